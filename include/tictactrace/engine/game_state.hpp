@@ -1,0 +1,37 @@
+// Event sourcing as a fold: a game's state is its events applied one by one through the engine.
+#pragma once
+
+#include "tictactrace/engine/events.hpp"
+#include "tictactrace/engine/move_error.hpp"
+#include "tictactrace/engine/position.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <variant>
+
+namespace ttt {
+
+struct GameState {
+    bool created = false;  // a GameCreated or GameForked has been applied
+    std::string x_name;
+    std::string o_name;
+    std::optional<std::int64_t> forked_from;
+    int forked_at = 0;
+    Position position;
+    int steps = 0;  // events applied after the creating one (the timeline index)
+};
+
+// Applies one event; on error the state is unchanged and the error says why.
+[[nodiscard]] std::optional<MoveError> apply(GameState& state, const Event& event);
+
+struct FoldError {
+    int index = 0;  // 0-based index of the event that failed
+    MoveError error;
+};
+
+// Folds the creating event and the first `steps` events after it (all when steps < 0).
+[[nodiscard]] std::variant<GameState, FoldError> fold(std::span<const Event> events, int steps = -1);
+
+}  // namespace ttt

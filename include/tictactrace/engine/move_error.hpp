@@ -1,0 +1,23 @@
+// Why a move or another event cannot be applied. A value, never an exception: bad input is expected.
+#pragma once
+
+#include <string>
+
+namespace ttt {
+
+enum class MoveErrorKind : int {
+    OffBoard = 0,
+    CellTaken = 1,
+    GameOver = 2,
+    WrongPlayer = 3,    // an event names the player who is not to move
+    NothingToTakeBack = 4,
+    NotAllowed = 5,     // an event that makes no sense here (a second creation, a resign after the end)
+    BadRules = 6,
+};
+
+struct MoveError {
+    MoveErrorKind kind = MoveErrorKind::OffBoard;
+    std::string message;  // one sentence, 1-based coordinates, ready for a user
+};
+
+}  // namespace ttt

@@ -1,0 +1,30 @@
+// Where a game stands: in progress, won (with the winning cells), drawn, or resigned.
+#pragma once
+
+#include "tictactrace/engine/player.hpp"
+#include "tictactrace/engine/pos.hpp"
+
+#include <optional>
+#include <vector>
+
+namespace ttt {
+
+enum class Status : int {
+    Playing = 0,
+    Won = 1,       // a line was made, or (score rule) the board is full and one total is higher
+    Draw = 2,      // full board without a winner, or equal totals
+    Resigned = 3,  // `winner` is the side that did not resign
+};
+
+struct Outcome {
+    Status status = Status::Playing;
+    std::optional<Player> winner;
+    std::vector<Pos> winning_line;  // every cell of the line, in order along it; empty unless a line won
+
+    [[nodiscard]] bool over() const noexcept { return status != Status::Playing; }
+    friend bool operator==(const Outcome&, const Outcome&) = default;
+};
+
+[[nodiscard]] const char* name_of(Status s) noexcept;  // "playing", "won", "draw", "resigned"
+
+}  // namespace ttt

@@ -1,0 +1,59 @@
+// The rule sets of the seeds as one value type: what wins, and when a game is over.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace ttt {
+
+enum class RuleKind : int {
+    Classic = 0,   // 3x3, three in a row (seed 002); a preset of Mnk
+    FullLine = 1,  // a whole row, a whole column, or on a square board a whole main diagonal (seed 001)
+    Gomoku = 2,    // 15x15, five or more in a row; `exact` makes only exactly five win (seed 003)
+    Mnk = 3,       // any R x C, K in a row, with the same `exact` option
+    Score = 4,     // played to a full board; every run of >= min_run scores length x points (seed 000)
+};
+
+// Boards are refused beyond this side length: big enough for 1000x1000, small enough that a
+// hostile file cannot make us allocate gigabytes.
+inline constexpr int kMaxSide = 2048;
+
+struct Rules {
+    RuleKind kind = RuleKind::Classic;
+    int rows = 3;
+    int cols = 3;
+    int k = 3;           // line length that wins (Classic, Gomoku, Mnk); unused by FullLine and Score
+    bool exact = false;  // only exactly k wins; an overline does not
+    int min_run = 3;     // Score: the shortest run that scores
+    int points = 100;    // Score: points per mark of a scoring run
+
+    [[nodiscard]] static Rules classic();
+    [[nodiscard]] static Rules fullline(int rows, int cols);
+    [[nodiscard]] static Rules gomoku(bool exact = false, int rows = 15, int cols = 15);
+    [[nodiscard]] static Rules mnk(int rows, int cols, int k, bool exact = false);
+    [[nodiscard]] static Rules score(int rows, int cols, int min_run = 3, int points = 100);
+
+    // Builds rules from the CLI's words: a name and the numbers the user gave (0 = not given).
+    // Returns the rules, or nullopt and a message in *error.
+    [[nodiscard]] static std::optional<Rules> from_name(std::string_view name, int rows, int cols, int k,
+                                                       bool exact, std::string* error);
+
+    // nullopt when the rules are playable; otherwise why not, in a sentence.
+    [[nodiscard]] std::optional<std::string> validate() const;
+
+    [[nodiscard]] bool has_k_in_a_row() const noexcept {
+        return kind == RuleKind::Classic || kind == RuleKind::Gomoku || kind == RuleKind::Mnk;
+    }
+    [[nodiscard]] int cell_count() const noexcept { return rows * cols; }
+
+    friend bool operator==(const Rules&, const Rules&) = default;
+};
+
+[[nodiscard]] const char* name_of(RuleKind kind) noexcept;
+[[nodiscard]] std::optional<RuleKind> rule_kind_from_name(std::string_view name) noexcept;
+
+// A one-line human description, e.g. "gomoku 15x15, five in a row (exact)".
+[[nodiscard]] std::string describe(const Rules& rules);
+
+}  // namespace ttt

@@ -1,0 +1,63 @@
+// Scores of the run rule (seed 000): every maximal run of >= min_run marks in a line scores length x points.
+#pragma once
+
+#include "tictactrace/engine/board.hpp"
+#include "tictactrace/engine/player.hpp"
+#include "tictactrace/engine/pos.hpp"
+#include "tictactrace/engine/rules.hpp"
+
+#include <array>
+#include <cstdint>
+
+namespace ttt {
+
+struct PlayerScore {
+    std::array<std::int64_t, kDirectionCount> by_direction{};  // indexed by Direction
+
+    [[nodiscard]] std::int64_t total() const noexcept {
+        return by_direction[0] + by_direction[1] + by_direction[2] + by_direction[3];
+    }
+    [[nodiscard]] std::int64_t operator[](Direction d) const noexcept {
+        return by_direction[static_cast<int>(d)];
+    }
+    friend bool operator==(const PlayerScore&, const PlayerScore&) = default;
+};
+
+struct Scores {
+    std::array<PlayerScore, 2> player{};  // indexed by index_of(Player)
+
+    [[nodiscard]] const PlayerScore& of(Player p) const noexcept { return player[index_of(p)]; }
+    [[nodiscard]] PlayerScore& of(Player p) noexcept { return player[index_of(p)]; }
+    friend bool operator==(const Scores&, const Scores&) = default;
+};
+
+struct ScoreParams {
+    int min_run = 3;
+    int points = 100;
+};
+
+[[nodiscard]] inline ScoreParams score_params(const Rules& r) noexcept { return {r.min_run, r.points}; }
+
+// What one run of `length` marks is worth.
+[[nodiscard]] constexpr std::int64_t run_points(int length, ScoreParams p) noexcept {
+    return length >= p.min_run ? static_cast<std::int64_t>(length) * p.points : 0;
+}
+
+// Both players' scores from scratch: one pass over every line of every direction, O(R x C).
+[[nodiscard]] Scores full_score(const Board& board, ScoreParams params);
+
+// The change to `mover`'s score when a mark of theirs lands on the empty cell `p`: only the four
+// lines through p are looked at, and only as far as the runs touching p reach. The other player's
+// score never changes, since p was already a gap in all their lines.
+[[nodiscard]] PlayerScore score_delta_of_move(const Board& board_before, Pos p, Player mover, ScoreParams params);
+
+// The length of `who`'s run through p along d, p itself counted as theirs, and how far it reaches
+// back (`before`) and forward (`after`). Walks at most `limit` cells each way.
+struct RunExtent {
+    int before = 0;
+    int after = 0;
+    [[nodiscard]] int length() const noexcept { return before + after + 1; }
+};
+[[nodiscard]] RunExtent run_through(const Board& board, Pos p, Direction d, Cell who, int limit) noexcept;
+
+}  // namespace ttt

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs whatever Debian packages the build, the app and the tests need, and nothing when all are there.
+set -euo pipefail
+
+packages=(cmake g++ pkg-config make ninja-build
+          libimgui-dev libglfw3-dev python3-glad libsqlite3-dev libcereal-dev doctest-dev libstb-dev
+          libbenchmark-dev libcli11-dev sqlite3
+          xvfb xauth mesa-utils xdotool
+          clang libclang-rt-14-dev)
+
+missing=()
+for p in "${packages[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+        missing+=("$p")
+    fi
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "Installing: ${missing[*]}" >&2
+if [ "$(id -u)" -eq 0 ]; then
+    as_root=()
+elif command -v sudo >/dev/null 2>&1; then
+    as_root=(sudo)
+else
+    echo "error: these Debian packages are missing and neither root nor sudo is available: ${missing[*]}" >&2
+    exit 1
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${as_root[@]}" apt-get update -qq
+"${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
