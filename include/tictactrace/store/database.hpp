@@ -1,0 +1,58 @@
+// One SQLite connection, owned: closed by its destructor, every failing call turned into a StorageError.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+
+struct sqlite3;
+
+namespace ttt::store {
+
+enum class OpenMode : int {
+    ReadWriteCreate = 0,  // create the file when it is missing
+    ReadWrite = 1,        // the file must exist
+    ReadOnly = 2,
+};
+
+class Database {
+public:
+    // Opens (or creates) the file at `path`; ":memory:" gives a private in-memory database.
+    // Throws StorageError when the file cannot be opened.
+    explicit Database(const std::string& path, OpenMode mode = OpenMode::ReadWriteCreate);
+
+    Database(Database&&) noexcept = default;
+    Database& operator=(Database&&) noexcept = default;
+    Database(const Database&) = delete;
+    Database& operator=(const Database&) = delete;
+    ~Database() = default;
+
+    [[nodiscard]] sqlite3* handle() const noexcept { return m_db.get(); }
+    [[nodiscard]] const std::string& path() const noexcept { return m_path; }
+
+    // Runs fixed SQL (schema, pragmas) that takes no parameters. Never pass text built from user input:
+    // use a Statement with bound parameters for that.
+    void exec(const char* sql);
+
+    // Throws a StorageError for any rc other than SQLITE_OK, SQLITE_ROW and SQLITE_DONE,
+    // with `context` and SQLite's own message in the text.
+    void check(int rc, std::string_view context) const;
+
+    // How long a write waits for another connection's lock before failing with StorageErrorKind::Locked.
+    void set_busy_timeout(int milliseconds);
+
+    [[nodiscard]] std::int64_t last_insert_rowid() const noexcept;
+    [[nodiscard]] int changes() const noexcept;
+    [[nodiscard]] bool in_transaction() const noexcept;
+
+private:
+    struct Deleter {
+        void operator()(sqlite3* db) const noexcept;
+    };
+
+    std::unique_ptr<sqlite3, Deleter> m_db;
+    std::string m_path;
+};
+
+}  // namespace ttt::store

@@ -1,0 +1,124 @@
+// The event log of every game: appends validated by the engine's fold, optimistic concurrency, the
+// `games` projection kept in the same transaction, and every state rebuilt by folding events.
+#pragma once
+
+#include "tictactrace/engine/events.hpp"
+#include "tictactrace/engine/game_state.hpp"
+#include "tictactrace/store/database.hpp"
+#include "tictactrace/store/game_id.hpp"
+#include "tictactrace/store/game_summary.hpp"
+#include "tictactrace/store/import_batch.hpp"
+#include "tictactrace/store/rejection.hpp"
+#include "tictactrace/store/stored_event.hpp"
+#include "tictactrace/store/verify_report.hpp"
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <span>
+#include <variant>
+#include <vector>
+
+namespace ttt::store {
+
+// How hard a commit works to survive a power cut (docs/event-log.md, "Durability").
+enum class Durability : int {
+    // PRAGMA synchronous=FULL: the WAL is synced at every commit, so an acknowledged move survives a
+    // power cut as well as a crash. The default: one fsync per move is invisible at human speed.
+    Full = 0,
+    // PRAGMA synchronous=NORMAL: synced only at checkpoints. A crash of the process still loses
+    // nothing that was acknowledged; a power cut may lose the last few commits (never corrupts).
+    Normal = 1,
+};
+
+struct StoreOptions {
+    int busy_timeout_ms = 5000;  // how long a write waits for another writer before StorageErrorKind::Locked
+    bool create = true;          // create the file and its folder when missing; otherwise they must exist
+    Durability durability = Durability::Full;
+};
+
+// The schema version this program writes (PRAGMA user_version). Older files are migrated forward on
+// open; newer ones are refused with StorageErrorKind::NewerSchema.
+inline constexpr int kSchemaVersion = 1;
+
+struct Appended {
+    Seq seq = 0;  // the sequence number the event was written under
+};
+
+using AppendResult = std::variant<Appended, Conflict, Rejection>;
+
+// A game's state after some prefix of its log, and where that prefix ends.
+struct Snapshot {
+    GameState state;
+    Seq at = 0;        // the last event folded in (== state.steps)
+    Seq last_seq = 0;  // the game's last event: pass it to append() as the expected sequence
+};
+
+class EventStore {
+public:
+    // Opens (creating when allowed) the database file, migrates an older schema forward, and sets WAL,
+    // foreign keys, the busy timeout and the durability. Throws StorageError: the file is not a
+    // database (garbage), belongs to another program, is newer than this program, or cannot be opened.
+    [[nodiscard]] static EventStore open(const std::filesystem::path& path, const StoreOptions& options = {});
+    // A private in-memory database (tests, tools); same schema, gone when the store is destroyed.
+    [[nodiscard]] static EventStore open_in_memory(const StoreOptions& options = {});
+
+    EventStore(EventStore&&) noexcept;
+    EventStore& operator=(EventStore&&) noexcept;
+    EventStore(const EventStore&) = delete;
+    EventStore& operator=(const EventStore&) = delete;
+    ~EventStore();
+
+    // [SECTION] Writing. Each call is one transaction; on any rejection or conflict nothing is written.
+
+    // Starts a game; its GameCreated is event 0. Rejected when the rules are not playable.
+    [[nodiscard]] std::variant<GameId, Rejection> create_game(const GameCreated& created);
+
+    // Appends `event` as sequence expected_last + 1, provided the game's last event is still
+    // `expected_last` (else a Conflict) and the engine accepts the event on the game's current state
+    // (else a Rejection carrying the MoveError). An unknown game is a Rejection too.
+    [[nodiscard]] AppendResult append(GameId game, Seq expected_last, const Event& event);
+
+    // A new game starting from `source`'s position after `at` timeline steps: a GameForked, then the
+    // moves on that board as MovePlayed events. `source` is untouched.
+    [[nodiscard]] std::variant<GameId, Rejection> fork(GameId source, Seq at);
+
+    // Writes whole games in one transaction, after folding every event of every game through the
+    // engine first; either every game is written or none is. The ids come back in batch order.
+    [[nodiscard]] std::variant<std::vector<GameId>, ImportError>
+    import_games(std::span<const ImportGame> games, const ImportProgress& progress = {});
+
+    // [SECTION] Reading.
+
+    // Every event of the game in sequence order; empty when there is no such game.
+    [[nodiscard]] std::vector<StoredEvent> events(GameId game) const;
+
+    // The state after the first `at` steps (every step when nullopt), folded from the log.
+    // Throws StorageError (Corrupt) when stored events no longer fold.
+    [[nodiscard]] std::variant<Snapshot, Rejection> load(GameId game,
+                                                         std::optional<Seq> at = std::nullopt) const;
+
+    [[nodiscard]] std::optional<GameSummary> summary(GameId game) const;
+    // Every game of the projection, by id.
+    [[nodiscard]] std::vector<GameSummary> list_games() const;
+
+    // [SECTION] Maintenance.
+
+    // Refolds every game and rewrites its projection row; returns how many games were rebuilt.
+    int rebuild_projection();
+
+    // Refolds every game, compares the fold with the projection, checks the sequence numbers, the
+    // foreign keys and PRAGMA integrity_check. Writes nothing.
+    [[nodiscard]] VerifyReport verify() const;
+
+    // The connection, for tests, benchmarks and read-only tools. Writing through it bypasses every
+    // check above (the append-only triggers still hold).
+    [[nodiscard]] Database& database() noexcept;
+
+private:
+    struct Impl;
+    explicit EventStore(std::unique_ptr<Impl> impl);
+    std::unique_ptr<Impl> m_impl;
+};
+
+}  // namespace ttt::store

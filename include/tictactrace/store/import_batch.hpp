@@ -1,0 +1,42 @@
+// Whole games handed to the store at once (the exchange layer's imports): validated, then written all or
+// nothing.
+#pragma once
+
+#include "tictactrace/engine/events.hpp"
+#include "tictactrace/engine/move_error.hpp"
+#include "tictactrace/store/game_id.hpp"
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ttt::store {
+
+struct ImportEvent {
+    Event event;
+    std::int64_t recorded_ms = 0;  // kept as given, so an imported game keeps its original times
+};
+
+// One game: the first event is its GameCreated (or GameForked), the rest follow in order.
+// A GameForked's `from_game` is kept as given; it names a game of the database the game came from.
+struct ImportGame {
+    std::vector<ImportEvent> events;
+};
+
+// Why a batch was refused; nothing of it was written.
+struct ImportError {
+    std::size_t game_index = 0;   // 0-based index into the batch
+    std::size_t event_index = 0;  // 0-based index into that game's events
+    std::string message;          // one sentence for a user
+    std::optional<MoveError> move_error;
+};
+
+// Called as the batch goes: `done` of `total` games validated and then written (two passes, so `done`
+// climbs to `total` twice; `phase` says which). Keep it cheap: it runs inside the write transaction.
+enum class ImportPhase : int { Validating = 0, Writing = 1 };
+using ImportProgress = std::function<void(ImportPhase phase, std::size_t done, std::size_t total)>;
+
+}  // namespace ttt::store

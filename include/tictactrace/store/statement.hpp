@@ -1,0 +1,77 @@
+// A prepared statement, owned; values are always bound as parameters, never spliced into SQL text.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string_view>
+
+struct sqlite3_stmt;
+
+namespace ttt::store {
+
+class Database;
+
+class Statement {
+public:
+    // Prepares `sql` once; run it many times with reset() and new bindings in between.
+    Statement(const Database& db, std::string_view sql);
+
+    Statement(Statement&&) noexcept = default;
+    Statement& operator=(Statement&&) noexcept = default;
+    Statement(const Statement&) = delete;
+    Statement& operator=(const Statement&) = delete;
+    ~Statement() = default;
+
+    // Parameters are 1-based, as in SQLite.
+    Statement& bind(int index, std::int64_t value);
+    Statement& bind(int index, int value) { return bind(index, static_cast<std::int64_t>(value)); }
+    Statement& bind(int index, bool value) { return bind(index, static_cast<std::int64_t>(value ? 1 : 0)); }
+    // The text is copied by SQLite (SQLITE_TRANSIENT), so it may be a temporary.
+    Statement& bind(int index, std::string_view text);
+    Statement& bind(int index, const char* text) { return bind(index, std::string_view(text)); }
+    Statement& bind(int index, std::optional<std::int64_t> value);
+    Statement& bind_null(int index);
+
+    // Steps once: true when a row is ready to read, false when the statement is done.
+    [[nodiscard]] bool step();
+    // Steps a statement that returns no rows to completion.
+    void run();
+    // Makes the statement ready to run again and clears its bindings. Never throws.
+    void reset() noexcept;
+
+    // Columns are 0-based, as in SQLite; valid until the next step() or reset().
+    [[nodiscard]] std::int64_t column_int64(int index) const noexcept;
+    [[nodiscard]] int column_int(int index) const noexcept;
+    [[nodiscard]] std::string_view column_text(int index) const noexcept;
+    [[nodiscard]] bool column_is_null(int index) const noexcept;
+    [[nodiscard]] std::optional<std::int64_t> column_optional_int64(int index) const noexcept;
+
+    [[nodiscard]] sqlite3_stmt* handle() const noexcept { return m_stmt.get(); }
+
+private:
+    struct Deleter {
+        void operator()(sqlite3_stmt* stmt) const noexcept;
+    };
+
+    const Database* m_db;
+    std::unique_ptr<sqlite3_stmt, Deleter> m_stmt;
+};
+
+// Resets a statement when it leaves scope, so an early return or an exception never leaves a
+// half-stepped statement holding a read lock.
+class StatementUse {
+public:
+    explicit StatementUse(Statement& stmt) noexcept : m_stmt(&stmt) { m_stmt->reset(); }
+    StatementUse(const StatementUse&) = delete;
+    StatementUse& operator=(const StatementUse&) = delete;
+    ~StatementUse() { m_stmt->reset(); }
+
+    Statement* operator->() const noexcept { return m_stmt; }
+    Statement& operator*() const noexcept { return *m_stmt; }
+
+private:
+    Statement* m_stmt;
+};
+
+}  // namespace ttt::store
