@@ -1,0 +1,30 @@
+// The stable type names and versions of the log's events.
+#include "tictactrace/engine/events.hpp"
+
+namespace ttt {
+
+namespace {
+template <class... Ts>
+struct Overloaded : Ts... {
+    using Ts::operator()...;
+};
+template <class... Ts>
+Overloaded(Ts...) -> Overloaded<Ts...>;
+}  // namespace
+
+const char* type_name_of(const Event& e) noexcept {
+    return std::visit(Overloaded{
+                          [](const GameCreated&) { return "game_created"; },
+                          [](const GameForked&) { return "game_forked"; },
+                          [](const MovePlayed&) { return "move_played"; },
+                          [](const MoveTakenBack&) { return "move_taken_back"; },
+                          [](const Resigned&) { return "resigned"; },
+                      },
+                      e);
+}
+
+int type_version_of(const Event& e) noexcept {
+    return std::visit([](const auto& ev) { return std::decay_t<decltype(ev)>::kVersion; }, e);
+}
+
+}  // namespace ttt
