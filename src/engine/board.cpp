@@ -10,12 +10,16 @@ void Board::place(Pos p, Cell c) noexcept {
     set(p, c);
 }
 
-void Board::clear(Pos p) noexcept { place(p, Cell::Empty); }
+void Board::clear(Pos p) noexcept {
+    place(p, Cell::Empty);
+}
 
 std::vector<std::string> Board::to_strings() const {
-    std::vector<std::string> out(static_cast<std::size_t>(m_rows), std::string(static_cast<std::size_t>(m_cols), '.'));
+    std::vector<std::string> out(static_cast<std::size_t>(m_rows),
+                                 std::string(static_cast<std::size_t>(m_cols), '.'));
     for (int r = 0; r < m_rows; ++r)
-        for (int c = 0; c < m_cols; ++c) out[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)] = to_char(at(Pos{r, c}));
+        for (int c = 0; c < m_cols; ++c)
+            out[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)] = to_char(at(Pos{r, c}));
     return out;
 }
 

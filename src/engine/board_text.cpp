@@ -9,7 +9,9 @@ namespace ttt {
 
 namespace {
 
-bool is_space(char ch) { return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\f' || ch == '\v'; }
+bool is_space(char ch) {
+    return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\f' || ch == '\v';
+}
 
 std::string_view trim(std::string_view s) {
     while (!s.empty() && is_space(s.front())) s.remove_prefix(1);
@@ -47,8 +49,8 @@ std::variant<Board, TextError> parse_board_text(std::string_view text) {
 
     const std::size_t cols = lines.front().cells.size();
     if (lines.size() > static_cast<std::size_t>(kMaxSide) || cols > static_cast<std::size_t>(kMaxSide))
-        return TextError{lines.front().number,
-                         "the board is larger than " + std::to_string(kMaxSide) + " x " + std::to_string(kMaxSide)};
+        return TextError{lines.front().number, "the board is larger than " + std::to_string(kMaxSide) +
+                                                   " x " + std::to_string(kMaxSide)};
 
     Board board(static_cast<int>(lines.size()), static_cast<int>(cols));
     for (std::size_t r = 0; r < lines.size(); ++r) {
@@ -59,12 +61,15 @@ std::variant<Board, TextError> parse_board_text(std::string_view text) {
         for (std::size_t c = 0; c < cols; ++c) {
             const char ch = line.cells[c];
             Cell cell;
-            if (ch == 'x' || ch == 'X') cell = Cell::X;
-            else if (ch == 'o' || ch == 'O') cell = Cell::O;
-            else if (ch == '.') cell = Cell::Empty;
+            if (ch == 'x' || ch == 'X')
+                cell = Cell::X;
+            else if (ch == 'o' || ch == 'O')
+                cell = Cell::O;
+            else if (ch == '.')
+                cell = Cell::Empty;
             else
-                return TextError{line.number, "unexpected " + describe_char(ch) + " in column " + std::to_string(c + 1) +
-                                                  ": expected 'x', 'o' or '.'"};
+                return TextError{line.number, "unexpected " + describe_char(ch) + " in column " +
+                                                  std::to_string(c + 1) + ": expected 'x', 'o' or '.'"};
             if (cell != Cell::Empty) board.place(Pos{static_cast<int>(r), static_cast<int>(c)}, cell);
         }
     }

@@ -8,9 +8,12 @@ namespace ttt {
 
 namespace {
 
-std::string cell_name(Pos p) { return "(" + std::to_string(p.row + 1) + ", " + std::to_string(p.col + 1) + ")"; }
+std::string cell_name(Pos p) {
+    return "(" + std::to_string(p.row + 1) + ", " + std::to_string(p.col + 1) + ")";
+}
 
-std::optional<MoveError> start(GameState& state, const Rules& rules, const std::string& x, const std::string& o) {
+std::optional<MoveError> start(GameState& state, const Rules& rules, const std::string& x,
+                               const std::string& o) {
     if (state.created) return MoveError{MoveErrorKind::NotAllowed, "the game has already been created"};
     if (auto why = rules.validate()) return MoveError{MoveErrorKind::BadRules, *why};
     state.created = true;
@@ -43,14 +46,16 @@ std::optional<MoveError> apply(GameState& state, const Event& event) {
             using T = std::decay_t<decltype(ev)>;
             if constexpr (std::is_same_v<T, MovePlayed>) {
                 if (ev.player != pos.to_move() && !pos.outcome().over())
-                    return MoveError{MoveErrorKind::WrongPlayer, std::string("it is ") + to_upper_char(pos.to_move()) +
-                                                                     "'s turn, not " + to_upper_char(ev.player) + "'s"};
+                    return MoveError{MoveErrorKind::WrongPlayer,
+                                     std::string("it is ") + to_upper_char(pos.to_move()) + "'s turn, not " +
+                                         to_upper_char(ev.player) + "'s"};
                 return pos.play(ev.pos);
             } else if constexpr (std::is_same_v<T, MoveTakenBack>) {
                 const auto last = pos.last_move();
                 if (last && (*last != ev.pos || other(pos.to_move()) != ev.player))
                     return MoveError{MoveErrorKind::NotAllowed, "the take-back names " + cell_name(ev.pos) +
-                                                                    " but the last move is " + cell_name(*last)};
+                                                                    " but the last move is " +
+                                                                    cell_name(*last)};
                 return pos.take_back();
             } else if constexpr (std::is_same_v<T, Resigned>) {
                 return pos.resign(ev.player);
@@ -67,9 +72,11 @@ std::variant<GameState, FoldError> fold(std::span<const Event> events, int steps
     GameState state;
     if (events.empty())
         return FoldError{0, MoveError{MoveErrorKind::NotAllowed, "a game needs a creating event first"}};
-    if (!std::holds_alternative<GameCreated>(events.front()) && !std::holds_alternative<GameForked>(events.front()))
+    if (!std::holds_alternative<GameCreated>(events.front()) &&
+        !std::holds_alternative<GameForked>(events.front()))
         return FoldError{0, MoveError{MoveErrorKind::NotAllowed, "a game must start with its creation"}};
-    const std::size_t last = steps < 0 ? events.size() : std::min(events.size(), static_cast<std::size_t>(steps) + 1);
+    const std::size_t last =
+        steps < 0 ? events.size() : std::min(events.size(), static_cast<std::size_t>(steps) + 1);
     for (std::size_t i = 0; i < last; ++i)
         if (auto err = apply(state, events[i])) return FoldError{static_cast<int>(i), std::move(*err)};
     return state;

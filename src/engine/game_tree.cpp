@@ -48,9 +48,12 @@ public:
             const Outcome& out = m_position.outcome();
             if (out.over()) {
                 add(below, 1);
-                if (out.winner == Player::X) add(below.x_wins, 1);
-                else if (out.winner == Player::O) add(below.o_wins, 1);
-                else add(below.draws, 1);
+                if (out.winner == Player::X)
+                    add(below.x_wins, 1);
+                else if (out.winner == Player::O)
+                    add(below.o_wins, 1);
+                else
+                    add(below.draws, 1);
             } else {
                 const Below sub = expand(child);
                 add(below, sub.games);
@@ -84,8 +87,8 @@ private:
 };
 
 std::string too_large(const Rules& rules, std::uint64_t limit) {
-    return "the game tree of " + describe(rules) + " is too large to enumerate (more than " + std::to_string(limit) +
-           " distinct positions); try a board of at most 16 cells";
+    return "the game tree of " + describe(rules) + " is too large to enumerate (more than " +
+           std::to_string(limit) + " distinct positions); try a board of at most 16 cells";
 }
 
 }  // namespace

@@ -9,7 +9,9 @@ namespace ttt {
 
 namespace {
 
-std::string cell_name(Pos p) { return "(" + std::to_string(p.row + 1) + ", " + std::to_string(p.col + 1) + ")"; }
+std::string cell_name(Pos p) {
+    return "(" + std::to_string(p.row + 1) + ", " + std::to_string(p.col + 1) + ")";
+}
 
 std::string over_message(const Outcome& o) {
     switch (o.status) {
@@ -24,8 +26,7 @@ std::string over_message(const Outcome& o) {
 
 }  // namespace
 
-Position::Position(const Rules& rules)
-    : m_rules(rules), m_board(rules.rows, rules.cols) {}
+Position::Position(const Rules& rules) : m_rules(rules), m_board(rules.rows, rules.cols) {}
 
 std::optional<Pos> Position::last_move() const noexcept {
     if (m_history.empty()) return std::nullopt;
@@ -42,8 +43,9 @@ std::vector<Pos> Position::moves() const {
 std::optional<MoveError> Position::check(Pos p) const {
     if (m_outcome.over()) return MoveError{MoveErrorKind::GameOver, over_message(m_outcome)};
     if (!m_board.contains(p))
-        return MoveError{MoveErrorKind::OffBoard, cell_name(p) + " is off the " + std::to_string(m_board.rows()) +
-                                                      "x" + std::to_string(m_board.cols()) + " board"};
+        return MoveError{MoveErrorKind::OffBoard, cell_name(p) + " is off the " +
+                                                      std::to_string(m_board.rows()) + "x" +
+                                                      std::to_string(m_board.cols()) + " board"};
     if (const auto owner = player_of(m_board.at(p)))
         return MoveError{MoveErrorKind::CellTaken,
                          "cell " + cell_name(p) + " is already taken by " + to_upper_char(*owner)};
@@ -84,7 +86,8 @@ void Position::settle_outcome(Pos last) {
 std::optional<MoveError> Position::take_back() {
     if (m_outcome.status == Status::Resigned)
         return MoveError{MoveErrorKind::NotAllowed, "a resigned game cannot take a move back"};
-    if (m_history.empty()) return MoveError{MoveErrorKind::NothingToTakeBack, "there is no move to take back"};
+    if (m_history.empty())
+        return MoveError{MoveErrorKind::NothingToTakeBack, "there is no move to take back"};
     const Undo u = m_history.back();
     m_history.pop_back();
     const auto owner = player_of(m_board.at(u.pos));

@@ -5,10 +5,18 @@
 
 namespace ttt {
 
-Rules Rules::classic() { return Rules{RuleKind::Classic, 3, 3, 3, false, 3, 100}; }
-Rules Rules::fullline(int rows, int cols) { return Rules{RuleKind::FullLine, rows, cols, 0, false, 3, 100}; }
-Rules Rules::gomoku(bool exact, int rows, int cols) { return Rules{RuleKind::Gomoku, rows, cols, 5, exact, 3, 100}; }
-Rules Rules::mnk(int rows, int cols, int k, bool exact) { return Rules{RuleKind::Mnk, rows, cols, k, exact, 3, 100}; }
+Rules Rules::classic() {
+    return Rules{RuleKind::Classic, 3, 3, 3, false, 3, 100};
+}
+Rules Rules::fullline(int rows, int cols) {
+    return Rules{RuleKind::FullLine, rows, cols, 0, false, 3, 100};
+}
+Rules Rules::gomoku(bool exact, int rows, int cols) {
+    return Rules{RuleKind::Gomoku, rows, cols, 5, exact, 3, 100};
+}
+Rules Rules::mnk(int rows, int cols, int k, bool exact) {
+    return Rules{RuleKind::Mnk, rows, cols, k, exact, 3, 100};
+}
 Rules Rules::score(int rows, int cols, int min_run, int points) {
     return Rules{RuleKind::Score, rows, cols, 0, false, min_run, points};
 }
@@ -25,7 +33,8 @@ const char* name_of(RuleKind kind) noexcept {
 }
 
 std::optional<RuleKind> rule_kind_from_name(std::string_view name) noexcept {
-    for (RuleKind k : {RuleKind::Classic, RuleKind::FullLine, RuleKind::Gomoku, RuleKind::Mnk, RuleKind::Score})
+    for (RuleKind k :
+         {RuleKind::Classic, RuleKind::FullLine, RuleKind::Gomoku, RuleKind::Mnk, RuleKind::Score})
         if (name == name_of(k)) return k;
     return std::nullopt;
 }
@@ -38,7 +47,8 @@ std::optional<Rules> Rules::from_name(std::string_view name, int rows, int cols,
     };
     const auto kind = rule_kind_from_name(name);
     if (!kind)
-        return fail("unknown rule set '" + std::string(name) + "': expected classic, fullline, gomoku, mnk or score");
+        return fail("unknown rule set '" + std::string(name) +
+                    "': expected classic, fullline, gomoku, mnk or score");
     if (rows < 0 || cols < 0 || k < 0) return fail("rows, columns and k must be positive");
     if (rows > 0 && cols == 0) cols = rows;
     if (cols > 0 && rows == 0) rows = cols;

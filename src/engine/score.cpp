@@ -18,13 +18,17 @@ void score_line(const std::vector<Cell>& cells, int first, int stride, int lengt
             ++run;
             continue;
         }
-        if (owner == Cell::X) x += run_points(run, params);
-        else if (owner == Cell::O) o += run_points(run, params);
+        if (owner == Cell::X)
+            x += run_points(run, params);
+        else if (owner == Cell::O)
+            o += run_points(run, params);
         owner = c;
         run = 1;
     }
-    if (owner == Cell::X) x += run_points(run, params);
-    else if (owner == Cell::O) o += run_points(run, params);
+    if (owner == Cell::X)
+        x += run_points(run, params);
+    else if (owner == Cell::O)
+        o += run_points(run, params);
 }
 
 }  // namespace
@@ -36,7 +40,8 @@ Scores full_score(const Board& board, ScoreParams params) {
     const auto& cells = board.cells();
     auto add = [&](Direction d, int first, int stride, int length) {
         const int k = static_cast<int>(d);
-        score_line(cells, first, stride, length, params, s.player[0].by_direction[k], s.player[1].by_direction[k]);
+        score_line(cells, first, stride, length, params, s.player[0].by_direction[k],
+                   s.player[1].by_direction[k]);
     };
     for (int r = 0; r < R; ++r) add(Direction::Horizontal, r * C, 1, C);
     for (int c = 0; c < C; ++c) add(Direction::Vertical, c, C, R);

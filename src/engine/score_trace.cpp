@@ -14,7 +14,8 @@ std::vector<std::string> TraceRow::nonempty_pieces() const {
 
 namespace {
 
-TraceRow trace_row(int index, const std::vector<Pos>& cells, const Board& board, Cell mine, ScoreParams params) {
+TraceRow trace_row(int index, const std::vector<Pos>& cells, const Board& board, Cell mine,
+                   ScoreParams params) {
     TraceRow row;
     row.index = index;
     row.cells = cells;

@@ -9,9 +9,9 @@ enum class MoveErrorKind : int {
     OffBoard = 0,
     CellTaken = 1,
     GameOver = 2,
-    WrongPlayer = 3,    // an event names the player who is not to move
+    WrongPlayer = 3,  // an event names the player who is not to move
     NothingToTakeBack = 4,
-    NotAllowed = 5,     // an event that makes no sense here (a second creation, a resign after the end)
+    NotAllowed = 5,  // an event that makes no sense here (a second creation, a resign after the end)
     BadRules = 6,
 };
 

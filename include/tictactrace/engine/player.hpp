@@ -17,11 +17,21 @@ enum class Cell : std::uint8_t {
     O = 2,
 };
 
-[[nodiscard]] constexpr Player other(Player p) noexcept { return p == Player::X ? Player::O : Player::X; }
-[[nodiscard]] constexpr Cell cell_of(Player p) noexcept { return p == Player::X ? Cell::X : Cell::O; }
-[[nodiscard]] constexpr int index_of(Player p) noexcept { return static_cast<int>(p); }
-[[nodiscard]] constexpr char to_char(Player p) noexcept { return p == Player::X ? 'x' : 'o'; }
-[[nodiscard]] constexpr char to_upper_char(Player p) noexcept { return p == Player::X ? 'X' : 'O'; }
+[[nodiscard]] constexpr Player other(Player p) noexcept {
+    return p == Player::X ? Player::O : Player::X;
+}
+[[nodiscard]] constexpr Cell cell_of(Player p) noexcept {
+    return p == Player::X ? Cell::X : Cell::O;
+}
+[[nodiscard]] constexpr int index_of(Player p) noexcept {
+    return static_cast<int>(p);
+}
+[[nodiscard]] constexpr char to_char(Player p) noexcept {
+    return p == Player::X ? 'x' : 'o';
+}
+[[nodiscard]] constexpr char to_upper_char(Player p) noexcept {
+    return p == Player::X ? 'X' : 'O';
+}
 [[nodiscard]] constexpr char to_char(Cell c) noexcept {
     return c == Cell::X ? 'x' : c == Cell::O ? 'o' : '.';
 }

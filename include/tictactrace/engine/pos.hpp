@@ -14,10 +14,10 @@ struct Pos {
 // The four line directions, each as a step (drow, dcol). Their order is the order of the
 // scores everywhere: horizontal, vertical, '/' (the seed's 45° matrix), '\' (its −45° matrix).
 enum class Direction : int {
-    Horizontal = 0,        // rows of the board
-    Vertical = 1,          // columns (the seed's 90° matrix)
-    Diagonal45 = 2,        // '/' lines (the seed's rotateMatrix45Deg)
-    DiagonalMinus45 = 3,   // '\' lines (the seed's rotateMatrixMinus45Deg)
+    Horizontal = 0,       // rows of the board
+    Vertical = 1,         // columns (the seed's 90° matrix)
+    Diagonal45 = 2,       // '/' lines (the seed's rotateMatrix45Deg)
+    DiagonalMinus45 = 3,  // '\' lines (the seed's rotateMatrixMinus45Deg)
 };
 inline constexpr int kDirectionCount = 4;
 

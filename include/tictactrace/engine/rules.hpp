@@ -37,7 +37,7 @@ struct Rules {
     // Builds rules from the CLI's words: a name and the numbers the user gave (0 = not given).
     // Returns the rules, or nullopt and a message in *error.
     [[nodiscard]] static std::optional<Rules> from_name(std::string_view name, int rows, int cols, int k,
-                                                       bool exact, std::string* error);
+                                                        bool exact, std::string* error);
 
     // nullopt when the rules are playable; otherwise why not, in a sentence.
     [[nodiscard]] std::optional<std::string> validate() const;

@@ -36,7 +36,9 @@ struct ScoreParams {
     int points = 100;
 };
 
-[[nodiscard]] inline ScoreParams score_params(const Rules& r) noexcept { return {r.min_run, r.points}; }
+[[nodiscard]] inline ScoreParams score_params(const Rules& r) noexcept {
+    return {r.min_run, r.points};
+}
 
 // What one run of `length` marks is worth.
 [[nodiscard]] constexpr std::int64_t run_points(int length, ScoreParams p) noexcept {
@@ -49,7 +51,8 @@ struct ScoreParams {
 // The change to `mover`'s score when a mark of theirs lands on the empty cell `p`: only the four
 // lines through p are looked at, and only as far as the runs touching p reach. The other player's
 // score never changes, since p was already a gap in all their lines.
-[[nodiscard]] PlayerScore score_delta_of_move(const Board& board_before, Pos p, Player mover, ScoreParams params);
+[[nodiscard]] PlayerScore score_delta_of_move(const Board& board_before, Pos p, Player mover,
+                                              ScoreParams params);
 
 // The length of `who`'s run through p along d, p itself counted as theirs, and how far it reaches
 // back (`before`) and forward (`after`). Walks at most `limit` cells each way.

@@ -21,12 +21,12 @@ struct TraceRun {
 };
 
 struct TraceRow {
-    int index = 0;                    // row number inside its oriented matrix (0-based, as the seed prints)
-    std::vector<Pos> cells;           // the board cell behind each character of `bits`
-    std::string bits;                 // the row joined: "1110111"
-    std::vector<std::string> pieces;  // bits.split('0'), empty pieces included: ["111","111"]
-    std::vector<TraceRun> runs;       // pieces of length >= min_run, with their cells and points
-    std::int64_t points = 0;          // sum of runs[].points
+    int index = 0;                     // row number inside its oriented matrix (0-based, as the seed prints)
+    std::vector<Pos> cells;            // the board cell behind each character of `bits`
+    std::string bits;                  // the row joined: "1110111"
+    std::vector<std::string> pieces;   // bits.split('0'), empty pieces included: ["111","111"]
+    std::vector<TraceRun> runs;        // pieces of length >= min_run, with their cells and points
+    std::int64_t points = 0;           // sum of runs[].points
     std::int64_t direction_total = 0;  // running total of this direction after this row
     std::int64_t overall_total = 0;    // running total over all directions after this row
 

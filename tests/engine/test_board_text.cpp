@@ -1,0 +1,35 @@
+// Reading boards as text: what `score` accepts and how it refuses the rest.
+#include "test_util.hpp"
+
+#include "tictactrace/engine/board_text.hpp"
+
+using namespace ttt;
+
+TEST_CASE("rows of x, o and dots; blank lines and surrounding spaces ignored") {
+    const auto r = parse_board_text("\n  x.o  \r\n\n.X.\n o.. \n\n");
+    REQUIRE(std::holds_alternative<Board>(r));
+    const Board& b = std::get<Board>(r);
+    CHECK(b.rows() == 3);
+    CHECK(b.cols() == 3);
+    CHECK(b.at(Pos{0, 0}) == Cell::X);
+    CHECK(b.at(Pos{0, 2}) == Cell::O);
+    CHECK(b.at(Pos{1, 1}) == Cell::X);
+    CHECK(b.filled() == 4);
+    CHECK(b.to_strings() == std::vector<std::string>{"x.o", ".x.", "o.."});
+}
+
+TEST_CASE("a ragged board names its line") {
+    const auto r = parse_board_text("xxx\n\nxx\n");
+    REQUIRE(std::holds_alternative<TextError>(r));
+    CHECK(std::get<TextError>(r).line == 3);
+    CHECK(std::get<TextError>(r).message.find("ragged") != std::string::npos);
+}
+
+TEST_CASE("any other character names its line and column") {
+    const auto r = parse_board_text("x.o\n.#.\n");
+    REQUIRE(std::holds_alternative<TextError>(r));
+    CHECK(std::get<TextError>(r).line == 2);
+    CHECK(std::get<TextError>(r).message == "unexpected '#' in column 2: expected 'x', 'o' or '.'");
+    CHECK(std::holds_alternative<TextError>(parse_board_text("   \n\n")));
+    CHECK(std::holds_alternative<TextError>(parse_board_text(std::string_view("x\0o", 3))));
+}
