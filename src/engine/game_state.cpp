@@ -8,8 +8,6 @@ namespace ttt {
 
 namespace {
 
-std::string cell_name(Pos p) {
-    return "(" + std::to_string(p.row + 1) + ", " + std::to_string(p.col + 1) + ")";
 }
 
 std::optional<MoveError> start(GameState& state, const Rules& rules, const std::string& x,
@@ -53,9 +51,9 @@ std::optional<MoveError> apply(GameState& state, const Event& event) {
             } else if constexpr (std::is_same_v<T, MoveTakenBack>) {
                 const auto last = pos.last_move();
                 if (last && (*last != ev.pos || other(pos.to_move()) != ev.player))
-                    return MoveError{MoveErrorKind::NotAllowed, "the take-back names " + cell_name(ev.pos) +
+                    return MoveError{MoveErrorKind::NotAllowed, "the take-back names " + cell_label(ev.pos) +
                                                                     " but the last move is " +
-                                                                    cell_name(*last)};
+                                                                    cell_label(*last)};
                 return pos.take_back();
             } else if constexpr (std::is_same_v<T, Resigned>) {
                 return pos.resign(ev.player);

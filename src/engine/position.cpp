@@ -9,8 +9,6 @@ namespace ttt {
 
 namespace {
 
-std::string cell_name(Pos p) {
-    return "(" + std::to_string(p.row + 1) + ", " + std::to_string(p.col + 1) + ")";
 }
 
 std::string over_message(const Outcome& o) {
@@ -43,12 +41,12 @@ std::vector<Pos> Position::moves() const {
 std::optional<MoveError> Position::check(Pos p) const {
     if (m_outcome.over()) return MoveError{MoveErrorKind::GameOver, over_message(m_outcome)};
     if (!m_board.contains(p))
-        return MoveError{MoveErrorKind::OffBoard, cell_name(p) + " is off the " +
+        return MoveError{MoveErrorKind::OffBoard, cell_label(p) + " is off the " +
                                                       std::to_string(m_board.rows()) + "x" +
                                                       std::to_string(m_board.cols()) + " board"};
     if (const auto owner = player_of(m_board.at(p)))
         return MoveError{MoveErrorKind::CellTaken,
-                         "cell " + cell_name(p) + " is already taken by " + to_upper_char(*owner)};
+                         "cell " + cell_label(p) + " is already taken by " + to_upper_char(*owner)};
     return std::nullopt;
 }
 

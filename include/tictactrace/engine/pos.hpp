@@ -1,6 +1,8 @@
 // A board coordinate. The engine counts from 0; only the user-facing layers print 1-based numbers.
 #pragma once
 
+#include <string>
+
 namespace ttt {
 
 struct Pos {
@@ -10,6 +12,9 @@ struct Pos {
     friend constexpr bool operator==(const Pos&, const Pos&) = default;
     friend constexpr auto operator<=>(const Pos&, const Pos&) = default;
 };
+
+// "(row, col)" 1-based, as every message to a user names a cell.
+[[nodiscard]] std::string cell_label(Pos p);
 
 // The four line directions, each as a step (drow, dcol). Their order is the order of the
 // scores everywhere: horizontal, vertical, '/' (the seed's 45° matrix), '\' (its −45° matrix).
