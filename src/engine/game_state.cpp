@@ -8,8 +8,6 @@ namespace ttt {
 
 namespace {
 
-}
-
 std::optional<MoveError> start(GameState& state, const Rules& rules, const std::string& x,
                                const std::string& o) {
     if (state.created) return MoveError{MoveErrorKind::NotAllowed, "the game has already been created"};

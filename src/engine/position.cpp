@@ -9,8 +9,6 @@ namespace ttt {
 
 namespace {
 
-}
-
 std::string over_message(const Outcome& o) {
     switch (o.status) {
     case Status::Won: return std::string("the game is over: ") + to_upper_char(*o.winner) + " has won";
