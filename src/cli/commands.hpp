@@ -1,0 +1,22 @@
+// The command groups of `tictactrace`: each adds its subcommands to the app in one call from main.
+#pragma once
+
+#include <functional>
+
+namespace CLI {
+class App;
+}
+
+namespace ttt::cli {
+
+// [SECTION] The registration list: one function per command group, each called once by main.
+void add_score_commands(CLI::App& app);  // score
+void add_count_commands(CLI::App& app);  // count
+void add_demo_commands(CLI::App& app);   // demo
+
+// [SECTION] Shared by the groups
+// Makes `body` what runs when `command` is chosen; its return value becomes the program's exit
+// status (see exit_status.hpp). Output goes to stdout, messages to stderr, both from the body.
+void set_command_body(CLI::App& command, std::function<int()> body);
+
+}  // namespace ttt::cli

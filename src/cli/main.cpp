@@ -1,0 +1,49 @@
+// The `tictactrace` command line: builds the app from the command groups, runs the chosen command,
+// and turns every failure into a message on stderr and an exit status.
+#include "cli/cli_error.hpp"
+#include "cli/commands.hpp"
+#include "cli/exit_status.hpp"
+
+#include <CLI/CLI.hpp>
+
+#include <exception>
+#include <iostream>
+#include <string>
+
+int main(int argc, char** argv) {
+    CLI::App app{"tictactrace: score, count and explain tic-tac-toe and its big siblings.", "tictactrace"};
+    // Set before the commands are added: subcommands inherit these when they are created.
+    app.allow_extras(false);
+    app.require_subcommand(1);
+    app.set_version_flag("--version", std::string("tictactrace ") + TTT_VERSION);
+    app.footer("Run `tictactrace COMMAND --help` for the options of a command.");
+    app.failure_message([](const CLI::App*, const CLI::Error& e) {
+        return std::string("tictactrace: error: ") + e.what() + "\nRun with --help for more information.\n";
+    });
+
+    ttt::cli::add_score_commands(app);
+    ttt::cli::add_count_commands(app);
+    ttt::cli::add_demo_commands(app);
+
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::RuntimeError& e) {
+        return e.get_exit_code();  // a command's own status, its message already printed
+    } catch (const CLI::ParseError& e) {
+        // CLI11 reports a mistyped command as a missing one; name what was typed instead.
+        if (app.get_subcommands().empty() && argc > 1 && argv[1][0] != '-') {
+            std::cerr << "tictactrace: error: unknown command '" << argv[1] << "'\n"
+                      << "Run with --help for the list of commands.\n";
+            return ttt::cli::kExitUsage;
+        }
+        // Help and --version end with 0; CLI11 numbers its usage errors 100 and up, we say 2 for all.
+        return app.exit(e) == 0 ? ttt::cli::kExitOk : ttt::cli::kExitUsage;
+    } catch (const ttt::cli::CliError& e) {
+        std::cerr << "tictactrace: error: " << e.what() << '\n';
+        return ttt::cli::kExitUsage;
+    } catch (const std::exception& e) {
+        std::cerr << "tictactrace: internal error: " << e.what() << '\n';
+        return 1;
+    }
+    return ttt::cli::kExitOk;
+}
