@@ -34,9 +34,8 @@ struct ImportError {
     std::optional<MoveError> move_error;
 };
 
-// Called as the batch goes: `done` of `total` games validated and then written (two passes, so `done`
-// climbs to `total` twice; `phase` says which). Keep it cheap: it runs inside the write transaction.
-enum class ImportPhase : int { Validating = 0, Writing = 1 };
-using ImportProgress = std::function<void(ImportPhase phase, std::size_t done, std::size_t total)>;
+// Called after each game is validated and written: `done` of `total` games. Keep it cheap: it runs
+// inside the write transaction.
+using ImportProgress = std::function<void(std::size_t done, std::size_t total)>;
 
 }  // namespace ttt::store

@@ -14,7 +14,8 @@ class Database;
 
 class Statement {
 public:
-    // Prepares `sql` once; run it many times with reset() and new bindings in between.
+    // Prepares `sql` once; run it many times with reset() and new bindings in between. The statement
+    // must not outlive the connection.
     Statement(const Database& db, std::string_view sql);
 
     Statement(Statement&&) noexcept = default;
@@ -54,7 +55,6 @@ private:
         void operator()(sqlite3_stmt* stmt) const noexcept;
     };
 
-    const Database* m_db;
     std::unique_ptr<sqlite3_stmt, Deleter> m_stmt;
 };
 

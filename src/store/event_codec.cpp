@@ -1,0 +1,260 @@
+// The JSON payload of each event type, version 1 (docs/event-log.md shows one of each).
+#include "tictactrace/store/event_codec.hpp"
+
+#include "json_text.hpp"
+
+#include <charconv>
+#include <cstdint>
+#include <limits>
+#include <optional>
+
+namespace ttt::store {
+
+namespace {
+
+using detail::append_json_string;
+using detail::JsonReader;
+
+// [SECTION] Writing
+
+void append_int(std::string& out, std::int64_t v) {
+    char buf[24];
+    const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v);
+    (void)ec;  // 24 characters always hold an int64
+    out.append(buf, end);
+}
+
+void append_member(std::string& out, const char* key, std::int64_t v) {
+    out.push_back('"');
+    out += key;
+    out += "\":";
+    append_int(out, v);
+}
+
+void append_rules(std::string& out, const Rules& r) {
+    out += "\"rules\":{\"name\":";
+    append_json_string(out, name_of(r.kind));
+    out.push_back(',');
+    append_member(out, "rows", r.rows);
+    out.push_back(',');
+    append_member(out, "cols", r.cols);
+    out.push_back(',');
+    append_member(out, "k", r.k);
+    out += r.exact ? ",\"exact\":true," : ",\"exact\":false,";
+    append_member(out, "min_run", r.min_run);
+    out.push_back(',');
+    append_member(out, "points", r.points);
+    out.push_back('}');
+}
+
+void append_names(std::string& out, const std::string& x, const std::string& o) {
+    out += ",\"x\":";
+    append_json_string(out, x);
+    out += ",\"o\":";
+    append_json_string(out, o);
+}
+
+void append_player(std::string& out, Player p) {
+    out += p == Player::X ? "\"player\":\"x\"" : "\"player\":\"o\"";
+}
+
+void append_move(std::string& out, Player p, Pos pos) {
+    out.push_back('{');
+    append_player(out, p);
+    out.push_back(',');
+    append_member(out, "row", static_cast<std::int64_t>(pos.row) + 1);
+    out.push_back(',');
+    append_member(out, "col", static_cast<std::int64_t>(pos.col) + 1);
+    out.push_back('}');
+}
+
+// [SECTION] Reading
+
+// The fields every payload version 1 may carry; each decoder checks the ones it needs.
+struct Fields {
+    std::optional<Rules> rules;
+    std::optional<std::string> x;
+    std::optional<std::string> o;
+    std::optional<Player> player;
+    std::optional<std::int64_t> row;
+    std::optional<std::int64_t> col;
+    std::optional<std::int64_t> from;
+    std::optional<std::int64_t> at;
+};
+
+bool read_small_int(JsonReader& in, int& out, std::string& error) {
+    std::int64_t v = 0;
+    if (!in.read_int(v)) return false;
+    if (v < std::numeric_limits<int>::min() || v > std::numeric_limits<int>::max()) {
+        error = "a number is out of range";
+        return false;
+    }
+    out = static_cast<int>(v);
+    return true;
+}
+
+bool read_rules(JsonReader& in, Rules& rules, std::string& error) {
+    if (!in.begin_object()) return false;
+    std::string key;
+    std::string name;
+    bool have_name = false;
+    while (in.next_member(key)) {
+        bool ok = true;
+        if (key == "name") {
+            ok = in.read_string(name);
+            have_name = ok;
+        } else if (key == "rows")
+            ok = read_small_int(in, rules.rows, error);
+        else if (key == "cols")
+            ok = read_small_int(in, rules.cols, error);
+        else if (key == "k")
+            ok = read_small_int(in, rules.k, error);
+        else if (key == "exact")
+            ok = in.read_bool(rules.exact);
+        else if (key == "min_run")
+            ok = read_small_int(in, rules.min_run, error);
+        else if (key == "points")
+            ok = read_small_int(in, rules.points, error);
+        else
+            ok = in.skip_value();
+        if (!ok) return false;
+    }
+    if (!in.error().empty()) return false;
+    if (!have_name) {
+        error = "the rules have no name";
+        return false;
+    }
+    const auto kind = rule_kind_from_name(name);
+    if (!kind) {
+        error = "unknown rules \"" + name + "\"";
+        return false;
+    }
+    rules.kind = *kind;
+    return true;
+}
+
+bool read_fields(std::string_view payload, Fields& f, std::string& error) {
+    JsonReader in(payload);
+    if (!in.begin_object()) return false;
+    std::string key;
+    std::string text;
+    while (in.next_member(key)) {
+        bool ok = true;
+        if (key == "rules") {
+            Rules r;
+            ok = read_rules(in, r, error);
+            if (ok) f.rules = r;
+        } else if (key == "x" || key == "o") {
+            ok = in.read_string(text);
+            if (ok) (key == "x" ? f.x : f.o) = text;
+        } else if (key == "player") {
+            ok = in.read_string(text);
+            if (ok && text == "x")
+                f.player = Player::X;
+            else if (ok && text == "o")
+                f.player = Player::O;
+            else if (ok) {
+                error = "player must be \"x\" or \"o\"";
+                ok = false;
+            }
+        } else if (key == "row" || key == "col" || key == "from" || key == "at") {
+            std::int64_t v = 0;
+            ok = in.read_int(v);
+            if (ok) (key == "row" ? f.row : key == "col" ? f.col : key == "from" ? f.from : f.at) = v;
+        } else {
+            ok = in.skip_value();  // a member this version does not know: tolerated, not kept
+        }
+        if (!ok) {
+            if (error.empty()) error = in.error();
+            return false;
+        }
+    }
+    if (!in.error().empty() || !in.at_end()) {
+        error = in.error().empty() ? "text after the payload" : in.error();
+        return false;
+    }
+    return true;
+}
+
+std::optional<Pos> coordinates(const Fields& f, std::string& error) {
+    if (!f.row || !f.col) {
+        error = "the payload needs row and col";
+        return std::nullopt;
+    }
+    // Stored 1-based; anything that does not fit an int is no coordinate of any board.
+    if (*f.row < 1 || *f.col < 1 || *f.row > std::numeric_limits<int>::max() ||
+        *f.col > std::numeric_limits<int>::max()) {
+        error = "row and col must be positive";
+        return std::nullopt;
+    }
+    return Pos{static_cast<int>(*f.row - 1), static_cast<int>(*f.col - 1)};
+}
+
+}  // namespace
+
+void encode_payload(const Event& event, std::string& out) {
+    std::visit(
+        [&out](const auto& ev) {
+            using T = std::decay_t<decltype(ev)>;
+            if constexpr (std::is_same_v<T, GameCreated>) {
+                out.push_back('{');
+                append_rules(out, ev.rules);
+                append_names(out, ev.x_name, ev.o_name);
+                out.push_back('}');
+            } else if constexpr (std::is_same_v<T, GameForked>) {
+                out.push_back('{');
+                append_member(out, "from", ev.from_game);
+                out.push_back(',');
+                append_member(out, "at", ev.at);
+                out.push_back(',');
+                append_rules(out, ev.rules);
+                append_names(out, ev.x_name, ev.o_name);
+                out.push_back('}');
+            } else if constexpr (std::is_same_v<T, MovePlayed> || std::is_same_v<T, MoveTakenBack>) {
+                append_move(out, ev.player, ev.pos);
+            } else if constexpr (std::is_same_v<T, Resigned>) {
+                out.push_back('{');
+                append_player(out, ev.player);
+                out.push_back('}');
+            }
+        },
+        event);
+}
+
+std::string encode_payload(const Event& event) {
+    std::string out;
+    encode_payload(event, out);
+    return out;
+}
+
+std::variant<Event, std::string> decode_event(std::string_view type, int version, std::string_view payload) {
+    const auto is = [&](const char* name, int known_version) {
+        return type == name && version == known_version;
+    };
+    const bool known = is("game_created", GameCreated::kVersion) || is("game_forked", GameForked::kVersion) ||
+                       is("move_played", MovePlayed::kVersion) ||
+                       is("move_taken_back", MoveTakenBack::kVersion) || is("resigned", Resigned::kVersion);
+    if (!known)
+        return "unknown event type \"" + std::string(type) + "\" version " + std::to_string(version) +
+               " (written by a newer tictactrace?)";
+
+    Fields f;
+    std::string error;
+    if (!read_fields(payload, f, error)) return "malformed " + std::string(type) + " payload: " + error;
+
+    if (type == "game_created" || type == "game_forked") {
+        if (!f.rules || !f.x || !f.o) return std::string(type) + " payload needs rules, x and o";
+        if (type == "game_created") return Event{GameCreated{*f.rules, *f.x, *f.o}};
+        if (!f.from || !f.at || *f.at < 0 || *f.at > std::numeric_limits<int>::max())
+            return std::string("game_forked payload needs from and a valid at");
+        return Event{GameForked{*f.from, static_cast<int>(*f.at), *f.rules, *f.x, *f.o}};
+    }
+    if (!f.player) return std::string(type) + " payload needs a player";
+    if (type == "resigned") return Event{Resigned{*f.player}};
+    const auto pos = coordinates(f, error);
+    if (!pos) return std::string(type) + " payload: " + error;
+    if (type == "move_played") return Event{MovePlayed{*f.player, *pos}};
+    return Event{MoveTakenBack{*f.player, *pos}};
+}
+
+}  // namespace ttt::store

@@ -1,0 +1,45 @@
+// The small JSON subset the event payloads use: objects, strings, integers and booleans, written and
+// read without building a tree, so decoding a 10,000-move game stays a few milliseconds.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace ttt::store::detail {
+
+// Appends `text` as a JSON string literal: quotes, backslashes and control characters escaped.
+void append_json_string(std::string& out, std::string_view text);
+
+// A forward-only reader over one JSON text. Every method returns false on malformed input and then
+// leaves error() saying where.
+class JsonReader {
+public:
+    explicit JsonReader(std::string_view text) noexcept : m_text(text) {}
+
+    [[nodiscard]] bool begin_object();
+    // Moves to the next member of the current object: true with its key in `key`, false at the closing
+    // brace (check error() to tell the end from a syntax error).
+    [[nodiscard]] bool next_member(std::string& key);
+    [[nodiscard]] bool read_int(std::int64_t& value);
+    [[nodiscard]] bool read_bool(bool& value);
+    [[nodiscard]] bool read_string(std::string& value);
+    // Skips one value of any kind (for members a newer writer added).
+    [[nodiscard]] bool skip_value(int depth = 0);
+    // True when only whitespace is left.
+    [[nodiscard]] bool at_end();
+
+    [[nodiscard]] const std::string& error() const noexcept { return m_error; }
+
+private:
+    void skip_space() noexcept;
+    bool fail(const char* what);
+    bool read_hex4(unsigned& code);
+
+    std::string_view m_text;
+    std::size_t m_pos = 0;
+    bool m_first_member = true;
+    std::string m_error;
+};
+
+}  // namespace ttt::store::detail

@@ -1,0 +1,91 @@
+// Prepared statements: binding, stepping and reading columns, every failure checked.
+#include "tictactrace/store/statement.hpp"
+
+#include "tictactrace/store/database.hpp"
+
+#include "sqlite_check.hpp"
+
+#include <sqlite3.h>
+
+#include <string>
+
+namespace ttt::store {
+
+void Statement::Deleter::operator()(sqlite3_stmt* stmt) const noexcept {
+    sqlite3_finalize(stmt);
+}
+
+Statement::Statement(const Database& db, std::string_view sql) {
+    sqlite3_stmt* raw = nullptr;
+    const int rc = sqlite3_prepare_v3(db.handle(), sql.data(), static_cast<int>(sql.size()),
+                                      SQLITE_PREPARE_PERSISTENT, &raw, nullptr);
+    m_stmt.reset(raw);
+    if (rc != SQLITE_OK) detail::fail(db.handle(), rc, "preparing \"" + std::string(sql) + "\"");
+}
+
+Statement& Statement::bind(int index, std::int64_t value) {
+    const int rc = sqlite3_bind_int64(m_stmt.get(), index, value);
+    if (rc != SQLITE_OK) detail::fail(sqlite3_db_handle(m_stmt.get()), rc, "binding a parameter");
+    return *this;
+}
+
+Statement& Statement::bind(int index, std::string_view text) {
+    const int rc =
+        sqlite3_bind_text64(m_stmt.get(), index, text.data(), text.size(), SQLITE_TRANSIENT, SQLITE_UTF8);
+    if (rc != SQLITE_OK) detail::fail(sqlite3_db_handle(m_stmt.get()), rc, "binding a parameter");
+    return *this;
+}
+
+Statement& Statement::bind(int index, std::optional<std::int64_t> value) {
+    return value ? bind(index, *value) : bind_null(index);
+}
+
+Statement& Statement::bind_null(int index) {
+    const int rc = sqlite3_bind_null(m_stmt.get(), index);
+    if (rc != SQLITE_OK) detail::fail(sqlite3_db_handle(m_stmt.get()), rc, "binding a parameter");
+    return *this;
+}
+
+bool Statement::step() {
+    const int rc = sqlite3_step(m_stmt.get());
+    if (rc == SQLITE_ROW) return true;
+    if (rc == SQLITE_DONE) return false;
+    sqlite3* db = sqlite3_db_handle(m_stmt.get());
+    const char* sql = sqlite3_sql(m_stmt.get());
+    sqlite3_reset(m_stmt.get());  // releases the statement's locks before the error travels up
+    detail::fail(db, rc, sql ? sql : "running a statement");
+}
+
+void Statement::run() {
+    while (step()) {}
+}
+
+void Statement::reset() noexcept {
+    sqlite3_reset(m_stmt.get());
+    sqlite3_clear_bindings(m_stmt.get());
+}
+
+std::int64_t Statement::column_int64(int index) const noexcept {
+    return sqlite3_column_int64(m_stmt.get(), index);
+}
+
+int Statement::column_int(int index) const noexcept {
+    return sqlite3_column_int(m_stmt.get(), index);
+}
+
+std::string_view Statement::column_text(int index) const noexcept {
+    const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(m_stmt.get(), index));
+    if (!text) return {};
+    return {text, static_cast<std::size_t>(sqlite3_column_bytes(m_stmt.get(), index))};
+}
+
+bool Statement::column_is_null(int index) const noexcept {
+    return sqlite3_column_type(m_stmt.get(), index) == SQLITE_NULL;
+}
+
+std::optional<std::int64_t> Statement::column_optional_int64(int index) const noexcept {
+    if (column_is_null(index)) return std::nullopt;
+    return column_int64(index);
+}
+
+}  // namespace ttt::store

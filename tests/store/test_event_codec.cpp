@@ -1,0 +1,110 @@
+// The payload encoding: exact text for known events, round trips of every type, refusals of bad payloads.
+#include "tictactrace/store/event_codec.hpp"
+
+#include <doctest/doctest.h>
+
+#include <string>
+#include <variant>
+
+using namespace ttt;
+using ttt::store::decode_event;
+using ttt::store::encode_payload;
+
+namespace {
+
+Event round_trip(const Event& e) {
+    auto decoded = decode_event(type_name_of(e), type_version_of(e), encode_payload(e));
+    REQUIRE_MESSAGE(std::holds_alternative<Event>(decoded), std::get<std::string>(decoded));
+    return std::get<Event>(decoded);
+}
+
+std::string decode_error(std::string_view type, int version, std::string_view payload) {
+    auto decoded = decode_event(type, version, payload);
+    REQUIRE(std::holds_alternative<std::string>(decoded));
+    return std::get<std::string>(decoded);
+}
+
+}  // namespace
+
+TEST_CASE("payloads have the documented layout, with 1-based coordinates") {
+    CHECK(encode_payload(MovePlayed{Player::X, Pos{0, 2}}) == R"({"player":"x","row":1,"col":3})");
+    CHECK(encode_payload(MoveTakenBack{Player::O, Pos{14, 7}}) == R"({"player":"o","row":15,"col":8})");
+    CHECK(encode_payload(Resigned{Player::O}) == R"({"player":"o"})");
+    CHECK(
+        encode_payload(GameCreated{Rules::gomoku(true), "Ann", "Bo"}) ==
+        R"({"rules":{"name":"gomoku","rows":15,"cols":15,"k":5,"exact":true,"min_run":3,"points":100},"x":"Ann","o":"Bo"})");
+    CHECK(
+        encode_payload(GameForked{7, 4, Rules::classic(), "A", "B"}) ==
+        R"({"from":7,"at":4,"rules":{"name":"classic","rows":3,"cols":3,"k":3,"exact":false,"min_run":3,"points":100},"x":"A","o":"B"})");
+}
+
+TEST_CASE("every event type survives encode then decode") {
+    const Event events[] = {
+        GameCreated{Rules::score(7, 9, 4, 50), "x", "o"},
+        GameCreated{Rules::fullline(4, 5), "", ""},
+        GameCreated{Rules::mnk(1000, 1000, 6, true), "a", "b"},
+        GameForked{123456789012LL, 17, Rules::gomoku(), "p", "q"},
+        MovePlayed{Player::O, Pos{999, 0}},
+        MoveTakenBack{Player::X, Pos{0, 999}},
+        Resigned{Player::X},
+    };
+    for (const Event& e : events) {
+        CAPTURE(encode_payload(e));
+        CHECK(round_trip(e) == e);
+    }
+}
+
+TEST_CASE("player names with quotes, backslashes, control characters, SQL and Unicode round trip exactly") {
+    const std::string names[] = {
+        R"(Robert'); DROP TABLE events;--)", R"("quoted" and \back\slashed\)",
+        "tab\there\nnew line\r\x01\x1f\x7f", "Zoë 李 🎲",
+        std::string("nul\0inside", 10),      "",
+    };
+    for (const auto& name : names) {
+        const Event e = GameCreated{Rules::classic(), name, name + "'"};
+        const std::string payload = encode_payload(e);
+        CAPTURE(payload);
+        for (const char c : payload) CHECK(static_cast<unsigned char>(c) >= 0x20);  // control chars escaped
+        CHECK(round_trip(e) == e);
+    }
+}
+
+TEST_CASE("decoding accepts escapes and members in any order, and ignores unknown members") {
+    auto decoded = decode_event(
+        "move_played", 1, R"( { "col" : 2, "extra": [1, {"a": null}, -2.5e3], "row": 5, "player": "o" } )");
+    REQUIRE(std::holds_alternative<Event>(decoded));
+    CHECK(std::get<Event>(decoded) == Event{MovePlayed{Player::O, Pos{4, 1}}});
+
+    decoded = decode_event(
+        "game_created", 1,
+        R"({"x":"\u00e9\ud83c\udfb2\"\/","o":"","rules":{"name":"classic","rows":3,"cols":3,"k":3,"exact":false,"min_run":3,"points":100}})");
+    REQUIRE(std::holds_alternative<Event>(decoded));
+    CHECK(std::get<GameCreated>(std::get<Event>(decoded)).x_name == "é🎲\"/");
+}
+
+TEST_CASE("unknown types, newer versions and malformed payloads are refused with a reason") {
+    CHECK(decode_error("move_teleported", 1, "{}").find("unknown event type") != std::string::npos);
+    CHECK(decode_error("move_played", 2, R"({"player":"x","row":1,"col":1})").find("version 2") !=
+          std::string::npos);
+    CHECK(decode_error("move_played", 1, R"({"player":"x","row":1})").find("row and col") !=
+          std::string::npos);
+    CHECK(decode_error("move_played", 1, R"({"player":"z","row":1,"col":1})").find("player") !=
+          std::string::npos);
+    CHECK(decode_error("move_played", 1, R"({"player":"x","row":0,"col":1})").find("positive") !=
+          std::string::npos);
+    CHECK(decode_error("move_played", 1, R"({"player":"x","row":99999999999,"col":1})").find("positive") !=
+          std::string::npos);
+    CHECK(decode_error("move_played", 1, R"({"player":"x","row":1.5,"col":1})").find("integer") !=
+          std::string::npos);
+    CHECK(decode_error("move_played", 1, R"({"player":"x","row":1,"col":1)").find("malformed") !=
+          std::string::npos);
+    CHECK(decode_error("move_played", 1, R"({"player":"x","row":1,"col":1} trailing)").find("malformed") !=
+          std::string::npos);
+    CHECK(decode_error("resigned", 1, "").find("malformed") != std::string::npos);
+    CHECK(decode_error("resigned", 1, R"({"player":"x\ud800"})").find("surrogate") != std::string::npos);
+    CHECK(decode_error("game_created", 1, R"({"rules":{"name":"chess","rows":8,"cols":8},"x":"a","o":"b"})")
+              .find("unknown rules") != std::string::npos);
+    CHECK(decode_error("game_created", 1, R"({"x":"a","o":"b"})").find("needs rules") != std::string::npos);
+    CHECK(decode_error("game_forked", 1, R"({"at":-1,"from":1,"rules":{"name":"classic"},"x":"a","o":"b"})")
+              .find("valid at") != std::string::npos);
+}

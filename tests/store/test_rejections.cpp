@@ -1,0 +1,159 @@
+// Every rejection writes nothing: the database file and its WAL keep every byte; player names holding
+// quotes and SQL are stored as plain text.
+#include "test_support.hpp"
+
+#include "tictactrace/store/event_codec.hpp"
+#include "tictactrace/store/statement.hpp"
+
+#include <doctest/doctest.h>
+
+#include <string>
+
+using namespace ttt;
+using namespace ttt::store;
+using namespace ttt::store::testing;
+
+namespace {
+
+Rejection rejected(const AppendResult& result) {
+    REQUIRE(std::holds_alternative<Rejection>(result));
+    return std::get<Rejection>(result);
+}
+
+}  // namespace
+
+TEST_CASE("each rejected append leaves the file byte for byte as it was") {
+    TempDir dir;
+    const auto path = dir.file("games.db");
+    auto store = EventStore::open(path);
+    const GameId game = must_create(store, Rules::classic());
+    must_play(store, game, {1, 1});  // X
+    must_play(store, game, {0, 0});  // O
+    const Seq last = 2;
+    const std::string before = db_bytes(path);
+    const long long events_before = count_rows(store.database(), "events");
+
+    SUBCASE("cell taken") {
+        const auto r = rejected(store.append(game, last, MovePlayed{Player::X, {1, 1}}));
+        CHECK(r.kind == RejectionKind::InvalidEvent);
+        REQUIRE(r.move_error);
+        CHECK(r.move_error->kind == MoveErrorKind::CellTaken);
+        CHECK(r.message.find("(2, 2)") != std::string::npos);  // 1-based, as users read it
+    }
+    SUBCASE("off the board") {
+        for (const Pos p : {Pos{3, 0}, Pos{0, 3}, Pos{-1, 0}, Pos{0, -1}, Pos{2'000'000'000, 5}}) {
+            const auto r = rejected(store.append(game, last, MovePlayed{Player::X, p}));
+            REQUIRE(r.move_error);
+            CHECK(r.move_error->kind == MoveErrorKind::OffBoard);
+        }
+    }
+    SUBCASE("the wrong player") {
+        const auto r = rejected(store.append(game, last, MovePlayed{Player::O, {2, 2}}));
+        REQUIRE(r.move_error);
+        CHECK(r.move_error->kind == MoveErrorKind::WrongPlayer);
+    }
+    SUBCASE("a takeback that names another move") {
+        const auto r = rejected(store.append(game, last, MoveTakenBack{Player::X, {1, 1}}));
+        REQUIRE(r.move_error);
+        CHECK(r.move_error->kind == MoveErrorKind::NotAllowed);
+    }
+    SUBCASE("a second creation") {
+        const auto r = rejected(store.append(game, last, GameCreated{Rules::classic(), "a", "b"}));
+        REQUIRE(r.move_error);
+        CHECK(r.move_error->kind == MoveErrorKind::NotAllowed);
+        rejected(store.append(game, last, GameForked{game, 1, Rules::classic(), "a", "b"}));
+    }
+    SUBCASE("an unknown game") {
+        const auto r = rejected(store.append(game + 100, 0, MovePlayed{Player::X, {2, 2}}));
+        CHECK(r.kind == RejectionKind::UnknownGame);
+        CHECK(r.message == "there is no game " + std::to_string(game + 100));
+    }
+    SUBCASE("a stale expected sequence is a conflict") {
+        for (const Seq expected : {Seq{0}, Seq{1}, Seq{3}, Seq{-5}}) {
+            const auto result = store.append(game, expected, MovePlayed{Player::X, {2, 2}});
+            REQUIRE(std::holds_alternative<Conflict>(result));
+            const auto& c = std::get<Conflict>(result);
+            CHECK(c.game == game);
+            CHECK(c.expected == expected);
+            CHECK(c.actual == last);
+            CHECK(describe(c).find("nothing was written") != std::string::npos);
+        }
+    }
+    SUBCASE("bad rules at creation") {
+        Rules bad = Rules::mnk(3, 3, 3);
+        bad.rows = 0;
+        const auto created = store.create_game(GameCreated{bad, "a", "b"});
+        REQUIRE(std::holds_alternative<Rejection>(created));
+        REQUIRE(std::get<Rejection>(created).move_error);
+        CHECK(std::get<Rejection>(created).move_error->kind == MoveErrorKind::BadRules);
+        bad = Rules::classic();
+        bad.cols = kMaxSide + 1;
+        CHECK(std::holds_alternative<Rejection>(store.create_game(GameCreated{bad, "a", "b"})));
+    }
+    SUBCASE("a fork outside the game") {
+        CHECK(std::holds_alternative<Rejection>(store.fork(game, 3)));
+        CHECK(std::holds_alternative<Rejection>(store.fork(game + 1, 0)));
+    }
+    SUBCASE("an import whose last game breaks") {
+        std::vector<ImportGame> batch(2);
+        batch[0].events = {{GameCreated{Rules::classic(), "a", "b"}, 1}, {MovePlayed{Player::X, {0, 0}}, 2}};
+        batch[1].events = {{GameCreated{Rules::classic(), "c", "d"}, 3},
+                           {MovePlayed{Player::X, {0, 0}}, 4},
+                           {MovePlayed{Player::O, {0, 0}}, 5}};
+        const auto result = store.import_games(batch);
+        REQUIRE(std::holds_alternative<ImportError>(result));
+    }
+
+    CHECK(count_rows(store.database(), "events") == events_before);
+    CHECK(db_bytes(path) == before);
+    // The store still works after any of the above, from the same expected sequence.
+    CHECK(std::holds_alternative<Appended>(store.append(game, last, MovePlayed{Player::X, {2, 2}})));
+}
+
+TEST_CASE("moves after the end and resignations after the end are refused") {
+    auto store = EventStore::open_in_memory();
+    const GameId game = must_create(store, Rules::classic());
+    for (const Pos p : {Pos{0, 0}, Pos{1, 0}, Pos{0, 1}, Pos{1, 1}, Pos{0, 2}}) must_play(store, game, p);
+    const auto events = count_rows(store.database(), "events");
+    const auto over = rejected(store.append(game, 5, MovePlayed{Player::O, {2, 2}}));
+    REQUIRE(over.move_error);
+    CHECK(over.move_error->kind == MoveErrorKind::GameOver);
+    const auto resign = rejected(store.append(game, 5, Resigned{Player::O}));
+    REQUIRE(resign.move_error);
+    CHECK(count_rows(store.database(), "events") == events);
+
+    const GameId empty = must_create(store, Rules::classic());
+    const auto nothing = rejected(store.append(empty, 0, MoveTakenBack{Player::X, {0, 0}}));
+    REQUIRE(nothing.move_error);
+    CHECK(nothing.move_error->kind == MoveErrorKind::NothingToTakeBack);
+}
+
+TEST_CASE("player names holding quotes and SQL are stored as plain text") {
+    TempDir dir;
+    auto store = EventStore::open(dir.file("names.db"));
+    const std::string evil_x = R"(Robert'); DROP TABLE events; --)";
+    const std::string evil_o = R"(" OR 1=1; UPDATE games SET winner='o' WHERE '1'='1)";
+    const GameId game = must_create(store, Rules::classic(), evil_x, evil_o);
+    must_play(store, game, {0, 0});
+
+    CHECK(count_rows(store.database(), "events") == 2);
+    const auto row = store.summary(game);
+    REQUIRE(row);
+    CHECK(row->x_name == evil_x);
+    CHECK(row->o_name == evil_o);
+    CHECK_FALSE(row->winner);
+    const auto snap = std::get<Snapshot>(store.load(game));
+    CHECK(snap.state.x_name == evil_x);
+    CHECK(snap.state.o_name == evil_o);
+
+    // The payload is valid JSON to SQLite itself, and SQLite reads the same names back out of it.
+    Statement json(store.database(),
+                   "SELECT json_valid(payload), json_extract(payload, '$.x'), json_extract(payload, '$.o') "
+                   "FROM events WHERE game = ?1 AND seq = 0");
+    json.bind(1, game);
+    REQUIRE(json.step());
+    CHECK(json.column_int(0) == 1);
+    CHECK(json.column_text(1) == evil_x);
+    CHECK(json.column_text(2) == evil_o);
+    CHECK(store.verify().ok());
+}
