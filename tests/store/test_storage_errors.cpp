@@ -146,7 +146,7 @@ TEST_CASE("another program's SQLite database is refused") {
     CHECK(scalar(raw, "SELECT count(*) FROM sqlite_schema") == 1);
 }
 
-TEST_CASE("an empty file and a new path become a fresh log; reopening keeps the games") {
+TEST_CASE("an empty file becomes a fresh log and reopening keeps the games") {
     TempDir dir;
     const auto empty = dir.file("empty.db");
     write_file(empty, "");
@@ -161,7 +161,7 @@ TEST_CASE("an empty file and a new path become a fresh log; reopening keeps the 
     CHECK(again.verify().ok());
 }
 
-TEST_CASE("open without create needs an existing file; with create it makes the folders") {
+TEST_CASE("open without create needs an existing file and with create it makes the folders") {
     TempDir dir;
     StoreOptions no_create;
     no_create.create = false;
