@@ -1,0 +1,402 @@
+// cereal's view of our values: free save/load templates for the engine's rules and events and for the
+// exchange records, so that neither the engine nor the store ever includes cereal. Loading treats the
+// archive as hostile: sizes never allocate ahead of the bytes that back them, and every value is checked.
+#pragma once
+
+#include "tictactrace/engine/events.hpp"
+#include "tictactrace/engine/player.hpp"
+#include "tictactrace/engine/rules.hpp"
+#include "tictactrace/exchange/exchange_error.hpp"
+#include "tictactrace/exchange/game_record.hpp"
+
+#include <cereal/cereal.hpp>
+#include <cereal/details/traits.hpp>
+#include <cereal/types/string.hpp>
+
+#include <algorithm>
+#include <cstdint>
+#include <istream>
+#include <span>
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <variant>
+#include <vector>
+
+// [SECTION] Index
+// - GameArchive, DecodeError, DecodeTrace, TracingArchive: what an archive holds and how loading reports.
+// - detail: field helpers (strings, flags, players, coordinates, lists) shared by every archive kind.
+// - ttt::save/load(Rules): the engine's rules.
+// - ttt::exchange::save/load(RecordedEvent, GameRecord, GameArchive): the versioned records.
+
+namespace ttt::exchange {
+
+// [SECTION] What an archive holds, and how loading reports
+
+// The root of every archive file: one game or many, always as a list.
+struct GameArchive {
+    std::vector<GameRecord> games;
+};
+
+// The same root for writing, without copying the games.
+struct GameArchiveView {
+    std::span<const GameRecord> games;
+};
+
+// Thrown by the loaders below for content cereal itself would accept (a player named 'z', a format
+// version from the future); read_archive turns it into an ExchangeError of the same kind.
+class DecodeError : public cereal::Exception {
+public:
+    DecodeError(ExchangeErrorKind kind, const std::string& message)
+        : cereal::Exception(message), m_kind(kind) {}
+    [[nodiscard]] ExchangeErrorKind kind() const noexcept { return m_kind; }
+
+private:
+    ExchangeErrorKind m_kind;
+};
+
+// How far loading got, so that a failure can name the game and event (and for binary the byte).
+struct DecodeTrace {
+    int game = -1;   // 0-based index of the game being loaded, -1 outside any game
+    int event = -1;  // 0-based index of the event being loaded within it, -1 outside the events
+    std::istream* stream = nullptr;  // binary only: the payload stream, to tell byte offsets
+    std::int64_t stream_base = 0;    // where the payload starts in the file
+};
+
+// Any cereal input archive that also carries a DecodeTrace. The loaders find it with dynamic_cast;
+// on a plain archive they load the same values and simply record nothing.
+template <class Base>
+class TracingArchive : public Base {
+public:
+    template <class... Args>
+    explicit TracingArchive(DecodeTrace& trace, Args&&... args)
+        : Base(std::forward<Args>(args)...), m_trace(&trace) {}
+
+    [[nodiscard]] DecodeTrace& trace() noexcept { return *m_trace; }
+
+private:
+    DecodeTrace* m_trace;
+};
+
+// The versions of the archive format. A newer file is refused with ExchangeErrorKind::TooNew.
+inline constexpr std::uint32_t kArchiveFormatVersion = 1;
+inline constexpr std::uint32_t kGameRecordVersion = 1;
+inline constexpr std::uint32_t kRecordedEventVersion = 1;
+
+namespace detail {
+
+// [SECTION] Field helpers
+
+template <class Archive>
+inline constexpr bool kIsText = cereal::traits::is_text_archive<Archive>::value;
+
+// Bytes read per step when a binary string claims a length: a hostile length then costs at most one
+// step beyond the bytes that are really there before the read fails.
+inline constexpr std::uint64_t kReadChunk = 64 * 1024;
+
+template <class Archive>
+DecodeTrace* trace_of(Archive& ar) noexcept {
+    auto* tracing = dynamic_cast<TracingArchive<Archive>*>(&ar);
+    return tracing ? &tracing->trace() : nullptr;
+}
+
+template <class Archive>
+std::int64_t byte_offset_of(Archive& ar) {
+    if constexpr (kIsText<Archive>) {
+        return -1;
+    } else {
+        const DecodeTrace* trace = trace_of(ar);
+        if (!trace || !trace->stream) return -1;
+        const auto pos = trace->stream->rdbuf()->pubseekoff(0, std::ios_base::cur, std::ios_base::in);
+        return pos < 0 ? -1 : trace->stream_base + static_cast<std::int64_t>(pos);
+    }
+}
+
+template <class Archive>
+void load_string(Archive& ar, const char* name, std::string& out) {
+    if constexpr (kIsText<Archive>) {
+        ar(cereal::make_nvp(name, out));
+    } else {
+        cereal::size_type size = 0;
+        ar(cereal::make_size_tag(size));
+        out.clear();
+        while (size > 0) {
+            const auto chunk = std::min<cereal::size_type>(size, kReadChunk);
+            const auto old = out.size();
+            out.resize(old + static_cast<std::size_t>(chunk));
+            ar(cereal::binary_data(out.data() + old, static_cast<std::size_t>(chunk)));
+            size -= chunk;
+        }
+    }
+}
+
+template <class Archive>
+void save_string(Archive& ar, const char* name, const std::string& value) {
+    ar(cereal::make_nvp(name, value));
+}
+
+// Flags are true/false in text archives and one byte (0 or 1) in binary: a stray byte value must not
+// become an invalid bool.
+template <class Archive>
+void save_flag(Archive& ar, const char* name, bool value) {
+    if constexpr (kIsText<Archive>) {
+        ar(cereal::make_nvp(name, value));
+    } else {
+        const std::uint8_t byte = value ? 1 : 0;
+        ar(byte);
+    }
+}
+
+template <class Archive>
+void load_flag(Archive& ar, const char* name, bool& out);
+
+template <class Archive>
+void save_player(Archive& ar, const char* name, Player p) {
+    const std::string text(1, to_char(p));
+    ar(cereal::make_nvp(name, text));
+}
+
+template <class Archive>
+Player load_player(Archive& ar, const char* name) {
+    std::string text;
+    load_string(ar, name, text);
+    if (text == "x") return Player::X;
+    if (text == "o") return Player::O;
+    throw DecodeError(ExchangeErrorKind::Malformed,
+                      std::string("the player of an event must be \"x\" or \"o\", not \"") +
+                          text.substr(0, 16) + "\"");
+}
+
+// Archives count rows and columns from 1, as users do. Absurd values are clamped far outside every board
+// (so the engine reports them off the board) instead of overflowing on the way to 0-based.
+[[nodiscard]] constexpr int index_from_archive(std::int64_t one_based) noexcept {
+    constexpr std::int64_t kFar = std::int64_t{1} << 24;
+    return static_cast<int>(std::clamp<std::int64_t>(one_based, -kFar, kFar) - 1);
+}
+
+template <class Archive>
+void save_pos(Archive& ar, Pos p) {
+    const std::int64_t row = std::int64_t{p.row} + 1;
+    const std::int64_t col = std::int64_t{p.col} + 1;
+    ar(cereal::make_nvp("row", row), cereal::make_nvp("col", col));
+}
+
+template <class Archive>
+Pos load_pos(Archive& ar) {
+    std::int64_t row = 0;
+    std::int64_t col = 0;
+    ar(cereal::make_nvp("row", row), cereal::make_nvp("col", col));
+    return {index_from_archive(row), index_from_archive(col)};
+}
+
+// A list written as cereal writes a vector, but loaded one element at a time: the count in a hostile
+// file never reserves memory, so a list claiming 2^60 entries fails at the end of the bytes instead.
+template <class T>
+struct ListRef {
+    std::vector<T>* items = nullptr;
+    int DecodeTrace::*index = nullptr;  // the trace field that follows the element being loaded
+};
+
+template <class T>
+struct ConstListRef {
+    std::span<const T> items;
+};
+
+template <class Archive, class T>
+void save(Archive& ar, const ConstListRef<T>& list) {
+    ar(cereal::make_size_tag(static_cast<cereal::size_type>(list.items.size())));
+    for (const T& item : list.items) ar(item);
+}
+
+template <class Archive, class T>
+void load(Archive& ar, ListRef<T>& list) {
+    cereal::size_type size = 0;
+    ar(cereal::make_size_tag(size));
+    list.items->clear();
+    DecodeTrace* trace = list.index ? trace_of(ar) : nullptr;
+    for (cereal::size_type i = 0; i < size; ++i) {
+        if (trace) trace->*list.index = static_cast<int>(std::min<cereal::size_type>(i, 0x7fffffff));
+        T item;
+        ar(item);
+        list.items->push_back(std::move(item));
+    }
+    if (trace) trace->*list.index = -1;
+}
+
+}  // namespace detail
+}  // namespace ttt::exchange
+
+namespace ttt {
+
+// [SECTION] The engine's rules
+
+template <class Archive>
+void save(Archive& ar, const Rules& rules) {
+    const std::string name = name_of(rules.kind);
+    ar(cereal::make_nvp("name", name), cereal::make_nvp("rows", rules.rows),
+       cereal::make_nvp("cols", rules.cols), cereal::make_nvp("k", rules.k));
+    exchange::detail::save_flag(ar, "exact", rules.exact);
+    ar(cereal::make_nvp("min_run", rules.min_run), cereal::make_nvp("points", rules.points));
+}
+
+template <class Archive>
+void load(Archive& ar, Rules& rules) {
+    std::string name;
+    exchange::detail::load_string(ar, "name", name);
+    const auto kind = rule_kind_from_name(name);
+    if (!kind)
+        throw exchange::DecodeError(exchange::ExchangeErrorKind::BadBoard,
+                                    "unknown rule set \"" + name.substr(0, 32) + "\"");
+    rules.kind = *kind;
+    ar(cereal::make_nvp("rows", rules.rows), cereal::make_nvp("cols", rules.cols),
+       cereal::make_nvp("k", rules.k));
+    exchange::detail::load_flag(ar, "exact", rules.exact);
+    ar(cereal::make_nvp("min_run", rules.min_run), cereal::make_nvp("points", rules.points));
+}
+
+}  // namespace ttt
+
+namespace ttt::exchange {
+
+// [SECTION] The records
+
+template <class Archive>
+void save(Archive& ar, const RecordedEvent& recorded, std::uint32_t /*version*/) {
+    const std::string type = type_name_of(recorded.event);
+    ar(cereal::make_nvp("type", type), cereal::make_nvp("t", recorded.recorded_ms));
+    std::visit(
+        [&](const auto& ev) {
+            using T = std::decay_t<decltype(ev)>;
+            if constexpr (std::is_same_v<T, MovePlayed> || std::is_same_v<T, MoveTakenBack>) {
+                detail::save_player(ar, "player", ev.player);
+                detail::save_pos(ar, ev.pos);
+            } else if constexpr (std::is_same_v<T, Resigned>) {
+                detail::save_player(ar, "player", ev.player);
+            } else if constexpr (std::is_same_v<T, GameCreated>) {
+                ar(cereal::make_nvp("rules", ev.rules));
+                detail::save_string(ar, "x_name", ev.x_name);
+                detail::save_string(ar, "o_name", ev.o_name);
+            } else {
+                ar(cereal::make_nvp("from_game", ev.from_game), cereal::make_nvp("at", ev.at),
+                   cereal::make_nvp("rules", ev.rules));
+                detail::save_string(ar, "x_name", ev.x_name);
+                detail::save_string(ar, "o_name", ev.o_name);
+            }
+        },
+        recorded.event);
+}
+
+template <class Archive>
+void load(Archive& ar, RecordedEvent& recorded, std::uint32_t version) {
+    recorded.where.byte_offset = detail::byte_offset_of(ar);
+    if (version > kRecordedEventVersion)
+        throw DecodeError(ExchangeErrorKind::TooNew, "events of format version " + std::to_string(version) +
+                                                         " come from a newer tictactrace");
+    std::string type;
+    detail::load_string(ar, "type", type);
+    ar(cereal::make_nvp("t", recorded.recorded_ms));
+    if (type == "move_played") {
+        MovePlayed ev;
+        ev.player = detail::load_player(ar, "player");
+        ev.pos = detail::load_pos(ar);
+        recorded.event = ev;
+    } else if (type == "move_taken_back") {
+        MoveTakenBack ev;
+        ev.player = detail::load_player(ar, "player");
+        ev.pos = detail::load_pos(ar);
+        recorded.event = ev;
+    } else if (type == "resigned") {
+        recorded.event = Resigned{detail::load_player(ar, "player")};
+    } else if (type == "game_created") {
+        GameCreated ev;
+        ar(cereal::make_nvp("rules", ev.rules));
+        detail::load_string(ar, "x_name", ev.x_name);
+        detail::load_string(ar, "o_name", ev.o_name);
+        recorded.event = std::move(ev);
+    } else if (type == "game_forked") {
+        GameForked ev;
+        ar(cereal::make_nvp("from_game", ev.from_game), cereal::make_nvp("at", ev.at),
+           cereal::make_nvp("rules", ev.rules));
+        detail::load_string(ar, "x_name", ev.x_name);
+        detail::load_string(ar, "o_name", ev.o_name);
+        recorded.event = std::move(ev);
+    } else {
+        throw DecodeError(ExchangeErrorKind::Malformed, "unknown event type \"" + type.substr(0, 32) + "\"");
+    }
+}
+
+template <class Archive>
+void save(Archive& ar, const GameRecord& game, std::uint32_t /*version*/) {
+    ar(cereal::make_nvp("rules", game.rules));
+    detail::save_string(ar, "x_name", game.x_name);
+    detail::save_string(ar, "o_name", game.o_name);
+    detail::save_flag(ar, "forked", game.forked.has_value());
+    const ForkOrigin origin = game.forked.value_or(ForkOrigin{});
+    ar(cereal::make_nvp("forked_from", origin.from_game), cereal::make_nvp("forked_at", origin.at),
+       cereal::make_nvp("created_ms", game.created_ms));
+    ar(cereal::make_nvp("events", detail::ConstListRef<RecordedEvent>{game.events}));
+    detail::save_string(ar, "result", game.declared_result);
+    detail::save_string(ar, "source_format", game.source_format);
+    ar(cereal::make_nvp("source_id", game.source_id));
+}
+
+template <class Archive>
+void load(Archive& ar, GameRecord& game, std::uint32_t version) {
+    game.where.byte_offset = detail::byte_offset_of(ar);
+    if (version > kGameRecordVersion)
+        throw DecodeError(ExchangeErrorKind::TooNew, "games of format version " + std::to_string(version) +
+                                                         " come from a newer tictactrace");
+    ar(cereal::make_nvp("rules", game.rules));
+    detail::load_string(ar, "x_name", game.x_name);
+    detail::load_string(ar, "o_name", game.o_name);
+    bool forked = false;
+    detail::load_flag(ar, "forked", forked);
+    ForkOrigin origin;
+    ar(cereal::make_nvp("forked_from", origin.from_game), cereal::make_nvp("forked_at", origin.at),
+       cereal::make_nvp("created_ms", game.created_ms));
+    if (forked) game.forked = origin;
+    detail::ListRef<RecordedEvent> events{&game.events, &DecodeTrace::event};
+    ar(cereal::make_nvp("events", events));
+    detail::load_string(ar, "result", game.declared_result);
+    detail::load_string(ar, "source_format", game.source_format);
+    ar(cereal::make_nvp("source_id", game.source_id));
+}
+
+template <class Archive>
+void save(Archive& ar, const GameArchiveView& archive, std::uint32_t /*version*/) {
+    ar(cereal::make_nvp("games", detail::ConstListRef<GameRecord>{archive.games}));
+}
+
+template <class Archive>
+void load(Archive& ar, GameArchive& archive, std::uint32_t version) {
+    if (version > kArchiveFormatVersion)
+        throw DecodeError(ExchangeErrorKind::TooNew, "archive format version " + std::to_string(version) +
+                                                         " comes from a newer tictactrace");
+    detail::ListRef<GameRecord> games{&archive.games, &DecodeTrace::game};
+    ar(cereal::make_nvp("games", games));
+}
+
+}  // namespace ttt::exchange
+
+CEREAL_CLASS_VERSION(ttt::exchange::GameArchive, ttt::exchange::kArchiveFormatVersion);
+CEREAL_CLASS_VERSION(ttt::exchange::GameArchiveView, ttt::exchange::kArchiveFormatVersion);
+CEREAL_CLASS_VERSION(ttt::exchange::GameRecord, ttt::exchange::kGameRecordVersion);
+CEREAL_CLASS_VERSION(ttt::exchange::RecordedEvent, ttt::exchange::kRecordedEventVersion);
+
+namespace ttt::exchange::detail {
+
+template <class Archive>
+void load_flag(Archive& ar, const char* name, bool& out) {
+    if constexpr (kIsText<Archive>) {
+        ar(cereal::make_nvp(name, out));
+    } else {
+        std::uint8_t byte = 0;
+        ar(byte);
+        if (byte > 1)
+            throw DecodeError(ExchangeErrorKind::Malformed, std::string("the flag \"") + name + "\" holds " +
+                                                                std::to_string(byte) + ", not 0 or 1");
+        out = byte == 1;
+    }
+}
+
+}  // namespace ttt::exchange::detail

@@ -1,0 +1,46 @@
+// Results as SGF writes them (RE[B+Resign], RE[W+], RE[0]): reading what a file declares, and writing
+// what the fold says.
+#pragma once
+
+#include "tictactrace/engine/player.hpp"
+#include "tictactrace/engine/position.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace ttt::exchange {
+
+enum class ResultReason : int {
+    None = 0,     // "B+" alone: a win, without saying how
+    Score = 1,    // "B+300": a win by that margin
+    Resign = 2,   // "B+R", "B+Resign"
+    Time = 3,     // "B+T", "B+Time"
+    Forfeit = 4,  // "B+F", "B+Forfeit"
+};
+
+struct DeclaredResult {
+    bool draw = false;             // "0", "Draw"
+    std::optional<Player> winner;  // set for "B+..." (X) and "W+..." (O)
+    ResultReason reason = ResultReason::None;
+    std::optional<std::int64_t> margin;  // the number of "B+300" when it is a whole number
+
+    [[nodiscard]] bool ends_without_a_line() const noexcept {
+        return reason == ResultReason::Resign || reason == ResultReason::Time ||
+               reason == ResultReason::Forfeit;
+    }
+};
+
+// What a declared result means, or nullopt when it says nothing we can check ("?", "Void", "", or text
+// that is not SGF's result syntax).
+[[nodiscard]] std::optional<DeclaredResult> parse_declared_result(std::string_view text);
+
+// The RE value of a position's outcome: "B+" or "W+" for a line, "B+300" for a score-mode win by 300,
+// "B+R" when the other side resigned, "0" for a draw; empty while the game is in progress.
+[[nodiscard]] std::string result_text(const Position& position);
+
+// A short description of an outcome for messages: "X won with a line", "a draw", "O resigned", ...
+[[nodiscard]] std::string describe_outcome(const Position& position);
+
+}  // namespace ttt::exchange

@@ -1,0 +1,35 @@
+// The file formats games travel in, their names on the command line, and recognising one by its content.
+#pragma once
+
+#include <optional>
+#include <string_view>
+
+namespace ttt::exchange {
+
+enum class Format : int {
+    Json = 0,    // cereal JSON archive
+    Xml = 1,     // cereal XML archive
+    Binary = 2,  // cereal portable binary archive behind our own header
+    Sgf = 3,     // Smart Game Format, FF[4] GM[4]
+    Psq = 4,     // Gomocup / Piskvork PSQ
+};
+
+// "json", "xml", "binary", "sgf", "psq".
+[[nodiscard]] const char* name_of(Format format) noexcept;
+[[nodiscard]] std::optional<Format> format_from_name(std::string_view name) noexcept;
+
+// Text formats can go to a terminal; binary cannot.
+[[nodiscard]] constexpr bool is_text(Format format) noexcept {
+    return format != Format::Binary;
+}
+// Formats that hold any number of games (PSQ holds exactly one).
+[[nodiscard]] constexpr bool holds_many(Format format) noexcept {
+    return format != Format::Psq;
+}
+
+// Which format `bytes` are in, judged by the first bytes after whitespace (and a UTF-8 byte order
+// mark): '{' JSON, '<' XML, '(' SGF, "Piskvorky" PSQ; anything else is taken for binary, whose own
+// header then decides.
+[[nodiscard]] Format sniff_format(std::string_view bytes) noexcept;
+
+}  // namespace ttt::exchange

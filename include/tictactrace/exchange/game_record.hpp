@@ -1,0 +1,75 @@
+// One game as files carry it: rules, players, every event with the time it was recorded, and what the
+// file itself claims about the result. The common shape behind every format of the exchange layer.
+#pragma once
+
+#include "tictactrace/engine/events.hpp"
+#include "tictactrace/engine/rules.hpp"
+#include "tictactrace/exchange/source_spot.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace ttt::exchange {
+
+// An event after the creating one (a move, a takeback, a resignation) and when it was recorded.
+struct RecordedEvent {
+    Event event;
+    std::int64_t recorded_ms = 0;  // milliseconds since the Unix epoch (UTC)
+    SourceSpot where;              // where a reader found it; never written, not part of equality
+
+    friend bool operator==(const RecordedEvent& a, const RecordedEvent& b) {
+        return a.event == b.event && a.recorded_ms == b.recorded_ms;
+    }
+};
+
+// A game that was forked from another in the database it came from.
+struct ForkOrigin {
+    std::int64_t from_game = 0;
+    int at = 0;
+    friend bool operator==(const ForkOrigin&, const ForkOrigin&) = default;
+};
+
+struct GameRecord {
+    Rules rules;
+    std::string x_name;  // black in SGF and PSQ: moves first
+    std::string o_name;
+    std::optional<ForkOrigin> forked;   // set when the creating event is a GameForked
+    std::int64_t created_ms = 0;        // when the creating event was recorded
+    std::vector<RecordedEvent> events;  // every event after the creating one, in order
+
+    // What the file said about the result (SGF's RE, e.g. "W+Resign"); empty when it said nothing.
+    // Kept as text: the fold, not this, decides the outcome.
+    std::string declared_result;
+    SourceSpot result_where;     // where a reader found the declared result; never written
+    std::string source_format;   // "json", "sgf", ... : what it was read from; empty when made here
+    std::int64_t source_id = 0;  // its id in the database it was exported from; 0 when unknown
+    SourceSpot where;            // where a reader found the game; never written
+
+    friend bool operator==(const GameRecord& a, const GameRecord& b) {
+        return a.rules == b.rules && a.x_name == b.x_name && a.o_name == b.o_name && a.forked == b.forked &&
+               a.created_ms == b.created_ms && a.events == b.events &&
+               a.declared_result == b.declared_result && a.source_format == b.source_format &&
+               a.source_id == b.source_id;
+    }
+};
+
+// Appends one recorded event to `game`.
+void append_event(GameRecord& game, const Event& event, std::int64_t recorded_ms, SourceSpot where = {});
+
+// The creating event (GameCreated, or GameForked when `forked` is set).
+[[nodiscard]] Event creating_event(const GameRecord& game);
+
+// The whole log: the creating event, then every recorded event.
+[[nodiscard]] std::vector<Event> to_events(const GameRecord& game);
+
+// A record from a log read elsewhere (the store): `events[0]` must create the game and `times` hold
+// one time per event. Returns a sentence when the log does not start with a creating event or the
+// sizes differ.
+[[nodiscard]] std::variant<GameRecord, std::string> record_from_events(std::span<const Event> events,
+                                                                       std::span<const std::int64_t> times);
+
+}  // namespace ttt::exchange

@@ -1,0 +1,21 @@
+// Something a user should know about an import that still goes ahead (a result the fold disagrees
+// with, variations left out).
+#pragma once
+
+#include "tictactrace/exchange/source_spot.hpp"
+
+#include <string>
+
+namespace ttt::exchange {
+
+struct ImportNote {
+    int game = -1;     // 0-based index of the game in the file; -1 for the whole file
+    SourceSpot where;  // where in the file
+    std::string message;
+    bool disagreement = false;  // the file's declared result and the fold disagree
+
+    // "line 9, column 1: game 1: the file declares ... but ..."
+    [[nodiscard]] std::string describe() const;
+};
+
+}  // namespace ttt::exchange

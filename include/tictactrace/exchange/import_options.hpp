@@ -1,0 +1,31 @@
+// What a user chooses about an import: the format (or recognise it), the rules of games whose files
+// carry none (SGF, PSQ), and the time stamped on events of files that record no times.
+#pragma once
+
+#include "tictactrace/engine/rules.hpp"
+#include "tictactrace/exchange/format.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <variant>
+
+namespace ttt::exchange {
+
+// `--rules NAME [--k K] [--exact]`: the rule set, with the board size taken from the file.
+struct RulesChoice {
+    std::string name = "gomoku";
+    int k = 0;  // 0: the rule set's own
+    bool exact = false;
+};
+
+struct ImportOptions {
+    std::optional<Format> format;      // nullopt: recognised from the content (sniff_format)
+    std::optional<RulesChoice> rules;  // nullopt: gomoku on the file's board (SGF, PSQ); archives keep theirs
+    std::int64_t now_ms = 0;           // the time given to events of files without times of their own
+};
+
+// The rules `choice` names on a rows x cols board, or why they cannot be played there.
+[[nodiscard]] std::variant<Rules, std::string> rules_for_board(const RulesChoice& choice, int rows, int cols);
+
+}  // namespace ttt::exchange

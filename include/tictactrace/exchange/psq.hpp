@@ -1,0 +1,28 @@
+// Gomocup / Piskvork PSQ games in and out: one game per file, one "x,y,ms" line per move.
+#pragma once
+
+#include "tictactrace/exchange/exchange_error.hpp"
+#include "tictactrace/exchange/game_record.hpp"
+#include "tictactrace/exchange/import_options.hpp"
+
+#include <string>
+#include <string_view>
+#include <variant>
+
+namespace ttt::exchange {
+
+// The game of a PSQ file: header "Piskvorky WxH, L1:L2, F" (W columns, H rows; the rest is read past),
+// then one "x,y,ms" line per move, 1-based with x the column, moves alternating from X (black). Reading
+// stops at the first line that is not three numbers. When Piskvork's trailer follows (two lines that
+// are not numbers, then a number: the engines, first mover first, and an error code) the two lines are
+// the players' names. Each move is recorded `ms` after the one before, starting at options.now_ms.
+// CRLF or LF line ends. Rules: options.rules, else gomoku on the board. Nothing is folded here.
+[[nodiscard]] std::variant<GameRecord, ExchangeError> read_psq(std::string_view text,
+                                                               const ImportOptions& options);
+
+// The PSQ text of `game`: the final line of play of its fold, each move's ms the time since the event
+// before it, then the players' names and a 0, CRLF line ends as Piskvork writes them. PSQ has no place
+// for rules, take-backs or a resignation. Refused when the game does not fold.
+[[nodiscard]] std::variant<std::string, ExchangeError> write_psq(const GameRecord& game);
+
+}  // namespace ttt::exchange

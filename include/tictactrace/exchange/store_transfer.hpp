@@ -1,0 +1,29 @@
+// Games between files and the event store: an import writes every game of a file in one transaction
+// or none, an export reads one game or all of them back as records.
+#pragma once
+
+#include "tictactrace/exchange/exchange_error.hpp"
+#include "tictactrace/exchange/game_record.hpp"
+#include "tictactrace/store/event_store.hpp"
+
+#include <optional>
+#include <span>
+#include <variant>
+#include <vector>
+
+namespace ttt::exchange {
+
+// Writes `games` (already validated by read_games) through the store's bulk import: one transaction,
+// every event folded again by the store, all or nothing. The new ids come back in the games' order; a
+// refusal points at the refused event's place in the file. Storage failures throw store::StorageError.
+[[nodiscard]] std::variant<std::vector<store::GameId>, ExchangeError>
+import_into_store(store::EventStore& store, std::span<const GameRecord> games,
+                  const store::ImportProgress& progress = {});
+
+// The record of stored game `id`, its times and events as logged; nullopt when there is no such game.
+[[nodiscard]] std::optional<GameRecord> export_from_store(const store::EventStore& store, store::GameId id);
+
+// Every game of the store, by id.
+[[nodiscard]] std::vector<GameRecord> export_all_from_store(const store::EventStore& store);
+
+}  // namespace ttt::exchange

@@ -1,0 +1,209 @@
+// Writing and reading cereal archives of games, with every failure of a hostile file turned into an
+// ExchangeError that says where it happened.
+#include <cereal/archives/json.hpp>  // first: makes RapidJSON's assertions throw
+#include <cereal/archives/portable_binary.hpp>
+#include <cereal/archives/xml.hpp>
+
+#include "tictactrace/exchange/archive.hpp"
+
+#include "archive_layout.hpp"
+#include "memory_stream.hpp"
+#include "tictactrace/exchange/cereal_types.hpp"
+
+#include <array>
+#include <sstream>
+
+namespace ttt::exchange {
+
+namespace {
+
+// [SECTION] Binary header
+
+void put_u64_le(std::string& out, std::uint64_t value) {
+    for (int i = 0; i < 8; ++i) out.push_back(static_cast<char>((value >> (8 * i)) & 0xff));
+}
+
+std::uint64_t get_u64_le(std::string_view bytes) {
+    std::uint64_t value = 0;
+    for (int i = 7; i >= 0; --i)
+        value = (value << 8) | static_cast<unsigned char>(bytes[static_cast<std::size_t>(i)]);
+    return value;
+}
+
+// [SECTION] Turning cereal's complaints into sentences
+
+// cereal says "JSON Parsing failed - provided NVP (rows) not found"; a user wants the field's name.
+std::string explain(const std::string& what) {
+    for (const std::string_view marker :
+         {std::string_view("provided NVP ("), std::string_view("provided NVP(")}) {
+        if (const auto at = what.find(marker); at != std::string::npos) {
+            const auto start = at + marker.size();
+            const auto end = what.find(')', start);
+            return "broken archive: the field \"" + what.substr(start, end - start) + "\" is missing";
+        }
+    }
+    if (what.find("rapidjson internal assertion") != std::string::npos)
+        return "broken archive: a field holds a value of the wrong type";
+    if (what.find("No more objects in input") != std::string::npos)
+        return "broken archive: a list ends before its elements do";
+    return "broken archive: " + what;
+}
+
+std::string where_in_game(const DecodeTrace& trace) {
+    if (trace.event >= 0) return "event " + std::to_string(trace.event + 1) + ": ";
+    return {};
+}
+
+// The location of a failure in a text archive: the event, else the game, the trace had reached.
+SourceSpot text_spot(const detail::ArchiveLayout& layout, const DecodeTrace& trace, const LineIndex& lines) {
+    if (trace.game < 0 || static_cast<std::size_t>(trace.game) >= layout.games.size()) return {};
+    const auto g = static_cast<std::size_t>(trace.game);
+    if (trace.event >= 0 && static_cast<std::size_t>(trace.event) < layout.events[g].size())
+        return lines.spot(static_cast<std::size_t>(layout.events[g][static_cast<std::size_t>(trace.event)]));
+    return lines.spot(static_cast<std::size_t>(layout.games[g]));
+}
+
+template <class Reader>
+std::variant<std::vector<GameRecord>, ExchangeError> decode_text(std::string_view text,
+                                                                 const detail::ArchiveLayout& layout) {
+    const LineIndex lines(text);
+    DecodeTrace trace;
+    GameArchive archive;
+    try {
+        detail::MemoryStreambuf buffer(text);
+        std::istream stream(&buffer);
+        TracingArchive<Reader> reader(trace, stream);
+        reader(cereal::make_nvp("tictactrace", archive));
+    } catch (const DecodeError& e) {
+        return ExchangeError{e.kind(), where_in_game(trace) + e.what(), text_spot(layout, trace, lines),
+                             trace.game};
+    } catch (const std::exception& e) {
+        // cereal::Exception, RapidJSON's thrown assertions, std::stoi's invalid_argument in XML, bad_alloc.
+        return ExchangeError{ExchangeErrorKind::Malformed, where_in_game(trace) + explain(e.what()),
+                             text_spot(layout, trace, lines), trace.game};
+    }
+    for (std::size_t g = 0; g < archive.games.size() && g < layout.games.size(); ++g) {
+        GameRecord& game = archive.games[g];
+        game.where = lines.spot(static_cast<std::size_t>(layout.games[g]));
+        const auto& offsets = layout.events[g];
+        for (std::size_t e = 0; e < game.events.size() && e < offsets.size(); ++e)
+            game.events[e].where = lines.spot(static_cast<std::size_t>(offsets[e]));
+    }
+    return std::move(archive.games);
+}
+
+std::variant<std::vector<GameRecord>, ExchangeError> decode_binary(std::string_view bytes) {
+    const auto at = [](std::size_t offset) {
+        SourceSpot spot;
+        spot.byte_offset = static_cast<std::int64_t>(offset);
+        return spot;
+    };
+    const std::size_t magic_seen = std::min(bytes.size(), kBinaryMagic.size());
+    if (bytes.substr(0, magic_seen) != kBinaryMagic.substr(0, magic_seen) || bytes.empty()) {
+        return ExchangeError{ExchangeErrorKind::Unknown,
+                             "not a file this program reads: expected JSON, XML, SGF, PSQ or a tictactrace "
+                             "binary archive",
+                             at(0), -1};
+    }
+    if (bytes.size() < kBinaryHeaderSize)
+        return ExchangeError{ExchangeErrorKind::Truncated, "truncated file: the binary header is incomplete",
+                             at(bytes.size()), -1};
+    const std::uint64_t declared = get_u64_le(bytes.substr(kBinaryMagic.size(), 8));
+    const std::uint64_t present = bytes.size() - kBinaryHeaderSize;
+    if (declared > present)
+        return ExchangeError{ExchangeErrorKind::Truncated,
+                             "truncated file: the header announces " + std::to_string(declared) +
+                                 " bytes of archive but only " + std::to_string(present) + " follow",
+                             at(bytes.size()), -1};
+    if (declared < present)
+        return ExchangeError{ExchangeErrorKind::Malformed,
+                             "broken archive: " + std::to_string(present - declared) +
+                                 " unexpected bytes after the archive's end",
+                             at(kBinaryHeaderSize + declared), -1};
+
+    const std::string_view payload = bytes.substr(kBinaryHeaderSize);
+    DecodeTrace trace;
+    trace.stream_base = static_cast<std::int64_t>(kBinaryHeaderSize);
+    detail::MemoryStreambuf buffer(payload);
+    std::istream stream(&buffer);
+    trace.stream = &stream;
+    const auto here = [&] {
+        const auto pos = buffer.position();
+        return at(kBinaryHeaderSize + pos);
+    };
+    GameArchive archive;
+    try {
+        TracingArchive<cereal::PortableBinaryInputArchive> reader(trace, stream);
+        reader(archive);
+    } catch (const DecodeError& e) {
+        return ExchangeError{e.kind(), where_in_game(trace) + e.what(), here(), trace.game};
+    } catch (const std::exception& e) {
+        const std::string what = e.what();
+        if (what.find("Failed to read") != std::string::npos)
+            return ExchangeError{ExchangeErrorKind::Truncated,
+                                 where_in_game(trace) + "truncated archive: it ends in the middle of a value",
+                                 here(), trace.game};
+        return ExchangeError{ExchangeErrorKind::Malformed, where_in_game(trace) + explain(what), here(),
+                             trace.game};
+    }
+    if (buffer.position() != payload.size())
+        return ExchangeError{ExchangeErrorKind::Malformed,
+                             "broken archive: the games end before the archive does", here(), -1};
+    return std::move(archive.games);
+}
+
+}  // namespace
+
+std::string write_archive(std::span<const GameRecord> games, Format format) {
+    const GameArchiveView archive{games};
+    std::ostringstream out;
+    switch (format) {
+    case Format::Json: {
+        cereal::JSONOutputArchive writer(out);
+        writer(cereal::make_nvp("tictactrace", archive));
+        break;
+    }
+    case Format::Xml: {
+        cereal::XMLOutputArchive writer(out);
+        writer(cereal::make_nvp("tictactrace", archive));
+        break;
+    }
+    case Format::Binary: {
+        {
+            cereal::PortableBinaryOutputArchive writer(out);
+            writer(archive);
+        }
+        std::string payload = std::move(out).str();
+        std::string bytes(kBinaryMagic);
+        put_u64_le(bytes, payload.size());
+        return bytes + payload;
+    }
+    case Format::Sgf:
+    case Format::Psq: break;
+    }
+    std::string text = std::move(out).str();
+    if (!text.empty() && text.back() != '\n') text.push_back('\n');
+    return text;
+}
+
+std::variant<std::vector<GameRecord>, ExchangeError> read_archive(std::string_view bytes, Format format) {
+    switch (format) {
+    case Format::Json: {
+        auto layout = detail::scan_json(bytes);
+        if (auto* error = std::get_if<ExchangeError>(&layout)) return std::move(*error);
+        return decode_text<cereal::JSONInputArchive>(bytes, std::get<detail::ArchiveLayout>(layout));
+    }
+    case Format::Xml: {
+        auto layout = detail::scan_xml(bytes);
+        if (auto* error = std::get_if<ExchangeError>(&layout)) return std::move(*error);
+        return decode_text<cereal::XMLInputArchive>(bytes, std::get<detail::ArchiveLayout>(layout));
+    }
+    case Format::Binary: return decode_binary(bytes);
+    case Format::Sgf:
+    case Format::Psq: break;
+    }
+    return ExchangeError{
+        ExchangeErrorKind::Unknown, std::string(name_of(format)) + " is not an archive format", {}, -1};
+}
+
+}  // namespace ttt::exchange

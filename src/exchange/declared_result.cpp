@@ -1,0 +1,96 @@
+// SGF's RE property both ways: parsing a file's claim, and writing the fold's outcome.
+#include "tictactrace/exchange/declared_result.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+
+namespace ttt::exchange {
+
+namespace {
+
+std::string lower(std::string_view text) {
+    std::string out(text);
+    std::transform(out.begin(), out.end(), out.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return out;
+}
+
+std::string_view trim(std::string_view text) {
+    const auto first = text.find_first_not_of(" \t\r\n");
+    if (first == std::string_view::npos) return {};
+    const auto last = text.find_last_not_of(" \t\r\n");
+    return text.substr(first, last - first + 1);
+}
+
+}  // namespace
+
+std::optional<DeclaredResult> parse_declared_result(std::string_view text) {
+    const std::string word = lower(trim(text));
+    if (word == "0" || word == "draw" || word == "d" || word == "jigo")
+        return DeclaredResult{true, std::nullopt, {}, {}};
+    if (word.size() < 2 || word[1] != '+' || (word[0] != 'b' && word[0] != 'w')) return std::nullopt;
+
+    DeclaredResult result;
+    result.winner = word[0] == 'b' ? Player::X : Player::O;
+    const std::string_view how = std::string_view(word).substr(2);
+    if (how.empty()) {
+        result.reason = ResultReason::None;
+    } else if (how == "r" || how == "resign") {
+        result.reason = ResultReason::Resign;
+    } else if (how == "t" || how == "time") {
+        result.reason = ResultReason::Time;
+    } else if (how == "f" || how == "forfeit") {
+        result.reason = ResultReason::Forfeit;
+    } else {
+        // A margin: "300", or Go's "6.5" (kept as a score win without a whole-number margin).
+        std::int64_t value = 0;
+        const auto [end, ec] = std::from_chars(how.data(), how.data() + how.size(), value);
+        if (ec == std::errc() && end == how.data() + how.size()) {
+            result.margin = value;
+        } else if (how.find_first_not_of("0123456789.") != std::string_view::npos) {
+            return std::nullopt;
+        }
+        result.reason = ResultReason::Score;
+    }
+    return result;
+}
+
+std::string result_text(const Position& position) {
+    const Outcome& outcome = position.outcome();
+    const auto side = [](Player p) { return std::string(p == Player::X ? "B+" : "W+"); };
+    switch (outcome.status) {
+    case Status::Playing: return {};
+    case Status::Draw: return "0";
+    case Status::Resigned: return side(*outcome.winner) + "R";
+    case Status::Won:
+        if (position.rules().kind == RuleKind::Score) {
+            const Player w = *outcome.winner;
+            const std::int64_t margin =
+                position.scores().of(w).total() - position.scores().of(other(w)).total();
+            return side(w) + std::to_string(margin);
+        }
+        return side(*outcome.winner);
+    }
+    return {};
+}
+
+std::string describe_outcome(const Position& position) {
+    const Outcome& outcome = position.outcome();
+    switch (outcome.status) {
+    case Status::Playing: return "the game still in progress";
+    case Status::Draw: return "a draw";
+    case Status::Resigned: return std::string(1, to_upper_char(other(*outcome.winner))) + " resigned";
+    case Status::Won:
+        if (position.rules().kind == RuleKind::Score) {
+            const Player w = *outcome.winner;
+            return std::string(1, to_upper_char(w)) + " won on score, " +
+                   std::to_string(position.scores().of(w).total()) + " to " +
+                   std::to_string(position.scores().of(other(w)).total());
+        }
+        return std::string(1, to_upper_char(*outcome.winner)) + " won with a line";
+    }
+    return "?";
+}
+
+}  // namespace ttt::exchange

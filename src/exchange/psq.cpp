@@ -1,0 +1,186 @@
+// PSQ games in and out, as Piskvork writes them.
+#include "tictactrace/exchange/psq.hpp"
+
+#include "tictactrace/engine/game_state.hpp"
+#include "tictactrace/exchange/validate.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <optional>
+#include <type_traits>
+#include <vector>
+
+namespace ttt::exchange {
+
+namespace {
+
+struct Line {
+    std::string_view text;  // without its line end
+    int number = 0;         // 1-based
+    std::size_t offset = 0;
+};
+
+std::vector<Line> split_lines(std::string_view text) {
+    std::vector<Line> lines;
+    std::size_t start = 0;
+    int number = 1;
+    while (start < text.size()) {
+        const auto end = text.find('\n', start);
+        std::string_view line =
+            text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start);
+        if (line.ends_with('\r')) line.remove_suffix(1);
+        lines.push_back({line, number++, start});
+        if (end == std::string_view::npos) break;
+        start = end + 1;
+    }
+    return lines;
+}
+
+std::string_view trim(std::string_view text) {
+    const auto first = text.find_first_not_of(" \t");
+    if (first == std::string_view::npos) return {};
+    return text.substr(first, text.find_last_not_of(" \t") - first + 1);
+}
+
+std::optional<std::int64_t> parse_number(std::string_view text) {
+    text = trim(text);
+    std::int64_t value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.empty() || ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+    return value;
+}
+
+// "x,y,ms" as three numbers, or nullopt: the end of the moves.
+std::optional<std::array<std::int64_t, 3>> parse_move(std::string_view text) {
+    std::array<std::int64_t, 3> values{};
+    for (int i = 0; i < 3; ++i) {
+        const auto comma = text.find(',');
+        if ((i < 2) == (comma == std::string_view::npos)) return std::nullopt;
+        const auto value = parse_number(text.substr(0, comma));
+        if (!value) return std::nullopt;
+        values[static_cast<std::size_t>(i)] = *value;
+        if (comma != std::string_view::npos) text.remove_prefix(comma + 1);
+    }
+    return values;
+}
+
+int clamp_index(std::int64_t one_based) {
+    constexpr std::int64_t kFar = std::int64_t{1} << 24;
+    return static_cast<int>(std::clamp<std::int64_t>(one_based, -kFar, kFar) - 1);
+}
+
+std::string one_line(std::string_view name) {
+    std::string out(name);
+    std::replace(out.begin(), out.end(), '\r', ' ');
+    std::replace(out.begin(), out.end(), '\n', ' ');
+    return out;
+}
+
+}  // namespace
+
+std::variant<GameRecord, ExchangeError> read_psq(std::string_view text, const ImportOptions& options) {
+    const std::vector<Line> lines = split_lines(text);
+    const auto fail = [](ExchangeErrorKind kind, std::string message, int line, int column) {
+        return ExchangeError{kind, std::move(message), SourceSpot{line, column, -1}, 0};
+    };
+    if (lines.empty())
+        return fail(ExchangeErrorKind::Truncated, "truncated file: the PSQ header is missing", 1, 1);
+
+    // Header: "Piskvorky WxH, L1:L2, F".
+    std::string_view header = lines.front().text;
+    if (header.starts_with("\xEF\xBB\xBF")) header.remove_prefix(3);
+    const auto leading = header.find_first_not_of(" \t");
+    const std::size_t skipped =
+        lines.front().text.size() - header.size() + (leading == std::string_view::npos ? 0 : leading);
+    header = trim(header);
+    constexpr std::string_view kWord = "Piskvorky";
+    if (!header.starts_with(kWord))
+        return fail(ExchangeErrorKind::Malformed,
+                    "the first line must be the header \"Piskvorky WxH, L1:L2, F\"", 1, 1);
+    std::string_view size = trim(header.substr(kWord.size()));
+    size = size.substr(0, size.find(','));
+    const auto x = size.find_first_of("xX");
+    const auto width = x == std::string_view::npos ? std::nullopt : parse_number(size.substr(0, x));
+    const auto height = x == std::string_view::npos ? std::nullopt : parse_number(size.substr(x + 1));
+    const int size_column = static_cast<int>(skipped + kWord.size()) + 2;
+    if (!width || !height)
+        return fail(ExchangeErrorKind::Malformed,
+                    "the header must give the board as WxH, e.g. \"Piskvorky 20x20\"", 1, size_column);
+    if (*width < 1 || *height < 1 || *width > kMaxSide || *height > kMaxSide)
+        return fail(ExchangeErrorKind::BadBoard,
+                    "the header's board " + std::to_string(*width) + "x" + std::to_string(*height) +
+                        " must be 1 to " + std::to_string(kMaxSide) + " cells on each side",
+                    1, size_column);
+    const int cols = static_cast<int>(*width);
+    const int rows = static_cast<int>(*height);
+
+    GameRecord game;
+    if (options.rules) {
+        auto rules = rules_for_board(*options.rules, rows, cols);
+        if (auto* why = std::get_if<std::string>(&rules))
+            return fail(ExchangeErrorKind::BadBoard, *why, 1, size_column);
+        game.rules = std::get<Rules>(rules);
+    } else {
+        game.rules = Rules::gomoku(false, rows, cols);
+    }
+    game.created_ms = options.now_ms;
+    game.source_format = "psq";
+    game.where = SourceSpot{1, 1, 0};
+
+    std::int64_t now = options.now_ms;
+    std::size_t i = 1;
+    for (; i < lines.size(); ++i) {
+        const auto move = parse_move(lines[i].text);
+        if (!move) break;
+        const auto [mx, my, ms] = *move;
+        // Thinking times are never negative in a real file; a negative one is read as no time at all.
+        now += std::clamp<std::int64_t>(ms, 0, std::int64_t{1} << 40);
+        const Player player = (i - 1) % 2 == 0 ? Player::X : Player::O;
+        append_event(game, MovePlayed{player, Pos{clamp_index(my), clamp_index(mx)}}, now,
+                     SourceSpot{lines[i].number, 1, static_cast<std::int64_t>(lines[i].offset)});
+    }
+    // Piskvork's trailer: the two engines (first mover first), then an error code. Only that exact shape
+    // is taken for names, so stray lines after the moves never become players.
+    if (i + 2 < lines.size()) {
+        const std::string_view first = trim(lines[i].text);
+        const std::string_view second = trim(lines[i + 1].text);
+        if (!first.empty() && !second.empty() && !parse_number(first) && !parse_number(second) &&
+            parse_number(lines[i + 2].text)) {
+            game.x_name = std::string(first);
+            game.o_name = std::string(second);
+        }
+    }
+    return game;
+}
+
+std::variant<std::string, ExchangeError> write_psq(const GameRecord& game) {
+    // The time of each move still on the board: a stack that take-backs pop.
+    std::vector<std::int64_t> times;
+    for (const RecordedEvent& e : game.events) {
+        if (std::holds_alternative<MovePlayed>(e.event))
+            times.push_back(e.recorded_ms);
+        else if (std::holds_alternative<MoveTakenBack>(e.event) && !times.empty())
+            times.pop_back();
+    }
+    auto folded = fold_record(game, 0);
+    if (auto* e = std::get_if<ExchangeError>(&folded)) return std::move(*e);
+    const Position& position = std::get<GameState>(folded).position;
+    const std::vector<Pos> moves = position.moves();
+
+    std::string out = "Piskvorky " + std::to_string(game.rules.cols) + "x" + std::to_string(game.rules.rows) +
+                      ", 11:11, 0\r\n";
+    std::int64_t before = game.created_ms;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const std::int64_t at = i < times.size() ? times[i] : before;
+        const std::int64_t ms = std::clamp<std::int64_t>(at - before, 0, 0x7fffffff);
+        before = at;
+        out += std::to_string(moves[i].col + 1) + "," + std::to_string(moves[i].row + 1) + "," +
+               std::to_string(ms) + "\r\n";
+    }
+    if (!game.x_name.empty() && !game.o_name.empty())
+        out += one_line(game.x_name) + "\r\n" + one_line(game.o_name) + "\r\n";
+    out += "0\r\n";
+    return out;
+}
+
+}  // namespace ttt::exchange

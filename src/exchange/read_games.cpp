@@ -1,0 +1,45 @@
+// Any supported file to validated games: recognise, parse, fold.
+#include "tictactrace/exchange/read_games.hpp"
+
+#include "tictactrace/exchange/archive.hpp"
+#include "tictactrace/exchange/psq.hpp"
+#include "tictactrace/exchange/sgf.hpp"
+#include "tictactrace/exchange/validate.hpp"
+
+namespace ttt::exchange {
+
+std::variant<GamesRead, ExchangeError> read_games(std::string_view bytes, const ImportOptions& options) {
+    GamesRead read;
+    read.format = options.format.value_or(sniff_format(bytes));
+    switch (read.format) {
+    case Format::Json:
+    case Format::Xml:
+    case Format::Binary: {
+        if (options.rules)
+            return ExchangeError{ExchangeErrorKind::Unsupported,
+                                 "an archive carries its own rules: --rules is for SGF and PSQ files",
+                                 {},
+                                 -1};
+        auto games = read_archive(bytes, read.format);
+        if (auto* error = std::get_if<ExchangeError>(&games)) return std::move(*error);
+        read.games = std::get<std::vector<GameRecord>>(std::move(games));
+        break;
+    }
+    case Format::Sgf: {
+        auto games = read_sgf(bytes, options, read.notes);
+        if (auto* error = std::get_if<ExchangeError>(&games)) return std::move(*error);
+        read.games = std::get<std::vector<GameRecord>>(std::move(games));
+        break;
+    }
+    case Format::Psq: {
+        auto game = read_psq(bytes, options);
+        if (auto* error = std::get_if<ExchangeError>(&game)) return std::move(*error);
+        read.games.push_back(std::get<GameRecord>(std::move(game)));
+        break;
+    }
+    }
+    if (auto error = validate_games(read.games, read.notes)) return std::move(*error);
+    return read;
+}
+
+}  // namespace ttt::exchange

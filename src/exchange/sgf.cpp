@@ -1,0 +1,443 @@
+// SGF games in and out. The reader is a flat loop over the text (variations nest, so a recursive parser
+// could be driven off its stack by a hostile file); only the main line of each game is kept.
+#include "tictactrace/exchange/sgf.hpp"
+
+#include "civil_date.hpp"
+#include "tictactrace/engine/game_state.hpp"
+#include "tictactrace/exchange/declared_result.hpp"
+#include "tictactrace/exchange/validate.hpp"
+
+#include <charconv>
+#include <optional>
+
+// [SECTION] Index
+// - Cursor: the text with its line and column.
+// - GameBuilder: the main line's properties, turned into a GameRecord at the game's ')'.
+// - read_sgf: the parsing loop.
+// - write_sgf.
+
+namespace ttt::exchange {
+
+namespace {
+
+// [SECTION] Cursor
+
+class Cursor {
+public:
+    explicit Cursor(std::string_view text) : m_text(text) {}
+
+    [[nodiscard]] bool eof() const noexcept { return m_i >= m_text.size(); }
+    [[nodiscard]] char peek() const noexcept { return m_text[m_i]; }
+    [[nodiscard]] SourceSpot spot() const noexcept { return {m_line, m_col, static_cast<std::int64_t>(m_i)}; }
+
+    void advance() noexcept {
+        if (m_text[m_i] == '\n') {
+            ++m_line;
+            m_col = 1;
+        } else {
+            ++m_col;
+        }
+        ++m_i;
+    }
+
+    void skip_space() noexcept {
+        while (!eof() && is_space(peek())) advance();
+    }
+
+    [[nodiscard]] static bool is_space(char c) noexcept {
+        return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
+    }
+
+private:
+    std::string_view m_text;
+    std::size_t m_i = 0;
+    int m_line = 1;
+    int m_col = 1;
+};
+
+bool is_ident_char(char c) noexcept {
+    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
+}
+
+// FF[3] spelled identifiers with lowercase letters that readers ignore ("AddBlack" is AB).
+std::string canonical_ident(std::string_view ident) {
+    std::string out;
+    for (char c : ident)
+        if (!(c >= 'a' && c <= 'z')) out.push_back(c);
+    return out;
+}
+
+int letter_index(char c) noexcept {
+    if (c >= 'a' && c <= 'z') return c - 'a';
+    if (c >= 'A' && c <= 'Z') return 26 + (c - 'A');
+    return -1;
+}
+
+char index_letter(int i) noexcept {
+    return static_cast<char>(i < 26 ? 'a' + i : 'A' + (i - 26));
+}
+
+// SimpleText: line breaks become spaces, and the ends are trimmed.
+std::string simple_text(std::string_view value) {
+    std::string out;
+    for (char c : value) out.push_back(Cursor::is_space(c) ? ' ' : c);
+    const auto first = out.find_first_not_of(' ');
+    if (first == std::string::npos) return {};
+    return out.substr(first, out.find_last_not_of(' ') - first + 1);
+}
+
+std::optional<int> parse_side(std::string_view text) {
+    int value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+    return value;
+}
+
+// [SECTION] GameBuilder
+
+struct PropertyValue {
+    std::string text;
+    SourceSpot where;
+};
+
+struct PendingMove {
+    Player player;
+    Pos pos;
+    SourceSpot where;
+};
+
+// Our own rules, as write_sgf stores them: "tictactrace:mnk rows=7 cols=7 k=4 exact=1 min_run=3 points=100".
+std::optional<Rules> parse_rules_hint(std::string_view text) {
+    constexpr std::string_view kPrefix = "tictactrace:";
+    if (!text.starts_with(kPrefix)) return std::nullopt;
+    text.remove_prefix(kPrefix.size());
+    std::vector<std::string_view> words;
+    while (!text.empty()) {
+        const auto space = text.find(' ');
+        if (space != 0) words.push_back(text.substr(0, space));
+        if (space == std::string_view::npos) break;
+        text.remove_prefix(space + 1);
+    }
+    if (words.empty()) return std::nullopt;
+    const auto kind = rule_kind_from_name(words.front());
+    if (!kind) return std::nullopt;
+    Rules rules;
+    rules.kind = *kind;
+    for (std::size_t i = 1; i < words.size(); ++i) {
+        const auto eq = words[i].find('=');
+        if (eq == std::string_view::npos) return std::nullopt;
+        const auto value = parse_side(words[i].substr(eq + 1));
+        if (!value) return std::nullopt;
+        const std::string_view key = words[i].substr(0, eq);
+        if (key == "rows")
+            rules.rows = *value;
+        else if (key == "cols")
+            rules.cols = *value;
+        else if (key == "k")
+            rules.k = *value;
+        else if (key == "exact")
+            rules.exact = *value != 0;
+        else if (key == "min_run")
+            rules.min_run = *value;
+        else if (key == "points")
+            rules.points = *value;
+        else
+            return std::nullopt;
+    }
+    return rules;
+}
+
+std::string rules_hint(const Rules& r) {
+    return "tictactrace:" + std::string(name_of(r.kind)) + " rows=" + std::to_string(r.rows) +
+           " cols=" + std::to_string(r.cols) + " k=" + std::to_string(r.k) +
+           " exact=" + (r.exact ? "1" : "0") + " min_run=" + std::to_string(r.min_run) +
+           " points=" + std::to_string(r.points);
+}
+
+class GameBuilder {
+public:
+    GameBuilder(int index, SourceSpot where) : m_index(index), m_where(where) {}
+
+    // Takes one property of the main line; an error stops the file.
+    std::optional<ExchangeError> property(const std::string& id, std::vector<PropertyValue>& values,
+                                          SourceSpot where) {
+        const auto fail = [&](ExchangeErrorKind kind, std::string message) {
+            return ExchangeError{kind, std::move(message), where, m_index};
+        };
+        if (id == "B" || id == "W") {
+            if (values.size() != 1)
+                return fail(ExchangeErrorKind::Malformed, id + " takes exactly one point");
+            const std::string& v = values.front().text;
+            if (v.empty())
+                return fail(ExchangeErrorKind::Unsupported, id + "[] is a pass, which gomoku does not have");
+            if (v.size() != 2 || letter_index(v[0]) < 0 || letter_index(v[1]) < 0)
+                return fail(ExchangeErrorKind::Malformed,
+                            id + "[" + v.substr(0, 16) +
+                                "] is not a point: expected two letters, column then row");
+            m_moves.push_back(
+                {id == "B" ? Player::X : Player::O, Pos{letter_index(v[1]), letter_index(v[0])}, where});
+        } else if (id == "AB" || id == "AW" || id == "AE") {
+            return fail(ExchangeErrorKind::Unsupported,
+                        "setup stones (" + id + ") cannot be replayed as moves of a game");
+        } else if (id == "SZ") {
+            const std::string& v = values.front().text;
+            const auto colon = v.find(':');
+            const auto cols = parse_side(std::string_view(v).substr(0, colon));
+            const auto rows =
+                colon == std::string::npos ? cols : parse_side(std::string_view(v).substr(colon + 1));
+            if (!cols || !rows)
+                return fail(ExchangeErrorKind::Malformed, "SZ[" + v.substr(0, 16) + "] is not a board size");
+            if (*cols < 1 || *rows < 1 || *cols > kMaxSide || *rows > kMaxSide)
+                return fail(ExchangeErrorKind::BadBoard,
+                            "SZ[" + v.substr(0, 16) + "]: a board must be 1 to " + std::to_string(kMaxSide) +
+                                " cells on each side");
+            m_cols = *cols;
+            m_rows = *rows;
+            m_size_where = where;
+        } else if (id == "GM") {
+            if (simple_text(values.front().text) != "4")
+                return fail(ExchangeErrorKind::Unsupported,
+                            "GM[" + values.front().text.substr(0, 8) + "] is not a gomoku game (GM[4])");
+        } else if (id == "PB") {
+            m_record.x_name = simple_text(values.front().text);
+        } else if (id == "PW") {
+            m_record.o_name = simple_text(values.front().text);
+        } else if (id == "RE") {
+            m_record.declared_result = simple_text(values.front().text);
+            m_record.result_where = where;
+        } else if (id == "DT") {
+            m_date_ms = detail::unix_ms_of_date(simple_text(values.front().text));
+        } else if (id == "RU") {
+            m_rules_hint = parse_rules_hint(simple_text(values.front().text));
+        }
+        return std::nullopt;
+    }
+
+    std::variant<GameRecord, ExchangeError> finish(const ImportOptions& options) {
+        const auto fail = [&](std::string message) {
+            return ExchangeError{ExchangeErrorKind::BadBoard, std::move(message),
+                                 m_size_where.known() ? m_size_where : m_where, m_index};
+        };
+        if (options.rules) {
+            auto rules = rules_for_board(*options.rules, m_rows, m_cols);
+            if (auto* why = std::get_if<std::string>(&rules)) return fail(*why);
+            m_record.rules = std::get<Rules>(rules);
+        } else if (m_rules_hint) {
+            if (m_rules_hint->rows != m_rows || m_rules_hint->cols != m_cols)
+                return fail("the rules RU[] names a " + std::to_string(m_rules_hint->rows) + "x" +
+                            std::to_string(m_rules_hint->cols) + " board but SZ says " +
+                            std::to_string(m_cols) + ":" + std::to_string(m_rows));
+            m_record.rules = *m_rules_hint;
+        } else {
+            m_record.rules = Rules::gomoku(false, m_rows, m_cols);
+        }
+        const std::int64_t when = m_date_ms.value_or(options.now_ms);
+        m_record.created_ms = when;
+        m_record.source_format = "sgf";
+        m_record.where = m_where;
+        m_record.events.reserve(m_moves.size());
+        for (const PendingMove& move : m_moves)
+            append_event(m_record, MovePlayed{move.player, move.pos}, when, move.where);
+        return std::move(m_record);
+    }
+
+private:
+    int m_index;
+    SourceSpot m_where;
+    GameRecord m_record;
+    std::vector<PendingMove> m_moves;
+    int m_rows = 15;
+    int m_cols = 15;
+    SourceSpot m_size_where;
+    std::optional<std::int64_t> m_date_ms;
+    std::optional<Rules> m_rules_hint;
+};
+
+// [SECTION] The parsing loop
+
+struct Tree {
+    bool main = true;        // on the main line of its game
+    bool has_child = false;  // a variation has opened inside it (no more nodes may follow)
+    bool has_node = false;   // a ';' has been seen in it (properties may follow)
+};
+
+std::variant<PropertyValue, ExchangeError> read_value(Cursor& cursor, int game) {
+    PropertyValue value;
+    value.where = cursor.spot();
+    cursor.advance();  // '['
+    while (!cursor.eof()) {
+        const char c = cursor.peek();
+        cursor.advance();
+        if (c == ']') return value;
+        if (c != '\\') {
+            value.text.push_back(c);
+            continue;
+        }
+        if (cursor.eof()) break;
+        const char escaped = cursor.peek();
+        cursor.advance();
+        // A backslash before a line break is a soft break: both vanish ("\\\r\n" included).
+        if (escaped == '\r' && !cursor.eof() && cursor.peek() == '\n')
+            cursor.advance();
+        else if (escaped != '\n' && escaped != '\r')
+            value.text.push_back(escaped);
+    }
+    return ExchangeError{ExchangeErrorKind::Truncated,
+                         "truncated file: it ends inside the property value opened at " +
+                             describe(value.where),
+                         cursor.spot(), game};
+}
+
+}  // namespace
+
+std::variant<std::vector<GameRecord>, ExchangeError>
+read_sgf(std::string_view text, const ImportOptions& options, std::vector<ImportNote>& notes) {
+    constexpr std::string_view kBom = "\xEF\xBB\xBF";
+    Cursor cursor(text);
+    if (text.starts_with(kBom))
+        for (std::size_t i = 0; i < kBom.size(); ++i) cursor.advance();
+    std::vector<GameRecord> games;
+    std::vector<Tree> trees;
+    std::optional<GameBuilder> game;
+    bool skipped_variations = false;
+    const auto index = [&] { return static_cast<int>(games.size()); };
+    const auto error = [&](ExchangeErrorKind kind, std::string message) {
+        return ExchangeError{kind, std::move(message), cursor.spot(), game ? index() : -1};
+    };
+
+    while (true) {
+        cursor.skip_space();
+        if (cursor.eof()) break;
+        const char c = cursor.peek();
+        if (trees.empty()) {
+            if (c != '(')
+                return error(ExchangeErrorKind::Malformed,
+                             std::string("expected '(' to start a game, found '") + c + "'");
+            game.emplace(index(), cursor.spot());
+            trees.push_back(Tree{});
+            cursor.advance();
+            continue;
+        }
+        if (c == '(') {
+            if (!trees.back().has_node)
+                return error(ExchangeErrorKind::Malformed, "a variation must follow a node");
+            Tree& parent = trees.back();
+            const bool main = parent.main && !parent.has_child;
+            skipped_variations = skipped_variations || !main;
+            parent.has_child = true;
+            trees.push_back(Tree{main, false, false});
+            cursor.advance();
+        } else if (c == ')') {
+            if (!trees.back().has_node)
+                return error(ExchangeErrorKind::Malformed, "a game or variation without a node");
+            trees.pop_back();
+            cursor.advance();
+            if (trees.empty()) {
+                auto record = game->finish(options);
+                if (auto* e = std::get_if<ExchangeError>(&record)) return std::move(*e);
+                if (skipped_variations)
+                    notes.push_back(ImportNote{index(), std::get<GameRecord>(record).where,
+                                               "variations other than the main line were left out", false});
+                skipped_variations = false;
+                games.push_back(std::get<GameRecord>(std::move(record)));
+                game.reset();
+            }
+        } else if (c == ';') {
+            if (trees.back().has_child)
+                return error(ExchangeErrorKind::Malformed,
+                             "a node cannot follow the variations of its sequence");
+            trees.back().has_node = true;
+            cursor.advance();
+        } else if (is_ident_char(c)) {
+            if (!trees.back().has_node)
+                return error(ExchangeErrorKind::Malformed, "a property outside a node");
+            if (trees.back().has_child)
+                return error(ExchangeErrorKind::Malformed,
+                             "a property cannot follow the variations of its sequence");
+            const SourceSpot where = cursor.spot();
+            std::string ident;
+            while (!cursor.eof() && is_ident_char(cursor.peek())) {
+                if (ident.size() < 32) ident.push_back(cursor.peek());
+                cursor.advance();
+            }
+            cursor.skip_space();
+            if (cursor.eof() || cursor.peek() != '[') {
+                if (cursor.eof())
+                    return error(ExchangeErrorKind::Truncated,
+                                 "truncated file: property " + ident + " has no value");
+                return error(ExchangeErrorKind::Malformed, "property " + ident + " has no value");
+            }
+            std::vector<PropertyValue> values;
+            while (!cursor.eof() && cursor.peek() == '[') {
+                auto value = read_value(cursor, index());
+                if (auto* e = std::get_if<ExchangeError>(&value)) return std::move(*e);
+                values.push_back(std::get<PropertyValue>(std::move(value)));
+                cursor.skip_space();
+            }
+            if (trees.back().main)
+                if (auto e = game->property(canonical_ident(ident), values, where)) return std::move(*e);
+        } else {
+            return error(ExchangeErrorKind::Malformed, std::string("unexpected character '") + c + "'");
+        }
+    }
+    if (!trees.empty())
+        return error(ExchangeErrorKind::Truncated, "truncated file: it ends before game " +
+                                                       std::to_string(index() + 1) + " is closed with ')'");
+    if (games.empty())
+        return ExchangeError{ExchangeErrorKind::Malformed, "the file holds no game", cursor.spot(), -1};
+    return games;
+}
+
+// [SECTION] Writing
+
+namespace {
+
+std::string escape(std::string_view text) {
+    std::string out;
+    for (char c : text) {
+        if (c == ']' || c == '\\') out.push_back('\\');
+        out.push_back(c);
+    }
+    return out;
+}
+
+}  // namespace
+
+std::variant<std::string, ExchangeError> write_sgf(std::span<const GameRecord> games) {
+    std::string out;
+    for (std::size_t g = 0; g < games.size(); ++g) {
+        const GameRecord& game = games[g];
+        const int index = static_cast<int>(g);
+        if (game.rules.rows > kSgfMaxSide || game.rules.cols > kSgfMaxSide)
+            return ExchangeError{ExchangeErrorKind::Unsupported,
+                                 "SGF names at most " + std::to_string(kSgfMaxSide) +
+                                     " rows and columns; this board is " + std::to_string(game.rules.rows) +
+                                     "x" + std::to_string(game.rules.cols),
+                                 {},
+                                 index};
+        auto folded = fold_record(game, index);
+        if (auto* e = std::get_if<ExchangeError>(&folded)) return std::move(*e);
+        const Position& position = std::get<GameState>(folded).position;
+
+        out += "(;GM[4]FF[4]CA[UTF-8]AP[tictactrace]";
+        out += "SZ[" + std::to_string(game.rules.cols);
+        if (game.rules.rows != game.rules.cols) out += ":" + std::to_string(game.rules.rows);
+        out += "]\nRU[" + rules_hint(game.rules) + "]";
+        out += "PB[" + escape(game.x_name) + "]PW[" + escape(game.o_name) + "]";
+        out += "DT[" + detail::date_of_unix_ms(game.created_ms) + "]";
+        if (const std::string result = result_text(position); !result.empty()) out += "RE[" + result + "]";
+        out += "\n";
+        const std::vector<Pos> moves = position.moves();
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            out += i % 2 == 0 ? ";B[" : ";W[";
+            out += index_letter(moves[i].col);
+            out += index_letter(moves[i].row);
+            out += "]";
+            if (i % 10 == 9 && i + 1 < moves.size()) out += "\n";
+        }
+        out += ")\n";
+    }
+    return out;
+}
+
+}  // namespace ttt::exchange

@@ -1,0 +1,64 @@
+// The exchange layer's two doors into the event store.
+#include "tictactrace/exchange/store_transfer.hpp"
+
+#include "tictactrace/store/storage_error.hpp"
+
+namespace ttt::exchange {
+
+std::variant<std::vector<store::GameId>, ExchangeError>
+import_into_store(store::EventStore& store, std::span<const GameRecord> games,
+                  const store::ImportProgress& progress) {
+    std::vector<store::ImportGame> batch;
+    batch.reserve(games.size());
+    for (const GameRecord& game : games) {
+        store::ImportGame& out = batch.emplace_back();
+        out.events.reserve(game.events.size() + 1);
+        out.events.push_back(store::ImportEvent{creating_event(game), game.created_ms});
+        for (const RecordedEvent& e : game.events)
+            out.events.push_back(store::ImportEvent{e.event, e.recorded_ms});
+    }
+    auto result = store.import_games(batch, progress);
+    if (auto* refused = std::get_if<store::ImportError>(&result)) {
+        ExchangeError error;
+        error.kind = ExchangeErrorKind::IllegalEvent;
+        error.message = "the store refused the import: " + refused->message;
+        error.game = static_cast<int>(refused->game_index);
+        if (refused->game_index < games.size()) {
+            const GameRecord& game = games[refused->game_index];
+            const std::size_t event = refused->event_index;
+            error.where =
+                event == 0 || event > game.events.size() ? game.where : game.events[event - 1].where;
+        }
+        return error;
+    }
+    return std::get<std::vector<store::GameId>>(std::move(result));
+}
+
+std::optional<GameRecord> export_from_store(const store::EventStore& store, store::GameId id) {
+    const std::vector<store::StoredEvent> stored = store.events(id);
+    if (stored.empty()) return std::nullopt;
+    std::vector<Event> events;
+    std::vector<std::int64_t> times;
+    events.reserve(stored.size());
+    times.reserve(stored.size());
+    for (const store::StoredEvent& e : stored) {
+        events.push_back(e.event);
+        times.push_back(e.recorded_ms);
+    }
+    auto record = record_from_events(events, times);
+    if (auto* why = std::get_if<std::string>(&record))
+        throw store::StorageError(store::StorageErrorKind::Corrupt, 0,
+                                  "game " + std::to_string(id) + " cannot be exported: " + *why);
+    GameRecord game = std::get<GameRecord>(std::move(record));
+    game.source_id = id;
+    return game;
+}
+
+std::vector<GameRecord> export_all_from_store(const store::EventStore& store) {
+    std::vector<GameRecord> games;
+    for (const store::GameSummary& summary : store.list_games())
+        if (auto game = export_from_store(store, summary.id)) games.push_back(std::move(*game));
+    return games;
+}
+
+}  // namespace ttt::exchange

@@ -1,0 +1,147 @@
+// One round-trip body for every cereal archive kind (as cereal's own tests do): every rule set and the
+// extreme board sizes survive export then import, fold for fold.
+#include "test_games.hpp"
+
+#include "tictactrace/exchange/archive.hpp"
+#include "tictactrace/exchange/read_games.hpp"
+#include "tictactrace/exchange/write_games.hpp"
+
+#include <doctest/doctest.h>
+
+namespace ttt::exchange::test {
+
+struct JsonArchive {
+    static constexpr Format kFormat = Format::Json;
+};
+struct XmlArchive {
+    static constexpr Format kFormat = Format::Xml;
+};
+struct BinaryArchive {
+    static constexpr Format kFormat = Format::Binary;
+};
+
+}  // namespace ttt::exchange::test
+
+TYPE_TO_STRING(ttt::exchange::test::JsonArchive);
+TYPE_TO_STRING(ttt::exchange::test::XmlArchive);
+TYPE_TO_STRING(ttt::exchange::test::BinaryArchive);
+
+namespace ttt::exchange {
+
+using test::BinaryArchive;
+using test::JsonArchive;
+using test::XmlArchive;
+
+namespace {
+
+struct Case {
+    const char* name;
+    Rules rules;
+    test::PlayOptions play;
+};
+
+std::vector<Case> cases() {
+    std::vector<Case> out;
+    out.push_back({"classic", Rules::classic(), {9, 11, false, false}});
+    out.push_back({"classic with take-backs", Rules::classic(), {12, 12, true, false}});
+    out.push_back({"classic resigned", Rules::classic(), {3, 13, false, true}});
+    out.push_back({"fullline 4x5", Rules::fullline(4, 5), {20, 14, true, false}});
+    out.push_back({"gomoku 15x15", Rules::gomoku(false, 15, 15), {120, 15, true, false}});
+    out.push_back({"gomoku exact 15x15", Rules::gomoku(true, 15, 15), {120, 16, false, true}});
+    out.push_back({"mnk 7x6 k4", Rules::mnk(7, 6, 4, false), {42, 17, true, false}});
+    out.push_back({"score 5x5", Rules::score(5, 5), {25, 18, false, false}});
+    out.push_back({"score 6x4 min_run 2", Rules::score(6, 4, 2, 50), {24, 19, true, false}});
+    out.push_back({"mnk 1x1", Rules::mnk(1, 1, 1, false), {1, 20, false, false}});
+    out.push_back({"fullline 1x1", Rules::fullline(1, 1), {1, 21, false, false}});
+    out.push_back({"score 1x1", Rules::score(1, 1), {1, 22, false, false}});
+    out.push_back({"gomoku 1000x1000 sparse", Rules::gomoku(false, 1000, 1000), {40, 23, true, false}});
+    out.push_back({"score 1000x1000 sparse", Rules::score(1000, 1000), {30, 24, false, true}});
+    out.push_back({"mnk 1x1000", Rules::mnk(1, 1000, 5, true), {60, 25, true, false}});
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE_TEMPLATE("archive round trip keeps every fold", Kind, JsonArchive, XmlArchive, BinaryArchive) {
+    for (const Case& c : cases()) {
+        CAPTURE(c.name);
+        GameRecord original = test::random_game(c.rules, c.play);
+        original.x_name = "Ann \"the <first>\" & ]co[";
+        original.o_name = "Bob\tO'Brien, ünïcødé";
+        original.declared_result = "B+R";
+        original.source_format = "sgf";
+        original.source_id = 42;
+
+        const std::vector<GameRecord> games{original};
+        const std::string bytes = write_archive(games, Kind::kFormat);
+        auto read = read_archive(bytes, Kind::kFormat);
+        REQUIRE_MESSAGE(std::holds_alternative<std::vector<GameRecord>>(read),
+                        std::get<ExchangeError>(read).describe());
+        const auto& back = std::get<std::vector<GameRecord>>(read);
+        REQUIRE(back.size() == 1);
+        CHECK(back.front() == original);
+        test::check_same_fold_at_every_step(original, back.front());
+    }
+}
+
+TEST_CASE_TEMPLATE("archive of many games keeps their order and forks", Kind, JsonArchive, XmlArchive,
+                   BinaryArchive) {
+    std::vector<GameRecord> games;
+    for (std::uint32_t seed = 1; seed <= 6; ++seed)
+        games.push_back(
+            test::random_game(Rules::mnk(5, 5, 4, false), {25, seed, seed % 2 == 0, seed % 3 == 0}));
+    games[2].forked = ForkOrigin{7, 3};
+    games[4].x_name.clear();
+
+    const std::string bytes = write_archive(games, Kind::kFormat);
+    CHECK(sniff_format(bytes) == Kind::kFormat);
+    auto read = read_games(bytes, {});
+    REQUIRE_MESSAGE(std::holds_alternative<GamesRead>(read), std::get<ExchangeError>(read).describe());
+    const GamesRead& back = std::get<GamesRead>(read);
+    CHECK(back.format == Kind::kFormat);
+    REQUIRE(back.games.size() == games.size());
+    for (std::size_t g = 0; g < games.size(); ++g) {
+        CAPTURE(g);
+        CHECK(back.games[g] == games[g]);
+        test::check_same_fold_at_every_step(games[g], back.games[g]);
+    }
+    CHECK(test::fold_all(back.games[2]).forked_from == 7);
+}
+
+TEST_CASE_TEMPLATE("an empty archive holds no games", Kind, JsonArchive, XmlArchive, BinaryArchive) {
+    const std::string bytes = write_archive({}, Kind::kFormat);
+    auto read = read_archive(bytes, Kind::kFormat);
+    REQUIRE(std::holds_alternative<std::vector<GameRecord>>(read));
+    CHECK(std::get<std::vector<GameRecord>>(read).empty());
+}
+
+TEST_CASE_TEMPLATE("each event of an archive knows where it was read", Kind, JsonArchive, XmlArchive,
+                   BinaryArchive) {
+    const std::vector<GameRecord> games{test::random_game(Rules::classic(), {5, 3}),
+                                        test::random_game(Rules::classic(), {6, 4})};
+    const std::string bytes = write_archive(games, Kind::kFormat);
+    auto read = read_archive(bytes, Kind::kFormat);
+    REQUIRE(std::holds_alternative<std::vector<GameRecord>>(read));
+    const auto& back = std::get<std::vector<GameRecord>>(read);
+    std::int64_t previous = -1;
+    for (const GameRecord& game : back) {
+        REQUIRE(game.where.known());
+        CHECK(game.where.byte_offset > previous);
+        previous = game.where.byte_offset;
+        for (const RecordedEvent& e : game.events) {
+            REQUIRE(e.where.known());
+            CHECK(e.where.byte_offset > previous);
+            previous = e.where.byte_offset;
+            if (Kind::kFormat == Format::Binary) {
+                CHECK(e.where.line == 0);
+            } else {
+                // The spot is the start of the event's object or element.
+                CHECK(e.where.line > 1);
+                const char opening = Kind::kFormat == Format::Json ? '{' : '<';
+                CHECK(bytes[static_cast<std::size_t>(e.where.byte_offset)] == opening);
+            }
+        }
+    }
+}
+
+}  // namespace ttt::exchange

@@ -1,0 +1,36 @@
+// Games for the exchange tests: deterministic random play under any rules, and fold comparisons.
+#pragma once
+
+#include "tictactrace/engine/game_state.hpp"
+#include "tictactrace/exchange/game_record.hpp"
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace ttt::exchange::test {
+
+struct PlayOptions {
+    int moves = 20;  // moves to try; fewer when the game ends first
+    std::uint32_t seed = 1;
+    bool takebacks = false;  // take a move back now and then
+    bool resign = false;     // the side to move resigns at the end when the game is still on
+    std::string x_name = "Xavier";
+    std::string o_name = "Olga";
+};
+
+// A legal game under `rules`, every event timed one second or so after the one before.
+[[nodiscard]] GameRecord random_game(const Rules& rules, const PlayOptions& options);
+
+// The fold of every prefix of `a` equals the fold of the same prefix of `b` (and both fold).
+void check_same_fold_at_every_step(const GameRecord& a, const GameRecord& b);
+
+// The final state of a record's fold; fails the test when it does not fold.
+[[nodiscard]] GameState fold_all(const GameRecord& game);
+
+[[nodiscard]] std::string read_text_file(const std::filesystem::path& path);
+[[nodiscard]] std::filesystem::path fixture_path(const std::string& name);  // tests/fixtures/<name>
+[[nodiscard]] std::filesystem::path sample_path(const std::string& name);   // samples/<name>
+
+}  // namespace ttt::exchange::test

@@ -1,0 +1,136 @@
+// PSQ in and out: the real Gomocup fixture, line ends, the end of the moves, errors with line numbers.
+#include "test_games.hpp"
+
+#include "tictactrace/exchange/psq.hpp"
+#include "tictactrace/exchange/read_games.hpp"
+#include "tictactrace/exchange/write_games.hpp"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+
+namespace ttt::exchange {
+
+namespace {
+
+GamesRead read_ok(std::string_view text, const ImportOptions& options = {}) {
+    auto read = read_games(text, options);
+    REQUIRE_MESSAGE(std::holds_alternative<GamesRead>(read), std::get<ExchangeError>(read).describe());
+    return std::get<GamesRead>(std::move(read));
+}
+
+ExchangeError read_error(std::string_view text) {
+    auto read = read_games(text, {});
+    REQUIRE(std::holds_alternative<ExchangeError>(read));
+    return std::get<ExchangeError>(std::move(read));
+}
+
+std::string without_cr(std::string text) {
+    text.erase(std::remove(text.begin(), text.end(), '\r'), text.end());
+    return text;
+}
+
+}  // namespace
+
+TEST_CASE("the gomocup fixture ends with the second player's five at move 16") {
+    const std::string text = test::read_text_file(test::fixture_path("psq/gomocuponline_1x0-16.psq"));
+    REQUIRE(text.find("\r\n") != std::string::npos);  // the fixture keeps Piskvork's CRLF
+    CHECK(sniff_format(text) == Format::Psq);
+    ImportOptions options;
+    options.now_ms = 1'000'000;
+    const GamesRead read = read_ok(text, options);
+    REQUIRE(read.games.size() == 1);
+    const GameRecord& game = read.games.front();
+    CHECK(game.rules == Rules::gomoku(false, 20, 20));
+    CHECK(game.x_name == "pisq7.exe");
+    CHECK(game.o_name == "renjusolver.ZIP");
+    REQUIRE(game.events.size() == 16);
+    // "10,10,456": x is the column; times add up from the import time.
+    CHECK(game.events[0].event == Event{MovePlayed{Player::X, {9, 9}}});
+    CHECK(game.events[0].recorded_ms == 1'000'456);
+    CHECK(game.events[1].event == Event{MovePlayed{Player::O, {11, 10}}});
+    CHECK(game.events[1].recorded_ms == 1'004'956);
+    CHECK(game.events[15].where.line == 17);
+
+    const GameState state = test::fold_all(game);
+    CHECK(state.position.outcome().status == Status::Won);
+    CHECK(state.position.outcome().winner == Player::O);
+    // Row 12, columns 11 to 15 (1-based), completed by "15,12".
+    const std::vector<Pos> line{{11, 10}, {11, 11}, {11, 12}, {11, 13}, {11, 14}};
+    CHECK(state.position.outcome().winning_line == line);
+    CHECK(read.notes.empty());
+
+    // The fold after move 15 is still open: the five is move 16's.
+    GameRecord before = game;
+    before.events.pop_back();
+    CHECK(test::fold_all(before).position.outcome().status == Status::Playing);
+}
+
+TEST_CASE("psq reads LF files and stops at the first line that is not three numbers") {
+    const GamesRead read = read_ok("Piskvorky 15x10, 11:11, 0\n1,1,0\n2,2,10\n3,3\n4,4,10\n");
+    const GameRecord& game = read.games.front();
+    CHECK(game.rules == Rules::gomoku(false, 10, 15));
+    CHECK(game.events.size() == 2);
+    CHECK(game.x_name.empty());
+}
+
+TEST_CASE("psq errors name the line") {
+    SUBCASE("a taken cell") {
+        const ExchangeError e = read_error("Piskvorky 20x20, 7:7, 0\r\n10,10,1\r\n11,11,1\r\n10,10,1\r\n");
+        CHECK(e.kind == ExchangeErrorKind::IllegalEvent);
+        CHECK(e.describe() ==
+              "line 4, column 1: game 1: move 3 (X at 10, 10): cell (10, 10) is already taken by X");
+    }
+    SUBCASE("off the board") {
+        const ExchangeError e = read_error("Piskvorky 20x20, 7:7, 0\n21,1,5\n");
+        CHECK(e.kind == ExchangeErrorKind::IllegalEvent);
+        CHECK(e.where.line == 2);
+        CHECK(e.message.find("off the 20x20 board") != std::string::npos);
+    }
+    SUBCASE("after the game ended") {
+        const ExchangeError e = read_error(
+            "Piskvorky 9x9, 7:7, 0\n1,1,0\n1,2,0\n2,1,0\n2,2,0\n3,1,0\n3,2,0\n4,1,0\n4,2,0\n5,1,0\n5,2,0\n");
+        CHECK(e.where.line == 11);
+        CHECK(e.message.find("the game is over") != std::string::npos);
+    }
+    SUBCASE("a board of zero or absurd size") {
+        ExchangeError e = read_error("Piskvorky 0x20, 7:7, 0\n");
+        CHECK(e.kind == ExchangeErrorKind::BadBoard);
+        CHECK(e.where.line == 1);
+        e = read_error("Piskvorky 5000x5000, 7:7, 0\n");
+        CHECK(e.kind == ExchangeErrorKind::BadBoard);
+        e = read_error("Piskvorky big, 7:7, 0\n");
+        CHECK(e.kind == ExchangeErrorKind::Malformed);
+    }
+}
+
+TEST_CASE("psq round trip keeps moves times and names") {
+    GameRecord game =
+        test::random_game(Rules::gomoku(false, 20, 20), {70, 9, false, false, "engine one", "engine two"});
+    auto text = write_games(std::span<const GameRecord>(&game, 1), Format::Psq);
+    REQUIRE(std::holds_alternative<std::string>(text));
+    const std::string& psq = std::get<std::string>(text);
+    CHECK(psq.starts_with("Piskvorky 20x20, 11:11, 0\r\n"));
+    ImportOptions options;
+    options.now_ms = game.created_ms;
+    const GamesRead read = read_ok(psq, options);
+    REQUIRE(read.games.size() == 1);
+    CHECK(read.games.front() == [&] {
+        GameRecord expected = game;
+        expected.source_format = "psq";
+        return expected;
+    }());
+    test::check_same_fold_at_every_step(game, read.games.front());
+    // LF instead of CRLF reads the same.
+    CHECK(std::get<GamesRead>(read_games(without_cr(psq), options)).games.front() == read.games.front());
+}
+
+TEST_CASE("psq holds one game") {
+    const std::vector<GameRecord> two{test::random_game(Rules::gomoku(), {5, 1}),
+                                      test::random_game(Rules::gomoku(), {5, 2})};
+    auto text = write_games(two, Format::Psq);
+    REQUIRE(std::holds_alternative<ExchangeError>(text));
+    CHECK(std::get<ExchangeError>(text).kind == ExchangeErrorKind::Unsupported);
+}
+
+}  // namespace ttt::exchange

@@ -1,0 +1,291 @@
+// SGF in and out: the real renju fixture, the format's corners, errors with line and column, round trips.
+#include "test_games.hpp"
+
+#include "tictactrace/exchange/read_games.hpp"
+#include "tictactrace/exchange/sgf.hpp"
+#include "tictactrace/exchange/write_games.hpp"
+
+#include <doctest/doctest.h>
+
+namespace ttt::exchange {
+
+namespace {
+
+GamesRead read_ok(std::string_view text, const ImportOptions& options = {}) {
+    auto read = read_games(text, options);
+    REQUIRE_MESSAGE(std::holds_alternative<GamesRead>(read), std::get<ExchangeError>(read).describe());
+    return std::get<GamesRead>(std::move(read));
+}
+
+ExchangeError read_error(std::string_view text, const ImportOptions& options = {}) {
+    auto read = read_games(text, options);
+    REQUIRE(std::holds_alternative<ExchangeError>(read));
+    return std::get<ExchangeError>(std::move(read));
+}
+
+Pos at(int row1, int col1) {
+    return {row1 - 1, col1 - 1};
+}
+
+}  // namespace
+
+TEST_CASE("the renju fixture imports with black resigning after 10 moves") {
+    const std::string text = test::read_text_file(test::fixture_path("sgf/realcore_renju_sample.sgf"));
+    CHECK(sniff_format(text) == Format::Sgf);
+    const GamesRead read = read_ok(text);
+    REQUIRE(read.games.size() == 1);
+    const GameRecord& game = read.games.front();
+    CHECK(game.rules == Rules::gomoku(false, 15, 15));
+    CHECK(game.x_name == "PlayerB");
+    CHECK(game.o_name == "PlayerA");
+    CHECK(game.declared_result == "W+Resign");
+    // DT[2003-10-07]: every event is stamped with midnight UTC of that day.
+    CHECK(game.created_ms == 1'065'484'800'000);
+
+    // Ten moves, B[hh] first (column h, row h), then the declared resignation as an event.
+    REQUIRE(game.events.size() == 11);
+    CHECK(game.events[0].event == Event{MovePlayed{Player::X, at(8, 8)}});
+    CHECK(game.events[1].event == Event{MovePlayed{Player::O, at(7, 8)}});
+    CHECK(game.events[9].event == Event{MovePlayed{Player::O, at(7, 7)}});
+    CHECK(game.events[10].event == Event{Resigned{Player::X}});
+    CHECK(game.events[0].where == SourceSpot{13, 2, game.events[0].where.byte_offset});
+    CHECK(game.events[5].where.line == 16);
+    CHECK(game.events[5].where.column == 8);
+
+    const GameState state = test::fold_all(game);
+    CHECK(state.position.move_count() == 10);
+    CHECK(state.position.outcome().status == Status::Resigned);
+    CHECK(state.position.outcome().winner == Player::O);
+
+    // The resignation is reported, not hidden; it agrees with the declaration.
+    REQUIRE(read.notes.size() == 1);
+    CHECK_FALSE(read.notes.front().disagreement);
+    CHECK(read.notes.front().where.line == 7);
+    CHECK(read.notes.front().describe().find("W+Resign") != std::string::npos);
+}
+
+TEST_CASE("sgf collections give one game each") {
+    const std::string text = "(;GM[4]FF[4]SZ[15]PB[Ann]PW[Bob];B[hh];W[ii])\n"
+                             "(;GM[4]FF[4]SZ[9:7]PB[Cy]PW[Di];B[aa];W[ig])";
+    const GamesRead read = read_ok(text);
+    REQUIRE(read.games.size() == 2);
+    CHECK(read.games[0].rules == Rules::gomoku(false, 15, 15));
+    CHECK(read.games[1].rules.cols == 9);
+    CHECK(read.games[1].rules.rows == 7);
+    // SZ[cols:rows], and "ig" is column i (9), row g (7): the bottom-right corner.
+    CHECK(read.games[1].events[1].event == Event{MovePlayed{Player::O, at(7, 9)}});
+    CHECK(read.games[1].x_name == "Cy");
+}
+
+TEST_CASE("sgf comments escapes line breaks unknown properties and an empty last node are accepted") {
+    const std::string text = "(;FF[4]GM[4]SZ[15]XY[unknown][values]C[a comment with \\] and\nline breaks]\r\n"
+                             "PB[Black \\\\ player]PW[White\\\nplayer]\n"
+                             ";B[hh]C[nice]\n;W[hi]\n;B[hj];)";
+    const GamesRead read = read_ok(text);
+    REQUIRE(read.games.size() == 1);
+    const GameRecord& game = read.games.front();
+    CHECK(game.x_name == "Black \\ player");
+    CHECK(game.o_name == "Whiteplayer");  // a soft line break vanishes
+    REQUIRE(game.events.size() == 3);
+    CHECK(game.events[2].event == Event{MovePlayed{Player::X, at(10, 8)}});
+}
+
+TEST_CASE("sgf variations keep the main line only and say so") {
+    const std::string text = "(;GM[4]SZ[15];B[hh](;W[ii];B[jj])(;W[aa];B[bb]))";
+    const GamesRead read = read_ok(text);
+    REQUIRE(read.games.front().events.size() == 3);
+    CHECK(read.games.front().events[1].event == Event{MovePlayed{Player::O, at(9, 9)}});
+    REQUIRE(read.notes.size() == 1);
+    CHECK(read.notes.front().message.find("variations") != std::string::npos);
+}
+
+TEST_CASE("sgf rules come from the flag when one is given") {
+    const std::string text = "(;GM[4]SZ[7];B[aa];W[bb];B[ab];W[bc];B[ac];W[bd];B[ad])";
+    ImportOptions options;
+    options.rules = RulesChoice{"mnk", 4, false};
+    const GamesRead read = read_ok(text, options);
+    CHECK(read.games.front().rules == Rules::mnk(7, 7, 4, false));
+    const GameState state = test::fold_all(read.games.front());
+    CHECK(state.position.outcome().status == Status::Won);
+    CHECK(state.position.outcome().winner == Player::X);
+
+    options.rules = RulesChoice{"gomoku", 0, true};
+    CHECK(read_ok("(;GM[4]SZ[15];B[hh])", options).games.front().rules == Rules::gomoku(true, 15, 15));
+
+    options.rules = RulesChoice{"classic", 0, false};
+    const ExchangeError error = read_error("(;GM[4]SZ[15];B[hh])", options);
+    CHECK(error.kind == ExchangeErrorKind::BadBoard);
+    CHECK(error.message.find("3x3") != std::string::npos);
+}
+
+TEST_CASE("sgf results that disagree with the fold are reported and the game still imports") {
+    // Black makes five in a row; the file says white won.
+    const std::string text = "(;GM[4]SZ[15]RE[W+];B[aa];W[ba];B[ab];W[bb];B[ac];W[bc];B[ad];W[bd];B[ae])";
+    const GamesRead read = read_ok(text);
+    REQUIRE(read.notes.size() == 1);
+    CHECK(read.notes.front().disagreement);
+    CHECK(read.notes.front().describe() == "line 1, column 14: game 1: the file declares W+ (O (white) wins) "
+                                           "but the fold gives X won with a line");
+    CHECK(test::fold_all(read.games.front()).position.outcome().winner == Player::X);
+
+    const GamesRead draw = read_ok("(;GM[4]SZ[15]RE[0];B[aa])");
+    REQUIRE(draw.notes.size() == 1);
+    CHECK(draw.notes.front().disagreement);
+    CHECK(draw.notes.front().message.find("the game still in progress") != std::string::npos);
+}
+
+TEST_CASE("sgf errors name the line and column") {
+    SUBCASE("a move on a taken cell") {
+        const ExchangeError e = read_error("(;GM[4]SZ[15]\n;B[hh];W[ii]\n;B[hh])");
+        CHECK(e.kind == ExchangeErrorKind::IllegalEvent);
+        CHECK(e.describe() ==
+              "line 3, column 2: game 1: move 3 (X at 8, 8): cell (8, 8) is already taken by X");
+    }
+    SUBCASE("a move off the board") {
+        const ExchangeError e = read_error("(;GM[4]SZ[5];B[aa];W[fa])");
+        CHECK(e.kind == ExchangeErrorKind::IllegalEvent);
+        CHECK(e.where == SourceSpot{1, 20, 19});
+        CHECK(e.message.find("off the 5x5 board") != std::string::npos);
+    }
+    SUBCASE("a move after the game ended") {
+        const ExchangeError e =
+            read_error("(;GM[4]SZ[15];B[aa];W[ba];B[ab];W[bb];B[ac];W[bc];B[ad];W[bd];B[ae]\n;W[be])");
+        CHECK(e.kind == ExchangeErrorKind::IllegalEvent);
+        CHECK(e.where.line == 2);
+        CHECK(e.where.column == 2);
+        CHECK(e.message.find("the game is over") != std::string::npos);
+    }
+    SUBCASE("two moves of the same colour in a row") {
+        const ExchangeError e = read_error("(;GM[4];B[aa];B[bb])");
+        CHECK(e.where.column == 15);
+        CHECK(e.message.find("O's turn") != std::string::npos);
+    }
+    SUBCASE("a board of zero or absurd size") {
+        ExchangeError e = read_error("(;GM[4]\nSZ[0];B[aa])");
+        CHECK(e.kind == ExchangeErrorKind::BadBoard);
+        CHECK(e.where == SourceSpot{2, 1, 8});
+        e = read_error("(;GM[4]SZ[99999:3])");
+        CHECK(e.kind == ExchangeErrorKind::BadBoard);
+        CHECK(e.where.column == 8);
+    }
+    SUBCASE("a truncated file") {
+        ExchangeError e = read_error("(;GM[4]SZ[15];B[hh];W[i");
+        CHECK(e.kind == ExchangeErrorKind::Truncated);
+        CHECK(e.message.find("line 1, column 22") != std::string::npos);  // where the value opened
+        e = read_error("(;GM[4]SZ[15];B[hh]\n");
+        CHECK(e.kind == ExchangeErrorKind::Truncated);
+        CHECK(e.where.line == 2);
+    }
+    SUBCASE("broken syntax") {
+        ExchangeError e = read_error("(;GM[4]SZ[15];B[hh]]", ImportOptions{Format::Sgf, {}, 0});
+        CHECK(e.kind == ExchangeErrorKind::Malformed);
+        CHECK(e.where.column == 20);
+        e = read_error("(;GM[4];B[h])");
+        CHECK(e.message.find("not a point") != std::string::npos);
+        e = read_error("(;GM[1];B[hh])");
+        CHECK(e.kind == ExchangeErrorKind::Unsupported);
+        e = read_error("(;GM[4]AB[aa][bb];W[cc])");
+        CHECK(e.kind == ExchangeErrorKind::Unsupported);
+        e = read_error("(;GM[4];B[])");
+        CHECK(e.kind == ExchangeErrorKind::Unsupported);
+        e = read_error("(GM[4])");
+        CHECK(e.kind == ExchangeErrorKind::Malformed);
+    }
+}
+
+TEST_CASE("sgf export writes the result of the fold") {
+    GameRecord game;
+    game.rules = Rules::gomoku(false, 15, 15);
+    game.x_name = "A]nn";
+    game.o_name = "Bob";
+    game.created_ms = 1'065'484'800'000;
+    const auto write = [&] {
+        auto text = write_games(std::span<const GameRecord>(&game, 1), Format::Sgf);
+        REQUIRE(std::holds_alternative<std::string>(text));
+        return std::get<std::string>(text);
+    };
+    for (int i = 0; i < 4; ++i) {
+        append_event(game, MovePlayed{Player::X, {0, i}}, 1);
+        append_event(game, MovePlayed{Player::O, {1, i}}, 2);
+    }
+    CHECK(write().find("RE[") == std::string::npos);  // still playing: no result
+    CHECK(write().find("PB[A\\]nn]") != std::string::npos);
+    CHECK(write().find("DT[2003-10-07]") != std::string::npos);
+    append_event(game, MovePlayed{Player::X, {0, 4}}, 3);
+    CHECK(write().find("RE[B+]") != std::string::npos);
+    CHECK(write().find(";B[ea])") != std::string::npos);
+
+    game.events.pop_back();
+    append_event(game, Resigned{Player::X}, 3);
+    CHECK(write().find("RE[W+R]") != std::string::npos);
+
+    // A score-mode win carries its margin; a draw is 0.
+    GameRecord scored;
+    scored.rules = Rules::score(3, 3);
+    for (Pos p :
+         {Pos{0, 0}, Pos{1, 0}, Pos{0, 1}, Pos{2, 1}, Pos{0, 2}, Pos{1, 2}, Pos{1, 1}, Pos{2, 2}, Pos{2, 0}})
+        append_event(scored, MovePlayed{static_cast<Player>(scored.events.size() % 2), p}, 0);
+    const GameState state = test::fold_all(scored);
+    REQUIRE(state.position.outcome().status == Status::Won);
+    // X: the top row and the '/' diagonal, 300 each; O has no run of three.
+    CHECK(state.position.scores().of(Player::X).total() == 600);
+    CHECK(state.position.scores().of(Player::O).total() == 0);
+    auto text = write_games(std::span<const GameRecord>(&scored, 1), Format::Sgf);
+    REQUIRE(std::holds_alternative<std::string>(text));
+    CHECK(std::get<std::string>(text).find("RE[B+600]") != std::string::npos);
+
+    GameRecord drawn;
+    drawn.rules = Rules::classic();
+    for (Pos p :
+         {Pos{0, 0}, Pos{1, 1}, Pos{2, 2}, Pos{0, 1}, Pos{2, 1}, Pos{2, 0}, Pos{0, 2}, Pos{1, 2}, Pos{1, 0}})
+        append_event(drawn, MovePlayed{static_cast<Player>(drawn.events.size() % 2), p}, 0);
+    REQUIRE(test::fold_all(drawn).position.outcome().status == Status::Draw);
+    text = write_games(std::span<const GameRecord>(&drawn, 1), Format::Sgf);
+    CHECK(std::get<std::string>(text).find("RE[0]") != std::string::npos);
+
+    GameRecord wide;
+    wide.rules = Rules::gomoku(false, 60, 60);
+    CHECK(std::holds_alternative<ExchangeError>(
+        write_games(std::span<const GameRecord>(&wide, 1), Format::Sgf)));
+}
+
+TEST_CASE("sgf round trip keeps the fold of every rule set") {
+    const std::vector<Rules> rule_sets{Rules::classic(),
+                                       Rules::fullline(4, 5),
+                                       Rules::gomoku(false, 15, 15),
+                                       Rules::gomoku(true, 20, 20),
+                                       Rules::mnk(7, 6, 4, true),
+                                       Rules::score(5, 5),
+                                       Rules::mnk(1, 1, 1, false),
+                                       Rules::gomoku(false, 52, 52)};
+    std::uint32_t seed = 100;
+    for (const Rules& rules : rule_sets) {
+        for (bool resign : {false, true}) {
+            CAPTURE(describe(rules));
+            GameRecord game = test::random_game(rules, {60, ++seed, false, resign, "Ann", "Bob"});
+            // SGF keeps a date, not times: every event of the original at its creation time.
+            for (RecordedEvent& e : game.events)
+                e.recorded_ms = game.created_ms - game.created_ms % 86'400'000;
+            game.created_ms -= game.created_ms % 86'400'000;
+            auto text = write_games(std::span<const GameRecord>(&game, 1), Format::Sgf);
+            REQUIRE(std::holds_alternative<std::string>(text));
+            const GamesRead read = read_ok(std::get<std::string>(text));
+            REQUIRE(read.games.size() == 1);
+            const GameRecord& back = read.games.front();
+            CHECK(back.rules == rules);
+            CHECK(back.created_ms == game.created_ms);
+            test::check_same_fold_at_every_step(game, back);
+            for (const ImportNote& note : read.notes) CHECK_FALSE(note.disagreement);
+        }
+    }
+}
+
+TEST_CASE("sgf export of a game with take-backs writes its final line") {
+    GameRecord game = test::random_game(Rules::gomoku(false, 15, 15), {40, 7, true, false});
+    auto text = write_games(std::span<const GameRecord>(&game, 1), Format::Sgf);
+    REQUIRE(std::holds_alternative<std::string>(text));
+    const GamesRead read = read_ok(std::get<std::string>(text));
+    CHECK(test::fold_all(read.games.front()).position.moves() == test::fold_all(game).position.moves());
+}
+
+}  // namespace ttt::exchange
