@@ -13,6 +13,10 @@ void Database::Deleter::operator()(sqlite3* db) const noexcept {
     sqlite3_close_v2(db);
 }
 
+void Database::StatementDeleter::operator()(sqlite3_stmt* stmt) const noexcept {
+    sqlite3_finalize(stmt);
+}
+
 Database::Database(const std::string& path, OpenMode mode) : m_path(path) {
     int flags = SQLITE_OPEN_NOMUTEX;  // one connection per thread: SQLite's own mutexes buy nothing
     switch (mode) {
@@ -40,6 +44,39 @@ void Database::check(int rc, std::string_view context) const {
 
 void Database::set_busy_timeout(int milliseconds) {
     detail::check(m_db.get(), sqlite3_busy_timeout(m_db.get(), milliseconds), "setting the busy timeout");
+}
+
+void Database::run_control(ControlStatement& stmt, const char* sql) {
+    if (!stmt) {
+        sqlite3_stmt* raw = nullptr;
+        const int rc = sqlite3_prepare_v3(m_db.get(), sql, -1, SQLITE_PREPARE_PERSISTENT, &raw, nullptr);
+        stmt.reset(raw);
+        if (rc != SQLITE_OK) detail::fail(m_db.get(), rc, sql);
+    }
+    const int rc = sqlite3_step(stmt.get());
+    sqlite3_reset(stmt.get());
+    if (rc != SQLITE_DONE) detail::fail(m_db.get(), rc, sql);
+}
+
+void Database::begin(bool immediate) {
+    if (immediate)
+        run_control(m_begin_immediate, "BEGIN IMMEDIATE");
+    else
+        run_control(m_begin_deferred, "BEGIN DEFERRED");
+}
+
+void Database::begin_exclusive() {
+    exec("BEGIN EXCLUSIVE");
+}
+
+void Database::commit() {
+    run_control(m_commit, "COMMIT");
+}
+
+void Database::rollback() noexcept {
+    // SQLite may already have rolled back by itself (a full disk, an I/O error): then there is nothing
+    // to undo and ROLLBACK would fail, so ask first.
+    if (in_transaction()) sqlite3_exec(m_db.get(), "ROLLBACK", nullptr, nullptr, nullptr);
 }
 
 std::int64_t Database::last_insert_rowid() const noexcept {

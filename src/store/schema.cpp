@@ -54,8 +54,11 @@ CREATE TRIGGER events_append_only_delete BEFORE DELETE ON events
 BEGIN
     SELECT RAISE(ABORT, 'events are append-only: an event cannot be deleted');
 END;
--- INSERT OR REPLACE deletes the old row without firing DELETE triggers (unless recursive_triggers is on
--- in that connection), so a replacement is refused before it happens.
+)sql";
+
+// INSERT OR REPLACE deletes the old row without firing DELETE triggers (unless recursive_triggers is
+// on in that connection), so a replacement is refused before it happens. Part of version 1.
+constexpr const char* kReplaceGuard = R"sql(
 CREATE TRIGGER events_append_only_replace BEFORE INSERT ON events
 WHEN EXISTS (SELECT 1 FROM events WHERE game = NEW.game AND seq = NEW.seq)
 BEGIN
@@ -63,7 +66,13 @@ BEGIN
 END;
 )sql";
 
-constexpr std::array<const char*, 1> kMigrations = {kSchemaV1};
+void migrate_to_v1(Database& db) {
+    db.exec(kSchemaV1);
+    db.exec(kReplaceGuard);
+}
+
+using Migration = void (*)(Database&);
+constexpr std::array<Migration, 1> kMigrations = {migrate_to_v1};
 static_assert(kMigrations.size() == kSchemaVersion, "one migration per schema version");
 
 int pragma_int(Database& db, const char* sql) {
@@ -103,11 +112,22 @@ void migrate(Database& db) {
     const int application_id = pragma_int(db, "PRAGMA application_id");
     const int version = pragma_int(db, "PRAGMA user_version");
     refuse_foreign(db, application_id, version);
-    for (int v = version; v < kSchemaVersion; ++v) db.exec(kMigrations[static_cast<std::size_t>(v)]);
+    for (int v = version; v < kSchemaVersion; ++v) kMigrations[static_cast<std::size_t>(v)](db);
     // PRAGMAs take no bound parameters; these values are our own constants, never user text.
     db.exec(("PRAGMA application_id = " + std::to_string(kApplicationId)).c_str());
     db.exec(("PRAGMA user_version = " + std::to_string(kSchemaVersion)).c_str());
     tx.commit();
+}
+
+void suspend_replace_guard(Database& db) {
+    if (!db.in_transaction())
+        throw StorageError(StorageErrorKind::Other, 0,
+                           "the replace guard may only be lifted inside a transaction");
+    db.exec("DROP TRIGGER events_append_only_replace");
+}
+
+void restore_replace_guard(Database& db) {
+    db.exec(kReplaceGuard);
 }
 
 }  // namespace ttt::store::detail

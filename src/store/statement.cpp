@@ -36,6 +36,13 @@ Statement& Statement::bind(int index, std::string_view text) {
     return *this;
 }
 
+Statement& Statement::bind_borrowed(int index, std::string_view text) {
+    const int rc =
+        sqlite3_bind_text64(m_stmt.get(), index, text.data(), text.size(), SQLITE_STATIC, SQLITE_UTF8);
+    if (rc != SQLITE_OK) detail::fail(sqlite3_db_handle(m_stmt.get()), rc, "binding a parameter");
+    return *this;
+}
+
 Statement& Statement::bind(int index, std::optional<std::int64_t> value) {
     return value ? bind(index, *value) : bind_null(index);
 }
@@ -62,6 +69,9 @@ void Statement::run() {
 
 void Statement::reset() noexcept {
     sqlite3_reset(m_stmt.get());
+}
+
+void Statement::clear_bindings() noexcept {
     sqlite3_clear_bindings(m_stmt.get());
 }
 

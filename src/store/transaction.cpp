@@ -3,27 +3,22 @@
 
 #include "tictactrace/store/database.hpp"
 
-#include <sqlite3.h>
-
 namespace ttt::store {
 
 Transaction::Transaction(Database& db, TransactionMode mode) : m_db(&db) {
     switch (mode) {
-    case TransactionMode::Deferred: db.exec("BEGIN DEFERRED"); break;
-    case TransactionMode::Immediate: db.exec("BEGIN IMMEDIATE"); break;
-    case TransactionMode::Exclusive: db.exec("BEGIN EXCLUSIVE"); break;
+    case TransactionMode::Deferred: db.begin(false); break;
+    case TransactionMode::Immediate: db.begin(true); break;
+    case TransactionMode::Exclusive: db.begin_exclusive(); break;
     }
 }
 
 Transaction::~Transaction() {
-    // SQLite may already have rolled back on its own (a full disk, an I/O error): then there is
-    // nothing to undo and ROLLBACK would fail, so ask first. A destructor never throws.
-    if (!m_committed && m_db->in_transaction())
-        sqlite3_exec(m_db->handle(), "ROLLBACK", nullptr, nullptr, nullptr);
+    if (!m_committed) m_db->rollback();
 }
 
 void Transaction::commit() {
-    m_db->exec("COMMIT");
+    m_db->commit();
     m_committed = true;
 }
 

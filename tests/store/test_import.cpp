@@ -1,6 +1,8 @@
 // Bulk imports: whole games in one transaction, every event folded first, all or nothing.
 #include "test_support.hpp"
 
+#include "tictactrace/store/storage_error.hpp"
+
 #include <doctest/doctest.h>
 
 #include <random>
@@ -140,4 +142,42 @@ TEST_CASE("an empty batch imports nothing and succeeds") {
     const auto result = store.import_games({});
     REQUIRE(std::holds_alternative<std::vector<GameId>>(result));
     CHECK(std::get<std::vector<GameId>>(result).empty());
+}
+
+TEST_CASE("a big import keeps the log append-only, whether it commits or rolls back") {
+    TempDir dir;
+    const auto path = dir.file("big.db");
+    auto store = EventStore::open(path);
+    std::mt19937 rng(5);
+    std::vector<ImportGame> batch;
+    for (int i = 0; i < 10; ++i)
+        batch.push_back(random_game(Rules::gomoku(), rng, 0));  // well over 512 events
+    const auto triggers = [&] {
+        return scalar(store.database(), "SELECT count(*) FROM sqlite_schema WHERE type = 'trigger'");
+    };
+    const auto replace_refused = [&] {
+        try {
+            store.database().exec(
+                "INSERT OR REPLACE INTO events VALUES (1, 1, 'resigned', 1, '{\"player\":\"x\"}', 0)");
+        } catch (const StorageError&) {
+            return true;
+        }
+        return false;
+    };
+
+    SUBCASE("committed") {
+        REQUIRE(std::holds_alternative<std::vector<GameId>>(store.import_games(batch)));
+        CHECK(triggers() == 3);
+        CHECK(replace_refused());
+    }
+    SUBCASE("rolled back") {
+        add(batch.back(), MovePlayed{Player::X, {-1, 0}}, 0);
+        REQUIRE(std::holds_alternative<ImportError>(store.import_games(batch)));
+        CHECK(triggers() == 3);
+        CHECK(count_rows(store.database(), "events") == 0);
+        const GameId game = must_create(store, Rules::classic());
+        must_play(store, game, {0, 0});
+        CHECK(replace_refused());
+    }
+    CHECK(store.verify().ok());
 }

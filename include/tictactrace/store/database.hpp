@@ -7,6 +7,7 @@
 #include <string_view>
 
 struct sqlite3;
+struct sqlite3_stmt;
 
 namespace ttt::store {
 
@@ -42,6 +43,13 @@ public:
     // How long a write waits for another connection's lock before failing with StorageErrorKind::Locked.
     void set_busy_timeout(int milliseconds);
 
+    // Transaction control through statements prepared once per connection (a game's append runs
+    // BEGIN IMMEDIATE and COMMIT every move). Transaction is the RAII way to use them.
+    void begin(bool immediate);
+    void begin_exclusive();
+    void commit();
+    void rollback() noexcept;  // only when a transaction is open; never throws
+
     [[nodiscard]] std::int64_t last_insert_rowid() const noexcept;
     [[nodiscard]] int changes() const noexcept;
     [[nodiscard]] bool in_transaction() const noexcept;
@@ -51,8 +59,18 @@ private:
         void operator()(sqlite3* db) const noexcept;
     };
 
+    struct StatementDeleter {
+        void operator()(sqlite3_stmt* stmt) const noexcept;
+    };
+    using ControlStatement = std::unique_ptr<sqlite3_stmt, StatementDeleter>;
+    void run_control(ControlStatement& stmt, const char* sql);
+
+    // Declared first, destroyed last: the statements below are finalized before the connection closes.
     std::unique_ptr<sqlite3, Deleter> m_db;
     std::string m_path;
+    ControlStatement m_begin_deferred;
+    ControlStatement m_begin_immediate;
+    ControlStatement m_commit;
 };
 
 }  // namespace ttt::store

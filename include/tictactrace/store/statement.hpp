@@ -32,14 +32,20 @@ public:
     Statement& bind(int index, std::string_view text);
     Statement& bind(int index, const char* text) { return bind(index, std::string_view(text)); }
     Statement& bind(int index, std::optional<std::int64_t> value);
+    // Binds without copying (SQLITE_STATIC): `text` must stay alive and unchanged until the statement
+    // is reset. For hot loops that bind a buffer they own.
+    Statement& bind_borrowed(int index, std::string_view text);
     Statement& bind_null(int index);
 
     // Steps once: true when a row is ready to read, false when the statement is done.
     [[nodiscard]] bool step();
     // Steps a statement that returns no rows to completion.
     void run();
-    // Makes the statement ready to run again and clears its bindings. Never throws.
+    // Makes the statement ready to run again. Bindings stay as they were: bind every parameter before
+    // each run, or clear_bindings() first. Never throws.
     void reset() noexcept;
+    // Sets every parameter back to NULL.
+    void clear_bindings() noexcept;
 
     // Columns are 0-based, as in SQLite; valid until the next step() or reset().
     [[nodiscard]] std::int64_t column_int64(int index) const noexcept;

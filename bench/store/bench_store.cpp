@@ -1,0 +1,323 @@
+// The store against plain sqlite3, in the same run and on the same file settings (WAL, the same
+// synchronous level): appends one transaction each, a 100,000-event batch in one transaction, and
+// the state after move N of a 10,000-move game read from the file.
+//
+// [SECTION] Scratch files
+// [SECTION] Plain sqlite3: the same rows into the same table shape, nothing else
+// [SECTION] Appends, one transaction per move
+// [SECTION] A 100,000-event batch in one transaction
+// [SECTION] The state after move N of a 10,000-move game
+#include "tictactrace/store/event_codec.hpp"
+#include "tictactrace/store/event_store.hpp"
+
+#include <benchmark/benchmark.h>
+#include <sqlite3.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <random>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace {
+
+using namespace ttt;
+using namespace ttt::store;
+
+// [SECTION] Scratch files
+
+// One folder for the whole run, removed at exit.
+const std::filesystem::path& scratch_dir() {
+    static const std::filesystem::path dir = [] {
+        std::string pattern = (std::filesystem::temp_directory_path() / "ttt-bench-store-XXXXXX").string();
+        if (!::mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed");
+        std::atexit([] {
+            std::error_code ec;
+            std::filesystem::remove_all(scratch_dir(), ec);
+        });
+        return std::filesystem::path(pattern);
+    }();
+    return dir;
+}
+
+std::filesystem::path fresh_file(const std::string& name) {
+    const auto path = scratch_dir() / name;
+    for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path.string() + suffix);
+    return path;
+}
+
+Durability durability_of(const benchmark::State& state) {
+    return state.range(0) == 0 ? Durability::Full : Durability::Normal;
+}
+
+const char* synchronous_pragma(Durability d) {
+    return d == Durability::Full ? "PRAGMA synchronous = FULL" : "PRAGMA synchronous = NORMAL";
+}
+
+// [SECTION] Plain sqlite3: the same rows into the same table shape, nothing else
+
+class PlainLog {
+public:
+    PlainLog(const std::filesystem::path& path, Durability d) {
+        if (sqlite3_open(path.c_str(), &m_db) != SQLITE_OK) throw std::runtime_error("open failed");
+        exec("PRAGMA journal_mode = WAL");
+        exec(synchronous_pragma(d));
+        exec("CREATE TABLE events (game INTEGER NOT NULL, seq INTEGER NOT NULL, type TEXT NOT NULL, "
+             "type_version INTEGER NOT NULL, payload TEXT NOT NULL, recorded_ms INTEGER NOT NULL, "
+             "PRIMARY KEY (game, seq)) WITHOUT ROWID");
+        m_insert = prepare("INSERT INTO events VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
+        m_begin = prepare("BEGIN");
+        m_commit = prepare("COMMIT");
+    }
+    PlainLog(const PlainLog&) = delete;
+    PlainLog& operator=(const PlainLog&) = delete;
+    ~PlainLog() {
+        sqlite3_finalize(m_insert);
+        sqlite3_finalize(m_begin);
+        sqlite3_finalize(m_commit);
+        sqlite3_close(m_db);
+    }
+
+    void begin() { step(m_begin); }
+    void commit() { step(m_commit); }
+    void insert(std::int64_t game, std::int64_t seq, const char* type, const std::string& payload,
+                std::int64_t ms) {
+        sqlite3_bind_int64(m_insert, 1, game);
+        sqlite3_bind_int64(m_insert, 2, seq);
+        sqlite3_bind_text(m_insert, 3, type, -1, SQLITE_STATIC);
+        sqlite3_bind_int(m_insert, 4, 1);
+        sqlite3_bind_text(m_insert, 5, payload.data(), static_cast<int>(payload.size()), SQLITE_STATIC);
+        sqlite3_bind_int64(m_insert, 6, ms);
+        step(m_insert);
+    }
+
+private:
+    void exec(const char* sql) {
+        if (sqlite3_exec(m_db, sql, nullptr, nullptr, nullptr) != SQLITE_OK) throw std::runtime_error(sql);
+    }
+    sqlite3_stmt* prepare(const char* sql) {
+        sqlite3_stmt* stmt = nullptr;
+        if (sqlite3_prepare_v2(m_db, sql, -1, &stmt, nullptr) != SQLITE_OK) throw std::runtime_error(sql);
+        return stmt;
+    }
+    static void step(sqlite3_stmt* stmt) {
+        const int rc = sqlite3_step(stmt);
+        sqlite3_reset(stmt);
+        if (rc != SQLITE_DONE) throw std::runtime_error("step failed");
+    }
+
+    sqlite3* m_db = nullptr;
+    sqlite3_stmt* m_insert = nullptr;
+    sqlite3_stmt* m_begin = nullptr;
+    sqlite3_stmt* m_commit = nullptr;
+};
+
+// The payload text a move has in our log, so both sides write rows of the same size.
+std::string move_payload(Player p, Pos pos) {
+    return encode_payload(MovePlayed{p, pos});
+}
+
+// Board cells in a fixed order that never makes a run of three for either player on a wide board, so
+// no game ends early and every move costs the same.
+constexpr int kWide = 1000;
+Pos nth_cell(std::int64_t i) {
+    return {static_cast<int>(i / kWide), static_cast<int>(i % kWide)};
+}
+
+// [SECTION] Appends, one transaction per move
+
+void BM_Append_Store(benchmark::State& state) {
+    StoreOptions options;
+    options.durability = durability_of(state);
+    auto store = EventStore::open(fresh_file("append_store.db"), options);
+    const GameId game =
+        std::get<GameId>(store.create_game(GameCreated{Rules::score(kWide, kWide), "x", "o"}));
+    Seq last = 0;
+    for (auto _ : state) {
+        const Player p = last % 2 == 0 ? Player::X : Player::O;
+        const auto result = store.append(game, last, MovePlayed{p, nth_cell(last)});
+        last = std::get<Appended>(result).seq;
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+// Real time: with synchronous=FULL the cost is the fsync, which CPU time does not see.
+BENCHMARK(BM_Append_Store)->Arg(0)->Arg(1)->ArgName("normal")->UseRealTime();
+
+void BM_Append_Plain(benchmark::State& state) {
+    PlainLog plain(fresh_file("append_plain.db"), durability_of(state));
+    std::int64_t seq = 0;
+    for (auto _ : state) {
+        const std::string payload = move_payload(seq % 2 == 0 ? Player::X : Player::O, nth_cell(seq));
+        plain.begin();
+        plain.insert(1, ++seq, "move_played", payload, 1'700'000'000'000);
+        plain.commit();
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_Append_Plain)->Arg(0)->Arg(1)->ArgName("normal")->UseRealTime();
+
+// [SECTION] A 100,000-event batch in one transaction
+
+constexpr std::int64_t kBatchEvents = 100'000;
+
+// 100,000 events as whole games of `per_game` events each (the creation included): many short games,
+// as a big import brings them, or one long one.
+std::vector<ImportGame> make_batch(std::int64_t per_game) {
+    std::vector<ImportGame> games;
+    const std::int64_t count = kBatchEvents / per_game;
+    const int side = 1 + static_cast<int>(std::ceil(std::sqrt(static_cast<double>(per_game))));
+    for (std::int64_t g = 0; g < count; ++g) {
+        ImportGame game;
+        game.events.reserve(static_cast<std::size_t>(per_game));
+        auto& created = game.events.emplace_back();
+        created.event = GameCreated{Rules::score(side, side + 2), "x", "o"};
+        created.recorded_ms = 1'700'000'000'000;
+        for (std::int64_t i = 0; i + 1 < per_game; ++i) {
+            // Row by row with the board two columns wider than the rows are filled: marks alternate
+            // along a row and no run of three ever forms.
+            auto& move = game.events.emplace_back();
+            move.event = MovePlayed{i % 2 == 0 ? Player::X : Player::O,
+                                    Pos{static_cast<int>(i / (side + 2)), static_cast<int>(i % (side + 2))}};
+            move.recorded_ms = 1'700'000'000'000 + i;
+        }
+        games.push_back(std::move(game));
+    }
+    return games;
+}
+
+void BM_Import_Store(benchmark::State& state) {
+    const auto batch = make_batch(state.range(1));
+    StoreOptions options;
+    options.durability = durability_of(state);
+    for (auto _ : state) {
+        state.PauseTiming();
+        std::optional<EventStore> store;
+        store.emplace(EventStore::open(fresh_file("import_store.db"), options));
+        state.ResumeTiming();
+        const auto result = store->import_games(batch);
+        if (!std::holds_alternative<std::vector<GameId>>(result))
+            state.SkipWithError(std::get<ImportError>(result).message.c_str());
+        state.PauseTiming();
+        store.reset();
+        state.ResumeTiming();
+    }
+    state.SetItemsProcessed(state.iterations() * kBatchEvents);
+}
+BENCHMARK(BM_Import_Store)
+    ->Args({0, 100})
+    ->Args({1, 100})
+    ->Args({1, kBatchEvents})
+    ->ArgNames({"normal", "per_game"})
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+
+void BM_Import_Plain(benchmark::State& state) {
+    const auto batch = make_batch(state.range(1));
+    // The rows exactly as our log stores them, prepared outside the timing: plain sqlite3 at its best.
+    struct Row {
+        std::int64_t game;
+        std::int64_t seq;
+        const char* type;
+        std::string payload;
+        std::int64_t ms;
+    };
+    std::vector<Row> rows;
+    rows.reserve(kBatchEvents);
+    for (std::size_t g = 0; g < batch.size(); ++g)
+        for (std::size_t i = 0; i < batch[g].events.size(); ++i) {
+            const auto& e = batch[g].events[i];
+            rows.push_back({static_cast<std::int64_t>(g + 1), static_cast<std::int64_t>(i),
+                            type_name_of(e.event), encode_payload(e.event), e.recorded_ms});
+        }
+    for (auto _ : state) {
+        state.PauseTiming();
+        std::optional<PlainLog> plain;
+        plain.emplace(fresh_file("import_plain.db"), durability_of(state));
+        state.ResumeTiming();
+        plain->begin();
+        for (const Row& r : rows) plain->insert(r.game, r.seq, r.type, r.payload, r.ms);
+        plain->commit();
+        state.PauseTiming();
+        plain.reset();
+        state.ResumeTiming();
+    }
+    state.SetItemsProcessed(state.iterations() * kBatchEvents);
+}
+BENCHMARK(BM_Import_Plain)
+    ->Args({0, 100})
+    ->Args({1, 100})
+    ->Args({1, kBatchEvents})
+    ->ArgNames({"normal", "per_game"})
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+
+// [SECTION] The state after move N of a 10,000-move game
+
+// A 100x100 score-rule game played to the full board in a random order, written once to a file.
+const std::filesystem::path& long_game_file() {
+    static const std::filesystem::path path = [] {
+        const auto file = fresh_file("long_game.db");
+        auto store = EventStore::open(file);
+        ImportGame game;
+        auto& created = game.events.emplace_back();
+        created.event = GameCreated{Rules::score(100, 100), "x", "o"};
+        std::vector<Pos> cells;
+        for (int r = 0; r < 100; ++r)
+            for (int c = 0; c < 100; ++c) cells.push_back({r, c});
+        std::shuffle(cells.begin(), cells.end(), std::mt19937(2024));
+        for (std::size_t i = 0; i < cells.size(); ++i) {
+            auto& move = game.events.emplace_back();
+            move.event = MovePlayed{i % 2 == 0 ? Player::X : Player::O, cells[i]};
+        }
+        if (!std::holds_alternative<std::vector<GameId>>(store.import_games({&game, 1})))
+            throw std::runtime_error("could not write the 10,000-move game");
+        return file;
+    }();
+    return path;
+}
+
+// The state after move N, folded from the file by a store that is already open. The store keeps the
+// state of the last game it used, so a small second game is loaded in between (untimed) to make every
+// iteration read and fold the events again.
+void BM_StateAfterMove(benchmark::State& state) {
+    const auto& file = long_game_file();
+    const Seq at = state.range(0);
+    auto store = EventStore::open(file);
+    const GameId small = std::get<GameId>(store.create_game(GameCreated{Rules::classic(), "x", "o"}));
+    for (auto _ : state) {
+        state.PauseTiming();
+        (void)store.load(small);
+        state.ResumeTiming();
+        const auto snap = store.load(1, at);
+        benchmark::DoNotOptimize(std::get<Snapshot>(snap).state.position.scores());
+    }
+}
+BENCHMARK(BM_StateAfterMove)
+    ->Arg(1)
+    ->Arg(2500)
+    ->Arg(5000)
+    ->Arg(7500)
+    ->Arg(10000)
+    ->Unit(benchmark::kMicrosecond);
+
+// What `show GAME --at N` does inside the process: open the file, then read and fold N events.
+void BM_OpenAndStateAfterMove(benchmark::State& state) {
+    const auto& file = long_game_file();
+    const Seq at = state.range(0);
+    StoreOptions options;
+    options.create = false;
+    for (auto _ : state) {
+        auto store = EventStore::open(file, options);
+        const auto snap = store.load(1, at);
+        benchmark::DoNotOptimize(std::get<Snapshot>(snap).state.position.scores());
+    }
+}
+BENCHMARK(BM_OpenAndStateAfterMove)->Arg(1)->Arg(10000)->Unit(benchmark::kMicrosecond);
+
+}  // namespace
+
+BENCHMARK_MAIN();
