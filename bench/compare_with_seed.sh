@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# Measures our engine and the seed's scorer in the same run and prints both, then the median of each
+# figure over the runs, side by side with the ratio (the tables of docs/performance.md).
+#
+# usage: bench/compare_with_seed.sh PEER_DIR [BUILD_DIR]
+#   PEER_DIR   the seed's scoring code with its bench.js (run with node, measurement only)
+#   BUILD_DIR  where bench_engine was built (default: build); build it first with
+#              cmake --build BUILD_DIR --target bench_engine
+# environment: RUNS (default 3) rounds of "seed, then ours"; OUT_DIR keeps the raw outputs.
+set -euo pipefail
+
+if [ $# -lt 1 ] || [ ! -f "$1/bench.js" ]; then
+    echo "usage: $0 PEER_DIR [BUILD_DIR]   (PEER_DIR must hold bench.js)" >&2
+    exit 2
+fi
+peer_dir=$1
+build_dir=${2:-build}
+runs=${RUNS:-3}
+bench="$build_dir/bench/engine/bench_engine"
+command -v node >/dev/null || { echo "error: node is needed to run the seed's benchmark" >&2; exit 2; }
+command -v python3 >/dev/null || { echo "error: python3 is needed to summarise the runs" >&2; exit 2; }
+[ -x "$bench" ] || { echo "error: $bench not found; run: cmake --build $build_dir --target bench_engine" >&2; exit 2; }
+
+out_dir=${OUT_DIR:-$(mktemp -d)}
+mkdir -p "$out_dir"
+echo "raw outputs in $out_dir"
+echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'); node $(node --version)"
+
+for run in $(seq 1 "$runs"); do
+    echo
+    echo "=== run $run of $runs: the seed (node bench.js --quick)"
+    node "$peer_dir/bench.js" --quick | tee "$out_dir/seed_$run.txt"
+    echo
+    echo "=== run $run of $runs: ours (bench_engine)"
+    "$bench" --benchmark_out="$out_dir/ours_$run.json" --benchmark_out_format=json
+done
+
+echo
+echo "=== medians over $runs runs (wall-clock time, as the seed measures it)"
+python3 - "$out_dir" "$runs" <<'EOF'
+import json, re, statistics, sys
+
+out_dir, runs = sys.argv[1], int(sys.argv[2])
+unit_ns = {"ns": 1.0, "µs": 1e3, "us": 1e3, "ms": 1e6, "s": 1e9}
+
+def fmt(ns):
+    if ns is None: return "—"
+    for unit, f in (("s", 1e9), ("ms", 1e6), ("µs", 1e3)):
+        if ns >= f: return f"{ns / f:.3g} {unit}" if ns / f < 100 else f"{ns / f:.0f} {unit}"
+    return f"{ns:.3g} ns"
+
+def ratio(a, b):
+    return "—" if a is None or b is None or b == 0 else (f"{a / b:,.0f}×" if a / b >= 10 else f"{a / b:.2g}×")
+
+seed = {}   # key -> list of ns (or values)
+ours = {}
+def add(d, k, v): d.setdefault(k, []).append(v)
+
+for r in range(1, runs + 1):
+    text = open(f"{out_dir}/seed_{r}.txt", encoding="utf-8").read()
+    for m in re.finditer(r"^\s*(\d+) \|\s*\d+ \|\s*([\d.]+) (ns|µs|ms) \(.*?\|\s*([\d.]+) (ns|µs|ms)\s*\|", text, re.M):
+        n = int(m[1])
+        add(seed, ("full", n), float(m[2]) * unit_ns[m[3]])
+        add(seed, ("refwalk", n), float(m[4]) * unit_ns[m[5]])
+    for m in re.finditer(r"N=(\d+): (\d+) moves, \d+ replays: median ([\d.]+) (ns|µs|ms) per game.*?x=(\d+) o=(\d+)", text):
+        n = int(m[1])
+        add(seed, ("replay", n), float(m[3]) * unit_ns[m[4]])
+        seed[("final", n)] = (int(m[5]), int(m[6]))
+    for m in re.finditer(r"\(reference walk, same replay protocol\) N=(\d+): ([\d.]+) (ns|µs|ms) per game", text):
+        add(seed, ("refreplay", int(m[1])), float(m[2]) * unit_ns[m[3]])
+    data = json.load(open(f"{out_dir}/ours_{r}.json"))
+    for b in data["benchmarks"]:
+        if b.get("run_type") == "aggregate": continue
+        add(ours, b["name"], b["real_time"] * unit_ns[b["time_unit"]])
+        if b["name"].startswith("BM_Replay/"):
+            ours[("final", int(b["name"].split("/")[1]))] = (int(b["final_x"]), int(b["final_o"]))
+
+med = lambda d, k: statistics.median(d[k]) if k in d else None
+
+print("\n### Full score of both players, half-filled N×N board (per call)\n")
+print("| N | ours: full_score | ours: trace_score (both players) | seed: Scoring().finalScores() | seed ÷ ours (full) | seed ÷ ours (trace) | seed's reference line walk |")
+print("|---|---|---|---|---|---|---|")
+for n in (5, 15, 50, 100, 200):
+    f, t, s, w = med(ours, f"BM_FullScore/{n}"), med(ours, f"BM_TraceScore/{n}"), med(seed, ("full", n)), med(seed, ("refwalk", n))
+    print(f"| {n} | {fmt(f)} | {fmt(t)} | {fmt(s)} | {ratio(s, f)} | {ratio(s, t)} | {fmt(w)} |")
+
+print("\n### One move at N = 15 and N = 1000\n")
+print("The seed has no per-move update: after every move it recomputes the whole board, so its cost per move is its full score at that N (N = 15 above; it does not run N = 1000).\n")
+print("| measurement | N = 15 | N = 1000, the same number of cells | N = 1000, cells all over the board | 1000 ÷ 15 (same cells) | 1000 ÷ 15 (all cells) | seed per move at N = 15 | seed ÷ ours at N = 15 |")
+print("|---|---|---|---|---|---|---|---|")
+for name, label, c15 in (("BM_ScoreDelta", "incremental update (score_delta_of_move)", 113),
+                         ("BM_PlayAndTakeBack", "Position::play + take_back", 113),
+                         ("BM_WinCheck", "win check (winning_line_through, five in a row)", 112)):
+    a = med(ours, f"{name}/N:15/cells:{c15}")
+    b = med(ours, f"{name}/N:1000/cells:{c15}")
+    c = med(ours, f"{name}/N:1000/cells:500000")
+    s = med(seed, ("full", 15))
+    print(f"| {label} | {fmt(a)} | {fmt(b)} | {fmt(c)} | {ratio(b, a)} | {ratio(c, a)} | {fmt(s)} | {ratio(s, a)} |")
+
+print("\n### Replaying a whole random game with both scores after every move\n")
+print("| N | moves | ours per game | ours per move | seed per game | seed ÷ ours | seed's reference walk per game | final scores, ours | final scores, seed |")
+print("|---|---|---|---|---|---|---|---|---|")
+for n in (15, 100):
+    o, s, w = med(ours, f"BM_Replay/{n}"), med(seed, ("replay", n)), med(seed, ("refreplay", n))
+    fo, fs = ours.get(("final", n)), seed.get(("final", n))
+    fo_s = f"x={fo[0]} o={fo[1]}" if fo else "—"
+    fs_s = f"x={fs[0]} o={fs[1]}" if fs else "—"
+    print(f"| {n} | {n * n} | {fmt(o)} | {fmt(o / (n * n)) if o else '—'} | {fmt(s)} | {ratio(s, o)} | {fmt(w)} | {fo_s} | {fs_s} |")
+
+print("\n### Counting the classic game tree\n")
+print(f"| measurement | ours | seed |\n|---|---|---|\n| count_game_tree(classic): 255168 games, 5478 positions | {fmt(med(ours, 'BM_CountClassic'))} | — (the seed has no counter) |")
+EOF
