@@ -1,0 +1,111 @@
+// Opening GLFW and the window; refusing clearly when there is no display or no OpenGL 3.3.
+#include "gfx/glfw_window.hpp"
+
+#include "app_error.hpp"
+#include "gfx/gl.hpp"
+
+#include <GLFW/glfw3.h>
+
+#include <cstdlib>
+
+namespace ttt::app::gfx {
+
+namespace {
+
+std::string g_last_error;  // GLFW reports errors through a C callback; it runs on the main thread only
+int g_last_code = 0;
+
+void on_glfw_error(int code, const char* description) {
+    g_last_code = code;
+    g_last_error = description ? description : "unknown error";
+}
+
+}  // namespace
+
+GlfwLibrary::GlfwLibrary() {
+    glfwSetErrorCallback(on_glfw_error);
+    if (glfwInit() != GLFW_TRUE) {
+        const char* display = std::getenv("DISPLAY");
+        const char* wayland = std::getenv("WAYLAND_DISPLAY");
+        if ((!display || !*display) && (!wayland || !*wayland))
+            throw AppError(
+                "no display to open a window on: DISPLAY is not set (run it in a desktop session, or "
+                "headless under xvfb-run)",
+                g_last_code);
+        throw AppError("cannot open a window: " + g_last_error, g_last_code);
+    }
+}
+
+GlfwLibrary::~GlfwLibrary() {
+    glfwTerminate();
+}
+
+std::string GlfwLibrary::last_error() {
+    return g_last_error;
+}
+
+Window::Window(const GlfwLibrary&, const WindowOptions& options) {
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+    glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
+    glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
+    glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
+    glfwWindowHint(GLFW_SAMPLES, 0);  // the shaders antialias themselves
+    m_window = glfwCreateWindow(options.width, options.height, options.title.c_str(), nullptr, nullptr);
+    if (!m_window)
+        throw AppError("cannot open an OpenGL 3.3 core window: " + GlfwLibrary::last_error(), g_last_code);
+    glfwMakeContextCurrent(m_window);
+    if (gladLoadGL(glfwGetProcAddress) == 0) {
+        glfwDestroyWindow(m_window);
+        throw AppError("the OpenGL 3.3 core functions could not be loaded from the driver");
+    }
+    set_vsync(options.vsync);
+    glfwSetWindowUserPointer(m_window, this);
+    glfwSetCursorPosCallback(m_window, [](GLFWwindow* w, double, double) { on_input(w); });
+    glfwSetMouseButtonCallback(m_window, [](GLFWwindow* w, int, int, int) { on_input(w); });
+    glfwSetScrollCallback(m_window, [](GLFWwindow* w, double, double) { on_input(w); });
+    glfwSetKeyCallback(m_window, [](GLFWwindow* w, int, int, int, int) { on_input(w); });
+    glfwSetCharCallback(m_window, [](GLFWwindow* w, unsigned int) { on_input(w); });
+    glfwSetWindowFocusCallback(m_window, [](GLFWwindow* w, int) { on_input(w); });
+    glfwSetCursorEnterCallback(m_window, [](GLFWwindow* w, int) { on_input(w); });
+    glfwSetFramebufferSizeCallback(m_window, [](GLFWwindow* w, int, int) { on_input(w); });
+}
+
+void Window::on_input(GLFWwindow* window) {
+    if (auto* self = static_cast<Window*>(glfwGetWindowUserPointer(window))) ++self->m_input_serial;
+}
+
+Window::~Window() {
+    if (m_window) glfwDestroyWindow(m_window);
+}
+
+bool Window::should_close() const noexcept {
+    return glfwWindowShouldClose(m_window) != 0;
+}
+void Window::request_close() noexcept {
+    glfwSetWindowShouldClose(m_window, GLFW_TRUE);
+}
+void Window::swap_buffers() noexcept {
+    glfwSwapBuffers(m_window);
+}
+void Window::set_vsync(bool on) noexcept {
+    glfwSwapInterval(on ? 1 : 0);
+}
+
+void Window::framebuffer_size(int& width, int& height) const noexcept {
+    glfwGetFramebufferSize(m_window, &width, &height);
+}
+
+std::string Window::renderer_description() const {
+    const auto* version = reinterpret_cast<const char*>(glGetString(GL_VERSION));
+    const auto* renderer = reinterpret_cast<const char*>(glGetString(GL_RENDERER));
+    return std::string("OpenGL ") + (version ? version : "?") + ", " + (renderer ? renderer : "?");
+}
+
+void wait_events(double seconds) noexcept {
+    if (seconds <= 0)
+        glfwPollEvents();
+    else
+        glfwWaitEventsTimeout(seconds);
+}
+
+}  // namespace ttt::app::gfx

@@ -1,0 +1,63 @@
+// GLFW, owned: the library (init/terminate) and one window with its OpenGL 3.3 core context, loaded by glad.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+struct GLFWwindow;
+
+namespace ttt::app::gfx {
+
+// glfwInit in the constructor, glfwTerminate in the destructor. Throws AppError with GLFW's own reason
+// when there is no display to open (DISPLAY unset, or an X server that does not answer).
+class GlfwLibrary {
+public:
+    GlfwLibrary();
+    GlfwLibrary(const GlfwLibrary&) = delete;
+    GlfwLibrary& operator=(const GlfwLibrary&) = delete;
+    ~GlfwLibrary();
+
+    // GLFW's last error message, kept by its error callback ("" when none).
+    [[nodiscard]] static std::string last_error();
+};
+
+struct WindowOptions {
+    int width = 1280;
+    int height = 800;
+    std::string title = "tictactrace";
+    bool vsync = true;
+};
+
+class Window {
+public:
+    // Creates the window, makes its context current and loads GL with glad. Throws AppError when the
+    // driver cannot give OpenGL 3.3 core.
+    Window(const GlfwLibrary& glfw, const WindowOptions& options);
+    Window(const Window&) = delete;
+    Window& operator=(const Window&) = delete;
+    ~Window();
+
+    [[nodiscard]] GLFWwindow* handle() const noexcept { return m_window; }
+    [[nodiscard]] bool should_close() const noexcept;
+    void request_close() noexcept;
+    void swap_buffers() noexcept;
+    void set_vsync(bool on) noexcept;
+    // The drawable size in pixels (what glReadPixels and the viewport use).
+    void framebuffer_size(int& width, int& height) const noexcept;
+    // "OpenGL 4.5 (Core Profile) Mesa 22.3.6, llvmpipe (LLVM 15.0.6, 256 bits)"
+    [[nodiscard]] std::string renderer_description() const;
+    // Grows with every input event (pointer, buttons, wheel, keys, focus, resize): the loop draws a few
+    // frames after input and otherwise sleeps. Installed before ImGui's callbacks, which chain to these.
+    [[nodiscard]] std::uint64_t input_serial() const noexcept { return m_input_serial; }
+
+private:
+    static void on_input(GLFWwindow* window);
+
+    GLFWwindow* m_window = nullptr;
+    std::uint64_t m_input_serial = 0;
+};
+
+// Waits for input for at most `seconds` (0 polls): an idle window costs no CPU.
+void wait_events(double seconds) noexcept;
+
+}  // namespace ttt::app::gfx

@@ -1,0 +1,16 @@
+// Writing RGBA pixels as a PNG file (the screenshots and the board export).
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <span>
+#include <string>
+
+namespace ttt::app::gfx {
+
+// `rgba` holds width x height pixels, top row first. Returns why the file could not be written.
+[[nodiscard]] std::optional<std::string> write_png(const std::filesystem::path& path, int width, int height,
+                                                   std::span<const std::uint8_t> rgba);
+
+}  // namespace ttt::app::gfx

@@ -1,0 +1,41 @@
+// A linked GLSL program from the sources in shaders/, with its uniform locations looked up once.
+#pragma once
+
+#include "gfx/gl_handle.hpp"
+
+#include <string>
+#include <string_view>
+#include <unordered_map>
+
+namespace ttt::app::gfx {
+
+class ShaderProgram {
+public:
+    // Compiles and links; throws AppError carrying GL's log and `name` when either step fails (a bug in a
+    // shader, or a driver without GLSL 3.30).
+    ShaderProgram(std::string_view name, std::string_view vertex_source, std::string_view fragment_source);
+
+    ShaderProgram(ShaderProgram&&) noexcept = default;
+    ShaderProgram& operator=(ShaderProgram&&) noexcept = default;
+
+    void use() const noexcept { glUseProgram(m_program.get()); }
+    [[nodiscard]] GLuint id() const noexcept { return m_program.get(); }
+
+    // -1 for a uniform the compiler removed (unused); setting it is then a harmless no-op, as in GL.
+    [[nodiscard]] GLint uniform(const std::string& name);
+
+    void set(const std::string& name, int v) { glUniform1i(uniform(name), v); }
+    void set(const std::string& name, float v) { glUniform1f(uniform(name), v); }
+    void set(const std::string& name, float x, float y) { glUniform2f(uniform(name), x, y); }
+    void set(const std::string& name, float x, float y, float z, float w) {
+        glUniform4f(uniform(name), x, y, z, w);
+    }
+    void set(const std::string& name, int x, int y) { glUniform2i(uniform(name), x, y); }
+
+private:
+    std::string m_name;
+    ProgramHandle m_program;
+    std::unordered_map<std::string, GLint> m_uniforms;
+};
+
+}  // namespace ttt::app::gfx

@@ -1,0 +1,147 @@
+// tictactrace-gui: set up (options, settings, the log, the window, ImGui, the app), run the main loop, tear
+// down in reverse. Storage and window failures are exceptions caught here, and only here.
+#include "app.hpp"
+#include "app_error.hpp"
+#include "gfx/framebuffer.hpp"
+#include "gfx/gl.hpp"
+#include "gfx/glfw_window.hpp"
+#include "gfx/png_file.hpp"
+#include "model/controller.hpp"
+#include "model/settings.hpp"
+#include "model/start_options.hpp"
+#include "tictactrace/store/default_path.hpp"
+#include "tictactrace/store/event_store.hpp"
+#include "tictactrace/store/storage_error.hpp"
+#include "ui/imgui_session.hpp"
+
+#include <GLFW/glfw3.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <numeric>
+#include <vector>
+
+namespace {
+
+using namespace ttt;
+using namespace ttt::app;
+
+// Frame times of the benchmark mode, printed as one line per phase.
+void print_frame_times(const char* phase, std::vector<double> ms) {
+    if (ms.empty()) return;
+    std::sort(ms.begin(), ms.end());
+    const double mean = std::accumulate(ms.begin(), ms.end(), 0.0) / static_cast<double>(ms.size());
+    const double median = ms[ms.size() / 2];
+    const double p95 = ms[std::min(ms.size() - 1, ms.size() * 95 / 100)];
+    std::printf("%s: %zu frames, mean %.2f ms, median %.2f ms, p95 %.2f ms\n", phase, ms.size(), mean, median,
+                p95);
+}
+
+int run(const StartOptions& options) {
+    const bool headless = options.screenshot || options.bench_frames > 0;
+
+    // [1] Settings and the log. A locked, newer or broken database stops us here, before any window.
+    const auto config = config_directory();
+    const std::filesystem::path settings_file = config ? *config / "settings.ini" : std::filesystem::path();
+    Settings settings = config ? Settings::load(settings_file) : Settings{};
+    std::filesystem::path db = store::default_database_path();
+    if (options.database)
+        db = *options.database;
+    else if (!settings.last_database.empty() && std::filesystem::exists(settings.last_database))
+        db = settings.last_database;
+    Controller controller(store::EventStore::open(db), db);
+
+    bool browser = options.show_browser;
+    if (options.open_game) {
+        if (!controller.open_game(*options.open_game, options.at_step)) browser = true;
+    } else if (settings.last_game && settings.last_database == std::filesystem::absolute(db)) {
+        if (!controller.open_game(*settings.last_game)) browser = true;
+    } else {
+        browser = true;
+    }
+
+    // [2] The window and ImGui. Headless runs keep no layout, so every screenshot starts the same.
+    const gfx::GlfwLibrary glfw;
+    gfx::Window window(glfw, {options.width, options.height, "tictactrace", !headless});
+    ImGuiSession imgui(window.handle(),
+                       (config && !headless) ? *config / "imgui.ini" : std::filesystem::path());
+    App app(controller, settings, headless ? std::filesystem::path() : settings_file, imgui.fonts(), browser);
+    if (options.screenshot) imgui.ignore_mouse();
+    if (options.bench_frames > 0) app.show_every_panel();
+
+    // [3] The main loop. Interactive: draw a few frames after each input, then sleep until the next.
+    const int frame_limit = options.screenshot ? options.frames : options.bench_frames * 2;
+    std::vector<double> still_ms;
+    std::vector<double> stepping_ms;
+    std::uint64_t input_seen = 0;
+    int quiet_frames = 0;
+    for (int frame = 1; !window.should_close() && !app.quit_requested(); ++frame) {
+        const auto start = std::chrono::steady_clock::now();
+        if (window.input_serial() != input_seen) {
+            input_seen = window.input_serial();
+            quiet_frames = 0;
+        }
+        gfx::wait_events(headless || app.busy() || quiet_frames < 10 ? 0.0 : 0.5);
+        ++quiet_frames;
+        // Second half of the benchmark: walk back through the history, one step per frame.
+        if (options.bench_frames > 0 && frame > options.bench_frames) app.inject(StepBy{-1});
+
+        controller.poll(now_ms());
+        imgui.new_frame();
+        app.frame(glfwGetTime());
+        int fb_w = 0;
+        int fb_h = 0;
+        window.framebuffer_size(fb_w, fb_h);
+        imgui.render(fb_w, fb_h);
+        if (options.print_layout)
+            if (auto line = app.layout_line()) {
+                std::printf("%s\n", line->c_str());
+                std::fflush(stdout);
+            }
+
+        if (options.screenshot && frame >= frame_limit) {
+            // The back buffer holds this frame until the swap: read it now.
+            auto pixels = gfx::read_back_buffer(fb_w, fb_h);
+            for (std::size_t i = 3; i < pixels.size(); i += 4) pixels[i] = 255;
+            if (auto why = gfx::write_png(*options.screenshot, fb_w, fb_h, pixels)) throw AppError(*why);
+            window.swap_buffers();
+            break;
+        }
+        window.swap_buffers();
+        if (options.bench_frames > 0) {
+            glFinish();
+            const double ms =
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+            (frame <= options.bench_frames ? still_ms : stepping_ms).push_back(ms);
+            if (frame >= frame_limit) break;
+        }
+    }
+
+    if (options.bench_frames > 0) {
+        std::printf("%s, window %dx%d\n", window.renderer_description().c_str(), options.width,
+                    options.height);
+        print_frame_times("still (every panel open)", still_ms);
+        print_frame_times("stepping back one step per frame", stepping_ms);
+    }
+    app.save_settings();
+    return 0;
+    // [4] Tear-down runs in reverse order of set-up: app, ImGui, window, GLFW, then the log.
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const auto parsed = parse_start_options(argc, argv);
+    if (const auto* exit_now = std::get_if<ExitNow>(&parsed)) return exit_now->status;
+    try {
+        return run(std::get<StartOptions>(parsed));
+    } catch (const store::StorageError& e) {
+        std::fprintf(stderr, "tictactrace-gui: cannot use the game database (%s): %s\n",
+                     store::name_of(e.kind()), e.what());
+        return 5;
+    } catch (const AppError& e) {
+        std::fprintf(stderr, "tictactrace-gui: %s\n", e.what());
+        return 1;
+    }
+}

@@ -1,0 +1,263 @@
+// Carrying out what the user asked, through the store; every refusal becomes a notice and writes nothing.
+#include "model/controller.hpp"
+
+#include "model/describe.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <type_traits>
+#include <utility>
+
+namespace ttt::app {
+
+namespace {
+
+template <class... Ts>
+struct Overloaded : Ts... {
+    using Ts::operator()...;
+};
+template <class... Ts>
+Overloaded(Ts...) -> Overloaded<Ts...>;
+
+std::string game_name(store::GameId id) {
+    return "game #" + std::to_string(id);
+}
+
+}  // namespace
+
+std::int64_t now_ms() {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(
+               std::chrono::system_clock::now().time_since_epoch())
+        .count();
+}
+
+Controller::Controller(store::EventStore store, std::filesystem::path database_path)
+    : m_store(std::move(store)), m_path(std::move(database_path)) {
+    refresh_games();
+}
+
+void Controller::set_notice(Notice::Level level, std::string text) {
+    m_notice = Notice{level, std::move(text), ++m_notice_serial};
+}
+
+void Controller::refresh_games() {
+    m_games = m_store.list_games();
+}
+
+bool Controller::open_game(store::GameId id, std::optional<int> at) {
+    const std::vector<store::StoredEvent> events = m_store.events(id);
+    if (events.empty()) {
+        set_notice(Notice::Level::Error,
+                   "There is no " + game_name(id) + " in " + m_path.filename().string() + ".");
+        return false;
+    }
+    // A fork starts with copies of its source's moves; the history marks them, so count them.
+    int inherited = 0;
+    if (const auto* forked = std::get_if<GameForked>(&events.front().event)) {
+        const auto source = m_store.load(forked->from_game, forked->at);
+        if (const auto* snap = std::get_if<store::Snapshot>(&source))
+            inherited = snap->state.position.move_count();
+    }
+    auto opened = GameSession::open(id, events, inherited);
+    if (auto* why = std::get_if<std::string>(&opened)) {
+        set_notice(Notice::Level::Error, "Cannot open " + game_name(id) + ": " + *why);
+        return false;
+    }
+    m_session = std::move(std::get<GameSession>(opened));
+    if (at) {
+        if (*at > m_session->last_step())
+            set_notice(Notice::Level::Warning,
+                       game_name(id) + " has " + std::to_string(m_session->last_step()) +
+                           " steps; showing the last one instead of step " + std::to_string(*at) + ".");
+        m_session->seek(*at);
+    }
+    ++m_revision;
+    return true;
+}
+
+bool Controller::apply(const Intent& intent) {
+    return std::visit(
+        Overloaded{
+            [&](const JumpTo& j) { return seek(j.step), true; },
+            [&](const StepBy& s) { return m_session ? (seek(m_session->cursor() + s.delta), true) : true; },
+            [&](const JumpToStart&) { return seek(0), true; },
+            [&](const JumpToEnd&) { return m_session ? (seek(m_session->last_step()), true) : true; },
+            [&](const PlayMove& p) { return play(p.pos), true; },
+            [&](const TakeBack&) { return take_back(), true; },
+            [&](const Resign&) { return resign(), true; },
+            [&](const ForkHere&) { return fork_here(), true; },
+            [&](const OpenGame& o) { return open_game(o.id), true; },
+            [&](const CreateGame& c) { return create(c), true; },
+            [&](const RefreshGames&) { return refresh_games(), true; },
+            [&](const auto&) { return false; },
+        },
+        intent);
+}
+
+void Controller::seek(int step) {
+    if (!m_session) return;
+    const int before = m_session->cursor();
+    m_session->seek(step);
+    if (m_session->cursor() != before) ++m_revision;
+}
+
+void Controller::play(Pos pos) {
+    if (!m_session) {
+        set_notice(Notice::Level::Warning,
+                   "Open or start a game first (Game > New game, or the game browser).");
+        return;
+    }
+    const GameState& shown = m_session->shown();
+    if (auto err = shown.position.check(pos)) {
+        set_notice(Notice::Level::Warning, explain_rejected_move(pos, *err));
+        return;
+    }
+    const MovePlayed move{shown.position.to_move(), pos};
+
+    if (!m_session->at_end()) {
+        // Playing from an earlier position never rewrites history: it starts a new game there.
+        const store::GameId source = m_session->id();
+        const int at = m_session->cursor();
+        const auto forked = m_store.fork(source, at);
+        if (const auto* no = std::get_if<store::Rejection>(&forked)) {
+            set_notice(Notice::Level::Error, "Cannot fork " + game_name(source) + ": " + no->message);
+            return;
+        }
+        const store::GameId fork = std::get<store::GameId>(forked);
+        const auto summary = m_store.summary(fork);
+        const auto result = m_store.append(fork, summary ? summary->last_seq : 0, move);
+        open_game(fork);
+        refresh_games();
+        if (const auto* no = std::get_if<store::Rejection>(&result)) {
+            set_notice(Notice::Level::Error, "Forked " + game_name(source) + " as " + game_name(fork) +
+                                                 ", but the move was refused: " + no->message);
+            return;
+        }
+        set_notice(Notice::Level::Info, "You played from step " + std::to_string(at) + " of " +
+                                            game_name(source) + ", so this move starts " + game_name(fork) +
+                                            ", a fork. " + game_name(source) + " stays as it was.");
+        return;
+    }
+
+    const auto result = m_store.append(m_session->id(), m_session->last_step(), move);
+    if (const auto* ok = std::get_if<store::Appended>(&result)) {
+        (void)m_session->append(store::StoredEvent{ok->seq, move, now_ms()});
+        ++m_revision;
+        refresh_games();
+        if (m_notice && m_notice->level != Notice::Level::Info) m_notice.reset();
+    } else if (const auto* conflict = std::get_if<store::Conflict>(&result)) {
+        catch_up();
+        set_notice(Notice::Level::Warning,
+                   "Another program changed this game first (" + store::describe(*conflict) +
+                       "). Your move was not played; the board shows the game as it is now.");
+    } else {
+        const auto& no = std::get<store::Rejection>(result);
+        set_notice(Notice::Level::Warning,
+                   explain_rejected_move(
+                       pos, no.move_error.value_or(MoveError{MoveErrorKind::NotAllowed, no.message})));
+    }
+}
+
+void Controller::take_back() {
+    if (!m_session) return;
+    const Position& latest = m_session->latest().position;
+    const auto last = latest.last_move();
+    if (!last) {
+        set_notice(Notice::Level::Warning, "There is no move to take back.");
+        return;
+    }
+    const MoveTakenBack event{player_of(latest.board().at(*last)).value_or(Player::X), *last};
+    const auto result = m_store.append(m_session->id(), m_session->last_step(), event);
+    if (const auto* ok = std::get_if<store::Appended>(&result)) {
+        m_session->seek(m_session->last_step());
+        (void)m_session->append(store::StoredEvent{ok->seq, event, now_ms()});
+        ++m_revision;
+        refresh_games();
+        set_notice(Notice::Level::Info, std::string("Took back ") + to_upper_char(event.player) +
+                                            "'s move at " + cell_label(event.pos) +
+                                            ". The history keeps both.");
+    } else if (std::holds_alternative<store::Conflict>(result)) {
+        catch_up();
+        set_notice(Notice::Level::Warning,
+                   "Another program changed this game first; nothing was taken back.");
+    } else {
+        set_notice(Notice::Level::Warning,
+                   "Cannot take back: " + std::get<store::Rejection>(result).message + ".");
+    }
+}
+
+void Controller::resign() {
+    if (!m_session) return;
+    const Position& latest = m_session->latest().position;
+    if (latest.outcome().over()) {
+        set_notice(Notice::Level::Warning, "The game is already over.");
+        return;
+    }
+    const Resigned event{latest.to_move()};
+    const auto result = m_store.append(m_session->id(), m_session->last_step(), event);
+    if (const auto* ok = std::get_if<store::Appended>(&result)) {
+        m_session->seek(m_session->last_step());
+        (void)m_session->append(store::StoredEvent{ok->seq, event, now_ms()});
+        ++m_revision;
+        refresh_games();
+        set_notice(Notice::Level::Info, std::string(1, to_upper_char(event.player)) + " resigned.");
+    } else if (std::holds_alternative<store::Conflict>(result)) {
+        catch_up();
+        set_notice(Notice::Level::Warning, "Another program changed this game first; nobody resigned.");
+    } else {
+        set_notice(Notice::Level::Warning,
+                   "Cannot resign: " + std::get<store::Rejection>(result).message + ".");
+    }
+}
+
+void Controller::fork_here() {
+    if (!m_session) return;
+    const store::GameId source = m_session->id();
+    const int at = m_session->cursor();
+    const auto forked = m_store.fork(source, at);
+    if (const auto* no = std::get_if<store::Rejection>(&forked)) {
+        set_notice(Notice::Level::Error, "Cannot fork " + game_name(source) + ": " + no->message);
+        return;
+    }
+    const store::GameId fork = std::get<store::GameId>(forked);
+    open_game(fork);
+    refresh_games();
+    set_notice(Notice::Level::Info, game_name(fork) + " starts from step " + std::to_string(at) + " of " +
+                                        game_name(source) + ", which stays as it was.");
+}
+
+void Controller::create(const CreateGame& c) {
+    const auto created = m_store.create_game(GameCreated{c.rules, c.x_name, c.o_name});
+    if (const auto* no = std::get_if<store::Rejection>(&created)) {
+        set_notice(Notice::Level::Error, "Cannot start the game: " + no->message);
+        return;
+    }
+    const store::GameId id = std::get<store::GameId>(created);
+    open_game(id);
+    refresh_games();
+    set_notice(Notice::Level::Info, "Started " + game_name(id) + ": " + describe(c.rules) + ".");
+}
+
+void Controller::catch_up() {
+    if (!m_session) return;
+    const auto events = m_store.events(m_session->id());
+    bool changed = false;
+    for (const store::StoredEvent& e : events) {
+        if (e.seq <= m_session->last_step()) continue;
+        if (m_session->append(e)) break;  // a log that no longer folds: keep what we have
+        changed = true;
+    }
+    if (changed) ++m_revision;
+}
+
+void Controller::poll(std::int64_t now, std::int64_t period_ms) {
+    if (now - m_last_poll_ms < period_ms) return;
+    m_last_poll_ms = now;
+    refresh_games();
+    if (!m_session) return;
+    const auto it = std::find_if(m_games.begin(), m_games.end(),
+                                 [&](const store::GameSummary& g) { return g.id == m_session->id(); });
+    if (it != m_games.end() && it->last_seq > m_session->last_step()) catch_up();
+}
+
+}  // namespace ttt::app

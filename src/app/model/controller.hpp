@@ -1,0 +1,76 @@
+// The one part of the app that talks to the store: it opens games into a session, carries out the intents
+// that change games (moves, take-backs, forks, new games), keeps the browser's list, and says what happened.
+#pragma once
+
+#include "model/game_session.hpp"
+#include "model/intent.hpp"
+#include "tictactrace/store/event_store.hpp"
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ttt::app {
+
+// A sentence for the user about the last thing that happened (or could not happen).
+struct Notice {
+    enum class Level : int { Info = 0, Warning = 1, Error = 2 };
+    Level level = Level::Info;
+    std::string text;
+    std::int64_t serial = 0;  // grows with every notice, so views can tell a new one from an old one
+};
+
+class Controller {
+public:
+    Controller(store::EventStore store, std::filesystem::path database_path);
+
+    // [SECTION] Reading.
+    [[nodiscard]] const std::filesystem::path& database_path() const noexcept { return m_path; }
+    [[nodiscard]] const GameSession* session() const noexcept { return m_session ? &*m_session : nullptr; }
+    [[nodiscard]] const std::vector<store::GameSummary>& games() const noexcept { return m_games; }
+    [[nodiscard]] const std::optional<Notice>& notice() const noexcept { return m_notice; }
+    // Bumped whenever the shown position or the game changes, so views can cache what they derive from it.
+    [[nodiscard]] std::uint64_t revision() const noexcept { return m_revision; }
+
+    // [SECTION] Doing. Storage failures throw store::StorageError (caught in main); everything the user
+    // can get wrong comes back as a notice and writes nothing.
+
+    // Opens a game, showing step `at` (the end when nullopt). False (with a notice) when it cannot.
+    bool open_game(store::GameId id, std::optional<int> at = std::nullopt);
+    // Carries out the intents that concern games and the timeline; false for the ones it does not handle.
+    bool apply(const Intent& intent);
+    // Picks up changes other programs made (a move from the CLI, a new game) at most every `period_ms`.
+    void poll(std::int64_t now_ms, std::int64_t period_ms = 1000);
+    void refresh_games();
+
+    void set_notice(Notice::Level level, std::string text);
+
+    // The store, for tools that need more than the controller offers (the exchange layer's exports).
+    [[nodiscard]] store::EventStore& store() noexcept { return m_store; }
+
+private:
+    void seek(int step);
+    void play(Pos pos);
+    void take_back();
+    void resign();
+    void fork_here();
+    void create(const CreateGame& c);
+    // Reads events the session has not seen yet (appended by someone else) into it.
+    void catch_up();
+
+    store::EventStore m_store;
+    std::filesystem::path m_path;
+    std::optional<GameSession> m_session;
+    std::vector<store::GameSummary> m_games;
+    std::optional<Notice> m_notice;
+    std::int64_t m_notice_serial = 0;
+    std::uint64_t m_revision = 1;
+    std::int64_t m_last_poll_ms = 0;
+};
+
+// Milliseconds since the Unix epoch, as the store records events.
+[[nodiscard]] std::int64_t now_ms();
+
+}  // namespace ttt::app

@@ -1,0 +1,124 @@
+// The words the window shows for a game.
+#include "model/describe.hpp"
+
+#include <ctime>
+#include <string_view>
+
+namespace ttt::app {
+
+namespace {
+
+std::string player_name(Player p) {
+    return std::string(1, to_upper_char(p));
+}
+
+std::string count_word(int k) {
+    static constexpr std::string_view words[] = {"zero", "one",   "two",   "three", "four", "five",
+                                                 "six",  "seven", "eight", "nine",  "ten"};
+    if (k >= 0 && k <= 10) return std::string(words[k]);
+    return std::to_string(k);
+}
+
+// Which kind of line a winning line is, from its first and last cells.
+std::string line_kind(const std::vector<Pos>& line) {
+    if (line.size() < 2) return "line";
+    const Pos a = line.front();
+    const Pos b = line.back();
+    if (a.row == b.row) return "row";
+    if (a.col == b.col) return "column";
+    return "diagonal";
+}
+
+}  // namespace
+
+std::string status_line(const Position& position) {
+    const Outcome& o = position.outcome();
+    switch (o.status) {
+    case Status::Playing: return "Next player: " + player_name(position.to_move());
+    case Status::Won: return "Winner: " + player_name(*o.winner);
+    case Status::Draw: return "Draw: nobody wins";
+    case Status::Resigned:
+        return "Winner: " + player_name(*o.winner) + " (" + player_name(other(*o.winner)) + " resigned)";
+    }
+    return {};
+}
+
+std::string outcome_review(const Position& position) {
+    const Outcome& o = position.outcome();
+    const Rules& rules = position.rules();
+    const Scores& s = position.scores();
+    const std::string scores =
+        "X " + std::to_string(s.of(Player::X).total()) + ", O " + std::to_string(s.of(Player::O).total());
+    switch (o.status) {
+    case Status::Playing: return player_name(position.to_move()) + " is to move.";
+    case Status::Resigned:
+        return player_name(other(*o.winner)) + " resigned: " + player_name(*o.winner) + " wins.";
+    case Status::Won:
+        if (rules.kind == RuleKind::Score)
+            return "The board is full and " + player_name(*o.winner) + " scored more: " + scores + ".";
+        if (rules.kind == RuleKind::FullLine)
+            return player_name(*o.winner) + " filled a whole " + line_kind(o.winning_line) + ".";
+        return player_name(*o.winner) + " made " + count_word(static_cast<int>(o.winning_line.size())) +
+               " in a row.";
+    case Status::Draw:
+        if (rules.kind == RuleKind::Score)
+            return "The board is full and the scores are equal: " + scores + ".";
+        if (rules.kind == RuleKind::FullLine) return "The board is full and nobody filled a whole line.";
+        return "The board is full and nobody made " + count_word(rules.k) + " in a row.";
+    }
+    return {};
+}
+
+std::string row_text(const TimelineRow& row, const GameState& latest) {
+    switch (row.kind) {
+    case RowKind::Created: return "Game start";
+    case RowKind::Forked:
+        return "Forked from game #" + std::to_string(latest.forked_from.value_or(0)) + " at step " +
+               std::to_string(latest.forked_at);
+    case RowKind::Move: return player_name(row.player) + " plays " + cell_label(row.pos);
+    case RowKind::TakeBack: return player_name(row.player) + " takes back " + cell_label(row.pos);
+    case RowKind::Resign: return player_name(row.player) + " resigns";
+    }
+    return {};
+}
+
+std::string summary_status(const store::GameSummary& game) {
+    switch (game.status) {
+    case Status::Playing: return "playing";
+    case Status::Won: return player_name(*game.winner) + " won";
+    case Status::Draw: return "draw";
+    case Status::Resigned:
+        return player_name(*game.winner) + " won (" + player_name(other(*game.winner)) + " resigned)";
+    }
+    return {};
+}
+
+std::string size_label(const Rules& rules) {
+    return std::to_string(rules.rows) + "x" + std::to_string(rules.cols);
+}
+
+std::string rules_label(const Rules& rules) {
+    std::string label = name_of(rules.kind);
+    if (rules.kind == RuleKind::Mnk) label += " k=" + std::to_string(rules.k);
+    if (rules.has_k_in_a_row() && rules.exact) label += " (exact)";
+    return label;
+}
+
+std::string age_label(std::int64_t then_ms, std::int64_t now_ms) {
+    const std::int64_t seconds = (now_ms - then_ms) / 1000;
+    if (seconds < 60) return "just now";
+    if (seconds < 3600) return std::to_string(seconds / 60) + " min ago";
+    if (seconds < 86400) return std::to_string(seconds / 3600) + " h ago";
+    const std::time_t t = static_cast<std::time_t>(then_ms / 1000);
+    std::tm tm{};
+    gmtime_r(&t, &tm);
+    char buf[16];
+    std::strftime(buf, sizeof buf, "%Y-%m-%d", &tm);
+    return buf;
+}
+
+std::string explain_rejected_move(Pos p, const MoveError& error) {
+    return "Can't play " + cell_label(p) + ": " + error.message + ".";
+}
+
+}  // namespace ttt::app

@@ -1,0 +1,38 @@
+// The words the window shows for a game: the status line of seeds 002 and 003, history rows, outcomes.
+#pragma once
+
+#include "model/game_session.hpp"
+#include "tictactrace/engine/game_state.hpp"
+#include "tictactrace/engine/move_error.hpp"
+#include "tictactrace/store/game_summary.hpp"
+
+#include <cstdint>
+#include <string>
+
+namespace ttt::app {
+
+// "Next player: X", "Winner: O", "Draw: the board is full", "Winner: X (O resigned)" (seed 003's words).
+[[nodiscard]] std::string status_line(const Position& position);
+
+// Why the game ended, in a sentence: "X made five in a row.", "The board is full: 300 to 300."...
+[[nodiscard]] std::string outcome_review(const Position& position);
+
+// One history row's event column: "X plays (3, 4)", "O takes back (2, 2)", "X resigns", "Game start".
+[[nodiscard]] std::string row_text(const TimelineRow& row, const GameState& latest);
+
+// The status column of the browser: "playing", "X won", "draw", "O won (X resigned)".
+[[nodiscard]] std::string summary_status(const store::GameSummary& game);
+
+// "3x3", "15x15", "100x100".
+[[nodiscard]] std::string size_label(const Rules& rules);
+
+// A short rules label for tables: "classic", "gomoku (exact)", "mnk k=4", "score", "fullline".
+[[nodiscard]] std::string rules_label(const Rules& rules);
+
+// "just now", "5 min ago", "3 h ago", or the date ("2024-05-01") for anything older than a day.
+[[nodiscard]] std::string age_label(std::int64_t then_ms, std::int64_t now_ms);
+
+// "Can't play (2, 3): cell (2, 3) is already taken by X." from the engine's sentence.
+[[nodiscard]] std::string explain_rejected_move(Pos p, const MoveError& error);
+
+}  // namespace ttt::app

@@ -1,0 +1,89 @@
+// What the user asked for, as values: panels return intents, the controller (or the app) carries them out.
+#pragma once
+
+#include "tictactrace/engine/pos.hpp"
+#include "tictactrace/engine/rules.hpp"
+#include "tictactrace/store/game_id.hpp"
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace ttt::app {
+
+// [SECTION] Moving through the open game's timeline.
+struct JumpTo {
+    int step = 0;  // timeline step: 0 is the empty board, N the position after N events
+};
+struct StepBy {
+    int delta = 0;  // -1 is one step back (the ← key), +1 one forward
+};
+struct JumpToStart {};
+struct JumpToEnd {};
+
+// [SECTION] Changing games: every one of these is written through the store.
+struct PlayMove {
+    Pos pos;  // 0-based; played for whoever is to move in the position shown (a fork when that is not the
+              // end)
+};
+struct TakeBack {};
+struct Resign {};
+struct ForkHere {};  // a new game from the position shown; the original stays as it is
+struct OpenGame {
+    store::GameId id = 0;
+};
+struct CreateGame {
+    Rules rules;
+    std::string x_name;
+    std::string o_name;
+};
+struct RefreshGames {};  // re-read the browser's list now (it is also re-read after every write)
+
+// [SECTION] Files.
+enum class ExportFormat : int { Json = 0, Xml = 1, Binary = 2, Sgf = 3, Psq = 4 };
+struct ExportGame {
+    ExportFormat format = ExportFormat::Json;
+    std::filesystem::path path;
+};
+struct ExportBoardImage {
+    std::filesystem::path path;
+    int size = 1024;  // the longer side of the image in pixels
+};
+
+// [SECTION] The window itself (carried out by the app, not the controller).
+struct ShowPanel {
+    std::string panel;  // the panel's id (Panel::id()), so new panels need no change here
+    bool show = true;
+};
+struct ShowNewGameDialog {};
+struct ShowExportDialog {
+    std::optional<ExportFormat> format;  // nullopt: the board as a PNG image
+};
+struct ResetLayout {};
+struct FitBoard {};
+struct SetHistoryOrder {
+    bool descending = false;
+};
+struct Quit {};
+
+// Linking between views: a panel names the cells it points at, and every view lights them next frame
+// (the board lights a matrix cell's origin and the other way round).
+struct HoverCells {
+    std::string source;  // the pointing panel's id, so a view does not light its own pointer twice
+    std::vector<Pos> cells;
+};
+
+using Intent =
+    std::variant<JumpTo, StepBy, JumpToStart, JumpToEnd, PlayMove, TakeBack, Resign, ForkHere, OpenGame,
+                 CreateGame, RefreshGames, ExportGame, ExportBoardImage, ShowPanel, ShowNewGameDialog,
+                 ShowExportDialog, ResetLayout, FitBoard, SetHistoryOrder, Quit, HoverCells>;
+
+// What one frame's panels asked for, in the order they asked.
+using Intents = std::vector<Intent>;
+
+[[nodiscard]] const char* name_of(ExportFormat format) noexcept;       // "JSON", "XML", ...
+[[nodiscard]] const char* extension_of(ExportFormat format) noexcept;  // ".json", ".xml", ...
+
+}  // namespace ttt::app

@@ -1,0 +1,80 @@
+// Reading and writing the settings file.
+#include "model/settings.hpp"
+
+#include <cstdint>
+#include <cstdlib>
+#include <fstream>
+#include <string_view>
+#include <system_error>
+
+namespace ttt::app {
+
+namespace {
+
+std::string_view trim(std::string_view s) {
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
+    return s;
+}
+
+std::optional<std::int64_t> to_int(std::string_view s) {
+    if (s.empty()) return std::nullopt;
+    std::int64_t v = 0;
+    for (char c : s) {
+        if (c < '0' || c > '9' || v > (INT64_MAX - 9) / 10) return std::nullopt;
+        v = v * 10 + (c - '0');
+    }
+    return v;
+}
+
+}  // namespace
+
+Settings Settings::load(const std::filesystem::path& file) {
+    Settings s;
+    std::ifstream in(file);
+    std::string line;
+    while (std::getline(in, line)) {
+        const std::string_view l = trim(line);
+        if (l.empty() || l.front() == '#') continue;
+        const auto eq = l.find('=');
+        if (eq == std::string_view::npos) continue;
+        const std::string_view key = trim(l.substr(0, eq));
+        const std::string_view value = trim(l.substr(eq + 1));
+        if (key == "database")
+            s.last_database = std::string(value);
+        else if (key == "game")
+            s.last_game = to_int(value);
+        else if (key == "history_descending")
+            s.history_descending = value == "1";
+    }
+    return s;
+}
+
+std::optional<std::string> Settings::save(const std::filesystem::path& file) const {
+    std::error_code ec;
+    std::filesystem::create_directories(file.parent_path(), ec);
+    if (ec) return "cannot create " + file.parent_path().string() + ": " + ec.message();
+    const std::filesystem::path tmp = file.string() + ".tmp";
+    {
+        std::ofstream out(tmp, std::ios::trunc);
+        out << "# tictactrace-gui settings\n";
+        out << "database=" << last_database.string() << '\n';
+        out << "game=" << (last_game ? std::to_string(*last_game) : std::string()) << '\n';
+        out << "history_descending=" << (history_descending ? 1 : 0) << '\n';
+        out.flush();
+        if (!out) return "cannot write " + tmp.string();
+    }
+    std::filesystem::rename(tmp, file, ec);
+    if (ec) return "cannot replace " + file.string() + ": " + ec.message();
+    return std::nullopt;
+}
+
+std::optional<std::filesystem::path> config_directory() {
+    if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg && xdg[0] == '/')
+        return std::filesystem::path(xdg) / "tictactrace";
+    if (const char* home = std::getenv("HOME"); home && home[0] == '/')
+        return std::filesystem::path(home) / ".config" / "tictactrace";
+    return std::nullopt;
+}
+
+}  // namespace ttt::app

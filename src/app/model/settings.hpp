@@ -1,0 +1,28 @@
+// What the app remembers between runs (the last database and game, a few choices), kept in a small
+// key=value file next to ImGui's layout file in $XDG_CONFIG_HOME/tictactrace/ (or ~/.config/tictactrace/).
+#pragma once
+
+#include "tictactrace/store/game_id.hpp"
+
+#include <filesystem>
+#include <optional>
+#include <string>
+
+namespace ttt::app {
+
+struct Settings {
+    std::filesystem::path last_database;
+    std::optional<store::GameId> last_game;
+    bool history_descending = false;
+
+    // Missing or unreadable files give the defaults: settings are a convenience, never a reason not to start.
+    // Unknown keys are ignored, so an older program reads a newer file.
+    [[nodiscard]] static Settings load(const std::filesystem::path& file);
+    // Writes to a temporary file and renames it, so a crash never leaves half a file. Returns why not.
+    [[nodiscard]] std::optional<std::string> save(const std::filesystem::path& file) const;
+};
+
+// $XDG_CONFIG_HOME/tictactrace or ~/.config/tictactrace; nullopt when neither is set to an absolute path.
+[[nodiscard]] std::optional<std::filesystem::path> config_directory();
+
+}  // namespace ttt::app

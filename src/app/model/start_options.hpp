@@ -1,0 +1,38 @@
+// The command line of tictactrace-gui: where to start (--db, --open, --at) and the headless modes
+// (--screenshot, --bench-frames) that tests and the documentation use.
+#pragma once
+
+#include "tictactrace/store/game_id.hpp"
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <variant>
+
+namespace ttt::app {
+
+struct StartOptions {
+    std::optional<std::filesystem::path> database;
+    std::optional<store::GameId> open_game;
+    std::optional<int> at_step;
+    // Headless: render `frames` real frames, write the last one here as PNG, and exit.
+    std::optional<std::filesystem::path> screenshot;
+    int frames = 6;
+    int width = 1280;
+    int height = 800;
+    // Print a JSON line with the board's place in the window (and the step shown) whenever it changes.
+    bool print_layout = false;
+    // Render this many frames as fast as possible with every panel open, print the frame times, exit.
+    int bench_frames = 0;
+    // Panels to show at start besides the defaults (the browser opens by itself when no game is given).
+    bool show_browser = false;
+};
+
+// The exit status to return at once (after --help, or a usage error already printed to stderr).
+struct ExitNow {
+    int status = 0;
+};
+
+[[nodiscard]] std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv);
+
+}  // namespace ttt::app

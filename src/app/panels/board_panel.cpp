@@ -1,0 +1,255 @@
+// The board panel: input on the board's cells, the shader-drawn picture, labels and notices over it.
+//
+// [SECTION] Drawing
+// [SECTION] Overlays: the history banner, numbers around the board, notices
+#include "panels/board_panel.hpp"
+
+#include "model/describe.hpp"
+#include "render/board_renderer.hpp"
+#include "ui/theme.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <string>
+
+namespace ttt::app {
+
+namespace {
+
+constexpr double kNoticeSeconds = 6.0;
+
+ImU32 to_u32(ImVec4 c) {
+    return ImGui::ColorConvertFloat4ToU32(c);
+}
+
+}  // namespace
+
+BoardPanel::BoardPanel() : Panel("board", "Board", true) {}
+
+void BoardPanel::on_intent(const Intent& intent) {
+    if (std::holds_alternative<FitBoard>(intent)) m_view.fit();
+}
+
+// [SECTION] Drawing
+
+void BoardPanel::draw(const FrameContext& ctx, Intents& out) {
+    m_layout.reset();
+    m_dragging = false;
+    if (!m_open) return;
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(6, 6));
+    const bool visible = begin_window(ctx, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+    ImGui::PopStyleVar();
+    if (!visible) {
+        ImGui::End();
+        return;
+    }
+    const GameSession* session = ctx.session();
+    if (!session) {
+        draw_empty(out);
+        ImGui::End();
+        return;
+    }
+    const GameState& shown = session->shown();
+    const Position& position = shown.position;
+    const Board& board = position.board();
+
+    if (session->id() != m_game) {
+        m_game = session->id();
+        m_view = BoardView{};
+        m_last_step = -1;
+    }
+    if (session->cursor() != m_last_step) {
+        m_last_step = session->cursor();
+        m_follow = position.last_move();
+    }
+
+    draw_banner(ctx, out);
+
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    const ImVec2 cursor = ImGui::GetCursorScreenPos();
+    const ImVec2 at(std::floor(cursor.x), std::floor(cursor.y));
+    const ImVec2 size(std::max(32.0f, std::floor(avail.x)), std::max(32.0f, std::floor(avail.y)));
+    m_view.set_board(board.rows(), board.cols());
+    m_view.set_viewport(size.x, size.y);
+    if (m_follow) {
+        if (!m_view.fitted()) m_view.reveal(*m_follow);
+        m_follow.reset();
+    }
+
+    // One invisible button over the whole area takes the clicks, so dragging on the board never moves
+    // the window, and the picture is drawn under it.
+    ImGui::SetCursorScreenPos(at);
+    ImGui::InvisibleButton("board", size,
+                           ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight |
+                               ImGuiButtonFlags_MouseButtonMiddle);
+    const ImGuiIO& io = ImGui::GetIO();
+    const bool hovered = ImGui::IsItemHovered();
+    const bool active = ImGui::IsItemActive();
+    const ImVec2 mouse(io.MousePos.x - at.x, io.MousePos.y - at.y);
+
+    if (hovered && io.MouseWheel != 0.0f) m_view.zoom_at(std::pow(1.2f, io.MouseWheel), mouse.x, mouse.y);
+    if (active && (ImGui::IsMouseDragging(ImGuiMouseButton_Right, 2.0f) ||
+                   ImGui::IsMouseDragging(ImGuiMouseButton_Middle, 2.0f))) {
+        m_view.pan_by(io.MouseDelta.x, io.MouseDelta.y);
+        m_dragging = true;
+    }
+    m_hover = hovered ? m_view.cell_at(mouse.x, mouse.y) : std::nullopt;
+    // A left click is a press and a release on the board without a drag in between.
+    if (ImGui::IsItemDeactivated() && io.MouseReleased[ImGuiMouseButton_Left] && hovered &&
+        io.MouseDragMaxDistanceSqr[ImGuiMouseButton_Left] < 36.0f) {
+        if (const auto cell = m_view.cell_at(mouse.x, mouse.y)) out.push_back(PlayMove{*cell});
+    }
+    if (m_hover) out.push_back(HoverCells{m_id, {*m_hover}});
+
+    std::vector<Pos> lit;
+    for (const CellLink& link : ctx.links)
+        if (link.source != m_id) lit.insert(lit.end(), link.cells.begin(), link.cells.end());
+
+    BoardScene scene;
+    scene.board = &board;
+    scene.winning_line = position.outcome().winning_line;
+    scene.lit = lit;
+    scene.last_move = position.last_move();
+    scene.hover = m_hover;
+    if (m_hover && !position.outcome().over() && board.at(*m_hover) == Cell::Empty)
+        scene.ghost = position.to_move();
+    scene.width = static_cast<int>(size.x);
+    scene.height = static_cast<int>(size.y);
+    scene.cell = m_view.cell_size();
+    scene.origin_x = m_view.origin_x();
+    scene.origin_y = m_view.origin_y();
+    m_target.ensure_size(scene.width, scene.height);
+    ctx.board_renderer.render_to(m_target, scene);
+
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    // GL keeps the texture's first row at the bottom: flip it with the texture coordinates.
+    dl->AddImage(reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(m_target.color().id())), at,
+                 ImVec2(at.x + size.x, at.y + size.y), ImVec2(0, 1), ImVec2(1, 0));
+    draw_labels(ctx, at);
+    draw_notice(ctx, at, size);
+
+    if (m_hover && hovered && !active) {
+        ImGui::BeginTooltip();
+        ImGui::TextUnformatted(("cell " + cell_label(*m_hover)).c_str());
+        if (const auto owner = player_of(board.at(*m_hover)))
+            ImGui::TextColored(muted_text_color(), "%c is here", to_upper_char(*owner));
+        ImGui::EndTooltip();
+    }
+    if (!m_view.fitted() || m_view.cell_size() < 12.0f) {
+        const std::string hint = "zoom " +
+                                 std::to_string(static_cast<int>(std::lround(m_view.zoom() * 100))) +
+                                 "%  ·  wheel: zoom  ·  right-drag: pan  ·  F: fit";
+        const ImVec2 ts = ImGui::CalcTextSize(hint.c_str());
+        const ImVec2 p(at.x + size.x - ts.x - 10, at.y + size.y - ts.y - 8);
+        dl->AddRectFilled(ImVec2(p.x - 6, p.y - 3), ImVec2(p.x + ts.x + 6, p.y + ts.y + 3),
+                          IM_COL32(20, 24, 30, 200), 4.0f);
+        dl->AddText(p, to_u32(muted_text_color()), hint.c_str());
+    }
+
+    m_layout = BoardLayout{at.x + m_view.origin_x(),
+                           at.y + m_view.origin_y(),
+                           m_view.cell_size(),
+                           board.rows(),
+                           board.cols(),
+                           at.x,
+                           at.y,
+                           size.x,
+                           size.y};
+    ImGui::End();
+}
+
+void BoardPanel::draw_empty(Intents& out) {
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    const char* line1 = "No game is open.";
+    const char* line2 = "Start one, or pick one from the game browser.";
+    ImGui::SetCursorPosY(ImGui::GetCursorPosY() + avail.y * 0.38f);
+    for (const char* line : {line1, line2}) {
+        ImGui::SetCursorPosX((avail.x - ImGui::CalcTextSize(line).x) * 0.5f);
+        ImGui::TextUnformatted(line);
+    }
+    ImGui::Spacing();
+    const float w = 180;
+    ImGui::SetCursorPosX((avail.x - 2 * w - ImGui::GetStyle().ItemSpacing.x) * 0.5f);
+    if (ImGui::Button("New game...", ImVec2(w, 0))) out.push_back(ShowNewGameDialog{});
+    ImGui::SameLine();
+    if (ImGui::Button("Game browser...", ImVec2(w, 0))) out.push_back(ShowPanel{"browser", true});
+}
+
+// [SECTION] Overlays: the history banner, numbers around the board, notices
+
+void BoardPanel::draw_banner(const FrameContext& ctx, Intents& out) {
+    const GameSession* session = ctx.session();
+    if (session->at_end()) return;
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.32f, 0.26f, 0.10f, 1.0f));
+    const float h = ImGui::GetFrameHeight() + 8;
+    ImGui::BeginChild("history-banner", ImVec2(0, h), false, ImGuiWindowFlags_NoScrollbar);
+    ImGui::SetCursorPos(ImVec2(8, 4));
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextColored(accent_color(), "Step %d of %d.", session->cursor(), session->last_step());
+    ImGui::SameLine();
+    ImGui::TextUnformatted("A move here starts a new game (a fork); this one stays as it is.");
+    ImGui::SameLine(ImGui::GetWindowWidth() - 118);
+    if (ImGui::Button("Back to end", ImVec2(110, 0))) out.push_back(JumpToEnd{});
+    ImGui::EndChild();
+    ImGui::PopStyleColor();
+}
+
+void BoardPanel::draw_labels(const FrameContext& ctx, ImVec2 at) const {
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const float cell = m_view.cell_size();
+    const float ox = at.x + m_view.origin_x();
+    const float oy = at.y + m_view.origin_y();
+    const float text_h = ImGui::GetFontSize();
+    if (m_view.origin_y() < text_h + 4 || m_view.origin_x() < 16) return;  // no room around the board
+    // Number every cell when there is room, else every 5th or 10th, as a ruler does.
+    const float widest =
+        ImGui::CalcTextSize(std::to_string(std::max(m_view.rows(), m_view.cols())).c_str()).x + 6;
+    int every = 1;
+    for (int candidate : {1, 2, 5, 10, 20, 50, 100, 200, 500, 1000})
+        if (cell * static_cast<float>(candidate) >= widest) {
+            every = candidate;
+            break;
+        }
+    const ImU32 color = to_u32(muted_text_color());
+    ImGui::PushClipRect(at, ImVec2(at.x + m_view.viewport_width(), at.y + m_view.viewport_height()), true);
+    for (int c = 0; c < m_view.cols(); ++c) {
+        if ((c + 1) % every != 0 && c != 0) continue;
+        const std::string s = std::to_string(c + 1);
+        const float x = ox + (static_cast<float>(c) + 0.5f) * cell - ImGui::CalcTextSize(s.c_str()).x * 0.5f;
+        dl->AddText(ImVec2(x, oy - text_h - 5), color, s.c_str());
+    }
+    for (int r = 0; r < m_view.rows(); ++r) {
+        if ((r + 1) % every != 0 && r != 0) continue;
+        const std::string s = std::to_string(r + 1);
+        const float x = ox - ImGui::CalcTextSize(s.c_str()).x - 7;
+        dl->AddText(ImVec2(x, oy + (static_cast<float>(r) + 0.5f) * cell - text_h * 0.5f), color, s.c_str());
+    }
+    ImGui::PopClipRect();
+    (void)ctx;
+}
+
+void BoardPanel::draw_notice(const FrameContext& ctx, ImVec2 at, ImVec2 size) {
+    const auto& notice = ctx.controller.notice();
+    if (!notice) return;
+    if (notice->serial != m_notice_serial) {
+        m_notice_serial = notice->serial;
+        m_notice_since = ctx.time;
+    }
+    if (ctx.time - m_notice_since > kNoticeSeconds) return;
+    const ImVec4 color = notice->level == Notice::Level::Error     ? error_color()
+                         : notice->level == Notice::Level::Warning ? warning_color()
+                                                                   : accent_color();
+    const float wrap = std::min(size.x - 40, 720.0f);
+    const ImVec2 ts = ImGui::CalcTextSize(notice->text.c_str(), nullptr, false, wrap);
+    const ImVec2 p(std::floor(at.x + (size.x - ts.x) * 0.5f), at.y + 10);
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    dl->AddRectFilled(ImVec2(p.x - 14, p.y - 8), ImVec2(p.x + ts.x + 14, p.y + ts.y + 8),
+                      IM_COL32(24, 28, 36, 235), 6.0f);
+    dl->AddRect(ImVec2(p.x - 14, p.y - 8), ImVec2(p.x + ts.x + 14, p.y + ts.y + 8), to_u32(color), 6.0f, 0,
+                2.0f);
+    dl->AddText(nullptr, 0.0f, p, to_u32(ImVec4(0.95f, 0.96f, 0.98f, 1.0f)), notice->text.c_str(), nullptr,
+                wrap);
+}
+
+}  // namespace ttt::app

@@ -1,0 +1,59 @@
+// The board: the shown position drawn by the board shaders into the panel's own texture, with clicks to
+// play, the wheel to zoom, right or middle drag to pan, and row and column numbers around it.
+#pragma once
+
+#include "gfx/framebuffer.hpp"
+#include "model/board_view.hpp"
+#include "panels/panel.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace ttt::app {
+
+// Where the board is in the window, in window pixels (what xdotool and screenshots use).
+struct BoardLayout {
+    float x = 0;  // top-left corner of cell (1, 1)
+    float y = 0;
+    float cell = 0;  // pixels per cell
+    int rows = 0;
+    int cols = 0;
+    float view_x = 0;  // the visible board area
+    float view_y = 0;
+    float view_w = 0;
+    float view_h = 0;
+    friend bool operator==(const BoardLayout&, const BoardLayout&) = default;
+};
+
+class BoardPanel final : public Panel {
+public:
+    BoardPanel();
+
+    void draw(const FrameContext& ctx, Intents& out) override;
+    void on_intent(const Intent& intent) override;
+    [[nodiscard]] bool busy() const noexcept override { return m_dragging; }
+
+    // Where the board was drawn in the last frame; nullopt when no game is shown.
+    [[nodiscard]] const std::optional<BoardLayout>& layout() const noexcept { return m_layout; }
+
+private:
+    [[nodiscard]] Placement default_placement() const override { return {0.0f, 0.0f, 0.60f, 1.0f}; }
+    void draw_empty(Intents& out);
+    void draw_banner(const FrameContext& ctx, Intents& out);
+    void draw_labels(const FrameContext& ctx, ImVec2 at) const;
+    void draw_notice(const FrameContext& ctx, ImVec2 at, ImVec2 size);
+
+    BoardView m_view;
+    gfx::Framebuffer m_target;
+    std::optional<Pos> m_hover;
+    std::optional<BoardLayout> m_layout;
+    std::optional<Pos> m_follow;  // a cell to bring into view once the next frame knows the view size
+    store::GameId m_game = -1;
+    int m_last_step = -1;
+    bool m_dragging = false;
+    std::int64_t m_notice_serial = 0;
+    double m_notice_since = -1e9;
+};
+
+}  // namespace ttt::app

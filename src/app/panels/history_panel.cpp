@@ -1,0 +1,170 @@
+// The history panel: a clipped table, so a 5,000-move game costs what its visible rows cost.
+#include "panels/history_panel.hpp"
+
+#include "model/describe.hpp"
+#include "ui/theme.hpp"
+
+#include <algorithm>
+#include <string>
+
+namespace ttt::app {
+
+namespace {
+
+std::string kind_text(const TimelineRow& row, const GameState& latest) {
+    switch (row.kind) {
+    case RowKind::Created: return "game start";
+    case RowKind::Forked:
+        return "fork of #" + std::to_string(latest.forked_from.value_or(0)) + " at step " +
+               std::to_string(latest.forked_at);
+    case RowKind::Move:
+        return row.inherited ? "move (from #" + std::to_string(latest.forked_from.value_or(0)) + ")" : "move";
+    case RowKind::TakeBack: return "takeback of move " + std::to_string(row.move_number + 1);
+    case RowKind::Resign: return "resigns";
+    }
+    return {};
+}
+
+}  // namespace
+
+void HistoryPanel::draw_toolbar(const FrameContext& ctx, Intents& out) {
+    const GameSession* s = ctx.session();
+    const bool at_start = s->cursor() == 0;
+    const bool at_end = s->at_end();
+    ImGui::BeginDisabled(at_start);
+    if (ImGui::Button("|<")) out.push_back(JumpToStart{});
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("Start (Home)");
+    ImGui::SameLine();
+    if (ImGui::Button(" < ")) out.push_back(StepBy{-1});
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+        ImGui::SetTooltip("Back one step (Left arrow)");
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::BeginDisabled(at_end);
+    if (ImGui::Button(" > ")) out.push_back(StepBy{+1});
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+        ImGui::SetTooltip("Forward one step (Right arrow)");
+    ImGui::SameLine();
+    if (ImGui::Button(">|")) out.push_back(JumpToEnd{});
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("End (End)");
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextColored(muted_text_color(), "step %d / %d", s->cursor(), s->last_step());
+    bool descending = ctx.settings.history_descending;
+    ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 8, ImGui::GetContentRegionMax().x - 140));
+    if (ImGui::Checkbox("Newest first", &descending)) out.push_back(SetHistoryOrder{descending});
+}
+
+void HistoryPanel::draw(const FrameContext& ctx, Intents& out) {
+    if (!m_open) return;
+    if (!begin_window(ctx)) {
+        ImGui::End();
+        return;
+    }
+    const GameSession* s = ctx.session();
+    if (!s) {
+        ImGui::TextColored(muted_text_color(), "No game open.");
+        ImGui::End();
+        return;
+    }
+    if (s->id() != m_game || ctx.settings.history_descending != m_descending_seen) {
+        m_game = s->id();
+        m_descending_seen = ctx.settings.history_descending;
+        m_scrolled_to = -1;
+    }
+    draw_toolbar(ctx, out);
+
+    const auto& rows = s->timeline();
+    const GameState& latest = s->latest();
+    const bool over = latest.position.outcome().over();
+    const int event_rows = static_cast<int>(rows.size());
+    const int total = event_rows + (over ? 1 : 0);  // the outcome review is one more row
+    const bool desc = ctx.settings.history_descending;
+    const auto row_at = [&](int display) {
+        return desc ? total - 1 - display : display;
+    };  // index in time order
+
+    const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY |
+                                  ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingStretchProp;
+    if (ImGui::BeginTable("timeline", 4, flags)) {
+        ImGui::TableSetupScrollFreeze(0, 1);
+        ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("00000").x);
+        ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("Player").x);
+        ImGui::TableSetupColumn("(row, col)", ImGuiTableColumnFlags_WidthFixed,
+                                ImGui::CalcTextSize("(0000, 0000)").x);
+        ImGui::TableSetupColumn("Event", ImGuiTableColumnFlags_WidthStretch);
+        ImGui::TableHeadersRow();
+
+        const float row_h = ImGui::GetTextLineHeight() + 2 * ImGui::GetStyle().CellPadding.y;
+        const int cursor_index = std::min(s->cursor(), event_rows - 1);
+        const int cursor_display = desc ? total - 1 - cursor_index : cursor_index;
+        if (m_scrolled_to != s->cursor()) {
+            // Keep the current row in the middle of the list when the step changes.
+            m_scrolled_to = s->cursor();
+            const float visible = ImGui::GetWindowHeight() - row_h;
+            const float target = static_cast<float>(cursor_display) * row_h - visible * 0.5f + row_h;
+            ImGui::SetScrollY(
+                std::clamp(target, 0.0f, std::max(0.0f, static_cast<float>(total) * row_h - visible)));
+        }
+
+        ImGuiListClipper clipper;
+        clipper.Begin(total, row_h);
+        while (clipper.Step()) {
+            for (int d = clipper.DisplayStart; d < clipper.DisplayEnd; ++d) {
+                const int i = row_at(d);
+                ImGui::TableNextRow(ImGuiTableRowFlags_None, row_h);
+                ImGui::PushID(i);
+                if (i == event_rows) {
+                    // The outcome review: clicking it shows the final position with the winning line lit.
+                    ImGui::TableNextColumn();
+                    const bool selected = s->at_end();
+                    if (ImGui::Selectable("##outcome", selected, ImGuiSelectableFlags_SpanAllColumns))
+                        out.push_back(JumpToEnd{});
+                    ImGui::SameLine();
+                    ImGui::TextColored(win_color(), "*");
+                    ImGui::TableNextColumn();
+                    const auto winner = latest.position.outcome().winner;
+                    if (winner)
+                        ImGui::TextColored(player_color(*winner == Player::X), "%c", to_upper_char(*winner));
+                    ImGui::TableNextColumn();
+                    ImGui::TableNextColumn();
+                    ImGui::PushFont(ctx.fonts.bold);
+                    ImGui::TextColored(win_color(), "%s", outcome_review(latest.position).c_str());
+                    ImGui::PopFont();
+                    ImGui::PopID();
+                    continue;
+                }
+                const TimelineRow& row = rows[static_cast<std::size_t>(i)];
+                const bool current = row.step == s->cursor();
+                if (current) ImGui::PushFont(ctx.fonts.bold);
+                ImGui::TableNextColumn();
+                const std::string number =
+                    row.kind == RowKind::Move ? std::to_string(row.move_number) : std::string();
+                if (ImGui::Selectable((number + "##row").c_str(), current,
+                                      ImGuiSelectableFlags_SpanAllColumns))
+                    out.push_back(JumpTo{row.step});
+                ImGui::TableNextColumn();
+                if (row.kind == RowKind::Move || row.kind == RowKind::TakeBack || row.kind == RowKind::Resign)
+                    ImGui::TextColored(player_color(row.player == Player::X), "%c",
+                                       to_upper_char(row.player));
+                ImGui::TableNextColumn();
+                if (row.kind == RowKind::Move || row.kind == RowKind::TakeBack)
+                    ImGui::TextUnformatted(cell_label(row.pos).c_str());
+                ImGui::TableNextColumn();
+                // Plain moves stay quiet so that takebacks, forks and resignations stand out.
+                const ImVec4 color = row.kind == RowKind::TakeBack ? warning_color()
+                                     : row.kind == RowKind::Resign ? error_color()
+                                     : row.kind == RowKind::Forked ? accent_color()
+                                                                   : muted_text_color();
+                ImGui::TextColored(color, "%s", kind_text(row, latest).c_str());
+                if (current) ImGui::PopFont();
+                ImGui::PopID();
+            }
+        }
+        ImGui::EndTable();
+    }
+    ImGui::End();
+}
+
+}  // namespace ttt::app

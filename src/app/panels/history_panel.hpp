@@ -1,0 +1,24 @@
+// The history timeline: a row per event with the move number, the player and the 1-based (row, col), the
+// current step in bold, ascending or descending order, a click to jump, takebacks and forks named as
+// such, and a last row that reviews the outcome.
+#pragma once
+
+#include "panels/panel.hpp"
+
+namespace ttt::app {
+
+class HistoryPanel final : public Panel {
+public:
+    HistoryPanel() : Panel("history", "History", true) {}
+    void draw(const FrameContext& ctx, Intents& out) override;
+
+private:
+    [[nodiscard]] Placement default_placement() const override { return {0.60f, 0.40f, 0.40f, 0.60f}; }
+    void draw_toolbar(const FrameContext& ctx, Intents& out);
+
+    store::GameId m_game = -1;
+    int m_scrolled_to = -1;  // the step the list last scrolled to, so it scrolls only when the step changes
+    bool m_descending_seen = false;
+};
+
+}  // namespace ttt::app

@@ -1,0 +1,152 @@
+// The new game dialog.
+#include "panels/new_game_dialog.hpp"
+
+#include "ui/theme.hpp"
+
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+
+namespace ttt::app {
+
+namespace {
+
+struct RuleChoice {
+    RuleKind kind;
+    const char* label;
+    const char* about;
+};
+
+constexpr RuleChoice kChoices[] = {
+    {RuleKind::Classic, "Classic", "3x3, three in a row wins; a full board is a draw."},
+    {RuleKind::FullLine, "Full line",
+     "A whole row, a whole column, or (square boards) a whole main diagonal wins."},
+    {RuleKind::Gomoku, "Gomoku", "Five in a row wins (or exactly five, when overlines do not count)."},
+    {RuleKind::Mnk, "m,n,k", "Any board, k in a row wins."},
+    {RuleKind::Score, "Score", "Played to a full board; every run of 3 or more scores its length x 100."},
+};
+
+}  // namespace
+
+void NewGameDialog::on_intent(const Intent& intent) {
+    if (std::holds_alternative<ShowNewGameDialog>(intent)) m_request_open = true;
+    if (const auto* show = std::get_if<ShowPanel>(&intent); show && show->panel == m_id)
+        m_request_open = show->show;
+}
+
+std::optional<Rules> NewGameDialog::rules(std::string* error) const {
+    Rules r;
+    switch (static_cast<RuleKind>(m_kind)) {
+    case RuleKind::Classic: r = Rules::classic(); break;
+    case RuleKind::FullLine: r = Rules::fullline(m_rows, m_cols); break;
+    case RuleKind::Gomoku: r = Rules::gomoku(m_exact, m_rows, m_cols); break;
+    case RuleKind::Mnk: r = Rules::mnk(m_rows, m_cols, m_k, m_exact); break;
+    case RuleKind::Score: r = Rules::score(m_rows, m_cols, m_min_run, m_points); break;
+    }
+    if (auto why = r.validate()) {
+        *error = *why;
+        return std::nullopt;
+    }
+    return r;
+}
+
+void NewGameDialog::draw(const FrameContext& ctx, Intents& out) {
+    if (m_request_open) {
+        ImGui::OpenPopup("New game");
+        m_request_open = false;
+    }
+    const ImVec2 center(ctx.work_pos.x + ctx.work_size.x * 0.5f, ctx.work_pos.y + ctx.work_size.y * 0.5f);
+    ImGui::SetNextWindowPos(center, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(ImVec2(620, 0), ImGuiCond_Appearing);
+    if (!ImGui::BeginPopupModal("New game", nullptr, ImGuiWindowFlags_NoSavedSettings)) return;
+
+    ImGui::PushFont(ctx.fonts.bold);
+    ImGui::TextUnformatted("Rules");
+    ImGui::PopFont();
+    for (const RuleChoice& c : kChoices) {
+        if (ImGui::RadioButton(c.label, m_kind == static_cast<int>(c.kind))) {
+            m_kind = static_cast<int>(c.kind);
+            // Each rule set starts from its usual board.
+            if (c.kind == RuleKind::Classic) m_rows = m_cols = 3;
+            if (c.kind == RuleKind::Gomoku) m_rows = m_cols = 15, m_k = 5;
+            if (c.kind == RuleKind::Score) m_rows = m_cols = 7;
+            if (c.kind == RuleKind::FullLine) m_rows = m_cols = 4;
+            if (c.kind == RuleKind::Mnk) m_rows = 6, m_cols = 7, m_k = 4;
+        }
+        ImGui::SameLine(150);
+        ImGui::TextColored(muted_text_color(), "%s", c.about);
+    }
+
+    ImGui::Separator();
+    ImGui::PushFont(ctx.fonts.bold);
+    ImGui::TextUnformatted("Board");
+    ImGui::PopFont();
+    const RuleKind kind = static_cast<RuleKind>(m_kind);
+    ImGui::BeginDisabled(kind == RuleKind::Classic);
+    ImGui::SetNextItemWidth(140);
+    ImGui::InputInt("rows", &m_rows);
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(140);
+    ImGui::InputInt("columns", &m_cols);
+    m_rows = std::clamp(m_rows, 1, kMaxSide);
+    m_cols = std::clamp(m_cols, 1, kMaxSide);
+    for (int side : {3, 5, 7, 10, 15, 19, 50, 100}) {
+        const std::string label = std::to_string(side) + "x" + std::to_string(side);
+        if (ImGui::SmallButton(label.c_str())) m_rows = m_cols = side;
+        ImGui::SameLine();
+    }
+    ImGui::NewLine();
+    ImGui::EndDisabled();
+    if (kind == RuleKind::Mnk) {
+        ImGui::SetNextItemWidth(140);
+        ImGui::InputInt("k in a row", &m_k);
+        m_k = std::clamp(m_k, 1, kMaxSide);
+    }
+    if (kind == RuleKind::Mnk || kind == RuleKind::Gomoku)
+        ImGui::Checkbox("exact: a longer line (an overline) does not win", &m_exact);
+    if (kind == RuleKind::Score) {
+        ImGui::SetNextItemWidth(140);
+        ImGui::InputInt("shortest run that scores", &m_min_run);
+        ImGui::SetNextItemWidth(140);
+        ImGui::InputInt("points per mark of a run", &m_points);
+        m_min_run = std::clamp(m_min_run, 1, kMaxSide);
+        m_points = std::clamp(m_points, 1, 1000000);
+    }
+
+    ImGui::Separator();
+    ImGui::PushFont(ctx.fonts.bold);
+    ImGui::TextUnformatted("Players");
+    ImGui::PopFont();
+    ImGui::TextColored(player_color(true), "X");
+    ImGui::SameLine(40);
+    ImGui::SetNextItemWidth(240);
+    ImGui::InputText("##x", &m_x_name);
+    ImGui::SameLine();
+    ImGui::TextColored(muted_text_color(), "moves first");
+    ImGui::TextColored(player_color(false), "O");
+    ImGui::SameLine(40);
+    ImGui::SetNextItemWidth(240);
+    ImGui::InputText("##o", &m_o_name);
+
+    ImGui::Separator();
+    std::string error;
+    const std::optional<Rules> rules = this->rules(&error);
+    if (rules)
+        ImGui::TextColored(accent_color(), "%s", describe(*rules).c_str());
+    else
+        ImGui::TextColored(error_color(), "%s", error.c_str());
+    ImGui::Spacing();
+    ImGui::BeginDisabled(!rules);
+    if (ImGui::Button("Start the game", ImVec2(180, 0)) ||
+        (rules && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) && !ImGui::IsAnyItemActive())) {
+        out.push_back(CreateGame{*rules, m_x_name, m_o_name});
+        ImGui::CloseCurrentPopup();
+    }
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    if (ImGui::Button("Cancel", ImVec2(120, 0)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
+        ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+}
+
+}  // namespace ttt::app

@@ -1,0 +1,27 @@
+// The board's colours, in one place: the shader gets them as uniforms and the screenshot tests look for them.
+// Chosen to survive a washed-out projector: warm paper, dark ink, saturated blue X and red O, gold wins.
+#pragma once
+
+#include <cstdint>
+
+namespace ttt::app::palette {
+
+struct Rgb {
+    std::uint8_t r = 0;
+    std::uint8_t g = 0;
+    std::uint8_t b = 0;
+};
+
+inline constexpr Rgb kTable{0x2a, 0x30, 0x3a};      // around the board (the panel's background)
+inline constexpr Rgb kBoard{0xf4, 0xea, 0xd5};      // an empty cell
+inline constexpr Rgb kGrid{0x9c, 0x8a, 0x6e};       // lines between cells
+inline constexpr Rgb kBorder{0x4a, 0x3b, 0x2a};     // the frame around the board
+inline constexpr Rgb kX{0x1f, 0x5f, 0xc8};          // X's marks
+inline constexpr Rgb kO{0xd2, 0x3c, 0x2e};          // O's marks
+inline constexpr Rgb kWin{0xff, 0xcc, 0x33};        // the cells of the winning line
+inline constexpr Rgb kLastTint{0xe6, 0xd3, 0xa6};   // behind the last move
+inline constexpr Rgb kLastDot{0xe0, 0x7a, 0x10};    // the dot on the last move
+inline constexpr Rgb kHoverTint{0xfb, 0xf6, 0xea};  // under the pointer
+inline constexpr Rgb kLit{0x9f, 0xe0, 0xcc};        // cells another view points at
+
+}  // namespace ttt::app::palette

@@ -1,0 +1,140 @@
+// The controller over a real store: moves are appended and followed, refusals write nothing and explain,
+// a move from an earlier step forks, take-back, resign and fork from here, and changes made by another
+// program are picked up.
+#include "model/controller.hpp"
+
+#include <doctest/doctest.h>
+#include <unistd.h>
+
+using namespace ttt;
+using namespace ttt::app;
+
+namespace {
+
+store::GameId new_game(Controller& c, const Rules& rules = Rules::classic()) {
+    REQUIRE(c.apply(CreateGame{rules, "Ann", "Bob"}));
+    REQUIRE(c.session() != nullptr);
+    return c.session()->id();
+}
+
+std::size_t events_of(Controller& c, store::GameId id) {
+    return c.store().events(id).size();
+}
+
+}  // namespace
+
+TEST_CASE("a move at the end is appended and the view follows it") {
+    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    const auto id = new_game(c);
+    const auto rev = c.revision();
+    c.apply(PlayMove{{1, 1}});
+    CHECK(events_of(c, id) == 2);
+    CHECK(c.session()->cursor() == 1);
+    CHECK(c.session()->shown().position.board().at({1, 1}) == Cell::X);
+    CHECK(c.revision() > rev);
+    REQUIRE(c.games().size() == 1);
+    CHECK(c.games()[0].moves == 1);
+}
+
+TEST_CASE("an illegal move writes nothing and the notice says why") {
+    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    const auto id = new_game(c);
+    c.apply(PlayMove{{0, 0}});
+    c.apply(PlayMove{{0, 0}});
+    CHECK(events_of(c, id) == 2);
+    REQUIRE(c.notice().has_value());
+    CHECK(c.notice()->level == Notice::Level::Warning);
+    CHECK(c.notice()->text.starts_with("Can't play (1, 1): "));
+    c.apply(PlayMove{{5, 5}});
+    CHECK(events_of(c, id) == 2);
+    CHECK(c.notice()->text.find("off the") != std::string::npos);
+}
+
+TEST_CASE("a move from an earlier step starts a fork and leaves the original as it was") {
+    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    const auto id = new_game(c);
+    for (Pos p : {Pos{0, 0}, Pos{1, 1}, Pos{2, 2}}) c.apply(PlayMove{p});
+    REQUIRE(events_of(c, id) == 4);
+    c.apply(JumpTo{1});
+    CHECK(c.session()->cursor() == 1);
+    c.apply(PlayMove{{0, 2}});  // O plays elsewhere than it did
+    REQUIRE(c.session() != nullptr);
+    const auto fork = c.session()->id();
+    CHECK(fork != id);
+    CHECK(events_of(c, id) == 4);  // untouched
+    const Position& now = c.session()->latest().position;
+    CHECK(now.move_count() == 2);
+    CHECK(now.board().at({0, 0}) == Cell::X);
+    CHECK(now.board().at({0, 2}) == Cell::O);
+    CHECK(c.session()->latest().forked_from == id);
+    REQUIRE(c.notice().has_value());
+    CHECK(c.notice()->text.find("fork") != std::string::npos);
+    // The copied move is marked as such in the new game's history.
+    CHECK(c.session()->timeline()[1].inherited);
+    CHECK_FALSE(c.session()->timeline().back().inherited);
+}
+
+TEST_CASE("take back, resign and fork from here") {
+    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    const auto id = new_game(c);
+    c.apply(PlayMove{{0, 0}});
+    c.apply(PlayMove{{1, 1}});
+    c.apply(TakeBack{});
+    CHECK(events_of(c, id) == 4);
+    CHECK(c.session()->latest().position.move_count() == 1);
+    CHECK(c.session()->timeline().back().kind == RowKind::TakeBack);
+
+    c.apply(JumpTo{1});
+    c.apply(ForkHere{});
+    const auto fork = c.session()->id();
+    CHECK(fork != id);
+    CHECK(c.session()->latest().position.move_count() == 1);
+
+    c.apply(Resign{});
+    CHECK(c.session()->latest().position.outcome().status == Status::Resigned);
+    CHECK(c.session()->latest().position.outcome().winner == Player::X);  // O was to move and resigned
+    const auto before = events_of(c, fork);
+    c.apply(Resign{});  // already over: refused, nothing written
+    CHECK(events_of(c, fork) == before);
+    CHECK(c.notice()->level == Notice::Level::Warning);
+}
+
+TEST_CASE("moving through history never writes") {
+    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    const auto id = new_game(c, Rules::gomoku());
+    for (int i = 0; i < 6; ++i) c.apply(PlayMove{{i, i % 2 == 0 ? 0 : 14}});
+    for (const Intent& i : {Intent{JumpToStart{}}, Intent{StepBy{+1}}, Intent{StepBy{-1}}, Intent{JumpTo{3}},
+                            Intent{JumpToEnd{}}})
+        c.apply(i);
+    CHECK(events_of(c, id) == 7);
+    CHECK(c.session()->at_end());
+}
+
+TEST_CASE("moves another program appends show up at the next poll") {
+    const auto file =
+        std::filesystem::temp_directory_path() / ("ttt-app-poll-" + std::to_string(getpid()) + ".db");
+    std::filesystem::remove(file);
+    {
+        Controller c(store::EventStore::open(file), file);
+        const auto id = new_game(c);
+        c.apply(PlayMove{{0, 0}});
+        auto other = store::EventStore::open(file);
+        const auto r = other.append(id, 1, MovePlayed{Player::O, {2, 2}});
+        REQUIRE(std::holds_alternative<store::Appended>(r));
+        c.poll(10'000, 0);
+        CHECK(c.session()->last_step() == 2);
+        CHECK(c.session()->shown().position.board().at({2, 2}) == Cell::O);
+        // A move based on the old end is a conflict for the other program now, not a lost write.
+        const auto stale = other.append(id, 1, MovePlayed{Player::X, {1, 1}});
+        CHECK(std::holds_alternative<store::Conflict>(stale));
+    }
+    for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(file.string() + suffix);
+}
+
+TEST_CASE("opening a game that does not exist is a notice, not a failure") {
+    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    CHECK_FALSE(c.open_game(99));
+    REQUIRE(c.notice().has_value());
+    CHECK(c.notice()->level == Notice::Level::Error);
+    CHECK(c.session() == nullptr);
+}

@@ -1,0 +1,114 @@
+// The window driven like a person with xdotool: a click on an empty cell appends exactly one move to the
+// database file, a click on a taken cell appends nothing and says why, and Left then Right step through
+// the history.
+#include "gui_support.hpp"
+#include "tictactrace/engine/events.hpp"
+
+#include <doctest/doctest.h>
+#include <sqlite3.h>
+
+#include <chrono>
+#include <thread>
+
+using namespace ttt;
+using namespace ttt::app;
+using namespace ttt::app::testing;
+
+namespace {
+
+// The type and payload of one stored event, read straight from the file.
+std::pair<std::string, std::string> stored_event(const std::filesystem::path& db, store::GameId game,
+                                                 long long seq) {
+    sqlite3* h = nullptr;
+    REQUIRE(sqlite3_open_v2(db.c_str(), &h, SQLITE_OPEN_READONLY, nullptr) == SQLITE_OK);
+    sqlite3_stmt* st = nullptr;
+    REQUIRE(sqlite3_prepare_v2(h, "SELECT type, payload FROM events WHERE game = ? AND seq = ?", -1, &st,
+                               nullptr) == SQLITE_OK);
+    sqlite3_bind_int64(st, 1, game);
+    sqlite3_bind_int64(st, 2, seq);
+    std::pair<std::string, std::string> out;
+    if (sqlite3_step(st) == SQLITE_ROW) {
+        out.first = reinterpret_cast<const char*>(sqlite3_column_text(st, 0));
+        out.second = reinterpret_cast<const char*>(sqlite3_column_text(st, 1));
+    }
+    sqlite3_finalize(st);
+    sqlite3_close(h);
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("clicking an empty cell appends exactly one move event to the database file") {
+    TempDir dir;
+    const auto db = dir.file("games.db");
+    const Fixture f = make_fixture(db);
+    REQUIRE(event_count(db, f.small) == 3);  // created, X (1,1), O (2,2)
+
+    AppProcess app({"--db", db.string(), "--open", std::to_string(f.small)}, dir.file("config"));
+    const auto ready = app.wait_for([&](const Layout& l) { return l.game == f.small && l.cell > 0; });
+    REQUIRE(ready.has_value());
+    const std::string window = app.window_id();
+
+    // Cell (3, 3) in the app's numbering: row 2, column 2 counted from 0.
+    click_at(window, ready->px(2, 0.5), ready->py(2, 0.5));
+    const auto after = app.wait_for([](const Layout& l) { return l.marks == 3; });
+    REQUIRE(after.has_value());
+    CHECK(after->step == 3);
+    CHECK(event_count(db, f.small) == 4);
+    const auto [type, payload] = stored_event(db, f.small, 3);
+    CHECK(type == type_name_of(Event{MovePlayed{}}));
+    CHECK(payload.find("\"row\":3") != std::string::npos);
+    CHECK(payload.find("\"col\":3") != std::string::npos);
+
+    // Nothing more arrives while the app keeps running.
+    std::this_thread::sleep_for(std::chrono::milliseconds(600));
+    CHECK(event_count(db, f.small) == 4);
+}
+
+TEST_CASE("clicking a taken cell appends nothing and the window says why") {
+    TempDir dir;
+    const auto db = dir.file("games.db");
+    const Fixture f = make_fixture(db);
+
+    AppProcess app({"--db", db.string(), "--open", std::to_string(f.small)}, dir.file("config"));
+    const auto ready = app.wait_for([&](const Layout& l) { return l.game == f.small && l.cell > 0; });
+    REQUIRE(ready.has_value());
+    const std::string window = app.window_id();
+
+    // (1, 1) holds X's first move.
+    click_at(window, ready->px(0, 0.5), ready->py(0, 0.5));
+    const auto refused = app.wait_for([&](const Layout& l) { return l.notice > ready->notice; });
+    REQUIRE(refused.has_value());
+    CHECK(refused->marks == 2);
+    CHECK(refused->step == 2);
+    CHECK(event_count(db, f.small) == 3);
+}
+
+TEST_CASE("Left then Right move back and forward through the history") {
+    TempDir dir;
+    const auto db = dir.file("games.db");
+    const Fixture f = make_fixture(db);
+
+    AppProcess app({"--db", db.string(), "--open", std::to_string(f.won)}, dir.file("config"));
+    const auto ready = app.wait_for([&](const Layout& l) { return l.game == f.won && l.cell > 0; });
+    REQUIRE(ready.has_value());
+    CHECK(ready->step == 9);
+    CHECK(ready->status == "won");
+    const std::string window = app.window_id();
+
+    press_key(window, "Left");
+    const auto back = app.wait_for([](const Layout& l) { return l.step != 9; });
+    REQUIRE(back.has_value());
+    CHECK(back->step == 8);
+    CHECK(back->marks == 8);
+    CHECK(back->status == "playing");
+
+    press_key(window, "Right");
+    const auto forward = app.wait_for([](const Layout& l) { return l.step != 8; });
+    REQUIRE(forward.has_value());
+    CHECK(forward->step == 9);
+    CHECK(forward->marks == 9);
+    CHECK(forward->status == "won");
+    // Moving through history writes nothing.
+    CHECK(event_count(db, f.won) == 10);
+}

@@ -1,0 +1,96 @@
+// Settings survive a round trip, ignore what they do not know, and never stop the app from starting.
+#include "model/settings.hpp"
+#include "model/start_options.hpp"
+
+#include <doctest/doctest.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <string>
+#include <unistd.h>
+#include <vector>
+
+using namespace ttt;
+using namespace ttt::app;
+
+namespace {
+
+std::filesystem::path temp_file(const char* name) {
+    return std::filesystem::temp_directory_path() /
+           (std::string("ttt-app-") + std::to_string(getpid()) + "-" + name);
+}
+
+std::variant<StartOptions, ExitNow> parse(std::vector<std::string> args) {
+    args.insert(args.begin(), "tictactrace-gui");
+    std::vector<char*> argv;
+    for (auto& a : args) argv.push_back(a.data());
+    return parse_start_options(static_cast<int>(argv.size()), argv.data());
+}
+
+}  // namespace
+
+TEST_CASE("settings round-trip through their file") {
+    const auto file = temp_file("settings.ini");
+    Settings s;
+    s.last_database = "/tmp/some games.db";
+    s.last_game = 42;
+    s.history_descending = true;
+    REQUIRE_FALSE(s.save(file));
+    const Settings back = Settings::load(file);
+    CHECK(back.last_database == s.last_database);
+    CHECK(back.last_game == 42);
+    CHECK(back.history_descending);
+    std::filesystem::remove(file);
+}
+
+TEST_CASE("a missing or foreign settings file gives the defaults") {
+    const auto file = temp_file("foreign.ini");
+    std::ofstream(file) << "colour=blue\ngame=not a number\n\x01\x02garbage\n";
+    const Settings s = Settings::load(file);
+    CHECK(s.last_database.empty());
+    CHECK_FALSE(s.last_game.has_value());
+    CHECK_FALSE(s.history_descending);
+    std::filesystem::remove(file);
+    CHECK_FALSE(Settings::load(file).last_game.has_value());
+}
+
+TEST_CASE("the config folder follows XDG_CONFIG_HOME") {
+    const char* old = std::getenv("XDG_CONFIG_HOME");
+    const std::string saved = old ? old : "";
+    setenv("XDG_CONFIG_HOME", "/somewhere/config", 1);
+    CHECK(config_directory() == std::filesystem::path("/somewhere/config/tictactrace"));
+    setenv("XDG_CONFIG_HOME", "relative/is/ignored", 1);
+    const auto fallback = config_directory();
+    if (const char* home = std::getenv("HOME"); home && home[0] == '/')
+        CHECK(fallback == std::filesystem::path(home) / ".config" / "tictactrace");
+    if (old)
+        setenv("XDG_CONFIG_HOME", saved.c_str(), 1);
+    else
+        unsetenv("XDG_CONFIG_HOME");
+}
+
+TEST_CASE("start options: where to start and the headless modes") {
+    const auto r = parse({"--db", "g.db", "--open", "7", "--at", "3", "--screenshot", "s.png", "--frames",
+                          "4", "--size", "1024x768", "--print-layout"});
+    REQUIRE(std::holds_alternative<StartOptions>(r));
+    const StartOptions& o = std::get<StartOptions>(r);
+    CHECK(o.database == std::filesystem::path("g.db"));
+    CHECK(o.open_game == 7);
+    CHECK(o.at_step == 3);
+    CHECK(o.screenshot == std::filesystem::path("s.png"));
+    CHECK(o.frames == 4);
+    CHECK(o.width == 1024);
+    CHECK(o.height == 768);
+    CHECK(o.print_layout);
+}
+
+TEST_CASE("bad start options are usage errors") {
+    for (const auto& args :
+         {std::vector<std::string>{"--size", "big"}, std::vector<std::string>{"--size", "10x10"},
+          std::vector<std::string>{"--at", "3"}, std::vector<std::string>{"--open", "-2"},
+          std::vector<std::string>{"--frobnicate"}}) {
+        const auto r = parse(args);
+        REQUIRE(std::holds_alternative<ExitNow>(r));
+        CHECK(std::get<ExitNow>(r).status != 0);
+    }
+}
