@@ -6,5 +6,9 @@ namespace ttt::cli {
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitRefused = 1;  // the request was understood but cannot be done (a game too large)
 inline constexpr int kExitUsage = 2;    // a bad command line or bad input (a ragged board, a bad file)
+inline constexpr int kExitRejected =
+    3;  // a rejected move: cell taken, off the board, game over, unknown game
+inline constexpr int kExitConflict = 4;  // another writer changed the game first; nothing was written
+inline constexpr int kExitStorage = 5;   // a storage failure: locked, corrupt, full, newer schema
 
 }  // namespace ttt::cli

@@ -1,0 +1,402 @@
+// The game commands of `tictactrace`: new, move, takeback, resign, fork, show, history, list, verify.
+// Each opens the event log (--db PATH, or the default file), does one thing, and ends with a distinct
+// exit status: 2 bad usage or input, 3 a rejected move or unknown game, 4 a concurrency conflict,
+// 5 a storage failure. A rejected command writes nothing: the store refuses before it writes, and
+// commands that need an existing game never create a missing database file.
+//
+// [SECTION] Opening the log and reporting outcomes
+// [SECTION] The commands
+// [SECTION] Registration
+#include "cli/commands.hpp"
+#include "cli/exit_status.hpp"
+#include "cli/game_report.hpp"
+
+#include <tictactrace/engine/rules.hpp>
+#include <tictactrace/store/default_path.hpp>
+#include <tictactrace/store/event_store.hpp>
+#include <tictactrace/store/storage_error.hpp>
+
+#include <CLI/CLI.hpp>
+
+#include <filesystem>
+#include <functional>
+#include <iostream>
+#include <memory>
+#include <optional>
+#include <string>
+#include <variant>
+
+namespace ttt::cli {
+
+namespace {
+
+// [SECTION] Opening the log and reporting outcomes
+
+struct DbOption {
+    std::string path;  // empty: the default database
+};
+
+std::filesystem::path database_path(const DbOption& db) {
+    return db.path.empty() ? store::default_database_path() : std::filesystem::path(db.path);
+}
+
+// The log at `path`, creating it when missing.
+store::EventStore open_or_create(const DbOption& db) {
+    return store::EventStore::open(database_path(db));
+}
+
+// The log at `path`, or nullopt when there is no such file: reading or changing a game never creates a
+// database, so a mistyped --db writes nothing.
+std::optional<store::EventStore> open_existing(const DbOption& db) {
+    const auto path = database_path(db);
+    std::error_code ec;
+    if (!std::filesystem::exists(path, ec)) return std::nullopt;
+    store::StoreOptions options;
+    options.create = false;
+    return store::EventStore::open(path, options);
+}
+
+int usage_error(const std::string& message) {
+    std::cerr << "tictactrace: error: " << message << "\n";
+    return kExitUsage;
+}
+
+int no_such_game(store::GameId game) {
+    std::cerr << "tictactrace: rejected: there is no game " << game << "\n";
+    return kExitRejected;
+}
+
+// A rejection from the store: a step out of range is bad input (2); the rest are rejected moves (3).
+int rejected(const store::Rejection& r) {
+    if (r.kind == store::RejectionKind::StepOutOfRange) return usage_error(r.message);
+    std::cerr << "tictactrace: rejected: " << r.message << "\n";
+    return kExitRejected;
+}
+
+int conflict(const store::Conflict& c) {
+    std::cerr << "tictactrace: conflict: " << store::describe(c) << "; run the command again\n";
+    return kExitConflict;
+}
+
+// Runs a command body, turning a storage failure into its message and exit status 5.
+int guarded(const std::function<int()>& body) {
+    try {
+        return body();
+    } catch (const store::StorageError& e) {
+        std::cerr << "tictactrace: storage failure (" << store::name_of(e.kind()) << "): " << e.what()
+                  << "\n";
+        return kExitStorage;
+    }
+}
+
+// Player names go into text output and JSON: printable UTF-8 only, of a sensible length.
+std::optional<std::string> check_name(const std::string& name, const char* which) {
+    if (name.size() > 200) return std::string(which) + " name is longer than 200 bytes";
+    for (std::size_t i = 0; i < name.size();) {
+        const auto c = static_cast<unsigned char>(name[i]);
+        if (c < 0x20 || c == 0x7f) return std::string(which) + " name holds a control character";
+        const std::size_t len = c < 0x80           ? 1
+                                : (c >> 5) == 0x6  ? 2
+                                : (c >> 4) == 0xe  ? 3
+                                : (c >> 3) == 0x1e ? 4
+                                                   : 0;
+        if (len == 0 || i + len > name.size()) return std::string(which) + " name is not valid UTF-8";
+        for (std::size_t k = 1; k < len; ++k)
+            if ((static_cast<unsigned char>(name[i + k]) & 0xc0) != 0x80)
+                return std::string(which) + " name is not valid UTF-8";
+        i += len;
+    }
+    return std::nullopt;
+}
+
+// Loads the current state of `game` for a command that appends to it, or the exit status to end with.
+std::variant<store::Snapshot, int> current(std::optional<store::EventStore>& store, store::GameId game) {
+    if (!store) return no_such_game(game);
+    auto loaded = store->load(game);
+    if (const auto* r = std::get_if<store::Rejection>(&loaded)) return rejected(*r);
+    return std::get<store::Snapshot>(std::move(loaded));
+}
+
+// Appends and reports; `done` prints what happened on success. `expect` is the last step the caller
+// saw (--expect); without it, the step just loaded.
+int append_and_report(store::EventStore& store, store::GameId game, const store::Snapshot& snap,
+                      std::optional<store::Seq> expect, const Event& event,
+                      const std::function<void(const Position&)>& done) {
+    const auto result = store.append(game, expect.value_or(snap.last_seq), event);
+    if (const auto* r = std::get_if<store::Rejection>(&result)) return rejected(*r);
+    if (const auto* c = std::get_if<store::Conflict>(&result)) return conflict(*c);
+    // The state after the event: the store folded it while checking, so this costs one apply.
+    const auto after = store.load(game);
+    done(std::get<store::Snapshot>(after).state.position);
+    return kExitOk;
+}
+
+// [SECTION] The commands
+
+struct NewOptions {
+    DbOption db;
+    std::string rules = "classic";
+    int rows = 0;
+    int cols = 0;
+    int k = 0;
+    bool exact = false;
+    std::string x = "X";
+    std::string o = "O";
+};
+
+int run_new(const NewOptions& o) {
+    std::string error;
+    const auto rules = Rules::from_name(o.rules, o.rows, o.cols, o.k, o.exact, &error);
+    if (!rules) return usage_error(error);
+    if (const auto invalid = rules->validate()) return usage_error(*invalid);
+    if (const auto bad = check_name(o.x, "the X")) return usage_error(*bad);
+    if (const auto bad = check_name(o.o, "the O")) return usage_error(*bad);
+    auto store = open_or_create(o.db);
+    const auto created = store.create_game(GameCreated{*rules, o.x, o.o});
+    if (const auto* r = std::get_if<store::Rejection>(&created)) return usage_error(r->message);
+    std::cout << std::get<store::GameId>(created) << "\n";
+    return kExitOk;
+}
+
+struct GameOptions {
+    DbOption db;
+    store::GameId game = 0;
+    int row = 0;
+    int col = 0;
+    std::optional<store::Seq> at;
+    std::optional<store::Seq> expect;
+    bool json = false;
+    bool desc = false;
+};
+
+int run_move(const GameOptions& o) {
+    auto store = open_existing(o.db);
+    const auto loaded = current(store, o.game);
+    if (const auto* status = std::get_if<int>(&loaded)) return *status;
+    const auto& snap = std::get<store::Snapshot>(loaded);
+    const Player mover = snap.state.position.to_move();
+    const Pos pos{o.row - 1, o.col - 1};
+    return append_and_report(*store, o.game, snap, o.expect, MovePlayed{mover, pos},
+                             [&](const Position& after) {
+                                 std::cout << to_upper_char(mover) << " " << cell_label(pos) << "; "
+                                           << outcome_text(after) << "\n";
+                             });
+}
+
+int run_takeback(const GameOptions& o) {
+    auto store = open_existing(o.db);
+    const auto loaded = current(store, o.game);
+    if (const auto* status = std::get_if<int>(&loaded)) return *status;
+    const auto& snap = std::get<store::Snapshot>(loaded);
+    const auto last = snap.state.position.last_move();
+    if (!last) {
+        std::cerr << "tictactrace: rejected: game " << o.game << " has no move to take back\n";
+        return kExitRejected;
+    }
+    const Player mover = other(snap.state.position.to_move());
+    return append_and_report(*store, o.game, snap, o.expect, MoveTakenBack{mover, *last},
+                             [&](const Position& after) {
+                                 std::cout << "took back " << to_upper_char(mover) << " " << cell_label(*last)
+                                           << "; " << outcome_text(after) << "\n";
+                             });
+}
+
+int run_resign(const GameOptions& o) {
+    auto store = open_existing(o.db);
+    const auto loaded = current(store, o.game);
+    if (const auto* status = std::get_if<int>(&loaded)) return *status;
+    const auto& snap = std::get<store::Snapshot>(loaded);
+    return append_and_report(*store, o.game, snap, o.expect, Resigned{snap.state.position.to_move()},
+                             [&](const Position& after) { std::cout << outcome_text(after) << "\n"; });
+}
+
+int run_fork(const GameOptions& o) {
+    auto store = open_existing(o.db);
+    if (!store) return no_such_game(o.game);
+    store::Seq at = 0;
+    if (o.at) {
+        at = *o.at;
+    } else {
+        const auto loaded = current(store, o.game);
+        if (const auto* status = std::get_if<int>(&loaded)) return *status;
+        at = std::get<store::Snapshot>(loaded).last_seq;
+    }
+    const auto forked = store->fork(o.game, at);
+    if (const auto* r = std::get_if<store::Rejection>(&forked)) return rejected(*r);
+    std::cout << std::get<store::GameId>(forked) << "\n";
+    return kExitOk;
+}
+
+int run_show(const GameOptions& o) {
+    auto store = open_existing(o.db);
+    if (!store) return no_such_game(o.game);
+    const auto loaded = store->load(o.game, o.at);
+    if (const auto* r = std::get_if<store::Rejection>(&loaded)) return rejected(*r);
+    const auto& snap = std::get<store::Snapshot>(loaded);
+    std::cout << (o.json ? show_json(o.game, snap) + "\n" : show_text(o.game, snap));
+    return kExitOk;
+}
+
+int run_history(const GameOptions& o) {
+    auto store = open_existing(o.db);
+    if (!store) return no_such_game(o.game);
+    const auto events = store->events(o.game);
+    if (events.empty()) return no_such_game(o.game);
+    std::cout << (o.json ? history_json(o.game, events, o.desc) + "\n"
+                         : history_text(o.game, events, o.desc));
+    return kExitOk;
+}
+
+struct ListOptions {
+    DbOption db;
+    bool json = false;
+};
+
+int run_list(const ListOptions& o) {
+    auto store = open_existing(o.db);
+    const auto games = store ? store->list_games() : std::vector<store::GameSummary>{};
+    std::cout << (o.json ? list_json(games) + "\n" : list_text(games));
+    return kExitOk;
+}
+
+int run_verify(const ListOptions& o) {
+    auto store = open_existing(o.db);
+    if (!store) {
+        std::cout << "no database at " << database_path(o.db).string() << "; nothing to verify\n";
+        return kExitOk;
+    }
+    const auto report = store->verify();
+    for (const auto& line : report.integrity)
+        if (line != "ok") std::cerr << "tictactrace: integrity: " << line << "\n";
+    for (const auto& problem : report.problems) std::cerr << "tictactrace: differs: " << problem << "\n";
+    if (!report.ok()) {
+        std::cerr << "tictactrace: verify failed: " << report.problems.size() << " difference(s) in "
+                  << report.games_checked << " games\n";
+        return kExitStorage;
+    }
+    std::cout << "ok: " << report.games_checked << " games and " << report.events_checked
+              << " events refold to their projection; integrity check ok\n";
+    return kExitOk;
+}
+
+// [SECTION] Registration
+
+void add_db_option(CLI::App* cmd, DbOption& db) {
+    cmd->add_option("--db", db.path,
+                    "The database file (default: $XDG_DATA_HOME/tictactrace/games.db or "
+                    "~/.local/share/tictactrace/games.db)");
+}
+
+CLI::App* add_game_command(CLI::App& app, const char* name, const char* help, GameOptions& o) {
+    CLI::App* cmd = app.add_subcommand(name, help);
+    cmd->add_option("GAME", o.game, "The game's id, as `new` printed it")->required();
+    add_db_option(cmd, o.db);
+    return cmd;
+}
+
+// For the commands that append: a script or a second window that showed step N can make sure its
+// move lands on exactly what it showed.
+void add_expect_option(CLI::App* cmd, GameOptions& o) {
+    cmd->add_option(
+        "--expect", o.expect,
+        "Only if the game's last step is still N (as `show` printed it); otherwise exit 4 and write "
+        "nothing");
+}
+
+const char* kExitFooter =
+    "Exit status: 0 done, 2 bad usage or input, 3 rejected (cell taken, off the board, game "
+    "over, unknown game), 4 another writer changed the game first (nothing written; run it "
+    "again), 5 storage failure (locked, corrupt, full, newer schema).";
+
+}  // namespace
+
+void add_game_commands(CLI::App& app) {
+    {
+        auto o = std::make_shared<NewOptions>();
+        CLI::App* cmd = app.add_subcommand("new", "Start a game and print its id");
+        cmd->add_option("--rules", o->rules, "Rule set: classic, fullline, gomoku, mnk or score")
+            ->capture_default_str();
+        cmd->add_option("--rows", o->rows, "Board rows (default: the rule set's own)")
+            ->check(CLI::PositiveNumber);
+        cmd->add_option("--cols", o->cols, "Board columns (default: the rule set's own)")
+            ->check(CLI::PositiveNumber);
+        cmd->add_option("--k", o->k, "Marks in a row that win (mnk, gomoku)")->check(CLI::PositiveNumber);
+        cmd->add_flag("--exact", o->exact, "Only exactly K in a row wins; a longer line does not");
+        cmd->add_option("--x", o->x, "X's name (X moves first)")->capture_default_str();
+        cmd->add_option("--o", o->o, "O's name")->capture_default_str();
+        add_db_option(cmd, o->db);
+        cmd->footer(kExitFooter);
+        set_command_body(*cmd, [o] { return guarded([&] { return run_new(*o); }); });
+    }
+    {
+        auto o = std::make_shared<GameOptions>();
+        CLI::App* cmd = add_game_command(app, "move", "Play a move for whoever is to move", *o);
+        cmd->add_option("ROW", o->row, "Row, from 1 at the top")->required();
+        cmd->add_option("COL", o->col, "Column, from 1 at the left")->required();
+        add_expect_option(cmd, *o);
+        cmd->footer(kExitFooter);
+        set_command_body(*cmd, [o] { return guarded([&] { return run_move(*o); }); });
+    }
+    {
+        auto o = std::make_shared<GameOptions>();
+        CLI::App* cmd =
+            add_game_command(app, "takeback", "Take back the last move (the history keeps both)", *o);
+        add_expect_option(cmd, *o);
+        cmd->footer(kExitFooter);
+        set_command_body(*cmd, [o] { return guarded([&] { return run_takeback(*o); }); });
+    }
+    {
+        auto o = std::make_shared<GameOptions>();
+        CLI::App* cmd = add_game_command(app, "resign", "The player to move resigns", *o);
+        add_expect_option(cmd, *o);
+        cmd->footer(kExitFooter);
+        set_command_body(*cmd, [o] { return guarded([&] { return run_resign(*o); }); });
+    }
+    {
+        auto o = std::make_shared<GameOptions>();
+        CLI::App* cmd =
+            add_game_command(app, "fork", "Start a new game from this one after step N; print its id", *o);
+        cmd->add_option("--at", o->at, "The step to fork after (default: the last)");
+        cmd->footer(kExitFooter);
+        set_command_body(*cmd, [o] { return guarded([&] { return run_fork(*o); }); });
+    }
+    {
+        auto o = std::make_shared<GameOptions>();
+        CLI::App* cmd =
+            add_game_command(app, "show", "Show the board, whose turn, the outcome and both scores", *o);
+        cmd->add_option("--at", o->at, "Show the game after step N (default: now)");
+        cmd->add_flag("--json", o->json, "Print the documented JSON object");
+        cmd->footer(kExitFooter);
+        set_command_body(*cmd, [o] { return guarded([&] { return run_show(*o); }); });
+    }
+    {
+        auto o = std::make_shared<GameOptions>();
+        CLI::App* cmd =
+            add_game_command(app, "history", "List every event: moves, takebacks, forks, resignations", *o);
+        cmd->add_flag("--desc", o->desc, "Newest first");
+        cmd->add_flag("--json", o->json, "Print JSON");
+        cmd->footer(kExitFooter);
+        set_command_body(*cmd, [o] { return guarded([&] { return run_history(*o); }); });
+    }
+    {
+        auto o = std::make_shared<ListOptions>();
+        CLI::App* cmd =
+            app.add_subcommand("list", "List the games with rules, players, status, winner and moves");
+        cmd->add_flag("--json", o->json, "Print JSON");
+        add_db_option(cmd, o->db);
+        cmd->footer(kExitFooter);
+        set_command_body(*cmd, [o] { return guarded([&] { return run_list(*o); }); });
+    }
+    {
+        auto o = std::make_shared<ListOptions>();
+        CLI::App* cmd = app.add_subcommand(
+            "verify", "Refold every game, compare with the projection, and run SQLite's integrity check");
+        add_db_option(cmd, o->db);
+        cmd->footer(
+            "Exit status: 0 when everything agrees, 5 when anything differs (each difference is named on "
+            "stderr) or the database cannot be read.");
+        set_command_body(*cmd, [o] { return guarded([&] { return run_verify(*o); }); });
+    }
+}
+
+}  // namespace ttt::cli

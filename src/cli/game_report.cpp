@@ -1,0 +1,318 @@
+// Text and JSON for `show`, `history` and `list`.
+#include "cli/game_report.hpp"
+
+#include "cli/json_writer.hpp"
+
+#include <tictactrace/engine/game_state.hpp>
+#include <tictactrace/engine/outcome.hpp>
+#include <tictactrace/engine/rules.hpp>
+
+#include <algorithm>
+#include <cstdio>
+#include <type_traits>
+
+namespace ttt::cli {
+
+namespace {
+
+// [SECTION] Shared pieces
+
+const char* player_key(Player p) {
+    return p == Player::X ? "x" : "o";
+}
+std::string upper(Player p) {
+    return std::string(1, to_upper_char(p));
+}
+
+void write_rules(JsonWriter& json, const Rules& r) {
+    json.begin_object()
+        .key("name")
+        .value(name_of(r.kind))
+        .key("rows")
+        .value(r.rows)
+        .key("cols")
+        .value(r.cols)
+        .key("k")
+        .value(r.k)
+        .key("exact")
+        .value(r.exact)
+        .key("min_run")
+        .value(r.min_run)
+        .key("points")
+        .value(r.points)
+        .end_object();
+}
+
+void write_players(JsonWriter& json, const std::string& x, const std::string& o) {
+    json.begin_object().key("x").value(x).key("o").value(o).end_object();
+}
+
+void write_optional_player(JsonWriter& json, const std::optional<Player>& p) {
+    if (p)
+        json.value(player_key(*p));
+    else
+        json.null();
+}
+
+std::string players_text(const std::string& x, const std::string& o) {
+    return "X: " + x + ", O: " + o;
+}
+
+// The events in the order asked for, each with the state the fold reached after it, so a takeback
+// can say which move it retracted and every move its number.
+struct HistoryLine {
+    const store::StoredEvent* event = nullptr;
+    int move_number = 0;  // the move played, or the move retracted
+};
+
+std::vector<HistoryLine> history_lines(const std::vector<store::StoredEvent>& events, bool desc) {
+    std::vector<HistoryLine> lines;
+    GameState state;
+    for (const auto& e : events) {
+        const int before = state.position.move_count();
+        (void)ttt::apply(state, e.event);  // stored events fold: the store checked them on the way in
+        const bool takeback = std::holds_alternative<MoveTakenBack>(e.event);
+        lines.push_back({&e, takeback ? before : state.position.move_count()});
+    }
+    if (desc) std::reverse(lines.begin(), lines.end());
+    return lines;
+}
+
+}  // namespace
+
+// [SECTION] show
+
+std::string outcome_text(const Position& position) {
+    const Outcome& o = position.outcome();
+    // Built with += throughout: GCC 12 warns falsely (-Wrestrict) on chains of + over short strings.
+    std::string text;
+    switch (o.status) {
+    case Status::Playing:
+        text += to_upper_char(position.to_move());
+        text += " to move";
+        return text;
+    case Status::Draw: return "draw";
+    case Status::Resigned:
+        text += to_upper_char(other(*o.winner));
+        text += " resigned: ";
+        text += to_upper_char(*o.winner);
+        text += " wins";
+        return text;
+    case Status::Won: {
+        text += to_upper_char(*o.winner);
+        text += " wins";
+        if (!o.winning_line.empty()) {
+            text += " with";
+            for (const Pos p : o.winning_line) {
+                text += ' ';
+                text += cell_label(p);
+            }
+        } else {
+            text += " on points";
+        }
+        return text;
+    }
+    }
+    return "";
+}
+
+std::string show_json(store::GameId id, const store::Snapshot& snap) {
+    const Position& pos = snap.state.position;
+    const Outcome& outcome = pos.outcome();
+    JsonWriter json;
+    json.begin_object().key("id").value(static_cast<std::int64_t>(id)).key("rules");
+    write_rules(json, pos.rules());
+    json.key("players");
+    write_players(json, snap.state.x_name, snap.state.o_name);
+    json.key("moves")
+        .value(pos.move_count())
+        .key("at")
+        .value(static_cast<std::int64_t>(snap.at))
+        .key("to_move");
+    if (outcome.over())
+        json.null();
+    else
+        json.value(player_key(pos.to_move()));
+    json.key("status").value(name_of(outcome.status)).key("winner");
+    write_optional_player(json, outcome.winner);
+    json.key("winning_line").begin_array();
+    for (const Pos p : outcome.winning_line) json.begin_array().value(p.row + 1).value(p.col + 1).end_array();
+    json.end_array();
+    json.key("score")
+        .begin_object()
+        .key("x")
+        .value(pos.scores().of(Player::X).total())
+        .key("o")
+        .value(pos.scores().of(Player::O).total())
+        .end_object();
+    json.key("board").begin_array();
+    for (const auto& row : pos.board().to_strings()) json.value(row);
+    json.end_array();
+    json.key("steps").value(static_cast<std::int64_t>(snap.last_seq)).end_object();
+    return json.str();
+}
+
+std::string show_text(store::GameId id, const store::Snapshot& snap) {
+    const Position& pos = snap.state.position;
+    std::string out = "game " + std::to_string(id) + ": " + describe(pos.rules()) + "; " +
+                      players_text(snap.state.x_name, snap.state.o_name) + "\n";
+    if (snap.state.forked_from)
+        out += "forked from game " + std::to_string(*snap.state.forked_from) + " at step " +
+               std::to_string(snap.state.forked_at) + "\n";
+    out += "step " + std::to_string(snap.at) + " of " + std::to_string(snap.last_seq) + ", " +
+           std::to_string(pos.move_count()) + (pos.move_count() == 1 ? " move" : " moves") +
+           " on the board\n";
+    for (const auto& row : pos.board().to_strings()) {
+        std::string spaced;
+        spaced.reserve(row.size() * 2);
+        for (std::size_t i = 0; i < row.size(); ++i) {
+            if (i) spaced += ' ';
+            spaced += row[i];
+        }
+        out += "  " + spaced + "\n";
+    }
+    out += outcome_text(pos) + "\n";
+    out += "score: X " + std::to_string(pos.scores().of(Player::X).total()) + ", O " +
+           std::to_string(pos.scores().of(Player::O).total()) + "\n";
+    return out;
+}
+
+// [SECTION] history
+
+std::string history_json(store::GameId id, const std::vector<store::StoredEvent>& events, bool desc) {
+    JsonWriter json;
+    json.begin_object().key("id").value(static_cast<std::int64_t>(id)).key("events").begin_array();
+    for (const auto& line : history_lines(events, desc)) {
+        const auto& e = *line.event;
+        json.begin_object()
+            .key("seq")
+            .value(static_cast<std::int64_t>(e.seq))
+            .key("type")
+            .value(type_name_of(e.event))
+            .key("recorded_ms")
+            .value(static_cast<std::int64_t>(e.recorded_ms));
+        std::visit(
+            [&](const auto& ev) {
+                using T = std::decay_t<decltype(ev)>;
+                if constexpr (std::is_same_v<T, GameCreated> || std::is_same_v<T, GameForked>) {
+                    if constexpr (std::is_same_v<T, GameForked>)
+                        json.key("from")
+                            .value(static_cast<std::int64_t>(ev.from_game))
+                            .key("at")
+                            .value(ev.at);
+                    json.key("rules");
+                    write_rules(json, ev.rules);
+                    json.key("players");
+                    write_players(json, ev.x_name, ev.o_name);
+                } else if constexpr (std::is_same_v<T, MovePlayed> || std::is_same_v<T, MoveTakenBack>) {
+                    json.key("move")
+                        .value(line.move_number)
+                        .key("player")
+                        .value(player_key(ev.player))
+                        .key("row")
+                        .value(ev.pos.row + 1)
+                        .key("col")
+                        .value(ev.pos.col + 1);
+                } else {
+                    json.key("player").value(player_key(ev.player));
+                }
+            },
+            e.event);
+        json.end_object();
+    }
+    json.end_array().end_object();
+    return json.str();
+}
+
+std::string history_text(store::GameId id, const std::vector<store::StoredEvent>& events, bool desc) {
+    std::string out;
+    if (!events.empty()) {
+        std::visit(
+            [&](const auto& ev) {
+                using T = std::decay_t<decltype(ev)>;
+                if constexpr (std::is_same_v<T, GameCreated> || std::is_same_v<T, GameForked>)
+                    out = "game " + std::to_string(id) + ": " + describe(ev.rules) + "; " +
+                          players_text(ev.x_name, ev.o_name) + "\n";
+            },
+            events.front().event);
+    }
+    out += "step  event\n";
+    for (const auto& line : history_lines(events, desc)) {
+        char step[32];
+        std::snprintf(step, sizeof step, "%4lld  ", static_cast<long long>(line.event->seq));
+        out += step;
+        std::visit(
+            [&](const auto& ev) {
+                using T = std::decay_t<decltype(ev)>;
+                if constexpr (std::is_same_v<T, GameCreated>) {
+                    out += "created";
+                } else if constexpr (std::is_same_v<T, GameForked>) {
+                    out += "forked from game " + std::to_string(ev.from_game) + " at step " +
+                           std::to_string(ev.at);
+                } else if constexpr (std::is_same_v<T, MovePlayed>) {
+                    out += "move " + std::to_string(line.move_number) + ": " + upper(ev.player) + " " +
+                           cell_label(ev.pos);
+                } else if constexpr (std::is_same_v<T, MoveTakenBack>) {
+                    out += "takeback of move " + std::to_string(line.move_number) + ": " + upper(ev.player) +
+                           " " + cell_label(ev.pos);
+                } else {
+                    out += upper(ev.player) + " resigns";
+                }
+            },
+            line.event->event);
+        out += "\n";
+    }
+    return out;
+}
+
+// [SECTION] list
+
+std::string list_json(const std::vector<store::GameSummary>& games) {
+    JsonWriter json;
+    json.begin_array();
+    for (const auto& g : games) {
+        json.begin_object().key("id").value(static_cast<std::int64_t>(g.id)).key("rules");
+        write_rules(json, g.rules);
+        json.key("players");
+        write_players(json, g.x_name, g.o_name);
+        json.key("status").value(name_of(g.status)).key("winner");
+        write_optional_player(json, g.winner);
+        json.key("moves")
+            .value(g.moves)
+            .key("steps")
+            .value(static_cast<std::int64_t>(g.last_seq))
+            .key("created_ms")
+            .value(static_cast<std::int64_t>(g.created_ms))
+            .key("updated_ms")
+            .value(static_cast<std::int64_t>(g.updated_ms))
+            .key("forked_from");
+        if (g.forked_from)
+            json.value(static_cast<std::int64_t>(*g.forked_from));
+        else
+            json.null();
+        json.end_object();
+    }
+    json.end_array();
+    return json.str();
+}
+
+std::string list_text(const std::vector<store::GameSummary>& games) {
+    if (games.empty()) return "no games yet; start one with `tictactrace new`\n";
+    std::string out = "   id  rules               status    winner  moves  players\n";
+    for (const auto& g : games) {
+        std::string rules = std::string(name_of(g.rules.kind)) + " " + std::to_string(g.rules.rows) + "x" +
+                            std::to_string(g.rules.cols);
+        if (g.rules.kind == RuleKind::Mnk) rules += " k" + std::to_string(g.rules.k);
+        if (g.rules.exact) rules += " exact";
+        char line[160];
+        std::snprintf(line, sizeof line, "%5lld  %-18s  %-8s  %-6s  %5d  ", static_cast<long long>(g.id),
+                      rules.c_str(), name_of(g.status), g.winner ? upper(*g.winner).c_str() : "-", g.moves);
+        out += line;
+        out += players_text(g.x_name, g.o_name);
+        if (g.forked_from) out += " (fork of game " + std::to_string(*g.forked_from) + ")";
+        out += "\n";
+    }
+    return out;
+}
+
+}  // namespace ttt::cli

@@ -1,0 +1,36 @@
+// How the game commands print a game: `show` (board, turn, outcome, scores), `history` and `list`,
+// each as text for people and as JSON with the documented keys. Pure functions of stored data.
+#pragma once
+
+#include <tictactrace/store/event_store.hpp>
+#include <tictactrace/store/game_summary.hpp>
+#include <tictactrace/store/stored_event.hpp>
+
+#include <string>
+#include <vector>
+
+namespace ttt::cli {
+
+// {"id":..,"rules":{"name":..,"rows":R,"cols":C,"k":K,"exact":false,"min_run":M,"points":P},
+//  "players":{"x":..,"o":..},"moves":M,"at":N,"to_move":"x"|"o"|null,"status":..,"winner":"x"|"o"|null,
+//  "winning_line":[[row,col],...],"score":{"x":..,"o":..},"board":["x.o",...],"steps":S}
+// with 1-based coordinates; `steps` is the game's last step, so `at` can range over 0..steps.
+[[nodiscard]] std::string show_json(store::GameId id, const store::Snapshot& snap);
+[[nodiscard]] std::string show_text(store::GameId id, const store::Snapshot& snap);
+
+// Every event with its step, move number, player and (row, col), oldest first or newest first.
+// JSON: {"id":..,"events":[{"seq":..,"type":..,"recorded_ms":..,...},...]}.
+[[nodiscard]] std::string history_json(store::GameId id, const std::vector<store::StoredEvent>& events,
+                                       bool desc);
+[[nodiscard]] std::string history_text(store::GameId id, const std::vector<store::StoredEvent>& events,
+                                       bool desc);
+
+// JSON: [{"id":..,"rules":{...},"players":{...},"status":..,"winner":..,"moves":M,"steps":S,
+//         "created_ms":..,"updated_ms":..,"forked_from":G|null},...]
+[[nodiscard]] std::string list_json(const std::vector<store::GameSummary>& games);
+[[nodiscard]] std::string list_text(const std::vector<store::GameSummary>& games);
+
+// "X wins with (1, 1) (1, 2) (1, 3)", "O to move", "draw", "O resigned: X wins"; a clause for people.
+[[nodiscard]] std::string outcome_text(const Position& position);
+
+}  // namespace ttt::cli

@@ -1,0 +1,287 @@
+#!/usr/bin/env bash
+# End-to-end checks of the game commands (new, move, takeback, resign, fork, show, history, list,
+# verify): what a user sees, the exit status, and that a rejected command leaves the database's bytes
+# exactly as they were.
+# usage: game_e2e.sh TICTACTRACE CASE   (CTest runs one CASE per test; see CMakeLists.txt)
+set -u
+
+bin=$1
+case_name=$2
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+out=$work/stdout
+err=$work/stderr
+db=$work/games.db
+status=0
+
+fail() {
+    echo "FAIL [$case_name]: $*"
+    echo "--- exit status: $status"
+    echo "--- stdout:"; cat "$out"
+    echo "--- stderr:"; cat "$err"
+    exit 1
+}
+# run ARGS...: the program on the case's database, with no input.
+run() { "$bin" "$@" --db "$db" </dev/null >"$out" 2>"$err"; status=$?; }
+# must ARGS...: a step that has to succeed for the case to mean anything.
+must() { run "$@"; [ "$status" -eq 0 ] || fail "setup step failed: $*"; }
+
+expect_status() { [ "$status" -eq "$1" ] || fail "exit status $status, expected $1"; }
+expect_stdout() { [ "$(cat "$out")" == "$1" ] || fail "stdout is not exactly: $1"; }
+stdout_has() { grep -qF -- "$1" "$out" || fail "stdout lacks: $1"; }
+stderr_has() { grep -qF -- "$1" "$err" || fail "stderr lacks: $1"; }
+stdout_empty() { [ ! -s "$out" ] || fail "stdout should be empty"; }
+stderr_one_line() { [ "$(wc -l <"$err")" -eq 1 ] || fail "stderr should be one line"; }
+
+# The database's bytes (file and WAL, if any) before and after a command that must write nothing.
+snapshot() { cat "$db" "$db-wal" 2>/dev/null | sha1sum >"$work/before"; }
+unchanged() { cat "$db" "$db-wal" 2>/dev/null | sha1sum | cmp -s - "$work/before" || fail "the database changed"; }
+
+# A classic game that X has won along the top row: X (1,1) O (2,1) X (1,2) O (2,2) X (1,3).
+won_game() {
+    must new --x Ann --o Bo
+    for m in "1 1" "2 1" "1 2" "2 2" "1 3"; do must move 1 $m; done
+}
+
+won_json='{"id":1,"rules":{"name":"classic","rows":3,"cols":3,"k":3,"exact":false,"min_run":3,"points":100},"players":{"x":"Ann","o":"Bo"},"moves":5,"at":5,"to_move":null,"status":"won","winner":"x","winning_line":[[1,1],[1,2],[1,3]],"score":{"x":300,"o":0},"board":["xxx","oo.","..."],"steps":5}'
+
+case "$case_name" in
+new_prints_id)
+    run new; expect_status 0; expect_stdout "1"
+    run new --rules gomoku --x "Ann"; expect_status 0; expect_stdout "2"
+    run new --rules mnk --rows 4 --cols 7 --k 4 --exact; expect_status 0; expect_stdout "3"
+    run list --json; expect_status 0
+    stdout_has '"id":3,"rules":{"name":"mnk","rows":4,"cols":7,"k":4,"exact":true,'
+    stdout_has '"id":2,"rules":{"name":"gomoku","rows":15,"cols":15,"k":5,"exact":false,' ;;
+
+new_bad_input)
+    run new --rules chess; expect_status 2; stderr_has "chess"
+    [ ! -e "$db" ] || fail "a refused new created the database"
+    run new --rules mnk --rows 0 --cols 3 --k 3; expect_status 2
+    run new --rules fullline --rows 5000 --cols 3; expect_status 2
+    run new --x "$(printf 'bad\nname')"; expect_status 2; stderr_has "control character"
+    run new --x "$(printf 'bad\xffname')"; expect_status 2; stderr_has "UTF-8"
+    [ ! -e "$db" ] || fail "a refused new created the database"
+    must new; snapshot
+    run new --rules score --rows 0; expect_status 2; unchanged ;;
+
+names_quotes_sql)
+    must new --x "Robert'); DROP TABLE events;--" --o '"Bo" \ the O'
+    must move 1 2 2
+    run list --json; expect_status 0
+    stdout_has '"players":{"x":"Robert'"'"'); DROP TABLE events;--","o":"\"Bo\" \\ the O"}'
+    run show 1; expect_status 0; stdout_has "X: Robert'); DROP TABLE events;--, O: \"Bo\" \\ the O"
+    [ "$(sqlite3 "$db" 'SELECT count(*) FROM events')" = 2 ] || fail "events table damaged" ;;
+
+show_json_win)
+    won_game
+    run show 1 --json; expect_status 0; expect_stdout "$won_json" ;;
+
+show_json_at)
+    won_game
+    run show 1 --json --at 3; expect_status 0
+    expect_stdout '{"id":1,"rules":{"name":"classic","rows":3,"cols":3,"k":3,"exact":false,"min_run":3,"points":100},"players":{"x":"Ann","o":"Bo"},"moves":3,"at":3,"to_move":"o","status":"playing","winner":null,"winning_line":[],"score":{"x":0,"o":0},"board":["xx.","o..","..."],"steps":5}'
+    run show 1 --json --at 0; expect_status 0
+    stdout_has '"moves":0,"at":0,"to_move":"x","status":"playing"'
+    stdout_has '"board":["...","...","..."]' ;;
+
+show_text)
+    won_game
+    run show 1; expect_status 0
+    expect_stdout "$(printf '%s\n' 'game 1: classic 3x3, three in a row; X: Ann, O: Bo' 'step 5 of 5, 5 moves on the board' \
+        '  x x x' '  o o .' '  . . .' 'X wins with (1, 1) (1, 2) (1, 3)' 'score: X 300, O 0')" ;;
+
+show_at_out_of_range)
+    won_game; snapshot
+    run show 1 --at 6; expect_status 2; stderr_has "no step 6"; stderr_one_line
+    run show 1 --at -1; expect_status 2
+    unchanged ;;
+
+score_game_draw)
+    must new --rules score --rows 3 --cols 3
+    for m in "1 1" "2 1" "1 2" "2 2" "1 3" "2 3" "3 1" "3 2"; do must move 1 $m; done
+    run move 1 3 3; expect_status 0; expect_stdout "X (3, 3); draw"
+    run show 1 --json; expect_status 0
+    stdout_has '"status":"draw","winner":null,"winning_line":[],"score":{"x":300,"o":300},"board":["xxx","ooo","xox"]' ;;
+
+move_cell_taken)
+    must new; must move 1 2 2; snapshot
+    run move 1 2 2; expect_status 3; stderr_has "(2, 2)"; stderr_one_line; stdout_empty
+    unchanged ;;
+
+move_off_board)
+    must new; snapshot
+    run move 1 4 1; expect_status 3; stderr_has "off"; stderr_one_line
+    run move 1 0 1; expect_status 3
+    run move 1 1 -2; expect_status 3
+    unchanged ;;
+
+move_game_over)
+    won_game; snapshot
+    run move 1 3 3; expect_status 3; stderr_one_line
+    run resign 1; expect_status 3
+    unchanged ;;
+
+move_unknown_game)
+    must new; snapshot
+    run move 7 1 1; expect_status 3; stderr_has "no game 7"
+    run takeback 7; expect_status 3
+    run resign 7; expect_status 3
+    run show 7; expect_status 3
+    run history 7; expect_status 3
+    run fork 7 --at 0; expect_status 3
+    unchanged ;;
+
+move_missing_db)
+    # Commands on a game never create a database: only `new` does.
+    for args in "move 1 1 1" "takeback 1" "resign 1" "show 1" "history 1" "fork 1 --at 0"; do
+        run $args; expect_status 3
+    done
+    run list; expect_status 0; stdout_has "no games yet"
+    run verify; expect_status 0
+    [ ! -e "$db" ] || fail "a read or a rejected command created the database" ;;
+
+move_bad_usage)
+    must new; snapshot
+    run move 1 x 2; expect_status 2
+    run move 1 2; expect_status 2
+    run move; expect_status 2
+    run show 1 --at nine; expect_status 2
+    unchanged ;;
+
+takeback_and_history)
+    must new --x Ann --o Bo
+    must move 1 2 2; must move 1 1 1
+    run takeback 1; expect_status 0; expect_stdout "took back O (1, 1); O to move"
+    must move 1 3 3
+    run history 1; expect_status 0
+    expect_stdout "$(printf '%s\n' 'game 1: classic 3x3, three in a row; X: Ann, O: Bo' 'step  event' \
+        '   0  created' '   1  move 1: X (2, 2)' '   2  move 2: O (1, 1)' '   3  takeback of move 2: O (1, 1)' \
+        '   4  move 2: O (3, 3)')"
+    run history 1 --desc; expect_status 0
+    [ "$(sed -n 3p "$out")" = "   4  move 2: O (3, 3)" ] || fail "--desc should list the newest first"
+    [ "$(tail -n 1 "$out")" = "   0  created" ] || fail "--desc should end with the creation" ;;
+
+takeback_nothing)
+    must new; snapshot
+    run takeback 1; expect_status 3; stderr_has "no move to take back"
+    unchanged ;;
+
+history_json)
+    must new --x Ann --o Bo
+    must move 1 2 2; must takeback 1; must resign 1
+    run history 1 --json; expect_status 0
+    sed -E 's/"recorded_ms":[0-9]+/"recorded_ms":T/g' "$out" >"$work/norm"
+    [ "$(cat "$work/norm")" = '{"id":1,"events":[{"seq":0,"type":"game_created","recorded_ms":T,"rules":{"name":"classic","rows":3,"cols":3,"k":3,"exact":false,"min_run":3,"points":100},"players":{"x":"Ann","o":"Bo"}},{"seq":1,"type":"move_played","recorded_ms":T,"move":1,"player":"x","row":2,"col":2},{"seq":2,"type":"move_taken_back","recorded_ms":T,"move":1,"player":"x","row":2,"col":2},{"seq":3,"type":"resigned","recorded_ms":T,"player":"x"}]}' ] \
+        || fail "history JSON differs"
+    run history 1 --json --desc; expect_status 0
+    stdout_has '{"id":1,"events":[{"seq":3,"type":"resigned",' ;;
+
+resign)
+    must new --x Ann --o Bo; must move 1 2 2
+    run resign 1; expect_status 0; expect_stdout "O resigned: X wins"
+    run show 1 --json; stdout_has '"to_move":null,"status":"resigned","winner":"x","winning_line":[]' ;;
+
+fork)
+    won_game
+    run fork 1 --at 3; expect_status 0; expect_stdout "2"
+    run show 2 --json; expect_status 0
+    stdout_has '"moves":3,"at":3,"to_move":"o","status":"playing"'
+    stdout_has '"board":["xx.","o..","..."]'
+    must move 2 1 3
+    run show 1 --json; expect_stdout "$won_json"
+    run history 2; stdout_has "   0  forked from game 1 at step 3"
+    run list; stdout_has "(fork of game 1)"
+    run fork 1; expect_status 0; expect_stdout "3"
+    run show 3 --json; stdout_has '"status":"won"' ;;
+
+fork_out_of_range)
+    won_game; snapshot
+    run fork 1 --at 6; expect_status 2; stderr_has "no step 6"
+    run fork 1 --at -1; expect_status 2
+    unchanged ;;
+
+list)
+    won_game
+    must new --rules gomoku --x Cy --o Di
+    run list; expect_status 0
+    stdout_has "    1  classic 3x3         won       X           5  X: Ann, O: Bo"
+    stdout_has "    2  gomoku 15x15        playing   -           0  X: Cy, O: Di"
+    run list --json; expect_status 0
+    sed -E 's/"(created|updated)_ms":[0-9]+/"\1_ms":T/g' "$out" >"$work/norm"
+    [ "$(cat "$work/norm")" = '[{"id":1,"rules":{"name":"classic","rows":3,"cols":3,"k":3,"exact":false,"min_run":3,"points":100},"players":{"x":"Ann","o":"Bo"},"status":"won","winner":"x","moves":5,"steps":5,"created_ms":T,"updated_ms":T,"forked_from":null},{"id":2,"rules":{"name":"gomoku","rows":15,"cols":15,"k":5,"exact":false,"min_run":3,"points":100},"players":{"x":"Cy","o":"Di"},"status":"playing","winner":null,"moves":0,"steps":0,"created_ms":T,"updated_ms":T,"forked_from":null}]' ] \
+        || fail "list JSON differs" ;;
+
+conflict_expect)
+    must new; must move 1 2 2; snapshot
+    # Whoever last saw step 0 is too late: another move landed since.
+    run move 1 1 1 --expect 0; expect_status 4; stderr_has "conflict"; stderr_one_line
+    run takeback 1 --expect 0; expect_status 4
+    run resign 1 --expect 5; expect_status 4
+    unchanged
+    run move 1 1 1 --expect 1; expect_status 0 ;;
+
+concurrent_moves)
+    # Eight players each try their own cell at once: every attempt either lands or sees a conflict.
+    must new --rules gomoku
+    for i in 1 2 3 4 5 6 7 8; do
+        ( "$bin" move 1 "$i" "$i" --db "$db" >"$work/out.$i" 2>"$work/err.$i"; echo $? >"$work/status.$i" ) &
+    done
+    wait
+    landed=0
+    for i in 1 2 3 4 5 6 7 8; do
+        s=$(cat "$work/status.$i")
+        case "$s" in
+        0) landed=$((landed + 1)) ;;
+        4) grep -qF "conflict" "$work/err.$i" || fail "player $i: exit 4 without a conflict message" ;;
+        *) fail "player $i: exit status $s: $(cat "$work/err.$i")" ;;
+        esac
+    done
+    [ "$landed" -ge 1 ] || fail "no move landed"
+    [ "$(sqlite3 "$db" 'SELECT count(*) FROM events WHERE game = 1')" = $((landed + 1)) ] \
+        || fail "the log does not hold exactly the moves that landed"
+    [ "$(sqlite3 "$db" 'SELECT count(DISTINCT seq) FROM events WHERE game = 1')" = $((landed + 1)) ] \
+        || fail "a sequence number is duplicated"
+    run verify; expect_status 0 ;;
+
+storage_garbage)
+    head -c 4096 /dev/urandom >"$db"
+    cp "$db" "$work/copy"
+    run list; expect_status 5; stderr_has "not a tictactrace database"; stderr_one_line
+    run new; expect_status 5
+    run move 1 1 1; expect_status 5
+    cmp -s "$db" "$work/copy" || fail "the garbage file was changed" ;;
+
+storage_newer_schema)
+    must new
+    sqlite3 "$db" "PRAGMA user_version = 99" || fail "could not set up"
+    snapshot
+    run show 1; expect_status 5; stderr_has "newer tictactrace"
+    run move 1 1 1; expect_status 5
+    unchanged ;;
+
+verify_ok)
+    won_game; must fork 1 --at 2
+    run verify; expect_status 0; stdout_has "ok: 2 games and 9 events" ;;
+
+verify_tampered)
+    won_game
+    sqlite3 "$db" "UPDATE games SET moves = 42 WHERE id = 1" || fail "could not set up"
+    run verify; expect_status 5; stderr_has "game 1: the projection says moves = 42, the fold gives 5"
+    # And the log itself cannot be edited, even from the sqlite3 shell.
+    if sqlite3 "$db" "DELETE FROM events WHERE seq = 5" 2>"$work/sqlerr"; then fail "DELETE on events succeeded"; fi
+    grep -qF "append-only" "$work/sqlerr" || fail "sqlite3 did not name the append-only rule" ;;
+
+default_db)
+    export XDG_DATA_HOME=$work/data
+    "$bin" new >"$out" 2>"$err"; status=$?
+    expect_status 0; expect_stdout "1"
+    [ -f "$work/data/tictactrace/games.db" ] || fail "no database under \$XDG_DATA_HOME/tictactrace"
+    "$bin" list >"$out" 2>"$err"; status=$?
+    expect_status 0; stdout_has "    1  classic 3x3" ;;
+
+*)
+    echo "unknown case: $case_name"; exit 2 ;;
+esac
+exit 0

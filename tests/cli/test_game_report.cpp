@@ -1,0 +1,94 @@
+// The game commands' reports from known positions: the exact JSON of `show`, the move numbers of
+// `history` around a takeback, and the outcome sentences.
+#include "cli/game_report.hpp"
+
+#include <tictactrace/engine/game_state.hpp>
+#include <tictactrace/engine/position.hpp>
+
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+using namespace ttt;
+
+namespace {
+
+store::Snapshot played(const Rules& rules, const std::vector<Pos>& moves) {
+    store::Snapshot snap;
+    REQUIRE_FALSE(apply(snap.state, GameCreated{rules, "Ann", "Bo"}));
+    for (const Pos p : moves) REQUIRE_FALSE(apply(snap.state, MovePlayed{snap.state.position.to_move(), p}));
+    snap.at = static_cast<store::Seq>(moves.size());
+    snap.last_seq = snap.at;
+    return snap;
+}
+
+}  // namespace
+
+TEST_CASE("show_json of a won classic game has every documented key, 1-based") {
+    const auto snap = played(Rules::classic(), {{0, 0}, {1, 0}, {0, 1}, {1, 1}, {0, 2}});
+    CHECK(
+        cli::show_json(7, snap) ==
+        R"({"id":7,"rules":{"name":"classic","rows":3,"cols":3,"k":3,"exact":false,"min_run":3,"points":100},)"
+        R"("players":{"x":"Ann","o":"Bo"},"moves":5,"at":5,"to_move":null,"status":"won","winner":"x",)"
+        R"("winning_line":[[1,1],[1,2],[1,3]],"score":{"x":300,"o":0},"board":["xxx","oo.","..."],"steps":5})");
+}
+
+TEST_CASE("outcome_text says whose turn, who won and with which cells, a draw, a resignation") {
+    CHECK(cli::outcome_text(played(Rules::classic(), {}).state.position) == "X to move");
+    CHECK(cli::outcome_text(played(Rules::classic(), {{1, 1}}).state.position) == "O to move");
+    CHECK(cli::outcome_text(played(Rules::gomoku(),
+                                   {{7, 3}, {0, 0}, {7, 4}, {0, 1}, {7, 5}, {0, 2}, {7, 6}, {0, 3}, {7, 7}})
+                                .state.position) == "X wins with (8, 4) (8, 5) (8, 6) (8, 7) (8, 8)");
+    CHECK(cli::outcome_text(played(Rules::classic(),
+                                   {{0, 0}, {0, 1}, {0, 2}, {1, 1}, {1, 0}, {1, 2}, {2, 1}, {2, 0}, {2, 2}})
+                                .state.position) == "draw");
+    auto resigned = played(Rules::classic(), {{1, 1}});
+    REQUIRE_FALSE(apply(resigned.state, Resigned{Player::O}));
+    CHECK(cli::outcome_text(resigned.state.position) == "O resigned: X wins");
+}
+
+TEST_CASE("history numbers moves through a takeback and lists the newest first with --desc") {
+    const std::vector<store::StoredEvent> events = {
+        {0, GameCreated{Rules::classic(), "Ann", "Bo"}, 1000},
+        {1, MovePlayed{Player::X, {1, 1}}, 2000},
+        {2, MovePlayed{Player::O, {0, 0}}, 3000},
+        {3, MoveTakenBack{Player::O, {0, 0}}, 4000},
+        {4, MovePlayed{Player::O, {2, 2}}, 5000},
+    };
+    CHECK(cli::history_text(3, events, false) == "game 3: classic 3x3, three in a row; X: Ann, O: Bo\n"
+                                                 "step  event\n"
+                                                 "   0  created\n"
+                                                 "   1  move 1: X (2, 2)\n"
+                                                 "   2  move 2: O (1, 1)\n"
+                                                 "   3  takeback of move 2: O (1, 1)\n"
+                                                 "   4  move 2: O (3, 3)\n");
+    const std::string desc = cli::history_json(3, events, true);
+    CHECK(desc.starts_with(
+        R"({"id":3,"events":[{"seq":4,"type":"move_played","recorded_ms":5000,"move":2,)"
+        R"("player":"o","row":3,"col":3},{"seq":3,"type":"move_taken_back","recorded_ms":4000,)"
+        R"("move":2,"player":"o","row":1,"col":1},)"));
+}
+
+TEST_CASE("list_text and list_json show rules, players, status, winner and moves") {
+    store::GameSummary g;
+    g.id = 12;
+    g.rules = Rules::mnk(6, 7, 4, true);
+    g.x_name = "Ann";
+    g.o_name = "Bo \"the\" O";
+    g.status = Status::Won;
+    g.winner = Player::O;
+    g.moves = 14;
+    g.last_seq = 15;
+    g.created_ms = 1;
+    g.updated_ms = 2;
+    g.forked_from = 3;
+    CHECK(cli::list_text({g}) ==
+          "   id  rules               status    winner  moves  players\n"
+          "   12  mnk 6x7 k4 exact    won       O          14  X: Ann, O: Bo \"the\" O (fork of game 3)\n");
+    CHECK(cli::list_json({g}) ==
+          R"([{"id":12,"rules":{"name":"mnk","rows":6,"cols":7,"k":4,"exact":true,"min_run":3,"points":100},)"
+          R"("players":{"x":"Ann","o":"Bo \"the\" O"},"status":"won","winner":"o","moves":14,"steps":15,)"
+          R"("created_ms":1,"updated_ms":2,"forked_from":3}])");
+    CHECK(cli::list_text({}).find("no games yet") != std::string::npos);
+}
