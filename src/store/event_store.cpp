@@ -145,8 +145,10 @@ void bind_summary(Statement& stmt, const GameSummary& s) {
         .bind(14, s.last_seq)
         .bind(15, s.created_ms)
         .bind(16, s.updated_ms)
-        .bind(17, s.forked_from)
-        .bind(18, s.forked_at);
+        .bind(17, s.forked_from);
+    // Only a fork has a fork point; NULL for every other game, so a query reads it as "not a fork".
+    if (s.forked_from) stmt.bind(18, s.forked_at);
+    else stmt.bind_null(18);
 }
 
 // The differences between the projection row and the fold, one sentence each.
