@@ -10,6 +10,8 @@
 #include <rapidjson/memorystream.h>
 #include <rapidjson/reader.h>
 
+#include <algorithm>
+#include <charconv>
 #include <string>
 
 namespace ttt::exchange::detail {
@@ -21,6 +23,20 @@ public:
     explicit LayoutHandler(const rapidjson::MemoryStream& stream) : m_stream(&stream) {}
 
     bool Default() { return value(false); }
+    // Numbers arrive as text (kParseNumbersAsStringsFlag): our archives hold whole numbers only, so
+    // anything else is refused here, before RapidJSON's floating-point conversion (which cereal's
+    // parse would run) ever sees it.
+    bool RawNumber(const char* text, rapidjson::SizeType length, bool) {
+        std::int64_t number = 0;
+        const auto [end, ec] = std::from_chars(text, text + length, number);
+        if (ec != std::errc() || end != text + length) {
+            m_bad_number.assign(text, std::min<rapidjson::SizeType>(length, 32));
+            m_bad_number_offset =
+                static_cast<std::int64_t>(m_stream->Tell()) - static_cast<std::int64_t>(length);
+            return false;
+        }
+        return value(false);
+    }
     bool StartObject() { return value(true) && push(false); }
     bool EndObject(rapidjson::SizeType) { return pop(); }
     bool StartArray() { return value(false) && push(true); }
@@ -31,6 +47,8 @@ public:
     }
 
     [[nodiscard]] bool too_deep() const noexcept { return m_too_deep; }
+    [[nodiscard]] const std::string& bad_number() const noexcept { return m_bad_number; }
+    [[nodiscard]] std::int64_t bad_number_offset() const noexcept { return m_bad_number_offset; }
     [[nodiscard]] ArchiveLayout take() { return std::move(m_layout); }
 
 private:
@@ -77,6 +95,8 @@ private:
     std::vector<Frame> m_frames;
     ArchiveLayout m_layout;
     bool m_too_deep = false;
+    std::string m_bad_number;
+    std::int64_t m_bad_number_offset = 0;
 };
 
 bool blank_from(std::string_view text, std::size_t offset) {
@@ -89,13 +109,16 @@ std::variant<ArchiveLayout, ExchangeError> scan_json(std::string_view text) {
     rapidjson::MemoryStream stream(text.data(), text.size());
     LayoutHandler handler(stream);
     rapidjson::Reader reader;
-    constexpr unsigned kFlags =
-        rapidjson::kParseIterativeFlag | rapidjson::kParseFullPrecisionFlag | rapidjson::kParseNanAndInfFlag;
+    constexpr unsigned kFlags = rapidjson::kParseIterativeFlag | rapidjson::kParseNumbersAsStringsFlag;
     const rapidjson::ParseResult result = reader.Parse<kFlags>(stream, handler);
     if (!result) {
         ExchangeError error;
         error.where = spot_at_offset(text, result.Offset());
-        if (handler.too_deep()) {
+        if (!handler.bad_number().empty()) {
+            error.where = spot_at_offset(text, static_cast<std::size_t>(handler.bad_number_offset()));
+            error.message =
+                "broken archive: " + handler.bad_number() + " is not a whole number an archive can hold";
+        } else if (handler.too_deep()) {
             error.message =
                 "broken archive: nested more than " + std::to_string(kMaxArchiveDepth) + " levels deep";
         } else if (blank_from(text, result.Offset()) &&

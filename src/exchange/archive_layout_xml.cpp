@@ -9,7 +9,7 @@
 
 #include <cereal/external/rapidxml/rapidxml.hpp>
 
-#include <cstring>
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -99,7 +99,9 @@ std::variant<ArchiveLayout, ExchangeError> scan_xml(std::string_view text) {
             buffer.data());
     } catch (const rx::parse_error& e) {
         const auto offset = static_cast<std::size_t>(e.where<char>() - buffer.data());
-        const bool at_end = offset >= std::strlen(buffer.data());
+        // The parse wrote terminators into the buffer, so the end is measured on the text: RapidXML stops
+        // at the first NUL byte.
+        const bool at_end = offset >= std::min(text.size(), text.find('\0'));
         return ExchangeError{at_end ? ExchangeErrorKind::Truncated : ExchangeErrorKind::Malformed,
                              at_end
                                  ? std::string("truncated file: the XML ends before its elements are closed")

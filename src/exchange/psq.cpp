@@ -36,10 +36,12 @@ std::vector<Line> split_lines(std::string_view text) {
     return lines;
 }
 
+// Stray carriage returns count as blanks too: a CR in the middle of a CRLF file must not turn a move
+// line into something else.
 std::string_view trim(std::string_view text) {
-    const auto first = text.find_first_not_of(" \t");
+    const auto first = text.find_first_not_of(" \t\r");
     if (first == std::string_view::npos) return {};
-    return text.substr(first, text.find_last_not_of(" \t") - first + 1);
+    return text.substr(first, text.find_last_not_of(" \t\r") - first + 1);
 }
 
 std::optional<std::int64_t> parse_number(std::string_view text) {
@@ -69,11 +71,15 @@ int clamp_index(std::int64_t one_based) {
     return static_cast<int>(std::clamp<std::int64_t>(one_based, -kFar, kFar) - 1);
 }
 
-std::string one_line(std::string_view name) {
+// A name as one trailer line, or nullopt when no line could hold it so that it reads back as a name
+// (blank, or looking like a number or a move).
+std::optional<std::string> name_line(std::string_view name) {
     std::string out(name);
     std::replace(out.begin(), out.end(), '\r', ' ');
     std::replace(out.begin(), out.end(), '\n', ' ');
-    return out;
+    const std::string_view line = trim(out);
+    if (line.empty() || parse_number(line) || parse_move(line)) return std::nullopt;
+    return std::string(line);
 }
 
 }  // namespace
@@ -177,8 +183,9 @@ std::variant<std::string, ExchangeError> write_psq(const GameRecord& game) {
         out += std::to_string(moves[i].col + 1) + "," + std::to_string(moves[i].row + 1) + "," +
                std::to_string(ms) + "\r\n";
     }
-    if (!game.x_name.empty() && !game.o_name.empty())
-        out += one_line(game.x_name) + "\r\n" + one_line(game.o_name) + "\r\n";
+    const auto x_line = name_line(game.x_name);
+    const auto o_line = name_line(game.o_name);
+    if (x_line && o_line) out += *x_line + "\r\n" + *o_line + "\r\n";
     out += "0\r\n";
     return out;
 }

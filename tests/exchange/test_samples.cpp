@@ -1,0 +1,103 @@
+// Every sample imports, and its fold gives what samples/README.md says.
+#include "test_games.hpp"
+
+#include "tictactrace/engine/board_text.hpp"
+#include "tictactrace/exchange/read_games.hpp"
+
+#include <doctest/doctest.h>
+
+namespace ttt::exchange {
+
+namespace {
+
+GameRecord read_sample(const std::string& name, Format expected) {
+    const std::string bytes = test::read_text_file(test::sample_path(name));
+    auto read = read_games(bytes, {});
+    REQUIRE_MESSAGE(std::holds_alternative<GamesRead>(read), std::get<ExchangeError>(read).describe());
+    const GamesRead& games = std::get<GamesRead>(read);
+    CHECK(games.format == expected);
+    REQUIRE(games.games.size() == 1);
+    for (const ImportNote& note : games.notes) CHECK_FALSE(note.disagreement);
+    return games.games.front();
+}
+
+Board board_of(std::initializer_list<const char*> rows) {
+    std::string text;
+    for (const char* row : rows) text += std::string(row) + "\n";
+    auto board = parse_board_text(text);
+    REQUIRE(std::holds_alternative<Board>(board));
+    return std::get<Board>(board);
+}
+
+}  // namespace
+
+TEST_CASE("sample seed000_score_7x7 reaches the seed's matrix worth 1300 horizontally and 1600 in all") {
+    const GameRecord game = read_sample("seed000_score_7x7.json", Format::Json);
+    CHECK(game.rules == Rules::score(7, 7));
+    const GameState state = test::fold_all(game);
+    const Position& p = state.position;
+    CHECK(p.move_count() == 35);
+    CHECK(p.outcome().status == Status::Playing);
+    // X's 0/1 matrix is exactly the seed's.
+    const char* matrix[7] = {"1110111", "0000000", "0010100", "0000010", "1100000", "0111000", "0001111"};
+    for (int r = 0; r < 7; ++r)
+        for (int c = 0; c < 7; ++c) {
+            CAPTURE(r);
+            CAPTURE(c);
+            CHECK((p.board().at(Pos{r, c}) == Cell::X) == (matrix[r][c] == '1'));
+        }
+    CHECK(p.scores().of(Player::X)[Direction::Horizontal] == 1300);
+    CHECK(p.scores().of(Player::X)[Direction::Vertical] == 0);
+    CHECK(p.scores().of(Player::X)[Direction::Diagonal45] == 0);
+    CHECK(p.scores().of(Player::X)[Direction::DiagonalMinus45] == 300);
+    CHECK(p.scores().of(Player::X).total() == 1600);
+    CHECK(p.scores().of(Player::O).total() == 600);
+    CHECK(game.x_name == "Xena");
+}
+
+TEST_CASE("sample classic_draw is a draw") {
+    const GameRecord game = read_sample("classic_draw.json", Format::Json);
+    CHECK(game.rules == Rules::classic());
+    const GameState state = test::fold_all(game);
+    CHECK(state.position.outcome().status == Status::Draw);
+    CHECK(state.position.board() == board_of({"oxx", "xxo", "oox"}));
+}
+
+TEST_CASE("sample fullline_4x5 is won by a whole column") {
+    const GameRecord game = read_sample("fullline_4x5.json", Format::Json);
+    CHECK(game.rules == Rules::fullline(4, 5));
+    const GameState state = test::fold_all(game);
+    const Outcome& outcome = state.position.outcome();
+    CHECK(outcome.status == Status::Won);
+    CHECK(outcome.winner == Player::X);
+    CHECK(outcome.winning_line == std::vector<Pos>{{0, 2}, {1, 2}, {2, 2}, {3, 2}});
+    CHECK(state.position.move_count() == 7);
+}
+
+TEST_CASE("sample gomoku_15x15 is black's five on a diagonal") {
+    const GameRecord game = read_sample("gomoku_15x15.sgf", Format::Sgf);
+    CHECK(game.rules == Rules::gomoku(false, 15, 15));
+    CHECK(game.x_name == "Black Stone");
+    CHECK(game.declared_result == "B+");
+    const GameState state = test::fold_all(game);
+    const Outcome& outcome = state.position.outcome();
+    CHECK(outcome.status == Status::Won);
+    CHECK(outcome.winner == Player::X);
+    CHECK(outcome.winning_line == std::vector<Pos>{{6, 4}, {7, 5}, {8, 6}, {9, 7}, {10, 8}});
+    CHECK(state.position.move_count() == 27);
+}
+
+TEST_CASE("sample score_5x5_complete fills the board and X wins 2200 to 500") {
+    const GameRecord game = read_sample("score_5x5_complete.json", Format::Json);
+    CHECK(game.rules == Rules::score(5, 5));
+    const GameState state = test::fold_all(game);
+    const Position& p = state.position;
+    CHECK(p.board().full());
+    CHECK(p.outcome().status == Status::Won);
+    CHECK(p.outcome().winner == Player::X);
+    CHECK(p.scores().of(Player::X).total() == 2200);
+    CHECK(p.scores().of(Player::O).total() == 500);
+    CHECK(p.board() == board_of({"ooxoo", "ooooo", "xxxxx", "xooxo", "xxxxx"}));
+}
+
+}  // namespace ttt::exchange
