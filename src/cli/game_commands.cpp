@@ -1,8 +1,9 @@
 // The game commands of `tictactrace`: new, move, takeback, resign, fork, show, history, list, verify.
 // Each opens the event log (--db PATH, or the default file), does one thing, and ends with a distinct
 // exit status: 2 bad usage or input, 3 a rejected move or unknown game, 4 a concurrency conflict,
-// 5 a storage failure. A rejected command writes nothing: the store refuses before it writes, and
-// commands that need an existing game never create a missing database file.
+// 5 a storage failure (thrown as store::StorageError and reported by main). A rejected command writes
+// nothing: the store refuses before it writes, and commands that need an existing game never create a missing
+// database file.
 //
 // [SECTION] Opening the log and reporting outcomes
 // [SECTION] The commands
@@ -14,7 +15,6 @@
 #include <tictactrace/engine/rules.hpp>
 #include <tictactrace/store/default_path.hpp>
 #include <tictactrace/store/event_store.hpp>
-#include <tictactrace/store/storage_error.hpp>
 
 #include <CLI/CLI.hpp>
 
@@ -76,17 +76,6 @@ int rejected(const store::Rejection& r) {
 int conflict(const store::Conflict& c) {
     std::cerr << "tictactrace: conflict: " << store::describe(c) << "; run the command again\n";
     return kExitConflict;
-}
-
-// Runs a command body, turning a storage failure into its message and exit status 5.
-int guarded(const std::function<int()>& body) {
-    try {
-        return body();
-    } catch (const store::StorageError& e) {
-        std::cerr << "tictactrace: storage failure (" << store::name_of(e.kind()) << "): " << e.what()
-                  << "\n";
-        return kExitStorage;
-    }
 }
 
 // Player names go into text output and JSON: printable UTF-8 only, of a sensible length.
@@ -326,7 +315,7 @@ void add_game_commands(CLI::App& app) {
         cmd->add_option("--o", o->o, "O's name")->capture_default_str();
         add_db_option(cmd, o->db);
         cmd->footer(kExitFooter);
-        set_command_body(*cmd, [o] { return guarded([&] { return run_new(*o); }); });
+        set_command_body(*cmd, [o] { return run_new(*o); });
     }
     {
         auto o = std::make_shared<GameOptions>();
@@ -335,7 +324,7 @@ void add_game_commands(CLI::App& app) {
         cmd->add_option("COL", o->col, "Column, from 1 at the left")->required();
         add_expect_option(cmd, *o);
         cmd->footer(kExitFooter);
-        set_command_body(*cmd, [o] { return guarded([&] { return run_move(*o); }); });
+        set_command_body(*cmd, [o] { return run_move(*o); });
     }
     {
         auto o = std::make_shared<GameOptions>();
@@ -343,14 +332,14 @@ void add_game_commands(CLI::App& app) {
             add_game_command(app, "takeback", "Take back the last move (the history keeps both)", *o);
         add_expect_option(cmd, *o);
         cmd->footer(kExitFooter);
-        set_command_body(*cmd, [o] { return guarded([&] { return run_takeback(*o); }); });
+        set_command_body(*cmd, [o] { return run_takeback(*o); });
     }
     {
         auto o = std::make_shared<GameOptions>();
         CLI::App* cmd = add_game_command(app, "resign", "The player to move resigns", *o);
         add_expect_option(cmd, *o);
         cmd->footer(kExitFooter);
-        set_command_body(*cmd, [o] { return guarded([&] { return run_resign(*o); }); });
+        set_command_body(*cmd, [o] { return run_resign(*o); });
     }
     {
         auto o = std::make_shared<GameOptions>();
@@ -358,7 +347,7 @@ void add_game_commands(CLI::App& app) {
             add_game_command(app, "fork", "Start a new game from this one after step N; print its id", *o);
         cmd->add_option("--at", o->at, "The step to fork after (default: the last)");
         cmd->footer(kExitFooter);
-        set_command_body(*cmd, [o] { return guarded([&] { return run_fork(*o); }); });
+        set_command_body(*cmd, [o] { return run_fork(*o); });
     }
     {
         auto o = std::make_shared<GameOptions>();
@@ -367,7 +356,7 @@ void add_game_commands(CLI::App& app) {
         cmd->add_option("--at", o->at, "Show the game after step N (default: now)");
         cmd->add_flag("--json", o->json, "Print the documented JSON object");
         cmd->footer(kExitFooter);
-        set_command_body(*cmd, [o] { return guarded([&] { return run_show(*o); }); });
+        set_command_body(*cmd, [o] { return run_show(*o); });
     }
     {
         auto o = std::make_shared<GameOptions>();
@@ -376,7 +365,7 @@ void add_game_commands(CLI::App& app) {
         cmd->add_flag("--desc", o->desc, "Newest first");
         cmd->add_flag("--json", o->json, "Print JSON");
         cmd->footer(kExitFooter);
-        set_command_body(*cmd, [o] { return guarded([&] { return run_history(*o); }); });
+        set_command_body(*cmd, [o] { return run_history(*o); });
     }
     {
         auto o = std::make_shared<ListOptions>();
@@ -385,7 +374,7 @@ void add_game_commands(CLI::App& app) {
         cmd->add_flag("--json", o->json, "Print JSON");
         add_db_option(cmd, o->db);
         cmd->footer(kExitFooter);
-        set_command_body(*cmd, [o] { return guarded([&] { return run_list(*o); }); });
+        set_command_body(*cmd, [o] { return run_list(*o); });
     }
     {
         auto o = std::make_shared<ListOptions>();
@@ -395,7 +384,7 @@ void add_game_commands(CLI::App& app) {
         cmd->footer(
             "Exit status: 0 when everything agrees, 5 when anything differs (each difference is named on "
             "stderr) or the database cannot be read.");
-        set_command_body(*cmd, [o] { return guarded([&] { return run_verify(*o); }); });
+        set_command_body(*cmd, [o] { return run_verify(*o); });
     }
 }
 

@@ -4,6 +4,8 @@
 #include "cli/commands.hpp"
 #include "cli/exit_status.hpp"
 
+#include <tictactrace/store/storage_error.hpp>
+
 #include <CLI/CLI.hpp>
 
 #include <exception>
@@ -39,6 +41,10 @@ int main(int argc, char** argv) {
         }
         // Help and --version end with 0; CLI11 numbers its usage errors 100 and up, we say 2 for all.
         return app.exit(e) == 0 ? ttt::cli::kExitOk : ttt::cli::kExitUsage;
+    } catch (const ttt::store::StorageError& e) {
+        std::cerr << "tictactrace: storage failure (" << ttt::store::name_of(e.kind()) << "): " << e.what()
+                  << '\n';
+        return ttt::cli::kExitStorage;
     } catch (const ttt::cli::CliError& e) {
         std::cerr << "tictactrace: error: " << e.what() << '\n';
         return ttt::cli::kExitUsage;
