@@ -27,6 +27,7 @@ int main(int argc, char** argv) {
     ttt::cli::add_count_commands(app);
     ttt::cli::add_demo_commands(app);
     ttt::cli::add_game_commands(app);
+    ttt::cli::add_exchange_commands(app);
 
     try {
         app.parse(argc, argv);
