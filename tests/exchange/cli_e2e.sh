@@ -1,0 +1,146 @@
+#!/usr/bin/env bash
+# End-to-end checks of `tictactrace import` and `tictactrace export`: what a user types, what they see,
+# the exit status, and that a rejected file writes nothing.
+# usage: cli_e2e.sh TICTACTRACE SOURCE_DIR CASE   (CTest runs one CASE per test; see CMakeLists.txt)
+set -u
+
+bin=$1
+src=$2
+case_name=$3
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+db=$work/games.db
+out=$work/stdout
+err=$work/stderr
+status=0
+
+fail() {
+    echo "FAIL [$case_name]: $*"
+    echo "--- exit status: $status"
+    echo "--- stdout:"; head -c 2000 "$out"
+    echo "--- stderr:"; cat "$err"
+    exit 1
+}
+run() { "$bin" "$@" </dev/null >"$out" 2>"$err"; status=$?; }
+expect_status() { [ "$status" -eq "$1" ] || fail "exit status $status, expected $1"; }
+expect_stdout() { [ "$(cat "$out")" == "$1" ] || fail "stdout is not exactly: $1"; }
+stdout_has() { grep -qF -- "$1" "$out" || fail "stdout lacks: $1"; }
+stderr_has() { grep -qF -- "$1" "$err" || fail "stderr lacks: $1"; }
+game_count() { "$bin" list --json --db "$db" 2>/dev/null | grep -o '"id":' | wc -l; }
+
+case $case_name in
+import_samples)
+    # Every sample imports; each prints its new id alone on a line.
+    for f in seed000_score_7x7.json classic_draw.json fullline_4x5.json gomoku_15x15.sgf score_5x5_complete.json; do
+        run import "$src/samples/$f" --db "$db"
+        expect_status 0
+    done
+    expect_stdout "5"
+    run show 1 --json --db "$db"
+    stdout_has '"score":{"x":1600,"o":600}'
+    run show 4 --json --db "$db"
+    stdout_has '"status":"won","winner":"x"'
+    ;;
+import_fixtures)
+    run import "$src/tests/fixtures/psq/gomocuponline_1x0-16.psq" --db "$db"
+    expect_status 0
+    expect_stdout "1"
+    run show 1 --json --db "$db"
+    stdout_has '"status":"won","winner":"o"'
+    stdout_has '"moves":16'
+    run import "$src/tests/fixtures/sgf/realcore_renju_sample.sgf" --db "$db"
+    expect_status 0
+    expect_stdout "2"
+    stderr_has "the file declares W+Resign: recorded as X (black) resigning after the last move"
+    run show 2 --json --db "$db"
+    stdout_has '"status":"resigned","winner":"o"'
+    ;;
+import_rules_flag)
+    printf '(;GM[4]SZ[7];B[aa];W[bb];B[ab];W[bc];B[ac];W[bd];B[ad])' >"$work/mnk.sgf"
+    run import "$work/mnk.sgf" --rules mnk --k 4 --db "$db"
+    expect_status 0
+    run show 1 --json --db "$db"
+    stdout_has '"rules":{"name":"mnk","rows":7,"cols":7,"k":4,"exact":false'
+    stdout_has '"status":"won","winner":"x"'
+    run import "$work/mnk.sgf" --rules classic --db "$db"
+    expect_status 2
+    stderr_has "nothing was imported"
+    ;;
+rejected_file_writes_nothing)
+    run import "$src/samples/classic_draw.json" --db "$db"
+    expect_status 0
+    # A collection whose second game replays a taken cell: the first game must not be imported either.
+    printf '(;GM[4]SZ[15];B[hh];W[ii])\n(;GM[4]SZ[15];B[hh]\n;W[hh])\n' >"$work/bad.sgf"
+    run import "$work/bad.sgf" --db "$db"
+    expect_status 2
+    stderr_has "rejected file: $work/bad.sgf: line 3, column 2: game 2: move 2 (O at 8, 8): cell (8, 8) is already taken by X"
+    stderr_has "nothing was imported"
+    [ "$(game_count)" -eq 1 ] || fail "the rejected file left games behind"
+    printf 'not a game' >"$work/garbage"
+    run import "$work/garbage" --db "$db"
+    expect_status 2
+    stderr_has "byte 0: not a file this program reads"
+    run import "$work/missing.sgf" --db "$db"
+    expect_status 2
+    stderr_has "cannot read"
+    ;;
+export_round_trip)
+    for f in seed000_score_7x7.json gomoku_15x15.sgf score_5x5_complete.json; do
+        run import "$src/samples/$f" --db "$db"
+    done
+    run show 1 --json --db "$db"
+    cp "$out" "$work/before.json"
+    for format in json xml binary; do
+        run export --all --format "$format" -o "$work/all.$format" --db "$db"
+        expect_status 0
+        run import "$work/all.$format" --db "$work/$format.db"
+        expect_status 0
+        expect_stdout "$(printf '1\n2\n3')"
+        run show 1 --json --db "$work/$format.db"
+        [ "$(sed 's/"id":[0-9]*//' "$out")" == "$(sed 's/"id":[0-9]*//' "$work/before.json")" ] ||
+            fail "game 1 differs after a $format round trip"
+    done
+    run export 2 --format sgf --db "$db"
+    expect_status 0
+    stdout_has "RE[B+]"
+    run export 2 --format psq --db "$db"
+    expect_status 0
+    stdout_has "Piskvorky 15x15, 11:11, 0"
+    ;;
+export_errors)
+    run import "$src/samples/classic_draw.json" --db "$db"
+    run export 7 --db "$db"
+    expect_status 3
+    stderr_has "there is no game 7"
+    run export --all --format psq --db "$db"
+    expect_status 0
+    run import "$src/samples/fullline_4x5.json" --db "$db"
+    run export --all --format psq --db "$db"
+    expect_status 2
+    stderr_has "a PSQ file holds exactly one game, not 2"
+    run export 1 --format pgn --db "$db"
+    expect_status 2
+    stderr_has "unknown format 'pgn'"
+    run export --db "$db"
+    expect_status 2
+    run export 1 --db "$work/none.db"
+    expect_status 3
+    [ ! -e "$work/none.db" ] || fail "export created a database"
+    ;;
+no_progress_bar_off_terminal)
+    # Thousands of games, stderr a file: not a single progress bar character.
+    {
+        for i in $(seq 1 2000); do printf '(;GM[4]SZ[15];B[hh];W[ii])\n'; done
+    } >"$work/many.sgf"
+    run import "$work/many.sgf" --db "$db"
+    expect_status 0
+    [ "$(wc -l <"$out")" -eq 2000 ] || fail "expected 2000 ids"
+    [ ! -s "$err" ] || fail "stderr is not empty"
+    ;;
+*)
+    echo "unknown case $case_name"
+    exit 2
+    ;;
+esac
+exit 0
