@@ -3,6 +3,7 @@
 
 #include "tictactrace/engine/board_text.hpp"
 #include "tictactrace/exchange/read_games.hpp"
+#include "tictactrace/exchange/sample_games.hpp"
 
 #include <doctest/doctest.h>
 
@@ -98,6 +99,24 @@ TEST_CASE("sample score_5x5_complete fills the board and X wins 2200 to 500") {
     CHECK(p.scores().of(Player::X).total() == 2200);
     CHECK(p.scores().of(Player::O).total() == 500);
     CHECK(p.board() == board_of({"ooxoo", "ooooo", "xxxxx", "xooxo", "xxxxx"}));
+}
+
+TEST_CASE("the samples go into an empty database once") {
+    store::EventStore db = store::EventStore::open_in_memory();
+    auto first = import_samples_if_empty(db, test::sample_path(""), 1000);
+    REQUIRE(std::holds_alternative<std::vector<store::GameId>>(first));
+    CHECK(std::get<std::vector<store::GameId>>(first).size() == 5);
+    // Not empty any more: nothing is imported again.
+    auto second = import_samples_if_empty(db, test::sample_path(""), 2000);
+    REQUIRE(std::holds_alternative<std::vector<store::GameId>>(second));
+    CHECK(std::get<std::vector<store::GameId>>(second).empty());
+    CHECK(db.list_games().size() == 5);
+    CHECK(db.verify().ok());
+
+    store::EventStore other = store::EventStore::open_in_memory();
+    auto missing = import_samples_if_empty(other, test::sample_path("no-such-folder"), 1000);
+    REQUIRE(std::holds_alternative<std::vector<store::GameId>>(missing));
+    CHECK(std::get<std::vector<store::GameId>>(missing).empty());
 }
 
 }  // namespace ttt::exchange
