@@ -52,8 +52,9 @@ def fmt(ns):
 def ratio(a, b):
     return "—" if a is None or b is None or b == 0 else (f"{a / b:,.0f}×" if a / b >= 10 else f"{a / b:.2g}×")
 
-seed = {}   # key -> list of ns (or values)
-ours = {}
+seed = {}      # key -> list of ns (or values)
+ours = {}      # benchmark name -> list of wall-clock ns
+ours_cpu = {}  # benchmark name -> list of CPU ns: steadier when other processes share the cores
 def add(d, k, v): d.setdefault(k, []).append(v)
 
 for r in range(1, runs + 1):
@@ -72,30 +73,33 @@ for r in range(1, runs + 1):
     for b in data["benchmarks"]:
         if b.get("run_type") == "aggregate": continue
         add(ours, b["name"], b["real_time"] * unit_ns[b["time_unit"]])
+        add(ours_cpu, b["name"], b["cpu_time"] * unit_ns[b["time_unit"]])
         if b["name"].startswith("BM_Replay/"):
             ours[("final", int(b["name"].split("/")[1]))] = (int(b["final_x"]), int(b["final_o"]))
 
 med = lambda d, k: statistics.median(d[k]) if k in d else None
+both = lambda k: f"{fmt(med(ours, k))} ({fmt(med(ours_cpu, k))})"
+print("Our figures: wall clock, and in brackets CPU time. The seed's are wall clock.")
 
 print("\n### Full score of both players, half-filled N×N board (per call)\n")
 print("| N | ours: full_score | ours: trace_score (both players) | seed: Scoring().finalScores() | seed ÷ ours (full) | seed ÷ ours (trace) | seed's reference line walk |")
 print("|---|---|---|---|---|---|---|")
 for n in (5, 15, 50, 100, 200):
     f, t, s, w = med(ours, f"BM_FullScore/{n}"), med(ours, f"BM_TraceScore/{n}"), med(seed, ("full", n)), med(seed, ("refwalk", n))
-    print(f"| {n} | {fmt(f)} | {fmt(t)} | {fmt(s)} | {ratio(s, f)} | {ratio(s, t)} | {fmt(w)} |")
+    print(f"| {n} | {both(f'BM_FullScore/{n}')} | {both(f'BM_TraceScore/{n}')} | {fmt(s)} | {ratio(s, f)} | {ratio(s, t)} | {fmt(w)} |")
 
 print("\n### One move at N = 15 and N = 1000\n")
 print("The seed has no per-move update: after every move it recomputes the whole board, so its cost per move is its full score at that N (N = 15 above; it does not run N = 1000).\n")
-print("| measurement | N = 15 | N = 1000, the same number of cells | N = 1000, cells all over the board | 1000 ÷ 15 (same cells) | 1000 ÷ 15 (all cells) | seed per move at N = 15 | seed ÷ ours at N = 15 |")
+print("| measurement | N = 15 | N = 1000, the same number of cells | N = 1000, cells all over the board | 1000 ÷ 15, same cells: wall (CPU) | 1000 ÷ 15, all cells: wall (CPU) | seed per move at N = 15 | seed ÷ ours at N = 15 |")
 print("|---|---|---|---|---|---|---|---|")
 for name, label, c15 in (("BM_ScoreDelta", "incremental update (score_delta_of_move)", 113),
                          ("BM_PlayAndTakeBack", "Position::play + take_back", 113),
                          ("BM_WinCheck", "win check (winning_line_through, five in a row)", 112)):
-    a = med(ours, f"{name}/N:15/cells:{c15}")
-    b = med(ours, f"{name}/N:1000/cells:{c15}")
-    c = med(ours, f"{name}/N:1000/cells:500000")
+    ka, kb, kc = f"{name}/N:15/cells:{c15}", f"{name}/N:1000/cells:{c15}", f"{name}/N:1000/cells:500000"
+    a, b, c = med(ours, ka), med(ours, kb), med(ours, kc)
+    ac, bc, cc = med(ours_cpu, ka), med(ours_cpu, kb), med(ours_cpu, kc)
     s = med(seed, ("full", 15))
-    print(f"| {label} | {fmt(a)} | {fmt(b)} | {fmt(c)} | {ratio(b, a)} | {ratio(c, a)} | {fmt(s)} | {ratio(s, a)} |")
+    print(f"| {label} | {both(ka)} | {both(kb)} | {both(kc)} | {ratio(b, a)} ({ratio(bc, ac)}) | {ratio(c, a)} ({ratio(cc, ac)}) | {fmt(s)} | {ratio(s, a)} |")
 
 print("\n### Replaying a whole random game with both scores after every move\n")
 print("| N | moves | ours per game | ours per move | seed per game | seed ÷ ours | seed's reference walk per game | final scores, ours | final scores, seed |")
@@ -105,8 +109,9 @@ for n in (15, 100):
     fo, fs = ours.get(("final", n)), seed.get(("final", n))
     fo_s = f"x={fo[0]} o={fo[1]}" if fo else "—"
     fs_s = f"x={fs[0]} o={fs[1]}" if fs else "—"
-    print(f"| {n} | {n * n} | {fmt(o)} | {fmt(o / (n * n)) if o else '—'} | {fmt(s)} | {ratio(s, o)} | {fmt(w)} | {fo_s} | {fs_s} |")
+    oc = med(ours_cpu, f"BM_Replay/{n}")
+    print(f"| {n} | {n * n} | {both(f'BM_Replay/{n}')} | {fmt(o / (n * n)) if o else '—'} ({fmt(oc / (n * n)) if oc else '—'}) | {fmt(s)} | {ratio(s, o)} | {fmt(w)} | {fo_s} | {fs_s} |")
 
 print("\n### Counting the classic game tree\n")
-print(f"| measurement | ours | seed |\n|---|---|---|\n| count_game_tree(classic): 255168 games, 5478 positions | {fmt(med(ours, 'BM_CountClassic'))} | — (the seed has no counter) |")
+print(f"| measurement | ours | seed |\n|---|---|---|\n| count_game_tree(classic): 255168 games, 5478 positions | {both('BM_CountClassic')} | — (the seed has no counter) |")
 EOF
