@@ -56,7 +56,8 @@ std::string where_in_game(const DecodeTrace& trace) {
 
 // The location of a failure in a text archive: the event, else the game, the trace had reached.
 SourceSpot text_spot(const detail::ArchiveLayout& layout, const DecodeTrace& trace, const LineIndex& lines) {
-    if (trace.game < 0 || static_cast<std::size_t>(trace.game) >= layout.games.size()) return {};
+    if (trace.game < 0 || static_cast<std::size_t>(trace.game) >= layout.games.size())
+        return lines.spot(static_cast<std::size_t>(layout.root));
     const auto g = static_cast<std::size_t>(trace.game);
     if (trace.event >= 0 && static_cast<std::size_t>(trace.event) < layout.events[g].size())
         return lines.spot(static_cast<std::size_t>(layout.events[g][static_cast<std::size_t>(trace.event)]));

@@ -12,6 +12,7 @@
 namespace ttt::exchange::detail {
 
 struct ArchiveLayout {
+    std::int64_t root = 0;                          // byte offset of the archive's root object or element
     std::vector<std::int64_t> games;                // byte offset of each game's object or element
     std::vector<std::vector<std::int64_t>> events;  // per game, the byte offset of each event
 };

@@ -61,6 +61,8 @@ private:
     // A value begins. `object`: it is an object, so record it when it is a game or an event.
     bool value(bool object) {
         const std::size_t depth = m_frames.size();
+        if (object && depth == 1 && m_frames[0].key == "tictactrace")
+            m_layout.root = static_cast<std::int64_t>(m_stream->Tell());
         if (object && depth >= 3 && m_frames[0].key == "tictactrace" && m_frames[1].key == "games" &&
             m_frames[2].array) {
             // The iterative reader calls StartObject before it takes the '{', so Tell() is the brace.

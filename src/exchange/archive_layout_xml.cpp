@@ -113,6 +113,7 @@ std::variant<ArchiveLayout, ExchangeError> scan_xml(std::string_view text) {
     const char* base = buffer.data();
     const rx::xml_node<>* root = doc.first_node("cereal");
     const rx::xml_node<>* archive = root ? root->first_node("tictactrace") : nullptr;
+    if (archive) layout.root = static_cast<std::int64_t>(element_offset(archive, base));
     const rx::xml_node<>* games = archive ? archive->first_node("games") : nullptr;
     if (!games) return layout;  // cereal will say what is missing
     for (const rx::xml_node<>* game = games->first_node(); game; game = game->next_sibling()) {

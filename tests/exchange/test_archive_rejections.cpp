@@ -219,6 +219,7 @@ TEST_CASE("archives from a newer program are refused as too new") {
         read_error(replace_once(json, "\"cereal_class_version\": 1", "\"cereal_class_version\": 9"));
     CHECK(e.kind == ExchangeErrorKind::TooNew);
     CHECK(e.message.find("newer tictactrace") != std::string::npos);
+    CHECK(e.where.line == 2);  // the archive's root object
 }
 
 TEST_CASE("an archive does not take --rules") {
