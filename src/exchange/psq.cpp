@@ -178,7 +178,10 @@ std::variant<std::string, ExchangeError> write_psq(const GameRecord& game) {
     std::int64_t before = game.created_ms;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const std::int64_t at = i < times.size() ? times[i] : before;
-        const std::int64_t ms = std::clamp<std::int64_t>(at - before, 0, 0x7fffffff);
+        // Unsigned, so that the times of a hostile archive cannot overflow on the way to a difference.
+        const std::uint64_t gap =
+            at > before ? static_cast<std::uint64_t>(at) - static_cast<std::uint64_t>(before) : 0;
+        const std::uint64_t ms = std::min<std::uint64_t>(gap, 0x7fffffff);
         before = at;
         out += std::to_string(moves[i].col + 1) + "," + std::to_string(moves[i].row + 1) + "," +
                std::to_string(ms) + "\r\n";

@@ -8,6 +8,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <limits>
 
 namespace ttt::exchange {
 
@@ -131,6 +132,22 @@ TEST_CASE("psq holds one game") {
     auto text = write_games(two, Format::Psq);
     REQUIRE(std::holds_alternative<ExchangeError>(text));
     CHECK(std::get<ExchangeError>(text).kind == ExchangeErrorKind::Unsupported);
+}
+
+}  // namespace ttt::exchange
+
+namespace ttt::exchange {
+
+TEST_CASE("psq export of extreme times writes gaps it can hold") {
+    GameRecord game;
+    game.rules = Rules::gomoku(false, 15, 15);
+    game.created_ms = std::numeric_limits<std::int64_t>::min();
+    append_event(game, MovePlayed{Player::X, {7, 7}}, std::numeric_limits<std::int64_t>::max());
+    append_event(game, MovePlayed{Player::O, {7, 8}}, 0);
+    auto text = write_games(std::span<const GameRecord>(&game, 1), Format::Psq);
+    REQUIRE(std::holds_alternative<std::string>(text));
+    // The first gap is capped at 2^31 - 1 ms; time going backwards is written as 0.
+    CHECK(std::get<std::string>(text) == "Piskvorky 15x15, 11:11, 0\r\n8,8,2147483647\r\n9,8,0\r\n0\r\n");
 }
 
 }  // namespace ttt::exchange
