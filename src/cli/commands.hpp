@@ -10,10 +10,10 @@ class App;
 namespace ttt::cli {
 
 // [SECTION] The registration list: one function per command group, each called once by main.
-void add_score_commands(CLI::App& app);  // score
-void add_count_commands(CLI::App& app);  // count
-void add_demo_commands(CLI::App& app);   // demo
-void add_game_commands(CLI::App& app);   // new, move, takeback, resign, fork, show, history, list, verify
+void add_score_commands(CLI::App& app);     // score
+void add_count_commands(CLI::App& app);     // count
+void add_demo_commands(CLI::App& app);      // demo
+void add_game_commands(CLI::App& app);      // new, move, takeback, resign, fork, show, history, list, verify
 void add_exchange_commands(CLI::App& app);  // export, import
 
 // [SECTION] Shared by the groups
