@@ -121,8 +121,8 @@ std::string move_payload(Player p, Pos pos) {
     return encode_payload(MovePlayed{p, pos});
 }
 
-// Board cells in a fixed order that never makes a run of three for either player on a wide board, so
-// no game ends early and every move costs the same.
+// Board cells in a fixed order on a wide board: X and O alternate along the first row, so every move
+// costs the same and no game ends early.
 constexpr int kWide = 1000;
 Pos nth_cell(std::int64_t i) {
     return {static_cast<int>(i / kWide), static_cast<int>(i % kWide)};
@@ -165,23 +165,26 @@ BENCHMARK(BM_Append_Plain)->Arg(0)->Arg(1)->ArgName("normal")->UseRealTime();
 constexpr std::int64_t kBatchEvents = 100'000;
 
 // 100,000 events as whole games of `per_game` events each (the creation included): many short games,
-// as a big import brings them, or one long one.
+// as a big import brings them, or one long one. Each game is a score-rule game on a board a little
+// larger than its moves, played in a random order (fixed seed): runs form and break as in real play.
 std::vector<ImportGame> make_batch(std::int64_t per_game) {
     std::vector<ImportGame> games;
     const std::int64_t count = kBatchEvents / per_game;
     const int side = 1 + static_cast<int>(std::ceil(std::sqrt(static_cast<double>(per_game))));
+    std::mt19937 rng(42);
+    std::vector<Pos> cells;
+    for (int r = 0; r < side; ++r)
+        for (int c = 0; c < side; ++c) cells.push_back({r, c});
     for (std::int64_t g = 0; g < count; ++g) {
+        std::shuffle(cells.begin(), cells.end(), rng);
         ImportGame game;
         game.events.reserve(static_cast<std::size_t>(per_game));
         auto& created = game.events.emplace_back();
-        created.event = GameCreated{Rules::score(side, side + 2), "x", "o"};
+        created.event = GameCreated{Rules::score(side, side), "x", "o"};
         created.recorded_ms = 1'700'000'000'000;
         for (std::int64_t i = 0; i + 1 < per_game; ++i) {
-            // Row by row with the board two columns wider than the rows are filled: marks alternate
-            // along a row and no run of three ever forms.
             auto& move = game.events.emplace_back();
-            move.event = MovePlayed{i % 2 == 0 ? Player::X : Player::O,
-                                    Pos{static_cast<int>(i / (side + 2)), static_cast<int>(i % (side + 2))}};
+            move.event = MovePlayed{i % 2 == 0 ? Player::X : Player::O, cells[static_cast<std::size_t>(i)]};
             move.recorded_ms = 1'700'000'000'000 + i;
         }
         games.push_back(std::move(game));

@@ -54,6 +54,8 @@ struct Snapshot {
     Seq last_seq = 0;  // the game's last event: pass it to append() as the expected sequence
 };
 
+// One connection to one log file. Not for sharing between threads: give each thread (or process) its
+// own EventStore; SQLite's locking and the optimistic appends keep them consistent.
 class EventStore {
 public:
     // Opens (creating when allowed) the database file, migrates an older schema forward, and sets WAL,
