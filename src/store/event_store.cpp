@@ -147,8 +147,10 @@ void bind_summary(Statement& stmt, const GameSummary& s) {
         .bind(16, s.updated_ms)
         .bind(17, s.forked_from);
     // Only a fork has a fork point; NULL for every other game, so a query reads it as "not a fork".
-    if (s.forked_from) stmt.bind(18, s.forked_at);
-    else stmt.bind_null(18);
+    if (s.forked_from)
+        stmt.bind(18, s.forked_at);
+    else
+        stmt.bind_null(18);
 }
 
 // The differences between the projection row and the fold, one sentence each.
