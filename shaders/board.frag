@@ -54,7 +54,7 @@ void main() {
     vec2 size = vec2(u_size);
     vec2 b = (px - u_origin) / u_cell;  // board coordinates in cells
 
-    float border = u_cell >= 24.0 ? 3.0 : 2.0;
+    float border = u_cell >= 80.0 ? 4.0 : u_cell >= 24.0 ? 3.0 : 2.0;
     if (any(lessThan(b, vec2(0.0))) || any(greaterThanEqual(b, size))) {
         vec2 outside = max(max(-b, b - size), vec2(0.0)) * u_cell;
         float d = max(outside.x, outside.y);
@@ -87,7 +87,7 @@ void main() {
 
     // Grid: a line along the top and left edge of every cell, whole pixels wide so it stays sharp; it
     // fades out when cells get too small to tell apart.
-    float line = u_cell >= 28.0 ? 2.0 : 1.0;
+    float line = u_cell >= 160.0 ? 4.0 : u_cell >= 80.0 ? 3.0 : u_cell >= 28.0 ? 2.0 : 1.0;
     vec2 from_edge = f * u_cell;
     float on_line = (from_edge.x < line || from_edge.y < line) ? 1.0 : 0.0;
     color = mix(color, u_grid, on_line * smoothstep(3.0, 7.0, u_cell));

@@ -73,7 +73,6 @@ void App::frame(double time) {
                      time,
                      now_ms(),
                      m_reset_layout,
-                     false,
                      ImVec2(vp->WorkPos.x, vp->WorkPos.y + menu_h),
                      ImVec2(vp->WorkSize.x, vp->WorkSize.y - menu_h)};
     m_reset_layout = false;
@@ -143,10 +142,6 @@ void App::carry_out(const Intent& intent) {
                 m_next_links.push_back(CellLink{i.source, i.cells});
             } else if constexpr (std::is_same_v<T, ExportBoardImage>) {
                 export_board_png(i);
-            } else if constexpr (std::is_same_v<T, ExportGame>) {
-                m_controller.set_notice(Notice::Level::Error,
-                                        std::string("Exporting games as ") + name_of(i.format) +
-                                            " needs the exchange layer, which this build does not include.");
             }
             // ShowNewGameDialog, ShowExportDialog, FitBoard: the panels react to them in on_intent().
         },
@@ -158,11 +153,11 @@ void App::export_board_png(const ExportBoardImage& request) {
     if (!session) return;
     const Position& position = session->shown().position;
     const Board& board = position.board();
-    // A margin of about half a cell (at least 16 px) keeps the frame and its shadow in the picture.
+    // A margin of a quarter cell (16 to 48 px) keeps the frame and its shadow in the picture.
     const int longer = std::clamp(request.size, 64, 8192);
     const int cells = std::max(board.rows(), board.cols());
     const float margin =
-        std::max(16.0f, std::floor(static_cast<float>(longer) / static_cast<float>(cells) * 0.5f));
+        std::clamp(std::floor(static_cast<float>(longer) / static_cast<float>(cells) * 0.25f), 16.0f, 48.0f);
     const float cell = std::max(0.25f, (static_cast<float>(longer) - 2 * margin) / static_cast<float>(cells));
     const float cell_px = cell >= 4 ? std::floor(cell) : cell;
     BoardScene scene;

@@ -45,7 +45,8 @@ std::vector<char*> c_strings(std::vector<std::string>& v) {
 }
 
 // Forks and execs `argv` with `env`; the child's stdout and stderr go to the given descriptors (-1: ours).
-pid_t spawn(std::vector<std::string> argv, std::vector<std::string> env, int out_fd, int err_fd) {
+pid_t spawn(std::vector<std::string> argv, std::vector<std::string> env, int out_fd, int err_fd,
+            const std::filesystem::path& cwd = {}) {
     auto args = c_strings(argv);
     auto envp = c_strings(env);
     const pid_t pid = fork();
@@ -53,6 +54,7 @@ pid_t spawn(std::vector<std::string> argv, std::vector<std::string> env, int out
     if (pid == 0) {
         if (out_fd >= 0) dup2(out_fd, STDOUT_FILENO);
         if (err_fd >= 0) dup2(err_fd, STDERR_FILENO);
+        if (!cwd.empty() && chdir(cwd.c_str()) != 0) _exit(126);
         execve(args[0], args.data(), envp.data());
         std::fprintf(stderr, "cannot run %s: %s\n", args[0], std::strerror(errno));
         _exit(127);
@@ -227,7 +229,8 @@ AppProcess::AppProcess(const std::vector<std::string>& args, const std::filesyst
     REQUIRE(pipe(out) == 0);
     std::vector<std::string> argv{TTT_GUI_EXE, "--print-layout"};
     argv.insert(argv.end(), args.begin(), args.end());
-    m_pid = spawn(argv, child_environment(config, false), out[1], -1);
+    // In the folder above the config: files the app writes by default (exports) land there.
+    m_pid = spawn(argv, child_environment(config, false), out[1], -1, config.parent_path());
     close(out[1]);
     m_out = out[0];
     fcntl(m_out, F_SETFL, fcntl(m_out, F_GETFL) | O_NONBLOCK);

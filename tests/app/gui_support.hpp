@@ -62,7 +62,7 @@ struct RunResult {
 [[nodiscard]] RunResult run_app(const std::vector<std::string>& args, const std::filesystem::path& config,
                                 bool unset_display = false);
 
-// The app running with --print-layout, for the input tests.
+// The app running with --print-layout, for the input tests. It runs in the folder that holds `config`.
 class AppProcess {
 public:
     AppProcess(const std::vector<std::string>& args, const std::filesystem::path& config);

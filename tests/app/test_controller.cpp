@@ -138,3 +138,32 @@ TEST_CASE("opening a game that does not exist is a notice, not a failure") {
     CHECK(c.notice()->level == Notice::Level::Error);
     CHECK(c.session() == nullptr);
 }
+
+TEST_CASE("an exported game imports back with the same moves, in every format") {
+    const auto folder =
+        std::filesystem::temp_directory_path() / ("ttt-app-export-" + std::to_string(getpid()));
+    std::filesystem::create_directories(folder);
+    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    new_game(c, Rules::gomoku());
+    for (Pos p : {Pos{7, 7}, Pos{7, 8}, Pos{8, 8}, Pos{6, 6}}) c.apply(PlayMove{p});
+    const std::vector<Pos> expected = c.session()->latest().position.moves();
+    for (ExportFormat f : {ExportFormat::Json, ExportFormat::Xml, ExportFormat::Binary, ExportFormat::Sgf,
+                           ExportFormat::Psq}) {
+        CAPTURE(name_of(f));
+        const auto file = folder / (std::string("game") + extension_of(f));
+        REQUIRE(c.apply(ExportGame{f, file}));
+        CHECK(c.notice()->level == Notice::Level::Info);
+        CHECK(std::filesystem::file_size(file) > 0);
+    }
+    Controller other(store::EventStore::open_in_memory(), ":memory:");
+    CHECK(other.import_folder(folder) == 5);
+    REQUIRE(other.games().size() == 5);
+    for (const auto& g : other.games()) {
+        REQUIRE(other.open_game(g.id));
+        CHECK(other.session()->latest().position.moves() == expected);
+    }
+    // A path that cannot be written is a notice, not a crash.
+    CHECK_FALSE(c.export_game(ExportFormat::Json, folder / "no-such-folder" / "game.json"));
+    CHECK(c.notice()->level == Notice::Level::Error);
+    std::filesystem::remove_all(folder);
+}

@@ -2,6 +2,7 @@
 // database file, a click on a taken cell appends nothing and says why, and Left then Right step through
 // the history.
 #include "gui_support.hpp"
+#include "render/board_palette.hpp"
 #include "tictactrace/engine/events.hpp"
 
 #include <doctest/doctest.h>
@@ -111,4 +112,84 @@ TEST_CASE("Left then Right move back and forward through the history") {
     CHECK(forward->status == "won");
     // Moving through history writes nothing.
     CHECK(event_count(db, f.won) == 10);
+}
+
+TEST_CASE("a click on an earlier position starts a fork; the original game keeps every event") {
+    TempDir dir;
+    const auto db = dir.file("games.db");
+    const Fixture f = make_fixture(db);
+
+    AppProcess app({"--db", db.string(), "--open", std::to_string(f.won), "--at", "4"}, dir.file("config"));
+    const auto ready =
+        app.wait_for([&](const Layout& l) { return l.game == f.won && l.cell > 0 && l.step == 4; });
+    REQUIRE(ready.has_value());
+    const std::string window = app.window_id();
+
+    // X is to move after four moves; (1, 1) is empty.
+    click_at(window, ready->px(0, 0.5), ready->py(0, 0.5));
+    const auto forked = app.wait_for([&](const Layout& l) { return l.game != f.won; });
+    REQUIRE(forked.has_value());
+    CHECK(forked->marks == 5);
+    CHECK(event_count(db, f.won) == 10);  // untouched
+    // The fork: its creating event, the four moves it starts from, and the new one.
+    CHECK(event_count(db, forked->game) == 6);
+    const auto [type, payload] = stored_event(db, forked->game, 0);
+    CHECK(type == type_name_of(Event{GameForked{}}));
+}
+
+TEST_CASE("the last database and game are remembered for the next start") {
+    TempDir dir;
+    const auto db = dir.file("games.db");
+    const Fixture f = make_fixture(db);
+    {
+        AppProcess app({"--db", db.string(), "--open", std::to_string(f.small)}, dir.file("config"));
+        const auto ready = app.wait_for([&](const Layout& l) { return l.game == f.small && l.cell > 0; });
+        REQUIRE(ready.has_value());
+        const std::string window = app.window_id();
+        REQUIRE(xdotool({"keydown", "--window", window, "ctrl+q"}));
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        xdotool({"keyup", "ctrl+q"});  // the window may already be gone: Ctrl+Q acts on the press
+        for (int i = 0; i < 100 && app.alive(); ++i)
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        CHECK_FALSE(app.alive());
+    }
+    CHECK(std::filesystem::exists(dir.file("config") / "tictactrace" / "settings.ini"));
+    // No --db and no --open: the app comes back to the same file and game.
+    AppProcess again({}, dir.file("config"));
+    const auto back = again.wait_for([&](const Layout& l) { return l.game >= 0 && l.cell > 0; });
+    REQUIRE(back.has_value());
+    CHECK(back->game == f.small);
+    CHECK(back->marks == 2);
+}
+
+TEST_CASE("Ctrl+E and Enter export the board as a PNG image with the winning line lit") {
+    TempDir dir;
+    const auto db = dir.file("games.db");
+    const Fixture f = make_fixture(db);
+
+    AppProcess app({"--db", db.string(), "--open", std::to_string(f.won)}, dir.file("config"));
+    const auto ready = app.wait_for([&](const Layout& l) { return l.game == f.won && l.cell > 0; });
+    REQUIRE(ready.has_value());
+    const std::string window = app.window_id();
+    press_key(window, "ctrl+e");
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    press_key(window, "Return");
+    const auto written = app.wait_for([&](const Layout& l) { return l.notice > ready->notice; });
+    REQUIRE(written.has_value());
+
+    const auto png = dir.file("game-" + std::to_string(f.won) + "-step-9.png");
+    REQUIRE(std::filesystem::exists(png));
+    const Image image(png);
+    REQUIRE(image.loaded());
+    CHECK(image.width() == image.height());  // a square board
+    CHECK(image.width() <= 1024);
+    CHECK(image.width() >= 1000);
+    // The five gold cells of the winning line, each about a fifteenth of the picture wide.
+    int gold = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            if (near(image.at(x, y), palette::kWin.r, palette::kWin.g, palette::kWin.b)) ++gold;
+    const double cell = image.width() / 16.0;
+    CHECK(gold > 5 * cell * cell * 0.4);
+    CHECK(gold < 5 * cell * cell * 1.1);
 }

@@ -2,9 +2,14 @@
 #include "model/controller.hpp"
 
 #include "model/describe.hpp"
+#include "tictactrace/exchange/read_games.hpp"
+#include "tictactrace/exchange/store_transfer.hpp"
+#include "tictactrace/exchange/write_games.hpp"
 
 #include <algorithm>
 #include <chrono>
+#include <fstream>
+#include <iterator>
 #include <type_traits>
 #include <utility>
 
@@ -89,6 +94,7 @@ bool Controller::apply(const Intent& intent) {
             [&](const OpenGame& o) { return open_game(o.id), true; },
             [&](const CreateGame& c) { return create(c), true; },
             [&](const RefreshGames&) { return refresh_games(), true; },
+            [&](const ExportGame& e) { return export_game(e.format, e.path), true; },
             [&](const auto&) { return false; },
         },
         intent);
@@ -258,6 +264,74 @@ void Controller::poll(std::int64_t now, std::int64_t period_ms) {
     const auto it = std::find_if(m_games.begin(), m_games.end(),
                                  [&](const store::GameSummary& g) { return g.id == m_session->id(); });
     if (it != m_games.end() && it->last_seq > m_session->last_step()) catch_up();
+}
+
+}  // namespace ttt::app
+
+namespace ttt::app {
+
+bool Controller::export_game(ExportFormat format, const std::filesystem::path& path) {
+    if (!m_session) return false;
+    const auto record = exchange::export_from_store(m_store, m_session->id());
+    if (!record) {
+        set_notice(Notice::Level::Error,
+                   "There is no " + game_name(m_session->id()) + " to export any more.");
+        return false;
+    }
+    const auto bytes = exchange::write_games(std::span(&*record, 1), static_cast<exchange::Format>(format));
+    if (const auto* no = std::get_if<exchange::ExchangeError>(&bytes)) {
+        set_notice(Notice::Level::Error,
+                   std::string("Cannot export as ") + name_of(format) + ": " + no->describe() + ".");
+        return false;
+    }
+    const std::string& data = std::get<std::string>(bytes);
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out.write(data.data(), static_cast<std::streamsize>(data.size()));
+    out.close();
+    if (!out) {
+        set_notice(Notice::Level::Error, "Cannot write " + path.string() + ".");
+        return false;
+    }
+    set_notice(Notice::Level::Info, "Wrote " + game_name(m_session->id()) + " as " + name_of(format) +
+                                        " to " + path.string() + ".");
+    return true;
+}
+
+int Controller::import_folder(const std::filesystem::path& folder) {
+    std::error_code ec;
+    std::vector<std::filesystem::path> files;
+    for (const auto& entry : std::filesystem::directory_iterator(folder, ec))
+        if (entry.is_regular_file()) files.push_back(entry.path());
+    std::sort(files.begin(), files.end());
+    int imported = 0;
+    std::vector<std::string> refused;
+    for (const auto& file : files) {
+        std::ifstream in(file, std::ios::binary);
+        const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        exchange::ImportOptions options;
+        options.now_ms = now_ms();
+        const auto read = exchange::read_games(bytes, options);
+        if (const auto* no = std::get_if<exchange::ExchangeError>(&read)) {
+            refused.push_back(file.filename().string() + " (" + no->describe() + ")");
+            continue;
+        }
+        const auto ids = exchange::import_into_store(m_store, std::get<exchange::GamesRead>(read).games);
+        if (const auto* no = std::get_if<exchange::ExchangeError>(&ids)) {
+            refused.push_back(file.filename().string() + " (" + no->describe() + ")");
+            continue;
+        }
+        imported += static_cast<int>(std::get<std::vector<store::GameId>>(ids).size());
+    }
+    refresh_games();
+    if (!refused.empty()) {
+        std::string text = "Some sample files were not imported:";
+        for (const auto& r : refused) text += " " + r + ";";
+        set_notice(Notice::Level::Warning, text);
+    } else if (imported > 0) {
+        set_notice(Notice::Level::Info,
+                   "Imported " + std::to_string(imported) + " sample games into the new database.");
+    }
+    return imported;
 }
 
 }  // namespace ttt::app

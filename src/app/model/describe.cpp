@@ -69,6 +69,28 @@ std::string outcome_review(const Position& position) {
     return {};
 }
 
+std::string outcome_headline(const Position& position) {
+    const Outcome& o = position.outcome();
+    const Scores& s = position.scores();
+    switch (o.status) {
+    case Status::Playing: return "Next player: " + player_name(position.to_move());
+    case Status::Resigned:
+        return player_name(*o.winner) + " wins: " + player_name(other(*o.winner)) + " resigned";
+    case Status::Won:
+        if (position.rules().kind == RuleKind::Score)
+            return player_name(*o.winner) + " wins on score, " + std::to_string(s.of(*o.winner).total()) +
+                   " to " + std::to_string(s.of(other(*o.winner)).total());
+        if (position.rules().kind == RuleKind::FullLine)
+            return player_name(*o.winner) + " wins: a whole " + line_kind(o.winning_line);
+        return player_name(*o.winner) + " wins: " + count_word(static_cast<int>(o.winning_line.size())) +
+               " in a row";
+    case Status::Draw:
+        if (position.rules().kind == RuleKind::Score) return "Draw: equal scores";
+        return "Draw: the board is full";
+    }
+    return {};
+}
+
 std::string row_text(const TimelineRow& row, const GameState& latest) {
     switch (row.kind) {
     case RowKind::Created: return "Game start";

@@ -17,6 +17,10 @@ namespace ttt::app {
 // Why the game ended, in a sentence: "X made five in a row.", "The board is full: 300 to 300."...
 [[nodiscard]] std::string outcome_review(const Position& position);
 
+// The history's last row, short: "X wins: five in a row", "O wins on score, 3400 to 3100", "Draw: the
+// board is full", "O wins: X resigned".
+[[nodiscard]] std::string outcome_headline(const Position& position);
+
 // One history row's event column: "X plays (3, 4)", "O takes back (2, 2)", "X resigns", "Game start".
 [[nodiscard]] std::string row_text(const TimelineRow& row, const GameState& latest);
 

@@ -77,4 +77,15 @@ std::optional<std::filesystem::path> config_directory() {
     return std::nullopt;
 }
 
+std::optional<std::filesystem::path> samples_directory() {
+    std::error_code ec;
+    const std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+    if (ec) return std::nullopt;
+    const std::filesystem::path bin = exe.parent_path();
+    for (const auto& candidate :
+         {bin.parent_path() / "samples", bin.parent_path() / "share" / "tictactrace" / "samples"})
+        if (std::filesystem::is_directory(candidate, ec)) return candidate;
+    return std::nullopt;
+}
+
 }  // namespace ttt::app

@@ -25,4 +25,8 @@ struct Settings {
 // $XDG_CONFIG_HOME/tictactrace or ~/.config/tictactrace; nullopt when neither is set to an absolute path.
 [[nodiscard]] std::optional<std::filesystem::path> config_directory();
 
+// The sample games an empty default database starts with: samples/ next to the build folder the program
+// runs from, or share/tictactrace/samples beside an installed one; nullopt when there is none.
+[[nodiscard]] std::optional<std::filesystem::path> samples_directory();
+
 }  // namespace ttt::app

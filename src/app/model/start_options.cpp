@@ -51,7 +51,8 @@ std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
     cli.add_option("--bench-frames", o.bench_frames,
                    "Render this many frames with every panel open, print the frame times, and exit")
         ->check(CLI::Range(1, 1000000));
-    cli.add_flag("--browser", o.show_browser, "Show the game browser at start even when a game opens");
+    cli.add_option("--show", o.show,
+                   "Open this panel or dialog at start (browser, new_game, ...); repeatable");
     try {
         cli.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

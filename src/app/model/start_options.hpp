@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <variant>
+#include <vector>
 
 namespace ttt::app {
 
@@ -24,8 +25,9 @@ struct StartOptions {
     bool print_layout = false;
     // Render this many frames as fast as possible with every panel open, print the frame times, exit.
     int bench_frames = 0;
-    // Panels to show at start besides the defaults (the browser opens by itself when no game is given).
-    bool show_browser = false;
+    // Panels (and dialogs) to open at start by id: "browser", "new_game", "history", ... The browser also
+    // opens by itself when no game is given.
+    std::vector<std::string> show;
 };
 
 // The exit status to return at once (after --help, or a usage error already printed to stderr).

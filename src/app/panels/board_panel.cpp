@@ -119,8 +119,19 @@ void BoardPanel::draw(const FrameContext& ctx, Intents& out) {
     scene.cell = m_view.cell_size();
     scene.origin_x = m_view.origin_x();
     scene.origin_y = m_view.origin_y();
-    m_target.ensure_size(scene.width, scene.height);
-    ctx.board_renderer.render_to(m_target, scene);
+    SceneKey key{ctx.controller.revision(),
+                 m_hover,
+                 lit,
+                 scene.cell,
+                 scene.origin_x,
+                 scene.origin_y,
+                 scene.width,
+                 scene.height};
+    if (key != m_drawn) {
+        m_target.ensure_size(scene.width, scene.height);
+        ctx.board_renderer.render_to(m_target, scene);
+        m_drawn = std::move(key);
+    }
 
     ImDrawList* dl = ImGui::GetWindowDrawList();
     // GL keeps the texture's first row at the bottom: flip it with the texture coordinates.

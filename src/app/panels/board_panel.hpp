@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace ttt::app {
 
@@ -44,8 +45,20 @@ private:
     void draw_labels(const FrameContext& ctx, ImVec2 at) const;
     void draw_notice(const FrameContext& ctx, ImVec2 at, ImVec2 size);
 
+    // What the last picture showed: an unchanged scene reuses the texture instead of running the shader
+    // over every pixel again (on a software renderer that is most of a frame).
+    struct SceneKey {
+        std::uint64_t revision = 0;
+        std::optional<Pos> hover;
+        std::vector<Pos> lit;
+        float cell = 0, origin_x = 0, origin_y = 0;
+        int width = 0, height = 0;
+        friend bool operator==(const SceneKey&, const SceneKey&) = default;
+    };
+
     BoardView m_view;
     gfx::Framebuffer m_target;
+    std::optional<SceneKey> m_drawn;
     std::optional<Pos> m_hover;
     std::optional<BoardLayout> m_layout;
     std::optional<Pos> m_follow;  // a cell to bring into view once the next frame knows the view size

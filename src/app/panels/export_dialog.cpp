@@ -38,7 +38,9 @@ void ExportDialog::draw(const FrameContext& ctx, Intents& out) {
     else
         ImGui::Text("The board at step %d as a PNG image", session ? session->cursor() : 0);
     ImGui::SetNextItemWidth(-1);
-    ImGui::InputText("##path", &m_path);
+    if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+    // Enter in the path field exports, as the button does.
+    const bool entered = ImGui::InputText("##path", &m_path, ImGuiInputTextFlags_EnterReturnsTrue);
     if (!m_format) {
         ImGui::TextUnformatted("Size");
         for (int s : {512, 1024, 2048}) {
@@ -48,7 +50,7 @@ void ExportDialog::draw(const FrameContext& ctx, Intents& out) {
     }
     ImGui::Spacing();
     ImGui::BeginDisabled(m_path.empty() || !session);
-    if (ImGui::Button("Export", ImVec2(140, 0))) {
+    if (ImGui::Button("Export", ImVec2(140, 0)) || (entered && !m_path.empty() && session)) {
         if (m_format)
             out.push_back(ExportGame{*m_format, m_path});
         else

@@ -130,7 +130,7 @@ void HistoryPanel::draw(const FrameContext& ctx, Intents& out) {
                     ImGui::TableNextColumn();
                     ImGui::TableNextColumn();
                     ImGui::PushFont(ctx.fonts.bold);
-                    ImGui::TextColored(win_color(), "%s", outcome_review(latest.position).c_str());
+                    ImGui::TextColored(win_color(), "%s", outcome_headline(latest.position).c_str());
                     ImGui::PopFont();
                     ImGui::PopID();
                     continue;

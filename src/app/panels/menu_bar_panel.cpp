@@ -74,10 +74,7 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
             ImGui::Separator();
             if (ImGui::BeginMenu("Export game", have_game)) {
                 for (ExportFormat f : kFormats)
-                    if (ImGui::MenuItem(name_of(f), extension_of(f), false, ctx.exchange_available))
-                        out.push_back(ShowExportDialog{f});
-                if (!ctx.exchange_available)
-                    ImGui::TextColored(muted_text_color(), "(needs the exchange layer, not in this build)");
+                    if (ImGui::MenuItem(name_of(f), extension_of(f))) out.push_back(ShowExportDialog{f});
                 ImGui::EndMenu();
             }
             if (ImGui::MenuItem("Export board as PNG...", "Ctrl+E", false, have_game))

@@ -18,12 +18,11 @@ struct RuleChoice {
 };
 
 constexpr RuleChoice kChoices[] = {
-    {RuleKind::Classic, "Classic", "3x3, three in a row wins; a full board is a draw."},
-    {RuleKind::FullLine, "Full line",
-     "A whole row, a whole column, or (square boards) a whole main diagonal wins."},
-    {RuleKind::Gomoku, "Gomoku", "Five in a row wins (or exactly five, when overlines do not count)."},
-    {RuleKind::Mnk, "m,n,k", "Any board, k in a row wins."},
-    {RuleKind::Score, "Score", "Played to a full board; every run of 3 or more scores its length x 100."},
+    {RuleKind::Classic, "Classic", "3x3, three in a row wins; a full board is a draw"},
+    {RuleKind::FullLine, "Full line", "a whole row, column or (square boards) main diagonal wins"},
+    {RuleKind::Gomoku, "Gomoku", "five in a row wins; 15x15 is the usual board"},
+    {RuleKind::Mnk, "m,n,k", "any board, k in a row wins"},
+    {RuleKind::Score, "Score", "played to a full board; every run of 3+ scores length x 100"},
 };
 
 }  // namespace
@@ -57,7 +56,7 @@ void NewGameDialog::draw(const FrameContext& ctx, Intents& out) {
     }
     const ImVec2 center(ctx.work_pos.x + ctx.work_size.x * 0.5f, ctx.work_pos.y + ctx.work_size.y * 0.5f);
     ImGui::SetNextWindowPos(center, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-    ImGui::SetNextWindowSize(ImVec2(620, 0), ImGuiCond_Appearing);
+    ImGui::SetNextWindowSize(ImVec2(760, 0), ImGuiCond_Appearing);
     if (!ImGui::BeginPopupModal("New game", nullptr, ImGuiWindowFlags_NoSavedSettings)) return;
 
     ImGui::PushFont(ctx.fonts.bold);
@@ -73,7 +72,7 @@ void NewGameDialog::draw(const FrameContext& ctx, Intents& out) {
             if (c.kind == RuleKind::FullLine) m_rows = m_cols = 4;
             if (c.kind == RuleKind::Mnk) m_rows = 6, m_cols = 7, m_k = 4;
         }
-        ImGui::SameLine(150);
+        ImGui::SameLine(160);
         ImGui::TextColored(muted_text_color(), "%s", c.about);
     }
 

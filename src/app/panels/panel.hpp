@@ -43,8 +43,7 @@ struct FrameContext {
     double time = 0;                // seconds since the app started
     std::int64_t now_ms = 0;        // wall clock, for "5 min ago"
     bool reset_layout = false;      // place windows at their default spots this frame
-    bool exchange_available = false;
-    ImVec2 work_pos;  // the window area under the menu bar
+    ImVec2 work_pos;                // the window area under the menu bar
     ImVec2 work_size;
 
     [[nodiscard]] const GameSession* session() const noexcept { return controller.session(); }

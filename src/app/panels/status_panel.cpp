@@ -10,21 +10,54 @@ namespace ttt::app {
 
 namespace {
 
-void player_line(const FrameContext& ctx, Player p, const std::string& name, std::int64_t score,
-                 bool to_move) {
-    ImGui::PushFont(ctx.fonts.bold);
-    ImGui::TextColored(player_color(p == Player::X), "%c", to_upper_char(p));
-    ImGui::PopFont();
-    ImGui::SameLine();
-    ImGui::TextUnformatted(name.empty() ? "(no name)" : name.c_str());
-    ImGui::SameLine(ImGui::GetContentRegionMax().x * 0.55f);
-    ImGui::PushFont(ctx.fonts.mono);
-    ImGui::Text("%lld", static_cast<long long>(score));
-    ImGui::PopFont();
-    if (to_move) {
-        ImGui::SameLine();
-        ImGui::TextColored(accent_color(), "  to move");
+// Both players in one table: name, total score, and for the score rule where the points came from.
+void players_table(const FrameContext& ctx, const GameState& shown) {
+    const Position& pos = shown.position;
+    const bool by_direction = pos.rules().kind == RuleKind::Score;
+    const bool playing = !pos.outcome().over();
+    const int columns = by_direction ? 7 : 3;
+    if (!ImGui::BeginTable("players", columns,
+                           ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerH))
+        return;
+    ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);
+    ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthStretch);
+    ImGui::TableSetupColumn("Score", ImGuiTableColumnFlags_WidthFixed);
+    if (by_direction) {
+        // The seed's four matrices: rows, columns (90°), '/' (45°), '\' (−45°).
+        for (const char* h : {"rows", "cols", "/", "\\"})
+            ImGui::TableSetupColumn(h, ImGuiTableColumnFlags_WidthFixed);
     }
+    ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+    for (int c = 0; c < columns; ++c) {
+        ImGui::TableSetColumnIndex(c);
+        ImGui::TextColored(muted_text_color(), "%s", ImGui::TableGetColumnName(c));
+    }
+    for (Player p : {Player::X, Player::O}) {
+        const std::string& name = p == Player::X ? shown.x_name : shown.o_name;
+        const PlayerScore& score = pos.scores().of(p);
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::PushFont(ctx.fonts.bold);
+        ImGui::TextColored(player_color(p == Player::X), "%c", to_upper_char(p));
+        ImGui::PopFont();
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(name.empty() ? "(no name)" : name.c_str());
+        if (playing && pos.to_move() == p) {
+            ImGui::SameLine();
+            ImGui::TextColored(accent_color(), "to move");
+        }
+        ImGui::TableNextColumn();
+        ImGui::PushFont(ctx.fonts.mono);
+        ImGui::Text("%6lld", static_cast<long long>(score.total()));
+        if (by_direction)
+            for (int d = 0; d < kDirectionCount; ++d) {
+                ImGui::TableNextColumn();
+                ImGui::TextColored(muted_text_color(), "%5lld",
+                                   static_cast<long long>(score.by_direction[d]));
+            }
+        ImGui::PopFont();
+    }
+    ImGui::EndTable();
 }
 
 }  // namespace
@@ -43,64 +76,35 @@ void StatusPanel::draw(const FrameContext& ctx, Intents& out) {
         const Position& pos = shown.position;
         const Outcome& outcome = pos.outcome();
 
-        // The status line, coloured by the player it names.
+        // The status line, large and coloured by the player it names.
         ImGui::PushFont(ctx.fonts.large);
-        const std::string line = status_line(pos);
         const std::optional<Player> named =
             outcome.over() ? outcome.winner : std::optional<Player>(pos.to_move());
         ImGui::TextColored(named ? player_color(*named == Player::X) : ImVec4(0.93f, 0.94f, 0.96f, 1), "%s",
-                           line.c_str());
+                           status_line(pos).c_str());
         ImGui::PopFont();
         if (outcome.over()) ImGui::TextWrapped("%s", outcome_review(pos).c_str());
+        ImGui::Spacing();
+        players_table(ctx, shown);
 
         ImGui::Spacing();
-        ImGui::TextColored(muted_text_color(), "Player");
-        ImGui::SameLine(ImGui::GetContentRegionMax().x * 0.55f);
-        ImGui::TextColored(muted_text_color(), "Score");
-        const bool playing = !outcome.over();
-        player_line(ctx, Player::X, shown.x_name, pos.scores().of(Player::X).total(),
-                    playing && pos.to_move() == Player::X);
-        player_line(ctx, Player::O, shown.o_name, pos.scores().of(Player::O).total(),
-                    playing && pos.to_move() == Player::O);
-        if (pos.rules().kind == RuleKind::Score) {
-            // The score rule counts runs in four directions: show where the points came from.
-            if (ImGui::BeginTable("by-direction", 5,
-                                  ImGuiTableFlags_SizingStretchSame | ImGuiTableFlags_BordersInnerV)) {
-                static constexpr const char* kHeads[] = {"", "rows", "columns", "/ diagonals",
-                                                         "\\ diagonals"};
-                for (const char* h : kHeads) ImGui::TableSetupColumn(h);
-                ImGui::TableHeadersRow();
-                for (Player p : {Player::X, Player::O}) {
-                    ImGui::TableNextRow();
-                    ImGui::TableNextColumn();
-                    ImGui::TextColored(player_color(p == Player::X), "%c", to_upper_char(p));
-                    for (int d = 0; d < kDirectionCount; ++d) {
-                        ImGui::TableNextColumn();
-                        ImGui::Text("%lld", static_cast<long long>(pos.scores().of(p).by_direction[d]));
-                    }
-                }
-                ImGui::EndTable();
-            }
-        }
-
-        ImGui::Separator();
         ImGui::TextColored(muted_text_color(), "Game #%lld", static_cast<long long>(session->id()));
         ImGui::SameLine();
         ImGui::TextUnformatted(describe(pos.rules()).c_str());
-        ImGui::TextColored(muted_text_color(), "Step %d of %d  ·  %d marks on the board", session->cursor(),
-                           session->last_step(), pos.move_count());
+        std::string where = "Step " + std::to_string(session->cursor()) + " of " +
+                            std::to_string(session->last_step()) + "  ·  " +
+                            std::to_string(pos.move_count()) + " marks";
         if (shown.forked_from)
-            ImGui::TextColored(muted_text_color(), "Forked from game #%lld at step %d",
-                               static_cast<long long>(*shown.forked_from), shown.forked_at);
+            where += "  ·  fork of #" + std::to_string(*shown.forked_from) + " at step " +
+                     std::to_string(shown.forked_at);
+        ImGui::TextColored(muted_text_color(), "%s", where.c_str());
 
-        ImGui::Spacing();
-        const bool over = session->latest().position.outcome().over();
-        ImGui::BeginDisabled(session->latest().position.move_count() == 0 ||
-                             session->latest().position.outcome().status == Status::Resigned);
+        const Position& latest = session->latest().position;
+        ImGui::BeginDisabled(latest.move_count() == 0 || latest.outcome().status == Status::Resigned);
         if (ImGui::Button("Take back")) out.push_back(TakeBack{});
         ImGui::EndDisabled();
         ImGui::SameLine();
-        ImGui::BeginDisabled(over);
+        ImGui::BeginDisabled(latest.outcome().over());
         if (ImGui::Button("Resign")) out.push_back(Resign{});
         ImGui::EndDisabled();
         ImGui::SameLine();
