@@ -19,8 +19,10 @@ struct Below {
     std::uint64_t draws = 0;
 };
 
-// Positions are keyed by the board in base 3, which fits 64 bits up to 40 cells.
-constexpr int kMaxCells = 40;
+// Positions are keyed by the board in base 3 (64 bits hold 40 cells). Beyond 16 cells the number of
+// positions outgrows what a user waits for (a 4x4 board already has ten million), so such games are
+// refused at once instead of after minutes of work.
+constexpr int kMaxCells = 16;
 
 struct TooLarge {};
 

@@ -157,6 +157,10 @@ count_unknown_rules)
     run count --rules chess
     expect_status 2; stdout_empty; stderr_has "chess" ;;
 
+count_too_large)
+    run count --rules gomoku --json
+    expect_status 1; stdout_empty; stderr_has "too large to enumerate" ;;
+
 count_invalid_size)
     run count --rules mnk --rows 3 --cols 3 --k 4
     expect_status 2; stdout_empty; stderr_has "k = 4" ;;

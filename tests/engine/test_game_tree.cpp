@@ -34,6 +34,7 @@ TEST_CASE("a game too large to enumerate is refused with a message") {
     const auto r = count_game_tree(Rules::gomoku());
     REQUIRE(std::holds_alternative<std::string>(r));
     CHECK(std::get<std::string>(r).find("too large") != std::string::npos);
+    CHECK(std::holds_alternative<std::string>(count_game_tree(Rules::mnk(4, 5, 4))));
     const auto small_limit = count_game_tree(Rules::classic(), GameTreeLimits{1000});
     REQUIRE(std::holds_alternative<std::string>(small_limit));
 }
