@@ -132,6 +132,11 @@ int run(const StartOptions& options) {
     if (options.bench_frames > 0) {
         std::printf("%s, window %dx%d\n", window.renderer_description().c_str(), options.width,
                     options.height);
+        if (const GameSession* s = controller.session())
+            std::printf(
+                "game %lld: %d steps, cache stride %d, %zu checkpoints, %lld events applied by seeks\n",
+                static_cast<long long>(s->id()), s->last_step(), s->stride(), s->checkpoint_count(),
+                static_cast<long long>(s->events_applied_by_seeks()));
         print_frame_times("still (every panel open), whole frame", still_ms);
         print_frame_times("still (every panel open), UI build only", still_build_ms);
         print_frame_times("stepping back one step per frame, whole frame", stepping_ms);

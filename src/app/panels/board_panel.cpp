@@ -137,7 +137,7 @@ void BoardPanel::draw(const FrameContext& ctx, Intents& out) {
     // GL keeps the texture's first row at the bottom: flip it with the texture coordinates.
     dl->AddImage(reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(m_target.color().id())), at,
                  ImVec2(at.x + size.x, at.y + size.y), ImVec2(0, 1), ImVec2(1, 0));
-    draw_labels(ctx, at);
+    draw_labels(at);
     draw_notice(ctx, at, size);
 
     if (m_hover && hovered && !active) {
@@ -206,38 +206,59 @@ void BoardPanel::draw_banner(const FrameContext& ctx, Intents& out) {
     ImGui::PopStyleColor();
 }
 
-void BoardPanel::draw_labels(const FrameContext& ctx, ImVec2 at) const {
+void BoardPanel::draw_labels(ImVec2 at) const {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const float cell = m_view.cell_size();
     const float ox = at.x + m_view.origin_x();
     const float oy = at.y + m_view.origin_y();
+    const float w = m_view.viewport_width();
+    const float h = m_view.viewport_height();
     const float text_h = ImGui::GetFontSize();
-    if (m_view.origin_y() < text_h + 4 || m_view.origin_x() < 16) return;  // no room around the board
-    // Number every cell when there is room, else every 5th or 10th, as a ruler does.
+    // Number every cell when there is room, else every 2nd, 5th, 10th..., as a ruler does.
     const float widest =
         ImGui::CalcTextSize(std::to_string(std::max(m_view.rows(), m_view.cols())).c_str()).x + 6;
-    int every = 1;
+    int every = 1000;
     for (int candidate : {1, 2, 5, 10, 20, 50, 100, 200, 500, 1000})
         if (cell * static_cast<float>(candidate) >= widest) {
             every = candidate;
             break;
         }
+    // Beside the board when it fits; on a zoomed board the numbers stick to the view's edges instead,
+    // on a strip of their own, so the coordinates stay readable however far one pans.
+    float top = oy - text_h - 5;
+    const bool top_sticks = top < at.y + 2;
+    if (top_sticks) top = at.y + 3;
+    float right = ox - 7;
+    const bool left_sticks = right - widest < at.x + 2;
+    if (left_sticks) right = at.x + widest + 2;
+    const ImU32 strip = IM_COL32(20, 24, 30, 225);
+    if (top_sticks) dl->AddRectFilled(at, ImVec2(at.x + w, at.y + text_h + 6), strip);
+    if (left_sticks) dl->AddRectFilled(at, ImVec2(right + 5, at.y + h), strip);
+
     const ImU32 color = to_u32(muted_text_color());
-    ImGui::PushClipRect(at, ImVec2(at.x + m_view.viewport_width(), at.y + m_view.viewport_height()), true);
-    for (int c = 0; c < m_view.cols(); ++c) {
+    ImGui::PushClipRect(at, ImVec2(at.x + w, at.y + h), true);
+    const auto visible = [&](float origin, float extent, int count) {
+        const int first = std::max(0, static_cast<int>(std::floor((0 - origin) / cell)));
+        const int last = std::min(count - 1, static_cast<int>(std::ceil((extent - origin) / cell)));
+        return std::pair{first, last};
+    };
+    const auto [c0, c1] = visible(m_view.origin_x(), w, m_view.cols());
+    for (int c = c0; c <= c1; ++c) {
         if ((c + 1) % every != 0 && c != 0) continue;
         const std::string s = std::to_string(c + 1);
         const float x = ox + (static_cast<float>(c) + 0.5f) * cell - ImGui::CalcTextSize(s.c_str()).x * 0.5f;
-        dl->AddText(ImVec2(x, oy - text_h - 5), color, s.c_str());
+        if (left_sticks && x < right + 5) continue;  // under the row numbers' strip
+        dl->AddText(ImVec2(x, top), color, s.c_str());
     }
-    for (int r = 0; r < m_view.rows(); ++r) {
+    const auto [r0, r1] = visible(m_view.origin_y(), h, m_view.rows());
+    for (int r = r0; r <= r1; ++r) {
         if ((r + 1) % every != 0 && r != 0) continue;
         const std::string s = std::to_string(r + 1);
-        const float x = ox - ImGui::CalcTextSize(s.c_str()).x - 7;
-        dl->AddText(ImVec2(x, oy + (static_cast<float>(r) + 0.5f) * cell - text_h * 0.5f), color, s.c_str());
+        const float y = oy + (static_cast<float>(r) + 0.5f) * cell - text_h * 0.5f;
+        if (top_sticks && y < at.y + text_h + 6) continue;
+        dl->AddText(ImVec2(right - ImGui::CalcTextSize(s.c_str()).x, y), color, s.c_str());
     }
     ImGui::PopClipRect();
-    (void)ctx;
 }
 
 void BoardPanel::draw_notice(const FrameContext& ctx, ImVec2 at, ImVec2 size) {

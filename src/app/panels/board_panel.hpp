@@ -42,7 +42,7 @@ private:
     [[nodiscard]] Placement default_placement() const override { return {0.0f, 0.0f, 0.60f, 1.0f}; }
     void draw_empty(Intents& out);
     void draw_banner(const FrameContext& ctx, Intents& out);
-    void draw_labels(const FrameContext& ctx, ImVec2 at) const;
+    void draw_labels(ImVec2 at) const;
     void draw_notice(const FrameContext& ctx, ImVec2 at, ImVec2 size);
 
     // What the last picture showed: an unchanged scene reuses the texture instead of running the shader

@@ -1,0 +1,360 @@
+// The explainer's steps: index arithmetic over the trace's shape, moving, playing, and the words of a step.
+//
+// [SECTION] The shape and the step list
+// [SECTION] Moving and playing
+// [SECTION] Words
+#include "model/explainer_state.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace ttt::app {
+
+const char* name_of(ExplainerPhase phase) noexcept {
+    switch (phase) {
+    case ExplainerPhase::Orientation: return "orientation";
+    case ExplainerPhase::Row: return "row";
+    case ExplainerPhase::Join: return "join";
+    case ExplainerPhase::Cut: return "cut";
+    case ExplainerPhase::Drop: return "drop";
+    case ExplainerPhase::Keep: return "keep";
+    case ExplainerPhase::Points: return "points";
+    case ExplainerPhase::Total: return "total";
+    case ExplainerPhase::Summary: return "summary";
+    }
+    return "?";
+}
+
+// [SECTION] The shape and the step list
+
+TraceShape TraceShape::of(const ScoreTrace& trace) {
+    TraceShape shape;
+    for (int d = 0; d < kDirectionCount; ++d) {
+        const auto& rows = trace.directions[static_cast<std::size_t>(d)].rows;
+        auto& flags = shape.has_run[static_cast<std::size_t>(d)];
+        flags.reserve(rows.size());
+        for (const TraceRow& row : rows) flags.push_back(!row.runs.empty());
+    }
+    return shape;
+}
+
+void ExplainerState::set_shape(TraceShape shape) {
+    if (shape == m_shape) return;
+    const ExplainerStep was = step();
+    const bool same_size = [&] {
+        for (int d = 0; d < kDirectionCount; ++d)
+            if (shape.has_run[static_cast<std::size_t>(d)].size() !=
+                m_shape.has_run[static_cast<std::size_t>(d)].size())
+                return false;
+        return true;
+    }();
+    m_shape = std::move(shape);
+    m_index = same_size ? index_of(was) : 0;
+    if (!same_size) m_playing = false;
+    m_pending = 0;
+}
+
+int ExplainerState::start_of(int direction) const noexcept {
+    int start = 0;
+    for (int d = 0; d < direction; ++d) start += 1 + kPhasesPerRow * rows_of(d);
+    return start;
+}
+
+int ExplainerState::count() const noexcept {
+    return start_of(kDirectionCount) + 1;  // the summary closes the list
+}
+
+ExplainerStep ExplainerState::step_at(int index) const noexcept {
+    index = std::clamp(index, 0, count() - 1);
+    for (int d = 0; d < kDirectionCount; ++d) {
+        const int size = 1 + kPhasesPerRow * rows_of(d);
+        if (index < size) {
+            if (index == 0) return {ExplainerPhase::Orientation, static_cast<Direction>(d), -1};
+            const int local = index - 1;
+            return {static_cast<ExplainerPhase>(1 + local % kPhasesPerRow), static_cast<Direction>(d),
+                    local / kPhasesPerRow};
+        }
+        index -= size;
+    }
+    return {ExplainerPhase::Summary, Direction::DiagonalMinus45, -1};
+}
+
+int ExplainerState::index_of(ExplainerStep step) const noexcept {
+    if (step.phase == ExplainerPhase::Summary) return count() - 1;
+    const int d = static_cast<int>(step.direction);
+    if (step.phase == ExplainerPhase::Orientation || step.row < 0) return start_of(d);
+    const int row = std::min(step.row, std::max(0, rows_of(d) - 1));
+    if (rows_of(d) == 0) return start_of(d);
+    return start_of(d) + 1 + row * kPhasesPerRow + (static_cast<int>(step.phase) - 1);
+}
+
+bool ExplainerState::skippable(int index) const noexcept {
+    const ExplainerStep s = step_at(index);
+    return s.on_row() && !m_shape.has_run[static_cast<std::size_t>(s.direction)][static_cast<std::size_t>(s.row)];
+}
+
+// [SECTION] Moving and playing
+
+void ExplainerState::first() noexcept {
+    m_index = 0;
+    m_pending = 0;
+}
+
+void ExplainerState::last() noexcept {
+    m_index = count() - 1;
+    m_pending = 0;
+    m_playing = false;
+}
+
+void ExplainerState::next() noexcept {
+    int i = std::min(m_index + 1, count() - 1);
+    if (m_skip_empty)
+        while (i < count() - 1 && skippable(i)) ++i;
+    m_index = i;
+}
+
+void ExplainerState::prev() noexcept {
+    int i = std::max(m_index - 1, 0);
+    if (m_skip_empty)
+        while (i > 0 && skippable(i)) --i;
+    m_index = i;
+}
+
+void ExplainerState::go_to(int index) noexcept {
+    m_index = std::clamp(index, 0, count() - 1);
+    m_pending = 0;
+}
+
+void ExplainerState::jump_to(Direction d) noexcept {
+    go_to(start_of(static_cast<int>(d)));
+}
+
+void ExplainerState::next_run() noexcept {
+    const ExplainerStep now = step();
+    if (now.phase == ExplainerPhase::Summary) return;
+    int d = static_cast<int>(now.direction);
+    int row = now.row + 1;  // an Orientation step (row -1) looks from the direction's first row
+    for (; d < kDirectionCount; ++d, row = 0) {
+        const auto& flags = m_shape.has_run[static_cast<std::size_t>(d)];
+        for (; row < static_cast<int>(flags.size()); ++row)
+            if (flags[static_cast<std::size_t>(row)]) {
+                go_to(index_of({ExplainerPhase::Row, static_cast<Direction>(d), row}));
+                return;
+            }
+    }
+    go_to(count() - 1);
+}
+
+void ExplainerState::play() noexcept {
+    if (at_last()) first();
+    m_playing = true;
+    m_pending = 0;
+}
+
+void ExplainerState::set_speed(double steps_per_second) noexcept {
+    m_speed = std::clamp(steps_per_second, 0.25, 60.0);
+}
+
+bool ExplainerState::tick(double seconds) noexcept {
+    if (!m_playing || seconds <= 0) return false;
+    m_pending += seconds * m_speed;
+    const int before = m_index;
+    while (m_pending >= 1.0 && !at_last()) {
+        next();
+        m_pending -= 1.0;
+    }
+    if (at_last()) {
+        m_playing = false;
+        m_pending = 0;
+    }
+    return m_index != before;
+}
+
+// [SECTION] Words
+
+namespace {
+
+const TraceRow& row_of(const ScoreTrace& trace, ExplainerStep step) {
+    return trace.directions[static_cast<std::size_t>(step.direction)].rows[static_cast<std::size_t>(step.row)];
+}
+
+std::string quoted(const std::string& s) {
+    return "\"" + s + "\"";
+}
+
+std::string player_letter(Player p) {
+    return std::string(1, to_upper_char(p));
+}
+
+// "(6, 1) (6, 2) (6, 3)", or "(1, 1) (2, 2) … (9, 9)" for long rows.
+std::string cells_text(const std::vector<Pos>& cells) {
+    std::string out;
+    const std::size_t n = cells.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        if (n > 8 && i == 3) {
+            out += "… ";
+            i = n - 2;
+        }
+        out += cell_label(cells[i]);
+        if (i + 1 < n) out += ' ';
+    }
+    return out;
+}
+
+std::string row_head(const TraceRow& row) {
+    return "row " + std::to_string(row.index) + ": " + quoted(row.bits);
+}
+
+// What each matrix is, in the seed's words.
+std::string orientation_words(Direction d) {
+    switch (d) {
+    case Direction::Horizontal: return "the matrix as it is: the board's rows";
+    case Direction::Vertical: return "turned 90°: the columns become rows, read from the bottom up";
+    case Direction::Diagonal45: return "tilted 45°: the '/' diagonals become rows";
+    case Direction::DiagonalMinus45: return "tilted −45°: the '\\' diagonals become rows";
+    }
+    return {};
+}
+
+}  // namespace
+
+std::string js_strings(const std::vector<std::string>& pieces) {
+    std::string out = "[";
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        if (i) out += ',';
+        out += quoted(pieces[i]);
+    }
+    return out + "]";
+}
+
+std::vector<std::string> kept_pieces(const TraceRow& row, int min_run) {
+    std::vector<std::string> out;
+    for (const auto& p : row.pieces)
+        if (!p.empty() && static_cast<int>(p.size()) >= min_run) out.push_back(p);
+    return out;
+}
+
+ShownTotals totals_at(const ScoreTrace& trace, ExplainerStep step) {
+    ShownTotals t;
+    const bool summary = step.phase == ExplainerPhase::Summary;
+    for (int d = 0; d < kDirectionCount; ++d) {
+        const TraceDirection& dir = trace.directions[static_cast<std::size_t>(d)];
+        std::int64_t shown = 0;
+        if (summary || d < static_cast<int>(step.direction)) {
+            shown = dir.total;
+        } else if (d == static_cast<int>(step.direction) && step.on_row()) {
+            // The current row counts from its Points step on.
+            const int last = step.phase >= ExplainerPhase::Points ? step.row : step.row - 1;
+            if (last >= 0) shown = dir.rows[static_cast<std::size_t>(last)].direction_total;
+        }
+        t.by_direction[static_cast<std::size_t>(d)] = shown;
+        t.all += shown;
+    }
+    return t;
+}
+
+std::string step_line(const ScoreTrace& trace, ExplainerStep step) {
+    const ScoreParams params = trace.params;
+    switch (step.phase) {
+    case ExplainerPhase::Orientation: {
+        const auto& rows = trace.directions[static_cast<std::size_t>(step.direction)].rows;
+        std::size_t shortest = rows.empty() ? 0 : rows.front().cells.size();
+        std::size_t longest = 0;
+        for (const auto& r : rows) {
+            shortest = std::min(shortest, r.cells.size());
+            longest = std::max(longest, r.cells.size());
+        }
+        const std::string lengths = shortest == longest ? std::to_string(longest)
+                                                        : std::to_string(shortest) + " to " +
+                                                              std::to_string(longest);
+        return std::string(matrix_name_of(step.direction)) + ": " + std::to_string(rows.size()) + " rows of " +
+               lengths + ", " + orientation_words(step.direction);
+    }
+    case ExplainerPhase::Summary: {
+        std::string out = player_letter(trace.player) + ": ";
+        for (int d = 0; d < kDirectionCount; ++d) {
+            if (d) out += " + ";
+            out += std::to_string(trace.directions[static_cast<std::size_t>(d)].total);
+        }
+        return out + " = " + std::to_string(trace.total);
+    }
+    default: break;
+    }
+    const TraceRow& row = row_of(trace, step);
+    const std::string pieces = js_strings(row.nonempty_pieces());
+    switch (step.phase) {
+    case ExplainerPhase::Row: return "row " + std::to_string(row.index) + ": " + cells_text(row.cells);
+    case ExplainerPhase::Join: return row_head(row);
+    case ExplainerPhase::Cut: return row_head(row) + " -> split('0') -> " + js_strings(row.pieces);
+    case ExplainerPhase::Drop: return row_head(row) + " -> " + pieces;
+    case ExplainerPhase::Keep:
+        return row_head(row) + " -> " + pieces + " -> " + std::to_string(params.min_run) +
+               " or longer: " + js_strings(kept_pieces(row, params.min_run));
+    case ExplainerPhase::Points: return format_trace_row(row, params);
+    case ExplainerPhase::Total: {
+        const ShownTotals t = totals_at(trace, step);
+        return format_trace_row(row, params) + " | " + matrix_name_of(step.direction) + " " +
+               std::to_string(t.by_direction[static_cast<std::size_t>(step.direction)]) + ", overall " +
+               std::to_string(t.all);
+    }
+    default: return {};
+    }
+}
+
+std::string step_caption(const ScoreTrace& trace, ExplainerStep step) {
+    const ScoreParams params = trace.params;
+    const std::string who = player_letter(trace.player);
+    switch (step.phase) {
+    case ExplainerPhase::Orientation:
+        return std::string("The ") + matrix_name_of(step.direction) + " matrix: " +
+               orientation_words(step.direction) + ". The same counting runs on each of its rows.";
+    case ExplainerPhase::Summary: {
+        const ShownTotals t = totals_at(trace, step);
+        return who + " scores " + std::to_string(t.all) + ": rows " + std::to_string(t.by_direction[0]) +
+               ", 90° " + std::to_string(t.by_direction[1]) + ", 45° " + std::to_string(t.by_direction[2]) +
+               ", −45° " + std::to_string(t.by_direction[3]) + ".";
+    }
+    default: break;
+    }
+    const TraceRow& row = row_of(trace, step);
+    switch (step.phase) {
+    case ExplainerPhase::Row:
+        return "Row " + std::to_string(row.index) + " of the " + matrix_name_of(step.direction) +
+               " matrix: its " + std::to_string(row.cells.size()) +
+               (row.cells.size() == 1 ? " cell is" : " cells are") + " lit on the board.";
+    case ExplainerPhase::Join:
+        return "1 where " + who + " has a mark, 0 where the cell is empty or the other player's; join('') " +
+               "makes one string.";
+    case ExplainerPhase::Cut: {
+        const auto empty = std::count(row.pieces.begin(), row.pieces.end(), std::string());
+        return "split('0') cuts at every '0': the zeros are the scissors. " + std::to_string(row.pieces.size()) +
+               " pieces, " + std::to_string(empty) + " of them empty (zeros side by side or at an end).";
+    }
+    case ExplainerPhase::Drop: {
+        const auto left = row.nonempty_pieces().size();
+        return "filter((x) => x.length) drops the empty pieces: " +
+               (left == 0 ? std::string("nothing is left.")
+                          : std::to_string(left) + (left == 1 ? " group" : " groups") + " of neighbour 1s left.");
+    }
+    case ExplainerPhase::Keep: {
+        const auto kept = kept_pieces(row, params.min_run).size();
+        const auto left = row.nonempty_pieces().size();
+        if (left == 0) return "No group, so nothing to keep.";
+        return "Only groups of " + std::to_string(params.min_run) + " or more count: " + std::to_string(kept) +
+               " kept, " + std::to_string(left - kept) + " too short.";
+    }
+    case ExplainerPhase::Points:
+        if (row.runs.empty()) return "This row scores nothing.";
+        return "Each kept group scores its length × " + std::to_string(params.points) + ": this row gives " +
+               std::to_string(row.points) + ".";
+    case ExplainerPhase::Total: {
+        const ShownTotals t = totals_at(trace, step);
+        return std::string("Running totals: ") + matrix_name_of(step.direction) + " " +
+               std::to_string(t.by_direction[static_cast<std::size_t>(step.direction)]) + ", all directions " +
+               std::to_string(t.all) + ".";
+    }
+    default: return {};
+    }
+}
+
+}  // namespace ttt::app
