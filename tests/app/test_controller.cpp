@@ -44,7 +44,7 @@ TEST_CASE("an illegal move writes nothing and the notice says why") {
     CHECK(events_of(c, id) == 2);
     REQUIRE(c.notice().has_value());
     CHECK(c.notice()->level == Notice::Level::Warning);
-    CHECK(c.notice()->text.starts_with("Can't play (1, 1): "));
+    CHECK(c.notice()->text == "Can't play there: cell (1, 1) is already taken by X.");
     c.apply(PlayMove{{5, 5}});
     CHECK(events_of(c, id) == 2);
     CHECK(c.notice()->text.find("off the") != std::string::npos);

@@ -62,8 +62,11 @@ TEST_CASE("history rows and rejected moves use 1-based cells") {
     const auto err = p.check({1, 1});
     REQUIRE(err.has_value());
     const std::string text = explain_rejected_move({1, 1}, *err);
-    CHECK(text.starts_with("Can't play (2, 2): "));
-    CHECK(text.find("taken") != std::string::npos);
+    CHECK(text == "Can't play there: cell (2, 2) is already taken by X.");
+    Position over = played(Rules::classic(), {{0, 0}, {1, 0}, {0, 1}, {1, 1}, {0, 2}});
+    const auto late = over.check({2, 2});
+    REQUIRE(late.has_value());
+    CHECK(explain_rejected_move({2, 2}, *late) == "Can't play (3, 3): the game is over: X has won.");
 }
 
 TEST_CASE("ages read as a person would say them") {

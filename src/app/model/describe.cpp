@@ -140,7 +140,10 @@ std::string age_label(std::int64_t then_ms, std::int64_t now_ms) {
 }
 
 std::string explain_rejected_move(Pos p, const MoveError& error) {
-    return "Can't play " + cell_label(p) + ": " + error.message + ".";
+    // The engine's sentence often names the cell already; then once is enough.
+    const std::string cell = cell_label(p);
+    const bool named = error.message.find(cell) != std::string::npos;
+    return "Can't play " + (named ? std::string("there") : cell) + ": " + error.message + ".";
 }
 
 }  // namespace ttt::app

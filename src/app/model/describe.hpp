@@ -36,7 +36,7 @@ namespace ttt::app {
 // "just now", "5 min ago", "3 h ago", or the date ("2024-05-01") for anything older than a day.
 [[nodiscard]] std::string age_label(std::int64_t then_ms, std::int64_t now_ms);
 
-// "Can't play (2, 3): cell (2, 3) is already taken by X." from the engine's sentence.
+// "Can't play there: cell (2, 3) is already taken by X.", "Can't play (2, 3): the game is over: X has won."
 [[nodiscard]] std::string explain_rejected_move(Pos p, const MoveError& error);
 
 }  // namespace ttt::app

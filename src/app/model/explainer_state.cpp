@@ -90,7 +90,8 @@ int ExplainerState::index_of(ExplainerStep step) const noexcept {
 
 bool ExplainerState::skippable(int index) const noexcept {
     const ExplainerStep s = step_at(index);
-    return s.on_row() && !m_shape.has_run[static_cast<std::size_t>(s.direction)][static_cast<std::size_t>(s.row)];
+    return s.on_row() &&
+           !m_shape.has_run[static_cast<std::size_t>(s.direction)][static_cast<std::size_t>(s.row)];
 }
 
 // [SECTION] Moving and playing
@@ -175,7 +176,8 @@ bool ExplainerState::tick(double seconds) noexcept {
 namespace {
 
 const TraceRow& row_of(const ScoreTrace& trace, ExplainerStep step) {
-    return trace.directions[static_cast<std::size_t>(step.direction)].rows[static_cast<std::size_t>(step.row)];
+    return trace.directions[static_cast<std::size_t>(step.direction)]
+        .rows[static_cast<std::size_t>(step.row)];
 }
 
 std::string quoted(const std::string& s) {
@@ -264,11 +266,11 @@ std::string step_line(const ScoreTrace& trace, ExplainerStep step) {
             shortest = std::min(shortest, r.cells.size());
             longest = std::max(longest, r.cells.size());
         }
-        const std::string lengths = shortest == longest ? std::to_string(longest)
-                                                        : std::to_string(shortest) + " to " +
-                                                              std::to_string(longest);
-        return std::string(matrix_name_of(step.direction)) + ": " + std::to_string(rows.size()) + " rows of " +
-               lengths + ", " + orientation_words(step.direction);
+        const std::string lengths = shortest == longest
+                                        ? std::to_string(longest)
+                                        : std::to_string(shortest) + " to " + std::to_string(longest);
+        return std::string(matrix_name_of(step.direction)) + ": " + std::to_string(rows.size()) +
+               " rows of " + lengths + ", " + orientation_words(step.direction);
     }
     case ExplainerPhase::Summary: {
         std::string out = player_letter(trace.player) + ": ";
@@ -306,8 +308,9 @@ std::string step_caption(const ScoreTrace& trace, ExplainerStep step) {
     const std::string who = player_letter(trace.player);
     switch (step.phase) {
     case ExplainerPhase::Orientation:
-        return std::string("The ") + matrix_name_of(step.direction) + " matrix: " +
-               orientation_words(step.direction) + ". The same counting runs on each of its rows.";
+        return std::string("The ") + matrix_name_of(step.direction) +
+               " matrix: " + orientation_words(step.direction) +
+               ". The same counting runs on each of its rows.";
     case ExplainerPhase::Summary: {
         const ShownTotals t = totals_at(trace, step);
         return who + " scores " + std::to_string(t.all) + ": rows " + std::to_string(t.by_direction[0]) +
@@ -327,21 +330,24 @@ std::string step_caption(const ScoreTrace& trace, ExplainerStep step) {
                "makes one string.";
     case ExplainerPhase::Cut: {
         const auto empty = std::count(row.pieces.begin(), row.pieces.end(), std::string());
-        return "split('0') cuts at every '0': the zeros are the scissors. " + std::to_string(row.pieces.size()) +
-               " pieces, " + std::to_string(empty) + " of them empty (zeros side by side or at an end).";
+        return "split('0') cuts at every '0': the zeros are the scissors. " +
+               std::to_string(row.pieces.size()) + " pieces, " + std::to_string(empty) +
+               " of them empty (zeros side by side or at an end).";
     }
     case ExplainerPhase::Drop: {
         const auto left = row.nonempty_pieces().size();
         return "filter((x) => x.length) drops the empty pieces: " +
-               (left == 0 ? std::string("nothing is left.")
-                          : std::to_string(left) + (left == 1 ? " group" : " groups") + " of neighbour 1s left.");
+               (left == 0
+                    ? std::string("nothing is left.")
+                    : std::to_string(left) + (left == 1 ? " group" : " groups") + " of neighbour 1s left.");
     }
     case ExplainerPhase::Keep: {
         const auto kept = kept_pieces(row, params.min_run).size();
         const auto left = row.nonempty_pieces().size();
         if (left == 0) return "No group, so nothing to keep.";
-        return "Only groups of " + std::to_string(params.min_run) + " or more count: " + std::to_string(kept) +
-               " kept, " + std::to_string(left - kept) + " too short.";
+        return "Only groups of " + std::to_string(params.min_run) +
+               " or more count: " + std::to_string(kept) + " kept, " + std::to_string(left - kept) +
+               " too short.";
     }
     case ExplainerPhase::Points:
         if (row.runs.empty()) return "This row scores nothing.";
@@ -350,8 +356,8 @@ std::string step_caption(const ScoreTrace& trace, ExplainerStep step) {
     case ExplainerPhase::Total: {
         const ShownTotals t = totals_at(trace, step);
         return std::string("Running totals: ") + matrix_name_of(step.direction) + " " +
-               std::to_string(t.by_direction[static_cast<std::size_t>(step.direction)]) + ", all directions " +
-               std::to_string(t.all) + ".";
+               std::to_string(t.by_direction[static_cast<std::size_t>(step.direction)]) +
+               ", all directions " + std::to_string(t.all) + ".";
     }
     default: return {};
     }

@@ -16,7 +16,8 @@ class TraceCache {
 public:
     // The trace of `who` on `board`. `key` names the position (the controller's revision): the trace is
     // computed once per (key, player) and reused while the key stays the same.
-    [[nodiscard]] const ScoreTrace& get(std::uint64_t key, const Board& board, Player who, ScoreParams params);
+    [[nodiscard]] const ScoreTrace& get(std::uint64_t key, const Board& board, Player who,
+                                        ScoreParams params);
 
     // How many traces were computed since creation: frame-time checks and tests watch it stay put.
     [[nodiscard]] std::int64_t computed() const noexcept { return m_computed; }

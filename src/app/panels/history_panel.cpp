@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace ttt::app {
 
@@ -76,6 +78,10 @@ void HistoryPanel::draw(const FrameContext& ctx, Intents& out) {
     draw_toolbar(ctx, out);
 
     const auto& rows = s->timeline();
+    // Games forked from this one, by the step they start from: their rows say so.
+    std::vector<std::pair<int, store::GameId>> forks;
+    for (const store::GameSummary& g : ctx.controller.games())
+        if (g.forked_from == s->id()) forks.emplace_back(g.forked_at, g.id);
     const GameState& latest = s->latest();
     const bool over = latest.position.outcome().over();
     const int event_rows = static_cast<int>(rows.size());
@@ -158,6 +164,12 @@ void HistoryPanel::draw(const FrameContext& ctx, Intents& out) {
                                      : row.kind == RowKind::Forked ? accent_color()
                                                                    : muted_text_color();
                 ImGui::TextColored(color, "%s", kind_text(row, latest).c_str());
+                for (const auto& [at, child] : forks)
+                    if (at == row.step) {
+                        ImGui::SameLine();
+                        ImGui::TextColored(accent_color(), "\xe2\x86\x92 fork #%lld",
+                                           static_cast<long long>(child));
+                    }
                 if (current) ImGui::PopFont();
                 ImGui::PopID();
             }
