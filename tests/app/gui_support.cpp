@@ -301,7 +301,8 @@ void click_at(const std::string& window, int x, int y) {
 
 void press_key(const std::string& window, const std::string& key) {
     REQUIRE(xdotool({"keydown", "--window", window, key}));
-    sleep_ms(100);
+    // Long enough for a frame on a busy machine, well short of ImGui's key repeat delay (0.275 s).
+    sleep_ms(150);
     REQUIRE(xdotool({"keyup", "--window", window, key}));
 }
 

@@ -103,7 +103,7 @@ private:
 bool xdotool(const std::vector<std::string>& args);
 // Moves the pointer to window pixel (x, y), waits a moment, and clicks button 1.
 void click_at(const std::string& window, int x, int y);
-// Holds a key down for a tenth of a second: ImGui 1.86 loses a press released within one frame.
+// Holds a key down for 0.15 s: ImGui 1.86 loses a press released within one frame.
 void press_key(const std::string& window, const std::string& key);
 
 // A PNG read with stb_image.
