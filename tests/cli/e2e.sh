@@ -169,7 +169,9 @@ help_program)
     run --help
     expect_status 0
     stdout_has "Usage: tictactrace"
-    for c in score count demo; do stdout_matches "^ +$c " ; done ;;
+    for c in score count demo new move takeback resign fork show history list verify; do
+        stdout_matches "^ +$c "
+    done ;;
 
 help_commands)
     for c in score count demo; do

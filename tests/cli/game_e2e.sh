@@ -253,6 +253,27 @@ storage_garbage)
     run move 1 1 1; expect_status 5
     cmp -s "$db" "$work/copy" || fail "the garbage file was changed" ;;
 
+storage_locked)
+    # Another connection holds the write lock: `move` waits its busy timeout (5 s), then fails with 5.
+    must new
+    mkfifo "$work/cmds"
+    sqlite3 "$db" <"$work/cmds" >/dev/null 2>&1 &
+    locker=$!
+    exec 3>"$work/cmds"
+    echo "BEGIN IMMEDIATE;" >&3
+    held=0
+    for _ in $(seq 200); do
+        if ! sqlite3 "$db" "BEGIN IMMEDIATE; ROLLBACK;" 2>/dev/null; then held=1; break; fi
+        sleep 0.05
+    done
+    [ "$held" -eq 1 ] || fail "could not set up: the other connection never took the lock"
+    run move 1 2 2; expect_status 5; stderr_has "locked"; stderr_one_line; stdout_empty
+    echo "ROLLBACK;" >&3
+    exec 3>&-
+    wait "$locker"
+    [ "$(sqlite3 "$db" 'SELECT count(*) FROM events')" = 1 ] || fail "the refused move was written"
+    run move 1 2 2; expect_status 0 ;;
+
 storage_newer_schema)
     must new
     sqlite3 "$db" "PRAGMA user_version = 99" || fail "could not set up"
