@@ -25,7 +25,7 @@
 
 // [SECTION] Index
 // - GameArchive, DecodeError, DecodeTrace, TracingArchive: what an archive holds and how loading reports.
-// - detail: field helpers (strings, flags, players, coordinates, lists) shared by every archive kind.
+// - detail: reading and writing fields (strings, flags, players, coordinates, lists) for every archive kind.
 // - ttt::save/load(Rules): the engine's rules.
 // - ttt::exchange::save/load(RecordedEvent, GameRecord, GameArchive): the versioned records.
 
@@ -85,7 +85,7 @@ inline constexpr std::uint32_t kRecordedEventVersion = 1;
 
 namespace detail {
 
-// [SECTION] Field helpers
+// [SECTION] Fields
 
 template <class Archive>
 inline constexpr bool kIsText = cereal::traits::is_text_archive<Archive>::value;
