@@ -8,6 +8,7 @@
 #include <tictactrace/engine/board_text.hpp>
 #include <tictactrace/engine/score.hpp>
 #include <tictactrace/engine/score_trace.hpp>
+#include <tictactrace/exchange/score_trace_json.hpp>
 
 #include <CLI/CLI.hpp>
 
@@ -29,11 +30,6 @@ struct ScoreOptions {
 };
 
 int run_score(const ScoreOptions& options) {
-    if (options.json && options.trace) {
-        // The trace has no JSON form yet; printing only one of the two would hide what was asked for.
-        std::cerr << "tictactrace: error: --trace and --json cannot be combined yet; use one of them.\n";
-        return kExitUsage;
-    }
     const std::string text = read_text_input(options.file);
     auto parsed = parse_board_text(text);
     if (const auto* error = std::get_if<TextError>(&parsed)) {
@@ -45,6 +41,11 @@ int run_score(const ScoreOptions& options) {
     const ScoreParams params{options.min_run, options.points};
     const Scores scores = full_score(board, params);
 
+    if (options.json && options.trace) {
+        // The lesson as data: every step of both players' traces, written by the exchange layer.
+        std::cout << exchange::score_trace_json(board, params) << "\n";
+        return kExitOk;
+    }
     if (options.json) {
         std::cout << score_json(board, scores) << "\n";
         return kExitOk;

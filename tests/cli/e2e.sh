@@ -103,8 +103,15 @@ score_trace_seed_rows)
     stdout_matches '^X +1600 +1300 +0 +0 +300$' ;;
 
 score_trace_with_json)
+    # The lesson as JSON: X's rows total 1300, everything 1600; the seed's row 0 with its cut pieces.
     run score --trace --json "$data/seed000_7x7.txt"
-    expect_status 2; stdout_empty; stderr_has "--trace and --json cannot be combined" ;;
+    expect_status 0; stderr_empty
+    stdout_has '"bits": "1110111"'
+    stdout_has '"text": "row 0: \"1110111\" -> [\"111\",\"111\"] -> 300 + 300 = 600"'
+    stdout_has '"text": "row 5: \"0111000\" -> [\"111\"] -> 300"'
+    stdout_matches '^ +"total": 1600,$'
+    stdout_matches '^ +"total": 1300,$'
+    stdout_has '"direction": "diagonal_minus45"' ;;
 
 score_ragged)
     run score "$data/ragged.txt"
