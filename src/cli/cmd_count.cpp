@@ -58,11 +58,11 @@ void add_count_commands(CLI::App& app) {
     cmd->add_option("--rules", options->rules, "Rule set: classic, fullline, gomoku, mnk or score")
         ->capture_default_str();
     cmd->add_option("--rows", options->rows, "Board rows (default: the rule set's own)")
-        ->check(CLI::PositiveNumber);
+        ->check(CLI::Range(1, ttt::kMaxSide));
     cmd->add_option("--cols", options->cols, "Board columns (default: the rule set's own)")
-        ->check(CLI::PositiveNumber);
+        ->check(CLI::Range(1, ttt::kMaxSide));
     cmd->add_option("--k", options->k, "Marks in a row that win (classic, gomoku, mnk)")
-        ->check(CLI::PositiveNumber);
+        ->check(CLI::Range(1, ttt::kMaxSide));
     cmd->add_flag("--exact", options->exact, "Only exactly K in a row wins; a longer line does not");
     cmd->add_flag("--json", options->json, "Print {\"games\",\"x_wins\",\"o_wins\",\"draws\",\"positions\"}");
     cmd->footer(

@@ -18,6 +18,8 @@
 #include <tictactrace/store/default_path.hpp>
 #include <tictactrace/store/event_store.hpp>
 
+#include <tictactrace/engine/rules.hpp>
+
 #include <CLI/CLI.hpp>
 
 #include <unistd.h>
@@ -231,7 +233,8 @@ void add_exchange_commands(CLI::App& app) {
         cmd->add_option("--rules", o->rules,
                         "Rules of SGF and PSQ games: classic, fullline, gomoku, mnk or score on the file's "
                         "board (default: gomoku)");
-        cmd->add_option("--k", o->k, "Marks in a row that win (mnk, gomoku)")->check(CLI::PositiveNumber);
+        cmd->add_option("--k", o->k, "Marks in a row that win (mnk, gomoku)")
+            ->check(CLI::Range(1, ttt::kMaxSide));
         cmd->add_flag("--exact", o->exact, "Only exactly K in a row wins (gomoku when no --rules is given)");
         cmd->add_option("--db", o->db, db_help);
         cmd->footer("Every event is checked by the engine before anything is written, and the whole file is "

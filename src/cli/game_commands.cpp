@@ -11,6 +11,7 @@
 #include "cli/commands.hpp"
 #include "cli/exit_status.hpp"
 #include "cli/game_report.hpp"
+#include "cli/json_writer.hpp"
 
 #include <tictactrace/engine/rules.hpp>
 #include <tictactrace/store/default_path.hpp>
@@ -81,20 +82,11 @@ int conflict(const store::Conflict& c) {
 // Player names go into text output and JSON: printable UTF-8 only, of a sensible length.
 std::optional<std::string> check_name(const std::string& name, const char* which) {
     if (name.size() > 200) return std::string(which) + " name is longer than 200 bytes";
-    for (std::size_t i = 0; i < name.size();) {
-        const auto c = static_cast<unsigned char>(name[i]);
+    for (const char ch : name) {
+        const auto c = static_cast<unsigned char>(ch);
         if (c < 0x20 || c == 0x7f) return std::string(which) + " name holds a control character";
-        const std::size_t len = c < 0x80           ? 1
-                                : (c >> 5) == 0x6  ? 2
-                                : (c >> 4) == 0xe  ? 3
-                                : (c >> 3) == 0x1e ? 4
-                                                   : 0;
-        if (len == 0 || i + len > name.size()) return std::string(which) + " name is not valid UTF-8";
-        for (std::size_t k = 1; k < len; ++k)
-            if ((static_cast<unsigned char>(name[i + k]) & 0xc0) != 0x80)
-                return std::string(which) + " name is not valid UTF-8";
-        i += len;
     }
+    if (!is_valid_utf8(name)) return std::string(which) + " name is not valid UTF-8";
     return std::nullopt;
 }
 
@@ -164,6 +156,13 @@ int run_move(const GameOptions& o) {
     if (const auto* status = std::get_if<int>(&loaded)) return *status;
     const auto& snap = std::get<store::Snapshot>(loaded);
     const Player mover = snap.state.position.to_move();
+    const Board& board = snap.state.position.board();
+    // Far outside any board (and so clear of int overflow when made 0-based): off the board, said here.
+    if (o.row < 1 || o.col < 1 || o.row > kMaxSide || o.col > kMaxSide) {
+        std::cerr << "tictactrace: rejected: (" << o.row << ", " << o.col << ") is off the " << board.rows()
+                  << "x" << board.cols() << " board\n";
+        return kExitRejected;
+    }
     const Pos pos{o.row - 1, o.col - 1};
     return append_and_report(*store, o.game, snap, o.expect, MovePlayed{mover, pos},
                              [&](const Position& after) {
@@ -306,10 +305,11 @@ void add_game_commands(CLI::App& app) {
         cmd->add_option("--rules", o->rules, "Rule set: classic, fullline, gomoku, mnk or score")
             ->capture_default_str();
         cmd->add_option("--rows", o->rows, "Board rows (default: the rule set's own)")
-            ->check(CLI::PositiveNumber);
+            ->check(CLI::Range(1, ttt::kMaxSide));
         cmd->add_option("--cols", o->cols, "Board columns (default: the rule set's own)")
-            ->check(CLI::PositiveNumber);
-        cmd->add_option("--k", o->k, "Marks in a row that win (mnk, gomoku)")->check(CLI::PositiveNumber);
+            ->check(CLI::Range(1, ttt::kMaxSide));
+        cmd->add_option("--k", o->k, "Marks in a row that win (mnk, gomoku)")
+            ->check(CLI::Range(1, ttt::kMaxSide));
         cmd->add_flag("--exact", o->exact, "Only exactly K in a row wins; a longer line does not");
         cmd->add_option("--x", o->x, "X's name (X moves first)")->capture_default_str();
         cmd->add_option("--o", o->o, "O's name")->capture_default_str();

@@ -8,6 +8,9 @@
 
 namespace ttt::cli {
 
+// Whether `text` is valid UTF-8 by RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF.
+[[nodiscard]] bool is_valid_utf8(std::string_view text);
+
 // Writes one JSON value into a string. Commas and quoting are its business; the caller only says
 // what comes next. Misuse (a value where a key is due, unbalanced ends) is a programming error and
 // is caught by asserts in debug builds.

@@ -1,6 +1,7 @@
 // apply(state, event): the one place where a logged event becomes a change of position.
 #include "tictactrace/engine/game_state.hpp"
 
+#include <algorithm>
 #include <string>
 #include <type_traits>
 

@@ -5,6 +5,7 @@
 
 #include "tictactrace/engine/position.hpp"
 
+#include <new>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -90,14 +91,20 @@ private:
 
 std::string too_large(const Rules& rules, std::uint64_t limit) {
     return "the game tree of " + describe(rules) + " is too large to enumerate (more than " +
-           std::to_string(limit) + " distinct positions); try a board of at most 16 cells";
+           std::to_string(limit) + " distinct positions)";
+}
+
+std::string too_many_cells(const Rules& rules) {
+    return "the game tree of " + describe(rules) + " is too large to enumerate: boards of more than " +
+           std::to_string(kMaxCells) + " cells are refused (this one has " +
+           std::to_string(rules.cell_count()) + ")";
 }
 
 }  // namespace
 
 std::variant<GameTreeCounts, std::string> count_game_tree(const Rules& rules, GameTreeLimits limits) {
     if (auto why = rules.validate()) return *why;
-    if (rules.cell_count() > kMaxCells) return too_large(rules, limits.max_positions);
+    if (rules.cell_count() > kMaxCells) return too_many_cells(rules);
     Walker walker(rules, limits);
     try {
         walker.see(0);

@@ -27,7 +27,7 @@ Database::Database(const std::string& path, OpenMode mode) : m_path(path) {
     sqlite3* raw = nullptr;
     const int rc = sqlite3_open_v2(path.c_str(), &raw, flags, nullptr);
     m_db.reset(raw);  // owned even on failure: SQLite allocates the handle to carry the error
-    if (rc != SQLITE_OK) detail::fail(raw, rc, "opening the database");
+    if (rc != SQLITE_OK) detail::fail(raw, rc, "opening the database", path);
     sqlite3_extended_result_codes(raw, 1);
 }
 

@@ -11,6 +11,7 @@ namespace ttt::store::detail {
 void check(sqlite3* db, int rc, std::string_view context);
 
 // Always throws: the StorageError for `rc` on `db`.
-[[noreturn]] void fail(sqlite3* db, int rc, std::string_view context);
+// `path` names the file when SQLite cannot (after a failed open it reports no file name).
+[[noreturn]] void fail(sqlite3* db, int rc, std::string_view context, std::string_view path = {});
 
 }  // namespace ttt::store::detail

@@ -38,9 +38,12 @@ StorageErrorKind storage_error_kind_of(int sqlite_code) noexcept {
 
 namespace detail {
 
-void fail(sqlite3* db, int rc, std::string_view context) {
+void fail(sqlite3* db, int rc, std::string_view context, std::string_view path) {
     const char* file = db ? sqlite3_db_filename(db, "main") : nullptr;
-    std::string where = (file && *file) ? file : (db ? ":memory:" : "the database");
+    std::string where = (file && *file) ? std::string(file)
+                        : !path.empty() ? std::string(path)
+                        : db            ? std::string(":memory:")
+                                        : std::string("the database");
     const char* sqlite_message = db ? sqlite3_errmsg(db) : sqlite3_errstr(rc);
     if (db && sqlite3_errcode(db) != rc) sqlite_message = sqlite3_errstr(rc);
     const StorageErrorKind kind = storage_error_kind_of(rc);

@@ -58,10 +58,15 @@ new_prints_id)
 new_bad_input)
     run new --rules chess; expect_status 2; stderr_has "chess"
     [ ! -e "$db" ] || fail "a refused new created the database"
-    run new --rules mnk --rows 0 --cols 3 --k 3; expect_status 2
+    run new --rules mnk --rows 0 --cols 3 --k 3; expect_status 2; stderr_has "not in range 1 to 2048"
     run new --rules fullline --rows 5000 --cols 3; expect_status 2
     run new --x "$(printf 'bad\nname')"; expect_status 2; stderr_has "control character"
     run new --x "$(printf 'bad\xffname')"; expect_status 2; stderr_has "UTF-8"
+    run new --x "$(printf 'over\xc0\x80long')"; expect_status 2; stderr_has "UTF-8"
+    run new --x "$(printf 'surrogate\xed\xa0\x80')"; expect_status 2; stderr_has "UTF-8"
+    # A folder where the file should be: the message names the path, not some other file.
+    main_db=$db; db=$work/a-folder; mkdir -p "$db"
+    run new; expect_status 5; stderr_has "$work/a-folder"; db=$main_db
     [ ! -e "$db" ] || fail "a refused new created the database"
     must new; snapshot
     run new --rules score --rows 0; expect_status 2; unchanged ;;
@@ -115,6 +120,8 @@ move_off_board)
     run move 1 4 1; expect_status 3; stderr_has "off"; stderr_one_line
     run move 1 0 1; expect_status 3
     run move 1 1 -2; expect_status 3
+    run move 1 -2147483648 1; expect_status 3; stderr_has "(-2147483648, 1) is off the 3x3 board"
+    run move 1 1 99999999999; expect_status 2
     unchanged ;;
 
 move_game_over)
