@@ -9,6 +9,7 @@
 // [SECTION] Registration
 #include "cli/cli_error.hpp"
 #include "cli/commands.hpp"
+#include "cli/database_access.hpp"
 #include "cli/exit_status.hpp"
 
 #include <tictactrace/exchange/progress_bar.hpp>
@@ -42,25 +43,6 @@ namespace ttt::cli {
 namespace {
 
 // [SECTION] Files and the database
-
-std::filesystem::path database_path(const std::string& db) {
-    return db.empty() ? store::default_database_path() : std::filesystem::path(db);
-}
-
-// Exporting never creates a database: a mistyped --db must not leave an empty file behind.
-std::optional<store::EventStore> open_existing(const std::string& db) {
-    const auto path = database_path(db);
-    std::error_code ec;
-    if (!std::filesystem::exists(path, ec)) return std::nullopt;
-    store::StoreOptions options;
-    options.create = false;
-    return store::EventStore::open(path, options);
-}
-
-int usage_error(const std::string& message) {
-    std::cerr << "tictactrace: error: " << message << "\n";
-    return kExitUsage;
-}
 
 std::string read_input(const std::string& file) {
     if (file == "-") {

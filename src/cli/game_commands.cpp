@@ -9,6 +9,7 @@
 // [SECTION] The commands
 // [SECTION] Registration
 #include "cli/commands.hpp"
+#include "cli/database_access.hpp"
 #include "cli/exit_status.hpp"
 #include "cli/game_report.hpp"
 #include "cli/json_writer.hpp"
@@ -32,35 +33,6 @@ namespace ttt::cli {
 namespace {
 
 // [SECTION] Opening the log and reporting outcomes
-
-struct DbOption {
-    std::string path;  // empty: the default database
-};
-
-std::filesystem::path database_path(const DbOption& db) {
-    return db.path.empty() ? store::default_database_path() : std::filesystem::path(db.path);
-}
-
-// The log at `path`, creating it when missing.
-store::EventStore open_or_create(const DbOption& db) {
-    return store::EventStore::open(database_path(db));
-}
-
-// The log at `path`, or nullopt when there is no such file: reading or changing a game never creates a
-// database, so a mistyped --db writes nothing.
-std::optional<store::EventStore> open_existing(const DbOption& db) {
-    const auto path = database_path(db);
-    std::error_code ec;
-    if (!std::filesystem::exists(path, ec)) return std::nullopt;
-    store::StoreOptions options;
-    options.create = false;
-    return store::EventStore::open(path, options);
-}
-
-int usage_error(const std::string& message) {
-    std::cerr << "tictactrace: error: " << message << "\n";
-    return kExitUsage;
-}
 
 int no_such_game(store::GameId game) {
     std::cerr << "tictactrace: rejected: there is no game " << game << "\n";
@@ -115,7 +87,7 @@ int append_and_report(store::EventStore& store, store::GameId game, const store:
 // [SECTION] The commands
 
 struct NewOptions {
-    DbOption db;
+    std::string db;  // --db: empty for the default database
     std::string rules = "classic";
     int rows = 0;
     int cols = 0;
@@ -140,7 +112,7 @@ int run_new(const NewOptions& o) {
 }
 
 struct GameOptions {
-    DbOption db;
+    std::string db;  // --db: empty for the default database
     store::GameId game = 0;
     int row = 0;
     int col = 0;
@@ -236,7 +208,7 @@ int run_history(const GameOptions& o) {
 }
 
 struct ListOptions {
-    DbOption db;
+    std::string db;  // --db: empty for the default database
     bool json = false;
 };
 
@@ -269,8 +241,8 @@ int run_verify(const ListOptions& o) {
 
 // [SECTION] Registration
 
-void add_db_option(CLI::App* cmd, DbOption& db) {
-    cmd->add_option("--db", db.path,
+void add_db_option(CLI::App* cmd, std::string& db) {
+    cmd->add_option("--db", db,
                     "The database file (default: $XDG_DATA_HOME/tictactrace/games.db or "
                     "~/.local/share/tictactrace/games.db)");
 }

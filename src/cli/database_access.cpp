@@ -1,0 +1,34 @@
+// Opening the event log for a command.
+#include "cli/database_access.hpp"
+
+#include "cli/exit_status.hpp"
+
+#include <tictactrace/store/default_path.hpp>
+
+#include <iostream>
+
+namespace ttt::cli {
+
+std::filesystem::path database_path(const std::string& db) {
+    return db.empty() ? store::default_database_path() : std::filesystem::path(db);
+}
+
+store::EventStore open_or_create(const std::string& db) {
+    return store::EventStore::open(database_path(db));
+}
+
+std::optional<store::EventStore> open_existing(const std::string& db) {
+    const auto path = database_path(db);
+    std::error_code ec;
+    if (!std::filesystem::exists(path, ec)) return std::nullopt;
+    store::StoreOptions options;
+    options.create = false;
+    return store::EventStore::open(path, options);
+}
+
+int usage_error(const std::string& message) {
+    std::cerr << "tictactrace: error: " << message << "\n";
+    return kExitUsage;
+}
+
+}  // namespace ttt::cli

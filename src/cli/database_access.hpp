@@ -1,0 +1,25 @@
+// How every command finds and opens the event log: --db PATH, or the default database.
+#pragma once
+
+#include <tictactrace/store/event_store.hpp>
+
+#include <filesystem>
+#include <optional>
+#include <string>
+
+namespace ttt::cli {
+
+// `db` as given to --db, or the default database when it is empty.
+[[nodiscard]] std::filesystem::path database_path(const std::string& db);
+
+// The log, created (with its folders) when missing: for commands that add games.
+[[nodiscard]] store::EventStore open_or_create(const std::string& db);
+
+// The log, or nullopt when there is no such file: reading, changing or exporting a game never creates
+// a database, so a mistyped --db writes nothing.
+[[nodiscard]] std::optional<store::EventStore> open_existing(const std::string& db);
+
+// Prints "tictactrace: error: MESSAGE" and returns the usage status (2).
+int usage_error(const std::string& message);
+
+}  // namespace ttt::cli
