@@ -32,9 +32,13 @@ void write_rules(JsonWriter& json, const Rules& r) {
         .value(r.rows)
         .key("cols")
         .value(r.cols)
-        .key("k")
-        .value(r.k)
-        .key("exact")
+        .key("k");
+    // Only the k-in-a-row rules have a k; the full-line and score rules win otherwise.
+    if (r.has_k_in_a_row())
+        json.value(r.k);
+    else
+        json.null();
+    json.key("exact")
         .value(r.exact)
         .key("min_run")
         .value(r.min_run)

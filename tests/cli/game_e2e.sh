@@ -108,6 +108,7 @@ score_game_draw)
     for m in "1 1" "2 1" "1 2" "2 2" "1 3" "2 3" "3 1" "3 2"; do must move 1 $m; done
     run move 1 3 3; expect_status 0; expect_stdout "X (3, 3); draw"
     run show 1 --json; expect_status 0
+    stdout_has '"rules":{"name":"score","rows":3,"cols":3,"k":null,"exact":false,"min_run":3,"points":100}'
     stdout_has '"status":"draw","winner":null,"winning_line":[],"score":{"x":300,"o":300},"board":["xxx","ooo","xox"]' ;;
 
 move_cell_taken)
