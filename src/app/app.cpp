@@ -15,6 +15,7 @@
 #include "panels/menu_bar_panel.hpp"
 #include "panels/new_game_dialog.hpp"
 #include "panels/status_panel.hpp"
+#include "panels/teaching_panels.hpp"
 
 #include <imgui.h>
 
@@ -41,6 +42,7 @@ App::App(Controller& controller, Settings& settings, std::filesystem::path setti
     m_panels.push_back(std::make_unique<GameBrowserPanel>(browser_open));
     m_panels.push_back(std::make_unique<NewGameDialog>());
     m_panels.push_back(std::make_unique<ExportDialog>());
+    add_teaching_panels(m_panels);
 }
 
 App::~App() = default;
@@ -138,6 +140,9 @@ void App::carry_out(const Intent& intent) {
                 save_settings();
             } else if constexpr (std::is_same_v<T, Quit>) {
                 m_quit = true;
+            } else if constexpr (std::is_same_v<T, SetFireworks>) {
+                m_settings.fireworks = i.on;
+                save_settings();
             } else if constexpr (std::is_same_v<T, HoverCells>) {
                 m_next_links.push_back(CellLink{i.source, i.cells});
             } else if constexpr (std::is_same_v<T, ExportBoardImage>) {
@@ -208,6 +213,9 @@ std::optional<std::string> App::layout_line() {
     }
     // The notice's serial tells a test that a refused click was seen and explained.
     line += ",\"notice\":" + std::to_string(m_controller.notice() ? m_controller.notice()->serial : 0) + "}";
+    line.pop_back();  // the panels' own parts go inside the object
+    for (const auto& panel : m_panels) line += panel->layout_json();
+    line += '}';
     if (line == m_last_layout) return std::nullopt;
     m_last_layout = line;
     return line;

@@ -161,6 +161,7 @@ Fixture make_fixture(const std::filesystem::path& db) {
 std::optional<Layout> parse_layout(const std::string& line) {
     if (!line.starts_with("{\"board\":")) return std::nullopt;
     Layout l;
+    l.line = line;
     if (line.starts_with("{\"board\":{")) {
         const auto x = number_after(line, "x");
         const auto y = number_after(line, "y");

@@ -46,6 +46,7 @@ struct Layout {
     int step = -1, last_step = -1, marks = -1;
     long long notice = 0;
     std::string status;
+    std::string line;  // the whole line, for the parts other panels add
     // The window pixel at fraction (fx, fy) of cell (row, col), 0-based.
     [[nodiscard]] int px(int col, double fx) const { return static_cast<int>(x + (col + fx) * cell); }
     [[nodiscard]] int py(int row, double fy) const { return static_cast<int>(y + (row + fy) * cell); }

@@ -67,6 +67,9 @@ struct SetHistoryOrder {
     bool descending = false;
 };
 struct Quit {};
+struct SetFireworks {
+    bool on = true;  // celebrate a won game with fireworks (a setting, remembered)
+};
 
 // Linking between views: a panel names the cells it points at, and every view lights them next frame
 // (the board lights a matrix cell's origin and the other way round).
@@ -78,7 +81,7 @@ struct HoverCells {
 using Intent =
     std::variant<JumpTo, StepBy, JumpToStart, JumpToEnd, PlayMove, TakeBack, Resign, ForkHere, OpenGame,
                  CreateGame, RefreshGames, ExportGame, ExportBoardImage, ShowPanel, ShowNewGameDialog,
-                 ShowExportDialog, ResetLayout, FitBoard, SetHistoryOrder, Quit, HoverCells>;
+                 ShowExportDialog, ResetLayout, FitBoard, SetHistoryOrder, Quit, HoverCells, SetFireworks>;
 
 // What one frame's panels asked for, in the order they asked.
 using Intents = std::vector<Intent>;

@@ -6,6 +6,14 @@
 
 namespace ttt::app {
 
+int seed_cell_number(Pos p, int cols) noexcept {
+    return p.row * cols + p.col + 1;
+}
+
+std::string seed_cell_name(Pos p, int cols) {
+    return "cell " + std::to_string(seed_cell_number(p, cols)) + " · " + cell_label(p);
+}
+
 int matrix_rows(Direction d, int rows, int cols) noexcept {
     switch (d) {
     case Direction::Horizontal: return rows;

@@ -8,8 +8,14 @@
 
 #include <array>
 #include <optional>
+#include <string>
 
 namespace ttt::app {
+
+// Seed 000 numbers the cells 1..R x C from the top-left, row by row: its cell 13 on a 5x5 board is (3, 3).
+[[nodiscard]] int seed_cell_number(Pos p, int cols) noexcept;
+// "cell 13 · (3, 3)": how the tooltips name a cell, the seed's number and the 1-based (row, col).
+[[nodiscard]] std::string seed_cell_name(Pos p, int cols);
 
 // The number of rows of a direction's matrix on an R x C board, the length of one of them, and the longest.
 [[nodiscard]] int matrix_rows(Direction d, int rows, int cols) noexcept;

@@ -46,6 +46,8 @@ Settings Settings::load(const std::filesystem::path& file) {
             s.last_game = to_int(value);
         else if (key == "history_descending")
             s.history_descending = value == "1";
+        else if (key == "fireworks")
+            s.fireworks = value != "0";
     }
     return s;
 }
@@ -61,6 +63,7 @@ std::optional<std::string> Settings::save(const std::filesystem::path& file) con
         out << "database=" << last_database.string() << '\n';
         out << "game=" << (last_game ? std::to_string(*last_game) : std::string()) << '\n';
         out << "history_descending=" << (history_descending ? 1 : 0) << '\n';
+        out << "fireworks=" << (fireworks ? 1 : 0) << '\n';
         out.flush();
         if (!out) return "cannot write " + tmp.string();
     }

@@ -14,6 +14,7 @@ struct Settings {
     std::filesystem::path last_database;
     std::optional<store::GameId> last_game;
     bool history_descending = false;
+    bool fireworks = true;  // celebrate a won game
 
     // Missing or unreadable files give the defaults: settings are a convenience, never a reason not to start.
     // Unknown keys are ignored, so an older program reads a newer file.

@@ -92,6 +92,8 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
                 out.push_back(SetHistoryOrder{!ctx.settings.history_descending});
             if (ImGui::MenuItem("Fit board", "F", false, have_game)) out.push_back(FitBoard{});
             if (ImGui::MenuItem("Reset layout")) out.push_back(ResetLayout{});
+            if (ImGui::MenuItem("Fireworks on a win", nullptr, ctx.settings.fireworks))
+                out.push_back(SetFireworks{!ctx.settings.fireworks});
             ImGui::EndMenu();
         }
         if (ImGui::BeginMenu("Go", have_game)) {

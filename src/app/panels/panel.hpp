@@ -77,6 +77,8 @@ public:
     virtual void on_intent(const Intent&) {}
     // Whether the panel animates or drags right now, so the app keeps drawing frames instead of waiting.
     [[nodiscard]] virtual bool busy() const noexcept { return false; }
+    // What the panel adds to the --print-layout line: `,"name":{...}` (with the leading comma), or nothing.
+    [[nodiscard]] virtual std::string layout_json() const { return {}; }
 
 protected:
     [[nodiscard]] virtual Placement default_placement() const { return {}; }

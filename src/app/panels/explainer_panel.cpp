@@ -1,0 +1,528 @@
+// The explainer's window: controls and keys, the current matrix with its row banded, the step as the seed's
+// table line, the row cut at every '0', running totals, and the table so far.
+//
+// [SECTION] Frame
+// [SECTION] Controls and keys
+// [SECTION] The matrix of the current orientation
+// [SECTION] The step: line, strip, caption
+// [SECTION] Totals and the seed's table
+// [SECTION] Layout line
+#include "panels/explainer_panel.hpp"
+
+#include "model/matrix_grid.hpp"
+#include "panels/teaching_widgets.hpp"
+#include "render/teaching_palette.hpp"
+#include "tictactrace/engine/rotations.hpp"
+#include "ui/theme.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace ttt::app {
+
+namespace {
+
+constexpr ImU32 kPanelDark = IM_COL32(29, 33, 41, 255);
+
+const TraceRow* row_of(const ScoreTrace& trace, ExplainerStep step) {
+    if (!step.on_row()) return nullptr;
+    return &trace.directions[static_cast<std::size_t>(step.direction)]
+                .rows[static_cast<std::size_t>(step.row)];
+}
+
+// The word the seed's table puts under a finished direction ("horizontally 1300").
+const char* total_word(Direction d) {
+    switch (d) {
+    case Direction::Horizontal: return "horizontally";
+    case Direction::Vertical: return "vertically";
+    case Direction::Diagonal45: return "on '/' lines";
+    case Direction::DiagonalMinus45: return "on '\\' lines";
+    }
+    return "";
+}
+
+// A rounded chip with text, e.g. a piece "111" of the split; returns its width.
+float chip(ImDrawList* dl, ImVec2 at, const std::string& text, ImU32 fill, ImU32 ink, ImU32 border,
+           bool struck) {
+    const ImVec2 ts = ImGui::CalcTextSize(text.c_str());
+    const ImVec2 pad(8, 4);
+    const ImVec2 end(at.x + ts.x + 2 * pad.x, at.y + ts.y + 2 * pad.y);
+    dl->AddRectFilled(at, end, fill, 5.0f);
+    if (border) dl->AddRect(at, end, border, 5.0f, 0, 1.5f);
+    dl->AddText(ImVec2(at.x + pad.x, at.y + pad.y), ink, text.c_str());
+    if (struck)
+        dl->AddLine(ImVec2(at.x + 3, at.y + (end.y - at.y) * 0.5f),
+                    ImVec2(end.x - 3, at.y + (end.y - at.y) * 0.5f), ink, 2.0f);
+    return end.x - at.x;
+}
+
+}  // namespace
+
+ExplainerPanel::ExplainerPanel(std::shared_ptr<TeachingModel> model)
+    : Panel("explainer", "Explainer: how the score is counted", false), m_model(std::move(model)) {}
+
+// [SECTION] Frame
+
+void ExplainerPanel::draw(const FrameContext& ctx, Intents& out) {
+    m_shown = false;
+    m_model->explainer_step.reset();
+    const double dt = m_last_time < 0 ? 0.0 : ctx.time - m_last_time;
+    m_last_time = ctx.time;
+    if (!m_open) return;
+    if (!begin_window(ctx)) {
+        ImGui::End();
+        return;
+    }
+    read_teaching_keys(*m_model);
+    const ScoreTrace* trace = m_model->trace(ctx.controller);
+    if (!trace) {
+        player_switch(*m_model, ctx.fonts);
+        ImGui::TextColored(muted_text_color(), "No game open.");
+        ImGui::End();
+        return;
+    }
+    ExplainerState& state = m_model->explainer;
+    if (ctx.controller.revision() != m_shape_revision || m_model->player != m_shape_player) {
+        state.set_shape(TraceShape::of(*trace));
+        m_shape_revision = ctx.controller.revision();
+        m_shape_player = m_model->player;
+    }
+    read_keys();
+    state.tick(dt);
+    draw_controls(ctx);
+    // The controls may have switched the player: read the trace again (a cache hit when unchanged).
+    trace = m_model->trace(ctx.controller);
+    if (m_model->player != m_shape_player) {
+        state.set_shape(TraceShape::of(*trace));
+        m_shape_player = m_model->player;
+    }
+    const ExplainerStep step = state.step();
+    m_model->explainer_step = step;
+    if (const TraceRow* row = row_of(*trace, step)) {
+        out.push_back(HoverCells{m_id, row->cells});
+        m_row_cells = row->cells;
+    } else {
+        m_row_cells.clear();
+    }
+
+    ImGui::Separator();
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    const float table_h = std::clamp(avail.y * 0.24f, 76.0f, 240.0f);
+    const float body_h = std::max(120.0f, avail.y - table_h - ImGui::GetStyle().ItemSpacing.y);
+    const bool with_matrix = avail.x >= 440 && step.phase != ExplainerPhase::Summary;
+    m_matrix_cell = 0;
+    if (with_matrix) {
+        const float mw = std::floor(std::min(avail.x * 0.36f, 340.0f));
+        ImGui::BeginGroup();
+        draw_matrix(ctx, *trace, step, ImVec2(mw, body_h));
+        ImGui::EndGroup();
+        ImGui::SameLine(0, 16);
+    }
+    ImGui::BeginChild("step", ImVec2(0, body_h), false);
+    draw_step(ctx, *trace, step);
+    ImGui::EndChild();
+    draw_table(ctx, *trace, step);
+
+    m_line = step_line(*trace, step);
+    m_totals = totals_at(*trace, step);
+    m_shown = true;
+    ImGui::End();
+}
+
+// [SECTION] Controls and keys
+
+void ExplainerPanel::read_keys() {
+    if (!keyboard_free()) return;
+    ExplainerState& s = m_model->explainer;
+    const bool shift = ImGui::GetIO().KeyShift;
+    // GLFW key codes: ',' 44, '.' 46, digits and letters are ASCII.
+    if (ImGui::IsKeyPressed(46, true)) shift ? s.last() : s.next();
+    if (ImGui::IsKeyPressed(44, true)) shift ? s.first() : s.prev();
+    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Space), false)) s.toggle_play();
+    if (ImGui::IsKeyPressed('N', true)) s.next_run();
+    if (ImGui::IsKeyPressed('S', false)) s.set_skip_empty(!s.skip_empty());
+    for (int d = 0; d < kDirectionCount; ++d)
+        if (ImGui::IsKeyPressed('1' + d, false)) s.jump_to(static_cast<Direction>(d));
+}
+
+void ExplainerPanel::draw_controls(const FrameContext& ctx) {
+    ExplainerState& s = m_model->explainer;
+    player_switch(*m_model, ctx.fonts, false);
+    ImGui::SameLine(0, 18);
+    const auto button = [](const char* label, const char* tip, bool enabled) {
+        ImGui::BeginDisabled(!enabled);
+        const bool pressed = ImGui::Button(label);
+        if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", tip);
+        ImGui::EndDisabled();
+        ImGui::SameLine();
+        return pressed;
+    };
+    if (button("⇤##first", "First step (Shift+,)", !s.at_first())) s.first();
+    if (button("←##prev", "Previous step (,)", !s.at_first())) s.prev();
+    ImGui::PushStyleColor(ImGuiCol_Button,
+                          s.playing() ? ImVec4(0.55f, 0.42f, 0.08f, 1) : ImVec4(0.18f, 0.42f, 0.30f, 1));
+    if (button(s.playing() ? "▮▮ Pause##play" : "▶ Play##play", "Play or pause (Space)", true))
+        s.toggle_play();
+    ImGui::PopStyleColor();
+    if (button("→##next", "Next step (.)", !s.at_last())) s.next();
+    if (button("⇥##last", "Last step: the totals (Shift+.)", !s.at_last())) s.last();
+    if (button("⇉ next run##run", "Skip to the next row that holds a run, past every row without one (N)",
+               !s.at_last()))
+        s.next_run();
+    float speed = static_cast<float>(s.speed());
+    ImGui::SetNextItemWidth(120);
+    if (ImGui::SliderFloat("##speed", &speed, 0.5f, 20.0f, "%.1f steps/s", ImGuiSliderFlags_Logarithmic))
+        s.set_speed(speed);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Playing speed, in steps per second");
+
+    // Orientation: jump to each matrix; the current one stands out.
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextColored(muted_text_color(), "Matrix");
+    const ExplainerStep now = s.step();
+    for (int d = 0; d < kDirectionCount; ++d) {
+        ImGui::SameLine();
+        const bool current = now.phase != ExplainerPhase::Summary && static_cast<int>(now.direction) == d;
+        if (current) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.62f, 0.48f, 0.10f, 1));
+        const std::string label =
+            std::string(matrix_name_of(static_cast<Direction>(d))) + "##dir" + std::to_string(d);
+        if (ImGui::Button(label.c_str())) s.jump_to(static_cast<Direction>(d));
+        if (current) ImGui::PopStyleColor();
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("Start the %s matrix (key %d)", matrix_name_of(static_cast<Direction>(d)),
+                              d + 1);
+    }
+    ImGui::SameLine(0, 18);
+    bool skip = s.skip_empty();
+    if (ImGui::Checkbox("skip rows with no run", &skip)) s.set_skip_empty(skip);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Next and previous pass over rows that score nothing (S)");
+}
+
+// [SECTION] The matrix of the current orientation
+
+void ExplainerPanel::draw_matrix(const FrameContext& ctx, const ScoreTrace& trace, ExplainerStep step,
+                                 ImVec2 size) {
+    const Direction d = step.direction;
+    const int rows = matrix_rows(d, trace.rows, trace.cols);
+    const int cols = matrix_width(d, trace.rows, trace.cols);
+    const float heading = ImGui::GetFontSize() + 8;
+    float cell = std::min(
+        {(size.x - 54) / static_cast<float>(cols), (size.y - heading) / static_cast<float>(rows), 40.0f});
+    if (cell >= 4) cell = std::floor(cell);
+    cell = std::max(cell, 0.5f);
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    dl->AddText(ctx.fonts.bold, ImGui::GetFontSize(), ImVec2(at.x, at.y), to_u32(palette::kRowBand),
+                matrix_name_of(d));
+    const ImVec2 pic_at(std::floor(at.x), std::floor(at.y + heading));
+    const int width = static_cast<int>(std::max(8.0f, std::floor(size.x)));
+    const int height = static_cast<int>(std::max(8.0f, std::floor(size.y - heading)));
+
+    std::vector<Pos> lit;
+    for (const CellLink& link : ctx.links)
+        if (link.source != m_id) lit.insert(lit.end(), link.cells.begin(), link.cells.end());
+    Key key{ctx.controller.revision(), m_model->player, step, lit, cell, width, height};
+    if (!m_drawn || !(key == *m_drawn)) {
+        m_bytes.assign(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols), 0);
+        const auto at_place = [&](Pos p) -> std::uint8_t& {
+            return m_bytes[static_cast<std::size_t>(p.row) * static_cast<std::size_t>(cols) +
+                           static_cast<std::size_t>(p.col)];
+        };
+        const auto& trows = trace.directions[static_cast<std::size_t>(d)].rows;
+        for (std::size_t r = 0; r < trows.size(); ++r)
+            for (std::size_t i = 0; i < trows[r].bits.size(); ++i)
+                at_place({static_cast<int>(r), static_cast<int>(i)}) =
+                    matrix_bits::kPresent | (trows[r].bits[i] == '1' ? matrix_bits::kOne : 0);
+        for (Pos p : lit)
+            if (p.row >= 0 && p.col >= 0 && p.row < trace.rows && p.col < trace.cols)
+                at_place(place_in_layout(d, p, trace.rows, trace.cols)) |= matrix_bits::kLit;
+        if (const TraceRow* row = row_of(trace, step)) {
+            for (std::size_t i = 0; i < row->cells.size(); ++i)
+                at_place({step.row, static_cast<int>(i)}) |= matrix_bits::kBand;
+            if (step.phase >= ExplainerPhase::Keep)
+                for (const TraceRun& run : row->runs)
+                    for (Pos p : run.cells)
+                        at_place(place_in_layout(d, p, trace.rows, trace.cols)) |= matrix_bits::kKept;
+        }
+        const MatrixPicture picture{rows, cols, m_bytes, 0, 0};
+        m_renderer.render(m_target, width, height, std::span(&picture, 1), cell, m_model->player);
+        m_drawn = key;
+    }
+    dl->AddImage(reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(m_target.color().id())), pic_at,
+                 ImVec2(pic_at.x + static_cast<float>(width), pic_at.y + static_cast<float>(height)),
+                 ImVec2(0, 1), ImVec2(1, 0));
+    if (step.on_row() && cell >= 10) {
+        const std::string label = "row " + std::to_string(step.row);
+        const float y = pic_at.y + (static_cast<float>(step.row) + 0.5f) * cell - ImGui::GetFontSize() * 0.5f;
+        const float x =
+            pic_at.x + static_cast<float>(matrix_row_length(d, step.row, trace.rows, trace.cols)) * cell + 6;
+        dl->AddText(ImVec2(x, y), to_u32(palette::kRowBand), label.c_str());
+    }
+    m_matrix_x = pic_at.x;
+    m_matrix_y = pic_at.y;
+    m_matrix_cell = cell;
+    m_matrix_rows = rows;
+    m_matrix_cols = cols;
+    ImGui::Dummy(size);
+}
+
+// [SECTION] The step: line, strip, caption
+
+void ExplainerPanel::draw_step(const FrameContext& ctx, const ScoreTrace& trace, ExplainerStep step) {
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const ExplainerState& s = m_model->explainer;
+    ImGui::TextColored(muted_text_color(), "step %d of %d · %s", s.index() + 1, s.count(),
+                       name_of(step.phase));
+    // The line of the seed's table, in a framed box with a gold edge.
+    const std::string line = step_line(trace, step);
+    ImGui::PushFont(ctx.fonts.mono);
+    const float wrap = ImGui::GetContentRegionAvail().x - 28;
+    const ImVec2 ts = ImGui::CalcTextSize(line.c_str(), nullptr, false, wrap);
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const ImVec2 end(at.x + ImGui::GetContentRegionAvail().x, at.y + ts.y + 18);
+    dl->AddRectFilled(at, end, kPanelDark, 6.0f);
+    dl->AddRectFilled(at, ImVec2(at.x + 5, end.y), to_u32(palette::kRowBand), 6.0f,
+                      ImDrawFlags_RoundCornersLeft);
+    dl->AddText(ctx.fonts.mono, ImGui::GetFontSize(), ImVec2(at.x + 16, at.y + 9),
+                IM_COL32(245, 240, 225, 255), line.c_str(), nullptr, wrap);
+    ImGui::PopFont();
+    ImGui::Dummy(ImVec2(end.x - at.x, end.y - at.y));
+    ImGui::Spacing();
+
+    draw_row_strip(ctx, trace, step);
+
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.86f, 0.89f, 0.94f, 1));
+    ImGui::TextWrapped("%s", step_caption(trace, step).c_str());
+    ImGui::PopStyleColor();
+    ImGui::Spacing();
+    draw_totals(ctx, trace, step);
+}
+
+void ExplainerPanel::draw_row_strip(const FrameContext& ctx, const ScoreTrace& trace, ExplainerStep step) {
+    const TraceRow* row = row_of(trace, step);
+    if (!row || step.phase == ExplainerPhase::Row) return;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const int n = static_cast<int>(row->bits.size());
+    const float avail = ImGui::GetContentRegionAvail().x - 8;
+    const float box = std::clamp(std::floor(avail / static_cast<float>(std::max(n, 1))), 3.0f, 34.0f);
+    const bool cut = step.phase >= ExplainerPhase::Cut;
+    const bool dropped = step.phase >= ExplainerPhase::Drop;
+    const float scissor_h = cut ? std::min(26.0f, box * 0.9f + 6) : 0.0f;
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const float top = at.y + scissor_h;
+    const ImU32 ink = to_u32(m_model->player == Player::X ? palette::kX : palette::kO);
+    std::vector<bool> kept(static_cast<std::size_t>(n), false);
+    for (const TraceRun& run : row->runs)
+        for (Pos p : run.cells)
+            for (int i = 0; i < n; ++i)
+                if (row->cells[static_cast<std::size_t>(i)] == p) kept[static_cast<std::size_t>(i)] = true;
+    for (int i = 0; i < n; ++i) {
+        const bool one = row->bits[static_cast<std::size_t>(i)] == '1';
+        const float x = at.x + static_cast<float>(i) * box;
+        const ImVec2 a(x + 1, top);
+        const ImVec2 b(x + box - 1, top + box);
+        // Once the zeros have cut the string they are gone: they fade.
+        const float alpha = (!one && dropped) ? 0.28f : 1.0f;
+        const bool gold = one && kept[static_cast<std::size_t>(i)] && step.phase >= ExplainerPhase::Keep;
+        const ImU32 fill = one ? (gold ? to_u32(palette::kKept) : ink) : to_u32(palette::kBoard, alpha);
+        dl->AddRectFilled(a, b, fill, std::min(4.0f, box * 0.15f));
+        if (box >= 12) {
+            const char* digit = one ? "1" : "0";
+            ImFont* font = ctx.fonts.mono;
+            const float fs = std::min(ImGui::GetFontSize(), box * 0.8f);
+            const ImVec2 dsz = font->CalcTextSizeA(fs, 1000, 0, digit);
+            const ImU32 dcol =
+                one ? (gold ? ink : to_u32(palette::kOneInk)) : to_u32(palette::kZeroInk, alpha);
+            dl->AddText(font, fs, ImVec2(x + (box - dsz.x) * 0.5f, top + (box - dsz.y) * 0.5f), dcol, digit);
+        }
+        if (cut && !one) {
+            // The scissors over every '0', and the cut through it.
+            const ImU32 red = IM_COL32(232, 84, 70, step.phase == ExplainerPhase::Cut ? 255 : 120);
+            if (box >= 10) draw_scissors(dl, ImVec2(x + box * 0.5f, top - 2), scissor_h - 4, red);
+            for (float y = top - 2; y < top + box + 2; y += 5)
+                dl->AddLine(ImVec2(x + box * 0.5f, y), ImVec2(x + box * 0.5f, std::min(y + 3, top + box + 2)),
+                            red, 1.5f);
+        }
+    }
+    ImGui::Dummy(ImVec2(static_cast<float>(n) * box, scissor_h + box + 6));
+
+    // The pieces of the split, then what survives each later phase.
+    if (step.phase >= ExplainerPhase::Cut) {
+        const ImVec2 p0 = ImGui::GetCursorScreenPos();
+        float x = p0.x;
+        const float right = p0.x + ImGui::GetContentRegionAvail().x;
+        float y = p0.y;
+        const float chip_h = ImGui::GetFontSize() + 8;
+        const auto place = [&](const std::string& text) {
+            const float w = ImGui::CalcTextSize(text.c_str()).x + 16;
+            if (x + w > right && x > p0.x) {
+                x = p0.x;
+                y += chip_h + 6;
+            }
+            const ImVec2 pos(x, y);
+            x += w + 6;
+            return pos;
+        };
+        ImGui::PushFont(ctx.fonts.mono);
+        if (step.phase == ExplainerPhase::Cut) {
+            for (const std::string& piece : row->pieces) {
+                const std::string text = "\"" + piece + "\"";
+                const bool empty = piece.empty();
+                chip(dl, place(text), text, empty ? IM_COL32(60, 66, 78, 255) : IM_COL32(70, 84, 108, 255),
+                     empty ? IM_COL32(150, 158, 172, 255) : IM_COL32(240, 242, 246, 255), 0, false);
+            }
+        } else {
+            const auto pieces = row->nonempty_pieces();
+            if (pieces.empty()) {
+                chip(dl, place("[]"), "[]", IM_COL32(60, 66, 78, 255), IM_COL32(170, 176, 188, 255), 0,
+                     false);
+            }
+            for (const std::string& piece : pieces) {
+                const bool long_enough = static_cast<int>(piece.size()) >= trace.params.min_run;
+                const bool judged = step.phase >= ExplainerPhase::Keep;
+                std::string text = "\"" + piece + "\"";
+                if (step.phase >= ExplainerPhase::Points && long_enough)
+                    text += "  " + std::to_string(piece.size()) + " × " +
+                            std::to_string(trace.params.points) + " = " +
+                            std::to_string(run_points(static_cast<int>(piece.size()), trace.params));
+                const ImU32 fill =
+                    judged && long_enough ? to_u32(palette::kKept) : IM_COL32(70, 84, 108, 255);
+                const ImU32 text_col = judged && long_enough ? IM_COL32(40, 30, 10, 255)
+                                       : judged              ? IM_COL32(150, 158, 172, 255)
+                                                             : IM_COL32(240, 242, 246, 255);
+                chip(dl, place(text), text, fill, text_col, 0, judged && !long_enough);
+            }
+            if (step.phase >= ExplainerPhase::Points) {
+                const std::string sum = "row gives " + std::to_string(row->points);
+                chip(dl, place(sum), sum, IM_COL32(40, 46, 58, 255), to_u32(palette::kRowBand),
+                     to_u32(palette::kRowBand), false);
+            }
+        }
+        ImGui::PopFont();
+        ImGui::Dummy(ImVec2(right - p0.x, y + chip_h - p0.y + 6));
+    }
+}
+
+// [SECTION] Totals and the seed's table
+
+void ExplainerPanel::draw_totals(const FrameContext& ctx, const ScoreTrace& trace, ExplainerStep step) {
+    const ShownTotals t = totals_at(trace, step);
+    ImGui::TextColored(muted_text_color(), "Running totals of %c", to_upper_char(m_model->player));
+    if (!ImGui::BeginTable("totals", 5, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerV))
+        return;
+    const float w = ImGui::CalcTextSize("000000").x + 8;
+    for (int d = 0; d <= kDirectionCount; ++d)
+        ImGui::TableSetupColumn(d < kDirectionCount ? matrix_name_of(static_cast<Direction>(d)) : "all",
+                                ImGuiTableColumnFlags_WidthFixed, w);
+    ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+    for (int d = 0; d <= kDirectionCount; ++d) {
+        ImGui::TableNextColumn();
+        const bool current = d < kDirectionCount && step.phase != ExplainerPhase::Summary &&
+                             static_cast<int>(step.direction) == d;
+        ImGui::TextColored(current ? accent_color() : muted_text_color(), "%s", ImGui::TableGetColumnName(d));
+    }
+    ImGui::TableNextRow();
+    ImGui::PushFont(ctx.fonts.mono);
+    for (int d = 0; d < kDirectionCount; ++d) {
+        ImGui::TableNextColumn();
+        const bool current = step.phase != ExplainerPhase::Summary && static_cast<int>(step.direction) == d;
+        ImGui::TextColored(current ? accent_color() : ImVec4(0.93f, 0.94f, 0.96f, 1), "%lld",
+                           static_cast<long long>(t.by_direction[static_cast<std::size_t>(d)]));
+    }
+    ImGui::PopFont();
+    ImGui::TableNextColumn();
+    ImGui::PushFont(ctx.fonts.bold);
+    ImGui::TextColored(accent_color(), "%lld", static_cast<long long>(t.all));
+    ImGui::PopFont();
+    ImGui::EndTable();
+}
+
+void ExplainerPanel::draw_table(const FrameContext& ctx, const ScoreTrace& trace, ExplainerStep step) {
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, ImGui::ColorConvertU32ToFloat4(kPanelDark));
+    ImGui::BeginChild("seed-table", ImVec2(0, 0), true);
+    const Direction d = step.phase == ExplainerPhase::Summary ? Direction::Horizontal : step.direction;
+    ImGui::PushFont(ctx.fonts.mono);
+    if (step.phase == ExplainerPhase::Summary) {
+        for (int k = 0; k < kDirectionCount; ++k) {
+            const auto& dir = trace.directions[static_cast<std::size_t>(k)];
+            ImGui::Text("%-14s %6lld", total_word(static_cast<Direction>(k)),
+                        static_cast<long long>(dir.total));
+        }
+        ImGui::TextColored(accent_color(), "%-14s %6lld", "in all", static_cast<long long>(trace.total));
+    } else {
+        const auto& rows = trace.directions[static_cast<std::size_t>(d)].rows;
+        // Rows up to the current one (all of them once the direction is done); the current one in gold.
+        const int shown = step.phase == ExplainerPhase::Orientation ? 0 : step.row + 1;
+        const bool done = step.on_row() && step.row == static_cast<int>(rows.size()) - 1 &&
+                          step.phase >= ExplainerPhase::Points;
+        ImGuiListClipper clipper;
+        clipper.Begin(shown + (done ? 2 : 0));
+        while (clipper.Step())
+            for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
+                if (i >= shown) {
+                    if (i == shown)
+                        ImGui::TextColored(muted_text_color(), "%s", std::string(40, '-').c_str());
+                    else
+                        ImGui::TextColored(
+                            accent_color(), "%s %lld", total_word(d),
+                            static_cast<long long>(trace.directions[static_cast<std::size_t>(d)].total));
+                    continue;
+                }
+                const TraceRow& row = rows[static_cast<std::size_t>(i)];
+                const bool current = i == step.row;
+                const std::string text = (current && step.phase < ExplainerPhase::Points)
+                                             ? step_line(trace, step)
+                                             : format_trace_row(row, trace.params);
+                ImGui::TextColored(current            ? accent_color()
+                                   : row.runs.empty() ? muted_text_color()
+                                                      : ImVec4(0.93f, 0.94f, 0.96f, 1),
+                                   "%s", text.c_str());
+            }
+        if (shown == 0)
+            ImGui::TextColored(muted_text_color(), "The table fills in row by row as you step (→ or .).");
+        if (m_scrolled_to != m_model->explainer.index()) {
+            m_scrolled_to = m_model->explainer.index();
+            ImGui::SetScrollHereY(1.0f);
+        }
+    }
+    ImGui::PopFont();
+    ImGui::EndChild();
+    ImGui::PopStyleColor();
+}
+
+// [SECTION] Layout line
+
+std::string ExplainerPanel::layout_json() const {
+    if (!m_shown) return {};
+    const ExplainerState& s = m_model->explainer;
+    const ExplainerStep step = s.step();
+    std::string out = ",\"explainer\":{\"player\":\"";
+    out += to_char(m_model->player);
+    out += "\",\"step\":" + std::to_string(s.index()) + ",\"steps\":" + std::to_string(s.count()) +
+           ",\"phase\":\"" + name_of(step.phase) +
+           "\",\"dir\":" + std::to_string(static_cast<int>(step.direction)) +
+           ",\"row\":" + std::to_string(step.row) + ",\"totals\":[";
+    for (int d = 0; d < kDirectionCount; ++d) {
+        if (d) out += ',';
+        out += std::to_string(m_totals.by_direction[static_cast<std::size_t>(d)]);
+    }
+    out += "],\"all\":" + std::to_string(m_totals.all) + ",\"playing\":" + (s.playing() ? "true" : "false") +
+           ",\"skip\":" + (s.skip_empty() ? "true" : "false") + ",\"cells\":[";
+    for (std::size_t i = 0; i < m_row_cells.size(); ++i) {
+        if (i) out += ',';
+        out += '[';
+        out += std::to_string(m_row_cells[i].row);
+        out += ',';
+        out += std::to_string(m_row_cells[i].col);
+        out += ']';
+    }
+    char buf[128];
+    std::snprintf(buf, sizeof buf, "],\"matrix\":[%.1f,%.1f,%d,%d,%.2f]", static_cast<double>(m_matrix_x),
+                  static_cast<double>(m_matrix_y), m_matrix_rows, m_matrix_cols,
+                  static_cast<double>(m_matrix_cell));
+    out += buf;
+    out += ",\"line\":\"" + json_escape(m_line) + "\"}";
+    return out;
+}
+
+}  // namespace ttt::app

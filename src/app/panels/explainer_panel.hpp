@@ -1,0 +1,68 @@
+// The run-splitting explainer: seed 000's scorer walked one step at a time for the chosen player and the
+// position shown. The current row is banded in its matrix and lit on the board; the step reads as a line of
+// the seed's table; the row's 0/1 string is drawn cut at every '0'; the running totals and the table so far
+// sit below. First/previous/next/last, play and pause with a speed, a jump to each orientation, a skip over
+// rows with no run, and keys for all of them.
+#pragma once
+
+#include "gfx/framebuffer.hpp"
+#include "model/teaching_model.hpp"
+#include "panels/panel.hpp"
+#include "render/matrix_renderer.hpp"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ttt::app {
+
+class ExplainerPanel final : public Panel {
+public:
+    explicit ExplainerPanel(std::shared_ptr<TeachingModel> model);
+
+    void draw(const FrameContext& ctx, Intents& out) override;
+    [[nodiscard]] bool busy() const noexcept override { return m_open && m_model->explainer.playing(); }
+    [[nodiscard]] std::string layout_json() const override;
+
+private:
+    [[nodiscard]] Placement default_placement() const override { return {0.60f, 0.45f, 0.40f, 0.55f}; }
+    void read_keys();
+    void draw_controls(const FrameContext& ctx);
+    void draw_matrix(const FrameContext& ctx, const ScoreTrace& trace, ExplainerStep step, ImVec2 size);
+    void draw_step(const FrameContext& ctx, const ScoreTrace& trace, ExplainerStep step);
+    void draw_row_strip(const FrameContext& ctx, const ScoreTrace& trace, ExplainerStep step);
+    void draw_totals(const FrameContext& ctx, const ScoreTrace& trace, ExplainerStep step);
+    void draw_table(const FrameContext& ctx, const ScoreTrace& trace, ExplainerStep step);
+
+    struct Key {
+        std::uint64_t revision = 0;
+        Player player = Player::X;
+        ExplainerStep step;
+        std::vector<Pos> lit;
+        float cell = 0;
+        int width = 0, height = 0;
+        friend bool operator==(const Key&, const Key&) = default;
+    };
+
+    std::shared_ptr<TeachingModel> m_model;
+    MatrixRenderer m_renderer;
+    gfx::Framebuffer m_target;
+    std::optional<Key> m_drawn;
+    std::vector<std::uint8_t> m_bytes;
+    std::uint64_t m_shape_revision = 0;  // the trace whose shape the stepper has
+    Player m_shape_player = Player::X;
+    double m_last_time = -1;
+    int m_scrolled_to = -1;  // the step the table last scrolled to
+
+    // For the layout line.
+    bool m_shown = false;
+    std::string m_line;
+    ShownTotals m_totals;
+    float m_matrix_x = 0, m_matrix_y = 0, m_matrix_cell = 0;
+    int m_matrix_rows = 0, m_matrix_cols = 0;
+    std::vector<Pos> m_row_cells;
+};
+
+}  // namespace ttt::app

@@ -1,0 +1,195 @@
+// The four matrices: layout, hover and linking, the cached shader picture, headings and tooltips.
+#include "panels/matrices_panel.hpp"
+
+#include "panels/teaching_widgets.hpp"
+#include "render/teaching_palette.hpp"
+#include "tictactrace/engine/rotations.hpp"
+#include "ui/theme.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+
+namespace ttt::app {
+
+namespace {
+
+// What each matrix holds, said under its name when there is room.
+std::string shape_of(Direction d, int rows, int cols) {
+    switch (d) {
+    case Direction::Horizontal: return std::to_string(rows) + "×" + std::to_string(cols);
+    case Direction::Vertical: return "columns";
+    case Direction::Diagonal45: return "'/' lines";
+    case Direction::DiagonalMinus45: return "'\\' lines";
+    }
+    return {};
+}
+
+}  // namespace
+
+MatricesPanel::MatricesPanel(std::shared_ptr<TeachingModel> model)
+    : Panel("matrices", "Matrices", false), m_model(std::move(model)) {}
+
+void MatricesPanel::draw(const FrameContext& ctx, Intents& out) {
+    m_shown = false;
+    m_hover.reset();
+    if (!m_open) return;
+    if (!begin_window(ctx, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse)) {
+        ImGui::End();
+        return;
+    }
+    read_teaching_keys(*m_model);
+    player_switch(*m_model, ctx.fonts);
+    ImGui::SameLine();
+    ImGui::TextColored(muted_text_color(), "· 0: empty or the other's");
+    const ScoreTrace* trace = m_model->trace(ctx.controller);
+    if (!trace) {
+        ImGui::TextColored(muted_text_color(), "No game open.");
+        ImGui::End();
+        return;
+    }
+    const int rows = trace->rows;
+    const int cols = trace->cols;
+
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    const ImVec2 cursor = ImGui::GetCursorScreenPos();
+    m_at = ImVec2(std::floor(cursor.x), std::floor(cursor.y));
+    const ImVec2 size(std::max(32.0f, std::floor(avail.x)), std::max(32.0f, std::floor(avail.y)));
+    const float heading = ImGui::GetFontSize() + 6;
+    m_grid = arrange_matrices(rows, cols, size.x, size.y, heading, 18.0f, 44.0f);
+
+    ImGui::InvisibleButton("matrices", size);
+    const bool hovered = ImGui::IsItemHovered();
+    const ImVec2 mouse = ImGui::GetIO().MousePos;
+    if (hovered) m_hover = m_grid.hit(mouse.x - m_at.x, mouse.y - m_at.y);
+    std::optional<Pos> hover_cell;
+    if (m_hover) {
+        const auto& row = trace->directions[static_cast<std::size_t>(m_hover->direction)]
+                              .rows[static_cast<std::size_t>(m_hover->place.row)];
+        hover_cell = row.cells[static_cast<std::size_t>(m_hover->place.col)];
+        out.push_back(HoverCells{m_id, {*hover_cell}});
+    }
+
+    // Lit: what the board (and other views) point at, and the cell under our own pointer in every matrix.
+    // The explainer's row is not scattered over the matrices: it is banded in its own matrix below.
+    std::vector<Pos> lit;
+    for (const CellLink& link : ctx.links)
+        if (link.source != m_id && link.source != "explainer")
+            lit.insert(lit.end(), link.cells.begin(), link.cells.end());
+    if (hover_cell) lit.push_back(*hover_cell);
+    std::optional<ExplainerStep> band = m_model->explainer_step;
+    if (band && !band->on_row()) band.reset();
+
+    Key key{ctx.controller.revision(), m_model->player,         lit, m_hover, band, m_grid.cell,
+            static_cast<int>(size.x),  static_cast<int>(size.y)};
+    if (!m_drawn || !(key == *m_drawn)) {
+        std::array<MatrixPicture, kDirectionCount> pictures;
+        for (int k = 0; k < kDirectionCount; ++k) {
+            const auto d = static_cast<Direction>(k);
+            const MatrixBox& box = m_grid.box(d);
+            auto& bytes = m_bytes[static_cast<std::size_t>(k)];
+            bytes.assign(static_cast<std::size_t>(box.rows) * static_cast<std::size_t>(box.cols), 0);
+            const auto& trows = trace->directions[static_cast<std::size_t>(k)].rows;
+            const auto at = [&](Pos place) -> std::uint8_t& {
+                return bytes[static_cast<std::size_t>(place.row) * static_cast<std::size_t>(box.cols) +
+                             static_cast<std::size_t>(place.col)];
+            };
+            for (std::size_t r = 0; r < trows.size(); ++r)
+                for (std::size_t i = 0; i < trows[r].bits.size(); ++i)
+                    at({static_cast<int>(r), static_cast<int>(i)}) =
+                        matrix_bits::kPresent | (trows[r].bits[i] == '1' ? matrix_bits::kOne : 0);
+            for (Pos p : lit)
+                if (p.row >= 0 && p.col >= 0 && p.row < rows && p.col < cols)
+                    at(place_in_layout(d, p, rows, cols)) |= matrix_bits::kLit;
+            if (band && band->direction == d) {
+                const TraceRow& row = trows[static_cast<std::size_t>(band->row)];
+                for (std::size_t i = 0; i < row.cells.size(); ++i)
+                    at({band->row, static_cast<int>(i)}) |= matrix_bits::kBand;
+                if (band->phase >= ExplainerPhase::Keep)
+                    for (const TraceRun& run : row.runs)
+                        for (Pos p : run.cells) at(place_in_layout(d, p, rows, cols)) |= matrix_bits::kKept;
+            }
+            if (m_hover && m_hover->direction == d) at(m_hover->place) |= matrix_bits::kHover;
+            pictures[static_cast<std::size_t>(k)] = MatrixPicture{box.rows, box.cols, bytes, box.x, box.y};
+        }
+        m_renderer.render(m_target, key.width, key.height, pictures, m_grid.cell, m_model->player);
+        m_drawn = std::move(key);
+    }
+
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    dl->AddImage(reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(m_target.color().id())), m_at,
+                 ImVec2(m_at.x + size.x, m_at.y + size.y), ImVec2(0, 1), ImVec2(1, 0));
+    for (const MatrixBox& box : m_grid.boxes) {
+        const bool banded = band && band->direction == box.direction;
+        const char* name = matrix_name_of(box.direction);
+        const ImVec2 h_at(m_at.x + box.x, m_at.y + box.y - heading + 1);
+        dl->AddText(ctx.fonts.bold, ImGui::GetFontSize(), h_at,
+                    banded ? to_u32(palette::kRowBand) : ImGui::GetColorU32(ImGuiCol_Text), name);
+        // The shape beside the name, when it fits over the matrix.
+        const float name_w = ctx.fonts.bold->CalcTextSizeA(ImGui::GetFontSize(), 1e6f, 0, name).x;
+        const std::string shape = shape_of(box.direction, rows, cols);
+        const float room = static_cast<float>(box.cols) * m_grid.cell + 12;
+        if (name_w + 8 + ImGui::CalcTextSize(shape.c_str()).x <= room)
+            dl->AddText(ImVec2(h_at.x + name_w + 8, h_at.y), ImGui::GetColorU32(ImGuiCol_TextDisabled),
+                        shape.c_str());
+        if (banded && m_grid.cell >= 10) {
+            // The seed's row label beside the banded row, when there is room right of the matrix.
+            const std::string label = "row " + std::to_string(band->row);
+            const float y = m_at.y + box.y + (static_cast<float>(band->row) + 0.5f) * m_grid.cell -
+                            ImGui::GetFontSize() * 0.5f;
+            const float x =
+                m_at.x + box.x +
+                static_cast<float>(matrix_row_length(box.direction, band->row, rows, cols)) * m_grid.cell + 6;
+            // Only where it does not run into the next matrix.
+            float limit = ImGui::GetWindowPos().x + ImGui::GetContentRegionMax().x;
+            for (const MatrixBox& other : m_grid.boxes)
+                if (other.y == box.y && other.x > box.x) limit = std::min(limit, m_at.x + other.x);
+            if (x + ImGui::CalcTextSize(label.c_str()).x < limit - 4)
+                dl->AddText(ImVec2(x, y), to_u32(palette::kRowBand), label.c_str());
+        }
+    }
+
+    if (m_hover && hover_cell) {
+        ImGui::BeginTooltip();
+        ImGui::PushFont(ctx.fonts.bold);
+        ImGui::TextUnformatted(seed_cell_name(*hover_cell, cols).c_str());
+        ImGui::PopFont();
+        ImGui::TextColored(muted_text_color(), "%s matrix, row %d, place %d",
+                           matrix_name_of(m_hover->direction), m_hover->place.row, m_hover->place.col);
+        const Cell c = ctx.session()->shown().position.board().at(*hover_cell);
+        if (const auto owner = player_of(c))
+            ImGui::Text("%c is here: %d", to_upper_char(*owner), *owner == m_model->player ? 1 : 0);
+        else
+            ImGui::Text("empty: 0");
+        ImGui::EndTooltip();
+    }
+    m_shown = true;
+    ImGui::End();
+}
+
+std::string MatricesPanel::layout_json() const {
+    if (!m_shown) return {};
+    std::string out = ",\"matrices\":{\"player\":\"";
+    out += to_char(m_model->player);
+    char buf[96];
+    std::snprintf(buf, sizeof buf, "\",\"cell\":%.2f,\"boxes\":[", static_cast<double>(m_grid.cell));
+    out += buf;
+    for (std::size_t k = 0; k < m_grid.boxes.size(); ++k) {
+        const MatrixBox& b = m_grid.boxes[k];
+        std::snprintf(buf, sizeof buf, "%s[%.1f,%.1f,%d,%d]", k ? "," : "", static_cast<double>(m_at.x + b.x),
+                      static_cast<double>(m_at.y + b.y), b.rows, b.cols);
+        out += buf;
+    }
+    out += "],\"hover\":";
+    if (m_hover) {
+        std::snprintf(buf, sizeof buf, "[%d,%d,%d]", static_cast<int>(m_hover->direction), m_hover->place.row,
+                      m_hover->place.col);
+        out += buf;
+    } else {
+        out += "null";
+    }
+    return out + "}";
+}
+
+}  // namespace ttt::app

@@ -1,0 +1,62 @@
+// The matrices beside the board: for the chosen player, seed 000's 0/1 matrix and its three rotations (90°,
+// 45°, −45°), drawn by shaders/matrix.frag, following the position shown. Linked both ways: the cell under
+// the pointer lights its board cell (and its place in the other matrices), a board cell under the pointer
+// lights its place in every matrix, and the explainer's current row is banded in its matrix.
+#pragma once
+
+#include "gfx/framebuffer.hpp"
+#include "model/matrix_grid.hpp"
+#include "model/teaching_model.hpp"
+#include "panels/panel.hpp"
+#include "render/matrix_renderer.hpp"
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace ttt::app {
+
+class MatricesPanel final : public Panel {
+public:
+    explicit MatricesPanel(std::shared_ptr<TeachingModel> model);
+
+    void draw(const FrameContext& ctx, Intents& out) override;
+    [[nodiscard]] std::string layout_json() const override;
+
+private:
+    [[nodiscard]] Placement default_placement() const override { return {0.60f, 0.0f, 0.40f, 0.62f}; }
+
+    // What the last picture showed, so an unchanged frame reuses the texture.
+    struct Key {
+        std::uint64_t revision = 0;
+        Player player = Player::X;
+        std::vector<Pos> lit;
+        std::optional<MatrixHit> hover;
+        std::optional<ExplainerStep> band;
+        float cell = 0;
+        int width = 0, height = 0;
+        friend bool operator==(const Key& a, const Key& b) {
+            const auto same_hit = [](const std::optional<MatrixHit>& x, const std::optional<MatrixHit>& y) {
+                return x.has_value() == y.has_value() &&
+                       (!x || (x->direction == y->direction && x->place == y->place));
+            };
+            return a.revision == b.revision && a.player == b.player && a.lit == b.lit &&
+                   same_hit(a.hover, b.hover) && a.band == b.band && a.cell == b.cell && a.width == b.width &&
+                   a.height == b.height;
+        }
+    };
+
+    std::shared_ptr<TeachingModel> m_model;
+    MatrixRenderer m_renderer;
+    gfx::Framebuffer m_target;
+    std::optional<Key> m_drawn;
+    std::array<std::vector<std::uint8_t>, kDirectionCount> m_bytes;
+    MatrixGrid m_grid;
+    ImVec2 m_at{0, 0};  // the matrices' area in window pixels
+    bool m_shown = false;
+    std::optional<MatrixHit> m_hover;
+};
+
+}  // namespace ttt::app

@@ -1,0 +1,41 @@
+// The outcome, announced: when the open game ends (five in a row, a full line, a full board in score mode,
+// a resignation), a modal names the winner or the draw, with both final scores in score mode, while the
+// board shows the final position with the winning line lit; a win is celebrated with shader-drawn fireworks
+// unless the settings switch them off. It never pops up for a game that was already over when opened; the
+// ShowPanel intent ("outcome", e.g. --show outcome) brings it back for any finished game.
+#pragma once
+
+#include "model/outcome_watch.hpp"
+#include "panels/panel.hpp"
+#include "render/fireworks_renderer.hpp"
+
+#include <string>
+
+namespace ttt::app {
+
+class OutcomeModal final : public Panel {
+public:
+    OutcomeModal();
+
+    [[nodiscard]] bool listed() const noexcept override { return false; }
+    void draw(const FrameContext& ctx, Intents& out) override;
+    [[nodiscard]] bool busy() const noexcept override { return m_fireworks.active(m_now); }
+    [[nodiscard]] std::string layout_json() const override;
+
+private:
+    void restore_dim();
+
+    OutcomeWatch m_watch;
+    FireworksRenderer m_fireworks;
+    bool m_was_open = false;
+    bool m_dimmed = false;
+    ImVec4 m_saved_dim;
+    double m_now = 0;
+    // Where the modal was last frame, for the layout line.
+    bool m_shown = false;
+    ImVec2 m_pos{0, 0};
+    ImVec2 m_size{0, 0};
+    std::string m_headline;
+};
+
+}  // namespace ttt::app

@@ -1,0 +1,156 @@
+// The score plot: axes with round ticks, the two lines, the current step, hover and click.
+#include "panels/score_plot_panel.hpp"
+
+#include "panels/teaching_widgets.hpp"
+#include "ui/theme.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace ttt::app {
+
+namespace {
+
+// The smallest of 1, 2, 5 x 10^k that is at least `raw`.
+double nice_step(double raw) {
+    const double power = std::pow(10.0, std::floor(std::log10(std::max(raw, 1e-9))));
+    for (double m : {1.0, 2.0, 5.0, 10.0})
+        if (m * power >= raw) return m * power;
+    return 10 * power;
+}
+
+}  // namespace
+
+ScorePlotPanel::ScorePlotPanel() : Panel("score_plot", "Score plot", false) {}
+
+void ScorePlotPanel::draw(const FrameContext& ctx, Intents& out) {
+    m_shown = false;
+    if (!m_open) return;
+    if (!begin_window(ctx, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse)) {
+        ImGui::End();
+        return;
+    }
+    const GameSession* session = ctx.session();
+    if (!session) {
+        ImGui::TextColored(muted_text_color(), "No game open.");
+        ImGui::End();
+        return;
+    }
+    const auto& series = m_series.get(session->id(), session->events());
+    const int steps = static_cast<int>(series.size());
+    const int cursor = std::clamp(session->cursor(), 0, std::max(0, steps - 1));
+    const GameState& latest = session->latest();
+
+    // Legend: each player's line and score at the step shown.
+    for (Player p : {Player::X, Player::O}) {
+        const ScorePoint& at = series[static_cast<std::size_t>(cursor)];
+        const std::string& name = p == Player::X ? latest.x_name : latest.o_name;
+        ImGui::TextColored(player_color(p == Player::X), "● %c %s", to_upper_char(p), name.c_str());
+        ImGui::SameLine();
+        ImGui::PushFont(ctx.fonts.mono);
+        ImGui::Text("%lld", static_cast<long long>(p == Player::X ? at.x : at.o));
+        ImGui::PopFont();
+        ImGui::SameLine(0, 24);
+    }
+    ImGui::TextColored(muted_text_color(), "step %d of %d · click the plot to go there", cursor, steps - 1);
+
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    const float left = 64, right = 16, top = 10, bottom = 26;
+    const ImVec2 size(std::max(80.0f, avail.x), std::max(60.0f, avail.y));
+    ImGui::InvisibleButton("plot", size);
+    const bool hovered = ImGui::IsItemHovered();
+    const bool clicked = ImGui::IsItemClicked(ImGuiMouseButton_Left);
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const ImVec2 a(origin.x + left, origin.y + top);
+    const ImVec2 b(origin.x + size.x - right, origin.y + size.y - bottom);
+    dl->AddRectFilled(a, b, IM_COL32(29, 33, 41, 255), 4.0f);
+
+    std::int64_t high = 100;
+    for (const ScorePoint& s : series) high = std::max({high, s.x, s.o});
+    const double tick = nice_step(static_cast<double>(high) / 4.0);
+    const double top_value = std::ceil(static_cast<double>(high) / tick) * tick;
+    const float span = static_cast<float>(std::max(1, steps - 1));
+    const auto x_of = [&](int step) { return a.x + (b.x - a.x) * static_cast<float>(step) / span; };
+    const auto y_of = [&](double v) { return b.y - (b.y - a.y) * static_cast<float>(v / top_value); };
+
+    // Horizontal grid with the values, and a few step numbers below.
+    const ImU32 grid = IM_COL32(60, 68, 82, 255);
+    const ImU32 label = ImGui::GetColorU32(ImGuiCol_TextDisabled);
+    for (double v = 0; v <= top_value + 0.5; v += tick) {
+        const float y = y_of(v);
+        dl->AddLine(ImVec2(a.x, y), ImVec2(b.x, y), grid, 1.0f);
+        char text[32];
+        std::snprintf(text, sizeof text, "%.0f", v);
+        const float w = ImGui::CalcTextSize(text).x;
+        dl->AddText(ImVec2(a.x - w - 8, y - ImGui::GetFontSize() * 0.5f), label, text);
+    }
+    const double xtick = nice_step(static_cast<double>(steps) / 8.0);
+    for (double s = 0; s < steps; s += xtick) {
+        char text[32];
+        std::snprintf(text, sizeof text, "%.0f", s);
+        const float w = ImGui::CalcTextSize(text).x;
+        dl->AddText(ImVec2(x_of(static_cast<int>(s)) - w * 0.5f, b.y + 4), label, text);
+    }
+
+    // The lines: one point per step, or per pixel column on a long game.
+    const int stride =
+        std::max(1, static_cast<int>(std::ceil(static_cast<float>(steps) / std::max(1.0f, b.x - a.x))));
+    for (Player p : {Player::O, Player::X}) {
+        std::vector<ImVec2> points;
+        for (int i = 0; i < steps; i += stride) {
+            const ScorePoint& s = series[static_cast<std::size_t>(i)];
+            points.emplace_back(x_of(i), y_of(static_cast<double>(p == Player::X ? s.x : s.o)));
+        }
+        if (steps > 0 && (steps - 1) % stride != 0) {
+            const ScorePoint& s = series.back();
+            points.emplace_back(x_of(steps - 1), y_of(static_cast<double>(p == Player::X ? s.x : s.o)));
+        }
+        const ImU32 color = ImGui::ColorConvertFloat4ToU32(player_color(p == Player::X));
+        dl->AddPolyline(points.data(), static_cast<int>(points.size()), color, ImDrawFlags_None, 2.5f);
+        if (steps <= 80)
+            for (const ImVec2& q : points) dl->AddCircleFilled(q, 3.0f, color, 10);
+    }
+
+    // The step shown.
+    const float cx = x_of(cursor);
+    dl->AddLine(ImVec2(cx, a.y), ImVec2(cx, b.y), ImGui::ColorConvertFloat4ToU32(accent_color()), 2.0f);
+    const ScorePoint& now = series[static_cast<std::size_t>(cursor)];
+    dl->AddCircleFilled(ImVec2(cx, y_of(static_cast<double>(now.x))), 5.5f,
+                        ImGui::ColorConvertFloat4ToU32(player_color(true)), 14);
+    dl->AddCircleFilled(ImVec2(cx, y_of(static_cast<double>(now.o))), 5.5f,
+                        ImGui::ColorConvertFloat4ToU32(player_color(false)), 14);
+
+    if (hovered && steps > 0) {
+        const float mx = ImGui::GetIO().MousePos.x;
+        const int step =
+            std::clamp(static_cast<int>(std::lround((mx - a.x) / (b.x - a.x) * span)), 0, steps - 1);
+        const float hx = x_of(step);
+        dl->AddLine(ImVec2(hx, a.y), ImVec2(hx, b.y), IM_COL32(220, 225, 235, 110), 1.0f);
+        const ScorePoint& s = series[static_cast<std::size_t>(step)];
+        ImGui::BeginTooltip();
+        ImGui::Text("step %d · %d marks", step, s.moves);
+        ImGui::TextColored(player_color(true), "X %lld", static_cast<long long>(s.x));
+        ImGui::TextColored(player_color(false), "O %lld", static_cast<long long>(s.o));
+        ImGui::TextColored(muted_text_color(), "click to show this position");
+        ImGui::EndTooltip();
+        if (clicked) out.push_back(JumpTo{step});
+    }
+    m_area_pos = a;
+    m_area_size = ImVec2(b.x - a.x, b.y - a.y);
+    m_steps = steps;
+    m_shown = true;
+    ImGui::End();
+}
+
+std::string ScorePlotPanel::layout_json() const {
+    if (!m_shown) return {};
+    char buf[160];
+    std::snprintf(buf, sizeof buf, ",\"plot\":{\"x\":%.1f,\"y\":%.1f,\"w\":%.1f,\"h\":%.1f,\"steps\":%d}",
+                  static_cast<double>(m_area_pos.x), static_cast<double>(m_area_pos.y),
+                  static_cast<double>(m_area_size.x), static_cast<double>(m_area_size.y), m_steps);
+    return buf;
+}
+
+}  // namespace ttt::app

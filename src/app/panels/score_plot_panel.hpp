@@ -1,0 +1,29 @@
+// Both players' scores after every step of the open game, as two lines, with the position shown marked.
+// Pointing at the plot names the step and both scores; a click jumps there.
+#pragma once
+
+#include "model/score_series.hpp"
+#include "panels/panel.hpp"
+
+#include <string>
+
+namespace ttt::app {
+
+class ScorePlotPanel final : public Panel {
+public:
+    ScorePlotPanel();
+    void draw(const FrameContext& ctx, Intents& out) override;
+    [[nodiscard]] std::string layout_json() const override;
+
+private:
+    [[nodiscard]] Placement default_placement() const override { return {0.0f, 0.70f, 0.60f, 0.30f}; }
+
+    ScoreSeriesCache m_series;
+    // The data area (window pixels) and the steps it spans, for the layout line.
+    bool m_shown = false;
+    ImVec2 m_area_pos{0, 0};
+    ImVec2 m_area_size{0, 0};
+    int m_steps = 0;
+};
+
+}  // namespace ttt::app

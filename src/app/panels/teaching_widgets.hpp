@@ -1,0 +1,35 @@
+// Small pieces the teaching panels share: the X/O switch, the teaching keys, colours as ImU32, the
+// scissors of seed 000's split('0'), and JSON text for the layout line.
+#pragma once
+
+#include "model/teaching_model.hpp"
+#include "render/board_palette.hpp"
+#include "ui/fonts.hpp"
+
+#include <imgui.h>
+
+#include <string>
+#include <string_view>
+
+namespace ttt::app {
+
+// "Explain: [X] [O]": whose marks are the 1s. Returns true when the user switched.
+// Without `label`, only the two buttons (a narrow toolbar).
+bool player_switch(TeachingModel& model, const Fonts& fonts, bool label = true);
+
+// The keys every teaching panel answers (X and O choose the player), read once a frame by whichever
+// teaching panel draws first; never while typing or while a dialog is open.
+void read_teaching_keys(TeachingModel& model);
+// Whether a teaching panel may read a plain key this frame.
+[[nodiscard]] bool keyboard_free();
+
+[[nodiscard]] ImU32 to_u32(palette::Rgb c, float alpha = 1.0f);
+
+// Seed 000's scissors (the zeros of split('0')): two blades crossing, two round handles; `size` is the
+// height in pixels, the blades pointing down at `tip`.
+void draw_scissors(ImDrawList* dl, ImVec2 tip, float size, ImU32 color);
+
+// Text as a JSON string body: quotes, backslashes and control characters escaped.
+[[nodiscard]] std::string json_escape(std::string_view text);
+
+}  // namespace ttt::app

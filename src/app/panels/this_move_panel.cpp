@@ -1,0 +1,102 @@
+// The "This move" window.
+#include "panels/this_move_panel.hpp"
+
+#include "model/move_story.hpp"
+#include "render/board_palette.hpp"
+#include "tictactrace/engine/score_trace.hpp"
+#include "ui/theme.hpp"
+
+namespace ttt::app {
+
+ThisMovePanel::ThisMovePanel() : Panel("this_move", "This move", false) {}
+
+void ThisMovePanel::draw(const FrameContext& ctx, Intents& out) {
+    if (!m_open) return;
+    if (!begin_window(ctx)) {
+        ImGui::End();
+        return;
+    }
+    const GameSession* session = ctx.session();
+    if (!session) {
+        ImGui::TextColored(muted_text_color(), "No game open.");
+        ImGui::End();
+        return;
+    }
+    const Position& position = session->shown().position;
+    // explain_move walks only the four lines through the cell, but still: once per position, not per frame.
+    if (ctx.controller.revision() != m_revision) {
+        m_revision = ctx.controller.revision();
+        m_effect = effect_of_last_move(position);
+    }
+    if (!m_effect) {
+        ImGui::TextColored(muted_text_color(), "No move yet: the board is empty.");
+        ImGui::End();
+        return;
+    }
+    const MoveEffect& e = *m_effect;
+    const bool scored = position.rules().kind == RuleKind::Score;
+
+    ImGui::PushFont(ctx.fonts.large);
+    ImGui::TextColored(player_color(e.mover == Player::X), "%c", to_upper_char(e.mover));
+    ImGui::SameLine();
+    ImGui::Text("at %s", cell_label(e.pos).c_str());
+    if (scored) {
+        ImGui::SameLine(0, 24);
+        ImGui::TextColored(e.points_delta > 0 ? accent_color() : muted_text_color(), "%s%lld",
+                           e.points_delta >= 0 ? "+" : "", static_cast<long long>(e.points_delta));
+    }
+    ImGui::PopFont();
+    ImGui::TextColored(muted_text_color(), "move %d · %s", position.move_count(),
+                       scored ? "the score changes only along the four lines through this cell"
+                              : "the runs along the four lines through this cell");
+    ImGui::Spacing();
+
+    const int columns = scored ? 3 : 2;
+    if (ImGui::BeginTable("effects", columns,
+                          ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH |
+                              ImGuiTableFlags_SizingStretchProp)) {
+        ImGui::TableSetupColumn("line", ImGuiTableColumnFlags_WidthFixed,
+                                ImGui::CalcTextSize("'\\' diagonal").x + 12);
+        ImGui::TableSetupColumn("what it did", ImGuiTableColumnFlags_WidthStretch);
+        if (scored)
+            ImGui::TableSetupColumn("points", ImGuiTableColumnFlags_WidthFixed,
+                                    ImGui::CalcTextSize("+10000").x);
+        ImGui::TableHeadersRow();
+        for (const DirectionEffect& d : e.directions) {
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            const bool did = d.change != RunChange::None || !d.blocked_opponent_runs.empty();
+            const std::string line = line_name_of(d.direction);
+            ImGui::PushID(static_cast<int>(d.direction));
+            ImGui::Selectable(line.c_str(), false, ImGuiSelectableFlags_SpanAllColumns);
+            // Pointing at a line lights the mover's run along it on the board.
+            if (ImGui::IsItemHovered() && !d.run.empty()) out.push_back(HoverCells{m_id, d.run});
+            ImGui::PopID();
+            ImGui::TableNextColumn();
+            ImGui::TextColored(did ? ImVec4(0.93f, 0.94f, 0.96f, 1) : muted_text_color(), "%s",
+                               direction_story(d, e.mover, false).c_str());
+            if (scored) {
+                ImGui::TableNextColumn();
+                ImGui::PushFont(ctx.fonts.mono);
+                ImGui::TextColored(d.points_delta != 0 ? accent_color() : muted_text_color(), "%s%lld",
+                                   d.points_delta > 0 ? "+" : "", static_cast<long long>(d.points_delta));
+                ImGui::PopFont();
+            }
+        }
+        ImGui::EndTable();
+    }
+    if (scored) {
+        const PlayerScore& now = position.scores().of(e.mover);
+        ImGui::Spacing();
+        ImGui::PushStyleColor(ImGuiCol_Text, muted_text_color());
+        ImGui::TextWrapped(
+            "%c's score: %lld before, %lld now. %c's score cannot change: this cell was already a gap "
+            "in all of their lines.",
+            to_upper_char(e.mover), static_cast<long long>(now.total() - e.points_delta),
+            static_cast<long long>(now.total()), to_upper_char(other(e.mover)));
+        ImGui::PopStyleColor();
+    }
+    ImGui::End();
+}
+
+}  // namespace ttt::app

@@ -1,0 +1,26 @@
+// "This move": what the last move of the position shown changed, direction by direction (runs created,
+// lengthened, joined, the other side's runs blocked) and the score difference it made. Pointing at a line
+// lights its run on the board.
+#pragma once
+
+#include "panels/panel.hpp"
+#include "tictactrace/engine/move_effect.hpp"
+
+#include <cstdint>
+#include <optional>
+
+namespace ttt::app {
+
+class ThisMovePanel final : public Panel {
+public:
+    ThisMovePanel();
+    void draw(const FrameContext& ctx, Intents& out) override;
+
+private:
+    [[nodiscard]] Placement default_placement() const override { return {0.60f, 0.0f, 0.40f, 0.40f}; }
+
+    std::uint64_t m_revision = 0;  // the position m_effect describes
+    std::optional<MoveEffect> m_effect;
+};
+
+}  // namespace ttt::app

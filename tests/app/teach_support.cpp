@@ -1,0 +1,192 @@
+// Reading Xvfb's screen file, xdotool's geometry, layout-line parts, and importing the samples.
+#include "teach_support.hpp"
+
+#include "tictactrace/exchange/read_games.hpp"
+#include "tictactrace/exchange/store_transfer.hpp"
+
+#include <doctest/doctest.h>
+
+#include <array>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iterator>
+#include <thread>
+
+namespace ttt::app::testing {
+
+namespace {
+
+std::uint32_t big_endian(const std::string& bytes, std::size_t field) {
+    const auto* p = reinterpret_cast<const unsigned char*>(bytes.data() + field * 4);
+    return (std::uint32_t{p[0]} << 24) | (std::uint32_t{p[1]} << 16) | (std::uint32_t{p[2]} << 8) | p[3];
+}
+
+int shift_of(std::uint32_t mask) {
+    int s = 0;
+    while (mask && !(mask & 1u)) {
+        mask >>= 1;
+        ++s;
+    }
+    return s;
+}
+
+// Where the value of "key": starts in `object`, or npos.
+std::size_t value_at(const std::string& object, const std::string& key) {
+    const std::string needle = "\"" + key + "\":";
+    const auto at = object.find(needle);
+    return at == std::string::npos ? at : at + needle.size();
+}
+
+}  // namespace
+
+void pause_ms(int ms) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(ms));
+}
+
+Screen Screen::capture() {
+    const std::filesystem::path file = std::filesystem::path(TTT_XVFB_FBDIR) / "Xvfb_screen0";
+    std::ifstream in(file, std::ios::binary);
+    REQUIRE_MESSAGE(in.good(), "no screen file at " << file << ": run under xvfb-run -s \"... -fbdir DIR\"");
+    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    REQUIRE(bytes.size() >= 100);
+    // XWD: 25 big-endian header fields, a colour map, then the pixels.
+    const std::uint32_t header = big_endian(bytes, 0);
+    const std::uint32_t width = big_endian(bytes, 4);
+    const std::uint32_t height = big_endian(bytes, 5);
+    const std::uint32_t byte_order = big_endian(bytes, 7);
+    const std::uint32_t bits = big_endian(bytes, 11);
+    const std::uint32_t stride = big_endian(bytes, 12);
+    const std::uint32_t masks[3] = {big_endian(bytes, 14), big_endian(bytes, 15), big_endian(bytes, 16)};
+    const std::uint32_t colors = big_endian(bytes, 19);
+    REQUIRE(bits == 32);
+    const std::size_t start = header + std::size_t{colors} * 12;
+    REQUIRE(bytes.size() >= start + std::size_t{stride} * height);
+    Screen s;
+    s.m_w = static_cast<int>(width);
+    s.m_h = static_cast<int>(height);
+    s.m_pixels.resize(std::size_t{width} * height);
+    for (std::uint32_t y = 0; y < height; ++y)
+        for (std::uint32_t x = 0; x < width; ++x) {
+            const auto* p = reinterpret_cast<const unsigned char*>(bytes.data() + start +
+                                                                   std::size_t{y} * stride + x * 4);
+            const std::uint32_t v = byte_order == 0
+                                        ? (std::uint32_t{p[3]} << 24) | (std::uint32_t{p[2]} << 16) |
+                                              (std::uint32_t{p[1]} << 8) | p[0]
+                                        : (std::uint32_t{p[0]} << 24) | (std::uint32_t{p[1]} << 16) |
+                                              (std::uint32_t{p[2]} << 8) | p[3];
+            Image::Rgb& out = s.m_pixels[std::size_t{y} * width + x];
+            out.r = static_cast<int>((v & masks[0]) >> shift_of(masks[0]));
+            out.g = static_cast<int>((v & masks[1]) >> shift_of(masks[1]));
+            out.b = static_cast<int>((v & masks[2]) >> shift_of(masks[2]));
+        }
+    return s;
+}
+
+Image::Rgb Screen::at(int x, int y) const {
+    REQUIRE(x >= 0);
+    REQUIRE(y >= 0);
+    REQUIRE(x < m_w);
+    REQUIRE(y < m_h);
+    return m_pixels[static_cast<std::size_t>(y) * static_cast<std::size_t>(m_w) +
+                    static_cast<std::size_t>(x)];
+}
+
+ScreenPoint window_origin(const std::string& window) {
+    const std::string command = std::string(TTT_XDOTOOL) + " getwindowgeometry --shell " + window;
+    std::FILE* pipe = popen(command.c_str(), "r");
+    REQUIRE(pipe != nullptr);
+    std::string out;
+    std::array<char, 256> buf{};
+    while (std::fgets(buf.data(), static_cast<int>(buf.size()), pipe)) out += buf.data();
+    pclose(pipe);
+    ScreenPoint p;
+    const auto x = out.find("X=");
+    const auto y = out.find("Y=");
+    REQUIRE(x != std::string::npos);
+    REQUIRE(y != std::string::npos);
+    p.x = std::atoi(out.c_str() + x + 2);
+    p.y = std::atoi(out.c_str() + y + 2);
+    return p;
+}
+
+std::optional<std::string> part(const std::string& line, const std::string& name) {
+    std::size_t at = value_at(line, name);
+    if (at == std::string::npos || at >= line.size() || line[at] != '{') return std::nullopt;
+    int depth = 0;
+    bool in_string = false;
+    for (std::size_t i = at; i < line.size(); ++i) {
+        const char c = line[i];
+        if (in_string) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                in_string = false;
+            continue;
+        }
+        if (c == '"')
+            in_string = true;
+        else if (c == '{')
+            ++depth;
+        else if (c == '}' && --depth == 0)
+            return line.substr(at, i - at + 1);
+    }
+    return std::nullopt;
+}
+
+std::vector<double> numbers(const std::string& object, const std::string& key) {
+    std::vector<double> out;
+    std::size_t at = value_at(object, key);
+    if (at == std::string::npos) return out;
+    int depth = 0;
+    for (std::size_t i = at; i < object.size(); ++i) {
+        const char c = object[i];
+        if (c == '[') {
+            ++depth;
+        } else if (c == ']') {
+            if (--depth == 0) break;
+        } else if (c == '-' || (c >= '0' && c <= '9')) {
+            char* end = nullptr;
+            out.push_back(std::strtod(object.c_str() + i, &end));
+            i = static_cast<std::size_t>(end - object.c_str()) - 1;
+            if (depth == 0) break;
+        } else if (depth == 0 && (c == ',' || c == '}' || c == 'n')) {
+            break;  // null, or the end of a plain value
+        }
+    }
+    return out;
+}
+
+std::string text(const std::string& object, const std::string& key) {
+    std::size_t at = value_at(object, key);
+    std::string out;
+    if (at == std::string::npos || at >= object.size() || object[at] != '"') return out;
+    for (std::size_t i = at + 1; i < object.size() && object[i] != '"'; ++i) {
+        if (object[i] == '\\' && i + 1 < object.size()) ++i;
+        out += object[i];
+    }
+    return out;
+}
+
+store::GameId import_sample(const std::filesystem::path& db, const std::string& file) {
+    std::ifstream in(std::filesystem::path(TTT_SAMPLES_DIR) / file, std::ios::binary);
+    REQUIRE(in.good());
+    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    exchange::ImportOptions options;
+    const auto read = exchange::read_games(bytes, options);
+    REQUIRE(std::holds_alternative<exchange::GamesRead>(read));
+    auto store = store::EventStore::open(db);
+    const auto ids = exchange::import_into_store(store, std::get<exchange::GamesRead>(read).games);
+    REQUIRE(std::holds_alternative<std::vector<store::GameId>>(ids));
+    REQUIRE(std::get<std::vector<store::GameId>>(ids).size() == 1);
+    return std::get<std::vector<store::GameId>>(ids).front();
+}
+
+void write_setting(const std::filesystem::path& config, const std::string& line) {
+    std::filesystem::create_directories(config / "tictactrace");
+    std::ofstream out(config / "tictactrace" / "settings.ini", std::ios::app);
+    out << line << '\n';
+}
+
+}  // namespace ttt::app::testing

@@ -1,0 +1,52 @@
+// What the teaching panels' window tests add to gui_support: the live screen, read from the frame-buffer
+// file Xvfb keeps (xvfb-run -s "... -fbdir DIR"), the window's place on it, the teaching panels' parts of
+// the --print-layout line, and seed 000's 7x7 sample game imported through the exchange layer.
+#pragma once
+
+#include "gui_support.hpp"
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ttt::app::testing {
+
+// The screen as the X server has it now, in the XWD file Xvfb maps into TTT_XVFB_FBDIR.
+class Screen {
+public:
+    [[nodiscard]] static Screen capture();
+    [[nodiscard]] int width() const noexcept { return m_w; }
+    [[nodiscard]] int height() const noexcept { return m_h; }
+    [[nodiscard]] Image::Rgb at(int x, int y) const;
+
+private:
+    int m_w = 0;
+    int m_h = 0;
+    std::vector<Image::Rgb> m_pixels;
+};
+
+// The top-left corner of a window on the screen (xdotool getwindowgeometry).
+struct ScreenPoint {
+    int x = 0;
+    int y = 0;
+};
+[[nodiscard]] ScreenPoint window_origin(const std::string& window);
+
+// The object a panel added to a layout line, e.g. part(line, "explainer") gives {"player":"x",...};
+// nullopt when the panel did not add one (it is closed).
+[[nodiscard]] std::optional<std::string> part(const std::string& line, const std::string& name);
+// The number, or every number of an array (nested arrays flattened), after "key": in `object`.
+[[nodiscard]] std::vector<double> numbers(const std::string& object, const std::string& key);
+// The string after "key": in `object`, unescaped.
+[[nodiscard]] std::string text(const std::string& object, const std::string& key);
+
+// Imports samples/<file> into `db`; returns the new game's id.
+[[nodiscard]] store::GameId import_sample(const std::filesystem::path& db, const std::string& file);
+
+// Writes "key=value" into the app's settings file under `config`, as the View menu would save it.
+void write_setting(const std::filesystem::path& config, const std::string& line);
+
+void pause_ms(int ms);
+
+}  // namespace ttt::app::testing
