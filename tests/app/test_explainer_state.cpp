@@ -212,3 +212,18 @@ TEST_CASE("a new position keeps the step on the same board size, and starts over
     CHECK(s.index() == 0);
     CHECK(s.count() == 4 + 7 * (5 + 5 + 9 + 9) + 1);
 }
+
+TEST_CASE("a step can be named in a link, as --show explainer@-45/9/points does") {
+    CHECK(parse_step("-45/9/points") == at(ExplainerPhase::Points, Direction::DiagonalMinus45, 9));
+    CHECK(parse_step("rows/5/cut") == at(ExplainerPhase::Cut, Direction::Horizontal, 5));
+    CHECK(parse_step("90") == at(ExplainerPhase::Orientation, Direction::Vertical, -1));
+    CHECK(parse_step("2/3") == at(ExplainerPhase::Row, Direction::Diagonal45, 3));
+    CHECK(parse_step("summary")->phase == ExplainerPhase::Summary);
+    for (const char* bad :
+         {"", "sideways", "rows/", "rows/x", "rows/1/slice", "rows/1/orientation", "rows/1/2/3"})
+        CHECK_FALSE(parse_step(bad).has_value());
+    // A row past the end of the matrix lands on its last row.
+    const ExplainerState s = stepper_of(seed_trace());
+    CHECK(s.step_at(s.index_of(*parse_step("rows/99/keep"))) ==
+          at(ExplainerPhase::Keep, Direction::Horizontal, 6));
+}

@@ -2,6 +2,7 @@
 //
 // [SECTION] The shape and the step list
 // [SECTION] Moving and playing
+// [SECTION] Naming a step
 // [SECTION] Words
 #include "model/explainer_state.hpp"
 
@@ -169,6 +170,52 @@ bool ExplainerState::tick(double seconds) noexcept {
         m_pending = 0;
     }
     return m_index != before;
+}
+
+// [SECTION] Naming a step
+
+std::optional<ExplainerStep> parse_step(std::string_view text) {
+    if (text == "summary") return ExplainerStep{ExplainerPhase::Summary, Direction::DiagonalMinus45, -1};
+    std::vector<std::string_view> parts;
+    for (std::size_t start = 0;;) {
+        const auto slash = text.find('/', start);
+        parts.push_back(
+            text.substr(start, slash == std::string_view::npos ? std::string_view::npos : slash - start));
+        if (slash == std::string_view::npos) break;
+        start = slash + 1;
+    }
+    if (parts.size() > 3) return std::nullopt;
+    ExplainerStep step;
+    const std::string_view d = parts[0];
+    if (d == "rows" || d == "0")
+        step.direction = Direction::Horizontal;
+    else if (d == "90" || d == "1")
+        step.direction = Direction::Vertical;
+    else if (d == "45" || d == "2")
+        step.direction = Direction::Diagonal45;
+    else if (d == "-45" || d == "3")
+        step.direction = Direction::DiagonalMinus45;
+    else
+        return std::nullopt;
+    if (parts.size() == 1) return step;
+    int row = 0;
+    if (parts[1].empty()) return std::nullopt;
+    for (char c : parts[1]) {
+        if (c < '0' || c > '9' || row > 100000) return std::nullopt;
+        row = row * 10 + (c - '0');
+    }
+    step.row = row;
+    step.phase = ExplainerPhase::Row;
+    if (parts.size() == 3) {
+        bool found = false;
+        for (int p = static_cast<int>(ExplainerPhase::Row); p <= static_cast<int>(ExplainerPhase::Total); ++p)
+            if (parts[2] == name_of(static_cast<ExplainerPhase>(p))) {
+                step.phase = static_cast<ExplainerPhase>(p);
+                found = true;
+            }
+        if (!found) return std::nullopt;
+    }
+    return step;
 }
 
 // [SECTION] Words

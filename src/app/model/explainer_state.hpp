@@ -8,7 +8,9 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace ttt::app {
@@ -100,6 +102,12 @@ private:
     double m_speed = 3.0;
     double m_pending = 0;  // fraction of a step accumulated while playing
 };
+
+// [SECTION] Naming a step, for links such as `--show explainer@-45/9/points`.
+
+// "rows", "90", "45" or "-45" (also "0".."3"), optionally followed by "/ROW" and "/PHASE" (a name_of()
+// word); or "summary". A missing row is the matrix's Orientation step; a missing phase is Row.
+[[nodiscard]] std::optional<ExplainerStep> parse_step(std::string_view text);
 
 // [SECTION] What a step shows, in words.
 

@@ -40,9 +40,11 @@ std::string direction_story(const DirectionEffect& e, Player mover, bool with_po
         out = e.length > 1 ? "a run of " + std::to_string(e.length) + ", too short to score" : "stands alone";
         break;
     }
+    // A lone opposing mark next to the cell is not worth a word; a run of two or more is.
     for (int blocked : e.blocked_opponent_runs)
-        out += "; blocks " + std::string(1, to_upper_char(other(mover))) + "'s run of " +
-               std::to_string(blocked);
+        if (blocked >= 2)
+            out += "; blocks " + std::string(1, to_upper_char(other(mover))) + "'s run of " +
+                   std::to_string(blocked);
     return out;
 }
 

@@ -64,6 +64,13 @@ ExplainerPanel::ExplainerPanel(std::shared_ptr<TeachingModel> model)
 
 // [SECTION] Frame
 
+void ExplainerPanel::on_intent(const Intent& intent) {
+    if (const auto arg = link_argument(intent, m_id, m_model.get())) {
+        m_open = true;
+        if (const auto step = parse_step(*arg)) m_pending = step;
+    }
+}
+
 void ExplainerPanel::draw(const FrameContext& ctx, Intents& out) {
     m_shown = false;
     m_model->explainer_step.reset();
@@ -88,6 +95,10 @@ void ExplainerPanel::draw(const FrameContext& ctx, Intents& out) {
         m_shape_revision = ctx.controller.revision();
         m_shape_player = m_model->player;
     }
+    if (m_pending) {
+        state.go_to(state.index_of(*m_pending));
+        m_pending.reset();
+    }
     read_keys();
     state.tick(dt);
     draw_controls(ctx);
@@ -108,7 +119,7 @@ void ExplainerPanel::draw(const FrameContext& ctx, Intents& out) {
 
     ImGui::Separator();
     const ImVec2 avail = ImGui::GetContentRegionAvail();
-    const float table_h = std::clamp(avail.y * 0.24f, 76.0f, 240.0f);
+    const float table_h = std::clamp(avail.y * 0.21f, 70.0f, 240.0f);
     const float body_h = std::max(120.0f, avail.y - table_h - ImGui::GetStyle().ItemSpacing.y);
     const bool with_matrix = avail.x >= 440 && step.phase != ExplainerPhase::Summary;
     m_matrix_cell = 0;
@@ -407,21 +418,26 @@ void ExplainerPanel::draw_row_strip(const FrameContext& ctx, const ScoreTrace& t
 
 void ExplainerPanel::draw_totals(const FrameContext& ctx, const ScoreTrace& trace, ExplainerStep step) {
     const ShownTotals t = totals_at(trace, step);
-    ImGui::TextColored(muted_text_color(), "Running totals of %c", to_upper_char(m_model->player));
-    if (!ImGui::BeginTable("totals", 5, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerV))
+    if (!ImGui::BeginTable("totals", 6, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerV))
         return;
     const float w = ImGui::CalcTextSize("000000").x + 8;
+    ImGui::TableSetupColumn("so far", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("so far").x + 4);
     for (int d = 0; d <= kDirectionCount; ++d)
         ImGui::TableSetupColumn(d < kDirectionCount ? matrix_name_of(static_cast<Direction>(d)) : "all",
                                 ImGuiTableColumnFlags_WidthFixed, w);
     ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
-    for (int d = 0; d <= kDirectionCount; ++d) {
+    for (int c = 0; c <= kDirectionCount + 1; ++c) {
         ImGui::TableNextColumn();
-        const bool current = d < kDirectionCount && step.phase != ExplainerPhase::Summary &&
+        const int d = c - 1;
+        const bool current = d >= 0 && d < kDirectionCount && step.phase != ExplainerPhase::Summary &&
                              static_cast<int>(step.direction) == d;
-        ImGui::TextColored(current ? accent_color() : muted_text_color(), "%s", ImGui::TableGetColumnName(d));
+        ImGui::TextColored(current ? accent_color() : muted_text_color(), "%s", ImGui::TableGetColumnName(c));
     }
     ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::PushFont(ctx.fonts.bold);
+    ImGui::TextColored(player_color(m_model->player == Player::X), "%c", to_upper_char(m_model->player));
+    ImGui::PopFont();
     ImGui::PushFont(ctx.fonts.mono);
     for (int d = 0; d < kDirectionCount; ++d) {
         ImGui::TableNextColumn();

@@ -23,6 +23,8 @@ public:
     explicit ExplainerPanel(std::shared_ptr<TeachingModel> model);
 
     void draw(const FrameContext& ctx, Intents& out) override;
+    // `--show explainer@-45/9/points` (or @o:rows/5/keep, @summary) opens the explainer at that step.
+    void on_intent(const Intent& intent) override;
     [[nodiscard]] bool busy() const noexcept override { return m_open && m_model->explainer.playing(); }
     [[nodiscard]] std::string layout_json() const override;
 
@@ -54,7 +56,8 @@ private:
     std::uint64_t m_shape_revision = 0;  // the trace whose shape the stepper has
     Player m_shape_player = Player::X;
     double m_last_time = -1;
-    int m_scrolled_to = -1;  // the step the table last scrolled to
+    int m_scrolled_to = -1;                  // the step the table last scrolled to
+    std::optional<ExplainerStep> m_pending;  // a linked step, taken once the trace is known
 
     // For the layout line.
     bool m_shown = false;

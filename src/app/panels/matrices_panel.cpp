@@ -31,6 +31,10 @@ std::string shape_of(Direction d, int rows, int cols) {
 MatricesPanel::MatricesPanel(std::shared_ptr<TeachingModel> model)
     : Panel("matrices", "Matrices", false), m_model(std::move(model)) {}
 
+void MatricesPanel::on_intent(const Intent& intent) {
+    if (link_argument(intent, m_id, m_model.get())) m_open = true;
+}
+
 void MatricesPanel::draw(const FrameContext& ctx, Intents& out) {
     m_shown = false;
     m_hover.reset();

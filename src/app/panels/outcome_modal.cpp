@@ -5,6 +5,7 @@
 #include "panels/teaching_widgets.hpp"
 #include "ui/theme.hpp"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace ttt::app {
@@ -98,8 +99,12 @@ void OutcomeModal::draw(const FrameContext& ctx, Intents& out) {
         ImGui::Spacing();
         if (ImGui::BeginTable("final-scores", 6,
                               ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerH)) {
-            for (const char* h : {"", "final score", "rows", "90°", "45°", "−45°"})
-                ImGui::TableSetupColumn(h, ImGuiTableColumnFlags_WidthFixed);
+            const float number_w =
+                std::max(ImGui::CalcTextSize("−45°").x, ImGui::CalcTextSize("00000").x) + 8;
+            ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);
+            ImGui::TableSetupColumn("final score", ImGuiTableColumnFlags_WidthFixed);
+            for (const char* h : {"rows", "90°", "45°", "−45°"})
+                ImGui::TableSetupColumn(h, ImGuiTableColumnFlags_WidthFixed, number_w);
             ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
             for (int c = 0; c < 6; ++c) {
                 ImGui::TableSetColumnIndex(c);

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 
 namespace ttt::app {
 
@@ -41,6 +42,25 @@ void RotationPanel::replay(int direction_of_motion) {
     if (direction_of_motion < 0 && m_time <= 0.0f) m_time = 1;
 }
 
+void RotationPanel::on_intent(const Intent& intent) {
+    const auto arg = link_argument(intent, m_id, m_model.get());
+    if (!arg) return;
+    m_open = true;
+    const auto colon = arg->find(':');
+    const std::string d = arg->substr(0, colon);
+    if (d == "90")
+        m_direction = Direction::Vertical;
+    else if (d == "45")
+        m_direction = Direction::Diagonal45;
+    else if (d == "-45")
+        m_direction = Direction::DiagonalMinus45;
+    if (colon != std::string::npos) {
+        m_time = std::clamp(std::strtof(arg->c_str() + colon + 1, nullptr), 0.0f, 1.0f);
+        m_motion = 0;
+        m_linked = true;
+    }
+}
+
 void RotationPanel::draw(const FrameContext& ctx, Intents&) {
     m_shown = false;
     const double dt = m_last_time < 0 ? 0.0 : ctx.time - m_last_time;
@@ -52,8 +72,11 @@ void RotationPanel::draw(const FrameContext& ctx, Intents&) {
     if (!m_was_open) {
         // Opening the panel plays the motion once, as the seed's animations do.
         m_was_open = true;
-        m_time = 0;
-        replay(+1);
+        if (!m_linked) {
+            m_time = 0;
+            replay(+1);
+        }
+        m_linked = false;
     }
     if (!begin_window(ctx, ImGuiWindowFlags_NoScrollbar)) {
         ImGui::End();
@@ -82,7 +105,6 @@ void RotationPanel::draw(const FrameContext& ctx, Intents&) {
             replay(+1);
         }
     }
-    ImGui::SameLine(0, 18);
     if (ImGui::Button("▶ Replay")) {
         m_time = 0;
         replay(+1);
@@ -91,7 +113,8 @@ void RotationPanel::draw(const FrameContext& ctx, Intents&) {
     ImGui::SameLine();
     if (ImGui::Button("◀ Back")) replay(-1);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Play it backwards, from the matrix to the board");
-    ImGui::SetNextItemWidth(std::max(120.0f, ImGui::GetContentRegionAvail().x - 190));
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(std::max(120.0f, ImGui::GetContentRegionAvail().x - 160));
     if (ImGui::SliderFloat("##time", &m_time, 0.0f, 1.0f,
                            m_time <= 0.0f   ? "board"
                            : m_time >= 1.0f ? "matrix"
@@ -139,7 +162,7 @@ void RotationPanel::draw(const FrameContext& ctx, Intents&) {
         // Landed: name the rows as the seed's arrays would be indexed.
         const int rows = matrix_rows(m_direction, board.rows(), board.cols());
         const float fs = ImGui::GetFontSize();
-        if (fit.cell >= fs * 0.9f)
+        if (fit.cell >= fs * 1.1f)
             for (int r = 0; r < rows; ++r) {
                 const std::string label = "row " + std::to_string(r);
                 const float w = ImGui::CalcTextSize(label.c_str()).x;

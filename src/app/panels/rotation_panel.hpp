@@ -20,11 +20,13 @@ public:
     explicit RotationPanel(std::shared_ptr<TeachingModel> model);
 
     void draw(const FrameContext& ctx, Intents& out) override;
+    // `--show rotation@45:0.5` opens the panel on the 45° matrix, halfway, and still (90, 45 or -45; 0..1).
+    void on_intent(const Intent& intent) override;
     [[nodiscard]] bool busy() const noexcept override { return m_open && m_motion != 0; }
     [[nodiscard]] std::string layout_json() const override;
 
 private:
-    [[nodiscard]] Placement default_placement() const override { return {0.18f, 0.08f, 0.52f, 0.70f}; }
+    [[nodiscard]] Placement default_placement() const override { return {0.60f, 0.0f, 0.40f, 1.0f}; }
     void replay(int direction_of_motion);
 
     struct Key {
@@ -47,6 +49,7 @@ private:
     int m_motion = 0;  // +1 playing towards the matrix, -1 back to the board, 0 still
     bool m_numbers = true;
     bool m_was_open = false;
+    bool m_linked = false;  // opened by a link at a chosen moment: do not play on opening
     double m_last_time = -1;
     bool m_shown = false;
     RotationFit m_fit;  // where the picture put the matrix, in window pixels (for the layout line)

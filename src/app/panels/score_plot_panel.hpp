@@ -16,7 +16,7 @@ public:
     [[nodiscard]] std::string layout_json() const override;
 
 private:
-    [[nodiscard]] Placement default_placement() const override { return {0.0f, 0.70f, 0.60f, 0.30f}; }
+    [[nodiscard]] Placement default_placement() const override { return {0.60f, 0.74f, 0.40f, 0.26f}; }
 
     ScoreSeriesCache m_series;
     // The data area (window pixels) and the steps it spans, for the layout line.

@@ -69,6 +69,22 @@ void draw_scissors(ImDrawList* dl, ImVec2 tip, float size, ImU32 color) {
     dl->AddCircleFilled(pivot, thick * 0.9f, color, 8);
 }
 
+std::optional<std::string> link_argument(const Intent& intent, std::string_view panel, TeachingModel* model) {
+    const auto* show = std::get_if<ShowPanel>(&intent);
+    if (!show || !show->show || show->panel.size() <= panel.size() || !show->panel.starts_with(panel) ||
+        show->panel[panel.size()] != '@')
+        return std::nullopt;
+    std::string arg = show->panel.substr(panel.size() + 1);
+    if (arg.size() >= 2 && arg[1] == ':' && (arg[0] == 'x' || arg[0] == 'o')) {
+        if (model) model->player = arg[0] == 'x' ? Player::X : Player::O;
+        arg.erase(0, 2);
+    } else if (arg == "x" || arg == "o") {
+        if (model) model->player = arg[0] == 'x' ? Player::X : Player::O;
+        arg.clear();
+    }
+    return arg;
+}
+
 std::string json_escape(std::string_view text) {
     std::string out;
     out.reserve(text.size());

@@ -8,6 +8,7 @@
 
 #include <imgui.h>
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -28,6 +29,12 @@ void read_teaching_keys(TeachingModel& model);
 // Seed 000's scissors (the zeros of split('0')): two blades crossing, two round handles; `size` is the
 // height in pixels, the blades pointing down at `tip`.
 void draw_scissors(ImDrawList* dl, ImVec2 tip, float size, ImU32 color);
+
+// A link to a panel's state, as `--show` passes it: the ShowPanel intent "explainer@-45/9/points" gives
+// "-45/9/points" for the panel "explainer"; nullopt for any other intent. A leading "x:" or "o:" chooses the
+// player and is taken off.
+[[nodiscard]] std::optional<std::string> link_argument(const Intent& intent, std::string_view panel,
+                                                       TeachingModel* model = nullptr);
 
 // Text as a JSON string body: quotes, backslashes and control characters escaped.
 [[nodiscard]] std::string json_escape(std::string_view text);

@@ -6,6 +6,8 @@
 #include "tictactrace/engine/score_trace.hpp"
 #include "ui/theme.hpp"
 
+#include <algorithm>
+
 namespace ttt::app {
 
 ThisMovePanel::ThisMovePanel() : Panel("this_move", "This move", false) {}
@@ -65,7 +67,9 @@ void ThisMovePanel::draw(const FrameContext& ctx, Intents& out) {
         for (const DirectionEffect& d : e.directions) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            const bool did = d.change != RunChange::None || !d.blocked_opponent_runs.empty();
+            const bool did = d.change != RunChange::None ||
+                             std::any_of(d.blocked_opponent_runs.begin(), d.blocked_opponent_runs.end(),
+                                         [](int n) { return n >= 2; });
             const std::string line = line_name_of(d.direction);
             ImGui::PushID(static_cast<int>(d.direction));
             ImGui::Selectable(line.c_str(), false, ImGuiSelectableFlags_SpanAllColumns);

@@ -17,7 +17,7 @@ public:
     void draw(const FrameContext& ctx, Intents& out) override;
 
 private:
-    [[nodiscard]] Placement default_placement() const override { return {0.60f, 0.0f, 0.40f, 0.40f}; }
+    [[nodiscard]] Placement default_placement() const override { return {0.60f, 0.38f, 0.40f, 0.36f}; }
 
     std::uint64_t m_revision = 0;  // the position m_effect describes
     std::optional<MoveEffect> m_effect;
