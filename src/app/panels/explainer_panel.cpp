@@ -65,6 +65,7 @@ ExplainerPanel::ExplainerPanel(std::shared_ptr<TeachingModel> model)
 // [SECTION] Frame
 
 void ExplainerPanel::on_intent(const Intent& intent) {
+    if (closes_on_reset(intent)) m_open = false;
     if (const auto arg = link_argument(intent, m_id, m_model.get())) {
         m_open = true;
         if (const auto step = parse_step(*arg)) m_pending = step;

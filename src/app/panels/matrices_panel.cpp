@@ -32,6 +32,7 @@ MatricesPanel::MatricesPanel(std::shared_ptr<TeachingModel> model)
     : Panel("matrices", "Matrices", false), m_model(std::move(model)) {}
 
 void MatricesPanel::on_intent(const Intent& intent) {
+    if (closes_on_reset(intent)) m_open = false;
     if (link_argument(intent, m_id, m_model.get())) m_open = true;
 }
 

@@ -29,6 +29,10 @@ void keys_window(bool* open) {
             {"Ctrl+Z", "take back the last move"},
             {"Ctrl+E", "export the board as PNG"},
             {"Ctrl+Q", "quit"},
+            {"X / O", "teaching panels: whose marks are the 1s"},
+            {", / .", "explainer: previous / next step (Shift: first / last)"},
+            {"Space / N", "explainer: play or pause / skip to the next row with a run"},
+            {"1 2 3 4 / S", "explainer: rows, 90°, 45°, −45° matrix / skip rows with no run"},
         };
         if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
             for (const auto& row : kRows) {

@@ -43,6 +43,7 @@ void RotationPanel::replay(int direction_of_motion) {
 }
 
 void RotationPanel::on_intent(const Intent& intent) {
+    if (closes_on_reset(intent)) m_open = false;
     const auto arg = link_argument(intent, m_id, m_model.get());
     if (!arg) return;
     m_open = true;

@@ -24,6 +24,10 @@ double nice_step(double raw) {
 
 ScorePlotPanel::ScorePlotPanel() : Panel("score_plot", "Score plot", false) {}
 
+void ScorePlotPanel::on_intent(const Intent& intent) {
+    if (closes_on_reset(intent)) m_open = false;
+}
+
 void ScorePlotPanel::draw(const FrameContext& ctx, Intents& out) {
     m_shown = false;
     if (!m_open) return;

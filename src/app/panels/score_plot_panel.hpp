@@ -13,6 +13,7 @@ class ScorePlotPanel final : public Panel {
 public:
     ScorePlotPanel();
     void draw(const FrameContext& ctx, Intents& out) override;
+    void on_intent(const Intent& intent) override;
     [[nodiscard]] std::string layout_json() const override;
 
 private:

@@ -85,6 +85,10 @@ std::optional<std::string> link_argument(const Intent& intent, std::string_view 
     return arg;
 }
 
+bool closes_on_reset(const Intent& intent) noexcept {
+    return std::holds_alternative<ResetLayout>(intent);
+}
+
 std::string json_escape(std::string_view text) {
     std::string out;
     out.reserve(text.size());

@@ -36,6 +36,10 @@ void draw_scissors(ImDrawList* dl, ImVec2 tip, float size, ImU32 color);
 [[nodiscard]] std::optional<std::string> link_argument(const Intent& intent, std::string_view panel,
                                                        TeachingModel* model = nullptr);
 
+// Reset layout brings back the window as it starts, without the teaching panels (they start closed): true
+// for that intent.
+[[nodiscard]] bool closes_on_reset(const Intent& intent) noexcept;
+
 // Text as a JSON string body: quotes, backslashes and control characters escaped.
 [[nodiscard]] std::string json_escape(std::string_view text);
 

@@ -2,6 +2,7 @@
 #include "panels/this_move_panel.hpp"
 
 #include "model/move_story.hpp"
+#include "panels/teaching_widgets.hpp"
 #include "render/board_palette.hpp"
 #include "tictactrace/engine/score_trace.hpp"
 #include "ui/theme.hpp"
@@ -11,6 +12,10 @@
 namespace ttt::app {
 
 ThisMovePanel::ThisMovePanel() : Panel("this_move", "This move", false) {}
+
+void ThisMovePanel::on_intent(const Intent& intent) {
+    if (closes_on_reset(intent)) m_open = false;
+}
 
 void ThisMovePanel::draw(const FrameContext& ctx, Intents& out) {
     if (!m_open) return;

@@ -15,6 +15,7 @@ class ThisMovePanel final : public Panel {
 public:
     ThisMovePanel();
     void draw(const FrameContext& ctx, Intents& out) override;
+    void on_intent(const Intent& intent) override;
 
 private:
     [[nodiscard]] Placement default_placement() const override { return {0.60f, 0.38f, 0.40f, 0.36f}; }
