@@ -138,6 +138,23 @@ no_progress_bar_off_terminal)
     [ "$(wc -l <"$out")" -eq 2000 ] || fail "expected 2000 ids"
     [ ! -s "$err" ] || fail "stderr is not empty"
     ;;
+progress_bar_on_terminal)
+    # The same import with stderr on a terminal (a pseudo-terminal made by util-linux's script): the bar
+    # is drawn, reaches 100%, and clears its line; the ids still go to stdout, unmixed.
+    command -v script >/dev/null || { echo "FAIL [$case_name]: needs script (util-linux)"; exit 1; }
+    {
+        for i in $(seq 1 2000); do printf '(;GM[4]SZ[15];B[hh];W[ii])\n'; done
+    } >"$work/many.sgf"
+    printf -v command '%q import %q --db %q >%q' "$bin" "$work/many.sgf" "$db" "$work/ids"
+    script -qec "$command" /dev/null >"$err" 2>&1 </dev/null
+    status=$?
+    : >"$out"
+    expect_status 0
+    [ "$(wc -l <"$work/ids")" -eq 2000 ] || fail "expected 2000 ids"
+    grep -q '\[' "$work/ids" && fail "the progress bar leaked into stdout"
+    stderr_has "100%  importing 2000/2000 games"
+    [ "$(tail -c 4 "$err" | od -An -c | tr -d ' ')" == '\r033[K' ] || fail "the bar's line is not cleared at the end"
+    ;;
 *)
     echo "unknown case $case_name"
     exit 2
