@@ -74,7 +74,7 @@ TEST_CASE("panning stops before the board leaves the view, and reveal brings a c
     CHECK(c.y + c.h <= 600);
 }
 
-TEST_CASE("a new board size resets the zoom; the same size keeps it") {
+TEST_CASE("a new board size resets the zoom, the same size keeps it") {
     BoardView v;
     v.set_board(19, 19);
     v.set_viewport(700, 700);

@@ -114,7 +114,7 @@ TEST_CASE("Left then Right move back and forward through the history") {
     CHECK(event_count(db, f.won) == 10);
 }
 
-TEST_CASE("a click on an earlier position starts a fork; the original game keeps every event") {
+TEST_CASE("a click on an earlier position starts a fork and the original game keeps every event") {
     TempDir dir;
     const auto db = dir.file("games.db");
     const Fixture f = make_fixture(db);

@@ -46,7 +46,7 @@ TEST_CASE("the score series has both totals after every step") {
     CHECK(cache.computed() == 3);
 }
 
-TEST_CASE("a game ends once, while it is open; opening a finished game announces nothing") {
+TEST_CASE("a game ends once, while it is open, and opening a finished game announces nothing") {
     Position p(Rules::classic());
     OutcomeWatch watch;
     CHECK_FALSE(watch.ended_now(1, p));

@@ -5,7 +5,7 @@
 
 using namespace ttt;
 
-TEST_CASE("rows of x, o and dots; blank lines and surrounding spaces ignored") {
+TEST_CASE("rows of x, o and dots, with blank lines and surrounding spaces ignored") {
     const auto r = parse_board_text("\n  x.o  \r\n\n.X.\n o.. \n\n");
     REQUIRE(std::holds_alternative<Board>(r));
     const Board& b = std::get<Board>(r);

@@ -55,7 +55,7 @@ TEST_CASE("illegal moves come back as errors and leave the position unchanged") 
     }
 }
 
-TEST_CASE("take back, also after a win; resign") {
+TEST_CASE("take back, also after a win, and resign") {
     Position p = test::play_all(Rules::classic(), {{0, 0}, {1, 0}, {0, 1}, {1, 1}, {0, 2}});
     REQUIRE_FALSE(p.take_back());
     CHECK(p.outcome().status == Status::Playing);
