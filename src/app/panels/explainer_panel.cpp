@@ -160,17 +160,25 @@ void ExplainerPanel::read_keys() {
 
 void ExplainerPanel::draw_controls(const FrameContext& ctx) {
     ExplainerState& s = m_model->explainer;
-    player_switch(*m_model, ctx.fonts, false);
-    ImGui::SameLine(0, 18);
-    const auto button = [](const char* label, const char* tip, bool enabled) {
+    // The toolbar flows: an item that no longer fits on the line starts the next one.
+    const auto flow = [](float width, float gap = -1.0f) {
+        const float spacing = gap >= 0 ? gap : ImGui::GetStyle().ItemSpacing.x;
+        const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+        if (ImGui::GetItemRectMax().x + spacing + width <= right) ImGui::SameLine(0, spacing);
+    };
+    const auto button_width = [](const char* label) {
+        return ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
+    };
+    const auto button = [&](const char* label, const char* tip, bool enabled, float gap = -1.0f) {
+        flow(button_width(label), gap);
         ImGui::BeginDisabled(!enabled);
         const bool pressed = ImGui::Button(label);
         if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", tip);
         ImGui::EndDisabled();
-        ImGui::SameLine();
         return pressed;
     };
-    if (button("⇤##first", "First step (Shift+,)", !s.at_first())) s.first();
+    player_switch(*m_model, ctx.fonts, false);
+    if (button("⇤##first", "First step (Shift+,)", !s.at_first(), 18)) s.first();
     if (button("←##prev", "Previous step (,)", !s.at_first())) s.prev();
     ImGui::PushStyleColor(ImGuiCol_Button,
                           s.playing() ? ImVec4(0.55f, 0.42f, 0.08f, 1) : ImVec4(0.18f, 0.42f, 0.30f, 1));
@@ -183,31 +191,32 @@ void ExplainerPanel::draw_controls(const FrameContext& ctx) {
                !s.at_last()))
         s.next_run();
     float speed = static_cast<float>(s.speed());
-    ImGui::SetNextItemWidth(120);
-    if (ImGui::SliderFloat("##speed", &speed, 0.5f, 20.0f, "%.1f steps/s", ImGuiSliderFlags_Logarithmic))
+    flow(96);
+    ImGui::SetNextItemWidth(96);
+    if (ImGui::SliderFloat("##speed", &speed, 0.5f, 20.0f, "%.1f/s", ImGuiSliderFlags_Logarithmic))
         s.set_speed(speed);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Playing speed, in steps per second");
 
     // Orientation: jump to each matrix; the current one stands out.
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextColored(muted_text_color(), "Matrix");
     const ExplainerStep now = s.step();
     for (int d = 0; d < kDirectionCount; ++d) {
-        ImGui::SameLine();
         const bool current = now.phase != ExplainerPhase::Summary && static_cast<int>(now.direction) == d;
         if (current) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.62f, 0.48f, 0.10f, 1));
         const std::string label =
             std::string(matrix_name_of(static_cast<Direction>(d))) + "##dir" + std::to_string(d);
-        if (ImGui::Button(label.c_str())) s.jump_to(static_cast<Direction>(d));
+        const std::string tip = std::string("Start the ") + matrix_name_of(static_cast<Direction>(d)) +
+                                " matrix (key " + std::to_string(d + 1) + ")";
+        if (button(label.c_str(), tip.c_str(), true, d == 0 ? 18.0f : -1.0f))
+            s.jump_to(static_cast<Direction>(d));
         if (current) ImGui::PopStyleColor();
-        if (ImGui::IsItemHovered())
-            ImGui::SetTooltip("Start the %s matrix (key %d)", matrix_name_of(static_cast<Direction>(d)),
-                              d + 1);
     }
-    ImGui::SameLine(0, 18);
     bool skip = s.skip_empty();
-    if (ImGui::Checkbox("skip rows with no run", &skip)) s.set_skip_empty(skip);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Next and previous pass over rows that score nothing (S)");
+    const char* skip_label = "skip empty";
+    flow(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(skip_label).x);
+    if (ImGui::Checkbox(skip_label, &skip)) s.set_skip_empty(skip);
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip(
+            "Skip the rows with no run: next and previous pass over rows that score nothing (S)");
 }
 
 // [SECTION] The matrix of the current orientation
