@@ -41,7 +41,10 @@ void print_frame_times(const char* phase, std::vector<double> ms) {
 int run(const StartOptions& options) {
     const bool headless = options.screenshot || options.bench_frames > 0;
 
-    // [1] Settings and the log. A locked, newer or broken database stops us here, before any window.
+    // [1] The display first: without one we stop before the log is opened, so nothing is written.
+    const gfx::GlfwLibrary glfw;
+
+    // [2] Settings and the log. A locked, newer or broken database stops us here, before any window.
     const auto config = config_directory();
     const std::filesystem::path settings_file = config ? *config / "settings.ini" : std::filesystem::path();
     Settings settings = config ? Settings::load(settings_file) : Settings{};
@@ -51,9 +54,10 @@ int run(const StartOptions& options) {
     else if (!settings.last_database.empty() && std::filesystem::exists(settings.last_database))
         db = settings.last_database;
     Controller controller(store::EventStore::open(db), db);
-    // A first run on the default database starts with the sample games to look at.
-    if (!options.database && controller.games().empty())
-        if (const auto samples = samples_directory()) controller.import_folder(*samples);
+    // A first run on the default database starts with the sample games to look at; a database the user
+    // named is theirs, and gets nothing it did not ask for.
+    if (db == store::default_database_path() && controller.games().empty())
+        if (const auto samples = samples_directory()) controller.import_samples(*samples);
 
     bool browser = false;
     if (options.open_game) {
@@ -64,8 +68,7 @@ int run(const StartOptions& options) {
         browser = true;
     }
 
-    // [2] The window and ImGui. Headless runs keep no layout, so every screenshot starts the same.
-    const gfx::GlfwLibrary glfw;
+    // [3] The window and ImGui. Headless runs keep no layout, so every screenshot starts the same.
     gfx::Window window(glfw, {options.width, options.height, "tictactrace", !headless});
     ImGuiSession imgui(window.handle(),
                        (config && !headless) ? *config / "imgui.ini" : std::filesystem::path());
@@ -74,7 +77,7 @@ int run(const StartOptions& options) {
     for (const std::string& id : options.show) app.inject(ShowPanel{id, true});
     if (options.bench_frames > 0) app.show_every_panel();
 
-    // [3] The main loop. Interactive: draw a few frames after each input, then sleep until the next.
+    // [4] The main loop. Interactive: draw a few frames after each input, then sleep until the next.
     const int frame_limit = options.screenshot ? options.frames : options.bench_frames * 2;
     std::vector<double> still_ms;
     std::vector<double> stepping_ms;
@@ -144,7 +147,7 @@ int run(const StartOptions& options) {
     }
     app.save_settings();
     return 0;
-    // [4] Tear-down runs in reverse order of set-up: app, ImGui, window, GLFW, then the log.
+    // [5] Tear-down runs in reverse order of set-up: app, ImGui, window, GLFW, then the log.
 }
 
 }  // namespace

@@ -29,11 +29,13 @@ std::vector<std::string> child_environment(const std::filesystem::path& config, 
     std::vector<std::string> env;
     for (char** e = environ; *e; ++e) {
         const std::string_view kv(*e);
-        if (kv.starts_with("XDG_CONFIG_HOME=")) continue;
+        if (kv.starts_with("XDG_CONFIG_HOME=") || kv.starts_with("XDG_DATA_HOME=")) continue;
         if (unset_display && (kv.starts_with("DISPLAY=") || kv.starts_with("WAYLAND_DISPLAY="))) continue;
         env.emplace_back(kv);
     }
     env.push_back("XDG_CONFIG_HOME=" + config.string());
+    // The default database lives beside the test's settings, never in the user's own data folder.
+    env.push_back("XDG_DATA_HOME=" + (config.parent_path() / "data").string());
     return env;
 }
 

@@ -20,6 +20,18 @@ void exec(sqlite3* h, const char* sql) {
     REQUIRE(rc == SQLITE_OK);
 }
 
+long long game_count(const std::filesystem::path& db) {
+    sqlite3* h = nullptr;
+    REQUIRE(sqlite3_open_v2(db.c_str(), &h, SQLITE_OPEN_READONLY, nullptr) == SQLITE_OK);
+    sqlite3_stmt* stmt = nullptr;
+    REQUIRE(sqlite3_prepare_v2(h, "SELECT count(*) FROM games", -1, &stmt, nullptr) == SQLITE_OK);
+    REQUIRE(sqlite3_step(stmt) == SQLITE_ROW);
+    const long long n = sqlite3_column_int64(stmt, 0);
+    sqlite3_finalize(stmt);
+    sqlite3_close(h);
+    return n;
+}
+
 }  // namespace
 
 TEST_CASE("with no display the app says so and exits") {
@@ -32,6 +44,34 @@ TEST_CASE("with no display the app says so and exits") {
     CHECK(r.status == 1);  // an orderly refusal, not a signal
     CHECK(r.err.find("DISPLAY is not set") != std::string::npos);
     CHECK(event_count(db, f.won) == 10);
+}
+
+TEST_CASE("with no display nothing is written, not even a first run's default database") {
+    TempDir dir;
+    const RunResult r = run_app({}, dir.file("config"), true);
+    INFO("stderr: " << r.err);
+    CHECK(r.status == 1);
+    CHECK(r.err.find("DISPLAY is not set") != std::string::npos);
+    CHECK_FALSE(std::filesystem::exists(dir.file("data") / "tictactrace" / "games.db"));
+}
+
+TEST_CASE("a first run fills the new default database with the samples, and a named database gets none") {
+    TempDir dir;
+    const RunResult first =
+        run_app({"--screenshot", dir.file("first.png").string(), "--frames", "3"}, dir.file("config"), false);
+    INFO("stderr: " << first.err);
+    REQUIRE(first.status == 0);
+    CHECK(first.err.empty());  // no warning about files in the samples folder that are not games
+    const auto db = dir.file("data") / "tictactrace" / "games.db";
+    REQUIRE(std::filesystem::exists(db));
+    CHECK(game_count(db) == 5);
+
+    const auto mine = dir.file("mine.db");
+    const RunResult named =
+        run_app({"--db", mine.string(), "--screenshot", dir.file("named.png").string(), "--frames", "3"},
+                dir.file("config2"), false);
+    REQUIRE(named.status == 0);
+    CHECK(game_count(mine) == 0);
 }
 
 TEST_CASE("a database locked by another program is refused after the busy timeout") {

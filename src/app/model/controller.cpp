@@ -3,6 +3,7 @@
 
 #include "model/describe.hpp"
 #include "tictactrace/exchange/read_games.hpp"
+#include "tictactrace/exchange/sample_games.hpp"
 #include "tictactrace/exchange/store_transfer.hpp"
 #include "tictactrace/exchange/write_games.hpp"
 
@@ -266,9 +267,44 @@ void Controller::poll(std::int64_t now, std::int64_t period_ms) {
     if (it != m_games.end() && it->last_seq > m_session->last_step()) catch_up();
 }
 
-}  // namespace ttt::app
+namespace {
 
-namespace ttt::app {
+// The intent's formats are the exchange layer's, value for value: the cast below relies on it.
+constexpr bool same_formats() {
+    using F = exchange::Format;
+    using E = ExportFormat;
+    return static_cast<int>(E::Json) == static_cast<int>(F::Json) &&
+           static_cast<int>(E::Xml) == static_cast<int>(F::Xml) &&
+           static_cast<int>(E::Binary) == static_cast<int>(F::Binary) &&
+           static_cast<int>(E::Sgf) == static_cast<int>(F::Sgf) &&
+           static_cast<int>(E::Psq) == static_cast<int>(F::Psq);
+}
+static_assert(same_formats());
+
+// Writes through a temporary file renamed into place, so a failure never leaves half a file where a
+// good one may have been.
+bool write_file_atomically(const std::filesystem::path& path, const std::string& data) {
+    std::filesystem::path temporary = path;
+    temporary += ".tmp";
+    {
+        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+        out.write(data.data(), static_cast<std::streamsize>(data.size()));
+        out.close();
+        if (!out) {
+            std::error_code ignored;
+            std::filesystem::remove(temporary, ignored);
+            return false;
+        }
+    }
+    std::error_code ec;
+    std::filesystem::rename(temporary, path, ec);
+    if (!ec) return true;
+    std::error_code ignored;
+    std::filesystem::remove(temporary, ignored);
+    return false;
+}
+
+}  // namespace
 
 bool Controller::export_game(ExportFormat format, const std::filesystem::path& path) {
     if (!m_session) return false;
@@ -284,11 +320,7 @@ bool Controller::export_game(ExportFormat format, const std::filesystem::path& p
                    std::string("Cannot export as ") + name_of(format) + ": " + no->describe() + ".");
         return false;
     }
-    const std::string& data = std::get<std::string>(bytes);
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    out.write(data.data(), static_cast<std::streamsize>(data.size()));
-    out.close();
-    if (!out) {
+    if (!write_file_atomically(path, std::get<std::string>(bytes))) {
         set_notice(Notice::Level::Error, "Cannot write " + path.string() + ".");
         return false;
     }
@@ -297,40 +329,17 @@ bool Controller::export_game(ExportFormat format, const std::filesystem::path& p
     return true;
 }
 
-int Controller::import_folder(const std::filesystem::path& folder) {
-    std::error_code ec;
-    std::vector<std::filesystem::path> files;
-    for (const auto& entry : std::filesystem::directory_iterator(folder, ec))
-        if (entry.is_regular_file()) files.push_back(entry.path());
-    std::sort(files.begin(), files.end());
-    int imported = 0;
-    std::vector<std::string> refused;
-    for (const auto& file : files) {
-        std::ifstream in(file, std::ios::binary);
-        const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-        exchange::ImportOptions options;
-        options.now_ms = now_ms();
-        const auto read = exchange::read_games(bytes, options);
-        if (const auto* no = std::get_if<exchange::ExchangeError>(&read)) {
-            refused.push_back(file.filename().string() + " (" + no->describe() + ")");
-            continue;
-        }
-        const auto ids = exchange::import_into_store(m_store, std::get<exchange::GamesRead>(read).games);
-        if (const auto* no = std::get_if<exchange::ExchangeError>(&ids)) {
-            refused.push_back(file.filename().string() + " (" + no->describe() + ")");
-            continue;
-        }
-        imported += static_cast<int>(std::get<std::vector<store::GameId>>(ids).size());
+int Controller::import_samples(const std::filesystem::path& folder) {
+    const auto result = exchange::import_samples_if_empty(m_store, folder, now_ms());
+    if (const auto* no = std::get_if<exchange::ExchangeError>(&result)) {
+        set_notice(Notice::Level::Warning, "The sample games were not imported: " + no->describe());
+        return 0;
     }
+    const auto imported = static_cast<int>(std::get<std::vector<store::GameId>>(result).size());
     refresh_games();
-    if (!refused.empty()) {
-        std::string text = "Some sample files were not imported:";
-        for (const auto& r : refused) text += " " + r + ";";
-        set_notice(Notice::Level::Warning, text);
-    } else if (imported > 0) {
+    if (imported > 0)
         set_notice(Notice::Level::Info,
                    "Imported " + std::to_string(imported) + " sample games into the new database.");
-    }
     return imported;
 }
 

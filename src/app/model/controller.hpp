@@ -50,9 +50,9 @@ public:
     // Writes the open game (every event, as logged) to `path` through the exchange layer. A format that
     // cannot hold the game (SGF beyond 52x52, ...) or a path that cannot be written is a notice.
     bool export_game(ExportFormat format, const std::filesystem::path& path);
-    // Imports every game file in `folder` (the samples an empty default database starts with), each file
-    // all or nothing; returns how many games arrived. Files that do not read are named in a notice.
-    int import_folder(const std::filesystem::path& folder);
+    // Imports the sample games of `folder` when the log holds no game yet (a first run), all in one
+    // transaction; returns how many arrived. A sample that does not import is named in a notice.
+    int import_samples(const std::filesystem::path& folder);
 
     // The store, for tools that need more than the controller offers (the exchange layer's exports).
     [[nodiscard]] store::EventStore& store() noexcept { return m_store; }
