@@ -11,6 +11,7 @@
 #include "cli/commands.hpp"
 #include "cli/database_access.hpp"
 #include "cli/exit_status.hpp"
+#include "cli/text_input.hpp"
 
 #include <tictactrace/exchange/progress_bar.hpp>
 #include <tictactrace/exchange/read_games.hpp>
@@ -43,19 +44,6 @@ namespace ttt::cli {
 namespace {
 
 // [SECTION] Files and the database
-
-std::string read_input(const std::string& file) {
-    if (file == "-") {
-        std::ostringstream text;
-        text << std::cin.rdbuf();
-        return std::move(text).str();
-    }
-    std::ifstream in(file, std::ios::binary);
-    if (!in) throw CliError("cannot read " + file + ": " + std::strerror(errno), errno);
-    std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    if (in.bad()) throw CliError("cannot read " + file, errno);
-    return bytes;
-}
 
 // Writes through a temporary file renamed into place, so a failure half way never leaves a half file
 // where a good one was.
@@ -152,7 +140,7 @@ int run_import(const ImportCommandOptions& o) {
     if (!o.rules.empty() || o.exact || o.k != 0)
         options.rules = exchange::RulesChoice{o.rules.empty() ? "gomoku" : o.rules, o.k, o.exact};
 
-    const std::string bytes = read_input(o.file);
+    const std::string bytes = read_text_input(o.file);
     auto read = exchange::read_games(bytes, options);
     if (auto* error = std::get_if<exchange::ExchangeError>(&read)) {
         std::cerr << "tictactrace: rejected file: " << o.file << ": " << error->describe() << "\n"
@@ -164,6 +152,11 @@ int run_import(const ImportCommandOptions& o) {
         std::cerr << "tictactrace: " << (note.disagreement ? "warning" : "note") << ": " << o.file << ": "
                   << note.describe() << "\n";
 
+    if (games.games.empty()) {
+        // A valid archive of nothing (an export of an empty database): say so rather than print nothing.
+        std::cerr << "tictactrace: note: " << o.file << " holds no game; nothing was imported\n";
+        return kExitOk;
+    }
     store::EventStore store = store::EventStore::open(database_path(o.db));
     std::vector<store::GameId> ids;
     {

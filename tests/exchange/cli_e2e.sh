@@ -83,7 +83,17 @@ rejected_file_writes_nothing)
     stderr_has "byte 0: not a file this program reads"
     run import "$work/missing.sgf" --db "$db"
     expect_status 2
-    stderr_has "cannot read"
+    stderr_has "cannot open $work/missing.sgf"
+    # A folder is not a file: a plain refusal, not an internal error.
+    run import "$work" --db "$db"
+    expect_status 2
+    stderr_has "cannot read $work: Is a directory"
+    # A valid archive that holds no game says so.
+    printf '{"tictactrace":{"cereal_class_version":1,"games":[]}}' >"$work/empty.json"
+    run import "$work/empty.json" --db "$db"
+    expect_status 0
+    stderr_has "holds no game; nothing was imported"
+    [ "$(game_count)" -eq 1 ] || fail "refused files changed the database"
     ;;
 export_round_trip)
     for f in seed000_score_7x7.json gomoku_15x15.sgf score_5x5_complete.json; do
