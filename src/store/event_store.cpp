@@ -1,7 +1,7 @@
 // The event store: every write validated by the engine's fold and done in one transaction with its
 // projection row; every read a fold of the log.
 //
-// [SECTION] Helpers: time, projection values, rejections
+// [SECTION] Small pieces: time, projection values, rejections
 // [SECTION] Impl: the connection, its prepared statements and the cached state of the last game used
 // [SECTION] Opening
 // [SECTION] Writing
@@ -26,7 +26,7 @@
 
 namespace ttt::store {
 
-// [SECTION] Helpers: time, projection values, rejections
+// [SECTION] Small pieces: time, projection values, rejections
 
 namespace {
 

@@ -1,4 +1,4 @@
-// Shared helpers of the store tests.
+// What the store tests share.
 #include "test_support.hpp"
 
 #include "tictactrace/store/database.hpp"

@@ -1,4 +1,4 @@
-// Shared helpers of the store tests: temporary folders, raw row counts, file bytes, child processes.
+// What the store tests share: temporary folders, raw row counts, file bytes, child processes.
 #pragma once
 
 #include "tictactrace/engine/events.hpp"
