@@ -7,6 +7,7 @@
 #include "tictactrace/exchange/archive.hpp"
 
 #include "archive_layout.hpp"
+#include "board_index.hpp"
 #include "memory_stream.hpp"
 #include "tictactrace/exchange/cereal_types.hpp"
 
@@ -206,5 +207,21 @@ std::variant<std::vector<GameRecord>, ExchangeError> read_archive(std::string_vi
     return ExchangeError{
         ExchangeErrorKind::Unknown, std::string(name_of(format)) + " is not an archive format", {}, -1};
 }
+
+namespace detail {
+
+Pos pos_from_archive(std::int64_t row, std::int64_t col) {
+    const auto r = index_from_one_based(row);
+    if (!r)
+        throw DecodeError(ExchangeErrorKind::IllegalEvent,
+                          "row " + std::to_string(row) + " is off the board");
+    const auto c = index_from_one_based(col);
+    if (!c)
+        throw DecodeError(ExchangeErrorKind::IllegalEvent,
+                          "column " + std::to_string(col) + " is off the board");
+    return {*r, *c};
+}
+
+}  // namespace detail
 
 }  // namespace ttt::exchange

@@ -1,6 +1,8 @@
 // SGF's RE property both ways: parsing a file's claim, and writing the fold's outcome.
 #include "tictactrace/exchange/declared_result.hpp"
 
+#include "text_trim.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <charconv>
@@ -16,17 +18,10 @@ std::string lower(std::string_view text) {
     return out;
 }
 
-std::string_view trim(std::string_view text) {
-    const auto first = text.find_first_not_of(" \t\r\n");
-    if (first == std::string_view::npos) return {};
-    const auto last = text.find_last_not_of(" \t\r\n");
-    return text.substr(first, last - first + 1);
-}
-
 }  // namespace
 
 std::optional<DeclaredResult> parse_declared_result(std::string_view text) {
-    const std::string word = lower(trim(text));
+    const std::string word = lower(detail::trim(text));
     if (word == "0" || word == "draw" || word == "d" || word == "jigo")
         return DeclaredResult{true, std::nullopt, {}, {}};
     if (word.size() < 2 || word[1] != '+' || (word[0] != 'b' && word[0] != 'w')) return std::nullopt;

@@ -75,6 +75,26 @@ TEST_CASE("an xml move off the board and after the end are refused where they ar
     CHECK(e.describe().starts_with("line "));
 }
 
+TEST_CASE("a row or column beyond every board is reported as the file wrote it") {
+    const std::string json = write_archive(two_games(), Format::Json);
+    const std::string from = "\"row\": 1,\n                        \"col\": 3";
+    ExchangeError e = read_error(replace_once(json, from, "\"row\": -9223372036854775808,\n\"col\": 3"));
+    CHECK(e.kind == ExchangeErrorKind::IllegalEvent);
+    CHECK(e.game == 1);
+    CHECK(e.message == "event 3: row -9223372036854775808 is off the board");
+    CHECK(e.where.line > 1);
+    e = read_error(replace_once(json, from, "\"row\": 1,\n\"col\": 9223372036854775807"));
+    CHECK(e.message == "event 3: column 9223372036854775807 is off the board");
+    // Within reach of a board the engine's own message names the cell, exactly as written.
+    e = read_error(replace_once(json, from, "\"row\": 1,\n\"col\": 16777216"));
+    CHECK(e.message == "move 3 (X at 1, 16777216): (1, 16777216) is off the 3x3 board");
+
+    std::vector<GameRecord> games = two_games();
+    games[1].events[2].event = MovePlayed{Player::X, {-2'000'000'000, 0}};
+    e = read_error(write_archive(games, Format::Binary));
+    CHECK(e.message == "event 3: row -1999999999 is off the board");
+}
+
 TEST_CASE("a binary move on a taken cell is refused at its byte offset") {
     std::vector<GameRecord> games = two_games();
     games[1].events[2].event = MovePlayed{Player::X, {0, 0}};

@@ -167,12 +167,9 @@ Player load_player(Archive& ar, const char* name) {
                           text.substr(0, 16) + "\"");
 }
 
-// Archives count rows and columns from 1, as users do. Absurd values are clamped far outside every board
-// (so the engine reports them off the board) instead of overflowing on the way to 0-based.
-[[nodiscard]] constexpr int index_from_archive(std::int64_t one_based) noexcept {
-    constexpr std::int64_t kFar = std::int64_t{1} << 24;
-    return static_cast<int>(std::clamp<std::int64_t>(one_based, -kFar, kFar) - 1);
-}
+// Archives count rows and columns from 1, as users do; this gives the engine's cell. A value beyond
+// every board throws a DecodeError naming the file's own number (defined in archive.cpp).
+[[nodiscard]] Pos pos_from_archive(std::int64_t row, std::int64_t col);
 
 template <class Archive>
 void save_pos(Archive& ar, Pos p) {
@@ -186,7 +183,7 @@ Pos load_pos(Archive& ar) {
     std::int64_t row = 0;
     std::int64_t col = 0;
     ar(cereal::make_nvp("row", row), cereal::make_nvp("col", col));
-    return {index_from_archive(row), index_from_archive(col)};
+    return pos_from_archive(row, col);
 }
 
 // A list written as cereal writes a vector, but loaded one element at a time: the count in a hostile
