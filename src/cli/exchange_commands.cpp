@@ -52,14 +52,15 @@ void write_output(const std::string& file, const std::string& bytes) {
     const std::filesystem::path temporary = target.string() + ".tmp";
     {
         std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-        if (!out) throw CliError("cannot write " + temporary.string() + ": " + std::strerror(errno), errno);
+        // Errors name the file the user asked for; the temporary one is ours.
+        if (!out) throw CliError("cannot write " + file + ": " + std::strerror(errno), errno);
         out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
         out.flush();
         if (!out) {
             const int code = errno;
             std::error_code ignored;
             std::filesystem::remove(temporary, ignored);
-            throw CliError("cannot write " + temporary.string() + ": " + std::strerror(code), code);
+            throw CliError("cannot write " + file + ": " + std::strerror(code), code);
         }
     }
     std::error_code ec;

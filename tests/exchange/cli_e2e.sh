@@ -137,6 +137,11 @@ export_errors)
     run export 1 --db "$work/none.db"
     expect_status 3
     [ ! -e "$work/none.db" ] || fail "export created a database"
+    # A file that cannot be written is named as the user gave it, not by the temporary file behind it.
+    run export 1 -o "$work/no/such/folder/out.json" --db "$db"
+    expect_status 2
+    stderr_has "cannot write $work/no/such/folder/out.json: No such file or directory"
+    grep -qF ".tmp" "$err" && fail "the error names the temporary file"
     ;;
 no_progress_bar_off_terminal)
     # Thousands of games, stderr a file: not a single progress bar character.
