@@ -150,7 +150,7 @@ int run_import(const ImportCommandOptions& o) {
     }
     const exchange::GamesRead& games = std::get<exchange::GamesRead>(read);
     for (const exchange::ImportNote& note : games.notes)
-        std::cerr << "tictactrace: " << (note.disagreement ? "warning" : "note") << ": " << o.file << ": "
+        std::cerr << "tictactrace: " << (note.warns() ? "warning" : "note") << ": " << o.file << ": "
                   << note.describe() << "\n";
 
     if (games.games.empty()) {

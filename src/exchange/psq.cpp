@@ -4,6 +4,9 @@
 #include "tictactrace/engine/game_state.hpp"
 #include "tictactrace/exchange/validate.hpp"
 
+#include "board_index.hpp"
+#include "text_trim.hpp"
+
 #include <algorithm>
 #include <charconv>
 #include <optional>
@@ -36,16 +39,8 @@ std::vector<Line> split_lines(std::string_view text) {
     return lines;
 }
 
-// Stray carriage returns count as blanks too: a CR in the middle of a CRLF file must not turn a move
-// line into something else.
-std::string_view trim(std::string_view text) {
-    const auto first = text.find_first_not_of(" \t\r");
-    if (first == std::string_view::npos) return {};
-    return text.substr(first, text.find_last_not_of(" \t\r") - first + 1);
-}
-
 std::optional<std::int64_t> parse_number(std::string_view text) {
-    text = trim(text);
+    text = detail::trim(text);
     std::int64_t value = 0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (text.empty() || ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
@@ -66,9 +61,18 @@ std::optional<std::array<std::int64_t, 3>> parse_move(std::string_view text) {
     return values;
 }
 
-int clamp_index(std::int64_t one_based) {
-    constexpr std::int64_t kFar = std::int64_t{1} << 24;
-    return static_cast<int>(std::clamp<std::int64_t>(one_based, -kFar, kFar) - 1);
+// Three comma-separated integers, whether or not they fit in 64 bits: a move, or what was meant as one.
+bool looks_like_move(std::string_view text) {
+    int fields = 0;
+    while (true) {
+        const auto comma = text.find(',');
+        std::string_view field = detail::trim(text.substr(0, comma));
+        if (field.starts_with('-')) field.remove_prefix(1);
+        if (field.empty() || field.find_first_not_of("0123456789") != std::string_view::npos) return false;
+        ++fields;
+        if (comma == std::string_view::npos) return fields == 3;
+        text.remove_prefix(comma + 1);
+    }
 }
 
 // A name as one trailer line, or nullopt when no line could hold it so that it reads back as a name
@@ -77,14 +81,15 @@ std::optional<std::string> name_line(std::string_view name) {
     std::string out(name);
     std::replace(out.begin(), out.end(), '\r', ' ');
     std::replace(out.begin(), out.end(), '\n', ' ');
-    const std::string_view line = trim(out);
+    const std::string_view line = detail::trim(out);
     if (line.empty() || parse_number(line) || parse_move(line)) return std::nullopt;
     return std::string(line);
 }
 
 }  // namespace
 
-std::variant<GameRecord, ExchangeError> read_psq(std::string_view text, const ImportOptions& options) {
+std::variant<GameRecord, ExchangeError> read_psq(std::string_view text, const ImportOptions& options,
+                                                 std::vector<ImportNote>& notes) {
     const std::vector<Line> lines = split_lines(text);
     const auto fail = [](ExchangeErrorKind kind, std::string message, int line, int column) {
         return ExchangeError{kind, std::move(message), SourceSpot{line, column, -1}, 0};
@@ -98,12 +103,12 @@ std::variant<GameRecord, ExchangeError> read_psq(std::string_view text, const Im
     const auto leading = header.find_first_not_of(" \t");
     const std::size_t skipped =
         lines.front().text.size() - header.size() + (leading == std::string_view::npos ? 0 : leading);
-    header = trim(header);
+    header = detail::trim(header);
     constexpr std::string_view kWord = "Piskvorky";
     if (!header.starts_with(kWord))
         return fail(ExchangeErrorKind::Malformed,
                     "the first line must be the header \"Piskvorky WxH, L1:L2, F\"", 1, 1);
-    std::string_view size = trim(header.substr(kWord.size()));
+    std::string_view size = detail::trim(header.substr(kWord.size()));
     size = size.substr(0, size.find(','));
     const auto x = size.find_first_of("xX");
     const auto width = x == std::string_view::npos ? std::nullopt : parse_number(size.substr(0, x));
@@ -142,14 +147,38 @@ std::variant<GameRecord, ExchangeError> read_psq(std::string_view text, const Im
         // Thinking times are never negative in a real file; a negative one is read as no time at all.
         now += std::clamp<std::int64_t>(ms, 0, std::int64_t{1} << 40);
         const Player player = (i - 1) % 2 == 0 ? Player::X : Player::O;
-        append_event(game, MovePlayed{player, Pos{clamp_index(my), clamp_index(mx)}}, now,
+        const auto row = detail::index_from_one_based(my);
+        const auto col = detail::index_from_one_based(mx);
+        if (!row || !col)
+            return fail(ExchangeErrorKind::IllegalEvent,
+                        "move " + std::to_string(i) + ": " +
+                            (col ? "row " + std::to_string(my) : "column " + std::to_string(mx)) +
+                            " is off the board",
+                        lines[i].number, 1);
+        append_event(game, MovePlayed{player, Pos{*row, *col}}, now,
                      SourceSpot{lines[i].number, 1, static_cast<std::int64_t>(lines[i].offset)});
+    }
+    // The moves end at the first line that is not three numbers. Lines after it that still look like
+    // moves (a number too large for 64 bits, junk between moves) are left out: the user hears of them.
+    const auto move_like =
+        static_cast<std::size_t>(std::count_if(lines.begin() + static_cast<std::ptrdiff_t>(i), lines.end(),
+                                               [](const Line& line) { return looks_like_move(line.text); }));
+    if (move_like > 0) {
+        const int last = lines[i].number - 1;  // the last move, or the header
+        notes.push_back(ImportNote{0, SourceSpot{last + 1, 1, static_cast<std::int64_t>(lines[i].offset)},
+                                   "the moves end after line " + std::to_string(last) + ": " +
+                                       std::to_string(move_like) +
+                                       (move_like == 1 ? " later line that looks like a move was"
+                                                       : " later lines that look like moves were") +
+                                       " ignored (a PSQ game stops at the first line that is not three "
+                                       "numbers)",
+                                   false, true});
     }
     // Piskvork's trailer: the two engines (first mover first), then an error code. Only that exact shape
     // is taken for names, so stray lines after the moves never become players.
     if (i + 2 < lines.size()) {
-        const std::string_view first = trim(lines[i].text);
-        const std::string_view second = trim(lines[i + 1].text);
+        const std::string_view first = detail::trim(lines[i].text);
+        const std::string_view second = detail::trim(lines[i + 1].text);
         if (!first.empty() && !second.empty() && !parse_number(first) && !parse_number(second) &&
             parse_number(lines[i + 2].text)) {
             game.x_name = std::string(first);

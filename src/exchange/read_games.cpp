@@ -32,7 +32,7 @@ std::variant<GamesRead, ExchangeError> read_games(std::string_view bytes, const 
         break;
     }
     case Format::Psq: {
-        auto game = read_psq(bytes, options);
+        auto game = read_psq(bytes, options, read.notes);
         if (auto* error = std::get_if<ExchangeError>(&game)) return std::move(*error);
         read.games.push_back(std::get<GameRecord>(std::move(game)));
         break;

@@ -73,6 +73,38 @@ TEST_CASE("psq reads LF files and stops at the first line that is not three numb
     CHECK(game.rules == Rules::gomoku(false, 10, 15));
     CHECK(game.events.size() == 2);
     CHECK(game.x_name.empty());
+    // "4,4,10" after the stop is a move left out: a warning says so.
+    REQUIRE(read.notes.size() == 1);
+    CHECK(read.notes[0].warns());
+    CHECK(read.notes[0].describe() ==
+          "line 4, column 1: game 1: the moves end after line 3: 1 later line that looks like a move was "
+          "ignored (a PSQ game stops at the first line that is not three numbers)");
+}
+
+TEST_CASE("psq: a number too large for 64 bits or junk between moves ends the moves with a warning") {
+    SUBCASE("an overflowing number") {
+        const GamesRead read = read_ok(
+            "Piskvorky 20x20, 11:11, 0\n1,1,0\n99999999999999999999,1,0\n3,3,0\n4,4,0\neng1\neng2\n0\n");
+        CHECK(read.games.front().events.size() == 1);
+        REQUIRE(read.notes.size() == 1);
+        CHECK(read.notes[0].where.line == 3);
+        CHECK(read.notes[0].message.starts_with(
+            "the moves end after line 2: 3 later lines that look like moves were ignored"));
+        CHECK(read.notes[0].warns());
+    }
+    SUBCASE("junk between moves") {
+        const GamesRead read =
+            read_ok("Piskvorky 20x20, 11:11, 0\r\n1,1,0\r\n2,2,0\r\noops\r\n3,3,0\r\n -4 , 4,0\r\n");
+        CHECK(read.games.front().events.size() == 2);
+        REQUIRE(read.notes.size() == 1);
+        CHECK(read.notes[0].message.starts_with(
+            "the moves end after line 3: 2 later lines that look like moves were ignored"));
+    }
+    SUBCASE("Piskvork's trailer alone is no warning") {
+        const GamesRead read = read_ok("Piskvorky 20x20, 11:11, 0\n1,1,0\neng1\neng2\n-1\n");
+        CHECK(read.notes.empty());
+        CHECK(read.games.front().x_name == "eng1");
+    }
 }
 
 TEST_CASE("psq errors name the line") {
@@ -87,6 +119,14 @@ TEST_CASE("psq errors name the line") {
         CHECK(e.kind == ExchangeErrorKind::IllegalEvent);
         CHECK(e.where.line == 2);
         CHECK(e.message.find("off the 20x20 board") != std::string::npos);
+    }
+    SUBCASE("far off the board: the file's own number") {
+        const ExchangeError e = read_error("Piskvorky 20x20, 7:7, 0\n1,1,0\n9000000000000000000,2,0\n");
+        CHECK(e.kind == ExchangeErrorKind::IllegalEvent);
+        CHECK(e.describe() ==
+              "line 3, column 1: game 1: move 2: column 9000000000000000000 is off the board");
+        const ExchangeError y = read_error("Piskvorky 20x20, 7:7, 0\n1,-9223372036854775808,0\n");
+        CHECK(y.message == "move 1: row -9223372036854775808 is off the board");
     }
     SUBCASE("after the game ended") {
         const ExchangeError e = read_error(

@@ -1,5 +1,5 @@
 // Something a user should know about an import that still goes ahead (a result the fold disagrees
-// with, variations left out).
+// with, variations or move-like lines left out).
 #pragma once
 
 #include "tictactrace/exchange/source_spot.hpp"
@@ -13,6 +13,10 @@ struct ImportNote {
     SourceSpot where;  // where in the file
     std::string message;
     bool disagreement = false;  // the file's declared result and the fold disagree
+    bool warning = false;       // otherwise worth a warning: the file may hold moves the import left out
+
+    // Whether a user should be warned (declared result disagreeing, moves left out) or just told.
+    [[nodiscard]] bool warns() const noexcept { return disagreement || warning; }
 
     // "line 9, column 1: game 1: the file declares ... but ..."
     [[nodiscard]] std::string describe() const;

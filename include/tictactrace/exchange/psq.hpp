@@ -3,22 +3,26 @@
 
 #include "tictactrace/exchange/exchange_error.hpp"
 #include "tictactrace/exchange/game_record.hpp"
+#include "tictactrace/exchange/import_note.hpp"
 #include "tictactrace/exchange/import_options.hpp"
 
 #include <string>
 #include <string_view>
 #include <variant>
+#include <vector>
 
 namespace ttt::exchange {
 
 // The game of a PSQ file: header "Piskvorky WxH, L1:L2, F" (W columns, H rows; the rest is read past),
 // then one "x,y,ms" line per move, 1-based with x the column, moves alternating from X (black). Reading
-// stops at the first line that is not three numbers. When Piskvork's trailer follows (two lines that
-// are not numbers, then a number: the engines, first mover first, and an error code) the two lines are
-// the players' names. Each move is recorded `ms` after the one before, starting at options.now_ms.
-// CRLF or LF line ends. Rules: options.rules, else gomoku on the board. Nothing is folded here.
-[[nodiscard]] std::variant<GameRecord, ExchangeError> read_psq(std::string_view text,
-                                                               const ImportOptions& options);
+// stops at the first line that is not three numbers; when lines that look like moves follow (a number
+// too large for 64 bits, junk between moves), a warning in `notes` says how many were ignored. When
+// Piskvork's trailer follows (two lines that are not numbers, then a number: the engines, first mover first,
+// and an error code) the two lines are the players' names. Each move is recorded `ms` after the one before,
+// starting at options.now_ms. CRLF or LF line ends. Rules: options.rules, else gomoku on the board. Nothing
+// is folded here.
+[[nodiscard]] std::variant<GameRecord, ExchangeError>
+read_psq(std::string_view text, const ImportOptions& options, std::vector<ImportNote>& notes);
 
 // The PSQ text of `game`: the final line of play of its fold, each move's ms the time since the event
 // before it, then the players' names and a 0, CRLF line ends as Piskvork writes them. PSQ has no place
