@@ -82,6 +82,11 @@ std::vector<HistoryLine> history_lines(const std::vector<store::StoredEvent>& ev
     return lines;
 }
 
+// Game 0 is no game of any database: an import gives it to forks whose source stayed behind.
+std::string fork_source(std::int64_t from_game) {
+    return from_game == 0 ? "a game outside this database" : "game " + std::to_string(from_game);
+}
+
 }  // namespace
 
 // [SECTION] show
@@ -161,7 +166,7 @@ std::string show_text(store::GameId id, const store::Snapshot& snap) {
     std::string out = "game " + std::to_string(id) + ": " + describe(pos.rules()) + "; " +
                       players_text(snap.state.x_name, snap.state.o_name) + "\n";
     if (snap.state.forked_from)
-        out += "forked from game " + std::to_string(*snap.state.forked_from) + " at step " +
+        out += "forked from " + fork_source(*snap.state.forked_from) + " at step " +
                std::to_string(snap.state.forked_at) + "\n";
     out += "step " + std::to_string(snap.at) + " of " + std::to_string(snap.last_seq) + ", " +
            std::to_string(pos.move_count()) + (pos.move_count() == 1 ? " move" : " moves") +
@@ -251,8 +256,7 @@ std::string history_text(store::GameId id, const std::vector<store::StoredEvent>
                 if constexpr (std::is_same_v<T, GameCreated>) {
                     out += "created";
                 } else if constexpr (std::is_same_v<T, GameForked>) {
-                    out += "forked from game " + std::to_string(ev.from_game) + " at step " +
-                           std::to_string(ev.at);
+                    out += "forked from " + fork_source(ev.from_game) + " at step " + std::to_string(ev.at);
                 } else if constexpr (std::is_same_v<T, MovePlayed>) {
                     out += "move " + std::to_string(line.move_number) + ": " + upper(ev.player) + " " +
                            cell_label(ev.pos);
@@ -313,7 +317,7 @@ std::string list_text(const std::vector<store::GameSummary>& games) {
                       rules.c_str(), name_of(g.status), g.winner ? upper(*g.winner).c_str() : "-", g.moves);
         out += line;
         out += players_text(g.x_name, g.o_name);
-        if (g.forked_from) out += " (fork of game " + std::to_string(*g.forked_from) + ")";
+        if (g.forked_from) out += " (fork of " + fork_source(*g.forked_from) + ")";
         out += "\n";
     }
     return out;

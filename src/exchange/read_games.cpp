@@ -6,6 +6,8 @@
 #include "tictactrace/exchange/sgf.hpp"
 #include "tictactrace/exchange/validate.hpp"
 
+#include "fork_links.hpp"
+
 namespace ttt::exchange {
 
 std::variant<GamesRead, ExchangeError> read_games(std::string_view bytes, const ImportOptions& options) {
@@ -39,6 +41,7 @@ std::variant<GamesRead, ExchangeError> read_games(std::string_view bytes, const 
     }
     }
     if (auto error = validate_games(read.games, read.notes)) return std::move(*error);
+    detail::note_unlinked_forks(read.games, detail::link_forks(read.games), read.notes);
     return read;
 }
 

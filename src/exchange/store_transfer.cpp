@@ -3,17 +3,33 @@
 
 #include "tictactrace/store/storage_error.hpp"
 
+#include "fork_links.hpp"
+
 namespace ttt::exchange {
 
 std::variant<std::vector<store::GameId>, ExchangeError>
 import_into_store(store::EventStore& store, std::span<const GameRecord> games,
                   const store::ImportProgress& progress) {
+    // The ids a fork names belong to the exporting database: a fork whose source comes along is linked
+    // to the source's new id (the store gives it, so sources go first); any other fork names game 0,
+    // "a game outside this database", rather than whatever game has that id here.
+    const detail::ForkLinks links = detail::link_forks(games);
+    std::vector<std::size_t> place(games.size());  // a game's position in the batch
+    for (std::size_t at = 0; at < links.order.size(); ++at) place[links.order[at]] = at;
     std::vector<store::ImportGame> batch;
     batch.reserve(games.size());
-    for (const GameRecord& game : games) {
+    for (const std::size_t g : links.order) {
+        const GameRecord& game = games[g];
         store::ImportGame& out = batch.emplace_back();
         out.events.reserve(game.events.size() + 1);
-        out.events.push_back(store::ImportEvent{creating_event(game), game.created_ms});
+        Event created = creating_event(game);
+        if (auto* forked = std::get_if<GameForked>(&created)) {
+            if (links.source[g])
+                out.fork_of = place[*links.source[g]];
+            else
+                forked->from_game = 0;
+        }
+        out.events.push_back(store::ImportEvent{std::move(created), game.created_ms});
         for (const RecordedEvent& e : game.events)
             out.events.push_back(store::ImportEvent{e.event, e.recorded_ms});
     }
@@ -22,16 +38,20 @@ import_into_store(store::EventStore& store, std::span<const GameRecord> games,
         ExchangeError error;
         error.kind = ExchangeErrorKind::IllegalEvent;
         error.message = "the store refused the import: " + refused->message;
-        error.game = static_cast<int>(refused->game_index);
         if (refused->game_index < games.size()) {
-            const GameRecord& game = games[refused->game_index];
+            const std::size_t g = links.order[refused->game_index];
+            const GameRecord& game = games[g];
             const std::size_t event = refused->event_index;
+            error.game = static_cast<int>(g);
             error.where =
                 event == 0 || event > game.events.size() ? game.where : game.events[event - 1].where;
         }
         return error;
     }
-    return std::get<std::vector<store::GameId>>(std::move(result));
+    const auto& written = std::get<std::vector<store::GameId>>(result);
+    std::vector<store::GameId> ids(games.size());
+    for (std::size_t g = 0; g < games.size(); ++g) ids[g] = written[place[g]];
+    return ids;
 }
 
 std::optional<GameRecord> export_from_store(const store::EventStore& store, store::GameId id) {

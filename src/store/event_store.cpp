@@ -471,10 +471,26 @@ std::variant<std::vector<GameId>, ImportError> EventStore::import_games(std::spa
         const auto& events = games[g].events;
         if (events.empty())
             return ImportError{g, 0, "game " + std::to_string(g + 1) + " has no events", std::nullopt};
+        // A fork of an earlier game of the batch names that game by the id it was just written under.
+        std::optional<Event> relinked;
+        if (const auto source = games[g].fork_of) {
+            const auto* forked = std::get_if<GameForked>(&events.front().event);
+            if (!forked || *source >= g)
+                return ImportError{g, 0,
+                                   "game " + std::to_string(g + 1) +
+                                       ": a fork's source must be a game earlier in the same import",
+                                   std::nullopt};
+            GameForked linked = *forked;
+            linked.from_game = ids[*source];
+            relinked = std::move(linked);
+        }
+        const auto event_at = [&](std::size_t i) -> const Event& {
+            return i == 0 && relinked ? *relinked : events[i].event;
+        };
         // Each game is folded completely before any of its rows is written.
         GameState state;
         for (std::size_t i = 0; i < events.size(); ++i) {
-            if (auto err = ttt::apply(state, events[i].event)) {
+            if (auto err = ttt::apply(state, event_at(i))) {
                 std::string message = "game " + std::to_string(g + 1) + ", event " + std::to_string(i + 1) +
                                       ": " + err->message;
                 return ImportError{g, i, std::move(message), std::move(*err)};
@@ -484,7 +500,7 @@ std::variant<std::vector<GameId>, ImportError> EventStore::import_games(std::spa
         const GameId id = s.write_game_row(
             summary_of(0, state, last, events.front().recorded_ms, events.back().recorded_ms));
         for (std::size_t i = 0; i < events.size(); ++i)
-            s.write_event(id, static_cast<Seq>(i), events[i].event, events[i].recorded_ms);
+            s.write_event(id, static_cast<Seq>(i), event_at(i), events[i].recorded_ms);
         ids.push_back(id);
         if (progress) progress(g + 1, games.size());
     }

@@ -143,6 +143,36 @@ export_errors)
     stderr_has "cannot write $work/no/such/folder/out.json: No such file or directory"
     grep -qF ".tmp" "$err" && fail "the error names the temporary file"
     ;;
+fork_links)
+    # Game 2 is a fork of game 1. Exported together, the fork keeps its link to game 1's new id even in
+    # a database whose game 1 is another game; exported alone, it says it came from outside.
+    run new --x Ann --o Bo --db "$db"
+    run move 1 2 2 --db "$db"
+    run move 1 1 1 --db "$db"
+    run fork 1 --at 1 --db "$db"
+    expect_stdout "2"
+    other=$work/other.db
+    for i in 1 2 3; do run new --x Cy --o Di --db "$other"; done
+    run export --all --format json -o "$work/all.json" --db "$db"
+    expect_status 0
+    run import "$work/all.json" --db "$other"
+    expect_status 0
+    expect_stdout "$(printf '4\n5')"
+    [ ! -s "$err" ] || fail "stderr is not empty"
+    run list --db "$other"
+    stdout_has "X: Ann, O: Bo (fork of game 4)"
+    run export 2 --format xml -o "$work/fork.xml" --db "$db"
+    expect_status 0
+    run import "$work/fork.xml" --db "$other"
+    expect_status 0
+    expect_stdout "6"
+    stderr_has "note: $work/fork.xml: line "
+    stderr_has "game 1: a fork of game 1 of the database it was exported from, which this file does not hold: it is imported as a fork of a game outside this database"
+    run show 6 --db "$other"
+    stdout_has "forked from a game outside this database at step 1"
+    run list --db "$other"
+    stdout_has "X: Ann, O: Bo (fork of a game outside this database)"
+    ;;
 no_progress_bar_off_terminal)
     # Thousands of games, stderr a file: not a single progress bar character.
     {

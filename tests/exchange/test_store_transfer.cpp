@@ -8,7 +8,9 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <optional>
 
 namespace ttt::exchange {
 
@@ -69,6 +71,144 @@ TEST_CASE("a store round trip through every format keeps every fold") {
             test::check_same_fold_at_every_step(*export_from_store(first, ids[g]),
                                                 *export_from_store(second, new_ids[g]));
     }
+}
+
+namespace {
+
+// A database with game 1 (classic), game 2 forked from it after step 3, and game 3 forked from game 2
+// after step 2: what `export --all` writes is read back with its notes.
+GamesRead export_with_forks(const store::EventStore& db, std::optional<store::GameId> only, Format format) {
+    std::vector<GameRecord> games;
+    if (only)
+        games.push_back(*export_from_store(db, *only));
+    else
+        games = export_all_from_store(db);
+    auto bytes = write_games(games, format);
+    REQUIRE(std::holds_alternative<std::string>(bytes));
+    auto read = read_games(std::get<std::string>(bytes), {});
+    REQUIRE_MESSAGE(std::holds_alternative<GamesRead>(read), std::get<ExchangeError>(read).describe());
+    return std::get<GamesRead>(std::move(read));
+}
+
+store::EventStore database_with_forks() {
+    store::EventStore db = store::EventStore::open_in_memory();
+    const GameRecord game = test::random_game(Rules::classic(), {6, 9, false, false});
+    const auto ids = std::get<std::vector<store::GameId>>(import_into_store(db, std::span(&game, 1)));
+    REQUIRE(ids == std::vector<store::GameId>{1});
+    REQUIRE(std::get<store::GameId>(db.fork(1, 3)) == 2);
+    REQUIRE(std::get<store::GameId>(db.fork(2, 2)) == 3);
+    return db;
+}
+
+}  // namespace
+
+TEST_CASE("forks exported with their sources link to the sources' new ids, in every archive") {
+    const store::EventStore first = database_with_forks();
+    for (const Format format : {Format::Json, Format::Xml, Format::Binary}) {
+        CAPTURE(name_of(format));
+        const GamesRead read = export_with_forks(first, std::nullopt, format);
+        CHECK(read.notes.empty());
+
+        // A database that already holds games 1 to 4: the fork's old link (game 1) would name one of them.
+        store::EventStore second = store::EventStore::open_in_memory();
+        for (int i = 0; i < 4; ++i)
+            REQUIRE(std::holds_alternative<store::GameId>(
+                second.create_game(GameCreated{Rules::classic(), "a", "b"})));
+        const auto ids = std::get<std::vector<store::GameId>>(import_into_store(second, read.games));
+        REQUIRE(ids == std::vector<store::GameId>{5, 6, 7});
+        CHECK(second.summary(6)->forked_from == 5);
+        CHECK(second.summary(6)->forked_at == 3);
+        CHECK(second.summary(7)->forked_from == 6);
+        CHECK(second.summary(7)->forked_at == 2);
+        CHECK(std::get<GameForked>(second.events(7).front().event).from_game == 6);
+        // The same games in every other respect.
+        for (store::GameId g = 1; g <= 3; ++g) {
+            GameRecord expected = *export_from_store(first, g);
+            if (expected.forked) expected.forked->from_game += 4;
+            test::check_same_fold_at_every_step(expected, *export_from_store(second, g + 4));
+        }
+        CHECK(second.verify().ok());
+    }
+}
+
+TEST_CASE("a fork listed before its source in a file is still linked, and the ids keep the file's order") {
+    const store::EventStore first = database_with_forks();
+    GamesRead read = export_with_forks(first, std::nullopt, Format::Json);
+    std::reverse(read.games.begin(), read.games.end());  // game 3, game 2, game 1
+    store::EventStore second = store::EventStore::open_in_memory();
+    REQUIRE(
+        std::holds_alternative<store::GameId>(second.create_game(GameCreated{Rules::classic(), "a", "b"})));
+    const auto ids = std::get<std::vector<store::GameId>>(import_into_store(second, read.games));
+    REQUIRE(ids.size() == 3);
+    // Written sources first (game 1 as 2, game 2 as 3, game 3 as 4), reported in the file's order.
+    CHECK(ids == std::vector<store::GameId>{4, 3, 2});
+    CHECK(second.summary(3)->forked_from == 2);
+    CHECK(second.summary(4)->forked_from == 3);
+    CHECK_FALSE(second.summary(2)->forked_from);
+}
+
+TEST_CASE("a fork exported alone is imported as a fork of a game outside the database, with a note") {
+    const store::EventStore first = database_with_forks();
+    const GamesRead read = export_with_forks(first, 3, Format::Json);
+    REQUIRE(read.notes.size() == 1);
+    CHECK(read.notes[0].game == 0);
+    CHECK_FALSE(read.notes[0].disagreement);
+    CHECK(
+        read.notes[0].describe().find("game 1: a fork of game 2 of the database it was exported from, which "
+                                      "this file does not hold: it is imported as a fork of a game outside "
+                                      "this database") != std::string::npos);
+
+    store::EventStore second = store::EventStore::open_in_memory();
+    for (int i = 0; i < 3; ++i)
+        REQUIRE(std::holds_alternative<store::GameId>(
+            second.create_game(GameCreated{Rules::classic(), "a", "b"})));
+    const auto ids = std::get<std::vector<store::GameId>>(import_into_store(second, read.games));
+    REQUIRE(ids == std::vector<store::GameId>{4});
+    CHECK(second.summary(4)->forked_from == 0);  // not game 2 of this database
+    CHECK(second.summary(4)->forked_at == 2);
+    CHECK(std::get<GameForked>(second.events(4).front().event).from_game == 0);
+    GameRecord expected = *export_from_store(first, 3);
+    expected.forked->from_game = 0;
+    test::check_same_fold_at_every_step(expected, *export_from_store(second, 4));
+    CHECK(second.verify().ok());
+}
+
+TEST_CASE("forks whose source id a file holds twice, or that name each other, keep no link") {
+    const auto read_back = [](const std::vector<GameRecord>& games) {
+        auto read = read_games(std::get<std::string>(write_games(games, Format::Json)), {});
+        REQUIRE(std::holds_alternative<GamesRead>(read));
+        return std::get<GamesRead>(std::move(read));
+    };
+    store::EventStore db = store::EventStore::open_in_memory();
+    GameRecord a = test::random_game(Rules::classic(), {2, 1});
+    GameRecord b = test::random_game(Rules::classic(), {2, 2});
+    SUBCASE("a loop is cut at the fork that closes it") {
+        a.source_id = 8;
+        a.forked = ForkOrigin{9, 0};
+        b.source_id = 9;
+        b.forked = ForkOrigin{8, 0};
+        const GamesRead read = read_back({a, b});
+        REQUIRE(read.notes.size() == 1);
+        CHECK(read.notes[0].game == 1);
+        CHECK(read.notes[0].message.find("which this file does not name unambiguously") != std::string::npos);
+        const auto ids = std::get<std::vector<store::GameId>>(import_into_store(db, read.games));
+        CHECK(ids == std::vector<store::GameId>{2, 1});
+        CHECK(db.summary(1)->forked_from == 0);
+        CHECK(db.summary(2)->forked_from == 1);
+    }
+    SUBCASE("a source id held twice matches neither game") {
+        a.source_id = 5;
+        b.source_id = 5;
+        GameRecord fork = test::random_game(Rules::classic(), {2, 3});
+        fork.forked = ForkOrigin{5, 1};
+        const GamesRead read = read_back({a, b, fork});
+        REQUIRE(read.notes.size() == 1);
+        CHECK(read.notes[0].game == 2);
+        const auto ids = std::get<std::vector<store::GameId>>(import_into_store(db, read.games));
+        CHECK(ids == std::vector<store::GameId>{1, 2, 3});
+        CHECK(db.summary(3)->forked_from == 0);
+    }
+    CHECK(db.verify().ok());
 }
 
 TEST_CASE("a refused game leaves nothing of the file in the store") {

@@ -80,6 +80,59 @@ TEST_CASE("an import writes every game with its events and recorded times") {
     CHECK(store.verify().ok());
 }
 
+TEST_CASE("a fork of an earlier game of the batch is linked to that game's new id") {
+    auto store = EventStore::open_in_memory();
+    // Games already there, so the batch's ids differ from its positions.
+    CHECK(must_create(store, Rules::classic()) == 1);
+    CHECK(must_create(store, Rules::classic()) == 2);
+    std::mt19937 rng(5);
+    std::vector<ImportGame> batch;
+    batch.push_back(random_game(Rules::classic(), rng, 1000));
+    ImportGame fork;
+    add(fork, GameForked{3, 2, Rules::classic(), "f", "g"}, 2000);
+    add(fork, MovePlayed{Player::X, {1, 1}}, 2001);
+    fork.fork_of = 0;
+    batch.push_back(fork);
+    ImportGame elsewhere = fork;
+    elsewhere.fork_of.reset();
+    batch.push_back(elsewhere);
+
+    const auto result = store.import_games(batch);
+    REQUIRE(std::holds_alternative<std::vector<GameId>>(result));
+    const auto& ids = std::get<std::vector<GameId>>(result);
+    REQUIRE(ids.size() == 3);
+    CHECK(ids[0] == 3);
+    CHECK(store.summary(ids[1])->forked_from == ids[0]);
+    const auto stored = store.events(ids[1]);
+    REQUIRE_FALSE(stored.empty());
+    CHECK(std::get<GameForked>(stored.front().event).from_game == ids[0]);
+    CHECK(std::get<GameForked>(stored.front().event).at == 2);
+    CHECK(store.summary(ids[2])->forked_from == 3);  // no fork_of: kept as given
+    CHECK(store.verify().ok());
+}
+
+TEST_CASE("a fork_of that is not an earlier game, or names a game that is no fork, is refused") {
+    auto store = EventStore::open_in_memory();
+    std::mt19937 rng(6);
+    std::vector<ImportGame> batch;
+    batch.push_back(random_game(Rules::classic(), rng, 1000));
+    batch.push_back(random_game(Rules::classic(), rng, 2000));
+    SUBCASE("itself") {
+        batch[1].fork_of = 1;
+    }
+    SUBCASE("a later game") {
+        batch[0].fork_of = 1;
+    }
+    SUBCASE("a game created, not forked") {
+        batch[1].fork_of = 0;
+    }
+    const auto result = store.import_games(batch);
+    REQUIRE(std::holds_alternative<ImportError>(result));
+    CHECK(std::get<ImportError>(result).message.find("a fork's source must be a game earlier") !=
+          std::string::npos);
+    CHECK(count_rows(store.database(), "games") == 0);
+}
+
 TEST_CASE("a refused import names the game and the event, and writes nothing at all") {
     auto store = EventStore::open_in_memory();
     const GameId existing = must_create(store, Rules::classic());

@@ -21,9 +21,12 @@ struct ImportEvent {
 };
 
 // One game: the first event is its GameCreated (or GameForked), the rest follow in order.
-// A GameForked's `from_game` is kept as given; it names a game of the database the game came from.
+// A GameForked's `from_game` is kept as given, unless `fork_of` names its source in the same batch.
 struct ImportGame {
     std::vector<ImportEvent> events;
+    // The 0-based index of an earlier game of this batch that this one (a GameForked) was forked from:
+    // the id that game is written under replaces `from_game`, which the caller cannot know beforehand.
+    std::optional<std::size_t> fork_of;
 };
 
 // Why a batch was refused; nothing of it was written.
