@@ -154,7 +154,11 @@ int run(const StartOptions& options) {
 
 int main(int argc, char** argv) {
     const auto parsed = parse_start_options(argc, argv);
-    if (const auto* exit_now = std::get_if<ExitNow>(&parsed)) return exit_now->status;
+    if (const auto* exit_now = std::get_if<ExitNow>(&parsed)) {
+        if (!exit_now->message.empty())
+            std::fprintf(stderr, "tictactrace-gui: %s\n", exit_now->message.c_str());
+        return exit_now->status;
+    }
     try {
         return run(std::get<StartOptions>(parsed));
     } catch (const store::StorageError& e) {

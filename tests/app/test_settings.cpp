@@ -91,6 +91,34 @@ TEST_CASE("bad start options are usage errors") {
           std::vector<std::string>{"--frobnicate"}}) {
         const auto r = parse(args);
         REQUIRE(std::holds_alternative<ExitNow>(r));
-        CHECK(std::get<ExitNow>(r).status != 0);
+        CHECK(std::get<ExitNow>(r).status == 2);
+        const std::string& message = std::get<ExitNow>(r).message;
+        CHECK(message.starts_with("error: "));
+        CHECK(message.find('\n') == std::string::npos);
     }
+}
+
+TEST_CASE("a number that is not one gets a plain sentence and status 2") {
+    const auto expect = [](std::vector<std::string> args, const std::string& message) {
+        const auto r = parse(std::move(args));
+        REQUIRE(std::holds_alternative<ExitNow>(r));
+        CHECK(std::get<ExitNow>(r).status == 2);
+        CHECK(std::get<ExitNow>(r).message == message);
+    };
+    expect({"--open", "abc"}, "error: --open wants a game id (a whole number from 1), not 'abc'");
+    expect({"--open", "0"}, "error: --open wants a game id (a whole number from 1), not '0'");
+    expect({"--open", "3x"}, "error: --open wants a game id (a whole number from 1), not '3x'");
+    expect({"--open", "1", "--at", "-1"}, "error: --at wants a step (a whole number from 0), not '-1'");
+    expect({"--open", "1", "--at", "1e3"}, "error: --at wants a step (a whole number from 0), not '1e3'");
+    expect({"--frames", "0"}, "error: --frames wants a number of frames from 1 to 10000, not '0'");
+    expect({"--bench-frames", "many"},
+           "error: --bench-frames wants a number of frames from 1 to 1000000, not 'many'");
+    expect({"--open"}, "error: --open: 1 required TEXT missing (see --help)");
+}
+
+TEST_CASE("--help is not an error") {
+    const auto r = parse({"--help"});
+    REQUIRE(std::holds_alternative<ExitNow>(r));
+    CHECK(std::get<ExitNow>(r).status == 0);
+    CHECK(std::get<ExitNow>(r).message.empty());
 }

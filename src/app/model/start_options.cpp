@@ -3,7 +3,9 @@
 
 #include <CLI/CLI.hpp>
 
-#include <cstdio>
+#include <algorithm>
+#include <charconv>
+#include <limits>
 #include <string>
 
 namespace ttt::app {
@@ -26,6 +28,21 @@ bool parse_size(const std::string& text, int& w, int& h) {
     return w >= 320 && h >= 240 && w <= 16384 && h <= 16384;
 }
 
+// A whole number in [low, high] written as nothing but digits (and a sign); nullopt for anything else.
+std::optional<long long> whole_number(const std::string& text, long long low, long long high) {
+    long long value = 0;
+    const char* end = text.data() + text.size();
+    const auto [stop, ec] = std::from_chars(text.data(), end, value);
+    if (text.empty() || ec != std::errc() || stop != end || value < low || value > high) return std::nullopt;
+    return value;
+}
+
+ExitNow usage_error(std::string message) {
+    // One line, whatever the parser wrote: a terminal or a log shows it whole.
+    std::replace(message.begin(), message.end(), '\n', ' ');
+    return ExitNow{2, "error: " + message};
+}
+
 }  // namespace
 
 std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
@@ -34,43 +51,68 @@ std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
     std::string db;
     std::string shot;
     std::string size;
-    long long game = 0;
-    int at = 0;
+    // Numbers are read as text and checked here, so a bad one gets a sentence rather than CLI11's ranges.
+    std::string game;
+    std::string at;
+    std::string frames;
+    std::string bench;
     cli.add_option("--db", db,
                    "The game log to open (default: the last one used, else the default database)");
-    auto* open = cli.add_option("--open", game, "Open this game (its id, as `tictactrace new` printed it)")
-                     ->check(CLI::PositiveNumber);
-    auto* at_opt = cli.add_option("--at", at, "Show the position after this many timeline steps")
-                       ->check(CLI::NonNegativeNumber);
+    auto* open_opt =
+        cli.add_option("--open", game, "Open this game (its id, as `tictactrace new` printed it)");
+    auto* at_opt = cli.add_option("--at", at, "Show the position after this many timeline steps");
     cli.add_option("--screenshot", shot, "Render real frames, write the last one to this PNG file, and exit");
-    cli.add_option("--frames", o.frames, "Frames to render before the screenshot")
-        ->check(CLI::Range(1, 10000));
+    auto* frames_opt =
+        cli.add_option("--frames", frames, "Frames to render before the screenshot (1 to 10000, default 6)");
     cli.add_option("--size", size, "Window size WxH (default 1280x800)");
     cli.add_flag("--print-layout", o.print_layout,
                  "Print a JSON line with the board's rectangle and cell size whenever it changes");
-    cli.add_option("--bench-frames", o.bench_frames,
-                   "Render this many frames with every panel open, print the frame times, and exit")
-        ->check(CLI::Range(1, 1000000));
+    auto* bench_opt =
+        cli.add_option("--bench-frames", bench,
+                       "Render this many frames with every panel open, print the frame times, and exit");
     cli.add_option("--show", o.show,
                    "Open this panel or dialog at start (browser, new_game, ...); repeatable");
     try {
         cli.parse(argc, argv);
+    } catch (const CLI::CallForHelp& e) {
+        return ExitNow{cli.exit(e), {}};
+    } catch (const CLI::CallForAllHelp& e) {
+        return ExitNow{cli.exit(e), {}};
     } catch (const CLI::ParseError& e) {
-        return ExitNow{cli.exit(e)};
+        return usage_error(std::string(e.what()) + " (see --help)");
+    }
+    const auto number = [](const std::string& name, const std::string& text, long long low, long long high,
+                           const char* what) -> std::variant<long long, ExitNow> {
+        if (auto v = whole_number(text, low, high)) return *v;
+        return usage_error(name + " wants " + what + ", not '" + text + "'");
+    };
+    if (*open_opt) {
+        const auto v = number("--open", game, 1, std::numeric_limits<store::GameId>::max(),
+                              "a game id (a whole number from 1)");
+        if (const auto* e = std::get_if<ExitNow>(&v)) return *e;
+        o.open_game = std::get<long long>(v);
+    }
+    if (*at_opt) {
+        const auto v =
+            number("--at", at, 0, std::numeric_limits<int>::max(), "a step (a whole number from 0)");
+        if (const auto* e = std::get_if<ExitNow>(&v)) return *e;
+        o.at_step = static_cast<int>(std::get<long long>(v));
+    }
+    if (*frames_opt) {
+        const auto v = number("--frames", frames, 1, 10000, "a number of frames from 1 to 10000");
+        if (const auto* e = std::get_if<ExitNow>(&v)) return *e;
+        o.frames = static_cast<int>(std::get<long long>(v));
+    }
+    if (*bench_opt) {
+        const auto v = number("--bench-frames", bench, 1, 1000000, "a number of frames from 1 to 1000000");
+        if (const auto* e = std::get_if<ExitNow>(&v)) return *e;
+        o.bench_frames = static_cast<int>(std::get<long long>(v));
     }
     if (!db.empty()) o.database = db;
-    if (*open) o.open_game = game;
-    if (*at_opt) o.at_step = at;
     if (!shot.empty()) o.screenshot = shot;
-    if (!size.empty() && !parse_size(size, o.width, o.height)) {
-        std::fprintf(stderr, "error: --size wants WIDTHxHEIGHT, e.g. 1280x800 (at least 320x240), not '%s'\n",
-                     size.c_str());
-        return ExitNow{2};
-    }
-    if (o.at_step && !o.open_game) {
-        std::fprintf(stderr, "error: --at needs --open GAME\n");
-        return ExitNow{2};
-    }
+    if (!size.empty() && !parse_size(size, o.width, o.height))
+        return usage_error("--size wants WIDTHxHEIGHT, e.g. 1280x800 (at least 320x240), not '" + size + "'");
+    if (o.at_step && !o.open_game) return usage_error("--at needs --open GAME");
     return o;
 }
 

@@ -30,9 +30,11 @@ struct StartOptions {
     std::vector<std::string> show;
 };
 
-// The exit status to return at once (after --help, or a usage error already printed to stderr).
+// The exit status to return at once: 0 after --help (already printed), 2 for a usage error, whose one
+// line for stderr is `message`.
 struct ExitNow {
     int status = 0;
+    std::string message;
 };
 
 [[nodiscard]] std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv);
