@@ -212,7 +212,11 @@ std::optional<std::string> App::layout_line() {
         line += "\"game\":null";
     }
     // The notice's serial tells a test that a refused click was seen and explained.
-    line += ",\"notice\":" + std::to_string(m_controller.notice() ? m_controller.notice()->serial : 0) + "}";
+    line += ",\"notice\":" + std::to_string(m_controller.notice() ? m_controller.notice()->serial : 0);
+    // And a storage failure's kind, so a test knows the refusal was the lock and not the move.
+    if (m_controller.notice() && m_controller.notice()->storage)
+        line += std::string(",\"storage\":\"") + store::name_of(*m_controller.notice()->storage) + "\"";
+    line += "}";
     line.pop_back();  // the panels' own parts go inside the object
     for (const auto& panel : m_panels) line += panel->layout_json();
     line += '}';

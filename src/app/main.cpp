@@ -1,5 +1,6 @@
 // tictactrace-gui: set up (options, settings, the log, the window, ImGui, the app), run the main loop, tear
-// down in reverse. Storage and window failures are exceptions caught here, and only here.
+// down in reverse. Failures to start (no display, a log that cannot be opened) are exceptions caught here;
+// once running, the controller turns a storage failure into a notice and the app goes on.
 #include "app.hpp"
 #include "app_error.hpp"
 #include "gfx/framebuffer.hpp"
@@ -9,6 +10,7 @@
 #include "model/controller.hpp"
 #include "model/settings.hpp"
 #include "model/start_options.hpp"
+#include "tictactrace/store/database.hpp"
 #include "tictactrace/store/default_path.hpp"
 #include "tictactrace/store/event_store.hpp"
 #include "tictactrace/store/storage_error.hpp"
@@ -67,6 +69,9 @@ int run(const StartOptions& options) {
     } else {
         browser = true;
     }
+    // Opening waited as patiently as the CLI does; from here on a write is a click, refused after a short
+    // wait for another program's lock rather than freezing the window for the store's 5 s.
+    controller.store().database().set_busy_timeout(kInteractiveBusyTimeoutMs);
 
     // [3] The window and ImGui. Headless runs keep no layout, so every screenshot starts the same.
     gfx::Window window(glfw, {options.width, options.height, "tictactrace", !headless});

@@ -170,3 +170,92 @@ TEST_CASE("an exported game imports back with the same moves, in every format") 
     CHECK(c.notice()->level == Notice::Level::Error);
     std::filesystem::remove_all(folder);
 }
+
+TEST_CASE("a write lock held by another program refuses the click with a notice and the app goes on") {
+    const auto file =
+        std::filesystem::temp_directory_path() / ("ttt-app-locked-" + std::to_string(getpid()) + ".db");
+    for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(file.string() + suffix);
+    {
+        store::StoreOptions quick;
+        quick.busy_timeout_ms = 50;
+        Controller c(store::EventStore::open(file, quick), file);
+        const auto id = new_game(c);
+        c.apply(PlayMove{{0, 0}});
+        REQUIRE(events_of(c, id) == 2);
+        const auto games_before = c.games().size();
+
+        auto other = store::EventStore::open(file);
+        other.database().begin(true);  // BEGIN IMMEDIATE: the write lock, as a writing program holds it
+        const auto serial = c.notice() ? c.notice()->serial : 0;
+        CHECK(c.apply(PlayMove{{1, 1}}));
+        REQUIRE(c.notice().has_value());
+        CHECK(c.notice()->serial > serial);
+        CHECK(c.notice()->level == Notice::Level::Error);
+        CHECK(c.notice()->storage == store::StorageErrorKind::Locked);
+        CHECK(c.notice()->text ==
+              "The database is locked by another program; your move was not saved \u2014 try again.");
+        CHECK(c.session()->last_step() == 1);
+        CHECK(c.session()->shown().position.board().at({1, 1}) == Cell::Empty);
+        CHECK(events_of(c, id) == 2);  // readers still read while the lock is held (WAL)
+
+        // The other writes that concern the game are refused the same way and write nothing.
+        c.apply(TakeBack{});
+        CHECK(c.notice()->storage == store::StorageErrorKind::Locked);
+        CHECK(c.notice()->text.find("nothing was taken back") != std::string::npos);
+        c.apply(Resign{});
+        CHECK(c.notice()->text.find("nobody resigned") != std::string::npos);
+        c.apply(JumpTo{0});
+        c.apply(PlayMove{{2, 2}});  // from an earlier step: the fork itself is refused
+        CHECK(c.notice()->text.find("your move was not saved") != std::string::npos);
+        c.apply(ForkHere{});
+        CHECK(c.notice()->text.find("no fork was made") != std::string::npos);
+        c.apply(CreateGame{Rules::classic(), "Cy", "Di"});
+        CHECK(c.notice()->text.find("the new game was not started") != std::string::npos);
+        CHECK(c.session()->id() == id);
+        CHECK(events_of(c, id) == 2);
+        c.refresh_games();
+        CHECK(c.games().size() == games_before);
+
+        // The lock is let go: the same click now plays.
+        other.database().commit();
+        c.apply(JumpToEnd{});
+        c.apply(PlayMove{{1, 1}});
+        CHECK(events_of(c, id) == 3);
+        CHECK(c.session()->last_step() == 2);
+        CHECK(c.session()->shown().position.board().at({1, 1}) == Cell::O);
+    }
+    for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(file.string() + suffix);
+}
+
+TEST_CASE("a poll that cannot read says so once, and a later poll catches up") {
+    const auto file =
+        std::filesystem::temp_directory_path() / ("ttt-app-poll-failed-" + std::to_string(getpid()) + ".db");
+    for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(file.string() + suffix);
+    {
+        Controller c(store::EventStore::open(file), file);
+        const auto id = new_game(c);
+        c.apply(PlayMove{{0, 0}});
+
+        auto other = store::EventStore::open(file);
+        const auto r = other.append(id, 1, MovePlayed{Player::O, {2, 2}});
+        REQUIRE(std::holds_alternative<store::Appended>(r));
+        // A log whose game list is out of reach for a moment (a lock in WAL mode never keeps readers out,
+        // so another program renames the table from under us).
+        other.database().exec("ALTER TABLE games RENAME TO games_away");
+        c.poll(10'000, 1000);
+        REQUIRE(c.notice().has_value());
+        CHECK(c.notice()->level == Notice::Level::Error);
+        CHECK(c.notice()->storage.has_value());
+        CHECK(c.notice()->text.find("changes made elsewhere are not shown yet") != std::string::npos);
+        CHECK(c.session()->last_step() == 1);
+        const auto serial = c.notice()->serial;
+        c.poll(10'000 + 5'000, 1000);  // still failing: the same notice, not a new one every second
+        CHECK(c.notice()->serial == serial);
+
+        other.database().exec("ALTER TABLE games_away RENAME TO games");
+        c.poll(10'000 + 10'000, 1000);
+        CHECK(c.session()->last_step() == 2);
+        CHECK(c.session()->shown().position.board().at({2, 2}) == Cell::O);
+    }
+    for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(file.string() + suffix);
+}

@@ -1,6 +1,6 @@
 // The window driven like a person with xdotool: a click on an empty cell appends exactly one move to the
-// database file, a click on a taken cell appends nothing and says why, and Left then Right step through
-// the history.
+// database file, a click on a taken cell (or while another program holds the write lock) appends nothing
+// and says why, and Left then Right step through the history.
 #include "gui_support.hpp"
 #include "render/board_palette.hpp"
 #include "tictactrace/engine/events.hpp"
@@ -35,6 +35,14 @@ std::pair<std::string, std::string> stored_event(const std::filesystem::path& db
     sqlite3_finalize(st);
     sqlite3_close(h);
     return out;
+}
+
+void exec(sqlite3* h, const char* sql) {
+    char* error = nullptr;
+    const int rc = sqlite3_exec(h, sql, nullptr, nullptr, &error);
+    INFO(sql << ": " << (error ? error : ""));
+    sqlite3_free(error);
+    REQUIRE(rc == SQLITE_OK);
 }
 
 }  // namespace
@@ -192,4 +200,38 @@ TEST_CASE("Ctrl+E and Enter export the board as a PNG image with the winning lin
     const double cell = image.width() / 16.0;
     CHECK(gold > 5 * cell * cell * 0.4);
     CHECK(gold < 5 * cell * cell * 1.1);
+}
+
+TEST_CASE("a click while another program holds the write lock is refused, and plays once it lets go") {
+    TempDir dir;
+    const auto db = dir.file("games.db");
+    const Fixture f = make_fixture(db);
+
+    AppProcess app({"--db", db.string(), "--open", std::to_string(f.small)}, dir.file("config"));
+    const auto ready = app.wait_for([&](const Layout& l) { return l.game == f.small && l.cell > 0; });
+    REQUIRE(ready.has_value());
+    const std::string window = app.window_id();
+
+    sqlite3* holder = nullptr;
+    REQUIRE(sqlite3_open(db.c_str(), &holder) == SQLITE_OK);
+    exec(holder, "BEGIN IMMEDIATE");  // the write lock, as a program in the middle of writing holds it
+    click_at(window, ready->px(2, 0.5), ready->py(2, 0.5));
+    const auto refused = app.wait_for([&](const Layout& l) { return l.notice > ready->notice; });
+    REQUIRE(refused.has_value());
+    CHECK(refused->line.find("\"storage\":\"locked\"") != std::string::npos);
+    CHECK(refused->marks == 2);
+    CHECK(refused->step == 2);
+    CHECK(app.alive());
+    CHECK(event_count(db, f.small) == 3);
+    exec(holder, "COMMIT");
+    sqlite3_close(holder);
+
+    // The same click, with the lock let go, plays the move.
+    click_at(window, ready->px(2, 0.5), ready->py(2, 0.5));
+    const auto played = app.wait_for([](const Layout& l) { return l.marks == 3; });
+    REQUIRE(played.has_value());
+    CHECK(played->step == 3);
+    CHECK(played->line.find("\"storage\"") == std::string::npos);
+    CHECK(event_count(db, f.small) == 4);
+    CHECK(app.alive());
 }

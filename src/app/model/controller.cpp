@@ -29,6 +29,26 @@ std::string game_name(store::GameId id) {
     return "game #" + std::to_string(id);
 }
 
+// One sentence for a storage failure: what went wrong (by kind), what was not done, what to do.
+std::string storage_sentence(const store::StorageError& e, std::string_view not_done) {
+    const std::string what(not_done);
+    switch (e.kind()) {
+    case store::StorageErrorKind::Locked:
+        return "The database is locked by another program; " + what + " \u2014 try again.";
+    case store::StorageErrorKind::Full:
+        return "The disk is full; " + what + ". Free some space, then try again.";
+    case store::StorageErrorKind::Corrupt:
+        return "The database looks damaged (" + std::string(e.what()) + "); " + what +
+               ". `tictactrace verify` checks it.";
+    case store::StorageErrorKind::NewerSchema:
+        return "The database was changed by a newer tictactrace; " + what + ".";
+    case store::StorageErrorKind::Io:
+    case store::StorageErrorKind::Other: break;
+    }
+    return "The database could not be used (" + std::string(store::name_of(e.kind())) + ": " + e.what() +
+           "); " + what + ".";
+}
+
 }  // namespace
 
 std::int64_t now_ms() {
@@ -39,18 +59,53 @@ std::int64_t now_ms() {
 
 Controller::Controller(store::EventStore store, std::filesystem::path database_path)
     : m_store(std::move(store)), m_path(std::move(database_path)) {
-    refresh_games();
+    refresh_games_unguarded();  // a database that cannot even list its games stops the app in main
 }
 
-void Controller::set_notice(Notice::Level level, std::string text) {
-    m_notice = Notice{level, std::move(text), ++m_notice_serial};
+void Controller::set_notice(Notice::Level level, std::string text,
+                            std::optional<store::StorageErrorKind> storage) {
+    m_notice = Notice{level, std::move(text), ++m_notice_serial, storage};
+}
+
+// [SECTION] Storage failures
+
+template <class Work>
+bool Controller::guarded(std::string_view not_done, Work&& work) {
+    try {
+        std::forward<Work>(work)();
+        return true;
+    } catch (const store::StorageError& e) {
+        storage_failed(e, not_done);
+        return false;
+    }
+}
+
+void Controller::storage_failed(const store::StorageError& e, std::string_view not_done) {
+    set_notice(Notice::Level::Error, storage_sentence(e, not_done), e.kind());
+    // The session only ever takes what the log acknowledged, so it is never ahead of the log; but a commit
+    // that failed late (an I/O error at COMMIT) may have landed, and another program may have written.
+    // Read the log again; when even that fails, keep what is shown and let the next poll retry.
+    try {
+        catch_up();
+        refresh_games_unguarded();
+    } catch (const store::StorageError&) {}
 }
 
 void Controller::refresh_games() {
+    (void)guarded("the game list was not read", [&] { refresh_games_unguarded(); });
+}
+
+void Controller::refresh_games_unguarded() {
     m_games = m_store.list_games();
 }
 
 bool Controller::open_game(store::GameId id, std::optional<int> at) {
+    bool opened = false;
+    (void)guarded(game_name(id) + " was not opened", [&] { opened = open_game_unguarded(id, at); });
+    return opened;
+}
+
+bool Controller::open_game_unguarded(store::GameId id, std::optional<int> at) {
     const std::vector<store::StoredEvent> events = m_store.events(id);
     if (events.empty()) {
         set_notice(Notice::Level::Error,
@@ -88,12 +143,14 @@ bool Controller::apply(const Intent& intent) {
             [&](const StepBy& s) { return m_session ? (seek(m_session->cursor() + s.delta), true) : true; },
             [&](const JumpToStart&) { return seek(0), true; },
             [&](const JumpToEnd&) { return m_session ? (seek(m_session->last_step()), true) : true; },
-            [&](const PlayMove& p) { return play(p.pos), true; },
-            [&](const TakeBack&) { return take_back(), true; },
-            [&](const Resign&) { return resign(), true; },
-            [&](const ForkHere&) { return fork_here(), true; },
+            [&](const PlayMove& p) { return guarded("your move was not saved", [&] { play(p.pos); }), true; },
+            [&](const TakeBack&) { return guarded("nothing was taken back", [&] { take_back(); }), true; },
+            [&](const Resign&) { return guarded("nobody resigned", [&] { resign(); }), true; },
+            [&](const ForkHere&) { return guarded("no fork was made", [&] { fork_here(); }), true; },
             [&](const OpenGame& o) { return open_game(o.id), true; },
-            [&](const CreateGame& c) { return create(c), true; },
+            [&](const CreateGame& c) {
+                return guarded("the new game was not started", [&] { create(c); }), true;
+            },
             [&](const RefreshGames&) { return refresh_games(), true; },
             [&](const ExportGame& e) { return export_game(e.format, e.path), true; },
             [&](const auto&) { return false; },
@@ -131,10 +188,19 @@ void Controller::play(Pos pos) {
             return;
         }
         const store::GameId fork = std::get<store::GameId>(forked);
-        const auto summary = m_store.summary(fork);
-        const auto result = m_store.append(fork, summary ? summary->last_seq : 0, move);
-        open_game(fork);
-        refresh_games();
+        store::AppendResult result;
+        try {
+            const auto summary = m_store.summary(fork);
+            result = m_store.append(fork, summary ? summary->last_seq : 0, move);
+        } catch (const store::StorageError& e) {
+            // The fork is a whole game of its own already: show it, and say the move is still to play.
+            open_game_unguarded(fork, std::nullopt);
+            storage_failed(e,
+                           "the position was forked as " + game_name(fork) + ", but your move was not saved");
+            return;
+        }
+        open_game_unguarded(fork, std::nullopt);
+        refresh_games_unguarded();
         if (const auto* no = std::get_if<store::Rejection>(&result)) {
             set_notice(Notice::Level::Error, "Forked " + game_name(source) + " as " + game_name(fork) +
                                                  ", but the move was refused: " + no->message);
@@ -150,7 +216,7 @@ void Controller::play(Pos pos) {
     if (const auto* ok = std::get_if<store::Appended>(&result)) {
         (void)m_session->append(store::StoredEvent{ok->seq, move, now_ms()});
         ++m_revision;
-        refresh_games();
+        refresh_games_unguarded();
         if (m_notice && m_notice->level != Notice::Level::Info) m_notice.reset();
     } else if (const auto* conflict = std::get_if<store::Conflict>(&result)) {
         catch_up();
@@ -179,7 +245,7 @@ void Controller::take_back() {
         m_session->seek(m_session->last_step());
         (void)m_session->append(store::StoredEvent{ok->seq, event, now_ms()});
         ++m_revision;
-        refresh_games();
+        refresh_games_unguarded();
         set_notice(Notice::Level::Info, std::string("Took back ") + to_upper_char(event.player) +
                                             "'s move at " + cell_label(event.pos) +
                                             ". The history keeps both.");
@@ -206,7 +272,7 @@ void Controller::resign() {
         m_session->seek(m_session->last_step());
         (void)m_session->append(store::StoredEvent{ok->seq, event, now_ms()});
         ++m_revision;
-        refresh_games();
+        refresh_games_unguarded();
         set_notice(Notice::Level::Info, std::string(1, to_upper_char(event.player)) + " resigned.");
     } else if (std::holds_alternative<store::Conflict>(result)) {
         catch_up();
@@ -227,8 +293,8 @@ void Controller::fork_here() {
         return;
     }
     const store::GameId fork = std::get<store::GameId>(forked);
-    open_game(fork);
-    refresh_games();
+    open_game_unguarded(fork, std::nullopt);
+    refresh_games_unguarded();
     set_notice(Notice::Level::Info, game_name(fork) + " starts from step " + std::to_string(at) + " of " +
                                         game_name(source) + ", which stays as it was.");
 }
@@ -240,8 +306,8 @@ void Controller::create(const CreateGame& c) {
         return;
     }
     const store::GameId id = std::get<store::GameId>(created);
-    open_game(id);
-    refresh_games();
+    open_game_unguarded(id, std::nullopt);
+    refresh_games_unguarded();
     set_notice(Notice::Level::Info, "Started " + game_name(id) + ": " + describe(c.rules) + ".");
 }
 
@@ -260,7 +326,23 @@ void Controller::catch_up() {
 void Controller::poll(std::int64_t now, std::int64_t period_ms) {
     if (now - m_last_poll_ms < period_ms) return;
     m_last_poll_ms = now;
-    refresh_games();
+    try {
+        poll_unguarded();
+        m_poll_failing = false;
+    } catch (const store::StorageError& e) {
+        // Said once, not at every poll while the trouble lasts; the next poll retries.
+        if (!m_poll_failing)
+            set_notice(Notice::Level::Error, storage_sentence(e, "changes made elsewhere are not shown yet"),
+                       e.kind());
+        m_poll_failing = true;
+        // A lock that shut readers out too would cost the window the busy timeout at every poll: wait
+        // a few periods before the next try.
+        m_last_poll_ms = now + 4 * period_ms;
+    }
+}
+
+void Controller::poll_unguarded() {
+    refresh_games_unguarded();
     if (!m_session) return;
     const auto it = std::find_if(m_games.begin(), m_games.end(),
                                  [&](const store::GameSummary& g) { return g.id == m_session->id(); });
@@ -307,6 +389,13 @@ bool write_file_atomically(const std::filesystem::path& path, const std::string&
 }  // namespace
 
 bool Controller::export_game(ExportFormat format, const std::filesystem::path& path) {
+    bool written = false;
+    (void)guarded(std::string("nothing was exported"),
+                  [&] { written = export_game_unguarded(format, path); });
+    return written;
+}
+
+bool Controller::export_game_unguarded(ExportFormat format, const std::filesystem::path& path) {
     if (!m_session) return false;
     const auto record = exchange::export_from_store(m_store, m_session->id());
     if (!record) {
@@ -330,13 +419,19 @@ bool Controller::export_game(ExportFormat format, const std::filesystem::path& p
 }
 
 int Controller::import_samples(const std::filesystem::path& folder) {
+    int imported = 0;
+    (void)guarded("the sample games were not imported", [&] { imported = import_samples_unguarded(folder); });
+    return imported;
+}
+
+int Controller::import_samples_unguarded(const std::filesystem::path& folder) {
     const auto result = exchange::import_samples_if_empty(m_store, folder, now_ms());
     if (const auto* no = std::get_if<exchange::ExchangeError>(&result)) {
         set_notice(Notice::Level::Warning, "The sample games were not imported: " + no->describe());
         return 0;
     }
     const auto imported = static_cast<int>(std::get<std::vector<store::GameId>>(result).size());
-    refresh_games();
+    refresh_games_unguarded();
     if (imported > 0)
         set_notice(Notice::Level::Info,
                    "Imported " + std::to_string(imported) + " sample games into the new database.");

@@ -5,11 +5,13 @@
 #include "model/game_session.hpp"
 #include "model/intent.hpp"
 #include "tictactrace/store/event_store.hpp"
+#include "tictactrace/store/storage_error.hpp"
 
 #include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace ttt::app {
@@ -20,7 +22,13 @@ struct Notice {
     Level level = Level::Info;
     std::string text;
     std::int64_t serial = 0;  // grows with every notice, so views can tell a new one from an old one
+    std::optional<store::StorageErrorKind> storage;  // set when the store failed (locked, corrupt, ...)
 };
+
+// How long a write made while the window runs waits for another program's write lock before the click is
+// refused. A move commits in milliseconds, so half a second rides out any ordinary writer; the store's 5 s
+// would freeze the window that long (docs/app.md, "When the database is busy").
+inline constexpr int kInteractiveBusyTimeoutMs = 500;
 
 class Controller {
 public:
@@ -34,18 +42,23 @@ public:
     // Bumped whenever the shown position or the game changes, so views can cache what they derive from it.
     [[nodiscard]] std::uint64_t revision() const noexcept { return m_revision; }
 
-    // [SECTION] Doing. Storage failures throw store::StorageError (caught in main); everything the user
-    // can get wrong comes back as a notice and writes nothing.
+    // [SECTION] Doing. Everything the user can get wrong comes back as a notice and writes nothing. A
+    // storage failure (store::StorageError: another program holds the lock, a damaged or full disk)
+    // becomes an error notice carrying its kind; what failed wrote nothing (each write is one
+    // transaction), and the session is brought up to date with the log, so the app keeps running and the
+    // user can try again. Only the constructor lets a StorageError through (main refuses to start).
 
     // Opens a game, showing step `at` (the end when nullopt). False (with a notice) when it cannot.
     bool open_game(store::GameId id, std::optional<int> at = std::nullopt);
     // Carries out the intents that concern games and the timeline; false for the ones it does not handle.
     bool apply(const Intent& intent);
-    // Picks up changes other programs made (a move from the CLI, a new game) at most every `period_ms`.
+    // Picks up changes other programs made (a move from the CLI, a new game) at most every `period_ms`;
+    // after a storage failure the next try waits five periods.
     void poll(std::int64_t now_ms, std::int64_t period_ms = 1000);
     void refresh_games();
 
-    void set_notice(Notice::Level level, std::string text);
+    void set_notice(Notice::Level level, std::string text,
+                    std::optional<store::StorageErrorKind> storage = std::nullopt);
 
     // Writes the open game (every event, as logged) to `path` through the exchange layer. A format that
     // cannot hold the game (SGF beyond 52x52, ...) or a path that cannot be written is a notice.
@@ -58,6 +71,17 @@ public:
     [[nodiscard]] store::EventStore& store() noexcept { return m_store; }
 
 private:
+    // Runs `work`; a StorageError becomes a notice saying that `not_done` ("your move was not saved"), and
+    // the session catches up with the log. False when it failed so.
+    template <class Work>
+    bool guarded(std::string_view not_done, Work&& work);
+    void storage_failed(const store::StorageError& e, std::string_view not_done);
+    bool open_game_unguarded(store::GameId id, std::optional<int> at);
+    void refresh_games_unguarded();
+    bool export_game_unguarded(ExportFormat format, const std::filesystem::path& path);
+    int import_samples_unguarded(const std::filesystem::path& folder);
+    void poll_unguarded();
+
     void seek(int step);
     void play(Pos pos);
     void take_back();
@@ -75,6 +99,7 @@ private:
     std::int64_t m_notice_serial = 0;
     std::uint64_t m_revision = 1;
     std::int64_t m_last_poll_ms = 0;
+    bool m_poll_failing = false;  // the last poll failed and said so
 };
 
 // Milliseconds since the Unix epoch, as the store records events.
