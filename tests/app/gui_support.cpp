@@ -1,4 +1,4 @@
-// Helpers of the window tests.
+// Shared support of the window tests: processes, fixtures, layout lines, xdotool, pixels, SQLite counts.
 #include "gui_support.hpp"
 
 #include <doctest/doctest.h>
