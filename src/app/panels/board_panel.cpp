@@ -138,7 +138,6 @@ void BoardPanel::draw(const FrameContext& ctx, Intents& out) {
     dl->AddImage(reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(m_target.color().id())), at,
                  ImVec2(at.x + size.x, at.y + size.y), ImVec2(0, 1), ImVec2(1, 0));
     draw_labels(at);
-    draw_notice(ctx, at, size);
 
     if (m_hover && hovered && !active) {
         ImGui::BeginTooltip();
@@ -147,6 +146,7 @@ void BoardPanel::draw(const FrameContext& ctx, Intents& out) {
             ImGui::TextColored(muted_text_color(), "%c is here", to_upper_char(*owner));
         ImGui::EndTooltip();
     }
+    float hint_height = 0;  // the zoom hint's strip at the bottom, which the notice sits above
     if (!m_view.fitted() || m_view.cell_size() < 12.0f) {
         const std::string hint = "zoom " +
                                  std::to_string(static_cast<int>(std::lround(m_view.zoom() * 100))) +
@@ -156,7 +156,9 @@ void BoardPanel::draw(const FrameContext& ctx, Intents& out) {
         dl->AddRectFilled(ImVec2(p.x - 6, p.y - 3), ImVec2(p.x + ts.x + 6, p.y + ts.y + 3),
                           IM_COL32(20, 24, 30, 200), 4.0f);
         dl->AddText(p, to_u32(muted_text_color()), hint.c_str());
+        hint_height = ts.y + 14;
     }
+    draw_notice(ctx, at, size, hint_height);
 
     m_layout = BoardLayout{at.x + m_view.origin_x(),
                            at.y + m_view.origin_y(),
@@ -261,7 +263,7 @@ void BoardPanel::draw_labels(ImVec2 at) const {
     ImGui::PopClipRect();
 }
 
-void BoardPanel::draw_notice(const FrameContext& ctx, ImVec2 at, ImVec2 size) {
+void BoardPanel::draw_notice(const FrameContext& ctx, ImVec2 at, ImVec2 size, float hint_height) {
     const auto& notice = ctx.controller.notice();
     if (!notice) return;
     if (notice->serial != m_notice_serial) {
@@ -272,9 +274,16 @@ void BoardPanel::draw_notice(const FrameContext& ctx, ImVec2 at, ImVec2 size) {
     const ImVec4 color = notice->level == Notice::Level::Error     ? error_color()
                          : notice->level == Notice::Level::Warning ? warning_color()
                                                                    : accent_color();
-    const float wrap = std::min(size.x - 40, 720.0f);
+    // At the bottom, right of the row numbers: the column numbers run along the top and the row numbers
+    // down the left, and a notice must never hide the coordinates it may be talking about.
+    const float widest_label =
+        ImGui::CalcTextSize(std::to_string(std::max(m_view.rows(), m_view.cols())).c_str()).x + 6;
+    const float left = at.x + std::max(m_view.origin_x(), widest_label + 7) + 16;
+    const float right = at.x + size.x - 16;
+    const float wrap = std::max(std::min(right - left - 28, 720.0f), 80.0f);
     const ImVec2 ts = ImGui::CalcTextSize(notice->text.c_str(), nullptr, false, wrap);
-    const ImVec2 p(std::floor(at.x + (size.x - ts.x) * 0.5f), at.y + 10);
+    const ImVec2 p(std::floor(std::max(left + 14, (left + right - ts.x) * 0.5f)),
+                   std::floor(at.y + size.y - hint_height - ts.y - 18));
     ImDrawList* dl = ImGui::GetWindowDrawList();
     dl->AddRectFilled(ImVec2(p.x - 14, p.y - 8), ImVec2(p.x + ts.x + 14, p.y + ts.y + 8),
                       IM_COL32(24, 28, 36, 235), 6.0f);

@@ -43,7 +43,7 @@ private:
     void draw_empty(Intents& out);
     void draw_banner(const FrameContext& ctx, Intents& out);
     void draw_labels(ImVec2 at) const;
-    void draw_notice(const FrameContext& ctx, ImVec2 at, ImVec2 size);
+    void draw_notice(const FrameContext& ctx, ImVec2 at, ImVec2 size, float hint_height);
 
     // What the last picture showed: an unchanged scene reuses the texture instead of running the shader
     // over every pixel again (on a software renderer that is most of a frame).

@@ -68,6 +68,17 @@ void StatusPanel::draw(const FrameContext& ctx, Intents& out) {
         ImGui::End();
         return;
     }
+    // The notice keeps a wrapped strip of its own at the bottom; the rest scrolls above it, so a long
+    // notice in a short panel is never cut off.
+    const auto& notice = ctx.controller.notice();
+    float notice_height = 0;
+    if (notice) {
+        const ImGuiStyle& style = ImGui::GetStyle();
+        const float width = ImGui::GetContentRegionAvail().x;
+        notice_height = ImGui::CalcTextSize(notice->text.c_str(), nullptr, false, width).y +
+                        style.ItemSpacing.y * 2 + style.WindowPadding.y + 1;
+    }
+    ImGui::BeginChild("status-body", ImVec2(0, notice ? -notice_height : 0.0f));
     const GameSession* session = ctx.session();
     if (!session) {
         ImGui::TextColored(muted_text_color(), "No game open.");
@@ -114,7 +125,8 @@ void StatusPanel::draw(const FrameContext& ctx, Intents& out) {
                               session->cursor());
     }
 
-    if (const auto& notice = ctx.controller.notice()) {
+    ImGui::EndChild();
+    if (notice) {
         ImGui::Separator();
         const ImVec4 color = notice->level == Notice::Level::Error     ? error_color()
                              : notice->level == Notice::Level::Warning ? warning_color()
