@@ -424,7 +424,7 @@ AppendResult EventStore::append(GameId game, Seq expected_last, const Event& eve
     return Appended{seq};
 }
 
-std::variant<GameId, Rejection> EventStore::fork(GameId source, Seq at) {
+std::variant<GameId, Rejection> EventStore::fork(GameId source, Seq at, std::optional<Pos> then_play) {
     Impl& s = *m_impl;
     Transaction tx(s.db, TransactionMode::Immediate);
     const auto last = s.last_seq(source);
@@ -441,6 +441,7 @@ std::variant<GameId, Rejection> EventStore::fork(GameId source, Seq at) {
         events.emplace_back(MovePlayed{mover, p});
         mover = other(mover);
     }
+    if (then_play) events.emplace_back(MovePlayed{from.position.to_move(), *then_play});
     GameState state;
     for (const Event& e : events)
         if (auto err = ttt::apply(state, e)) return invalid_event(std::move(*err));

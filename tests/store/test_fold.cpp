@@ -169,6 +169,23 @@ TEST_CASE("a fork starts from the source after N steps and leaves the source unt
         // The fork plays on by itself.
         CHECK(must_play(store, game, {0, 0}) == 4);
     }
+    SUBCASE("a fork with its first move: both written together, or neither") {
+        const auto forked = store.fork(source, 2, Pos{0, 0});
+        REQUIRE(std::holds_alternative<GameId>(forked));
+        const GameId game = std::get<GameId>(forked);
+        const auto events = store.events(game);
+        REQUIRE(events.size() == 4);
+        CHECK(events[3].event == Event{MovePlayed{Player::X, {0, 0}}});
+        CHECK(store.summary(game)->moves == 3);
+        check_projection_matches(store, game);
+
+        // An illegal first move refuses the whole fork: no new game appears.
+        const auto games_before = store.list_games().size();
+        const auto refused = store.fork(source, 2, Pos{7, 7});
+        REQUIRE(std::holds_alternative<Rejection>(refused));
+        CHECK(std::get<Rejection>(refused).move_error->kind == MoveErrorKind::CellTaken);
+        CHECK(store.list_games().size() == games_before);
+    }
     SUBCASE("at 0 the fork is an empty board with the same rules and players") {
         const GameId game = std::get<GameId>(store.fork(source, 0));
         CHECK(store.events(game).size() == 1);

@@ -82,8 +82,11 @@ public:
     [[nodiscard]] AppendResult append(GameId game, Seq expected_last, const Event& event);
 
     // A new game starting from `source`'s position after `at` timeline steps: a GameForked, then the
-    // moves on that board as MovePlayed events. `source` is untouched.
-    [[nodiscard]] std::variant<GameId, Rejection> fork(GameId source, Seq at);
+    // moves on that board as MovePlayed events. `source` is untouched. With `then_play`, that move
+    // follows for the side to move, in the same transaction: the fork and its first own move are
+    // written together or not at all (playing from an earlier position in the app).
+    [[nodiscard]] std::variant<GameId, Rejection> fork(GameId source, Seq at,
+                                                       std::optional<Pos> then_play = std::nullopt);
 
     // Writes whole games in one transaction, after folding every event of every game through the
     // engine first; either every game is written or none is. The ids come back in batch order.

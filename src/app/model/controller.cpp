@@ -182,30 +182,15 @@ void Controller::play(Pos pos) {
         // Playing from an earlier position never rewrites history: it starts a new game there.
         const store::GameId source = m_session->id();
         const int at = m_session->cursor();
-        const auto forked = m_store.fork(source, at);
+        // The fork and the move are one transaction: both are written, or neither is.
+        const auto forked = m_store.fork(source, at, move.pos);
         if (const auto* no = std::get_if<store::Rejection>(&forked)) {
             set_notice(Notice::Level::Error, "Cannot fork " + game_name(source) + ": " + no->message);
             return;
         }
         const store::GameId fork = std::get<store::GameId>(forked);
-        store::AppendResult result;
-        try {
-            const auto summary = m_store.summary(fork);
-            result = m_store.append(fork, summary ? summary->last_seq : 0, move);
-        } catch (const store::StorageError& e) {
-            // The fork is a whole game of its own already: show it, and say the move is still to play.
-            open_game_unguarded(fork, std::nullopt);
-            storage_failed(e,
-                           "the position was forked as " + game_name(fork) + ", but your move was not saved");
-            return;
-        }
         open_game_unguarded(fork, std::nullopt);
         refresh_games_unguarded();
-        if (const auto* no = std::get_if<store::Rejection>(&result)) {
-            set_notice(Notice::Level::Error, "Forked " + game_name(source) + " as " + game_name(fork) +
-                                                 ", but the move was refused: " + no->message);
-            return;
-        }
         set_notice(Notice::Level::Info, "You played from step " + std::to_string(at) + " of " +
                                             game_name(source) + ", so this move starts " + game_name(fork) +
                                             ", a fork. " + game_name(source) + " stays as it was.");
