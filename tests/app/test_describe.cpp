@@ -49,6 +49,12 @@ TEST_CASE("gomoku's review counts five, and the full-line rule names the line") 
     CHECK(outcome_review(column) == "O filled a whole column.");
 }
 
+TEST_CASE("a fork names its source, or says it came from outside this database") {
+    CHECK(fork_source(std::int64_t{3}) == "#3");
+    CHECK(fork_source(std::int64_t{0}) == "a game outside this database");
+    CHECK(fork_source(std::nullopt) == "a game outside this database");
+}
+
 TEST_CASE("history rows and rejected moves use 1-based cells") {
     const GameState none;
     TimelineRow row;

@@ -91,11 +91,18 @@ std::string outcome_headline(const Position& position) {
     return {};
 }
 
+std::string fork_source(std::optional<std::int64_t> from) {
+    if (!from || *from <= 0) return "a game outside this database";
+    std::string out = "#";
+    out += std::to_string(*from);
+    return out;
+}
+
 std::string row_text(const TimelineRow& row, const GameState& latest) {
     switch (row.kind) {
     case RowKind::Created: return "Game start";
     case RowKind::Forked:
-        return "Forked from game #" + std::to_string(latest.forked_from.value_or(0)) + " at step " +
+        return "Forked from " + fork_source(latest.forked_from) + " at step " +
                std::to_string(latest.forked_at);
     case RowKind::Move: return player_name(row.player) + " plays " + cell_label(row.pos);
     case RowKind::TakeBack: return player_name(row.player) + " takes back " + cell_label(row.pos);

@@ -7,6 +7,7 @@
 #include "tictactrace/store/game_summary.hpp"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace ttt::app {
@@ -20,6 +21,10 @@ namespace ttt::app {
 // The history's last row, short: "X wins: five in a row", "O wins on score, 3400 to 3100", "Draw: the
 // board is full", "O wins: X resigned".
 [[nodiscard]] std::string outcome_headline(const Position& position);
+
+// Where a fork came from, short: "#3", or "a game outside this database" for a fork imported without
+// its source (its link is game 0).
+[[nodiscard]] std::string fork_source(std::optional<std::int64_t> from);
 
 // One history row's event column: "X plays (3, 4)", "O takes back (2, 2)", "X resigns", "Game start".
 [[nodiscard]] std::string row_text(const TimelineRow& row, const GameState& latest);

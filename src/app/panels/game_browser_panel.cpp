@@ -151,8 +151,7 @@ void GameBrowserPanel::draw(const FrameContext& ctx, Intents& out) {
                 ImGui::TextUnformatted(rules_label(g.rules).c_str());
                 if (g.forked_from) {
                     ImGui::SameLine();
-                    ImGui::TextColored(muted_text_color(), "fork of #%lld",
-                                       static_cast<long long>(*g.forked_from));
+                    ImGui::TextColored(muted_text_color(), "fork of %s", fork_source(g.forked_from).c_str());
                 }
                 ImGui::TableNextColumn();
                 ImGui::TextUnformatted(size_label(g.rules).c_str());

@@ -17,10 +17,8 @@ std::string kind_text(const TimelineRow& row, const GameState& latest) {
     switch (row.kind) {
     case RowKind::Created: return "game start";
     case RowKind::Forked:
-        return "fork of #" + std::to_string(latest.forked_from.value_or(0)) + " at step " +
-               std::to_string(latest.forked_at);
-    case RowKind::Move:
-        return row.inherited ? "move (from #" + std::to_string(latest.forked_from.value_or(0)) + ")" : "move";
+        return "fork of " + fork_source(latest.forked_from) + " at step " + std::to_string(latest.forked_at);
+    case RowKind::Move: return row.inherited ? "move (from " + fork_source(latest.forked_from) + ")" : "move";
     case RowKind::TakeBack: return "takeback of move " + std::to_string(row.move_number + 1);
     case RowKind::Resign: return "resigns";
     }

@@ -106,7 +106,7 @@ void StatusPanel::draw(const FrameContext& ctx, Intents& out) {
                             std::to_string(session->last_step()) + "  ·  " +
                             std::to_string(pos.move_count()) + " marks";
         if (shown.forked_from)
-            where += "  ·  fork of #" + std::to_string(*shown.forked_from) + " at step " +
+            where += "  ·  fork of " + fork_source(shown.forked_from) + " at step " +
                      std::to_string(shown.forked_at);
         ImGui::TextColored(muted_text_color(), "%s", where.c_str());
 
