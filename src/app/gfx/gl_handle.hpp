@@ -3,6 +3,7 @@
 #pragma once
 
 #include "gfx/gl.hpp"
+#include <cstdint>
 
 #include <utility>
 
@@ -71,10 +72,31 @@ using ShaderHandle = GlHandle<delete_shader>;
     return VertexArrayHandle(n);
 }
 
+// Binds `buffer` to `vao` as per-instance data: `count` attributes (locations 0..count-1) of
+// `components` floats each, packed one after another in every instance.
+inline void describe_instance_attributes(const VertexArrayHandle& vao, const BufferHandle& buffer,
+                                         GLuint count, GLint components);
+
 [[nodiscard]] inline BufferHandle make_buffer() {
     GLuint n = 0;
     glGenBuffers(1, &n);
     return BufferHandle(n);
+}
+
+inline void describe_instance_attributes(const VertexArrayHandle& vao, const BufferHandle& buffer,
+                                         GLuint count, GLint components) {
+    glBindVertexArray(vao.get());
+    glBindBuffer(GL_ARRAY_BUFFER, buffer.get());
+    const auto stride = static_cast<GLsizei>(count * static_cast<GLuint>(components) * sizeof(float));
+    for (GLuint i = 0; i < count; ++i) {
+        glEnableVertexAttribArray(i);
+        const std::uintptr_t offset = i * static_cast<GLuint>(components) * sizeof(float);
+        glVertexAttribPointer(i, components, GL_FLOAT, GL_FALSE, stride,
+                              reinterpret_cast<const void*>(offset));
+        glVertexAttribDivisor(i, 1);
+    }
+    glBindVertexArray(0);
+    glBindBuffer(GL_ARRAY_BUFFER, 0);
 }
 
 }  // namespace ttt::app::gfx

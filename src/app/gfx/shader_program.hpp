@@ -3,6 +3,7 @@
 
 #include "gfx/gl_handle.hpp"
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -31,6 +32,10 @@ public:
         glUniform4f(uniform(name), x, y, z, w);
     }
     void set(const std::string& name, int x, int y) { glUniform2i(uniform(name), x, y); }
+    // A vec3 colour given as 0..255 channels, the unit the palettes are written in.
+    void set_rgb(const std::string& name, std::uint8_t r, std::uint8_t g, std::uint8_t b) {
+        glUniform3f(uniform(name), r / 255.0f, g / 255.0f, b / 255.0f);
+    }
 
 private:
     std::string m_name;

@@ -33,18 +33,8 @@ constexpr std::array<Rgb, 6> kColors{{{1.0f, 0.80f, 0.20f},
 FireworksRenderer::FireworksRenderer()
     : m_program("fireworks", shaders::fireworks_vert, shaders::fireworks_frag),
       m_vao(gfx::make_vertex_array()), m_buffer(gfx::make_buffer()) {
-    glBindVertexArray(m_vao.get());
-    glBindBuffer(GL_ARRAY_BUFFER, m_buffer.get());
-    const GLsizei stride = kFloatsPerInstance * sizeof(float);
-    for (GLuint i = 0; i < 3; ++i) {
-        glEnableVertexAttribArray(i);
-        glVertexAttribPointer(
-            i, 4, GL_FLOAT, GL_FALSE, stride,
-            reinterpret_cast<const void*>(static_cast<std::uintptr_t>(i * 4 * sizeof(float))));
-        glVertexAttribDivisor(i, 1);
-    }
-    glBindVertexArray(0);
-    glBindBuffer(GL_ARRAY_BUFFER, 0);
+    static_assert(kFloatsPerInstance == 3 * 4);
+    gfx::describe_instance_attributes(m_vao, m_buffer, 3, 4);
 }
 
 void FireworksRenderer::start(double now, std::uint32_t seed) {

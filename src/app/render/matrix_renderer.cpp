@@ -13,7 +13,7 @@ namespace ttt::app {
 namespace {
 
 void set_color(gfx::ShaderProgram& p, const std::string& name, palette::Rgb c) {
-    glUniform3f(p.uniform(name), c.r / 255.0f, c.g / 255.0f, c.b / 255.0f);
+    p.set_rgb(name, c.r, c.g, c.b);
 }
 
 }  // namespace

@@ -58,18 +58,8 @@ RotationFit fit_rotation(int rows, int cols, Direction d, int width, int height)
 RotationRenderer::RotationRenderer()
     : m_program("rotation", shaders::rotation_vert, shaders::rotation_frag), m_vao(gfx::make_vertex_array()),
       m_buffer(gfx::make_buffer()) {
-    glBindVertexArray(m_vao.get());
-    glBindBuffer(GL_ARRAY_BUFFER, m_buffer.get());
-    const GLsizei stride = kFloatsPerInstance * sizeof(float);
-    for (GLuint i = 0; i < 3; ++i) {
-        glEnableVertexAttribArray(i);
-        glVertexAttribPointer(
-            i, 2, GL_FLOAT, GL_FALSE, stride,
-            reinterpret_cast<const void*>(static_cast<std::uintptr_t>(i * 2 * sizeof(float))));
-        glVertexAttribDivisor(i, 1);
-    }
-    glBindVertexArray(0);
-    glBindBuffer(GL_ARRAY_BUFFER, 0);
+    static_assert(kFloatsPerInstance == 3 * 2);
+    gfx::describe_instance_attributes(m_vao, m_buffer, 3, 2);
 }
 
 void RotationRenderer::upload_instances(const RotationScene& scene) {
