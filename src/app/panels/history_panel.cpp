@@ -52,7 +52,14 @@ void HistoryPanel::draw_toolbar(const FrameContext& ctx, Intents& out) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextColored(muted_text_color(), "step %d / %d", s->cursor(), s->last_step());
     bool descending = ctx.settings.history_descending;
-    ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 8, ImGui::GetContentRegionMax().x - 140));
+    // Right-aligned beside the step counter when the row has room for it, else on a line of its own:
+    // in a narrow window it must not cover the counter or the buttons.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float text_end = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x;
+    const float checkbox_width =
+        ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + ImGui::CalcTextSize("Newest first").x;
+    const float right = ImGui::GetContentRegionMax().x;
+    if (text_end + style.ItemSpacing.x + checkbox_width <= right) ImGui::SameLine(right - checkbox_width);
     if (ImGui::Checkbox("Newest first", &descending)) out.push_back(SetHistoryOrder{descending});
 }
 
