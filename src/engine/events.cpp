@@ -1,16 +1,9 @@
 // The stable type names and versions of the log's events.
 #include "tictactrace/engine/events.hpp"
 
-namespace ttt {
+#include "tictactrace/engine/overloaded.hpp"
 
-namespace {
-template <class... Ts>
-struct Overloaded : Ts... {
-    using Ts::operator()...;
-};
-template <class... Ts>
-Overloaded(Ts...) -> Overloaded<Ts...>;
-}  // namespace
+namespace ttt {
 
 const char* type_name_of(const Event& e) noexcept {
     return std::visit(Overloaded{

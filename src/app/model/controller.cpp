@@ -2,6 +2,7 @@
 #include "model/controller.hpp"
 
 #include "model/describe.hpp"
+#include "tictactrace/engine/overloaded.hpp"
 #include "tictactrace/exchange/read_games.hpp"
 #include "tictactrace/exchange/sample_games.hpp"
 #include "tictactrace/exchange/store_transfer.hpp"
@@ -17,13 +18,6 @@
 namespace ttt::app {
 
 namespace {
-
-template <class... Ts>
-struct Overloaded : Ts... {
-    using Ts::operator()...;
-};
-template <class... Ts>
-Overloaded(Ts...) -> Overloaded<Ts...>;
 
 std::string game_name(store::GameId id) {
     return "game #" + std::to_string(id);
@@ -183,16 +177,10 @@ void Controller::play(Pos pos) {
         const store::GameId source = m_session->id();
         const int at = m_session->cursor();
         // The fork and the move are one transaction: both are written, or neither is.
-        const auto forked = m_store.fork(source, at, move.pos);
-        if (const auto* no = std::get_if<store::Rejection>(&forked)) {
-            set_notice(Notice::Level::Error, "Cannot fork " + game_name(source) + ": " + no->message);
-            return;
-        }
-        const store::GameId fork = std::get<store::GameId>(forked);
-        open_game_unguarded(fork, std::nullopt);
-        refresh_games_unguarded();
+        const auto fork = fork_and_open(move.pos);
+        if (!fork) return;
         set_notice(Notice::Level::Info, "You played from step " + std::to_string(at) + " of " +
-                                            game_name(source) + ", so this move starts " + game_name(fork) +
+                                            game_name(source) + ", so this move starts " + game_name(*fork) +
                                             ", a fork. " + game_name(source) + " stays as it was.");
         return;
     }
@@ -268,19 +256,26 @@ void Controller::resign() {
     }
 }
 
-void Controller::fork_here() {
-    if (!m_session) return;
+std::optional<store::GameId> Controller::fork_and_open(std::optional<Pos> then_play) {
     const store::GameId source = m_session->id();
-    const int at = m_session->cursor();
-    const auto forked = m_store.fork(source, at);
+    const auto forked = m_store.fork(source, m_session->cursor(), then_play);
     if (const auto* no = std::get_if<store::Rejection>(&forked)) {
         set_notice(Notice::Level::Error, "Cannot fork " + game_name(source) + ": " + no->message);
-        return;
+        return std::nullopt;
     }
     const store::GameId fork = std::get<store::GameId>(forked);
     open_game_unguarded(fork, std::nullopt);
     refresh_games_unguarded();
-    set_notice(Notice::Level::Info, game_name(fork) + " starts from step " + std::to_string(at) + " of " +
+    return fork;
+}
+
+void Controller::fork_here() {
+    if (!m_session) return;
+    const store::GameId source = m_session->id();
+    const int at = m_session->cursor();
+    const auto fork = fork_and_open(std::nullopt);
+    if (!fork) return;
+    set_notice(Notice::Level::Info, game_name(*fork) + " starts from step " + std::to_string(at) + " of " +
                                         game_name(source) + ", which stays as it was.");
 }
 

@@ -77,6 +77,9 @@ private:
     bool guarded(std::string_view not_done, Work&& work);
     void storage_failed(const store::StorageError& e, std::string_view not_done);
     bool open_game_unguarded(store::GameId id, std::optional<int> at);
+    // Forks the open game at its shown step (then plays `then_play` in the same transaction) and opens the
+    // fork; nullopt, with a notice, when the store refuses.
+    std::optional<store::GameId> fork_and_open(std::optional<Pos> then_play);
     void refresh_games_unguarded();
     bool export_game_unguarded(ExportFormat format, const std::filesystem::path& path);
     int import_samples_unguarded(const std::filesystem::path& folder);
