@@ -65,16 +65,8 @@ void HistoryPanel::draw_toolbar(const FrameContext& ctx, Intents& out) {
 
 void HistoryPanel::draw(const FrameContext& ctx, Intents& out) {
     if (!m_open) return;
-    if (!begin_window(ctx)) {
-        ImGui::End();
-        return;
-    }
-    const GameSession* s = ctx.session();
-    if (!s) {
-        ImGui::TextColored(muted_text_color(), "No game open.");
-        ImGui::End();
-        return;
-    }
+    const GameSession* s = begin_game_window(ctx);
+    if (!s) return;
     if (s->id() != m_game || ctx.settings.history_descending != m_descending_seen) {
         m_game = s->id();
         m_descending_seen = ctx.settings.history_descending;

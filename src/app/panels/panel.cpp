@@ -1,6 +1,8 @@
 // The part every panel window shares: its default place and its title/id.
 #include "panels/panel.hpp"
 
+#include "ui/theme.hpp"
+
 #include <cmath>
 
 namespace ttt::app {
@@ -16,6 +18,19 @@ bool Panel::begin_window(const FrameContext& ctx, ImGuiWindowFlags flags) {
     // "Title###id": the title may change (or be translated) without losing the saved layout.
     const std::string label = m_title + "###" + m_id;
     return ImGui::Begin(label.c_str(), &m_open, flags);
+}
+
+const GameSession* Panel::begin_game_window(const FrameContext& ctx, ImGuiWindowFlags flags) {
+    if (!begin_window(ctx, flags)) {
+        ImGui::End();
+        return nullptr;
+    }
+    const GameSession* session = ctx.session();
+    if (!session) {
+        ImGui::TextColored(muted_text_color(), "No game open.");
+        ImGui::End();
+    }
+    return session;
 }
 
 }  // namespace ttt::app

@@ -84,6 +84,9 @@ protected:
     [[nodiscard]] virtual Placement default_placement() const { return {}; }
     // ImGui::Begin with the panel's title, id and default placement; pair with ImGui::End() always.
     bool begin_window(const FrameContext& ctx, ImGuiWindowFlags flags = 0);
+    // begin_window for a panel that shows the open game: the session, and the caller ends the window; or
+    // nullptr when the window is collapsed or no game is open ("No game open." shown), the window ended.
+    const GameSession* begin_game_window(const FrameContext& ctx, ImGuiWindowFlags flags = 0);
 
     std::string m_id;
     std::string m_title;

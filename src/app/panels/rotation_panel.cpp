@@ -79,16 +79,8 @@ void RotationPanel::draw(const FrameContext& ctx, Intents&) {
         }
         m_linked = false;
     }
-    if (!begin_window(ctx, ImGuiWindowFlags_NoScrollbar)) {
-        ImGui::End();
-        return;
-    }
-    const GameSession* session = ctx.session();
-    if (!session) {
-        ImGui::TextColored(muted_text_color(), "No game open.");
-        ImGui::End();
-        return;
-    }
+    const GameSession* session = begin_game_window(ctx, ImGuiWindowFlags_NoScrollbar);
+    if (!session) return;
     if (m_motion != 0) {
         m_time =
             std::clamp(m_time + static_cast<float>(dt / kSeconds) * static_cast<float>(m_motion), 0.0f, 1.0f);

@@ -31,16 +31,9 @@ void ScorePlotPanel::on_intent(const Intent& intent) {
 void ScorePlotPanel::draw(const FrameContext& ctx, Intents& out) {
     m_shown = false;
     if (!m_open) return;
-    if (!begin_window(ctx, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse)) {
-        ImGui::End();
-        return;
-    }
-    const GameSession* session = ctx.session();
-    if (!session) {
-        ImGui::TextColored(muted_text_color(), "No game open.");
-        ImGui::End();
-        return;
-    }
+    const GameSession* session =
+        begin_game_window(ctx, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+    if (!session) return;
     const auto& series = m_series.get(session->id(), session->events());
     const int steps = static_cast<int>(series.size());
     const int cursor = std::clamp(session->cursor(), 0, std::max(0, steps - 1));

@@ -19,16 +19,8 @@ void ThisMovePanel::on_intent(const Intent& intent) {
 
 void ThisMovePanel::draw(const FrameContext& ctx, Intents& out) {
     if (!m_open) return;
-    if (!begin_window(ctx)) {
-        ImGui::End();
-        return;
-    }
-    const GameSession* session = ctx.session();
-    if (!session) {
-        ImGui::TextColored(muted_text_color(), "No game open.");
-        ImGui::End();
-        return;
-    }
+    const GameSession* session = begin_game_window(ctx);
+    if (!session) return;
     const Position& position = session->shown().position;
     // explain_move walks only the four lines through the cell, but still: once per position, not per frame.
     if (ctx.controller.revision() != m_revision) {
