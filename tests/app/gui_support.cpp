@@ -111,17 +111,6 @@ std::optional<double> number_after(const std::string& line, const std::string& k
 
 // [SECTION] Files and fixtures
 
-TempDir::TempDir() {
-    std::string tmpl = (std::filesystem::temp_directory_path() / "ttt-app-XXXXXX").string();
-    REQUIRE(mkdtemp(tmpl.data()) != nullptr);
-    m_path = tmpl;
-}
-
-TempDir::~TempDir() {
-    std::error_code ec;
-    std::filesystem::remove_all(m_path, ec);
-}
-
 const std::vector<Pos>& won_moves() {
     // X on row 7 (0-based) from column 5 to 9; O answers on row 8 and one stray stone.
     static const std::vector<Pos> moves = {{7, 5}, {8, 5}, {7, 6}, {8, 6}, {7, 7},

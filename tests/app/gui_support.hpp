@@ -2,6 +2,7 @@
 // tictactrace-gui as a child process and reading its layout lines, xdotool, PNG pixels and SQLite counts.
 #pragma once
 
+#include "../common/temp_dir.hpp"
 #include "tictactrace/engine/pos.hpp"
 #include "tictactrace/store/event_store.hpp"
 
@@ -14,18 +15,7 @@
 
 namespace ttt::app::testing {
 
-class TempDir {
-public:
-    TempDir();
-    TempDir(const TempDir&) = delete;
-    TempDir& operator=(const TempDir&) = delete;
-    ~TempDir();
-    [[nodiscard]] const std::filesystem::path& path() const noexcept { return m_path; }
-    [[nodiscard]] std::filesystem::path file(const std::string& name) const { return m_path / name; }
-
-private:
-    std::filesystem::path m_path;
-};
+using ttt::testing::TempDir;
 
 // The games every window test starts from, written through the store into a fresh file.
 struct Fixture {

@@ -1,6 +1,7 @@
 // What the store tests share: temporary folders, raw row counts, file bytes, child processes.
 #pragma once
 
+#include "../common/temp_dir.hpp"
 #include "tictactrace/engine/events.hpp"
 #include "tictactrace/engine/position.hpp"
 #include "tictactrace/store/event_store.hpp"
@@ -13,19 +14,7 @@
 
 namespace ttt::store::testing {
 
-// A fresh folder under the system's temporary directory, removed with everything in it on scope exit.
-class TempDir {
-public:
-    TempDir();
-    TempDir(const TempDir&) = delete;
-    TempDir& operator=(const TempDir&) = delete;
-    ~TempDir();
-    [[nodiscard]] const std::filesystem::path& path() const noexcept { return m_path; }
-    [[nodiscard]] std::filesystem::path file(const std::string& name) const { return m_path / name; }
-
-private:
-    std::filesystem::path m_path;
-};
+using ttt::testing::TempDir;
 
 [[nodiscard]] std::string file_bytes(const std::filesystem::path& path);  // "" when missing
 // The database file and its WAL together: what a rejected command must leave untouched.
