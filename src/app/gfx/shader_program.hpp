@@ -36,6 +36,11 @@ public:
     void set_rgb(const std::string& name, std::uint8_t r, std::uint8_t g, std::uint8_t b) {
         glUniform3f(uniform(name), r / 255.0f, g / 255.0f, b / 255.0f);
     }
+    // Any colour value with r, g and b bytes (the palettes' Rgb), without this layer knowing the palettes.
+    template <class Rgb>
+    void set_rgb(const std::string& name, const Rgb& c) {
+        set_rgb(name, c.r, c.g, c.b);
+    }
 
 private:
     std::string m_name;

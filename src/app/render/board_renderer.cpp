@@ -10,14 +10,6 @@
 
 namespace ttt::app {
 
-namespace {
-
-void set_color(gfx::ShaderProgram& p, const std::string& name, palette::Rgb c) {
-    p.set_rgb(name, c.r, c.g, c.b);
-}
-
-}  // namespace
-
 BoardRenderer::BoardRenderer()
     : m_program("board", shaders::fullscreen_vert, shaders::board_frag), m_vao(gfx::make_vertex_array()) {}
 
@@ -68,17 +60,17 @@ void BoardRenderer::render_to(gfx::Framebuffer& target, const BoardScene& scene)
     m_program.set("u_last", scene.last_move ? scene.last_move->col : -1,
                   scene.last_move ? scene.last_move->row : -1);
     m_program.set("u_ghost", scene.ghost ? static_cast<int>(cell_of(*scene.ghost)) : 0);
-    set_color(m_program, "u_table", palette::kTable);
-    set_color(m_program, "u_board", palette::kBoard);
-    set_color(m_program, "u_grid", palette::kGrid);
-    set_color(m_program, "u_border", palette::kBorder);
-    set_color(m_program, "u_x", palette::kX);
-    set_color(m_program, "u_o", palette::kO);
-    set_color(m_program, "u_win", palette::kWin);
-    set_color(m_program, "u_last_tint", palette::kLastTint);
-    set_color(m_program, "u_last_dot", palette::kLastDot);
-    set_color(m_program, "u_hover_tint", palette::kHoverTint);
-    set_color(m_program, "u_lit", palette::kLit);
+    m_program.set_rgb("u_table", palette::kTable);
+    m_program.set_rgb("u_board", palette::kBoard);
+    m_program.set_rgb("u_grid", palette::kGrid);
+    m_program.set_rgb("u_border", palette::kBorder);
+    m_program.set_rgb("u_x", palette::kX);
+    m_program.set_rgb("u_o", palette::kO);
+    m_program.set_rgb("u_win", palette::kWin);
+    m_program.set_rgb("u_last_tint", palette::kLastTint);
+    m_program.set_rgb("u_last_dot", palette::kLastDot);
+    m_program.set_rgb("u_hover_tint", palette::kHoverTint);
+    m_program.set_rgb("u_lit", palette::kLit);
     glDisable(GL_BLEND);
     glDisable(GL_DEPTH_TEST);
     glDisable(GL_SCISSOR_TEST);

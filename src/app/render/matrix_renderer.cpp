@@ -10,14 +10,6 @@
 
 namespace ttt::app {
 
-namespace {
-
-void set_color(gfx::ShaderProgram& p, const std::string& name, palette::Rgb c) {
-    p.set_rgb(name, c.r, c.g, c.b);
-}
-
-}  // namespace
-
 MatrixRenderer::MatrixRenderer()
     : m_program("matrix", shaders::fullscreen_vert, shaders::matrix_frag), m_vao(gfx::make_vertex_array()) {}
 
@@ -45,16 +37,16 @@ void MatrixRenderer::render(gfx::Framebuffer& target, int width, int height,
     m_program.set("u_cells", 0);
     m_program.set("u_target", static_cast<float>(width), static_cast<float>(height));
     m_program.set("u_cell", cell);
-    set_color(m_program, "u_table", palette::kTable);
-    set_color(m_program, "u_paper", palette::kBoard);
-    set_color(m_program, "u_zero_ink", palette::kZeroInk);
-    set_color(m_program, "u_one", player == Player::X ? palette::kX : palette::kO);
-    set_color(m_program, "u_one_ink", palette::kOneInk);
-    set_color(m_program, "u_lit", palette::kLit);
-    set_color(m_program, "u_band", palette::kRowBand);
-    set_color(m_program, "u_row_tint", palette::kRowTint);
-    set_color(m_program, "u_kept", palette::kKept);
-    set_color(m_program, "u_ring", palette::kHoverRing);
+    m_program.set_rgb("u_table", palette::kTable);
+    m_program.set_rgb("u_paper", palette::kBoard);
+    m_program.set_rgb("u_zero_ink", palette::kZeroInk);
+    m_program.set_rgb("u_one", player == Player::X ? palette::kX : palette::kO);
+    m_program.set_rgb("u_one_ink", palette::kOneInk);
+    m_program.set_rgb("u_lit", palette::kLit);
+    m_program.set_rgb("u_band", palette::kRowBand);
+    m_program.set_rgb("u_row_tint", palette::kRowTint);
+    m_program.set_rgb("u_kept", palette::kKept);
+    m_program.set_rgb("u_ring", palette::kHoverRing);
     glBindVertexArray(m_vao.get());
     glActiveTexture(GL_TEXTURE0);
     // Each matrix only touches its own rectangle: the scissor keeps the shader off the rest of the target.

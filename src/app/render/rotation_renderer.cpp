@@ -15,10 +15,6 @@ namespace ttt::app {
 
 namespace {
 
-void set_color(gfx::ShaderProgram& p, const std::string& name, palette::Rgb c) {
-    glUniform3f(p.uniform(name), c.r / 255.0f, c.g / 255.0f, c.b / 255.0f);
-}
-
 constexpr int kFloatsPerInstance = 6;  // from (2), to (2), number and value (2)
 
 }  // namespace
@@ -111,10 +107,10 @@ void RotationRenderer::render(gfx::Framebuffer& target, const RotationScene& sce
     m_program.set("u_angle", tilt_of(scene.direction));
     m_program.set("u_time", std::clamp(scene.time, 0.0f, 1.0f));
     m_program.set("u_show", scene.show_numbers ? 0 : 1);
-    set_color(m_program, "u_paper", palette::kBoard);
-    set_color(m_program, "u_zero_ink", palette::kBorder);
-    set_color(m_program, "u_one", scene.player == Player::X ? palette::kX : palette::kO);
-    set_color(m_program, "u_one_ink", palette::kOneInk);
+    m_program.set_rgb("u_paper", palette::kBoard);
+    m_program.set_rgb("u_zero_ink", palette::kBorder);
+    m_program.set_rgb("u_one", scene.player == Player::X ? palette::kX : palette::kO);
+    m_program.set_rgb("u_one_ink", palette::kOneInk);
     glBindVertexArray(m_vao.get());
     glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, m_instances);
     glBindVertexArray(0);
