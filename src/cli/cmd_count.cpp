@@ -20,26 +20,13 @@ namespace ttt::cli {
 namespace {
 
 struct CountOptions {
-    std::string rules = "classic";
-    int rows = 0;  // 0: the rule set's own size
-    int cols = 0;
-    int k = 0;
-    bool exact = false;
+    RuleWords rules;
     bool json = false;
 };
 
 int run_count(const CountOptions& options) {
-    std::string error;
-    const std::optional<Rules> rules =
-        Rules::from_name(options.rules, options.rows, options.cols, options.k, options.exact, &error);
-    if (!rules) {
-        std::cerr << "tictactrace: error: " << error << "\n";
-        return kExitUsage;
-    }
-    if (const auto invalid = rules->validate()) {
-        std::cerr << "tictactrace: error: " << *invalid << "\n";
-        return kExitUsage;
-    }
+    const std::optional<Rules> rules = rules_from_words(options.rules);
+    if (!rules) return kExitUsage;
     const auto result = count_game_tree(*rules);
     if (const auto* refusal = std::get_if<std::string>(&result)) {
         std::cerr << "tictactrace: refused: " << *refusal << "\n";
@@ -55,15 +42,7 @@ int run_count(const CountOptions& options) {
 void add_count_commands(CLI::App& app) {
     auto options = std::make_shared<CountOptions>();
     CLI::App* cmd = app.add_subcommand("count", "Count the games, wins, draws and positions of a small game");
-    cmd->add_option("--rules", options->rules, "Rule set: classic, fullline, gomoku, mnk or score")
-        ->capture_default_str();
-    cmd->add_option("--rows", options->rows, "Board rows (default: the rule set's own)")
-        ->check(CLI::Range(1, ttt::kMaxSide));
-    cmd->add_option("--cols", options->cols, "Board columns (default: the rule set's own)")
-        ->check(CLI::Range(1, ttt::kMaxSide));
-    cmd->add_option("--k", options->k, "Marks in a row that win (classic, gomoku, mnk)")
-        ->check(CLI::Range(1, ttt::kMaxSide));
-    cmd->add_flag("--exact", options->exact, "Only exactly K in a row wins; a longer line does not");
+    add_rule_options(*cmd, options->rules);
     cmd->add_flag("--json", options->json, "Print {\"games\",\"x_wins\",\"o_wins\",\"draws\",\"positions\"}");
     cmd->footer(
         "Plays out the complete tree (X first, a game stops at a win or a full board) and counts games, "

@@ -5,6 +5,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <iostream>
 #include <utility>
 
 namespace ttt::cli {
@@ -15,6 +16,26 @@ void set_command_body(CLI::App& command, std::function<int()> body) {
         // CLI11's own way of ending with a status: main hands it to App::exit, which prints nothing.
         if (status != kExitOk) throw CLI::RuntimeError(status);
     });
+}
+
+void add_rule_options(CLI::App& command, RuleWords& words) {
+    command.add_option("--rules", words.rules, "Rule set: classic, fullline, gomoku, mnk or score")
+        ->capture_default_str();
+    command.add_option("--rows", words.rows, "Board rows (default: the rule set's own)")
+        ->check(CLI::Range(1, kMaxSide));
+    command.add_option("--cols", words.cols, "Board columns (default: the rule set's own)")
+        ->check(CLI::Range(1, kMaxSide));
+    command.add_option("--k", words.k, "Marks in a row that win (classic, gomoku, mnk)")
+        ->check(CLI::Range(1, kMaxSide));
+    command.add_flag("--exact", words.exact, "Only exactly K in a row wins; a longer line does not");
+}
+
+std::optional<Rules> rules_from_words(const RuleWords& words) {
+    std::string error;
+    // from_name validates what it builds: nothing more to check here.
+    auto rules = Rules::from_name(words.rules, words.rows, words.cols, words.k, words.exact, &error);
+    if (!rules) std::cerr << "tictactrace: error: " << error << "\n";
+    return rules;
 }
 
 }  // namespace ttt::cli

@@ -1,7 +1,11 @@
 // The command groups of `tictactrace`: each adds its subcommands to the app in one call from main.
 #pragma once
 
+#include <tictactrace/engine/rules.hpp>
+
 #include <functional>
+#include <optional>
+#include <string>
 
 namespace CLI {
 class App;
@@ -20,5 +24,18 @@ void add_exchange_commands(CLI::App& app);  // export, import
 // Makes `body` what runs when `command` is chosen; its return value becomes the program's exit
 // status (see exit_status.hpp). Output goes to stdout, messages to stderr, both from the body.
 void set_command_body(CLI::App& command, std::function<int()> body);
+
+// The words that choose a rule set, as `new` and `count` take them (0: the rule set's own size or k).
+struct RuleWords {
+    std::string rules = "classic";
+    int rows = 0;
+    int cols = 0;
+    int k = 0;
+    bool exact = false;
+};
+// Adds --rules, --rows, --cols, --k and --exact, filling `words`.
+void add_rule_options(CLI::App& command, RuleWords& words);
+// The rules the words name, or nullopt after saying why on stderr (a usage error).
+[[nodiscard]] std::optional<Rules> rules_from_words(const RuleWords& words);
 
 }  // namespace ttt::cli

@@ -88,20 +88,14 @@ int append_and_report(store::EventStore& store, store::GameId game, const store:
 
 struct NewOptions {
     std::string db;  // --db: empty for the default database
-    std::string rules = "classic";
-    int rows = 0;
-    int cols = 0;
-    int k = 0;
-    bool exact = false;
+    RuleWords rules;
     std::string x = "X";
     std::string o = "O";
 };
 
 int run_new(const NewOptions& o) {
-    std::string error;
-    const auto rules = Rules::from_name(o.rules, o.rows, o.cols, o.k, o.exact, &error);
-    if (!rules) return usage_error(error);
-    if (const auto invalid = rules->validate()) return usage_error(*invalid);
+    const auto rules = rules_from_words(o.rules);
+    if (!rules) return kExitUsage;
     if (const auto bad = check_name(o.x, "the X")) return usage_error(*bad);
     if (const auto bad = check_name(o.o, "the O")) return usage_error(*bad);
     auto store = open_or_create(o.db);
@@ -274,15 +268,7 @@ void add_game_commands(CLI::App& app) {
     {
         auto o = std::make_shared<NewOptions>();
         CLI::App* cmd = app.add_subcommand("new", "Start a game and print its id");
-        cmd->add_option("--rules", o->rules, "Rule set: classic, fullline, gomoku, mnk or score")
-            ->capture_default_str();
-        cmd->add_option("--rows", o->rows, "Board rows (default: the rule set's own)")
-            ->check(CLI::Range(1, ttt::kMaxSide));
-        cmd->add_option("--cols", o->cols, "Board columns (default: the rule set's own)")
-            ->check(CLI::Range(1, ttt::kMaxSide));
-        cmd->add_option("--k", o->k, "Marks in a row that win (mnk, gomoku)")
-            ->check(CLI::Range(1, ttt::kMaxSide));
-        cmd->add_flag("--exact", o->exact, "Only exactly K in a row wins; a longer line does not");
+        add_rule_options(*cmd, o->rules);
         cmd->add_option("--x", o->x, "X's name (X moves first)")->capture_default_str();
         cmd->add_option("--o", o->o, "O's name")->capture_default_str();
         add_db_option(cmd, o->db);
