@@ -1,10 +1,10 @@
 // The controller over a real store: moves are appended and followed, refusals write nothing and explain,
 // a move from an earlier step forks, take-back, resign and fork from here, and changes made by another
 // program are picked up.
+#include "../common/temp_dir.hpp"
 #include "model/controller.hpp"
 
 #include <doctest/doctest.h>
-#include <unistd.h>
 
 using namespace ttt;
 using namespace ttt::app;
@@ -111,9 +111,8 @@ TEST_CASE("moving through history never writes") {
 }
 
 TEST_CASE("moves another program appends show up at the next poll") {
-    const auto file =
-        std::filesystem::temp_directory_path() / ("ttt-app-poll-" + std::to_string(getpid()) + ".db");
-    std::filesystem::remove(file);
+    const testing::TempDir dir;
+    const auto file = dir.file("games.db");
     {
         Controller c(store::EventStore::open(file), file);
         const auto id = new_game(c);
@@ -128,7 +127,6 @@ TEST_CASE("moves another program appends show up at the next poll") {
         const auto stale = other.append(id, 1, MovePlayed{Player::X, {1, 1}});
         CHECK(std::holds_alternative<store::Conflict>(stale));
     }
-    for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(file.string() + suffix);
 }
 
 TEST_CASE("opening a game that does not exist is a notice, not a failure") {
@@ -140,9 +138,8 @@ TEST_CASE("opening a game that does not exist is a notice, not a failure") {
 }
 
 TEST_CASE("an exported game imports back with the same moves, in every format") {
-    const auto folder =
-        std::filesystem::temp_directory_path() / ("ttt-app-export-" + std::to_string(getpid()));
-    std::filesystem::create_directories(folder);
+    const testing::TempDir dir;
+    const auto folder = dir.path();
     Controller c(store::EventStore::open_in_memory(), ":memory:");
     new_game(c, Rules::gomoku());
     for (Pos p : {Pos{7, 7}, Pos{7, 8}, Pos{8, 8}, Pos{6, 6}}) c.apply(PlayMove{p});
@@ -168,13 +165,11 @@ TEST_CASE("an exported game imports back with the same moves, in every format") 
     // A path that cannot be written is a notice, not a crash.
     CHECK_FALSE(c.export_game(ExportFormat::Json, folder / "no-such-folder" / "game.json"));
     CHECK(c.notice()->level == Notice::Level::Error);
-    std::filesystem::remove_all(folder);
 }
 
 TEST_CASE("a write lock held by another program refuses the click with a notice and the app goes on") {
-    const auto file =
-        std::filesystem::temp_directory_path() / ("ttt-app-locked-" + std::to_string(getpid()) + ".db");
-    for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(file.string() + suffix);
+    const testing::TempDir dir;
+    const auto file = dir.file("games.db");
     {
         store::StoreOptions quick;
         quick.busy_timeout_ms = 50;
@@ -224,13 +219,11 @@ TEST_CASE("a write lock held by another program refuses the click with a notice 
         CHECK(c.session()->last_step() == 2);
         CHECK(c.session()->shown().position.board().at({1, 1}) == Cell::O);
     }
-    for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(file.string() + suffix);
 }
 
 TEST_CASE("a poll that cannot read says so once, and a later poll catches up") {
-    const auto file =
-        std::filesystem::temp_directory_path() / ("ttt-app-poll-failed-" + std::to_string(getpid()) + ".db");
-    for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(file.string() + suffix);
+    const testing::TempDir dir;
+    const auto file = dir.file("games.db");
     {
         Controller c(store::EventStore::open(file), file);
         const auto id = new_game(c);
@@ -257,5 +250,4 @@ TEST_CASE("a poll that cannot read says so once, and a later poll catches up") {
         CHECK(c.session()->last_step() == 2);
         CHECK(c.session()->shown().position.board().at({2, 2}) == Cell::O);
     }
-    for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(file.string() + suffix);
 }
