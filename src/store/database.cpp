@@ -87,6 +87,10 @@ int Database::changes() const noexcept {
     return sqlite3_changes(m_db.get());
 }
 
+std::int64_t Database::total_changes() const noexcept {
+    return sqlite3_total_changes64(m_db.get());
+}
+
 bool Database::in_transaction() const noexcept {
     return sqlite3_get_autocommit(m_db.get()) == 0;
 }

@@ -16,6 +16,7 @@
 
 #include "schema.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <functional>
 #include <limits>
@@ -547,6 +548,26 @@ std::variant<Snapshot, Rejection> EventStore::load(GameId game, std::optional<Se
     return snap;
 }
 
+std::vector<StoredEvent> EventStore::events(GameId game, Seq from, Seq to) const {
+    Impl& s = *m_impl;
+    std::vector<StoredEvent> out;
+    if (to < from) return out;
+    Statement range(s.db, "SELECT seq, type, type_version, payload, recorded_ms FROM events "
+                          "WHERE game = ?1 AND seq >= ?2 AND seq <= ?3 ORDER BY seq");
+    range.bind(1, game).bind(2, from).bind(3, to);
+    while (range.step()) {
+        const Seq seq = range.column_int64(0);
+        auto decoded = decode_event(range.column_text(1), range.column_int(2), range.column_text(3));
+        if (auto* why = std::get_if<std::string>(&decoded)) corrupt_log(game, seq, *why);
+        out.push_back(StoredEvent{seq, std::move(std::get<Event>(decoded)), range.column_int64(4)});
+    }
+    return out;
+}
+
+std::optional<Seq> EventStore::last_seq(GameId game) const {
+    return m_impl->last_seq(game);
+}
+
 std::optional<GameSummary> EventStore::summary(GameId game) const {
     StatementUse use(m_impl->select_summary);
     use->bind(1, game);
@@ -559,6 +580,78 @@ std::vector<GameSummary> EventStore::list_games() const {
     std::vector<GameSummary> out;
     while (all.step()) out.push_back(read_summary(all));
     return out;
+}
+
+namespace {
+
+// The ORDER BY of each GameOrder: fixed text chosen here, so no user text ever reaches the SQL.
+std::string order_clause(GameOrder order, bool descending) {
+    const char* dir = descending ? " DESC" : " ASC";
+    const auto keys = [&](std::initializer_list<const char*> columns) {
+        std::string out = " ORDER BY ";
+        for (const char* c : columns) out += std::string(c) + dir + ", ";
+        return out + "id" + dir;
+    };
+    switch (order) {
+    case GameOrder::Id: return std::string(" ORDER BY id") + dir;
+    case GameOrder::Rules: return keys({"rules", "rows * cols"});
+    case GameOrder::Size: return keys({"rows * cols"});
+    case GameOrder::XName: return keys({"x_name"});
+    case GameOrder::OName: return keys({"o_name"});
+    case GameOrder::Status:
+        return keys({"CASE status WHEN 'playing' THEN 0 WHEN 'won' THEN 1 WHEN 'draw' THEN 2 ELSE 3 END"});
+    case GameOrder::Winner: return keys({"CASE winner WHEN 'x' THEN 0 WHEN 'o' THEN 1 ELSE -1 END"});
+    case GameOrder::Moves: return keys({"moves"});
+    case GameOrder::Changed: return keys({"updated_ms"});
+    }
+    return std::string(" ORDER BY id") + dir;
+}
+
+// The WHERE clause of a query: ?1 is the LIKE pattern, ?2 whether only games being played count.
+constexpr const char* kQueryFilter =
+    " WHERE (?1 = '%%' OR ('#' || id || ' ' || rules || ' ' || rows || 'x' || cols || ' ' || x_name || ' ' "
+    "|| o_name || ' ' || status) LIKE ?1 ESCAPE '\\') AND (?2 = 0 OR status = 'playing')";
+
+// `text` as a LIKE pattern that matches it anywhere, its own %, _ and \ taken literally.
+std::string contains_pattern(std::string_view text) {
+    std::string out = "%";
+    for (const char c : text) {
+        if (c == '%' || c == '_' || c == '\\') out += '\\';
+        out += c;
+    }
+    return out + "%";
+}
+
+void bind_query(Statement& stmt, const GameQuery& query) {
+    stmt.bind(1, contains_pattern(query.contains)).bind(2, query.playing_only);
+}
+
+}  // namespace
+
+std::vector<GameSummary> EventStore::list_games(const GameQuery& query) const {
+    Statement page(m_impl->db, std::string("SELECT ") + kSummaryColumns + " FROM games" + kQueryFilter +
+                                   order_clause(query.order, query.descending) + " LIMIT ?3 OFFSET ?4");
+    bind_query(page, query);
+    page.bind(3, query.limit < 0 ? std::int64_t{-1} : query.limit)
+        .bind(4, std::max<std::int64_t>(0, query.offset));
+    std::vector<GameSummary> out;
+    while (page.step()) out.push_back(read_summary(page));
+    return out;
+}
+
+std::int64_t EventStore::count_games(const GameQuery& query) const {
+    Statement count(m_impl->db, std::string("SELECT count(*) FROM games") + kQueryFilter);
+    bind_query(count, query);
+    return count.step() ? count.column_int64(0) : 0;
+}
+
+std::uint64_t EventStore::data_version() const {
+    // PRAGMA data_version changes only with other connections' commits; this connection's own changes
+    // are counted by SQLite apart, so together they change whenever the file did.
+    Statement version(m_impl->db, "PRAGMA data_version");
+    const auto theirs = static_cast<std::uint64_t>(version.step() ? version.column_int64(0) : 0);
+    const auto ours = static_cast<std::uint64_t>(m_impl->db.total_changes());
+    return (theirs << 40) ^ ours;
 }
 
 // [SECTION] Maintenance

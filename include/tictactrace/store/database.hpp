@@ -52,6 +52,8 @@ public:
 
     [[nodiscard]] std::int64_t last_insert_rowid() const noexcept;
     [[nodiscard]] int changes() const noexcept;
+    // Rows this connection inserted, changed or deleted since it opened (committed or not).
+    [[nodiscard]] std::int64_t total_changes() const noexcept;
     [[nodiscard]] bool in_transaction() const noexcept;
 
 private:

@@ -6,12 +6,14 @@
 #include "tictactrace/engine/game_state.hpp"
 #include "tictactrace/store/database.hpp"
 #include "tictactrace/store/game_id.hpp"
+#include "tictactrace/store/game_query.hpp"
 #include "tictactrace/store/game_summary.hpp"
 #include "tictactrace/store/import_batch.hpp"
 #include "tictactrace/store/rejection.hpp"
 #include "tictactrace/store/stored_event.hpp"
 #include "tictactrace/store/verify_report.hpp"
 
+#include <cstdint>
 #include <filesystem>
 #include <memory>
 #include <optional>
@@ -103,9 +105,22 @@ public:
     [[nodiscard]] std::variant<Snapshot, Rejection> load(GameId game,
                                                          std::optional<Seq> at = std::nullopt) const;
 
+    // Events `from` to `to` (both included) of the game, in sequence order: a window of a long game.
+    [[nodiscard]] std::vector<StoredEvent> events(GameId game, Seq from, Seq to) const;
+    // The game's last event, or nullopt when there is no such game: one indexed read.
+    [[nodiscard]] std::optional<Seq> last_seq(GameId game) const;
+
     [[nodiscard]] std::optional<GameSummary> summary(GameId game) const;
     // Every game of the projection, by id.
     [[nodiscard]] std::vector<GameSummary> list_games() const;
+    // One page of the projection, filtered and ordered by SQLite: a browser reads what it shows.
+    [[nodiscard]] std::vector<GameSummary> list_games(const GameQuery& query) const;
+    // How many games the query matches, its offset and limit aside.
+    [[nodiscard]] std::int64_t count_games(const GameQuery& query) const;
+
+    // Changes whenever this connection or any other committed a change to the file, and only then:
+    // a poll compares it with the value it saw last and reads nothing when they are equal.
+    [[nodiscard]] std::uint64_t data_version() const;
 
     // [SECTION] Maintenance.
 
