@@ -204,6 +204,7 @@ int run_history(const GameOptions& o) {
 struct ListOptions {
     std::string db;  // --db: empty for the default database
     bool json = false;
+    bool repair = false;  // verify --repair
 };
 
 int run_list(const ListOptions& o) {
@@ -213,23 +214,45 @@ int run_list(const ListOptions& o) {
     return kExitOk;
 }
 
+// Prints what verify found on stderr; true when everything agreed.
+bool report_verify(const store::VerifyReport& report) {
+    for (const auto& line : report.integrity)
+        if (line != "ok") std::cerr << "tictactrace: integrity: " << line << "\n";
+    for (const auto& problem : report.problems) std::cerr << "tictactrace: differs: " << problem << "\n";
+    if (report.ok()) return true;
+    std::cerr << "tictactrace: verify failed: " << report.problems.size() << " difference(s) in "
+              << report.games_checked << " games\n";
+    if (report.repairable > 0)
+        std::cerr << "tictactrace: " << report.repairable
+                  << " of them are in what is derived from the events "
+                  << "(the games table, snapshots): `tictactrace verify --repair` rebuilds it\n";
+    if (report.repairable < report.problems.size())
+        std::cerr << "tictactrace: " << report.problems.size() - report.repairable
+                  << " of them are in the events themselves, which nothing rewrites: the log was changed "
+                  << "outside tictactrace or damaged; keep a copy of the file and restore a backup if you "
+                     "have one\n";
+    return false;
+}
+
 int run_verify(const ListOptions& o) {
     auto store = open_existing(o.db);
     if (!store) {
         std::cout << "no database at " << database_path(o.db).string() << "; nothing to verify\n";
         return kExitOk;
     }
-    const auto report = store->verify();
-    for (const auto& line : report.integrity)
-        if (line != "ok") std::cerr << "tictactrace: integrity: " << line << "\n";
-    for (const auto& problem : report.problems) std::cerr << "tictactrace: differs: " << problem << "\n";
-    if (!report.ok()) {
-        std::cerr << "tictactrace: verify failed: " << report.problems.size() << " difference(s) in "
-                  << report.games_checked << " games\n";
-        return kExitStorage;
+    if (o.repair) {
+        const auto repaired = store->repair();
+        for (const auto& line : repaired.not_repaired)
+            std::cerr << "tictactrace: not repaired: " << line << "\n";
+        std::cout << "repaired: " << repaired.games_rebuilt << " games rebuilt from their events, "
+                  << repaired.rows_removed << " rows without events removed, " << repaired.snapshots_written
+                  << " snapshots made again\n";
     }
+    const auto report = store->verify();
+    if (!report_verify(report)) return kExitStorage;
     std::cout << "ok: " << report.games_checked << " games and " << report.events_checked
-              << " events refold to their projection; integrity check ok\n";
+              << " events refold to their projection, their hash chains hold, " << report.snapshots_checked
+              << " snapshots agree; integrity check ok\n";
     return kExitOk;
 }
 
@@ -337,11 +360,16 @@ void add_game_commands(CLI::App& app) {
     {
         auto o = std::make_shared<ListOptions>();
         CLI::App* cmd = app.add_subcommand(
-            "verify", "Refold every game, compare with the projection, and run SQLite's integrity check");
+            "verify",
+            "Refold every game, check its hash chain, compare with the projection and the snapshots, "
+            "and run SQLite's integrity check");
         add_db_option(cmd, o->db);
+        cmd->add_flag("--repair", o->repair,
+                      "First rebuild the games table and the snapshots from the events, in one transaction "
+                      "(the events are the truth and are never changed)");
         cmd->footer(
             "Exit status: 0 when everything agrees, 5 when anything differs (each difference is named on "
-            "stderr) or the database cannot be read.");
+            "stderr, and whether --repair can mend it) or the database cannot be read.");
         set_command_body(*cmd, [o] { return run_verify(*o); });
     }
 }

@@ -36,6 +36,9 @@ std::string storage_sentence(const store::StorageError& e, std::string_view not_
                ". `tictactrace verify` checks it.";
     case store::StorageErrorKind::NewerSchema:
         return "The database was changed by a newer tictactrace; " + what + ".";
+    case store::StorageErrorKind::Tampered:
+        return "The database holds something tictactrace never writes (" + std::string(e.what()) + "); " +
+               what + ".";
     case store::StorageErrorKind::Io:
     case store::StorageErrorKind::Other: break;
     }
