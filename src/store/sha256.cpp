@@ -3,6 +3,11 @@
 
 #include <cstring>
 
+#if defined(__x86_64__)
+#include <cpuid.h>
+#include <immintrin.h>
+#endif
+
 namespace ttt::store::detail {
 
 namespace {
@@ -22,13 +27,74 @@ constexpr std::uint32_t rotr(std::uint32_t x, int n) noexcept {
     return (x >> n) | (x << (32 - n));
 }
 
+#if defined(__x86_64__)
+// The SHA extensions of x86 (SHA-NI) do two rounds per instruction: a long game's import hashes every
+// event, and this makes the hash a small part of it. Chosen at run time; every other machine takes the
+// portable rounds below, which give the same digests (tests/store/test_sha256.cpp compares them).
+bool has_sha_extensions() noexcept {
+    unsigned a = 0, b = 0, c = 0, d = 0;
+    if (!__get_cpuid(1, &a, &b, &c, &d)) return false;
+    const bool ssse3 = (c >> 9) & 1;
+    const bool sse41 = (c >> 19) & 1;
+    if (!__get_cpuid_count(7, 0, &a, &b, &c, &d)) return false;
+    return ssse3 && sse41 && ((b >> 29) & 1);
+}
+
+__attribute__((target("sha,sse4.1,ssse3"))) void compress_sha_extensions(std::uint32_t* state,
+                                                                         const std::uint8_t* block) noexcept {
+    const __m128i byte_order = _mm_set_epi64x(0x0c0d0e0f08090a0bULL, 0x0405060700010203ULL);
+    // The instructions keep the state as (A, B, E, F) and (C, D, G, H).
+    __m128i tmp = _mm_shuffle_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(state)), 0xB1);
+    __m128i cdgh = _mm_shuffle_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(state + 4)), 0x1B);
+    __m128i abef = _mm_alignr_epi8(tmp, cdgh, 8);
+    cdgh = _mm_blend_epi16(cdgh, tmp, 0xF0);
+    const __m128i abef_before = abef;
+    const __m128i cdgh_before = cdgh;
+    __m128i w[4];  // w[g % 4] holds the message words 4g .. 4g + 3
+    for (int g = 0; g < 16; ++g) {
+        __m128i& words = w[g % 4];
+        if (g < 4) {
+            words = _mm_shuffle_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i*>(block + 16 * g)),
+                                     byte_order);
+        } else {
+            __m128i t = _mm_sha256msg1_epu32(w[g % 4], w[(g + 1) % 4]);
+            t = _mm_add_epi32(t, _mm_alignr_epi8(w[(g + 3) % 4], w[(g + 2) % 4], 4));
+            words = _mm_sha256msg2_epu32(t, w[(g + 3) % 4]);
+        }
+        __m128i wk = _mm_add_epi32(words, _mm_loadu_si128(reinterpret_cast<const __m128i*>(&kRound[4 * g])));
+        cdgh = _mm_sha256rnds2_epu32(cdgh, abef, wk);
+        wk = _mm_shuffle_epi32(wk, 0x0E);
+        abef = _mm_sha256rnds2_epu32(abef, cdgh, wk);
+    }
+    abef = _mm_add_epi32(abef, abef_before);
+    cdgh = _mm_add_epi32(cdgh, cdgh_before);
+    tmp = _mm_shuffle_epi32(abef, 0x1B);
+    cdgh = _mm_shuffle_epi32(cdgh, 0xB1);
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(state), _mm_blend_epi16(tmp, cdgh, 0xF0));
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(state + 4), _mm_alignr_epi8(cdgh, tmp, 8));
+}
+
+const bool kUseShaExtensions = has_sha_extensions();
+#endif
+
 }  // namespace
 
 Sha256::Sha256() noexcept
     : m_state{0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
               0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19} {}
 
+bool Sha256::uses_sha_extensions() noexcept {
+#if defined(__x86_64__)
+    return kUseShaExtensions;
+#else
+    return false;
+#endif
+}
+
 void Sha256::compress(const std::uint8_t* block) noexcept {
+#if defined(__x86_64__)
+    if (kUseShaExtensions && !m_portable) return compress_sha_extensions(m_state.data(), block);
+#endif
     std::uint32_t w[64];
     for (int i = 0; i < 16; ++i)
         w[i] = (std::uint32_t{block[4 * i]} << 24) | (std::uint32_t{block[4 * i + 1]} << 16) |

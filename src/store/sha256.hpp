@@ -15,9 +15,15 @@ using Digest = std::array<std::uint8_t, 32>;
 class Sha256 {
 public:
     Sha256() noexcept;
+    // `portable`: never the processor's SHA instructions, even where it has them (for the test that
+    // compares both).
+    explicit Sha256(bool portable) noexcept : Sha256() { m_portable = portable; }
     void update(const void* data, std::size_t size) noexcept;
     void update(std::string_view text) noexcept { update(text.data(), text.size()); }
     [[nodiscard]] Digest digest() noexcept;
+
+    // Whether this processor's SHA instructions do the rounds.
+    [[nodiscard]] static bool uses_sha_extensions() noexcept;
 
 private:
     void compress(const std::uint8_t* block) noexcept;
@@ -26,6 +32,7 @@ private:
     std::array<std::uint8_t, 64> m_block{};
     std::size_t m_used = 0;      // bytes waiting in m_block
     std::uint64_t m_length = 0;  // bytes hashed so far
+    bool m_portable = false;
 };
 
 }  // namespace ttt::store::detail
