@@ -133,6 +133,14 @@ FileCalls injecting(Injected injected) {
     return calls;
 }
 
+// The devices are reached through a link in the test's own folder: should write_file ever replace what it
+// writes to, it replaces that link, never the machine's /dev/full or /dev/null.
+fs::path device_link(const TempDir& dir, const char* device) {
+    const fs::path link = dir.file(fs::path(device).filename().string());
+    fs::create_symlink(device, link);
+    return link;
+}
+
 const std::string kOld = "the old file, which a failure must leave as it was\n";
 const std::string kNew = "{\"tictactrace\": \"the new export\"}\n";
 
@@ -315,17 +323,25 @@ TEST_CASE("a socket is refused, not replaced") {
 }
 
 TEST_CASE("/dev/full is written in place and fails with the disk-full reason") {
-    const auto error = write_file("/dev/full", kNew);
+    TempDir dir("ttt-base");
+    const fs::path full = device_link(dir, "/dev/full");
+    const auto error = write_file(full, kNew);
     REQUIRE(error);
     CHECK(error->stage == FileWriteError::Stage::Write);
     CHECK(error->error_code == ENOSPC);
-    CHECK(error->message == "cannot write /dev/full: No space left on device");
-    CHECK(S_ISCHR(stat_of("/dev/full").st_mode));
+    CHECK(error->message == "cannot write " + full.string() + ": No space left on device");
+    CHECK(fs::is_symlink(full));
+    CHECK(S_ISCHR(stat_of(full).st_mode));
+    CHECK(listing(dir.path()) == std::vector<std::string>{"full"});
 }
 
 TEST_CASE("/dev/null takes the bytes and stays a device") {
-    REQUIRE_FALSE(write_file("/dev/null", kNew));
-    CHECK(S_ISCHR(stat_of("/dev/null").st_mode));
+    TempDir dir("ttt-base");
+    const fs::path null = device_link(dir, "/dev/null");
+    REQUIRE_FALSE(write_file(null, kNew));
+    CHECK(fs::is_symlink(null));
+    CHECK(S_ISCHR(stat_of(null).st_mode));
+    CHECK(listing(dir.path()) == std::vector<std::string>{"null"});
 }
 
 TEST_CASE("a named pipe is written in place: the reader gets every byte and the pipe stays a pipe") {
@@ -344,11 +360,13 @@ TEST_CASE("a named pipe is written in place: the reader gets every byte and the 
 }
 
 TEST_CASE("/dev/stdout on a pipe writes into the pipe") {
+    TempDir dir("ttt-base");
+    const fs::path stdout_link = device_link(dir, "/dev/stdout");
     int fds[2];
     REQUIRE(::pipe(fds) == 0);
     const int saved = ::dup(STDOUT_FILENO);
     REQUIRE(::dup2(fds[1], STDOUT_FILENO) >= 0);
-    const auto error = write_file("/dev/stdout", kNew);
+    const auto error = write_file(stdout_link, kNew);
     ::dup2(saved, STDOUT_FILENO);
     ::close(saved);
     ::close(fds[1]);
@@ -359,6 +377,7 @@ TEST_CASE("/dev/stdout on a pipe writes into the pipe") {
     REQUIRE(n >= 0);
     received.resize(static_cast<std::size_t>(n));
     CHECK(received == kNew);
+    CHECK(fs::is_symlink(stdout_link));
 }
 
 // [SECTION] Failures part way
