@@ -35,7 +35,7 @@ std::vector<std::string> warnings(const GamesRead& read) {
 bool has_control_bytes(std::string_view text) {
     return std::any_of(text.begin(), text.end(), [](char c) {
         const auto u = static_cast<unsigned char>(c);
-        return (u < 0x20 && c != '\n' && c != '\r') || u == 0x7f;
+        return (u < 0x20 && c != '\n' && c != '\r' && c != '\t') || u == 0x7f;
     });
 }
 
@@ -120,27 +120,58 @@ TEST_CASE("psq trailer names are replaced and cut like any other, with warnings"
 
 TEST_CASE("archive names are held to the same rule in json, xml and binary") {
     // What an older program or a hand-edited file could hold: raw controls, a bidi override, bad bytes.
-    const GameRecord hostile = game_named("\x1b]0;owned\x07", "abc\xE2\x80\xAE"
-                                                              "fed");
+    // The exports of today write none of that, so the hostile names are put into the bytes of a clean
+    // archive in each format's own spelling (the same length, for binary's length prefixes).
+    const std::string x_hostile = "\x1b]0;owned\x07";
+    const std::string o_hostile = "abc\xE2\x80\xAE"
+                                  "fed\xFF";
+    const std::string x_placeholder(x_hostile.size(), 'X');
+    const std::string o_placeholder(o_hostile.size(), 'O');
+    const GameRecord clean = game_named(x_placeholder, o_placeholder);
+    const auto replaced = [](std::string bytes, const std::string& from, const std::string& to) {
+        const auto at = bytes.find(from);
+        REQUIRE(at != std::string::npos);
+        return bytes.replace(at, from.size(), to);
+    };
     for (const Format format : {Format::Json, Format::Xml, Format::Binary}) {
-        CAPTURE(name_of(format));
-        const GamesRead read = read_ok(written(hostile, format));
+        CAPTURE(std::string(name_of(format)));
+        std::string bytes = written(clean, format);
+        const bool json = format == Format::Json;
+        bytes = replaced(bytes, x_placeholder, json ? "\\u001b]0;owned\\u0007" : x_hostile);
+        bytes = replaced(bytes, o_placeholder, json ? "abc\\u202efed\xFF" : o_hostile);
+        const GamesRead read = read_ok(bytes);
         REQUIRE(read.games.size() == 1);
         CHECK(read.games[0].x_name == kFffd + "]0;owned" + kFffd);
-        CHECK(read.games[0].o_name == "abc" + kFffd + "fed");
+        CHECK(read.games[0].o_name == "abc" + kFffd + "fed" + kFffd);
         const auto seen = warnings(read);
         REQUIRE(seen.size() == 2);
         CHECK(seen[0].find("game 1: x_name (X's name) held 2 characters that cannot be shown") !=
               std::string::npos);
-        CHECK(seen[1].find("game 1: o_name (O's name) held 1 character that cannot be shown") !=
+        CHECK(seen[1].find("game 1: o_name (O's name) held 2 characters that cannot be shown") !=
               std::string::npos);
     }
-    const GameRecord invalid = game_named("bad\xFFname", std::string(5000, 'x'));
-    const GamesRead binary = read_ok(written(invalid, Format::Binary));
-    CHECK(binary.games[0].x_name == "bad" + kFffd + "name");
-    CHECK(binary.games[0].o_name == std::string(200, 'x'));
-    CHECK(warnings(binary).back() ==
-          "byte 33: game 1: o_name (O's name) was 5000 bytes; it was cut to 200 bytes");
+    // A long name in a JSON archive, which has no length prefix to keep.
+    const std::string json = replaced(written(game_named("Ann", "PLACEHOLDER"), Format::Json), "PLACEHOLDER",
+                                      std::string(5000, 'x'));
+    const GamesRead long_name = read_ok(json);
+    CHECK(long_name.games[0].o_name == std::string(200, 'x'));
+    const auto seen = warnings(long_name);
+    REQUIRE(seen.size() == 1);
+    CHECK(seen[0] == "line 5, column 13: game 1: o_name (O's name) was 5000 bytes; it was cut to 200 bytes");
+}
+
+TEST_CASE("archive exports write names as the name rule allows them, so xml never carries a raw ESC") {
+    const GameRecord game = game_named("\x1b[2J\x1b[31mRed", "bad\xFFname");
+    for (const Format format : {Format::Json, Format::Xml, Format::Binary}) {
+        CAPTURE(std::string(name_of(format)));
+        const std::string bytes = written(game, format);
+        if (format != Format::Binary) CHECK_FALSE(has_control_bytes(bytes));
+        CHECK(bytes.find('\x1b') == std::string::npos);
+        const GamesRead back = read_ok(bytes);
+        CHECK(back.games[0].x_name == kFffd + "[2J" + kFffd + "[31mRed");
+        CHECK(back.games[0].o_name == "bad" + kFffd + "name");
+        CHECK(warnings(back).empty());
+    }
 }
 
 TEST_CASE("acceptable names import without a note") {
@@ -151,7 +182,8 @@ TEST_CASE("acceptable names import without a note") {
 }
 
 TEST_CASE("sgf and psq exports never write a control character, whatever the log holds") {
-    // A name an older log may hold; SGF escapes only ] and \, and PSQ nothing at all.
+    // A name an older log may hold; SGF escapes only ] and \, and PSQ nothing at all (tabs and line ends are
+    // a file's own layout, never a name's: the names' controls are what must not appear).
     const GameRecord game = game_named("\x1b[2J\x1b[31mRed]", "bell\x07\\");
     const std::string sgf = written(game, Format::Sgf);
     CHECK_FALSE(has_control_bytes(sgf));
