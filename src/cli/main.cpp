@@ -35,11 +35,12 @@ int main(int argc, char** argv) {
     app.allow_extras(false);
     app.require_subcommand(1);
     app.set_version_flag("--version", std::string("tictactrace ") + TTT_VERSION);
-    app.footer("Run `tictactrace COMMAND --help` for the options of a command.\n"
-               "Exit status: 0 done, 1 refused, 2 bad usage or input, 3 rejected, 4 a conflict, 5 a storage "
-               "failure or a result that could not be written (standard output or -o FILE). A read-only "
-               "command whose reader closes the pipe ends quietly by SIGPIPE; one that changed the log says on "
-               "stderr what it wrote.");
+    app.footer(
+        "Run `tictactrace COMMAND --help` for the options of a command.\n"
+        "Exit status: 0 done, 1 refused, 2 bad usage or input, 3 rejected, 4 a conflict, 5 a storage "
+        "failure or a result that could not be written (standard output or -o FILE). A read-only "
+        "command whose reader closes the pipe ends quietly by SIGPIPE; one that changed the log says on "
+        "stderr what it wrote.");
     app.failure_message([](const CLI::App*, const CLI::Error& e) {
         return "tictactrace: error: " + ttt::base::terminal_safe(e.what()) +
                "\nRun with --help for more information.\n";

@@ -171,7 +171,7 @@ TEST_CASE("an exported game imports back with the same moves, in every format") 
     CHECK(c.notice()->level == Notice::Level::Error);
 }
 
-TEST_CASE("an export goes through the one file write: it says why it failed and spares what is already there") {
+TEST_CASE("an export says why it failed and spares what is already there next to it") {
     const testing::TempDir dir;
     Controller c(store::EventStore::open_in_memory(), ":memory:");
     new_game(c, Rules::gomoku());
@@ -189,8 +189,8 @@ TEST_CASE("an export goes through the one file write: it says why it failed and 
     // A file next to the export named like a temporary one is someone else's; the export's mode stays.
     std::ofstream(dir.file("game.sgf.tmp")) << "not ours\n";
     std::ofstream(dir.file("game.sgf")) << "old\n";
-    std::filesystem::permissions(dir.file("game.sgf"), std::filesystem::perms::owner_read |
-                                                            std::filesystem::perms::owner_write);
+    std::filesystem::permissions(dir.file("game.sgf"),
+                                 std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
     REQUIRE(c.export_game(ExportFormat::Sgf, dir.file("game.sgf")));
     std::ifstream tmp(dir.file("game.sgf.tmp"));
     std::string kept;

@@ -43,7 +43,7 @@ TEST_CASE("settings round-trip through their file") {
     std::filesystem::remove(file);
 }
 
-TEST_CASE("settings are saved through the one file write: a link stays a link, a stray .tmp stays as it was") {
+TEST_CASE("saved settings keep a link a link and leave a stray .tmp as it was") {
     const auto real = temp_file("real-settings.ini");
     const auto link = temp_file("linked-settings.ini");
     const auto stray = std::filesystem::path(link.string() + ".tmp");
@@ -139,8 +139,9 @@ TEST_CASE("a number that is not one gets a plain sentence and status 2") {
            "error: --bench-frames wants a number of frames from 1 to 1000000, not 'many'");
     expect({"--open"}, "error: --open: 1 required TEXT missing (see --help)");
     // An empty --db (a script's unset variable) would open the user's own log: refused.
-    expect({"--db", ""}, "error: --db wants a database file; an empty path names none (leave --db out to open "
-                         "the last or the default one)");
+    expect({"--db", ""},
+           "error: --db wants a database file; an empty path names none (leave --db out to open "
+           "the last or the default one)");
 }
 
 TEST_CASE("--help is not an error") {
