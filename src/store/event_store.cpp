@@ -10,6 +10,8 @@
 // [SECTION] Maintenance
 #include "tictactrace/store/event_store.hpp"
 
+#include "tictactrace/base/clock.hpp"
+#include "tictactrace/engine/player_name.hpp"
 #include "tictactrace/store/event_codec.hpp"
 #include "tictactrace/store/statement.hpp"
 #include "tictactrace/store/storage_error.hpp"
@@ -44,10 +46,7 @@ using detail::SnapshotRow;
 
 namespace {
 
-std::int64_t now_ms() {
-    using namespace std::chrono;
-    return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
-}
+using base::now_ms;
 
 const char* winner_text(const Outcome& outcome) noexcept {
     if (!outcome.winner) return nullptr;
@@ -74,6 +73,15 @@ Rejection step_out_of_range(GameId game, Seq last, Seq at) {
 Rejection invalid_event(MoveError error) {
     std::string message = error.message;
     return {RejectionKind::InvalidEvent, std::move(message), std::move(error)};
+}
+
+// The one rule for names (engine/player_name.hpp), applied however a game arrives: text that breaks it
+// would reach terminals and files from the log.
+std::optional<Rejection> names_refused(std::string_view x, std::string_view o) {
+    for (const auto& [name, subject] : {std::pair{x, "X's name"}, std::pair{o, "O's name"}})
+        if (auto why = check_player_name(name, subject))
+            return Rejection{RejectionKind::InvalidEvent, *why, MoveError{MoveErrorKind::NotAllowed, *why}};
+    return std::nullopt;
 }
 
 [[noreturn]] void corrupt_log(GameId game, Seq seq, const std::string& why) {
@@ -526,6 +534,7 @@ Database& EventStore::database() noexcept {
 
 std::variant<GameId, Rejection> EventStore::create_game(const GameCreated& created) {
     Impl& s = *m_impl;
+    if (auto bad = names_refused(created.x_name, created.o_name)) return *bad;
     const Event event{created};
     GameState state;
     if (auto err = ttt::apply(state, event)) return invalid_event(std::move(*err));
@@ -589,7 +598,10 @@ std::variant<GameId, Rejection> EventStore::fork(GameId source, Seq at, std::opt
     const GameState from = s.state_at(source, at, source_maker).first;
     std::vector<Event> events;
     events.emplace_back(
-        GameForked{source, static_cast<int>(at), from.position.rules(), from.x_name, from.o_name});
+        // A game written before the name rule may hold names that break it; the fork is a new game, so
+        // its names get the rule's visible replacement (they are shown the same, escaped, either way).
+        GameForked{source, static_cast<int>(at), from.position.rules(),
+                   sanitize_player_name(from.x_name).name, sanitize_player_name(from.o_name).name});
     Player mover = Player::X;
     for (int i = 0; i < from.position.move_count(); ++i) {
         events.emplace_back(MovePlayed{mover, from.position.move_at(i)});
@@ -669,6 +681,7 @@ std::variant<std::vector<GameId>, ImportError> EventStore::import_games(std::spa
         };
         GameState state;
         if (auto err = ttt::apply(state, event_at(0))) return refused(0, std::move(*err));
+        if (auto bad = names_refused(state.x_name, state.o_name)) return refused(0, *bad->move_error);
         const std::int64_t created = events.front().recorded_ms;
         const GameId id = s.write_game_row(summary_of(0, state, 0, created, created));
         SnapshotMaker maker;
