@@ -8,35 +8,9 @@ set -u
 bin=$1
 case_name=$2
 
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-out=$work/stdout
-err=$work/stderr
-db=$work/games.db
-status=0
-
-fail() {
-    echo "FAIL [$case_name]: $*"
-    echo "--- exit status: $status"
-    echo "--- stdout:"; cat "$out"
-    echo "--- stderr:"; cat "$err"
-    exit 1
-}
-# run ARGS...: the program on the case's database, with no input.
-run() { "$bin" "$@" --db "$db" </dev/null >"$out" 2>"$err"; status=$?; }
-# must ARGS...: a step that has to succeed for the case to mean anything.
-must() { run "$@"; [ "$status" -eq 0 ] || fail "setup step failed: $*"; }
-
-expect_status() { [ "$status" -eq "$1" ] || fail "exit status $status, expected $1"; }
-expect_stdout() { [ "$(cat "$out")" == "$1" ] || fail "stdout is not exactly: $1"; }
-stdout_has() { grep -qF -- "$1" "$out" || fail "stdout lacks: $1"; }
-stderr_has() { grep -qF -- "$1" "$err" || fail "stderr lacks: $1"; }
-stdout_empty() { [ ! -s "$out" ] || fail "stdout should be empty"; }
-stderr_one_line() { [ "$(wc -l <"$err")" -eq 1 ] || fail "stderr should be one line"; }
-
-# The database's bytes (file and WAL, if any) before and after a command that must write nothing.
-snapshot() { cat "$db" "$db-wal" 2>/dev/null | sha1sum >"$work/before"; }
-unchanged() { cat "$db" "$db-wal" 2>/dev/null | sha1sum | cmp -s - "$work/before" || fail "the database changed"; }
+source "$(dirname "$0")/../common/e2e_lib.sh"
+# Every command on the case's own database.
+run() { run_plain "$@" --db "$db"; }
 
 # A classic game that X has won along the top row: X (1,1) O (2,1) X (1,2) O (2,2) X (1,3).
 won_game() {

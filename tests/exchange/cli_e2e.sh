@@ -8,25 +8,8 @@ bin=$1
 src=$2
 case_name=$3
 
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-db=$work/games.db
-out=$work/stdout
-err=$work/stderr
-status=0
+source "$(dirname "$0")/../common/e2e_lib.sh"
 
-fail() {
-    echo "FAIL [$case_name]: $*"
-    echo "--- exit status: $status"
-    echo "--- stdout:"; head -c 2000 "$out"
-    echo "--- stderr:"; cat "$err"
-    exit 1
-}
-run() { "$bin" "$@" </dev/null >"$out" 2>"$err"; status=$?; }
-expect_status() { [ "$status" -eq "$1" ] || fail "exit status $status, expected $1"; }
-expect_stdout() { [ "$(cat "$out")" == "$1" ] || fail "stdout is not exactly: $1"; }
-stdout_has() { grep -qF -- "$1" "$out" || fail "stdout lacks: $1"; }
-stderr_has() { grep -qF -- "$1" "$err" || fail "stderr lacks: $1"; }
 game_count() { "$bin" list --json --db "$db" 2>/dev/null | grep -o '"id":' | wc -l; }
 
 case $case_name in

@@ -9,28 +9,10 @@ bin=$1
 fixtures=$2
 case_name=$3
 
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-out=$work/stdout
-err=$work/stderr
-db=$work/games.db
-status=0
+source "$(dirname "$0")/../common/e2e_lib.sh"
+# Every command on the case's own database.
+run() { run_plain "$@" --db "$db"; }
 
-fail() {
-    echo "FAIL [$case_name]: $*"
-    echo "--- exit status: $status"
-    echo "--- stdout:"; cat "$out"
-    echo "--- stderr:"; cat "$err"
-    exit 1
-}
-run() { "$bin" "$@" --db "$db" </dev/null >"$out" 2>"$err"; status=$?; }
-must() { run "$@"; [ "$status" -eq 0 ] || fail "setup step failed: $*"; }
-expect_status() { [ "$status" -eq "$1" ] || fail "exit status $status, expected $1"; }
-stdout_has() { grep -qF -- "$1" "$out" || fail "stdout lacks: $1"; }
-stderr_has() { grep -qF -- "$1" "$err" || fail "stderr lacks: $1"; }
-stderr_lacks() { ! grep -qF -- "$1" "$err" || fail "stderr should not hold: $1"; }
-snapshot() { cat "$db" "$db-wal" 2>/dev/null | sha1sum >"$work/before"; }
-unchanged() { cat "$db" "$db-wal" 2>/dev/null | sha1sum | cmp -s - "$work/before" || fail "the database changed"; }
 sql() { sqlite3 "$db" "$@" || fail "sqlite3 could not run: $*"; }
 
 # Three moves of gomoku, everything checkpointed into the main file and the write-ahead file gone.
