@@ -10,31 +10,42 @@ namespace {
 
 // Big-endian, so the bytes hashed do not depend on the machine.
 template <class T>
-void feed_integer(Sha256& h, T value) noexcept {
-    std::uint8_t bytes[sizeof(T)];
+std::uint8_t* put(std::uint8_t* at, T value) noexcept {
     auto v = static_cast<std::uint64_t>(value);
     for (std::size_t i = 0; i < sizeof(T); ++i)
-        bytes[sizeof(T) - 1 - i] = static_cast<std::uint8_t>(v >> (8 * i));
-    h.update(bytes, sizeof(T));
-}
-
-void feed_text(Sha256& h, std::string_view text) noexcept {
-    feed_integer(h, static_cast<std::uint64_t>(text.size()));
-    h.update(text);
+        at[sizeof(T) - 1 - i] = static_cast<std::uint8_t>(v >> (8 * i));
+    return at + sizeof(T);
 }
 
 }  // namespace
 
 Digest chain_hash(const Digest& previous, Seq seq, std::string_view type, int version,
                   std::string_view payload, std::int64_t recorded_ms) noexcept {
+    // The fixed part, then the type and the payload, each after its length. An event of a typical move
+    // fits two SHA-256 blocks, so it is put together here and hashed in one piece.
+    std::uint8_t head[32 + 8 + 8 + 4 + 2];
+    std::uint8_t* at = std::copy(previous.begin(), previous.end(), head);
+    at = put(at, static_cast<std::int64_t>(seq));
+    at = put(at, recorded_ms);
+    at = put(at, static_cast<std::int32_t>(version));
+    at = put(at, static_cast<std::uint16_t>(std::min<std::size_t>(type.size(), 0xffff)));
+    std::uint8_t payload_length[4];
+    put(payload_length, static_cast<std::uint32_t>(std::min<std::size_t>(payload.size(), 0xffffffff)));
     Sha256 h;
-    h.update("tictactrace event 1", 20);  // the tag and its terminating zero: the layout of this input
-    h.update(previous.data(), previous.size());
-    feed_integer(h, static_cast<std::int64_t>(seq));
-    feed_text(h, type);
-    feed_integer(h, static_cast<std::int32_t>(version));
-    feed_text(h, payload);
-    feed_integer(h, recorded_ms);
+    std::uint8_t buffer[256];
+    const std::size_t total = sizeof head + type.size() + sizeof payload_length + payload.size();
+    if (total <= sizeof buffer && type.size() <= 0xffff) {
+        std::uint8_t* b = std::copy(std::begin(head), std::end(head), buffer);
+        b = std::copy(type.begin(), type.end(), b);
+        b = std::copy(std::begin(payload_length), std::end(payload_length), b);
+        b = std::copy(payload.begin(), payload.end(), b);
+        h.update(buffer, static_cast<std::size_t>(b - buffer));
+    } else {
+        h.update(head, sizeof head);
+        h.update(type);
+        h.update(payload_length, sizeof payload_length);
+        h.update(payload);
+    }
     return h.digest();
 }
 

@@ -17,9 +17,9 @@ namespace ttt::store::detail {
 // What event 0 of every game chains to.
 inline constexpr Digest kChainStart{};
 
-// SHA-256 over a fixed tag, the previous hash, and this event's sequence number, type, type version,
-// payload and time; each variable-length field is preceded by its length, so no two different events
-// feed the same bytes.
+// SHA-256 over the previous hash, this event's sequence number, time and type version (big-endian), then
+// its type and its payload, each after its length (2 and 4 bytes), so no two different events feed the
+// same bytes. docs/event-log.md spells the layout out for anyone who checks a log with other tools.
 [[nodiscard]] Digest chain_hash(const Digest& previous, Seq seq, std::string_view type, int version,
                                 std::string_view payload, std::int64_t recorded_ms) noexcept;
 

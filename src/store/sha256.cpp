@@ -154,10 +154,9 @@ void Sha256::update(const void* data, std::size_t size) noexcept {
 
 Digest Sha256::digest() noexcept {
     const std::uint64_t bits = m_length * 8;
-    const std::uint8_t one = 0x80;
-    update(&one, 1);
-    const std::uint8_t zero = 0;
-    while (m_used != 56) update(&zero, 1);
+    // 0x80, then zeros up to 8 bytes short of a block boundary, then the length: in one piece.
+    static constexpr std::uint8_t kPadding[64] = {0x80};
+    update(kPadding, m_used < 56 ? 56 - m_used : 120 - m_used);
     std::uint8_t length[8];
     for (int i = 0; i < 8; ++i) length[i] = static_cast<std::uint8_t>(bits >> (56 - 8 * i));
     update(length, 8);
