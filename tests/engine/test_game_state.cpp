@@ -121,7 +121,7 @@ TEST_CASE("event type names and versions are stable") {
 namespace {
 
 // A random game as events, each applied as it is made so that every one is legal: moves, take-backs
-// (also of winning moves), now and then a resignation. `ordered` plays the lowest empty cell, so
+// (also of winning moves), now and then a resignation. `ordered` fills rows from both edges, so
 // the score rule's runs grow as long as the board's lines.
 std::vector<Event> random_events(const Rules& rules, std::mt19937& rng, bool ordered) {
     std::vector<Event> events;
@@ -139,7 +139,7 @@ std::vector<Event> random_events(const Rules& rules, std::mt19937& rng, bool ord
         else if (pos.move_count() > 0 && (over || roll < 25))
             e = MoveTakenBack{other(pos.to_move()), *pos.last_move()};
         else if (!over)
-            e = MovePlayed{pos.to_move(), ordered ? test::empty_cells(pos.board()).front()
+            e = MovePlayed{pos.to_move(), ordered ? test::ordered_cell(pos.board(), pos.to_move())
                                                   : test::random_empty_cell(pos.board(), rng)};
         else
             break;

@@ -62,7 +62,7 @@ TEST_CASE("the effect of every move of random games equals the change the positi
         Position pos(rules);
         while (!pos.board().full()) {
             if (pos.move_count() > 0 && rng() % 5 == 0) REQUIRE_FALSE(pos.take_back());
-            const Pos p = rules.cols == 40 ? test::empty_cells(pos.board()).front()
+            const Pos p = rules.cols == 40 ? test::ordered_cell(pos.board(), pos.to_move())
                                            : test::random_empty_cell(pos.board(), rng);
             const Player mover = pos.to_move();
             const MoveEffect e = explain_move(pos.board(), p, mover, score_params(rules));

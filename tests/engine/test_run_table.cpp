@@ -35,14 +35,14 @@ void require_runs_match_walk(const Position& pos) {
 }
 
 // Random moves with take-backs mixed in (and forced after the game ends), the runs checked after
-// every step. `ordered` plays the lowest empty cell instead, so runs grow as long as the board allows.
+// every step. `ordered` fills rows from both edges instead, so runs grow as long as the board allows.
 void random_walk(const Rules& rules, std::mt19937& rng, int steps, bool ordered) {
     Position pos(rules);
     for (int step = 0; step < steps; ++step) {
         const bool can_play = !pos.outcome().over() && !pos.board().full();
         if (can_play && (pos.move_count() == 0 || rng() % 4 != 0)) {
-            const Pos p =
-                ordered ? test::empty_cells(pos.board()).front() : test::random_empty_cell(pos.board(), rng);
+            const Pos p = ordered ? test::ordered_cell(pos.board(), pos.to_move())
+                                  : test::random_empty_cell(pos.board(), rng);
             REQUIRE_FALSE(pos.play(p));
         } else if (pos.move_count() > 0) {
             REQUIRE_FALSE(pos.take_back());
@@ -163,4 +163,53 @@ TEST_CASE("runs as long as the largest board: a whole row, column and both diago
     CHECK(pos.scores() == split);
     for (const Line& line : lines) CHECK(pos.run_beside(line.gap, line.d, Player::X) == side(line));
     CHECK(pos.scores() == full_score(pos.board(), {}));
+}
+
+TEST_CASE("runs just shorter and just longer than the short-run limit, joined and split") {
+    // Along each direction: an empty cell, a marks of X, a gap, b marks of X, an empty cell; O stands
+    // apart, off every line used. Every pair of lengths around RunTable::kShortRun, so short + short,
+    // short + long and long + long joins all happen, and the empty cells at both ends read what the
+    // far ends of the runs hold.
+    const int most = RunTable::kShortRun + 4;
+    constexpr int n = 32;
+    for (int k = 0; k < kDirectionCount; ++k) {
+        const auto d = static_cast<Direction>(k);
+        const Pos step = step_of(d);
+        const Pos origin = step.row < 0 ? Pos{n - 1, 0} : Pos{0, 0};
+        auto along = [&](int i) { return Pos{origin.row + i * step.row, origin.col + i * step.col}; };
+        for (int a = 0; a <= most; ++a)
+            for (int b = 0; b <= most; ++b) {
+                CAPTURE(k);
+                CAPTURE(a);
+                CAPTURE(b);
+                Position pos(Rules::score(n, n));
+                int o_moves = 0;
+                auto pair = [&](Pos x) {
+                    REQUIRE_FALSE(pos.play(x));
+                    REQUIRE_FALSE(pos.play({2 * (o_moves / 2), n - 4 + 2 * (o_moves % 2)}));
+                    ++o_moves;
+                };
+                for (int i = 1; i <= a; ++i) pair(along(i));
+                for (int i = a + 2; i <= a + b + 1; ++i) pair(along(i));
+                const Pos first = along(0);
+                const Pos gap = along(a + 1);
+                const Pos last = along(a + b + 2);
+                auto runs_are = [&](int before, int after) {
+                    CHECK(pos.run_beside(first, d, Player::X) == RunExtent{0, before});
+                    CHECK(pos.run_beside(last, d, Player::X) == RunExtent{after, 0});
+                };
+                REQUIRE(pos.run_beside(gap, d, Player::X) == RunExtent{a, b});
+                runs_are(a, b);
+                const Scores split = pos.scores();
+                pair(gap);
+                CHECK(pos.scores() == full_score(pos.board(), {}));
+                runs_are(a + b + 1, a + b + 1);
+                REQUIRE_FALSE(pos.take_back());
+                REQUIRE_FALSE(pos.take_back());
+                CHECK(pos.scores() == split);
+                CHECK(pos.run_beside(gap, d, Player::X) == RunExtent{a, b});
+                runs_are(a, b);
+                require_runs_match_walk(pos);
+            }
+    }
 }

@@ -180,7 +180,7 @@ TEST_CASE("taking moves back in random games restores every earlier score, with 
     for (const Rules& rules : {Rules::score(8, 8), Rules::score(1, 300), Rules::score(40, 40, 2, 3)}) {
         Position pos(rules);
         std::vector<Scores> before;
-        // Row by row on the long boards, so runs as long as a row appear and are cut again.
+        // Rows filled from both edges on the long boards: runs as long as a row appear and are cut again.
         const bool ordered = rules.cols > 8;
         while (!pos.board().full()) {
             if (!before.empty() && rng() % 4 == 0) {
@@ -190,8 +190,8 @@ TEST_CASE("taking moves back in random games restores every earlier score, with 
                 continue;
             }
             before.push_back(pos.scores());
-            const Pos p =
-                ordered ? test::empty_cells(pos.board()).front() : test::random_empty_cell(pos.board(), rng);
+            const Pos p = ordered ? test::ordered_cell(pos.board(), pos.to_move())
+                                  : test::random_empty_cell(pos.board(), rng);
             REQUIRE_FALSE(pos.play(p));
             REQUIRE(pos.scores() == full_score(pos.board(), score_params(rules)));
         }

@@ -65,6 +65,14 @@ inline Pos random_empty_cell(const Board& board, std::mt19937& rng) {
     return empty[std::uniform_int_distribution<std::size_t>(0, empty.size() - 1)(rng)];
 }
 
+// The cell a player takes in an ordered game: X the first empty cell, O the last, so both fill whole
+// rows from their own edge and grow runs as long as the board's lines.
+inline Pos ordered_cell(const Board& board, Player who) {
+    const std::vector<Pos> empty = empty_cells(board);
+    REQUIRE_FALSE(empty.empty());
+    return who == Player::X ? empty.front() : empty.back();
+}
+
 // Every rule set on every shape the engine must handle: the presets, one cell, one row, one column,
 // rectangles both ways, exact and freestyle, and the score rule with other parameters.
 inline std::vector<Rules> rules_of_every_kind() {
