@@ -29,9 +29,11 @@ struct GameState {
 [[nodiscard]] std::optional<MoveError> apply(GameState& state, const Event& event);
 
 // The inverse of apply: undoes `last_applied`, which must be the event applied last, in O(1), so a
-// timeline can step back without refolding. A move is taken back, a take-back is played again, a
-// resignation is withdrawn. The creating event cannot be undone (there is no state before it), and
-// an event that is not the last one applied is refused; on error the state is unchanged.
+// timeline can step back without refolding: apply(s, e) then unapply(s, e) leaves s as it was. A move
+// is taken back, a take-back is played again, a resignation is withdrawn. The creating event cannot be
+// undone (there is no state before it), and an event that cannot have been the last one applied (a
+// move that is not the last on the board, a take-back of a taken cell, a resignation of a game that
+// is on) is refused; on error the state is unchanged.
 [[nodiscard]] std::optional<MoveError> unapply(GameState& state, const Event& last_applied);
 
 struct FoldError {

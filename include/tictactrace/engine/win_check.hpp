@@ -18,8 +18,7 @@ namespace ttt {
 
 // The same answer found by walking the board from `last`, at most k cells each way (the whole line
 // for the full-line rule). Position does not walk; this is the reference its tests hold it to.
-// The winning line made by the mark at `last` (all its cells, in order along the line), or an
-// empty vector when that move won nothing. The score rule never wins by a line.
+// The score rule never wins by a line, here or above.
 [[nodiscard]] std::vector<Pos> winning_line_through(const Board& board, const Rules& rules, Pos last);
 
 }  // namespace ttt
