@@ -233,8 +233,8 @@ P played(const ttt::Rules& rules, const std::vector<ttt::Pos>& moves) {
     return p;
 }
 
-// The process's peak resident memory so far, in MB (Linux reports kilobytes).
-double peak_rss_mb() {
+// The process's peak resident memory so far, in MiB (Linux reports KiB).
+double peak_rss_mib() {
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
     return static_cast<double>(usage.ru_maxrss) / 1024.0;
@@ -471,7 +471,7 @@ template <class P>
 void BM_Fold2048(benchmark::State& state) {
     const ttt::Rules rules = ttt::Rules::score(ttt::kMaxSide, ttt::kMaxSide);
     const std::vector<std::uint32_t>& order = fold_order(static_cast<int>(state.range(0)));
-    const double rss_before = peak_rss_mb();
+    const double rss_before = peak_rss_mib();
     std::size_t bytes = 0;
     std::size_t per_mark = 0;
     ttt::Scores final_scores;
@@ -505,10 +505,10 @@ void BM_Fold2048(benchmark::State& state) {
     state.counters["moves"] = moves;
     state.counters["per_move"] = benchmark::Counter(moves, benchmark::Counter::kIsIterationInvariantRate |
                                                                benchmark::Counter::kInvert);
-    state.counters["state_MB"] = static_cast<double>(bytes) / (1024.0 * 1024.0);
+    state.counters["state_MiB"] = static_cast<double>(bytes) / (1024.0 * 1024.0);
     state.counters["bytes_per_mark"] = static_cast<double>(per_mark);
-    state.counters["peak_rss_MB"] = peak_rss_mb();
-    state.counters["rss_before_MB"] = rss_before;
+    state.counters["peak_rss_MiB"] = peak_rss_mib();
+    state.counters["rss_before_MiB"] = rss_before;
     state.counters["final_x"] = static_cast<double>(final_scores.of(ttt::Player::X).total());
 }
 BENCHMARK_TEMPLATE(BM_Fold2048, Walk)
