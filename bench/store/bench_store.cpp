@@ -184,11 +184,11 @@ std::vector<ImportGame> make_batch(std::int64_t per_game) {
         ImportGame game;
         game.events.reserve(static_cast<std::size_t>(per_game));
         auto& created = game.events.emplace_back();
-        created.event = GameCreated{Rules::score(side, side), "x", "o"};
+        created.set_event(GameCreated{Rules::score(side, side), "x", "o"});
         created.recorded_ms = 1'700'000'000'000;
         for (std::int64_t i = 0; i + 1 < per_game; ++i) {
             auto& move = game.events.emplace_back();
-            move.event = MovePlayed{i % 2 == 0 ? Player::X : Player::O, cells[static_cast<std::size_t>(i)]};
+            move.set_event(MovePlayed{i % 2 == 0 ? Player::X : Player::O, cells[static_cast<std::size_t>(i)]});
             move.recorded_ms = 1'700'000'000'000 + i;
         }
         games.push_back(std::move(game));
@@ -238,7 +238,7 @@ void BM_Import_Plain(benchmark::State& state) {
         for (std::size_t i = 0; i < batch[g].events.size(); ++i) {
             const auto& e = batch[g].events[i];
             rows.push_back({static_cast<std::int64_t>(g + 1), static_cast<std::int64_t>(i),
-                            type_name_of(e.event), encode_payload(e.event), e.recorded_ms});
+                            type_name_of(e.event()), encode_payload(e.event()), e.recorded_ms});
         }
     for (auto _ : state) {
         state.PauseTiming();
@@ -271,14 +271,14 @@ const std::filesystem::path& long_game_file() {
         auto store = EventStore::open(file);
         ImportGame game;
         auto& created = game.events.emplace_back();
-        created.event = GameCreated{Rules::score(100, 100), "x", "o"};
+        created.set_event(GameCreated{Rules::score(100, 100), "x", "o"});
         std::vector<Pos> cells;
         for (int r = 0; r < 100; ++r)
             for (int c = 0; c < 100; ++c) cells.push_back({r, c});
         std::shuffle(cells.begin(), cells.end(), std::mt19937(2024));
         for (std::size_t i = 0; i < cells.size(); ++i) {
             auto& move = game.events.emplace_back();
-            move.event = MovePlayed{i % 2 == 0 ? Player::X : Player::O, cells[i]};
+            move.set_event(MovePlayed{i % 2 == 0 ? Player::X : Player::O, cells[i]});
         }
         if (!std::holds_alternative<std::vector<GameId>>(store.import_games({&game, 1})))
             throw std::runtime_error("could not write the 10,000-move game");

@@ -18,6 +18,7 @@
 #include <tictactrace/base/terminal_text.hpp>
 #include <tictactrace/base/write_file.hpp>
 
+#include <tictactrace/exchange/limits.hpp>
 #include <tictactrace/exchange/progress_bar.hpp>
 #include <tictactrace/exchange/read_games.hpp>
 #include <tictactrace/exchange/store_transfer.hpp>
@@ -120,7 +121,7 @@ int run_import(const ImportCommandOptions& o) {
     if (!o.rules.empty() || o.exact || o.k != 0)
         options.rules = exchange::RulesChoice{o.rules.empty() ? "gomoku" : o.rules, o.k, o.exact};
 
-    const std::string bytes = read_text_input(o.file);
+    const std::string bytes = read_text_input(o.file, static_cast<std::size_t>(exchange::kMaxImportBytes));
     auto read = exchange::read_games(bytes, options);
     // Messages quote the file (a property's value, a declared result): shown safely.
     const std::string shown_file = base::terminal_safe(o.file);

@@ -3,7 +3,10 @@
 
 #include "cli/cli_error.hpp"
 
+#include <sys/stat.h>
+
 #include <cerrno>
+#include <cstdint>
 #include <cstdio>
 #include <cstring>
 #include <memory>
@@ -21,13 +24,16 @@ bool is_stdin(const std::string& path) {
     return path.empty() || path == "-";
 }
 
-std::string read_all(std::FILE* f, const std::string& name) {
+std::string read_all(std::FILE* f, const std::string& name, std::size_t limit) {
     std::string text;
     char buffer[64 * 1024];
     for (;;) {
         const std::size_t n = std::fread(buffer, 1, sizeof buffer, f);
         text.append(buffer, n);
         if (n < sizeof buffer) break;
+        if (text.size() > limit)
+            throw CliError(name + " holds more than " + std::to_string(limit) + " bytes, more than this command reads",
+                           EFBIG);
     }
     if (std::ferror(f)) {
         const int code = errno;
@@ -42,15 +48,21 @@ std::string input_name(const std::string& path) {
     return is_stdin(path) ? "standard input" : path;
 }
 
-std::string read_text_input(const std::string& path) {
-    if (is_stdin(path)) return read_all(stdin, input_name(path));
+std::string read_text_input(const std::string& path, std::size_t limit) {
+    if (is_stdin(path)) return read_all(stdin, input_name(path), limit);
     errno = 0;
     FilePtr file(std::fopen(path.c_str(), "rb"));
     if (!file) {
         const int code = errno;
         throw CliError("cannot open " + path + ": " + std::strerror(code), code);
     }
-    return read_all(file.get(), path);
+    // A file known to be too large is refused before a byte of it is read.
+    struct stat st {};
+    if (::fstat(::fileno(file.get()), &st) == 0 && S_ISREG(st.st_mode) && static_cast<std::uint64_t>(st.st_size) > limit)
+        throw CliError(path + " is " + std::to_string(st.st_size) + " bytes; this command reads at most " +
+                           std::to_string(limit),
+                       EFBIG);
+    return read_all(file.get(), path, limit);
 }
 
 }  // namespace ttt::cli

@@ -171,14 +171,21 @@ std::string write_archive(std::span<const GameRecord> games, Format format) {
         break;
     }
     case Format::Binary: {
+        // The magic, room for the payload's length, then the payload, all in one buffer that is moved
+        // out whole: a four-million-event game is never held twice.
+        std::string length;
+        put_u64_le(length, 0);
+        out << kBinaryMagic << length;
         {
             cereal::PortableBinaryOutputArchive writer(out);
             writer(archive);
         }
-        std::string payload = std::move(out).str();
-        std::string bytes(kBinaryMagic);
-        put_u64_le(bytes, payload.size());
-        return bytes + payload;
+        std::string bytes = std::move(out).str();
+        const std::size_t header = std::string_view(kBinaryMagic).size() + length.size();
+        length.clear();
+        put_u64_le(length, bytes.size() - header);
+        bytes.replace(header - length.size(), length.size(), length);
+        return bytes;
     }
     case Format::Sgf:
     case Format::Psq: break;

@@ -25,11 +25,15 @@ struct Line {
     std::size_t offset = 0;
 };
 
+// A PSQ game has a header, at most one move per cell of the largest board, and a short trailer: more
+// lines than that are no game, and are not split (a file of millions of lines costs no memory for them).
+constexpr std::size_t kMaxLines = static_cast<std::size_t>(kMaxSide) * kMaxSide + 64;
+
 std::vector<Line> split_lines(std::string_view text) {
     std::vector<Line> lines;
     std::size_t start = 0;
     int number = 1;
-    while (start < text.size()) {
+    while (start < text.size() && lines.size() <= kMaxLines) {
         const auto end = text.find('\n', start);
         std::string_view line =
             text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start);
@@ -100,6 +104,11 @@ std::variant<GameRecord, ExchangeError> read_psq(std::string_view text, const Im
     };
     if (lines.empty())
         return fail(ExchangeErrorKind::Truncated, "truncated file: the PSQ header is missing", 1, 1);
+    if (lines.size() > kMaxLines)
+        return fail(ExchangeErrorKind::Unsupported,
+                    "the file has more than " + std::to_string(kMaxLines) +
+                        " lines: more moves than the largest board has cells",
+                    static_cast<int>(kMaxLines) + 1, 1);
 
     // Header: "Piskvorky WxH, L1:L2, F".
     std::string_view header = lines.front().text;

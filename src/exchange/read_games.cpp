@@ -1,6 +1,8 @@
 // Any supported file to validated games: recognise, parse, fold.
 #include "tictactrace/exchange/read_games.hpp"
 
+#include "tictactrace/exchange/limits.hpp"
+
 #include "tictactrace/exchange/archive.hpp"
 #include "tictactrace/exchange/psq.hpp"
 #include "tictactrace/exchange/sgf.hpp"
@@ -12,6 +14,12 @@
 namespace ttt::exchange {
 
 std::variant<GamesRead, ExchangeError> read_games(std::string_view bytes, const ImportOptions& options) {
+    if (bytes.size() > static_cast<std::size_t>(kMaxImportBytes))
+        return ExchangeError{ExchangeErrorKind::Unsupported,
+                             "the file is " + std::to_string(bytes.size()) + " bytes; an import reads at most " +
+                                 std::to_string(kMaxImportBytes) + " (256 MiB)",
+                             {},
+                             -1};
     GamesRead read;
     read.format = options.format.value_or(sniff_format(bytes));
     switch (read.format) {

@@ -5,6 +5,8 @@
 
 #include "fork_links.hpp"
 
+#include <algorithm>
+
 namespace ttt::exchange {
 
 std::variant<std::vector<store::GameId>, ExchangeError>
@@ -56,29 +58,35 @@ import_into_store(store::EventStore& store, std::span<const GameRecord> games,
 }
 
 std::optional<GameRecord> export_from_store(const store::EventStore& store, store::GameId id) {
-    const std::vector<store::StoredEvent> stored = store.events(id);
-    if (stored.empty()) return std::nullopt;
-    std::vector<Event> events;
-    std::vector<std::int64_t> times;
-    events.reserve(stored.size());
-    times.reserve(stored.size());
-    for (const store::StoredEvent& e : stored) {
-        events.push_back(e.event);
-        times.push_back(e.recorded_ms);
-    }
-    auto record = record_from_events(events, times);
+    const auto last = store.last_seq(id);
+    if (!last) return std::nullopt;
+    const auto first = store.events(id, 0, 0);
+    if (first.empty()) return std::nullopt;
+    auto record = record_from_events(std::span(&first.front().event, 1), std::span(&first.front().recorded_ms, 1));
     if (auto* why = std::get_if<std::string>(&record))
         throw store::StorageError(store::StorageErrorKind::Corrupt, 0,
                                   "game " + std::to_string(id) + " cannot be exported: " + *why);
     GameRecord game = std::get<GameRecord>(std::move(record));
     game.source_id = id;
+    // Read in windows, each moved into the record as it comes: a game of four million events is held
+    // once, not once as read and again as written.
+    constexpr store::Seq kWindow = 1 << 16;
+    game.events.reserve(static_cast<std::size_t>(*last));
+    for (store::Seq from = 1; from <= *last; from += kWindow) {
+        auto window = store.events(id, from, std::min(*last, from + kWindow - 1));
+        for (store::StoredEvent& e : window) game.events.push_back(RecordedEvent{std::move(e.event), e.recorded_ms, {}});
+    }
+    if (static_cast<store::Seq>(game.events.size()) != *last)
+        throw store::StorageError(store::StorageErrorKind::Corrupt, 0,
+                                  "game " + std::to_string(id) + " cannot be exported: events are missing");
     return game;
 }
 
 std::vector<GameRecord> export_all_from_store(const store::EventStore& store) {
+    // From the events, the truth, not the games table: a damaged projection row does not stop an export.
     std::vector<GameRecord> games;
-    for (const store::GameSummary& summary : store.list_games())
-        if (auto game = export_from_store(store, summary.id)) games.push_back(std::move(*game));
+    for (const store::GameId id : store.game_ids())
+        if (auto game = export_from_store(store, id)) games.push_back(std::move(*game));
     return games;
 }
 

@@ -2,12 +2,24 @@
 #include "tictactrace/exchange/write_games.hpp"
 
 #include "tictactrace/exchange/archive.hpp"
+#include "tictactrace/exchange/limits.hpp"
 #include "tictactrace/exchange/psq.hpp"
 #include "tictactrace/exchange/sgf.hpp"
 
 namespace ttt::exchange {
 
 std::variant<std::string, ExchangeError> write_games(std::span<const GameRecord> games, Format format) {
+    if (format == Format::Json || format == Format::Xml) {
+        std::size_t events = 0;
+        for (const GameRecord& game : games) events += game.events.size() + 1;
+        if (events > static_cast<std::size_t>(kMaxTextArchiveEvents))
+            return ExchangeError{ExchangeErrorKind::Unsupported,
+                                 std::to_string(events) + " events are more than a " + name_of(format) +
+                                     " archive takes (" + std::to_string(kMaxTextArchiveEvents) +
+                                     "): it would be too large to read back; export as binary instead",
+                                 {},
+                                 -1};
+    }
     switch (format) {
     case Format::Json:
     case Format::Xml:

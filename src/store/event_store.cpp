@@ -13,6 +13,7 @@
 #include "tictactrace/base/clock.hpp"
 #include "tictactrace/engine/player_name.hpp"
 #include "tictactrace/store/event_codec.hpp"
+#include "tictactrace/store/limits.hpp"
 #include "tictactrace/store/statement.hpp"
 #include "tictactrace/store/storage_error.hpp"
 #include "tictactrace/store/transaction.hpp"
@@ -234,9 +235,13 @@ SnapshotRow read_snapshot(const Statement& row, int first_column) {
 // [SECTION] Impl: the connection, its prepared statements and the cached state of the last game used
 
 struct EventStore::Impl {
-    explicit Impl(Database database) : db(std::move(database)) { schema = detail::schema_cookie(db); }
+    Impl(Database database, std::int64_t max_events_per_game)
+        : db(std::move(database)), max_events(max_events_per_game) {
+        schema = detail::schema_cookie(db);
+    }
 
     Database db;
+    std::int64_t max_events;  // StoreOptions::max_events_per_game
     std::int64_t schema = 0;  // PRAGMA schema_version when the schema was last checked
     Statement last_event{db, "SELECT seq, hash FROM events WHERE game = ?1 ORDER BY seq DESC LIMIT 1"};
     Statement insert_event{db,
@@ -508,13 +513,13 @@ EventStore EventStore::open(const std::filesystem::path& path, const StoreOption
     Database db(path.string(), options.create ? OpenMode::ReadWriteCreate : OpenMode::ReadWrite,
                 options.step_budget);
     configure(db, options, true);
-    return EventStore(std::make_unique<Impl>(std::move(db)));
+    return EventStore(std::make_unique<Impl>(std::move(db), options.max_events_per_game));
 }
 
 EventStore EventStore::open_in_memory(const StoreOptions& options) {
     Database db(":memory:", OpenMode::ReadWriteCreate, options.step_budget);
     configure(db, options, false);
-    return EventStore(std::make_unique<Impl>(std::move(db)));
+    return EventStore(std::make_unique<Impl>(std::move(db), options.max_events_per_game));
 }
 
 EventStore::EventStore(std::unique_ptr<Impl> impl) : m_impl(std::move(impl)) {}
@@ -559,6 +564,11 @@ AppendResult EventStore::append(GameId game, Seq expected_last, const Event& eve
     const auto last = s.last(game);
     if (!last) return unknown_game(game);
     if (last->seq != expected_last) return Conflict{game, expected_last, last->seq};
+    if (last->seq + 1 >= s.max_events)
+        return invalid_event(MoveError{MoveErrorKind::NotAllowed,
+                                       "game " + std::to_string(game) + " already has " +
+                                           std::to_string(s.max_events) +
+                                           " events, the most a game may have; fork it to go on"});
 
     Impl::CachedState& current = s.current_state(game, *last);
     // apply() leaves the state as it was when it refuses the event.
@@ -651,6 +661,16 @@ std::variant<std::vector<GameId>, ImportError> EventStore::import_games(std::spa
     s.cache.reset();
     std::size_t total_events = 0;
     for (const auto& game : games) total_events += game.events.size();
+    if (games.size() > static_cast<std::size_t>(kMaxGamesPerImport))
+        return ImportError{0, 0,
+                           "an import may bring at most " + std::to_string(kMaxGamesPerImport) + " games, not " +
+                               std::to_string(games.size()),
+                           std::nullopt};
+    if (total_events > static_cast<std::size_t>(kMaxEventsPerImport))
+        return ImportError{0, 0,
+                           "an import may bring at most " + std::to_string(kMaxEventsPerImport) +
+                               " events, not " + std::to_string(total_events),
+                           std::nullopt};
     // Below this the schema change costs more than the trigger would (see schema.hpp).
     const bool lift_guard = total_events >= 512;
     if (lift_guard) detail::suspend_replace_guard(s.db);
@@ -658,10 +678,16 @@ std::variant<std::vector<GameId>, ImportError> EventStore::import_games(std::spa
         const auto& events = games[g].events;
         if (events.empty())
             return ImportError{g, 0, "game " + std::to_string(g + 1) + " has no events", std::nullopt};
+        if (static_cast<std::int64_t>(events.size()) > s.max_events)
+            return ImportError{g, 0,
+                               "game " + std::to_string(g + 1) + " has " + std::to_string(events.size()) +
+                                   " events; a game may have at most " + std::to_string(s.max_events),
+                               std::nullopt};
         // A fork of an earlier game of the batch names that game by the id it was just written under.
         std::optional<Event> relinked;
         if (const auto source = games[g].fork_of) {
-            const auto* forked = std::get_if<GameForked>(&events.front().event);
+            const Event front = events.front().event();
+            const auto* forked = std::get_if<GameForked>(&front);
             if (!forked || *source >= g)
                 return ImportError{g, 0,
                                    "game " + std::to_string(g + 1) +
@@ -671,25 +697,24 @@ std::variant<std::vector<GameId>, ImportError> EventStore::import_games(std::spa
             linked.from_game = ids[*source];
             relinked = std::move(linked);
         }
-        const auto event_at = [&](std::size_t i) -> const Event& {
-            return i == 0 && relinked ? *relinked : events[i].event;
-        };
+        const Event first = relinked ? *relinked : events.front().event();
         const auto refused = [&](std::size_t i, MoveError err) {
             std::string message =
                 "game " + std::to_string(g + 1) + ", event " + std::to_string(i + 1) + ": " + err.message;
             return ImportError{g, i, std::move(message), std::move(err)};
         };
         GameState state;
-        if (auto err = ttt::apply(state, event_at(0))) return refused(0, std::move(*err));
+        if (auto err = ttt::apply(state, first)) return refused(0, std::move(*err));
         if (auto bad = names_refused(state.x_name, state.o_name)) return refused(0, *bad->move_error);
         const std::int64_t created = events.front().recorded_ms;
         const GameId id = s.write_game_row(summary_of(0, state, 0, created, created));
         SnapshotMaker maker;
         maker.start();
-        Digest hash = s.write_event(id, 0, event_at(0), created, detail::kChainStart);
+        Digest hash = s.write_event(id, 0, first, created, detail::kChainStart);
         for (std::size_t i = 1; i < events.size(); ++i) {
-            if (auto err = ttt::apply(state, events[i].event)) return refused(i, std::move(*err));
-            hash = s.write_event(id, static_cast<Seq>(i), events[i].event, events[i].recorded_ms, hash);
+            const Event event = events[i].event();
+            if (auto err = ttt::apply(state, event)) return refused(i, std::move(*err));
+            hash = s.write_event(id, static_cast<Seq>(i), event, events[i].recorded_ms, hash);
             s.snapshot_if_due(id, static_cast<Seq>(i), state, hash, maker);
         }
         if (events.size() > 1)
@@ -766,6 +791,14 @@ std::variant<Snapshot, Rejection> EventStore::load(GameId game, std::optional<Se
     }
     read.commit();
     return snap;
+}
+
+std::vector<GameId> EventStore::game_ids() const {
+    // The events' primary key starts with the game: one step per game over its index, not per event.
+    Statement ids(m_impl->db, "SELECT DISTINCT game FROM events ORDER BY game");
+    std::vector<GameId> out;
+    while (ids.step()) out.push_back(ids.column_int64(0));
+    return out;
 }
 
 std::optional<GameSummary> EventStore::summary(GameId game) const {

@@ -87,7 +87,6 @@ std::optional<std::string> extend(SnapshotMarks& marks, const SnapshotRow& row) 
     if (row.data.size() != 1 + 4 * added || row.data[0] > 2)
         return "the snapshot at step " + std::to_string(row.seq) + " is malformed";
     marks.cells.resize(static_cast<std::size_t>(row.kept));
-    marks.cells.reserve(static_cast<std::size_t>(row.marks));
     for (std::size_t i = 0; i < added; ++i) {
         std::uint32_t cell = 0;
         for (int b = 0; b < 4; ++b)

@@ -18,7 +18,7 @@ namespace {
 // holding the variant and warns about fields of an alternative that is not there.
 void add(ImportGame& game, const Event& event, std::int64_t recorded_ms) {
     auto& added = game.events.emplace_back();
-    added.event = event;
+    added.set_event(event);
     added.recorded_ms = recorded_ms;
 }
 
@@ -48,8 +48,8 @@ TEST_CASE("an import writes every game with its events and recorded times") {
         // The takeback must name the last move of game 3.
         Position pos(Rules::score(5, 5));
         for (std::size_t i = 1; i + 1 < batch[2].events.size(); ++i)
-            REQUIRE_FALSE(pos.play(std::get<MovePlayed>(batch[2].events[i].event).pos));
-        batch[2].events.back().event = MoveTakenBack{other(pos.to_move()), *pos.last_move()};
+            REQUIRE_FALSE(pos.play(std::get<MovePlayed>(batch[2].events[i].event()).pos));
+        batch[2].events.back().set_event(MoveTakenBack{other(pos.to_move()), *pos.last_move()});
     }
     ImportGame forked;
     add(forked, GameForked{42, 3, Rules::classic(), "f", "g"}, 5);
@@ -69,7 +69,7 @@ TEST_CASE("an import writes every game with its events and recorded times") {
         REQUIRE(stored.size() == batch[g].events.size());
         for (std::size_t i = 0; i < stored.size(); ++i) {
             CHECK(stored[i].seq == static_cast<Seq>(i));
-            CHECK(stored[i].event == batch[g].events[i].event);
+            CHECK(stored[i].event == batch[g].events[i].event());
             CHECK(stored[i].recorded_ms == batch[g].events[i].recorded_ms);
         }
         const auto row = store.summary(ids[g]);
@@ -144,7 +144,7 @@ TEST_CASE("a refused import names the game and the event, and writes nothing at 
     SUBCASE("a move on a taken cell in the last game") {
         auto& events = batch[4].events;
         ImportEvent again;
-        again.event = MovePlayed{Player::X, std::get<MovePlayed>(events[1].event).pos};
+        again.set_event(MovePlayed{Player::X, std::get<MovePlayed>(events[1].event()).pos});
         events.insert(events.begin() + 5, again);
         const auto result = store.import_games(batch);
         REQUIRE(std::holds_alternative<ImportError>(result));
@@ -177,7 +177,7 @@ TEST_CASE("a refused import names the game and the event, and writes nothing at 
         CHECK(std::get<ImportError>(result).game_index == 0);
     }
     SUBCASE("a board of absurd size") {
-        batch[3].events[0].event = GameCreated{Rules::mnk(1, kMaxSide + 1, 3), "a", "b"};
+        batch[3].events[0].set_event(GameCreated{Rules::mnk(1, kMaxSide + 1, 3), "a", "b"});
         const auto result = store.import_games(batch);
         REQUIRE(std::holds_alternative<ImportError>(result));
         REQUIRE(std::get<ImportError>(result).move_error);

@@ -9,6 +9,7 @@
 #include "tictactrace/store/game_query.hpp"
 #include "tictactrace/store/game_summary.hpp"
 #include "tictactrace/store/import_batch.hpp"
+#include "tictactrace/store/limits.hpp"
 #include "tictactrace/store/rejection.hpp"
 #include "tictactrace/store/snapshot_interval.hpp"
 #include "tictactrace/store/stored_event.hpp"
@@ -40,6 +41,8 @@ struct StoreOptions {
     Durability durability = Durability::Full;
     // How much one step of one statement may do before it is stopped (database.hpp).
     std::int64_t step_budget = kDefaultStepBudget;
+    // The most events a game may have (limits.hpp); lower only in tests, to reach it cheaply.
+    std::int64_t max_events_per_game = kMaxEventsPerGame;
 };
 
 // The schema version this program writes (PRAGMA user_version). Older files are migrated forward on
@@ -118,6 +121,9 @@ public:
     [[nodiscard]] std::vector<StoredEvent> events(GameId game, Seq from, Seq to) const;
     // The game's last event, or nullopt when there is no such game: one indexed read.
     [[nodiscard]] std::optional<Seq> last_seq(GameId game) const;
+
+    // The id of every game that has events, in order: what the log holds, whatever the projection says.
+    [[nodiscard]] std::vector<GameId> game_ids() const;
 
     [[nodiscard]] std::optional<GameSummary> summary(GameId game) const;
     // Every game of the projection, by id.

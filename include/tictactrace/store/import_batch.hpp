@@ -4,20 +4,40 @@
 
 #include "tictactrace/engine/events.hpp"
 #include "tictactrace/engine/move_error.hpp"
+#include "tictactrace/engine/player.hpp"
+#include "tictactrace/engine/pos.hpp"
 #include "tictactrace/store/game_id.hpp"
 
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace ttt::store {
 
-struct ImportEvent {
-    Event event;
+// One event of a game handed in whole. A game at the documented maximum brings four million of them, so a
+// move, a take-back or a resignation is kept in a few bytes here instead of as an Event (a variant as
+// large as its largest member, a creation with two names and the rules); any other event lives on the
+// heap.
+class ImportEvent {
+public:
+    ImportEvent() = default;
+    ImportEvent(const Event& event, std::int64_t recorded_ms_) : recorded_ms(recorded_ms_) { set_event(event); }
+
+    [[nodiscard]] Event event() const;
+    void set_event(const Event& event);
+
     std::int64_t recorded_ms = 0;  // kept as given, so an imported game keeps its original times
+
+private:
+    enum class Kind : std::uint8_t { Move = 0, TakeBack = 1, Resign = 2, Other = 3 };
+    Kind m_kind = Kind::Other;
+    Player m_player = Player::X;
+    Pos m_pos;
+    std::shared_ptr<const Event> m_other;  // Kind::Other: a creation, a fork
 };
 
 // One game: the first event is its GameCreated (or GameForked), the rest follow in order.

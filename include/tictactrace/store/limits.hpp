@@ -1,0 +1,19 @@
+// The largest game and the largest import the log takes: what tictactrace handles in seconds and under a
+// gigabyte, measured in docs/performance.md ("Maximums"). Boards are bounded by kMaxSide
+// (engine/rules.hpp), names by kMaxPlayerNameBytes (engine/player_name.hpp).
+#pragma once
+
+#include <cstdint>
+
+namespace ttt::store {
+
+// Events of one game, its creation included: a full 2048 x 2048 board (4,194,304 moves) with some
+// 300,000 take-backs and moves again besides. An append past it is refused, as is an import of a
+// longer game.
+inline constexpr std::int64_t kMaxEventsPerGame = 4'500'000;
+
+// What one import may bring: its games, and their events all together.
+inline constexpr std::int64_t kMaxGamesPerImport = 1'000'000;
+inline constexpr std::int64_t kMaxEventsPerImport = kMaxEventsPerGame;
+
+}  // namespace ttt::store
