@@ -30,6 +30,12 @@ store::GameOrder order_of(int column) {
     }
 }
 
+ImVec2 center_of_item() {
+    const ImVec2 a = ImGui::GetItemRectMin();
+    const ImVec2 b = ImGui::GetItemRectMax();
+    return ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
+}
+
 bool same_query(const store::GameQuery& a, const store::GameQuery& b) {
     return a.contains == b.contains && a.playing_only == b.playing_only && a.order == b.order &&
            a.descending == b.descending;
@@ -110,7 +116,15 @@ void GameBrowserPanel::draw_table(const FrameContext& ctx, Intents& out) {
     ImGui::TableSetupColumn("Winner", 0, 0.7f, kWinner);
     ImGui::TableSetupColumn("Moves", ImGuiTableColumnFlags_PreferSortDescending, 0.7f, kMoves);
     ImGui::TableSetupColumn("Last change", ImGuiTableColumnFlags_PreferSortDescending, 1.1f, kChanged);
-    ImGui::TableHeadersRow();
+    // TableHeadersRow() by hand, to know where the X header is (the layout line tells the window tests).
+    ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+    for (int c = 0; c < kColumnCount; ++c) {
+        if (!ImGui::TableSetColumnIndex(c)) continue;
+        ImGui::PushID(c);
+        ImGui::TableHeader(ImGui::TableGetColumnName(c));
+        if (c == kX) m_x_header = center_of_item();
+        ImGui::PopID();
+    }
 
     // The query this frame asks for: SQL does the filtering and the ordering.
     store::GameQuery query = m_query;
@@ -133,35 +147,35 @@ void GameBrowserPanel::draw_table(const FrameContext& ctx, Intents& out) {
     }
 
     const std::int64_t rows = new_query ? 0 : list.rows_to_lay_out();
-    std::int64_t first_shown = -1;
-    std::int64_t last_shown = -1;
+    // The rows on screen, from the scroll: the clipper also hands out rows off screen (the one that had the
+    // keyboard focus), which must not count as shown.
+    const std::int64_t first_shown = static_cast<std::int64_t>(ImGui::GetScrollY() / row_h);
+    const std::int64_t last_shown =
+        first_shown + static_cast<std::int64_t>(std::max(0.0f, ImGui::GetWindowHeight() - row_h) / row_h);
     bool missing = false;
     m_first_id = -1;
     ImGuiListClipper clipper;
     clipper.Begin(static_cast<int>(std::min<std::int64_t>(rows, 1'000'000'000)), row_h);
     while (clipper.Step()) {
         for (int r = clipper.DisplayStart; r < clipper.DisplayEnd; ++r) {
-            first_shown = first_shown < 0 ? r : std::min<std::int64_t>(first_shown, r);
-            last_shown = std::max<std::int64_t>(last_shown, r);
             ImGui::TableNextRow(ImGuiTableRowFlags_None, row_h);
             const store::GameSummary* g = list.row(r);
             if (!g) {
-                missing = true;
+                missing = missing || (r >= first_shown && r <= last_shown);
                 ImGui::TableNextColumn();
                 ImGui::TextColored(muted_text_color(), "...");
                 continue;
             }
-            if (m_first_id < 0) m_first_id = g->id;
             draw_row(ctx, *g, out);
+            if (r == first_shown) {
+                m_first_id = g->id;
+                m_first_row = center_of_item();
+            }
         }
     }
     ImGui::EndTable();
 
     // Tell the controller what is on screen when that changed: it reads those pages, and only those.
-    if (first_shown < 0) {
-        first_shown = 0;
-        last_shown = 0;
-    }
     const std::int64_t count = last_shown - first_shown + 1;
     if (new_query || first_shown != m_first || count != m_count) {
         m_query = query;
@@ -212,9 +226,13 @@ void GameBrowserPanel::draw_row(const FrameContext& ctx, const store::GameSummar
 
 std::string GameBrowserPanel::layout_json() const {
     if (!m_told) return {};
-    char buf[96];
-    std::snprintf(buf, sizeof buf, ",\"browser\":{\"first\":%lld,\"top\":%lld}",
-                  static_cast<long long>(m_first_id), static_cast<long long>(m_first));
+    char buf[200];
+    std::snprintf(
+        buf, sizeof buf,
+        ",\"browser\":{\"first\":%lld,\"top\":%lld,\"x_header\":[%.0f,%.0f],\"first_row\":[%.0f,%.0f]}",
+        static_cast<long long>(m_first_id), static_cast<long long>(m_first),
+        static_cast<double>(m_x_header.x), static_cast<double>(m_x_header.y),
+        static_cast<double>(m_first_row.x), static_cast<double>(m_first_row.y));
     return buf;
 }
 

@@ -34,7 +34,10 @@ private:
     bool m_waiting = false;
     std::int64_t m_scroll_by = 0;  // rows to scroll at the next frame (ScrollGames)
     store::GameId m_selected = -1;
-    store::GameId m_first_id = -1;  // the first row on screen, for the layout line
+    // For the layout line: the first row on screen (its game and where it is), and the X column's header.
+    store::GameId m_first_id = -1;
+    ImVec2 m_first_row{0, 0};
+    ImVec2 m_x_header{0, 0};
     bool m_focus_filter = false;
 };
 

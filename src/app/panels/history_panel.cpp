@@ -112,6 +112,11 @@ void HistoryPanel::draw(const FrameContext& ctx, Intents& out) {
                 std::clamp(target, 0.0f, std::max(0.0f, static_cast<float>(total) * row_h - visible)));
         }
 
+        // The rows on screen, from the scroll: the clipper may also hand out a row off screen (the one with
+        // the keyboard focus), and only rows on screen are read.
+        const int first_seen = static_cast<int>(ImGui::GetScrollY() / row_h);
+        const int last_seen =
+            first_seen + static_cast<int>(std::max(0.0f, ImGui::GetWindowHeight() - row_h) / row_h);
         int missing_first = -1;
         int missing_last = -1;
         ImGuiListClipper clipper;
@@ -143,9 +148,11 @@ void HistoryPanel::draw(const FrameContext& ctx, Intents& out) {
                 }
                 const TimelineRow* read = s->row(i);
                 if (!read) {
-                    // Not read yet: asked for below, shown in a frame.
-                    missing_first = missing_first < 0 ? i : std::min(missing_first, i);
-                    missing_last = std::max(missing_last, i);
+                    // Not read yet: asked for below when on screen, shown in a frame.
+                    if (d >= first_seen && d <= last_seen) {
+                        missing_first = missing_first < 0 ? i : std::min(missing_first, i);
+                        missing_last = std::max(missing_last, i);
+                    }
                     ImGui::TableNextColumn();
                     ImGui::TextColored(muted_text_color(), "...");
                     ImGui::PopID();
