@@ -3,6 +3,7 @@
 #include "cli/commands.hpp"
 #include "cli/count_report.hpp"
 #include "cli/exit_status.hpp"
+#include "cli/standard_output.hpp"
 
 #include <tictactrace/engine/game_tree.hpp>
 #include <tictactrace/engine/rules.hpp>
@@ -33,8 +34,7 @@ int run_count(const CountOptions& options) {
         return kExitRefused;
     }
     const auto& counts = std::get<GameTreeCounts>(result);
-    std::cout << (options.json ? count_json(counts) + "\n" : count_text(*rules, counts));
-    return kExitOk;
+    return print_result(options.json ? count_json(counts) + "\n" : count_text(*rules, counts));
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include "cli/count_report.hpp"
 #include "cli/exit_status.hpp"
 #include "cli/score_report.hpp"
+#include "cli/standard_output.hpp"
 
 #include <tictactrace/engine/board_text.hpp>
 #include <tictactrace/engine/game_tree.hpp>
@@ -14,6 +15,7 @@
 #include <CLI/CLI.hpp>
 
 #include <iostream>
+#include <sstream>
 #include <variant>
 
 namespace ttt::cli {
@@ -38,26 +40,27 @@ int run_demo() {
         return 1;
     }
     const ScoreParams params{};
-    std::cout << "tictactrace demo\n\n"
-              << "1. The 7x7 example of the scoring article (seed 000). X has these marks, O none:\n\n"
-              << board_lines(*board, "    ") << "\n"
-              << "Each player's marks become a 0/1 matrix; rotating it by 90°, 45° and −45° turns the "
-                 "columns and\ndiagonals into rows, and every row is cut at each 0. Runs of 3 or more "
-                 "score 100 per mark.\n\n"
-              << trace_text(trace_score(*board, Player::X, params)) << "\n"
-              << score_table(*board, full_score(*board, params), params) << "\n";
+    std::ostringstream out;
+    out << "tictactrace demo\n\n"
+        << "1. The 7x7 example of the scoring article (seed 000). X has these marks, O none:\n\n"
+        << board_lines(*board, "    ") << "\n"
+        << "Each player's marks become a 0/1 matrix; rotating it by 90°, 45° and −45° turns the "
+           "columns and\ndiagonals into rows, and every row is cut at each 0. Runs of 3 or more "
+           "score 100 per mark.\n\n"
+        << trace_text(trace_score(*board, Player::X, params)) << "\n"
+        << score_table(*board, full_score(*board, params), params) << "\n";
 
     const Rules classic = Rules::classic();
     const auto counts = count_game_tree(classic);
-    std::cout << "2. Classic tic-tac-toe (seed 002), every game played out:\n\n";
+    out << "2. Classic tic-tac-toe (seed 002), every game played out:\n\n";
     if (const auto* refusal = std::get_if<std::string>(&counts)) {
         std::cerr << "tictactrace: internal error: counting refused: " << *refusal << "\n";
         return 1;
     }
-    std::cout << count_text(classic, std::get<GameTreeCounts>(counts)) << "\n"
-              << "Next: `tictactrace score --trace FILE` on your own board, `tictactrace count --rules mnk "
-                 "--rows 3 --cols 4 --k 3`,\nor `tictactrace --help`.\n";
-    return kExitOk;
+    out << count_text(classic, std::get<GameTreeCounts>(counts)) << "\n"
+        << "Next: `tictactrace score --trace FILE` on your own board, `tictactrace count --rules mnk "
+           "--rows 3 --cols 4 --k 3`,\nor `tictactrace --help`.\n";
+    return print_result(out.str());
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include "cli/commands.hpp"
 #include "cli/exit_status.hpp"
 #include "cli/score_report.hpp"
+#include "cli/standard_output.hpp"
 #include "cli/text_input.hpp"
 
 #include <tictactrace/engine/board_text.hpp>
@@ -41,21 +42,16 @@ int run_score(const ScoreOptions& options) {
     const ScoreParams params{options.min_run, options.points};
     const Scores scores = full_score(board, params);
 
-    if (options.json && options.trace) {
-        // The lesson as data: every step of both players' traces, written by the exchange layer.
-        std::cout << exchange::score_trace_json(board, params) << "\n";
-        return kExitOk;
-    }
-    if (options.json) {
-        std::cout << score_json(board, scores) << "\n";
-        return kExitOk;
-    }
+    // The lesson as data: every step of both players' traces, written by the exchange layer.
+    if (options.json && options.trace) return print_result(exchange::score_trace_json(board, params) + "\n");
+    if (options.json) return print_result(score_json(board, scores) + "\n");
+    std::string out;
     if (options.trace) {
-        std::cout << trace_text(trace_score(board, Player::X, params)) << "\n";
-        std::cout << trace_text(trace_score(board, Player::O, params)) << "\n";
+        out += trace_text(trace_score(board, Player::X, params)) + "\n";
+        out += trace_text(trace_score(board, Player::O, params)) + "\n";
     }
-    std::cout << score_table(board, scores, params);
-    return kExitOk;
+    out += score_table(board, scores, params);
+    return print_result(out);
 }
 
 }  // namespace

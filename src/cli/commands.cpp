@@ -5,6 +5,8 @@
 
 #include <CLI/CLI.hpp>
 
+#include <charconv>
+#include <cstdint>
 #include <iostream>
 #include <utility>
 
@@ -16,6 +18,19 @@ void set_command_body(CLI::App& command, std::function<int()> body) {
         // CLI11's own way of ending with a status: main hands it to App::exit, which prints nothing.
         if (status != kExitOk) throw CLI::RuntimeError(status);
     });
+}
+
+CLI::Validator whole_number_64() {
+    return CLI::Validator(
+        [](const std::string& text) {
+            std::int64_t value = 0;
+            const char* end = text.data() + text.size();
+            const auto [stop, ec] = std::from_chars(text.data(), end, value);
+            if (!text.empty() && ec == std::errc() && stop == end) return std::string();
+            const std::string shown = text.size() > 40 ? text.substr(0, 40) + "..." : text;
+            return "'" + shown + "' is not a whole number from -9223372036854775808 to 9223372036854775807";
+        },
+        "");
 }
 
 void add_rule_options(CLI::App& command, RuleWords& words) {

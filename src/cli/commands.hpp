@@ -9,7 +9,8 @@
 
 namespace CLI {
 class App;
-}
+class Validator;
+}  // namespace CLI
 
 namespace ttt::cli {
 
@@ -24,6 +25,10 @@ void add_exchange_commands(CLI::App& app);  // export, import
 // Makes `body` what runs when `command` is chosen; its return value becomes the program's exit
 // status (see exit_status.hpp). Output goes to stdout, messages to stderr, both from the body.
 void set_command_body(CLI::App& command, std::function<int()> body);
+
+// For GAME, --expect and --at: a whole number within 64 bits, else a sentence and exit 2. Without it CLI11
+// clamps 99999999999999999999 to the largest number, which names some other game or step.
+[[nodiscard]] CLI::Validator whole_number_64();
 
 // The words that choose a rule set, as `new` and `count` take them (0: the rule set's own size or k).
 struct RuleWords {

@@ -1,7 +1,7 @@
 // How `count` and `demo` print a game tree's known-answer counts.
 #include "cli/count_report.hpp"
 
-#include "cli/json_writer.hpp"
+#include <tictactrace/base/json_writer.hpp>
 
 #include <algorithm>
 #include <array>
@@ -10,6 +10,8 @@
 #include <utility>
 
 namespace ttt::cli {
+
+using base::JsonWriter;
 
 std::string count_json(const GameTreeCounts& counts) {
     JsonWriter json;

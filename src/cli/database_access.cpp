@@ -5,9 +5,25 @@
 
 #include <tictactrace/store/default_path.hpp>
 
+#include <CLI/CLI.hpp>
+
 #include <iostream>
 
 namespace ttt::cli {
+
+void add_db_option(CLI::App& command, std::string& db) {
+    command
+        .add_option("--db", db,
+                    "The database file (default: $XDG_DATA_HOME/tictactrace/games.db or "
+                    "~/.local/share/tictactrace/games.db); an empty PATH is refused")
+        ->check(CLI::Validator(
+            [](const std::string& path) {
+                return path.empty() ? std::string("an empty path names no database; leave --db out to use "
+                                                  "the default one")
+                                    : std::string();
+            },
+            ""));
+}
 
 std::filesystem::path database_path(const std::string& db) {
     return db.empty() ? store::default_database_path() : std::filesystem::path(db);

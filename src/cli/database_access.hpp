@@ -7,9 +7,17 @@
 #include <optional>
 #include <string>
 
+namespace CLI {
+class App;
+}
+
 namespace ttt::cli {
 
-// `db` as given to --db, or the default database when it is empty.
+// Adds --db PATH to `command`, filling `db`. An empty PATH is refused (exit 2): a script's unset variable
+// must not quietly mean the user's own default database.
+void add_db_option(CLI::App& command, std::string& db);
+
+// `db` as given to --db, or the default database when --db was left out (empty).
 [[nodiscard]] std::filesystem::path database_path(const std::string& db);
 
 // The log, created (with its folders) when missing: for commands that add games.

@@ -1,17 +1,22 @@
 // The exchange commands of `tictactrace`: export (one game or all, in any format) and import (any
 // format, recognised by content, validated by the fold, written in one transaction or not at all).
-// Exit statuses: 2 bad usage or a rejected file, 3 an unknown game, 5 a storage failure (thrown as
-// store::StorageError and reported by main).
+// Exit statuses: 2 bad usage, a rejected file or an output file that cannot be written at all, 3 an
+// unknown game, 5 a storage failure (thrown as store::StorageError and reported by main) or an output
+// that fails part way (the disk full, an I/O error).
 //
 // [SECTION] Files and the database
 // [SECTION] export
 // [SECTION] import
 // [SECTION] Registration
-#include "cli/cli_error.hpp"
 #include "cli/commands.hpp"
 #include "cli/database_access.hpp"
 #include "cli/exit_status.hpp"
+#include "cli/standard_output.hpp"
 #include "cli/text_input.hpp"
+
+#include <tictactrace/base/clock.hpp>
+#include <tictactrace/base/terminal_text.hpp>
+#include <tictactrace/base/write_file.hpp>
 
 #include <tictactrace/exchange/progress_bar.hpp>
 #include <tictactrace/exchange/read_games.hpp>
@@ -26,17 +31,10 @@
 
 #include <unistd.h>
 
-#include <cerrno>
-#include <chrono>
-#include <cstdio>
-#include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
-#include <iterator>
 #include <memory>
 #include <optional>
-#include <sstream>
 #include <string>
 
 namespace ttt::cli {
@@ -45,32 +43,20 @@ namespace {
 
 // [SECTION] Files and the database
 
-// Writes through a temporary file renamed into place, so a failure half way never leaves a half file
-// where a good one was.
-void write_output(const std::string& file, const std::string& bytes) {
-    const std::filesystem::path target(file);
-    const std::filesystem::path temporary = target.string() + ".tmp";
-    {
-        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-        // Errors name the file the user asked for; the temporary one is ours.
-        if (!out) throw CliError("cannot write " + file + ": " + std::strerror(errno), errno);
-        out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-        out.flush();
-        if (!out) {
-            const int code = errno;
-            std::error_code ignored;
-            std::filesystem::remove(temporary, ignored);
-            throw CliError("cannot write " + file + ": " + std::strerror(code), code);
-        }
-    }
-    std::error_code ec;
-    std::filesystem::rename(temporary, target, ec);
-    if (ec) throw CliError("cannot write " + file + ": " + ec.message(), ec.value());
+// -o FILE through the one file write: 2 when the file cannot be written at all (a missing folder, a folder
+// in its place), 5 when writing it fails part way (the disk full); the old file is left as it was.
+int write_output_file(const std::string& file, std::string_view bytes) {
+    const auto error = base::write_file(file, bytes);
+    if (!error) return kExitOk;
+    std::cerr << "tictactrace: error: " << base::terminal_safe(error->message) << "\n";
+    return error->stage == base::FileWriteError::Stage::Target ? kExitUsage : kExitOutput;
 }
 
-std::int64_t now_ms() {
-    using namespace std::chrono;
-    return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+// "game 4 was imported", "3 games were imported (ids 4 to 6)": what an import did, for when its ids are lost.
+std::string imported_games(const std::vector<store::GameId>& ids) {
+    if (ids.size() == 1) return "game " + std::to_string(ids.front()) + " was imported";
+    return std::to_string(ids.size()) + " games were imported (ids " + std::to_string(ids.front()) + " to " +
+           std::to_string(ids.back()) + ")";
 }
 
 // [SECTION] export
@@ -109,14 +95,7 @@ int run_export(const ExportOptions& o) {
     if (auto* error = std::get_if<exchange::ExchangeError>(&bytes))
         return usage_error("cannot export as " + o.format + ": " + error->describe());
     const std::string& out = std::get<std::string>(bytes);
-    if (o.output.empty()) {
-        std::cout.write(out.data(), static_cast<std::streamsize>(out.size()));
-        std::cout.flush();
-        if (!std::cout) throw CliError("cannot write the export to stdout", errno);
-    } else {
-        write_output(o.output, out);
-    }
-    return kExitOk;
+    return o.output.empty() ? print_result(out) : write_output_file(o.output, out);
 }
 
 // [SECTION] import
@@ -132,7 +111,7 @@ struct ImportCommandOptions {
 
 int run_import(const ImportCommandOptions& o) {
     exchange::ImportOptions options;
-    options.now_ms = now_ms();
+    options.now_ms = base::now_ms();
     if (!o.format.empty()) {
         options.format = exchange::format_from_name(o.format);
         if (!options.format)
@@ -143,19 +122,22 @@ int run_import(const ImportCommandOptions& o) {
 
     const std::string bytes = read_text_input(o.file);
     auto read = exchange::read_games(bytes, options);
+    // Messages quote the file (a property's value, a declared result): shown safely.
+    const std::string shown_file = base::terminal_safe(o.file);
     if (auto* error = std::get_if<exchange::ExchangeError>(&read)) {
-        std::cerr << "tictactrace: rejected file: " << o.file << ": " << error->describe() << "\n"
+        std::cerr << "tictactrace: rejected file: " << shown_file << ": "
+                  << base::terminal_safe(error->describe()) << "\n"
                   << "tictactrace: nothing was imported\n";
         return kExitUsage;
     }
     const exchange::GamesRead& games = std::get<exchange::GamesRead>(read);
     for (const exchange::ImportNote& note : games.notes)
-        std::cerr << "tictactrace: " << (note.warns() ? "warning" : "note") << ": " << o.file << ": "
-                  << note.describe() << "\n";
+        std::cerr << "tictactrace: " << (note.warns() ? "warning" : "note") << ": " << shown_file << ": "
+                  << base::terminal_safe(note.describe()) << "\n";
 
     if (games.games.empty()) {
         // A valid archive of nothing (an export of an empty database): say so rather than print nothing.
-        std::cerr << "tictactrace: note: " << o.file << " holds no game; nothing was imported\n";
+        std::cerr << "tictactrace: note: " << shown_file << " holds no game; nothing was imported\n";
         return kExitOk;
     }
     store::EventStore store = store::EventStore::open(database_path(o.db));
@@ -168,14 +150,16 @@ int run_import(const ImportCommandOptions& o) {
             });
         bar.finish();
         if (auto* error = std::get_if<exchange::ExchangeError>(&imported)) {
-            std::cerr << "tictactrace: rejected file: " << o.file << ": " << error->describe() << "\n"
+            std::cerr << "tictactrace: rejected file: " << shown_file << ": "
+                      << base::terminal_safe(error->describe()) << "\n"
                       << "tictactrace: nothing was imported\n";
             return kExitUsage;
         }
         ids = std::get<std::vector<store::GameId>>(std::move(imported));
     }
-    for (store::GameId id : ids) std::cout << id << "\n";
-    return kExitOk;
+    std::string out;
+    for (store::GameId id : ids) out += std::to_string(id) + "\n";
+    return print_after_change(out, imported_games(ids), ids.size() == 1 ? "its id" : "their ids");
 }
 
 }  // namespace
@@ -183,21 +167,24 @@ int run_import(const ImportCommandOptions& o) {
 // [SECTION] Registration
 
 void add_exchange_commands(CLI::App& app) {
-    const char* db_help = "The database file (default: $XDG_DATA_HOME/tictactrace/games.db or "
-                          "~/.local/share/tictactrace/games.db)";
     {
         auto o = std::make_shared<ExportOptions>();
         CLI::App* cmd = app.add_subcommand("export", "Write a game, or every game with --all, to a file");
-        cmd->add_option("GAME", o->game, "The game's id, as `new` printed it");
+        cmd->add_option("GAME", o->game, "The game's id, as `new` printed it")->check(whole_number_64());
         cmd->add_flag("--all", o->all, "Every game of the database, in one archive");
         cmd->add_option("--format", o->format, "json, xml, binary (cereal archives), sgf or psq (one game)")
             ->capture_default_str();
         cmd->add_option("-o,--output", o->output,
                         "The file to write (default: stdout; binary needs a file or a pipe)");
-        cmd->add_option("--db", o->db, db_help);
+        add_db_option(*cmd, o->db);
         cmd->footer(
-            "Exit status: 0 written, 2 bad usage or a format that cannot hold the games, 3 no such game, "
-            "5 a storage failure.");
+            "-o FILE writes a temporary file next to FILE and renames it into place (a failure leaves FILE "
+            "as "
+            "it was); a link is followed, a file with other hard links is written in place, and a pipe or "
+            "a device such as /dev/stdout is written, never replaced. A folder is refused.\n"
+            "Exit status: 0 written, 2 bad usage, a format that cannot hold the games or a FILE that "
+            "cannot be written, 3 no such game, 5 a storage failure or an output that failed part way (the "
+            "disk full).");
         set_command_body(*cmd, [o] { return run_export(*o); });
     }
     {
@@ -212,10 +199,13 @@ void add_exchange_commands(CLI::App& app) {
         cmd->add_option("--k", o->k, "Marks in a row that win (mnk, gomoku)")
             ->check(CLI::Range(1, ttt::kMaxSide));
         cmd->add_flag("--exact", o->exact, "Only exactly K in a row wins (gomoku when no --rules is given)");
-        cmd->add_option("--db", o->db, db_help);
+        add_db_option(*cmd, o->db);
         cmd->footer("Every event is checked by the engine before anything is written, and the whole file is "
-                    "imported in one transaction or not at all.\nExit status: 0 imported, 2 bad usage or a "
-                    "rejected file (the message says why and where), 5 a storage failure.");
+                    "imported in one transaction or not at all. Players' names that cannot be shown (control "
+                    "characters, bidi controls, invalid UTF-8) become U+FFFD and names are cut to 200 bytes, "
+                    "each with a warning.\nExit status: 0 imported, 2 bad usage or a rejected file (the "
+                    "message says why and where), 5 a storage failure, or the ids could not be written to "
+                    "standard output (stderr then says which games were imported).");
         set_command_body(*cmd, [o] { return run_import(*o); });
     }
 }

@@ -10,5 +10,8 @@ inline constexpr int kExitRejected =
     3;  // a rejected move: cell taken, off the board, game over, unknown game
 inline constexpr int kExitConflict = 4;  // another writer changed the game first; nothing was written
 inline constexpr int kExitStorage = 5;   // a storage failure: locked, corrupt, full, newer schema
+// The same status for the other way the system can fail a command: its result could not be written
+// (standard output or -o FILE: the disk full, an I/O error, a closed output).
+inline constexpr int kExitOutput = 5;
 
 }  // namespace ttt::cli

@@ -1,9 +1,9 @@
 // The game commands of `tictactrace`: new, move, takeback, resign, fork, show, history, list, verify.
 // Each opens the event log (--db PATH, or the default file), does one thing, and ends with a distinct
 // exit status: 2 bad usage or input, 3 a rejected move or unknown game, 4 a concurrency conflict,
-// 5 a storage failure (thrown as store::StorageError and reported by main). A rejected command writes
-// nothing: the store refuses before it writes, and commands that need an existing game never create a missing
-// database file.
+// 5 a storage failure (thrown as store::StorageError and reported by main) or a result that could not be
+// written to standard output. A rejected command writes nothing: the store refuses before it writes, and
+// commands that need an existing game never create a missing database file.
 //
 // [SECTION] Opening the log and reporting outcomes
 // [SECTION] The commands
@@ -12,8 +12,10 @@
 #include "cli/database_access.hpp"
 #include "cli/exit_status.hpp"
 #include "cli/game_report.hpp"
-#include "cli/json_writer.hpp"
+#include "cli/standard_output.hpp"
 
+#include <tictactrace/base/terminal_text.hpp>
+#include <tictactrace/engine/player_name.hpp>
 #include <tictactrace/engine/rules.hpp>
 #include <tictactrace/store/default_path.hpp>
 #include <tictactrace/store/event_store.hpp>
@@ -51,17 +53,6 @@ int conflict(const store::Conflict& c) {
     return kExitConflict;
 }
 
-// Player names go into text output and JSON: printable UTF-8 only, of a sensible length.
-std::optional<std::string> check_name(const std::string& name, const char* which) {
-    if (name.size() > 200) return std::string(which) + " name is longer than 200 bytes";
-    for (const char ch : name) {
-        const auto c = static_cast<unsigned char>(ch);
-        if (c < 0x20 || c == 0x7f) return std::string(which) + " name holds a control character";
-    }
-    if (!is_valid_utf8(name)) return std::string(which) + " name is not valid UTF-8";
-    return std::nullopt;
-}
-
 // Loads the current state of `game` for a command that appends to it, or the exit status to end with.
 std::variant<store::Snapshot, int> current(std::optional<store::EventStore>& store, store::GameId game) {
     if (!store) return no_such_game(game);
@@ -70,18 +61,22 @@ std::variant<store::Snapshot, int> current(std::optional<store::EventStore>& sto
     return std::get<store::Snapshot>(std::move(loaded));
 }
 
-// Appends and reports; `done` prints what happened on success. `expect` is the last step the caller
-// saw (--expect); without it, the step just loaded.
+// Appends and reports. `what` names the event for people ("X (2, 2)"); `report` is the line printed on
+// success from the state after the event. `expect` is the last step the caller saw (--expect); without
+// it, the step just loaded.
 int append_and_report(store::EventStore& store, store::GameId game, const store::Snapshot& snap,
-                      std::optional<store::Seq> expect, const Event& event,
-                      const std::function<void(const Position&)>& done) {
+                      std::optional<store::Seq> expect, const Event& event, const std::string& what,
+                      const std::function<std::string(const Position&)>& report) {
     const auto result = store.append(game, expect.value_or(snap.last_seq), event);
     if (const auto* r = std::get_if<store::Rejection>(&result)) return rejected(*r);
     if (const auto* c = std::get_if<store::Conflict>(&result)) return conflict(*c);
+    const store::Seq step = std::get<store::Appended>(result).seq;
     // The state after the event: the store folded it while checking, so this costs one apply.
     const auto after = store.load(game);
-    done(std::get<store::Snapshot>(after).state.position);
-    return kExitOk;
+    return print_after_change(report(std::get<store::Snapshot>(after).state.position) + "\n",
+                              what + " was written to game " + std::to_string(game) + " as step " +
+                                  std::to_string(step),
+                              "its report");
 }
 
 // [SECTION] The commands
@@ -96,13 +91,13 @@ struct NewOptions {
 int run_new(const NewOptions& o) {
     const auto rules = rules_from_words(o.rules);
     if (!rules) return kExitUsage;
-    if (const auto bad = check_name(o.x, "the X")) return usage_error(*bad);
-    if (const auto bad = check_name(o.o, "the O")) return usage_error(*bad);
+    if (const auto bad = check_player_name(o.x, "X's name")) return usage_error(*bad);
+    if (const auto bad = check_player_name(o.o, "O's name")) return usage_error(*bad);
     auto store = open_or_create(o.db);
     const auto created = store.create_game(GameCreated{*rules, o.x, o.o});
     if (const auto* r = std::get_if<store::Rejection>(&created)) return usage_error(r->message);
-    std::cout << std::get<store::GameId>(created) << "\n";
-    return kExitOk;
+    const std::string id = std::to_string(std::get<store::GameId>(created));
+    return print_after_change(id + "\n", "game " + id + " was created", "its id");
 }
 
 struct GameOptions {
@@ -130,11 +125,9 @@ int run_move(const GameOptions& o) {
         return kExitRejected;
     }
     const Pos pos{o.row - 1, o.col - 1};
-    return append_and_report(*store, o.game, snap, o.expect, MovePlayed{mover, pos},
-                             [&](const Position& after) {
-                                 std::cout << to_upper_char(mover) << " " << cell_label(pos) << "; "
-                                           << outcome_text(after) << "\n";
-                             });
+    const std::string move = std::string(1, to_upper_char(mover)) + " " + cell_label(pos);
+    return append_and_report(*store, o.game, snap, o.expect, MovePlayed{mover, pos}, "the move " + move,
+                             [&](const Position& after) { return move + "; " + outcome_text(after); });
 }
 
 int run_takeback(const GameOptions& o) {
@@ -148,11 +141,10 @@ int run_takeback(const GameOptions& o) {
         return kExitRejected;
     }
     const Player mover = other(snap.state.position.to_move());
-    return append_and_report(*store, o.game, snap, o.expect, MoveTakenBack{mover, *last},
-                             [&](const Position& after) {
-                                 std::cout << "took back " << to_upper_char(mover) << " " << cell_label(*last)
-                                           << "; " << outcome_text(after) << "\n";
-                             });
+    const std::string move = std::string(1, to_upper_char(mover)) + " " + cell_label(*last);
+    return append_and_report(
+        *store, o.game, snap, o.expect, MoveTakenBack{mover, *last}, "the takeback of " + move,
+        [&](const Position& after) { return "took back " + move + "; " + outcome_text(after); });
 }
 
 int run_resign(const GameOptions& o) {
@@ -160,8 +152,10 @@ int run_resign(const GameOptions& o) {
     const auto loaded = current(store, o.game);
     if (const auto* status = std::get_if<int>(&loaded)) return *status;
     const auto& snap = std::get<store::Snapshot>(loaded);
-    return append_and_report(*store, o.game, snap, o.expect, Resigned{snap.state.position.to_move()},
-                             [&](const Position& after) { std::cout << outcome_text(after) << "\n"; });
+    const Player resigning = snap.state.position.to_move();
+    return append_and_report(*store, o.game, snap, o.expect, Resigned{resigning},
+                             std::string("the resignation of ") + to_upper_char(resigning),
+                             [](const Position& after) { return outcome_text(after); });
 }
 
 int run_fork(const GameOptions& o) {
@@ -177,8 +171,11 @@ int run_fork(const GameOptions& o) {
     }
     const auto forked = store->fork(o.game, at);
     if (const auto* r = std::get_if<store::Rejection>(&forked)) return rejected(*r);
-    std::cout << std::get<store::GameId>(forked) << "\n";
-    return kExitOk;
+    const std::string id = std::to_string(std::get<store::GameId>(forked));
+    return print_after_change(id + "\n",
+                              "game " + id + " was created as a fork of game " + std::to_string(o.game) +
+                                  " at step " + std::to_string(at),
+                              "its id");
 }
 
 int run_show(const GameOptions& o) {
@@ -187,8 +184,7 @@ int run_show(const GameOptions& o) {
     const auto loaded = store->load(o.game, o.at);
     if (const auto* r = std::get_if<store::Rejection>(&loaded)) return rejected(*r);
     const auto& snap = std::get<store::Snapshot>(loaded);
-    std::cout << (o.json ? show_json(o.game, snap) + "\n" : show_text(o.game, snap));
-    return kExitOk;
+    return print_result(o.json ? show_json(o.game, snap) + "\n" : show_text(o.game, snap));
 }
 
 int run_history(const GameOptions& o) {
@@ -196,55 +192,78 @@ int run_history(const GameOptions& o) {
     if (!store) return no_such_game(o.game);
     const auto events = store->events(o.game);
     if (events.empty()) return no_such_game(o.game);
-    std::cout << (o.json ? history_json(o.game, events, o.desc) + "\n"
-                         : history_text(o.game, events, o.desc));
-    return kExitOk;
+    return print_result(o.json ? history_json(o.game, events, o.desc) + "\n"
+                               : history_text(o.game, events, o.desc));
 }
 
 struct ListOptions {
     std::string db;  // --db: empty for the default database
     bool json = false;
+    bool repair = false;  // verify --repair
 };
 
 int run_list(const ListOptions& o) {
     auto store = open_existing(o.db);
     const auto games = store ? store->list_games() : std::vector<store::GameSummary>{};
-    std::cout << (o.json ? list_json(games) + "\n" : list_text(games));
-    return kExitOk;
+    return print_result(o.json ? list_json(games) + "\n" : list_text(games));
+}
+
+// Prints what verify found on stderr; true when everything agreed.
+bool report_verify(const store::VerifyReport& report) {
+    for (const auto& line : report.integrity)
+        if (line != "ok") std::cerr << "tictactrace: integrity: " << base::terminal_safe(line) << "\n";
+    // A difference quotes stored text (a name in the projection): shown safely.
+    for (const auto& problem : report.problems)
+        std::cerr << "tictactrace: differs: " << base::terminal_safe(problem) << "\n";
+    if (report.ok()) return true;
+    std::cerr << "tictactrace: verify failed: " << report.problems.size() << " difference(s) in "
+              << report.games_checked << " games\n";
+    if (report.repairable > 0)
+        std::cerr << "tictactrace: " << report.repairable
+                  << " of them are in what is derived from the events "
+                  << "(the games table, snapshots): `tictactrace verify --repair` rebuilds it\n";
+    if (report.repairable < report.problems.size())
+        std::cerr << "tictactrace: " << report.problems.size() - report.repairable
+                  << " of them are in the events themselves, which nothing rewrites: the log was changed "
+                  << "outside tictactrace or damaged; keep a copy of the file and restore a backup if you "
+                     "have one\n";
+    return false;
 }
 
 int run_verify(const ListOptions& o) {
     auto store = open_existing(o.db);
     if (!store) {
-        std::cout << "no database at " << database_path(o.db).string() << "; nothing to verify\n";
-        return kExitOk;
+        return print_result("no database at " + base::terminal_safe(database_path(o.db).string()) +
+                            "; nothing to verify\n");
+    }
+    std::string out;
+    if (o.repair) {
+        const auto repaired = store->repair();
+        for (const auto& line : repaired.not_repaired)
+            std::cerr << "tictactrace: not repaired: " << base::terminal_safe(line) << "\n";
+        out += "repaired: " + std::to_string(repaired.games_rebuilt) + " games rebuilt from their events, " +
+               std::to_string(repaired.rows_removed) + " rows without events removed, " +
+               std::to_string(repaired.snapshots_written) + " snapshots made again\n";
     }
     const auto report = store->verify();
-    for (const auto& line : report.integrity)
-        if (line != "ok") std::cerr << "tictactrace: integrity: " << line << "\n";
-    for (const auto& problem : report.problems) std::cerr << "tictactrace: differs: " << problem << "\n";
-    if (!report.ok()) {
-        std::cerr << "tictactrace: verify failed: " << report.problems.size() << " difference(s) in "
-                  << report.games_checked << " games\n";
+    if (!report_verify(report)) {
+        if (!out.empty()) (void)print_result(out);
         return kExitStorage;
     }
-    std::cout << "ok: " << report.games_checked << " games and " << report.events_checked
-              << " events refold to their projection; integrity check ok\n";
-    return kExitOk;
+    return print_result(out + "ok: " + std::to_string(report.games_checked) + " games and " +
+                        std::to_string(report.events_checked) +
+                        " events refold to their projection, their hash chains hold, " +
+                        std::to_string(report.snapshots_checked) + " snapshots agree; integrity check ok\n");
 }
 
 // [SECTION] Registration
 
-void add_db_option(CLI::App* cmd, std::string& db) {
-    cmd->add_option("--db", db,
-                    "The database file (default: $XDG_DATA_HOME/tictactrace/games.db or "
-                    "~/.local/share/tictactrace/games.db)");
-}
-
 CLI::App* add_game_command(CLI::App& app, const char* name, const char* help, GameOptions& o) {
     CLI::App* cmd = app.add_subcommand(name, help);
-    cmd->add_option("GAME", o.game, "The game's id, as `new` printed it")->required();
-    add_db_option(cmd, o.db);
+    cmd->add_option("GAME", o.game, "The game's id, as `new` printed it")
+        ->required()
+        ->check(whole_number_64());
+    add_db_option(*cmd, o.db);
     return cmd;
 }
 
@@ -252,15 +271,19 @@ CLI::App* add_game_command(CLI::App& app, const char* name, const char* help, Ga
 // move lands on exactly what it showed.
 void add_expect_option(CLI::App* cmd, GameOptions& o) {
     cmd->add_option(
-        "--expect", o.expect,
-        "Only if the game's last step is still N (as `show` printed it); otherwise exit 4 and write "
-        "nothing");
+           "--expect", o.expect,
+           "Only if the game's last step is still N (as `show` printed it); otherwise exit 4 and write "
+           "nothing")
+        ->check(whole_number_64());
 }
 
 const char* kExitFooter =
     "Exit status: 0 done, 2 bad usage or input, 3 rejected (cell taken, off the board, game "
     "over, unknown game), 4 another writer changed the game first (nothing written; run it "
-    "again), 5 storage failure (locked, corrupt, full, newer schema).";
+    "again), 5 storage failure (locked, corrupt, full, newer schema) or the result could not be "
+    "written to standard output (for a command that changed the log, stderr says what was written).\n"
+    "Names and other stored text are printed with control characters, bidi controls and invalid "
+    "UTF-8 shown as escapes (\\x1b, \\u202e, \\xff).";
 
 }  // namespace
 
@@ -271,8 +294,11 @@ void add_game_commands(CLI::App& app) {
         add_rule_options(*cmd, o->rules);
         cmd->add_option("--x", o->x, "X's name (X moves first)")->capture_default_str();
         cmd->add_option("--o", o->o, "O's name")->capture_default_str();
-        add_db_option(cmd, o->db);
-        cmd->footer(kExitFooter);
+        add_db_option(*cmd, o->db);
+        cmd->footer(
+            std::string("A name is valid UTF-8 of at most 200 bytes, without control characters or "
+                        "bidi controls (an empty name is allowed); another is refused with exit 2.\n") +
+            kExitFooter);
         set_command_body(*cmd, [o] { return run_new(*o); });
     }
     {
@@ -303,7 +329,8 @@ void add_game_commands(CLI::App& app) {
         auto o = std::make_shared<GameOptions>();
         CLI::App* cmd =
             add_game_command(app, "fork", "Start a new game from this one after step N; print its id", *o);
-        cmd->add_option("--at", o->at, "The step to fork after (default: the last)");
+        cmd->add_option("--at", o->at, "The step to fork after (default: the last)")
+            ->check(whole_number_64());
         cmd->footer(kExitFooter);
         set_command_body(*cmd, [o] { return run_fork(*o); });
     }
@@ -311,7 +338,7 @@ void add_game_commands(CLI::App& app) {
         auto o = std::make_shared<GameOptions>();
         CLI::App* cmd =
             add_game_command(app, "show", "Show the board, whose turn, the outcome and both scores", *o);
-        cmd->add_option("--at", o->at, "Show the game after step N (default: now)");
+        cmd->add_option("--at", o->at, "Show the game after step N (default: now)")->check(whole_number_64());
         cmd->add_flag("--json", o->json, "Print the documented JSON object");
         cmd->footer(kExitFooter);
         set_command_body(*cmd, [o] { return run_show(*o); });
@@ -330,18 +357,24 @@ void add_game_commands(CLI::App& app) {
         CLI::App* cmd =
             app.add_subcommand("list", "List the games with rules, players, status, winner and moves");
         cmd->add_flag("--json", o->json, "Print JSON");
-        add_db_option(cmd, o->db);
+        add_db_option(*cmd, o->db);
         cmd->footer(kExitFooter);
         set_command_body(*cmd, [o] { return run_list(*o); });
     }
     {
         auto o = std::make_shared<ListOptions>();
         CLI::App* cmd = app.add_subcommand(
-            "verify", "Refold every game, compare with the projection, and run SQLite's integrity check");
-        add_db_option(cmd, o->db);
+            "verify",
+            "Refold every game, check its hash chain, compare with the projection and the snapshots, "
+            "and run SQLite's integrity check");
+        add_db_option(*cmd, o->db);
+        cmd->add_flag("--repair", o->repair,
+                      "First rebuild the games table and the snapshots from the events, in one transaction "
+                      "(the events are the truth and are never changed)");
         cmd->footer(
             "Exit status: 0 when everything agrees, 5 when anything differs (each difference is named on "
-            "stderr) or the database cannot be read.");
+            "stderr, and whether --repair can mend it), the database cannot be read or the result cannot "
+            "be written to standard output.");
         set_command_body(*cmd, [o] { return run_verify(*o); });
     }
 }

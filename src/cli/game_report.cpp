@@ -1,7 +1,10 @@
-// Text and JSON for `show`, `history` and `list`.
+// Text and JSON for `show`, `history` and `list`. Stored text (the players' names) may come from an older
+// version, a file or a hand-edited database: the text goes through terminal_safe, the JSON through the
+// JSON writer's quoting, so neither can carry a control character to the terminal.
 #include "cli/game_report.hpp"
 
-#include "cli/json_writer.hpp"
+#include <tictactrace/base/json_writer.hpp>
+#include <tictactrace/base/terminal_text.hpp>
 
 #include <tictactrace/engine/game_state.hpp>
 #include <tictactrace/engine/outcome.hpp>
@@ -12,6 +15,8 @@
 #include <type_traits>
 
 namespace ttt::cli {
+
+using base::JsonWriter;
 
 namespace {
 
@@ -59,7 +64,11 @@ void write_optional_player(JsonWriter& json, const std::optional<Player>& p) {
 }
 
 std::string players_text(const std::string& x, const std::string& o) {
-    return "X: " + x + ", O: " + o;
+    std::string text = "X: ";
+    base::append_terminal_safe(text, x);
+    text += ", O: ";
+    base::append_terminal_safe(text, o);
+    return text;
 }
 
 // The events in the order asked for, each with the state the fold reached after it, so a takeback

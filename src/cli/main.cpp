@@ -4,13 +4,30 @@
 #include "cli/commands.hpp"
 #include "cli/exit_status.hpp"
 
+#include <tictactrace/base/terminal_text.hpp>
 #include <tictactrace/store/storage_error.hpp>
 
 #include <CLI/CLI.hpp>
 
+#include <cerrno>
+#include <cstring>
 #include <exception>
 #include <iostream>
 #include <string>
+
+namespace {
+
+// CLI11 prints --help and --version through std::cout: checked like every command's result.
+int checked_help(int status) {
+    errno = 0;
+    std::cout.flush();
+    if (std::cout) return status;
+    std::cerr << "tictactrace: cannot write to standard output: "
+              << (errno ? std::strerror(errno) : "the write failed") << "\n";
+    return ttt::cli::kExitOutput;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
     CLI::App app{"tictactrace: score, count and explain tic-tac-toe and its big siblings.", "tictactrace"};
@@ -18,9 +35,15 @@ int main(int argc, char** argv) {
     app.allow_extras(false);
     app.require_subcommand(1);
     app.set_version_flag("--version", std::string("tictactrace ") + TTT_VERSION);
-    app.footer("Run `tictactrace COMMAND --help` for the options of a command.");
+    app.footer(
+        "Run `tictactrace COMMAND --help` for the options of a command.\n"
+        "Exit status: 0 done, 1 refused, 2 bad usage or input, 3 rejected, 4 a conflict, 5 a storage "
+        "failure or a result that could not be written (standard output or -o FILE). A read-only "
+        "command whose reader closes the pipe ends quietly by SIGPIPE; one that changed the log says on "
+        "stderr what it wrote.");
     app.failure_message([](const CLI::App*, const CLI::Error& e) {
-        return std::string("tictactrace: error: ") + e.what() + "\nRun with --help for more information.\n";
+        return "tictactrace: error: " + ttt::base::terminal_safe(e.what()) +
+               "\nRun with --help for more information.\n";
     });
 
     ttt::cli::add_score_commands(app);
@@ -36,18 +59,18 @@ int main(int argc, char** argv) {
     } catch (const CLI::ParseError& e) {
         // CLI11 reports a mistyped command as a missing one; name what was typed instead.
         if (app.get_subcommands().empty() && argc > 1 && argv[1][0] != '-') {
-            std::cerr << "tictactrace: error: unknown command '" << argv[1] << "'\n"
+            std::cerr << "tictactrace: error: unknown command '" << ttt::base::terminal_safe(argv[1]) << "'\n"
                       << "Run with --help for the list of commands.\n";
             return ttt::cli::kExitUsage;
         }
         // Help and --version end with 0; CLI11 numbers its usage errors 100 and up, we say 2 for all.
-        return app.exit(e) == 0 ? ttt::cli::kExitOk : ttt::cli::kExitUsage;
+        return app.exit(e) == 0 ? checked_help(ttt::cli::kExitOk) : ttt::cli::kExitUsage;
     } catch (const ttt::store::StorageError& e) {
-        std::cerr << "tictactrace: storage failure (" << ttt::store::name_of(e.kind()) << "): " << e.what()
-                  << '\n';
+        std::cerr << "tictactrace: storage failure (" << ttt::store::name_of(e.kind())
+                  << "): " << ttt::base::terminal_safe(e.what()) << '\n';
         return ttt::cli::kExitStorage;
     } catch (const ttt::cli::CliError& e) {
-        std::cerr << "tictactrace: error: " << e.what() << '\n';
+        std::cerr << "tictactrace: error: " << ttt::base::terminal_safe(e.what()) << '\n';
         return ttt::cli::kExitUsage;
     } catch (const std::exception& e) {
         std::cerr << "tictactrace: internal error: " << e.what() << '\n';

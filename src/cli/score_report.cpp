@@ -1,7 +1,7 @@
 // How `score` and `demo` print the run rule's results.
 #include "cli/score_report.hpp"
 
-#include "cli/json_writer.hpp"
+#include <tictactrace/base/json_writer.hpp>
 
 #include <tictactrace/engine/player.hpp>
 #include <tictactrace/engine/pos.hpp>
@@ -14,6 +14,8 @@
 #include <vector>
 
 namespace ttt::cli {
+
+using base::JsonWriter;
 
 namespace {
 

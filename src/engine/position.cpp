@@ -36,6 +36,10 @@ std::vector<Pos> Position::moves() const {
     return out;
 }
 
+Pos Position::move_at(int i) const noexcept {
+    return m_history[static_cast<std::size_t>(i)].pos;
+}
+
 std::optional<MoveError> Position::check(Pos p) const {
     if (m_outcome.over()) return MoveError{MoveErrorKind::GameOver, over_message(m_outcome)};
     if (!m_board.contains(p))

@@ -1,7 +1,7 @@
 // SGF's RE property both ways: parsing a file's claim, and writing the fold's outcome.
 #include "tictactrace/exchange/declared_result.hpp"
 
-#include "text_trim.hpp"
+#include "tictactrace/base/trim.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -21,7 +21,7 @@ std::string lower(std::string_view text) {
 }  // namespace
 
 std::optional<DeclaredResult> parse_declared_result(std::string_view text) {
-    const std::string word = lower(detail::trim(text));
+    const std::string word = lower(base::trim(text));
     if (word == "0" || word == "draw" || word == "d" || word == "jigo")
         return DeclaredResult{true, std::nullopt, {}, {}};
     if (word.size() < 2 || word[1] != '+' || (word[0] != 'b' && word[0] != 'w')) return std::nullopt;

@@ -1,11 +1,13 @@
 // PSQ games in and out, as Piskvork writes them.
 #include "tictactrace/exchange/psq.hpp"
 
+#include "tictactrace/base/trim.hpp"
 #include "tictactrace/engine/game_state.hpp"
+#include "tictactrace/engine/player_name.hpp"
 #include "tictactrace/exchange/validate.hpp"
 
 #include "board_index.hpp"
-#include "text_trim.hpp"
+#include "imported_name.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -40,7 +42,7 @@ std::vector<Line> split_lines(std::string_view text) {
 }
 
 std::optional<std::int64_t> parse_number(std::string_view text) {
-    text = detail::trim(text);
+    text = base::trim(text);
     std::int64_t value = 0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (text.empty() || ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
@@ -66,7 +68,7 @@ bool looks_like_move(std::string_view text) {
     int fields = 0;
     while (true) {
         const auto comma = text.find(',');
-        std::string_view field = detail::trim(text.substr(0, comma));
+        std::string_view field = base::trim(text.substr(0, comma));
         if (field.starts_with('-')) field.remove_prefix(1);
         if (field.empty() || field.find_first_not_of("0123456789") != std::string_view::npos) return false;
         ++fields;
@@ -76,12 +78,14 @@ bool looks_like_move(std::string_view text) {
 }
 
 // A name as one trailer line, or nullopt when no line could hold it so that it reads back as a name
-// (blank, or looking like a number or a move).
+// (blank, or looking like a number or a move). PSQ has no escapes: a name from an older log that breaks
+// the name rule is written as the import would have read it, with U+FFFD for what cannot be shown.
 std::optional<std::string> name_line(std::string_view name) {
     std::string out(name);
     std::replace(out.begin(), out.end(), '\r', ' ');
     std::replace(out.begin(), out.end(), '\n', ' ');
-    const std::string_view line = detail::trim(out);
+    out = sanitize_player_name(out).name;
+    const std::string_view line = base::trim(out);
     if (line.empty() || parse_number(line) || parse_move(line)) return std::nullopt;
     return std::string(line);
 }
@@ -103,12 +107,12 @@ std::variant<GameRecord, ExchangeError> read_psq(std::string_view text, const Im
     const auto leading = header.find_first_not_of(" \t");
     const std::size_t skipped =
         lines.front().text.size() - header.size() + (leading == std::string_view::npos ? 0 : leading);
-    header = detail::trim(header);
+    header = base::trim(header);
     constexpr std::string_view kWord = "Piskvorky";
     if (!header.starts_with(kWord))
         return fail(ExchangeErrorKind::Malformed,
                     "the first line must be the header \"Piskvorky WxH, L1:L2, F\"", 1, 1);
-    std::string_view size = detail::trim(header.substr(kWord.size()));
+    std::string_view size = base::trim(header.substr(kWord.size()));
     size = size.substr(0, size.find(','));
     const auto x = size.find_first_of("xX");
     const auto width = x == std::string_view::npos ? std::nullopt : parse_number(size.substr(0, x));
@@ -177,12 +181,17 @@ std::variant<GameRecord, ExchangeError> read_psq(std::string_view text, const Im
     // Piskvork's trailer: the two engines (first mover first), then an error code. Only that exact shape
     // is taken for names, so stray lines after the moves never become players.
     if (i + 2 < lines.size()) {
-        const std::string_view first = detail::trim(lines[i].text);
-        const std::string_view second = detail::trim(lines[i + 1].text);
+        const std::string_view first = base::trim(lines[i].text);
+        const std::string_view second = base::trim(lines[i + 1].text);
         if (!first.empty() && !second.empty() && !parse_number(first) && !parse_number(second) &&
             parse_number(lines[i + 2].text)) {
-            game.x_name = std::string(first);
-            game.o_name = std::string(second);
+            const auto spot = [&](std::size_t at) {
+                return SourceSpot{lines[at].number, 1, static_cast<std::int64_t>(lines[at].offset)};
+            };
+            game.x_name =
+                detail::imported_name(first, "the trailer's first name", Player::X, 0, spot(i), notes);
+            game.o_name =
+                detail::imported_name(second, "the trailer's second name", Player::O, 0, spot(i + 1), notes);
         }
     }
     return game;

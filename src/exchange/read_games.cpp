@@ -7,6 +7,7 @@
 #include "tictactrace/exchange/validate.hpp"
 
 #include "fork_links.hpp"
+#include "imported_name.hpp"
 
 namespace ttt::exchange {
 
@@ -25,6 +26,15 @@ std::variant<GamesRead, ExchangeError> read_games(std::string_view bytes, const 
         auto games = read_archive(bytes, read.format);
         if (auto* error = std::get_if<ExchangeError>(&games)) return std::move(*error);
         read.games = std::get<std::vector<GameRecord>>(std::move(games));
+        // cereal has read the names whole; from here on they are held to the name rule like any other.
+        for (std::size_t g = 0; g < read.games.size(); ++g) {
+            GameRecord& game = read.games[g];
+            const int index = static_cast<int>(g);
+            game.x_name =
+                detail::imported_name(game.x_name, "x_name", Player::X, index, game.where, read.notes);
+            game.o_name =
+                detail::imported_name(game.o_name, "o_name", Player::O, index, game.where, read.notes);
+        }
         break;
     }
     case Format::Sgf: {

@@ -37,7 +37,9 @@ import_samples_if_empty(store::EventStore& store, const std::filesystem::path& f
         }
         for (GameRecord& game : std::get<GamesRead>(read).games) games.push_back(std::move(game));
     }
-    return import_into_store(store, games);
+    // The emptiness seen above was only a hint; the store checks again under the write lock, so two
+    // first runs at once import the samples once.
+    return import_into_store(store, games, {}, true);
 }
 
 }  // namespace ttt::exchange

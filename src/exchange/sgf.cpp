@@ -3,7 +3,9 @@
 #include "tictactrace/exchange/sgf.hpp"
 
 #include "civil_date.hpp"
+#include "imported_name.hpp"
 #include "tictactrace/engine/game_state.hpp"
+#include "tictactrace/engine/player_name.hpp"
 #include "tictactrace/exchange/declared_result.hpp"
 #include "tictactrace/exchange/validate.hpp"
 
@@ -12,6 +14,7 @@
 
 // [SECTION] Index
 // - Cursor: the text with its line and column.
+// - Property values: kept as views into the file, unescaped only when read.
 // - GameBuilder: the main line's properties, turned into a GameRecord at the game's ')'.
 // - read_sgf: the parsing loop.
 // - write_sgf.
@@ -29,6 +32,10 @@ public:
     [[nodiscard]] bool eof() const noexcept { return m_i >= m_text.size(); }
     [[nodiscard]] char peek() const noexcept { return m_text[m_i]; }
     [[nodiscard]] SourceSpot spot() const noexcept { return {m_line, m_col, static_cast<std::int64_t>(m_i)}; }
+    [[nodiscard]] std::size_t offset() const noexcept { return m_i; }
+    [[nodiscard]] std::string_view slice(std::size_t from, std::size_t to) const noexcept {
+        return m_text.substr(from, to - from);
+    }
 
     void advance() noexcept {
         if (m_text[m_i] == '\n') {
@@ -77,13 +84,59 @@ char index_letter(int i) noexcept {
     return static_cast<char>(i < 26 ? 'a' + i : 'A' + (i - 26));
 }
 
-// SimpleText: line breaks become spaces, and the ends are trimmed.
-std::string simple_text(std::string_view value) {
+// [SECTION] Property values
+
+// A value as the file holds it, between '[' and ']' with its escapes: a view, so that a huge comment or
+// name costs nothing until (and unless) a property is read.
+struct PropertyValue {
+    std::string_view raw;
+    SourceSpot where;
+};
+
+// The value's text: a backslash escapes the character after it; before a line break it is a soft break,
+// and both vanish (a CRLF included).
+std::string unescape(std::string_view raw) {
     std::string out;
-    for (char c : value) out.push_back(Cursor::is_space(c) ? ' ' : c);
+    out.reserve(raw.size());
+    for (std::size_t i = 0; i < raw.size(); ++i) {
+        if (raw[i] != '\\') {
+            out.push_back(raw[i]);
+            continue;
+        }
+        if (++i == raw.size()) break;
+        const char escaped = raw[i];
+        if (escaped == '\r' && i + 1 < raw.size() && raw[i + 1] == '\n')
+            ++i;
+        else if (escaped != '\n' && escaped != '\r')
+            out.push_back(escaped);
+    }
+    return out;
+}
+
+// SimpleText: line breaks and other blanks become spaces, and the ends are trimmed.
+std::string simple_text(std::string_view raw) {
+    std::string out = unescape(raw);
+    for (char& c : out)
+        if (Cursor::is_space(c)) c = ' ';
     const auto first = out.find_first_not_of(' ');
     if (first == std::string::npos) return {};
-    return out.substr(first, out.find_last_not_of(' ') - first + 1);
+    out.erase(out.find_last_not_of(' ') + 1);
+    out.erase(0, first);
+    return out;
+}
+
+// A player's name: SimpleText, sanitized. A name without escapes or blanks other than spaces is read in
+// place, so a 100 MB PB costs no copy at all; any other is copied once.
+std::string name_text(std::string_view raw, std::string_view property, Player player, int game,
+                      SourceSpot where, std::vector<ImportNote>& notes) {
+    if (raw.find_first_of("\\\t\r\n\v\f") == std::string_view::npos) {
+        const auto first = raw.find_first_not_of(' ');
+        const std::string_view trimmed = first == std::string_view::npos
+                                             ? std::string_view()
+                                             : raw.substr(first, raw.find_last_not_of(' ') - first + 1);
+        return detail::imported_name(trimmed, property, player, game, where, notes);
+    }
+    return detail::imported_name(simple_text(raw), property, player, game, where, notes);
 }
 
 std::optional<int> parse_side(std::string_view text) {
@@ -94,11 +147,6 @@ std::optional<int> parse_side(std::string_view text) {
 }
 
 // [SECTION] GameBuilder
-
-struct PropertyValue {
-    std::string text;
-    SourceSpot where;
-};
 
 struct PendingMove {
     Player player;
@@ -156,10 +204,11 @@ std::string rules_hint(const Rules& r) {
 
 class GameBuilder {
 public:
-    GameBuilder(int index, SourceSpot where) : m_index(index), m_where(where) {}
+    GameBuilder(int index, SourceSpot where, std::vector<ImportNote>& notes)
+        : m_index(index), m_where(where), m_notes(notes) {}
 
     // Takes one property of the main line; an error stops the file.
-    std::optional<ExchangeError> property(const std::string& id, std::vector<PropertyValue>& values,
+    std::optional<ExchangeError> property(const std::string& id, const std::vector<PropertyValue>& values,
                                           SourceSpot where) {
         const auto fail = [&](ExchangeErrorKind kind, std::string message) {
             return ExchangeError{kind, std::move(message), where, m_index};
@@ -167,7 +216,7 @@ public:
         if (id == "B" || id == "W") {
             if (values.size() != 1)
                 return fail(ExchangeErrorKind::Malformed, id + " takes exactly one point");
-            const std::string& v = values.front().text;
+            const std::string v = unescape(values.front().raw);
             if (v.empty())
                 return fail(ExchangeErrorKind::Unsupported, id + "[] is a pass, which gomoku does not have");
             if (v.size() != 2 || letter_index(v[0]) < 0 || letter_index(v[1]) < 0)
@@ -180,7 +229,7 @@ public:
             return fail(ExchangeErrorKind::Unsupported,
                         "setup stones (" + id + ") cannot be replayed as moves of a game");
         } else if (id == "SZ") {
-            const std::string& v = values.front().text;
+            const std::string v = unescape(values.front().raw);
             const auto colon = v.find(':');
             const auto cols = parse_side(std::string_view(v).substr(0, colon));
             const auto rows =
@@ -195,20 +244,21 @@ public:
             m_rows = *rows;
             m_size_where = where;
         } else if (id == "GM") {
-            if (simple_text(values.front().text) != "4")
-                return fail(ExchangeErrorKind::Unsupported,
-                            "GM[" + values.front().text.substr(0, 8) + "] is not a gomoku game (GM[4])");
+            if (simple_text(values.front().raw) != "4")
+                return fail(ExchangeErrorKind::Unsupported, "GM[" +
+                                                                unescape(values.front().raw).substr(0, 8) +
+                                                                "] is not a gomoku game (GM[4])");
         } else if (id == "PB") {
-            m_record.x_name = simple_text(values.front().text);
+            m_record.x_name = name_text(values.front().raw, "PB", Player::X, m_index, where, m_notes);
         } else if (id == "PW") {
-            m_record.o_name = simple_text(values.front().text);
+            m_record.o_name = name_text(values.front().raw, "PW", Player::O, m_index, where, m_notes);
         } else if (id == "RE") {
-            m_record.declared_result = simple_text(values.front().text);
+            m_record.declared_result = simple_text(values.front().raw);
             m_record.result_where = where;
         } else if (id == "DT") {
-            m_date_ms = detail::unix_ms_of_date(simple_text(values.front().text));
+            m_date_ms = detail::unix_ms_of_date(simple_text(values.front().raw));
         } else if (id == "RU") {
-            m_rules_hint = parse_rules_hint(simple_text(values.front().text));
+            m_rules_hint = parse_rules_hint(simple_text(values.front().raw));
         }
         return std::nullopt;
     }
@@ -244,6 +294,7 @@ public:
 private:
     int m_index;
     SourceSpot m_where;
+    std::vector<ImportNote>& m_notes;
     GameRecord m_record;
     std::vector<PendingMove> m_moves;
     int m_rows = 15;
@@ -261,26 +312,21 @@ struct Tree {
     bool has_node = false;   // a ';' has been seen in it (properties may follow)
 };
 
+// Finds the value's end: the first ']' not escaped by a backslash.
 std::variant<PropertyValue, ExchangeError> read_value(Cursor& cursor, int game) {
     PropertyValue value;
     value.where = cursor.spot();
     cursor.advance();  // '['
+    const std::size_t start = cursor.offset();
     while (!cursor.eof()) {
         const char c = cursor.peek();
-        cursor.advance();
-        if (c == ']') return value;
-        if (c != '\\') {
-            value.text.push_back(c);
-            continue;
-        }
-        if (cursor.eof()) break;
-        const char escaped = cursor.peek();
-        cursor.advance();
-        // A backslash before a line break is a soft break: both vanish ("\\\r\n" included).
-        if (escaped == '\r' && !cursor.eof() && cursor.peek() == '\n')
+        if (c == ']') {
+            value.raw = cursor.slice(start, cursor.offset());
             cursor.advance();
-        else if (escaped != '\n' && escaped != '\r')
-            value.text.push_back(escaped);
+            return value;
+        }
+        cursor.advance();
+        if (c == '\\' && !cursor.eof()) cursor.advance();
     }
     return ExchangeError{ExchangeErrorKind::Truncated,
                          "truncated file: it ends inside the property value opened at " +
@@ -313,7 +359,7 @@ read_sgf(std::string_view text, const ImportOptions& options, std::vector<Import
             if (c != '(')
                 return error(ExchangeErrorKind::Malformed,
                              std::string("expected '(' to start a game, found '") + c + "'");
-            game.emplace(index(), cursor.spot());
+            game.emplace(index(), cursor.spot(), notes);
             trees.push_back(Tree{});
             cursor.advance();
             continue;
@@ -423,7 +469,10 @@ std::variant<std::string, ExchangeError> write_sgf(std::span<const GameRecord> g
         out += "SZ[" + std::to_string(game.rules.cols);
         if (game.rules.rows != game.rules.cols) out += ":" + std::to_string(game.rules.rows);
         out += "]\nRU[" + rules_hint(game.rules) + "]";
-        out += "PB[" + escape(game.x_name) + "]PW[" + escape(game.o_name) + "]";
+        // Names from the log pass the name rule; one from an older log may not, and SGF has no escape for
+        // a control character: it is written as the import would have read it.
+        out += "PB[" + escape(sanitize_player_name(game.x_name).name) + "]PW[" +
+               escape(sanitize_player_name(game.o_name).name) + "]";
         out += "DT[" + detail::date_of_unix_ms(game.created_ms) + "]";
         if (const std::string result = result_text(position); !result.empty()) out += "RE[" + result + "]";
         out += "\n";

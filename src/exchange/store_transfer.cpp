@@ -9,7 +9,7 @@ namespace ttt::exchange {
 
 std::variant<std::vector<store::GameId>, ExchangeError>
 import_into_store(store::EventStore& store, std::span<const GameRecord> games,
-                  const store::ImportProgress& progress) {
+                  const store::ImportProgress& progress, bool only_into_empty) {
     // The ids a fork names belong to the exporting database: a fork whose source comes along is linked
     // to the source's new id (the store gives it, so sources go first); any other fork names game 0,
     // "a game outside this database", rather than whatever game has that id here.
@@ -33,7 +33,7 @@ import_into_store(store::EventStore& store, std::span<const GameRecord> games,
         for (const RecordedEvent& e : game.events)
             out.events.push_back(store::ImportEvent{e.event, e.recorded_ms});
     }
-    auto result = store.import_games(batch, progress);
+    auto result = store.import_games(batch, progress, only_into_empty);
     if (auto* refused = std::get_if<store::ImportError>(&result)) {
         ExchangeError error;
         error.kind = ExchangeErrorKind::IllegalEvent;
@@ -49,6 +49,7 @@ import_into_store(store::EventStore& store, std::span<const GameRecord> games,
         return error;
     }
     const auto& written = std::get<std::vector<store::GameId>>(result);
+    if (written.empty()) return written;  // the log was not empty
     std::vector<store::GameId> ids(games.size());
     for (std::size_t g = 0; g < games.size(); ++g) ids[g] = written[place[g]];
     return ids;

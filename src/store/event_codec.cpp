@@ -3,6 +3,8 @@
 
 #include "json_text.hpp"
 
+#include "tictactrace/base/json_string.hpp"
+
 #include <charconv>
 #include <cstdint>
 #include <limits>
@@ -12,7 +14,7 @@ namespace ttt::store {
 
 namespace {
 
-using detail::append_json_string;
+using base::append_json_string;
 using detail::JsonReader;
 
 // [SECTION] Writing

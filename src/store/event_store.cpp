@@ -1,40 +1,52 @@
 // The event store: every write validated by the engine's fold and done in one transaction with its
-// projection row; every read a fold of the log.
+// projection row, its hash and its snapshots; every read a fold of the log from the nearest snapshot.
 //
 // [SECTION] Small pieces: time, projection values, rejections
 // [SECTION] Impl: the connection, its prepared statements and the cached state of the last game used
 // [SECTION] Opening
 // [SECTION] Writing
 // [SECTION] Reading
+// [SECTION] Queries of the projection
 // [SECTION] Maintenance
 #include "tictactrace/store/event_store.hpp"
 
+#include "tictactrace/base/clock.hpp"
+#include "tictactrace/engine/player_name.hpp"
 #include "tictactrace/store/event_codec.hpp"
 #include "tictactrace/store/statement.hpp"
 #include "tictactrace/store/storage_error.hpp"
 #include "tictactrace/store/transaction.hpp"
 
+#include "event_hash.hpp"
+#include "log_scan.hpp"
 #include "schema.hpp"
+#include "snapshot.hpp"
+
+#include <sys/stat.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
+#include <cstring>
 #include <functional>
 #include <limits>
 #include <map>
+#include <set>
 #include <string>
 #include <system_error>
 #include <utility>
 
 namespace ttt::store {
 
+using detail::Digest;
+using detail::SnapshotMaker;
+using detail::SnapshotRow;
+
 // [SECTION] Small pieces: time, projection values, rejections
 
 namespace {
 
-std::int64_t now_ms() {
-    using namespace std::chrono;
-    return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
-}
+using base::now_ms;
 
 const char* winner_text(const Outcome& outcome) noexcept {
     if (!outcome.winner) return nullptr;
@@ -63,10 +75,25 @@ Rejection invalid_event(MoveError error) {
     return {RejectionKind::InvalidEvent, std::move(message), std::move(error)};
 }
 
+// The one rule for names (engine/player_name.hpp), applied however a game arrives: text that breaks it
+// would reach terminals and files from the log.
+std::optional<Rejection> names_refused(std::string_view x, std::string_view o) {
+    for (const auto& [name, subject] : {std::pair{x, "X's name"}, std::pair{o, "O's name"}})
+        if (auto why = check_player_name(name, subject))
+            return Rejection{RejectionKind::InvalidEvent, *why, MoveError{MoveErrorKind::NotAllowed, *why}};
+    return std::nullopt;
+}
+
 [[noreturn]] void corrupt_log(GameId game, Seq seq, const std::string& why) {
     throw StorageError(StorageErrorKind::Corrupt, 0,
                        "the log of game " + std::to_string(game) + " is damaged at event " +
-                           std::to_string(seq) + ": " + why + " (run `tictactrace verify`)");
+                           std::to_string(seq) + ": " + why + " (`tictactrace verify` names every problem)");
+}
+
+[[noreturn]] void changed_event(GameId game, Seq seq) {
+    corrupt_log(game, seq,
+                "it was changed after it was written (its hash does not match the chain of the events "
+                "before it)");
 }
 
 // What the projection row of a game holds, computed from its fold.
@@ -92,15 +119,17 @@ constexpr const char* kSummaryColumns =
     "id, rules, rows, cols, k, exact, min_run, points, x_name, o_name, status, "
     "winner, moves, last_seq, created_ms, updated_ms, forked_from, forked_at";
 
-GameSummary read_summary(const Statement& row) {
+// A projection row, or why it cannot be read (a value no tictactrace writes in a text column).
+std::variant<GameSummary, std::string> read_summary_checked(const Statement& row) {
     GameSummary s;
     s.id = row.column_int64(0);
     const auto kind = rule_kind_from_name(row.column_text(1));
     const auto status = status_from_text(row.column_text(10));
-    if (!kind || !status)
-        throw StorageError(StorageErrorKind::Corrupt, 0,
-                           "the games table row of game " + std::to_string(s.id) +
-                               " is damaged (run `tictactrace verify`, then rebuild the projection)");
+    const std::string_view winner = row.column_text(11);
+    if (!kind) return "its rules are '" + std::string(row.column_text(1).substr(0, 40)) + "'";
+    if (!status) return "its status is '" + std::string(row.column_text(10).substr(0, 40)) + "'";
+    if (!row.column_is_null(11) && winner != "x" && winner != "o")
+        return "its winner is '" + std::string(winner.substr(0, 40)) + "'";
     s.rules.kind = *kind;
     s.rules.rows = row.column_int(2);
     s.rules.cols = row.column_int(3);
@@ -111,7 +140,6 @@ GameSummary read_summary(const Statement& row) {
     s.x_name = std::string(row.column_text(8));
     s.o_name = std::string(row.column_text(9));
     s.status = *status;
-    const std::string_view winner = row.column_text(11);
     if (winner == "x")
         s.winner = Player::X;
     else if (winner == "o")
@@ -123,6 +151,16 @@ GameSummary read_summary(const Statement& row) {
     s.forked_from = row.column_optional_int64(16);
     s.forked_at = row.column_int(17);
     return s;
+}
+
+GameSummary read_summary(const Statement& row) {
+    auto read = read_summary_checked(row);
+    if (auto* why = std::get_if<std::string>(&read))
+        throw StorageError(StorageErrorKind::Corrupt, 0,
+                           "the games table row of game " + std::to_string(row.column_int64(0)) +
+                               " is damaged (" + *why +
+                               "); `tictactrace verify --repair` rebuilds it from the game's events");
+    return std::get<GameSummary>(std::move(read));
 }
 
 // Binds the projection columns in kSummaryColumns order, starting with `rules` at parameter 2
@@ -178,56 +216,127 @@ void compare_summaries(const GameSummary& stored, const GameSummary& folded,
     differ("forked_at", std::to_string(stored.forked_at), std::to_string(folded.forked_at));
 }
 
+SnapshotRow read_snapshot(const Statement& row, int first_column) {
+    SnapshotRow r;
+    r.seq = row.column_int64(first_column);
+    r.format = row.column_int(first_column + 1);
+    r.marks = row.column_int64(first_column + 2);
+    r.kept = row.column_int64(first_column + 3);
+    const auto data = row.column_blob(first_column + 4);
+    r.data.assign(data.begin(), data.end());
+    r.event_hash = detail::digest_of(row.column_blob(first_column + 5)).value_or(Digest{});
+    r.digest = detail::digest_of(row.column_blob(first_column + 6)).value_or(Digest{});
+    return r;
+}
+
 }  // namespace
 
 // [SECTION] Impl: the connection, its prepared statements and the cached state of the last game used
 
 struct EventStore::Impl {
-    explicit Impl(Database database) : db(std::move(database)) {}
+    explicit Impl(Database database) : db(std::move(database)) { schema = detail::schema_cookie(db); }
 
     Database db;
-    Statement max_seq{db, "SELECT max(seq) FROM events WHERE game = ?1"};
-    Statement insert_event{db, "INSERT INTO events (game, seq, type, type_version, payload, recorded_ms) "
-                               "VALUES (?1, ?2, ?3, ?4, ?5, ?6)"};
+    std::int64_t schema = 0;  // PRAGMA schema_version when the schema was last checked
+    Statement last_event{db, "SELECT seq, hash FROM events WHERE game = ?1 ORDER BY seq DESC LIMIT 1"};
+    Statement insert_event{db,
+                           "INSERT INTO events (game, seq, type, type_version, payload, recorded_ms, hash) "
+                           "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"};
     Statement insert_game{
         db, "INSERT INTO games (rules, rows, cols, k, exact, min_run, points, x_name, o_name, "
             "status, winner, moves, last_seq, created_ms, updated_ms, forked_from, forked_at) "
             "VALUES (?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)"};
     Statement update_game{db, "UPDATE games SET status = ?2, winner = ?3, moves = ?4, last_seq = ?5, "
                               "updated_ms = ?6 WHERE id = ?1"};
-    Statement select_events{db, "SELECT seq, type, type_version, payload, recorded_ms FROM events "
-                                "WHERE game = ?1 AND seq <= ?2 ORDER BY seq"};
+    Statement select_events{db, "SELECT seq, type, type_version, payload, recorded_ms, hash FROM events "
+                                "WHERE game = ?1 AND seq >= ?2 AND seq <= ?3 ORDER BY seq"};
+    Statement select_hash{db, "SELECT hash FROM events WHERE game = ?1 AND seq = ?2"};
     Statement select_summary{db, std::string("SELECT ") + kSummaryColumns + " FROM games WHERE id = ?1"};
-    std::string payload;  // reused by every append, so a hot loop allocates nothing for it
+    // The chain of snapshots that rebuilds the position at the last one at or before ?2: from the last
+    // snapshot that stands alone (kept = 0) up to it.
+    Statement select_snapshots{
+        db,
+        "SELECT seq, format, marks, kept, data, event_hash, digest FROM snapshots WHERE game = ?1 AND seq <= "
+        "?2 "
+        "AND seq >= coalesce((SELECT max(seq) FROM snapshots WHERE game = ?1 AND seq <= ?2 AND kept = 0), 0) "
+        "ORDER BY seq"};
+    Statement insert_snapshot{
+        db, "INSERT INTO snapshots (game, seq, format, marks, kept, data, event_hash, digest) "
+            "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)"};
+    Statement schema_version{db, "PRAGMA schema_version"};
+    std::string payload;      // reused by every append, so a hot loop allocates nothing for it
+    std::int64_t folded = 0;  // events decoded and applied by fold_range
 
     // The state after the last event of one game, kept between calls so that appending a move costs
-    // one apply instead of a refold. Valid only while the game's last sequence is still `seq`: the log is
-    // append-only and (game, seq) is unique, so equal sequence numbers mean equal prefixes.
+    // one apply instead of a refold. Valid only while the game's last event is still `seq` with `hash`:
+    // the log is append-only and (game, seq) is unique, so an equal last event means an equal prefix.
     struct CachedState {
         GameId game = 0;
         Seq seq = 0;
+        Digest hash{};
         GameState state;
+        SnapshotMaker snapshots;
     };
     std::optional<CachedState> cache;
 
-    std::optional<Seq> last_seq(GameId game) {
-        StatementUse use(max_seq);
+    struct LastEvent {
+        Seq seq = 0;
+        Digest hash{};
+    };
+    std::optional<LastEvent> last(GameId game) {
+        StatementUse use(last_event);
         use->bind(1, game);
-        if (!use->step() || use->column_is_null(0)) return std::nullopt;
-        return use->column_int64(0);
+        if (!use->step()) return std::nullopt;
+        return LastEvent{use->column_int64(0), detail::digest_of(use->column_blob(1)).value_or(Digest{})};
     }
 
-    void write_event(GameId game, Seq seq, const Event& event, std::int64_t recorded_ms) {
+    std::optional<Seq> last_seq(GameId game) {
+        const auto l = last(game);
+        return l ? std::optional<Seq>(l->seq) : std::nullopt;
+    }
+
+    // Called first in every write transaction: a schema changed by someone else since we checked it
+    // (an object planted while the file is open) is checked again before anything of ours runs into it.
+    void check_schema_unchanged() {
+        StatementUse use(schema_version);
+        const std::int64_t now = use->step() ? use->column_int64(0) : 0;
+        if (now == schema) return;
+        detail::check_compatible(db);
+        schema = now;
+    }
+
+    // Writes event `seq` chained to `previous`; returns its hash.
+    Digest write_event(GameId game, Seq seq, const Event& event, std::int64_t recorded_ms,
+                       const Digest& previous) {
         payload.clear();
         encode_payload(event, payload);
+        const char* type = type_name_of(event);
+        const int version = type_version_of(event);
+        const Digest hash = detail::chain_hash(previous, seq, type, version, payload, recorded_ms);
         StatementUse use(insert_event);
         use->bind(1, game)
             .bind(2, seq)
-            .bind_borrowed(3, type_name_of(event))  // a string literal
-            .bind(4, type_version_of(event))
+            .bind_borrowed(3, type)  // a string literal
+            .bind(4, version)
             .bind_borrowed(5, payload)  // not touched again before the step below
-            .bind(6, recorded_ms);
+            .bind(6, recorded_ms)
+            .bind_blob(7, hash);
         use->run();
+        return hash;
+    }
+
+    void write_snapshot(GameId game, const SnapshotRow& row) {
+        StatementUse use(insert_snapshot);
+        use->bind(1, game).bind(2, row.seq).bind(3, row.format).bind(4, row.marks).bind(5, row.kept);
+        use->bind_blob(6, row.data).bind_blob(7, row.event_hash).bind_blob(8, row.digest);
+        use->run();
+    }
+
+    // After event `seq` was written with `hash` and folded into `state`: the snapshot it is due, if any.
+    void snapshot_if_due(GameId game, Seq seq, const GameState& state, const Digest& hash,
+                         SnapshotMaker& maker) {
+        maker.note(state);
+        if (detail::snapshot_due(seq)) write_snapshot(game, maker.make(seq, state, hash));
     }
 
     GameId write_game_row(const GameSummary& s) {
@@ -248,78 +357,99 @@ struct EventStore::Impl {
         use->run();
     }
 
-    // Folds events 0..at of `game` into `state` (fresh); returns how many events were folded.
-    Seq fold_log(GameId game, Seq at, GameState& state) {
+    // Folds events from..to of `game` into `state`, which holds the fold up to from - 1 (fresh when
+    // from is 0), checking that each event chains to the one before it, starting from `chain` (the hash
+    // of event from - 1). Returns the hash of event `to`.
+    Digest fold_range(GameId game, Seq from, Seq to, GameState& state, Digest chain, SnapshotMaker* maker) {
         StatementUse use(select_events);
-        use->bind(1, game).bind(2, at);
-        Seq expected = 0;
+        use->bind(1, game).bind(2, from).bind(3, to);
+        Seq expected = from;
         while (use->step()) {
             const Seq seq = use->column_int64(0);
             if (seq != expected) corrupt_log(game, expected, "the event is missing");
-            auto decoded = decode_event(use->column_text(1), use->column_int(2), use->column_text(3));
+            const std::string_view type = use->column_text(1);
+            const int version = use->column_int(2);
+            const std::string_view text = use->column_text(3);
+            chain = detail::chain_hash(chain, seq, type, version, text, use->column_int64(4));
+            if (detail::digest_of(use->column_blob(5)) != chain) changed_event(game, seq);
+            auto decoded = decode_event(type, version, text);
             if (auto* why = std::get_if<std::string>(&decoded)) corrupt_log(game, seq, *why);
             if (auto err = ttt::apply(state, std::get<Event>(decoded))) corrupt_log(game, seq, err->message);
+            if (maker) maker->note(state);
+            ++folded;
             ++expected;
         }
-        return expected;
+        if (expected != to + 1) corrupt_log(game, expected, "the event is missing");
+        return chain;
     }
 
-    // The state after the game's last event `last`, from the cache when it is current.
-    GameState& current_state(GameId game, Seq last) {
-        if (!cache || cache->game != game || cache->seq != last) {
-            cache.reset();
-            GameState state;
-            if (fold_log(game, last, state) != last + 1) corrupt_log(game, last, "events are missing");
-            cache = CachedState{game, last, std::move(state)};
-        }
-        return cache->state;
+    std::optional<Digest> stored_hash(GameId game, Seq seq) {
+        StatementUse use(select_hash);
+        use->bind(1, game).bind(2, seq);
+        if (!use->step()) return std::nullopt;
+        return detail::digest_of(use->column_blob(0));
     }
 
-    // Walks every event of every game in order, folding each game, and calls `done` once per game with
-    // its fold, or with the first reason it does not fold.
-    using GameVisitor = std::function<void(GameId, const GameState&, Seq last, std::int64_t created_ms,
-                                           std::int64_t updated_ms, const std::string* failure)>;
-    long long scan_all(const GameVisitor& done) {
-        Statement all(
-            db, "SELECT game, seq, type, type_version, payload, recorded_ms FROM events ORDER BY game, seq");
-        long long count = 0;
-        std::optional<GameId> game;
+    // The state after step `target` rebuilt from the last snapshot at or before it, if one is usable:
+    // the step it stands at and its event's hash. A snapshot that does not rebuild (damaged, or not of
+    // this log any more) is passed over: snapshots are never the truth, and verify names it.
+    struct Rebuilt {
         GameState state;
-        Seq expected = 0;
-        std::int64_t created = 0;
-        std::int64_t updated = 0;
-        std::string failure;
-        const auto finish = [&] {
-            if (game)
-                done(*game, state, expected - 1, created, updated, failure.empty() ? nullptr : &failure);
-        };
-        while (all.step()) {
-            ++count;
-            const GameId g = all.column_int64(0);
-            const Seq seq = all.column_int64(1);
-            if (!game || g != *game) {
-                finish();
-                game = g;
-                state = GameState();
-                expected = 0;
-                failure.clear();
-                created = all.column_int64(5);
+        Seq at = -1;
+        Digest hash{};
+        std::int64_t marks = 0;
+        Digest digest{};  // of the snapshot it was rebuilt from
+    };
+    std::optional<Rebuilt> from_snapshot(GameId game, Seq target) {
+        if (target < detail::kSnapshotInterval) return std::nullopt;
+        detail::SnapshotMarks marks;
+        std::optional<SnapshotRow> top;
+        {
+            StatementUse use(select_snapshots);
+            use->bind(1, game).bind(2, target);
+            while (use->step()) {
+                SnapshotRow row = read_snapshot(*use, 0);
+                if (detail::extend(marks, row)) return std::nullopt;
+                top = std::move(row);
             }
-            updated = all.column_int64(5);
-            if (!failure.empty()) continue;
-            if (seq != expected) {
-                failure = "event " + std::to_string(expected) + " is missing";
-                continue;
-            }
-            ++expected;
-            auto decoded = decode_event(all.column_text(2), all.column_int(3), all.column_text(4));
-            if (auto* why = std::get_if<std::string>(&decoded))
-                failure = "event " + std::to_string(seq) + ": " + *why;
-            else if (auto err = ttt::apply(state, std::get<Event>(decoded)))
-                failure = "event " + std::to_string(seq) + " does not fold: " + err->message;
         }
-        finish();
-        return count;
+        if (!top || stored_hash(game, top->seq) != top->event_hash) return std::nullopt;
+        StatementUse creation(select_events);
+        creation->bind(1, game).bind(2, 0).bind(3, 0);
+        if (!creation->step()) return std::nullopt;
+        auto created =
+            decode_event(creation->column_text(1), creation->column_int(2), creation->column_text(3));
+        if (!std::holds_alternative<Event>(created)) return std::nullopt;
+        auto state = detail::state_from_marks(std::get<Event>(created), marks, top->seq);
+        if (!std::holds_alternative<GameState>(state)) return std::nullopt;
+        return Rebuilt{std::get<GameState>(std::move(state)), top->seq, top->event_hash, top->marks,
+                       top->digest};
+    }
+
+    // The state after step `target` of `game`, folded from the nearest usable snapshot; `maker` is left
+    // ready to make the game's next snapshot.
+    std::pair<GameState, Digest> state_at(GameId game, Seq target, SnapshotMaker& maker) {
+        if (auto snap = from_snapshot(game, target)) {
+            maker.start(snap->marks, snap->digest);
+            const Digest hash = fold_range(game, snap->at + 1, target, snap->state, snap->hash, &maker);
+            return {std::move(snap->state), hash};
+        }
+        maker.start();
+        GameState state;
+        const Digest hash = fold_range(game, 0, target, state, detail::kChainStart, &maker);
+        return {std::move(state), hash};
+    }
+
+    // The state after the game's last event, from the cache when it is current.
+    CachedState& current_state(GameId game, const LastEvent& newest) {
+        if (!cache || cache->game != game || cache->seq != newest.seq || cache->hash != newest.hash) {
+            cache.reset();
+            SnapshotMaker maker;
+            auto [state, hash] = state_at(game, newest.seq, maker);
+            if (hash != newest.hash) changed_event(game, newest.seq);
+            cache = CachedState{game, newest.seq, hash, std::move(state), maker};
+        }
+        return *cache;
     }
 };
 
@@ -330,7 +460,7 @@ namespace {
 void configure(Database& db, const StoreOptions& options, bool on_disk) {
     db.set_busy_timeout(options.busy_timeout_ms);
     db.exec("PRAGMA foreign_keys = ON");
-    detail::check_compatible(db);  // the first read of the file: garbage fails here, clearly
+    detail::check_compatible(db);  // the first read of the file: garbage and planted objects fail here
     if (on_disk) {
         Statement mode(db, "PRAGMA journal_mode = WAL");
         if (!mode.step() || mode.column_text(0) != "wal")
@@ -341,9 +471,28 @@ void configure(Database& db, const StoreOptions& options, bool on_disk) {
     detail::migrate(db);
 }
 
+// A log lives in a regular file: a device, a folder or a pipe named by mistake (`--db /dev/null`)
+// is refused before SQLite creates a journal beside it.
+void check_path(const std::filesystem::path& path) {
+    if (path.empty()) throw StorageError(StorageErrorKind::Io, 0, "an empty path names no database");
+    struct stat st {};
+    if (::stat(path.c_str(), &st) != 0) {
+        if (errno == ENOENT) return;
+        throw StorageError(StorageErrorKind::Io, 0,
+                           "cannot use " + path.string() + ": " + std::strerror(errno));
+    }
+    if (S_ISDIR(st.st_mode))
+        throw StorageError(StorageErrorKind::Io, 0, path.string() + " is a folder, not a database file");
+    if (!S_ISREG(st.st_mode))
+        throw StorageError(StorageErrorKind::Io, 0,
+                           path.string() +
+                               " is not a regular file (a device, a pipe or a socket cannot hold a log)");
+}
+
 }  // namespace
 
 EventStore EventStore::open(const std::filesystem::path& path, const StoreOptions& options) {
+    check_path(path);
     std::error_code ec;
     if (options.create) {
         const auto folder = path.parent_path();
@@ -356,13 +505,14 @@ EventStore EventStore::open(const std::filesystem::path& path, const StoreOption
     } else if (!std::filesystem::exists(path, ec)) {
         throw StorageError(StorageErrorKind::Io, 0, "there is no database at " + path.string());
     }
-    Database db(path.string(), options.create ? OpenMode::ReadWriteCreate : OpenMode::ReadWrite);
+    Database db(path.string(), options.create ? OpenMode::ReadWriteCreate : OpenMode::ReadWrite,
+                options.step_budget);
     configure(db, options, true);
     return EventStore(std::make_unique<Impl>(std::move(db)));
 }
 
 EventStore EventStore::open_in_memory(const StoreOptions& options) {
-    Database db(":memory:", OpenMode::ReadWriteCreate);
+    Database db(":memory:", OpenMode::ReadWriteCreate, options.step_budget);
     configure(db, options, false);
     return EventStore(std::make_unique<Impl>(std::move(db)));
 }
@@ -372,6 +522,10 @@ EventStore::EventStore(EventStore&&) noexcept = default;
 EventStore& EventStore::operator=(EventStore&&) noexcept = default;
 EventStore::~EventStore() = default;
 
+std::int64_t EventStore::events_folded() const noexcept {
+    return m_impl->folded;
+}
+
 Database& EventStore::database() noexcept {
     return m_impl->db;
 }
@@ -380,16 +534,20 @@ Database& EventStore::database() noexcept {
 
 std::variant<GameId, Rejection> EventStore::create_game(const GameCreated& created) {
     Impl& s = *m_impl;
+    if (auto bad = names_refused(created.x_name, created.o_name)) return *bad;
     const Event event{created};
     GameState state;
     if (auto err = ttt::apply(state, event)) return invalid_event(std::move(*err));
 
     const std::int64_t now = now_ms();
     Transaction tx(s.db);
+    s.check_schema_unchanged();
     const GameId id = s.write_game_row(summary_of(0, state, 0, now, now));
-    s.write_event(id, 0, event, now);
+    const Digest hash = s.write_event(id, 0, event, now, detail::kChainStart);
     tx.commit();
-    s.cache = Impl::CachedState{id, 0, std::move(state)};
+    SnapshotMaker maker;
+    maker.start();
+    s.cache = Impl::CachedState{id, 0, hash, std::move(state), maker};
     return id;
 }
 
@@ -397,13 +555,14 @@ AppendResult EventStore::append(GameId game, Seq expected_last, const Event& eve
     Impl& s = *m_impl;
     // The write lock is taken first, so the sequence read below cannot change before our commit.
     Transaction tx(s.db, TransactionMode::Immediate);
-    const auto last = s.last_seq(game);
+    s.check_schema_unchanged();
+    const auto last = s.last(game);
     if (!last) return unknown_game(game);
-    if (*last != expected_last) return Conflict{game, expected_last, *last};
+    if (last->seq != expected_last) return Conflict{game, expected_last, last->seq};
 
-    GameState& state = s.current_state(game, *last);
+    Impl::CachedState& current = s.current_state(game, *last);
     // apply() leaves the state as it was when it refuses the event.
-    if (auto err = ttt::apply(state, event)) return invalid_event(std::move(*err));
+    if (auto err = ttt::apply(current.state, event)) return invalid_event(std::move(*err));
 
     // From here the cached state is one event ahead of the log until the commit lands; drop it if
     // anything below throws.
@@ -415,12 +574,14 @@ AppendResult EventStore::append(GameId game, Seq expected_last, const Event& eve
         }
     } guard{s.cache};
 
-    const Seq seq = *last + 1;
+    const Seq seq = last->seq + 1;
     const std::int64_t now = now_ms();
-    s.write_event(game, seq, event, now);
-    s.update_game_row(game, state, seq, now);
+    const Digest hash = s.write_event(game, seq, event, now, last->hash);
+    s.snapshot_if_due(game, seq, current.state, hash, current.snapshots);
+    s.update_game_row(game, current.state, seq, now);
     tx.commit();
-    s.cache->seq = seq;
+    current.seq = seq;
+    current.hash = hash;
     guard.committed = true;
     return Appended{seq};
 }
@@ -428,42 +589,66 @@ AppendResult EventStore::append(GameId game, Seq expected_last, const Event& eve
 std::variant<GameId, Rejection> EventStore::fork(GameId source, Seq at, std::optional<Pos> then_play) {
     Impl& s = *m_impl;
     Transaction tx(s.db, TransactionMode::Immediate);
+    s.check_schema_unchanged();
     const auto last = s.last_seq(source);
     if (!last) return unknown_game(source);
     if (at < 0 || at > *last) return step_out_of_range(source, *last, at);
 
-    GameState from;
-    s.fold_log(source, at, from);
+    SnapshotMaker source_maker;
+    const GameState from = s.state_at(source, at, source_maker).first;
     std::vector<Event> events;
     events.emplace_back(
-        GameForked{source, static_cast<int>(at), from.position.rules(), from.x_name, from.o_name});
+        // A game written before the name rule may hold names that break it; the fork is a new game, so
+        // its names get the rule's visible replacement (they are shown the same, escaped, either way).
+        GameForked{source, static_cast<int>(at), from.position.rules(),
+                   sanitize_player_name(from.x_name).name, sanitize_player_name(from.o_name).name});
     Player mover = Player::X;
-    for (const Pos p : from.position.moves()) {
-        events.emplace_back(MovePlayed{mover, p});
+    for (int i = 0; i < from.position.move_count(); ++i) {
+        events.emplace_back(MovePlayed{mover, from.position.move_at(i)});
         mover = other(mover);
     }
     if (then_play) events.emplace_back(MovePlayed{from.position.to_move(), *then_play});
-    GameState state;
-    for (const Event& e : events)
-        if (auto err = ttt::apply(state, e)) return invalid_event(std::move(*err));
+    {
+        // Every event is checked before anything is written: a refused first move writes no fork.
+        GameState check;
+        for (const Event& e : events)
+            if (auto err = ttt::apply(check, e)) return invalid_event(std::move(*err));
+    }
 
     const std::int64_t now = now_ms();
+    GameState state;
+    (void)ttt::apply(state, events.front());
+    const GameId id = s.write_game_row(summary_of(0, state, 0, now, now));
+    SnapshotMaker maker;
+    maker.start();
+    Digest hash = s.write_event(id, 0, events.front(), now, detail::kChainStart);
+    for (std::size_t i = 1; i < events.size(); ++i) {
+        (void)ttt::apply(state, events[i]);  // checked above
+        hash = s.write_event(id, static_cast<Seq>(i), events[i], now, hash);
+        s.snapshot_if_due(id, static_cast<Seq>(i), state, hash, maker);
+    }
     const auto last_new = static_cast<Seq>(events.size()) - 1;
-    const GameId id = s.write_game_row(summary_of(0, state, last_new, now, now));
-    for (std::size_t i = 0; i < events.size(); ++i) s.write_event(id, static_cast<Seq>(i), events[i], now);
+    s.update_game_row(id, state, last_new, now);
     tx.commit();
-    s.cache = Impl::CachedState{id, last_new, std::move(state)};
+    s.cache = Impl::CachedState{id, last_new, hash, std::move(state), maker};
     return id;
 }
 
 std::variant<std::vector<GameId>, ImportError> EventStore::import_games(std::span<const ImportGame> games,
-                                                                        const ImportProgress& progress) {
+                                                                        const ImportProgress& progress,
+                                                                        bool only_into_empty) {
     Impl& s = *m_impl;
     std::vector<GameId> ids;
     ids.reserve(games.size());
     // One transaction for the whole batch: a refusal anywhere returns before commit(), and the
-    // destructor rolls every game of the batch back.
+    // destructor rolls every game of the batch back, so a game may be written while it is checked.
     Transaction tx(s.db, TransactionMode::Immediate);
+    s.check_schema_unchanged();
+    if (only_into_empty) {
+        Statement any(s.db, "SELECT EXISTS (SELECT 1 FROM games) OR EXISTS (SELECT 1 FROM events)");
+        if (any.step() && any.column_int(0) != 0) return ids;
+    }
+    s.cache.reset();
     std::size_t total_events = 0;
     for (const auto& game : games) total_events += game.events.size();
     // Below this the schema change costs more than the trigger would (see schema.hpp).
@@ -489,83 +674,98 @@ std::variant<std::vector<GameId>, ImportError> EventStore::import_games(std::spa
         const auto event_at = [&](std::size_t i) -> const Event& {
             return i == 0 && relinked ? *relinked : events[i].event;
         };
-        // Each game is folded completely before any of its rows is written.
+        const auto refused = [&](std::size_t i, MoveError err) {
+            std::string message =
+                "game " + std::to_string(g + 1) + ", event " + std::to_string(i + 1) + ": " + err.message;
+            return ImportError{g, i, std::move(message), std::move(err)};
+        };
         GameState state;
-        for (std::size_t i = 0; i < events.size(); ++i) {
-            if (auto err = ttt::apply(state, event_at(i))) {
-                std::string message = "game " + std::to_string(g + 1) + ", event " + std::to_string(i + 1) +
-                                      ": " + err->message;
-                return ImportError{g, i, std::move(message), std::move(*err)};
-            }
+        if (auto err = ttt::apply(state, event_at(0))) return refused(0, std::move(*err));
+        if (auto bad = names_refused(state.x_name, state.o_name)) return refused(0, *bad->move_error);
+        const std::int64_t created = events.front().recorded_ms;
+        const GameId id = s.write_game_row(summary_of(0, state, 0, created, created));
+        SnapshotMaker maker;
+        maker.start();
+        Digest hash = s.write_event(id, 0, event_at(0), created, detail::kChainStart);
+        for (std::size_t i = 1; i < events.size(); ++i) {
+            if (auto err = ttt::apply(state, events[i].event)) return refused(i, std::move(*err));
+            hash = s.write_event(id, static_cast<Seq>(i), events[i].event, events[i].recorded_ms, hash);
+            s.snapshot_if_due(id, static_cast<Seq>(i), state, hash, maker);
         }
-        const auto last = static_cast<Seq>(events.size()) - 1;
-        const GameId id = s.write_game_row(
-            summary_of(0, state, last, events.front().recorded_ms, events.back().recorded_ms));
-        for (std::size_t i = 0; i < events.size(); ++i)
-            s.write_event(id, static_cast<Seq>(i), event_at(i), events[i].recorded_ms);
+        if (events.size() > 1)
+            s.update_game_row(id, state, static_cast<Seq>(events.size()) - 1, events.back().recorded_ms);
         ids.push_back(id);
         if (progress) progress(g + 1, games.size());
     }
     if (lift_guard) detail::restore_replace_guard(s.db);
     tx.commit();
+    s.schema = detail::schema_cookie(s.db);  // our own drop and re-create of the guard moved it
     return ids;
 }
 
 // [SECTION] Reading
 
 std::vector<StoredEvent> EventStore::events(GameId game) const {
-    Impl& s = *m_impl;
-    std::vector<StoredEvent> out;
-    StatementUse use(s.select_events);
-    use->bind(1, game).bind(2, std::numeric_limits<std::int64_t>::max());
-    while (use->step()) {
-        const Seq seq = use->column_int64(0);
-        auto decoded = decode_event(use->column_text(1), use->column_int(2), use->column_text(3));
-        if (auto* why = std::get_if<std::string>(&decoded)) corrupt_log(game, seq, *why);
-        out.push_back(StoredEvent{seq, std::move(std::get<Event>(decoded)), use->column_int64(4)});
-    }
-    return out;
-}
-
-std::variant<Snapshot, Rejection> EventStore::load(GameId game, std::optional<Seq> at) const {
-    Impl& s = *m_impl;
-    // One read transaction, so the last sequence and the events folded come from the same snapshot.
-    Transaction read(s.db, TransactionMode::Deferred);
-    const auto last = s.last_seq(game);
-    if (!last) return unknown_game(game);
-    const Seq target = at.value_or(*last);
-    if (target < 0 || target > *last) return step_out_of_range(game, *last, target);
-
-    Snapshot snap;
-    snap.at = target;
-    snap.last_seq = *last;
-    if (target == *last) {
-        snap.state = s.current_state(game, *last);
-    } else if (s.fold_log(game, target, snap.state) != target + 1) {
-        corrupt_log(game, target, "events are missing");
-    }
-    read.commit();
-    return snap;
+    return events(game, 0, std::numeric_limits<Seq>::max());
 }
 
 std::vector<StoredEvent> EventStore::events(GameId game, Seq from, Seq to) const {
     Impl& s = *m_impl;
     std::vector<StoredEvent> out;
+    from = std::max<Seq>(from, 0);
     if (to < from) return out;
-    Statement range(s.db, "SELECT seq, type, type_version, payload, recorded_ms FROM events "
-                          "WHERE game = ?1 AND seq >= ?2 AND seq <= ?3 ORDER BY seq");
-    range.bind(1, game).bind(2, from).bind(3, to);
-    while (range.step()) {
-        const Seq seq = range.column_int64(0);
-        auto decoded = decode_event(range.column_text(1), range.column_int(2), range.column_text(3));
+    Transaction read(s.db, TransactionMode::Deferred);
+    // A window is checked against the chain as far as it reaches: each event must follow from the one
+    // before it, the first from the stored hash of its predecessor.
+    std::optional<Digest> chain =
+        from == 0 ? std::optional<Digest>(detail::kChainStart) : s.stored_hash(game, from - 1);
+    StatementUse use(s.select_events);
+    use->bind(1, game).bind(2, from).bind(3, to);
+    Seq expected = from;
+    while (use->step()) {
+        const Seq seq = use->column_int64(0);
+        if (seq != expected) corrupt_log(game, expected, "the event is missing");
+        const std::string_view type = use->column_text(1);
+        const int version = use->column_int(2);
+        const std::string_view text = use->column_text(3);
+        const std::int64_t ms = use->column_int64(4);
+        if (chain) {
+            chain = detail::chain_hash(*chain, seq, type, version, text, ms);
+            if (detail::digest_of(use->column_blob(5)) != *chain) changed_event(game, seq);
+        }
+        auto decoded = decode_event(type, version, text);
         if (auto* why = std::get_if<std::string>(&decoded)) corrupt_log(game, seq, *why);
-        out.push_back(StoredEvent{seq, std::move(std::get<Event>(decoded)), range.column_int64(4)});
+        out.push_back(StoredEvent{seq, std::move(std::get<Event>(decoded)), ms});
+        ++expected;
     }
+    read.commit();
     return out;
 }
 
 std::optional<Seq> EventStore::last_seq(GameId game) const {
     return m_impl->last_seq(game);
+}
+
+std::variant<Snapshot, Rejection> EventStore::load(GameId game, std::optional<Seq> at) const {
+    Impl& s = *m_impl;
+    // One read transaction, so the last event and the events folded come from the same snapshot.
+    Transaction read(s.db, TransactionMode::Deferred);
+    const auto last = s.last(game);
+    if (!last) return unknown_game(game);
+    const Seq target = at.value_or(last->seq);
+    if (target < 0 || target > last->seq) return step_out_of_range(game, last->seq, target);
+
+    Snapshot snap;
+    snap.at = target;
+    snap.last_seq = last->seq;
+    if (target == last->seq) {
+        snap.state = s.current_state(game, *last).state;
+    } else {
+        SnapshotMaker unused;
+        snap.state = s.state_at(game, target, unused).first;
+    }
+    read.commit();
+    return snap;
 }
 
 std::optional<GameSummary> EventStore::summary(GameId game) const {
@@ -581,6 +781,8 @@ std::vector<GameSummary> EventStore::list_games() const {
     while (all.step()) out.push_back(read_summary(all));
     return out;
 }
+
+// [SECTION] Queries of the projection
 
 namespace {
 
@@ -656,9 +858,12 @@ std::uint64_t EventStore::data_version() const {
 
 // [SECTION] Maintenance
 
-int EventStore::rebuild_projection() {
+RepairReport EventStore::repair() {
     Impl& s = *m_impl;
+    RepairReport report;
     Transaction tx(s.db, TransactionMode::Immediate);
+    s.check_schema_unchanged();
+    s.cache.reset();
     Statement upsert(
         s.db, std::string("INSERT INTO games (") + kSummaryColumns +
                   ") VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, "
@@ -669,23 +874,44 @@ int EventStore::rebuild_projection() {
                   "excluded.moves, last_seq = excluded.last_seq, created_ms = excluded.created_ms, "
                   "updated_ms = excluded.updated_ms, forked_from = excluded.forked_from, forked_at = "
                   "excluded.forked_at");
-    int rebuilt = 0;
-    s.scan_all([&](GameId game, const GameState& state, Seq last, std::int64_t created, std::int64_t updated,
-                   const std::string* failure) {
-        if (failure)
-            throw StorageError(StorageErrorKind::Corrupt, 0,
-                               "cannot rebuild the projection: game " + std::to_string(game) + ", " +
-                                   *failure);
+    std::set<GameId> with_events;
+    detail::ScanCallbacks callbacks;
+    callbacks.on_game = [&](const detail::ScannedGame& g) {
+        with_events.insert(g.game);
+        if (g.failure) {
+            report.not_repaired.push_back("game " + std::to_string(g.game) + ": " + *g.failure +
+                                          "; its events are kept as they are");
+            return;
+        }
+        if (g.chain_break)
+            report.not_repaired.push_back("game " + std::to_string(g.game) + ": event " +
+                                          std::to_string(*g.chain_break) +
+                                          " was changed after it was written (its hash does not match); "
+                                          "the events are kept as they are");
         StatementUse use(upsert);
-        use->bind(1, game);
-        bind_summary(*use, summary_of(game, state, last, created, updated));
+        use->bind(1, g.game);
+        bind_summary(*use, summary_of(g.game, *g.state, g.last, g.created_ms, g.updated_ms));
         use->run();
-        ++rebuilt;
-    });
+        ++report.games_rebuilt;
+    };
+    (void)detail::scan_log(s.db, callbacks);
     // A row without events describes no game (it can only come from editing the file by hand).
-    s.db.exec("DELETE FROM games WHERE id NOT IN (SELECT DISTINCT game FROM events)");
+    {
+        std::vector<GameId> orphans;
+        Statement rows(s.db, "SELECT id FROM games ORDER BY id");
+        while (rows.step())
+            if (!with_events.contains(rows.column_int64(0))) orphans.push_back(rows.column_int64(0));
+        Statement remove(s.db, "DELETE FROM games WHERE id = ?1");
+        for (const GameId id : orphans) {
+            StatementUse use(remove);
+            use->bind(1, id);
+            use->run();
+            ++report.rows_removed;
+        }
+    }
+    report.snapshots_written = detail::rebuild_snapshots(s.db);
     tx.commit();
-    return rebuilt;
+    return report;
 }
 
 VerifyReport EventStore::verify() const {
@@ -696,31 +922,146 @@ VerifyReport EventStore::verify() const {
     Statement integrity(s.db, "PRAGMA integrity_check");
     while (integrity.step()) report.integrity.emplace_back(integrity.column_text(0));
 
-    Statement foreign(s.db, "PRAGMA foreign_key_check");
-    while (foreign.step())
-        report.problems.push_back("table " + std::string(foreign.column_text(0)) + " has a row whose " +
-                                  std::string(foreign.column_text(2)) + " row is missing");
+    // The foreign keys, once per table and missing parent: a game's events without its row would
+    // otherwise be named once per event (the scan below names the game itself).
+    std::map<std::pair<std::string, std::string>, long long> orphans;
+    {
+        Statement foreign(s.db, "PRAGMA foreign_key_check");
+        while (foreign.step())
+            ++orphans[{std::string(foreign.column_text(0)), std::string(foreign.column_text(2))}];
+    }
+    for (const auto& [tables, count] : orphans)
+        if (tables.first != "events") {
+            report.problems.push_back("table " + tables.first + " has " + std::to_string(count) + " row" +
+                                      (count > 1 ? "s" : "") + " whose " + tables.second + " row is missing");
+            ++report.repairable;
+        }
 
-    std::map<GameId, GameSummary> projection;
-    for (auto& row : list_games()) projection.emplace(row.id, std::move(row));
+    std::map<GameId, std::variant<GameSummary, std::string>> projection;
+    {
+        Statement all(s.db, std::string("SELECT ") + kSummaryColumns + " FROM games ORDER BY id");
+        while (all.step()) projection.emplace(all.column_int64(0), read_summary_checked(all));
+    }
 
-    report.events_checked = s.scan_all([&](GameId game, const GameState& state, Seq last,
-                                           std::int64_t created, std::int64_t updated,
-                                           const std::string* failure) {
+    // The stored snapshots, read in step with the scan and compared with the ones a maker following
+    // the fold makes: the same rows byte for byte, or a problem.
+    Statement stored(
+        s.db,
+        "SELECT game, seq, format, marks, kept, data, event_hash, digest FROM snapshots ORDER BY game, seq");
+    bool stored_left = stored.step();
+    struct SnapshotTally {
+        long long differ = 0, missing = 0, extra = 0, beyond = 0;
+        Seq first = -1;
+        void note(Seq seq) {
+            if (first < 0) first = seq;
+        }
+    };
+    SnapshotTally tally;
+    SnapshotMaker maker;
+    std::optional<GameId> current;
+    const auto key = [&] { return std::pair<GameId, Seq>{stored.column_int64(0), stored.column_int64(1)}; };
+    const auto report_tally = [&](GameId game) {
+        const long long n = tally.differ + tally.missing + tally.extra + tally.beyond;
+        if (n == 0) return;
+        std::string line = "game " + std::to_string(game) + ": ";
+        std::vector<std::string> parts;
+        if (tally.differ) parts.push_back(std::to_string(tally.differ) + " snapshot(s) differ from the fold");
+        if (tally.missing) parts.push_back(std::to_string(tally.missing) + " snapshot(s) are missing");
+        if (tally.extra) parts.push_back(std::to_string(tally.extra) + " snapshot(s) should not be there");
+        if (tally.beyond)
+            parts.push_back(
+                std::to_string(tally.beyond) +
+                " snapshot(s) are past the last event that folds (events the log once had are gone: "
+                "was its -wal file deleted?)");
+        for (std::size_t i = 0; i < parts.size(); ++i) line += (i ? ", " : "") + parts[i];
+        line += ", the first at step " + std::to_string(tally.first);
+        report.problems.push_back(line);
+        ++report.repairable;
+        tally = {};
+    };
+    // Stored rows before (game, seq) that no event reached: counted in `count` when they are the
+    // current game's.
+    const auto skip_stored_before = [&](std::pair<GameId, Seq> until, long long& count) {
+        while (stored_left && key() < until) {
+            const auto [g, seq] = key();
+            if (current && g == *current) {
+                ++count;
+                tally.note(seq);
+            } else {
+                report.problems.push_back("game " + std::to_string(g) + " has a snapshot at step " +
+                                          std::to_string(seq) + " but no events to match it");
+                ++report.repairable;
+            }
+            ++report.snapshots_checked;
+            stored_left = stored.step();
+        }
+    };
+
+    detail::ScanCallbacks callbacks;
+    callbacks.on_event = [&](GameId game, Seq seq, const GameState& state, const Digest& hash) {
+        if (current != game) {
+            current = game;
+            maker.start();
+        }
+        maker.note(state);
+        skip_stored_before({game, seq}, tally.extra);
+        const bool here = stored_left && key() == std::pair<GameId, Seq>{game, seq};
+        if (detail::snapshot_due(seq)) {
+            const SnapshotRow want = maker.make(seq, state, hash);
+            if (!here) {
+                ++tally.missing;
+                tally.note(seq);
+            } else if (read_snapshot(stored, 1) != want) {
+                ++tally.differ;
+                tally.note(seq);
+            }
+        } else if (here) {
+            ++tally.extra;
+            tally.note(seq);
+        }
+        if (here) {
+            ++report.snapshots_checked;
+            stored_left = stored.step();
+        }
+    };
+    callbacks.on_game = [&](const detail::ScannedGame& g) {
         ++report.games_checked;
-        const auto row = projection.find(game);
-        if (failure) report.problems.push_back("game " + std::to_string(game) + ": " + *failure);
+        current = g.game;
+        // Snapshots past the last event that folded: the log lost events the snapshot saw.
+        skip_stored_before({g.game, std::numeric_limits<Seq>::max()}, tally.beyond);
+        report_tally(g.game);
+        current.reset();
+        const std::string name = "game " + std::to_string(g.game);
+        if (g.chain_break)
+            report.problems.push_back(name + ": event " + std::to_string(*g.chain_break) +
+                                      " was changed after it was written: its hash does not match the chain "
+                                      "of the events before it");
+        if (g.failure) report.problems.push_back(name + ": " + *g.failure);
+        const auto row = projection.find(g.game);
         if (row == projection.end()) {
-            report.problems.push_back("game " + std::to_string(game) +
-                                      " has events but no row in the games table");
+            report.problems.push_back(name + " has " + std::to_string(g.events) + " event" +
+                                      (g.events > 1 ? "s" : "") + " but no row in the games table");
+            ++report.repairable;
             return;
         }
-        if (!failure)
-            compare_summaries(row->second, summary_of(game, state, last, created, updated), report.problems);
+        if (const auto* why = std::get_if<std::string>(&row->second)) {
+            report.problems.push_back(name + ": its row in the games table is damaged (" + *why + ")");
+            ++report.repairable;
+        } else if (!g.failure) {
+            const std::size_t before = report.problems.size();
+            compare_summaries(std::get<GameSummary>(row->second),
+                              summary_of(g.game, *g.state, g.last, g.created_ms, g.updated_ms),
+                              report.problems);
+            report.repairable += report.problems.size() - before;
+        }
         projection.erase(row);
-    });
-    for (const auto& [id, row] : projection)
+    };
+    report.events_checked = detail::scan_log(s.db, callbacks);
+    skip_stored_before({std::numeric_limits<GameId>::max(), 0}, tally.extra);
+    for (const auto& [id, row] : projection) {
         report.problems.push_back("game " + std::to_string(id) + " is in the games table but has no events");
+        ++report.repairable;
+    }
     read.commit();
     return report;
 }

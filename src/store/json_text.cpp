@@ -1,35 +1,9 @@
-// Writing and reading the JSON subset of the event payloads.
+// Reading the JSON subset of the event payloads (writing goes through base/json_string.hpp).
 #include "json_text.hpp"
 
 #include <charconv>
 
 namespace ttt::store::detail {
-
-void append_json_string(std::string& out, std::string_view text) {
-    static constexpr char kHex[] = "0123456789abcdef";
-    out.push_back('"');
-    for (const char ch : text) {
-        const auto c = static_cast<unsigned char>(ch);
-        switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        case '\b': out += "\\b"; break;
-        case '\f': out += "\\f"; break;
-        default:
-            if (c < 0x20 || c == 0x7f) {
-                out += "\\u00";
-                out.push_back(kHex[c >> 4]);
-                out.push_back(kHex[c & 0xf]);
-            } else {
-                out.push_back(ch);  // UTF-8 passes through unchanged
-            }
-        }
-    }
-    out.push_back('"');
-}
 
 void JsonReader::skip_space() noexcept {
     while (m_pos < m_text.size()) {

@@ -8,9 +8,6 @@
 
 namespace ttt::store::detail {
 
-// Appends `text` as a JSON string literal: quotes, backslashes and control characters escaped.
-void append_json_string(std::string& out, std::string_view text);
-
 // A forward-only reader over one JSON text. Every method returns false on malformed input and then
 // leaves error() saying where.
 class JsonReader {

@@ -1,6 +1,17 @@
-// Schema version 1 and the migration ladder. A new version adds one step to kMigrations; old steps
-// are never edited, so every older file climbs the same ladder.
+// The schema versions and the migration ladder. A new version adds one step to kMigrations; old steps
+// are never edited, so every older file climbs the same ladder, and a new file is made by climbing it
+// from version 0 too: that is what makes the schema of every file of one version identical, down to
+// the text SQLite keeps in sqlite_schema, and so comparable object by object.
+//
+// [SECTION] Version 1: events, games, the append-only triggers
+// [SECTION] Version 2: the hash chain and snapshots
+// [SECTION] The ladder
+// [SECTION] What a file must hold
 #include "schema.hpp"
+
+#include "event_hash.hpp"
+#include "log_scan.hpp"
+#include "snapshot.hpp"
 
 #include "tictactrace/store/database.hpp"
 #include "tictactrace/store/event_store.hpp"
@@ -8,14 +19,18 @@
 #include "tictactrace/store/storage_error.hpp"
 #include "tictactrace/store/transaction.hpp"
 
+#include <algorithm>
 #include <array>
+#include <map>
 #include <string>
+#include <vector>
 
 namespace ttt::store::detail {
 
 namespace {
 
-// Version 0 -> 1: the events log, the games projection, and the triggers that make the log append-only.
+// [SECTION] Version 1: events, games, the append-only triggers
+
 constexpr const char* kSchemaV1 = R"sql(
 CREATE TABLE games (
     id          INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -46,6 +61,11 @@ CREATE TABLE events (
     recorded_ms  INTEGER NOT NULL,
     PRIMARY KEY (game, seq)
 ) WITHOUT ROWID;
+)sql";
+
+// UPDATE and DELETE of an event are refused whoever connects. Part of version 1; made again by
+// version 2 when it rebuilds the table.
+constexpr const char* kAppendOnlyTriggers = R"sql(
 CREATE TRIGGER events_append_only_update BEFORE UPDATE ON events
 BEGIN
     SELECT RAISE(ABORT, 'events are append-only: an event cannot be updated');
@@ -68,39 +88,211 @@ END;
 
 void migrate_to_v1(Database& db) {
     db.exec(kSchemaV1);
+    db.exec(kAppendOnlyTriggers);
     db.exec(kReplaceGuard);
 }
 
+// [SECTION] Version 2: the hash chain and snapshots
+
+// The events gain their chain hash (event_hash.hpp); SQLite cannot add a NOT NULL column with a CHECK
+// to rows that exist, so the table is made anew, filled, and renamed into place.
+constexpr const char* kEventsV2 = R"sql(
+CREATE TABLE events_v2 (
+    game         INTEGER NOT NULL REFERENCES games (id),
+    seq          INTEGER NOT NULL CHECK (seq >= 0),
+    type         TEXT    NOT NULL,
+    type_version INTEGER NOT NULL,
+    payload      TEXT    NOT NULL,
+    recorded_ms  INTEGER NOT NULL,
+    hash         BLOB    NOT NULL CHECK (length(hash) = 32),
+    PRIMARY KEY (game, seq)
+) WITHOUT ROWID;
+)sql";
+
+constexpr const char* kSnapshotsV2 = R"sql(
+CREATE TABLE snapshots (
+    game       INTEGER NOT NULL REFERENCES games (id),
+    seq        INTEGER NOT NULL CHECK (seq > 0),
+    format     INTEGER NOT NULL,
+    marks      INTEGER NOT NULL CHECK (marks >= 0),
+    kept       INTEGER NOT NULL CHECK (kept >= 0 AND kept <= marks),
+    data       BLOB    NOT NULL,
+    event_hash BLOB    NOT NULL CHECK (length(event_hash) = 32),
+    digest     BLOB    NOT NULL CHECK (length(digest) = 32),
+    PRIMARY KEY (game, seq)
+) WITHOUT ROWID;
+)sql";
+
+void migrate_to_v2(Database& db) {
+    db.exec(kEventsV2);
+    {
+        Statement old_rows(db, "SELECT game, seq, type, type_version, payload, recorded_ms FROM events "
+                               "ORDER BY game, seq");
+        Statement insert(db,
+                         "INSERT INTO events_v2 (game, seq, type, type_version, payload, recorded_ms, hash) "
+                         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
+        std::optional<GameId> game;
+        Digest chain = kChainStart;
+        while (old_rows.step()) {
+            const GameId g = old_rows.column_int64(0);
+            if (!game || *game != g) chain = kChainStart;
+            game = g;
+            const Seq seq = old_rows.column_int64(1);
+            const std::string_view type = old_rows.column_text(2);
+            const int version = old_rows.column_int(3);
+            const std::string_view payload = old_rows.column_text(4);
+            const std::int64_t ms = old_rows.column_int64(5);
+            // The chain covers the events as they are: a version-1 log that was already damaged stays
+            // damaged, and verify still says where.
+            chain = chain_hash(chain, seq, type, version, payload, ms);
+            StatementUse use(insert);
+            use->bind(1, g)
+                .bind(2, seq)
+                .bind_borrowed(3, type)
+                .bind(4, version)
+                .bind_borrowed(5, payload)
+                .bind(6, ms);
+            use->bind_blob(7, chain);
+            use->run();
+        }
+    }
+    // DROP TABLE takes the version-1 triggers with it; a foreign key's implicit delete fires none.
+    db.exec("DROP TABLE events");
+    db.exec("ALTER TABLE events_v2 RENAME TO events");
+    db.exec(kAppendOnlyTriggers);
+    db.exec(kReplaceGuard);
+    db.exec(kSnapshotsV2);
+    (void)rebuild_snapshots(db);
+}
+
+// [SECTION] The ladder
+
 using Migration = void (*)(Database&);
-constexpr std::array<Migration, 1> kMigrations = {migrate_to_v1};
+constexpr std::array<Migration, 2> kMigrations = {migrate_to_v1, migrate_to_v2};
 static_assert(kMigrations.size() == kSchemaVersion, "one migration per schema version");
+
+void climb(Database& db, int from) {
+    // check_compatible has refused every version outside 0..kSchemaVersion.
+    for (int v = std::max(from, 0); v < kSchemaVersion; ++v) kMigrations[static_cast<std::size_t>(v)](db);
+}
+
+// [SECTION] What a file must hold
+
+struct SchemaObject {
+    std::string type;
+    std::string table;
+    std::string sql;
+    friend bool operator==(const SchemaObject&, const SchemaObject&) = default;
+};
+using Schema = std::map<std::string, SchemaObject>;  // by name
+
+Schema read_schema(Database& db) {
+    Schema out;
+    Statement rows(db, "SELECT type, name, tbl_name, sql FROM sqlite_schema");
+    while (rows.step())
+        out[std::string(rows.column_text(1))] =
+            SchemaObject{std::string(rows.column_text(0)), std::string(rows.column_text(2)),
+                         std::string(rows.column_text(3))};
+    return out;
+}
+
+// What each version's ladder makes, read back from a private in-memory database: the reference a
+// file is compared with.
+const Schema& expected_schema(int version) {
+    static const std::array<Schema, kSchemaVersion + 1> all = [] {
+        std::array<Schema, kSchemaVersion + 1> out;
+        for (int v = 1; v <= kSchemaVersion; ++v) {
+            Database db(":memory:");
+            for (int step = 0; step < v; ++step) kMigrations[static_cast<std::size_t>(step)](db);
+            out[static_cast<std::size_t>(v)] = read_schema(db);
+        }
+        return out;
+    }();
+    return all[static_cast<std::size_t>(version)];
+}
 
 int pragma_int(Database& db, const char* sql) {
     Statement stmt(db, sql);
     return stmt.step() ? stmt.column_int(0) : 0;
 }
 
-bool has_tables(Database& db) {
+bool has_objects(Database& db) {
     Statement stmt(db, "SELECT count(*) FROM sqlite_schema");
     return stmt.step() && stmt.column_int64(0) > 0;
 }
 
-void refuse_foreign(Database& db, int application_id, int version) {
+std::string printable_name(std::string_view name) {
+    std::string out;
+    for (const char c : name) {
+        const auto u = static_cast<unsigned char>(c);
+        if (u < 0x20 || u == 0x7f) {
+            static constexpr char kHex[] = "0123456789abcdef";
+            out += "\\x";
+            out += kHex[u >> 4];
+            out += kHex[u & 0xf];
+        } else {
+            out += c;
+        }
+        if (out.size() > 80) return out + "...";
+    }
+    return out;
+}
+
+[[noreturn]] void refuse_tampered(Database& db, const std::string& what, std::size_t more) {
+    std::string message = db.path() + " " + what;
+    if (more > 0)
+        message += " (and " + std::to_string(more) + " more difference" + (more > 1 ? "s" : "") + ")";
+    message +=
+        ": the file was changed outside tictactrace, so it was not opened and nothing was written to it";
+    throw StorageError(StorageErrorKind::Tampered, 0, message);
+}
+
+void compare_schema(Database& db, int version) {
+    const Schema have = read_schema(db);
+    const Schema& want = expected_schema(version);
+    std::vector<std::string> differences;
+    for (const auto& [name, object] : have) {
+        const auto it = want.find(name);
+        if (it == want.end())
+            differences.push_back("holds " + std::string(object.type == "index" ? "an " : "a ") +
+                                  object.type + " named '" + printable_name(name) + "'" +
+                                  (object.table != name ? " on '" + printable_name(object.table) + "'" : "") +
+                                  " that tictactrace never creates");
+        else if (it->second != object)
+            differences.push_back("has a " + object.type + " '" + printable_name(name) +
+                                  "' that differs from the one tictactrace creates");
+    }
+    for (const auto& [name, object] : want)
+        if (!have.contains(name)) differences.push_back("lacks the " + object.type + " '" + name + "'");
+    if (!differences.empty()) refuse_tampered(db, differences.front(), differences.size() - 1);
+}
+
+void check(Database& db, int application_id, int version) {
     const bool ours = application_id == kApplicationId;
-    if (version > kSchemaVersion && ours)
+    if (ours && version > kSchemaVersion)
         throw StorageError(StorageErrorKind::NewerSchema, 0,
                            db.path() + " was written by a newer tictactrace (schema version " +
                                std::to_string(version) + "; this program knows up to " +
                                std::to_string(kSchemaVersion) + "); upgrade tictactrace to open it");
-    if (!ours && (version != 0 || application_id != 0 || has_tables(db)))
-        throw StorageError(StorageErrorKind::Other, 0,
-                           db.path() + " is an SQLite database of another program, not a tictactrace log");
+    if (ours && version <= 0)
+        refuse_tampered(db,
+                        "is marked as a tictactrace log but has schema version " + std::to_string(version) +
+                            ", which no tictactrace writes",
+                        0);
+    if (!ours) {
+        if (version != 0 || application_id != 0 || has_objects(db))
+            throw StorageError(StorageErrorKind::Other, 0,
+                               db.path() +
+                                   " is an SQLite database of another program, not a tictactrace log");
+        return;  // an empty file: a new log
+    }
+    compare_schema(db, version);
 }
 
 }  // namespace
 
 void check_compatible(Database& db) {
-    refuse_foreign(db, pragma_int(db, "PRAGMA application_id"), pragma_int(db, "PRAGMA user_version"));
+    check(db, pragma_int(db, "PRAGMA application_id"), pragma_int(db, "PRAGMA user_version"));
 }
 
 void migrate(Database& db) {
@@ -108,15 +300,47 @@ void migrate(Database& db) {
     if (pragma_int(db, "PRAGMA user_version") == kSchemaVersion) return;
 
     Transaction tx(db, TransactionMode::Immediate);
-    // Another process may have migrated while we waited for the lock: read again under it.
+    // Another process may have migrated (or changed the file) while we waited for the lock: read again
+    // under it.
     const int application_id = pragma_int(db, "PRAGMA application_id");
     const int version = pragma_int(db, "PRAGMA user_version");
-    refuse_foreign(db, application_id, version);
-    for (int v = version; v < kSchemaVersion; ++v) kMigrations[static_cast<std::size_t>(v)](db);
+    check(db, application_id, version);
+    climb(db, application_id == kApplicationId ? version : 0);
     // PRAGMAs take no bound parameters; these values are our own constants, never user text.
     db.exec(("PRAGMA application_id = " + std::to_string(kApplicationId)).c_str());
     db.exec(("PRAGMA user_version = " + std::to_string(kSchemaVersion)).c_str());
     tx.commit();
+}
+
+std::int64_t schema_cookie(Database& db) {
+    Statement stmt(db, "PRAGMA schema_version");
+    return stmt.step() ? stmt.column_int64(0) : 0;
+}
+
+std::int64_t rebuild_snapshots(Database& db) {
+    db.exec("DELETE FROM snapshots");
+    Statement insert(db, "INSERT INTO snapshots (game, seq, format, marks, kept, data, event_hash, digest) "
+                         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
+    std::int64_t written = 0;
+    SnapshotMaker maker;
+    std::optional<GameId> current;
+    ScanCallbacks callbacks;
+    callbacks.on_event = [&](GameId game, Seq seq, const GameState& state, const Digest& stored_hash) {
+        if (current != game) {
+            current = game;
+            maker.start();
+        }
+        maker.note(state);
+        if (!snapshot_due(seq)) return;
+        const SnapshotRow row = maker.make(seq, state, stored_hash);
+        StatementUse use(insert);
+        use->bind(1, game).bind(2, row.seq).bind(3, row.format).bind(4, row.marks).bind(5, row.kept);
+        use->bind_blob(6, row.data).bind_blob(7, row.event_hash).bind_blob(8, row.digest);
+        use->run();
+        ++written;
+    };
+    (void)scan_log(db, callbacks);
+    return written;
 }
 
 void suspend_replace_guard(Database& db) {

@@ -1,6 +1,7 @@
 // Turns a failing SQLite result code into the store's StorageError, with a message a user can act on.
 #pragma once
 
+#include <string>
 #include <string_view>
 
 struct sqlite3;
@@ -9,6 +10,10 @@ namespace ttt::store::detail {
 
 // Throws StorageError unless rc is SQLITE_OK, SQLITE_ROW or SQLITE_DONE. `db` may be null.
 void check(sqlite3* db, int rc, std::string_view context);
+
+// A few words for a message saying what a piece of our fixed SQL was doing ("writing the log",
+// "changing the schema"): messages never quote a whole statement.
+[[nodiscard]] std::string describe_sql(std::string_view sql);
 
 // Always throws: the StorageError for `rc` on `db`.
 // `path` names the file when SQLite cannot (after a failed open it reports no file name).

@@ -20,7 +20,8 @@ Statement::Statement(const Database& db, std::string_view sql) {
     const int rc = sqlite3_prepare_v3(db.handle(), sql.data(), static_cast<int>(sql.size()),
                                       SQLITE_PREPARE_PERSISTENT, &raw, nullptr);
     m_stmt.reset(raw);
-    if (rc != SQLITE_OK) detail::fail(db.handle(), rc, "preparing \"" + std::string(sql) + "\"");
+    if (rc != SQLITE_OK) detail::fail(db.handle(), rc, detail::describe_sql(sql));
+    m_budget = db.budget();
 }
 
 Statement& Statement::bind(int index, std::int64_t value) {
@@ -47,6 +48,12 @@ Statement& Statement::bind(int index, std::optional<std::int64_t> value) {
     return value ? bind(index, *value) : bind_null(index);
 }
 
+Statement& Statement::bind_blob(int index, std::span<const std::uint8_t> bytes) {
+    const int rc = sqlite3_bind_blob64(m_stmt.get(), index, bytes.data(), bytes.size(), SQLITE_TRANSIENT);
+    if (rc != SQLITE_OK) detail::fail(sqlite3_db_handle(m_stmt.get()), rc, "binding a parameter");
+    return *this;
+}
+
 Statement& Statement::bind_null(int index) {
     const int rc = sqlite3_bind_null(m_stmt.get(), index);
     if (rc != SQLITE_OK) detail::fail(sqlite3_db_handle(m_stmt.get()), rc, "binding a parameter");
@@ -54,13 +61,15 @@ Statement& Statement::bind_null(int index) {
 }
 
 bool Statement::step() {
+    m_budget->arm();
     const int rc = sqlite3_step(m_stmt.get());
     if (rc == SQLITE_ROW) return true;
     if (rc == SQLITE_DONE) return false;
     sqlite3* db = sqlite3_db_handle(m_stmt.get());
     const char* sql = sqlite3_sql(m_stmt.get());
+    const std::string what = detail::describe_sql(sql ? sql : "");
     sqlite3_reset(m_stmt.get());  // releases the statement's locks before the error travels up
-    detail::fail(db, rc, sql ? sql : "running a statement");
+    detail::fail(db, rc, what);
 }
 
 void Statement::run() {
@@ -96,6 +105,20 @@ bool Statement::column_is_null(int index) const noexcept {
 std::optional<std::int64_t> Statement::column_optional_int64(int index) const noexcept {
     if (column_is_null(index)) return std::nullopt;
     return column_int64(index);
+}
+
+}  // namespace ttt::store
+
+namespace ttt::store {
+
+int Statement::column_count() const noexcept {
+    return sqlite3_column_count(m_stmt.get());
+}
+
+std::span<const std::uint8_t> Statement::column_blob(int index) const noexcept {
+    const auto* bytes = static_cast<const std::uint8_t*>(sqlite3_column_blob(m_stmt.get(), index));
+    if (!bytes) return {};
+    return {bytes, static_cast<std::size_t>(sqlite3_column_bytes(m_stmt.get(), index))};
 }
 
 }  // namespace ttt::store

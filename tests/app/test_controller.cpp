@@ -6,6 +6,10 @@
 
 #include <doctest/doctest.h>
 
+#include <filesystem>
+#include <fstream>
+#include <string>
+
 using namespace ttt;
 using namespace ttt::app;
 
@@ -168,6 +172,35 @@ TEST_CASE("an exported game imports back with the same moves, in every format") 
     // A path that cannot be written is a notice, not a crash.
     CHECK_FALSE(c.export_game(ExportFormat::Json, folder / "no-such-folder" / "game.json"));
     CHECK(c.notice()->level == Notice::Level::Error);
+}
+
+TEST_CASE("an export says why it failed and spares what is already there next to it") {
+    const testing::TempDir dir;
+    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    new_game(c, Rules::gomoku());
+    c.apply(PlayMove{Pos{7, 7}});
+    const auto missing = dir.file("no-such-folder") / "game.json";
+    CHECK_FALSE(c.export_game(ExportFormat::Json, missing));
+    CHECK(c.notice()->text == "Cannot write " + missing.string() + ": No such file or directory.");
+    // The disk full (the device through a link, so that nothing could ever replace /dev/full itself).
+    std::filesystem::create_symlink("/dev/full", dir.file("full"));
+    CHECK_FALSE(c.export_game(ExportFormat::Sgf, dir.file("full")));
+    CHECK(c.notice()->text == "Cannot write " + dir.file("full").string() + ": No space left on device.");
+    std::filesystem::create_directory(dir.file("adir"));
+    CHECK_FALSE(c.export_game(ExportFormat::Sgf, dir.file("adir")));
+    CHECK(c.notice()->text == dir.file("adir").string() + " is a folder, not a file.");
+    // A file next to the export named like a temporary one is someone else's; the export's mode stays.
+    std::ofstream(dir.file("game.sgf.tmp")) << "not ours\n";
+    std::ofstream(dir.file("game.sgf")) << "old\n";
+    std::filesystem::permissions(dir.file("game.sgf"),
+                                 std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
+    REQUIRE(c.export_game(ExportFormat::Sgf, dir.file("game.sgf")));
+    std::ifstream tmp(dir.file("game.sgf.tmp"));
+    std::string kept;
+    std::getline(tmp, kept);
+    CHECK(kept == "not ours");
+    CHECK(std::filesystem::status(dir.file("game.sgf")).permissions() ==
+          (std::filesystem::perms::owner_read | std::filesystem::perms::owner_write));
 }
 
 TEST_CASE("a write lock held by another program refuses the click with a notice and the app goes on") {

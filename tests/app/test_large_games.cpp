@@ -161,8 +161,9 @@ TEST_CASE("the browser over 20,000 games reads only the pages it shows, in the o
 
 TEST_CASE("a very long player name is read as a screenful, not as megabytes") {
     auto db = store::EventStore::open_in_memory();
-    const std::string huge(4 << 20, 'n');
-    REQUIRE(std::holds_alternative<store::GameId>(db.create_game(GameCreated{Rules::classic(), huge, "Bo"})));
+    REQUIRE(std::holds_alternative<store::GameId>(db.create_game(GameCreated{Rules::classic(), "Ann", "Bo"})));
+    // The store refuses such a name; a file edited by hand can hold one in its game list all the same.
+    db.database().exec("UPDATE games SET x_name = replace(hex(zeroblob(4194304)), '00', 'n')");
     Controller c(std::move(db), ":memory:");
     REQUIRE_FALSE(c.game_list().threaded());
     c.apply(BrowseGames{store::GameQuery{}, 0, 30, true});

@@ -43,6 +43,30 @@ TEST_CASE("settings round-trip through their file") {
     std::filesystem::remove(file);
 }
 
+TEST_CASE("saved settings keep a link a link and leave a stray .tmp as it was") {
+    const auto real = temp_file("real-settings.ini");
+    const auto link = temp_file("linked-settings.ini");
+    const auto stray = std::filesystem::path(link.string() + ".tmp");
+    std::filesystem::remove(link);
+    std::ofstream(real) << "database=/old.db\n";
+    std::filesystem::create_symlink(real, link);
+    std::ofstream(stray) << "someone else's\n";
+    Settings s;
+    s.last_game = 7;
+    REQUIRE_FALSE(s.save(link));
+    CHECK(std::filesystem::is_symlink(link));
+    CHECK(Settings::load(real).last_game == 7);
+    std::ifstream in(stray);
+    std::string line;
+    std::getline(in, line);
+    CHECK(line == "someone else's");
+    // A folder where the file should be: the reason, not a silent failure.
+    const auto folder = temp_file("settings-folder");
+    std::filesystem::create_directory(folder);
+    CHECK(s.save(folder) == folder.string() + " is a folder, not a file");
+    for (const auto& p : {real, link, stray, folder}) std::filesystem::remove(p);
+}
+
 TEST_CASE("a missing or foreign settings file gives the defaults") {
     const auto file = temp_file("foreign.ini");
     std::ofstream(file) << "colour=blue\ngame=not a number\n\x01\x02garbage\n";
@@ -114,6 +138,10 @@ TEST_CASE("a number that is not one gets a plain sentence and status 2") {
     expect({"--bench-frames", "many"},
            "error: --bench-frames wants a number of frames from 1 to 1000000, not 'many'");
     expect({"--open"}, "error: --open: 1 required TEXT missing (see --help)");
+    // An empty --db (a script's unset variable) would open the user's own log: refused.
+    expect({"--db", ""},
+           "error: --db wants a database file; an empty path names none (leave --db out to open "
+           "the last or the default one)");
 }
 
 TEST_CASE("--help is not an error") {

@@ -7,29 +7,7 @@ bin=$1
 data=$2
 case_name=$3
 
-out=$(mktemp)
-err=$(mktemp)
-trap 'rm -f "$out" "$err"' EXIT
-status=0
-
-fail() {
-    echo "FAIL [$case_name]: $*"
-    echo "--- exit status: $status"
-    echo "--- stdout:"; cat "$out"
-    echo "--- stderr:"; cat "$err"
-    exit 1
-}
-# run ARGS...: the program with no input; run_in FILE ARGS...: with FILE on standard input.
-run() { "$bin" "$@" </dev/null >"$out" 2>"$err"; status=$?; }
-run_in() { local input=$1; shift; "$bin" "$@" <"$input" >"$out" 2>"$err"; status=$?; }
-
-expect_status() { [ "$status" -eq "$1" ] || fail "exit status $status, expected $1"; }
-expect_stdout() { [ "$(cat "$out")" == "$1" ] || fail "stdout is not exactly: $1"; }
-stdout_has() { grep -qF -- "$1" "$out" || fail "stdout lacks: $1"; }
-stderr_has() { grep -qF -- "$1" "$err" || fail "stderr lacks: $1"; }
-stdout_matches() { grep -qE -- "$1" "$out" || fail "no stdout line matches: $1"; }
-stdout_empty() { [ ! -s "$out" ] || fail "stdout should be empty"; }
-stderr_empty() { [ ! -s "$err" ] || fail "stderr should be empty"; }
+source "$(dirname "$0")/../common/e2e_lib.sh"
 
 # Seed 000's 7x7 matrix: 1300 from the rows, and 300 from the '\' line through (4,1), (5,2), (6,3)
 # (0-based), which is a row of the seed's -45° matrix, so it lands in diagonal_minus45.

@@ -8,35 +8,9 @@ set -u
 bin=$1
 case_name=$2
 
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-out=$work/stdout
-err=$work/stderr
-db=$work/games.db
-status=0
-
-fail() {
-    echo "FAIL [$case_name]: $*"
-    echo "--- exit status: $status"
-    echo "--- stdout:"; cat "$out"
-    echo "--- stderr:"; cat "$err"
-    exit 1
-}
-# run ARGS...: the program on the case's database, with no input.
-run() { "$bin" "$@" --db "$db" </dev/null >"$out" 2>"$err"; status=$?; }
-# must ARGS...: a step that has to succeed for the case to mean anything.
-must() { run "$@"; [ "$status" -eq 0 ] || fail "setup step failed: $*"; }
-
-expect_status() { [ "$status" -eq "$1" ] || fail "exit status $status, expected $1"; }
-expect_stdout() { [ "$(cat "$out")" == "$1" ] || fail "stdout is not exactly: $1"; }
-stdout_has() { grep -qF -- "$1" "$out" || fail "stdout lacks: $1"; }
-stderr_has() { grep -qF -- "$1" "$err" || fail "stderr lacks: $1"; }
-stdout_empty() { [ ! -s "$out" ] || fail "stdout should be empty"; }
-stderr_one_line() { [ "$(wc -l <"$err")" -eq 1 ] || fail "stderr should be one line"; }
-
-# The database's bytes (file and WAL, if any) before and after a command that must write nothing.
-snapshot() { cat "$db" "$db-wal" 2>/dev/null | sha1sum >"$work/before"; }
-unchanged() { cat "$db" "$db-wal" 2>/dev/null | sha1sum | cmp -s - "$work/before" || fail "the database changed"; }
+source "$(dirname "$0")/../common/e2e_lib.sh"
+# Every command on the case's own database.
+run() { run_plain "$@" --db "$db"; }
 
 # A classic game that X has won along the top row: X (1,1) O (2,1) X (1,2) O (2,2) X (1,3).
 won_game() {
@@ -309,6 +283,123 @@ default_db)
     [ -f "$work/data/tictactrace/games.db" ] || fail "no database under \$XDG_DATA_HOME/tictactrace"
     "$bin" list >"$out" 2>"$err"; status=$?
     expect_status 0; stdout_has "    1  classic 3x3" ;;
+
+name_rule)
+    # One rule for names: bidi controls and over-long names are refused like control characters; an
+    # empty name is allowed (files often name nobody), as it always was.
+    run new --x "$(printf 'abc\u202efed')"; expect_status 2
+    stderr_has "X's name holds a bidi control character (U+202E)"
+    run new --o "$(printf 'esc\033[2J')"; expect_status 2; stderr_has "O's name holds a control character (U+001B)"
+    run new --x "$(head -c 201 /dev/zero | tr '\0' a)"; expect_status 2
+    stderr_has "X's name is 201 bytes long; at most 200 are allowed"
+    [ ! -e "$db" ] || fail "a refused name created the database"
+    run new --x "$(head -c 200 /dev/zero | tr '\0' a)" --o ""; expect_status 0; expect_stdout "1"
+    run show 1 --json; stdout_has '"players":{"x":"aaaa'; stdout_has '"o":""}' ;;
+
+stored_names_escaped)
+    # A game whose names were written raw, by an older version or by hand: escapes, a bell, a byte that is
+    # not UTF-8 and a bidi override, added with the sqlite3 shell to a copy of a log version 1 wrote (so
+    # the program opens it as it would any older log). What prints them must not send those bytes on.
+    cp "$(dirname "$0")/../fixtures/store/schema-v1.db" "$db"
+    raw_x="CAST(X'1b5b324a1b5b33316d526564' AS TEXT)"  # ESC[2J ESC[31m Red
+    raw_o="CAST(X'62656c6c07ff20e280ae' AS TEXT)"      # bell BEL 0xff U+202E
+    payload_x='\u001b[2J\u001b[31mRed'
+    payload_o="bell\\u0007' || CAST(X'ff' AS TEXT) || ' \\u202e"
+    sqlite3 "$db" "INSERT INTO games SELECT 10, rules, rows, cols, k, exact, min_run, points, $raw_x, $raw_o,
+                       status, winner, moves, last_seq, created_ms, updated_ms, forked_from, forked_at FROM games WHERE id = 4;
+                   INSERT INTO events SELECT 10, seq, type, type_version,
+                       replace(replace(payload, '\"x\":\"X\"', '\"x\":\"$payload_x\"'), '\"o\":\"O\"', '\"o\":\"$payload_o\"'),
+                       recorded_ms FROM events WHERE game = 4;" || fail "could not set up"
+    # The names really are raw in the log (else this case proves nothing).
+    sqlite3 "$db" "SELECT x_name || o_name FROM games WHERE id = 10" | LC_ALL=C grep -qaP '\x1b\[2J.*\x07\xff' \
+        || fail "setup: the raw names are not in the database"
+    sqlite3 "$db" "SELECT payload FROM events WHERE game = 10 AND seq = 0" | LC_ALL=C grep -qaF '\u001b[2J' \
+        || fail "setup: the raw names are not in the events"
+    for args in "list" "show 10" "history 10"; do
+        run $args; expect_status 0
+        LC_ALL=C grep -qaP '[\x00-\x08\x0b-\x1f\x7f\xff]|\xe2\x80\xae' "$out" && fail "$args printed a raw control byte"
+        stdout_has 'X: \x1b[2J\x1b[31mRed, O: bell\x07\xff \u202e'
+    done
+    for args in "list --json" "show 10 --json" "history 10 --json"; do
+        run $args; expect_status 0
+        LC_ALL=C grep -qaP '[\x00-\x1f\x7f\xff]|\xe2\x80\xae' "$out" && fail "$args printed a raw control byte"
+        stdout_has '"x":"\u001b[2J\u001b[31mRed","o":"bell\u0007'"$(printf '\xef\xbf\xbd')"' \u202e"'
+    done
+    # And an SGF or PSQ export writes what an import would have read, never the control bytes.
+    for format in sgf psq; do
+        run export 10 --format "$format"; expect_status 0
+        LC_ALL=C grep -qaP '[\x00-\x09\x0b\x0c\x0e-\x1f\x7f\xff]|\xe2\x80\xae' "$out" && fail "the $format export holds a raw control byte"
+        stdout_has "$(printf '\xef\xbf\xbd[2J\xef\xbf\xbd[31mRed')"
+    done ;;
+
+empty_db_refused)
+    # An empty --db (a script's unset variable) must not mean the user's own database.
+    export XDG_DATA_HOME=$work/data
+    for args in "new" "list" "show 1" "move 1 1 1" "history 1" "verify" "fork 1" "takeback 1" "resign 1" \
+        "export 1" "import /dev/null"; do
+        "$bin" $args --db "" </dev/null >"$out" 2>"$err"; status=$?
+        expect_status 2
+        stderr_has "--db: an empty path names no database; leave --db out to use the default one"
+    done
+    [ ! -e "$work/data" ] || fail "an empty --db touched the default database's folder" ;;
+
+ids_beyond_64_bits)
+    must new; must move 1 2 2; snapshot
+    for id in 9223372036854775808 99999999999999999999 -9223372036854775809; do
+        run show "$id"; expect_status 2
+        stderr_has "GAME: '$id' is not a whole number from -9223372036854775808 to 9223372036854775807"
+        run move "$id" 1 1; expect_status 2
+        run export "$id"; expect_status 2
+    done
+    run show 9223372036854775807; expect_status 3; stderr_has "there is no game 9223372036854775807"
+    run show -1; expect_status 3; stderr_has "there is no game -1"
+    run move 1 1 1 --expect 9223372036854775808; expect_status 2
+    stderr_has "--expect: '9223372036854775808' is not a whole number"
+    run show 1 --at 99999999999999999999; expect_status 2; stderr_has "--at: '99999999999999999999' is not a whole number"
+    run fork 1 --at 18446744073709551617; expect_status 2
+    unchanged ;;
+
+stdout_full)
+    # Every command's result is checked: /dev/full is exit status 5 with the reason, and a command that
+    # changed the log says what stays done.
+    full() { "$bin" "$@" --db "$db" </dev/null >/dev/full 2>"$err"; status=$?; : >"$out"; }
+    full new --x Ann; expect_status 5
+    stderr_has "tictactrace: game 1 was created, but its id could not be written to standard output (No space left on device)"
+    run show 1 --json; expect_status 0; stdout_has '"players":{"x":"Ann"'
+    full move 1 2 2; expect_status 5
+    stderr_has "tictactrace: the move X (2, 2) was written to game 1 as step 1, but its report could not be written to standard output (No space left on device)"
+    full takeback 1; expect_status 5; stderr_has "the takeback of X (2, 2) was written to game 1 as step 2, but its report"
+    full fork 1 --at 1; expect_status 5
+    stderr_has "game 2 was created as a fork of game 1 at step 1, but its id could not be written"
+    full resign 1; expect_status 5; stderr_has "the resignation of X was written to game 1 as step 3"
+    for args in "show 1" "show 1 --json" "history 1" "list" "list --json" "verify"; do
+        full $args; expect_status 5
+        [ "$(cat "$err")" = "tictactrace: cannot write to standard output: No space left on device" ] \
+            || fail "$args: not the one sentence about standard output"
+    done
+    for args in "score $(dirname "$0")/data/seed000_7x7.txt" "count" "demo" "--help" "list --help"; do
+        "$bin" $args </dev/null >/dev/full 2>"$err"; status=$?
+        expect_status 5; stderr_has "cannot write to standard output"
+    done
+    run verify; expect_status 0; stdout_has "ok: 2 games" ;;
+
+stdout_closed_pipe)
+    # A pipe whose reader has gone: a read-only command dies of SIGPIPE quietly (as cat does); a command
+    # that changed the log ignores SIGPIPE and says what was written.
+    mkfifo "$work/pipe"
+    closed_pipe() {
+        exec 3<>"$work/pipe" 4>"$work/pipe"  # open both ends without blocking, then drop the reader
+        exec 3<&-
+        "$bin" "$@" --db "$db" </dev/null >&4 4>&- 2>"$err"; status=$?
+        exec 4>&-
+        : >"$out"
+    }
+    closed_pipe new --x Ann; expect_status 5
+    stderr_has "game 1 was created, but its id could not be written to standard output (Broken pipe)"
+    run list; stdout_has "X: Ann, O: O"
+    closed_pipe list; expect_status 141
+    [ ! -s "$err" ] || fail "a read-only command said something on its way out"
+    closed_pipe move 1 1 1; expect_status 5; stderr_has "the move X (1, 1) was written to game 1 as step 1" ;;
 
 *)
     echo "unknown case: $case_name"; exit 2 ;;

@@ -92,3 +92,37 @@ TEST_CASE("list_text and list_json show rules, players, status, winner and moves
           R"("created_ms":1,"updated_ms":2,"forked_from":3}])");
     CHECK(cli::list_text({}).find("no games yet") != std::string::npos);
 }
+
+TEST_CASE("stored names reach the text reports escaped and the JSON reports quoted, whatever the log holds") {
+    // Names an older version or a hand-edited log may hold; today's store refuses them on the way in.
+    const std::string x = "\x1b[2J\x1b[31mRed";
+    const std::string o = std::string("nul\0", 4) + "\x07\xff\xE2\x80\xAE";
+    const std::string shown = "X: \\x1b[2J\\x1b[31mRed, O: nul\\x00\\x07\\xff\\u202e";
+
+    store::Snapshot snap;
+    REQUIRE_FALSE(apply(snap.state, GameCreated{Rules::classic(), x, o}));
+    CHECK(cli::show_text(1, snap).find(shown) != std::string::npos);
+    CHECK(cli::show_json(1, snap).find(R"("players":{"x":"\u001b[2J\u001b[31mRed","o":"nul\u0000\u0007)"
+                                       "\xEF\xBF\xBD"
+                                       R"(\u202e"})") != std::string::npos);
+
+    const std::vector<store::StoredEvent> events = {{0, GameCreated{Rules::classic(), x, o}, 1000}};
+    CHECK(cli::history_text(1, events, false).find(shown) != std::string::npos);
+    CHECK(cli::history_json(1, events, false).find(R"("x":"\u001b[2J\u001b[31mRed")") != std::string::npos);
+
+    store::GameSummary g;
+    g.id = 1;
+    g.rules = Rules::classic();
+    g.x_name = x;
+    g.o_name = o;
+    const std::string list = cli::list_text({g});
+    CHECK(list.find(shown) != std::string::npos);
+    CHECK(cli::list_json({g}).find(R"("x":"\u001b[2J\u001b[31mRed")") != std::string::npos);
+    for (const std::string& text : {cli::show_text(1, snap), cli::history_text(1, events, false), list}) {
+        for (const char c : text) {
+            const auto u = static_cast<unsigned char>(c);
+            CHECK_FALSE(((u < 0x20 && c != '\n') || u == 0x7f || u == 0xff));
+        }
+        CHECK(text.find("\xE2\x80\xAE") == std::string::npos);
+    }
+}

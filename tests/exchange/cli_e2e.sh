@@ -8,25 +8,8 @@ bin=$1
 src=$2
 case_name=$3
 
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-db=$work/games.db
-out=$work/stdout
-err=$work/stderr
-status=0
+source "$(dirname "$0")/../common/e2e_lib.sh"
 
-fail() {
-    echo "FAIL [$case_name]: $*"
-    echo "--- exit status: $status"
-    echo "--- stdout:"; head -c 2000 "$out"
-    echo "--- stderr:"; cat "$err"
-    exit 1
-}
-run() { "$bin" "$@" </dev/null >"$out" 2>"$err"; status=$?; }
-expect_status() { [ "$status" -eq "$1" ] || fail "exit status $status, expected $1"; }
-expect_stdout() { [ "$(cat "$out")" == "$1" ] || fail "stdout is not exactly: $1"; }
-stdout_has() { grep -qF -- "$1" "$out" || fail "stdout lacks: $1"; }
-stderr_has() { grep -qF -- "$1" "$err" || fail "stderr lacks: $1"; }
 game_count() { "$bin" list --json --db "$db" 2>/dev/null | grep -o '"id":' | wc -l; }
 
 case $case_name in
@@ -199,6 +182,144 @@ progress_bar_on_terminal)
     grep -q '\[' "$work/ids" && fail "the progress bar leaked into stdout"
     stderr_has "100%  importing 2000/2000 games"
     [ "$(tail -c 4 "$err" | od -An -c | tr -d ' ')" == '\r033[K' ] || fail "the bar's line is not cleared at the end"
+    ;;
+export_planted_temporary)
+    # Whatever sits where a fixed temporary name would go is someone else's: a file survives byte for
+    # byte, and a link planted there never leads the export to its victim.
+    run import "$src/samples/classic_draw.json" --db "$db"
+    mkdir "$work/out"
+    printf 'someone else\n' >"$work/out/out.json.tmp"
+    printf 'the victim\n' >"$work/victim"
+    ln -s "$work/victim" "$work/out/game.json.tmp"
+    run export 1 -o "$work/out/out.json" --db "$db"; expect_status 0
+    run export 1 -o "$work/out/game.json" --db "$db"; expect_status 0
+    [ "$(cat "$work/out/out.json.tmp")" == "someone else" ] || fail "the unrelated out.json.tmp changed"
+    [ "$(cat "$work/victim")" == "the victim" ] || fail "the planted link led the export to its victim"
+    [ -L "$work/out/game.json.tmp" ] || fail "the planted link was replaced"
+    grep -qF '"tictactrace"' "$work/out/out.json" || fail "out.json is not the export"
+    [ "$(ls -A "$work/out" | tr '\n' ' ')" == "game.json game.json.tmp out.json out.json.tmp " ] ||
+        fail "the folder holds more than the exports: $(ls -A "$work/out")"
+    ;;
+export_devices_and_pipes)
+    run import "$src/samples/classic_draw.json" --db "$db"
+    # The devices are reached through links in the case's folder: a program that replaced what it writes
+    # to (as exports once did) replaces a link there, never the machine's /dev/full.
+    ln -s /dev/full "$work/full"
+    ln -s /dev/stdout "$work/stdout-link"
+    # /dev/full: written in place, so the disk-full reason and status 5; the device stays a device.
+    run export 1 -o "$work/full" --db "$db"; expect_status 5
+    stderr_has "tictactrace: error: cannot write $work/full: No space left on device"
+    [ -L "$work/full" ] && [ -c "$work/full" ] || fail "the device or its link was replaced"
+    # /dev/stdout on a pipe: the export goes into the pipe.
+    "$bin" export 1 --db "$db" >"$work/expected" 2>"$err" </dev/null
+    "$bin" export 1 -o "$work/stdout-link" --db "$db" 2>"$err" </dev/null | cat >"$work/piped"
+    cmp -s "$work/expected" "$work/piped" || fail "-o /dev/stdout did not write the export into the pipe"
+    [ -L "$work/stdout-link" ] || fail "the link to /dev/stdout was replaced"
+    # A named pipe is written, not replaced.
+    mkfifo "$work/fifo"
+    cat "$work/fifo" >"$work/from-fifo" &
+    reader=$!
+    run export 1 -o "$work/fifo" --db "$db"; expect_status 0
+    wait "$reader"
+    cmp -s "$work/expected" "$work/from-fifo" || fail "the named pipe did not get the export"
+    [ -p "$work/fifo" ] || fail "the named pipe was replaced"
+    ;;
+export_folder_refused)
+    run import "$src/samples/classic_draw.json" --db "$db"
+    mkdir -p "$work/out/adir"
+    printf 'kept\n' >"$work/out/other.json"
+    before=$(ls -A "$work/out")
+    run export 1 -o "$work/out/adir" --db "$db"; expect_status 2
+    stderr_has "tictactrace: error: $work/out/adir is a folder, not a file"
+    [ "$(ls -A "$work/out")" == "$before" ] || fail "the refused export left something behind: $(ls -A "$work/out")"
+    [ -z "$(ls -A "$work/out/adir")" ] || fail "something was written into the folder"
+    ;;
+export_keeps_mode_and_links)
+    run import "$src/samples/classic_draw.json" --db "$db"
+    run import "$src/samples/fullline_4x5.json" --db "$db"
+    # Mode 0600 stays 0600.
+    printf 'old\n' >"$work/private.json"; chmod 600 "$work/private.json"
+    run export 1 -o "$work/private.json" --db "$db"; expect_status 0
+    [ "$(stat -c %a "$work/private.json")" == 600 ] || fail "the mode changed to $(stat -c %a "$work/private.json")"
+    # A hard link keeps seeing the file: the new export under both names, one inode.
+    printf 'old\n' >"$work/linked.json"; ln "$work/linked.json" "$work/other-name.json"
+    run export 2 -o "$work/linked.json" --db "$db"; expect_status 0
+    grep -qF '"fullline"' "$work/other-name.json" || fail "the other hard link does not see the new export"
+    [ "$(stat -c %i "$work/linked.json")" == "$(stat -c %i "$work/other-name.json")" ] || fail "the hard link was broken"
+    # A symbolic link stays a link, and the file it points to gets the export.
+    mkdir "$work/real"; printf 'old\n' >"$work/real/target.json"
+    ln -s real/target.json "$work/link.json"
+    run export 1 -o "$work/link.json" --db "$db"; expect_status 0
+    [ -L "$work/link.json" ] || fail "the link was replaced by a file"
+    grep -qF '"classic"' "$work/real/target.json" || fail "the link's target did not get the export"
+    [ "$(ls -A "$work/real")" == "target.json" ] || fail "a temporary file was left next to the target"
+    ;;
+export_disk_full_leaves_the_old_file)
+    # A file size limit (SIGXFSZ ignored, so the write fails with EFBIG) stops the export part way: the
+    # old file stays whole and no temporary is left.
+    # 64 KiB: room for SQLite's 32 KiB shared-memory file, not for the export of 300 games.
+    for i in $(seq 1 300); do printf '(;GM[4]SZ[15];B[hh];W[ii];B[jj])\n'; done >"$work/many.sgf"
+    run import "$work/many.sgf" --db "$db"; expect_status 0
+    mkdir "$work/out"
+    printf 'the old export\n' >"$work/out/all.json"
+    (
+        trap '' XFSZ
+        ulimit -f 64
+        "$bin" export --all -o "$work/out/all.json" --db "$db" </dev/null >"$out" 2>"$err"
+    )
+    status=$?
+    expect_status 5
+    stderr_has "tictactrace: error: cannot write $work/out/all.json: File too large"
+    [ "$(cat "$work/out/all.json")" == "the old export" ] || fail "the old file was changed"
+    [ "$(ls -A "$work/out")" == "all.json" ] || fail "a temporary file was left behind: $(ls -A "$work/out")"
+    ;;
+output_to_full_stdout)
+    # export and import to a full standard output: status 5 and the reason; import says what it did.
+    run import "$src/samples/classic_draw.json" --db "$db"
+    "$bin" export 1 --db "$db" </dev/null >/dev/full 2>"$err"; status=$?
+    expect_status 5
+    stderr_has "tictactrace: cannot write to standard output: No space left on device"
+    "$bin" import "$src/samples/gomoku_15x15.sgf" --db "$db" </dev/null >/dev/full 2>"$err"; status=$?
+    expect_status 5
+    stderr_has "tictactrace: game 2 was imported, but its id could not be written to standard output (No space left on device)"
+    printf '(;GM[4]SZ[15];B[hh])\n(;GM[4]SZ[15];B[ii])\n' >"$work/two.sgf"
+    "$bin" import "$work/two.sgf" --db "$db" </dev/null >/dev/full 2>"$err"; status=$?
+    expect_status 5
+    stderr_has "2 games were imported (ids 3 to 4), but their ids could not be written to standard output"
+    [ "$(game_count)" -eq 4 ] || fail "the imported games are not in the database"
+    ;;
+import_hostile_names)
+    # Names with escapes, a bell, NUL, invalid UTF-8 and a bidi override: imported with U+FFFD and a
+    # warning each, and never printed raw afterwards.
+    run import "$src/tests/fixtures/sgf/hostile_names.sgf" --db "$db"
+    expect_status 0
+    expect_stdout "$(printf '1\n2\n3')"
+    stderr_has "warning: $src/tests/fixtures/sgf/hostile_names.sgf: line 1, column 19: game 1: PB (X's name) held 2 characters that cannot be shown (control characters, bidi controls or invalid UTF-8); they were replaced by U+FFFD"
+    stderr_has "line 3, column 31: game 2: PW (O's name) held 2 characters that cannot be shown"
+    stderr_has "line 5, column 19: game 3: PB (X's name) held 1 character that cannot be shown (a control character, a bidi control or invalid UTF-8); it was replaced by U+FFFD"
+    [ "$(grep -c 'warning:' "$err")" -eq 5 ] || fail "expected five warnings"
+    fffd=$(printf '\xef\xbf\xbd')
+    run list --db "$db"
+    stdout_has "X: ${fffd}[2J${fffd}[31mRed, O: bell${fffd}"
+    stdout_has "X: nul${fffd}byte, O: bad${fffd}${fffd}utf8"
+    stdout_has "X: abc${fffd}fed, O: Ordinary $(printf '\xc3\xa9t\xc3\xa9')"
+    for args in "list" "show 1" "history 2" "show 3 --json"; do
+        run $args --db "$db"
+        LC_ALL=C grep -qaP '[\x00-\x08\x0b-\x1f\x7f]|\xe2\x80\xae' "$out" && fail "$args printed a raw control byte"
+    done
+    # The names in the log pass the name rule: verify refolds them as stored.
+    run verify --db "$db"; expect_status 0
+    ;;
+import_huge_name)
+    # A name of more than a megabyte (made here, not committed) is cut to 200 bytes with a warning.
+    { printf '(;GM[4]SZ[15]PB['; head -c 1048581 /dev/zero | tr '\0' n; printf ']PW[Bo]\n;B[hh])\n'; } >"$work/huge.sgf"
+    run import "$work/huge.sgf" --db "$db"; expect_status 0; expect_stdout "1"
+    stderr_has "warning: $work/huge.sgf: line 1, column 14: game 1: PB (X's name) was 1048581 bytes; it was cut to 200 bytes"
+    run list --db "$db"
+    [ "$(wc -c <"$out")" -lt 1000 ] || fail "list prints more than the cut name"
+    run show 1 --json --db "$db"
+    stdout_has "\"players\":{\"x\":\"$(head -c 200 /dev/zero | tr '\0' n)\",\"o\":\"Bo\"}"
+    [ "$(stat -c %s "$db")" -lt 200000 ] || fail "the database holds the whole name"
     ;;
 *)
     echo "unknown case $case_name"

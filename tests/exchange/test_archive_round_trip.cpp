@@ -67,7 +67,7 @@ TEST_CASE_TEMPLATE("archive round trip keeps every fold", Kind, JsonArchive, Xml
         CAPTURE(c.name);
         GameRecord original = test::random_game(c.rules, c.play);
         original.x_name = "Ann \"the <first>\" & ]co[";
-        original.o_name = "Bob\tO'Brien, ünïcødé";
+        original.o_name = "Bob \\ O'Brien, ünïcødé";  // a backslash: JSON escapes it, the name rule allows it
         original.declared_result = "B+R";
         original.source_format = "sgf";
         original.source_id = 42;

@@ -51,9 +51,9 @@ TEST_CASE("UPDATE, DELETE and REPLACE on events fail inside SQLite") {
     for (const char* sql :
          {"UPDATE events SET payload = '{\"player\":\"o\",\"row\":3,\"col\":3}' WHERE seq = 1",
           "UPDATE events SET seq = seq + 10", "DELETE FROM events WHERE seq = 2", "DELETE FROM events",
-          "INSERT OR REPLACE INTO events VALUES (1, 1, 'resigned', 1, '{\"player\":\"x\"}', 0)",
-          "REPLACE INTO events VALUES (1, 2, 'resigned', 1, '{\"player\":\"o\"}', 0)",
-          "INSERT INTO events VALUES (1, 1, 'resigned', 1, '{}', 0) ON CONFLICT DO UPDATE SET "
+          "INSERT OR REPLACE INTO events VALUES (1, 1, 'resigned', 1, '{\"player\":\"x\"}', 0, zeroblob(32))",
+          "REPLACE INTO events VALUES (1, 2, 'resigned', 1, '{\"player\":\"o\"}', 0, zeroblob(32))",
+          "INSERT INTO events VALUES (1, 1, 'resigned', 1, '{}', 0, zeroblob(32)) ON CONFLICT DO UPDATE SET "
           "payload = excluded.payload"}) {
         const std::string statement = sql;
         CAPTURE(statement);
@@ -67,11 +67,12 @@ TEST_CASE("UPDATE, DELETE and REPLACE on events fail inside SQLite") {
     CHECK(after.column_text(0) == payloads_before);
 
     // A duplicate (game, seq) is impossible too, even with the triggers dropped: the primary key refuses it.
-    StorageError dup =
-        refused(raw, "INSERT INTO events VALUES (1, 1, 'resigned', 1, '{\"player\":\"x\"}', 0)");
+    StorageError dup = refused(
+        raw, "INSERT INTO events VALUES (1, 1, 'resigned', 1, '{\"player\":\"x\"}', 0, zeroblob(32))");
     CHECK(dup.code() == SQLITE_CONSTRAINT_TRIGGER);
     raw.exec("DROP TRIGGER events_append_only_replace");
-    dup = refused(raw, "INSERT INTO events VALUES (1, 1, 'resigned', 1, '{\"player\":\"x\"}', 0)");
+    dup = refused(raw,
+                  "INSERT INTO events VALUES (1, 1, 'resigned', 1, '{\"player\":\"x\"}', 0, zeroblob(32))");
     CHECK(dup.code() == SQLITE_CONSTRAINT_PRIMARYKEY);
     CHECK(count_rows(raw, "events") == 3);
 }

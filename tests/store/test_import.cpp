@@ -234,3 +234,26 @@ TEST_CASE("a big import keeps the log append-only, whether it commits or rolls b
     }
     CHECK(store.verify().ok());
 }
+
+TEST_CASE("an import only into an empty log checks under the write lock: two first runs import once") {
+    TempDir dir;
+    const auto path = dir.file("first-run.db");
+    auto first = EventStore::open(path);
+    auto second = EventStore::open(path);
+    // Both saw an empty log, as two windows started at once do.
+    REQUIRE(first.list_games().empty());
+    REQUIRE(second.list_games().empty());
+    std::vector<ImportGame> samples(5);
+    for (auto& game : samples) {
+        game.events.push_back({GameCreated{Rules::classic(), "Sam", "Ple"}, 1});
+        game.events.push_back({MovePlayed{Player::X, {1, 1}}, 2});
+    }
+    const auto imported = first.import_games(samples, {}, true);
+    CHECK(std::get<std::vector<GameId>>(imported).size() == 5);
+    const auto again = second.import_games(samples, {}, true);
+    CHECK(std::get<std::vector<GameId>>(again).empty());
+    CHECK(second.list_games().size() == 5);
+    // Without the condition an import adds to whatever is there.
+    CHECK(std::get<std::vector<GameId>>(second.import_games(samples)).size() == 5);
+    CHECK(first.list_games().size() == 10);
+}

@@ -157,3 +157,54 @@ TEST_CASE("player names holding quotes and SQL are stored as plain text") {
     CHECK(json.column_text(2) == evil_o);
     CHECK(store.verify().ok());
 }
+
+TEST_CASE("names that break the name rule are refused however a game arrives, and nothing is written") {
+    auto store = EventStore::open_in_memory();
+    const std::string escape = "\x1b[2J\x1b[31mMallory";
+    const std::string reorder = "Eve\u202Eevil";
+    const std::string broken = std::string("Bad\xff", 4);
+    const std::string long_name(201, 'a');
+    for (const std::string& bad : {escape, reorder, broken, long_name}) {
+        CAPTURE(bad);
+        const auto created = store.create_game(GameCreated{Rules::classic(), bad, "O"});
+        REQUIRE(std::holds_alternative<Rejection>(created));
+        CHECK(std::get<Rejection>(created).message.find("X's name") != std::string::npos);
+        std::vector<ImportGame> batch(1);
+        batch[0].events.push_back({GameCreated{Rules::classic(), "X", bad}, 1});
+        const auto imported = store.import_games(batch);
+        REQUIRE(std::holds_alternative<ImportError>(imported));
+        CHECK(std::get<ImportError>(imported).message.find("O's name") != std::string::npos);
+    }
+    CHECK(count_rows(store.database(), "events") == 0);
+    CHECK(count_rows(store.database(), "games") == 0);
+    // The longest name the rule allows, and an empty one, are fine.
+    CHECK(std::holds_alternative<GameId>(
+        store.create_game(GameCreated{Rules::classic(), std::string(200, 'a'), ""})));
+}
+
+TEST_CASE("a fork of a game whose names were written before the rule gets the rule's visible replacement") {
+    TempDir dir;
+    const auto path = dir.file("legacy-names.db");
+    std::filesystem::copy_file(std::filesystem::path(TTT_STORE_FIXTURES) / "schema-v1.db", path);
+    {
+        // What the release before could store: a raw ESC in a name (its import did not check names).
+        Database raw(path.string(), OpenMode::ReadWrite);
+        raw.exec("INSERT INTO games (id, rules, rows, cols, k, exact, min_run, points, x_name, o_name, "
+                 "status, moves, "
+                 "last_seq, created_ms, updated_ms) VALUES (10, 'classic', 3, 3, 3, 0, 3, 100, "
+                 "'Old\x1b[31m', 'Bo', "
+                 "'playing', 1, 1, 1, 2)");
+        raw.exec("INSERT INTO events VALUES (10, 0, 'game_created', 1, "
+                 "'{\"rules\":{\"name\":\"classic\",\"rows\":3,"
+                 "\"cols\":3,\"k\":3,\"exact\":false,\"min_run\":3,\"points\":100},\"x\":\"Old\\u001b[31m\","
+                 "\"o\":\"Bo\"}', 1)");
+        raw.exec("INSERT INTO events VALUES (10, 1, 'move_played', 1, "
+                 "'{\"player\":\"x\",\"row\":2,\"col\":2}', 2)");
+    }
+    auto store = EventStore::open(path);  // migrates: the old game folds and chains as it was
+    CHECK(std::get<Snapshot>(store.load(10)).state.x_name == "Old\x1b[31m");
+    const GameId fork = std::get<GameId>(store.fork(10, 1));
+    CHECK(store.summary(fork)->x_name == "Old\uFFFD[31m");
+    CHECK(std::get<Snapshot>(store.load(fork)).state.position.move_count() == 1);
+    CHECK(store.verify().ok());
+}

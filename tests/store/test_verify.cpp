@@ -1,4 +1,4 @@
-// verify refolds every game and names each difference; rebuild_projection repairs the projection.
+// verify refolds every game and names each difference; repair() rebuilds the projection and snapshots.
 #include "test_support.hpp"
 
 #include "tictactrace/store/database.hpp"
@@ -58,7 +58,7 @@ TEST_CASE("verify names projection rows that differ from the fold, and a rebuild
     CHECK(mentions(report, "game 2: the projection says status = draw, the fold gives playing"));
     CHECK(report.problems.size() == 4);
 
-    CHECK(store.rebuild_projection() == 2);
+    CHECK(store.repair().games_rebuilt == 2);
     CHECK(store.verify().ok());
     CHECK(store.list_games() == good);
     (void)other;
@@ -81,10 +81,14 @@ TEST_CASE("a rebuild restores a projection row deleted by hand, and drops rows w
             "'playing', 0, 0, 0, 0)");
     }
     auto report = store.verify();
-    CHECK(mentions(report, "game 1 has events but no row in the games table"));
+    CHECK(mentions(report, "game 1 has 2 events but no row in the games table"));
     CHECK(mentions(report, "game 77 is in the games table but has no events"));
-    CHECK(mentions(report, "table events has a row whose games row is missing"));
-    CHECK(store.rebuild_projection() == 1);
+    // Each game is named once, not once per event its missing row orphans.
+    CHECK(report.problems.size() == 2);
+    CHECK(report.repairable == 2);
+    const auto repaired = store.repair();
+    CHECK(repaired.games_rebuilt == 1);
+    CHECK(repaired.rows_removed == 1);
     CHECK(store.verify().ok());
     CHECK(store.list_games() == good);
 }
@@ -99,16 +103,20 @@ TEST_CASE("verify names events that do not fold or are missing") {
         // The triggers forbid UPDATE and DELETE, but a raw INSERT can still put nonsense in the log.
         Database raw(path.string(), OpenMode::ReadWrite);
         raw.exec("INSERT INTO events VALUES (1, 2, 'move_played', 1, "
-                 "'{\"player\":\"o\",\"row\":1,\"col\":1}', 5)");
+                 "'{\"player\":\"o\",\"row\":1,\"col\":1}', 5, zeroblob(32))");
         raw.exec("INSERT INTO events VALUES (1, 4, 'move_played', 1, "
-                 "'{\"player\":\"x\",\"row\":3,\"col\":3}', 6)");
+                 "'{\"player\":\"x\",\"row\":3,\"col\":3}', 6, zeroblob(32))");
     }
     auto report = store.verify();
     CHECK_FALSE(report.ok());
     CHECK(mentions(report, "game 1: event 2 does not fold"));
     // Reading the damaged game is a storage failure, not a silent wrong board.
     CHECK_THROWS_AS((void)store.load(game), StorageError);
-    CHECK_THROWS_AS((void)store.rebuild_projection(), StorageError);
+    // A repair never edits events: it says which game it could not rebuild.
+    const auto repaired = store.repair();
+    REQUIRE(repaired.not_repaired.size() == 1);
+    CHECK(repaired.not_repaired.front().find("game 1: event 2 does not fold") != std::string::npos);
+    CHECK_FALSE(store.verify().ok());
 }
 
 TEST_CASE("verify names an event that is missing from the sequence") {
@@ -120,7 +128,7 @@ TEST_CASE("verify names an event that is missing from the sequence") {
     {
         Database raw(path.string(), OpenMode::ReadWrite);
         raw.exec("INSERT INTO events VALUES (1, 3, 'move_played', 1, "
-                 "'{\"player\":\"o\",\"row\":2,\"col\":2}', 5)");
+                 "'{\"player\":\"o\",\"row\":2,\"col\":2}', 5, zeroblob(32))");
     }
     const auto report = store.verify();
     CHECK(mentions(report, "game 1: event 2 is missing"));
@@ -134,7 +142,7 @@ TEST_CASE("verify names an event of a type this program does not know") {
     const GameId game = must_create(store, Rules::classic());
     {
         Database raw(path.string(), OpenMode::ReadWrite);
-        raw.exec("INSERT INTO events VALUES (1, 1, 'move_teleported', 1, '{}', 5)");
+        raw.exec("INSERT INTO events VALUES (1, 1, 'move_teleported', 1, '{}', 5, zeroblob(32))");
     }
     CHECK(mentions(store.verify(), "game 1: event 1: unknown event type \"move_teleported\""));
     CHECK_THROWS_AS((void)store.events(game), StorageError);

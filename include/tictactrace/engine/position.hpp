@@ -28,6 +28,8 @@ public:
     [[nodiscard]] std::optional<Pos> last_move() const noexcept;
     // The moves on the board, in the order they were played.
     [[nodiscard]] std::vector<Pos> moves() const;
+    // The i-th of those moves (0 <= i < move_count()), without copying the others.
+    [[nodiscard]] Pos move_at(int i) const noexcept;
 
     // Why `p` cannot be played now, or nullopt when it can.
     [[nodiscard]] std::optional<MoveError> check(Pos p) const;

@@ -5,6 +5,7 @@
 
 #include "tictactrace/engine/events.hpp"
 #include "tictactrace/engine/player.hpp"
+#include "tictactrace/engine/player_name.hpp"
 #include "tictactrace/engine/rules.hpp"
 #include "tictactrace/exchange/exchange_error.hpp"
 #include "tictactrace/exchange/game_record.hpp"
@@ -133,6 +134,18 @@ void load_string(Archive& ar, const char* name, std::string& out) {
 template <class Archive>
 void save_string(Archive& ar, const char* name, const std::string& value) {
     ar(cereal::make_nvp(name, value));
+}
+
+// A player's name as the name rule allows it. Names in the log pass it; one an older log holds may not,
+// and would otherwise reach a terminal raw through an XML export (XML has no escape for ESC) or make a
+// JSON export invalid. An import would replace the same characters, so the archive loses nothing.
+template <class Archive>
+void save_name(Archive& ar, const char* name, const std::string& value) {
+    if (!check_player_name(value)) {
+        save_string(ar, name, value);
+        return;
+    }
+    save_string(ar, name, sanitize_player_name(value).name);
 }
 
 // Flags are true/false in text archives and one byte (0 or 1) in binary: a stray byte value must not
@@ -271,13 +284,13 @@ void save(Archive& ar, const RecordedEvent& recorded, std::uint32_t /*version*/)
                 detail::save_player(ar, "player", ev.player);
             } else if constexpr (std::is_same_v<T, GameCreated>) {
                 ar(cereal::make_nvp("rules", ev.rules));
-                detail::save_string(ar, "x_name", ev.x_name);
-                detail::save_string(ar, "o_name", ev.o_name);
+                detail::save_name(ar, "x_name", ev.x_name);
+                detail::save_name(ar, "o_name", ev.o_name);
             } else {
                 ar(cereal::make_nvp("from_game", ev.from_game), cereal::make_nvp("at", ev.at),
                    cereal::make_nvp("rules", ev.rules));
-                detail::save_string(ar, "x_name", ev.x_name);
-                detail::save_string(ar, "o_name", ev.o_name);
+                detail::save_name(ar, "x_name", ev.x_name);
+                detail::save_name(ar, "o_name", ev.o_name);
             }
         },
         recorded.event);
@@ -325,8 +338,8 @@ void load(Archive& ar, RecordedEvent& recorded, std::uint32_t version) {
 template <class Archive>
 void save(Archive& ar, const GameRecord& game, std::uint32_t /*version*/) {
     ar(cereal::make_nvp("rules", game.rules));
-    detail::save_string(ar, "x_name", game.x_name);
-    detail::save_string(ar, "o_name", game.o_name);
+    detail::save_name(ar, "x_name", game.x_name);
+    detail::save_name(ar, "o_name", game.o_name);
     detail::save_flag(ar, "forked", game.forked.has_value());
     const ForkOrigin origin = game.forked.value_or(ForkOrigin{});
     ar(cereal::make_nvp("forked_from", origin.from_game), cereal::make_nvp("forked_at", origin.at),

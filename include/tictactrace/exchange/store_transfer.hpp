@@ -16,9 +16,11 @@ namespace ttt::exchange {
 // Writes `games` (already validated by read_games) through the store's bulk import: one transaction,
 // every event folded again by the store, all or nothing. The new ids come back in the games' order; a
 // refusal points at the refused event's place in the file. Storage failures throw store::StorageError.
+// With `only_into_empty`, nothing is written (and no id comes back) unless the log holds no game when
+// the write lock is taken.
 [[nodiscard]] std::variant<std::vector<store::GameId>, ExchangeError>
 import_into_store(store::EventStore& store, std::span<const GameRecord> games,
-                  const store::ImportProgress& progress = {});
+                  const store::ImportProgress& progress = {}, bool only_into_empty = false);
 
 // The record of stored game `id`, its times and events as logged; nullopt when there is no such game.
 [[nodiscard]] std::optional<GameRecord> export_from_store(const store::EventStore& store, store::GameId id);

@@ -17,11 +17,28 @@ enum class OpenMode : int {
     ReadOnly = 2,
 };
 
+// How much work one step of one statement may do before it is stopped, in SQLite virtual-machine
+// instructions. Our heaviest statements (a scan of a million games, a foreign-key check of four million
+// events) stay far below it; a trigger planted in a file from someone else that loops for ever is
+// stopped within a few seconds and becomes a StorageError (kind Tampered) instead of a hang.
+inline constexpr std::int64_t kDefaultStepBudget = 1'000'000'000;
+
+// The progress handler's counter for one connection, armed before each step.
+struct StepBudget {
+    std::int64_t instructions = kDefaultStepBudget;
+    std::int64_t left = kDefaultStepBudget;
+    void arm() noexcept { left = instructions; }
+};
+
 class Database {
 public:
-    // Opens (or creates) the file at `path`; ":memory:" gives a private in-memory database.
-    // Throws StorageError when the file cannot be opened.
-    explicit Database(const std::string& path, OpenMode mode = OpenMode::ReadWriteCreate);
+    // Opens (or creates) the file at `path`; ":memory:" gives a private in-memory database. The
+    // connection is hardened before anything is read: SQLite's defensive mode, an untrusted schema (no
+    // function with side effects runs from a trigger or view), no views, no extension loading, no
+    // ATTACH, no double-quoted strings, and the step budget above. Throws StorageError when the file
+    // cannot be opened.
+    explicit Database(const std::string& path, OpenMode mode = OpenMode::ReadWriteCreate,
+                      std::int64_t step_budget = kDefaultStepBudget);
 
     Database(Database&&) noexcept = default;
     Database& operator=(Database&&) noexcept = default;
@@ -35,6 +52,10 @@ public:
     // Runs fixed SQL (schema, pragmas) that takes no parameters. Never pass text built from user input:
     // use a Statement with bound parameters for that.
     void exec(const char* sql);
+
+    // The step budget of this connection, on the heap so that statements (and SQLite) may hold its
+    // address while the Database object moves. Statement::step and exec arm it before each step.
+    [[nodiscard]] StepBudget* budget() const noexcept { return m_budget.get(); }
 
     // Throws a StorageError for any rc other than SQLITE_OK, SQLITE_ROW and SQLITE_DONE,
     // with `context` and SQLite's own message in the text.
@@ -61,13 +82,16 @@ private:
         void operator()(sqlite3* db) const noexcept;
     };
 
+    static int on_progress(void* budget) noexcept;
+
     struct StatementDeleter {
         void operator()(sqlite3_stmt* stmt) const noexcept;
     };
     using ControlStatement = std::unique_ptr<sqlite3_stmt, StatementDeleter>;
     void run_control(ControlStatement& stmt, const char* sql);
 
-    // Declared first, destroyed last: the statements below are finalized before the connection closes.
+    // The budget outlives the connection that points at it; the connection outlives its statements.
+    std::unique_ptr<StepBudget> m_budget;
     std::unique_ptr<sqlite3, Deleter> m_db;
     std::string m_path;
     ControlStatement m_begin_deferred;

@@ -10,6 +10,7 @@
 #include "tictactrace/store/game_summary.hpp"
 #include "tictactrace/store/import_batch.hpp"
 #include "tictactrace/store/rejection.hpp"
+#include "tictactrace/store/snapshot_interval.hpp"
 #include "tictactrace/store/stored_event.hpp"
 #include "tictactrace/store/verify_report.hpp"
 
@@ -37,11 +38,14 @@ struct StoreOptions {
     int busy_timeout_ms = 5000;  // how long a write waits for another writer before StorageErrorKind::Locked
     bool create = true;          // create the file and its folder when missing; otherwise they must exist
     Durability durability = Durability::Full;
+    // How much one step of one statement may do before it is stopped (database.hpp).
+    std::int64_t step_budget = kDefaultStepBudget;
 };
 
 // The schema version this program writes (PRAGMA user_version). Older files are migrated forward on
-// open; newer ones are refused with StorageErrorKind::NewerSchema.
-inline constexpr int kSchemaVersion = 1;
+// open; newer ones are refused with StorageErrorKind::NewerSchema. 1: events and the games projection;
+// 2: each event's hash chained to the one before it, and snapshots of positions.
+inline constexpr int kSchemaVersion = 2;
 
 struct Appended {
     Seq seq = 0;  // the sequence number the event was written under
@@ -90,18 +94,23 @@ public:
     [[nodiscard]] std::variant<GameId, Rejection> fork(GameId source, Seq at,
                                                        std::optional<Pos> then_play = std::nullopt);
 
-    // Writes whole games in one transaction, after folding every event of every game through the
-    // engine first; either every game is written or none is. The ids come back in batch order.
+    // Writes whole games in one transaction, folding every event of every game through the engine;
+    // either every game is written or none is. The ids come back in batch order. With
+    // `only_into_empty`, nothing is written (and no id comes back) unless the log holds no game when
+    // the write lock is taken: two first runs at once import their samples once.
     [[nodiscard]] std::variant<std::vector<GameId>, ImportError>
-    import_games(std::span<const ImportGame> games, const ImportProgress& progress = {});
+    import_games(std::span<const ImportGame> games, const ImportProgress& progress = {},
+                 bool only_into_empty = false);
 
     // [SECTION] Reading.
 
     // Every event of the game in sequence order; empty when there is no such game.
     [[nodiscard]] std::vector<StoredEvent> events(GameId game) const;
 
-    // The state after the first `at` steps (every step when nullopt), folded from the log.
-    // Throws StorageError (Corrupt) when stored events no longer fold.
+    // The state after the first `at` steps (every step when nullopt): the nearest snapshot at or before
+    // that step, then at most kSnapshotInterval - 1 events folded past it, their hash chain checked.
+    // Throws StorageError (Corrupt) when stored events no longer fold or were changed after they were
+    // written.
     [[nodiscard]] std::variant<Snapshot, Rejection> load(GameId game,
                                                          std::optional<Seq> at = std::nullopt) const;
 
@@ -124,12 +133,19 @@ public:
 
     // [SECTION] Maintenance.
 
-    // Refolds every game and rewrites its projection row; returns how many games were rebuilt.
-    int rebuild_projection();
+    // Rebuilds everything derived from the events, in one transaction: every projection row from its
+    // game's fold (rows of games without events removed) and every snapshot. The events are never
+    // touched; a game whose events do not fold is named in the report.
+    RepairReport repair();
 
-    // Refolds every game, compares the fold with the projection, checks the sequence numbers, the
-    // foreign keys and PRAGMA integrity_check. Writes nothing.
+    // Refolds every game, recomputes its hash chain, compares the fold with the projection and the
+    // snapshots, checks the sequence numbers, the foreign keys and PRAGMA integrity_check. Writes
+    // nothing.
     [[nodiscard]] VerifyReport verify() const;
+
+    // How many events this store has decoded and folded since it opened: what reading a position
+    // really cost, for tests and benchmarks (a load of any step folds fewer than kSnapshotInterval).
+    [[nodiscard]] std::int64_t events_folded() const noexcept;
 
     // The connection, for tests, benchmarks and read-only tools. Writing through it bypasses every
     // check above (the append-only triggers still hold).

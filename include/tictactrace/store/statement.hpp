@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string_view>
 
 struct sqlite3_stmt;
@@ -11,6 +12,7 @@ struct sqlite3_stmt;
 namespace ttt::store {
 
 class Database;
+struct StepBudget;
 
 class Statement {
 public:
@@ -36,6 +38,8 @@ public:
     // is reset. For hot loops that bind a buffer they own.
     Statement& bind_borrowed(int index, std::string_view text);
     Statement& bind_null(int index);
+    // Bytes, copied by SQLite.
+    Statement& bind_blob(int index, std::span<const std::uint8_t> bytes);
 
     // Steps once: true when a row is ready to read, false when the statement is done.
     [[nodiscard]] bool step();
@@ -47,12 +51,14 @@ public:
     // Sets every parameter back to NULL.
     void clear_bindings() noexcept;
 
+    [[nodiscard]] int column_count() const noexcept;
     // Columns are 0-based, as in SQLite; valid until the next step() or reset().
     [[nodiscard]] std::int64_t column_int64(int index) const noexcept;
     [[nodiscard]] int column_int(int index) const noexcept;
     [[nodiscard]] std::string_view column_text(int index) const noexcept;
     [[nodiscard]] bool column_is_null(int index) const noexcept;
     [[nodiscard]] std::optional<std::int64_t> column_optional_int64(int index) const noexcept;
+    [[nodiscard]] std::span<const std::uint8_t> column_blob(int index) const noexcept;
 
     [[nodiscard]] sqlite3_stmt* handle() const noexcept { return m_stmt.get(); }
 
@@ -62,6 +68,7 @@ private:
     };
 
     std::unique_ptr<sqlite3_stmt, Deleter> m_stmt;
+    StepBudget* m_budget = nullptr;  // the connection's, armed by each step()
 };
 
 // Resets a statement when it leaves scope, so an early return or an exception never leaves a

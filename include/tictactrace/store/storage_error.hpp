@@ -14,9 +14,11 @@ enum class StorageErrorKind : int {
     NewerSchema = 3,  // the file was written by a newer tictactrace (PRAGMA user_version too high)
     Io = 4,           // SQLITE_IOERR / SQLITE_CANTOPEN / SQLITE_READONLY / SQLITE_PERM
     Other = 5,        // anything else, including a SQLite file that belongs to another program
+    Tampered = 6,     // the file holds what tictactrace never writes (a planted trigger, view, table or
+                      // index, an impossible schema version), or a statement ran past its step budget
 };
 
-// "locked", "corrupt", "full", "newer schema", "i/o", "other".
+// "locked", "corrupt", "full", "newer schema", "i/o", "other", "tampered".
 [[nodiscard]] const char* name_of(StorageErrorKind kind) noexcept;
 
 // The kind a SQLite result code (primary or extended) falls under.

@@ -9,7 +9,8 @@
 
 namespace ttt::app::gfx {
 
-// `rgba` holds width x height pixels, top row first. Returns why the file could not be written.
+// `rgba` holds width x height pixels, top row first. The PNG is encoded in memory and written through
+// base::write_file, like every file the program writes. Returns why the file could not be written.
 [[nodiscard]] std::optional<std::string> write_png(const std::filesystem::path& path, int width, int height,
                                                    std::span<const std::uint8_t> rgba);
 

@@ -2,6 +2,7 @@
 #include "model/controller.hpp"
 
 #include "model/describe.hpp"
+#include "tictactrace/base/write_file.hpp"
 #include "tictactrace/engine/overloaded.hpp"
 #include "tictactrace/exchange/read_games.hpp"
 #include "tictactrace/exchange/sample_games.hpp"
@@ -9,8 +10,7 @@
 #include "tictactrace/exchange/write_games.hpp"
 
 #include <algorithm>
-#include <chrono>
-#include <fstream>
+#include <cctype>
 #include <iterator>
 #include <type_traits>
 #include <utility>
@@ -70,6 +70,9 @@ std::string storage_sentence(const store::StorageError& e, std::string_view not_
                ". `tictactrace verify` checks it.";
     case store::StorageErrorKind::NewerSchema:
         return "The database was changed by a newer tictactrace; " + what + ".";
+    case store::StorageErrorKind::Tampered:
+        return "The database holds something tictactrace never writes (" + std::string(e.what()) + "); " +
+               what + ".";
     case store::StorageErrorKind::Io:
     case store::StorageErrorKind::Other: break;
     }
@@ -78,12 +81,6 @@ std::string storage_sentence(const store::StorageError& e, std::string_view not_
 }
 
 }  // namespace
-
-std::int64_t now_ms() {
-    return std::chrono::duration_cast<std::chrono::milliseconds>(
-               std::chrono::system_clock::now().time_since_epoch())
-        .count();
-}
 
 Controller::Controller(store::EventStore store, std::filesystem::path database_path)
     : m_store(std::move(store)), m_path(std::move(database_path)), m_list(m_store, m_path) {
@@ -521,29 +518,6 @@ constexpr bool same_formats() {
 }
 static_assert(same_formats());
 
-// Writes through a temporary file renamed into place, so a failure never leaves half a file where a
-// good one may have been.
-bool write_file_atomically(const std::filesystem::path& path, const std::string& data) {
-    std::filesystem::path temporary = path;
-    temporary += ".tmp";
-    {
-        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-        out.write(data.data(), static_cast<std::streamsize>(data.size()));
-        out.close();
-        if (!out) {
-            std::error_code ignored;
-            std::filesystem::remove(temporary, ignored);
-            return false;
-        }
-    }
-    std::error_code ec;
-    std::filesystem::rename(temporary, path, ec);
-    if (!ec) return true;
-    std::error_code ignored;
-    std::filesystem::remove(temporary, ignored);
-    return false;
-}
-
 }  // namespace
 
 bool Controller::export_game(ExportFormat format, const std::filesystem::path& path) {
@@ -567,8 +541,12 @@ bool Controller::export_game_unguarded(ExportFormat format, const std::filesyste
                    std::string("Cannot export as ") + name_of(format) + ": " + no->describe() + ".");
         return false;
     }
-    if (!write_file_atomically(path, std::get<std::string>(bytes))) {
-        set_notice(Notice::Level::Error, "Cannot write " + path.string() + ".");
+    // The one file write: a failure leaves the old file as it was, and the notice says why ("cannot
+    // write game.json: No space left on device").
+    if (const auto error = base::write_file(path, std::get<std::string>(bytes))) {
+        std::string sentence = error->message;
+        sentence[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(sentence[0])));
+        set_notice(Notice::Level::Error, sentence + ".");
         return false;
     }
     set_notice(Notice::Level::Info, "Wrote " + game_name(m_session->id()) + " as " + name_of(format) +

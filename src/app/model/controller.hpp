@@ -8,6 +8,7 @@
 #include "model/game_session.hpp"
 #include "model/intent.hpp"
 #include "model/score_series.hpp"
+#include "tictactrace/base/clock.hpp"
 #include "tictactrace/store/event_store.hpp"
 #include "tictactrace/store/storage_error.hpp"
 
@@ -154,6 +155,6 @@ private:
 };
 
 // Milliseconds since the Unix epoch, as the store records events.
-[[nodiscard]] std::int64_t now_ms();
+using base::now_ms;
 
 }  // namespace ttt::app

@@ -1,6 +1,9 @@
 // Reading and writing the settings file.
 #include "model/settings.hpp"
 
+#include "tictactrace/base/trim.hpp"
+#include "tictactrace/base/write_file.hpp"
+
 #include <cstdint>
 #include <cstdlib>
 #include <fstream>
@@ -11,11 +14,7 @@ namespace ttt::app {
 
 namespace {
 
-std::string_view trim(std::string_view s) {
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
-    return s;
-}
+using base::trim;
 
 std::optional<std::int64_t> to_int(std::string_view s) {
     if (s.empty()) return std::nullopt;
@@ -56,19 +55,12 @@ std::optional<std::string> Settings::save(const std::filesystem::path& file) con
     std::error_code ec;
     std::filesystem::create_directories(file.parent_path(), ec);
     if (ec) return "cannot create " + file.parent_path().string() + ": " + ec.message();
-    const std::filesystem::path tmp = file.string() + ".tmp";
-    {
-        std::ofstream out(tmp, std::ios::trunc);
-        out << "# tictactrace-gui settings\n";
-        out << "database=" << last_database.string() << '\n';
-        out << "game=" << (last_game ? std::to_string(*last_game) : std::string()) << '\n';
-        out << "history_descending=" << (history_descending ? 1 : 0) << '\n';
-        out << "fireworks=" << (fireworks ? 1 : 0) << '\n';
-        out.flush();
-        if (!out) return "cannot write " + tmp.string();
-    }
-    std::filesystem::rename(tmp, file, ec);
-    if (ec) return "cannot replace " + file.string() + ": " + ec.message();
+    std::string text = "# tictactrace-gui settings\n";
+    text += "database=" + last_database.string() + '\n';
+    text += "game=" + (last_game ? std::to_string(*last_game) : std::string()) + '\n';
+    text += std::string("history_descending=") + (history_descending ? "1" : "0") + '\n';
+    text += std::string("fireworks=") + (fireworks ? "1" : "0") + '\n';
+    if (const auto error = base::write_file(file, text)) return error->message;
     return std::nullopt;
 }
 

@@ -19,7 +19,8 @@ struct Settings {
     // Missing or unreadable files give the defaults: settings are a convenience, never a reason not to start.
     // Unknown keys are ignored, so an older program reads a newer file.
     [[nodiscard]] static Settings load(const std::filesystem::path& file);
-    // Writes to a temporary file and renames it, so a crash never leaves half a file. Returns why not.
+    // Writes through base::write_file (a temporary file renamed into place, so a crash never leaves half a
+    // file, and a settings file kept as a link to a dotfiles folder stays one). Returns why not.
     [[nodiscard]] std::optional<std::string> save(const std::filesystem::path& file) const;
 };
 

@@ -56,8 +56,9 @@ std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
     std::string at;
     std::string frames;
     std::string bench;
-    cli.add_option("--db", db,
-                   "The game log to open (default: the last one used, else the default database)");
+    auto* db_opt = cli.add_option("--db", db,
+                                  "The game log to open (default: the last one used, else the default "
+                                  "database; an empty path is refused)");
     auto* open_opt =
         cli.add_option("--open", game, "Open this game (its id, as `tictactrace new` printed it)");
     auto* at_opt = cli.add_option("--at", at, "Show the position after this many timeline steps");
@@ -108,6 +109,10 @@ std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
         if (const auto* e = std::get_if<ExitNow>(&v)) return *e;
         o.bench_frames = static_cast<int>(std::get<long long>(v));
     }
+    // An empty --db (a script's unset variable) must not quietly open the user's own log.
+    if (*db_opt && db.empty())
+        return usage_error("--db wants a database file; an empty path names none (leave --db out to open the "
+                           "last or the default one)");
     if (!db.empty()) o.database = db;
     if (!shot.empty()) o.screenshot = shot;
     if (!size.empty() && !parse_size(size, o.width, o.height))

@@ -12,6 +12,7 @@
 #include "model/matrix_grid.hpp"
 #include "panels/teaching_widgets.hpp"
 #include "render/teaching_palette.hpp"
+#include "tictactrace/base/json_string.hpp"
 #include "tictactrace/engine/rotations.hpp"
 #include "ui/theme.hpp"
 
@@ -549,7 +550,9 @@ std::string ExplainerPanel::layout_json() const {
                   static_cast<double>(m_matrix_y), m_matrix_rows, m_matrix_cols,
                   static_cast<double>(m_matrix_cell));
     out += buf;
-    out += ",\"line\":\"" + json_escape(m_line) + "\"}";
+    out += ",\"line\":";
+    base::append_json_string(out, m_line);
+    out += '}';
     return out;
 }
 

@@ -1,6 +1,7 @@
 // The new game dialog.
 #include "panels/new_game_dialog.hpp"
 
+#include "tictactrace/engine/player_name.hpp"
 #include "ui/theme.hpp"
 
 #include <imgui_stdlib.h>
@@ -130,14 +131,19 @@ void NewGameDialog::draw(const FrameContext& ctx, Intents& out) {
     ImGui::Separator();
     std::string error;
     const std::optional<Rules> rules = this->rules(&error);
+    // The one rule for names, as `tictactrace new` applies it: the game is refused, with the sentence.
+    std::optional<std::string> bad_name = check_player_name(m_x_name, "X's name");
+    if (!bad_name) bad_name = check_player_name(m_o_name, "O's name");
     if (rules)
         ImGui::TextColored(accent_color(), "%s", describe(*rules).c_str());
     else
         ImGui::TextColored(error_color(), "%s", error.c_str());
+    if (bad_name) ImGui::TextColored(error_color(), "%s.", bad_name->c_str());
+    const bool startable = rules && !bad_name;
     ImGui::Spacing();
-    ImGui::BeginDisabled(!rules);
+    ImGui::BeginDisabled(!startable);
     if (ImGui::Button("Start the game", ImVec2(180, 0)) ||
-        (rules && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) && !ImGui::IsAnyItemActive())) {
+        (startable && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) && !ImGui::IsAnyItemActive())) {
         out.push_back(CreateGame{*rules, m_x_name, m_o_name});
         ImGui::CloseCurrentPopup();
     }

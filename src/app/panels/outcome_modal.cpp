@@ -3,6 +3,7 @@
 
 #include "model/describe.hpp"
 #include "panels/teaching_widgets.hpp"
+#include "tictactrace/base/json_string.hpp"
 #include "ui/theme.hpp"
 
 #include <algorithm>
@@ -171,7 +172,9 @@ std::string OutcomeModal::layout_json() const {
                   m_shown ? "true" : "false", static_cast<double>(m_pos.x), static_cast<double>(m_pos.y),
                   static_cast<double>(m_size.x), static_cast<double>(m_size.y),
                   m_fireworks.active(m_now) ? "true" : "false");
-    return std::string(buf) + "\"headline\":\"" + (m_shown ? json_escape(m_headline) : std::string()) + "\"}";
+    std::string out = std::string(buf) + "\"headline\":";
+    base::append_json_string(out, m_shown ? std::string_view(m_headline) : std::string_view());
+    return out + "}";
 }
 
 }  // namespace ttt::app

@@ -1,10 +1,9 @@
-// The X/O switch, the teaching keys, the scissors icon and JSON escaping.
+// The X/O switch, the teaching keys and the scissors icon.
 #include "panels/teaching_widgets.hpp"
 
 #include "ui/theme.hpp"
 
 #include <cmath>
-#include <cstdio>
 
 namespace ttt::app {
 
@@ -87,24 +86,6 @@ std::optional<std::string> link_argument(const Intent& intent, std::string_view 
 
 bool closes_on_reset(const Intent& intent) noexcept {
     return std::holds_alternative<ResetLayout>(intent);
-}
-
-std::string json_escape(std::string_view text) {
-    std::string out;
-    out.reserve(text.size());
-    for (char c : text) {
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += c;
-        } else if (static_cast<unsigned char>(c) < 0x20) {
-            char buf[8];
-            std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(static_cast<unsigned char>(c)));
-            out += buf;
-        } else {
-            out += c;
-        }
-    }
-    return out;
 }
 
 }  // namespace ttt::app

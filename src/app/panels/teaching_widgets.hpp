@@ -1,5 +1,5 @@
-// Small pieces the teaching panels share: the X/O switch, the teaching keys, colours as ImU32, the
-// scissors of seed 000's split('0'), and JSON text for the layout line.
+// Small pieces the teaching panels share: the X/O switch, the teaching keys, colours as ImU32 and the
+// scissors of seed 000's split('0').
 #pragma once
 
 #include "model/teaching_model.hpp"
@@ -39,8 +39,5 @@ void draw_scissors(ImDrawList* dl, ImVec2 tip, float size, ImU32 color);
 // Reset layout brings back the window as it starts, without the teaching panels (they start closed): true
 // for that intent.
 [[nodiscard]] bool closes_on_reset(const Intent& intent) noexcept;
-
-// Text as a JSON string body: quotes, backslashes and control characters escaped.
-[[nodiscard]] std::string json_escape(std::string_view text);
 
 }  // namespace ttt::app

@@ -1,4 +1,5 @@
-// A tiny streaming JSON writer for the CLI's machine-readable output: compact, keys in the order written.
+// A tiny streaming JSON writer for machine-readable output (the CLI's --json, the app's layout lines):
+// compact, keys in the order written, strings quoted by append_json_string.
 #pragma once
 
 #include <cstdint>
@@ -6,10 +7,7 @@
 #include <string_view>
 #include <vector>
 
-namespace ttt::cli {
-
-// Whether `text` is valid UTF-8 by RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF.
-[[nodiscard]] bool is_valid_utf8(std::string_view text);
+namespace ttt::base {
 
 // Writes one JSON value into a string. Commas and quoting are its business; the caller only says
 // what comes next. Misuse (a value where a key is due, unbalanced ends) is a programming error and
@@ -45,8 +43,4 @@ private:
     bool m_after_key = false;  // a key was written and its value is due
 };
 
-// `text` as a JSON string literal, quotes included. Control characters become escapes, and bytes
-// that are not valid UTF-8 become U+FFFD, so the output is always valid JSON whatever the input.
-[[nodiscard]] std::string json_quote(std::string_view text);
-
-}  // namespace ttt::cli
+}  // namespace ttt::base

@@ -1,0 +1,44 @@
+// One pass over every event of the file in (game, seq) order, each game folded through the engine and
+// its hash chain recomputed: what verify, the repair and the migration that adds snapshots share.
+#pragma once
+
+#include "event_hash.hpp"
+
+#include "tictactrace/engine/game_state.hpp"
+#include "tictactrace/store/game_id.hpp"
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+
+namespace ttt::store {
+class Database;
+}
+
+namespace ttt::store::detail {
+
+// A game as the scan found it.
+struct ScannedGame {
+    GameId game = 0;
+    Seq last = -1;                       // its last event, whether or not everything before it folds
+    std::int64_t events = 0;             // how many events it has
+    std::int64_t created_ms = 0;         // recorded_ms of its first event
+    std::int64_t updated_ms = 0;         // and of its last
+    Seq folded = -1;                     // the last event that folded; == last when the whole game folds
+    const GameState* state = nullptr;    // the state after event `folded`
+    std::optional<std::string> failure;  // why the fold stopped, naming the event
+    std::optional<Seq> chain_break;      // the first event whose stored hash is not the chain's
+};
+
+struct ScanCallbacks {
+    // After each event that folded: the state after it and the hash stored with it.
+    std::function<void(GameId, Seq, const GameState&, const Digest& stored_hash)> on_event;
+    // Once per game, after its last event.
+    std::function<void(const ScannedGame&)> on_game;
+};
+
+// Returns how many events were read.
+std::int64_t scan_log(Database& db, const ScanCallbacks& callbacks);
+
+}  // namespace ttt::store::detail

@@ -1,0 +1,125 @@
+// Making snapshots while folding, and rebuilding a state from a chain of them.
+#include "snapshot.hpp"
+
+#include <algorithm>
+#include <limits>
+
+namespace ttt::store::detail {
+
+namespace {
+
+std::uint8_t resigned_byte(const GameState& state) noexcept {
+    const Outcome& o = state.position.outcome();
+    if (o.status != Status::Resigned || !o.winner) return 0;
+    return other(*o.winner) == Player::X ? 1 : 2;
+}
+
+}  // namespace
+
+Digest snapshot_digest(const SnapshotRow& row, const Digest& previous) noexcept {
+    Sha256 h;
+    h.update("tictactrace snapshot 1", 23);  // with its terminating zero
+    if (row.kept > 0) h.update(previous.data(), previous.size());
+    h.update(row.event_hash.data(), row.event_hash.size());
+    const std::int64_t fields[] = {row.seq, row.format, row.marks, row.kept,
+                                   static_cast<std::int64_t>(row.data.size())};
+    for (const std::int64_t f : fields) {
+        std::uint8_t bytes[8];
+        for (int i = 0; i < 8; ++i)
+            bytes[7 - i] = static_cast<std::uint8_t>(static_cast<std::uint64_t>(f) >> (8 * i));
+        h.update(bytes, 8);
+    }
+    h.update(row.data.data(), row.data.size());
+    return h.digest();
+}
+
+void SnapshotMaker::start() noexcept {
+    m_last_marks.reset();
+    m_last_digest = Digest{};
+    m_min_marks = 0;
+}
+
+void SnapshotMaker::start(std::int64_t marks, const Digest& digest) noexcept {
+    m_last_marks = marks;
+    m_last_digest = digest;
+    m_min_marks = marks;
+}
+
+void SnapshotMaker::note(const GameState& after) noexcept {
+    m_min_marks = std::min<std::int64_t>(m_min_marks, after.position.move_count());
+}
+
+SnapshotRow SnapshotMaker::make(Seq seq, const GameState& state, const Digest& event_hash) {
+    const Position& pos = state.position;
+    SnapshotRow row;
+    row.seq = seq;
+    row.marks = pos.move_count();
+    // The marks below the lowest the board fell to since the last snapshot were never taken back, so
+    // they are that snapshot's too.
+    row.kept = (row.marks <= kWholeSnapshotMarks || !m_last_marks) ? 0 : std::min(m_min_marks, *m_last_marks);
+    row.event_hash = event_hash;
+    row.data.reserve(1 + 4 * static_cast<std::size_t>(row.marks - row.kept));
+    row.data.push_back(resigned_byte(state));
+    const int cols = pos.rules().cols;
+    for (std::int64_t i = row.kept; i < row.marks; ++i) {
+        const Pos p = pos.move_at(static_cast<int>(i));
+        const auto cell = static_cast<std::uint32_t>(p.row) * static_cast<std::uint32_t>(cols) +
+                          static_cast<std::uint32_t>(p.col);
+        for (int b = 0; b < 4; ++b) row.data.push_back(static_cast<std::uint8_t>(cell >> (8 * b)));
+    }
+    row.digest = snapshot_digest(row, m_last_digest);
+    m_last_marks = row.marks;
+    m_last_digest = row.digest;
+    m_min_marks = row.marks;
+    return row;
+}
+
+std::optional<std::string> extend(SnapshotMarks& marks, const SnapshotRow& row) {
+    if (row.format != kSnapshotFormat)
+        return "the snapshot at step " + std::to_string(row.seq) + " has layout " +
+               std::to_string(row.format) + ", which this program does not know";
+    if (row.kept < 0 || row.marks < row.kept || row.kept > static_cast<std::int64_t>(marks.cells.size()))
+        return "the snapshot at step " + std::to_string(row.seq) + " keeps " + std::to_string(row.kept) +
+               " marks of a previous snapshot that has " + std::to_string(marks.cells.size());
+    if (snapshot_digest(row, marks.digest) != row.digest)
+        return "the snapshot at step " + std::to_string(row.seq) + " was changed after it was written";
+    const auto added = static_cast<std::size_t>(row.marks - row.kept);
+    if (row.data.size() != 1 + 4 * added || row.data[0] > 2)
+        return "the snapshot at step " + std::to_string(row.seq) + " is malformed";
+    marks.cells.resize(static_cast<std::size_t>(row.kept));
+    marks.cells.reserve(static_cast<std::size_t>(row.marks));
+    for (std::size_t i = 0; i < added; ++i) {
+        std::uint32_t cell = 0;
+        for (int b = 0; b < 4; ++b)
+            cell |= std::uint32_t{row.data[1 + 4 * i + static_cast<std::size_t>(b)]} << (8 * b);
+        marks.cells.push_back(cell);
+    }
+    marks.resigned = row.data[0];
+    marks.digest = row.digest;
+    return std::nullopt;
+}
+
+std::variant<GameState, std::string> state_from_marks(const Event& creating, const SnapshotMarks& marks,
+                                                      Seq seq) {
+    GameState state;
+    if (auto err = apply(state, creating)) return "its creating event does not apply: " + err->message;
+    const Rules& rules = state.position.rules();
+    const auto cells = static_cast<std::uint64_t>(rules.rows) * static_cast<std::uint64_t>(rules.cols);
+    Player mover = Player::X;
+    for (const std::uint32_t cell : marks.cells) {
+        if (cell >= cells) return "a snapshot names cell " + std::to_string(cell) + " beyond the board";
+        const Pos p{static_cast<int>(cell / static_cast<std::uint32_t>(rules.cols)),
+                    static_cast<int>(cell % static_cast<std::uint32_t>(rules.cols))};
+        if (auto err = apply(state, MovePlayed{mover, p}))
+            return "a snapshot's marks do not replay: " + err->message;
+        mover = other(mover);
+    }
+    if (marks.resigned != 0)
+        if (auto err = apply(state, Resigned{marks.resigned == 1 ? Player::X : Player::O}))
+            return "a snapshot's resignation does not apply: " + err->message;
+    if (seq > std::numeric_limits<int>::max()) return "a snapshot's step is beyond what a game can have";
+    state.steps = static_cast<int>(seq);
+    return state;
+}
+
+}  // namespace ttt::store::detail

@@ -1,0 +1,92 @@
+// Snapshots of a game's position kept in the log beside its events, so that any step of any game is
+// reached by folding at most kSnapshotInterval - 1 events past one. A projection like the games table:
+// rebuilt from the events at will, checked by verify, never the truth.
+//
+// A snapshot lists the marks on the board in the order they were played (what a take-back needs) and
+// who resigned; scores, outcome and turn follow by replaying those marks, which costs one O(1) move each.
+// To keep a long game's snapshots from growing with the square of its length, a snapshot of more than
+// kWholeSnapshotMarks marks stores only the marks played since the one before it: the first `kept`
+// marks are that snapshot's first `kept`.
+#pragma once
+
+#include "event_hash.hpp"
+
+#include "tictactrace/engine/events.hpp"
+#include "tictactrace/engine/game_state.hpp"
+#include "tictactrace/store/game_id.hpp"
+#include "tictactrace/store/snapshot_interval.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace ttt::store::detail {
+
+using store::kSnapshotInterval;
+// The layout of `data` this program writes.
+inline constexpr int kSnapshotFormat = 1;
+// Up to this many marks a snapshot holds all of them, so a short game needs no earlier snapshot.
+inline constexpr std::int64_t kWholeSnapshotMarks = 1024;
+
+struct SnapshotRow {
+    Seq seq = 0;
+    int format = kSnapshotFormat;
+    std::int64_t marks = 0;  // marks on the board after step `seq`
+    std::int64_t kept = 0;   // the first `kept` of them are those of the game's previous snapshot
+    // Format 1: one byte for who resigned (0 nobody, 1 X, 2 O), then the other marks - kept marks as
+    // 4-byte little-endian cell numbers (row * cols + col), in the order they were played.
+    std::vector<std::uint8_t> data;
+    Digest event_hash{};  // the hash of event `seq`: the snapshot belongs to exactly that prefix of the log
+    // SHA-256 over the fields above and the digest of the snapshot it keeps marks of (none when kept is
+    // 0): a changed byte in a chain of snapshots is found when they are read, before a wrong board is.
+    Digest digest{};
+
+    friend bool operator==(const SnapshotRow&, const SnapshotRow&) = default;
+};
+
+[[nodiscard]] constexpr bool snapshot_due(Seq seq) noexcept {
+    return seq > 0 && seq % kSnapshotInterval == 0;
+}
+
+// Follows a game being folded event by event and makes the snapshots it is due: note() after every
+// event applied, make() at the steps snapshot_due() names. Two makers that saw the same events make
+// the same rows byte for byte, which is how verify checks the stored ones.
+class SnapshotMaker {
+public:
+    // From the game's creation: no snapshot yet.
+    void start() noexcept;
+    void note(const GameState& after) noexcept;
+    [[nodiscard]] SnapshotRow make(Seq seq, const GameState& state, const Digest& event_hash);
+
+    // Starting from a stored snapshot: its marks and digest.
+    void start(std::int64_t marks, const Digest& digest) noexcept;
+
+private:
+    std::optional<std::int64_t> m_last_marks;  // the marks of the last snapshot made or started from
+    Digest m_last_digest{};                    // and its digest
+    std::int64_t m_min_marks = 0;              // the fewest marks on the board since then
+};
+
+// The digest `row` must carry when the snapshot it keeps marks of has digest `previous`.
+[[nodiscard]] Digest snapshot_digest(const SnapshotRow& row, const Digest& previous) noexcept;
+
+// The marks and resignation a chain of snapshots describes.
+struct SnapshotMarks {
+    std::vector<std::uint32_t> cells;  // in play order
+    std::uint8_t resigned = 0;         // 0 nobody, 1 X, 2 O
+    Digest digest{};                   // of the last row added
+};
+
+// Adds one row to `marks` (the chain read so far, empty before a row with kept == 0); a sentence when
+// the row does not fit on the chain, its digest is not what its content gives, or its data is malformed.
+[[nodiscard]] std::optional<std::string> extend(SnapshotMarks& marks, const SnapshotRow& row);
+
+// The state after step `seq`: the creating event, then the marks replayed in order (X first), then the
+// resignation. A sentence when they do not replay (a damaged snapshot).
+[[nodiscard]] std::variant<GameState, std::string> state_from_marks(const Event& creating,
+                                                                    const SnapshotMarks& marks, Seq seq);
+
+}  // namespace ttt::store::detail

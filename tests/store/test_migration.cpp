@@ -1,0 +1,146 @@
+// A log written by schema version 1 (tests/fixtures/store/schema-v1.db, made by the release before
+// event hashes and snapshots) migrates forward in place: every event and projection row as it was,
+// each event's hash chained, snapshots made, the schema exactly a new log's.
+#include "test_support.hpp"
+
+#include "tictactrace/store/database.hpp"
+#include "tictactrace/store/statement.hpp"
+#include "tictactrace/store/storage_error.hpp"
+
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+using namespace ttt;
+using namespace ttt::store;
+using namespace ttt::store::testing;
+
+namespace {
+
+const std::filesystem::path kFixture = std::filesystem::path(TTT_STORE_FIXTURES) / "schema-v1.db";
+
+std::vector<std::string> rows_of(Database& db, const char* sql) {
+    std::vector<std::string> out;
+    Statement stmt(db, sql);
+    const int columns = stmt.column_count();
+    while (stmt.step()) {
+        std::string row;
+        for (int c = 0; c < columns; ++c) row += std::string(stmt.column_text(c)) + "|";
+        out.push_back(row);
+    }
+    return out;
+}
+
+constexpr const char* kEvents =
+    "SELECT game, seq, type, type_version, payload, recorded_ms FROM events ORDER BY game, seq";
+constexpr const char* kGames = "SELECT * FROM games ORDER BY id";
+constexpr const char* kSchema = "SELECT type, name, tbl_name, sql FROM sqlite_schema ORDER BY name";
+
+}  // namespace
+
+TEST_CASE("a version-1 log migrates in place: every event and row as it was, chained, with snapshots") {
+    TempDir dir;
+    const auto path = dir.file("old.db");
+    std::filesystem::copy_file(kFixture, path);
+    std::vector<std::string> events_before, games_before;
+    {
+        Database raw(path.string(), OpenMode::ReadOnly);
+        REQUIRE(scalar(raw, "PRAGMA user_version") == 1);
+        events_before = rows_of(raw, kEvents);
+        games_before = rows_of(raw, kGames);
+    }
+    REQUIRE(events_before.size() == 129);
+    {
+        auto store = EventStore::open(path);
+        const VerifyReport report = store.verify();
+        CHECK(report.ok());
+        CHECK(report.games_checked == 9);
+        CHECK(report.events_checked == 129);
+        // The fixture's games are short: no snapshot is due, and none is made.
+        CHECK(report.snapshots_checked == 0);
+        // The migrated log takes new moves on its chain.
+        const auto snap = std::get<Snapshot>(store.load(8));
+        const auto cell = [&] {
+            for (int r = 0; r < 7; ++r)
+                for (int c = 0; c < 7; ++c)
+                    if (snap.state.position.board().at(Pos{r, c}) == Cell::Empty) return Pos{r, c};
+            return Pos{0, 0};
+        }();
+        CHECK(std::holds_alternative<Appended>(
+            store.append(8, snap.last_seq, MovePlayed{snap.state.position.to_move(), cell})));
+        CHECK(store.verify().ok());
+    }
+    Database raw(path.string(), OpenMode::ReadOnly);
+    CHECK(scalar(raw, "PRAGMA user_version") == kSchemaVersion);
+    auto events_after = rows_of(raw, kEvents);
+    REQUIRE(events_after.size() == 130);
+    // The move played above, the only row that is new.
+    std::erase_if(events_after, [](const std::string& row) { return row.starts_with("8|36|"); });
+    CHECK(events_after == events_before);
+    CHECK(scalar(raw, "SELECT count(*) FROM events WHERE length(hash) = 32") == 130);
+    CHECK(scalar(raw, "SELECT count(DISTINCT hash) FROM events") == 130);
+    auto games_after = rows_of(raw, kGames);
+    CHECK(games_after.size() == games_before.size());
+    for (std::size_t i = 0; i < games_before.size(); ++i)
+        if (i != 7) CHECK(games_after[i] == games_before[i]);  // game 8 took the new move
+
+    // Exactly the schema of a log made new today, down to the text SQLite keeps.
+    const auto fresh_path = dir.file("new.db");
+    { auto fresh = EventStore::open(fresh_path); }
+    Database fresh(fresh_path.string(), OpenMode::ReadOnly);
+    CHECK(rows_of(raw, kSchema) == rows_of(fresh, kSchema));
+}
+
+TEST_CASE("a long version-1 game gets its snapshots in the migration") {
+    TempDir dir;
+    const auto path = dir.file("long-v1.db");
+    std::filesystem::copy_file(kFixture, path);
+    {
+        // Version 1 had no hashes: rows inserted by hand are what that release wrote.
+        Database raw(path.string(), OpenMode::ReadWrite);
+        raw.exec("INSERT INTO games (id, rules, rows, cols, k, exact, min_run, points, x_name, o_name, "
+                 "status, moves, "
+                 "last_seq, created_ms, updated_ms) VALUES (10, 'score', 40, 40, 3, 0, 3, 100, 'A', 'B', "
+                 "'playing', 600, "
+                 "600, 1, 1)");
+        raw.exec("INSERT INTO events VALUES (10, 0, 'game_created', 1, "
+                 "'{\"rules\":{\"name\":\"score\",\"rows\":40,"
+                 "\"cols\":40,\"k\":3,\"exact\":false,\"min_run\":3,\"points\":100},\"x\":\"A\",\"o\":\"B\"}'"
+                 ", 1)");
+        Statement move(raw, "INSERT INTO events VALUES (10, ?1, 'move_played', 1, ?2, 1)");
+        for (int i = 0; i < 600; ++i) {
+            StatementUse use(move);
+            const std::string payload = std::string("{\"player\":\"") + (i % 2 ? "o" : "x") +
+                                        "\",\"row\":" + std::to_string(i / 40 + 1) +
+                                        ",\"col\":" + std::to_string(i % 40 + 1) + "}";
+            use->bind(1, i + 1).bind(2, payload);
+            use->run();
+        }
+    }
+    auto store = EventStore::open(path);
+    const VerifyReport report = store.verify();
+    CHECK(report.ok());
+    CHECK(report.snapshots_checked == 2);
+    CHECK(std::get<Snapshot>(store.load(10, 513)).state.position.move_count() == 513);
+}
+
+TEST_CASE("a version-1 log holding a planted trigger is refused, not migrated") {
+    TempDir dir;
+    const auto path = dir.file("planted-v1.db");
+    std::filesystem::copy_file(kFixture, path);
+    {
+        Database raw(path.string(), OpenMode::ReadWrite);
+        raw.exec("CREATE TRIGGER sneak AFTER INSERT ON events BEGIN SELECT 1; END");
+    }
+    const std::string before = db_bytes(path);
+    try {
+        (void)EventStore::open(path);
+        FAIL("the planted trigger was not refused");
+    } catch (const StorageError& e) {
+        CHECK(e.kind() == StorageErrorKind::Tampered);
+        CHECK(std::string(e.what()).find("trigger named 'sneak'") != std::string::npos);
+    }
+    CHECK(db_bytes(path) == before);
+}

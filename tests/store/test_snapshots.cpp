@@ -1,0 +1,203 @@
+// Snapshots: a long game keeps one every kSnapshotInterval events, any step loads from the nearest one
+// exactly as the fold from the start gives it, and a snapshot that is damaged, missing or left over
+// is never believed, is named by verify and rebuilt by a repair.
+#include "test_support.hpp"
+
+#include "tictactrace/store/database.hpp"
+#include "tictactrace/store/statement.hpp"
+#include "tictactrace/store/storage_error.hpp"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <random>
+#include <string>
+#include <vector>
+
+using namespace ttt;
+using namespace ttt::store;
+using namespace ttt::store::testing;
+
+namespace {
+
+bool mentions(const VerifyReport& report, const std::string& text) {
+    return std::any_of(report.problems.begin(), report.problems.end(),
+                       [&](const std::string& p) { return p.find(text) != std::string::npos; });
+}
+
+// A long score game on a 60x60 board: random moves with runs of take-backs, some of them reaching below
+// the marks of the snapshot before, so snapshots keep part of their predecessor's marks and push others.
+GameId play_long_game(EventStore& store, int events, std::uint32_t seed) {
+    std::mt19937 rng(seed);
+    const GameId game = must_create(store, Rules::score(60, 60), "Long", "Game");
+    Position pos = std::get<Snapshot>(store.load(game)).state.position;
+    Seq seq = 0;
+    while (seq < events) {
+        const bool back = pos.move_count() > 0 && rng() % 40 == 0;
+        const int count = back ? 1 + static_cast<int>(rng() % 30) : 1;
+        for (int i = 0; i < count && seq < events; ++i) {
+            Event e;
+            if (back) {
+                const auto last = pos.last_move();
+                if (!last) break;
+                e = MoveTakenBack{other(pos.to_move()), *last};
+                (void)pos.take_back();
+            } else {
+                const auto cell = random_empty_cell(pos, rng);
+                REQUIRE(cell);
+                e = MovePlayed{pos.to_move(), *cell};
+                (void)pos.play(*cell);
+            }
+            const auto result = store.append(game, seq, e);
+            REQUIRE(std::holds_alternative<Appended>(result));
+            ++seq;
+        }
+    }
+    return game;
+}
+
+// The state after `step` folded from event 0 by the engine alone, from the events as stored.
+GameState fold_to(const std::vector<StoredEvent>& events, Seq step) {
+    std::vector<Event> plain;
+    for (const auto& e : events) plain.push_back(e.event);
+    auto folded = ttt::fold(plain, static_cast<int>(step));
+    REQUIRE(std::holds_alternative<GameState>(folded));
+    return std::get<GameState>(std::move(folded));
+}
+
+void check_same(const GameState& loaded, const GameState& folded) {
+    CHECK(loaded.position == folded.position);
+    CHECK(loaded.steps == folded.steps);
+    CHECK(loaded.x_name == folded.x_name);
+    CHECK(loaded.o_name == folded.o_name);
+    CHECK(loaded.forked_from == folded.forked_from);
+    CHECK(loaded.forked_at == folded.forked_at);
+}
+
+}  // namespace
+
+TEST_CASE(
+    "a long game keeps a snapshot every interval and any step loads as the fold from the start gives it") {
+    TempDir dir;
+    const auto path = dir.file("long.db");
+    constexpr int kEvents = 3000;
+    GameId game = 0;
+    {
+        auto writer = EventStore::open(path);
+        game = play_long_game(writer, kEvents, 7);
+    }
+    auto store = EventStore::open(path);
+    CHECK(count_rows(store.database(), "snapshots") == kEvents / kSnapshotInterval);
+    // Past 1024 marks a snapshot stores only what is new since the one before it.
+    CHECK(scalar(store.database(), "SELECT count(*) FROM snapshots WHERE kept > 0") > 0);
+    CHECK(scalar(store.database(), "SELECT min(seq) FROM snapshots") == kSnapshotInterval);
+
+    const auto events = store.events(game);
+    std::vector<Seq> steps = {0, 1, kEvents};
+    for (Seq s = kSnapshotInterval; s < kEvents; s += kSnapshotInterval)
+        for (Seq d : {-1, 0, 1}) steps.push_back(s + d);
+    for (Seq s = 3; s < kEvents; s += 97) steps.push_back(s);
+    for (const Seq step : steps) {
+        CAPTURE(step);
+        const std::int64_t before = store.events_folded();
+        const auto loaded = std::get<Snapshot>(store.load(game, step));
+        CHECK(store.events_folded() - before <= kSnapshotInterval);
+        check_same(loaded.state, fold_to(events, step));
+    }
+    CHECK(store.verify().ok());
+    CHECK(store.verify().snapshots_checked == kEvents / kSnapshotInterval);
+}
+
+TEST_CASE(
+    "a resignation and a win on a snapshot's step rebuild exactly, and forks and imports get snapshots") {
+    auto store = EventStore::open_in_memory();
+    // Resigned exactly on step 256.
+    const GameId resigned = must_create(store, Rules::mnk(30, 30, 30));
+    for (int i = 0; i < 255; ++i) must_play(store, resigned, {i / 30, i % 30});
+    CHECK(must_append(store, resigned, Resigned{Player::O}) == 256);
+    const auto events = store.events(resigned);
+    check_same(std::get<Snapshot>(store.load(resigned, 256)).state, fold_to(events, 256));
+    CHECK(std::get<Snapshot>(store.load(resigned)).state.position.outcome().status == Status::Resigned);
+
+    // Decided on step 256: the score game on 16x16 ends when its 256th mark fills the board.
+    const GameId won = must_create(store, Rules::score(16, 16));
+    std::vector<Pos> cells;
+    for (int r = 0; r < 16; ++r)
+        for (int c = 0; c < 16; ++c) cells.push_back({r, c});
+    std::shuffle(cells.begin(), cells.end(), std::mt19937(5));
+    for (const Pos p : cells) must_play(store, won, p);
+    const auto won_events = store.events(won);
+    const auto at_end = std::get<Snapshot>(store.load(won, 256)).state;
+    CHECK(at_end.position.outcome().over());
+    check_same(at_end, fold_to(won_events, 256));
+
+    // A fork of its 256 moves keeps a snapshot too; so does an imported game.
+    const GameId fork = std::get<GameId>(store.fork(won, 256));
+    CHECK(scalar(store.database(),
+                 ("SELECT count(*) FROM snapshots WHERE game = " + std::to_string(fork)).c_str()) == 1);
+    std::vector<ImportGame> batch(1);
+    for (const auto& e : won_events) batch[0].events.push_back({e.event, e.recorded_ms});
+    const auto ids = std::get<std::vector<GameId>>(store.import_games(batch));
+    CHECK(scalar(store.database(),
+                 ("SELECT count(*) FROM snapshots WHERE game = " + std::to_string(ids[0])).c_str()) ==
+          static_cast<long long>(won_events.size() - 1) / kSnapshotInterval);
+    CHECK(store.verify().ok());
+}
+
+TEST_CASE("a changed, missing or left-over snapshot is never believed, is named by verify, and a repair "
+          "rebuilds it") {
+    TempDir dir;
+    const auto path = dir.file("snapshots.db");
+    GameId game = 0;
+    {
+        auto writer = EventStore::open(path);
+        game = play_long_game(writer, 1400, 11);
+    }
+    auto store = EventStore::open(path);
+    const auto events = store.events(game);
+    const GameState truth = fold_to(events, 1100);
+    {
+        Database raw(path.string(), OpenMode::ReadWrite);
+        // The marks of the snapshot at 1024 changed: a board that must not be shown.
+        raw.exec("UPDATE snapshots SET data = randomblob(length(data)) WHERE seq = 1024");
+        raw.exec("DELETE FROM snapshots WHERE seq = 512");
+        raw.exec("INSERT INTO snapshots SELECT game, 1300, format, marks, kept, data, event_hash, digest "
+                 "FROM snapshots WHERE seq = 1280");
+    }
+    check_same(std::get<Snapshot>(store.load(game, 1100)).state, truth);
+    check_same(std::get<Snapshot>(store.load(game, 600)).state, fold_to(events, 600));
+    const VerifyReport report = store.verify();
+    CHECK_FALSE(report.ok());
+    CHECK(mentions(report,
+                   "game 1: 1 snapshot(s) differ from the fold, 1 snapshot(s) are missing, 1 snapshot(s) "
+                   "should not be there"));
+    CHECK(mentions(report, "the first at step 512"));
+    CHECK(report.repairable == report.problems.size());
+    const RepairReport repaired = store.repair();
+    CHECK(repaired.snapshots_written == 1400 / kSnapshotInterval);
+    CHECK(repaired.not_repaired.empty());
+    CHECK(store.verify().ok());
+    check_same(std::get<Snapshot>(store.load(game, 1100)).state, truth);
+}
+
+TEST_CASE("verify tells a log whose events stop short of what the projection and snapshots saw") {
+    TempDir dir;
+    const auto path = dir.file("short.db");
+    {
+        auto writer = EventStore::open(path);
+        (void)play_long_game(writer, 600, 3);
+    }
+    {
+        // What a lost write-ahead file can leave: the last events gone, the projection still counting them.
+        Database raw(path.string(), OpenMode::ReadWrite);
+        raw.exec("DROP TRIGGER events_append_only_delete");
+        raw.exec("DELETE FROM events WHERE seq > 500");
+        raw.exec("CREATE TRIGGER events_append_only_delete BEFORE DELETE ON events\nBEGIN\n    SELECT "
+                 "RAISE(ABORT, "
+                 "'events are append-only: an event cannot be deleted');\nEND");
+    }
+    auto store = EventStore::open(path);
+    const VerifyReport report = store.verify();
+    CHECK(mentions(report, "game 1: the projection says last_seq = 600, the fold gives 500"));
+    CHECK(mentions(report, "1 snapshot(s) are past the last event that folds"));
+}
