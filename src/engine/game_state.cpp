@@ -1,4 +1,5 @@
-// apply(state, event): the one place where a logged event becomes a change of position.
+// apply(state, event): the one place where a logged event becomes a change of position; and
+// unapply, which steps back over the last one.
 #include "tictactrace/engine/game_state.hpp"
 
 #include <algorithm>
@@ -62,6 +63,46 @@ std::optional<MoveError> apply(GameState& state, const Event& event) {
         },
         event);
     if (!err) ++state.steps;
+    return err;
+}
+
+std::optional<MoveError> unapply(GameState& state, const Event& last_applied) {
+    if (std::holds_alternative<GameCreated>(last_applied) || std::holds_alternative<GameForked>(last_applied))
+        return MoveError{MoveErrorKind::NotAllowed, "the event that creates a game cannot be undone"};
+    if (!state.created) return MoveError{MoveErrorKind::NotAllowed, "the game has not been created yet"};
+    if (state.steps == 0)
+        return MoveError{MoveErrorKind::NotAllowed, "no event has been applied since the game was created"};
+
+    Position& pos = state.position;
+    auto not_last = [](Player who, const std::string& what) {
+        return MoveError{MoveErrorKind::NotAllowed,
+                         std::string(1, to_upper_char(who)) + what + " is not the last event applied"};
+    };
+    std::optional<MoveError> err = std::visit(
+        [&](const auto& ev) -> std::optional<MoveError> {
+            using T = std::decay_t<decltype(ev)>;
+            if constexpr (std::is_same_v<T, MovePlayed>) {
+                // After a move, either the game is on or the move ended it; a resignation would be later.
+                if (pos.last_move() != ev.pos || pos.board().at(ev.pos) != cell_of(ev.player) ||
+                    pos.outcome().status == Status::Resigned)
+                    return not_last(ev.player, "'s move at " + cell_label(ev.pos));
+                return pos.take_back();
+            } else if constexpr (std::is_same_v<T, MoveTakenBack>) {
+                // Right after a take-back the game is on, the retracted mover is to move, the cell empty.
+                if (pos.outcome().over() || pos.to_move() != ev.player || !pos.board().contains(ev.pos) ||
+                    pos.board().at(ev.pos) != Cell::Empty)
+                    return not_last(ev.player, "'s take-back at " + cell_label(ev.pos));
+                return pos.play(ev.pos);
+            } else if constexpr (std::is_same_v<T, Resigned>) {
+                if (pos.outcome().status != Status::Resigned || pos.outcome().winner != other(ev.player))
+                    return not_last(ev.player, "'s resignation");
+                return pos.take_back_resignation();
+            } else {
+                return MoveError{MoveErrorKind::NotAllowed, "unexpected event"};
+            }
+        },
+        last_applied);
+    if (!err) --state.steps;
     return err;
 }
 

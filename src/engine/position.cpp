@@ -20,24 +20,34 @@ std::string over_message(const Outcome& o) {
     return "the game is over";
 }
 
+void add(PlayerScore& into, const PlayerScore& delta, std::int64_t sign) noexcept {
+    for (std::size_t k = 0; k < kDirectionCount; ++k) into.by_direction[k] += sign * delta.by_direction[k];
+}
+
 }  // namespace
 
-Position::Position(const Rules& rules) : m_rules(rules), m_board(rules.rows, rules.cols) {}
+Position::Position(const Rules& rules)
+    : m_rules(rules), m_board(rules.rows, rules.cols), m_runs(rules.rows, rules.cols) {}
 
 std::optional<Pos> Position::last_move() const noexcept {
     if (m_history.empty()) return std::nullopt;
-    return m_history.back().pos;
+    return m_board.pos(static_cast<int>(m_history.back()));
 }
 
 std::vector<Pos> Position::moves() const {
     std::vector<Pos> out;
     out.reserve(m_history.size());
-    for (const Undo& u : m_history) out.push_back(u.pos);
+    for (const std::uint32_t cell : m_history) out.push_back(m_board.pos(static_cast<int>(cell)));
     return out;
 }
 
 Pos Position::move_at(int i) const noexcept {
-    return m_history[static_cast<std::size_t>(i)].pos;
+    return m_board.pos(static_cast<int>(m_history[static_cast<std::size_t>(i)]));
+}
+
+RunExtent Position::run_beside(Pos p, Direction d, Player who) const noexcept {
+    if (!m_board.contains(p) || m_board.at(p) != Cell::Empty) return {};
+    return m_runs.beside(m_board, p, d, cell_of(who));
 }
 
 std::optional<MoveError> Position::check(Pos p) const {
@@ -55,19 +65,18 @@ std::optional<MoveError> Position::check(Pos p) const {
 std::optional<MoveError> Position::play(Pos p) {
     if (auto err = check(p)) return err;
     const Player mover = m_to_move;
-    const PlayerScore delta = score_delta_of_move(m_board, p, mover, score_params(m_rules));
-    m_history.push_back({p, m_scores});
+    m_history.push_back(static_cast<std::uint32_t>(m_board.index(p)));
     m_board.place(p, cell_of(mover));
-    PlayerScore& mine = m_scores.of(mover);
-    for (int k = 0; k < kDirectionCount; ++k) mine.by_direction[k] += delta.by_direction[k];
+    const RunsThrough joined = m_runs.place(m_board, p);
+    add(m_scores.of(mover), score_delta_of_join(joined, score_params(m_rules)), 1);
     m_to_move = other(mover);
-    settle_outcome(p);
+    settle_outcome(p, joined);
     return std::nullopt;
 }
 
-void Position::settle_outcome(Pos last) {
+void Position::settle_outcome(Pos last, const RunsThrough& joined) {
     const Player mover = other(m_to_move);
-    if (auto line = winning_line_through(m_board, m_rules, last); !line.empty()) {
+    if (auto line = winning_line_of(m_rules, last, joined); !line.empty()) {
         m_outcome = Outcome{Status::Won, mover, std::move(line)};
         return;
     }
@@ -88,12 +97,13 @@ std::optional<MoveError> Position::take_back() {
         return MoveError{MoveErrorKind::NotAllowed, "a resigned game cannot take a move back"};
     if (m_history.empty())
         return MoveError{MoveErrorKind::NothingToTakeBack, "there is no move to take back"};
-    const Undo u = m_history.back();
+    const Pos p = m_board.pos(static_cast<int>(m_history.back()));
+    const Player owner = player_of(m_board.at(p)).value_or(Player::X);
+    const RunsThrough joined = m_runs.remove(m_board, p);
+    add(m_scores.of(owner), score_delta_of_join(joined, score_params(m_rules)), -1);
+    m_board.clear(p);
     m_history.pop_back();
-    const auto owner = player_of(m_board.at(u.pos));
-    m_board.clear(u.pos);
-    m_scores = u.scores_before;
-    m_to_move = owner.value_or(Player::X);
+    m_to_move = owner;
     // Moves are only ever played while the game is on, so before the last one it was on.
     m_outcome = Outcome{};
     return std::nullopt;
@@ -103,6 +113,19 @@ std::optional<MoveError> Position::resign(Player who) {
     if (m_outcome.over()) return MoveError{MoveErrorKind::GameOver, over_message(m_outcome)};
     m_outcome = Outcome{Status::Resigned, other(who), {}};
     return std::nullopt;
+}
+
+std::optional<MoveError> Position::take_back_resignation() {
+    if (m_outcome.status != Status::Resigned)
+        return MoveError{MoveErrorKind::NotAllowed, "nobody has resigned this game"};
+    // A side can resign only while the game is on.
+    m_outcome = Outcome{};
+    return std::nullopt;
+}
+
+std::size_t Position::memory_bytes() const noexcept {
+    return sizeof(Position) + m_board.cells().capacity() * sizeof(Cell) + m_runs.memory_bytes() +
+           m_outcome.winning_line.capacity() * sizeof(Pos) + m_history.capacity() * sizeof(std::uint32_t);
 }
 
 }  // namespace ttt

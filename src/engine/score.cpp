@@ -1,4 +1,5 @@
-// The run rule's scorer: a full pass for any board, and the O(run) update after one move.
+// The run rule's scorer: a full pass for any board, the update of one move from the runs it joins,
+// and the cell-by-cell walk that finds those runs on a bare board.
 #include "tictactrace/engine/score.hpp"
 
 namespace ttt {
@@ -70,16 +71,22 @@ RunExtent run_through(const Board& board, Pos p, Direction d, Cell who, int limi
     return e;
 }
 
-PlayerScore score_delta_of_move(const Board& board_before, Pos p, Player mover, ScoreParams params) {
+PlayerScore score_delta_of_join(const RunsThrough& joined, ScoreParams params) noexcept {
     PlayerScore delta;
-    const Cell who = cell_of(mover);
-    for (int k = 0; k < kDirectionCount; ++k) {
-        const RunExtent e = run_through(board_before, p, static_cast<Direction>(k), who, board_before.size());
-        // The new mark joins the run before it and the run after it into one.
+    for (std::size_t k = 0; k < kDirectionCount; ++k) {
+        const RunExtent& e = joined[k];
         delta.by_direction[k] =
             run_points(e.length(), params) - run_points(e.before, params) - run_points(e.after, params);
     }
     return delta;
+}
+
+PlayerScore score_delta_of_move(const Board& board_before, Pos p, Player mover, ScoreParams params) {
+    const Cell who = cell_of(mover);
+    RunsThrough joined;
+    for (std::size_t k = 0; k < kDirectionCount; ++k)
+        joined[k] = run_through(board_before, p, static_cast<Direction>(k), who, board_before.size());
+    return score_delta_of_join(joined, params);
 }
 
 }  // namespace ttt

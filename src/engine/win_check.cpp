@@ -1,4 +1,4 @@
-// Win detection that only walks the lines through the last move.
+// Win detection from the lines through the last move: from their run lengths, or by walking them.
 #include "tictactrace/engine/win_check.hpp"
 
 #include "tictactrace/engine/score.hpp"
@@ -48,6 +48,33 @@ std::vector<Pos> full_line(const Board& board, Pos last, Cell who) {
 }
 
 }  // namespace
+
+std::vector<Pos> winning_line_of(const Rules& rules, Pos last, const RunsThrough& runs) {
+    auto line = [&](Direction d) { return cells_of_run(last, d, runs[static_cast<std::size_t>(d)]); };
+    auto length = [&](Direction d) { return runs[static_cast<std::size_t>(d)].length(); };
+    switch (rules.kind) {
+    case RuleKind::Classic:
+    case RuleKind::Gomoku:
+    case RuleKind::Mnk:
+        for (int k = 0; k < kDirectionCount; ++k) {
+            const auto d = static_cast<Direction>(k);
+            if (rules.exact ? length(d) == rules.k : length(d) >= rules.k) return line(d);
+        }
+        return {};
+    case RuleKind::FullLine:
+        // In the walk's order. On a square board a run as long as a side along a diagonal can only
+        // be a whole main diagonal; on a rectangle no diagonal wins.
+        if (length(Direction::Horizontal) == rules.cols) return line(Direction::Horizontal);
+        if (length(Direction::Vertical) == rules.rows) return line(Direction::Vertical);
+        if (rules.rows == rules.cols) {
+            if (length(Direction::DiagonalMinus45) == rules.rows) return line(Direction::DiagonalMinus45);
+            if (length(Direction::Diagonal45) == rules.rows) return line(Direction::Diagonal45);
+        }
+        return {};
+    case RuleKind::Score: return {};
+    }
+    return {};
+}
 
 std::vector<Pos> winning_line_through(const Board& board, const Rules& rules, Pos last) {
     const Cell who = board.at(last);

@@ -105,14 +105,13 @@ std::variant<GameState, std::string> state_from_marks(const Event& creating, con
     if (auto err = apply(state, creating)) return "its creating event does not apply: " + err->message;
     const Rules& rules = state.position.rules();
     const auto cells = static_cast<std::uint64_t>(rules.rows) * static_cast<std::uint64_t>(rules.cols);
-    Player mover = Player::X;
+    // The marks are played on the position directly, X first and then turn about: what MovePlayed
+    // events in that order would do, without an event per mark.
     for (const std::uint32_t cell : marks.cells) {
         if (cell >= cells) return "a snapshot names cell " + std::to_string(cell) + " beyond the board";
         const Pos p{static_cast<int>(cell / static_cast<std::uint32_t>(rules.cols)),
                     static_cast<int>(cell % static_cast<std::uint32_t>(rules.cols))};
-        if (auto err = apply(state, MovePlayed{mover, p}))
-            return "a snapshot's marks do not replay: " + err->message;
-        mover = other(mover);
+        if (auto err = state.position.play(p)) return "a snapshot's marks do not replay: " + err->message;
     }
     if (marks.resigned != 0)
         if (auto err = apply(state, Resigned{marks.resigned == 1 ? Player::X : Player::O}))

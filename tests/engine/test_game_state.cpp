@@ -117,3 +117,108 @@ TEST_CASE("event type names and versions are stable") {
     CHECK(std::string(type_name_of(Event{Resigned{}})) == "resigned");
     CHECK(type_version_of(Event{MovePlayed{}}) == 1);
 }
+
+namespace {
+
+// A random game as events, each applied as it is made so that every one is legal: moves, take-backs
+// (also of winning moves), now and then a resignation. `ordered` fills rows from both edges, so
+// the score rule's runs grow as long as the board's lines.
+std::vector<Event> random_events(const Rules& rules, std::mt19937& rng, bool ordered) {
+    std::vector<Event> events;
+    events.push_back(GameCreated{rules, "Ann", "Bob"});
+    GameState s;
+    REQUIRE_FALSE(apply(s, events.front()));
+    for (int i = 0; i < 2 * rules.cell_count() + 6; ++i) {
+        const Position& pos = s.position;
+        if (pos.outcome().status == Status::Resigned) break;
+        const bool over = pos.outcome().over();
+        const auto roll = rng() % 100;
+        Event e;
+        if (!over && roll < 3)
+            e = Resigned{rng() % 2 == 0 ? Player::X : Player::O};
+        else if (pos.move_count() > 0 && (over || roll < 25))
+            e = MoveTakenBack{other(pos.to_move()), *pos.last_move()};
+        else if (!over)
+            e = MovePlayed{pos.to_move(), ordered ? test::ordered_cell(pos.board(), pos.to_move())
+                                                  : test::random_empty_cell(pos.board(), rng)};
+        else
+            break;
+        REQUIRE_FALSE(apply(s, e));
+        events.push_back(e);
+    }
+    return events;
+}
+
+}  // namespace
+
+TEST_CASE("unapply steps back over every event to the start, equal to a fresh fold at every step") {
+    std::mt19937 rng(2718);
+    std::vector<Rules> all = test::rules_of_every_kind();
+    all.push_back(Rules::score(4, 300));
+    all.push_back(Rules::score(30, 30, 3, 100));
+    int kinds_seen[5] = {};
+    for (const Rules& rules : all) {
+        CAPTURE(describe(rules));
+        for (int game = 0; game < 6; ++game) {
+            const bool ordered = game % 3 == 2;
+            const std::vector<Event> events = random_events(rules, rng, ordered);
+            for (const Event& e : events) ++kinds_seen[e.index()];
+            GameState s = state_of(fold(events));
+            for (int n = static_cast<int>(events.size()) - 1; n >= 1; --n) {
+                CAPTURE(n);
+                REQUIRE_FALSE(unapply(s, events[static_cast<std::size_t>(n)]));
+                REQUIRE(s == state_of(fold(events, n - 1)));
+            }
+            // The creating event is never undone; the state stays as it is.
+            const GameState at_start = s;
+            const auto err = unapply(s, events.front());
+            REQUIRE(err);
+            CHECK(err->kind == MoveErrorKind::NotAllowed);
+            CHECK(s == at_start);
+            // And forward again, as the timeline's right arrow does.
+            for (std::size_t n = 1; n < events.size(); ++n) {
+                REQUIRE_FALSE(apply(s, events[n]));
+                REQUIRE(s == state_of(fold(events, static_cast<int>(n))));
+            }
+        }
+    }
+    // The games held every kind of event after the creating one (a check that can fail).
+    CHECK(kinds_seen[2] > 0);  // MovePlayed
+    CHECK(kinds_seen[3] > 0);  // MoveTakenBack
+    CHECK(kinds_seen[4] > 0);  // Resigned
+}
+
+TEST_CASE("unapply refuses an event that is not the last one applied, and changes nothing") {
+    GameState fresh;
+    CHECK(unapply(fresh, MovePlayed{Player::X, {0, 0}})->kind == MoveErrorKind::NotAllowed);
+
+    auto events = game_events(Rules::classic(), {});
+    GameState s = state_of(fold(events));
+    // Nothing applied yet after the creation: even a take-back of a now-empty cell is refused.
+    CHECK(unapply(s, MoveTakenBack{Player::X, {0, 0}})->kind == MoveErrorKind::NotAllowed);
+    CHECK(unapply(s, GameForked{})->message == "the event that creates a game cannot be undone");
+
+    REQUIRE_FALSE(apply(s, MovePlayed{Player::X, {0, 0}}));
+    REQUIRE_FALSE(apply(s, MovePlayed{Player::O, {1, 1}}));
+    const GameState two = s;
+    const auto not_last = unapply(s, MovePlayed{Player::X, {0, 0}});
+    REQUIRE(not_last);
+    CHECK(not_last->message == "X's move at (1, 1) is not the last event applied");
+    CHECK(unapply(s, MovePlayed{Player::X, {1, 1}}));  // the right cell, the wrong player
+    CHECK(unapply(s, MoveTakenBack{Player::O, {1, 1}}));
+    CHECK(unapply(s, MoveTakenBack{Player::O, {2, 2}}));  // X is to move, not O
+    CHECK(unapply(s, MoveTakenBack{Player::X, {7, 7}}));  // off the board
+    CHECK(unapply(s, Resigned{Player::X}));
+    CHECK(s == two);
+
+    REQUIRE_FALSE(apply(s, Resigned{Player::X}));
+    const GameState resigned = s;
+    CHECK(unapply(s, MovePlayed{Player::O, {1, 1}}));  // the resignation came after it
+    CHECK(unapply(s, Resigned{Player::O}));            // the other side resigned
+    CHECK(s == resigned);
+    REQUIRE_FALSE(unapply(s, Resigned{Player::X}));
+    CHECK(s == two);
+    REQUIRE_FALSE(unapply(s, MovePlayed{Player::O, {1, 1}}));
+    REQUIRE_FALSE(unapply(s, MovePlayed{Player::X, {0, 0}}));
+    CHECK(s == state_of(fold(events)));
+}

@@ -3,6 +3,8 @@
 
 #include "tictactrace/engine/move_effect.hpp"
 
+#include <random>
+
 using namespace ttt;
 
 TEST_CASE("a move that joins two runs of the seed's first row") {
@@ -52,4 +54,30 @@ TEST_CASE("the effect's points equal the incremental scorer's delta") {
             const auto delta = score_delta_of_move(before, {r, c}, Player::X, {});
             CHECK(explain_move(before, {r, c}, Player::X, {}).points_delta == delta.total());
         }
+}
+
+TEST_CASE("the effect of every move of random games equals the change the position made") {
+    std::mt19937 rng(5);
+    for (const Rules& rules : {Rules::score(7, 7), Rules::score(3, 40), Rules::score(12, 12, 2, 9)}) {
+        Position pos(rules);
+        while (!pos.board().full()) {
+            if (pos.move_count() > 0 && rng() % 5 == 0) REQUIRE_FALSE(pos.take_back());
+            const Pos p = rules.cols == 40 ? test::ordered_cell(pos.board(), pos.to_move())
+                                           : test::random_empty_cell(pos.board(), rng);
+            const Player mover = pos.to_move();
+            const MoveEffect e = explain_move(pos.board(), p, mover, score_params(rules));
+            const PlayerScore before = pos.scores().of(mover);
+            RunsThrough beside;
+            for (int k = 0; k < kDirectionCount; ++k)
+                beside[static_cast<std::size_t>(k)] = pos.run_beside(p, static_cast<Direction>(k), mover);
+            REQUIRE_FALSE(pos.play(p));
+            CHECK(e.points_delta == pos.scores().of(mover).total() - before.total());
+            for (int k = 0; k < kDirectionCount; ++k) {
+                const DirectionEffect& d = e.directions[static_cast<std::size_t>(k)];
+                CHECK(d.before == beside[static_cast<std::size_t>(k)].before);
+                CHECK(d.after == beside[static_cast<std::size_t>(k)].after);
+                CHECK(d.points_delta == pos.scores().of(mover).by_direction[k] - before.by_direction[k]);
+            }
+        }
+    }
 }

@@ -1,6 +1,11 @@
 // Playing whole games: turns, outcomes, and illegal moves that change nothing.
 #include "test_util.hpp"
 
+#include "tictactrace/engine/win_check.hpp"
+
+#include <cstdint>
+#include <random>
+
 using namespace ttt;
 
 TEST_CASE("X moves first, then O, and the status follows") {
@@ -95,4 +100,95 @@ TEST_CASE("a game on the largest boards") {
     CHECK(big.board().filled() == 2);
     Position max(Rules::gomoku(false, kMaxSide, kMaxSide));
     CHECK(max.play({kMaxSide - 1, kMaxSide - 1}) == std::nullopt);
+}
+
+TEST_CASE("the outcome, winning cells included, equals the walk from the last move in random games") {
+    std::mt19937 rng(9);
+    for (const Rules& rules : test::rules_of_every_kind()) {
+        CAPTURE(describe(rules));
+        int wins = 0;
+        for (int game = 0; game < 20; ++game) {
+            Position pos(rules);
+            for (int step = 0; step < 2 * rules.cell_count() + 4; ++step) {
+                if (pos.outcome().over() || pos.board().full() || (pos.move_count() > 0 && rng() % 5 == 0)) {
+                    if (pos.outcome().status == Status::Won && !pos.outcome().winning_line.empty()) ++wins;
+                    REQUIRE_FALSE(pos.take_back());
+                    continue;
+                }
+                REQUIRE_FALSE(pos.play(test::random_empty_cell(pos.board(), rng)));
+                const Pos last = *pos.last_move();
+                const std::vector<Pos> walked = winning_line_through(pos.board(), rules, last);
+                REQUIRE(pos.outcome().winning_line == walked);
+                if (!walked.empty()) {
+                    CHECK(pos.outcome().status == Status::Won);
+                    CHECK(pos.outcome().winner == other(pos.to_move()));
+                }
+            }
+        }
+        // Every rule set with lines is won by a line in some of these games (a check that can fail).
+        if (rules.kind != RuleKind::Score) CHECK(wins > 0);
+    }
+}
+
+TEST_CASE("a full line of the largest board wins with all its cells, and taking it back reopens it") {
+    Position pos(Rules::fullline(kMaxSide, kMaxSide));
+    for (int c = 0; c + 1 < kMaxSide; ++c) {
+        REQUIRE_FALSE(pos.play({0, c}));
+        REQUIRE_FALSE(pos.play({1, c}));
+    }
+    REQUIRE_FALSE(pos.play({0, kMaxSide - 1}));
+    CHECK(pos.outcome().status == Status::Won);
+    CHECK(pos.outcome().winner == Player::X);
+    REQUIRE(pos.outcome().winning_line.size() == static_cast<std::size_t>(kMaxSide));
+    CHECK(pos.outcome().winning_line.front() == Pos{0, 0});
+    CHECK(pos.outcome().winning_line.back() == Pos{0, kMaxSide - 1});
+    REQUIRE_FALSE(pos.take_back());
+    CHECK(pos.outcome().status == Status::Playing);
+    CHECK(pos.run_beside({0, kMaxSide - 1}, Direction::Horizontal, Player::X) == RunExtent{kMaxSide - 1, 0});
+}
+
+TEST_CASE("positions compare by what can be seen, not by the run table's leftovers") {
+    // The same moves in the same order, once with detours that were taken back.
+    const Rules rules = Rules::score(6, 6);
+    const std::vector<Pos> moves = {{0, 0}, {1, 1}, {0, 1}, {2, 2}, {0, 2}, {3, 3}};
+    Position direct(rules);
+    Position detoured(rules);
+    for (const Pos m : moves) {
+        REQUIRE_FALSE(direct.play(m));
+        for (const Pos extra : {Pos{5, 5}, Pos{0, 3}, Pos{4, 4}}) {
+            if (detoured.board().at(extra) != Cell::Empty || extra == m) continue;
+            REQUIRE_FALSE(detoured.play(extra));
+            REQUIRE_FALSE(detoured.play({5, 0}));
+            REQUIRE_FALSE(detoured.take_back());
+            REQUIRE_FALSE(detoured.take_back());
+        }
+        REQUIRE_FALSE(detoured.play(m));
+        CHECK(direct == detoured);
+    }
+    // What differs is seen: the order of the moves, the turn, the outcome.
+    Position swapped(rules);
+    for (const Pos m : {Pos{0, 2}, Pos{1, 1}, Pos{0, 1}, Pos{2, 2}, Pos{0, 0}, Pos{3, 3}})
+        REQUIRE_FALSE(swapped.play(m));
+    CHECK(swapped.board() == direct.board());
+    CHECK(swapped.scores() == direct.scores());
+    CHECK_FALSE(swapped == direct);
+    Position resigned = direct;
+    REQUIRE_FALSE(resigned.resign(Player::X));
+    CHECK_FALSE(resigned == direct);
+    REQUIRE_FALSE(resigned.take_back_resignation());
+    CHECK(resigned == direct);
+    CHECK(resigned.take_back_resignation()->kind == MoveErrorKind::NotAllowed);
+}
+
+TEST_CASE("a position weighs its cells and four bytes a mark: a full 15x15 copy stays under 4 KB") {
+    Position pos(Rules::score(15, 15));
+    const std::size_t empty = pos.memory_bytes();
+    for (int i = 0; i < 225; ++i) REQUIRE_FALSE(pos.play(pos.board().pos(i)));
+    CHECK(pos.outcome().over());
+    const Position copy = pos;
+    CHECK(copy == pos);
+    CHECK(copy.memory_bytes() < 4096);
+    // The cells (one byte on the board, eight in the run table) and then only the history grows.
+    CHECK(empty >= 225 * 9);
+    CHECK(copy.memory_bytes() - empty <= 256 * sizeof(std::uint32_t));
 }

@@ -124,3 +124,82 @@ TEST_CASE("taking a move back restores the scores exactly") {
         before.pop_back();
     }
 }
+
+TEST_CASE("a 2048-long row filled by one player: every move's change equals the walk") {
+    // X fills row 0 from the left, O row 1 from the right, so both rows grow one long run each and
+    // their ends pass each other on the vertical and diagonal lines.
+    Position pos(Rules::score(2, kMaxSide));
+    for (int i = 0; i < kMaxSide; ++i) {
+        for (const Pos p : {Pos{0, i}, Pos{1, kMaxSide - 1 - i}}) {
+            const Player mover = pos.to_move();
+            const PlayerScore walk = score_delta_of_move(pos.board(), p, mover, {});
+            const PlayerScore before = pos.scores().of(mover);
+            REQUIRE_FALSE(pos.play(p));
+            for (int k = 0; k < kDirectionCount; ++k)
+                REQUIRE(pos.scores().of(mover).by_direction[k] - before.by_direction[k] ==
+                        walk.by_direction[k]);
+        }
+        if (i % 256 == 0) REQUIRE(pos.scores() == full_score(pos.board(), {}));
+    }
+    CHECK(pos.scores().of(Player::X)[Direction::Horizontal] == 100 * kMaxSide);
+    CHECK(pos.scores().of(Player::O)[Direction::Horizontal] == 100 * kMaxSide);
+    CHECK(pos.scores() == full_score(pos.board(), {}));
+    CHECK(pos.outcome().status == Status::Draw);
+}
+
+TEST_CASE("two long runs joined by one move, and split again by its take-back") {
+    // Row 0: X everywhere but the middle cell, so 1023 + 1 + 1024 cells join into the whole row.
+    Position pos(Rules::score(3, kMaxSide));
+    const int gap = kMaxSide / 2 - 1;
+    int o_col = 0;
+    for (int c = 0; c < kMaxSide; ++c) {
+        if (c == gap) continue;
+        REQUIRE_FALSE(pos.play({0, c}));
+        REQUIRE_FALSE(pos.play({2, o_col}));
+        o_col += 2;  // O's marks stand apart on row 2 until it wraps, then fill the gaps
+        if (o_col >= kMaxSide) o_col = 1;
+    }
+    const Scores split = pos.scores();
+    CHECK(split == full_score(pos.board(), {}));
+    CHECK(pos.run_beside({0, gap}, Direction::Horizontal, Player::X) == RunExtent{gap, kMaxSide - 1 - gap});
+    REQUIRE_FALSE(pos.play({0, gap}));
+    CHECK(pos.scores().of(Player::X)[Direction::Horizontal] - split.of(Player::X)[Direction::Horizontal] ==
+          100 * kMaxSide - 100 * gap - 100 * (kMaxSide - 1 - gap));
+    CHECK(pos.scores() == full_score(pos.board(), {}));
+    REQUIRE_FALSE(pos.take_back());
+    CHECK(pos.scores() == split);
+    CHECK(pos.run_beside({0, gap}, Direction::Horizontal, Player::X) == RunExtent{gap, kMaxSide - 1 - gap});
+    // The runs of the split are whole again: extending either end still joins the right lengths.
+    REQUIRE_FALSE(pos.play({1, 0}));
+    REQUIRE_FALSE(pos.play({0, gap}));
+    CHECK(pos.scores() == full_score(pos.board(), {}));
+}
+
+TEST_CASE("taking moves back in random games restores every earlier score, with long runs too") {
+    std::mt19937 rng(11);
+    for (const Rules& rules : {Rules::score(8, 8), Rules::score(1, 300), Rules::score(40, 40, 2, 3)}) {
+        Position pos(rules);
+        std::vector<Scores> before;
+        // Rows filled from both edges on the long boards: runs as long as a row appear and are cut again.
+        const bool ordered = rules.cols > 8;
+        while (!pos.board().full()) {
+            if (!before.empty() && rng() % 4 == 0) {
+                REQUIRE_FALSE(pos.take_back());
+                REQUIRE(pos.scores() == before.back());
+                before.pop_back();
+                continue;
+            }
+            before.push_back(pos.scores());
+            const Pos p = ordered ? test::ordered_cell(pos.board(), pos.to_move())
+                                  : test::random_empty_cell(pos.board(), rng);
+            REQUIRE_FALSE(pos.play(p));
+            REQUIRE(pos.scores() == full_score(pos.board(), score_params(rules)));
+        }
+        while (!before.empty()) {
+            REQUIRE_FALSE(pos.take_back());
+            REQUIRE(pos.scores() == before.back());
+            before.pop_back();
+        }
+        CHECK(pos.scores() == Scores{});
+    }
+}

@@ -8,8 +8,10 @@
 #include <doctest/doctest.h>
 
 #include <initializer_list>
+#include <random>
 #include <string>
 #include <variant>
+#include <vector>
 
 namespace ttt::test {
 
@@ -46,6 +48,59 @@ inline Board seed_7x7() {
         ".xxx...",
         "...xxxx",
     });
+}
+
+// The empty cells of the board, in index order.
+inline std::vector<Pos> empty_cells(const Board& board) {
+    std::vector<Pos> out;
+    for (int i = 0; i < board.size(); ++i)
+        if (board.at(i) == Cell::Empty) out.push_back(board.pos(i));
+    return out;
+}
+
+// A random empty cell; the board must have one.
+inline Pos random_empty_cell(const Board& board, std::mt19937& rng) {
+    const std::vector<Pos> empty = empty_cells(board);
+    REQUIRE_FALSE(empty.empty());
+    return empty[std::uniform_int_distribution<std::size_t>(0, empty.size() - 1)(rng)];
+}
+
+// The cell a player takes in an ordered game: X the first empty cell, O the last, so both fill whole
+// rows from their own edge and grow runs as long as the board's lines.
+inline Pos ordered_cell(const Board& board, Player who) {
+    const std::vector<Pos> empty = empty_cells(board);
+    REQUIRE_FALSE(empty.empty());
+    return who == Player::X ? empty.front() : empty.back();
+}
+
+// Every rule set on every shape the engine must handle: the presets, one cell, one row, one column,
+// rectangles both ways, exact and freestyle, and the score rule with other parameters.
+inline std::vector<Rules> rules_of_every_kind() {
+    return {
+        Rules::classic(),
+        Rules::mnk(1, 1, 1),
+        Rules::fullline(1, 1),
+        Rules::score(1, 1),
+        Rules::mnk(1, 9, 3),
+        Rules::mnk(9, 1, 4, true),
+        Rules::fullline(1, 6),
+        Rules::fullline(5, 1),
+        Rules::score(1, 17),
+        Rules::score(13, 1, 2),
+        Rules::fullline(3, 3),
+        Rules::fullline(4, 5),
+        Rules::fullline(4, 4),
+        Rules::mnk(4, 7, 4),
+        Rules::mnk(7, 4, 3, true),
+        Rules::mnk(2, 2, 2),
+        Rules::gomoku(false),
+        Rules::gomoku(true),
+        Rules::gomoku(true, 9, 11),
+        Rules::score(5, 5),
+        Rules::score(7, 12, 4, 7),
+        Rules::score(9, 9, 1, 1),
+        Rules::score(6, 3, 2, 1000000),
+    };
 }
 
 }  // namespace ttt::test

@@ -21,10 +21,20 @@ struct GameState {
     int forked_at = 0;
     Position position;
     int steps = 0;  // events applied after the creating one (the timeline index)
+
+    friend bool operator==(const GameState&, const GameState&) = default;
 };
 
 // Applies one event; on error the state is unchanged and the error says why.
 [[nodiscard]] std::optional<MoveError> apply(GameState& state, const Event& event);
+
+// The inverse of apply: undoes `last_applied`, which must be the event applied last, in O(1), so a
+// timeline can step back without refolding: apply(s, e) then unapply(s, e) leaves s as it was. A move
+// is taken back, a take-back is played again, a resignation is withdrawn. The creating event cannot be
+// undone (there is no state before it), and an event that cannot have been the last one applied (a
+// move that is not the last on the board, a take-back of a taken cell, a resignation of a game that
+// is on) is refused; on error the state is unchanged.
+[[nodiscard]] std::optional<MoveError> unapply(GameState& state, const Event& last_applied);
 
 struct FoldError {
     int index = 0;  // 0-based index of the event that failed

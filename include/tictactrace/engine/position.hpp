@@ -7,13 +7,19 @@
 #include "tictactrace/engine/player.hpp"
 #include "tictactrace/engine/pos.hpp"
 #include "tictactrace/engine/rules.hpp"
+#include "tictactrace/engine/run_extent.hpp"
+#include "tictactrace/engine/run_table.hpp"
 #include "tictactrace/engine/score.hpp"
 
+#include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <vector>
 
 namespace ttt {
 
+// A move, its take-back and a resignation each cost O(1) whatever the board, the runs or the game's
+// length: the runs are kept as intervals (RunTable), and a move is remembered by its cell alone.
 class Position {
 public:
     // `rules` must be valid (Rules::validate() returned nullopt).
@@ -31,6 +37,10 @@ public:
     // The i-th of those moves (0 <= i < move_count()), without copying the others.
     [[nodiscard]] Pos move_at(int i) const noexcept;
 
+    // The runs of `who` that end next to the empty cell p along d, as if p were theirs: what a move
+    // there would join. O(1). A zero extent when p is taken or off the board.
+    [[nodiscard]] RunExtent run_beside(Pos p, Direction d, Player who) const noexcept;
+
     // Why `p` cannot be played now, or nullopt when it can.
     [[nodiscard]] std::optional<MoveError> check(Pos p) const;
     // Plays p for the side to move; on error nothing changes.
@@ -39,26 +49,32 @@ public:
     [[nodiscard]] std::optional<MoveError> take_back();
     // `who` gives up; the other side wins.
     [[nodiscard]] std::optional<MoveError> resign(Player who);
+    // Withdraws a resignation: the game is on again, as it was when the side resigned.
+    [[nodiscard]] std::optional<MoveError> take_back_resignation();
 
+    // What a copy of this position weighs: the object and what it holds on the heap.
+    [[nodiscard]] std::size_t memory_bytes() const noexcept;
+
+    // Everything a caller can observe. The run table is left out: inside a run and at empty cells it
+    // holds leftovers that differ between equal positions reached in different orders.
     friend bool operator==(const Position& a, const Position& b) {
         return a.m_rules == b.m_rules && a.m_board == b.m_board && a.m_to_move == b.m_to_move &&
-               a.m_outcome == b.m_outcome && a.m_scores == b.m_scores && a.moves() == b.moves();
+               a.m_outcome == b.m_outcome && a.m_scores == b.m_scores && a.m_history == b.m_history;
     }
 
 private:
-    struct Undo {
-        Pos pos;
-        Scores scores_before;
-    };
-
-    void settle_outcome(Pos last);
+    void settle_outcome(Pos last, const RunsThrough& joined);
 
     Rules m_rules;
     Board m_board;
+    RunTable m_runs;
     Player m_to_move = Player::X;
     Outcome m_outcome;
     Scores m_scores;
-    std::vector<Undo> m_history;
+    // One record per mark on the board, in the order played: its cell index, all a take-back needs
+    // (the runs it joined are read back from the table, the score change recomputed from them, and
+    // before any move the game was on).
+    std::vector<std::uint32_t> m_history;
 };
 
 }  // namespace ttt

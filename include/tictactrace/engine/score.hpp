@@ -5,6 +5,7 @@
 #include "tictactrace/engine/player.hpp"
 #include "tictactrace/engine/pos.hpp"
 #include "tictactrace/engine/rules.hpp"
+#include "tictactrace/engine/run_extent.hpp"
 
 #include <array>
 #include <cstdint>
@@ -48,19 +49,19 @@ struct ScoreParams {
 // Both players' scores from scratch: one pass over every line of every direction, O(R x C).
 [[nodiscard]] Scores full_score(const Board& board, ScoreParams params);
 
-// The change to `mover`'s score when a mark of theirs lands on the empty cell `p`: only the four
-// lines through p are looked at, and only as far as the runs touching p reach. The other player's
-// score never changes, since p was already a gap in all their lines.
+// The change to the mover's score when their mark joins, along each direction, the run `before` it
+// and the run `after` it into one: the new run's points less the points of the two it replaced. The
+// other player's score never changes, since the cell was already a gap in all their lines.
+[[nodiscard]] PlayerScore score_delta_of_join(const RunsThrough& joined, ScoreParams params) noexcept;
+
+// The same change found by walking the board: the runs touching the empty cell `p` are walked cell by
+// cell in the four directions, so the cost grows with their length. Position keeps the runs as
+// intervals (RunTable) and never walks; this walk is the reference its tests and benchmarks hold it to.
 [[nodiscard]] PlayerScore score_delta_of_move(const Board& board_before, Pos p, Player mover,
                                               ScoreParams params);
 
 // The length of `who`'s run through p along d, p itself counted as theirs, and how far it reaches
-// back (`before`) and forward (`after`). Walks at most `limit` cells each way.
-struct RunExtent {
-    int before = 0;
-    int after = 0;
-    [[nodiscard]] int length() const noexcept { return before + after + 1; }
-};
+// back (`before`) and forward (`after`), walked cell by cell, at most `limit` cells each way.
 [[nodiscard]] RunExtent run_through(const Board& board, Pos p, Direction d, Cell who, int limit) noexcept;
 
 }  // namespace ttt

@@ -1,16 +1,24 @@
-// Win detection from the last move only (seed 003's walk): O(K) per move, never O(board).
+// Win detection from the last move only: from the runs it joined, O(1) until a line is found, or by
+// seed 003's walk along the lines through it.
 #pragma once
 
 #include "tictactrace/engine/board.hpp"
 #include "tictactrace/engine/pos.hpp"
 #include "tictactrace/engine/rules.hpp"
+#include "tictactrace/engine/run_extent.hpp"
 
 #include <vector>
 
 namespace ttt {
 
-// The winning line made by the mark at `last` (all its cells, in order along the line), or an
-// empty vector when that move won nothing. The score rule never wins by a line.
+// The winning line made by the mark at `last`, given the runs of its owner through it along each
+// direction (what RunTable::place returned): all its cells in order along the line, or empty when
+// the move won nothing. Only the lengths are compared; the cells are listed once, for a win.
+[[nodiscard]] std::vector<Pos> winning_line_of(const Rules& rules, Pos last, const RunsThrough& runs);
+
+// The same answer found by walking the board from `last`, at most k cells each way (the whole line
+// for the full-line rule). Position does not walk; this is the reference its tests hold it to.
+// The score rule never wins by a line, here or above.
 [[nodiscard]] std::vector<Pos> winning_line_through(const Board& board, const Rules& rules, Pos last);
 
 }  // namespace ttt
