@@ -194,9 +194,10 @@ TEST_CASE("the timeline has a row per step: moves numbered, takebacks and resign
     CHECK(s.end().outcome.winner == Player::O);
     for (int i = 0; i < 6; ++i) CHECK(s.row(i)->step == i);
     CHECK(s.row(6) == nullptr);
-    // Back over the resignation: the engine cannot undo one, so the state is asked for.
+    // Back over the resignation: the engine withdraws it, no state is asked for.
     s.seek(4, log);
-    CHECK(s.costs().states == 1);
+    CHECK(s.costs().states == 0);
+    CHECK(s.costs().reverted == 1);
     CHECK(s.shown().position == log.folded(4).position);
     CHECK(s.end().outcome.status == Status::Resigned);  // the end stays the end
 }

@@ -89,8 +89,8 @@ public:
     // The outcome, scores and turn after the last event.
     [[nodiscard]] const GameEnd& end() const noexcept { return m_end; }
 
-    // Moves the cursor (clamped to 0..last_step()). A step either way applies or reverts one event; a
-    // jump within kWalkLimit walks; anything farther asks `log` for the state there.
+    // Moves the cursor (clamped to 0..last_step()). A step either way applies or undoes one event; a jump
+    // within kWalkLimit walks; anything farther asks `log` for the state there.
     void seek(int step, GameLog& log);
 
     // The history's row of `step`, or nullptr when it is outside the rows read so far.
@@ -125,7 +125,7 @@ private:
     void rows_from(const std::vector<store::StoredEvent>& events, int marks_before,
                    std::deque<TimelineRow>& out) const;
     void trim_rows(int keep_first, int keep_last);
-    // One step back: reverts the event at the cursor; false when the engine cannot (a resignation).
+    // One step back: undoes the event at the cursor; false when the engine refuses.
     bool revert_one(const TimelineRow& row);
     void jump(int step, GameLog& log);
 
