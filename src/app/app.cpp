@@ -148,7 +148,8 @@ void App::carry_out(const Intent& intent) {
             } else if constexpr (std::is_same_v<T, ExportBoardImage>) {
                 export_board_png(i);
             }
-            // ShowNewGameDialog, ShowExportDialog, FitBoard: the panels react to them in on_intent().
+            // ShowNewGameDialog, ShowExportDialog, FitBoard, ScrollGames: the panels react to them in
+            // on_intent().
         },
         intent);
 }

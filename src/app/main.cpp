@@ -17,11 +17,14 @@
 #include "ui/imgui_session.hpp"
 
 #include <GLFW/glfw3.h>
+#include <sys/resource.h>
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <numeric>
+#include <optional>
+#include <string>
 #include <vector>
 
 namespace {
@@ -40,7 +43,35 @@ void print_frame_times(const char* phase, std::vector<double> ms) {
                 p95);
 }
 
+// One phase of the benchmark: its frames' whole times and UI-build times.
+struct BenchPhase {
+    const char* name;
+    std::vector<double> whole_ms;
+    std::vector<double> build_ms;  // the part of each frame spent building the UI (our code and ImGui's)
+};
+
+// The benchmark's input for frame `frame` of phase 1 (moving) or 2 (jumping): what a user does with the
+// keys and the scrollbar, as intents.
+void inject_bench_move(App& app, const Controller& controller, int phase, int frame) {
+    // A fixed scramble of the frame number: the same jumps on every run.
+    const auto scrambled =
+        static_cast<std::int64_t>((static_cast<std::uint64_t>(frame) * 2654435761u) % 4294967291u);
+    if (const GameSession* s = controller.session()) {
+        if (phase == 1)
+            app.inject(StepBy{-1});
+        else
+            app.inject(JumpTo{static_cast<int>(scrambled % (s->last_step() + 1))});
+        return;
+    }
+    const std::int64_t games = controller.game_list().count().value_or(0);
+    if (phase == 1)
+        app.inject(ScrollGames{30});
+    else if (games > 0)
+        app.inject(ScrollGames{scrambled % games - controller.game_list().first_shown()});
+}
+
 int run(const StartOptions& options) {
+    const auto process_start = std::chrono::steady_clock::now();
     const bool headless = options.screenshot || options.bench_frames > 0;
 
     // [1] The display first: without one we stop before the log is opened, so nothing is written.
@@ -58,10 +89,11 @@ int run(const StartOptions& options) {
     Controller controller(store::EventStore::open(db), db);
     // A first run on the default database starts with the sample games to look at; a database the user
     // named is theirs, and gets nothing it did not ask for.
-    if (db == store::default_database_path() && controller.games().empty())
+    if (db == store::default_database_path() && !controller.has_games())
         if (const auto samples = samples_directory()) controller.import_samples(*samples);
 
     bool browser = false;
+    const auto open_start = std::chrono::steady_clock::now();
     if (options.open_game) {
         if (!controller.open_game(*options.open_game, options.at_step)) browser = true;
     } else if (settings.last_game && settings.last_database == std::filesystem::absolute(db)) {
@@ -69,6 +101,8 @@ int run(const StartOptions& options) {
     } else {
         browser = true;
     }
+    const double open_ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - open_start).count();
     // Opening waited as patiently as the CLI does; from here on a write is a click, refused after a short
     // wait for another program's lock rather than freezing the window for the store's 5 s.
     controller.store().database().set_busy_timeout(kInteractiveBusyTimeoutMs);
@@ -83,12 +117,14 @@ int run(const StartOptions& options) {
     if (options.bench_frames > 0) app.show_every_panel();
 
     // [4] The main loop. Interactive: draw a few frames after each input, then sleep until the next.
-    const int frame_limit = options.screenshot ? options.frames : options.bench_frames * 2;
-    std::vector<double> still_ms;
-    std::vector<double> stepping_ms;
-    std::vector<double>
-        still_build_ms;  // the part of each frame spent building the UI (our code and ImGui's)
-    std::vector<double> stepping_build_ms;
+    // --bench-frames N measures three phases of frames: N still, N moving (one step back per frame with a
+    // game open, a screenful of the browser down per frame without), and N / 10 jumping (to a far step,
+    // or anywhere in the browser's list).
+    const int bench = options.bench_frames;
+    const int jumps = std::max(1, bench / 10);
+    const int frame_limit = options.screenshot ? options.frames : bench * 2 + jumps;
+    BenchPhase phases[3] = {{"still (every panel open)", {}, {}}, {"moving", {}, {}}, {"jumping", {}, {}}};
+    std::optional<double> first_frame_ms;
     std::uint64_t input_seen = 0;
     int quiet_frames = 0;
     for (int frame = 1; !window.should_close() && !app.quit_requested(); ++frame) {
@@ -99,8 +135,8 @@ int run(const StartOptions& options) {
         }
         gfx::wait_events(headless || app.busy() || quiet_frames < 10 ? 0.0 : 0.5);
         ++quiet_frames;
-        // Second half of the benchmark: walk back through the history, one step per frame.
-        if (options.bench_frames > 0 && frame > options.bench_frames) app.inject(StepBy{-1});
+        const int phase = frame <= bench ? 0 : frame <= 2 * bench ? 1 : 2;
+        if (bench > 0 && phase > 0) inject_bench_move(app, controller, phase, frame);
 
         controller.poll(now_ms());
         const auto build_start = std::chrono::steady_clock::now();
@@ -126,29 +162,50 @@ int run(const StartOptions& options) {
             break;
         }
         window.swap_buffers();
-        if (options.bench_frames > 0) {
+        if (bench > 0) {
             glFinish();
-            const double ms =
-                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-            (frame <= options.bench_frames ? still_ms : stepping_ms).push_back(ms);
-            (frame <= options.bench_frames ? still_build_ms : stepping_build_ms)
-                .push_back(std::chrono::duration<double, std::milli>(build_end - build_start).count());
+            const auto done = std::chrono::steady_clock::now();
+            if (!first_frame_ms)
+                first_frame_ms = std::chrono::duration<double, std::milli>(done - process_start).count();
+            phases[phase].whole_ms.push_back(std::chrono::duration<double, std::milli>(done - start).count());
+            phases[phase].build_ms.push_back(
+                std::chrono::duration<double, std::milli>(build_end - build_start).count());
             if (frame >= frame_limit) break;
         }
     }
 
-    if (options.bench_frames > 0) {
+    if (bench > 0) {
         std::printf("%s, window %dx%d\n", window.renderer_description().c_str(), options.width,
                     options.height);
+        std::printf("first frame %.0f ms after start (the game opened in %.0f ms)\n",
+                    first_frame_ms.value_or(0), open_ms);
         if (const GameSession* s = controller.session())
-            std::printf(
-                "game %lld: %d steps, cache stride %d, %zu checkpoints, %lld events applied by seeks\n",
-                static_cast<long long>(s->id()), s->last_step(), s->stride(), s->checkpoint_count(),
-                static_cast<long long>(s->events_applied_by_seeks()));
-        print_frame_times("still (every panel open), whole frame", still_ms);
-        print_frame_times("still (every panel open), UI build only", still_build_ms);
-        print_frame_times("stepping back one step per frame, whole frame", stepping_ms);
-        print_frame_times("stepping back one step per frame, UI build only", stepping_build_ms);
+            std::printf("game %lld: %d steps; %lld history rows held; moving applied %lld and reverted %lld "
+                        "events, and asked the store for %lld states\n",
+                        static_cast<long long>(s->id()), s->last_step(),
+                        static_cast<long long>(s->rows_held()), static_cast<long long>(s->costs().applied),
+                        static_cast<long long>(s->costs().reverted),
+                        static_cast<long long>(s->costs().states));
+        const auto& list = controller.game_list().reads();
+        std::printf("browser: %lld games; read %lld pages (%lld rows) and %lld counts\n",
+                    static_cast<long long>(controller.game_list().count().value_or(-1)),
+                    static_cast<long long>(list.pages), static_cast<long long>(list.rows),
+                    static_cast<long long>(list.counts));
+        for (BenchPhase& p : phases) {
+            const std::string what =
+                p.name == std::string("moving")
+                    ? (controller.session() ? "stepping back one step per frame"
+                                            : "scrolling the browser a screenful per frame")
+                : p.name == std::string("jumping")
+                    ? (controller.session() ? "jumping to a random step every frame"
+                                            : "jumping anywhere in the browser every frame")
+                    : p.name;
+            print_frame_times((what + ", whole frame").c_str(), p.whole_ms);
+            print_frame_times((what + ", UI build only").c_str(), p.build_ms);
+        }
+        rusage usage{};
+        getrusage(RUSAGE_SELF, &usage);
+        std::printf("peak resident memory %.0f MiB\n", static_cast<double>(usage.ru_maxrss) / 1024.0);
     }
     app.save_settings();
     return 0;

@@ -36,8 +36,8 @@ TEST_CASE("a move at the end is appended and the view follows it") {
     CHECK(c.session()->cursor() == 1);
     CHECK(c.session()->shown().position.board().at({1, 1}) == Cell::X);
     CHECK(c.revision() > rev);
-    REQUIRE(c.games().size() == 1);
-    CHECK(c.games()[0].moves == 1);
+    CHECK(c.store().count_games({}) == 1);
+    CHECK(c.store().summary(id)->moves == 1);
 }
 
 TEST_CASE("an illegal move writes nothing and the notice says why") {
@@ -66,16 +66,18 @@ TEST_CASE("a move from an earlier step starts a fork and leaves the original as 
     const auto fork = c.session()->id();
     CHECK(fork != id);
     CHECK(events_of(c, id) == 4);  // untouched
-    const Position& now = c.session()->latest().position;
+    REQUIRE(c.session()->at_end());
+    const Position& now = c.session()->shown().position;
     CHECK(now.move_count() == 2);
     CHECK(now.board().at({0, 0}) == Cell::X);
     CHECK(now.board().at({0, 2}) == Cell::O);
-    CHECK(c.session()->latest().forked_from == id);
+    CHECK(c.session()->shown().forked_from == id);
     REQUIRE(c.notice().has_value());
     CHECK(c.notice()->text.find("fork") != std::string::npos);
     // The copied move is marked as such in the new game's history.
-    CHECK(c.session()->timeline()[1].inherited);
-    CHECK_FALSE(c.session()->timeline().back().inherited);
+    REQUIRE(c.session()->row(2) != nullptr);
+    CHECK(c.session()->row(1)->inherited);
+    CHECK_FALSE(c.session()->row(2)->inherited);
 }
 
 TEST_CASE("take back, resign and fork from here") {
@@ -85,18 +87,19 @@ TEST_CASE("take back, resign and fork from here") {
     c.apply(PlayMove{{1, 1}});
     c.apply(TakeBack{});
     CHECK(events_of(c, id) == 4);
-    CHECK(c.session()->latest().position.move_count() == 1);
-    CHECK(c.session()->timeline().back().kind == RowKind::TakeBack);
+    CHECK(c.session()->end().move_count == 1);
+    REQUIRE(c.session()->row(3) != nullptr);
+    CHECK(c.session()->row(3)->kind == RowKind::TakeBack);
 
     c.apply(JumpTo{1});
     c.apply(ForkHere{});
     const auto fork = c.session()->id();
     CHECK(fork != id);
-    CHECK(c.session()->latest().position.move_count() == 1);
+    CHECK(c.session()->end().move_count == 1);
 
     c.apply(Resign{});
-    CHECK(c.session()->latest().position.outcome().status == Status::Resigned);
-    CHECK(c.session()->latest().position.outcome().winner == Player::X);  // O was to move and resigned
+    CHECK(c.session()->end().outcome.status == Status::Resigned);
+    CHECK(c.session()->end().outcome.winner == Player::X);  // O was to move and resigned
     const auto before = events_of(c, fork);
     c.apply(Resign{});  // already over: refused, nothing written
     CHECK(events_of(c, fork) == before);
@@ -147,7 +150,7 @@ TEST_CASE("an exported game imports back with the same moves, in every format") 
     Controller c(store::EventStore::open_in_memory(), ":memory:");
     new_game(c, Rules::gomoku());
     for (Pos p : {Pos{7, 7}, Pos{7, 8}, Pos{8, 8}, Pos{6, 6}}) c.apply(PlayMove{p});
-    const std::vector<Pos> expected = c.session()->latest().position.moves();
+    const std::vector<Pos> expected = c.session()->shown().position.moves();
     for (ExportFormat f : {ExportFormat::Json, ExportFormat::Xml, ExportFormat::Binary, ExportFormat::Sgf,
                            ExportFormat::Psq}) {
         CAPTURE(name_of(f));
@@ -161,10 +164,10 @@ TEST_CASE("an exported game imports back with the same moves, in every format") 
     Controller other(store::EventStore::open_in_memory(), ":memory:");
     CHECK(other.import_samples(folder) == 5);
     CHECK(other.import_samples(folder) == 0);
-    REQUIRE(other.games().size() == 5);
-    for (const auto& g : other.games()) {
+    REQUIRE(other.store().count_games({}) == 5);
+    for (const auto& g : other.store().list_games()) {
         REQUIRE(other.open_game(g.id));
-        CHECK(other.session()->latest().position.moves() == expected);
+        CHECK(other.session()->shown().position.moves() == expected);
     }
     // A path that cannot be written is a notice, not a crash.
     CHECK_FALSE(c.export_game(ExportFormat::Json, folder / "no-such-folder" / "game.json"));
@@ -210,7 +213,7 @@ TEST_CASE("a write lock held by another program refuses the click with a notice 
         const auto id = new_game(c);
         c.apply(PlayMove{{0, 0}});
         REQUIRE(events_of(c, id) == 2);
-        const auto games_before = c.games().size();
+        const auto games_before = c.store().count_games({});
 
         auto other = store::EventStore::open(file);
         other.database().begin(true);  // BEGIN IMMEDIATE: the write lock, as a writing program holds it
@@ -241,8 +244,7 @@ TEST_CASE("a write lock held by another program refuses the click with a notice 
         CHECK(c.notice()->text.find("the new game was not started") != std::string::npos);
         CHECK(c.session()->id() == id);
         CHECK(events_of(c, id) == 2);
-        c.refresh_games();
-        CHECK(c.games().size() == games_before);
+        CHECK(c.store().count_games({}) == games_before);
 
         // The lock is let go: the same click now plays.
         other.database().commit();
@@ -265,9 +267,9 @@ TEST_CASE("a poll that cannot read says so once, and a later poll catches up") {
         auto other = store::EventStore::open(file);
         const auto r = other.append(id, 1, MovePlayed{Player::O, {2, 2}});
         REQUIRE(std::holds_alternative<store::Appended>(r));
-        // A log whose game list is out of reach for a moment (a lock in WAL mode never keeps readers out,
-        // so another program renames the table from under us).
-        other.database().exec("ALTER TABLE games RENAME TO games_away");
+        // A log out of reach for a moment (a lock in WAL mode never keeps readers out, so another program
+        // renames the table of events from under us).
+        other.database().exec("ALTER TABLE events RENAME TO events_away");
         c.poll(10'000, 1000);
         REQUIRE(c.notice().has_value());
         CHECK(c.notice()->level == Notice::Level::Error);
@@ -278,7 +280,7 @@ TEST_CASE("a poll that cannot read says so once, and a later poll catches up") {
         c.poll(10'000 + 5'000, 1000);  // still failing: the same notice, not a new one every second
         CHECK(c.notice()->serial == serial);
 
-        other.database().exec("ALTER TABLE games_away RENAME TO games");
+        other.database().exec("ALTER TABLE events_away RENAME TO events");
         c.poll(10'000 + 10'000, 1000);
         CHECK(c.session()->last_step() == 2);
         CHECK(c.session()->shown().position.board().at({2, 2}) == Cell::O);

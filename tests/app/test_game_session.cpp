@@ -1,5 +1,6 @@
-// The open game's position cache: every step shows exactly the fold of the events before it, whatever
-// the path taken to get there, and a seek never costs more than one checkpoint's worth of events.
+// The open game: every step shows exactly the fold of the events before it, whatever the path taken to get
+// there; a step costs one event, a far jump one state asked of the log, and the history rows held stay
+// bounded and are numbered as the fold numbers them, however they were read.
 #include "model/game_session.hpp"
 
 #include <doctest/doctest.h>
@@ -11,21 +12,48 @@ using namespace ttt::app;
 
 namespace {
 
-std::vector<store::StoredEvent> stored(const std::vector<Event>& events) {
-    std::vector<store::StoredEvent> out;
-    for (std::size_t i = 0; i < events.size(); ++i)
-        out.push_back({static_cast<store::Seq>(i), events[i], 1000});
-    return out;
-}
+// A log in memory that counts what is asked of it.
+class VectorLog final : public GameLog {
+public:
+    explicit VectorLog(std::vector<Event> events) : m_events(std::move(events)) {}
 
-// A game of moves with a takeback now and then, as a log: folds by construction.
-std::vector<Event> random_game(const Rules& rules, int steps, std::mt19937& rng) {
+    std::vector<store::StoredEvent> events(store::Seq from, store::Seq to) override {
+        std::vector<store::StoredEvent> out;
+        for (store::Seq i = std::max<store::Seq>(0, from); i <= to && i < size(); ++i)
+            out.push_back({i, m_events[static_cast<std::size_t>(i)], 1000 + i});
+        ++calls;
+        events_read += static_cast<std::int64_t>(out.size());
+        return out;
+    }
+    GameState state_at(store::Seq step) override {
+        ++states;
+        return folded(static_cast<int>(step));
+    }
+
+    [[nodiscard]] GameState folded(int step) const {
+        auto r = fold(m_events, step);
+        REQUIRE(std::holds_alternative<GameState>(r));
+        return std::get<GameState>(r);
+    }
+    [[nodiscard]] store::Seq size() const { return static_cast<store::Seq>(m_events.size()); }
+    void add(Event e) { m_events.push_back(std::move(e)); }
+
+    std::int64_t calls = 0;
+    std::int64_t events_read = 0;
+    std::int64_t states = 0;
+
+private:
+    std::vector<Event> m_events;
+};
+
+// A game of moves with a takeback now and then (when `takebacks`), as a log: folds by construction.
+std::vector<Event> random_game(const Rules& rules, int steps, std::mt19937& rng, bool takebacks = true) {
     std::vector<Event> events;
     // Built in place: GCC 12 warns falsely (-Wmaybe-uninitialized) about moving a temporary Event in.
     events.emplace_back(std::in_place_type<GameCreated>, rules, "Ann", "Bob");
     Position pos(rules);
     for (int i = 0; i < steps && !pos.outcome().over(); ++i) {
-        if (pos.move_count() > 0 && rng() % 7 == 0) {
+        if (takebacks && pos.move_count() > 0 && rng() % 7 == 0) {
             const Pos last = *pos.last_move();
             events.emplace_back(std::in_place_type<MoveTakenBack>, other(pos.to_move()), last);
             REQUIRE_FALSE(pos.take_back());
@@ -40,131 +68,175 @@ std::vector<Event> random_game(const Rules& rules, int steps, std::mt19937& rng)
     return events;
 }
 
-GameState folded(const std::vector<Event>& events, int step) {
-    auto r = fold(events, step);
-    REQUIRE(std::holds_alternative<GameState>(r));
-    return std::get<GameState>(r);
-}
-
-GameSession open_session(const std::vector<Event>& events,
-                         std::size_t budget = GameSession::kCacheBudgetBytes) {
-    auto s = GameSession::open(7, stored(events), 0, budget);
-    REQUIRE(std::holds_alternative<GameSession>(s));
-    return std::get<GameSession>(std::move(s));
+GameSession open_session(VectorLog& log, int inherited = 0) {
+    const int last = static_cast<int>(log.size()) - 1;
+    return GameSession(7, log.folded(last), last, inherited);
 }
 
 }  // namespace
 
 TEST_CASE("every step shows the fold of the events up to it, reached in any order") {
     std::mt19937 rng(5);
-    const auto events = random_game(Rules::score(9, 9), 120, rng);
-    for (std::size_t budget : {GameSession::kCacheBudgetBytes, std::size_t{20000}}) {
-        GameSession s = open_session(events, budget);
-        CAPTURE(s.stride());
-        CHECK(s.last_step() == static_cast<int>(events.size()) - 1);
-        CHECK(s.cursor() == s.last_step());
-        CHECK(s.shown().position == folded(events, -1).position);
-        // Forward one by one, backward one by one, and random jumps.
-        std::vector<int> path;
-        for (int i = 0; i <= s.last_step(); ++i) path.push_back(i);
-        for (int i = s.last_step(); i >= 0; --i) path.push_back(i);
-        for (int i = 0; i < 200; ++i) path.push_back(static_cast<int>(rng() % (s.last_step() + 1)));
-        for (int step : path) {
-            s.seek(step);
-            REQUIRE(s.cursor() == step);
-            const GameState expected = folded(events, step);
-            REQUIRE(s.shown().position == expected.position);
-            REQUIRE(s.shown().steps == step);
-        }
+    VectorLog log(random_game(Rules::score(9, 9), 120, rng));
+    GameSession s = open_session(log);
+    CHECK(s.last_step() == static_cast<int>(log.size()) - 1);
+    CHECK(s.cursor() == s.last_step());
+    CHECK(s.shown().position == log.folded(s.last_step()).position);
+    // Forward one by one, backward one by one, and random jumps.
+    std::vector<int> path;
+    for (int i = 0; i <= s.last_step(); ++i) path.push_back(i);
+    for (int i = s.last_step(); i >= 0; --i) path.push_back(i);
+    for (int i = 0; i < 200; ++i) path.push_back(static_cast<int>(rng() % (s.last_step() + 1)));
+    for (int step : path) {
+        s.seek(step, log);
+        REQUIRE(s.cursor() == step);
+        const GameState expected = log.folded(step);
+        REQUIRE(s.shown().position == expected.position);
+        REQUIRE(s.shown().steps == step);
     }
 }
 
-TEST_CASE("a small cache budget thins the checkpoints, and no seek applies more than a stride of events") {
+TEST_CASE("a step costs one event, a far jump one state, and the rows held stay bounded") {
     std::mt19937 rng(11);
-    const auto events = random_game(Rules::mnk(30, 30, 9), 600, rng);
-    GameSession s = open_session(events, 50'000);
-    REQUIRE(s.stride() > 1);
-    CHECK(s.checkpoint_count() == static_cast<std::size_t>(s.last_step() / s.stride() + 1));
-    for (int i = 0; i < 300; ++i) {
-        const int target = static_cast<int>(rng() % (s.last_step() + 1));
-        const auto before = s.events_applied_by_seeks();
-        s.seek(target);
-        CHECK(s.events_applied_by_seeks() - before <= s.stride() - 1);
+    VectorLog log(random_game(Rules::score(160, 160), 20000, rng));
+    GameSession s = open_session(log);
+    REQUIRE(s.last_step() > 2 * GameSession::kMaxRows);
+    // The end was given: reading it cost nothing.
+    CHECK(log.states == 0);
+    CHECK(log.events_read == 0);
+
+    const auto before = s.costs();
+    s.seek(s.last_step() - 1, log);
+    CHECK(s.costs().reverted == before.reverted + 1);
+    CHECK(s.costs().states == before.states);
+    s.seek(s.last_step(), log);
+    CHECK(s.costs().applied == before.applied + 1);
+    // Stepping back a long way reads rows a chunk at a time, never the whole game.
+    for (int i = 0; i < 3000; ++i) s.seek(s.cursor() - 1, log);
+    CHECK(s.costs().reverted == before.reverted + 3001);
+    CHECK(s.costs().states == before.states);
+    CHECK(log.events_read <= 3000 + 2 * GameSession::kChunkRows);
+    CHECK(s.rows_held() <= static_cast<std::size_t>(GameSession::kMaxRows));
+    CHECK(s.shown().position == log.folded(s.cursor()).position);
+
+    // A far jump asks for one state and reads no rows.
+    const auto read = log.events_read;
+    s.seek(100, log);
+    CHECK(s.costs().states == before.states + 1);
+    CHECK(log.events_read == read);
+    CHECK(s.shown().position == log.folded(100).position);
+    // A near one walks.
+    s.seek(100 + GameSession::kWalkLimit, log);
+    CHECK(s.costs().states == before.states + 1);
+    CHECK(s.shown().position == log.folded(100 + GameSession::kWalkLimit).position);
+
+    // Reading rows all over the game keeps at most kMaxRows of them.
+    for (int i = 0; i < 40; ++i) {
+        const int at = static_cast<int>(rng() % static_cast<unsigned>(s.last_step() + 1));
+        s.read_rows(at, at + 40, log);
+        REQUIRE(s.row(std::min(at + 40, s.last_step())) != nullptr);
+        REQUIRE(s.rows_held() <= static_cast<std::size_t>(GameSession::kMaxRows));
     }
-    // One step forward costs one event.
-    s.seek(10);
-    const auto before = s.events_applied_by_seeks();
-    s.seek(11);
-    CHECK(s.events_applied_by_seeks() - before == 1);
-    // The end is kept whole: going there costs nothing.
-    const auto before_end = s.events_applied_by_seeks();
-    s.seek(s.last_step());
-    CHECK(s.events_applied_by_seeks() == before_end);
+}
+
+TEST_CASE("history rows are numbered as the fold numbers them, however they were read") {
+    std::mt19937 rng(3);
+    for (const bool takebacks : {true, false}) {
+        CAPTURE(takebacks);
+        VectorLog log(random_game(Rules::score(60, 60), 3000, rng, takebacks));
+        GameSession s = open_session(log);
+        s.seek(s.last_step() / 2, log);
+        // The marks after each step, from one fold.
+        std::vector<int> marks;
+        GameState state;
+        for (const store::StoredEvent& e : log.events(0, log.size() - 1)) {
+            REQUIRE_FALSE(apply(state, e.event));
+            marks.push_back(state.position.move_count());
+        }
+        const auto states = log.states;
+        for (int i = 0; i < 60; ++i) {
+            // Windows anywhere (read afresh), and next to what is held (read on from it, either way).
+            const int first = i % 3 == 0 ? static_cast<int>(rng() % static_cast<unsigned>(s.last_step() + 1))
+                              : i % 3 == 1 ? s.first_row() - 30
+                                           : s.first_row() + static_cast<int>(s.rows_held()) + 10;
+            s.read_rows(first, first + 30, log);
+            for (int step = std::max(0, first); step <= std::min(first + 30, s.last_step()); ++step) {
+                const TimelineRow* row = s.row(step);
+                REQUIRE(row != nullptr);
+                CHECK(row->step == step);
+                CHECK(row->move_number == marks[static_cast<std::size_t>(step)]);
+            }
+        }
+        // A game without takebacks numbers its rows without asking for a state.
+        if (!takebacks) CHECK(log.states == states);
+    }
 }
 
 TEST_CASE("the timeline has a row per step: moves numbered, takebacks and resignations named") {
-    const std::vector<Event> events{GameCreated{Rules::classic(), "Ann", "Bob"},
-                                    MovePlayed{Player::X, {0, 0}},
-                                    MovePlayed{Player::O, {1, 1}},
-                                    MoveTakenBack{Player::O, {1, 1}},
-                                    MovePlayed{Player::O, {2, 2}},
-                                    Resigned{Player::X}};
-    const GameSession s = open_session(events);
-    const auto& rows = s.timeline();
-    REQUIRE(rows.size() == 6);
-    CHECK(rows[0].kind == RowKind::Created);
-    CHECK(rows[1].kind == RowKind::Move);
-    CHECK(rows[1].move_number == 1);
-    CHECK(rows[1].pos == Pos{0, 0});
-    CHECK(rows[2].move_number == 2);
-    CHECK(rows[3].kind == RowKind::TakeBack);
-    CHECK(rows[3].player == Player::O);
-    CHECK(rows[3].move_number == 1);
-    CHECK(rows[4].move_number == 2);
-    CHECK(rows[4].pos == Pos{2, 2});
-    CHECK(rows[5].kind == RowKind::Resign);
-    CHECK(rows[5].status == Status::Resigned);
-    CHECK(rows[5].winner == Player::O);
-    for (std::size_t i = 0; i < rows.size(); ++i) CHECK(rows[i].step == static_cast<int>(i));
+    VectorLog log({GameCreated{Rules::classic(), "Ann", "Bob"}, MovePlayed{Player::X, {0, 0}},
+                   MovePlayed{Player::O, {1, 1}}, MoveTakenBack{Player::O, {1, 1}},
+                   MovePlayed{Player::O, {2, 2}}, Resigned{Player::X}});
+    GameSession s = open_session(log);
+    s.read_rows(0, s.last_step(), log);
+    REQUIRE(s.rows_held() == 6);
+    CHECK(s.row(0)->kind == RowKind::Created);
+    CHECK(s.row(1)->kind == RowKind::Move);
+    CHECK(s.row(1)->move_number == 1);
+    CHECK(s.row(1)->pos == Pos{0, 0});
+    CHECK(s.row(2)->move_number == 2);
+    CHECK(s.row(3)->kind == RowKind::TakeBack);
+    CHECK(s.row(3)->player == Player::O);
+    CHECK(s.row(3)->move_number == 1);
+    CHECK(s.row(4)->move_number == 2);
+    CHECK(s.row(4)->pos == Pos{2, 2});
+    CHECK(s.row(5)->kind == RowKind::Resign);
+    CHECK(s.end().outcome.status == Status::Resigned);
+    CHECK(s.end().outcome.winner == Player::O);
+    for (int i = 0; i < 6; ++i) CHECK(s.row(i)->step == i);
+    CHECK(s.row(6) == nullptr);
+    // Back over the resignation: the engine withdraws it, no state is asked for.
+    s.seek(4, log);
+    CHECK(s.costs().states == 0);
+    CHECK(s.costs().reverted == 1);
+    CHECK(s.shown().position == log.folded(4).position);
+    CHECK(s.end().outcome.status == Status::Resigned);  // the end stays the end
 }
 
 TEST_CASE("a fork's copied moves are marked as inherited, the moves after them are not") {
-    const std::vector<Event> events{GameForked{3, 4, Rules::classic(), "Ann", "Bob"},
-                                    MovePlayed{Player::X, {0, 0}}, MovePlayed{Player::O, {1, 1}},
-                                    MovePlayed{Player::X, {2, 2}}};
-    auto opened = GameSession::open(9, stored(events), 2);
-    REQUIRE(std::holds_alternative<GameSession>(opened));
-    const auto& rows = std::get<GameSession>(opened).timeline();
-    CHECK(rows[0].kind == RowKind::Forked);
-    CHECK(rows[1].inherited);
-    CHECK(rows[2].inherited);
-    CHECK_FALSE(rows[3].inherited);
+    VectorLog log({GameForked{3, 4, Rules::classic(), "Ann", "Bob"}, MovePlayed{Player::X, {0, 0}},
+                   MovePlayed{Player::O, {1, 1}}, MovePlayed{Player::X, {2, 2}}});
+    GameSession s = open_session(log, 2);
+    s.read_rows(0, 3, log);
+    CHECK(s.row(0)->kind == RowKind::Forked);
+    CHECK(s.row(1)->inherited);
+    CHECK(s.row(2)->inherited);
+    CHECK_FALSE(s.row(3)->inherited);
 }
 
 TEST_CASE("appending follows the end, and leaves a cursor in the past where it was") {
-    const std::vector<Event> events{GameCreated{Rules::classic(), "Ann", "Bob"},
-                                    MovePlayed{Player::X, {0, 0}}};
-    GameSession s = open_session(events);
-    REQUIRE_FALSE(s.append({2, MovePlayed{Player::O, {1, 1}}, 0}));
+    VectorLog log({GameCreated{Rules::classic(), "Ann", "Bob"}, MovePlayed{Player::X, {0, 0}}});
+    GameSession s = open_session(log);
+    s.read_rows(0, 1, log);
+    log.add(MovePlayed{Player::O, {1, 1}});
+    REQUIRE_FALSE(s.append({2, MovePlayed{Player::O, {1, 1}}, 0}, log));
     CHECK(s.cursor() == 2);
     CHECK(s.shown().position.move_count() == 2);
-    s.seek(1);
-    REQUIRE_FALSE(s.append({3, MovePlayed{Player::X, {2, 2}}, 0}));
+    CHECK(s.row(2)->move_number == 2);
+    s.seek(1, log);
+    log.add(MovePlayed{Player::X, {2, 2}});
+    REQUIRE_FALSE(s.append({3, MovePlayed{Player::X, {2, 2}}, 0}, log));
     CHECK(s.cursor() == 1);
     CHECK(s.shown().position.move_count() == 1);
-    CHECK(s.latest().position.move_count() == 3);
-    CHECK(s.timeline().size() == 4);
+    CHECK(s.end().move_count == 3);
+    CHECK(s.end().last_move == Pos{2, 2});
+    CHECK(s.row(3)->move_number == 3);
     // An event the engine refuses changes nothing.
-    const auto err = s.append({4, MovePlayed{Player::O, {0, 0}}, 0});
+    s.seek(3, log);
+    const auto err = s.append({4, MovePlayed{Player::O, {0, 0}}, 0}, log);
     REQUIRE(err.has_value());
     CHECK(err->kind == MoveErrorKind::CellTaken);
     CHECK(s.last_step() == 3);
-}
-
-TEST_CASE("a log that does not fold is refused with the event named") {
-    const std::vector<Event> events{GameCreated{Rules::classic(), "Ann", "Bob"},
-                                    MovePlayed{Player::X, {0, 0}}, MovePlayed{Player::O, {0, 0}}};
-    auto opened = GameSession::open(4, stored(events));
-    REQUIRE(std::holds_alternative<std::string>(opened));
-    CHECK(std::get<std::string>(opened).find("event 2") != std::string::npos);
+    // An event that is not the next step is refused too.
+    CHECK(s.append({9, MovePlayed{Player::O, {0, 1}}, 0}, log).has_value());
+    CHECK(s.last_step() == 3);
 }

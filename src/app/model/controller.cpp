@@ -19,6 +19,40 @@ namespace ttt::app {
 
 namespace {
 
+// The open game's log as the session reads it: windows of events and states, counted.
+class StoreLog final : public GameLog {
+public:
+    StoreLog(const store::EventStore& store, store::GameId game, StoreReads& reads)
+        : m_store(store), m_game(game), m_reads(reads) {}
+
+    std::vector<store::StoredEvent> events(store::Seq from, store::Seq to) override {
+        auto out = m_store.events(m_game, from, to);
+        m_reads.events += static_cast<std::int64_t>(out.size());
+        return out;
+    }
+
+    GameState state_at(store::Seq step) override {
+        auto loaded = m_store.load(m_game, step);
+        ++m_reads.states;
+        if (auto* no = std::get_if<store::Rejection>(&loaded))
+            throw store::StorageError(store::StorageErrorKind::Other, 0, no->message);  // the game is gone
+        return std::move(std::get<store::Snapshot>(loaded).state);
+    }
+
+private:
+    const store::EventStore& m_store;
+    store::GameId m_game;
+    StoreReads& m_reads;
+};
+
+// How many games a look for forks reads at a time: the newest ones when a game opens, the new ones after
+// a change. Forks older than that when the game opens are not marked (docs/app.md).
+constexpr int kForkScanGames = 512;
+// More new events than this and the session starts again from the end instead of adding them one by one.
+constexpr int kCatchUpEvents = GameSession::kChunkRows;
+// The history rows read with a game, either side of the step shown: more than a tall window shows.
+constexpr int kFirstRows = 60;
+
 std::string game_name(store::GameId id) {
     return "game #" + std::to_string(id);
 }
@@ -49,8 +83,10 @@ std::string storage_sentence(const store::StorageError& e, std::string_view not_
 }  // namespace
 
 Controller::Controller(store::EventStore store, std::filesystem::path database_path)
-    : m_store(std::move(store)), m_path(std::move(database_path)) {
-    refresh_games_unguarded();  // a database that cannot even list its games stops the app in main
+    : m_store(std::move(store)), m_path(std::move(database_path)), m_list(m_store, m_path) {
+    // A database that cannot even be checked stops the app in main.
+    m_data_version = m_store.data_version();
+    ++m_reads.checks;
 }
 
 void Controller::set_notice(Notice::Level level, std::string text,
@@ -77,18 +113,27 @@ void Controller::storage_failed(const store::StorageError& e, std::string_view n
     // that failed late (an I/O error at COMMIT) may have landed, and another program may have written.
     // Read the log again; when even that fails, keep what is shown and let the next poll retry.
     try {
-        catch_up();
-        refresh_games_unguarded();
-    } catch (const store::StorageError&) {}
+        read_changes();
+    } catch (const store::StorageError&) {
+        m_data_version.reset();  // the next poll reads again, whatever the change check says
+    }
 }
 
 void Controller::refresh_games() {
-    (void)guarded("the game list was not read", [&] { refresh_games_unguarded(); });
+    m_list.invalidate();
 }
 
-void Controller::refresh_games_unguarded() {
-    m_games = m_store.list_games();
+bool Controller::has_games() {
+    bool any = false;
+    (void)guarded("the game list was not read", [&] {
+        store::GameQuery one;
+        one.limit = 1;
+        any = !m_store.list_games(one).empty();
+    });
+    return any;
 }
+
+// [SECTION] Opening
 
 bool Controller::open_game(store::GameId id, std::optional<int> at) {
     bool opened = false;
@@ -96,36 +141,64 @@ bool Controller::open_game(store::GameId id, std::optional<int> at) {
     return opened;
 }
 
+int Controller::marks_at(store::GameId game, store::Seq step) {
+    // Without takebacks every step after the first places a mark, but a resignation (always the last
+    // step); the projection tells, and only a game with takebacks needs its state folded.
+    const auto summary = m_store.summary(game);
+    ++m_reads.summaries;
+    if (!summary) return 0;
+    const int resigned = summary->status == Status::Resigned ? 1 : 0;
+    if (summary->moves == summary->last_seq - resigned)
+        return static_cast<int>(std::min<store::Seq>(step, summary->moves));
+    const auto source = m_store.load(game, step);
+    ++m_reads.states;
+    const auto* snap = std::get_if<store::Snapshot>(&source);
+    return snap ? snap->state.position.move_count() : 0;
+}
+
 bool Controller::open_game_unguarded(store::GameId id, std::optional<int> at) {
-    const std::vector<store::StoredEvent> events = m_store.events(id);
-    if (events.empty()) {
+    ++m_reads.last_seqs;
+    if (!m_store.last_seq(id)) {
         set_notice(Notice::Level::Error,
                    "There is no " + game_name(id) + " in " + m_path.filename().string() + ".");
         return false;
     }
-    // A fork starts with copies of its source's moves; the history marks them, so count them.
-    int inherited = 0;
-    if (const auto* forked = std::get_if<GameForked>(&events.front().event)) {
-        const auto source = m_store.load(forked->from_game, forked->at);
-        if (const auto* snap = std::get_if<store::Snapshot>(&source))
-            inherited = snap->state.position.move_count();
-    }
-    auto opened = GameSession::open(id, events, inherited);
-    if (auto* why = std::get_if<std::string>(&opened)) {
-        set_notice(Notice::Level::Error, "Cannot open " + game_name(id) + ": " + *why);
+    // One game's states in memory at a time: the one open goes before the next is loaded (a state of the
+    // largest game holds a 4 MB board and four bytes per mark).
+    m_session.reset();
+    m_series = ScoreSeries{};
+    ++m_revision;
+    // The end first, from the store in one call: the window shows the latest position at once, however
+    // long the game, and reads its history only as it is shown.
+    auto loaded = m_store.load(id);
+    ++m_reads.states;
+    auto* snap = std::get_if<store::Snapshot>(&loaded);
+    if (!snap) {
+        set_notice(Notice::Level::Error,
+                   "Cannot open " + game_name(id) + ": " + std::get<store::Rejection>(loaded).message);
         return false;
     }
-    m_session = std::move(std::get<GameSession>(opened));
+    // A fork starts with copies of its source's moves; the history marks them, so count them.
+    const int inherited =
+        snap->state.forked_from ? marks_at(*snap->state.forked_from, snap->state.forked_at) : 0;
+    const auto last = static_cast<int>(snap->last_seq);
+    m_session.emplace(id, std::move(snap->state), last, inherited);
+    find_recent_forks();
+    StoreLog log(m_store, id, m_reads);
     if (at) {
         if (*at > m_session->last_step())
             set_notice(Notice::Level::Warning,
                        game_name(id) + " has " + std::to_string(m_session->last_step()) +
                            " steps; showing the last one instead of step " + std::to_string(*at) + ".");
-        m_session->seek(*at);
+        m_session->seek(*at, log);
     }
+    // The rows around the step shown, so the history has them in its first frame.
+    m_session->read_rows(m_session->cursor() - kFirstRows, m_session->cursor() + kFirstRows, log);
     ++m_revision;
     return true;
 }
+
+// [SECTION] Intents
 
 bool Controller::apply(const Intent& intent) {
     return std::visit(
@@ -134,6 +207,9 @@ bool Controller::apply(const Intent& intent) {
             [&](const StepBy& s) { return m_session ? (seek(m_session->cursor() + s.delta), true) : true; },
             [&](const JumpToStart&) { return seek(0), true; },
             [&](const JumpToEnd&) { return m_session ? (seek(m_session->last_step()), true) : true; },
+            [&](const ShowHistoryRows& r) { return read_history_rows(r.first, r.last), true; },
+            [&](const FoldScores&) { return fold_scores(), true; },
+            [&](const BrowseGames& b) { return browse(b), true; },
             [&](const PlayMove& p) { return guarded("your move was not saved", [&] { play(p.pos); }), true; },
             [&](const TakeBack&) { return guarded("nothing was taken back", [&] { take_back(); }), true; },
             [&](const Resign&) { return guarded("nobody resigned", [&] { resign(); }), true; },
@@ -152,9 +228,44 @@ bool Controller::apply(const Intent& intent) {
 void Controller::seek(int step) {
     if (!m_session) return;
     const int before = m_session->cursor();
-    m_session->seek(step);
-    if (m_session->cursor() != before) ++m_revision;
+    (void)guarded("the step was not shown", [&] {
+        StoreLog log(m_store, m_session->id(), m_reads);
+        m_session->seek(step, log);
+    });
+    if (m_session && m_session->lost()) {
+        m_session.reset();  // neither that step nor the one shown could be read: nothing left to show
+        ++m_revision;
+        return;
+    }
+    if (m_session && m_session->cursor() != before) ++m_revision;
 }
+
+void Controller::read_history_rows(int first, int last) {
+    if (!m_session) return;
+    (void)guarded("the history was not read", [&] {
+        StoreLog log(m_store, m_session->id(), m_reads);
+        m_session->read_rows(first, last, log);
+    });
+}
+
+void Controller::fold_scores() {
+    if (!m_session) return;
+    (void)guarded("the score plot was not read", [&] {
+        StoreLog log(m_store, m_session->id(), m_reads);
+        m_series.advance(m_session->id(), m_session->last_step(), log);
+    });
+}
+
+void Controller::browse(const BrowseGames& b) {
+    if (b.shown)
+        m_list.show(b.query, b.first, b.count);
+    else
+        m_list.hide();
+    // Inline reads happen here, in the frame that asked; a reader thread's arrive at a later poll.
+    (void)guarded("the game list was not read", [&] { m_list.update(); });
+}
+
+// [SECTION] Writing
 
 void Controller::play(Pos pos) {
     if (!m_session) {
@@ -184,9 +295,10 @@ void Controller::play(Pos pos) {
 
     const auto result = m_store.append(m_session->id(), m_session->last_step(), move);
     if (const auto* ok = std::get_if<store::Appended>(&result)) {
-        (void)m_session->append(store::StoredEvent{ok->seq, move, now_ms()});
+        StoreLog log(m_store, m_session->id(), m_reads);
+        (void)m_session->append(store::StoredEvent{ok->seq, move, now_ms()}, log);
         ++m_revision;
-        refresh_games_unguarded();
+        read_changes();
         if (m_notice && m_notice->level != Notice::Level::Info) m_notice.reset();
     } else if (const auto* conflict = std::get_if<store::Conflict>(&result)) {
         catch_up();
@@ -203,19 +315,20 @@ void Controller::play(Pos pos) {
 
 void Controller::take_back() {
     if (!m_session) return;
-    const Position& latest = m_session->latest().position;
-    const auto last = latest.last_move();
-    if (!last) {
+    const GameEnd& end = m_session->end();
+    if (!end.last_move) {
         set_notice(Notice::Level::Warning, "There is no move to take back.");
         return;
     }
-    const MoveTakenBack event{player_of(latest.board().at(*last)).value_or(Player::X), *last};
+    // Moves alternate, so the last one is by the player not to move (a resigned game refuses below).
+    const MoveTakenBack event{other(end.to_move), *end.last_move};
     const auto result = m_store.append(m_session->id(), m_session->last_step(), event);
     if (const auto* ok = std::get_if<store::Appended>(&result)) {
-        m_session->seek(m_session->last_step());
-        (void)m_session->append(store::StoredEvent{ok->seq, event, now_ms()});
+        StoreLog log(m_store, m_session->id(), m_reads);
+        m_session->seek(m_session->last_step(), log);
+        (void)m_session->append(store::StoredEvent{ok->seq, event, now_ms()}, log);
         ++m_revision;
-        refresh_games_unguarded();
+        read_changes();
         set_notice(Notice::Level::Info, std::string("Took back ") + to_upper_char(event.player) +
                                             "'s move at " + cell_label(event.pos) +
                                             ". The history keeps both.");
@@ -231,18 +344,19 @@ void Controller::take_back() {
 
 void Controller::resign() {
     if (!m_session) return;
-    const Position& latest = m_session->latest().position;
-    if (latest.outcome().over()) {
+    const GameEnd& end = m_session->end();
+    if (end.outcome.over()) {
         set_notice(Notice::Level::Warning, "The game is already over.");
         return;
     }
-    const Resigned event{latest.to_move()};
+    const Resigned event{end.to_move};
     const auto result = m_store.append(m_session->id(), m_session->last_step(), event);
     if (const auto* ok = std::get_if<store::Appended>(&result)) {
-        m_session->seek(m_session->last_step());
-        (void)m_session->append(store::StoredEvent{ok->seq, event, now_ms()});
+        StoreLog log(m_store, m_session->id(), m_reads);
+        m_session->seek(m_session->last_step(), log);
+        (void)m_session->append(store::StoredEvent{ok->seq, event, now_ms()}, log);
         ++m_revision;
-        refresh_games_unguarded();
+        read_changes();
         set_notice(Notice::Level::Info, std::string(1, to_upper_char(event.player)) + " resigned.");
     } else if (std::holds_alternative<store::Conflict>(result)) {
         catch_up();
@@ -255,14 +369,15 @@ void Controller::resign() {
 
 std::optional<store::GameId> Controller::fork_and_open(std::optional<Pos> then_play) {
     const store::GameId source = m_session->id();
-    const auto forked = m_store.fork(source, m_session->cursor(), then_play);
+    const int at = m_session->cursor();
+    const auto forked = m_store.fork(source, at, then_play);
     if (const auto* no = std::get_if<store::Rejection>(&forked)) {
         set_notice(Notice::Level::Error, "Cannot fork " + game_name(source) + ": " + no->message);
         return std::nullopt;
     }
     const store::GameId fork = std::get<store::GameId>(forked);
     open_game_unguarded(fork, std::nullopt);
-    refresh_games_unguarded();
+    read_changes();
     return fork;
 }
 
@@ -284,23 +399,85 @@ void Controller::create(const CreateGame& c) {
     }
     const store::GameId id = std::get<store::GameId>(created);
     open_game_unguarded(id, std::nullopt);
-    refresh_games_unguarded();
+    read_changes();
     set_notice(Notice::Level::Info, "Started " + game_name(id) + ": " + describe(c.rules) + ".");
 }
 
+// [SECTION] Reading what changed
+
 void Controller::catch_up() {
     if (!m_session) return;
-    const auto events = m_store.events(m_session->id());
-    bool changed = false;
-    for (const store::StoredEvent& e : events) {
-        if (e.seq <= m_session->last_step()) continue;
-        if (m_session->append(e)) break;  // a log that no longer folds: keep what we have
-        changed = true;
+    const store::GameId id = m_session->id();
+    const auto last = m_store.last_seq(id);
+    ++m_reads.last_seqs;
+    if (!last || *last <= m_session->last_step()) return;
+    StoreLog log(m_store, id, m_reads);
+    if (*last - m_session->last_step() > kCatchUpEvents) {
+        // Much more than a screenful arrived at once (an import into this game's log cannot happen, but
+        // another window may have played for hours): start again from the end, keeping the step shown.
+        const bool at_end = m_session->at_end();
+        const int cursor = m_session->cursor();
+        GameState end = log.state_at(*last);
+        m_session.emplace(id, std::move(end), static_cast<int>(*last), m_session->inherited_moves());
+        if (!at_end) m_session->seek(cursor, log);
+    } else {
+        const auto events = log.events(m_session->last_step() + 1, *last);
+        (void)m_session->append(events, log);  // a log that no longer folds: keep what we have
     }
-    if (changed) ++m_revision;
+    ++m_revision;
+}
+
+void Controller::find_recent_forks() {
+    m_forks.clear();
+    m_newest_seen = 0;
+    if (!m_session) return;
+    // Forks are newer than their source: the newest games, down to the open one, say which fork it.
+    store::GameQuery newest;
+    newest.order = store::GameOrder::Id;
+    newest.descending = true;
+    newest.limit = kForkScanGames;
+    const auto games = m_store.list_games(newest);
+    m_reads.summaries += static_cast<std::int64_t>(games.size());
+    for (const store::GameSummary& g : games) {
+        m_newest_seen = std::max(m_newest_seen, g.id);
+        if (g.forked_from == m_session->id()) m_forks.push_back({g.forked_at, g.id});
+    }
+}
+
+void Controller::find_new_forks() {
+    if (!m_session) return;
+    // Ids only grow, so what is new is what follows the newest seen; each is one indexed read of its
+    // first event (a fork's names where it came from).
+    for (int probe = 0; probe < kForkScanGames; ++probe) {
+        const auto first = m_store.events(m_newest_seen + 1, 0, 0);
+        ++m_reads.last_seqs;
+        if (first.empty()) return;
+        ++m_newest_seen;
+        if (const auto* f = std::get_if<GameForked>(&first.front().event);
+            f && f->from_game == m_session->id())
+            m_forks.push_back({f->at, m_newest_seen});
+    }
+}
+
+void Controller::read_changes() {
+    // The value first: a commit that lands while we read is seen by the next check.
+    const std::uint64_t version = m_store.data_version();
+    ++m_reads.checks;
+    find_new_forks();
+    catch_up();
+    m_list.invalidate();  // read again only when the browser shows it, and only its visible pages
+    m_data_version = version;
 }
 
 void Controller::poll(std::int64_t now, std::int64_t period_ms) {
+    try {
+        m_list.update();
+        if (auto failed = m_list.take_failure())
+            set_notice(Notice::Level::Error, storage_sentence(*failed, "the game list is not up to date"),
+                       failed->kind());
+    } catch (const store::StorageError& e) {
+        set_notice(Notice::Level::Error, storage_sentence(e, "the game list is not up to date"), e.kind());
+    }
     if (now - m_last_poll_ms < period_ms) return;
     m_last_poll_ms = now;
     try {
@@ -312,6 +489,7 @@ void Controller::poll(std::int64_t now, std::int64_t period_ms) {
             set_notice(Notice::Level::Error, storage_sentence(e, "changes made elsewhere are not shown yet"),
                        e.kind());
         m_poll_failing = true;
+        m_data_version.reset();
         // A lock that shut readers out too would cost the window the busy timeout at every poll: wait
         // a few periods before the next try.
         m_last_poll_ms = now + 4 * period_ms;
@@ -319,11 +497,11 @@ void Controller::poll(std::int64_t now, std::int64_t period_ms) {
 }
 
 void Controller::poll_unguarded() {
-    refresh_games_unguarded();
-    if (!m_session) return;
-    const auto it = std::find_if(m_games.begin(), m_games.end(),
-                                 [&](const store::GameSummary& g) { return g.id == m_session->id(); });
-    if (it != m_games.end() && it->last_seq > m_session->last_step()) catch_up();
+    // One PRAGMA: when nothing was committed since the last read, nothing else is read.
+    const std::uint64_t version = m_store.data_version();
+    ++m_reads.checks;
+    if (m_data_version == version) return;
+    read_changes();
 }
 
 namespace {
@@ -389,7 +567,7 @@ int Controller::import_samples_unguarded(const std::filesystem::path& folder) {
         return 0;
     }
     const auto imported = static_cast<int>(std::get<std::vector<store::GameId>>(result).size());
-    refresh_games_unguarded();
+    read_changes();
     if (imported > 0)
         set_notice(Notice::Level::Info,
                    "Imported " + std::to_string(imported) + " sample games into the new database.");

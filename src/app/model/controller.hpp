@@ -1,9 +1,13 @@
 // The one part of the app that talks to the store: it opens games into a session, carries out the intents
-// that change games (moves, take-backs, forks, new games), keeps the browser's list, and says what happened.
+// that change games (moves, take-backs, forks, new games), feeds the browser's pages, the history's rows
+// and the score plot, and says what happened. What it reads is bounded by what is on screen, and a poll
+// reads nothing at all unless the log changed.
 #pragma once
 
+#include "model/game_list.hpp"
 #include "model/game_session.hpp"
 #include "model/intent.hpp"
+#include "model/score_series.hpp"
 #include "tictactrace/base/clock.hpp"
 #include "tictactrace/store/event_store.hpp"
 #include "tictactrace/store/storage_error.hpp"
@@ -31,6 +35,22 @@ struct Notice {
 // would freeze the window that long (docs/app.md, "When the database is busy").
 inline constexpr int kInteractiveBusyTimeoutMs = 500;
 
+// A game forked from the open one, and the step of the open game it starts from (the history marks it).
+struct ForkMark {
+    int at = 0;
+    store::GameId id = 0;
+};
+
+// What the controller has read from the store, for tests and the benchmark: a poll that found nothing
+// new adds one change check and nothing else. The browser's pages are counted by GameList::reads().
+struct StoreReads {
+    std::int64_t checks = 0;     // change checks (one PRAGMA each)
+    std::int64_t last_seqs = 0;  // the open game's last step (one indexed read each)
+    std::int64_t events = 0;     // events read: new ones, history rows, the score plot's folding
+    std::int64_t states = 0;     // states loaded: opening, jumps
+    std::int64_t summaries = 0;  // projection rows read looking for forks of the open game
+};
+
 class Controller {
 public:
     Controller(store::EventStore store, std::filesystem::path database_path);
@@ -38,7 +58,13 @@ public:
     // [SECTION] Reading.
     [[nodiscard]] const std::filesystem::path& database_path() const noexcept { return m_path; }
     [[nodiscard]] const GameSession* session() const noexcept { return m_session ? &*m_session : nullptr; }
-    [[nodiscard]] const std::vector<store::GameSummary>& games() const noexcept { return m_games; }
+    // The browser's pages of the games table.
+    [[nodiscard]] const GameList& game_list() const noexcept { return m_list; }
+    // Both scores over the open game, as far as they are folded (the score plot asks for more).
+    [[nodiscard]] const ScoreSeries& score_series() const noexcept { return m_series; }
+    // Games forked from the open one that this window knows of.
+    [[nodiscard]] const std::vector<ForkMark>& forks() const noexcept { return m_forks; }
+    [[nodiscard]] const StoreReads& reads() const noexcept { return m_reads; }
     [[nodiscard]] const std::optional<Notice>& notice() const noexcept { return m_notice; }
     // Bumped whenever the shown position or the game changes, so views can cache what they derive from it.
     [[nodiscard]] std::uint64_t revision() const noexcept { return m_revision; }
@@ -53,10 +79,15 @@ public:
     bool open_game(store::GameId id, std::optional<int> at = std::nullopt);
     // Carries out the intents that concern games and the timeline; false for the ones it does not handle.
     bool apply(const Intent& intent);
-    // Picks up changes other programs made (a move from the CLI, a new game) at most every `period_ms`;
-    // after a storage failure the next try waits five periods.
+    // Picks up changes other programs made (a move from the CLI, a new game) at most every `period_ms`:
+    // a change check of one PRAGMA, and only when it says so, the open game's new events and the
+    // browser's visible pages again. After a storage failure the next try waits five periods. Also takes
+    // the pages the browser's reader finished; call it once a frame.
     void poll(std::int64_t now_ms, std::int64_t period_ms = 1000);
+    // The browser's pages are read again.
     void refresh_games();
+    // Whether the log holds any game (one row read): a first run imports the samples into an empty one.
+    [[nodiscard]] bool has_games();
 
     void set_notice(Notice::Level level, std::string text,
                     std::optional<store::StorageErrorKind> storage = std::nullopt);
@@ -70,6 +101,8 @@ public:
 
     // The store, for tools that need more than the controller offers (the exchange layer's exports).
     [[nodiscard]] store::EventStore& store() noexcept { return m_store; }
+    // The browser's list, for tests and the benchmark (which wait for its pages).
+    [[nodiscard]] GameList& game_list() noexcept { return m_list; }
 
 private:
     // Runs `work`; a StorageError becomes a notice saying that `not_done` ("your move was not saved"), and
@@ -81,12 +114,22 @@ private:
     // Forks the open game at its shown step (then plays `then_play` in the same transaction) and opens the
     // fork; nullopt, with a notice, when the store refuses.
     std::optional<store::GameId> fork_and_open(std::optional<Pos> then_play);
-    void refresh_games_unguarded();
+    // After the log changed (here or elsewhere): the open game's new events, new forks of it, and the
+    // browser's pages read again when shown; the change check's value is remembered.
+    void read_changes();
+    // The games newer than the newest seen so far that fork the open game (a bounded number per call).
+    void find_new_forks();
+    void find_recent_forks();
+    // The marks on `game`'s board after `step`, folding only when the game had takebacks.
+    int marks_at(store::GameId game, store::Seq step);
     bool export_game_unguarded(ExportFormat format, const std::filesystem::path& path);
     int import_samples_unguarded(const std::filesystem::path& folder);
     void poll_unguarded();
 
     void seek(int step);
+    void read_history_rows(int first, int last);
+    void fold_scores();
+    void browse(const BrowseGames& b);
     void play(Pos pos);
     void take_back();
     void resign();
@@ -98,7 +141,12 @@ private:
     store::EventStore m_store;
     std::filesystem::path m_path;
     std::optional<GameSession> m_session;
-    std::vector<store::GameSummary> m_games;
+    StoreReads m_reads;
+    GameList m_list;  // after m_store and m_path: it opens its own connection to the same file
+    ScoreSeries m_series;
+    std::vector<ForkMark> m_forks;
+    store::GameId m_newest_seen = 0;              // the newest game looked at for forks of the open game
+    std::optional<std::uint64_t> m_data_version;  // the change check's value when the log was last read
     std::optional<Notice> m_notice;
     std::int64_t m_notice_serial = 0;
     std::uint64_t m_revision = 1;

@@ -29,12 +29,26 @@ std::string line_kind(const std::vector<Pos>& line) {
     return "diagonal";
 }
 
-}  // namespace
+// What the outcome's words need, from a position or from a game's end (which has no board).
+struct Facts {
+    const Rules& rules;
+    const Outcome& outcome;
+    const Scores& scores;
+    Player to_move;
+};
 
-std::string status_line(const Position& position) {
-    const Outcome& o = position.outcome();
+Facts facts_of(const Position& p) {
+    return {p.rules(), p.outcome(), p.scores(), p.to_move()};
+}
+
+Facts facts_of(const GameEnd& e) {
+    return {e.rules, e.outcome, e.scores, e.to_move};
+}
+
+std::string status_line_of(const Facts& position) {
+    const Outcome& o = position.outcome;
     switch (o.status) {
-    case Status::Playing: return "Next player: " + player_name(position.to_move());
+    case Status::Playing: return "Next player: " + player_name(position.to_move);
     case Status::Won: return "Winner: " + player_name(*o.winner);
     case Status::Draw: return "Draw: nobody wins";
     case Status::Resigned:
@@ -43,14 +57,14 @@ std::string status_line(const Position& position) {
     return {};
 }
 
-std::string outcome_review(const Position& position) {
-    const Outcome& o = position.outcome();
-    const Rules& rules = position.rules();
-    const Scores& s = position.scores();
+std::string outcome_review_of(const Facts& position) {
+    const Outcome& o = position.outcome;
+    const Rules& rules = position.rules;
+    const Scores& s = position.scores;
     const std::string scores =
         "X " + std::to_string(s.of(Player::X).total()) + ", O " + std::to_string(s.of(Player::O).total());
     switch (o.status) {
-    case Status::Playing: return player_name(position.to_move()) + " is to move.";
+    case Status::Playing: return player_name(position.to_move) + " is to move.";
     case Status::Resigned:
         return player_name(other(*o.winner)) + " resigned: " + player_name(*o.winner) + " wins.";
     case Status::Won:
@@ -69,26 +83,44 @@ std::string outcome_review(const Position& position) {
     return {};
 }
 
-std::string outcome_headline(const Position& position) {
-    const Outcome& o = position.outcome();
-    const Scores& s = position.scores();
+std::string outcome_headline_of(const Facts& position) {
+    const Outcome& o = position.outcome;
+    const Scores& s = position.scores;
     switch (o.status) {
-    case Status::Playing: return "Next player: " + player_name(position.to_move());
+    case Status::Playing: return "Next player: " + player_name(position.to_move);
     case Status::Resigned:
         return player_name(*o.winner) + " wins: " + player_name(other(*o.winner)) + " resigned";
     case Status::Won:
-        if (position.rules().kind == RuleKind::Score)
+        if (position.rules.kind == RuleKind::Score)
             return player_name(*o.winner) + " wins on score, " + std::to_string(s.of(*o.winner).total()) +
                    " to " + std::to_string(s.of(other(*o.winner)).total());
-        if (position.rules().kind == RuleKind::FullLine)
+        if (position.rules.kind == RuleKind::FullLine)
             return player_name(*o.winner) + " wins: a whole " + line_kind(o.winning_line);
         return player_name(*o.winner) + " wins: " + count_word(static_cast<int>(o.winning_line.size())) +
                " in a row";
     case Status::Draw:
-        if (position.rules().kind == RuleKind::Score) return "Draw: equal scores";
+        if (position.rules.kind == RuleKind::Score) return "Draw: equal scores";
         return "Draw: the board is full";
     }
     return {};
+}
+
+}  // namespace
+
+std::string status_line(const Position& position) {
+    return status_line_of(facts_of(position));
+}
+std::string outcome_review(const Position& position) {
+    return outcome_review_of(facts_of(position));
+}
+std::string outcome_review(const GameEnd& end) {
+    return outcome_review_of(facts_of(end));
+}
+std::string outcome_headline(const Position& position) {
+    return outcome_headline_of(facts_of(position));
+}
+std::string outcome_headline(const GameEnd& end) {
+    return outcome_headline_of(facts_of(end));
 }
 
 std::string fork_source(std::optional<std::int64_t> from) {

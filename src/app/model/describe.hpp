@@ -17,17 +17,19 @@ namespace ttt::app {
 
 // Why the game ended, in a sentence: "X made five in a row.", "The board is full: 300 to 300."...
 [[nodiscard]] std::string outcome_review(const Position& position);
+[[nodiscard]] std::string outcome_review(const GameEnd& end);
 
 // The history's last row, short: "X wins: five in a row", "O wins on score, 3400 to 3100", "Draw: the
 // board is full", "O wins: X resigned".
 [[nodiscard]] std::string outcome_headline(const Position& position);
+[[nodiscard]] std::string outcome_headline(const GameEnd& end);
 
 // Where a fork came from, short: "#3", or "a game outside this database" for a fork imported without
 // its source (its link is game 0).
 [[nodiscard]] std::string fork_source(std::optional<std::int64_t> from);
 
 // One history row's event column: "X plays (3, 4)", "O takes back (2, 2)", "X resigns", "Game start".
-[[nodiscard]] std::string row_text(const TimelineRow& row, const GameState& latest);
+[[nodiscard]] std::string row_text(const TimelineRow& row, const GameState& game);
 
 // The status column of the browser: "playing", "X won", "draw", "O won (X resigned)".
 [[nodiscard]] std::string summary_status(const store::GameSummary& game);

@@ -1,5 +1,7 @@
-// The open game: its events, the timeline rows the history shows, and a cache of the positions folded from
-// them, so that showing any step costs a checkpoint copy and a few events, never a refold from the start.
+// The open game as the window holds it: the position at the step shown, a few facts about the end, and a
+// window of timeline rows around what the history shows. Nothing in it grows with the length of the game:
+// a step costs one event (applied, or reverted), a jump one state asked of the log, and the rows come
+// from the log a chunk at a time, so a game of four million moves opens and steps like one of forty.
 #pragma once
 
 #include "tictactrace/engine/events.hpp"
@@ -9,9 +11,10 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <deque>
 #include <optional>
+#include <span>
 #include <string>
-#include <variant>
 #include <vector>
 
 namespace ttt::app {
@@ -24,7 +27,7 @@ enum class RowKind : int {
     Resign = 4,
 };
 
-// One row of the history: what happened at this timeline step and where the game stood after it.
+// One row of the history: what happened at this timeline step.
 struct TimelineRow {
     int step = 0;
     RowKind kind = RowKind::Created;
@@ -32,68 +35,110 @@ struct TimelineRow {
     Pos pos;                    // the cell moved on or taken back
     int move_number = 0;        // marks on the board after this step (a move's number in the game)
     bool inherited = false;     // a move copied from the game this one was forked from
-    Status status = Status::Playing;
-    std::optional<Player> winner;
     std::int64_t recorded_ms = 0;
+};
+
+// Where the game stands after its last event: what the window says about the end (the outcome, both
+// scores, whose turn) while it shows an earlier step. Small on purpose: no board, no list of moves.
+struct GameEnd {
+    Rules rules;
+    Outcome outcome;
+    Scores scores;
+    Player to_move = Player::X;
+    int move_count = 0;
+    std::optional<Pos> last_move;
+
+    [[nodiscard]] static GameEnd of(const Position& position);
+};
+
+// What a session reads from the log when it needs more than it holds: the controller's store in the
+// app, a vector in tests. Either may throw store::StorageError; the session is then as it was.
+class GameLog {
+public:
+    virtual ~GameLog() = default;
+    // Events `from` to `to` (both included), in order.
+    [[nodiscard]] virtual std::vector<store::StoredEvent> events(store::Seq from, store::Seq to) = 0;
+    // The state after step `step` (0 <= step <= the last step).
+    [[nodiscard]] virtual GameState state_at(store::Seq step) = 0;
 };
 
 class GameSession {
 public:
-    // About 32 MiB of cached positions before the checkpoints thin out (1 in `stride`).
-    static constexpr std::size_t kCacheBudgetBytes = std::size_t{32} << 20;
+    // Rows read from the log at a time, and the most the window keeps (about 400 KB).
+    static constexpr int kChunkRows = 512;
+    static constexpr int kMaxRows = 8192;
+    // A jump this close is walked one event at a time; a farther one asks the log for the state.
+    static constexpr int kWalkLimit = 256;
 
-    // Folds the game once, recording a row per step and a checkpoint every `stride` steps. `inherited_moves`
-    // is how many of the first moves a fork copied from its source (they are marked as such in the history).
-    // A log that does not fold comes back as a sentence naming the event.
-    [[nodiscard]] static std::variant<GameSession, std::string>
-    open(store::GameId id, const std::vector<store::StoredEvent>& events, int inherited_moves = 0,
-         std::size_t cache_budget = kCacheBudgetBytes);
+    // A session showing the end of game `id`, whose last event is step `last_step` and whose state after
+    // it is `end`. `inherited_moves` is how many of the first moves a fork copied from its source (they
+    // are marked as such in the history).
+    GameSession(store::GameId id, GameState end, int last_step, int inherited_moves = 0);
 
     [[nodiscard]] store::GameId id() const noexcept { return m_id; }
-    [[nodiscard]] int last_step() const noexcept { return static_cast<int>(m_events.size()) - 1; }
+    [[nodiscard]] int last_step() const noexcept { return m_last; }
     [[nodiscard]] int cursor() const noexcept { return m_cursor; }
-    [[nodiscard]] bool at_end() const noexcept { return m_cursor == last_step(); }
+    [[nodiscard]] bool at_end() const noexcept { return m_cursor == m_last; }
+    [[nodiscard]] int inherited_moves() const noexcept { return m_inherited_moves; }
+    // A jump failed and so did reading the step shown back: the session has no position to show.
+    [[nodiscard]] bool lost() const noexcept { return m_lost; }
 
-    // The state at the cursor, and the state after every event. References stay valid until the next
-    // seek() or append().
-    [[nodiscard]] const GameState& shown() const noexcept { return at_end() ? m_latest : m_shown; }
-    [[nodiscard]] const GameState& latest() const noexcept { return m_latest; }
+    // The state at the cursor (names, fork source and rules are the game's, whatever the step). The
+    // reference stays valid until the next seek() or append().
+    [[nodiscard]] const GameState& shown() const noexcept { return m_shown; }
+    // The outcome, scores and turn after the last event.
+    [[nodiscard]] const GameEnd& end() const noexcept { return m_end; }
 
-    [[nodiscard]] const std::vector<TimelineRow>& timeline() const noexcept { return m_rows; }
-    [[nodiscard]] const std::vector<Event>& events() const noexcept { return m_events; }
+    // Moves the cursor (clamped to 0..last_step()). A step either way applies or undoes one event; a jump
+    // within kWalkLimit walks; anything farther asks `log` for the state there.
+    void seek(int step, GameLog& log);
 
-    // Moves the cursor (clamped to 0..last_step()). One step forward applies one event; anything else
-    // copies the nearest checkpoint at or before the target and applies at most stride() - 1 events.
-    void seek(int step);
+    // The history's row of `step`, or nullptr when it is outside the rows read so far.
+    [[nodiscard]] const TimelineRow* row(int step) const noexcept;
+    // Reads the rows first..last (clamped) when they are not held yet, keeping at most kMaxRows.
+    void read_rows(int first, int last, GameLog& log);
+    [[nodiscard]] int first_row() const noexcept { return m_rows_first; }
+    [[nodiscard]] std::size_t rows_held() const noexcept { return m_rows.size(); }
 
-    // Adds an event the store has accepted. The cursor follows when it was at the end. Returns the
-    // engine's objection when the event does not apply (the session is then unchanged).
-    [[nodiscard]] std::optional<MoveError> append(const store::StoredEvent& event);
+    // Adds events the store has accepted, steps last_step() + 1, + 2, ... The cursor follows when it was
+    // at the end; otherwise the end's facts are asked of `log` once. Returns the engine's objection to the
+    // first event that does not apply (the session then holds the ones before it).
+    [[nodiscard]] std::optional<MoveError> append(std::span<const store::StoredEvent> events, GameLog& log);
+    [[nodiscard]] std::optional<MoveError> append(const store::StoredEvent& event, GameLog& log);
 
-    // [SECTION] What the cache holds, for tests and the frame-time report.
-    [[nodiscard]] int stride() const noexcept { return m_stride; }
-    [[nodiscard]] std::size_t checkpoint_count() const noexcept { return m_checkpoints.size(); }
-    // Events applied by seeks since the session opened: the cost of moving through history.
-    [[nodiscard]] std::int64_t events_applied_by_seeks() const noexcept { return m_seek_applies; }
+    // [SECTION] What moving costs, for tests and the frame-time report.
+    struct Costs {
+        std::int64_t applied = 0;   // events applied by steps and walks
+        std::int64_t reverted = 0;  // events reverted by steps and walks
+        std::int64_t states = 0;    // states asked of the log (jumps, and reverts the engine cannot do)
+        std::int64_t rows_read = 0;
+    };
+    [[nodiscard]] const Costs& costs() const noexcept { return m_costs; }
 
 private:
-    GameSession() = default;
-
-    [[nodiscard]] TimelineRow row_for(const Event& event, const GameState& after,
-                                      std::int64_t recorded_ms) const;
-    void add_checkpoint_if_due();
+    // The row of one event, numbered from the marks on the board before it.
+    [[nodiscard]] TimelineRow row_for(const store::StoredEvent& event, int marks_before) const;
+    // The marks on the board after `step`, from what the session knows without reading: the cursor's
+    // state, the end, or (a game without takebacks) the step itself. nullopt when none of them tells.
+    [[nodiscard]] std::optional<int> marks_known_at(int step) const noexcept;
+    // Rows for events[] (steps first..), numbered from the marks after step first - 1.
+    void rows_from(const std::vector<store::StoredEvent>& events, int marks_before,
+                   std::deque<TimelineRow>& out) const;
+    void trim_rows(int keep_first, int keep_last);
+    // One step back: undoes the event at the cursor; false when the engine refuses.
+    bool revert_one(const TimelineRow& row);
+    void jump(int step, GameLog& log);
 
     store::GameId m_id = 0;
-    std::vector<Event> m_events;
-    std::vector<TimelineRow> m_rows;
     int m_inherited_moves = 0;
-
-    int m_stride = 1;
-    std::vector<GameState> m_checkpoints;  // m_checkpoints[i] is the state at step i * m_stride
-    GameState m_latest;
-    GameState m_shown;  // meaningful only while the cursor is before the end
+    int m_last = 0;
     int m_cursor = 0;
-    std::int64_t m_seek_applies = 0;
+    GameState m_shown;
+    GameEnd m_end;
+    std::deque<TimelineRow> m_rows;  // the rows of steps m_rows_first, m_rows_first + 1, ...
+    int m_rows_first = 0;
+    Costs m_costs;
+    bool m_lost = false;
 };
 
 }  // namespace ttt::app

@@ -4,7 +4,9 @@
 #include "tictactrace/engine/pos.hpp"
 #include "tictactrace/engine/rules.hpp"
 #include "tictactrace/store/game_id.hpp"
+#include "tictactrace/store/game_query.hpp"
 
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -22,6 +24,19 @@ struct StepBy {
 };
 struct JumpToStart {};
 struct JumpToEnd {};
+
+// [SECTION] What the views show, so that the controller reads it (and nothing else) from the store.
+struct ShowHistoryRows {
+    int first = 0;  // timeline steps, both included
+    int last = 0;
+};
+struct FoldScores {};  // the score plot wants more of the open game's scores
+struct BrowseGames {
+    store::GameQuery query;  // filter and order; offset and limit aside
+    std::int64_t first = 0;  // the rows on screen
+    std::int64_t count = 0;
+    bool shown = true;  // false: the browser closed, nothing is wanted
+};
 
 // [SECTION] Changing games: every one of these is written through the store.
 struct PlayMove {
@@ -67,6 +82,10 @@ struct SetHistoryOrder {
     bool descending = false;
 };
 struct Quit {};
+// Scrolls the game browser by this many rows (the benchmark scrolls it so).
+struct ScrollGames {
+    std::int64_t rows = 0;
+};
 struct SetFireworks {
     bool on = true;  // celebrate a won game with fireworks (a setting, remembered)
 };
@@ -79,9 +98,10 @@ struct HoverCells {
 };
 
 using Intent =
-    std::variant<JumpTo, StepBy, JumpToStart, JumpToEnd, PlayMove, TakeBack, Resign, ForkHere, OpenGame,
-                 CreateGame, RefreshGames, ExportGame, ExportBoardImage, ShowPanel, ShowNewGameDialog,
-                 ShowExportDialog, ResetLayout, FitBoard, SetHistoryOrder, Quit, HoverCells, SetFireworks>;
+    std::variant<JumpTo, StepBy, JumpToStart, JumpToEnd, ShowHistoryRows, FoldScores, BrowseGames, PlayMove,
+                 TakeBack, Resign, ForkHere, OpenGame, CreateGame, RefreshGames, ExportGame, ExportBoardImage,
+                 ShowPanel, ShowNewGameDialog, ShowExportDialog, ResetLayout, FitBoard, SetHistoryOrder, Quit,
+                 ScrollGames, HoverCells, SetFireworks>;
 
 // What one frame's panels asked for, in the order they asked.
 using Intents = std::vector<Intent>;

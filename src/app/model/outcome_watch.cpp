@@ -4,7 +4,11 @@
 namespace ttt::app {
 
 bool OutcomeWatch::ended_now(std::optional<store::GameId> game, const Position& latest) {
-    const bool over = game && latest.outcome().over();
+    return ended_now(game, latest.outcome());
+}
+
+bool OutcomeWatch::ended_now(std::optional<store::GameId> game, const Outcome& latest) {
+    const bool over = game && latest.over();
     const bool same = game && m_game == game;
     const bool ended = same && !m_was_over && over;
     m_game = game;

@@ -14,6 +14,8 @@ public:
     // Called once a frame with the open game (nullopt: none) and its latest position. True exactly when the
     // same game was still being played at the previous call and is over now.
     [[nodiscard]] bool ended_now(std::optional<store::GameId> game, const Position& latest);
+    // The same from the outcome alone (a long game's end is kept without its board).
+    [[nodiscard]] bool ended_now(std::optional<store::GameId> game, const Outcome& latest);
 
 private:
     std::optional<store::GameId> m_game;

@@ -87,7 +87,9 @@ void ExplainerPanel::draw(const FrameContext& ctx, Intents& out) {
     const ScoreTrace* trace = m_model->trace(ctx.controller);
     if (!trace) {
         player_switch(*m_model, ctx.fonts);
-        ImGui::TextColored(muted_text_color(), "No game open.");
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextColored(muted_text_color(), "%s", TeachingModel::why_no_trace(ctx.controller).c_str());
+        ImGui::PopTextWrapPos();
         ImGui::End();
         return;
     }

@@ -1,10 +1,12 @@
-// The game browser panel.
+// The game browser panel: the table is clipped to its visible rows, and those rows come from the
+// controller's pages (SQLite orders and filters); a row not read yet shows as "..." until its page arrives.
 #include "panels/game_browser_panel.hpp"
 
 #include "model/describe.hpp"
 #include "ui/theme.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <string>
 
 namespace ttt::app {
@@ -13,28 +15,30 @@ namespace {
 
 enum Column : int { kId, kRules, kSize, kX, kO, kStatus, kWinner, kMoves, kChanged, kColumnCount };
 
-// "#12". Built by appending: GCC 12 warns falsely (-Wrestrict) about "#" + std::to_string(...).
-std::string game_label(store::GameId id) {
-    std::string s = "#";
-    s += std::to_string(id);
-    return s;
+// The column a header click sorts by, as the store orders it.
+store::GameOrder order_of(int column) {
+    switch (column) {
+    case kRules: return store::GameOrder::Rules;
+    case kSize: return store::GameOrder::Size;
+    case kX: return store::GameOrder::XName;
+    case kO: return store::GameOrder::OName;
+    case kStatus: return store::GameOrder::Status;
+    case kWinner: return store::GameOrder::Winner;
+    case kMoves: return store::GameOrder::Moves;
+    case kChanged: return store::GameOrder::Changed;
+    default: return store::GameOrder::Id;
+    }
 }
 
-int compare(const store::GameSummary& a, const store::GameSummary& b, int column) {
-    const auto cmp = [](const auto& l, const auto& r) { return l < r ? -1 : (r < l ? 1 : 0); };
-    switch (column) {
-    case kId: return cmp(a.id, b.id);
-    case kRules: return cmp(rules_label(a.rules), rules_label(b.rules));
-    case kSize: return cmp(a.rules.rows * a.rules.cols, b.rules.rows * b.rules.cols);
-    case kX: return cmp(a.x_name, b.x_name);
-    case kO: return cmp(a.o_name, b.o_name);
-    case kStatus: return cmp(static_cast<int>(a.status), static_cast<int>(b.status));
-    case kWinner:
-        return cmp(a.winner ? static_cast<int>(*a.winner) : -1, b.winner ? static_cast<int>(*b.winner) : -1);
-    case kMoves: return cmp(a.moves, b.moves);
-    case kChanged: return cmp(a.updated_ms, b.updated_ms);
-    }
-    return 0;
+ImVec2 center_of_item() {
+    const ImVec2 a = ImGui::GetItemRectMin();
+    const ImVec2 b = ImGui::GetItemRectMax();
+    return ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
+}
+
+bool same_query(const store::GameQuery& a, const store::GameQuery& b) {
+    return a.contains == b.contains && a.playing_only == b.playing_only && a.order == b.order &&
+           a.descending == b.descending;
 }
 
 }  // namespace
@@ -45,49 +49,35 @@ void GameBrowserPanel::on_intent(const Intent& intent) {
         m_open = false;
     if (const auto* show = std::get_if<ShowPanel>(&intent); show && show->panel == m_id && show->show)
         m_focus_filter = true;
-}
-
-void GameBrowserPanel::sort_rows(const FrameContext& ctx, const ImGuiTableSortSpecs* specs) {
-    const auto& games = ctx.controller.games();
-    m_order.clear();
-    for (std::size_t i = 0; i < games.size(); ++i) {
-        const store::GameSummary& g = games[i];
-        if (m_playing_only && g.status != Status::Playing) continue;
-        const std::string text = game_label(g.id) + " " + rules_label(g.rules) + " " + size_label(g.rules) +
-                                 " " + g.x_name + " " + g.o_name + " " + summary_status(g);
-        if (!m_filter.PassFilter(text.c_str())) continue;
-        m_order.push_back(i);
-    }
-    std::stable_sort(m_order.begin(), m_order.end(), [&](std::size_t l, std::size_t r) {
-        if (specs)
-            for (int s = 0; s < specs->SpecsCount; ++s) {
-                const ImGuiTableColumnSortSpecs& spec = specs->Specs[s];
-                const int c = compare(games[l], games[r], static_cast<int>(spec.ColumnUserID));
-                if (c != 0) return spec.SortDirection == ImGuiSortDirection_Ascending ? c < 0 : c > 0;
-            }
-        return games[l].id > games[r].id;
-    });
+    if (const auto* scroll = std::get_if<ScrollGames>(&intent)) m_scroll_by += scroll->rows;
 }
 
 void GameBrowserPanel::draw(const FrameContext& ctx, Intents& out) {
-    if (!m_open) return;
-    if (!begin_window(ctx)) {
-        ImGui::End();
+    const bool visible = m_open && begin_window(ctx);
+    if (!visible) {
+        if (m_open) ImGui::End();
+        // Closed or collapsed: the controller stops reading pages for it.
+        if (m_told) out.push_back(BrowseGames{m_query, 0, 0, false});
+        m_told = false;
+        m_waiting = false;
         return;
     }
-    const auto& games = ctx.controller.games();
+    const GameList& list = ctx.controller.game_list();
     ImGui::TextColored(muted_text_color(), "%s", ctx.controller.database_path().string().c_str());
     ImGui::SameLine();
-    ImGui::TextColored(muted_text_color(), " ·  %zu games", games.size());
+    if (const auto count = list.count(); count && m_told)
+        ImGui::TextColored(muted_text_color(), " ·  %lld games", static_cast<long long>(*count));
+    else
+        ImGui::TextColored(muted_text_color(), " ·  counting...");
 
     if (m_focus_filter) {
         ImGui::SetKeyboardFocusHere();
         m_focus_filter = false;
     }
     ImGui::SetNextItemWidth(std::min(360.0f, ImGui::GetContentRegionAvail().x * 0.4f));
-    if (m_filter.Draw("Filter (players, rules, status)")) m_dirty = true;
+    ImGui::InputTextWithHint("##filter", "Filter (players, rules, status)", m_filter.data(), m_filter.size());
     ImGui::SameLine();
-    if (ImGui::Checkbox("Playing only", &m_playing_only)) m_dirty = true;
+    ImGui::Checkbox("Playing only", &m_playing_only);
     ImGui::SameLine();
     if (ImGui::Button("New game...")) out.push_back(ShowNewGameDialog{});
     ImGui::SameLine();
@@ -97,88 +87,153 @@ void GameBrowserPanel::draw(const FrameContext& ctx, Intents& out) {
     if (ImGui::Button("Open")) out.push_back(OpenGame{m_selected});
     ImGui::EndDisabled();
 
-    const ImGuiTableFlags flags = ImGuiTableFlags_Sortable | ImGuiTableFlags_SortMulti |
-                                  ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY |
-                                  ImGuiTableFlags_Resizable | ImGuiTableFlags_Hideable |
-                                  ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingStretchProp;
-    if (ImGui::BeginTable("games", kColumnCount, flags)) {
-        ImGui::TableSetupScrollFreeze(0, 1);
-        ImGui::TableSetupColumn("Game",
-                                ImGuiTableColumnFlags_DefaultSort |
-                                    ImGuiTableColumnFlags_PreferSortDescending |
-                                    ImGuiTableColumnFlags_WidthFixed,
-                                ImGui::CalcTextSize("#00000").x, kId);
-        ImGui::TableSetupColumn("Rules", 0, 1.4f, kRules);
-        ImGui::TableSetupColumn("Size", 0, 0.8f, kSize);
-        ImGui::TableSetupColumn("X", 0, 1.2f, kX);
-        ImGui::TableSetupColumn("O", 0, 1.2f, kO);
-        ImGui::TableSetupColumn("Status", 0, 1.5f, kStatus);
-        ImGui::TableSetupColumn("Winner", 0, 0.7f, kWinner);
-        ImGui::TableSetupColumn("Moves", ImGuiTableColumnFlags_PreferSortDescending, 0.7f, kMoves);
-        ImGui::TableSetupColumn("Last change", ImGuiTableColumnFlags_PreferSortDescending, 1.1f, kChanged);
-        ImGui::TableHeadersRow();
+    draw_table(ctx, out);
 
-        ImGuiTableSortSpecs* specs = ImGui::TableGetSortSpecs();
-        if (m_dirty || (specs && specs->SpecsDirty) || m_sorted_list != games.data() ||
-            m_sorted_size != games.size()) {
-            sort_rows(ctx, specs);
-            if (specs) specs->SpecsDirty = false;
-            m_sorted_list = games.data();
-            m_sorted_size = games.size();
-            m_dirty = false;
-        }
-
-        const GameSession* open = ctx.session();
-        ImGuiListClipper clipper;
-        clipper.Begin(static_cast<int>(m_order.size()));
-        while (clipper.Step()) {
-            for (int r = clipper.DisplayStart; r < clipper.DisplayEnd; ++r) {
-                const store::GameSummary& g = games[m_order[static_cast<std::size_t>(r)]];
-                ImGui::TableNextRow();
-                ImGui::PushID(static_cast<int>(g.id));
-                ImGui::TableNextColumn();
-                const bool is_open = open && open->id() == g.id;
-                if (is_open) ImGui::PushFont(ctx.fonts.bold);
-                const std::string label = game_label(g.id);
-                if (ImGui::Selectable(label.c_str(), m_selected == g.id || is_open,
-                                      ImGuiSelectableFlags_SpanAllColumns |
-                                          ImGuiSelectableFlags_AllowDoubleClick)) {
-                    m_selected = g.id;
-                    if (ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) out.push_back(OpenGame{g.id});
-                }
-                if (is_open) ImGui::PopFont();
-                ImGui::TableNextColumn();
-                ImGui::TextUnformatted(rules_label(g.rules).c_str());
-                if (g.forked_from) {
-                    ImGui::SameLine();
-                    ImGui::TextColored(muted_text_color(), "fork of %s", fork_source(g.forked_from).c_str());
-                }
-                ImGui::TableNextColumn();
-                ImGui::TextUnformatted(size_label(g.rules).c_str());
-                ImGui::TableNextColumn();
-                ImGui::TextColored(player_color(true), "%s", g.x_name.c_str());
-                ImGui::TableNextColumn();
-                ImGui::TextColored(player_color(false), "%s", g.o_name.c_str());
-                ImGui::TableNextColumn();
-                ImGui::TextUnformatted(summary_status(g).c_str());
-                ImGui::TableNextColumn();
-                if (g.winner)
-                    ImGui::TextColored(player_color(*g.winner == Player::X), "%c", to_upper_char(*g.winner));
-                ImGui::TableNextColumn();
-                ImGui::Text("%d", g.moves);
-                ImGui::TableNextColumn();
-                ImGui::TextColored(muted_text_color(), "%s", age_label(g.updated_ms, ctx.now_ms).c_str());
-                ImGui::PopID();
-            }
-        }
-        ImGui::EndTable();
-    }
     if (m_selected >= 0 && ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) &&
         ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) && !ImGui::GetIO().WantTextInput)
         out.push_back(OpenGame{m_selected});
-    if (games.empty())
+    if (list.count() == 0 && m_told && m_query.contains.empty() && !m_query.playing_only)
         ImGui::TextColored(muted_text_color(), "No games yet: start one with New game (Ctrl+N).");
     ImGui::End();
+}
+
+void GameBrowserPanel::draw_table(const FrameContext& ctx, Intents& out) {
+    const GameList& list = ctx.controller.game_list();
+    const ImGuiTableFlags flags = ImGuiTableFlags_Sortable | ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY |
+                                  ImGuiTableFlags_Resizable | ImGuiTableFlags_Hideable |
+                                  ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingStretchProp;
+    if (!ImGui::BeginTable("games", kColumnCount, flags)) return;
+    ImGui::TableSetupScrollFreeze(0, 1);
+    ImGui::TableSetupColumn("Game",
+                            ImGuiTableColumnFlags_DefaultSort | ImGuiTableColumnFlags_PreferSortDescending |
+                                ImGuiTableColumnFlags_WidthFixed,
+                            ImGui::CalcTextSize("#0000000").x, kId);
+    ImGui::TableSetupColumn("Rules", 0, 1.4f, kRules);
+    ImGui::TableSetupColumn("Size", 0, 0.8f, kSize);
+    ImGui::TableSetupColumn("X", 0, 1.2f, kX);
+    ImGui::TableSetupColumn("O", 0, 1.2f, kO);
+    ImGui::TableSetupColumn("Status", 0, 1.5f, kStatus);
+    ImGui::TableSetupColumn("Winner", 0, 0.7f, kWinner);
+    ImGui::TableSetupColumn("Moves", ImGuiTableColumnFlags_PreferSortDescending, 0.7f, kMoves);
+    ImGui::TableSetupColumn("Last change", ImGuiTableColumnFlags_PreferSortDescending, 1.1f, kChanged);
+    // TableHeadersRow() by hand, to know where the X header is (the layout line tells the window tests).
+    ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+    for (int c = 0; c < kColumnCount; ++c) {
+        if (!ImGui::TableSetColumnIndex(c)) continue;
+        ImGui::PushID(c);
+        ImGui::TableHeader(ImGui::TableGetColumnName(c));
+        if (c == kX) m_x_header = center_of_item();
+        ImGui::PopID();
+    }
+
+    // The query this frame asks for: SQL does the filtering and the ordering.
+    store::GameQuery query = m_query;
+    query.contains = m_filter.data();
+    query.playing_only = m_playing_only;
+    if (const ImGuiTableSortSpecs* specs = ImGui::TableGetSortSpecs(); specs && specs->SpecsCount > 0) {
+        query.order = order_of(static_cast<int>(specs->Specs[0].ColumnUserID));
+        query.descending = specs->Specs[0].SortDirection == ImGuiSortDirection_Descending;
+    }
+    const bool new_query = !m_told || !same_query(query, m_query);
+    if (new_query) {
+        // Another order or filter: the list starts from the top.
+        ImGui::SetScrollY(0);
+        m_scroll_by = 0;
+    }
+    const float row_h = ImGui::GetTextLineHeight() + 2 * ImGui::GetStyle().CellPadding.y;
+    if (m_scroll_by != 0) {
+        ImGui::SetScrollY(std::max(0.0f, ImGui::GetScrollY() + static_cast<float>(m_scroll_by) * row_h));
+        m_scroll_by = 0;
+    }
+
+    const std::int64_t rows = new_query ? 0 : list.rows_to_lay_out();
+    // The rows on screen, from the scroll: the clipper also hands out rows off screen (the one that had the
+    // keyboard focus), which must not count as shown.
+    const std::int64_t first_shown = static_cast<std::int64_t>(ImGui::GetScrollY() / row_h);
+    const std::int64_t last_shown =
+        first_shown + static_cast<std::int64_t>(std::max(0.0f, ImGui::GetWindowHeight() - row_h) / row_h);
+    bool missing = false;
+    m_first_id = -1;
+    ImGuiListClipper clipper;
+    clipper.Begin(static_cast<int>(std::min<std::int64_t>(rows, 1'000'000'000)), row_h);
+    while (clipper.Step()) {
+        for (int r = clipper.DisplayStart; r < clipper.DisplayEnd; ++r) {
+            ImGui::TableNextRow(ImGuiTableRowFlags_None, row_h);
+            const store::GameSummary* g = list.row(r);
+            if (!g) {
+                missing = missing || (r >= first_shown && r <= last_shown);
+                ImGui::TableNextColumn();
+                ImGui::TextColored(muted_text_color(), "...");
+                continue;
+            }
+            draw_row(ctx, *g, out);
+            if (r == first_shown) {
+                m_first_id = g->id;
+                m_first_row = center_of_item();
+            }
+        }
+    }
+    ImGui::EndTable();
+
+    // Tell the controller what is on screen when that changed: it reads those pages, and only those.
+    const std::int64_t count = last_shown - first_shown + 1;
+    if (new_query || first_shown != m_first || count != m_count) {
+        m_query = query;
+        m_first = first_shown;
+        m_count = count;
+        m_told = true;
+        out.push_back(BrowseGames{m_query, m_first, m_count, true});
+    }
+    m_waiting = missing || list.reading();
+}
+
+void GameBrowserPanel::draw_row(const FrameContext& ctx, const store::GameSummary& g, Intents& out) {
+    const GameSession* open = ctx.session();
+    ImGui::PushID(static_cast<int>(g.id));
+    ImGui::TableNextColumn();
+    const bool is_open = open && open->id() == g.id;
+    if (is_open) ImGui::PushFont(ctx.fonts.bold);
+    char label[24];
+    std::snprintf(label, sizeof label, "#%lld", static_cast<long long>(g.id));
+    if (ImGui::Selectable(label, m_selected == g.id || is_open,
+                          ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowDoubleClick)) {
+        m_selected = g.id;
+        if (ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) out.push_back(OpenGame{g.id});
+    }
+    if (is_open) ImGui::PopFont();
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(rules_label(g.rules).c_str());
+    if (g.forked_from) {
+        ImGui::SameLine();
+        ImGui::TextColored(muted_text_color(), "fork of %s", fork_source(g.forked_from).c_str());
+    }
+    ImGui::TableNextColumn();
+    ImGui::Text("%dx%d", g.rules.rows, g.rules.cols);
+    ImGui::TableNextColumn();
+    ImGui::TextColored(player_color(true), "%s", g.x_name.c_str());
+    ImGui::TableNextColumn();
+    ImGui::TextColored(player_color(false), "%s", g.o_name.c_str());
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(summary_status(g).c_str());
+    ImGui::TableNextColumn();
+    if (g.winner) ImGui::TextColored(player_color(*g.winner == Player::X), "%c", to_upper_char(*g.winner));
+    ImGui::TableNextColumn();
+    ImGui::Text("%d", g.moves);
+    ImGui::TableNextColumn();
+    ImGui::TextColored(muted_text_color(), "%s", age_label(g.updated_ms, ctx.now_ms).c_str());
+    ImGui::PopID();
+}
+
+std::string GameBrowserPanel::layout_json() const {
+    if (!m_told) return {};
+    char buf[200];
+    std::snprintf(
+        buf, sizeof buf,
+        ",\"browser\":{\"first\":%lld,\"top\":%lld,\"x_header\":[%.0f,%.0f],\"first_row\":[%.0f,%.0f]}",
+        static_cast<long long>(m_first_id), static_cast<long long>(m_first),
+        static_cast<double>(m_x_header.x), static_cast<double>(m_x_header.y),
+        static_cast<double>(m_first_row.x), static_cast<double>(m_first_row.y));
+    return buf;
 }
 
 }  // namespace ttt::app

@@ -1,11 +1,13 @@
-// The game browser: every game of the log with its rules, size, players, status, winner, moves and last
-// change; sortable by any column, filtered by text, opened with a double click or Enter.
+// The game browser: the games of the log with their rules, size, players, status, winner, moves and last
+// change; sorted by a column and filtered by text in SQL, a page at a time, so a million games browse like
+// ten; opened with a double click or Enter.
 #pragma once
 
 #include "panels/panel.hpp"
 
-#include <cstddef>
-#include <vector>
+#include <array>
+#include <cstdint>
+#include <string>
 
 namespace ttt::app {
 
@@ -14,18 +16,28 @@ public:
     explicit GameBrowserPanel(bool open) : Panel("browser", "Games", open) {}
     void draw(const FrameContext& ctx, Intents& out) override;
     void on_intent(const Intent& intent) override;
+    // While pages are being read, frames keep coming so that they appear.
+    [[nodiscard]] bool busy() const noexcept override { return m_waiting; }
+    [[nodiscard]] std::string layout_json() const override;
 
 private:
     [[nodiscard]] Placement default_placement() const override { return {0.06f, 0.06f, 0.88f, 0.82f}; }
-    void sort_rows(const FrameContext& ctx, const ImGuiTableSortSpecs* specs);
+    void draw_table(const FrameContext& ctx, Intents& out);
+    void draw_row(const FrameContext& ctx, const store::GameSummary& g, Intents& out);
 
-    ImGuiTextFilter m_filter;
+    std::array<char, 256> m_filter{};
     bool m_playing_only = false;
-    std::vector<std::size_t> m_order;  // indices into the controller's list, sorted and filtered
-    const void* m_sorted_list = nullptr;
-    std::size_t m_sorted_size = 0;
-    bool m_dirty = true;
+    store::GameQuery m_query;   // what the table shows, as the controller was last told
+    std::int64_t m_first = -1;  // the rows on screen, as the controller was last told
+    std::int64_t m_count = 0;
+    bool m_told = false;  // the controller knows what is shown (false after the browser closed)
+    bool m_waiting = false;
+    std::int64_t m_scroll_by = 0;  // rows to scroll at the next frame (ScrollGames)
     store::GameId m_selected = -1;
+    // For the layout line: the first row on screen (its game and where it is), and the X column's header.
+    store::GameId m_first_id = -1;
+    ImVec2 m_first_row{0, 0};
+    ImVec2 m_x_header{0, 0};
     bool m_focus_filter = false;
 };
 

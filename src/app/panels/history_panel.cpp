@@ -1,4 +1,5 @@
-// The history panel: a clipped table, so a 5,000-move game costs what its visible rows cost.
+// The history panel: a clipped table over the session's window of rows, so a game of four million moves
+// costs what its visible rows cost; rows not read yet show as "..." for the frame it takes to read them.
 #include "panels/history_panel.hpp"
 
 #include "model/describe.hpp"
@@ -13,12 +14,12 @@ namespace ttt::app {
 
 namespace {
 
-std::string kind_text(const TimelineRow& row, const GameState& latest) {
+std::string kind_text(const TimelineRow& row, const GameState& game) {
     switch (row.kind) {
     case RowKind::Created: return "game start";
     case RowKind::Forked:
-        return "fork of " + fork_source(latest.forked_from) + " at step " + std::to_string(latest.forked_at);
-    case RowKind::Move: return row.inherited ? "move (from " + fork_source(latest.forked_from) + ")" : "move";
+        return "fork of " + fork_source(game.forked_from) + " at step " + std::to_string(game.forked_at);
+    case RowKind::Move: return row.inherited ? "move (from " + fork_source(game.forked_from) + ")" : "move";
     case RowKind::TakeBack: return "takeback of move " + std::to_string(row.move_number + 1);
     case RowKind::Resign: return "resigns";
     }
@@ -74,14 +75,12 @@ void HistoryPanel::draw(const FrameContext& ctx, Intents& out) {
     }
     draw_toolbar(ctx, out);
 
-    const auto& rows = s->timeline();
     // Games forked from this one, by the step they start from: their rows say so.
-    std::vector<std::pair<int, store::GameId>> forks;
-    for (const store::GameSummary& g : ctx.controller.games())
-        if (g.forked_from == s->id()) forks.emplace_back(g.forked_at, g.id);
-    const GameState& latest = s->latest();
-    const bool over = latest.position.outcome().over();
-    const int event_rows = static_cast<int>(rows.size());
+    const std::vector<ForkMark>& forks = ctx.controller.forks();
+    const GameState& game = s->shown();  // names and fork source: the game's, at any step
+    const GameEnd& end = s->end();
+    const bool over = end.outcome.over();
+    const int event_rows = s->last_step() + 1;
     const int total = event_rows + (over ? 1 : 0);  // the outcome review is one more row
     const bool desc = ctx.settings.history_descending;
     const auto row_at = [&](int display) {
@@ -92,7 +91,9 @@ void HistoryPanel::draw(const FrameContext& ctx, Intents& out) {
                                   ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingStretchProp;
     if (ImGui::BeginTable("timeline", 4, flags)) {
         ImGui::TableSetupScrollFreeze(0, 1);
-        ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("00000").x);
+        // Move numbers of a 2048x2048 board run to seven digits.
+        const char* widest = s->last_step() >= 100000 ? "0000000" : "00000";
+        ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize(widest).x);
         ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("Player").x);
         ImGui::TableSetupColumn("(row, col)", ImGuiTableColumnFlags_WidthFixed,
                                 ImGui::CalcTextSize("(0000, 0000)").x);
@@ -111,6 +112,13 @@ void HistoryPanel::draw(const FrameContext& ctx, Intents& out) {
                 std::clamp(target, 0.0f, std::max(0.0f, static_cast<float>(total) * row_h - visible)));
         }
 
+        // The rows on screen, from the scroll: the clipper may also hand out a row off screen (the one with
+        // the keyboard focus), and only rows on screen are read.
+        const int first_seen = static_cast<int>(ImGui::GetScrollY() / row_h);
+        const int last_seen =
+            first_seen + static_cast<int>(std::max(0.0f, ImGui::GetWindowHeight() - row_h) / row_h);
+        int missing_first = -1;
+        int missing_last = -1;
         ImGuiListClipper clipper;
         clipper.Begin(total, row_h);
         while (clipper.Step()) {
@@ -127,18 +135,30 @@ void HistoryPanel::draw(const FrameContext& ctx, Intents& out) {
                     ImGui::SameLine();
                     ImGui::TextColored(win_color(), "*");
                     ImGui::TableNextColumn();
-                    const auto winner = latest.position.outcome().winner;
+                    const auto winner = end.outcome.winner;
                     if (winner)
                         ImGui::TextColored(player_color(*winner == Player::X), "%c", to_upper_char(*winner));
                     ImGui::TableNextColumn();
                     ImGui::TableNextColumn();
                     ImGui::PushFont(ctx.fonts.bold);
-                    ImGui::TextColored(win_color(), "%s", outcome_headline(latest.position).c_str());
+                    ImGui::TextColored(win_color(), "%s", outcome_headline(end).c_str());
                     ImGui::PopFont();
                     ImGui::PopID();
                     continue;
                 }
-                const TimelineRow& row = rows[static_cast<std::size_t>(i)];
+                const TimelineRow* read = s->row(i);
+                if (!read) {
+                    // Not read yet: asked for below when on screen, shown in a frame.
+                    if (d >= first_seen && d <= last_seen) {
+                        missing_first = missing_first < 0 ? i : std::min(missing_first, i);
+                        missing_last = std::max(missing_last, i);
+                    }
+                    ImGui::TableNextColumn();
+                    ImGui::TextColored(muted_text_color(), "...");
+                    ImGui::PopID();
+                    continue;
+                }
+                const TimelineRow& row = *read;
                 const bool current = row.step == s->cursor();
                 if (current) ImGui::PushFont(ctx.fonts.bold);
                 ImGui::TableNextColumn();
@@ -160,18 +180,24 @@ void HistoryPanel::draw(const FrameContext& ctx, Intents& out) {
                                      : row.kind == RowKind::Resign ? error_color()
                                      : row.kind == RowKind::Forked ? accent_color()
                                                                    : muted_text_color();
-                ImGui::TextColored(color, "%s", kind_text(row, latest).c_str());
-                for (const auto& [at, child] : forks)
-                    if (at == row.step) {
+                ImGui::TextColored(color, "%s", kind_text(row, game).c_str());
+                for (const ForkMark& fork : forks)
+                    if (fork.at == row.step) {
                         ImGui::SameLine();
                         ImGui::TextColored(accent_color(), "\xe2\x86\x92 fork #%lld",
-                                           static_cast<long long>(child));
+                                           static_cast<long long>(fork.id));
                     }
                 if (current) ImGui::PopFont();
                 ImGui::PopID();
             }
         }
         ImGui::EndTable();
+        // The same rows are not asked for again frame after frame (a read that failed says so once).
+        m_waiting = missing_first >= 0;
+        if (m_waiting && (missing_first != m_asked_first || missing_last != m_asked_last))
+            out.push_back(ShowHistoryRows{missing_first, missing_last});
+        m_asked_first = m_waiting ? missing_first : -1;
+        m_asked_last = m_waiting ? missing_last : -1;
     }
     ImGui::End();
 }

@@ -11,6 +11,7 @@ class HistoryPanel final : public Panel {
 public:
     HistoryPanel() : Panel("history", "History", true) {}
     void draw(const FrameContext& ctx, Intents& out) override;
+    [[nodiscard]] bool busy() const noexcept override { return m_open && m_waiting; }
 
 private:
     [[nodiscard]] Placement default_placement() const override { return {0.60f, 0.40f, 0.40f, 0.60f}; }
@@ -19,6 +20,9 @@ private:
     store::GameId m_game = -1;
     int m_scrolled_to = -1;  // the step the list last scrolled to, so it scrolls only when the step changes
     bool m_descending_seen = false;
+    bool m_waiting = false;  // visible rows are not read yet
+    int m_asked_first = -1;  // the rows asked for last frame
+    int m_asked_last = -1;
 };
 
 }  // namespace ttt::app

@@ -50,7 +50,9 @@ void MatricesPanel::draw(const FrameContext& ctx, Intents& out) {
     ImGui::TextColored(muted_text_color(), "· 0: empty or the other's");
     const ScoreTrace* trace = m_model->trace(ctx.controller);
     if (!trace) {
-        ImGui::TextColored(muted_text_color(), "No game open.");
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextColored(muted_text_color(), "%s", TeachingModel::why_no_trace(ctx.controller).c_str());
+        ImGui::PopTextWrapPos();
         ImGui::End();
         return;
     }

@@ -29,15 +29,15 @@ void OutcomeModal::draw(const FrameContext& ctx, Intents& out) {
     m_now = ctx.time;
     m_shown = false;
     const GameSession* session = ctx.session();
-    const Position empty;
-    const Position& latest = session ? session->latest().position : empty;
-    if (m_watch.ended_now(session ? std::optional(session->id()) : std::nullopt, latest)) m_open = true;
+    const Outcome none;
+    const Outcome& ending = session ? session->end().outcome : none;
+    if (m_watch.ended_now(session ? std::optional(session->id()) : std::nullopt, ending)) m_open = true;
 
-    if (m_open && (!session || !latest.outcome().over())) m_open = false;  // nothing to announce
+    if (m_open && (!session || !ending.over())) m_open = false;  // nothing to announce
     if (m_open && !m_was_open) {
         // Just opened: show the final position, and celebrate a win.
         if (!session->at_end()) out.push_back(JumpToEnd{});
-        if (latest.outcome().status == Status::Won && ctx.settings.fireworks)
+        if (ending.status == Status::Won && ctx.settings.fireworks)
             m_fireworks.start(ctx.time,
                               static_cast<std::uint32_t>(session->id() * 7919 + session->last_step()));
         ImGui::OpenPopup(kPopup);
@@ -71,8 +71,9 @@ void OutcomeModal::draw(const FrameContext& ctx, Intents& out) {
         restore_dim();
         return;
     }
-    const GameState& state = session->latest();
-    const Outcome& outcome = latest.outcome();
+    const GameState& state = session->shown();  // the names are the game's, whatever the step
+    const GameEnd& latest = session->end();
+    const Outcome& outcome = latest.outcome;
     const auto name_of_player = [&](Player p) {
         const std::string& n = p == Player::X ? state.x_name : state.o_name;
         return n.empty() ? std::string(1, to_upper_char(p)) : n + " (" + to_upper_char(p) + ")";
@@ -96,7 +97,7 @@ void OutcomeModal::draw(const FrameContext& ctx, Intents& out) {
                     cell_label(outcome.winning_line.back()).c_str());
     }
 
-    if (latest.rules().kind == RuleKind::Score) {
+    if (latest.rules.kind == RuleKind::Score) {
         ImGui::Spacing();
         if (ImGui::BeginTable("final-scores", 6,
                               ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerH)) {
@@ -112,7 +113,7 @@ void OutcomeModal::draw(const FrameContext& ctx, Intents& out) {
                 ImGui::TextColored(muted_text_color(), "%s", ImGui::TableGetColumnName(c));
             }
             for (Player p : {Player::X, Player::O}) {
-                const PlayerScore& s = latest.scores().of(p);
+                const PlayerScore& s = latest.scores.of(p);
                 ImGui::TableNextRow();
                 ImGui::TableNextColumn();
                 ImGui::TextColored(player_color(p == Player::X), "%s", name_of_player(p).c_str());

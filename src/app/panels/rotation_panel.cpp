@@ -81,6 +81,13 @@ void RotationPanel::draw(const FrameContext& ctx, Intents&) {
     }
     const GameSession* session = begin_game_window(ctx, ImGuiWindowFlags_NoScrollbar);
     if (!session) return;
+    if (TeachingModel::too_large(session->shown().position.board())) {
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextColored(muted_text_color(), "%s", TeachingModel::why_no_trace(ctx.controller).c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::End();
+        return;
+    }
     if (m_motion != 0) {
         m_time =
             std::clamp(m_time + static_cast<float>(dt / kSeconds) * static_cast<float>(m_motion), 0.0f, 1.0f);

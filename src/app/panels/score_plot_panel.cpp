@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <vector>
 
 namespace ttt::app {
 
@@ -30,31 +31,51 @@ void ScorePlotPanel::on_intent(const Intent& intent) {
 
 void ScorePlotPanel::draw(const FrameContext& ctx, Intents& out) {
     m_shown = false;
+    m_waiting = false;
     if (!m_open) return;
     const GameSession* session =
         begin_game_window(ctx, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
     if (!session) return;
-    const auto& series = m_series.get(session->id(), session->events());
-    const int steps = static_cast<int>(series.size());
-    const int cursor = std::clamp(session->cursor(), 0, std::max(0, steps - 1));
-    const GameState& latest = session->latest();
+    const ScoreSeries& series = ctx.controller.score_series();
+    const bool ours = series.game() == session->id();
+    // The series arrives a bounded chunk per frame (a long game folds over many frames): draw what is
+    // known, ask for more.
+    m_waiting = !series.complete(session->id(), session->last_step());
+    if (m_waiting) out.push_back(FoldScores{});
+    const std::vector<ScorePoint>& points = ours ? series.points() : m_no_points;
+    const int steps = session->last_step() + 1;
+    const int cursor = session->cursor();
+    const GameState& shown = session->shown();
 
-    // Legend: each player's line and score at the step shown.
+    // Legend: each player's line and score at the step shown (exact: from the position itself).
     for (Player p : {Player::X, Player::O}) {
-        const ScorePoint& at = series[static_cast<std::size_t>(cursor)];
-        const std::string& name = p == Player::X ? latest.x_name : latest.o_name;
+        const std::string& name = p == Player::X ? shown.x_name : shown.o_name;
         ImGui::TextColored(player_color(p == Player::X), "● %c %s", to_upper_char(p), name.c_str());
         ImGui::SameLine();
         ImGui::PushFont(ctx.fonts.mono);
-        ImGui::Text("%lld", static_cast<long long>(p == Player::X ? at.x : at.o));
+        ImGui::Text("%lld", static_cast<long long>(shown.position.scores().of(p).total()));
         ImGui::PopFont();
         ImGui::SameLine(0, 24);
     }
-    ImGui::TextColored(muted_text_color(), "step %d of %d · click the plot to go there", cursor, steps - 1);
+    if (m_waiting)
+        ImGui::TextColored(muted_text_color(), "step %d of %d · reading the scores: %d%%", cursor, steps - 1,
+                           static_cast<int>(100.0 * (series.folded() + 1) / std::max(1, steps)));
+    else
+        ImGui::TextColored(muted_text_color(), "step %d of %d · click the plot to go there", cursor,
+                           steps - 1);
 
+    std::int64_t high = 100;
+    for (const ScorePoint& s : points) high = std::max({high, s.x, s.o});
+    for (Player p : {Player::X, Player::O}) high = std::max(high, shown.position.scores().of(p).total());
+    const double tick = nice_step(static_cast<double>(high) / 4.0);
+    const double top_value = std::ceil(static_cast<double>(high) / tick) * tick;
+
+    // Room on the left for the longest value label (a long score game reaches tens of millions).
+    char widest[32];
+    std::snprintf(widest, sizeof widest, "%.0f", top_value);
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const ImVec2 origin = ImGui::GetCursorScreenPos();
-    const float left = 64, right = 16, top = 10, bottom = 26;
+    const float left = std::max(64.0f, ImGui::CalcTextSize(widest).x + 16), right = 16, top = 10, bottom = 26;
     const ImVec2 size(std::max(80.0f, avail.x), std::max(60.0f, avail.y));
     ImGui::InvisibleButton("plot", size);
     const bool hovered = ImGui::IsItemHovered();
@@ -63,11 +84,6 @@ void ScorePlotPanel::draw(const FrameContext& ctx, Intents& out) {
     const ImVec2 a(origin.x + left, origin.y + top);
     const ImVec2 b(origin.x + size.x - right, origin.y + size.y - bottom);
     dl->AddRectFilled(a, b, IM_COL32(29, 33, 41, 255), 4.0f);
-
-    std::int64_t high = 100;
-    for (const ScorePoint& s : series) high = std::max({high, s.x, s.o});
-    const double tick = nice_step(static_cast<double>(high) / 4.0);
-    const double top_value = std::ceil(static_cast<double>(high) / tick) * tick;
     const float span = static_cast<float>(std::max(1, steps - 1));
     const auto x_of = [&](int step) { return a.x + (b.x - a.x) * static_cast<float>(step) / span; };
     const auto y_of = [&](double v) { return b.y - (b.y - a.y) * static_cast<float>(v / top_value); };
@@ -91,48 +107,45 @@ void ScorePlotPanel::draw(const FrameContext& ctx, Intents& out) {
         dl->AddText(ImVec2(x_of(static_cast<int>(s)) - w * 0.5f, b.y + 4), label, text);
     }
 
-    // The lines: one point per step, or per pixel column on a long game.
-    const int stride =
-        std::max(1, static_cast<int>(std::ceil(static_cast<float>(steps) / std::max(1.0f, b.x - a.x))));
+    // The lines: at most one point per pixel column (the series holds at most a few thousand).
     for (Player p : {Player::O, Player::X}) {
-        std::vector<ImVec2> points;
-        for (int i = 0; i < steps; i += stride) {
-            const ScorePoint& s = series[static_cast<std::size_t>(i)];
-            points.emplace_back(x_of(i), y_of(static_cast<double>(p == Player::X ? s.x : s.o)));
-        }
-        if (steps > 0 && (steps - 1) % stride != 0) {
-            const ScorePoint& s = series.back();
-            points.emplace_back(x_of(steps - 1), y_of(static_cast<double>(p == Player::X ? s.x : s.o)));
+        m_line.clear();
+        float last_x = -1e9f;
+        for (const ScorePoint& s : points) {
+            const float x = x_of(s.step);
+            if (x - last_x < 1.0f && &s != &points.back()) continue;
+            m_line.emplace_back(x, y_of(static_cast<double>(p == Player::X ? s.x : s.o)));
+            last_x = x;
         }
         const ImU32 color = ImGui::ColorConvertFloat4ToU32(player_color(p == Player::X));
-        dl->AddPolyline(points.data(), static_cast<int>(points.size()), color, ImDrawFlags_None, 2.5f);
+        dl->AddPolyline(m_line.data(), static_cast<int>(m_line.size()), color, ImDrawFlags_None, 2.5f);
         if (steps <= 80)
-            for (const ImVec2& q : points) dl->AddCircleFilled(q, 3.0f, color, 10);
+            for (const ImVec2& q : m_line) dl->AddCircleFilled(q, 3.0f, color, 10);
     }
 
     // The step shown.
     const float cx = x_of(cursor);
     dl->AddLine(ImVec2(cx, a.y), ImVec2(cx, b.y), ImGui::ColorConvertFloat4ToU32(accent_color()), 2.0f);
-    const ScorePoint& now = series[static_cast<std::size_t>(cursor)];
-    dl->AddCircleFilled(ImVec2(cx, y_of(static_cast<double>(now.x))), 5.5f,
-                        ImGui::ColorConvertFloat4ToU32(player_color(true)), 14);
-    dl->AddCircleFilled(ImVec2(cx, y_of(static_cast<double>(now.o))), 5.5f,
-                        ImGui::ColorConvertFloat4ToU32(player_color(false)), 14);
+    for (Player p : {Player::X, Player::O})
+        dl->AddCircleFilled(ImVec2(cx, y_of(static_cast<double>(shown.position.scores().of(p).total()))),
+                            5.5f, ImGui::ColorConvertFloat4ToU32(player_color(p == Player::X)), 14);
 
     if (hovered && steps > 0) {
         const float mx = ImGui::GetIO().MousePos.x;
-        const int step =
+        const int pointed =
             std::clamp(static_cast<int>(std::lround((mx - a.x) / (b.x - a.x) * span)), 0, steps - 1);
-        const float hx = x_of(step);
-        dl->AddLine(ImVec2(hx, a.y), ImVec2(hx, b.y), IM_COL32(220, 225, 235, 110), 1.0f);
-        const ScorePoint& s = series[static_cast<std::size_t>(step)];
-        ImGui::BeginTooltip();
-        ImGui::Text("step %d · %d marks", step, s.moves);
-        ImGui::TextColored(player_color(true), "X %lld", static_cast<long long>(s.x));
-        ImGui::TextColored(player_color(false), "O %lld", static_cast<long long>(s.o));
-        ImGui::TextColored(muted_text_color(), "click to show this position");
-        ImGui::EndTooltip();
-        if (clicked) out.push_back(JumpTo{step});
+        // A long game's series keeps one point every stride() steps: the nearest one is shown and jumped to.
+        if (const ScorePoint* s = ours ? series.nearest(pointed) : nullptr) {
+            const float hx = x_of(s->step);
+            dl->AddLine(ImVec2(hx, a.y), ImVec2(hx, b.y), IM_COL32(220, 225, 235, 110), 1.0f);
+            ImGui::BeginTooltip();
+            ImGui::Text("step %d · %d marks", s->step, s->moves);
+            ImGui::TextColored(player_color(true), "X %lld", static_cast<long long>(s->x));
+            ImGui::TextColored(player_color(false), "O %lld", static_cast<long long>(s->o));
+            ImGui::TextColored(muted_text_color(), "click to show this position");
+            ImGui::EndTooltip();
+            if (clicked) out.push_back(JumpTo{s->step});
+        }
     }
     m_area_pos = a;
     m_area_size = ImVec2(b.x - a.x, b.y - a.y);

@@ -6,6 +6,7 @@
 #include "panels/panel.hpp"
 
 #include <string>
+#include <vector>
 
 namespace ttt::app {
 
@@ -15,11 +16,15 @@ public:
     void draw(const FrameContext& ctx, Intents& out) override;
     void on_intent(const Intent& intent) override;
     [[nodiscard]] std::string layout_json() const override;
+    // While the series is being folded, frames keep coming so that it arrives.
+    [[nodiscard]] bool busy() const noexcept override { return m_waiting; }
 
 private:
     [[nodiscard]] Placement default_placement() const override { return {0.60f, 0.74f, 0.40f, 0.26f}; }
 
-    ScoreSeriesCache m_series;
+    std::vector<ImVec2> m_line;  // reused every frame: an idle frame allocates nothing
+    const std::vector<ScorePoint> m_no_points;
+    bool m_waiting = false;
     // The data area (window pixels) and the steps it spans, for the layout line.
     bool m_shown = false;
     ImVec2 m_area_pos{0, 0};

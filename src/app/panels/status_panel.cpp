@@ -110,12 +110,12 @@ void StatusPanel::draw(const FrameContext& ctx, Intents& out) {
                      std::to_string(shown.forked_at);
         ImGui::TextColored(muted_text_color(), "%s", where.c_str());
 
-        const Position& latest = session->latest().position;
-        ImGui::BeginDisabled(latest.move_count() == 0 || latest.outcome().status == Status::Resigned);
+        const GameEnd& latest = session->end();
+        ImGui::BeginDisabled(latest.move_count == 0 || latest.outcome.status == Status::Resigned);
         if (ImGui::Button("Take back")) out.push_back(TakeBack{});
         ImGui::EndDisabled();
         ImGui::SameLine();
-        ImGui::BeginDisabled(latest.outcome().over());
+        ImGui::BeginDisabled(latest.outcome.over());
         if (ImGui::Button("Resign")) out.push_back(Resign{});
         ImGui::EndDisabled();
         ImGui::SameLine();
