@@ -14,11 +14,11 @@
 
 namespace ttt::testing {
 
-// Appends an event built in place (GCC 12 warns falsely, -Wmaybe-uninitialized, about moving an Event in).
+// Appends an event of type E made of `args`.
 template <class E, class... Args>
 void add_event(store::ImportGame& game, std::int64_t recorded_ms, Args&&... args) {
     store::ImportEvent& e = game.events.emplace_back();
-    e.event.template emplace<E>(std::forward<Args>(args)...);
+    e.set_event(E{std::forward<Args>(args)...});
     e.recorded_ms = recorded_ms;
 }
 
@@ -91,15 +91,16 @@ void add_event(store::ImportGame& game, std::int64_t recorded_ms, Args&&... args
     const std::int64_t t = 1'700'000'000'000;
     add_event<GameCreated>(game, t, Rules::score(rows, cols), "Long X", "Long O");
     Player to_move = Player::X;
-    std::optional<Pos> last;
+    Pos last{};  // the mark a take-back retracts, while has_last
+    bool has_last = false;
     std::int64_t visited = 0;
     for (int played = 0; played < moves;) {
         const std::int64_t when = t + static_cast<std::int64_t>(game.events.size());
-        if (takeback_every > 0 && last &&
+        if (takeback_every > 0 && has_last &&
             game.events.size() % static_cast<std::size_t>(takeback_every) == 0) {
             to_move = other(to_move);
-            add_event<MoveTakenBack>(game, when, to_move, *last);
-            last.reset();
+            add_event<MoveTakenBack>(game, when, to_move, last);
+            has_last = false;
             --played;
             continue;
         }
@@ -108,6 +109,7 @@ void add_event(store::ImportGame& game, std::int64_t recorded_ms, Args&&... args
         add_event<MovePlayed>(game, when, to_move, p);
         to_move = other(to_move);
         last = p;
+        has_last = true;
         ++played;
     }
     return game;
