@@ -86,7 +86,9 @@ int run(const StartOptions& options) {
         db = *options.database;
     else if (!settings.last_database.empty() && std::filesystem::exists(settings.last_database))
         db = settings.last_database;
-    Controller controller(store::EventStore::open(db), db);
+    store::StoreOptions store_options;
+    if (options.open_busy_timeout_ms) store_options.busy_timeout_ms = *options.open_busy_timeout_ms;
+    Controller controller(store::EventStore::open(db, store_options), db);
     // A first run on the default database starts with the sample games to look at; a database the user
     // named is theirs, and gets nothing it did not ask for.
     if (db == store::default_database_path() && !controller.has_games())
@@ -105,7 +107,7 @@ int run(const StartOptions& options) {
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - open_start).count();
     // Opening waited as patiently as the CLI does; from here on a write is a click, refused after a short
     // wait for another program's lock rather than freezing the window for the store's 5 s.
-    controller.store().database().set_busy_timeout(kInteractiveBusyTimeoutMs);
+    controller.store().database().set_busy_timeout(options.busy_timeout_ms.value_or(kInteractiveBusyTimeoutMs));
 
     // [3] The window and ImGui. Headless runs keep no layout, so every screenshot starts the same.
     gfx::Window window(glfw, {options.width, options.height, "tictactrace", !headless});
@@ -141,7 +143,8 @@ int run(const StartOptions& options) {
         controller.poll(now_ms());
         const auto build_start = std::chrono::steady_clock::now();
         imgui.new_frame();
-        app.frame(glfwGetTime());
+        // The animations' clock: real seconds, or faster for a test that waits on them (--time-scale).
+        app.frame(glfwGetTime() * options.time_scale);
         const auto build_end = std::chrono::steady_clock::now();
         int fb_w = 0;
         int fb_h = 0;

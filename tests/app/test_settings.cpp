@@ -108,6 +108,20 @@ TEST_CASE("start options: where to start and the headless modes") {
     CHECK(o.print_layout);
 }
 
+TEST_CASE("start options for tests: the busy timeouts and the animations' time scale") {
+    const auto plain = parse({});
+    REQUIRE(std::holds_alternative<StartOptions>(plain));
+    CHECK_FALSE(std::get<StartOptions>(plain).open_busy_timeout_ms);
+    CHECK_FALSE(std::get<StartOptions>(plain).busy_timeout_ms);
+    CHECK(std::get<StartOptions>(plain).time_scale == 1.0);
+    const auto r = parse({"--open-busy-timeout", "150", "--busy-timeout", "0", "--time-scale", "2.5"});
+    REQUIRE(std::holds_alternative<StartOptions>(r));
+    const StartOptions& o = std::get<StartOptions>(r);
+    CHECK(o.open_busy_timeout_ms == 150);
+    CHECK(o.busy_timeout_ms == 0);
+    CHECK(o.time_scale == 2.5);
+}
+
 TEST_CASE("bad start options are usage errors") {
     for (const auto& args :
          {std::vector<std::string>{"--size", "big"}, std::vector<std::string>{"--size", "10x10"},
@@ -138,6 +152,11 @@ TEST_CASE("a number that is not one gets a plain sentence and status 2") {
     expect({"--bench-frames", "many"},
            "error: --bench-frames wants a number of frames from 1 to 1000000, not 'many'");
     expect({"--open"}, "error: --open: 1 required TEXT missing (see --help)");
+    expect({"--busy-timeout", "-5"}, "error: --busy-timeout wants milliseconds from 0 to 60000, not '-5'");
+    expect({"--open-busy-timeout", "1h"},
+           "error: --open-busy-timeout wants milliseconds from 0 to 60000, not '1h'");
+    expect({"--time-scale", "0"}, "error: --time-scale wants a factor from 0.01 to 100, e.g. 10, not '0'");
+    expect({"--time-scale", "fast"}, "error: --time-scale wants a factor from 0.01 to 100, e.g. 10, not 'fast'");
     // An empty --db (a script's unset variable) would open the user's own log: refused.
     expect({"--db", ""},
            "error: --db wants a database file; an empty path names none (leave --db out to open "

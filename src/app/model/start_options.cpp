@@ -37,6 +37,15 @@ std::optional<long long> whole_number(const std::string& text, long long low, lo
     return value;
 }
 
+// A decimal number in [low, high], e.g. "10" or "0.5"; nullopt for anything else.
+std::optional<double> decimal_number(const std::string& text, double low, double high) {
+    double value = 0;
+    const char* end = text.data() + text.size();
+    const auto [stop, ec] = std::from_chars(text.data(), end, value, std::chars_format::fixed);
+    if (text.empty() || ec != std::errc() || stop != end || !(value >= low && value <= high)) return std::nullopt;
+    return value;
+}
+
 ExitNow usage_error(std::string message) {
     // One line, whatever the parser wrote: a terminal or a log shows it whole.
     std::replace(message.begin(), message.end(), '\n', ' ');
@@ -56,6 +65,9 @@ std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
     std::string at;
     std::string frames;
     std::string bench;
+    std::string open_busy;
+    std::string busy;
+    std::string scale;
     auto* db_opt = cli.add_option("--db", db,
                                   "The game log to open (default: the last one used, else the default "
                                   "database; an empty path is refused)");
@@ -73,6 +85,20 @@ std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
                        "Render this many frames with every panel open, print the frame times, and exit");
     cli.add_option("--show", o.show,
                    "Open this panel or dialog at start (browser, new_game, ...); repeatable");
+    // For tests, which cannot wait out the real timeouts and animations at every run.
+    const char* expert = "Testing and expert options";
+    auto* open_busy_opt =
+        cli.add_option("--open-busy-timeout", open_busy,
+                       "Milliseconds opening the log waits for another program's lock (0 to 60000, default 5000)")
+            ->group(expert);
+    auto* busy_opt = cli.add_option("--busy-timeout", busy,
+                                    "Milliseconds a write waits for another program's lock before it is refused "
+                                    "(0 to 60000, default 500)")
+                         ->group(expert);
+    auto* scale_opt =
+        cli.add_option("--time-scale", scale,
+                       "Run the animations (fireworks, rotation, explainer) this many times as fast (0.01 to 100)")
+            ->group(expert);
     try {
         cli.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {
@@ -108,6 +134,21 @@ std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
         const auto v = number("--bench-frames", bench, 1, 1000000, "a number of frames from 1 to 1000000");
         if (const auto* e = std::get_if<ExitNow>(&v)) return *e;
         o.bench_frames = static_cast<int>(std::get<long long>(v));
+    }
+    if (*open_busy_opt) {
+        const auto v = number("--open-busy-timeout", open_busy, 0, 60000, "milliseconds from 0 to 60000");
+        if (const auto* e = std::get_if<ExitNow>(&v)) return *e;
+        o.open_busy_timeout_ms = static_cast<int>(std::get<long long>(v));
+    }
+    if (*busy_opt) {
+        const auto v = number("--busy-timeout", busy, 0, 60000, "milliseconds from 0 to 60000");
+        if (const auto* e = std::get_if<ExitNow>(&v)) return *e;
+        o.busy_timeout_ms = static_cast<int>(std::get<long long>(v));
+    }
+    if (*scale_opt) {
+        const auto v = decimal_number(scale, 0.01, 100);
+        if (!v) return usage_error("--time-scale wants a factor from 0.01 to 100, e.g. 10, not '" + scale + "'");
+        o.time_scale = *v;
     }
     // An empty --db (a script's unset variable) must not quietly open the user's own log.
     if (*db_opt && db.empty())

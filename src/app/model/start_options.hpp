@@ -28,6 +28,13 @@ struct StartOptions {
     // Panels (and dialogs) to open at start by id: "browser", "new_game", "history", ... The browser also
     // opens by itself when no game is given.
     std::vector<std::string> show;
+
+    // For tests and experts (docs/app.md): how long opening the log waits for another program's lock
+    // (default: the store's 5 s), how long a write made in the window waits (default
+    // kInteractiveBusyTimeoutMs), and how many times faster than real time the animations run.
+    std::optional<int> open_busy_timeout_ms;
+    std::optional<int> busy_timeout_ms;
+    double time_scale = 1.0;
 };
 
 // The exit status to return at once: 0 after --help (already printed), 2 for a usage error, whose one

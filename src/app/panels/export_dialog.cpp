@@ -31,7 +31,10 @@ void ExportDialog::draw(const FrameContext& ctx, Intents& out) {
     const ImVec2 center(ctx.work_pos.x + ctx.work_size.x * 0.5f, ctx.work_pos.y + ctx.work_size.y * 0.5f);
     ImGui::SetNextWindowPos(center, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
     ImGui::SetNextWindowSize(ImVec2(680, 0), ImGuiCond_Appearing);
+    m_shown = false;
+    m_path_active = false;
     if (!ImGui::BeginPopupModal("Export", nullptr, ImGuiWindowFlags_NoSavedSettings)) return;
+    m_shown = true;
     if (m_format)
         ImGui::Text("Game #%lld as %s", static_cast<long long>(session ? session->id() : 0),
                     name_of(*m_format));
@@ -41,6 +44,7 @@ void ExportDialog::draw(const FrameContext& ctx, Intents& out) {
     if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
     // Enter in the path field exports, as the button does.
     const bool entered = ImGui::InputText("##path", &m_path, ImGuiInputTextFlags_EnterReturnsTrue);
+    m_path_active = ImGui::IsItemActive();
     if (!m_format) {
         ImGui::TextUnformatted("Size");
         for (int s : {512, 1024, 2048}) {
@@ -62,6 +66,12 @@ void ExportDialog::draw(const FrameContext& ctx, Intents& out) {
     if (ImGui::Button("Cancel", ImVec2(120, 0)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
         ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
+}
+
+// Whether the dialog is up and its path field takes keys, so a test presses Enter only once it counts.
+std::string ExportDialog::layout_json() const {
+    if (!m_shown) return {};
+    return std::string(",\"export\":{\"open\":true,\"path_active\":") + (m_path_active ? "true" : "false") + "}";
 }
 
 }  // namespace ttt::app

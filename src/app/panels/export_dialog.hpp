@@ -14,9 +14,12 @@ public:
     [[nodiscard]] bool listed() const noexcept override { return false; }
     void draw(const FrameContext& ctx, Intents& out) override;
     void on_intent(const Intent& intent) override;
+    [[nodiscard]] std::string layout_json() const override;
 
 private:
     bool m_request_open = false;
+    bool m_shown = false;        // drawn this frame
+    bool m_path_active = false;  // the path field has the keyboard: Enter exports
     std::optional<ExportFormat> m_format;  // nullopt: the board as PNG
     std::string m_path;
     int m_size = 1024;
