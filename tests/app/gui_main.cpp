@@ -1,3 +1,3 @@
-// The window suite's one main. CTest runs each of its cases under xvfb-run (see CMakeLists.txt).
+// The window suites' one main. Each case starts its own X server when it needs one (WindowTest).
 #define DOCTEST_CONFIG_IMPLEMENT_WITH_MAIN
 #include <doctest/doctest.h>

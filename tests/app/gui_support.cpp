@@ -1,98 +1,46 @@
-// Shared support of the window tests: processes, fixtures, layout lines, xdotool, pixels, SQLite counts.
+// Shared support of the window tests: fixtures, layout lines, the app as a process, one test's world,
+// xdotool, pixels and SQLite counts.
 #include "gui_support.hpp"
 
-#include <doctest/doctest.h>
 #include <sqlite3.h>
 #include <stb_image.h>
 
-#include <cerrno>
 #include <chrono>
-#include <csignal>
 #include <cstdlib>
-#include <cstring>
-#include <fcntl.h>
-#include <poll.h>
-#include <sys/wait.h>
 #include <thread>
-#include <unistd.h>
-
-extern char** environ;
 
 namespace ttt::app::testing {
 
+using ttt::testing::ChildOptions;
+using ttt::testing::ChildProcess;
+using ttt::testing::Stream;
+
 namespace {
-
-// [SECTION] Processes
-
-// The environment of a child: ours, with XDG_CONFIG_HOME replaced and DISPLAY removed when asked.
-std::vector<std::string> child_environment(const std::filesystem::path& config, bool unset_display) {
-    std::vector<std::string> env;
-    for (char** e = environ; *e; ++e) {
-        const std::string_view kv(*e);
-        if (kv.starts_with("XDG_CONFIG_HOME=") || kv.starts_with("XDG_DATA_HOME=")) continue;
-        if (unset_display && (kv.starts_with("DISPLAY=") || kv.starts_with("WAYLAND_DISPLAY="))) continue;
-        env.emplace_back(kv);
-    }
-    env.push_back("XDG_CONFIG_HOME=" + config.string());
-    // The default database lives beside the test's settings, never in the user's own data folder.
-    env.push_back("XDG_DATA_HOME=" + (config.parent_path() / "data").string());
-    return env;
-}
-
-std::vector<char*> c_strings(std::vector<std::string>& v) {
-    std::vector<char*> out;
-    for (auto& s : v) out.push_back(s.data());
-    out.push_back(nullptr);
-    return out;
-}
-
-// Forks and execs `argv` with `env`; the child's stdout and stderr go to the given descriptors (-1: ours).
-pid_t spawn(std::vector<std::string> argv, std::vector<std::string> env, int out_fd, int err_fd,
-            const std::filesystem::path& cwd = {}) {
-    auto args = c_strings(argv);
-    auto envp = c_strings(env);
-    const pid_t pid = fork();
-    REQUIRE(pid >= 0);
-    if (pid == 0) {
-        if (out_fd >= 0) dup2(out_fd, STDOUT_FILENO);
-        if (err_fd >= 0) dup2(err_fd, STDERR_FILENO);
-        if (!cwd.empty() && chdir(cwd.c_str()) != 0) _exit(126);
-        execve(args[0], args.data(), envp.data());
-        std::fprintf(stderr, "cannot run %s: %s\n", args[0], std::strerror(errno));
-        _exit(127);
-    }
-    return pid;
-}
-
-int wait_status(pid_t pid) {
-    int status = 0;
-    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
-    if (WIFEXITED(status)) return WEXITSTATUS(status);
-    if (WIFSIGNALED(status)) return 128 + WTERMSIG(status);
-    return -1;
-}
-
-std::string capture(const std::vector<std::string>& argv) {
-    int fds[2];
-    REQUIRE(pipe(fds) == 0);
-    std::vector<std::string> env;
-    for (char** e = environ; *e; ++e) env.emplace_back(*e);
-    const pid_t pid = spawn(argv, env, fds[1], -1);
-    close(fds[1]);
-    std::string out;
-    char buf[4096];
-    for (ssize_t n; (n = read(fds[0], buf, sizeof buf)) != 0;) {
-        if (n < 0 && errno == EINTR) continue;
-        if (n < 0) break;
-        out.append(buf, static_cast<std::size_t>(n));
-    }
-    close(fds[0]);
-    (void)wait_status(pid);
-    return out;
-}
 
 void sleep_ms(int ms) {
     std::this_thread::sleep_for(std::chrono::milliseconds(ms));
+}
+
+// How the app is started: the config folder as XDG_CONFIG_HOME, the default database beside it (never in
+// the user's own data folder), and the display of `x`, or none.
+ChildOptions app_options(const std::vector<std::string>& argv, const std::filesystem::path& config,
+                         const XServer* x) {
+    ChildOptions o;
+    o.argv = argv;
+    o.env = {{"XDG_CONFIG_HOME", config.string()},
+             {"XDG_DATA_HOME", (config.parent_path() / "data").string()},
+             {"DISPLAY", x ? std::optional(x->display()) : std::nullopt},
+             {"WAYLAND_DISPLAY", std::nullopt}};
+    return o;
+}
+
+// xdotool on the display of `x`, its output captured.
+ttt::testing::Finished run_xdotool(const XServer& x, const std::vector<std::string>& args) {
+    ChildOptions o;
+    o.argv = {TTT_XDOTOOL};
+    o.argv.insert(o.argv.end(), args.begin(), args.end());
+    o.env = {{"DISPLAY", x.display()}};
+    return ttt::testing::run_to_end(std::move(o));
 }
 
 // [SECTION] Layout lines
@@ -178,124 +126,128 @@ std::optional<Layout> parse_layout(const std::string& line) {
     return l;
 }
 
-// [SECTION] Running the app
+// [SECTION] The app as a process
 
-RunResult run_app(const std::vector<std::string>& args, const std::filesystem::path& config,
-                  bool unset_display) {
-    int out[2];
-    int err[2];
-    REQUIRE(pipe(out) == 0);
-    REQUIRE(pipe(err) == 0);
-    std::vector<std::string> argv{TTT_GUI_EXE};
-    argv.insert(argv.end(), args.begin(), args.end());
-    const pid_t pid = spawn(argv, child_environment(config, unset_display), out[1], err[1]);
-    close(out[1]);
-    close(err[1]);
-    RunResult r;
-    pollfd fds[2] = {{out[0], POLLIN, 0}, {err[0], POLLIN, 0}};
-    int open_fds = 2;
-    char buf[4096];
-    while (open_fds > 0) {
-        if (poll(fds, 2, -1) < 0) {
-            if (errno == EINTR) continue;
-            break;
-        }
-        for (int i = 0; i < 2; ++i) {
-            if (fds[i].fd < 0 || !(fds[i].revents & (POLLIN | POLLHUP))) continue;
-            const ssize_t n = read(fds[i].fd, buf, sizeof buf);
-            if (n > 0) {
-                (i == 0 ? r.out : r.err).append(buf, static_cast<std::size_t>(n));
-            } else {
-                close(fds[i].fd);
-                fds[i].fd = -1;
-                --open_fds;
-            }
-        }
-    }
-    r.status = wait_status(pid);
-    return r;
-}
-
-AppProcess::AppProcess(const std::vector<std::string>& args, const std::filesystem::path& config) {
-    int out[2];
-    REQUIRE(pipe(out) == 0);
-    std::vector<std::string> argv{TTT_GUI_EXE, "--print-layout"};
-    argv.insert(argv.end(), args.begin(), args.end());
-    // In the folder above the config: files the app writes by default (exports) land there.
-    m_pid = spawn(argv, child_environment(config, false), out[1], -1, config.parent_path());
-    close(out[1]);
-    m_out = out[0];
-    fcntl(m_out, F_SETFL, fcntl(m_out, F_GETFL) | O_NONBLOCK);
-}
+AppProcess::AppProcess(const std::vector<std::string>& args, const std::filesystem::path& config,
+                       const XServer& x)
+    : m_child([&] {
+          std::vector<std::string> argv{TTT_GUI_EXE, "--print-layout"};
+          argv.insert(argv.end(), args.begin(), args.end());
+          ChildOptions o = app_options(argv, config, &x);
+          // In the folder above the config: files the app writes by default (exports) land there.
+          o.cwd = config.parent_path();
+          o.out = Stream::pipe();
+          return o;
+      }()),
+      m_x(&x) {}
 
 AppProcess::~AppProcess() {
-    if (m_pid > 0) {
-        kill(m_pid, SIGTERM);
-        for (int i = 0; i < 40 && waitpid(m_pid, nullptr, WNOHANG) == 0; ++i) sleep_ms(50);
-        if (waitpid(m_pid, nullptr, WNOHANG) == 0) {
-            kill(m_pid, SIGKILL);
-            waitpid(m_pid, nullptr, 0);
-        }
+    m_child.terminate();
+}
+
+std::optional<Layout> AppProcess::wait_for(const std::function<bool(const Layout&)>& accept, int max_wait_ms) {
+    for (int waited = 0; waited < max_wait_ms; waited += 50) {
+        while (auto line = m_child.read_line(50))
+            if (auto l = parse_layout(*line)) {
+                m_last = *l;
+                if (accept(*l)) return l;
+            }
+        if (!alive()) return std::nullopt;
     }
-    if (m_out >= 0) close(m_out);
+    return std::nullopt;
 }
 
-bool AppProcess::alive() {
-    return m_pid > 0 && waitpid(m_pid, nullptr, WNOHANG) == 0;
-}
-
-std::optional<std::string> AppProcess::next_line(int timeout_ms) {
-    for (;;) {
-        if (const auto nl = m_buffer.find('\n'); nl != std::string::npos) {
-            std::string line = m_buffer.substr(0, nl);
-            m_buffer.erase(0, nl + 1);
-            return line;
-        }
-        pollfd fd{m_out, POLLIN, 0};
-        if (poll(&fd, 1, timeout_ms) <= 0) return std::nullopt;
-        char buf[4096];
-        const ssize_t n = read(m_out, buf, sizeof buf);
-        if (n <= 0) return std::nullopt;
-        m_buffer.append(buf, static_cast<std::size_t>(n));
-    }
-}
-
-std::string AppProcess::window_id() {
+const std::string& AppProcess::window() {
     if (m_window.empty()) {
-        const std::string out =
-            capture({TTT_XDOTOOL, "search", "--sync", "--onlyvisible", "--name", "^tictactrace$"});
-        m_window = out.substr(0, out.find('\n'));
+        const auto found = run_xdotool(*m_x, {"search", "--sync", "--onlyvisible", "--name", "^tictactrace$"});
+        m_window = found.out.substr(0, found.out.find('\n'));
         REQUIRE_MESSAGE(!m_window.empty(), "xdotool found no window named tictactrace");
-        // Without a window manager nobody gives the window the keyboard: take it, so keys reach the app.
-        xdotool({"windowfocus", m_window});
-        sleep_ms(200);
+        // Without a window manager nobody gives the window the keyboard: take it, so keys reach the app,
+        // and wait until the server says it has it.
+        REQUIRE(xdotool({"windowfocus", "--sync", m_window}));
     }
     return m_window;
 }
 
-// [SECTION] xdotool
-
-bool xdotool(const std::vector<std::string>& args) {
-    std::vector<std::string> argv{TTT_XDOTOOL};
-    argv.insert(argv.end(), args.begin(), args.end());
-    std::vector<std::string> env;
-    for (char** e = environ; *e; ++e) env.emplace_back(*e);
-    return wait_status(spawn(argv, env, -1, -1)) == 0;
+ScreenPoint AppProcess::window_origin() {
+    const auto geometry = run_xdotool(*m_x, {"getwindowgeometry", "--shell", window()});
+    REQUIRE(geometry.status == 0);
+    const std::string& out = geometry.out;
+    const auto x = out.find("X=");
+    const auto y = out.find("Y=");
+    REQUIRE(x != std::string::npos);
+    REQUIRE(y != std::string::npos);
+    return {std::atoi(out.c_str() + x + 2), std::atoi(out.c_str() + y + 2)};
 }
 
-void click_at(const std::string& window, int x, int y) {
-    REQUIRE(xdotool({"mousemove", "--window", window, std::to_string(x), std::to_string(y)}));
+bool AppProcess::xdotool(const std::vector<std::string>& args) {
+    ChildOptions o;
+    o.argv = {TTT_XDOTOOL};
+    o.argv.insert(o.argv.end(), args.begin(), args.end());
+    o.env = {{"DISPLAY", m_x->display()}};
+    return ChildProcess(std::move(o)).wait() == 0;
+}
+
+void AppProcess::move_pointer(double x, double y) {
+    REQUIRE(xdotool({"mousemove", "--window", window(), std::to_string(static_cast<int>(x)),
+                     std::to_string(static_cast<int>(y))}));
+}
+
+void AppProcess::click_at(int x, int y) {
+    move_pointer(x, y);
     sleep_ms(200);  // a frame or two with the pointer there, as a person's click has
     REQUIRE(xdotool({"mousedown", "1"}));
     sleep_ms(100);
     REQUIRE(xdotool({"mouseup", "1"}));
 }
 
-void press_key(const std::string& window, const std::string& key) {
-    REQUIRE(xdotool({"keydown", "--window", window, key}));
+void AppProcess::press_key(const std::string& key) {
+    REQUIRE(xdotool({"keydown", "--window", window(), key}));
     // Long enough for a frame on a busy machine, well short of ImGui's key repeat delay (0.275 s).
     sleep_ms(150);
-    REQUIRE(xdotool({"keyup", "--window", window, key}));
+    REQUIRE(xdotool({"keyup", "--window", window(), key}));
+}
+
+RunResult run_app(const std::vector<std::string>& args, const std::filesystem::path& config, const XServer* x) {
+    std::vector<std::string> argv{TTT_GUI_EXE};
+    argv.insert(argv.end(), args.begin(), args.end());
+    const auto finished = ttt::testing::run_to_end(app_options(argv, config, x));
+    return {finished.status, finished.out, finished.err};
+}
+
+// [SECTION] One window test
+
+const Fixture& WindowTest::fixture() {
+    if (!m_fixture) m_fixture = make_fixture(db);
+    return *m_fixture;
+}
+
+XServer& WindowTest::x() {
+    if (!m_x) m_x.emplace(dir.file("x"));
+    return *m_x;
+}
+
+AppProcess WindowTest::start(const std::vector<std::string>& args) {
+    return AppProcess(args, config, x());
+}
+
+OpenedApp WindowTest::open(store::GameId game, const std::vector<std::string>& extra,
+                           const std::function<bool(const Layout&)>& accept) {
+    std::vector<std::string> args{"--db", db.string(), "--open", std::to_string(game)};
+    args.insert(args.end(), extra.begin(), extra.end());
+    AppProcess app = start(args);
+    const auto ready =
+        app.wait_for([&](const Layout& l) { return l.game == game && l.cell > 0 && (!accept || accept(l)); });
+    REQUIRE_MESSAGE(ready.has_value(), "the app never showed game " << game);
+    return {std::move(app), *ready};
+}
+
+RunResult WindowTest::run(const std::vector<std::string>& args, bool display) {
+    return run_app(args, config, display ? &x() : nullptr);
+}
+
+RunResult WindowTest::run(const std::vector<std::string>& args, const std::filesystem::path& other_config) {
+    return run_app(args, other_config, &x());
 }
 
 // [SECTION] Pixels and rows

@@ -1,21 +1,29 @@
-// What the window tests share: temporary folders, fixture databases made through the store, running
-// tictactrace-gui as a child process and reading its layout lines, xdotool, PNG pixels and SQLite counts.
+// What the window tests share: the fixture games made through the store, one test's world (WindowTest: a
+// folder, the config folder, an X server of its own), tictactrace-gui run as a child process with its
+// layout lines read, xdotool on its window, PNG pixels and SQLite counts.
 #pragma once
 
+#include "../common/child_process.hpp"
 #include "../common/temp_dir.hpp"
+#include "../common/x_server.hpp"
 #include "tictactrace/engine/pos.hpp"
 #include "tictactrace/store/event_store.hpp"
 
+#include <doctest/doctest.h>
+
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
-#include <sys/types.h>
 #include <vector>
 
 namespace ttt::app::testing {
 
 using ttt::testing::TempDir;
+using ttt::testing::XServer;
+
+// [SECTION] The fixture games
 
 // The games every window test starts from, written through the store into a fresh file.
 struct Fixture {
@@ -27,6 +35,8 @@ struct Fixture {
 // The moves of the won game in order, 0-based.
 [[nodiscard]] const std::vector<Pos>& won_moves();
 [[nodiscard]] const std::vector<Pos>& won_line();
+
+// [SECTION] Layout lines
 
 // The board's place in the window, from a --print-layout line.
 struct Layout {
@@ -43,59 +53,95 @@ struct Layout {
 };
 [[nodiscard]] std::optional<Layout> parse_layout(const std::string& line);
 
+// [SECTION] The app as a process
+
 struct RunResult {
     int status = -1;  // exit status, or 128 + signal
     std::string out;
     std::string err;
 };
-// Runs the app to completion with these arguments; `config` becomes XDG_CONFIG_HOME (so no saved
-// layout or last game leaks in). `unset_display` runs it as if no display existed.
-[[nodiscard]] RunResult run_app(const std::vector<std::string>& args, const std::filesystem::path& config,
-                                bool unset_display = false);
 
-// The app running with --print-layout, for the input tests. It runs in the folder that holds `config`.
+// The top-left corner of a window on the screen.
+struct ScreenPoint {
+    int x = 0;
+    int y = 0;
+};
+
+// The app running with --print-layout on an X server, for the input tests. `config` becomes
+// XDG_CONFIG_HOME (so no saved layout or last game leaks in); the app runs in the folder that holds it.
 class AppProcess {
 public:
-    AppProcess(const std::vector<std::string>& args, const std::filesystem::path& config);
-    AppProcess(const AppProcess&) = delete;
-    AppProcess& operator=(const AppProcess&) = delete;
+    AppProcess(const std::vector<std::string>& args, const std::filesystem::path& config, const XServer& x);
+    AppProcess(AppProcess&&) = default;
+    AppProcess& operator=(AppProcess&&) = default;
     ~AppProcess();  // ends the app (SIGTERM, then SIGKILL) and reaps it
 
     // Waits for a layout line that satisfies `accept` (lines are read as the app prints them); the latest
     // line is returned. Fails (nullopt) when the app exits first or `max_wait_ms` passes.
-    template <class Accept>
-    std::optional<Layout> wait_for(Accept accept, int max_wait_ms = 20000) {
-        for (int waited = 0; waited < max_wait_ms; waited += 50) {
-            while (auto line = next_line(50))
-                if (auto l = parse_layout(*line)) {
-                    m_last = *l;
-                    if (accept(*l)) return l;
-                }
-            if (!alive()) return std::nullopt;
-        }
-        return std::nullopt;
-    }
+    std::optional<Layout> wait_for(const std::function<bool(const Layout&)>& accept, int max_wait_ms = 20000);
     [[nodiscard]] const std::optional<Layout>& last() const noexcept { return m_last; }
-    // The X window id of the app's window (xdotool search).
-    [[nodiscard]] std::string window_id();
-    [[nodiscard]] bool alive();
+    [[nodiscard]] bool alive() { return m_child.running(); }
+    // Whether it exits within `max_wait_ms`.
+    [[nodiscard]] bool exits_within(int max_wait_ms) { return m_child.wait_for(max_wait_ms).has_value(); }
+
+    // The X window id of the app's window (xdotool search), given the keyboard on first use.
+    [[nodiscard]] const std::string& window();
+    [[nodiscard]] ScreenPoint window_origin();
+    // xdotool on the app's display; true when it exited 0.
+    bool xdotool(const std::vector<std::string>& args);
+    void move_pointer(double x, double y);  // window pixels
+    // Moves the pointer to window pixel (x, y) and clicks button 1, with a frame for each step to be seen.
+    void click_at(int x, int y);
+    // Holds a key down for 0.15 s: ImGui 1.86 loses a press released within one frame.
+    void press_key(const std::string& key);
 
 private:
-    std::optional<std::string> next_line(int timeout_ms);
-
-    pid_t m_pid = -1;
-    int m_out = -1;
-    std::string m_buffer;
+    ttt::testing::ChildProcess m_child;
+    const XServer* m_x = nullptr;
     std::optional<Layout> m_last;
     std::string m_window;
 };
 
-// Runs xdotool with these arguments; true when it exited 0.
-bool xdotool(const std::vector<std::string>& args);
-// Moves the pointer to window pixel (x, y), waits a moment, and clicks button 1.
-void click_at(const std::string& window, int x, int y);
-// Holds a key down for 0.15 s: ImGui 1.86 loses a press released within one frame.
-void press_key(const std::string& window, const std::string& key);
+// Runs the app to completion with these arguments on `x`'s display (none when null: as if no display
+// existed). `config` becomes XDG_CONFIG_HOME.
+[[nodiscard]] RunResult run_app(const std::vector<std::string>& args, const std::filesystem::path& config,
+                                const XServer* x);
+
+// [SECTION] One window test
+
+// An app started on a game, up and showing its board.
+struct OpenedApp {
+    AppProcess app;
+    Layout ready;  // the first layout line that showed it
+};
+
+// The world of one window test: a scratch folder holding the database `db` (written by fixture() or by
+// the test) and the config folder of every app it starts, and its own X server, started when first
+// needed, so that tests run side by side each on a display of their own.
+struct WindowTest {
+    TempDir dir;
+    std::filesystem::path db = dir.file("games.db");
+    std::filesystem::path config = dir.file("config");
+
+    // The fixture games, written into `db` on the first call.
+    const Fixture& fixture();
+    XServer& x();
+    // The app with --print-layout and `args`.
+    [[nodiscard]] AppProcess start(const std::vector<std::string>& args);
+    // The app on `db` with game `game` open (and `extra` options), once a layout line shows that game's
+    // board and satisfies `accept`; fails the test when none does.
+    [[nodiscard]] OpenedApp open(store::GameId game, const std::vector<std::string>& extra = {},
+                                 const std::function<bool(const Layout&)>& accept = {});
+    // The app run to its end, on this test's display or (`display` false) on none.
+    [[nodiscard]] RunResult run(const std::vector<std::string>& args, bool display = true);
+    [[nodiscard]] RunResult run(const std::vector<std::string>& args, const std::filesystem::path& other_config);
+
+private:
+    std::optional<Fixture> m_fixture;
+    std::optional<XServer> m_x;
+};
+
+// [SECTION] Pixels and rows
 
 // A PNG read with stb_image.
 class Image {

@@ -1,4 +1,4 @@
-// Reading Xvfb's screen file, xdotool's geometry, layout-line parts, and importing the samples.
+// Reading Xvfb's screen file, layout-line parts, and importing the samples.
 #include "teach_support.hpp"
 
 #include "tictactrace/exchange/read_games.hpp"
@@ -6,9 +6,7 @@
 
 #include <doctest/doctest.h>
 
-#include <array>
 #include <chrono>
-#include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <iterator>
@@ -45,10 +43,10 @@ void pause_ms(int ms) {
     std::this_thread::sleep_for(std::chrono::milliseconds(ms));
 }
 
-Screen Screen::capture() {
-    const std::filesystem::path file = std::filesystem::path(TTT_XVFB_FBDIR) / "Xvfb_screen0";
+Screen Screen::capture(const XServer& server) {
+    const std::filesystem::path file = server.screen_file();
     std::ifstream in(file, std::ios::binary);
-    REQUIRE_MESSAGE(in.good(), "no screen file at " << file << ": run under xvfb-run -s \"... -fbdir DIR\"");
+    REQUIRE_MESSAGE(in.good(), "no screen file at " << file << ": Xvfb keeps none without -fbdir");
     const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     REQUIRE(bytes.size() >= 100);
     // XWD: 25 big-endian header fields, a colour map, then the pixels.
@@ -91,24 +89,6 @@ Image::Rgb Screen::at(int x, int y) const {
     REQUIRE(y < m_h);
     return m_pixels[static_cast<std::size_t>(y) * static_cast<std::size_t>(m_w) +
                     static_cast<std::size_t>(x)];
-}
-
-ScreenPoint window_origin(const std::string& window) {
-    const std::string command = std::string(TTT_XDOTOOL) + " getwindowgeometry --shell " + window;
-    std::FILE* pipe = popen(command.c_str(), "r");
-    REQUIRE(pipe != nullptr);
-    std::string out;
-    std::array<char, 256> buf{};
-    while (std::fgets(buf.data(), static_cast<int>(buf.size()), pipe)) out += buf.data();
-    pclose(pipe);
-    ScreenPoint p;
-    const auto x = out.find("X=");
-    const auto y = out.find("Y=");
-    REQUIRE(x != std::string::npos);
-    REQUIRE(y != std::string::npos);
-    p.x = std::atoi(out.c_str() + x + 2);
-    p.y = std::atoi(out.c_str() + y + 2);
-    return p;
 }
 
 std::optional<std::string> part(const std::string& line, const std::string& name) {

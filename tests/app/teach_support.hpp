@@ -1,6 +1,6 @@
 // What the teaching panels' window tests add to gui_support: the live screen, read from the frame-buffer
-// file Xvfb keeps (xvfb-run -s "... -fbdir DIR"), the window's place on it, the teaching panels' parts of
-// the --print-layout line, and seed 000's 7x7 sample game imported through the exchange layer.
+// file the test's own Xvfb keeps (-fbdir), the teaching panels' parts of the --print-layout line, and
+// seed 000's 7x7 sample game imported through the exchange layer.
 #pragma once
 
 #include "gui_support.hpp"
@@ -12,10 +12,10 @@
 
 namespace ttt::app::testing {
 
-// The screen as the X server has it now, in the XWD file Xvfb maps into TTT_XVFB_FBDIR.
+// The screen as the X server has it now, in the XWD file Xvfb maps into its -fbdir folder.
 class Screen {
 public:
-    [[nodiscard]] static Screen capture();
+    [[nodiscard]] static Screen capture(const XServer& server);
     [[nodiscard]] int width() const noexcept { return m_w; }
     [[nodiscard]] int height() const noexcept { return m_h; }
     [[nodiscard]] Image::Rgb at(int x, int y) const;
@@ -25,13 +25,6 @@ private:
     int m_h = 0;
     std::vector<Image::Rgb> m_pixels;
 };
-
-// The top-left corner of a window on the screen (xdotool getwindowgeometry).
-struct ScreenPoint {
-    int x = 0;
-    int y = 0;
-};
-[[nodiscard]] ScreenPoint window_origin(const std::string& window);
 
 // The object a panel added to a layout line, e.g. part(line, "explainer") gives {"player":"x",...};
 // nullopt when the panel did not add one (it is closed).

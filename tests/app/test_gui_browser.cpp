@@ -5,9 +5,7 @@
 
 #include <doctest/doctest.h>
 
-#include <chrono>
 #include <cstdio>
-#include <thread>
 
 using namespace ttt;
 using namespace ttt::app;
@@ -56,13 +54,13 @@ store::GameId id_at(const std::filesystem::path& db, store::GameOrder order, lon
 }  // namespace
 
 TEST_CASE("the browser over 20,000 games sorts by a clicked header and scrolls as SQL orders the games") {
-    TempDir dir;
-    const auto db = dir.file("games.db");
+    WindowTest t;
+    const auto& db = t.db;
     {
         auto store = store::EventStore::open(db);
         REQUIRE(std::holds_alternative<std::vector<store::GameId>>(store.import_games(many_games(0, 20000))));
     }
-    AppProcess app({"--db", db.string(), "--show", "browser"}, dir.file("config"));
+    AppProcess app = t.start({"--db", db.string(), "--show", "browser"});
     // Newest first, as the Game column sorts by default.
     const auto ready = app.wait_for([](const Layout& l) {
         const auto b = browser_of(l);
@@ -70,12 +68,11 @@ TEST_CASE("the browser over 20,000 games sorts by a clicked header and scrolls a
     });
     REQUIRE(ready.has_value());
     const BrowserLayout shown = *browser_of(*ready);
-    const std::string window = app.window_id();
 
     // A click on X's header: the first row becomes the game SQLite orders first by X's name.
     const store::GameId first_by_x = id_at(db, store::GameOrder::XName, 0);
     REQUIRE(first_by_x != 20000);
-    click_at(window, shown.header_x, shown.header_y);
+    app.click_at(shown.header_x, shown.header_y);
     const auto sorted = app.wait_for([&](const Layout& l) {
         const auto b = browser_of(l);
         return b && b->first == first_by_x && b->top == 0;
@@ -83,9 +80,8 @@ TEST_CASE("the browser over 20,000 games sorts by a clicked header and scrolls a
     REQUIRE(sorted.has_value());
 
     // The wheel scrolls down: whatever row is first on screen then is the one SQL has at that place.
-    REQUIRE(
-        xdotool({"mousemove", "--window", window, std::to_string(shown.row_x), std::to_string(shown.row_y)}));
-    for (int i = 0; i < 6; ++i) REQUIRE(xdotool({"click", "5"}));
+    app.move_pointer(shown.row_x, shown.row_y);
+    for (int i = 0; i < 6; ++i) REQUIRE(app.xdotool({"click", "5"}));
     const auto scrolled = app.wait_for([&](const Layout& l) {
         const auto b = browser_of(l);
         return b && b->top > 0 && b->first > 0;

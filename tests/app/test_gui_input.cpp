@@ -48,122 +48,98 @@ void exec(sqlite3* h, const char* sql) {
 }  // namespace
 
 TEST_CASE("clicking an empty cell appends exactly one move event to the database file") {
-    TempDir dir;
-    const auto db = dir.file("games.db");
-    const Fixture f = make_fixture(db);
-    REQUIRE(event_count(db, f.small) == 3);  // created, X (1,1), O (2,2)
+    WindowTest t;
+    const Fixture& f = t.fixture();
+    REQUIRE(event_count(t.db, f.small) == 3);  // created, X (1,1), O (2,2)
 
-    AppProcess app({"--db", db.string(), "--open", std::to_string(f.small)}, dir.file("config"));
-    const auto ready = app.wait_for([&](const Layout& l) { return l.game == f.small && l.cell > 0; });
-    REQUIRE(ready.has_value());
-    const std::string window = app.window_id();
-
+    OpenedApp o = t.open(f.small);
     // Cell (3, 3) in the app's numbering: row 2, column 2 counted from 0.
-    click_at(window, ready->px(2, 0.5), ready->py(2, 0.5));
-    const auto after = app.wait_for([](const Layout& l) { return l.marks == 3; });
+    o.app.click_at(o.ready.px(2, 0.5), o.ready.py(2, 0.5));
+    const auto after = o.app.wait_for([](const Layout& l) { return l.marks == 3; });
     REQUIRE(after.has_value());
     CHECK(after->step == 3);
-    CHECK(event_count(db, f.small) == 4);
-    const auto [type, payload] = stored_event(db, f.small, 3);
+    CHECK(event_count(t.db, f.small) == 4);
+    const auto [type, payload] = stored_event(t.db, f.small, 3);
     CHECK(type == type_name_of(Event{MovePlayed{}}));
     CHECK(payload.find("\"row\":3") != std::string::npos);
     CHECK(payload.find("\"col\":3") != std::string::npos);
 
-    // Nothing more arrives while the app keeps running.
-    std::this_thread::sleep_for(std::chrono::milliseconds(600));
-    CHECK(event_count(db, f.small) == 4);
+    // Nothing more arrives while the app keeps running: frames later (a step back, seen in its layout line,
+    // with the click long behind it), the file still holds the four events.
+    o.app.press_key("Left");
+    REQUIRE(o.app.wait_for([](const Layout& l) { return l.step == 2; }).has_value());
+    CHECK(event_count(t.db, f.small) == 4);
 }
 
 TEST_CASE("clicking a taken cell appends nothing and the window says why") {
-    TempDir dir;
-    const auto db = dir.file("games.db");
-    const Fixture f = make_fixture(db);
-
-    AppProcess app({"--db", db.string(), "--open", std::to_string(f.small)}, dir.file("config"));
-    const auto ready = app.wait_for([&](const Layout& l) { return l.game == f.small && l.cell > 0; });
-    REQUIRE(ready.has_value());
-    const std::string window = app.window_id();
+    WindowTest t;
+    const Fixture& f = t.fixture();
+    OpenedApp o = t.open(f.small);
 
     // (1, 1) holds X's first move.
-    click_at(window, ready->px(0, 0.5), ready->py(0, 0.5));
-    const auto refused = app.wait_for([&](const Layout& l) { return l.notice > ready->notice; });
+    o.app.click_at(o.ready.px(0, 0.5), o.ready.py(0, 0.5));
+    const auto refused = o.app.wait_for([&](const Layout& l) { return l.notice > o.ready.notice; });
     REQUIRE(refused.has_value());
     CHECK(refused->marks == 2);
     CHECK(refused->step == 2);
-    CHECK(event_count(db, f.small) == 3);
+    CHECK(event_count(t.db, f.small) == 3);
 }
 
 TEST_CASE("Left then Right move back and forward through the history") {
-    TempDir dir;
-    const auto db = dir.file("games.db");
-    const Fixture f = make_fixture(db);
+    WindowTest t;
+    const Fixture& f = t.fixture();
+    OpenedApp o = t.open(f.won);
+    AppProcess& app = o.app;
+    CHECK(o.ready.step == 9);
+    CHECK(o.ready.status == "won");
 
-    AppProcess app({"--db", db.string(), "--open", std::to_string(f.won)}, dir.file("config"));
-    const auto ready = app.wait_for([&](const Layout& l) { return l.game == f.won && l.cell > 0; });
-    REQUIRE(ready.has_value());
-    CHECK(ready->step == 9);
-    CHECK(ready->status == "won");
-    const std::string window = app.window_id();
-
-    press_key(window, "Left");
+    app.press_key("Left");
     const auto back = app.wait_for([](const Layout& l) { return l.step != 9; });
     REQUIRE(back.has_value());
     CHECK(back->step == 8);
     CHECK(back->marks == 8);
     CHECK(back->status == "playing");
 
-    press_key(window, "Right");
+    app.press_key("Right");
     const auto forward = app.wait_for([](const Layout& l) { return l.step != 8; });
     REQUIRE(forward.has_value());
     CHECK(forward->step == 9);
     CHECK(forward->marks == 9);
     CHECK(forward->status == "won");
     // Moving through history writes nothing.
-    CHECK(event_count(db, f.won) == 10);
+    CHECK(event_count(t.db, f.won) == 10);
 }
 
 TEST_CASE("a click on an earlier position starts a fork and the original game keeps every event") {
-    TempDir dir;
-    const auto db = dir.file("games.db");
-    const Fixture f = make_fixture(db);
-
-    AppProcess app({"--db", db.string(), "--open", std::to_string(f.won), "--at", "4"}, dir.file("config"));
-    const auto ready =
-        app.wait_for([&](const Layout& l) { return l.game == f.won && l.cell > 0 && l.step == 4; });
-    REQUIRE(ready.has_value());
-    const std::string window = app.window_id();
+    WindowTest t;
+    const Fixture& f = t.fixture();
+    OpenedApp o = t.open(f.won, {"--at", "4"}, [](const Layout& l) { return l.step == 4; });
 
     // X is to move after four moves; (1, 1) is empty.
-    click_at(window, ready->px(0, 0.5), ready->py(0, 0.5));
-    const auto forked = app.wait_for([&](const Layout& l) { return l.game != f.won; });
+    o.app.click_at(o.ready.px(0, 0.5), o.ready.py(0, 0.5));
+    const auto forked = o.app.wait_for([&](const Layout& l) { return l.game != f.won; });
     REQUIRE(forked.has_value());
     CHECK(forked->marks == 5);
-    CHECK(event_count(db, f.won) == 10);  // untouched
+    CHECK(event_count(t.db, f.won) == 10);  // untouched
     // The fork: its creating event, the four moves it starts from, and the new one.
-    CHECK(event_count(db, forked->game) == 6);
-    const auto [type, payload] = stored_event(db, forked->game, 0);
+    CHECK(event_count(t.db, forked->game) == 6);
+    const auto [type, payload] = stored_event(t.db, forked->game, 0);
     CHECK(type == type_name_of(Event{GameForked{}}));
 }
 
 TEST_CASE("the last database and game are remembered for the next start") {
-    TempDir dir;
-    const auto db = dir.file("games.db");
-    const Fixture f = make_fixture(db);
+    WindowTest t;
+    const Fixture& f = t.fixture();
     {
-        AppProcess app({"--db", db.string(), "--open", std::to_string(f.small)}, dir.file("config"));
-        const auto ready = app.wait_for([&](const Layout& l) { return l.game == f.small && l.cell > 0; });
-        REQUIRE(ready.has_value());
-        const std::string window = app.window_id();
-        REQUIRE(xdotool({"keydown", "--window", window, "ctrl+q"}));
-        std::this_thread::sleep_for(std::chrono::milliseconds(100));
-        xdotool({"keyup", "ctrl+q"});  // the window may already be gone: Ctrl+Q acts on the press
-        for (int i = 0; i < 100 && app.alive(); ++i)
-            std::this_thread::sleep_for(std::chrono::milliseconds(50));
-        CHECK_FALSE(app.alive());
+        OpenedApp o = t.open(f.small);
+        REQUIRE(o.app.xdotool({"keydown", "--window", o.app.window(), "ctrl+q"}));
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));  // a frame to see the key down
+        o.app.xdotool({"keyup", "ctrl+q"});  // the window may already be gone: Ctrl+Q acts on the press
+        CHECK(o.app.exits_within(5000));
     }
-    CHECK(std::filesystem::exists(dir.file("config") / "tictactrace" / "settings.ini"));
+    CHECK(std::filesystem::exists(t.config / "tictactrace" / "settings.ini"));
     // No --db and no --open: the app comes back to the same file and game.
-    AppProcess again({}, dir.file("config"));
+    AppProcess again = t.start({});
     const auto back = again.wait_for([&](const Layout& l) { return l.game >= 0 && l.cell > 0; });
     REQUIRE(back.has_value());
     CHECK(back->game == f.small);
@@ -171,21 +147,17 @@ TEST_CASE("the last database and game are remembered for the next start") {
 }
 
 TEST_CASE("Ctrl+E and Enter export the board as a PNG image with the winning line lit") {
-    TempDir dir;
-    const auto db = dir.file("games.db");
-    const Fixture f = make_fixture(db);
-
-    AppProcess app({"--db", db.string(), "--open", std::to_string(f.won)}, dir.file("config"));
-    const auto ready = app.wait_for([&](const Layout& l) { return l.game == f.won && l.cell > 0; });
-    REQUIRE(ready.has_value());
-    const std::string window = app.window_id();
-    press_key(window, "ctrl+e");
-    std::this_thread::sleep_for(std::chrono::milliseconds(300));
-    press_key(window, "Return");
-    const auto written = app.wait_for([&](const Layout& l) { return l.notice > ready->notice; });
+    WindowTest t;
+    const Fixture& f = t.fixture();
+    OpenedApp o = t.open(f.won);
+    o.app.press_key("ctrl+e");
+    REQUIRE(o.app.wait_for([](const Layout& l) { return l.line.find("\"export\":{\"open\":true,\"path_active\":true}") != std::string::npos; })
+                .has_value());
+    o.app.press_key("Return");
+    const auto written = o.app.wait_for([&](const Layout& l) { return l.notice > o.ready.notice; });
     REQUIRE(written.has_value());
 
-    const auto png = dir.file("game-" + std::to_string(f.won) + "-step-9.png");
+    const auto png = t.dir.file("game-" + std::to_string(f.won) + "-step-9.png");
     REQUIRE(std::filesystem::exists(png));
     const Image image(png);
     REQUIRE(image.loaded());
@@ -203,35 +175,33 @@ TEST_CASE("Ctrl+E and Enter export the board as a PNG image with the winning lin
 }
 
 TEST_CASE("a click while another program holds the write lock is refused, and plays once it lets go") {
-    TempDir dir;
-    const auto db = dir.file("games.db");
-    const Fixture f = make_fixture(db);
-
-    AppProcess app({"--db", db.string(), "--open", std::to_string(f.small)}, dir.file("config"));
-    const auto ready = app.wait_for([&](const Layout& l) { return l.game == f.small && l.cell > 0; });
-    REQUIRE(ready.has_value());
-    const std::string window = app.window_id();
+    WindowTest t;
+    const Fixture& f = t.fixture();
+    // A short wait for the lock: the refusal comes after it either way.
+    OpenedApp o = t.open(f.small, {"--busy-timeout", "100"});
+    AppProcess& app = o.app;
+    const Layout& ready = o.ready;
 
     sqlite3* holder = nullptr;
-    REQUIRE(sqlite3_open(db.c_str(), &holder) == SQLITE_OK);
+    REQUIRE(sqlite3_open(t.db.c_str(), &holder) == SQLITE_OK);
     exec(holder, "BEGIN IMMEDIATE");  // the write lock, as a program in the middle of writing holds it
-    click_at(window, ready->px(2, 0.5), ready->py(2, 0.5));
-    const auto refused = app.wait_for([&](const Layout& l) { return l.notice > ready->notice; });
+    app.click_at(ready.px(2, 0.5), ready.py(2, 0.5));
+    const auto refused = app.wait_for([&](const Layout& l) { return l.notice > ready.notice; });
     REQUIRE(refused.has_value());
     CHECK(refused->line.find("\"storage\":\"locked\"") != std::string::npos);
     CHECK(refused->marks == 2);
     CHECK(refused->step == 2);
     CHECK(app.alive());
-    CHECK(event_count(db, f.small) == 3);
+    CHECK(event_count(t.db, f.small) == 3);
     exec(holder, "COMMIT");
     sqlite3_close(holder);
 
     // The same click, with the lock let go, plays the move.
-    click_at(window, ready->px(2, 0.5), ready->py(2, 0.5));
+    app.click_at(ready.px(2, 0.5), ready.py(2, 0.5));
     const auto played = app.wait_for([](const Layout& l) { return l.marks == 3; });
     REQUIRE(played.has_value());
     CHECK(played->step == 3);
     CHECK(played->line.find("\"storage\"") == std::string::npos);
-    CHECK(event_count(db, f.small) == 4);
+    CHECK(event_count(t.db, f.small) == 4);
     CHECK(app.alive());
 }

@@ -35,87 +35,83 @@ long long game_count(const std::filesystem::path& db) {
 }  // namespace
 
 TEST_CASE("with no display the app says so and exits") {
-    TempDir dir;
-    const auto db = dir.file("games.db");
-    const Fixture f = make_fixture(db);
-    const RunResult r =
-        run_app({"--db", db.string(), "--open", std::to_string(f.won)}, dir.file("config"), true);
+    WindowTest t;
+    const Fixture& f = t.fixture();
+    const RunResult r = t.run({"--db", t.db.string(), "--open", std::to_string(f.won)}, false);
     INFO("stderr: " << r.err);
     CHECK(r.status == 1);  // an orderly refusal, not a signal
     CHECK(r.err.find("DISPLAY is not set") != std::string::npos);
-    CHECK(event_count(db, f.won) == 10);
+    CHECK(event_count(t.db, f.won) == 10);
 }
 
 TEST_CASE("with no display nothing is written, not even a first run's default database") {
-    TempDir dir;
-    const RunResult r = run_app({}, dir.file("config"), true);
+    WindowTest t;
+    const RunResult r = t.run({}, false);
     INFO("stderr: " << r.err);
     CHECK(r.status == 1);
     CHECK(r.err.find("DISPLAY is not set") != std::string::npos);
-    CHECK_FALSE(std::filesystem::exists(dir.file("data") / "tictactrace" / "games.db"));
+    CHECK_FALSE(std::filesystem::exists(t.dir.file("data") / "tictactrace" / "games.db"));
 }
 
 TEST_CASE("a first run fills the new default database with the samples, and a named database gets none") {
-    TempDir dir;
-    const RunResult first =
-        run_app({"--screenshot", dir.file("first.png").string(), "--frames", "3"}, dir.file("config"), false);
+    WindowTest t;
+    const RunResult first = t.run({"--screenshot", t.dir.file("first.png").string(), "--frames", "3"});
     INFO("stderr: " << first.err);
     REQUIRE(first.status == 0);
     CHECK(first.err.empty());  // no warning about files in the samples folder that are not games
-    const auto db = dir.file("data") / "tictactrace" / "games.db";
+    const auto db = t.dir.file("data") / "tictactrace" / "games.db";
     REQUIRE(std::filesystem::exists(db));
     CHECK(game_count(db) == 5);
 
-    const auto mine = dir.file("mine.db");
+    const auto mine = t.dir.file("mine.db");
     const RunResult named =
-        run_app({"--db", mine.string(), "--screenshot", dir.file("named.png").string(), "--frames", "3"},
-                dir.file("config2"), false);
+        t.run({"--db", mine.string(), "--screenshot", t.dir.file("named.png").string(), "--frames", "3"},
+              t.dir.file("config2"));
     REQUIRE(named.status == 0);
     CHECK(game_count(mine) == 0);
 }
 
 TEST_CASE("a database locked by another program is refused after the busy timeout") {
-    TempDir dir;
-    const auto db = dir.file("games.db");
-    const Fixture f = make_fixture(db);
+    WindowTest t;
+    const Fixture& f = t.fixture();
     sqlite3* holder = nullptr;
-    REQUIRE(sqlite3_open(db.c_str(), &holder) == SQLITE_OK);
+    REQUIRE(sqlite3_open(t.db.c_str(), &holder) == SQLITE_OK);
     // Exclusive locking mode keeps every other connection out, readers included, until we let go.
     exec(holder, "PRAGMA locking_mode=EXCLUSIVE");
     exec(holder, "BEGIN EXCLUSIVE");
-    const RunResult r = run_app({"--db", db.string()}, dir.file("config"));
+    // A short wait for the lock instead of the store's 5 s: the refusal comes after it either way.
+    const RunResult r = t.run({"--db", t.db.string(), "--open-busy-timeout", "100"});
     exec(holder, "COMMIT");
     sqlite3_close(holder);
     INFO("stderr: " << r.err);
     CHECK(r.status == 5);
     CHECK(r.err.find("locked") != std::string::npos);
-    CHECK(event_count(db, f.won) == 10);
+    CHECK(event_count(t.db, f.won) == 10);
 }
 
 TEST_CASE("a database written by a newer tictactrace is refused") {
-    TempDir dir;
-    const auto db = dir.file("games.db");
-    const Fixture f = make_fixture(db);
+    WindowTest t;
+    const Fixture& f = t.fixture();
     {
         sqlite3* h = nullptr;
-        REQUIRE(sqlite3_open(db.c_str(), &h) == SQLITE_OK);
+        REQUIRE(sqlite3_open(t.db.c_str(), &h) == SQLITE_OK);
         const std::string sql = "PRAGMA user_version = " + std::to_string(store::kSchemaVersion + 1);
         exec(h, sql.c_str());
         sqlite3_close(h);
     }
-    const RunResult r = run_app({"--db", db.string()}, dir.file("config"));
+    const RunResult r = t.run({"--db", t.db.string()});
     INFO("stderr: " << r.err);
     CHECK(r.status == 5);
     CHECK(r.err.find("newer") != std::string::npos);
-    CHECK(event_count(db, f.won) == 10);
+    CHECK(event_count(t.db, f.won) == 10);
 }
 
 TEST_CASE("a file that is not a database is refused and left as it was") {
-    TempDir dir;
-    const auto db = dir.file("garbage.db");
+    WindowTest t;
+    const auto db = t.dir.file("garbage.db");
     const std::string garbage(4096, 'x');
     std::ofstream(db) << garbage;
-    const RunResult r = run_app({"--db", db.string()}, dir.file("config"));
+    const RunResult r = t.run({"--db", db.string()});
     INFO("stderr: " << r.err);
     CHECK(r.status == 5);
     CHECK(r.err.find("cannot use the game database") != std::string::npos);

@@ -19,14 +19,13 @@ struct Shot {
 };
 
 // Runs the app headless on `game` (at `at` when given) and reads the screenshot and the board's place.
-Shot screenshot(const TempDir& dir, const std::filesystem::path& db, store::GameId game,
-                std::optional<int> at = std::nullopt) {
+Shot screenshot(WindowTest& t, store::GameId game, std::optional<int> at = std::nullopt) {
     const auto png =
-        dir.file("shot-" + std::to_string(game) + "-" + std::to_string(at.value_or(-1)) + ".png");
-    std::vector<std::string> args{"--db",         db.string(),  "--open",        std::to_string(game),
-                                  "--screenshot", png.string(), "--print-layout"};
+        t.dir.file("shot-" + std::to_string(game) + "-" + std::to_string(at.value_or(-1)) + ".png");
+    std::vector<std::string> args{"--db",         t.db.string(), "--open",        std::to_string(game),
+                                  "--screenshot", png.string(),  "--print-layout"};
     if (at) args.insert(args.end(), {"--at", std::to_string(*at)});
-    const RunResult r = run_app(args, dir.file("config"));
+    const RunResult r = t.run(args);
     INFO("stderr: " << r.err);
     REQUIRE(r.status == 0);
     std::optional<Layout> layout;
@@ -73,10 +72,9 @@ int ink_pixels(const Shot& s) {
 }  // namespace
 
 TEST_CASE("a won game shows the winning line's cells in the highlight colour, and only those") {
-    TempDir dir;
-    const auto db = dir.file("games.db");
-    const Fixture f = make_fixture(db);
-    const Shot s = screenshot(dir, db, f.won);
+    WindowTest t;
+    const Fixture& f = t.fixture();
+    const Shot s = screenshot(t, f.won);
     CHECK(s.layout.rows == 15);
     CHECK(s.layout.cols == 15);
     CHECK(s.layout.status == "won");
@@ -95,10 +93,9 @@ TEST_CASE("a won game shows the winning line's cells in the highlight colour, an
 }
 
 TEST_CASE("one step before the winning move, no cell is lit") {
-    TempDir dir;
-    const auto db = dir.file("games.db");
-    const Fixture f = make_fixture(db);
-    const Shot s = screenshot(dir, db, f.won, 8);
+    WindowTest t;
+    const Fixture& f = t.fixture();
+    const Shot s = screenshot(t, f.won, 8);
     CHECK(s.layout.step == 8);
     CHECK(s.layout.status == "playing");
     for (Pos p : won_line()) CHECK_FALSE(is(fill(s, p), palette::kWin));
@@ -106,10 +103,9 @@ TEST_CASE("one step before the winning move, no cell is lit") {
 }
 
 TEST_CASE("an empty board shows no marks") {
-    TempDir dir;
-    const auto db = dir.file("games.db");
-    const Fixture f = make_fixture(db);
-    const Shot s = screenshot(dir, db, f.empty);
+    WindowTest t;
+    const Fixture& f = t.fixture();
+    const Shot s = screenshot(t, f.empty);
     CHECK(s.layout.rows == 3);
     CHECK(s.layout.cols == 3);
     CHECK(s.layout.marks == 0);
@@ -122,15 +118,14 @@ TEST_CASE("an empty board shows no marks") {
         }
     CHECK(ink_pixels(s) == 0);
     // The same count finds the marks of a game that has some, so it can tell.
-    const Shot won = screenshot(dir, db, f.won);
+    const Shot won = screenshot(t, f.won);
     CHECK(ink_pixels(won) > 100);
 }
 
 TEST_CASE("--at shows the position after that step: the later marks are gone, the earlier ones stay") {
-    TempDir dir;
-    const auto db = dir.file("games.db");
-    const Fixture f = make_fixture(db);
-    const Shot s = screenshot(dir, db, f.won, 4);
+    WindowTest t;
+    const Fixture& f = t.fixture();
+    const Shot s = screenshot(t, f.won, 4);
     CHECK(s.layout.step == 4);
     CHECK(s.layout.marks == 4);
     const auto& moves = won_moves();
@@ -146,7 +141,7 @@ TEST_CASE("--at shows the position after that step: the later marks are gone, th
         }
     }
     // At the end the same cells hold their marks.
-    const Shot end = screenshot(dir, db, f.won);
+    const Shot end = screenshot(t, f.won);
     for (std::size_t i = 4; i < moves.size(); ++i) {
         const bool x = i % 2 == 0;
         CHECK(is(x ? centre(end, moves[i]) : on_ring(end, moves[i]), x ? palette::kX : palette::kO, 40));

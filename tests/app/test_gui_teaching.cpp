@@ -24,18 +24,13 @@ bool is(Image::Rgb c, palette::Rgb p, int tolerance = 6) {
 
 // Captures the screen until `ready` holds for it (the app draws a frame or two after an input), at most
 // a few seconds; the last capture is returned either way, for the checks to report on.
-Screen settle(const std::function<bool(const Screen&)>& ready) {
-    Screen s = Screen::capture();
+Screen settle(const XServer& x, const std::function<bool(const Screen&)>& ready) {
+    Screen s = Screen::capture(x);
     for (int i = 0; i < 40 && !ready(s); ++i) {
         pause_ms(100);
-        s = Screen::capture();
+        s = Screen::capture(x);
     }
     return s;
-}
-
-void mouse_to(const std::string& window, double x, double y) {
-    REQUIRE(xdotool({"mousemove", "--window", window, std::to_string(static_cast<int>(x)),
-                     std::to_string(static_cast<int>(y))}));
 }
 
 // A matrix place's point in window pixels: `fx` across the place, at half its height; a point clear of the
@@ -61,11 +56,15 @@ MatrixBoxes boxes_of(const Layout& l) {
     return b;
 }
 
-struct Seven {
-    TempDir dir;
-    std::filesystem::path db = dir.file("games.db");
-    Fixture fixture = make_fixture(db);
-    store::GameId game = import_sample(db, "seed000_score_7x7.json");
+// Seed 000's 7x7 sample, imported after the fixture games: the game these tests open.
+struct Seven : WindowTest {
+    store::GameId game = fixture_then_sample();
+
+private:
+    store::GameId fixture_then_sample() {
+        (void)fixture();
+        return import_sample(db, "seed000_score_7x7.json");
+    }
 };
 
 }  // namespace
@@ -73,14 +72,12 @@ struct Seven {
 TEST_CASE("the pointer on a cell of the −45° matrix lights the board cell it came from, and its place in the "
           "other matrices") {
     Seven s;
-    AppProcess app({"--db", s.db.string(), "--open", std::to_string(s.game), "--show", "matrices"},
-                   s.dir.file("config"));
-    const auto ready = app.wait_for(
-        [&](const Layout& l) { return l.game == s.game && l.cell > 0 && part(l.line, "matrices"); });
-    REQUIRE(ready.has_value());
-    const std::string window = app.window_id();
-    const ScreenPoint o = window_origin(window);
-    const MatrixBoxes m = boxes_of(*ready);
+    OpenedApp opened =
+        s.open(s.game, {"--show", "matrices"}, [](const Layout& l) { return part(l.line, "matrices").has_value(); });
+    AppProcess& app = opened.app;
+    const Layout& ready = opened.ready;
+    const ScreenPoint o = app.window_origin();
+    const MatrixBoxes m = boxes_of(ready);
     CHECK(m.boxes[3 * 4 + 2] == 13);  // the −45° matrix of a 7x7 board has 13 rows
 
     // Row 9 of the −45° matrix is the '\' line the article's author missed; its first place is board cell
@@ -88,20 +85,20 @@ TEST_CASE("the pointer on a cell of the −45° matrix lights the board cell it 
     const Pos origin_cell{3, 0};
     REQUIRE(matrix_layout(7, 7, Direction::DiagonalMinus45).rows[9][0] == origin_cell);
     const auto fill = [&](const Screen& sc, Pos p) {
-        return sc.at(o.x + ready->px(p.col, 0.5), o.y + ready->py(p.row, 0.14));
+        return sc.at(o.x + ready.px(p.col, 0.5), o.y + ready.py(p.row, 0.14));
     };
 
-    mouse_to(window, 4, 4);  // on the menu bar: nothing pointed at
-    const Screen before = settle([&](const Screen& sc) { return !is(fill(sc, origin_cell), palette::kLit); });
+    app.move_pointer(4, 4);  // on the menu bar: nothing pointed at
+    const Screen before = settle(s.x(), [&](const Screen& sc) { return !is(fill(sc, origin_cell), palette::kLit); });
     CHECK_FALSE(is(fill(before, origin_cell), palette::kLit));
 
-    mouse_to(window, m.x(Direction::DiagonalMinus45, {9, 0}, 0.5), m.y(Direction::DiagonalMinus45, {9, 0}));
+    app.move_pointer(m.x(Direction::DiagonalMinus45, {9, 0}, 0.5), m.y(Direction::DiagonalMinus45, {9, 0}));
     const auto hovered = app.wait_for([](const Layout& l) {
         const auto mp = part(l.line, "matrices");
         return mp && numbers(*mp, "hover") == std::vector<double>{3, 9, 0};
     });
     REQUIRE(hovered.has_value());
-    const Screen after = settle([&](const Screen& sc) { return is(fill(sc, origin_cell), palette::kLit); });
+    const Screen after = settle(s.x(), [&](const Screen& sc) { return is(fill(sc, origin_cell), palette::kLit); });
     CHECK(is(fill(after, origin_cell), palette::kLit));
     // Only that cell: its neighbours on the board stay as they were.
     for (Pos p : {Pos{3, 1}, Pos{2, 0}, Pos{4, 1}}) {
@@ -124,27 +121,25 @@ TEST_CASE("the pointer on a cell of the −45° matrix lights the board cell it 
 
 TEST_CASE("the pointer on a board cell lights its place in every matrix") {
     Seven s;
-    AppProcess app({"--db", s.db.string(), "--open", std::to_string(s.game), "--show", "matrices"},
-                   s.dir.file("config"));
-    const auto ready = app.wait_for(
-        [&](const Layout& l) { return l.game == s.game && l.cell > 0 && part(l.line, "matrices"); });
-    REQUIRE(ready.has_value());
-    const std::string window = app.window_id();
-    const ScreenPoint o = window_origin(window);
-    const MatrixBoxes m = boxes_of(*ready);
+    OpenedApp opened =
+        s.open(s.game, {"--show", "matrices"}, [](const Layout& l) { return part(l.line, "matrices").has_value(); });
+    AppProcess& app = opened.app;
+    const Layout& ready = opened.ready;
+    const ScreenPoint o = app.window_origin();
+    const MatrixBoxes m = boxes_of(ready);
     const Pos cell{1, 4};  // (2, 5): empty, so a 0 in X's matrices
     const auto place_pixel = [&](const Screen& sc, Direction d) {
         const Pos place = place_in_layout(d, cell, 7, 7);
         return sc.at(o.x + static_cast<int>(m.x(d, place, 0.2)), o.y + static_cast<int>(m.y(d, place)));
     };
-    mouse_to(window, 4, 4);
+    app.move_pointer(4, 4);
     const Screen before =
-        settle([&](const Screen& sc) { return is(place_pixel(sc, Direction::Vertical), palette::kBoard); });
+        settle(s.x(), [&](const Screen& sc) { return is(place_pixel(sc, Direction::Vertical), palette::kBoard); });
     for (int k = 0; k < kDirectionCount; ++k)
         CHECK(is(place_pixel(before, static_cast<Direction>(k)), palette::kBoard));
 
-    mouse_to(window, ready->px(cell.col, 0.5), ready->py(cell.row, 0.5));
-    const Screen after = settle([&](const Screen& sc) {
+    app.move_pointer(ready.px(cell.col, 0.5), ready.py(cell.row, 0.5));
+    const Screen after = settle(s.x(), [&](const Screen& sc) {
         for (int k = 0; k < kDirectionCount; ++k)
             if (!is(place_pixel(sc, static_cast<Direction>(k)), palette::kLit)) return false;
         return true;
@@ -157,18 +152,15 @@ TEST_CASE("the pointer on a board cell lights its place in every matrix") {
 
 TEST_CASE("stepping the explainer to a row lights that row in its matrix and its cells on the board") {
     Seven s;
-    AppProcess app({"--db", s.db.string(), "--open", std::to_string(s.game), "--show", "explainer"},
-                   s.dir.file("config"));
-    const auto ready = app.wait_for(
-        [&](const Layout& l) { return l.game == s.game && l.cell > 0 && part(l.line, "explainer"); });
-    REQUIRE(ready.has_value());
-    const std::string window = app.window_id();
-    const ScreenPoint o = window_origin(window);
-    mouse_to(window, 4, 4);
+    OpenedApp opened = s.open(s.game, {"--show", "explainer"},
+                              [](const Layout& l) { return part(l.line, "explainer").has_value(); });
+    AppProcess& app = opened.app;
+    const ScreenPoint o = app.window_origin();
+    app.move_pointer(4, 4);
 
     // 4: the −45° matrix; N: past every row without a run, to the first that has one.
-    press_key(window, "4");
-    press_key(window, "n");
+    app.press_key("4");
+    app.press_key("n");
     const auto at_row = app.wait_for([](const Layout& l) {
         const auto e = part(l.line, "explainer");
         return e && text(*e, "phase") == "row" && numbers(*e, "dir") == std::vector<double>{3};
@@ -182,7 +174,7 @@ TEST_CASE("stepping the explainer to a row lights that row in its matrix and its
     const auto fill = [&](const Screen& sc, Pos p) {
         return sc.at(o.x + at_row->px(p.col, 0.5), o.y + at_row->py(p.row, 0.14));
     };
-    const Screen lit = settle([&](const Screen& sc) { return is(fill(sc, row.back()), palette::kLit); });
+    const Screen lit = settle(s.x(), [&](const Screen& sc) { return is(fill(sc, row.back()), palette::kLit); });
     for (Pos p : row) {
         CAPTURE(p.row);
         CAPTURE(p.col);
@@ -208,7 +200,7 @@ TEST_CASE("stepping the explainer to a row lights that row in its matrix and its
     CHECK(is(place(8, 0), palette::kBoard));
 
     // Five more steps: join, cut, drop, keep, points: the seed's table line.
-    for (int i = 0; i < 5; ++i) press_key(window, "period");
+    for (int i = 0; i < 5; ++i) app.press_key("period");
     const auto points = app.wait_for([](const Layout& l) {
         const auto p = part(l.line, "explainer");
         return p && text(*p, "phase") == "points";
@@ -221,16 +213,13 @@ TEST_CASE("stepping the explainer to a row lights that row in its matrix and its
 
 TEST_CASE("on seed 000's 7x7 example the explainer totals 1300 for the rows and 1600 in all") {
     Seven s;
-    AppProcess app({"--db", s.db.string(), "--open", std::to_string(s.game), "--show", "explainer"},
-                   s.dir.file("config"));
-    const auto ready =
-        app.wait_for([&](const Layout& l) { return l.game == s.game && part(l.line, "explainer"); });
-    REQUIRE(ready.has_value());
-    const std::string window = app.window_id();
-    CHECK(numbers(*part(ready->line, "explainer"), "all") == std::vector<double>{0});
+    OpenedApp opened = s.open(s.game, {"--show", "explainer"},
+                              [](const Layout& l) { return part(l.line, "explainer").has_value(); });
+    AppProcess& app = opened.app;
+    CHECK(numbers(*part(opened.ready.line, "explainer"), "all") == std::vector<double>{0});
 
     // 2 jumps to the 90° matrix: every row has been counted, as the seed's "horizontally 1300".
-    press_key(window, "2");
+    app.press_key("2");
     const auto rows_done = app.wait_for([](const Layout& l) {
         const auto e = part(l.line, "explainer");
         return e && numbers(*e, "dir") == std::vector<double>{1};
@@ -240,9 +229,9 @@ TEST_CASE("on seed 000's 7x7 example the explainer totals 1300 for the rows and 
     CHECK(numbers(*part(rows_done->line, "explainer"), "all") == std::vector<double>{1300});
 
     // Shift+. goes to the last step: the four directions added up.
-    REQUIRE(xdotool({"keydown", "--window", window, "shift"}));
-    press_key(window, "period");
-    REQUIRE(xdotool({"keyup", "--window", window, "shift"}));
+    REQUIRE(app.xdotool({"keydown", "--window", app.window(), "shift"}));
+    app.press_key("period");
+    REQUIRE(app.xdotool({"keyup", "--window", app.window(), "shift"}));
     const auto summary = app.wait_for([](const Layout& l) {
         const auto e = part(l.line, "explainer");
         return e && text(*e, "phase") == "summary";
@@ -254,13 +243,13 @@ TEST_CASE("on seed 000's 7x7 example the explainer totals 1300 for the rows and 
     CHECK(text(e, "line") == "X: 1300 + 0 + 0 + 300 = 1600");
 
     // Space plays from the start and pauses again.
-    press_key(window, "space");
+    app.press_key("space");
     const auto playing = app.wait_for([](const Layout& l) {
         const auto p = part(l.line, "explainer");
         return p && p->find("\"playing\":true") != std::string::npos && numbers(*p, "step").at(0) >= 1;
     });
     REQUIRE(playing.has_value());
-    press_key(window, "space");
+    app.press_key("space");
     const auto paused = app.wait_for([](const Layout& l) {
         const auto p = part(l.line, "explainer");
         return p && p->find("\"playing\":false") != std::string::npos;
@@ -304,7 +293,7 @@ Layout win_with_a_click(AppProcess& app, store::GameId game) {
     CHECK(ready->status == "playing");
     CHECK(part(ready->line, "outcome")->find("\"open\":false") != std::string::npos);
     const Pos last = won_moves().back();
-    click_at(app.window_id(), ready->px(last.col, 0.5), ready->py(last.row, 0.5));
+    app.click_at(ready->px(last.col, 0.5), ready->py(last.row, 0.5));
     const auto won = app.wait_for([](const Layout& l) {
         const auto m = part(l.line, "outcome");
         // The modal sizes itself to its contents over its first frames.
@@ -318,14 +307,13 @@ Layout win_with_a_click(AppProcess& app, store::GameId game) {
 }  // namespace
 
 TEST_CASE("winning a game with a click opens the outcome modal, with the winning line lit") {
-    TempDir dir;
-    const auto db = dir.file("games.db");
-    const store::GameId game = almost_won(db);
+    WindowTest t;
+    const store::GameId game = almost_won(t.db);
     // Fireworks off, so the pixels under the modal are the modal's own.
-    write_setting(dir.file("config"), "fireworks=0");
-    AppProcess app({"--db", db.string(), "--open", std::to_string(game)}, dir.file("config"));
+    write_setting(t.config, "fireworks=0");
+    AppProcess app = t.start({"--db", t.db.string(), "--open", std::to_string(game)});
     const Layout won = win_with_a_click(app, game);
-    const ScreenPoint o = window_origin(app.window_id());
+    const ScreenPoint o = app.window_origin();
     const std::string m = *part(won.line, "outcome");
     CHECK(text(m, "headline") == "Alice (X) wins!");
     CHECK(m.find("\"fireworks\":false") != std::string::npos);
@@ -337,10 +325,10 @@ TEST_CASE("winning a game with a click opens the outcome modal, with the winning
         return s.at(o.x + static_cast<int>(mx + mw - 5), o.y + static_cast<int>(my + mh - 5));
     };
     // ImGui fades the dim in: wait until two pictures a moment apart are the same.
-    Screen sc = Screen::capture();
+    Screen sc = Screen::capture(t.x());
     for (int i = 0; i < 20; ++i) {
         pause_ms(250);
-        Screen next = Screen::capture();
+        Screen next = Screen::capture(t.x());
         const bool still = changed_pixels(sc, next) == 0;
         sc = std::move(next);
         if (still) break;
@@ -370,40 +358,55 @@ TEST_CASE("winning a game with a click opens the outcome modal, with the winning
     CAPTURE(plain.g);
     CAPTURE(plain.b);
     CHECK(is(plain, dimmed(palette::kBoard), 8));
-    // Without fireworks nothing moves: the picture stays as it is.
+    // Without fireworks nothing moves: the picture stays as it is (a show, at its real speed, would last
+    // well past this).
     pause_ms(600);
-    CHECK(changed_pixels(sc, Screen::capture()) == 0);
+    CHECK(changed_pixels(sc, Screen::capture(t.x())) == 0);
 }
 
 TEST_CASE("a win is celebrated with fireworks that move over the window") {
-    TempDir dir;
-    const auto db = dir.file("games.db");
-    const store::GameId game = almost_won(db);
-    AppProcess app({"--db", db.string(), "--open", std::to_string(game)}, dir.file("config"));
+    WindowTest t;
+    const store::GameId game = almost_won(t.db);
+    // The show, five times as fast: about a second instead of five.
+    AppProcess app = t.start({"--db", t.db.string(), "--open", std::to_string(game), "--time-scale", "5"});
     const Layout won = win_with_a_click(app, game);
     CHECK(part(won.line, "outcome")->find("\"fireworks\":true") != std::string::npos);
-    // Rockets rise and sparks fall for a few seconds: pictures taken a moment apart differ.
-    int most = 0;
-    Screen previous = Screen::capture();
-    for (int i = 0; i < 8; ++i) {
-        pause_ms(300);
-        Screen now = Screen::capture();
-        most = std::max(most, changed_pixels(previous, now));
-        previous = std::move(now);
-    }
-    CHECK(most > 200);
-    // Then the show ends and the app rests.
-    const auto over = app.wait_for([](const Layout& l) {
+    // Rockets rise and sparks fall: pictures taken a moment apart differ, until the app says the show is
+    // over.
+    const auto show_over = [](const Layout& l) {
         const auto m = part(l.line, "outcome");
         return m && m->find("\"fireworks\":false") != std::string::npos;
-    });
-    CHECK(over.has_value());
+    };
+    int most = 0;
+    int pictures = 0;
+    Screen previous = Screen::capture(t.x());
+    std::optional<Layout> over;
+    while (!over && app.alive() && pictures < 400) {
+        Screen now = Screen::capture(t.x());
+        most = std::max(most, changed_pixels(previous, now));
+        previous = std::move(now);
+        ++pictures;
+        over = app.wait_for(show_over, 20);
+    }
+    CAPTURE(pictures);
+    CHECK(most > 200);
+    // Then the show ends and the app rests: two pictures a moment apart are the same.
+    REQUIRE(over.has_value());
+    bool still = false;
+    for (int i = 0; i < 20 && !still; ++i) {
+        pause_ms(100);
+        Screen next = Screen::capture(t.x());
+        still = changed_pixels(previous, next) == 0;
+        previous = std::move(next);
+    }
+    CHECK(still);
 }
 
 TEST_CASE("the rotation lands every cell in its place of the 90° matrix") {
     Seven s;
-    AppProcess app({"--db", s.db.string(), "--open", std::to_string(s.game), "--show", "rotation"},
-                   s.dir.file("config"));
+    // The motion ten times as fast: a quarter of a second instead of three.
+    AppProcess app =
+        s.start({"--db", s.db.string(), "--open", std::to_string(s.game), "--show", "rotation", "--time-scale", "10"});
     // Opening the panel plays the motion once; it ends on the matrix.
     const auto landed = app.wait_for([&](const Layout& l) {
         const auto r = part(l.line, "rotation");
@@ -417,15 +420,14 @@ TEST_CASE("the rotation lands every cell in its place of the 90° matrix") {
     const auto origin = numbers(r, "matrix");
     REQUIRE(origin.size() == 2);
     REQUIRE(cell >= 10);
-    const std::string window = app.window_id();
-    const ScreenPoint o = window_origin(window);
-    mouse_to(window, 4, 4);
+    const ScreenPoint o = app.window_origin();
+    app.move_pointer(4, 4);
     // Row 0 of the 90° matrix is column 1 read from the bottom up: O's (7, 1) first ... X's (1, 1) last.
     const auto tile = [&](const Screen& sc, Pos place) {
         return sc.at(o.x + static_cast<int>(origin[0] + (place.col + 0.12) * cell),
                      o.y + static_cast<int>(origin[1] + (place.row + 0.5) * cell));
     };
-    const Screen sc = settle([&](const Screen& x) { return is(tile(x, {0, 6}), palette::kX); });
+    const Screen sc = settle(s.x(), [&](const Screen& x) { return is(tile(x, {0, 6}), palette::kX); });
     for (int r0 = 0; r0 < 7; ++r0)
         for (int i = 0; i < 7; ++i) {
             const Pos board_cell = matrix_layout(7, 7, Direction::Vertical)
@@ -442,18 +444,15 @@ TEST_CASE("the rotation lands every cell in its place of the 90° matrix") {
 
 TEST_CASE("a click on the score plot shows the position of that step") {
     Seven s;
-    AppProcess app({"--db", s.db.string(), "--open", std::to_string(s.game), "--show", "score_plot"},
-                   s.dir.file("config"));
-    const auto ready =
-        app.wait_for([&](const Layout& l) { return l.game == s.game && part(l.line, "plot"); });
-    REQUIRE(ready.has_value());
-    CHECK(ready->step == 35);
-    const std::string p = *part(ready->line, "plot");
+    OpenedApp opened =
+        s.open(s.game, {"--show", "score_plot"}, [](const Layout& l) { return part(l.line, "plot").has_value(); });
+    AppProcess& app = opened.app;
+    CHECK(opened.ready.step == 35);
+    const std::string p = *part(opened.ready.line, "plot");
     CHECK(numbers(p, "steps") == std::vector<double>{36});
     const double x = numbers(p, "x").at(0), y = numbers(p, "y").at(0), w = numbers(p, "w").at(0),
                  h = numbers(p, "h").at(0);
-    const std::string window = app.window_id();
-    click_at(window, static_cast<int>(x + w * 10.0 / 35.0), static_cast<int>(y + h * 0.5));
+    app.click_at(static_cast<int>(x + w * 10.0 / 35.0), static_cast<int>(y + h * 0.5));
     const auto jumped = app.wait_for([](const Layout& l) { return l.step != 35; });
     REQUIRE(jumped.has_value());
     CHECK(jumped->step == 10);
