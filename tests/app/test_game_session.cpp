@@ -1,6 +1,7 @@
 // The open game: every step shows exactly the fold of the events before it, whatever the path taken to get
 // there; a step costs one event, a far jump one state asked of the log, and the history rows held stay
 // bounded and are numbered as the fold numbers them, however they were read.
+#include "../common/random_game.hpp"
 #include "model/game_session.hpp"
 
 #include <doctest/doctest.h>
@@ -36,7 +37,11 @@ public:
         return std::get<GameState>(r);
     }
     [[nodiscard]] store::Seq size() const { return static_cast<store::Seq>(m_events.size()); }
-    void add(Event e) { m_events.push_back(std::move(e)); }
+    // Built in place: GCC 12 warns falsely (-Wmaybe-uninitialized) about moving a temporary Event in.
+    template <class E>
+    void add(const E& e) {
+        m_events.emplace_back(std::in_place_type<E>, e);
+    }
 
     std::int64_t calls = 0;
     std::int64_t events_read = 0;
@@ -48,24 +53,12 @@ private:
 
 // A game of moves with a takeback now and then (when `takebacks`), as a log: folds by construction.
 std::vector<Event> random_game(const Rules& rules, int steps, std::mt19937& rng, bool takebacks = true) {
-    std::vector<Event> events;
-    // Built in place: GCC 12 warns falsely (-Wmaybe-uninitialized) about moving a temporary Event in.
-    events.emplace_back(std::in_place_type<GameCreated>, rules, "Ann", "Bob");
-    Position pos(rules);
-    for (int i = 0; i < steps && !pos.outcome().over(); ++i) {
-        if (takebacks && pos.move_count() > 0 && rng() % 7 == 0) {
-            const Pos last = *pos.last_move();
-            events.emplace_back(std::in_place_type<MoveTakenBack>, other(pos.to_move()), last);
-            REQUIRE_FALSE(pos.take_back());
-            continue;
-        }
-        Pos p;
-        do p = {static_cast<int>(rng() % rules.rows), static_cast<int>(rng() % rules.cols)};
-        while (pos.board().at(p) != Cell::Empty);
-        events.emplace_back(std::in_place_type<MovePlayed>, pos.to_move(), p);
-        REQUIRE_FALSE(pos.play(p));
-    }
-    return events;
+    ttt::testing::RandomGameOptions play;
+    play.steps = steps;
+    play.takeback_one_in = takebacks ? 7 : 0;
+    // A random row and column until the cell is empty: cheap on the 160 x 160 board; the seeds' draw.
+    play.draw = ttt::testing::CellDraw::Retry;
+    return ttt::testing::random_game(rules, rng, play);
 }
 
 GameSession open_session(VectorLog& log, int inherited = 0) {

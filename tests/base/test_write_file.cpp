@@ -8,6 +8,7 @@
 // [SECTION] Failures part way
 #include "tictactrace/base/write_file.hpp"
 
+#include "../common/child_process.hpp"
 #include "../common/temp_dir.hpp"
 
 #include <doctest/doctest.h>
@@ -18,7 +19,6 @@
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -427,19 +427,14 @@ TEST_CASE("a file size limit of the kernel (EFBIG) leaves the old file as it was
     // so that the limit stays there.
     const fs::path target = dir.file("out.json");
     put_file(target, kOld);
-    const pid_t child = ::fork();
-    REQUIRE(child >= 0);
-    if (child == 0) {
+    auto child = ttt::testing::ChildProcess::fork_running([&] {
         ::signal(SIGXFSZ, SIG_IGN);
         const rlimit limit{4096, 4096};
         ::setrlimit(RLIMIT_FSIZE, &limit);
         const auto error = write_file(target, std::string(1 << 20, 'z'));
-        ::_exit(error && error->error_code == EFBIG && error->stage == FileWriteError::Stage::Write ? 0 : 1);
-    }
-    int status = 0;
-    REQUIRE(::waitpid(child, &status, 0) == child);
-    CHECK(WIFEXITED(status));
-    CHECK(WEXITSTATUS(status) == 0);
+        return error && error->error_code == EFBIG && error->stage == FileWriteError::Stage::Write ? 0 : 1;
+    });
+    CHECK(child.wait() == 0);
     CHECK(read_file(target) == kOld);
     CHECK(listing(dir.path()) == std::vector<std::string>{"out.json"});
 }

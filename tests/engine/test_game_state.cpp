@@ -127,7 +127,7 @@ std::vector<Event> random_events(const Rules& rules, std::mt19937& rng, bool ord
     std::vector<Event> events;
     events.push_back(GameCreated{rules, "Ann", "Bob"});
     GameState s;
-    REQUIRE_FALSE(apply(s, events.front()));
+    REQUIRE_FALSE(ttt::apply(s, events.front()));
     for (int i = 0; i < 2 * rules.cell_count() + 6; ++i) {
         const Position& pos = s.position;
         if (pos.outcome().status == Status::Resigned) break;
@@ -143,7 +143,7 @@ std::vector<Event> random_events(const Rules& rules, std::mt19937& rng, bool ord
                                                   : test::random_empty_cell(pos.board(), rng)};
         else
             break;
-        REQUIRE_FALSE(apply(s, e));
+        REQUIRE_FALSE(ttt::apply(s, e));
         events.push_back(e);
     }
     return events;

@@ -1,6 +1,7 @@
 // Small builders shared by the engine tests.
 #pragma once
 
+#include "../common/random_game.hpp"
 #include "tictactrace/engine/board.hpp"
 #include "tictactrace/engine/board_text.hpp"
 #include "tictactrace/engine/position.hpp"
@@ -58,19 +59,15 @@ inline std::vector<Pos> empty_cells(const Board& board) {
     return out;
 }
 
+// Random play (tests/common/random_game.hpp) as the engine's suites draw it: their seeds were chosen
+// with the uniform draw.
+using ttt::testing::ordered_cell;
+
 // A random empty cell; the board must have one.
 inline Pos random_empty_cell(const Board& board, std::mt19937& rng) {
-    const std::vector<Pos> empty = empty_cells(board);
-    REQUIRE_FALSE(empty.empty());
-    return empty[std::uniform_int_distribution<std::size_t>(0, empty.size() - 1)(rng)];
-}
-
-// The cell a player takes in an ordered game: X the first empty cell, O the last, so both fill whole
-// rows from their own edge and grow runs as long as the board's lines.
-inline Pos ordered_cell(const Board& board, Player who) {
-    const std::vector<Pos> empty = empty_cells(board);
-    REQUIRE_FALSE(empty.empty());
-    return who == Player::X ? empty.front() : empty.back();
+    const auto cell = ttt::testing::random_empty_cell(board, rng, ttt::testing::CellDraw::Uniform);
+    REQUIRE(cell.has_value());
+    return *cell;
 }
 
 // Every rule set on every shape the engine must handle: the presets, one cell, one row, one column,

@@ -1,6 +1,8 @@
 // Deterministic games and fold comparisons shared by the exchange tests.
 #include "test_games.hpp"
 
+#include "../common/random_game.hpp"
+
 #include <doctest/doctest.h>
 
 #include <fstream>
@@ -17,28 +19,25 @@ GameRecord random_game(const Rules& rules, const PlayOptions& options) {
     game.o_name = options.o_name;
     game.created_ms = 1'700'000'000'000 + static_cast<std::int64_t>(options.seed);
     std::int64_t now = game.created_ms;
+    // Each event half a second to a second and a half after the one before, drawn from the same rng as
+    // the moves, as it is made.
     const auto tick = [&] { return now += 500 + static_cast<std::int64_t>(rng() % 1000); };
 
-    Position position(rules);
-    const int cells = rules.rows * rules.cols;
-    for (int played = 0; played < options.moves && !position.outcome().over(); ++played) {
-        if (options.takebacks && position.move_count() > 0 && rng() % 5 == 0) {
-            const Pos last = *position.last_move();
-            const Player who = other(position.to_move());
-            REQUIRE_FALSE(position.take_back());
-            append_event(game, MoveTakenBack{who, last}, tick());
-        }
-        // A random cell; on a crowded board the next empty one after it.
-        int index = static_cast<int>(rng() % static_cast<std::uint32_t>(cells));
-        for (int tries = 0; tries < cells; ++tries, index = (index + 1) % cells)
-            if (position.board().at(index) == Cell::Empty) break;
-        const Pos p = position.board().pos(index);
-        const Player mover = position.to_move();
-        REQUIRE_FALSE(position.play(p));
-        append_event(game, MovePlayed{mover, p}, tick());
-    }
-    if (options.resign && !position.outcome().over())
-        append_event(game, Resigned{position.to_move()}, tick());
+    ttt::testing::RandomGameOptions play;
+    play.steps = options.moves;
+    play.takeback_one_in = options.takebacks ? 5 : 0;
+    play.move_after_takeback = true;
+    // A random cell, or on a crowded board the next empty one after it: the draw these seeds were picked
+    // with (a test edits the second game's move at (1, 3) and must not find it in the first).
+    play.draw = ttt::testing::CellDraw::Scan;
+    bool over = false;
+    Player to_move = Player::X;
+    (void)ttt::testing::random_game(rules, rng, play, [&](const Event& e, const Position& after) {
+        append_event(game, e, tick());
+        over = after.outcome().over();
+        to_move = after.to_move();
+    });
+    if (options.resign && !over) append_event(game, Resigned{to_move}, tick());
     return game;
 }
 

@@ -1,13 +1,14 @@
 // Every sample imports, and its fold gives what samples/README.md says.
+#include "../common/child_process.hpp"
+#include "../common/temp_dir.hpp"
 #include "test_games.hpp"
 
 #include "tictactrace/engine/board_text.hpp"
 #include "tictactrace/exchange/read_games.hpp"
+#include "tictactrace/exchange/sample_games.hpp"
 
-#include <sys/wait.h>
 #include <unistd.h>
 
-#include "tictactrace/exchange/sample_games.hpp"
 #include <filesystem>
 
 #include <doctest/doctest.h>
@@ -125,55 +126,41 @@ TEST_CASE("the samples go into an empty database once") {
 }
 
 TEST_CASE("two first runs at once, in two processes, import the samples once") {
-    char pattern[] = "/tmp/ttt-samples-race-XXXXXX";
-    REQUIRE(::mkdtemp(pattern) != nullptr);
-    const std::filesystem::path db = std::filesystem::path(pattern) / "games.db";
+    const ttt::testing::TempDir dir("ttt-samples-race");
+    const std::filesystem::path db = dir.file("games.db");
     { (void)store::EventStore::open(db); }  // the empty log both find
-    // Each child opens the log, sees it empty, waits until both are ready, then imports: the window in
-    // which the old emptiness check let both through.
-    int ready[2];
-    int go[2];
-    REQUIRE(::pipe(ready) == 0);
-    REQUIRE(::pipe(go) == 0);
-    std::vector<pid_t> children;
-    for (int c = 0; c < 2; ++c) {
-        const pid_t pid = ::fork();
-        REQUIRE(pid >= 0);
-        if (pid == 0) {
-            int status = 1;
-            try {
-                auto store = store::EventStore::open(db);
-                const bool empty = store.list_games().empty();
-                char byte = 0;
-                (void)!::write(ready[1], "r", 1);
-                (void)!::read(go[0], &byte, 1);
-                if (empty) {
-                    const auto imported = import_samples_if_empty(store, test::sample_path(""), 1000);
-                    status = std::holds_alternative<std::vector<store::GameId>>(imported) ? 0 : 2;
-                }
-            } catch (...) {
-                status = 3;
+    // Each child (this test forked, no other program) opens the log, sees it empty, says it is ready and
+    // waits to be told to go, then imports: the window in which the old emptiness check let both through.
+    const auto first_run = [&] {
+        int status = 1;
+        try {
+            auto store = store::EventStore::open(db);
+            const bool empty = store.list_games().empty();
+            char byte = 0;
+            (void)!::write(STDOUT_FILENO, "r\n", 2);
+            (void)!::read(STDIN_FILENO, &byte, 1);
+            if (empty) {
+                const auto imported = import_samples_if_empty(store, test::sample_path(""), 1000);
+                status = std::holds_alternative<std::vector<store::GameId>>(imported) ? 0 : 2;
             }
-            ::_exit(status);
+        } catch (...) {
+            status = 3;
         }
-        children.push_back(pid);
-    }
-    char byte = 0;
-    for (int c = 0; c < 2; ++c) REQUIRE(::read(ready[0], &byte, 1) == 1);
-    REQUIRE(::write(go[1], "gg", 2) == 2);
-    for (const pid_t pid : children) {
-        int status = -1;
-        REQUIRE(::waitpid(pid, &status, 0) == pid);
-        CHECK(WIFEXITED(status));
-        CHECK(WEXITSTATUS(status) == 0);
-    }
-    for (int fd : {ready[0], ready[1], go[0], go[1]}) ::close(fd);
+        return status;
+    };
+    ttt::testing::ChildOptions streams;
+    streams.in = ttt::testing::Stream::pipe();
+    streams.out = ttt::testing::Stream::pipe();
+    std::vector<ttt::testing::ChildProcess> children;
+    for (int c = 0; c < 2; ++c) children.push_back(ttt::testing::ChildProcess::fork_running(first_run, streams));
+    for (auto& child : children) REQUIRE(child.read_line(30000) == "r");
+    for (auto& child : children) REQUIRE(child.write("g"));
+    for (auto& child : children) CHECK(child.wait() == 0);
     {
         auto store = store::EventStore::open(db);
         CHECK(store.list_games().size() == 5);
         CHECK(store.verify().ok());
     }
-    std::filesystem::remove_all(pattern);
 }
 
 }  // namespace ttt::exchange

@@ -7,6 +7,7 @@
 // first append (so several processes race for the same sequence number). Then, per attempt:
 // "ack SEQ" when written, "conflict EXPECTED ACTUAL" when another writer got there first (it reloads and
 // tries again), "full" when the board has no empty cell left. Exits 0, or 1 on anything unexpected.
+#include "../common/random_game.hpp"
 #include "tictactrace/store/event_store.hpp"
 #include "tictactrace/store/storage_error.hpp"
 
@@ -51,18 +52,6 @@ bool parse(int argc, char** argv, Args& a) {
     return !a.db.empty() && a.game > 0;
 }
 
-// An empty cell, searched from a random start so that racing processes pick different cells.
-std::optional<ttt::Pos> pick_cell(const ttt::Board& board, std::mt19937& rng) {
-    const int n = board.size();
-    if (n == 0 || board.full()) return std::nullopt;
-    const int start = static_cast<int>(rng() % static_cast<unsigned>(n));
-    for (int i = 0; i < n; ++i) {
-        const int index = (start + i) % n;
-        if (board.at(index) == ttt::Cell::Empty) return board.pos(index);
-    }
-    return std::nullopt;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -91,7 +80,9 @@ int main(int argc, char** argv) {
                 return 1;
             }
             const auto& snap = std::get<ttt::store::Snapshot>(loaded);
-            const auto cell = pick_cell(snap.state.position.board(), rng);
+            // An empty cell searched from a random start, so that racing processes pick different cells.
+            const auto cell =
+                ttt::testing::random_empty_cell(snap.state.position.board(), rng, ttt::testing::CellDraw::Scan);
             if (!cell || snap.state.position.outcome().over()) {
                 std::cout << "full" << std::endl;
                 return 0;

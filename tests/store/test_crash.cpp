@@ -1,5 +1,6 @@
 // Crash and concurrency, with real processes: a writer killed by SIGKILL at random moments loses no
 // acknowledged move; several writers racing on one game never share a sequence number.
+#include "../common/child_process.hpp"
 #include "test_support.hpp"
 
 #include <doctest/doctest.h>
@@ -21,6 +22,9 @@
 using namespace ttt;
 using namespace ttt::store;
 using namespace ttt::store::testing;
+using ttt::testing::ChildOptions;
+using ttt::testing::ChildProcess;
+using ttt::testing::Stream;
 
 namespace {
 
@@ -60,6 +64,15 @@ std::vector<std::string> appender(const std::filesystem::path& db, GameId game, 
     return argv;
 }
 
+// The appender running, its stdout (its acknowledgements) to us, and its stdin from us when asked.
+ChildProcess start(std::vector<std::string> argv, bool with_stdin = false) {
+    ChildOptions o;
+    o.argv = std::move(argv);
+    o.out = Stream::pipe();
+    if (with_stdin) o.in = Stream::pipe();
+    return ChildProcess(std::move(o));
+}
+
 }  // namespace
 
 TEST_CASE("a writer killed with SIGKILL at random moments loses no acknowledged move") {
@@ -82,7 +95,7 @@ TEST_CASE("a writer killed with SIGKILL at random moments loses no acknowledged 
         const bool normal = round % 2 == 1;  // both durability settings survive a process crash
         auto argv = appender(path, game, 1'000'000, {"--seed", std::to_string(rng())});
         if (normal) argv.emplace_back("--normal");
-        Child child(argv);
+        ChildProcess child = start(argv);
         // Let it run for a random while: sometimes before it opened the file, sometimes mid-commit.
         const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(rng() % 60);
         while (std::chrono::steady_clock::now() < deadline) {
@@ -90,7 +103,7 @@ TEST_CASE("a writer killed with SIGKILL at random moments loses no acknowledged 
                 deadline - std::chrono::steady_clock::now());
             if (!child.pump(static_cast<int>(std::max<long long>(1, left.count())))) break;
         }
-        child.kill_hard();
+        child.kill();
         const int status = child.wait();
         child.drain();  // every line it wrote before dying was an acknowledgement already made
         if (status == 128 + SIGKILL) ++kills_mid_run;
@@ -127,26 +140,26 @@ TEST_CASE("several processes playing one game never duplicate a sequence and eve
     }
     constexpr int kWriters = 4;
     constexpr long kMovesEach = 25;
-    std::vector<std::unique_ptr<Child>> writers;
+    std::vector<ChildProcess> writers;
     for (int i = 0; i < kWriters; ++i)
-        writers.push_back(std::make_unique<Child>(
+        writers.push_back(start(
             appender(path, game, kMovesEach, {"--wait-go", "--normal", "--seed", std::to_string(101 + i)}),
             true));
     // Every writer has loaded the game at sequence 0 before any of them appends: the first append is a
     // true race for sequence 1 that exactly one can win.
     for (auto& w : writers) {
-        while (!parse(w->lines()).ready) REQUIRE(w->pump(10000));
+        while (!parse(w.lines()).ready) REQUIRE(w.pump(10000));
     }
-    for (auto& w : writers) w->send_line("go");
+    for (auto& w : writers) REQUIRE(w.send_line("go"));
 
     std::map<Seq, int> winners;
     std::size_t total_acks = 0;
     std::size_t total_conflicts = 0;
     int first_round_winners = 0;
     for (auto& w : writers) {
-        w->drain();
-        CHECK(w->wait() == 0);
-        const auto out = parse(w->lines());
+        w.drain();
+        CHECK(w.wait() == 0);
+        const auto out = parse(w.lines());
         CHECK(out.acks.size() == static_cast<std::size_t>(kMovesEach));
         total_acks += out.acks.size();
         total_conflicts += out.conflicts.size();

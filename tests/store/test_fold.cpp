@@ -48,7 +48,7 @@ std::vector<Position> play_random_game(EventStore& store, GameId game, const Rul
             event = Resigned{pos.to_move()};
             REQUIRE_FALSE(pos.resign(pos.to_move()));
         } else {
-            const auto cell = random_empty_cell(pos, rng);
+            const auto cell = random_move(pos, rng, kDraw);
             if (!cell) break;
             event = MovePlayed{pos.to_move(), *cell};
             REQUIRE_FALSE(pos.play(*cell));

@@ -5,6 +5,7 @@
 
 #include <doctest/doctest.h>
 
+#include <limits>
 #include <random>
 #include <vector>
 
@@ -24,12 +25,16 @@ void add(ImportGame& game, const Event& event, std::int64_t recorded_ms) {
 
 // A random complete game as an import would bring it, with times one second apart.
 ImportGame random_game(const Rules& rules, std::mt19937& rng, std::int64_t start_ms) {
+    ttt::testing::RandomGameOptions play;
+    play.steps = std::numeric_limits<int>::max();  // to the end of the game
+    play.draw = kDraw;
+    play.x_name = "imported x";
+    play.o_name = "imported o";
     ImportGame game;
-    add(game, GameCreated{rules, "imported x", "imported o"}, start_ms);
-    Position pos(rules);
-    while (const auto cell = random_empty_cell(pos, rng)) {
-        add(game, MovePlayed{pos.to_move(), *cell}, start_ms + 1000 * pos.move_count() + 1000);
-        REQUIRE_FALSE(pos.play(*cell));
+    std::int64_t at = start_ms;
+    for (const Event& e : ttt::testing::random_game(rules, rng, play)) {
+        add(game, e, at);
+        at += 1000;
     }
     return game;
 }

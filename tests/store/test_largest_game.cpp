@@ -2,15 +2,11 @@
 // moves (a 46 MB PSQ file) imported with `tictactrace import`, then a move and `show --at` on it, each a
 // process of its own whose peak memory this test reads with wait4() — it must stay under a gigabyte.
 // No time is asserted: docs/performance.md reports how long each took.
+#include "../common/child_process.hpp"
 #include "../common/temp_dir.hpp"
 #include "tictactrace/store/event_store.hpp"
 
 #include <doctest/doctest.h>
-
-#include <fcntl.h>
-#include <sys/resource.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -34,24 +30,13 @@ struct Ran {
 
 // Runs `args` with stdout to a file, waits for it with wait4() and reads its peak memory.
 Ran run(const std::vector<std::string>& args, const std::filesystem::path& out_file) {
-    std::vector<char*> argv;
-    std::vector<std::string> copy = args;
-    for (auto& a : copy) argv.push_back(a.data());
-    argv.push_back(nullptr);
-    const pid_t pid = ::fork();
-    REQUIRE(pid >= 0);
-    if (pid == 0) {
-        const int fd = ::open(out_file.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-        if (fd < 0 || ::dup2(fd, STDOUT_FILENO) < 0) ::_exit(126);
-        ::execv(argv[0], argv.data());
-        ::_exit(127);
-    }
-    int status = 0;
-    rusage usage{};
-    REQUIRE(::wait4(pid, &status, 0, &usage) == pid);
+    ttt::testing::ChildOptions options;
+    options.argv = args;
+    options.out = ttt::testing::Stream::to_file(out_file);
+    ttt::testing::ChildProcess child(std::move(options));
     Ran ran;
-    ran.status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-    ran.max_rss_bytes = static_cast<long long>(usage.ru_maxrss) * 1024;
+    ran.status = child.wait();
+    ran.max_rss_bytes = child.max_rss_bytes();
     std::ifstream in(out_file);
     ran.out.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
     MESSAGE(args[1] << ": peak memory " << ran.max_rss_bytes / (1 << 20) << " MiB");

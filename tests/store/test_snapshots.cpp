@@ -43,7 +43,7 @@ GameId play_long_game(EventStore& store, int events, std::uint32_t seed) {
                 e = MoveTakenBack{other(pos.to_move()), *last};
                 (void)pos.take_back();
             } else {
-                const auto cell = random_empty_cell(pos, rng);
+                const auto cell = random_move(pos, rng, kDraw);
                 REQUIRE(cell);
                 e = MovePlayed{pos.to_move(), *cell};
                 (void)pos.play(*cell);

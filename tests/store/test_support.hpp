@@ -1,15 +1,14 @@
-// What the store tests share: temporary folders, raw row counts, file bytes, child processes.
+// What the store tests share: temporary folders, raw row counts, file bytes, games made through the store.
 #pragma once
 
+#include "../common/random_game.hpp"
 #include "../common/temp_dir.hpp"
 #include "tictactrace/engine/events.hpp"
 #include "tictactrace/engine/position.hpp"
 #include "tictactrace/store/event_store.hpp"
 
 #include <filesystem>
-#include <random>
 #include <string>
-#include <sys/types.h>
 #include <vector>
 
 namespace ttt::store::testing {
@@ -32,37 +31,9 @@ Seq must_append(EventStore& store, GameId game, const Event& event);
 // Plays `p` for whoever is to move, requiring success.
 Seq must_play(EventStore& store, GameId game, Pos p);
 
-// A random legal move of `pos`, or nullopt when the game is over or the board full.
-[[nodiscard]] std::optional<Pos> random_empty_cell(const Position& pos, std::mt19937& rng);
-
-// A child process with its stdout (and optionally stdin) connected to us by pipes.
-class Child {
-public:
-    explicit Child(const std::vector<std::string>& argv, bool with_stdin = false);
-    Child(const Child&) = delete;
-    Child& operator=(const Child&) = delete;
-    ~Child();  // kills and reaps a child still running
-
-    // Reads whatever the child has written within `timeout_ms` into the line buffer.
-    // Returns false once the child closed its stdout.
-    bool pump(int timeout_ms);
-    // Reads until the child closes stdout.
-    void drain();
-    // Complete lines received so far (a line counts only once its '\n' arrived).
-    [[nodiscard]] const std::vector<std::string>& lines() const noexcept { return m_lines; }
-    void send_line(const std::string& line);
-    void kill_hard();  // SIGKILL
-    int wait();        // the exit status, or 128 + signal
-    [[nodiscard]] pid_t pid() const noexcept { return m_pid; }
-
-private:
-    pid_t m_pid = -1;
-    int m_out = -1;
-    int m_in = -1;
-    std::string m_partial;
-    std::vector<std::string> m_lines;
-    bool m_reaped = false;
-    int m_status = 0;
-};
+// Random play (tests/common/random_game.hpp) as the store's suites draw it: their seeds were chosen with
+// this draw. random_move(pos, rng, kDraw): a legal move, or nullopt when the game is over or full.
+inline constexpr ttt::testing::CellDraw kDraw = ttt::testing::CellDraw::Modulo;
+using ttt::testing::random_move;
 
 }  // namespace ttt::store::testing
