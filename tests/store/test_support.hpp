@@ -5,6 +5,9 @@
 #include "tictactrace/engine/events.hpp"
 #include "tictactrace/engine/position.hpp"
 #include "tictactrace/store/event_store.hpp"
+#include "tictactrace/store/storage_error.hpp"
+
+#include <doctest/doctest.h>
 
 #include <filesystem>
 #include <random>
@@ -34,6 +37,21 @@ Seq must_play(EventStore& store, GameId game, Pos p);
 
 // A random legal move of `pos`, or nullopt when the game is over or the board full.
 [[nodiscard]] std::optional<Pos> random_empty_cell(const Position& pos, std::mt19937& rng);
+
+// Whether any of verify's problems holds `text`.
+[[nodiscard]] bool mentions(const VerifyReport& report, const std::string& text);
+
+// The StorageError that `f` throws; a failed check when it throws none.
+template <class F>
+[[nodiscard]] StorageError storage_error_of(F&& f) {
+    try {
+        f();
+    } catch (const StorageError& e) {
+        return e;
+    }
+    FAIL_CHECK("no StorageError was thrown");
+    return StorageError(StorageErrorKind::Other, 0, "");
+}
 
 // A child process with its stdout (and optionally stdin) connected to us by pipes.
 class Child {
