@@ -11,25 +11,14 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 db=$work/long.db
 
-# The game: created by the program, its 10,000 moves appended in one transaction by sqlite3 in the
-# exact payload layout the store writes, then the projection row set from the program's own fold.
-"$bin" new --db "$db" --rules score --rows 100 --cols 100 >/dev/null
-sqlite3 "$db" <<'SQL'
-BEGIN;
-WITH RECURSIVE cells(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM cells WHERE i < 9999),
-     shuffled AS (SELECT i, row_number() OVER (ORDER BY random()) AS n FROM cells)
-INSERT INTO events (game, seq, type, type_version, payload, recorded_ms)
-SELECT 1, n, 'move_played', 1,
-       json_object('player', CASE WHEN n % 2 = 1 THEN 'x' ELSE 'o' END, 'row', i / 100 + 1, 'col', i % 100 + 1),
-       CAST(strftime('%s', 'now') AS INTEGER) * 1000
-FROM shuffled ORDER BY n;
-COMMIT;
-SQL
-final=$("$bin" show 1 --db "$db" --json)
-status=$(sed -E 's/.*"status":"([a-z]+)".*/\1/' <<<"$final")
-winner=$(sed -E 's/.*"winner":("?[a-z]+"?).*/\1/' <<<"$final" | tr '"' "'")
-sqlite3 "$db" "UPDATE games SET moves = 10000, last_seq = 10000, status = '$status', winner = $winner,
-               updated_ms = (SELECT recorded_ms FROM events WHERE game = 1 AND seq = 10000) WHERE id = 1"
+# The game: a PSQ file of every cell in a shuffled order, imported by the program (which writes its hash
+# chain and its snapshots as for any game).
+{
+    echo "Piskvorky 100x100, 11:11, 0"
+    seq 0 9999 | shuf --random-source=<(yes 100) | awk '{ printf "%d,%d,0\n", $1 % 100 + 1, int($1 / 100) + 1 }'
+    echo "-1"
+} >"$work/long.psq"
+"$bin" import "$work/long.psq" --rules score --db "$db" >/dev/null
 "$bin" verify --db "$db" >/dev/null
 
 for at in 1 2500 5000 7500 10000; do

@@ -190,37 +190,46 @@ void App::export_board_png(const ExportBoardImage& request) {
 // [SECTION] Reporting (layout line, settings)
 
 std::optional<std::string> App::layout_line() {
-    std::string line = "{";
+    base::JsonWriter json;
+    json.begin_object();
+    json.key("board");
     if (const auto& l = m_board->layout()) {
-        char buf[320];
-        std::snprintf(buf, sizeof buf,
-                      "\"board\":{\"x\":%.1f,\"y\":%.1f,\"cell\":%.2f,\"rows\":%d,\"cols\":%d,"
-                      "\"view\":[%.1f,%.1f,%.1f,%.1f]},",
-                      static_cast<double>(l->x), static_cast<double>(l->y), static_cast<double>(l->cell),
-                      l->rows, l->cols, static_cast<double>(l->view_x), static_cast<double>(l->view_y),
-                      static_cast<double>(l->view_w), static_cast<double>(l->view_h));
-        line += buf;
+        json.begin_object();
+        json.key("x").value(static_cast<double>(l->x), 1).key("y").value(static_cast<double>(l->y), 1);
+        json.key("cell")
+            .value(static_cast<double>(l->cell), 2)
+            .key("rows")
+            .value(l->rows)
+            .key("cols")
+            .value(l->cols);
+        json.key("view")
+            .begin_array()
+            .value(static_cast<double>(l->view_x), 1)
+            .value(static_cast<double>(l->view_y), 1)
+            .value(static_cast<double>(l->view_w), 1)
+            .value(static_cast<double>(l->view_h), 1)
+            .end_array();
+        json.end_object();
     } else {
-        line += "\"board\":null,";
+        json.null();
     }
+    json.key("game");
     if (const GameSession* s = m_controller.session()) {
         const Position& p = s->shown().position;
-        line += "\"game\":" + std::to_string(s->id()) + ",\"step\":" + std::to_string(s->cursor()) +
-                ",\"last_step\":" + std::to_string(s->last_step()) +
-                ",\"marks\":" + std::to_string(p.board().filled()) + ",\"status\":\"" +
-                name_of(p.outcome().status) + "\"";
+        json.value(static_cast<std::int64_t>(s->id())).key("step").value(s->cursor());
+        json.key("last_step").value(s->last_step()).key("marks").value(p.board().filled());
+        json.key("status").value(name_of(p.outcome().status));
     } else {
-        line += "\"game\":null";
+        json.null();
     }
     // The notice's serial tells a test that a refused click was seen and explained.
-    line += ",\"notice\":" + std::to_string(m_controller.notice() ? m_controller.notice()->serial : 0);
+    json.key("notice").value(m_controller.notice() ? m_controller.notice()->serial : std::int64_t{0});
     // And a storage failure's kind, so a test knows the refusal was the lock and not the move.
     if (m_controller.notice() && m_controller.notice()->storage)
-        line += std::string(",\"storage\":\"") + store::name_of(*m_controller.notice()->storage) + "\"";
-    line += "}";
-    line.pop_back();  // the panels' own parts go inside the object
-    for (const auto& panel : m_panels) line += panel->layout_json();
-    line += '}';
+        json.key("storage").value(store::name_of(*m_controller.notice()->storage));
+    for (const auto& panel : m_panels) panel->layout_json(json);
+    json.end_object();
+    std::string line = json.str();
     if (line == m_last_layout) return std::nullopt;
     m_last_layout = line;
     return line;

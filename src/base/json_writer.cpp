@@ -3,7 +3,10 @@
 
 #include "tictactrace/base/json_string.hpp"
 
+#include <algorithm>
 #include <cassert>
+#include <cmath>
+#include <cstdio>
 
 namespace ttt::base {
 
@@ -81,6 +84,15 @@ JsonWriter& JsonWriter::value(std::uint64_t number) {
 JsonWriter& JsonWriter::value(bool flag) {
     before_value();
     m_out += flag ? "true" : "false";
+    return *this;
+}
+
+JsonWriter& JsonWriter::value(double number, int decimals) {
+    if (!std::isfinite(number)) return null();
+    before_value();
+    char buf[64];
+    const int n = std::snprintf(buf, sizeof buf, "%.*f", std::clamp(decimals, 0, 17), number);
+    m_out.append(buf, static_cast<std::size_t>(std::clamp(n, 0, static_cast<int>(sizeof buf) - 1)));
     return *this;
 }
 

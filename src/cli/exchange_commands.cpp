@@ -121,8 +121,13 @@ int run_import(const ImportCommandOptions& o) {
     if (!o.rules.empty() || o.exact || o.k != 0)
         options.rules = exchange::RulesChoice{o.rules.empty() ? "gomoku" : o.rules, o.k, o.exact};
 
-    const std::string bytes = read_text_input(o.file, static_cast<std::size_t>(exchange::kMaxImportBytes));
-    auto read = exchange::read_games(bytes, options);
+    // The file's bytes are let go once read: a game at the maximum is then held once, as records,
+    // while the store writes it.
+    auto read = [&] {
+        const std::string bytes =
+            read_text_input(o.file, static_cast<std::size_t>(exchange::kMaxImportBytes));
+        return exchange::read_games(bytes, options);
+    }();
     // Messages quote the file (a property's value, a declared result): shown safely.
     const std::string shown_file = base::terminal_safe(o.file);
     if (auto* error = std::get_if<exchange::ExchangeError>(&read)) {

@@ -22,6 +22,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <filesystem>
 #include <functional>
 #include <iostream>
@@ -187,13 +188,37 @@ int run_show(const GameOptions& o) {
     return print_result(o.json ? show_json(o.game, snap) + "\n" : show_text(o.game, snap));
 }
 
+// Read and printed a window at a time: a game of millions of events is never held whole.
 int run_history(const GameOptions& o) {
     auto store = open_existing(o.db);
     if (!store) return no_such_game(o.game);
-    const auto events = store->events(o.game);
-    if (events.empty()) return no_such_game(o.game);
-    return print_result(o.json ? history_json(o.game, events, o.desc) + "\n"
-                               : history_text(o.game, events, o.desc));
+    const auto last = store->last_seq(o.game);
+    const auto creation = store->events(o.game, 0, 0);
+    if (!last || creation.empty()) return no_such_game(o.game);
+    constexpr store::Seq kWindow = 1 << 16;
+    // The marks on the board before each window, counted in one pass when the newest come first.
+    std::vector<int> marks_before;
+    std::vector<store::Seq> starts;
+    for (store::Seq from = 0; from <= *last; from += kWindow) starts.push_back(from);
+    if (o.desc) {
+        int marks = 0;
+        for (const store::Seq from : starts) {
+            marks_before.push_back(marks);
+            marks = HistoryReport::marks_after(
+                store->events(o.game, from, std::min(*last, from + kWindow - 1)), marks);
+        }
+    }
+    HistoryReport report(o.game, o.json, o.desc);
+    if (const int status = print_result(report.begin(creation.front())); status != kExitOk) return status;
+    int marks = 0;
+    for (std::size_t w = 0; w < starts.size(); ++w) {
+        const std::size_t i = o.desc ? starts.size() - 1 - w : w;
+        const auto window = store->events(o.game, starts[i], std::min(*last, starts[i] + kWindow - 1));
+        const int before = o.desc ? marks_before[i] : marks;
+        if (const int status = print_result(report.window(window, before)); status != kExitOk) return status;
+        marks = HistoryReport::marks_after(window, before);
+    }
+    return print_result(report.end());
 }
 
 struct ListOptions {

@@ -78,14 +78,21 @@ struct HistoryLine {
     int move_number = 0;  // the move played, or the move retracted
 };
 
-std::vector<HistoryLine> history_lines(const std::vector<store::StoredEvent>& events, bool desc) {
+// Move numbers come from counting marks, not from a fold: a move is the number of marks after it, a
+// take-back names the move it retracts (the count before it).
+std::vector<HistoryLine> history_lines(const std::vector<store::StoredEvent>& events, bool desc,
+                                       int marks_before) {
     std::vector<HistoryLine> lines;
-    GameState state;
+    lines.reserve(events.size());
+    int marks = marks_before;
     for (const auto& e : events) {
-        const int before = state.position.move_count();
-        (void)ttt::apply(state, e.event);  // stored events fold: the store checked them on the way in
-        const bool takeback = std::holds_alternative<MoveTakenBack>(e.event);
-        lines.push_back({&e, takeback ? before : state.position.move_count()});
+        if (std::holds_alternative<MovePlayed>(e.event)) {
+            lines.push_back({&e, ++marks});
+        } else if (std::holds_alternative<MoveTakenBack>(e.event)) {
+            lines.push_back({&e, marks--});
+        } else {
+            lines.push_back({&e, marks});
+        }
     }
     if (desc) std::reverse(lines.begin(), lines.end());
     return lines;
@@ -197,65 +204,71 @@ std::string show_text(store::GameId id, const store::Snapshot& snap) {
 
 // [SECTION] history
 
-std::string history_json(store::GameId id, const std::vector<store::StoredEvent>& events, bool desc) {
-    JsonWriter json;
-    json.begin_object().key("id").value(static_cast<std::int64_t>(id)).key("events").begin_array();
-    for (const auto& line : history_lines(events, desc)) {
-        const auto& e = *line.event;
-        json.begin_object()
-            .key("seq")
-            .value(static_cast<std::int64_t>(e.seq))
-            .key("type")
-            .value(type_name_of(e.event))
-            .key("recorded_ms")
-            .value(static_cast<std::int64_t>(e.recorded_ms));
-        std::visit(
-            [&](const auto& ev) {
-                using T = std::decay_t<decltype(ev)>;
-                if constexpr (std::is_same_v<T, GameCreated> || std::is_same_v<T, GameForked>) {
-                    if constexpr (std::is_same_v<T, GameForked>)
-                        json.key("from")
-                            .value(static_cast<std::int64_t>(ev.from_game))
-                            .key("at")
-                            .value(ev.at);
-                    json.key("rules");
-                    write_rules(json, ev.rules);
-                    json.key("players");
-                    write_players(json, ev.x_name, ev.o_name);
-                } else if constexpr (std::is_same_v<T, MovePlayed> || std::is_same_v<T, MoveTakenBack>) {
-                    json.key("move")
-                        .value(line.move_number)
-                        .key("player")
-                        .value(player_key(ev.player))
-                        .key("row")
-                        .value(ev.pos.row + 1)
-                        .key("col")
-                        .value(ev.pos.col + 1);
-                } else {
-                    json.key("player").value(player_key(ev.player));
-                }
-            },
-            e.event);
-        json.end_object();
-    }
-    json.end_array().end_object();
-    return json.str();
+HistoryReport::HistoryReport(store::GameId id, bool json, bool desc) : m_id(id), m_json(json), m_desc(desc) {}
+
+std::string HistoryReport::begin(const store::StoredEvent& creation) const {
+    if (m_json) return "{\"id\":" + std::to_string(m_id) + ",\"events\":[";
+    std::string out;
+    std::visit(
+        [&](const auto& ev) {
+            using T = std::decay_t<decltype(ev)>;
+            if constexpr (std::is_same_v<T, GameCreated> || std::is_same_v<T, GameForked>)
+                out = "game " + std::to_string(m_id) + ": " + describe(ev.rules) + "; " +
+                      players_text(ev.x_name, ev.o_name) + "\n";
+        },
+        creation.event);
+    out += "step  event\n";
+    return out;
 }
 
-std::string history_text(store::GameId id, const std::vector<store::StoredEvent>& events, bool desc) {
+std::string HistoryReport::window(const std::vector<store::StoredEvent>& events, int marks_before) {
     std::string out;
-    if (!events.empty()) {
-        std::visit(
-            [&](const auto& ev) {
-                using T = std::decay_t<decltype(ev)>;
-                if constexpr (std::is_same_v<T, GameCreated> || std::is_same_v<T, GameForked>)
-                    out = "game " + std::to_string(id) + ": " + describe(ev.rules) + "; " +
-                          players_text(ev.x_name, ev.o_name) + "\n";
-            },
-            events.front().event);
+    if (m_json) {
+        for (const auto& line : history_lines(events, m_desc, marks_before)) {
+            const auto& e = *line.event;
+            JsonWriter json;
+            json.begin_object()
+                .key("seq")
+                .value(static_cast<std::int64_t>(e.seq))
+                .key("type")
+                .value(type_name_of(e.event))
+                .key("recorded_ms")
+                .value(static_cast<std::int64_t>(e.recorded_ms));
+            std::visit(
+                [&](const auto& ev) {
+                    using T = std::decay_t<decltype(ev)>;
+                    if constexpr (std::is_same_v<T, GameCreated> || std::is_same_v<T, GameForked>) {
+                        if constexpr (std::is_same_v<T, GameForked>)
+                            json.key("from")
+                                .value(static_cast<std::int64_t>(ev.from_game))
+                                .key("at")
+                                .value(ev.at);
+                        json.key("rules");
+                        write_rules(json, ev.rules);
+                        json.key("players");
+                        write_players(json, ev.x_name, ev.o_name);
+                    } else if constexpr (std::is_same_v<T, MovePlayed> || std::is_same_v<T, MoveTakenBack>) {
+                        json.key("move")
+                            .value(line.move_number)
+                            .key("player")
+                            .value(player_key(ev.player))
+                            .key("row")
+                            .value(ev.pos.row + 1)
+                            .key("col")
+                            .value(ev.pos.col + 1);
+                    } else {
+                        json.key("player").value(player_key(ev.player));
+                    }
+                },
+                e.event);
+            json.end_object();
+            if (!m_first) out += ',';
+            m_first = false;
+            out += json.str();
+        }
+        return out;
     }
-    out += "step  event\n";
-    for (const auto& line : history_lines(events, desc)) {
+    for (const auto& line : history_lines(events, m_desc, marks_before)) {
         char step[32];
         std::snprintf(step, sizeof step, "%4lld  ", static_cast<long long>(line.event->seq));
         out += step;
@@ -280,6 +293,33 @@ std::string history_text(store::GameId id, const std::vector<store::StoredEvent>
         out += "\n";
     }
     return out;
+}
+
+std::string HistoryReport::end() const {
+    return m_json ? "]}\n" : "";
+}
+
+int HistoryReport::marks_after(const std::vector<store::StoredEvent>& events, int marks_before) noexcept {
+    for (const auto& e : events) {
+        if (std::holds_alternative<MovePlayed>(e.event)) ++marks_before;
+        if (std::holds_alternative<MoveTakenBack>(e.event)) --marks_before;
+    }
+    return marks_before;
+}
+
+std::string history_json(store::GameId id, const std::vector<store::StoredEvent>& events, bool desc) {
+    HistoryReport report(id, true, desc);
+    std::string out =
+        events.empty() ? "{\"id\":" + std::to_string(id) + ",\"events\":[" : report.begin(events.front());
+    out += report.window(events, 0) + report.end();
+    out.pop_back();  // the one-line JSON without its line end, as before
+    return out;
+}
+
+std::string history_text(store::GameId id, const std::vector<store::StoredEvent>& events, bool desc) {
+    HistoryReport report(id, false, desc);
+    std::string out = events.empty() ? "step  event\n" : report.begin(events.front());
+    return out + report.window(events, 0) + report.end();
 }
 
 // [SECTION] list

@@ -25,6 +25,28 @@ namespace ttt::cli {
 [[nodiscard]] std::string history_text(store::GameId id, const std::vector<store::StoredEvent>& events,
                                        bool desc);
 
+// The same report a window of events at a time, so a game of millions of events is never held whole:
+// begin() with the creating event, window() for each window in the order they are to be printed (for a
+// newest-first report, the last window first; each window holds its events oldest first and is printed
+// newest first), end().
+class HistoryReport {
+public:
+    HistoryReport(store::GameId id, bool json, bool desc);
+    [[nodiscard]] std::string begin(const store::StoredEvent& creation) const;
+    // `marks_before`: the marks on the board before the window's first event.
+    [[nodiscard]] std::string window(const std::vector<store::StoredEvent>& events, int marks_before);
+    [[nodiscard]] std::string end() const;
+    // The marks on the board after `events`, from `marks_before` before them.
+    [[nodiscard]] static int marks_after(const std::vector<store::StoredEvent>& events,
+                                         int marks_before) noexcept;
+
+private:
+    store::GameId m_id;
+    bool m_json;
+    bool m_desc;
+    bool m_first = true;  // no JSON element written yet
+};
+
 // JSON: [{"id":..,"rules":{...},"players":{...},"status":..,"winner":..,"moves":M,"steps":S,
 //         "created_ms":..,"updated_ms":..,"forked_from":G|null},...]
 [[nodiscard]] std::string list_json(const std::vector<store::GameSummary>& games);

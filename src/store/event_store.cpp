@@ -793,6 +793,15 @@ std::variant<Snapshot, Rejection> EventStore::load(GameId game, std::optional<Se
     return snap;
 }
 
+std::vector<EventStore::ForkRef> EventStore::forks_of(GameId source) const {
+    Statement forks(m_impl->db,
+                    "SELECT id, forked_at FROM games WHERE forked_from = ?1 ORDER BY forked_at, id");
+    forks.bind(1, source);
+    std::vector<ForkRef> out;
+    while (forks.step()) out.push_back(ForkRef{forks.column_int64(0), forks.column_int64(1)});
+    return out;
+}
+
 std::vector<GameId> EventStore::game_ids() const {
     // The events' primary key starts with the game: one step per game over its index, not per event.
     Statement ids(m_impl->db, "SELECT DISTINCT game FROM events ORDER BY game");

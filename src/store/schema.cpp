@@ -123,6 +123,17 @@ CREATE TABLE snapshots (
 ) WITHOUT ROWID;
 )sql";
 
+// What a browser of a million games sorts by, and what a game's forks are found by: indexes on columns
+// an append never changes (status, moves and times change with every move and stay unindexed, so a move
+// costs no index update).
+constexpr const char* kIndexesV2 = R"sql(
+CREATE INDEX games_by_x_name ON games (x_name, id);
+CREATE INDEX games_by_o_name ON games (o_name, id);
+CREATE INDEX games_by_rules ON games (rules, rows * cols, id);
+CREATE INDEX games_by_size ON games (rows * cols, id);
+CREATE INDEX games_by_fork ON games (forked_from, forked_at) WHERE forked_from IS NOT NULL;
+)sql";
+
 void migrate_to_v2(Database& db) {
     db.exec(kEventsV2);
     {
@@ -162,6 +173,7 @@ void migrate_to_v2(Database& db) {
     db.exec(kAppendOnlyTriggers);
     db.exec(kReplaceGuard);
     db.exec(kSnapshotsV2);
+    db.exec(kIndexesV2);
     (void)rebuild_snapshots(db);
 }
 

@@ -7,6 +7,7 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -124,5 +125,57 @@ TEST_CASE("stored names reach the text reports escaped and the JSON reports quot
             CHECK_FALSE(((u < 0x20 && c != '\n') || u == 0x7f || u == 0xff));
         }
         CHECK(text.find("\xE2\x80\xAE") == std::string::npos);
+    }
+}
+
+TEST_CASE("a history printed a window at a time is the history printed whole, oldest or newest first") {
+    // 40 events with take-backs, printed in windows of 7 as `history` does with its windows of 65,536.
+    std::vector<store::StoredEvent> events;
+    // Built in place: GCC 12 warns falsely about a braced temporary holding the variant.
+    const auto add = [&](store::Seq seq, const Event& event) {
+        auto& e = events.emplace_back();
+        e.seq = seq;
+        e.event = event;
+        e.recorded_ms = seq;
+    };
+    add(0, GameCreated{Rules::gomoku(), "Ann", "Bo"});
+    Position pos(Rules::gomoku());
+    for (store::Seq seq = 1; seq < 40; ++seq) {
+        if (seq % 5 == 0) {
+            const Pos last = *pos.last_move();
+            add(seq, MoveTakenBack{other(pos.to_move()), last});
+            REQUIRE_FALSE(pos.take_back());
+        } else {
+            const Pos p{static_cast<int>(seq) / 15, static_cast<int>(seq) % 15};
+            add(seq, MovePlayed{pos.to_move(), p});
+            REQUIRE_FALSE(pos.play(p));
+        }
+    }
+    for (const bool json : {false, true}) {
+        for (const bool desc : {false, true}) {
+            CAPTURE(json);
+            CAPTURE(desc);
+            std::vector<std::vector<store::StoredEvent>> windows;
+            for (std::size_t from = 0; from < events.size(); from += 7)
+                windows.emplace_back(events.begin() + static_cast<std::ptrdiff_t>(from),
+                                     events.begin() +
+                                         static_cast<std::ptrdiff_t>(std::min(events.size(), from + 7)));
+            std::vector<int> marks_before;
+            int marks = 0;
+            for (const auto& w : windows) {
+                marks_before.push_back(marks);
+                marks = cli::HistoryReport::marks_after(w, marks);
+            }
+            cli::HistoryReport report(1, json, desc);
+            std::string printed = report.begin(events.front());
+            for (std::size_t i = 0; i < windows.size(); ++i) {
+                const std::size_t w = desc ? windows.size() - 1 - i : i;
+                printed += report.window(windows[w], marks_before[w]);
+            }
+            printed += report.end();
+            const std::string whole =
+                json ? cli::history_json(1, events, desc) + "\n" : cli::history_text(1, events, desc);
+            CHECK(printed == whole);
+        }
     }
 }

@@ -160,10 +160,17 @@ TEST_CASE("broken archives are refused with where the break is") {
     SUBCASE("binary with a hostile length inside") {
         std::string bytes = write_archive(two_games(), Format::Binary);
         // The game count (after the header and cereal's endianness byte and the class version) claims
-        // 2^62 games: loading must fail at the end of the bytes, not allocate.
+        // 2^62 games: refused at the count, more than an import takes, before anything is allocated.
         const std::size_t count_at = kBinaryHeaderSize + 1 + 4;
         for (int i = 0; i < 8; ++i) bytes[count_at + static_cast<std::size_t>(i)] = i == 7 ? '\x40' : '\0';
-        const ExchangeError e = read_error(bytes);
+        ExchangeError e = read_error(bytes);
+        CHECK(e.kind == ExchangeErrorKind::Unsupported);
+        CHECK(e.message.find(
+                  "a list of 4611686018427387904 entries is longer than an import takes (1000000)") !=
+              std::string::npos);
+        // A count within the limit but beyond the bytes fails where the bytes end, having read them.
+        for (int i = 0; i < 8; ++i) bytes[count_at + static_cast<std::size_t>(i)] = i == 2 ? '\x01' : '\0';
+        e = read_error(bytes);
         CHECK(e.kind == ExchangeErrorKind::Truncated);
         CHECK(e.game == 2);
     }

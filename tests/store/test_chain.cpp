@@ -18,11 +18,6 @@ using namespace ttt::store::testing;
 
 namespace {
 
-bool mentions(const VerifyReport& report, const std::string& text) {
-    return std::any_of(report.problems.begin(), report.problems.end(),
-                       [&](const std::string& p) { return p.find(text) != std::string::npos; });
-}
-
 // Recomputes every game's chain from the stored fields and compares it with the stored hashes.
 bool chains_hold(Database& db) {
     Statement rows(

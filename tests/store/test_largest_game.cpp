@@ -45,7 +45,8 @@ Ran run(const std::vector<std::string>& args, const std::filesystem::path& out_f
 
 }  // namespace
 
-TEST_CASE("a game at the documented maximum imports, takes a move and shows any step, each under a gigabyte") {
+TEST_CASE(
+    "a game at the documented maximum imports, takes a move and shows any step, each under a gigabyte") {
     TempDir dir("ttt-largest");
     const auto psq = dir.file("largest.psq");
     const auto db = dir.file("largest.db");

@@ -211,20 +211,23 @@ TEST_CASE("a fork of a game whose names were written before the rule gets the ru
 
 TEST_CASE("a game at the most events a game may have takes no more, and a longer one is not imported") {
     StoreOptions options;
-    options.max_events_per_game = 6;  // the real limit (limits.hpp) is reached by tests/store/test_largest_game.cpp
+    options.max_events_per_game =
+        6;  // the real limit (limits.hpp) is reached by tests/store/test_largest_game.cpp
     auto store = EventStore::open_in_memory(options);
     const GameId game = must_create(store, Rules::gomoku());
     for (int i = 0; i < 5; ++i) must_play(store, game, {i, 0});
     const auto refused = store.append(game, 5, MovePlayed{Player::O, {9, 9}});
     REQUIRE(std::holds_alternative<Rejection>(refused));
-    CHECK(std::get<Rejection>(refused).message == "game 1 already has 6 events, the most a game may have; fork it to go on");
+    CHECK(std::get<Rejection>(refused).message ==
+          "game 1 already has 6 events, the most a game may have; fork it to go on");
     CHECK(count_rows(store.database(), "events") == 6);
     // Forking goes on from where it stopped.
     CHECK(std::holds_alternative<GameId>(store.fork(game, 1)));
 
     std::vector<ImportGame> batch(1);
     batch[0].events.push_back({GameCreated{Rules::gomoku(), "A", "B"}, 1});
-    for (int i = 0; i < 6; ++i) batch[0].events.push_back({MovePlayed{i % 2 ? Player::O : Player::X, {i, 1}}, 2});
+    for (int i = 0; i < 6; ++i)
+        batch[0].events.push_back({MovePlayed{i % 2 ? Player::O : Player::X, {i, 1}}, 2});
     const auto imported = store.import_games(batch);
     REQUIRE(std::holds_alternative<ImportError>(imported));
     CHECK(std::get<ImportError>(imported).message == "game 1 has 7 events; a game may have at most 6");
@@ -236,7 +239,6 @@ TEST_CASE("an import of more games or events than an import may bring is refused
     for (auto& game : many) game.events.push_back({GameCreated{Rules::classic(), "A", "B"}, 1});
     const auto refused = store.import_games(many);
     REQUIRE(std::holds_alternative<ImportError>(refused));
-    CHECK(std::get<ImportError>(refused).message ==
-          "an import may bring at most 1000000 games, not 1000001");
+    CHECK(std::get<ImportError>(refused).message == "an import may bring at most 1000000 games, not 1000001");
     CHECK(count_rows(store.database(), "games") == 0);
 }

@@ -20,11 +20,6 @@ using namespace ttt::store::testing;
 
 namespace {
 
-bool mentions(const VerifyReport& report, const std::string& text) {
-    return std::any_of(report.problems.begin(), report.problems.end(),
-                       [&](const std::string& p) { return p.find(text) != std::string::npos; });
-}
-
 // A long score game on a 60x60 board: random moves with runs of take-backs, some of them reaching below
 // the marks of the snapshot before, so snapshots keep part of their predecessor's marks and push others.
 GameId play_long_game(EventStore& store, int events, std::uint32_t seed) {

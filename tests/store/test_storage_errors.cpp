@@ -21,17 +21,6 @@ using namespace ttt::store::testing;
 
 namespace {
 
-template <class F>
-StorageError storage_error_of(F&& f) {
-    try {
-        f();
-    } catch (const StorageError& e) {
-        return e;
-    }
-    FAIL("no StorageError was thrown");
-    return StorageError(StorageErrorKind::Other, 0, "");
-}
-
 // Sets an environment variable for one scope and puts the old value back.
 class ScopedEnv {
 public:

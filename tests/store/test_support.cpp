@@ -6,6 +6,7 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <iterator>
 #include <sstream>
@@ -25,6 +26,11 @@ std::string db_bytes(const std::filesystem::path& db) {
 void write_file(const std::filesystem::path& path, const std::string& bytes) {
     std::ofstream out(path, std::ios::binary);
     out << bytes;
+}
+
+bool mentions(const VerifyReport& report, const std::string& text) {
+    return std::any_of(report.problems.begin(), report.problems.end(),
+                       [&](const std::string& p) { return p.find(text) != std::string::npos; });
 }
 
 long long scalar(Database& db, const char* sql) {

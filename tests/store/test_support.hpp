@@ -6,6 +6,9 @@
 #include "tictactrace/engine/events.hpp"
 #include "tictactrace/engine/position.hpp"
 #include "tictactrace/store/event_store.hpp"
+#include "tictactrace/store/storage_error.hpp"
+
+#include <doctest/doctest.h>
 
 #include <filesystem>
 #include <string>
@@ -35,5 +38,20 @@ Seq must_play(EventStore& store, GameId game, Pos p);
 // this draw. random_move(pos, rng, kDraw): a legal move, or nullopt when the game is over or full.
 inline constexpr ttt::testing::CellDraw kDraw = ttt::testing::CellDraw::Modulo;
 using ttt::testing::random_move;
+
+// Whether any of verify's problems holds `text`.
+[[nodiscard]] bool mentions(const VerifyReport& report, const std::string& text);
+
+// The StorageError that `f` throws; a failed check when it throws none.
+template <class F>
+[[nodiscard]] StorageError storage_error_of(F&& f) {
+    try {
+        f();
+    } catch (const StorageError& e) {
+        return e;
+    }
+    FAIL_CHECK("no StorageError was thrown");
+    return StorageError(StorageErrorKind::Other, 0, "");
+}
 
 }  // namespace ttt::store::testing

@@ -18,17 +18,6 @@ using namespace ttt::store::testing;
 
 namespace {
 
-template <class F>
-StorageError storage_error_of(F&& f) {
-    try {
-        f();
-    } catch (const StorageError& e) {
-        return e;
-    }
-    FAIL("no StorageError was thrown");
-    return StorageError(StorageErrorKind::Other, 0, "");
-}
-
 bool contains(const StorageError& e, const std::string& text) {
     return std::string(e.what()).find(text) != std::string::npos;
 }

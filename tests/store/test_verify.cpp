@@ -13,15 +13,6 @@ using namespace ttt;
 using namespace ttt::store;
 using namespace ttt::store::testing;
 
-namespace {
-
-bool mentions(const VerifyReport& report, const std::string& text) {
-    return std::any_of(report.problems.begin(), report.problems.end(),
-                       [&](const std::string& p) { return p.find(text) != std::string::npos; });
-}
-
-}  // namespace
-
 TEST_CASE("verify passes on a healthy log and counts what it checked") {
     auto store = EventStore::open_in_memory();
     const GameId a = must_create(store, Rules::classic());

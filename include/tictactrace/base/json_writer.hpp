@@ -28,6 +28,9 @@ public:
     JsonWriter& value(std::uint64_t number);
     JsonWriter& value(int number) { return value(static_cast<std::int64_t>(number)); }
     JsonWriter& value(bool flag);
+    // A number with exactly `decimals` digits after the point ("12.50"), for coordinates; a value that is
+    // not finite is written as null, the one JSON has for it.
+    JsonWriter& value(double number, int decimals);
     JsonWriter& null();
 
     [[nodiscard]] const std::string& str() const noexcept { return m_out; }

@@ -9,6 +9,7 @@
 #include "tictactrace/engine/rules.hpp"
 #include "tictactrace/exchange/exchange_error.hpp"
 #include "tictactrace/exchange/game_record.hpp"
+#include "tictactrace/store/limits.hpp"
 
 #include <cereal/cereal.hpp>
 #include <cereal/details/traits.hpp>
@@ -205,6 +206,11 @@ template <class T>
 struct ListRef {
     std::vector<T>* items = nullptr;
     int DecodeTrace::*index = nullptr;  // the trace field that follows the element being loaded
+    // The most elements a list may have (the store's limits): a longer one is refused at its count, and
+    // room for up to this many is reserved. Reserving touches no memory a list does not fill, so a
+    // hostile count costs address space only, while a real long list grows in place instead of copying
+    // itself at every doubling (a game at the maximum would otherwise need twice its size).
+    std::size_t max = 0;
 };
 
 template <class T>
@@ -223,6 +229,11 @@ void load(Archive& ar, ListRef<T>& list) {
     cereal::size_type size = 0;
     ar(cereal::make_size_tag(size));
     list.items->clear();
+    if (size > list.max)
+        throw DecodeError(ExchangeErrorKind::Unsupported, "a list of " + std::to_string(size) +
+                                                              " entries is longer than an import takes (" +
+                                                              std::to_string(list.max) + ")");
+    list.items->reserve(static_cast<std::size_t>(size));
     DecodeTrace* trace = list.index ? trace_of(ar) : nullptr;
     for (cereal::size_type i = 0; i < size; ++i) {
         if (trace) trace->*list.index = static_cast<int>(std::min<cereal::size_type>(i, 0x7fffffff));
@@ -365,7 +376,8 @@ void load(Archive& ar, GameRecord& game, std::uint32_t version) {
     ar(cereal::make_nvp("forked_from", origin.from_game), cereal::make_nvp("forked_at", origin.at),
        cereal::make_nvp("created_ms", game.created_ms));
     if (forked) game.forked = origin;
-    detail::ListRef<RecordedEvent> events{&game.events, &DecodeTrace::event};
+    detail::ListRef<RecordedEvent> events{&game.events, &DecodeTrace::event,
+                                          static_cast<std::size_t>(store::kMaxEventsPerGame)};
     ar(cereal::make_nvp("events", events));
     detail::load_string(ar, "result", game.declared_result);
     detail::load_string(ar, "source_format", game.source_format);
@@ -382,7 +394,8 @@ void load(Archive& ar, GameArchive& archive, std::uint32_t version) {
     if (version > kArchiveFormatVersion)
         throw DecodeError(ExchangeErrorKind::TooNew, "archive format version " + std::to_string(version) +
                                                          " comes from a newer tictactrace");
-    detail::ListRef<GameRecord> games{&archive.games, &DecodeTrace::game};
+    detail::ListRef<GameRecord> games{&archive.games, &DecodeTrace::game,
+                                      static_cast<std::size_t>(store::kMaxGamesPerImport)};
     ar(cereal::make_nvp("games", games));
 }
 

@@ -122,6 +122,13 @@ public:
     // The game's last event, or nullopt when there is no such game: one indexed read.
     [[nodiscard]] std::optional<Seq> last_seq(GameId game) const;
 
+    // The games forked from `source`, by the step they start after, then by id: one indexed read.
+    struct ForkRef {
+        GameId id = 0;
+        Seq at = 0;
+    };
+    [[nodiscard]] std::vector<ForkRef> forks_of(GameId source) const;
+
     // The id of every game that has events, in order: what the log holds, whatever the projection says.
     [[nodiscard]] std::vector<GameId> game_ids() const;
 

@@ -45,9 +45,6 @@ private:
     StoreReads& m_reads;
 };
 
-// How many games a look for forks reads at a time: the newest ones when a game opens, the new ones after
-// a change. Forks older than that when the game opens are not marked (docs/app.md).
-constexpr int kForkScanGames = 512;
 // More new events than this and the session starts again from the end instead of adding them one by one.
 constexpr int kCatchUpEvents = GameSession::kChunkRows;
 // The history rows read with a game, either side of the step shown: more than a tall window shows.
@@ -183,7 +180,7 @@ bool Controller::open_game_unguarded(store::GameId id, std::optional<int> at) {
         snap->state.forked_from ? marks_at(*snap->state.forked_from, snap->state.forked_at) : 0;
     const auto last = static_cast<int>(snap->last_seq);
     m_session.emplace(id, std::move(snap->state), last, inherited);
-    find_recent_forks();
+    find_forks();
     StoreLog log(m_store, id, m_reads);
     if (at) {
         if (*at > m_session->last_step())
@@ -427,43 +424,20 @@ void Controller::catch_up() {
     ++m_revision;
 }
 
-void Controller::find_recent_forks() {
+void Controller::find_forks() {
     m_forks.clear();
-    m_newest_seen = 0;
     if (!m_session) return;
-    // Forks are newer than their source: the newest games, down to the open one, say which fork it.
-    store::GameQuery newest;
-    newest.order = store::GameOrder::Id;
-    newest.descending = true;
-    newest.limit = kForkScanGames;
-    const auto games = m_store.list_games(newest);
-    m_reads.summaries += static_cast<std::int64_t>(games.size());
-    for (const store::GameSummary& g : games) {
-        m_newest_seen = std::max(m_newest_seen, g.id);
-        if (g.forked_from == m_session->id()) m_forks.push_back({g.forked_at, g.id});
-    }
-}
-
-void Controller::find_new_forks() {
-    if (!m_session) return;
-    // Ids only grow, so what is new is what follows the newest seen; each is one indexed read of its
-    // first event (a fork's names where it came from).
-    for (int probe = 0; probe < kForkScanGames; ++probe) {
-        const auto first = m_store.events(m_newest_seen + 1, 0, 0);
-        ++m_reads.last_seqs;
-        if (first.empty()) return;
-        ++m_newest_seen;
-        if (const auto* f = std::get_if<GameForked>(&first.front().event);
-            f && f->from_game == m_session->id())
-            m_forks.push_back({f->at, m_newest_seen});
-    }
+    // One indexed read of the games forked from this one, however many games the log holds.
+    for (const store::EventStore::ForkRef& f : m_store.forks_of(m_session->id()))
+        m_forks.push_back({static_cast<int>(f.at), f.id});
+    m_reads.summaries += static_cast<std::int64_t>(m_forks.size()) + 1;
 }
 
 void Controller::read_changes() {
     // The value first: a commit that lands while we read is seen by the next check.
     const std::uint64_t version = m_store.data_version();
     ++m_reads.checks;
-    find_new_forks();
+    find_forks();
     catch_up();
     m_list.invalidate();  // read again only when the browser shows it, and only its visible pages
     m_data_version = version;

@@ -48,7 +48,7 @@ struct StoreReads {
     std::int64_t last_seqs = 0;  // the open game's last step (one indexed read each)
     std::int64_t events = 0;     // events read: new ones, history rows, the score plot's folding
     std::int64_t states = 0;     // states loaded: opening, jumps
-    std::int64_t summaries = 0;  // projection rows read looking for forks of the open game
+    std::int64_t summaries = 0;  // projection rows read finding the forks of the open game (one query)
 };
 
 class Controller {
@@ -118,8 +118,7 @@ private:
     // browser's pages read again when shown; the change check's value is remembered.
     void read_changes();
     // The games newer than the newest seen so far that fork the open game (a bounded number per call).
-    void find_new_forks();
-    void find_recent_forks();
+    void find_forks();
     // The marks on `game`'s board after `step`, folding only when the game had takebacks.
     int marks_at(store::GameId game, store::Seq step);
     bool export_game_unguarded(ExportFormat format, const std::filesystem::path& path);
@@ -145,7 +144,6 @@ private:
     GameList m_list;  // after m_store and m_path: it opens its own connection to the same file
     ScoreSeries m_series;
     std::vector<ForkMark> m_forks;
-    store::GameId m_newest_seen = 0;              // the newest game looked at for forks of the open game
     std::optional<std::uint64_t> m_data_version;  // the change check's value when the log was last read
     std::optional<Notice> m_notice;
     std::int64_t m_notice_serial = 0;

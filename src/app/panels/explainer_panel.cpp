@@ -521,39 +521,32 @@ void ExplainerPanel::draw_table(const FrameContext& ctx, const ScoreTrace& trace
 
 // [SECTION] Layout line
 
-std::string ExplainerPanel::layout_json() const {
-    if (!m_shown) return {};
+void ExplainerPanel::layout_json(base::JsonWriter& json) const {
+    if (!m_shown) return;
     const ExplainerState& s = m_model->explainer;
     const ExplainerStep step = s.step();
-    std::string out = ",\"explainer\":{\"player\":\"";
-    out += to_char(m_model->player);
-    out += "\",\"step\":" + std::to_string(s.index()) + ",\"steps\":" + std::to_string(s.count()) +
-           ",\"phase\":\"" + name_of(step.phase) +
-           "\",\"dir\":" + std::to_string(static_cast<int>(step.direction)) +
-           ",\"row\":" + std::to_string(step.row) + ",\"totals\":[";
-    for (int d = 0; d < kDirectionCount; ++d) {
-        if (d) out += ',';
-        out += std::to_string(m_totals.by_direction[static_cast<std::size_t>(d)]);
-    }
-    out += "],\"all\":" + std::to_string(m_totals.all) + ",\"playing\":" + (s.playing() ? "true" : "false") +
-           ",\"skip\":" + (s.skip_empty() ? "true" : "false") + ",\"cells\":[";
-    for (std::size_t i = 0; i < m_row_cells.size(); ++i) {
-        if (i) out += ',';
-        out += '[';
-        out += std::to_string(m_row_cells[i].row);
-        out += ',';
-        out += std::to_string(m_row_cells[i].col);
-        out += ']';
-    }
-    char buf[128];
-    std::snprintf(buf, sizeof buf, "],\"matrix\":[%.1f,%.1f,%d,%d,%.2f]", static_cast<double>(m_matrix_x),
-                  static_cast<double>(m_matrix_y), m_matrix_rows, m_matrix_cols,
-                  static_cast<double>(m_matrix_cell));
-    out += buf;
-    out += ",\"line\":";
-    base::append_json_string(out, m_line);
-    out += '}';
-    return out;
+    json.key("explainer").begin_object();
+    json.key("player").value(std::string(1, to_char(m_model->player)));
+    json.key("step").value(s.index()).key("steps").value(s.count());
+    json.key("phase").value(name_of(step.phase));
+    json.key("dir").value(static_cast<int>(step.direction)).key("row").value(step.row);
+    json.key("totals").begin_array();
+    for (int d = 0; d < kDirectionCount; ++d) json.value(m_totals.by_direction[static_cast<std::size_t>(d)]);
+    json.end_array();
+    json.key("all").value(m_totals.all).key("playing").value(s.playing()).key("skip").value(s.skip_empty());
+    json.key("cells").begin_array();
+    for (const auto& cell : m_row_cells) json.begin_array().value(cell.row).value(cell.col).end_array();
+    json.end_array();
+    json.key("matrix")
+        .begin_array()
+        .value(static_cast<double>(m_matrix_x), 1)
+        .value(static_cast<double>(m_matrix_y), 1)
+        .value(m_matrix_rows)
+        .value(m_matrix_cols)
+        .value(static_cast<double>(m_matrix_cell), 2)
+        .end_array();
+    json.key("line").value(m_line);
+    json.end_object();
 }
 
 }  // namespace ttt::app

@@ -26,7 +26,7 @@ public:
     // `--show explainer@-45/9/points` (or @o:rows/5/keep, @summary) opens the explainer at that step.
     void on_intent(const Intent& intent) override;
     [[nodiscard]] bool busy() const noexcept override { return m_open && m_model->explainer.playing(); }
-    [[nodiscard]] std::string layout_json() const override;
+    void layout_json(base::JsonWriter& json) const override;
 
 private:
     [[nodiscard]] Placement default_placement() const override { return {0.60f, 0.45f, 0.40f, 0.55f}; }

@@ -69,9 +69,11 @@ void ExportDialog::draw(const FrameContext& ctx, Intents& out) {
 }
 
 // Whether the dialog is up and its path field takes keys, so a test presses Enter only once it counts.
-std::string ExportDialog::layout_json() const {
-    if (!m_shown) return {};
-    return std::string(",\"export\":{\"open\":true,\"path_active\":") + (m_path_active ? "true" : "false") + "}";
+void ExportDialog::layout_json(base::JsonWriter& json) const {
+    if (!m_shown) return;
+    json.key("export").begin_object();
+    json.key("open").value(true).key("path_active").value(m_path_active);
+    json.end_object();
 }
 
 }  // namespace ttt::app

@@ -14,7 +14,7 @@ public:
     [[nodiscard]] bool listed() const noexcept override { return false; }
     void draw(const FrameContext& ctx, Intents& out) override;
     void on_intent(const Intent& intent) override;
-    [[nodiscard]] std::string layout_json() const override;
+    void layout_json(base::JsonWriter& json) const override;
 
 private:
     bool m_request_open = false;

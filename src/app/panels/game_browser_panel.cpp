@@ -224,16 +224,24 @@ void GameBrowserPanel::draw_row(const FrameContext& ctx, const store::GameSummar
     ImGui::PopID();
 }
 
-std::string GameBrowserPanel::layout_json() const {
-    if (!m_told) return {};
-    char buf[200];
-    std::snprintf(
-        buf, sizeof buf,
-        ",\"browser\":{\"first\":%lld,\"top\":%lld,\"x_header\":[%.0f,%.0f],\"first_row\":[%.0f,%.0f]}",
-        static_cast<long long>(m_first_id), static_cast<long long>(m_first),
-        static_cast<double>(m_x_header.x), static_cast<double>(m_x_header.y),
-        static_cast<double>(m_first_row.x), static_cast<double>(m_first_row.y));
-    return buf;
+void GameBrowserPanel::layout_json(base::JsonWriter& json) const {
+    if (!m_told) return;
+    json.key("browser").begin_object();
+    json.key("first")
+        .value(static_cast<std::int64_t>(m_first_id))
+        .key("top")
+        .value(static_cast<std::int64_t>(m_first));
+    json.key("x_header")
+        .begin_array()
+        .value(static_cast<double>(m_x_header.x), 0)
+        .value(static_cast<double>(m_x_header.y), 0)
+        .end_array();
+    json.key("first_row")
+        .begin_array()
+        .value(static_cast<double>(m_first_row.x), 0)
+        .value(static_cast<double>(m_first_row.y), 0)
+        .end_array();
+    json.end_object();
 }
 
 }  // namespace ttt::app

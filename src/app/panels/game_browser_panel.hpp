@@ -18,7 +18,7 @@ public:
     void on_intent(const Intent& intent) override;
     // While pages are being read, frames keep coming so that they appear.
     [[nodiscard]] bool busy() const noexcept override { return m_waiting; }
-    [[nodiscard]] std::string layout_json() const override;
+    void layout_json(base::JsonWriter& json) const override;
 
 private:
     [[nodiscard]] Placement default_placement() const override { return {0.06f, 0.06f, 0.88f, 0.82f}; }

@@ -175,28 +175,30 @@ void MatricesPanel::draw(const FrameContext& ctx, Intents& out) {
     ImGui::End();
 }
 
-std::string MatricesPanel::layout_json() const {
-    if (!m_shown) return {};
-    std::string out = ",\"matrices\":{\"player\":\"";
-    out += to_char(m_model->player);
-    char buf[96];
-    std::snprintf(buf, sizeof buf, "\",\"cell\":%.2f,\"boxes\":[", static_cast<double>(m_grid.cell));
-    out += buf;
-    for (std::size_t k = 0; k < m_grid.boxes.size(); ++k) {
-        const MatrixBox& b = m_grid.boxes[k];
-        std::snprintf(buf, sizeof buf, "%s[%.1f,%.1f,%d,%d]", k ? "," : "", static_cast<double>(m_at.x + b.x),
-                      static_cast<double>(m_at.y + b.y), b.rows, b.cols);
-        out += buf;
-    }
-    out += "],\"hover\":";
-    if (m_hover) {
-        std::snprintf(buf, sizeof buf, "[%d,%d,%d]", static_cast<int>(m_hover->direction), m_hover->place.row,
-                      m_hover->place.col);
-        out += buf;
-    } else {
-        out += "null";
-    }
-    return out + "}";
+void MatricesPanel::layout_json(base::JsonWriter& json) const {
+    if (!m_shown) return;
+    json.key("matrices").begin_object();
+    json.key("player").value(std::string(1, to_char(m_model->player)));
+    json.key("cell").value(static_cast<double>(m_grid.cell), 2);
+    json.key("boxes").begin_array();
+    for (const MatrixBox& b : m_grid.boxes)
+        json.begin_array()
+            .value(static_cast<double>(m_at.x + b.x), 1)
+            .value(static_cast<double>(m_at.y + b.y), 1)
+            .value(b.rows)
+            .value(b.cols)
+            .end_array();
+    json.end_array();
+    json.key("hover");
+    if (m_hover)
+        json.begin_array()
+            .value(static_cast<int>(m_hover->direction))
+            .value(m_hover->place.row)
+            .value(m_hover->place.col)
+            .end_array();
+    else
+        json.null();
+    json.end_object();
 }
 
 }  // namespace ttt::app

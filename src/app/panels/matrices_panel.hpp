@@ -25,7 +25,7 @@ public:
     void draw(const FrameContext& ctx, Intents& out) override;
     // `--show matrices@o` opens the panel on O's marks.
     void on_intent(const Intent& intent) override;
-    [[nodiscard]] std::string layout_json() const override;
+    void layout_json(base::JsonWriter& json) const override;
 
 private:
     [[nodiscard]] Placement default_placement() const override { return {0.60f, 0.0f, 0.40f, 0.45f}; }

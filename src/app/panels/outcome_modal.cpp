@@ -165,16 +165,14 @@ void OutcomeModal::draw(const FrameContext& ctx, Intents& out) {
     }
 }
 
-std::string OutcomeModal::layout_json() const {
-    char buf[160];
-    std::snprintf(buf, sizeof buf,
-                  ",\"outcome\":{\"open\":%s,\"x\":%.1f,\"y\":%.1f,\"w\":%.1f,\"h\":%.1f,\"fireworks\":%s,",
-                  m_shown ? "true" : "false", static_cast<double>(m_pos.x), static_cast<double>(m_pos.y),
-                  static_cast<double>(m_size.x), static_cast<double>(m_size.y),
-                  m_fireworks.active(m_now) ? "true" : "false");
-    std::string out = std::string(buf) + "\"headline\":";
-    base::append_json_string(out, m_shown ? std::string_view(m_headline) : std::string_view());
-    return out + "}";
+void OutcomeModal::layout_json(base::JsonWriter& json) const {
+    json.key("outcome").begin_object();
+    json.key("open").value(m_shown);
+    json.key("x").value(static_cast<double>(m_pos.x), 1).key("y").value(static_cast<double>(m_pos.y), 1);
+    json.key("w").value(static_cast<double>(m_size.x), 1).key("h").value(static_cast<double>(m_size.y), 1);
+    json.key("fireworks").value(m_fireworks.active(m_now));
+    json.key("headline").value(m_shown ? std::string_view(m_headline) : std::string_view());
+    json.end_object();
 }
 
 }  // namespace ttt::app

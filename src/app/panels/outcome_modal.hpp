@@ -20,7 +20,7 @@ public:
     [[nodiscard]] bool listed() const noexcept override { return false; }
     void draw(const FrameContext& ctx, Intents& out) override;
     [[nodiscard]] bool busy() const noexcept override { return m_fireworks.active(m_now); }
-    [[nodiscard]] std::string layout_json() const override;
+    void layout_json(base::JsonWriter& json) const override;
 
 private:
     void restore_dim();

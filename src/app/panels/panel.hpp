@@ -3,6 +3,8 @@
 // new panel is a new subclass added to App's list, with no change to the others.
 #pragma once
 
+#include "tictactrace/base/json_writer.hpp"
+
 #include "model/controller.hpp"
 #include "model/intent.hpp"
 #include "model/settings.hpp"
@@ -77,8 +79,8 @@ public:
     virtual void on_intent(const Intent&) {}
     // Whether the panel animates or drags right now, so the app keeps drawing frames instead of waiting.
     [[nodiscard]] virtual bool busy() const noexcept { return false; }
-    // What the panel adds to the --print-layout line: `,"name":{...}` (with the leading comma), or nothing.
-    [[nodiscard]] virtual std::string layout_json() const { return {}; }
+    // What the panel adds to the --print-layout line's object: a member `"name":{...}`, or nothing.
+    virtual void layout_json(base::JsonWriter& /*json*/) const {}
 
 protected:
     [[nodiscard]] virtual Placement default_placement() const { return {}; }

@@ -177,15 +177,17 @@ void RotationPanel::draw(const FrameContext& ctx, Intents&) {
     ImGui::End();
 }
 
-std::string RotationPanel::layout_json() const {
-    if (!m_shown) return {};
-    char buf[200];
-    std::snprintf(buf, sizeof buf,
-                  ",\"rotation\":{\"dir\":%d,\"t\":%.3f,\"moving\":%s,\"cell\":%.2f,\"matrix\":[%.1f,%.1f]}",
-                  static_cast<int>(m_direction), static_cast<double>(m_time),
-                  m_motion != 0 ? "true" : "false", static_cast<double>(m_fit.cell),
-                  static_cast<double>(m_fit.matrix_x), static_cast<double>(m_fit.matrix_y));
-    return buf;
+void RotationPanel::layout_json(base::JsonWriter& json) const {
+    if (!m_shown) return;
+    json.key("rotation").begin_object();
+    json.key("dir").value(static_cast<int>(m_direction)).key("t").value(static_cast<double>(m_time), 3);
+    json.key("moving").value(m_motion != 0).key("cell").value(static_cast<double>(m_fit.cell), 2);
+    json.key("matrix")
+        .begin_array()
+        .value(static_cast<double>(m_fit.matrix_x), 1)
+        .value(static_cast<double>(m_fit.matrix_y), 1)
+        .end_array();
+    json.end_object();
 }
 
 }  // namespace ttt::app

@@ -23,7 +23,7 @@ public:
     // `--show rotation@45:0.5` opens the panel on the 45° matrix, halfway, and still (90, 45 or -45; 0..1).
     void on_intent(const Intent& intent) override;
     [[nodiscard]] bool busy() const noexcept override { return m_open && m_motion != 0; }
-    [[nodiscard]] std::string layout_json() const override;
+    void layout_json(base::JsonWriter& json) const override;
 
 private:
     [[nodiscard]] Placement default_placement() const override { return {0.60f, 0.0f, 0.40f, 1.0f}; }

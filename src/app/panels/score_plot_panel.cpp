@@ -154,13 +154,19 @@ void ScorePlotPanel::draw(const FrameContext& ctx, Intents& out) {
     ImGui::End();
 }
 
-std::string ScorePlotPanel::layout_json() const {
-    if (!m_shown) return {};
-    char buf[160];
-    std::snprintf(buf, sizeof buf, ",\"plot\":{\"x\":%.1f,\"y\":%.1f,\"w\":%.1f,\"h\":%.1f,\"steps\":%d}",
-                  static_cast<double>(m_area_pos.x), static_cast<double>(m_area_pos.y),
-                  static_cast<double>(m_area_size.x), static_cast<double>(m_area_size.y), m_steps);
-    return buf;
+void ScorePlotPanel::layout_json(base::JsonWriter& json) const {
+    if (!m_shown) return;
+    json.key("plot").begin_object();
+    json.key("x")
+        .value(static_cast<double>(m_area_pos.x), 1)
+        .key("y")
+        .value(static_cast<double>(m_area_pos.y), 1);
+    json.key("w")
+        .value(static_cast<double>(m_area_size.x), 1)
+        .key("h")
+        .value(static_cast<double>(m_area_size.y), 1);
+    json.key("steps").value(m_steps);
+    json.end_object();
 }
 
 }  // namespace ttt::app

@@ -15,7 +15,7 @@ public:
     ScorePlotPanel();
     void draw(const FrameContext& ctx, Intents& out) override;
     void on_intent(const Intent& intent) override;
-    [[nodiscard]] std::string layout_json() const override;
+    void layout_json(base::JsonWriter& json) const override;
     // While the series is being folded, frames keep coming so that it arrives.
     [[nodiscard]] bool busy() const noexcept override { return m_waiting; }
 

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# The documented maximum through the command line: a 2048 x 2048 score game of 4,194,304 moves (every
+# cell, in a shuffled order), written as PSQ, imported, then each command on it, with its wall time and
+# peak memory from /usr/bin/time. About two minutes; docs/performance.md ("Maximums") shows a run.
+# usage: bench/store/largest_game.sh [BUILD_DIR]
+set -euo pipefail
+build=${1:-build}
+bin=$(cd "$build" && pwd)/tictactrace
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cd "$work"
+
+{
+    echo "Piskvorky 2048x2048, 11:11, 0"
+    seq 0 4194303 | shuf --random-source=<(yes 2048) | awk '{ printf "%d,%d,0\n", $1 % 2048 + 1, int($1 / 2048) + 1 }'
+    echo "-1"
+} >largest.psq
+echo "largest.psq: $(stat -c %s largest.psq) bytes"
+
+step() {
+    local what=$1; shift
+    /usr/bin/time -f "$what|%e|%M" "$@" >/dev/null 2>>times.txt || true
+}
+: >times.txt
+step "import the PSQ file" "$bin" import largest.psq --rules score --db games.db
+step "takeback" "$bin" takeback 1 --db games.db
+step "move" "$bin" move 1 $(awk -F, 'NR == 4194305 { print $2, $1 }' largest.psq) --db games.db
+step "show (the last step)" "$bin" show 1 --db games.db
+step "show --at 2000000" "$bin" show 1 --at 2000000 --db games.db
+step "history" "$bin" history 1 --db games.db
+step "history --desc --json" "$bin" history 1 --desc --json --db games.db
+step "list" "$bin" list --db games.db
+step "export --format binary" "$bin" export 1 --format binary -o game.bin --db games.db
+step "export --format psq" "$bin" export 1 --format psq -o game.psq --db games.db
+step "export --format json (refused: more than a text archive takes)" "$bin" export 1 --format json -o game.json --db games.db
+step "fork --at 3000000" "$bin" fork 1 --at 3000000 --db games.db
+step "verify" "$bin" verify --db games.db
+step "import the binary archive" "$bin" import game.bin --db other.db
+echo "| command | wall | peak memory |"
+echo "|---|---|---|"
+awk -F'|' '/\|/ { printf "| `%s` | %.2f s | %d MiB |\n", $1, $2, $3 / 1024 }' times.txt
+grep -v '|' times.txt || true
