@@ -11,6 +11,13 @@
 
 namespace ttt::cli {
 
+namespace {
+
+// --busy-timeout of the one command this process runs (each command adds the option; one of them parses).
+int g_busy_timeout_ms = store::StoreOptions{}.busy_timeout_ms;
+
+}  // namespace
+
 void add_db_option(CLI::App& command, std::string& db) {
     command
         .add_option("--db", db,
@@ -23,6 +30,11 @@ void add_db_option(CLI::App& command, std::string& db) {
                                     : std::string();
             },
             ""));
+    command
+        .add_option("--busy-timeout", g_busy_timeout_ms,
+                    "Milliseconds to wait for another program's lock on the database before giving up (exit "
+                    "status 5); default 5000")
+        ->check(CLI::Range(0, 3'600'000));
 }
 
 std::filesystem::path database_path(const std::string& db) {
@@ -30,7 +42,9 @@ std::filesystem::path database_path(const std::string& db) {
 }
 
 store::EventStore open_or_create(const std::string& db) {
-    return store::EventStore::open(database_path(db));
+    store::StoreOptions options;
+    options.busy_timeout_ms = g_busy_timeout_ms;
+    return store::EventStore::open(database_path(db), options);
 }
 
 std::optional<store::EventStore> open_existing(const std::string& db) {
@@ -39,6 +53,7 @@ std::optional<store::EventStore> open_existing(const std::string& db) {
     if (!std::filesystem::exists(path, ec)) return std::nullopt;
     store::StoreOptions options;
     options.create = false;
+    options.busy_timeout_ms = g_busy_timeout_ms;
     return store::EventStore::open(path, options);
 }
 

@@ -13,8 +13,9 @@ class App;
 
 namespace ttt::cli {
 
-// Adds --db PATH to `command`, filling `db`. An empty PATH is refused (exit 2): a script's unset variable
-// must not quietly mean the user's own default database.
+// Adds --db PATH to `command`, filling `db`, and --busy-timeout MS, how long opening and writing wait for
+// another program's lock (the store's 5 s by default). An empty PATH is refused (exit 2): a script's unset
+// variable must not quietly mean the user's own default database.
 void add_db_option(CLI::App& command, std::string& db);
 
 // `db` as given to --db, or the default database when --db was left out (empty).

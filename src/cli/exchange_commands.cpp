@@ -146,7 +146,7 @@ int run_import(const ImportCommandOptions& o) {
         std::cerr << "tictactrace: note: " << shown_file << " holds no game; nothing was imported\n";
         return kExitOk;
     }
-    store::EventStore store = store::EventStore::open(database_path(o.db));
+    store::EventStore store = open_or_create(o.db);
     std::vector<store::GameId> ids;
     {
         exchange::ProgressBar bar(stderr);

@@ -236,7 +236,8 @@ storage_garbage)
     cmp -s "$db" "$work/copy" || fail "the garbage file was changed" ;;
 
 storage_locked)
-    # Another connection holds the write lock: `move` waits its busy timeout (5 s), then fails with 5.
+    # Another connection holds the write lock: `move` waits its busy timeout (5 s, here 200 ms), then
+    # fails with 5.
     must new
     mkfifo "$work/cmds"
     sqlite3 "$db" <"$work/cmds" >/dev/null 2>&1 &
@@ -249,7 +250,7 @@ storage_locked)
         sleep 0.05
     done
     [ "$held" -eq 1 ] || fail "could not set up: the other connection never took the lock"
-    run move 1 2 2; expect_status 5; stderr_has "locked"; stderr_one_line; stdout_empty
+    run move 1 2 2 --busy-timeout 200; expect_status 5; stderr_has "locked"; stderr_one_line; stdout_empty
     echo "ROLLBACK;" >&3
     exec 3>&-
     wait "$locker"
