@@ -22,6 +22,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <iterator>
 #include <type_traits>
 
 namespace ttt::app {
@@ -227,6 +228,22 @@ std::optional<std::string> App::layout_line() {
     // And a storage failure's kind, so a test knows the refusal was the lock and not the move.
     if (m_controller.notice() && m_controller.notice()->storage)
         json.key("storage").value(store::name_of(*m_controller.notice()->storage));
+    // What ImGui saw of the pointer and the keys in this frame: a test sends its next input only once the
+    // last one was seen, since ImGui 1.86 loses a key pressed and released within one frame.
+    const ImGuiIO& io = ImGui::GetIO();
+    json.key("input").begin_object().key("mouse");
+    if (ImGui::IsMousePosValid(&io.MousePos))
+        json.begin_array()
+            .value(static_cast<double>(io.MousePos.x), 0)
+            .value(static_cast<double>(io.MousePos.y), 0)
+            .end_array();
+    else
+        json.null();
+    const auto down = [](const auto& flags) {
+        return static_cast<int>(std::count(std::begin(flags), std::end(flags), true));
+    };
+    json.key("buttons").value(down(io.MouseDown)).key("keys").value(down(io.KeysDown));
+    json.end_object();
     for (const auto& panel : m_panels) panel->layout_json(json);
     json.end_object();
     std::string line = json.str();
