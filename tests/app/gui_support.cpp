@@ -5,9 +5,9 @@
 #include <sqlite3.h>
 #include <stb_image.h>
 
-#include <chrono>
+#include <algorithm>
+#include <cstdio>
 #include <cstdlib>
-#include <thread>
 
 namespace ttt::app::testing {
 
@@ -16,10 +16,6 @@ using ttt::testing::ChildProcess;
 using ttt::testing::Stream;
 
 namespace {
-
-void sleep_ms(int ms) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(ms));
-}
 
 // How the app is started: the config folder as XDG_CONFIG_HOME, the default database beside it (never in
 // the user's own data folder), and the display of `x`, or none.
@@ -123,6 +119,13 @@ std::optional<Layout> parse_layout(const std::string& line) {
         const auto start = at + 10;
         l.status = line.substr(start, line.find('"', start) - start);
     }
+    if (const auto at = line.find("\"input\":{"); at != std::string::npos) {
+        const std::string input = line.substr(at, line.find('}', at) - at);
+        int x = 0, y = 0;
+        if (std::sscanf(input.c_str(), "\"input\":{\"mouse\":[%d,%d]", &x, &y) == 2) l.mouse = {x, y};
+        l.buttons = static_cast<int>(number_after(input, "buttons").value_or(0));
+        l.keys = static_cast<int>(number_after(input, "keys").value_or(0));
+    }
     return l;
 }
 
@@ -146,6 +149,7 @@ AppProcess::~AppProcess() {
 }
 
 std::optional<Layout> AppProcess::wait_for(const std::function<bool(const Layout&)>& accept, int max_wait_ms) {
+    if (m_last && accept(*m_last)) return m_last;
     for (int waited = 0; waited < max_wait_ms; waited += 50) {
         while (auto line = m_child.read_line(50))
             if (auto l = parse_layout(*line)) {
@@ -189,23 +193,33 @@ bool AppProcess::xdotool(const std::vector<std::string>& args) {
 }
 
 void AppProcess::move_pointer(double x, double y) {
-    REQUIRE(xdotool({"mousemove", "--window", window(), std::to_string(static_cast<int>(x)),
-                     std::to_string(static_cast<int>(y))}));
+    const std::pair<int, int> at{static_cast<int>(x), static_cast<int>(y)};
+    REQUIRE(xdotool({"mousemove", "--window", window(), std::to_string(at.first), std::to_string(at.second)}));
+    REQUIRE_MESSAGE(wait_for([&](const Layout& l) { return l.mouse == at; }).has_value(),
+                    "the app never saw the pointer at (" << at.first << ", " << at.second << ")");
 }
 
 void AppProcess::click_at(int x, int y) {
     move_pointer(x, y);
-    sleep_ms(200);  // a frame or two with the pointer there, as a person's click has
+    const int before = m_last ? m_last->buttons : 0;
     REQUIRE(xdotool({"mousedown", "1"}));
-    sleep_ms(100);
+    REQUIRE_MESSAGE(wait_for([&](const Layout& l) { return l.buttons > before; }).has_value(),
+                    "the app never saw the button go down");
     REQUIRE(xdotool({"mouseup", "1"}));
+    REQUIRE_MESSAGE(wait_for([&](const Layout& l) { return l.buttons <= before; }).has_value(),
+                    "the app never saw the button come up");
 }
 
 void AppProcess::press_key(const std::string& key) {
+    // The keys already down, and how many this chord adds ("ctrl+e": two).
+    const int before = m_last ? m_last->keys : 0;
+    const int chord = 1 + static_cast<int>(std::count(key.begin(), key.end(), '+'));
     REQUIRE(xdotool({"keydown", "--window", window(), key}));
-    // Long enough for a frame on a busy machine, well short of ImGui's key repeat delay (0.275 s).
-    sleep_ms(150);
+    REQUIRE_MESSAGE(wait_for([&](const Layout& l) { return l.keys >= before + chord; }).has_value(),
+                    "the app never saw " << key << " go down");
     REQUIRE(xdotool({"keyup", "--window", window(), key}));
+    REQUIRE_MESSAGE(wait_for([&](const Layout& l) { return l.keys <= before; }).has_value(),
+                    "the app never saw " << key << " come up");
 }
 
 RunResult run_app(const std::vector<std::string>& args, const std::filesystem::path& config, const XServer* x) {
@@ -261,10 +275,9 @@ Image::Image(const std::filesystem::path& png) {
 }
 
 Image::Rgb Image::at(int x, int y) const {
-    REQUIRE(x >= 0);
-    REQUIRE(y >= 0);
-    REQUIRE(x < m_w);
-    REQUIRE(y < m_h);
+    // One branch rather than four REQUIREs: the tests read every pixel of whole pictures.
+    if (x < 0 || y < 0 || x >= m_w || y >= m_h)
+        FAIL("pixel (" << x << ", " << y << ") is outside the " << m_w << "x" << m_h << " picture");
     const std::size_t i = (static_cast<std::size_t>(y) * m_w + x) * 3;
     return {m_pixels[i], m_pixels[i + 1], m_pixels[i + 2]};
 }

@@ -16,6 +16,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace ttt::app::testing {
@@ -46,6 +47,10 @@ struct Layout {
     int step = -1, last_step = -1, marks = -1;
     long long notice = 0;
     std::string status;
+    // What ImGui saw of the input in that frame: the pointer (when in the window), buttons and keys down.
+    std::optional<std::pair<int, int>> mouse;
+    int buttons = 0;
+    int keys = 0;
     std::string line;  // the whole line, for the parts other panels add
     // The window pixel at fraction (fx, fy) of cell (row, col), 0-based.
     [[nodiscard]] int px(int col, double fx) const { return static_cast<int>(x + (col + fx) * cell); }
@@ -76,8 +81,9 @@ public:
     AppProcess& operator=(AppProcess&&) = default;
     ~AppProcess();  // ends the app (SIGTERM, then SIGKILL) and reaps it
 
-    // Waits for a layout line that satisfies `accept` (lines are read as the app prints them); the latest
-    // line is returned. Fails (nullopt) when the app exits first or `max_wait_ms` passes.
+    // Waits until the app's state satisfies `accept`: the latest line read so far, or the lines the app
+    // prints from now on (each line is the whole state); that line is returned. Fails (nullopt) when the
+    // app exits first or `max_wait_ms` passes.
     std::optional<Layout> wait_for(const std::function<bool(const Layout&)>& accept, int max_wait_ms = 20000);
     [[nodiscard]] const std::optional<Layout>& last() const noexcept { return m_last; }
     [[nodiscard]] bool alive() { return m_child.running(); }
@@ -89,10 +95,13 @@ public:
     [[nodiscard]] ScreenPoint window_origin();
     // xdotool on the app's display; true when it exited 0.
     bool xdotool(const std::vector<std::string>& args);
-    void move_pointer(double x, double y);  // window pixels
-    // Moves the pointer to window pixel (x, y) and clicks button 1, with a frame for each step to be seen.
+    // Moves the pointer to window pixel (x, y) and waits until a frame saw it there.
+    void move_pointer(double x, double y);
+    // Moves the pointer to window pixel (x, y) and clicks button 1, each step once a frame saw the last, as
+    // a person's click has the pointer over the cell before the button goes down.
     void click_at(int x, int y);
-    // Holds a key down for 0.15 s: ImGui 1.86 loses a press released within one frame.
+    // Presses a key or a chord ("ctrl+e") and lets it go once a frame saw it down: ImGui 1.86 loses a press
+    // released within one frame.
     void press_key(const std::string& key);
 
 private:
