@@ -107,7 +107,8 @@ int run(const StartOptions& options) {
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - open_start).count();
     // Opening waited as patiently as the CLI does; from here on a write is a click, refused after a short
     // wait for another program's lock rather than freezing the window for the store's 5 s.
-    controller.store().database().set_busy_timeout(options.busy_timeout_ms.value_or(kInteractiveBusyTimeoutMs));
+    controller.store().database().set_busy_timeout(
+        options.busy_timeout_ms.value_or(kInteractiveBusyTimeoutMs));
 
     // [3] The window and ImGui. Headless runs keep no layout, so every screenshot starts the same.
     gfx::Window window(glfw, {options.width, options.height, "tictactrace", !headless});

@@ -148,7 +148,8 @@ AppProcess::~AppProcess() {
     m_child.terminate();
 }
 
-std::optional<Layout> AppProcess::wait_for(const std::function<bool(const Layout&)>& accept, int max_wait_ms) {
+std::optional<Layout> AppProcess::wait_for(const std::function<bool(const Layout&)>& accept,
+                                           int max_wait_ms) {
     if (m_last && accept(*m_last)) return m_last;
     for (int waited = 0; waited < max_wait_ms; waited += 50) {
         while (auto line = m_child.read_line(50))
@@ -163,7 +164,8 @@ std::optional<Layout> AppProcess::wait_for(const std::function<bool(const Layout
 
 const std::string& AppProcess::window() {
     if (m_window.empty()) {
-        const auto found = run_xdotool(*m_x, {"search", "--sync", "--onlyvisible", "--name", "^tictactrace$"});
+        const auto found =
+            run_xdotool(*m_x, {"search", "--sync", "--onlyvisible", "--name", "^tictactrace$"});
         m_window = found.out.substr(0, found.out.find('\n'));
         REQUIRE_MESSAGE(!m_window.empty(), "xdotool found no window named tictactrace");
         // Without a window manager nobody gives the window the keyboard: take it, so keys reach the app,
@@ -194,7 +196,8 @@ bool AppProcess::xdotool(const std::vector<std::string>& args) {
 
 void AppProcess::move_pointer(double x, double y) {
     const std::pair<int, int> at{static_cast<int>(x), static_cast<int>(y)};
-    REQUIRE(xdotool({"mousemove", "--window", window(), std::to_string(at.first), std::to_string(at.second)}));
+    REQUIRE(
+        xdotool({"mousemove", "--window", window(), std::to_string(at.first), std::to_string(at.second)}));
     REQUIRE_MESSAGE(wait_for([&](const Layout& l) { return l.mouse == at; }).has_value(),
                     "the app never saw the pointer at (" << at.first << ", " << at.second << ")");
 }
@@ -222,7 +225,8 @@ void AppProcess::press_key(const std::string& key) {
                     "the app never saw " << key << " come up");
 }
 
-RunResult run_app(const std::vector<std::string>& args, const std::filesystem::path& config, const XServer* x) {
+RunResult run_app(const std::vector<std::string>& args, const std::filesystem::path& config,
+                  const XServer* x) {
     std::vector<std::string> argv{TTT_GUI_EXE};
     argv.insert(argv.end(), args.begin(), args.end());
     const auto finished = ttt::testing::run_to_end(app_options(argv, config, x));

@@ -143,7 +143,8 @@ struct WindowTest {
                                  const std::function<bool(const Layout&)>& accept = {});
     // The app run to its end, on this test's display or (`display` false) on none.
     [[nodiscard]] RunResult run(const std::vector<std::string>& args, bool display = true);
-    [[nodiscard]] RunResult run(const std::vector<std::string>& args, const std::filesystem::path& other_config);
+    [[nodiscard]] RunResult run(const std::vector<std::string>& args,
+                                const std::filesystem::path& other_config);
 
 private:
     std::optional<Fixture> m_fixture;

@@ -8,7 +8,6 @@
 #include <doctest/doctest.h>
 #include <sqlite3.h>
 
-
 using namespace ttt;
 using namespace ttt::app;
 using namespace ttt::app::testing;
@@ -149,7 +148,11 @@ TEST_CASE("Ctrl+E and Enter export the board as a PNG image with the winning lin
     const Fixture& f = t.fixture();
     OpenedApp o = t.open(f.won);
     o.app.press_key("ctrl+e");
-    REQUIRE(o.app.wait_for([](const Layout& l) { return l.line.find("\"export\":{\"open\":true,\"path_active\":true}") != std::string::npos; })
+    REQUIRE(o.app
+                .wait_for([](const Layout& l) {
+                    return l.line.find("\"export\":{\"open\":true,\"path_active\":true}") !=
+                           std::string::npos;
+                })
                 .has_value());
     o.app.press_key("Return");
     const auto written = o.app.wait_for([&](const Layout& l) { return l.notice > o.ready.notice; });

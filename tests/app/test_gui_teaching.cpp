@@ -72,8 +72,8 @@ private:
 TEST_CASE("the pointer on a cell of the −45° matrix lights the board cell it came from, and its place in the "
           "other matrices") {
     Seven s;
-    OpenedApp opened =
-        s.open(s.game, {"--show", "matrices"}, [](const Layout& l) { return part(l.line, "matrices").has_value(); });
+    OpenedApp opened = s.open(s.game, {"--show", "matrices"},
+                              [](const Layout& l) { return part(l.line, "matrices").has_value(); });
     AppProcess& app = opened.app;
     const Layout& ready = opened.ready;
     const ScreenPoint o = app.window_origin();
@@ -89,7 +89,8 @@ TEST_CASE("the pointer on a cell of the −45° matrix lights the board cell it 
     };
 
     app.move_pointer(4, 4);  // on the menu bar: nothing pointed at
-    const Screen before = settle(s.x(), [&](const Screen& sc) { return !is(fill(sc, origin_cell), palette::kLit); });
+    const Screen before =
+        settle(s.x(), [&](const Screen& sc) { return !is(fill(sc, origin_cell), palette::kLit); });
     CHECK_FALSE(is(fill(before, origin_cell), palette::kLit));
 
     app.move_pointer(m.x(Direction::DiagonalMinus45, {9, 0}, 0.5), m.y(Direction::DiagonalMinus45, {9, 0}));
@@ -98,7 +99,8 @@ TEST_CASE("the pointer on a cell of the −45° matrix lights the board cell it 
         return mp && numbers(*mp, "hover") == std::vector<double>{3, 9, 0};
     });
     REQUIRE(hovered.has_value());
-    const Screen after = settle(s.x(), [&](const Screen& sc) { return is(fill(sc, origin_cell), palette::kLit); });
+    const Screen after =
+        settle(s.x(), [&](const Screen& sc) { return is(fill(sc, origin_cell), palette::kLit); });
     CHECK(is(fill(after, origin_cell), palette::kLit));
     // Only that cell: its neighbours on the board stay as they were.
     for (Pos p : {Pos{3, 1}, Pos{2, 0}, Pos{4, 1}}) {
@@ -121,8 +123,8 @@ TEST_CASE("the pointer on a cell of the −45° matrix lights the board cell it 
 
 TEST_CASE("the pointer on a board cell lights its place in every matrix") {
     Seven s;
-    OpenedApp opened =
-        s.open(s.game, {"--show", "matrices"}, [](const Layout& l) { return part(l.line, "matrices").has_value(); });
+    OpenedApp opened = s.open(s.game, {"--show", "matrices"},
+                              [](const Layout& l) { return part(l.line, "matrices").has_value(); });
     AppProcess& app = opened.app;
     const Layout& ready = opened.ready;
     const ScreenPoint o = app.window_origin();
@@ -133,8 +135,8 @@ TEST_CASE("the pointer on a board cell lights its place in every matrix") {
         return sc.at(o.x + static_cast<int>(m.x(d, place, 0.2)), o.y + static_cast<int>(m.y(d, place)));
     };
     app.move_pointer(4, 4);
-    const Screen before =
-        settle(s.x(), [&](const Screen& sc) { return is(place_pixel(sc, Direction::Vertical), palette::kBoard); });
+    const Screen before = settle(
+        s.x(), [&](const Screen& sc) { return is(place_pixel(sc, Direction::Vertical), palette::kBoard); });
     for (int k = 0; k < kDirectionCount; ++k)
         CHECK(is(place_pixel(before, static_cast<Direction>(k)), palette::kBoard));
 
@@ -174,7 +176,8 @@ TEST_CASE("stepping the explainer to a row lights that row in its matrix and its
     const auto fill = [&](const Screen& sc, Pos p) {
         return sc.at(o.x + at_row->px(p.col, 0.5), o.y + at_row->py(p.row, 0.14));
     };
-    const Screen lit = settle(s.x(), [&](const Screen& sc) { return is(fill(sc, row.back()), palette::kLit); });
+    const Screen lit =
+        settle(s.x(), [&](const Screen& sc) { return is(fill(sc, row.back()), palette::kLit); });
     for (Pos p : row) {
         CAPTURE(p.row);
         CAPTURE(p.col);
@@ -407,8 +410,8 @@ TEST_CASE("a win is celebrated with fireworks that move over the window") {
 TEST_CASE("the rotation lands every cell in its place of the 90° matrix") {
     Seven s;
     // The motion ten times as fast: a quarter of a second instead of three.
-    AppProcess app =
-        s.start({"--db", s.db.string(), "--open", std::to_string(s.game), "--show", "rotation", "--time-scale", "10"});
+    AppProcess app = s.start({"--db", s.db.string(), "--open", std::to_string(s.game), "--show", "rotation",
+                              "--time-scale", "10"});
     // Opening the panel plays the motion once; it ends on the matrix.
     const auto landed = app.wait_for([&](const Layout& l) {
         const auto r = part(l.line, "rotation");
@@ -446,8 +449,8 @@ TEST_CASE("the rotation lands every cell in its place of the 90° matrix") {
 
 TEST_CASE("a click on the score plot shows the position of that step") {
     Seven s;
-    OpenedApp opened =
-        s.open(s.game, {"--show", "score_plot"}, [](const Layout& l) { return part(l.line, "plot").has_value(); });
+    OpenedApp opened = s.open(s.game, {"--show", "score_plot"},
+                              [](const Layout& l) { return part(l.line, "plot").has_value(); });
     AppProcess& app = opened.app;
     CHECK(opened.ready.step == 35);
     const std::string p = *part(opened.ready.line, "plot");

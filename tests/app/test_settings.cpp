@@ -156,7 +156,8 @@ TEST_CASE("a number that is not one gets a plain sentence and status 2") {
     expect({"--open-busy-timeout", "1h"},
            "error: --open-busy-timeout wants milliseconds from 0 to 60000, not '1h'");
     expect({"--time-scale", "0"}, "error: --time-scale wants a factor from 0.01 to 100, e.g. 10, not '0'");
-    expect({"--time-scale", "fast"}, "error: --time-scale wants a factor from 0.01 to 100, e.g. 10, not 'fast'");
+    expect({"--time-scale", "fast"},
+           "error: --time-scale wants a factor from 0.01 to 100, e.g. 10, not 'fast'");
     // An empty --db (a script's unset variable) would open the user's own log: refused.
     expect({"--db", ""},
            "error: --db wants a database file; an empty path names none (leave --db out to open "

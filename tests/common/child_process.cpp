@@ -31,14 +31,15 @@ namespace {
 }
 
 // Our environment with `changes` made: a variable changed or removed loses its old entry.
-std::vector<std::string> environment_with(
-    const std::vector<std::pair<std::string, std::optional<std::string>>>& changes) {
+std::vector<std::string>
+environment_with(const std::vector<std::pair<std::string, std::optional<std::string>>>& changes) {
     std::vector<std::string> env;
     for (char** e = environ; *e; ++e) {
         const std::string_view entry(*e);
         bool changed = false;
         for (const auto& [name, value] : changes)
-            if (entry.size() > name.size() && entry.starts_with(name) && entry[name.size()] == '=') changed = true;
+            if (entry.size() > name.size() && entry.starts_with(name) && entry[name.size()] == '=')
+                changed = true;
         if (!changed) env.emplace_back(entry);
     }
     for (const auto& [name, value] : changes)
@@ -121,8 +122,7 @@ ChildProcess ChildProcess::fork_running(const std::function<int()>& body, ChildO
                         ::unsetenv(name.c_str());
                 }
                 status = body();
-            } catch (...) {
-            }
+            } catch (...) {}
             ::_exit(status);
         },
         streams);
@@ -239,9 +239,9 @@ std::optional<std::string> ChildProcess::read_line(int timeout_ms) {
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
     for (;;) {
         if (m_next_line < m_lines.size()) return m_lines[m_next_line++];
-        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
-                              deadline - std::chrono::steady_clock::now())
-                              .count();
+        const auto left =
+            std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now())
+                .count();
         if (left <= 0 || m_out_fd < 0) return std::nullopt;
         if (!pump(static_cast<int>(left)) && m_next_line >= m_lines.size()) return std::nullopt;
     }
@@ -270,7 +270,7 @@ void ChildProcess::close_stdin() {
 
 void ChildProcess::reaped(int raw_status) {
     m_reaped = true;
-    m_status = WIFEXITED(raw_status) ? WEXITSTATUS(raw_status)
+    m_status = WIFEXITED(raw_status)     ? WEXITSTATUS(raw_status)
                : WIFSIGNALED(raw_status) ? 128 + WTERMSIG(raw_status)
                                          : -1;
 }

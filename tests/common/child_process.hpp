@@ -53,7 +53,8 @@ public:
     explicit ChildProcess(ChildOptions options);
     // Forks without exec: the child runs `body` with the given streams and exits with what it returns
     // (125 if it throws). For what must happen in a process of its own but needs no other program.
-    [[nodiscard]] static ChildProcess fork_running(const std::function<int()>& body, ChildOptions streams = {});
+    [[nodiscard]] static ChildProcess fork_running(const std::function<int()>& body,
+                                                   ChildOptions streams = {});
 
     ChildProcess(ChildProcess&& other) noexcept;
     ChildProcess& operator=(ChildProcess&& other) noexcept;

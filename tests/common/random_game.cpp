@@ -38,7 +38,8 @@ std::optional<Pos> random_empty_cell(const Board& board, std::mt19937& rng, Cell
         const int cells = board.size();
         const int start = static_cast<int>(rng() % static_cast<unsigned>(cells));
         for (int i = 0; i < cells; ++i)
-            if (const int index = (start + i) % cells; board.at(index) == Cell::Empty) return board.pos(index);
+            if (const int index = (start + i) % cells; board.at(index) == Cell::Empty)
+                return board.pos(index);
         return std::nullopt;
     }
     case CellDraw::Retry:

@@ -52,6 +52,7 @@ using EventMade = std::function<void(const Event&, const Position&)>;
 // the creation as it is made, in the order of the rng's use: a suite that draws times between events
 // from the same rng keeps its games.
 [[nodiscard]] std::vector<Event> random_game(const Rules& rules, std::mt19937& rng,
-                                             const RandomGameOptions& options = {}, const EventMade& made = {});
+                                             const RandomGameOptions& options = {},
+                                             const EventMade& made = {});
 
 }  // namespace ttt::testing

@@ -18,8 +18,10 @@ ChildProcess start_xvfb(const std::filesystem::path& folder, int width, int heig
     std::filesystem::create_directories(folder);
     ChildOptions o;
     // -displayfd 1: once it accepts connections, the server writes its display number on stdout.
-    o.argv = {TTT_XVFB,   "-displayfd", "1",        "-screen", "0", std::to_string(width) + "x" + std::to_string(height) + "x24",
-              "-nolisten", "tcp",       "-fbdir",   folder.string()};
+    o.argv = {TTT_XVFB,       "-displayfd", "1",
+              "-screen",      "0",          std::to_string(width) + "x" + std::to_string(height) + "x24",
+              "-nolisten",    "tcp",        "-fbdir",
+              folder.string()};
     o.in = Stream::null();
     o.out = Stream::pipe();
     // Its warnings (keyboard maps, socket folders) would clutter the test's output; kept for a failure.
@@ -41,8 +43,10 @@ XServer::XServer(const std::filesystem::path& folder, int width, int height)
     if (!number || number->empty() || number->find_first_not_of("0123456789") != std::string::npos) {
         const bool still_running = m_server.running();
         m_server.terminate(1000);
-        FAIL("cannot start an X server for the window test: " << TTT_XVFB
-             << (still_running ? " did not name its display within 30 s" : " exited with status " + std::to_string(m_server.wait()))
+        FAIL("cannot start an X server for the window test: "
+             << TTT_XVFB
+             << (still_running ? " did not name its display within 30 s"
+                               : " exited with status " + std::to_string(m_server.wait()))
              << "; it said: " << log_of(folder));
     }
     m_display = ":" + *number;

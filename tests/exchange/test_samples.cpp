@@ -152,7 +152,8 @@ TEST_CASE("two first runs at once, in two processes, import the samples once") {
     streams.in = ttt::testing::Stream::pipe();
     streams.out = ttt::testing::Stream::pipe();
     std::vector<ttt::testing::ChildProcess> children;
-    for (int c = 0; c < 2; ++c) children.push_back(ttt::testing::ChildProcess::fork_running(first_run, streams));
+    for (int c = 0; c < 2; ++c)
+        children.push_back(ttt::testing::ChildProcess::fork_running(first_run, streams));
     for (auto& child : children) REQUIRE(child.read_line(30000) == "r");
     for (auto& child : children) REQUIRE(child.write("g"));
     for (auto& child : children) CHECK(child.wait() == 0);

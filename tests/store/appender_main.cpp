@@ -81,8 +81,8 @@ int main(int argc, char** argv) {
             }
             const auto& snap = std::get<ttt::store::Snapshot>(loaded);
             // An empty cell searched from a random start, so that racing processes pick different cells.
-            const auto cell =
-                ttt::testing::random_empty_cell(snap.state.position.board(), rng, ttt::testing::CellDraw::Scan);
+            const auto cell = ttt::testing::random_empty_cell(snap.state.position.board(), rng,
+                                                              ttt::testing::CellDraw::Scan);
             if (!cell || snap.state.position.outcome().over()) {
                 std::cout << "full" << std::endl;
                 return 0;

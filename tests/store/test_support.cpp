@@ -62,5 +62,4 @@ Seq must_play(EventStore& store, GameId game, Pos p) {
     return must_append(store, game, MovePlayed{snap.state.position.to_move(), p});
 }
 
-
 }  // namespace ttt::store::testing

@@ -42,7 +42,8 @@ std::optional<double> decimal_number(const std::string& text, double low, double
     double value = 0;
     const char* end = text.data() + text.size();
     const auto [stop, ec] = std::from_chars(text.data(), end, value, std::chars_format::fixed);
-    if (text.empty() || ec != std::errc() || stop != end || !(value >= low && value <= high)) return std::nullopt;
+    if (text.empty() || ec != std::errc() || stop != end || !(value >= low && value <= high))
+        return std::nullopt;
     return value;
 }
 
@@ -88,16 +89,19 @@ std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
     // For tests, which cannot wait out the real timeouts and animations at every run.
     const char* expert = "Testing and expert options";
     auto* open_busy_opt =
-        cli.add_option("--open-busy-timeout", open_busy,
-                       "Milliseconds opening the log waits for another program's lock (0 to 60000, default 5000)")
+        cli.add_option(
+               "--open-busy-timeout", open_busy,
+               "Milliseconds opening the log waits for another program's lock (0 to 60000, default 5000)")
             ->group(expert);
-    auto* busy_opt = cli.add_option("--busy-timeout", busy,
-                                    "Milliseconds a write waits for another program's lock before it is refused "
-                                    "(0 to 60000, default 500)")
-                         ->group(expert);
+    auto* busy_opt =
+        cli.add_option("--busy-timeout", busy,
+                       "Milliseconds a write waits for another program's lock before it is refused "
+                       "(0 to 60000, default 500)")
+            ->group(expert);
     auto* scale_opt =
-        cli.add_option("--time-scale", scale,
-                       "Run the animations (fireworks, rotation, explainer) this many times as fast (0.01 to 100)")
+        cli.add_option(
+               "--time-scale", scale,
+               "Run the animations (fireworks, rotation, explainer) this many times as fast (0.01 to 100)")
             ->group(expert);
     try {
         cli.parse(argc, argv);
@@ -147,7 +151,8 @@ std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
     }
     if (*scale_opt) {
         const auto v = decimal_number(scale, 0.01, 100);
-        if (!v) return usage_error("--time-scale wants a factor from 0.01 to 100, e.g. 10, not '" + scale + "'");
+        if (!v)
+            return usage_error("--time-scale wants a factor from 0.01 to 100, e.g. 10, not '" + scale + "'");
         o.time_scale = *v;
     }
     // An empty --db (a script's unset variable) must not quietly open the user's own log.

@@ -18,8 +18,8 @@ public:
 
 private:
     bool m_request_open = false;
-    bool m_shown = false;        // drawn this frame
-    bool m_path_active = false;  // the path field has the keyboard: Enter exports
+    bool m_shown = false;                  // drawn this frame
+    bool m_path_active = false;            // the path field has the keyboard: Enter exports
     std::optional<ExportFormat> m_format;  // nullopt: the board as PNG
     std::string m_path;
     int m_size = 1024;
