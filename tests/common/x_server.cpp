@@ -18,10 +18,9 @@ ChildProcess start_xvfb(const std::filesystem::path& folder, int width, int heig
     std::filesystem::create_directories(folder);
     ChildOptions o;
     // -displayfd 1: once it accepts connections, the server writes its display number on stdout.
-    o.argv = {TTT_XVFB,       "-displayfd", "1",
-              "-screen",      "0",          std::to_string(width) + "x" + std::to_string(height) + "x24",
-              "-nolisten",    "tcp",        "-fbdir",
-              folder.string()};
+    const std::string screen = std::to_string(width) + "x" + std::to_string(height) + "x24";
+    o.argv = {TTT_XVFB, "-displayfd", "1",   "-screen", "0",
+              screen,   "-nolisten",  "tcp", "-fbdir",  folder.string()};
     o.in = Stream::null();
     o.out = Stream::pipe();
     // Its warnings (keyboard maps, socket folders) would clutter the test's output; kept for a failure.
