@@ -279,7 +279,7 @@ bool ChildProcess::running() {
     if (m_pid <= 0 || m_reaped) return false;
     int status = 0;
     const pid_t r = ::wait4(m_pid, &status, WNOHANG, &m_usage);
-    if (r == 0) return true;
+    if (r == 0 || (r < 0 && errno == EINTR)) return true;
     if (r == m_pid)
         reaped(status);
     else
