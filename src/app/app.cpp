@@ -49,7 +49,9 @@ App::App(Controller& controller, Settings& settings, std::filesystem::path setti
 App::~App() = default;
 
 bool App::busy() const noexcept {
-    return std::any_of(m_panels.begin(), m_panels.end(), [](const auto& p) { return p->busy(); });
+    // A state read in the background is shown the frame it arrives, not at the next input.
+    return m_controller.loading() ||
+           std::any_of(m_panels.begin(), m_panels.end(), [](const auto& p) { return p->busy(); });
 }
 
 void App::show_every_panel() {

@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdlib>
 #include <iterator>
 #include <type_traits>
 #include <utility>
@@ -80,7 +81,8 @@ std::string storage_sentence(const store::StorageError& e, std::string_view not_
 }  // namespace
 
 Controller::Controller(store::EventStore store, std::filesystem::path database_path)
-    : m_store(std::move(store)), m_path(std::move(database_path)), m_list(m_store, m_path) {
+    : m_store(std::move(store)), m_path(std::move(database_path)), m_list(m_store, m_path),
+      m_loader(StateLoader::open(m_path)) {
     // A database that cannot even be checked stops the app in main.
     m_data_version = m_store.data_version();
     ++m_reads.checks;
@@ -155,7 +157,8 @@ int Controller::marks_at(store::GameId game, store::Seq step) {
 
 bool Controller::open_game_unguarded(store::GameId id, std::optional<int> at) {
     ++m_reads.last_seqs;
-    if (!m_store.last_seq(id)) {
+    const auto last = m_store.last_seq(id);
+    if (!last) {
         set_notice(Notice::Level::Error,
                    "There is no " + game_name(id) + " in " + m_path.filename().string() + ".");
         return false;
@@ -164,7 +167,16 @@ bool Controller::open_game_unguarded(store::GameId id, std::optional<int> at) {
     // largest game holds a 4 MB board and four bytes per mark).
     m_session.reset();
     m_series = ScoreSeries{};
+    m_pending.reset();
     ++m_revision;
+    if (m_loader && *last > kBackgroundSteps) {
+        // Half a second for the largest game: read in the background, the window drawing on meanwhile.
+        m_pending = PendingLoad{m_loader->ask(id, std::nullopt), id, at, true};
+        ++m_reads.states;
+        set_notice(Notice::Level::Info, "Opening " + game_name(id) + ", " + std::to_string(*last) +
+                                            " steps long: its board appears in a moment.");
+        return true;
+    }
     // The end first, from the store in one call: the window shows the latest position at once, however
     // long the game, and reads its history only as it is shown.
     auto loaded = m_store.load(id);
@@ -175,11 +187,16 @@ bool Controller::open_game_unguarded(store::GameId id, std::optional<int> at) {
                    "Cannot open " + game_name(id) + ": " + std::get<store::Rejection>(loaded).message);
         return false;
     }
+    install_opened(id, std::move(*snap), at);
+    return true;
+}
+
+void Controller::install_opened(store::GameId id, store::Snapshot snap, std::optional<int> at) {
     // A fork starts with copies of its source's moves; the history marks them, so count them.
     const int inherited =
-        snap->state.forked_from ? marks_at(*snap->state.forked_from, snap->state.forked_at) : 0;
-    const auto last = static_cast<int>(snap->last_seq);
-    m_session.emplace(id, std::move(snap->state), last, inherited);
+        snap.state.forked_from ? marks_at(*snap.state.forked_from, snap.state.forked_at) : 0;
+    const auto last = static_cast<int>(snap.last_seq);
+    m_session.emplace(id, std::move(snap.state), last, inherited);
     find_forks();
     StoreLog log(m_store, id, m_reads);
     if (at) {
@@ -187,15 +204,51 @@ bool Controller::open_game_unguarded(store::GameId id, std::optional<int> at) {
             set_notice(Notice::Level::Warning,
                        game_name(id) + " has " + std::to_string(m_session->last_step()) +
                            " steps; showing the last one instead of step " + std::to_string(*at) + ".");
-        m_session->seek(*at, log);
+        seek(*at);
     }
     // The rows around the step shown, so the history has them in its first frame.
     m_session->read_rows(m_session->cursor() - kFirstRows, m_session->cursor() + kFirstRows, log);
     ++m_revision;
-    return true;
 }
 
-// [SECTION] Intents
+void Controller::take_loaded() {
+    if (!m_pending || !m_loader) return;
+    auto result = m_loader->take();
+    if (!result || result->ticket != m_pending->ticket) return;
+    const PendingLoad pending = *m_pending;
+    m_pending.reset();
+    const std::string what = pending.opening
+                                 ? game_name(pending.game) + " was not opened"
+                                 : "step " + std::to_string(pending.at.value_or(0)) + " was not shown";
+    if (auto* failed = std::get_if<store::StorageError>(&result->outcome)) {
+        storage_failed(*failed, what);
+        return;
+    }
+    if (auto* no = std::get_if<store::Rejection>(&result->outcome)) {
+        set_notice(Notice::Level::Error, "Cannot show " + game_name(pending.game) + ": " + no->message);
+        return;
+    }
+    auto& snap = std::get<store::Snapshot>(result->outcome);
+    if (pending.opening) {
+        (void)guarded(what, [&] { install_opened(pending.game, std::move(snap), pending.at); });
+        if (m_notice && m_notice->level == Notice::Level::Info && m_notice->text.starts_with("Opening "))
+            set_notice(Notice::Level::Info, "Opened " + game_name(pending.game) + ".");
+        return;
+    }
+    if (!m_session || m_session->id() != pending.game) return;
+    m_session->show_state(static_cast<int>(snap.at), std::move(snap.state));
+    (void)guarded("the history was not read", [&] {
+        StoreLog log(m_store, pending.game, m_reads);
+        m_session->read_rows(m_session->cursor() - kFirstRows, m_session->cursor() + kFirstRows, log);
+    });
+    ++m_revision;
+}
+
+void Controller::finish_loading() {
+    if (!m_loader) return;
+    m_loader->wait();
+    take_loaded();
+}
 
 bool Controller::apply(const Intent& intent) {
     return std::visit(
@@ -224,7 +277,18 @@ bool Controller::apply(const Intent& intent) {
 
 void Controller::seek(int step) {
     if (!m_session) return;
+    step = std::clamp(step, 0, m_session->last_step());
     const int before = m_session->cursor();
+    if (m_loader && m_session->last_step() > kBackgroundSteps &&
+        std::abs(step - before) > GameSession::kWalkLimit) {
+        // A far jump in a long game: the step shown stays until the one asked for is read, in the
+        // background; a later ask replaces it.
+        m_pending = PendingLoad{m_loader->ask(m_session->id(), step), m_session->id(), step, false};
+        ++m_reads.states;
+        return;
+    }
+    if (m_pending && !m_pending->opening)
+        m_pending.reset();  // a step from where the board is: the jump is off
     (void)guarded("the step was not shown", [&] {
         StoreLog log(m_store, m_session->id(), m_reads);
         m_session->seek(step, log);
@@ -444,6 +508,7 @@ void Controller::read_changes() {
 }
 
 void Controller::poll(std::int64_t now, std::int64_t period_ms) {
+    take_loaded();
     try {
         m_list.update();
         if (auto failed = m_list.take_failure())

@@ -8,12 +8,14 @@
 #include "model/game_session.hpp"
 #include "model/intent.hpp"
 #include "model/score_series.hpp"
+#include "model/state_loader.hpp"
 #include "tictactrace/base/clock.hpp"
 #include "tictactrace/store/event_store.hpp"
 #include "tictactrace/store/storage_error.hpp"
 
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -68,6 +70,22 @@ public:
     [[nodiscard]] const std::optional<Notice>& notice() const noexcept { return m_notice; }
     // Bumped whenever the shown position or the game changes, so views can cache what they derive from it.
     [[nodiscard]] std::uint64_t revision() const noexcept { return m_revision; }
+    // A game longer than this opens, and jumps far in it, with its state read in the background
+    // (StateLoader): the window goes on drawing meanwhile.
+    static constexpr int kBackgroundSteps = 20'000;
+    // Whether a state is being read in the background: a game opening (no session yet) or a far jump
+    // (the step shown stays until it is ready). The window keeps drawing frames while it is.
+    [[nodiscard]] bool loading() const noexcept { return m_pending.has_value(); }
+    // The game being opened in the background, if one is.
+    [[nodiscard]] std::optional<store::GameId> opening() const noexcept {
+        return m_pending && m_pending->opening ? std::optional<store::GameId>(m_pending->game) : std::nullopt;
+    }
+    // The step a far jump in the background will show, if one is pending.
+    [[nodiscard]] std::optional<int> jumping_to() const noexcept {
+        return m_pending && !m_pending->opening ? m_pending->at : std::nullopt;
+    }
+    // Waits for a background read to finish and takes it (tests; the window never waits).
+    void finish_loading();
 
     // [SECTION] Doing. Everything the user can get wrong comes back as a notice and writes nothing. A
     // storage failure (store::StorageError: another program holds the lock, a damaged or full disk)
@@ -111,13 +129,17 @@ private:
     bool guarded(std::string_view not_done, Work&& work);
     void storage_failed(const store::StorageError& e, std::string_view not_done);
     bool open_game_unguarded(store::GameId id, std::optional<int> at);
+    // Makes the session of game `id` from the state after its last event, then shows step `at`.
+    void install_opened(store::GameId id, store::Snapshot snap, std::optional<int> at);
+    // Takes what the background read finished, if anything: the game opened, or the jump's step shown.
+    void take_loaded();
     // Forks the open game at its shown step (then plays `then_play` in the same transaction) and opens the
     // fork; nullopt, with a notice, when the store refuses.
     std::optional<store::GameId> fork_and_open(std::optional<Pos> then_play);
     // After the log changed (here or elsewhere): the open game's new events, new forks of it, and the
     // browser's pages read again when shown; the change check's value is remembered.
     void read_changes();
-    // The games newer than the newest seen so far that fork the open game (a bounded number per call).
+    // The games forked from the open one (one indexed query).
     void find_forks();
     // The marks on `game`'s board after `step`, folding only when the game had takebacks.
     int marks_at(store::GameId game, store::Seq step);
@@ -142,6 +164,14 @@ private:
     std::optional<GameSession> m_session;
     StoreReads m_reads;
     GameList m_list;  // after m_store and m_path: it opens its own connection to the same file
+    std::unique_ptr<StateLoader> m_loader;  // likewise; nullptr for a log in memory
+    struct PendingLoad {
+        std::uint64_t ticket = 0;
+        store::GameId game = 0;
+        std::optional<int> at;
+        bool opening = false;  // opening the game, else a jump within the open one
+    };
+    std::optional<PendingLoad> m_pending;
     ScoreSeries m_series;
     std::vector<ForkMark> m_forks;
     std::optional<std::uint64_t> m_data_version;  // the change check's value when the log was last read

@@ -208,6 +208,12 @@ void GameSession::jump(int step, GameLog& log) {
     }
 }
 
+void GameSession::show_state(int step, GameState state) {
+    ++m_costs.states;
+    m_shown = std::move(state);
+    m_cursor = std::clamp(step, 0, m_last);
+}
+
 void GameSession::seek(int step, GameLog& log) {
     step = std::clamp(step, 0, m_last);
     if (step == m_cursor) return;

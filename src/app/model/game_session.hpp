@@ -93,6 +93,9 @@ public:
     // within kWalkLimit walks; anything farther asks `log` for the state there.
     void seek(int step, GameLog& log);
 
+    // Shows `state`, the state after `step` read elsewhere (in the background), as a jump would.
+    void show_state(int step, GameState state);
+
     // The history's row of `step`, or nullptr when it is outside the rows read so far.
     [[nodiscard]] const TimelineRow* row(int step) const noexcept;
     // Reads the rows first..last (clamped) when they are not held yet, keeping at most kMaxRows.
