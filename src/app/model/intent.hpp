@@ -6,6 +6,8 @@
 #include "tictactrace/store/game_id.hpp"
 #include "tictactrace/store/game_query.hpp"
 
+#include "model/window_layout.hpp"
+
 #include <cstdint>
 #include <filesystem>
 #include <optional>
@@ -76,7 +78,10 @@ struct ShowNewGameDialog {};
 struct ShowExportDialog {
     std::optional<ExportFormat> format;  // nullopt: the board as a PNG image
 };
-struct ResetLayout {};
+struct ResetLayout {};  // the current named layout again: its panels, each in its planned place
+struct SetLayout {
+    LayoutName layout = LayoutName::Play;  // opens that layout's panels, closes the others, places them
+};
 struct FitBoard {};
 struct SetHistoryOrder {
     bool descending = false;
@@ -100,8 +105,8 @@ struct HoverCells {
 using Intent =
     std::variant<JumpTo, StepBy, JumpToStart, JumpToEnd, ShowHistoryRows, FoldScores, BrowseGames, PlayMove,
                  TakeBack, Resign, ForkHere, OpenGame, CreateGame, RefreshGames, ExportGame, ExportBoardImage,
-                 ShowPanel, ShowNewGameDialog, ShowExportDialog, ResetLayout, FitBoard, SetHistoryOrder, Quit,
-                 ScrollGames, HoverCells, SetFireworks>;
+                 ShowPanel, ShowNewGameDialog, ShowExportDialog, ResetLayout, SetLayout, FitBoard,
+                 SetHistoryOrder, Quit, ScrollGames, HoverCells, SetFireworks>;
 
 // What one frame's panels asked for, in the order they asked.
 using Intents = std::vector<Intent>;

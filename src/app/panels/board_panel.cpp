@@ -33,21 +33,15 @@ void BoardPanel::on_intent(const Intent& intent) {
 
 // [SECTION] Drawing
 
-void BoardPanel::draw(const FrameContext& ctx, Intents& out) {
+void BoardPanel::before_window(const FrameContext&, Intents&) {
     m_layout.reset();
     m_dragging = false;
-    if (!m_open) return;
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(6, 6));
-    const bool visible = begin_window(ctx, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
-    ImGui::PopStyleVar();
-    if (!visible) {
-        ImGui::End();
-        return;
-    }
+}
+
+void BoardPanel::draw_content(const FrameContext& ctx, Intents& out) {
     const GameSession* session = ctx.session();
     if (!session) {
-        draw_empty(out);
-        ImGui::End();
+        draw_empty(ctx, out);
         return;
     }
     const GameState& shown = session->shown();
@@ -169,10 +163,9 @@ void BoardPanel::draw(const FrameContext& ctx, Intents& out) {
                            at.y,
                            size.x,
                            size.y};
-    ImGui::End();
 }
 
-void BoardPanel::draw_empty(Intents& out) {
+void BoardPanel::draw_empty(const FrameContext& ctx, Intents& out) {
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const char* line1 = "No game is open.";
     const char* line2 = "Start one, or pick one from the game browser.";
@@ -182,7 +175,7 @@ void BoardPanel::draw_empty(Intents& out) {
         ImGui::TextUnformatted(line);
     }
     ImGui::Spacing();
-    const float w = 180;
+    const float w = ctx.px(180);
     ImGui::SetCursorPosX((avail.x - 2 * w - ImGui::GetStyle().ItemSpacing.x) * 0.5f);
     if (ImGui::Button("New game...", ImVec2(w, 0))) out.push_back(ShowNewGameDialog{});
     ImGui::SameLine();

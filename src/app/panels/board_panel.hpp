@@ -31,7 +31,6 @@ class BoardPanel final : public Panel {
 public:
     BoardPanel();
 
-    void draw(const FrameContext& ctx, Intents& out) override;
     void on_intent(const Intent& intent) override;
     [[nodiscard]] bool busy() const noexcept override { return m_dragging; }
 
@@ -39,8 +38,14 @@ public:
     [[nodiscard]] const std::optional<BoardLayout>& layout() const noexcept { return m_layout; }
 
 private:
-    [[nodiscard]] Placement default_placement() const override { return {0.0f, 0.0f, 0.60f, 1.0f}; }
-    void draw_empty(Intents& out);
+    void before_window(const FrameContext& ctx, Intents& out) override;
+    void draw_content(const FrameContext& ctx, Intents& out) override;
+    [[nodiscard]] ImGuiWindowFlags window_flags() const noexcept override {
+        return ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
+    }
+    // Less than the style's: the board wants the room.
+    [[nodiscard]] std::optional<ImVec2> window_padding() const noexcept override { return ImVec2(6, 6); }
+    void draw_empty(const FrameContext& ctx, Intents& out);
     void draw_banner(const FrameContext& ctx, Intents& out);
     void draw_labels(ImVec2 at) const;
     void draw_notice(const FrameContext& ctx, ImVec2 at, ImVec2 size, float hint_height);

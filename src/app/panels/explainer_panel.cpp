@@ -66,23 +66,20 @@ ExplainerPanel::ExplainerPanel(std::shared_ptr<TeachingModel> model)
 // [SECTION] Frame
 
 void ExplainerPanel::on_intent(const Intent& intent) {
-    if (closes_on_reset(intent)) m_open = false;
     if (const auto arg = link_argument(intent, m_id, m_model.get())) {
-        m_open = true;
+        set_open(true);
         if (const auto step = parse_step(*arg)) m_pending = step;
     }
 }
 
-void ExplainerPanel::draw(const FrameContext& ctx, Intents& out) {
+void ExplainerPanel::before_window(const FrameContext& ctx, Intents&) {
     m_shown = false;
     m_model->explainer_step.reset();
-    const double dt = m_last_time < 0 ? 0.0 : ctx.time - m_last_time;
+    m_dt = m_last_time < 0 ? 0.0 : ctx.time - m_last_time;
     m_last_time = ctx.time;
-    if (!m_open) return;
-    if (!begin_window(ctx)) {
-        ImGui::End();
-        return;
-    }
+}
+
+void ExplainerPanel::draw_content(const FrameContext& ctx, Intents& out) {
     read_teaching_keys(*m_model);
     const ScoreTrace* trace = m_model->trace(ctx.controller);
     if (!trace) {
@@ -90,7 +87,6 @@ void ExplainerPanel::draw(const FrameContext& ctx, Intents& out) {
         ImGui::PushTextWrapPos(0);
         ImGui::TextColored(muted_text_color(), "%s", TeachingModel::why_no_trace(ctx.controller).c_str());
         ImGui::PopTextWrapPos();
-        ImGui::End();
         return;
     }
     ExplainerState& state = m_model->explainer;
@@ -104,7 +100,7 @@ void ExplainerPanel::draw(const FrameContext& ctx, Intents& out) {
         m_pending.reset();
     }
     read_keys();
-    state.tick(dt);
+    state.tick(m_dt);
     draw_controls(ctx);
     // The controls may have switched the player: read the trace again (a cache hit when unchanged).
     trace = m_model->trace(ctx.controller);
@@ -142,7 +138,6 @@ void ExplainerPanel::draw(const FrameContext& ctx, Intents& out) {
     m_line = step_line(*trace, step);
     m_totals = totals_at(*trace, step);
     m_shown = true;
-    ImGui::End();
 }
 
 // [SECTION] Controls and keys

@@ -22,14 +22,14 @@ class ExplainerPanel final : public Panel {
 public:
     explicit ExplainerPanel(std::shared_ptr<TeachingModel> model);
 
-    void draw(const FrameContext& ctx, Intents& out) override;
     // `--show explainer@-45/9/points` (or @o:rows/5/keep, @summary) opens the explainer at that step.
     void on_intent(const Intent& intent) override;
     [[nodiscard]] bool busy() const noexcept override { return m_open && m_model->explainer.playing(); }
     void layout_json(base::JsonWriter& json) const override;
 
 private:
-    [[nodiscard]] Placement default_placement() const override { return {0.60f, 0.45f, 0.40f, 0.55f}; }
+    void before_window(const FrameContext& ctx, Intents& out) override;
+    void draw_content(const FrameContext& ctx, Intents& out) override;
     void read_keys();
     void draw_controls(const FrameContext& ctx);
     void draw_matrix(const FrameContext& ctx, const ScoreTrace& trace, ExplainerStep step, ImVec2 size);
@@ -56,6 +56,7 @@ private:
     std::uint64_t m_shape_revision = 0;  // the trace whose shape the stepper has
     Player m_shape_player = Player::X;
     double m_last_time = -1;
+    double m_dt = 0;                         // seconds since the last frame, for playing
     int m_scrolled_to = -1;                  // the step the table last scrolled to
     std::optional<ExplainerStep> m_pending;  // a linked step, taken once the trace is known
 

@@ -12,28 +12,29 @@ namespace ttt::app {
 void ExportDialog::on_intent(const Intent& intent) {
     if (const auto* show = std::get_if<ShowExportDialog>(&intent)) {
         m_format = show->format;
-        m_request_open = true;
         m_path.clear();
+        request_open();
     }
 }
 
-void ExportDialog::draw(const FrameContext& ctx, Intents& out) {
+bool ExportDialog::on_opening(const FrameContext& ctx, Intents&) {
     const GameSession* session = ctx.session();
-    if (m_request_open && session) {
-        // A name that says what is in the file, in the folder the program was started from.
-        const std::string base =
-            "game-" + std::to_string(session->id()) + "-step-" + std::to_string(session->cursor());
-        m_path = (std::filesystem::current_path() / (base + (m_format ? extension_of(*m_format) : ".png")))
-                     .string();
-        ImGui::OpenPopup("Export");
-    }
-    m_request_open = false;
-    const ImVec2 center(ctx.work_pos.x + ctx.work_size.x * 0.5f, ctx.work_pos.y + ctx.work_size.y * 0.5f);
-    ImGui::SetNextWindowPos(center, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-    ImGui::SetNextWindowSize(ImVec2(680, 0), ImGuiCond_Appearing);
+    if (!session) return false;
+    // A name that says what is in the file, in the folder the program was started from.
+    const std::string base =
+        "game-" + std::to_string(session->id()) + "-step-" + std::to_string(session->cursor());
+    m_path =
+        (std::filesystem::current_path() / (base + (m_format ? extension_of(*m_format) : ".png"))).string();
+    return true;
+}
+
+void ExportDialog::before_window(const FrameContext&, Intents&) {
     m_shown = false;
     m_path_active = false;
-    if (!ImGui::BeginPopupModal("Export", nullptr, ImGuiWindowFlags_NoSavedSettings)) return;
+}
+
+void ExportDialog::draw_content(const FrameContext& ctx, Intents& out) {
+    const GameSession* session = ctx.session();
     m_shown = true;
     if (m_format)
         ImGui::Text("Game #%lld as %s", static_cast<long long>(session ? session->id() : 0),
@@ -54,18 +55,16 @@ void ExportDialog::draw(const FrameContext& ctx, Intents& out) {
     }
     ImGui::Spacing();
     ImGui::BeginDisabled(m_path.empty() || !session);
-    if (ImGui::Button("Export", ImVec2(140, 0)) || (entered && !m_path.empty() && session)) {
+    if (ImGui::Button("Export", ImVec2(ctx.px(140), 0)) || (entered && !m_path.empty() && session)) {
         if (m_format)
             out.push_back(ExportGame{*m_format, m_path});
         else
             out.push_back(ExportBoardImage{m_path, m_size});
-        ImGui::CloseCurrentPopup();
+        close();
     }
     ImGui::EndDisabled();
     ImGui::SameLine();
-    if (ImGui::Button("Cancel", ImVec2(120, 0)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
-        ImGui::CloseCurrentPopup();
-    ImGui::EndPopup();
+    if (ImGui::Button("Cancel", ImVec2(ctx.px(120), 0))) close();
 }
 
 // Whether the dialog is up and its path field takes keys, so a test presses Enter only once it counts.

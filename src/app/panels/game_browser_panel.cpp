@@ -52,16 +52,14 @@ void GameBrowserPanel::on_intent(const Intent& intent) {
     if (const auto* scroll = std::get_if<ScrollGames>(&intent)) m_scroll_by += scroll->rows;
 }
 
-void GameBrowserPanel::draw(const FrameContext& ctx, Intents& out) {
-    const bool visible = m_open && begin_window(ctx);
-    if (!visible) {
-        if (m_open) ImGui::End();
-        // Closed or collapsed: the controller stops reading pages for it.
-        if (m_told) out.push_back(BrowseGames{m_query, 0, 0, false});
-        m_told = false;
-        m_waiting = false;
-        return;
-    }
+void GameBrowserPanel::while_hidden(const FrameContext&, Intents& out) {
+    // Closed or collapsed: the controller stops reading pages for it.
+    if (m_told) out.push_back(BrowseGames{m_query, 0, 0, false});
+    m_told = false;
+    m_waiting = false;
+}
+
+void GameBrowserPanel::draw_content(const FrameContext& ctx, Intents& out) {
     const GameList& list = ctx.controller.game_list();
     ImGui::TextColored(muted_text_color(), "%s", ctx.controller.database_path().string().c_str());
     ImGui::SameLine();
@@ -94,7 +92,6 @@ void GameBrowserPanel::draw(const FrameContext& ctx, Intents& out) {
         out.push_back(OpenGame{m_selected});
     if (list.count() == 0 && m_told && m_query.contains.empty() && !m_query.playing_only)
         ImGui::TextColored(muted_text_color(), "No games yet: start one with New game (Ctrl+N).");
-    ImGui::End();
 }
 
 void GameBrowserPanel::draw_table(const FrameContext& ctx, Intents& out) {

@@ -64,10 +64,8 @@ void HistoryPanel::draw_toolbar(const FrameContext& ctx, Intents& out) {
     if (ImGui::Checkbox("Newest first", &descending)) out.push_back(SetHistoryOrder{descending});
 }
 
-void HistoryPanel::draw(const FrameContext& ctx, Intents& out) {
-    if (!m_open) return;
-    const GameSession* s = begin_game_window(ctx);
-    if (!s) return;
+void HistoryPanel::draw_content(const FrameContext& ctx, Intents& out) {
+    const GameSession* s = ctx.session();
     if (s->id() != m_game || ctx.settings.history_descending != m_descending_seen) {
         m_game = s->id();
         m_descending_seen = ctx.settings.history_descending;
@@ -199,7 +197,6 @@ void HistoryPanel::draw(const FrameContext& ctx, Intents& out) {
         m_asked_first = m_waiting ? missing_first : -1;
         m_asked_last = m_waiting ? missing_last : -1;
     }
-    ImGui::End();
 }
 
 }  // namespace ttt::app

@@ -10,11 +10,12 @@ namespace ttt::app {
 class HistoryPanel final : public Panel {
 public:
     HistoryPanel() : Panel("history", "History", true) {}
-    void draw(const FrameContext& ctx, Intents& out) override;
     [[nodiscard]] bool busy() const noexcept override { return m_open && m_waiting; }
 
 private:
-    [[nodiscard]] Placement default_placement() const override { return {0.60f, 0.40f, 0.40f, 0.60f}; }
+    [[nodiscard]] bool needs_game() const noexcept override { return true; }
+    void draw_content(const FrameContext& ctx, Intents& out) override;
+    void while_hidden(const FrameContext&, Intents&) override { m_waiting = false; }
     void draw_toolbar(const FrameContext& ctx, Intents& out);
 
     store::GameId m_game = -1;

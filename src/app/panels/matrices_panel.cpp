@@ -32,18 +32,15 @@ MatricesPanel::MatricesPanel(std::shared_ptr<TeachingModel> model)
     : Panel("matrices", "Matrices", false), m_model(std::move(model)) {}
 
 void MatricesPanel::on_intent(const Intent& intent) {
-    if (closes_on_reset(intent)) m_open = false;
-    if (link_argument(intent, m_id, m_model.get())) m_open = true;
+    if (link_argument(intent, m_id, m_model.get())) set_open(true);
 }
 
-void MatricesPanel::draw(const FrameContext& ctx, Intents& out) {
+void MatricesPanel::before_window(const FrameContext&, Intents&) {
     m_shown = false;
     m_hover.reset();
-    if (!m_open) return;
-    if (!begin_window(ctx, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse)) {
-        ImGui::End();
-        return;
-    }
+}
+
+void MatricesPanel::draw_content(const FrameContext& ctx, Intents& out) {
     read_teaching_keys(*m_model);
     player_switch(*m_model, ctx.fonts);
     ImGui::SameLine();
@@ -53,7 +50,6 @@ void MatricesPanel::draw(const FrameContext& ctx, Intents& out) {
         ImGui::PushTextWrapPos(0);
         ImGui::TextColored(muted_text_color(), "%s", TeachingModel::why_no_trace(ctx.controller).c_str());
         ImGui::PopTextWrapPos();
-        ImGui::End();
         return;
     }
     const int rows = trace->rows;
@@ -172,7 +168,6 @@ void MatricesPanel::draw(const FrameContext& ctx, Intents& out) {
         ImGui::EndTooltip();
     }
     m_shown = true;
-    ImGui::End();
 }
 
 void MatricesPanel::layout_json(base::JsonWriter& json) const {

@@ -1,20 +1,21 @@
 // The main menu bar: Game (new, browse, take back, resign, fork, export, quit), View (panels, order, fit,
-// layout), Go (through the history) and Help (keys and mouse).
+// layout), Go (through the history) and Help (keys and mouse, about).
 #pragma once
 
-#include "panels/panel.hpp"
+#include "panels/view.hpp"
+
+#include <string>
 
 namespace ttt::app {
 
-class MenuBarPanel final : public Panel {
+class MenuBarPanel final : public View {
 public:
-    MenuBarPanel() : Panel("menu", "Menu", true) {}
-    [[nodiscard]] bool listed() const noexcept override { return false; }
+    MenuBarPanel() : View("menu", "Menu bar", true) {}
     void draw(const FrameContext& ctx, Intents& out) override;
 
 private:
-    bool m_show_keys = false;
-    bool m_show_about = false;
+    std::string m_where;  // "games.db  ·  game #3", at the bar's right end
+    store::GameId m_where_game = 0;
 };
 
 }  // namespace ttt::app

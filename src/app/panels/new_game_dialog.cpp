@@ -29,9 +29,7 @@ constexpr RuleChoice kChoices[] = {
 }  // namespace
 
 void NewGameDialog::on_intent(const Intent& intent) {
-    if (std::holds_alternative<ShowNewGameDialog>(intent)) m_request_open = true;
-    if (const auto* show = std::get_if<ShowPanel>(&intent); show && show->panel == m_id)
-        m_request_open = show->show;
+    if (std::holds_alternative<ShowNewGameDialog>(intent)) request_open();
 }
 
 std::optional<Rules> NewGameDialog::rules(std::string* error) const {
@@ -50,16 +48,7 @@ std::optional<Rules> NewGameDialog::rules(std::string* error) const {
     return r;
 }
 
-void NewGameDialog::draw(const FrameContext& ctx, Intents& out) {
-    if (m_request_open) {
-        ImGui::OpenPopup("New game");
-        m_request_open = false;
-    }
-    const ImVec2 center(ctx.work_pos.x + ctx.work_size.x * 0.5f, ctx.work_pos.y + ctx.work_size.y * 0.5f);
-    ImGui::SetNextWindowPos(center, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-    ImGui::SetNextWindowSize(ImVec2(760, 0), ImGuiCond_Appearing);
-    if (!ImGui::BeginPopupModal("New game", nullptr, ImGuiWindowFlags_NoSavedSettings)) return;
-
+void NewGameDialog::draw_content(const FrameContext& ctx, Intents& out) {
     ImGui::PushFont(ctx.fonts.bold);
     ImGui::TextUnformatted("Rules");
     ImGui::PopFont();
@@ -145,13 +134,11 @@ void NewGameDialog::draw(const FrameContext& ctx, Intents& out) {
     if (ImGui::Button("Start the game", ImVec2(180, 0)) ||
         (startable && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) && !ImGui::IsAnyItemActive())) {
         out.push_back(CreateGame{*rules, m_x_name, m_o_name});
-        ImGui::CloseCurrentPopup();
+        close();
     }
     ImGui::EndDisabled();
     ImGui::SameLine();
-    if (ImGui::Button("Cancel", ImVec2(120, 0)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
-        ImGui::CloseCurrentPopup();
-    ImGui::EndPopup();
+    if (ImGui::Button("Cancel", ImVec2(ctx.px(120), 0))) close();
 }
 
 }  // namespace ttt::app

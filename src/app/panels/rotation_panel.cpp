@@ -43,10 +43,9 @@ void RotationPanel::replay(int direction_of_motion) {
 }
 
 void RotationPanel::on_intent(const Intent& intent) {
-    if (closes_on_reset(intent)) m_open = false;
     const auto arg = link_argument(intent, m_id, m_model.get());
     if (!arg) return;
-    m_open = true;
+    set_open(true);
     const auto colon = arg->find(':');
     const std::string d = arg->substr(0, colon);
     if (d == "90")
@@ -62,9 +61,9 @@ void RotationPanel::on_intent(const Intent& intent) {
     }
 }
 
-void RotationPanel::draw(const FrameContext& ctx, Intents&) {
+void RotationPanel::before_window(const FrameContext& ctx, Intents&) {
     m_shown = false;
-    const double dt = m_last_time < 0 ? 0.0 : ctx.time - m_last_time;
+    m_dt = m_last_time < 0 ? 0.0 : ctx.time - m_last_time;
     m_last_time = ctx.time;
     if (!m_open) {
         m_was_open = false;
@@ -79,19 +78,20 @@ void RotationPanel::draw(const FrameContext& ctx, Intents&) {
         }
         m_linked = false;
     }
-    const GameSession* session = begin_game_window(ctx, ImGuiWindowFlags_NoScrollbar);
-    if (!session) return;
+    if (m_motion != 0) {
+        m_time = std::clamp(m_time + static_cast<float>(m_dt / kSeconds) * static_cast<float>(m_motion), 0.0f,
+                            1.0f);
+        if (m_time <= 0.0f || m_time >= 1.0f) m_motion = 0;
+    }
+}
+
+void RotationPanel::draw_content(const FrameContext& ctx, Intents&) {
+    const GameSession* session = ctx.session();
     if (TeachingModel::too_large(session->shown().position.board())) {
         ImGui::PushTextWrapPos(0);
         ImGui::TextColored(muted_text_color(), "%s", TeachingModel::why_no_trace(ctx.controller).c_str());
         ImGui::PopTextWrapPos();
-        ImGui::End();
         return;
-    }
-    if (m_motion != 0) {
-        m_time =
-            std::clamp(m_time + static_cast<float>(dt / kSeconds) * static_cast<float>(m_motion), 0.0f, 1.0f);
-        if (m_time <= 0.0f || m_time >= 1.0f) m_motion = 0;
     }
 
     // Controls: the matrix, replay and back, the scrubber, what the cells show.
@@ -174,7 +174,6 @@ void RotationPanel::draw(const FrameContext& ctx, Intents&) {
     }
     ImGui::Dummy(ImVec2(static_cast<float>(width), static_cast<float>(height)));
     m_shown = true;
-    ImGui::End();
 }
 
 void RotationPanel::layout_json(base::JsonWriter& json) const {

@@ -25,17 +25,13 @@ double nice_step(double raw) {
 
 ScorePlotPanel::ScorePlotPanel() : Panel("score_plot", "Score plot", false) {}
 
-void ScorePlotPanel::on_intent(const Intent& intent) {
-    if (closes_on_reset(intent)) m_open = false;
-}
-
-void ScorePlotPanel::draw(const FrameContext& ctx, Intents& out) {
+void ScorePlotPanel::before_window(const FrameContext&, Intents&) {
     m_shown = false;
     m_waiting = false;
-    if (!m_open) return;
-    const GameSession* session =
-        begin_game_window(ctx, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
-    if (!session) return;
+}
+
+void ScorePlotPanel::draw_content(const FrameContext& ctx, Intents& out) {
+    const GameSession* session = ctx.session();
     const ScoreSeries& series = ctx.controller.score_series();
     const bool ours = series.game() == session->id();
     // The series arrives a bounded chunk per frame (a long game folds over many frames): draw what is
@@ -151,7 +147,6 @@ void ScorePlotPanel::draw(const FrameContext& ctx, Intents& out) {
     m_area_size = ImVec2(b.x - a.x, b.y - a.y);
     m_steps = steps;
     m_shown = true;
-    ImGui::End();
 }
 
 void ScorePlotPanel::layout_json(base::JsonWriter& json) const {

@@ -62,12 +62,7 @@ void players_table(const FrameContext& ctx, const GameState& shown) {
 
 }  // namespace
 
-void StatusPanel::draw(const FrameContext& ctx, Intents& out) {
-    if (!m_open) return;
-    if (!begin_window(ctx)) {
-        ImGui::End();
-        return;
-    }
+void StatusPanel::draw_content(const FrameContext& ctx, Intents& out) {
     // The notice keeps a wrapped strip of its own at the bottom; the rest scrolls above it, so a long
     // notice in a short panel is never cut off.
     const auto& notice = ctx.controller.notice();
@@ -135,7 +130,6 @@ void StatusPanel::draw(const FrameContext& ctx, Intents& out) {
         ImGui::TextWrapped("%s", notice->text.c_str());
         ImGui::PopStyleColor();
     }
-    ImGui::End();
 }
 
 }  // namespace ttt::app

@@ -9,10 +9,9 @@ namespace ttt::app {
 class StatusPanel final : public Panel {
 public:
     StatusPanel() : Panel("status", "Status", true) {}
-    void draw(const FrameContext& ctx, Intents& out) override;
 
 private:
-    [[nodiscard]] Placement default_placement() const override { return {0.60f, 0.0f, 0.40f, 0.40f}; }
+    void draw_content(const FrameContext& ctx, Intents& out) override;
 };
 
 }  // namespace ttt::app

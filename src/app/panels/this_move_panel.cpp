@@ -13,14 +13,8 @@ namespace ttt::app {
 
 ThisMovePanel::ThisMovePanel() : Panel("this_move", "This move", false) {}
 
-void ThisMovePanel::on_intent(const Intent& intent) {
-    if (closes_on_reset(intent)) m_open = false;
-}
-
-void ThisMovePanel::draw(const FrameContext& ctx, Intents& out) {
-    if (!m_open) return;
-    const GameSession* session = begin_game_window(ctx);
-    if (!session) return;
+void ThisMovePanel::draw_content(const FrameContext& ctx, Intents& out) {
+    const GameSession* session = ctx.session();
     const Position& position = session->shown().position;
     // explain_move walks only the four lines through the cell, but still: once per position, not per frame.
     if (ctx.controller.revision() != m_revision) {
@@ -29,7 +23,6 @@ void ThisMovePanel::draw(const FrameContext& ctx, Intents& out) {
     }
     if (!m_effect) {
         ImGui::TextColored(muted_text_color(), "No move yet: the board is empty.");
-        ImGui::End();
         return;
     }
     const MoveEffect& e = *m_effect;
@@ -97,7 +90,6 @@ void ThisMovePanel::draw(const FrameContext& ctx, Intents& out) {
             static_cast<long long>(now.total()), to_upper_char(other(e.mover)));
         ImGui::PopStyleColor();
     }
-    ImGui::End();
 }
 
 }  // namespace ttt::app
