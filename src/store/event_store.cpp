@@ -362,10 +362,14 @@ struct EventStore::Impl {
         use->run();
     }
 
-    // Folds events from..to of `game` into `state`, which holds the fold up to from - 1 (fresh when
-    // from is 0), checking that each event chains to the one before it, starting from `chain` (the hash
-    // of event from - 1). Returns the hash of event `to`.
-    Digest fold_range(GameId game, Seq from, Seq to, GameState& state, Digest chain, SnapshotMaker* maker) {
+    // Reads events from..to of `game` in order, checking that none is missing and that each chains to
+    // the one before it, starting from `chain` (the hash of event from - 1; nullopt: the window's first
+    // event is taken on trust), and hands each decoded one to `each(seq, event, recorded_ms)`. Returns the
+    // hash of the last event read. A gap, a broken chain or an unreadable payload is a Corrupt error
+    // naming the event. `complete`: the window must reach `to`.
+    template <class Each>
+    std::optional<Digest> read_range(GameId game, Seq from, Seq to, std::optional<Digest> chain,
+                                     bool complete, Each&& each) {
         StatementUse use(select_events);
         use->bind(1, game).bind(2, from).bind(3, to);
         Seq expected = from;
@@ -375,17 +379,28 @@ struct EventStore::Impl {
             const std::string_view type = use->column_text(1);
             const int version = use->column_int(2);
             const std::string_view text = use->column_text(3);
-            chain = detail::chain_hash(chain, seq, type, version, text, use->column_int64(4));
-            if (detail::digest_of(use->column_blob(5)) != chain) changed_event(game, seq);
+            const std::int64_t ms = use->column_int64(4);
+            if (chain) {
+                chain = detail::chain_hash(*chain, seq, type, version, text, ms);
+                if (detail::digest_of(use->column_blob(5)) != *chain) changed_event(game, seq);
+            }
             auto decoded = decode_event(type, version, text);
             if (auto* why = std::get_if<std::string>(&decoded)) corrupt_log(game, seq, *why);
-            if (auto err = ttt::apply(state, std::get<Event>(decoded))) corrupt_log(game, seq, err->message);
-            if (maker) maker->note(state);
-            ++folded;
+            each(seq, std::get<Event>(std::move(decoded)), ms);
             ++expected;
         }
-        if (expected != to + 1) corrupt_log(game, expected, "the event is missing");
+        if (complete && expected != to + 1) corrupt_log(game, expected, "the event is missing");
         return chain;
+    }
+
+    // Folds events from..to of `game` into `state`, which holds the fold up to from - 1 (fresh when
+    // from is 0), from `chain`, the hash of event from - 1. Returns the hash of event `to`.
+    Digest fold_range(GameId game, Seq from, Seq to, GameState& state, Digest chain, SnapshotMaker* maker) {
+        return *read_range(game, from, to, chain, true, [&](Seq seq, const Event& event, std::int64_t) {
+            if (auto err = ttt::apply(state, event)) corrupt_log(game, seq, err->message);
+            if (maker) maker->note(state);
+            ++folded;
+        });
     }
 
     std::optional<Digest> stored_hash(GameId game, Seq seq) {
@@ -565,10 +580,10 @@ AppendResult EventStore::append(GameId game, Seq expected_last, const Event& eve
     if (!last) return unknown_game(game);
     if (last->seq != expected_last) return Conflict{game, expected_last, last->seq};
     if (last->seq + 1 >= s.max_events)
-        return invalid_event(MoveError{MoveErrorKind::NotAllowed,
-                                       "game " + std::to_string(game) + " already has " +
-                                           std::to_string(s.max_events) +
-                                           " events, the most a game may have; fork it to go on"});
+        return invalid_event(
+            MoveError{MoveErrorKind::NotAllowed, "game " + std::to_string(game) + " already has " +
+                                                     std::to_string(s.max_events) +
+                                                     " events, the most a game may have; fork it to go on"});
 
     Impl::CachedState& current = s.current_state(game, *last);
     // apply() leaves the state as it was when it refuses the event.
@@ -663,8 +678,8 @@ std::variant<std::vector<GameId>, ImportError> EventStore::import_games(std::spa
     for (const auto& game : games) total_events += game.events.size();
     if (games.size() > static_cast<std::size_t>(kMaxGamesPerImport))
         return ImportError{0, 0,
-                           "an import may bring at most " + std::to_string(kMaxGamesPerImport) + " games, not " +
-                               std::to_string(games.size()),
+                           "an import may bring at most " + std::to_string(kMaxGamesPerImport) +
+                               " games, not " + std::to_string(games.size()),
                            std::nullopt};
     if (total_events > static_cast<std::size_t>(kMaxEventsPerImport))
         return ImportError{0, 0,
@@ -744,25 +759,9 @@ std::vector<StoredEvent> EventStore::events(GameId game, Seq from, Seq to) const
     // before it, the first from the stored hash of its predecessor.
     std::optional<Digest> chain =
         from == 0 ? std::optional<Digest>(detail::kChainStart) : s.stored_hash(game, from - 1);
-    StatementUse use(s.select_events);
-    use->bind(1, game).bind(2, from).bind(3, to);
-    Seq expected = from;
-    while (use->step()) {
-        const Seq seq = use->column_int64(0);
-        if (seq != expected) corrupt_log(game, expected, "the event is missing");
-        const std::string_view type = use->column_text(1);
-        const int version = use->column_int(2);
-        const std::string_view text = use->column_text(3);
-        const std::int64_t ms = use->column_int64(4);
-        if (chain) {
-            chain = detail::chain_hash(*chain, seq, type, version, text, ms);
-            if (detail::digest_of(use->column_blob(5)) != *chain) changed_event(game, seq);
-        }
-        auto decoded = decode_event(type, version, text);
-        if (auto* why = std::get_if<std::string>(&decoded)) corrupt_log(game, seq, *why);
-        out.push_back(StoredEvent{seq, std::move(std::get<Event>(decoded)), ms});
-        ++expected;
-    }
+    s.read_range(game, from, to, chain, false, [&](Seq seq, Event&& event, std::int64_t ms) {
+        out.push_back(StoredEvent{seq, std::move(event), ms});
+    });
     read.commit();
     return out;
 }
