@@ -8,6 +8,7 @@
 
 #include "gfx/png_file.hpp"
 #include "model/describe.hpp"
+#include "model/ui_scale.hpp"
 #include "panels/board_panel.hpp"
 #include "panels/export_dialog.hpp"
 #include "panels/game_browser_panel.hpp"
@@ -19,6 +20,7 @@
 #include "panels/status_panel.hpp"
 #include "panels/teaching_panels.hpp"
 
+#include <GLFW/glfw3.h>
 #include <imgui.h>
 
 #include <algorithm>
@@ -32,9 +34,9 @@ namespace ttt::app {
 // [SECTION] Set-up
 
 App::App(Controller& controller, Settings& settings, std::filesystem::path settings_file, const Fonts& fonts,
-         bool browser_open, std::vector<std::string> show)
+         bool browser_open, std::vector<std::string> show, std::optional<LayoutName> layout)
     : m_controller(controller), m_settings(settings), m_settings_file(std::move(settings_file)),
-      m_fonts(fonts), m_start_show(std::move(show)) {
+      m_fonts(fonts), m_start_show(std::move(show)), m_start_layout(layout) {
     // Drawing order: the menu bar first (it takes the top of the window), the docked panels, then the
     // dialogs (they float above; the outcome modal and its fireworks last, above everything).
     m_views.push_back(std::make_unique<MenuBarPanel>());
@@ -67,6 +69,11 @@ void App::show_every_panel() {
         if (v->listed()) v->set_open(true);
 }
 
+void App::set_look(float ui_scale, bool high_contrast) noexcept {
+    m_ui_scale = clamp_ui_scale(ui_scale);
+    m_high_contrast = high_contrast;
+}
+
 void App::apply_layout(LayoutName layout) {
     m_layout = layout;
     const OpenPanels open = panels_of(layout);
@@ -86,8 +93,11 @@ void App::follow_open_game() {
         const LayoutName wanted = layout_for(session->end().rules.kind);
         if (wanted != m_layout) apply_layout(wanted);
     }
-    // The windows asked for at start open over the first game's layout, or at once without a game.
-    if (!m_start_show.empty() && (session || !m_controller.opening())) {
+    // The layout and the windows asked for at start come over the first game's layout, or at once
+    // without a game.
+    if (session || !m_controller.opening()) {
+        if (m_start_layout) apply_layout(*m_start_layout);
+        m_start_layout.reset();
         for (std::string& id : m_start_show) m_injected.push_back(ShowPanel{std::move(id), true});
         m_start_show.clear();
     }
@@ -119,8 +129,9 @@ void App::frame(double time) {
     for (const auto& v : m_views)
         if (v->listed()) m_entries.push_back({v->id(), v->title(), v->is_open()});
     update_plan();
-    const FrameContext ctx{m_controller, m_settings, m_fonts,  m_links, m_entries,     m_renderer,
-                           m_plan,       time,       now_ms(), m_scale, m_reset_layout};
+    const FrameContext ctx{m_controller,   m_settings, m_fonts,        m_links,  m_entries,
+                           m_renderer,     m_plan,     time,           now_ms(), m_scale,
+                           m_reset_layout, m_ui_scale, m_high_contrast};
     m_reset_layout = false;
 
     // Swapped, not moved: both lists keep their capacity, so an idle frame allocates nothing.
@@ -155,6 +166,14 @@ void App::collect_shortcuts(Intents& out) const {
         if (letter('Q')) out.push_back(Quit{});
         for (int i = 0; i < kLayoutCount; ++i)
             if (letter(static_cast<char>('1' + i))) out.push_back(SetLayout{static_cast<LayoutName>(i)});
+        // Ctrl+= (Ctrl+plus on most keyboards: the same key, with or without Shift), Ctrl+-, Ctrl+0, and
+        // the keypad's.
+        const auto key = [](int glfw_key) { return ImGui::IsKeyPressed(glfw_key, true); };
+        if (key(GLFW_KEY_EQUAL) || key(GLFW_KEY_KP_ADD))
+            out.push_back(SetUiScale{larger_ui_scale(m_ui_scale)});
+        if (key(GLFW_KEY_MINUS) || key(GLFW_KEY_KP_SUBTRACT))
+            out.push_back(SetUiScale{smaller_ui_scale(m_ui_scale)});
+        if (key(GLFW_KEY_0) || key(GLFW_KEY_KP_0)) out.push_back(SetUiScale{1.0f});
         return;
     }
     if (!have_game) return;
@@ -194,6 +213,14 @@ void App::carry_out(const Intent& intent) {
                 m_quit = true;
             } else if constexpr (std::is_same_v<T, SetFireworks>) {
                 m_settings.fireworks = i.on;
+                save_settings();
+            } else if constexpr (std::is_same_v<T, SetUiScale>) {
+                m_ui_scale = clamp_ui_scale(i.scale);
+                m_settings.ui_scale = m_ui_scale;
+                save_settings();
+            } else if constexpr (std::is_same_v<T, SetHighContrast>) {
+                m_high_contrast = i.on;
+                m_settings.high_contrast = i.on;
                 save_settings();
             } else if constexpr (std::is_same_v<T, HoverCells>) {
                 m_next_links.push_back(CellLink{i.source, i.cells});
@@ -303,7 +330,7 @@ std::optional<std::string> App::layout_line() {
         .value(static_cast<double>(vp->Size.x), 0)
         .value(static_cast<double>(vp->Size.y), 0)
         .end_array();
-    json.key("ui_scale").value(static_cast<double>(m_settings.ui_scale), 2);
+    json.key("ui_scale").value(static_cast<double>(m_ui_scale), 2);
     json.key("scale").value(static_cast<double>(m_scale), 2);
     json.key("layout").value(name_of(m_layout));
     json.key("windows").begin_array();

@@ -25,7 +25,8 @@ public:
     // (--show), opened once the first game has its layout. Needs a current GL context (it makes the
     // board's shaders) and a live ImGui context.
     App(Controller& controller, Settings& settings, std::filesystem::path settings_file, const Fonts& fonts,
-        bool browser_open, std::vector<std::string> show = {});
+        bool browser_open, std::vector<std::string> show = {},
+        std::optional<LayoutName> layout = std::nullopt);
     ~App();
     App(const App&) = delete;
     App& operator=(const App&) = delete;
@@ -44,6 +45,14 @@ public:
     // A JSON line saying where the board is and what it shows, or nullopt when nothing changed since the
     // last call: {"board":{"x":..,"y":..,"cell":..,"rows":..,"cols":..},"game":..,"step":..,...}
     [[nodiscard]] std::optional<std::string> layout_line();
+
+    // The text size the user chose (View > Text size, --ui-scale) and the palette; the main loop rebuilds
+    // the fonts and the style when they change, and tells the app the scale it drew them at (the user's
+    // times the monitor's content scale).
+    void set_look(float ui_scale, bool high_contrast) noexcept;
+    [[nodiscard]] float ui_scale() const noexcept { return m_ui_scale; }
+    [[nodiscard]] bool high_contrast() const noexcept { return m_high_contrast; }
+    void set_scale(float scale) noexcept { m_scale = scale; }
 
     void save_settings();
 
@@ -72,11 +81,14 @@ private:
     WindowPlan m_plan;
     std::optional<store::GameId> m_layout_game;  // the game whose rules chose the layout
     std::vector<std::string> m_start_show;       // --show, until the first game has its layout
+    std::optional<LayoutName> m_start_layout;    // --layout, likewise
     std::vector<CellLink> m_links;               // what views pointed at last frame
     std::vector<CellLink> m_next_links;          // what they point at this frame
     Intents m_injected;
-    Intents m_intents;  // this frame's, kept to reuse its capacity
-    float m_scale = 1.0f;
+    Intents m_intents;             // this frame's, kept to reuse its capacity
+    float m_ui_scale = 1.0f;       // the user's text size
+    bool m_high_contrast = false;  // the palette
+    float m_scale = 1.0f;          // what the fonts and the style are drawn at
     bool m_quit = false;
     bool m_reset_layout = false;
     std::string m_last_layout;

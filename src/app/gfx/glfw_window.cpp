@@ -91,6 +91,13 @@ void Window::set_vsync(bool on) noexcept {
     glfwSwapInterval(on ? 1 : 0);
 }
 
+float Window::content_scale() const noexcept {
+    float x = 1.0f;
+    float y = 1.0f;
+    glfwGetWindowContentScale(m_window, &x, &y);
+    return x > 0.25f && x < 8.0f ? x : 1.0f;
+}
+
 void Window::framebuffer_size(int& width, int& height) const noexcept {
     glfwGetFramebufferSize(m_window, &width, &height);
 }

@@ -42,6 +42,9 @@ public:
     void request_close() noexcept;
     void swap_buffers() noexcept;
     void set_vsync(bool on) noexcept;
+    // How much larger than usual the monitor wants things drawn (HiDPI: 2 on a 4K laptop screen, from the
+    // desktop's DPI setting on X11); 1 when it does not say.
+    [[nodiscard]] float content_scale() const noexcept;
     // The drawable size in pixels (what glReadPixels and the viewport use).
     void framebuffer_size(int& width, int& height) const noexcept;
     // "OpenGL 4.5 (Core Profile) Mesa 22.3.6, llvmpipe (LLVM 15.0.6, 256 bits)"

@@ -90,6 +90,9 @@ Controller::Controller(store::EventStore store, std::filesystem::path database_p
 
 void Controller::set_notice(Notice::Level level, std::string text,
                             std::optional<store::StorageErrorKind> storage) {
+    // A sentence begins with a capital, also one that begins with a game's name ("Game #7 starts ...").
+    if (!text.empty() && text.front() >= 'a' && text.front() <= 'z')
+        text.front() = static_cast<char>(text.front() - 'a' + 'A');
     m_notice = Notice{level, std::move(text), ++m_notice_serial, storage};
 }
 
@@ -163,6 +166,8 @@ bool Controller::open_game_unguarded(store::GameId id, std::optional<int> at) {
                    "There is no " + game_name(id) + " in " + m_path.filename().string() + ".");
         return false;
     }
+    // A notice belongs to the game it is about: another game opens without the last one's.
+    if (m_notice && (!m_session || m_session->id() != id)) m_notice.reset();
     // One game's states in memory at a time: the one open goes before the next is loaded (a state of the
     // largest game holds a 4 MB board and four bytes per mark).
     m_session.reset();

@@ -94,6 +94,12 @@ struct ScrollGames {
 struct SetFireworks {
     bool on = true;  // celebrate a won game with fireworks (a setting, remembered)
 };
+struct SetUiScale {
+    float scale = 1.0f;  // View > Text size, Ctrl+= / Ctrl+- / Ctrl+0: 0.75 to 3 (a setting, remembered)
+};
+struct SetHighContrast {
+    bool on = false;  // the palette for projectors (a setting, remembered)
+};
 
 // Linking between views: a panel names the cells it points at, and every view lights them next frame
 // (the board lights a matrix cell's origin and the other way round).
@@ -106,7 +112,7 @@ using Intent =
     std::variant<JumpTo, StepBy, JumpToStart, JumpToEnd, ShowHistoryRows, FoldScores, BrowseGames, PlayMove,
                  TakeBack, Resign, ForkHere, OpenGame, CreateGame, RefreshGames, ExportGame, ExportBoardImage,
                  ShowPanel, ShowNewGameDialog, ShowExportDialog, ResetLayout, SetLayout, FitBoard,
-                 SetHistoryOrder, Quit, ScrollGames, HoverCells, SetFireworks>;
+                 SetHistoryOrder, Quit, ScrollGames, HoverCells, SetFireworks, SetUiScale, SetHighContrast>;
 
 // What one frame's panels asked for, in the order they asked.
 using Intents = std::vector<Intent>;

@@ -118,7 +118,7 @@ constexpr std::array<Layout, kLayoutCount> kLayouts = {{
      2,
      1},
     // Review
-    {{{{0.60f, {{{kBoard, 1.0f}}}, 1}, {0.40f, {{{kStatus, 0.32f}, {kHistory, 0.34f}, {kPlot, 0.34f}}}, 3}}},
+    {{{{0.60f, {{{kBoard, 1.0f}}}, 1}, {0.40f, {{{kStatus, 0.36f}, {kHistory, 0.30f}, {kPlot, 0.34f}}}, 3}}},
      2,
      1},
 }};

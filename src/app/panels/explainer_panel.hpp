@@ -26,6 +26,7 @@ public:
     void on_intent(const Intent& intent) override;
     [[nodiscard]] bool busy() const noexcept override { return m_open && m_model->explainer.playing(); }
     void layout_json(base::JsonWriter& json) const override;
+    [[nodiscard]] bool takes_arrow_keys() const noexcept override { return m_open && m_has_focus; }
 
 private:
     void before_window(const FrameContext& ctx, Intents& out) override;
@@ -36,6 +37,7 @@ private:
     void draw_step(const FrameContext& ctx, const ScoreTrace& trace, ExplainerStep step);
     void draw_row_strip(const FrameContext& ctx, const ScoreTrace& trace, ExplainerStep step);
     void draw_totals(const FrameContext& ctx, const ScoreTrace& trace, ExplainerStep step);
+    void draw_totals_column(const FrameContext& ctx, ExplainerStep step);
     void draw_table(const FrameContext& ctx, const ScoreTrace& trace, ExplainerStep step);
 
     struct Key {
@@ -45,6 +47,7 @@ private:
         std::vector<Pos> lit;
         float cell = 0;
         int width = 0, height = 0;
+        const palette::BoardColors* colors = nullptr;
         friend bool operator==(const Key&, const Key&) = default;
     };
 
@@ -60,10 +63,20 @@ private:
     int m_scrolled_to = -1;                  // the step the table last scrolled to
     std::optional<ExplainerStep> m_pending;  // a linked step, taken once the trace is known
 
+    // The step's words, and what they were made for.
+    struct WordsOf {
+        ExplainerStep step;
+        std::uint64_t revision = 0;
+        Player player = Player::X;
+    };
+    std::optional<WordsOf> m_words_of;
+    std::string m_line;
+    std::string m_caption;
+    ShownTotals m_totals;
+    bool m_has_focus = false;  // the window has the keyboard's focus: the arrows are the explainer's
+
     // For the layout line.
     bool m_shown = false;
-    std::string m_line;
-    ShownTotals m_totals;
     float m_matrix_x = 0, m_matrix_y = 0, m_matrix_cell = 0;
     int m_matrix_rows = 0, m_matrix_cols = 0;
     std::vector<Pos> m_row_cells;

@@ -1,10 +1,12 @@
 // The export dialog.
 #include "panels/export_dialog.hpp"
 
+#include "ui/flow.hpp"
 #include "ui/theme.hpp"
 
 #include <imgui_stdlib.h>
 
+#include <cstdio>
 #include <filesystem>
 
 namespace ttt::app {
@@ -37,20 +39,23 @@ void ExportDialog::draw_content(const FrameContext& ctx, Intents& out) {
     const GameSession* session = ctx.session();
     m_shown = true;
     if (m_format)
-        ImGui::Text("Game #%lld as %s", static_cast<long long>(session ? session->id() : 0),
-                    name_of(*m_format));
+        ImGui::TextWrapped("Game #%lld as %s", static_cast<long long>(session ? session->id() : 0),
+                           name_of(*m_format));
     else
-        ImGui::Text("The board at step %d as a PNG image", session ? session->cursor() : 0);
+        ImGui::TextWrapped("The board at step %d as a PNG image", session ? session->cursor() : 0);
     ImGui::SetNextItemWidth(-1);
     if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
     // Enter in the path field exports, as the button does.
     const bool entered = ImGui::InputText("##path", &m_path, ImGuiInputTextFlags_EnterReturnsTrue);
     m_path_active = ImGui::IsItemActive();
     if (!m_format) {
+        ImGui::AlignTextToFramePadding();
         ImGui::TextUnformatted("Size");
         for (int s : {512, 1024, 2048}) {
-            ImGui::SameLine();
-            ImGui::RadioButton((std::to_string(s) + " px").c_str(), &m_size, s);
+            char label[16];
+            std::snprintf(label, sizeof label, "%d px", s);
+            flow(checkbox_width(label));
+            ImGui::RadioButton(label, &m_size, s);
         }
     }
     ImGui::Spacing();
@@ -63,7 +68,7 @@ void ExportDialog::draw_content(const FrameContext& ctx, Intents& out) {
         close();
     }
     ImGui::EndDisabled();
-    ImGui::SameLine();
+    flow(ctx.px(120));
     if (ImGui::Button("Cancel", ImVec2(ctx.px(120), 0))) close();
 }
 

@@ -5,6 +5,9 @@
 
 #include "panels/panel.hpp"
 
+#include <cstdint>
+#include <string>
+
 namespace ttt::app {
 
 class HistoryPanel final : public Panel {
@@ -24,6 +27,8 @@ private:
     bool m_waiting = false;  // visible rows are not read yet
     int m_asked_first = -1;  // the rows asked for last frame
     int m_asked_last = -1;
+    std::uint64_t m_headline_revision = 0;  // the position m_headline was made for
+    std::string m_headline;                 // the outcome row's words
 };
 
 }  // namespace ttt::app

@@ -42,6 +42,7 @@ private:
         std::optional<ExplainerStep> band;
         float cell = 0;
         int width = 0, height = 0;
+        const palette::BoardColors* colors = nullptr;
         friend bool operator==(const Key& a, const Key& b) {
             const auto same_hit = [](const std::optional<MatrixHit>& x, const std::optional<MatrixHit>& y) {
                 return x.has_value() == y.has_value() &&
@@ -49,7 +50,7 @@ private:
             };
             return a.revision == b.revision && a.player == b.player && a.lit == b.lit &&
                    same_hit(a.hover, b.hover) && a.band == b.band && a.cell == b.cell && a.width == b.width &&
-                   a.height == b.height;
+                   a.height == b.height && a.colors == b.colors;
         }
     };
 

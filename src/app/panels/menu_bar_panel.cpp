@@ -1,6 +1,7 @@
 // The menu bar.
 #include "panels/menu_bar_panel.hpp"
 
+#include "model/ui_scale.hpp"
 #include "ui/theme.hpp"
 
 #include <cstdio>
@@ -57,6 +58,26 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
             if (ImGui::MenuItem("Newest moves first", nullptr, ctx.settings.history_descending))
                 out.push_back(SetHistoryOrder{!ctx.settings.history_descending});
             if (ImGui::MenuItem("Fit board", "F", false, have_game)) out.push_back(FitBoard{});
+            ImGui::Separator();
+            // For a projector: everything larger, fonts rasterised again at the new size.
+            if (ImGui::BeginMenu("Text size")) {
+                const float now = ctx.ui_scale;
+                if (ImGui::MenuItem("Larger", "Ctrl+=", false, now < kMaxUiScale))
+                    out.push_back(SetUiScale{larger_ui_scale(now)});
+                if (ImGui::MenuItem("Smaller", "Ctrl+-", false, now > kMinUiScale))
+                    out.push_back(SetUiScale{smaller_ui_scale(now)});
+                if (ImGui::MenuItem("100 %", "Ctrl+0")) out.push_back(SetUiScale{1.0f});
+                ImGui::Separator();
+                for (float step : kUiScaleSteps) {
+                    char label[16];
+                    std::snprintf(label, sizeof label, "%d %%", percent_of(step));
+                    if (ImGui::MenuItem(label, nullptr, percent_of(step) == percent_of(now)))
+                        out.push_back(SetUiScale{step});
+                }
+                ImGui::EndMenu();
+            }
+            if (ImGui::MenuItem("High contrast", nullptr, ctx.high_contrast))
+                out.push_back(SetHighContrast{!ctx.high_contrast});
             if (ImGui::MenuItem("Fireworks on a win", nullptr, ctx.settings.fireworks))
                 out.push_back(SetFireworks{!ctx.settings.fireworks});
             ImGui::EndMenu();

@@ -4,6 +4,7 @@
 #include "model/describe.hpp"
 #include "panels/teaching_widgets.hpp"
 #include "tictactrace/base/json_string.hpp"
+#include "ui/flow.hpp"
 #include "ui/theme.hpp"
 
 #include <algorithm>
@@ -72,21 +73,19 @@ void OutcomeModal::draw_content(const FrameContext& ctx, Intents& out) {
     };
 
     ImGui::PushFont(ctx.fonts.large);
-    if (outcome.winner) {
-        m_headline = name_of_player(*outcome.winner) + " wins!";
-        ImGui::TextColored(player_color(*outcome.winner == Player::X), "%s", m_headline.c_str());
-    } else {
-        m_headline = "A draw";
-        ImGui::TextColored(accent_color(), "%s", m_headline.c_str());
-    }
+    m_headline = outcome.winner ? name_of_player(*outcome.winner) + " wins!" : std::string("A draw");
+    ImGui::PushStyleColor(ImGuiCol_Text,
+                          outcome.winner ? player_color(*outcome.winner == Player::X) : accent_color());
+    ImGui::TextWrapped("%s", m_headline.c_str());
+    ImGui::PopStyleColor();
     ImGui::PopFont();
     ImGui::TextWrapped("%s", outcome_review(latest).c_str());
     if (!outcome.winning_line.empty()) {
         ImGui::TextColored(win_color(), "■");
         ImGui::SameLine();
-        ImGui::Text("The winning line is lit on the board: %s to %s.",
-                    cell_label(outcome.winning_line.front()).c_str(),
-                    cell_label(outcome.winning_line.back()).c_str());
+        ImGui::TextWrapped("The winning line is lit on the board: %s to %s.",
+                           cell_label(outcome.winning_line.front()).c_str(),
+                           cell_label(outcome.winning_line.back()).c_str());
     }
 
     if (latest.rules.kind == RuleKind::Score) {
@@ -94,7 +93,7 @@ void OutcomeModal::draw_content(const FrameContext& ctx, Intents& out) {
         if (ImGui::BeginTable("final-scores", 6,
                               ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerH)) {
             const float number_w =
-                std::max(ImGui::CalcTextSize("−45°").x, ImGui::CalcTextSize("00000").x) + 8;
+                std::max(ImGui::CalcTextSize("−45°").x, ImGui::CalcTextSize("00000").x) + ctx.px(8);
             ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);
             ImGui::TableSetupColumn("final score", ImGuiTableColumnFlags_WidthFixed);
             for (const char* h : {"rows", "90°", "45°", "−45°"})
@@ -111,8 +110,8 @@ void OutcomeModal::draw_content(const FrameContext& ctx, Intents& out) {
                 ImGui::TextColored(player_color(p == Player::X), "%s", name_of_player(p).c_str());
                 ImGui::TableNextColumn();
                 ImGui::PushFont(ctx.fonts.large);
-                ImGui::TextColored(outcome.winner == p ? accent_color() : ImVec4(0.93f, 0.94f, 0.96f, 1),
-                                   "%lld", static_cast<long long>(s.total()));
+                ImGui::TextColored(outcome.winner == p ? accent_color() : strong_text_color(), "%lld",
+                                   static_cast<long long>(s.total()));
                 ImGui::PopFont();
                 ImGui::PushFont(ctx.fonts.mono);
                 for (int d = 0; d < kDirectionCount; ++d) {
@@ -130,13 +129,13 @@ void OutcomeModal::draw_content(const FrameContext& ctx, Intents& out) {
     ImGui::Separator();
     ImGui::Spacing();
     if (ImGui::Button("Review the game", ImVec2(ctx.px(170), 0))) close();
-    ImGui::SameLine();
+    flow(ctx.px(130));
     if (ImGui::Button("New game...", ImVec2(ctx.px(130), 0))) {
         close();
         out.push_back(ShowNewGameDialog{});
     }
     if (outcome.status == Status::Won && ctx.settings.fireworks) {
-        ImGui::SameLine();
+        flow(button_width("Celebrate again"));
         if (ImGui::Button("Celebrate again"))
             m_fireworks.start(ctx.time, static_cast<std::uint32_t>(ctx.time * 1000.0));
     }

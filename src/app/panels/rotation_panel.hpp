@@ -40,6 +40,7 @@ private:
         float time = 0;
         bool numbers = true;
         int width = 0, height = 0;
+        const palette::BoardColors* colors = nullptr;
         friend bool operator==(const Key&, const Key&) = default;
     };
 

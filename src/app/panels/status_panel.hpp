@@ -1,8 +1,12 @@
-// Where the game stands: the status line of seeds 002 and 003 ("Next player: X", "Winner: O", a draw) in
-// large type, both players and both scores, the rules, and the buttons that change the game.
+// Where the game stands: the status line ("Next player: X", "Winner: O", a draw) in large type, both
+// players (and for the score rules both scores), the rules, the open game's notice, and the buttons that
+// change the game, which nothing pushes out of sight.
 #pragma once
 
 #include "panels/panel.hpp"
+
+#include <cstdint>
+#include <string>
 
 namespace ttt::app {
 
@@ -12,6 +16,11 @@ public:
 
 private:
     void draw_content(const FrameContext& ctx, Intents& out) override;
+    void draw_state(const FrameContext& ctx, const GameSession& session);
+    void draw_buttons(const GameSession& session, Intents& out);
+
+    std::uint64_t m_words_revision = 0;  // the position the words below describe
+    std::string m_status, m_review, m_rules, m_where;
 };
 
 }  // namespace ttt::app

@@ -33,14 +33,16 @@ void ThisMovePanel::draw_content(const FrameContext& ctx, Intents& out) {
     ImGui::SameLine();
     ImGui::Text("at %s", cell_label(e.pos).c_str());
     if (scored) {
-        ImGui::SameLine(0, 24);
+        ImGui::SameLine(0, ctx.px(24));
         ImGui::TextColored(e.points_delta > 0 ? accent_color() : muted_text_color(), "%s%lld",
                            e.points_delta >= 0 ? "+" : "", static_cast<long long>(e.points_delta));
     }
     ImGui::PopFont();
-    ImGui::TextColored(muted_text_color(), "move %d · %s", position.move_count(),
+    ImGui::PushStyleColor(ImGuiCol_Text, muted_text_color());
+    ImGui::TextWrapped("Move %d · %s", position.move_count(),
                        scored ? "the score changes only along the four lines through this cell"
                               : "the runs along the four lines through this cell");
+    ImGui::PopStyleColor();
     ImGui::Spacing();
 
     const int columns = scored ? 3 : 2;
@@ -48,7 +50,7 @@ void ThisMovePanel::draw_content(const FrameContext& ctx, Intents& out) {
                           ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH |
                               ImGuiTableFlags_SizingStretchProp)) {
         ImGui::TableSetupColumn("line", ImGuiTableColumnFlags_WidthFixed,
-                                ImGui::CalcTextSize("'\\' diagonal").x + 12);
+                                ImGui::CalcTextSize("'\\' diagonal").x + ctx.px(12));
         ImGui::TableSetupColumn("what it did", ImGuiTableColumnFlags_WidthStretch);
         if (scored)
             ImGui::TableSetupColumn("points", ImGuiTableColumnFlags_WidthFixed,
@@ -67,8 +69,10 @@ void ThisMovePanel::draw_content(const FrameContext& ctx, Intents& out) {
             if (ImGui::IsItemHovered() && !d.run.empty()) out.push_back(HoverCells{m_id, d.run});
             ImGui::PopID();
             ImGui::TableNextColumn();
-            ImGui::TextColored(did ? ImVec4(0.93f, 0.94f, 0.96f, 1) : muted_text_color(), "%s",
-                               direction_story(d, e.mover, false).c_str());
+            // The story wraps in its column: a narrow panel shows it whole, on more lines.
+            ImGui::PushStyleColor(ImGuiCol_Text, did ? strong_text_color() : muted_text_color());
+            ImGui::TextWrapped("%s", direction_story(d, e.mover, false).c_str());
+            ImGui::PopStyleColor();
             if (scored) {
                 ImGui::TableNextColumn();
                 ImGui::PushFont(ctx.fonts.mono);

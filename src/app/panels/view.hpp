@@ -52,6 +52,8 @@ struct FrameContext {
     std::int64_t now_ms = 0;        // wall clock, for "5 min ago"
     float scale = 1.0f;             // the ui scale (the user's times the monitor's): fixed sizes grow with it
     bool reset_layout = false;      // windows the user moved go back to their planned places this frame
+    float ui_scale = 1.0f;          // the user's own text size (View > Text size), 0.75 to 3
+    bool high_contrast = false;     // the palette for projectors
 
     [[nodiscard]] const GameSession* session() const noexcept { return controller.session(); }
     [[nodiscard]] const Rect& work() const noexcept { return plan.input().work; }
