@@ -91,9 +91,10 @@ public:
     [[nodiscard]] AppendResult append(GameId game, Seq expected_last, const Event& event);
 
     // A new game starting from `source`'s position after `at` timeline steps: a GameForked, then the
-    // moves on that board as MovePlayed events. `source` is untouched. With `then_play`, that move
-    // follows for the side to move, in the same transaction: the fork and its first own move are
-    // written together or not at all (playing from an earlier position in the app).
+    // moves on that board as MovePlayed events. A fork of a set-up game starts with that GameSetUp
+    // again, with `from_game` and `at` set, and the moves since the set-up. `source` is untouched. With
+    // `then_play`, that move follows for the side to move, in the same transaction: the fork and its first
+    // own move are written together or not at all (playing from an earlier position in the app).
     [[nodiscard]] std::variant<GameId, Rejection> fork(GameId source, Seq at,
                                                        std::optional<Pos> then_play = std::nullopt);
 
