@@ -132,6 +132,7 @@ bool read_cells(JsonReader& in, std::vector<Pos>& cells, std::string& error) {
         }
         std::int64_t v[2] = {0, 0};
         bool inner = true;
+        if (!in.begin_array()) return false;
         for (std::int64_t& coordinate : v)
             if (!in.next_element(inner) || !in.read_int(coordinate)) {
                 if (in.error().empty()) error = "a set-up cell must be [row,col]";

@@ -546,9 +546,19 @@ Database& EventStore::database() noexcept {
 // [SECTION] Writing
 
 std::variant<GameId, Rejection> EventStore::create_game(const GameCreated& created) {
-    Impl& s = *m_impl;
     if (auto bad = names_refused(created.x_name, created.o_name)) return *bad;
-    const Event event{created};
+    return create_from(Event{created});
+}
+
+std::variant<GameId, Rejection> EventStore::create_game(const GameSetUp& set_up) {
+    if (auto bad = names_refused(set_up.x_name, set_up.o_name)) return *bad;
+    if (set_up.start->from_game)
+        return invalid_event(MoveError{MoveErrorKind::NotAllowed, "only a fork starts from another game"});
+    return create_from(Event{set_up});
+}
+
+std::variant<GameId, Rejection> EventStore::create_from(const Event& event) {
+    Impl& s = *m_impl;
     GameState state;
     if (auto err = ttt::apply(state, event)) return invalid_event(std::move(*err));
 

@@ -84,6 +84,10 @@ public:
 
     // Starts a game; its GameCreated is event 0. Rejected when the rules are not playable.
     [[nodiscard]] std::variant<GameId, Rejection> create_game(const GameCreated& created);
+    // Starts a game from a set-up position; its GameSetUp is event 0. Rejected when the rules are not
+    // playable or the set-up cannot start them (the engine's sentence), or the event names a source game
+    // (only fork() makes forks).
+    [[nodiscard]] std::variant<GameId, Rejection> create_game(const GameSetUp& set_up);
 
     // Appends `event` as sequence expected_last + 1, provided the game's last event is still
     // `expected_last` (else a Conflict) and the engine accepts the event on the game's current state
@@ -168,6 +172,8 @@ public:
 private:
     struct Impl;
     explicit EventStore(std::unique_ptr<Impl> impl);
+    // Writes a creating event whose names have been checked.
+    [[nodiscard]] std::variant<GameId, Rejection> create_from(const Event& creating);
     std::unique_ptr<Impl> m_impl;
 };
 
