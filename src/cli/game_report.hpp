@@ -12,11 +12,22 @@
 namespace ttt::cli {
 
 // {"id":..,"rules":{"name":..,"rows":R,"cols":C,"k":K,"exact":false,"min_run":M,"points":P},
-//  "players":{"x":..,"o":..},"moves":M,"at":N,"to_move":"x"|"o"|null,"status":..,"winner":"x"|"o"|null,
-//  "winning_line":[[row,col],...],"score":{"x":..,"o":..},"board":["x.o",...],"steps":S}
-// with 1-based coordinates; `steps` is the game's last step, so `at` can range over 0..steps.
+//  "players":{"x":..,"o":..},"moves":M,"set_up_marks":U,"at":N,"to_move":"x"|"o"|null,"status":..,
+//  "winner":"x"|"o"|null,"winning_line":[[row,col],...],"score":{"x":..,"o":..}|null,"board":["x.o",...],
+//  "steps":S} with 1-based coordinates; `steps` is the game's last step, so `at` can range over 0..steps;
+// `score` is null unless the game is of the score rules.
 [[nodiscard]] std::string show_json(store::GameId id, const store::Snapshot& snap);
 [[nodiscard]] std::string show_text(store::GameId id, const store::Snapshot& snap);
+
+// One line of `--json` for a command that made a game (new, fork, import):
+// {"id":..,"forked_from":G|null,"forked_at":N|null,"steps":S,"moves":M,"set_up_marks":U,"to_move":..,
+//  "status":..,"winner":..,"winning_line":[...],"score":{...}|null}.
+[[nodiscard]] std::string created_json(store::GameId id, const store::Snapshot& snap);
+// One line of `--json` for a command that appended an event (move, takeback, resign):
+// {"id":..,"step":N,"type":"move_played","player":"x","row":R,"col":C,"moves":M,"to_move":..,
+//  "status":..,"winner":..,"winning_line":[...],"score":{...}|null} (a resignation has no row or col).
+[[nodiscard]] std::string event_json(store::GameId id, store::Seq step, const Event& event,
+                                     const Position& after);
 
 // Every event with its step, move number, player and (row, col), oldest first or newest first.
 // JSON: {"id":..,"events":[{"seq":..,"type":..,"recorded_ms":..,...},...]}.

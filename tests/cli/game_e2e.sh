@@ -18,7 +18,7 @@ won_game() {
     for m in "1 1" "2 1" "1 2" "2 2" "1 3"; do must move 1 $m; done
 }
 
-won_json='{"id":1,"rules":{"name":"classic","rows":3,"cols":3,"k":3,"exact":false,"min_run":3,"points":100},"players":{"x":"Ann","o":"Bo"},"moves":5,"at":5,"to_move":null,"status":"won","winner":"x","winning_line":[[1,1],[1,2],[1,3]],"score":{"x":300,"o":0},"board":["xxx","oo.","..."],"steps":5}'
+won_json='{"id":1,"rules":{"name":"classic","rows":3,"cols":3,"k":3,"exact":false,"min_run":3,"points":100},"players":{"x":"Ann","o":"Bo"},"moves":5,"set_up_marks":0,"at":5,"to_move":null,"status":"won","winner":"x","winning_line":[[1,1],[1,2],[1,3]],"score":null,"board":["xxx","oo.","..."],"steps":5}'
 
 case "$case_name" in
 new_prints_id)
@@ -60,16 +60,16 @@ show_json_win)
 show_json_at)
     won_game
     run show 1 --json --at 3; expect_status 0
-    expect_stdout '{"id":1,"rules":{"name":"classic","rows":3,"cols":3,"k":3,"exact":false,"min_run":3,"points":100},"players":{"x":"Ann","o":"Bo"},"moves":3,"at":3,"to_move":"o","status":"playing","winner":null,"winning_line":[],"score":{"x":0,"o":0},"board":["xx.","o..","..."],"steps":5}'
+    expect_stdout '{"id":1,"rules":{"name":"classic","rows":3,"cols":3,"k":3,"exact":false,"min_run":3,"points":100},"players":{"x":"Ann","o":"Bo"},"moves":3,"set_up_marks":0,"at":3,"to_move":"o","status":"playing","winner":null,"winning_line":[],"score":null,"board":["xx.","o..","..."],"steps":5}'
     run show 1 --json --at 0; expect_status 0
-    stdout_has '"moves":0,"at":0,"to_move":"x","status":"playing"'
+    stdout_has '"moves":0,"set_up_marks":0,"at":0,"to_move":"x","status":"playing"'
     stdout_has '"board":["...","...","..."]' ;;
 
 show_text)
     won_game
     run show 1; expect_status 0
     expect_stdout "$(printf '%s\n' 'game 1: classic 3x3, three in a row; X: Ann, O: Bo' 'step 5 of 5, 5 moves on the board' \
-        '  x x x' '  o o .' '  . . .' 'X wins with (1, 1) (1, 2) (1, 3)' 'score: X 300, O 0')" ;;
+        '  x x x' '  o o .' '  . . .' 'X wins with (1, 1) (1, 2) (1, 3)')" ;;
 
 show_at_out_of_range)
     won_game; snapshot
@@ -169,7 +169,7 @@ fork)
     won_game
     run fork 1 --at 3; expect_status 0; expect_stdout "2"
     run show 2 --json; expect_status 0
-    stdout_has '"moves":3,"at":3,"to_move":"o","status":"playing"'
+    stdout_has '"moves":3,"set_up_marks":0,"at":3,"to_move":"o","status":"playing"'
     stdout_has '"board":["xx.","o..","..."]'
     must move 2 1 3
     run show 1 --json; expect_stdout "$won_json"
