@@ -8,12 +8,14 @@
 
 #include "gfx/png_file.hpp"
 #include "model/describe.hpp"
+#include "model/folder_listing.hpp"
 #include "model/ui_scale.hpp"
 #include "panels/board_panel.hpp"
 #include "panels/export_dialog.hpp"
 #include "panels/game_browser_panel.hpp"
 #include "panels/help_dialogs.hpp"
 #include "panels/history_panel.hpp"
+#include "panels/import_dialog.hpp"
 #include "panels/menu_bar_panel.hpp"
 #include "panels/new_game_dialog.hpp"
 #include "panels/outcome_modal.hpp"
@@ -49,6 +51,7 @@ App::App(Controller& controller, Settings& settings, std::filesystem::path setti
     add_teaching_panels(m_views);
     m_views.push_back(std::make_unique<NewGameDialog>());
     m_views.push_back(std::make_unique<ExportDialog>());
+    m_views.push_back(std::make_unique<ImportDialog>());
     m_views.push_back(std::make_unique<KeysDialog>());
     m_views.push_back(std::make_unique<AboutDialog>());
     // Last: the outcome's fireworks draw above everything.
@@ -161,6 +164,7 @@ void App::collect_shortcuts(Intents& out) const {
     if (io.KeyCtrl) {
         if (letter('N')) out.push_back(ShowNewGameDialog{});
         if (letter('O')) out.push_back(ShowPanel{"browser", true});
+        if (letter('I')) out.push_back(ShowImportDialog{});
         if (letter('Z') && have_game) out.push_back(TakeBack{});
         if (letter('E') && have_game) out.push_back(ShowExportDialog{std::nullopt});
         if (letter('Q')) out.push_back(Quit{});
@@ -226,6 +230,9 @@ void App::carry_out(const Intent& intent) {
                 m_next_links.push_back(CellLink{i.source, i.cells});
             } else if constexpr (std::is_same_v<T, ExportBoardImage>) {
                 export_board_png(i);
+            } else if constexpr (std::is_same_v<T, RememberImportFolder>) {
+                m_settings.recent_folders = remember_folder(std::move(m_settings.recent_folders), i.folder);
+                save_settings();
             }
             // ShowNewGameDialog, ShowExportDialog, FitBoard, ScrollGames: the panels react to them in
             // on_intent().

@@ -158,6 +158,8 @@ int run(const StartOptions& options) {
         const int phase = frame <= bench ? 0 : frame <= 2 * bench ? 1 : 2;
         if (bench > 0 && phase > 0) inject_bench_move(app, controller, phase, frame);
 
+        // Files dropped on the window import as Game > Import would, one after another.
+        for (std::string& path : window.take_dropped()) app.inject(ImportFile{std::move(path), {}, {}});
         controller.poll(now_ms());
         // A new text size or palette (the menu, Ctrl+=, a move to another monitor): fonts and style are
         // made again here, between two frames.

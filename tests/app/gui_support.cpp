@@ -219,7 +219,7 @@ void AppProcess::press_key(const std::string& key) {
     const int chord = 1 + static_cast<int>(std::count(key.begin(), key.end(), '+'));
     REQUIRE(xdotool({"keydown", "--window", window(), key}));
     REQUIRE_MESSAGE(wait_for([&](const Layout& l) { return l.keys >= before + chord; }).has_value(),
-                    "the app never saw " << key << " go down");
+                    "the app never saw " << key << " go down; its last line: " << (m_last ? m_last->line : ""));
     REQUIRE(xdotool({"keyup", "--window", window(), key}));
     REQUIRE_MESSAGE(wait_for([&](const Layout& l) { return l.keys <= before; }).has_value(),
                     "the app never saw " << key << " come up");

@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 struct GLFWwindow;
 
@@ -53,11 +54,16 @@ public:
     // frames after input and otherwise sleeps. Installed before ImGui's callbacks, which chain to these.
     [[nodiscard]] std::uint64_t input_serial() const noexcept { return m_input_serial; }
 
+    // The files dropped on the window since the last call (the desktop's drag and drop), as paths.
+    [[nodiscard]] std::vector<std::string> take_dropped();
+
 private:
     static void on_input(GLFWwindow* window);
+    static void on_drop(GLFWwindow* window, int count, const char** paths);
 
     GLFWwindow* m_window = nullptr;
     std::uint64_t m_input_serial = 0;
+    std::vector<std::string> m_dropped;
 };
 
 // Waits for input for at most `seconds` (0 polls): an idle window costs no CPU.

@@ -68,6 +68,17 @@ struct ExportBoardImage {
     std::filesystem::path path;
     int size = 1024;  // the longer side of the image in pixels
 };
+// Imports the games of a file in the background (Game > Import, or a file dropped on the window); a second
+// one waits for the first. `format` nullopt: recognised from the content; `rules` for files without rules.
+struct ImportFile {
+    std::filesystem::path path;
+    std::optional<ExportFormat> format;
+    std::optional<std::string> rules;  // a rule set's name ("gomoku", "renju", "score", ...), for SGF and PSQ
+};
+struct CancelImport {};
+struct RememberImportFolder {
+    std::filesystem::path folder;  // goes first in the import picker's recent folders (a setting)
+};  // the running import stops and writes nothing; the waiting ones are dropped
 
 // [SECTION] The window itself (carried out by the app, not the controller).
 struct ShowPanel {
@@ -75,6 +86,7 @@ struct ShowPanel {
     bool show = true;
 };
 struct ShowNewGameDialog {};
+struct ShowImportDialog {};
 struct ShowExportDialog {
     std::optional<ExportFormat> format;  // nullopt: the board as a PNG image
 };
@@ -111,7 +123,7 @@ struct HoverCells {
 using Intent =
     std::variant<JumpTo, StepBy, JumpToStart, JumpToEnd, ShowHistoryRows, FoldScores, BrowseGames, PlayMove,
                  TakeBack, Resign, ForkHere, OpenGame, CreateGame, RefreshGames, ExportGame, ExportBoardImage,
-                 ShowPanel, ShowNewGameDialog, ShowExportDialog, ResetLayout, SetLayout, FitBoard,
+                 ImportFile, CancelImport, RememberImportFolder, ShowPanel, ShowNewGameDialog, ShowImportDialog, ShowExportDialog, ResetLayout, SetLayout, FitBoard,
                  SetHistoryOrder, Quit, ScrollGames, HoverCells, SetFireworks, SetUiScale, SetHighContrast>;
 
 // What one frame's panels asked for, in the order they asked.

@@ -25,6 +25,7 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
         if (ImGui::BeginMenu("Game")) {
             if (ImGui::MenuItem("New game...", "Ctrl+N")) out.push_back(ShowNewGameDialog{});
             if (ImGui::MenuItem("Game browser...", "Ctrl+O")) out.push_back(ShowPanel{"browser", true});
+            if (ImGui::MenuItem("Import...", "Ctrl+I")) out.push_back(ShowImportDialog{});
             ImGui::Separator();
             if (ImGui::MenuItem("Take back", "Ctrl+Z", false, have_game)) out.push_back(TakeBack{});
             if (ImGui::MenuItem("Resign", nullptr, false, have_game)) out.push_back(Resign{});
