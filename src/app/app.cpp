@@ -176,6 +176,7 @@ void App::collect_shortcuts(Intents& out) const {
         if (key(GLFW_KEY_0) || key(GLFW_KEY_KP_0)) out.push_back(SetUiScale{1.0f});
         return;
     }
+    if (ImGui::IsKeyPressed(GLFW_KEY_F1, false)) out.push_back(ShowPanel{"keys", true});
     if (!have_game) return;
     // The arrows step through the history, unless the panel with the focus steps with them itself.
     const bool arrows_taken =

@@ -90,7 +90,7 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
             ImGui::EndMenu();
         }
         if (ImGui::BeginMenu("Help")) {
-            if (ImGui::MenuItem("Keys and mouse")) out.push_back(ShowPanel{"keys", true});
+            if (ImGui::MenuItem("Keys and mouse", "F1")) out.push_back(ShowPanel{"keys", true});
             if (ImGui::MenuItem("About")) out.push_back(ShowPanel{"about", true});
             ImGui::EndMenu();
         }
