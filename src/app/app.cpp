@@ -340,6 +340,7 @@ std::optional<std::string> App::layout_line() {
             json.begin_object().key("id").value(v->id()).key("title").value(v->title());
             json.key("x").value(static_cast<double>(r->x), 0).key("y").value(static_cast<double>(r->y), 0);
             json.key("w").value(static_cast<double>(r->w), 0).key("h").value(static_cast<double>(r->h), 0);
+            json.key("scrolls").value(v->scrolls());
             json.end_object();
         }
     json.end_array();

@@ -159,6 +159,7 @@ std::vector<ShownWindow> windows_of(const std::string& line) {
         w.y = number_after(object, "y").value_or(-1);
         w.w = number_after(object, "w").value_or(-1);
         w.h = number_after(object, "h").value_or(-1);
+        w.scrolls = object.find("\"scrolls\":true") != std::string::npos;
         out.push_back(std::move(w));
     }
     return out;

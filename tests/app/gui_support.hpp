@@ -65,6 +65,7 @@ struct ShownWindow {
     std::string id;
     std::string title;
     double x = 0, y = 0, w = 0, h = 0;
+    bool scrolls = false;  // its content is larger than it: part is seen only by scrolling
 };
 [[nodiscard]] std::vector<ShownWindow> windows_of(const std::string& line);
 // The layout line's "viewport" ([W, H]), or (0, 0) when it has none.

@@ -1,8 +1,9 @@
 // The layout in a real window: at 1024x768, 1280x720, 1280x800, 1920x1080 and 3840x2160 at 200 %, every
 // named layout puts each window inside the window and no two over each other; a window the user moved
-// keeps its place but is pulled back into view when the window shrinks; every dialog and modal fits, close
-// button and all; Ctrl+= scales a live window; and at 200 % the board's numbers and a matrix's digits are
-// twice as tall on the screen as at 100 %, measured from the pixels.
+// keeps its place but is pulled back into view when the window shrinks, and Reset layout puts it back in
+// the named layout's place; every dialog and modal fits whole, close button and all; Ctrl+= scales a live
+// window; and at 200 % the board's numbers and a matrix's digits are twice as tall on the screen as at
+// 100 %, measured from the pixels.
 #include "render/teaching_palette.hpp"
 #include "teach_support.hpp"
 
@@ -70,8 +71,9 @@ std::optional<ShownWindow> window_named(const Layout& l, const std::string& id) 
     return std::nullopt;
 }
 
-// Chooses each named layout with its keys and checks the windows it shows.
-void check_every_layout(AppProcess& app, std::pair<int, int> size) {
+// Chooses each named layout with its keys and checks the windows it shows; returns the line of each.
+std::vector<Layout> check_every_layout(AppProcess& app, std::pair<int, int> size) {
+    std::vector<Layout> lines;
     for (const Named& n : kLayouts) {
         CAPTURE(n.name);
         CAPTURE(size.first);
@@ -82,7 +84,9 @@ void check_every_layout(AppProcess& app, std::pair<int, int> size) {
         });
         REQUIRE_MESSAGE(shown.has_value(), "the " << n.name << " layout never showed its windows");
         check_fits(*shown);
+        lines.push_back(*shown);
     }
+    return lines;
 }
 
 // The last of the lines the app prints until it has printed none for a moment: a dialog sizes itself to
@@ -104,6 +108,8 @@ void check_dialog(AppProcess& app, const char* keys, const std::string& id) {
     const ShownWindow w = *window_named(l, id);
     CAPTURE(l.line);
     CHECK(inside(w, viewport_of(l.line)));
+    // Nothing of it is cut or hidden below a scroll: it is as large as its content.
+    CHECK_FALSE(w.scrolls);
     app.press_key("Escape");
     REQUIRE(
         app.wait_for([&](const Layout& after) { return !window_named(after, id).has_value(); }).has_value());
@@ -111,8 +117,8 @@ void check_dialog(AppProcess& app, const char* keys, const std::string& id) {
 
 }  // namespace
 
-TEST_CASE("every named layout fits the window at every size, a moved window is pulled back into view, and "
-          "Ctrl+= scales a live window") {
+TEST_CASE("every named layout fits the window at every size, a moved window is pulled back into view, "
+          "Reset layout puts it back, and Ctrl+= scales a live window") {
     WindowTest t;
     t.screen_w = 3840;
     t.screen_h = 2160;
@@ -126,11 +132,14 @@ TEST_CASE("every named layout fits the window at every size, a moved window is p
     CHECK(text(first->line, "layout") == "teach");
     check_fits(*first);
 
+    std::optional<ShownWindow> planned_small;  // the history of the Play layout at 1024x768
     for (const std::pair<int, int>& size :
          {std::pair{1024, 768}, std::pair{1280, 720}, std::pair{1280, 800}, std::pair{1920, 1080}}) {
         app.resize(size.first, size.second);
-        check_every_layout(app, size);
+        const std::vector<Layout> lines = check_every_layout(app, size);
+        if (size.first == 1024) planned_small = window_named(lines[0], "history");
     }
+    REQUIRE(planned_small.has_value());
 
     // The browser, a band across the top, pushes the layout down without covering it; Escape (twice: the
     // first leaves its filter field) puts it away.
@@ -172,13 +181,28 @@ TEST_CASE("every named layout fits the window at every size, a moved window is p
     CHECK(pulled.x == doctest::Approx(1024 - planned.w));
     CHECK(inside(pulled, {1024, 768}));
     CHECK(window_named(*shrunk, "board")->x + window_named(*shrunk, "board")->w <= 1024.5);
-    // Choosing the layout again puts it back in its place.
-    app.press_key("ctrl+1");
+    // View > Reset layout puts it back in its place in the Play layout at this size, as planned before.
+    const auto bar = part(shrunk->line, "menu_bar");
+    REQUIRE(bar.has_value());
+    const std::vector<double> view_menu = numbers(*bar, "view");
+    REQUIRE(view_menu.size() == 2);
+    app.click_at(static_cast<int>(view_menu[0]), static_cast<int>(view_menu[1]));
+    const auto menu_open = app.wait_for([](const Layout& l) {
+        const auto b = part(l.line, "menu_bar");
+        return b && numbers(*b, "reset_layout").size() == 2;
+    });
+    REQUIRE_MESSAGE(menu_open.has_value(), "a click on View never opened its menu");
+    const std::vector<double> item = numbers(*part(menu_open->line, "menu_bar"), "reset_layout");
+    app.click_at(static_cast<int>(item[0]), static_cast<int>(item[1]));
     const auto reset = app.wait_for([&](const Layout& l) {
         const auto h = window_named(l, "history");
-        return h && h->w != planned.w;
+        return h && h->x == planned_small->x && h->w == planned_small->w;
     });
-    REQUIRE(reset.has_value());
+    REQUIRE_MESSAGE(reset.has_value(), "Reset layout never put the history back in its place");
+    CHECK(text(reset->line, "layout") == "play");
+    CHECK(ids_of(*reset) == kLayouts[0].windows);
+    CHECK(window_named(*reset, "history")->y == planned_small->y);
+    CHECK(window_named(*reset, "history")->h == planned_small->h);
     check_fits(*reset);
 
     // 3840x2160 at 200 %: Ctrl+= five times (110, 125, 150, 175, 200 %), the fonts made again in the live
@@ -205,14 +229,15 @@ TEST_CASE("every named layout fits the window at every size, a moved window is p
     check_every_layout(app, {3840, 2160});
 }
 
-TEST_CASE(
-    "every dialog and modal fits the window with its close button, at 1024x768 and at 3840x2160 at 200 %") {
+TEST_CASE("every dialog and modal fits the window whole with its close button, at 1024x768, at the default "
+          "1280x800 and at 3840x2160 at 200 %") {
     WindowTest t;
     t.screen_w = 3840;
     t.screen_h = 2160;
     (void)t.fixture();
     const store::GameId game = import_sample(t.db, "score_5x5_complete.json");  // finished: the outcome
-    for (const auto& [size, scale] : {std::pair{"1024x768", "100%"}, std::pair{"3840x2160", "200%"}}) {
+    for (const auto& [size, scale] :
+         {std::pair{"1024x768", "100%"}, std::pair{"1280x800", "100%"}, std::pair{"3840x2160", "200%"}}) {
         CAPTURE(size);
         AppProcess app = t.start({"--db", t.db.string(), "--open", std::to_string(game), "--size", size,
                                   "--ui-scale", scale, "--show", "outcome", "--show", "about"});
@@ -230,6 +255,7 @@ TEST_CASE(
             REQUIRE(window_named(l, id).has_value());
             // The whole window, its title bar with the close button included, is on the screen.
             CHECK(inside(*window_named(l, id), viewport));
+            CHECK_FALSE(window_named(l, id)->scrolls);
         }
         app.press_key("Escape");
         REQUIRE(app.wait_for([](const Layout& after) { return !window_named(after, "outcome").has_value(); })
@@ -313,4 +339,37 @@ TEST_CASE("at 200 % the board's numbers and a matrix's digits are twice as tall 
     REQUIRE(small.digit >= 5);
     CHECK(static_cast<double>(large.label) / small.label == doctest::Approx(2.0).epsilon(0.15));
     CHECK(static_cast<double>(large.digit) / small.digit == doctest::Approx(2.0).epsilon(0.15));
+}
+
+TEST_CASE("a notice that wraps never pushes Take back, Resign and Fork from here out of the status window") {
+    WindowTest t;
+    t.screen_w = 1280;
+    t.screen_h = 800;
+    const Fixture& f = t.fixture();
+    for (const auto& [size, scale] : {std::pair{"1280x720", "100%"}, std::pair{"1024x768", "200%"}}) {
+        CAPTURE(size);
+        CAPTURE(scale);
+        OpenedApp o = t.open(f.small, {"--size", size, "--ui-scale", scale});
+        // (1, 1) holds X's first move: the click is refused, and the status window says why.
+        o.app.click_at(o.ready.px(0, 0.5), o.ready.py(0, 0.5));
+        const auto refused = o.app.wait_for([&](const Layout& l) {
+            return l.notice > o.ready.notice && numbers(l.line, "status_buttons").size() == 4;
+        });
+        REQUIRE(refused.has_value());
+        const Layout l = settled(o.app, *refused);
+        CAPTURE(l.line);
+        const auto status = window_named(l, "status");
+        REQUIRE(status.has_value());
+        CHECK_FALSE(status->scrolls);
+        const std::vector<double> b = numbers(l.line, "status_buttons");
+        REQUIRE(b.size() == 4);
+        CHECK(b[2] > 0);
+        CHECK(b[3] > 0);
+        // All three, whole, inside the status window and the window itself.
+        CHECK(b[0] >= status->x);
+        CHECK(b[1] >= status->y);
+        CHECK(b[0] + b[2] <= status->x + status->w + 0.5);
+        CHECK(b[1] + b[3] <= status->y + status->h + 0.5);
+        check_fits(l);
+    }
 }
