@@ -2,8 +2,9 @@
 // named layout puts each window inside the window and no two over each other; a window the user moved
 // keeps its place but is pulled back into view when the window shrinks, and Reset layout puts it back in
 // the named layout's place; every dialog and modal fits whole, close button and all; Ctrl+= scales a live
-// window; and at 200 % the board's numbers and a matrix's digits are twice as tall on the screen as at
-// 100 %, measured from the pixels.
+// window; at 200 % the board's numbers and a matrix's digits are twice as tall on the screen as at 100 %,
+// measured from the pixels; a wrapped notice leaves the status buttons in sight; and the arrows go to the
+// explainer only while it has the focus.
 #include "render/teaching_palette.hpp"
 #include "teach_support.hpp"
 
@@ -372,4 +373,34 @@ TEST_CASE("a notice that wraps never pushes Take back, Resign and Fork from here
         CHECK(b[1] + b[3] <= status->y + status->h + 0.5);
         check_fits(l);
     }
+}
+
+TEST_CASE("the arrow keys step the history, and the explainer instead while it has the focus") {
+    WindowTest t;
+    (void)t.fixture();
+    const store::GameId game = import_sample(t.db, "seed000_score_7x7.json");
+    AppProcess app = t.start({"--db", t.db.string(), "--open", std::to_string(game)});
+    const auto opened = app.wait_for([&](const Layout& l) {
+        const auto e = part(l.line, "explainer");
+        return l.game == game && e && window_named(l, "explainer").has_value();
+    });
+    REQUIRE(opened.has_value());
+    const int last = opened->step;
+    const double explainer_step = numbers(*part(opened->line, "explainer"), "step").at(0);
+    // Nothing has the focus yet: Left is the history's.
+    app.press_key("Left");
+    const auto back = app.wait_for([&](const Layout& l) { return l.step == last - 1; });
+    REQUIRE(back.has_value());
+    // A click on the explainer's title bar gives it the focus: Right is now its next step, and the game
+    // stays at the step it showed.
+    const ShownWindow e = *window_named(*back, "explainer");
+    app.click_at(static_cast<int>(e.x + e.w / 2), static_cast<int>(e.y + 10));
+    app.press_key("Right");
+    const auto stepped = app.wait_for([&](const Layout& l) {
+        const auto p = part(l.line, "explainer");
+        return p && numbers(*p, "step").at(0) > explainer_step;
+    });
+    REQUIRE_MESSAGE(stepped.has_value(), "Right never stepped the explainer that had the focus");
+    CHECK(numbers(*part(stepped->line, "explainer"), "step").at(0) == explainer_step + 1);
+    CHECK(stepped->step == last - 1);
 }
