@@ -180,6 +180,7 @@ void App::collect_shortcuts(Intents& out) const {
         if (key(GLFW_KEY_0) || key(GLFW_KEY_KP_0)) out.push_back(SetUiScale{1.0f});
         return;
     }
+    if (ImGui::IsKeyPressed(GLFW_KEY_F1, false)) out.push_back(ShowPanel{"keys", true});
     if (!have_game) return;
     // The arrows step through the history, unless the panel with the focus steps with them itself.
     const bool arrows_taken =
@@ -346,6 +347,7 @@ std::optional<std::string> App::layout_line() {
             json.begin_object().key("id").value(v->id()).key("title").value(v->title());
             json.key("x").value(static_cast<double>(r->x), 0).key("y").value(static_cast<double>(r->y), 0);
             json.key("w").value(static_cast<double>(r->w), 0).key("h").value(static_cast<double>(r->h), 0);
+            json.key("scrolls").value(v->scrolls());
             json.end_object();
         }
     json.end_array();

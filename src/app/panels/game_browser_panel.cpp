@@ -93,9 +93,12 @@ void GameBrowserPanel::draw_content(const FrameContext& ctx, Intents& out) {
 
     draw_table(ctx, out);
 
-    if (m_selected >= 0 && ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) &&
-        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) && !ImGui::GetIO().WantTextInput)
+    const bool keys =
+        ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) && !ImGui::GetIO().WantTextInput;
+    if (keys && m_selected >= 0 && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)))
         out.push_back(OpenGame{m_selected});
+    // Escape puts the browser away (the first one, in the filter, only leaves the field).
+    if (keys && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) m_open = false;
 }
 
 void GameBrowserPanel::draw_table(const FrameContext& ctx, Intents& out) {

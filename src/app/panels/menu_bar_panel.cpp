@@ -21,7 +21,7 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
     const bool have_game = session != nullptr;
     m_shown_rect.reset();
     if (ImGui::BeginMainMenuBar()) {
-        remember_window_rect();
+        remember_window_rect(false);
         if (ImGui::BeginMenu("Game")) {
             if (ImGui::MenuItem("New game...", "Ctrl+N")) out.push_back(ShowNewGameDialog{});
             if (ImGui::MenuItem("Game browser...", "Ctrl+O")) out.push_back(ShowPanel{"browser", true});
@@ -42,6 +42,12 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
             if (ImGui::MenuItem("Quit", "Ctrl+Q")) out.push_back(Quit{});
             ImGui::EndMenu();
         }
+        // A menu's name in the bar starts half an item spacing right of the cursor (ImGui's BeginMenu).
+        const ImVec2 view_at = ImGui::GetCursorScreenPos();
+        m_view_menu =
+            ImVec2(view_at.x + ImGui::GetStyle().ItemSpacing.x * 0.5f + ImGui::CalcTextSize("View").x * 0.5f,
+                   ImGui::GetWindowPos().y + ImGui::GetWindowHeight() * 0.5f);
+        m_reset_layout.reset();
         if (ImGui::BeginMenu("View")) {
             for (int i = 0; i < kLayoutCount; ++i) {
                 const auto layout = static_cast<LayoutName>(i);
@@ -51,6 +57,9 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
                     out.push_back(SetLayout{layout});
             }
             if (ImGui::MenuItem("Reset layout")) out.push_back(ResetLayout{});
+            const ImVec2 lo = ImGui::GetItemRectMin();
+            const ImVec2 hi = ImGui::GetItemRectMax();
+            m_reset_layout = ImVec2((lo.x + hi.x) * 0.5f, (lo.y + hi.y) * 0.5f);
             ImGui::Separator();
             for (const PanelEntry& p : ctx.panels)
                 if (ImGui::MenuItem(p.title.data(), nullptr, p.open))
@@ -91,7 +100,7 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
             ImGui::EndMenu();
         }
         if (ImGui::BeginMenu("Help")) {
-            if (ImGui::MenuItem("Keys and mouse")) out.push_back(ShowPanel{"keys", true});
+            if (ImGui::MenuItem("Keys and mouse", "F1")) out.push_back(ShowPanel{"keys", true});
             if (ImGui::MenuItem("About")) out.push_back(ShowPanel{"about", true});
             ImGui::EndMenu();
         }
@@ -113,6 +122,20 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
         }
         ImGui::EndMainMenuBar();
     }
+}
+
+void MenuBarPanel::layout_json(base::JsonWriter& json) const {
+    const auto point = [&](const char* name, ImVec2 p) {
+        json.key(name)
+            .begin_array()
+            .value(static_cast<double>(p.x), 0)
+            .value(static_cast<double>(p.y), 0)
+            .end_array();
+    };
+    json.key("menu_bar").begin_object();
+    point("view", m_view_menu);
+    if (m_reset_layout) point("reset_layout", *m_reset_layout);
+    json.end_object();
 }
 
 }  // namespace ttt::app

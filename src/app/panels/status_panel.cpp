@@ -165,20 +165,48 @@ void StatusPanel::draw_state(const FrameContext& ctx, const GameSession& session
     ImGui::PopTextWrapPos();
 }
 
+void StatusPanel::before_window(const FrameContext&, Intents&) {
+    m_buttons.reset();
+}
+
 void StatusPanel::draw_buttons(const GameSession& session, Intents& out) {
+    // The bounds of the buttons drawn so far, for the layout line (flowed, they may take two lines).
+    const auto grow = [&] {
+        const ImVec2 lo = ImGui::GetItemRectMin();
+        const ImVec2 hi = ImGui::GetItemRectMax();
+        if (!m_buttons) {
+            m_buttons = Rect{lo.x, lo.y, hi.x - lo.x, hi.y - lo.y};
+            return;
+        }
+        const float x = std::min(m_buttons->x, lo.x);
+        const float y = std::min(m_buttons->y, lo.y);
+        m_buttons =
+            Rect{x, y, std::max(m_buttons->right(), hi.x) - x, std::max(m_buttons->bottom(), hi.y) - y};
+    };
     const GameEnd& latest = session.end();
     ImGui::BeginDisabled(latest.move_count == 0 || latest.outcome.status == Status::Resigned);
     if (ImGui::Button(kButtons[0])) out.push_back(TakeBack{});
     ImGui::EndDisabled();
+    grow();
     flow(button_width(kButtons[1]));
     ImGui::BeginDisabled(latest.outcome.over());
     if (ImGui::Button(kButtons[1])) out.push_back(Resign{});
     ImGui::EndDisabled();
+    grow();
     flow(button_width(kButtons[2]));
     if (ImGui::Button(kButtons[2])) out.push_back(ForkHere{});
+    grow();
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Start a new game from the position shown (step %d); this game stays as it is.",
                           session.cursor());
+}
+
+void StatusPanel::layout_json(base::JsonWriter& json) const {
+    if (!m_buttons) return;
+    json.key("status_buttons").begin_array();
+    for (float v : {m_buttons->x, m_buttons->y, m_buttons->w, m_buttons->h})
+        json.value(static_cast<double>(v), 0);
+    json.end_array();
 }
 
 }  // namespace ttt::app

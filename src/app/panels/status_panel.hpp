@@ -6,6 +6,7 @@
 #include "panels/panel.hpp"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace ttt::app {
@@ -13,14 +14,19 @@ namespace ttt::app {
 class StatusPanel final : public Panel {
 public:
     StatusPanel() : Panel("status", "Status", true) {}
+    // "status":{"buttons":[x,y,w,h]}: where Take back, Resign and Fork from here were, all three, while
+    // shown.
+    void layout_json(base::JsonWriter& json) const override;
 
 private:
+    void before_window(const FrameContext& ctx, Intents& out) override;
     void draw_content(const FrameContext& ctx, Intents& out) override;
     void draw_state(const FrameContext& ctx, const GameSession& session);
     void draw_buttons(const GameSession& session, Intents& out);
 
     std::uint64_t m_words_revision = 0;  // the position the words below describe
     std::string m_status, m_review, m_rules, m_where;
+    std::optional<Rect> m_buttons;  // the three buttons' bounds this frame, when drawn
 };
 
 }  // namespace ttt::app

@@ -91,16 +91,22 @@ public:
 
     // Where its window was on the screen in the last frame; nullopt when it was not shown.
     [[nodiscard]] const std::optional<Rect>& shown_rect() const noexcept { return m_shown_rect; }
+    // Whether its content was larger than the window in the last frame shown, so that part of it was only
+    // to be seen by scrolling (a dialog at its own size never should be).
+    [[nodiscard]] bool scrolls() const noexcept { return m_scrolls; }
 
 protected:
-    // The window's current place, read after ImGui::Begin: the layout line reports it.
-    void remember_window_rect();
+    // The window's current place and whether its content scrolls, read after ImGui::Begin: the layout line
+    // reports them.
+    // `can_scroll` false: a window that never scrolls (the menu bar, whose padding ImGui counts as content).
+    void remember_window_rect(bool can_scroll = true);
 
     std::string m_id;
     std::string m_title;
     std::string m_label;  // "Title###id", made once: the title may change without losing the window's id
     bool m_open;
     std::optional<Rect> m_shown_rect;
+    bool m_scrolls = false;
 };
 
 }  // namespace ttt::app
