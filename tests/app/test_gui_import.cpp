@@ -116,16 +116,18 @@ TEST_CASE("Game > Import: chosen with the keys, a broken file shows the CLI's me
     REQUIRE(app.wait_for([&](const Layout& l) { return picker_open(l); }));
     select_entry(app, "more");
     app.press_key("Return");
-    REQUIRE(app.wait_for([&](const Layout& l) {
-        return import_field(l, "folder") == (t.dir.path() / "more").string();
-    }));
+    REQUIRE(app.wait_for(
+        [&](const Layout& l) { return import_field(l, "folder") == (t.dir.path() / "more").string(); }));
     app.press_key("BackSpace");
-    REQUIRE(app.wait_for([&](const Layout& l) { return import_field(l, "folder") == t.dir.path().string(); }));
+    REQUIRE(
+        app.wait_for([&](const Layout& l) { return import_field(l, "folder") == t.dir.path().string(); }));
     app.press_key("Tab");  // the File field takes the keyboard
-    REQUIRE(app.wait_for([&](const Layout& l) { return l.line.find("\"name_active\":true") != std::string::npos; }));
+    REQUIRE(app.wait_for(
+        [&](const Layout& l) { return l.line.find("\"name_active\":true") != std::string::npos; }));
     REQUIRE(app.xdotool({"type", "--window", app.window(), "--delay", "40", "more/c-game.sgf"}));
     // The whole name in the field, and the last key up again, before Enter goes down.
-    REQUIRE(app.wait_for([&](const Layout& l) { return import_field(l, "name") == "more/c-game.sgf" && l.keys == 0; }));
+    REQUIRE(app.wait_for(
+        [&](const Layout& l) { return import_field(l, "name") == "more/c-game.sgf" && l.keys == 0; }));
     app.press_key("Return");
     REQUIRE(app.wait_for([&](const Layout& l) { return l.game == 5 && !picker_open(l); }));
     CHECK(game_count(t.db) == 5);

@@ -264,6 +264,7 @@ TEST_CASE("every dialog and modal fits the window whole with its close button, a
         check_dialog(app, "F1", "keys");
         check_dialog(app, "ctrl+n", "new_game");
         check_dialog(app, "ctrl+e", "export");
+        check_dialog(app, "ctrl+i", "import");
     }
 }
 

@@ -131,7 +131,7 @@ TEST_CASE("a start option naming what is not there is refused with one sentence 
     const Refused cases[] = {
         {{"--db", db, "--show", "plot"},
          "tictactrace-gui: error: --show wants a panel or dialog: board, browser, status, history, matrices, "
-         "explainer, rotation, this_move, score_plot, new_game, export, outcome, keys or about; there is "
+         "explainer, rotation, this_move, score_plot, new_game, export, import, outcome, keys or about; there is "
          "none called 'plot'\n"},
         {{"--db", db, "--open", "999"},
          "tictactrace-gui: error: --open 999: " + db + " holds no game 999 (see tictactrace list)\n"},

@@ -40,10 +40,12 @@ const std::string kSgf = "(;FF[4]GM[4]SZ[15]PB[Ann]PW[Bob];B[hh];W[ih];B[hi];W[i
 std::string archive_of(int count) {
     store::EventStore source = store::EventStore::open_in_memory();
     for (int g = 0; g < count; ++g) {
-        const auto id = std::get<store::GameId>(source.create_game(GameCreated{Rules::classic(), "Ann", "Bob"}));
+        const auto id =
+            std::get<store::GameId>(source.create_game(GameCreated{Rules::classic(), "Ann", "Bob"}));
         for (int m = 0; m < 3; ++m) {
             const Pos pos{m, (g + m) % 3};
-            REQUIRE(std::holds_alternative<store::Appended>(source.append(id, m, MovePlayed{m % 2 == 0 ? Player::X : Player::O, pos})));
+            REQUIRE(std::holds_alternative<store::Appended>(
+                source.append(id, m, MovePlayed{m % 2 == 0 ? Player::X : Player::O, pos})));
         }
     }
     const auto records = exchange::export_all_from_store(source);
@@ -67,7 +69,8 @@ TEST_CASE("the picker lists folders first, then the files we read, each by name,
     const FolderListing games = list_folder(dir.path(), true);
     CHECK(!games.error);
     CHECK(games.folder == dir.path());
-    CHECK(names(games) == std::vector<std::string>{"archive/", "Zoo/", "a.json", "b.SGF", "board.txt", "x.psq"});
+    CHECK(names(games) ==
+          std::vector<std::string>{"archive/", "Zoo/", "a.json", "b.SGF", "board.txt", "x.psq"});
     CHECK(games.hidden == 2);  // notes.md and the dot file
     const FolderListing all = list_folder(dir.path(), false);
     CHECK(names(all) ==

@@ -25,8 +25,8 @@ std::string file_uri(const std::string& path) {
     static const char* hex = "0123456789ABCDEF";
     std::string out = "file://";
     for (unsigned char c : path) {
-        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '/' || c == '-' ||
-            c == '.' || c == '_' || c == '~') {
+        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '/' ||
+            c == '-' || c == '.' || c == '_' || c == '~') {
             out.push_back(static_cast<char>(c));
         } else {
             out.push_back('%');
@@ -43,7 +43,8 @@ struct Atoms {
         : aware(XInternAtom(d, "XdndAware", False)), enter(XInternAtom(d, "XdndEnter", False)),
           position(XInternAtom(d, "XdndPosition", False)), status(XInternAtom(d, "XdndStatus", False)),
           drop(XInternAtom(d, "XdndDrop", False)), finished(XInternAtom(d, "XdndFinished", False)),
-          selection(XInternAtom(d, "XdndSelection", False)), action_copy(XInternAtom(d, "XdndActionCopy", False)),
+          selection(XInternAtom(d, "XdndSelection", False)),
+          action_copy(XInternAtom(d, "XdndActionCopy", False)),
           uri_list(XInternAtom(d, "text/uri-list", False)) {}
 };
 
@@ -71,7 +72,9 @@ bool next_event(Display* d, XEvent& e, double seconds) {
             XNextEvent(d, &e);
             return true;
         }
-        struct timespec pause {0, 2'000'000};
+        struct timespec pause {
+            0, 2'000'000
+        };
         nanosleep(&pause, nullptr);
     }
     return false;
@@ -145,7 +148,8 @@ int main(int argc, char** argv) {
             reply.xselection.property = None;
             if (r.target == a.uri_list) {
                 XChangeProperty(d, r.requestor, r.property, r.target, 8, PropModeReplace,
-                                reinterpret_cast<const unsigned char*>(uris.data()), static_cast<int>(uris.size()));
+                                reinterpret_cast<const unsigned char*>(uris.data()),
+                                static_cast<int>(uris.size()));
                 reply.xselection.property = r.property;
             }
             XSendEvent(d, r.requestor, False, NoEventMask, &reply);
@@ -157,6 +161,7 @@ int main(int argc, char** argv) {
             return ok ? 0 : 1;
         }
     }
-    std::fprintf(stderr, "ttt_xdnd_drop: the window did not %s\n", dropped ? "finish the drop" : "answer the drag");
+    std::fprintf(stderr, "ttt_xdnd_drop: the window did not %s\n",
+                 dropped ? "finish the drop" : "answer the drag");
     return 1;
 }

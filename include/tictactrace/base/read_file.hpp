@@ -13,7 +13,8 @@ namespace ttt::base {
 
 struct FileReadError {
     int error_code = 0;  // the errno behind it (EFBIG for a file over the limit, EISDIR for a folder)
-    std::string message;  // names the file as the caller gave it: "cannot open games.sgf: No such file or directory"
+    std::string
+        message;  // names the file as the caller gave it: "cannot open games.sgf: No such file or directory"
 };
 
 // All of `path`'s bytes, at most `limit` of them.

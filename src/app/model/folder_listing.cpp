@@ -16,7 +16,8 @@ char folded(char c) noexcept {
 bool ends_with_folded(std::string_view name, std::string_view ending) noexcept {
     if (name.size() < ending.size()) return false;
     const std::string_view tail = name.substr(name.size() - ending.size());
-    return std::equal(tail.begin(), tail.end(), ending.begin(), [](char a, char b) { return folded(a) == b; });
+    return std::equal(tail.begin(), tail.end(), ending.begin(),
+                      [](char a, char b) { return folded(a) == b; });
 }
 
 // Names compare as a person reads a list: case folded first, then byte for byte so the order is total.

@@ -20,10 +20,10 @@ struct FolderEntry {
 };
 
 struct FolderListing {
-    std::filesystem::path folder;       // absolute, normalised
-    std::vector<FolderEntry> entries;   // folders first, then files, each by name (case folded, then bytes)
-    std::optional<std::string> error;   // why the folder could not be listed ("permission denied")
-    std::size_t hidden = 0;             // files left out by the filter (and dot files)
+    std::filesystem::path folder;      // absolute, normalised
+    std::vector<FolderEntry> entries;  // folders first, then files, each by name (case folded, then bytes)
+    std::optional<std::string> error;  // why the folder could not be listed ("permission denied")
+    std::size_t hidden = 0;            // files left out by the filter (and dot files)
 };
 
 // The endings of the files an import reads: .json, .xml, .bin, .sgf, .psq, and .txt text boards.

@@ -46,8 +46,8 @@ const char* name_of(ImportPhase phase) noexcept {
     return "?";
 }
 
-ImportOutcome run_import(store::EventStore& store, const ImportRequest& request, const std::atomic<bool>& cancel,
-                         const ImportObserver& observe) {
+ImportOutcome run_import(store::EventStore& store, const ImportRequest& request,
+                         const std::atomic<bool>& cancel, const ImportObserver& observe) {
     ImportOutcome out;
     out.file = request.file;
     const std::string shown = request.file.filename().string();
@@ -73,7 +73,8 @@ ImportOutcome run_import(store::EventStore& store, const ImportRequest& request,
         tell(ImportPhase::Checking, 0, 0);
         auto read = exchange::read_games(std::get<std::string>(bytes), request.options);
         if (auto* error = std::get_if<exchange::ExchangeError>(&read)) {
-            out.error = "Rejected file: " + shown + ": " + ending(error->describe()) + " Nothing was imported.";
+            out.error =
+                "Rejected file: " + shown + ": " + ending(error->describe()) + " Nothing was imported.";
             return out;
         }
         games = std::get<exchange::GamesRead>(std::move(read));
@@ -87,14 +88,16 @@ ImportOutcome run_import(store::EventStore& store, const ImportRequest& request,
     if (cancel) return cancelled();
     tell(ImportPhase::Writing, 0, games.games.size());
     try {
-        auto imported = exchange::import_into_store(store, games.games, [&](std::size_t done, std::size_t total) {
-            if (cancel) throw Cancelled{};
-            tell(ImportPhase::Writing, done, total);
-            // Read again after telling: a test cancels from its observer at an exact game.
-            if (cancel) throw Cancelled{};
-        });
+        auto imported =
+            exchange::import_into_store(store, games.games, [&](std::size_t done, std::size_t total) {
+                if (cancel) throw Cancelled{};
+                tell(ImportPhase::Writing, done, total);
+                // Read again after telling: a test cancels from its observer at an exact game.
+                if (cancel) throw Cancelled{};
+            });
         if (auto* error = std::get_if<exchange::ExchangeError>(&imported)) {
-            out.error = "Rejected file: " + shown + ": " + ending(error->describe()) + " Nothing was imported.";
+            out.error =
+                "Rejected file: " + shown + ": " + ending(error->describe()) + " Nothing was imported.";
             return out;
         }
         out.ids = std::get<std::vector<store::GameId>>(std::move(imported));

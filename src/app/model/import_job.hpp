@@ -28,8 +28,8 @@ struct ImportRequest {
 // What an import did: the new games, or why nothing was written.
 struct ImportOutcome {
     std::filesystem::path file;
-    std::vector<store::GameId> ids;    // in the file's order; empty when nothing was imported
-    std::vector<std::string> notes;    // "Warning: ..." / "Note: ...", one sentence each, as the CLI says them
+    std::vector<store::GameId> ids;  // in the file's order; empty when nothing was imported
+    std::vector<std::string> notes;  // "Warning: ..." / "Note: ...", one sentence each, as the CLI says them
     std::optional<std::string> error;  // "Rejected file: NAME: what is wrong." (nothing was imported)
     std::optional<store::StorageErrorKind> storage;  // set when the store failed (locked, full, ...)
     bool cancelled = false;                          // the user cancelled; nothing was imported

@@ -111,13 +111,15 @@ void ImportDialog::before_window(const FrameContext& ctx, Intents&) {
 
 void ImportDialog::list(const std::filesystem::path& folder) {
     const std::string previous = m_listing.folder.filename().string();
-    const bool going_up = !m_listing.folder.empty() && m_listing.folder.parent_path() == folder.lexically_normal();
+    const bool going_up =
+        !m_listing.folder.empty() && m_listing.folder.parent_path() == folder.lexically_normal();
     m_listing = list_folder(folder, m_game_files_only);
     m_selected = m_listing.entries.empty() ? -1 : 0;
     // Up from a folder selects the folder we came from, as file managers do.
     if (going_up)
         for (std::size_t i = 0; i < m_listing.entries.size(); ++i)
-            if (m_listing.entries[i].folder && m_listing.entries[i].name == previous) m_selected = static_cast<int>(i);
+            if (m_listing.entries[i].folder && m_listing.entries[i].name == previous)
+                m_selected = static_cast<int>(i);
     m_scroll_to_selected = true;
 }
 
@@ -127,7 +129,8 @@ void ImportDialog::activate(const std::string& name, Intents& out) {
     // A name typed in the field may be a whole path ("~" is the home folder) or one relative to the folder.
     fs::path path;
     if (name == "~" || name.starts_with("~/")) {
-        if (const char* home = std::getenv("HOME")) path = fs::path(home) / name.substr(name.size() > 1 ? 2 : 1);
+        if (const char* home = std::getenv("HOME"))
+            path = fs::path(home) / name.substr(name.size() > 1 ? 2 : 1);
     }
     if (path.empty()) path = fs::path(name).is_absolute() ? fs::path(name) : m_listing.folder / name;
     std::error_code ec;
@@ -173,7 +176,8 @@ void ImportDialog::draw_running(const FrameContext& ctx, Intents& out) {
     case ImportPhase::Writing:
     case ImportPhase::Done:
         fraction = p.total > 0 ? static_cast<float>(p.done) / static_cast<float>(p.total) : 0.0f;
-        std::snprintf(overlay, sizeof overlay, "Writing game %zu of %zu", std::min(p.done + 1, p.total), p.total);
+        std::snprintf(overlay, sizeof overlay, "Writing game %zu of %zu", std::min(p.done + 1, p.total),
+                      p.total);
         break;
     }
     // Reading and checking have no count to show: the bar sweeps so that the window is seen to be alive.
@@ -204,11 +208,12 @@ void ImportDialog::draw_outcome(const FrameContext& ctx) {
         ImGui::TextWrapped("The import of %s was cancelled; nothing was imported.",
                            outcome->file.filename().string().c_str());
     } else if (!outcome->ids.empty()) {
-        ImGui::TextWrapped("Imported %zu game%s from %s.", outcome->ids.size(), outcome->ids.size() == 1 ? "" : "s",
-                           outcome->file.filename().string().c_str());
+        ImGui::TextWrapped("Imported %zu game%s from %s.", outcome->ids.size(),
+                           outcome->ids.size() == 1 ? "" : "s", outcome->file.filename().string().c_str());
     }
     for (const std::string& note : outcome->notes) {
-        ImGui::PushStyleColor(ImGuiCol_Text, note.starts_with("Warning") ? warning_color() : muted_text_color());
+        ImGui::PushStyleColor(ImGuiCol_Text,
+                              note.starts_with("Warning") ? warning_color() : muted_text_color());
         ImGui::TextWrapped("%s", note.c_str());
         ImGui::PopStyleColor();
     }
@@ -264,7 +269,8 @@ void ImportDialog::draw_picker(const FrameContext& ctx, Intents& out) {
             const std::string label = e.folder ? e.name + "/" : e.name;
             if (e.folder) ImGui::PushStyleColor(ImGuiCol_Text, accent_color());
             if (ImGui::Selectable(label.c_str(), m_selected == i,
-                                  ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowDoubleClick)) {
+                                  ImGuiSelectableFlags_SpanAllColumns |
+                                      ImGuiSelectableFlags_AllowDoubleClick)) {
                 m_selected = i;
                 if (!e.folder) m_name = e.name;
                 if (ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) activated = e.name;
@@ -313,7 +319,7 @@ void ImportDialog::draw_picker(const FrameContext& ctx, Intents& out) {
     }
     flow(ctx.px(420));
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted("Rules for SGF and PSQ");
+    ImGui::TextUnformatted("Rules, for files without");
     flow(ctx.px(200));
     ImGui::SetNextItemWidth(ctx.px(200));
     if (ImGui::BeginCombo("##rules", m_rules == 0 ? "As the file says" : kRuleNames[m_rules - 1])) {

@@ -39,19 +39,19 @@ private:
 
     FolderListing m_listing;
     bool m_game_files_only = true;
-    int m_selected = -1;         // index into m_listing.entries
+    int m_selected = -1;  // index into m_listing.entries
     bool m_scroll_to_selected = false;
-    std::string m_name;          // the name field: a file or folder name, or a whole path
-    int m_format = 0;            // 0: recognised from the content, else ExportFormat + 1
-    int m_rules = 0;             // 0: as the file says, else kRuleNames[m_rules - 1]
+    std::string m_name;                           // the name field: a file or folder name, or a whole path
+    int m_format = 0;                             // 0: recognised from the content, else ExportFormat + 1
+    int m_rules = 0;                              // 0: as the file says, else kRuleNames[m_rules - 1]
     std::vector<std::filesystem::path> m_recent;  // this run's recent folders, the settings' at first
     bool m_recent_loaded = false;
-    bool m_waiting = false;        // an import this dialog started (or a drop) has not ended yet
-    bool m_show_outcome = false;   // the last import's error or notes are shown
+    bool m_waiting = false;                   // an import this dialog started (or a drop) has not ended yet
+    bool m_show_outcome = false;              // the last import's error or notes are shown
     std::optional<std::string> m_last_error;  // the shown outcome's error, for the layout line
-    bool m_skip_opening = false;   // this frame's open request came with an import already done
-    bool m_shown = false;          // drawn this frame
-    bool m_name_active = false;    // the name field has the keyboard
+    bool m_skip_opening = false;              // this frame's open request came with an import already done
+    bool m_shown = false;                     // drawn this frame
+    bool m_name_active = false;               // the name field has the keyboard
 };
 
 }  // namespace ttt::app
