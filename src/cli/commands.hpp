@@ -20,6 +20,7 @@ void add_count_commands(CLI::App& app);     // count
 void add_demo_commands(CLI::App& app);      // demo
 void add_game_commands(CLI::App& app);      // new, move, takeback, resign, fork, show, history, list, verify
 void add_exchange_commands(CLI::App& app);  // export, import
+void add_explain_commands(CLI::App& app);   // explain win
 
 // [SECTION] Shared by the groups
 // Makes `body` what runs when `command` is chosen; its return value becomes the program's exit

@@ -164,33 +164,37 @@ GameSummary read_summary(const Statement& row) {
     return std::get<GameSummary>(std::move(read));
 }
 
-// Binds the projection columns in kSummaryColumns order, starting with `rules` at parameter 2
-// (parameter 1 is the id, or unused).
+// The projection's columns as named parameters (:rules, :rows, ...), for the statements that write a row.
+constexpr const char* kSummaryParams = ":rules, :rows, :cols, :k, :exact, :min_run, :points, :x_name, "
+                                       ":o_name, :status, :winner, :moves, :last_seq, "
+                                       ":created_ms, :updated_ms, :forked_from, :forked_at";
+
+// Binds every column but the id.
 void bind_summary(Statement& stmt, const GameSummary& s) {
-    stmt.bind(2, name_of(s.rules.kind))
-        .bind(3, s.rules.rows)
-        .bind(4, s.rules.cols)
-        .bind(5, s.rules.k)
-        .bind(6, s.rules.exact)
-        .bind(7, s.rules.min_run)
-        .bind(8, s.rules.points)
-        .bind(9, s.x_name)
-        .bind(10, s.o_name)
-        .bind(11, name_of(s.status));
+    stmt.bind(Param{":rules"}, name_of(s.rules.kind))
+        .bind(Param{":rows"}, s.rules.rows)
+        .bind(Param{":cols"}, s.rules.cols)
+        .bind(Param{":k"}, s.rules.k)
+        .bind(Param{":exact"}, s.rules.exact)
+        .bind(Param{":min_run"}, s.rules.min_run)
+        .bind(Param{":points"}, s.rules.points)
+        .bind(Param{":x_name"}, s.x_name)
+        .bind(Param{":o_name"}, s.o_name)
+        .bind(Param{":status"}, name_of(s.status));
     if (s.winner)
-        stmt.bind(12, *s.winner == Player::X ? "x" : "o");
+        stmt.bind(Param{":winner"}, *s.winner == Player::X ? "x" : "o");
     else
-        stmt.bind_null(12);
-    stmt.bind(13, s.moves)
-        .bind(14, s.last_seq)
-        .bind(15, s.created_ms)
-        .bind(16, s.updated_ms)
-        .bind(17, s.forked_from);
+        stmt.bind_null(Param{":winner"});
+    stmt.bind(Param{":moves"}, s.moves)
+        .bind(Param{":last_seq"}, s.last_seq)
+        .bind(Param{":created_ms"}, s.created_ms)
+        .bind(Param{":updated_ms"}, s.updated_ms)
+        .bind(Param{":forked_from"}, s.forked_from);
     // Only a fork has a fork point; NULL for every other game, so a query reads it as "not a fork".
     if (s.forked_from)
-        stmt.bind(18, s.forked_at);
+        stmt.bind(Param{":forked_at"}, s.forked_at);
     else
-        stmt.bind_null(18);
+        stmt.bind_null(Param{":forked_at"});
 }
 
 // The differences between the projection row and the fold, one sentence each.
@@ -248,9 +252,10 @@ struct EventStore::Impl {
                            "INSERT INTO events (game, seq, type, type_version, payload, recorded_ms, hash) "
                            "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"};
     Statement insert_game{
-        db, "INSERT INTO games (rules, rows, cols, k, exact, min_run, points, x_name, o_name, "
-            "status, winner, moves, last_seq, created_ms, updated_ms, forked_from, forked_at) "
-            "VALUES (?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)"};
+        db, std::string("INSERT INTO games (rules, rows, cols, k, exact, min_run, points, x_name, "
+                        "o_name, status, winner, moves, last_seq, created_ms, updated_ms, "
+                        "forked_from, forked_at) VALUES (") +
+                kSummaryParams + ")"};
     Statement update_game{db, "UPDATE games SET status = ?2, winner = ?3, moves = ?4, last_seq = ?5, "
                               "updated_ms = ?6 WHERE id = ?1"};
     Statement select_events{db, "SELECT seq, type, type_version, payload, recorded_ms, hash FROM events "
@@ -362,10 +367,14 @@ struct EventStore::Impl {
         use->run();
     }
 
-    // Folds events from..to of `game` into `state`, which holds the fold up to from - 1 (fresh when
-    // from is 0), checking that each event chains to the one before it, starting from `chain` (the hash
-    // of event from - 1). Returns the hash of event `to`.
-    Digest fold_range(GameId game, Seq from, Seq to, GameState& state, Digest chain, SnapshotMaker* maker) {
+    // Reads events from..to of `game` in order, checking that none is missing and that each chains to
+    // the one before it, starting from `chain` (the hash of event from - 1; nullopt: the window's first
+    // event is taken on trust), and hands each decoded one to `each(seq, event, recorded_ms)`. Returns the
+    // hash of the last event read. A gap, a broken chain or an unreadable payload is a Corrupt error
+    // naming the event. `complete`: the window must reach `to`.
+    template <class Each>
+    std::optional<Digest> read_range(GameId game, Seq from, Seq to, std::optional<Digest> chain,
+                                     bool complete, Each&& each) {
         StatementUse use(select_events);
         use->bind(1, game).bind(2, from).bind(3, to);
         Seq expected = from;
@@ -375,17 +384,28 @@ struct EventStore::Impl {
             const std::string_view type = use->column_text(1);
             const int version = use->column_int(2);
             const std::string_view text = use->column_text(3);
-            chain = detail::chain_hash(chain, seq, type, version, text, use->column_int64(4));
-            if (detail::digest_of(use->column_blob(5)) != chain) changed_event(game, seq);
+            const std::int64_t ms = use->column_int64(4);
+            if (chain) {
+                chain = detail::chain_hash(*chain, seq, type, version, text, ms);
+                if (detail::digest_of(use->column_blob(5)) != *chain) changed_event(game, seq);
+            }
             auto decoded = decode_event(type, version, text);
             if (auto* why = std::get_if<std::string>(&decoded)) corrupt_log(game, seq, *why);
-            if (auto err = ttt::apply(state, std::get<Event>(decoded))) corrupt_log(game, seq, err->message);
-            if (maker) maker->note(state);
-            ++folded;
+            each(seq, std::get<Event>(std::move(decoded)), ms);
             ++expected;
         }
-        if (expected != to + 1) corrupt_log(game, expected, "the event is missing");
+        if (complete && expected != to + 1) corrupt_log(game, expected, "the event is missing");
         return chain;
+    }
+
+    // Folds events from..to of `game` into `state`, which holds the fold up to from - 1 (fresh when
+    // from is 0), from `chain`, the hash of event from - 1. Returns the hash of event `to`.
+    Digest fold_range(GameId game, Seq from, Seq to, GameState& state, Digest chain, SnapshotMaker* maker) {
+        return *read_range(game, from, to, chain, true, [&](Seq seq, const Event& event, std::int64_t) {
+            if (auto err = ttt::apply(state, event)) corrupt_log(game, seq, err->message);
+            if (maker) maker->note(state);
+            ++folded;
+        });
     }
 
     std::optional<Digest> stored_hash(GameId game, Seq seq) {
@@ -774,25 +794,9 @@ std::vector<StoredEvent> EventStore::events(GameId game, Seq from, Seq to) const
     // before it, the first from the stored hash of its predecessor.
     std::optional<Digest> chain =
         from == 0 ? std::optional<Digest>(detail::kChainStart) : s.stored_hash(game, from - 1);
-    StatementUse use(s.select_events);
-    use->bind(1, game).bind(2, from).bind(3, to);
-    Seq expected = from;
-    while (use->step()) {
-        const Seq seq = use->column_int64(0);
-        if (seq != expected) corrupt_log(game, expected, "the event is missing");
-        const std::string_view type = use->column_text(1);
-        const int version = use->column_int(2);
-        const std::string_view text = use->column_text(3);
-        const std::int64_t ms = use->column_int64(4);
-        if (chain) {
-            chain = detail::chain_hash(*chain, seq, type, version, text, ms);
-            if (detail::digest_of(use->column_blob(5)) != *chain) changed_event(game, seq);
-        }
-        auto decoded = decode_event(type, version, text);
-        if (auto* why = std::get_if<std::string>(&decoded)) corrupt_log(game, seq, *why);
-        out.push_back(StoredEvent{seq, std::move(std::get<Event>(decoded)), ms});
-        ++expected;
-    }
+    s.read_range(game, from, to, chain, false, [&](Seq seq, Event&& event, std::int64_t ms) {
+        out.push_back(StoredEvent{seq, std::move(event), ms});
+    });
     read.commit();
     return out;
 }
@@ -937,9 +941,8 @@ RepairReport EventStore::repair() {
     s.check_schema_unchanged();
     s.cache.reset();
     Statement upsert(
-        s.db, std::string("INSERT INTO games (") + kSummaryColumns +
-                  ") VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, "
-                  "?18) ON CONFLICT (id) DO UPDATE SET rules = excluded.rules, rows = excluded.rows, "
+        s.db, std::string("INSERT INTO games (") + kSummaryColumns + ") VALUES (:id, " + kSummaryParams +
+                  ") ON CONFLICT (id) DO UPDATE SET rules = excluded.rules, rows = excluded.rows, "
                   "cols = excluded.cols, k = excluded.k, exact = excluded.exact, min_run = "
                   "excluded.min_run, points = excluded.points, x_name = excluded.x_name, o_name = "
                   "excluded.o_name, status = excluded.status, winner = excluded.winner, moves = "
@@ -961,7 +964,7 @@ RepairReport EventStore::repair() {
                                           " was changed after it was written (its hash does not match); "
                                           "the events are kept as they are");
         StatementUse use(upsert);
-        use->bind(1, g.game);
+        use->bind(Param{":id"}, g.game);
         bind_summary(*use, summary_of(g.game, *g.state, g.last, g.created_ms, g.updated_ms));
         use->run();
         ++report.games_rebuilt;

@@ -2,6 +2,7 @@
 #include "tictactrace/store/statement.hpp"
 
 #include "tictactrace/store/database.hpp"
+#include "tictactrace/store/storage_error.hpp"
 
 #include "sqlite_check.hpp"
 
@@ -52,6 +53,15 @@ Statement& Statement::bind_blob(int index, std::span<const std::uint8_t> bytes) 
     const int rc = sqlite3_bind_blob64(m_stmt.get(), index, bytes.data(), bytes.size(), SQLITE_TRANSIENT);
     if (rc != SQLITE_OK) detail::fail(sqlite3_db_handle(m_stmt.get()), rc, "binding a parameter");
     return *this;
+}
+
+int Statement::index_of(Param p) const {
+    const int index = sqlite3_bind_parameter_index(m_stmt.get(), p.name);
+    if (index == 0)
+        throw StorageError(StorageErrorKind::Other, 0,
+                           std::string("a statement has no parameter ") + p.name +
+                               " (a fault in tictactrace)");
+    return index;
 }
 
 Statement& Statement::bind_null(int index) {

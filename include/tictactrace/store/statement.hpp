@@ -14,6 +14,12 @@ namespace ttt::store {
 class Database;
 struct StepBudget;
 
+// A parameter named in the SQL (":game"), SQLiteCpp's way for statements that bind more than a handful:
+// the binding says which column it fills.
+struct Param {
+    const char* name;
+};
+
 class Statement {
 public:
     // Prepares `sql` once; run it many times with reset() and new bindings in between. The statement
@@ -40,6 +46,16 @@ public:
     Statement& bind_null(int index);
     // Bytes, copied by SQLite.
     Statement& bind_blob(int index, std::span<const std::uint8_t> bytes);
+
+    // The same by name; a name the statement does not have is a programming error, thrown as such.
+    Statement& bind(Param p, std::int64_t value) { return bind(index_of(p), value); }
+    Statement& bind(Param p, int value) { return bind(index_of(p), value); }
+    Statement& bind(Param p, bool value) { return bind(index_of(p), value); }
+    Statement& bind(Param p, std::string_view text) { return bind(index_of(p), text); }
+    Statement& bind(Param p, const char* text) { return bind(index_of(p), text); }
+    Statement& bind(Param p, std::optional<std::int64_t> value) { return bind(index_of(p), value); }
+    Statement& bind_null(Param p) { return bind_null(index_of(p)); }
+    [[nodiscard]] int index_of(Param p) const;
 
     // Steps once: true when a row is ready to read, false when the statement is done.
     [[nodiscard]] bool step();
