@@ -45,11 +45,11 @@ void add_rule_options(CLI::App& command, RuleWords& words) {
     command.add_flag("--exact", words.exact, "Only exactly K in a row wins; a longer line does not");
 }
 
-std::optional<Rules> rules_from_words(const RuleWords& words) {
+std::optional<Rules> rules_from_words(const RuleWords& words, const std::string& context) {
     std::string error;
     // from_name validates what it builds: nothing more to check here.
     auto rules = Rules::from_name(words.rules, words.rows, words.cols, words.k, words.exact, &error);
-    if (!rules) std::cerr << "tictactrace: error: " << error << "\n";
+    if (!rules) std::cerr << "tictactrace: error: " << context << error << "\n";
     return rules;
 }
 

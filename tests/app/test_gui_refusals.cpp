@@ -61,7 +61,7 @@ TEST_CASE("a first run fills the new default database with the samples, and a na
     CHECK(first.err.empty());  // no warning about files in the samples folder that are not games
     const auto db = t.dir.file("data") / "tictactrace" / "games.db";
     REQUIRE(std::filesystem::exists(db));
-    CHECK(game_count(db) == 5);
+    CHECK(game_count(db) == 6);
 
     const auto mine = t.dir.file("mine.db");
     const RunResult named =
