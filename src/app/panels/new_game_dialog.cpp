@@ -186,6 +186,7 @@ void NewGameDialog::draw_content(const FrameContext& ctx, Intents& out) {
 void NewGameDialog::layout_json(base::JsonWriter& json) const {
     if (!is_open() || m_targets.empty()) return;
     json.key("new_game").begin_object();
+    json.key("rules").value(name_of(static_cast<RuleKind>(m_kind)));
     for (const auto& [name, at] : m_targets) {
         json.key(name).begin_array();
         json.value(static_cast<double>(at.x), 0).value(static_cast<double>(at.y), 0);
