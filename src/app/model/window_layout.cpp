@@ -70,7 +70,19 @@ bool is_window_id(std::string_view id) noexcept {
 
 namespace {
 
-enum Docked : int { kBoard, kBrowser, kStatus, kHistory, kMatrices, kExplainer, kRotation, kThisMove, kPlot };
+enum Docked : int {
+    kBoard,
+    kBrowser,
+    kStatus,
+    kHistory,
+    kMatrices,
+    kExplainer,
+    kRotation,
+    kThisMove,
+    kPlot,
+    kWin,
+    kIndexMap
+};
 
 // What a window needs at the least (unscaled pixels) and its share beside others when it joins a column
 // it is not planned in.
@@ -89,6 +101,8 @@ constexpr std::array<Need, kDockedCount> kNeeds = {{
     {320, 240, 0.50f},  // rotation
     {300, 140, 0.25f},  // this move
     {300, 150, 0.35f},  // score plot
+    {380, 260, 0.60f},  // how the win is found
+    {300, 160, 0.35f},  // index map
 }};
 
 struct Slot {
