@@ -84,7 +84,9 @@ void IndexMapPanel::draw_content(const FrameContext& ctx, Intents& out) {
                 std::snprintf(digits, sizeof digits, "%d", index);
                 const ImVec2 ts = ImGui::CalcTextSize(digits);
                 dl->AddText(ImVec2(a.x + (box - 2 - ts.x) * 0.5f, a.y + (box - 2 - ts.y) * 0.5f),
-                            lit ? IM_COL32(20, 24, 30, 255) : IM_COL32(235, 238, 244, 255), digits);
+                            lit || mark == Cell::Empty ? IM_COL32(20, 24, 30, 255)
+                                                       : IM_COL32(235, 238, 244, 255),
+                            digits);
                 if (ImGui::IsWindowHovered() && ImGui::IsMouseHoveringRect(a, b)) pointed = cell;
             }
             ImGui::Dummy(ImVec2(static_cast<float>(m_per_line) * box, box));

@@ -269,23 +269,23 @@ void WinExplainerPanel::draw_compare(const FrameContext& ctx) {
         ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_RowBg;
     if (ImGui::BeginTable("ways", 4, flags)) {
         ImGui::TableSetupColumn("algorithm");
-        ImGui::TableSetupColumn("verdict");
         ImGui::TableSetupColumn("cells read");
         ImGui::TableSetupColumn("lines tested");
+        ImGui::TableSetupColumn("verdict");
         ImGui::TableHeadersRow();
         for (const WinAlgorithm a : m_state.algorithms()) {
             const WinTrace& t = *m_state.trace_of(a);
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
             ImGui::TextUnformatted(title_of(a));
-            ImGui::TableNextColumn();
-            ImGui::TextUnformatted(t.verdict().c_str());
             ImGui::PushFont(ctx.fonts.mono);
             ImGui::TableNextColumn();
             ImGui::Text("%lld", static_cast<long long>(t.work.cells_read));
             ImGui::TableNextColumn();
             ImGui::Text("%lld", static_cast<long long>(t.work.lines_tested));
             ImGui::PopFont();
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(t.verdict().c_str());
         }
         ImGui::EndTable();
     }
