@@ -16,7 +16,15 @@ namespace ttt::cli {
 //  "winning_line":[[row,col],...],"score":{"x":..,"o":..},"board":["x.o",...],"steps":S}
 // with 1-based coordinates; `steps` is the game's last step, so `at` can range over 0..steps.
 [[nodiscard]] std::string show_json(store::GameId id, const store::Snapshot& snap);
+// The text ends with "score: X .., O .." only under the score rules, the one rule set decided by points.
 [[nodiscard]] std::string show_text(store::GameId id, const store::Snapshot& snap);
+
+// What `move`, `takeback` and `resign` print with --json, one line: the event as `history --json` lists
+// it, and where the game stands after it, as `show --json` says it:
+// {"id":..,"event":{"seq":..,"type":..,"recorded_ms":..,...},"moves":M,"to_move":..,"status":..,
+//  "winner":..,"winning_line":[...],"score":{"x":..,"o":..}}
+[[nodiscard]] std::string change_json(store::GameId id, const store::StoredEvent& event,
+                                      const Position& after);
 
 // Every event with its step, move number, player and (row, col), oldest first or newest first.
 // JSON: {"id":..,"events":[{"seq":..,"type":..,"recorded_ms":..,...},...]}.
@@ -50,6 +58,8 @@ private:
 // JSON: [{"id":..,"rules":{...},"players":{...},"status":..,"winner":..,"moves":M,"steps":S,
 //         "created_ms":..,"updated_ms":..,"forked_from":G|null},...]
 [[nodiscard]] std::string list_json(const std::vector<store::GameSummary>& games);
+// One game as an element of list_json: what `new`, `fork` and `import` print with --json.
+[[nodiscard]] std::string summary_json(const store::GameSummary& game);
 [[nodiscard]] std::string list_text(const std::vector<store::GameSummary>& games);
 
 // "X wins with (1, 1) (1, 2) (1, 3)", "O to move", "draw", "O resigned: X wins"; a clause for people.

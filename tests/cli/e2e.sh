@@ -177,6 +177,39 @@ unknown_option)
     run score --colour "$data/seed000_7x7.txt"
     expect_status 2; stdout_empty; stderr_has "--colour" ;;
 
+help_word)
+    # `help` prints what --help prints, for the program and for each command.
+    run --help; cp "$out" "$work/dash-help"
+    run help; expect_status 0; cmp -s "$out" "$work/dash-help" || fail "help differs from --help"
+    stdout_matches "^ +help "
+    for c in list move score; do
+        run "$c" --help; cp "$out" "$work/dash-help"
+        run help "$c"; expect_status 0
+        cmp -s "$out" "$work/dash-help" || fail "help $c differs from $c --help"
+        stdout_has "Usage: tictactrace $c"
+    done
+    run help explain win; expect_status 0; stdout_has "Usage: tictactrace explain win"
+    run help lsit; expect_status 2; stdout_empty
+    stderr_has "unknown command 'lsit'; did you mean 'list'?" ;;
+
+did_you_mean)
+    # A mistyped command or option is named, with the nearest word that exists.
+    run lsit; expect_status 2; stdout_empty
+    stderr_has "tictactrace: error: unknown command 'lsit'; did you mean 'list'?"
+    stderr_has "Run \`tictactrace help\` for the list of commands."
+    run shwo 1; expect_status 2; stderr_has "did you mean 'show'?"
+    run list --jsno; expect_status 2
+    stderr_has "unknown option '--jsno' for \`tictactrace list\`; did you mean '--json'?"
+    stderr_has "Run \`tictactrace help list\` for its options."
+    run score --min-runs 2 "$data/seed000_7x7.txt"; expect_status 2; stderr_has "did you mean '--min-run'?"
+    run explain wni; expect_status 2
+    stderr_has "unknown command 'wni' of \`tictactrace explain\`; did you mean 'win'?"
+    run --bd x.db list; expect_status 2; stderr_has "unknown option '--bd'; did you mean '--db'?"
+    # Nothing near: no guess.
+    run frobnicate; expect_status 2; stderr_lacks "did you mean"
+    run list --colour; expect_status 2; stderr_has "unknown option '--colour' for \`tictactrace list\`"
+    stderr_lacks "did you mean" ;;
+
 no_command)
     run
     expect_status 2; stderr_has "subcommand is required" ;;
