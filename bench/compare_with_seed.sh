@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Measures our engine and the seed's scorer in the same run and prints both, then the median of each
+# Measures our engine and the scoring article's scorer in the same run and prints both, then the median of each
 # figure over the runs, side by side with the ratio (the tables of docs/performance.md).
 #
 # usage: bench/compare_with_seed.sh PEER_DIR [BUILD_DIR]
-#   PEER_DIR   the seed's scoring code with its bench.js (run with node, measurement only)
+#   PEER_DIR   the scoring article's scoring code with its bench.js (run with node, measurement only)
 #   BUILD_DIR  where bench_engine was built (default: build); build it first with
 #              cmake --build BUILD_DIR --target bench_engine
 # environment: RUNS (default 3) rounds of "seed, then ours"; OUT_DIR keeps the raw outputs.
@@ -17,7 +17,7 @@ peer_dir=$1
 build_dir=${2:-build}
 runs=${RUNS:-3}
 bench="$build_dir/bench/engine/bench_engine"
-command -v node >/dev/null || { echo "error: node is needed to run the seed's benchmark" >&2; exit 2; }
+command -v node >/dev/null || { echo "error: node is needed to run the scoring article's benchmark" >&2; exit 2; }
 command -v python3 >/dev/null || { echo "error: python3 is needed to summarise the runs" >&2; exit 2; }
 [ -x "$bench" ] || { echo "error: $bench not found; run: cmake --build $build_dir --target bench_engine" >&2; exit 2; }
 
@@ -80,7 +80,7 @@ for r in range(1, runs + 1):
 
 med = lambda d, k: statistics.median(d[k]) if k in d else None
 both = lambda k: f"{fmt(med(ours, k))} ({fmt(med(ours_cpu, k))})"
-print("Our figures: wall clock, and in brackets CPU time. The seed's are wall clock.")
+print("Our figures: wall clock, and in brackets CPU time. The scoring article's are wall clock.")
 
 print("\n### Full score of both players, half-filled N×N board (per call)\n")
 print("| N | ours: full_score | ours: trace_score (both players) | seed: Scoring().finalScores() | seed ÷ ours (full) | seed ÷ ours (trace) | seed's reference line walk |")

@@ -473,7 +473,7 @@ stdout_full)
         [ "$(cat "$err")" = "tictactrace: cannot write to standard output: No space left on device" ] \
             || fail "$args: not the one sentence about standard output"
     done
-    for args in "score $(dirname "$0")/data/seed000_7x7.txt" "count" "demo" "--help" "list --help"; do
+    for args in "score $(dirname "$0")/data/scoring_article_7x7.txt" "count" "demo" "--help" "list --help"; do
         "$bin" $args </dev/null >/dev/full 2>"$err"; status=$?
         expect_status 5; stderr_has "cannot write to standard output"
     done

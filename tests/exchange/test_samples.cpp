@@ -38,14 +38,15 @@ Board board_of(std::initializer_list<const char*> rows) {
 
 }  // namespace
 
-TEST_CASE("sample seed000_score_7x7 reaches the seed's matrix worth 1300 horizontally and 1600 in all") {
+TEST_CASE(
+    "sample seed000_score_7x7 reaches the scoring article's matrix worth 1300 horizontally and 1600 in all") {
     const GameRecord game = read_sample("seed000_score_7x7.json", Format::Json);
     CHECK(game.rules == Rules::score(7, 7));
     const GameState state = test::fold_all(game);
     const Position& p = state.position;
     CHECK(p.move_count() == 35);
     CHECK(p.outcome().status == Status::Playing);
-    // X's 0/1 matrix is exactly the seed's.
+    // X's 0/1 matrix is exactly the scoring article's.
     const char* matrix[7] = {"1110111", "0000000", "0010100", "0000010", "1100000", "0111000", "0001111"};
     for (int r = 0; r < 7; ++r)
         for (int c = 0; c < 7; ++c) {

@@ -141,7 +141,7 @@ void MatricesPanel::draw(const FrameContext& ctx, Intents& out) {
             dl->AddText(ImVec2(h_at.x + name_w + 8, h_at.y), ImGui::GetColorU32(ImGuiCol_TextDisabled),
                         shape.c_str());
         if (banded && m_grid.cell >= 10) {
-            // The seed's row label beside the banded row, when there is room right of the matrix.
+            // The scoring article's row label beside the banded row, when there is room right of the matrix.
             const std::string label = "row " + std::to_string(band->row);
             const float y = m_at.y + box.y + (static_cast<float>(band->row) + 0.5f) * m_grid.cell -
                             ImGui::GetFontSize() * 0.5f;

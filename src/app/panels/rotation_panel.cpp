@@ -18,7 +18,7 @@ namespace {
 
 constexpr double kSeconds = 2.8;  // one way, board to matrix
 
-// What the seed's function of each rotation does, in a line.
+// What the scoring article's function of each rotation does, in a line.
 const char* caption_of(Direction d) {
     switch (d) {
     case Direction::Vertical:
@@ -71,7 +71,7 @@ void RotationPanel::draw(const FrameContext& ctx, Intents&) {
         return;
     }
     if (!m_was_open) {
-        // Opening the panel plays the motion once, as the seed's animations do.
+        // Opening the panel plays the motion once, as the scoring article's animations do.
         m_was_open = true;
         if (!m_linked) {
             m_time = 0;
@@ -123,7 +123,8 @@ void RotationPanel::draw(const FrameContext& ctx, Intents&) {
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Scrub: 0 is the board, 1 the matrix");
     ImGui::SameLine();
     ImGui::Checkbox("cell numbers", &m_numbers);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("The seed's numbering 1..R×C, or the 0/1 values");
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("The scoring article's numbering 1..R×C, or the 0/1 values");
     ImGui::TextColored(muted_text_color(), "%s", caption_of(m_direction));
 
     const Board& board = session->shown().position.board();
@@ -159,7 +160,7 @@ void RotationPanel::draw(const FrameContext& ctx, Intents&) {
     m_fit.matrix_x += at.x;
     m_fit.matrix_y += at.y;
     if (m_time >= 1.0f) {
-        // Landed: name the rows as the seed's arrays would be indexed.
+        // Landed: name the rows as the scoring article's arrays would be indexed.
         const int rows = matrix_rows(m_direction, board.rows(), board.cols());
         const float fs = ImGui::GetFontSize();
         if (fit.cell >= fs * 1.1f)

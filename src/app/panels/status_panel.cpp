@@ -23,7 +23,7 @@ void players_table(const FrameContext& ctx, const GameState& shown) {
     ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthStretch);
     ImGui::TableSetupColumn("Score", ImGuiTableColumnFlags_WidthFixed);
     if (by_direction) {
-        // The seed's four matrices: rows, columns (90°), '/' (45°), '\' (−45°).
+        // The scoring article's four matrices: rows, columns (90°), '/' (45°), '\' (−45°).
         for (const char* h : {"rows", "cols", "/", "\\"})
             ImGui::TableSetupColumn(h, ImGuiTableColumnFlags_WidthFixed);
     }

@@ -1,5 +1,5 @@
-// Where the game stands: the status line of seeds 002 and 003 ("Next player: X", "Winner: O", a draw) in
-// large type, both players and both scores, the rules, and the buttons that change the game.
+// Where the game stands: the status line of the first-project and gomoku articles ("Next player: X", "Winner:
+// O", a draw) in large type, both players and both scores, the rules, and the buttons that change the game.
 #pragma once
 
 #include "panels/panel.hpp"

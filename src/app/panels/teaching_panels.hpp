@@ -1,5 +1,5 @@
-// The teaching panels of seed 000 (matrices, explainer, rotation, this move, score plot, the outcome modal),
-// added to the app's panel list in one call, sharing one TeachingModel.
+// The teaching panels of the run-splitting score (matrices, explainer, rotation, this move, score plot, the
+// outcome modal), added to the app's panel list in one call, sharing one TeachingModel.
 #pragma once
 
 #include "panels/panel.hpp"
