@@ -6,7 +6,7 @@ packages=(cmake g++ pkg-config make ninja-build
           libimgui-dev libglfw3-dev python3-glad libsqlite3-dev libcereal-dev doctest-dev libstb-dev
           libbenchmark-dev libcli11-dev sqlite3
           fonts-dejavu-core
-          xvfb xauth mesa-utils libgl1-mesa-dri xdotool
+          xvfb xauth mesa-utils libgl1-mesa-dri xdotool libx11-dev
           clang libclang-rt-14-dev)
 
 missing=()

@@ -8,15 +8,21 @@
 
 #include "gfx/png_file.hpp"
 #include "model/describe.hpp"
+#include "model/folder_listing.hpp"
+#include "model/ui_scale.hpp"
 #include "panels/board_panel.hpp"
 #include "panels/export_dialog.hpp"
 #include "panels/game_browser_panel.hpp"
+#include "panels/help_dialogs.hpp"
 #include "panels/history_panel.hpp"
+#include "panels/import_dialog.hpp"
 #include "panels/menu_bar_panel.hpp"
 #include "panels/new_game_dialog.hpp"
+#include "panels/outcome_modal.hpp"
 #include "panels/status_panel.hpp"
 #include "panels/teaching_panels.hpp"
 
+#include <GLFW/glfw3.h>
 #include <imgui.h>
 
 #include <algorithm>
@@ -30,20 +36,27 @@ namespace ttt::app {
 // [SECTION] Set-up
 
 App::App(Controller& controller, Settings& settings, std::filesystem::path settings_file, const Fonts& fonts,
-         bool browser_open)
+         bool browser_open, std::vector<std::string> show, std::optional<LayoutName> layout)
     : m_controller(controller), m_settings(settings), m_settings_file(std::move(settings_file)),
-      m_fonts(fonts) {
-    // Drawing order: the menu bar first (it takes the top of the window), dialogs last (they float above).
-    m_panels.push_back(std::make_unique<MenuBarPanel>());
+      m_fonts(fonts), m_start_show(std::move(show)), m_start_layout(layout) {
+    // Drawing order: the menu bar first (it takes the top of the window), the docked panels, then the
+    // dialogs (they float above; the outcome modal and its fireworks last, above everything).
+    m_views.push_back(std::make_unique<MenuBarPanel>());
     auto board = std::make_unique<BoardPanel>();
     m_board = board.get();
-    m_panels.push_back(std::move(board));
-    m_panels.push_back(std::make_unique<StatusPanel>());
-    m_panels.push_back(std::make_unique<HistoryPanel>());
-    m_panels.push_back(std::make_unique<GameBrowserPanel>(browser_open));
-    m_panels.push_back(std::make_unique<NewGameDialog>());
-    m_panels.push_back(std::make_unique<ExportDialog>());
-    add_teaching_panels(m_panels);
+    m_views.push_back(std::move(board));
+    m_views.push_back(std::make_unique<StatusPanel>());
+    m_views.push_back(std::make_unique<HistoryPanel>());
+    m_views.push_back(std::make_unique<GameBrowserPanel>(browser_open));
+    add_teaching_panels(m_views);
+    m_views.push_back(std::make_unique<NewGameDialog>());
+    m_views.push_back(std::make_unique<ExportDialog>());
+    m_views.push_back(std::make_unique<ImportDialog>());
+    m_views.push_back(std::make_unique<KeysDialog>());
+    m_views.push_back(std::make_unique<AboutDialog>());
+    // Last: the outcome's fireworks draw above everything.
+    m_views.push_back(std::make_unique<OutcomeModal>());
+    apply_layout(LayoutName::Play);
 }
 
 App::~App() = default;
@@ -51,53 +64,97 @@ App::~App() = default;
 bool App::busy() const noexcept {
     // A state read in the background is shown the frame it arrives, not at the next input.
     return m_controller.loading() ||
-           std::any_of(m_panels.begin(), m_panels.end(), [](const auto& p) { return p->busy(); });
+           std::any_of(m_views.begin(), m_views.end(), [](const auto& v) { return v->busy(); });
 }
 
 void App::show_every_panel() {
-    for (auto& p : m_panels)
-        if (p->listed()) p->set_open(true);
+    for (auto& v : m_views)
+        if (v->listed()) v->set_open(true);
+}
+
+void App::set_look(float ui_scale, bool high_contrast) noexcept {
+    m_ui_scale = clamp_ui_scale(ui_scale);
+    m_high_contrast = high_contrast;
+}
+
+void App::apply_layout(LayoutName layout) {
+    m_layout = layout;
+    const OpenPanels open = panels_of(layout);
+    for (auto& v : m_views) {
+        const auto docked = docked_index(v->id());
+        if (docked && v->id() != "browser") v->set_open((open & bit_of(*docked)) != 0);
+    }
+    m_reset_layout = true;
+}
+
+void App::follow_open_game() {
+    const GameSession* session = m_controller.session();
+    if (session && session->id() != m_layout_game) {
+        m_layout_game = session->id();
+        // Only a change of kind changes the layout: a fork, or another game of the same rules, keeps the
+        // windows as the user arranged them.
+        const LayoutName wanted = layout_for(session->end().rules.kind);
+        if (wanted != m_layout) apply_layout(wanted);
+    }
+    // The layout and the windows asked for at start come over the first game's layout, or at once
+    // without a game.
+    if (session || !m_controller.opening()) {
+        if (m_start_layout) apply_layout(*m_start_layout);
+        m_start_layout.reset();
+        for (std::string& id : m_start_show) m_injected.push_back(ShowPanel{std::move(id), true});
+        m_start_show.clear();
+    }
+}
+
+void App::update_plan() {
+    // The work area under the menu bar, whose height is the frame height of the default font (as
+    // BeginMainMenuBar makes it); whole pixels, so windows placed edge to edge never overlap.
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    const float top = std::ceil(vp->Pos.y + ImGui::GetFrameHeight());
+    const float bottom = std::floor(vp->Pos.y + vp->Size.y);
+    const float left = std::ceil(vp->Pos.x);
+    const float right = std::floor(vp->Pos.x + vp->Size.x);
+    WindowPlan::Input input;
+    input.layout = m_layout;
+    input.work = Rect{left, top, std::max(0.0f, right - left), std::max(0.0f, bottom - top)};
+    input.scale = m_scale;
+    for (const auto& v : m_views)
+        if (const auto docked = docked_index(v->id()); docked && v->is_open()) input.open |= bit_of(*docked);
+    if (!(input == m_plan.input())) m_plan = WindowPlan(input);
 }
 
 // [SECTION] The frame
 
 void App::frame(double time) {
     m_time = time;
-    std::vector<PanelEntry> entries;
-    for (const auto& p : m_panels)
-        if (p->listed()) entries.push_back({p->id(), p->title(), p->is_open()});
-
-    const ImGuiViewport* vp = ImGui::GetMainViewport();
-    const float menu_h = ImGui::GetFrameHeight();
-    FrameContext ctx{m_controller,
-                     m_settings,
-                     m_fonts,
-                     m_links,
-                     entries,
-                     m_renderer,
-                     time,
-                     now_ms(),
-                     m_reset_layout,
-                     ImVec2(vp->WorkPos.x, vp->WorkPos.y + menu_h),
-                     ImVec2(vp->WorkSize.x, vp->WorkSize.y - menu_h)};
+    follow_open_game();
+    m_entries.clear();
+    for (const auto& v : m_views)
+        if (v->listed()) m_entries.push_back({v->id(), v->title(), v->is_open()});
+    update_plan();
+    const FrameContext ctx{m_controller,   m_settings, m_fonts,        m_links,  m_entries,
+                           m_renderer,     m_plan,     time,           now_ms(), m_scale,
+                           m_reset_layout, m_ui_scale, m_high_contrast};
     m_reset_layout = false;
 
-    Intents intents;
-    intents.swap(m_injected);
-    for (auto& panel : m_panels) panel->draw(ctx, intents);
-    collect_shortcuts(intents);
+    // Swapped, not moved: both lists keep their capacity, so an idle frame allocates nothing.
+    m_intents.clear();
+    m_intents.swap(m_injected);
+    for (auto& view : m_views) view->draw(ctx, m_intents);
+    collect_shortcuts(m_intents);
 
     m_next_links.clear();
-    for (const Intent& intent : intents) carry_out(intent);
+    for (const Intent& intent : m_intents) carry_out(intent);
     m_links.swap(m_next_links);
-    for (const Intent& intent : intents)
-        for (auto& panel : m_panels) panel->on_intent(intent);
+    for (const Intent& intent : m_intents)
+        for (auto& view : m_views) view->on_intent(intent);
 }
 
 void App::collect_shortcuts(Intents& out) const {
     const ImGuiIO& io = ImGui::GetIO();
     // Typing in a field or working in a dialog owns the keyboard.
     if (io.WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return;
+    // The layouts: Ctrl+1, Ctrl+2, Ctrl+3 (plain digits are the explainer's).
     const bool have_game = m_controller.session() != nullptr;
     const auto pressed = [](ImGuiKey key, bool repeat) {
         return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key), repeat);
@@ -107,14 +164,29 @@ void App::collect_shortcuts(Intents& out) const {
     if (io.KeyCtrl) {
         if (letter('N')) out.push_back(ShowNewGameDialog{});
         if (letter('O')) out.push_back(ShowPanel{"browser", true});
+        if (letter('I')) out.push_back(ShowImportDialog{});
         if (letter('Z') && have_game) out.push_back(TakeBack{});
         if (letter('E') && have_game) out.push_back(ShowExportDialog{std::nullopt});
         if (letter('Q')) out.push_back(Quit{});
+        for (int i = 0; i < kLayoutCount; ++i)
+            if (letter(static_cast<char>('1' + i))) out.push_back(SetLayout{static_cast<LayoutName>(i)});
+        // Ctrl+= (Ctrl+plus on most keyboards: the same key, with or without Shift), Ctrl+-, Ctrl+0, and
+        // the keypad's.
+        const auto key = [](int glfw_key) { return ImGui::IsKeyPressed(glfw_key, true); };
+        if (key(GLFW_KEY_EQUAL) || key(GLFW_KEY_KP_ADD))
+            out.push_back(SetUiScale{larger_ui_scale(m_ui_scale)});
+        if (key(GLFW_KEY_MINUS) || key(GLFW_KEY_KP_SUBTRACT))
+            out.push_back(SetUiScale{smaller_ui_scale(m_ui_scale)});
+        if (key(GLFW_KEY_0) || key(GLFW_KEY_KP_0)) out.push_back(SetUiScale{1.0f});
         return;
     }
+    if (ImGui::IsKeyPressed(GLFW_KEY_F1, false)) out.push_back(ShowPanel{"keys", true});
     if (!have_game) return;
-    if (pressed(ImGuiKey_LeftArrow, true)) out.push_back(StepBy{-1});
-    if (pressed(ImGuiKey_RightArrow, true)) out.push_back(StepBy{+1});
+    // The arrows step through the history, unless the panel with the focus steps with them itself.
+    const bool arrows_taken =
+        std::any_of(m_views.begin(), m_views.end(), [](const auto& v) { return v->takes_arrow_keys(); });
+    if (!arrows_taken && pressed(ImGuiKey_LeftArrow, true)) out.push_back(StepBy{-1});
+    if (!arrows_taken && pressed(ImGuiKey_RightArrow, true)) out.push_back(StepBy{+1});
     if (pressed(ImGuiKey_Home, false)) out.push_back(JumpToStart{});
     if (pressed(ImGuiKey_End, false)) out.push_back(JumpToEnd{});
     if (letter('F')) out.push_back(FitBoard{});
@@ -133,11 +205,12 @@ void App::carry_out(const Intent& intent) {
         [&](const auto& i) {
             using T = std::decay_t<decltype(i)>;
             if constexpr (std::is_same_v<T, ShowPanel>) {
-                for (auto& p : m_panels)
-                    if (p->id() == i.panel) p->set_open(i.show);
+                for (auto& v : m_views)
+                    if (v->id() == i.panel) v->set_open(i.show);
             } else if constexpr (std::is_same_v<T, ResetLayout>) {
-                m_reset_layout = true;
-                show_every_panel();
+                apply_layout(m_layout);
+            } else if constexpr (std::is_same_v<T, SetLayout>) {
+                apply_layout(i.layout);
             } else if constexpr (std::is_same_v<T, SetHistoryOrder>) {
                 m_settings.history_descending = i.descending;
                 save_settings();
@@ -146,10 +219,21 @@ void App::carry_out(const Intent& intent) {
             } else if constexpr (std::is_same_v<T, SetFireworks>) {
                 m_settings.fireworks = i.on;
                 save_settings();
+            } else if constexpr (std::is_same_v<T, SetUiScale>) {
+                m_ui_scale = clamp_ui_scale(i.scale);
+                m_settings.ui_scale = m_ui_scale;
+                save_settings();
+            } else if constexpr (std::is_same_v<T, SetHighContrast>) {
+                m_high_contrast = i.on;
+                m_settings.high_contrast = i.on;
+                save_settings();
             } else if constexpr (std::is_same_v<T, HoverCells>) {
                 m_next_links.push_back(CellLink{i.source, i.cells});
             } else if constexpr (std::is_same_v<T, ExportBoardImage>) {
                 export_board_png(i);
+            } else if constexpr (std::is_same_v<T, RememberImportFolder>) {
+                m_settings.recent_folders = remember_folder(std::move(m_settings.recent_folders), i.folder);
+                save_settings();
             }
             // ShowNewGameDialog, ShowExportDialog, FitBoard, ScrollGames: the panels react to them in
             // on_intent().
@@ -246,7 +330,28 @@ std::optional<std::string> App::layout_line() {
     };
     json.key("buttons").value(down(io.MouseDown)).key("keys").value(down(io.KeysDown));
     json.end_object();
-    for (const auto& panel : m_panels) panel->layout_json(json);
+    // The window itself, the scale, the layout, and where every window is: the window tests check that
+    // none leaves the window and no two overlap.
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    json.key("viewport")
+        .begin_array()
+        .value(static_cast<double>(vp->Size.x), 0)
+        .value(static_cast<double>(vp->Size.y), 0)
+        .end_array();
+    json.key("ui_scale").value(static_cast<double>(m_ui_scale), 2);
+    json.key("scale").value(static_cast<double>(m_scale), 2);
+    json.key("layout").value(name_of(m_layout));
+    json.key("windows").begin_array();
+    for (const auto& v : m_views)
+        if (const auto& r = v->shown_rect()) {
+            json.begin_object().key("id").value(v->id()).key("title").value(v->title());
+            json.key("x").value(static_cast<double>(r->x), 0).key("y").value(static_cast<double>(r->y), 0);
+            json.key("w").value(static_cast<double>(r->w), 0).key("h").value(static_cast<double>(r->h), 0);
+            json.key("scrolls").value(v->scrolls());
+            json.end_object();
+        }
+    json.end_array();
+    for (const auto& view : m_views) view->layout_json(json);
     json.end_object();
     std::string line = json.str();
     if (line == m_last_layout) return std::nullopt;

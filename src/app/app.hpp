@@ -4,7 +4,8 @@
 
 #include "model/controller.hpp"
 #include "model/settings.hpp"
-#include "panels/panel.hpp"
+#include "model/window_layout.hpp"
+#include "panels/view.hpp"
 #include "render/board_renderer.hpp"
 #include "ui/fonts.hpp"
 
@@ -20,10 +21,12 @@ class BoardPanel;
 
 class App {
 public:
-    // `settings_file` may be empty: nothing is then remembered. Needs a current GL context (it makes the
+    // `settings_file` may be empty: nothing is then remembered. `show` are the windows to open at start
+    // (--show), opened once the first game has its layout. Needs a current GL context (it makes the
     // board's shaders) and a live ImGui context.
     App(Controller& controller, Settings& settings, std::filesystem::path settings_file, const Fonts& fonts,
-        bool browser_open);
+        bool browser_open, std::vector<std::string> show = {},
+        std::optional<LayoutName> layout = std::nullopt);
     ~App();
     App(const App&) = delete;
     App& operator=(const App&) = delete;
@@ -43,23 +46,49 @@ public:
     // last call: {"board":{"x":..,"y":..,"cell":..,"rows":..,"cols":..},"game":..,"step":..,...}
     [[nodiscard]] std::optional<std::string> layout_line();
 
+    // The text size the user chose (View > Text size, --ui-scale) and the palette; the main loop rebuilds
+    // the fonts and the style when they change, and tells the app the scale it drew them at (the user's
+    // times the monitor's content scale).
+    void set_look(float ui_scale, bool high_contrast) noexcept;
+    [[nodiscard]] float ui_scale() const noexcept { return m_ui_scale; }
+    [[nodiscard]] bool high_contrast() const noexcept { return m_high_contrast; }
+    void set_scale(float scale) noexcept { m_scale = scale; }
+
     void save_settings();
 
 private:
     void collect_shortcuts(Intents& out) const;
     void carry_out(const Intent& intent);
     void export_board_png(const ExportBoardImage& request);
+    // A game opened with other rules than the layout's takes its own layout (Teach for the score rules);
+    // the windows asked for at start open once the first game has its layout.
+    void follow_open_game();
+    // Opens the layout's panels, closes the other docked ones (the browser stays as it is), and puts
+    // every window back in its planned place.
+    void apply_layout(LayoutName layout);
+    // The plan for this frame, made again only when the work area, the scale or the open panels changed.
+    void update_plan();
 
     Controller& m_controller;
     Settings& m_settings;
     std::filesystem::path m_settings_file;
     const Fonts& m_fonts;
     BoardRenderer m_renderer;
-    std::vector<std::unique_ptr<Panel>> m_panels;
+    std::vector<std::unique_ptr<View>> m_views;
+    std::vector<PanelEntry> m_entries;  // the View menu's list, refilled every frame without allocating
     BoardPanel* m_board = nullptr;
-    std::vector<CellLink> m_links;       // what views pointed at last frame
-    std::vector<CellLink> m_next_links;  // what they point at this frame
+    LayoutName m_layout = LayoutName::Play;
+    WindowPlan m_plan;
+    std::optional<store::GameId> m_layout_game;  // the game whose rules chose the layout
+    std::vector<std::string> m_start_show;       // --show, until the first game has its layout
+    std::optional<LayoutName> m_start_layout;    // --layout, likewise
+    std::vector<CellLink> m_links;               // what views pointed at last frame
+    std::vector<CellLink> m_next_links;          // what they point at this frame
     Intents m_injected;
+    Intents m_intents;             // this frame's, kept to reuse its capacity
+    float m_ui_scale = 1.0f;       // the user's text size
+    bool m_high_contrast = false;  // the palette
+    float m_scale = 1.0f;          // what the fonts and the style are drawn at
     bool m_quit = false;
     bool m_reset_layout = false;
     std::string m_last_layout;

@@ -94,6 +94,16 @@ int run(const StartOptions& options) {
     if (db == store::default_database_path() && !controller.has_games())
         if (const auto samples = samples_directory()) controller.import_samples(*samples);
 
+    // A game the log does not hold is a mistake in the command line, refused like a bad option (a last
+    // game that has gone since is not: the browser opens instead).
+    if (options.open_game && !controller.store().summary(*options.open_game)) {
+        std::fprintf(stderr,
+                     "tictactrace-gui: error: --open %lld: %s holds no game %lld (see tictactrace list)\n",
+                     static_cast<long long>(*options.open_game), db.string().c_str(),
+                     static_cast<long long>(*options.open_game));
+        return 2;
+    }
+
     bool browser = false;
     const auto open_start = std::chrono::steady_clock::now();
     if (options.open_game) {
@@ -110,13 +120,20 @@ int run(const StartOptions& options) {
     controller.store().database().set_busy_timeout(
         options.busy_timeout_ms.value_or(kInteractiveBusyTimeoutMs));
 
-    // [3] The window and ImGui. Headless runs keep no layout, so every screenshot starts the same.
+    // [3] The window and ImGui. Headless runs keep no layout and take neither the saved text size nor the
+    // saved palette, so every screenshot starts the same. The fonts are made at the user's text size times
+    // what the monitor asks for (a HiDPI screen's content scale).
+    const float ui_scale = options.ui_scale.value_or(headless ? 1.0f : settings.ui_scale);
+    const bool high_contrast = options.high_contrast || (!headless && settings.high_contrast);
     gfx::Window window(glfw, {options.width, options.height, "tictactrace", !headless});
     ImGuiSession imgui(window.handle(),
-                       (config && !headless) ? *config / "imgui.ini" : std::filesystem::path());
-    App app(controller, settings, headless ? std::filesystem::path() : settings_file, imgui.fonts(), browser);
+                       (config && !headless) ? *config / "imgui.ini" : std::filesystem::path(),
+                       ui_scale * window.content_scale(), high_contrast);
+    App app(controller, settings, headless ? std::filesystem::path() : settings_file, imgui.fonts(), browser,
+            options.show, options.layout);
+    app.set_look(ui_scale, high_contrast);
+    app.set_scale(imgui.scale());
     if (options.screenshot) imgui.ignore_mouse();
-    for (const std::string& id : options.show) app.inject(ShowPanel{id, true});
     if (options.bench_frames > 0) app.show_every_panel();
 
     // [4] The main loop. Interactive: draw a few frames after each input, then sleep until the next.
@@ -141,7 +158,16 @@ int run(const StartOptions& options) {
         const int phase = frame <= bench ? 0 : frame <= 2 * bench ? 1 : 2;
         if (bench > 0 && phase > 0) inject_bench_move(app, controller, phase, frame);
 
+        // Files dropped on the window import as Game > Import would, one after another.
+        for (std::string& path : window.take_dropped()) app.inject(ImportFile{std::move(path), {}, {}});
         controller.poll(now_ms());
+        // A new text size or palette (the menu, Ctrl+=, a move to another monitor): fonts and style are
+        // made again here, between two frames.
+        const float scale = app.ui_scale() * window.content_scale();
+        if (scale != imgui.scale() || app.high_contrast() != imgui.high_contrast()) {
+            imgui.restyle(scale, app.high_contrast());
+            app.set_scale(scale);
+        }
         const auto build_start = std::chrono::steady_clock::now();
         imgui.new_frame();
         // The animations' clock: real seconds, or faster for a test that waits on them (--time-scale).

@@ -9,6 +9,7 @@
 #include <tictactrace/engine/game_state.hpp>
 #include <tictactrace/engine/outcome.hpp>
 #include <tictactrace/engine/rules.hpp>
+#include <tictactrace/engine/set_up.hpp>
 
 #include <algorithm>
 #include <cstdio>
@@ -98,6 +99,12 @@ std::vector<HistoryLine> history_lines(const std::vector<store::StoredEvent>& ev
     return lines;
 }
 
+void write_cells(JsonWriter& json, const std::vector<Pos>& cells) {
+    json.begin_array();
+    for (const Pos p : cells) json.begin_array().value(p.row + 1).value(p.col + 1).end_array();
+    json.end_array();
+}
+
 // One event as `history --json` lists it: its step, type and time, then its own members.
 void write_event(JsonWriter& json, const store::StoredEvent& e, int move_number) {
     json.begin_object()
@@ -117,6 +124,21 @@ void write_event(JsonWriter& json, const store::StoredEvent& e, int move_number)
                 write_rules(json, ev.rules);
                 json.key("players");
                 write_players(json, ev.x_name, ev.o_name);
+            } else if constexpr (std::is_same_v<T, GameSetUp>) {
+                const GameSetUp::Start& start = *ev.start;
+                if (start.from_game)
+                    json.key("from")
+                        .value(static_cast<std::int64_t>(*start.from_game))
+                        .key("at")
+                        .value(start.at);
+                json.key("rules");
+                write_rules(json, ev.rules);
+                json.key("players");
+                write_players(json, ev.x_name, ev.o_name);
+                json.key("to_move").value(player_key(start.setup.to_move)).key("x_cells");
+                write_cells(json, start.setup.x);
+                json.key("o_cells");
+                write_cells(json, start.setup.o);
             } else if constexpr (std::is_same_v<T, MovePlayed> || std::is_same_v<T, MoveTakenBack>) {
                 json.key("move")
                     .value(move_number)
@@ -132,29 +154,6 @@ void write_event(JsonWriter& json, const store::StoredEvent& e, int move_number)
         },
         e.event);
     json.end_object();
-}
-
-// Where a position stands, as `show --json` and the changing commands' --json say it: "to_move" (null once
-// over), "status", "winner", "winning_line" (1-based cells) and both "score" totals.
-void write_standing(JsonWriter& json, const Position& pos) {
-    const Outcome& outcome = pos.outcome();
-    json.key("to_move");
-    if (outcome.over())
-        json.null();
-    else
-        json.value(player_key(pos.to_move()));
-    json.key("status").value(name_of(outcome.status)).key("winner");
-    write_optional_player(json, outcome.winner);
-    json.key("winning_line").begin_array();
-    for (const Pos p : outcome.winning_line) json.begin_array().value(p.row + 1).value(p.col + 1).end_array();
-    json.end_array();
-    json.key("score")
-        .begin_object()
-        .key("x")
-        .value(pos.scores().of(Player::X).total())
-        .key("o")
-        .value(pos.scores().of(Player::O).total())
-        .end_object();
 }
 
 void write_summary(JsonWriter& json, const store::GameSummary& g) {
@@ -183,6 +182,47 @@ void write_summary(JsonWriter& json, const store::GameSummary& g) {
 // Game 0 is no game of any database: an import gives it to forks whose source stayed behind.
 std::string fork_source(std::int64_t from_game) {
     return from_game == 0 ? "a game outside this database" : "game " + std::to_string(from_game);
+}
+
+// Both totals, only where the rules score: under the other rules a line wins and the run totals mean
+// nothing to the game, so the key holds null (kept, so every object has the same keys).
+void write_score(JsonWriter& json, const Position& pos) {
+    json.key("score");
+    if (pos.rules().kind != RuleKind::Score) {
+        json.null();
+        return;
+    }
+    json.begin_object()
+        .key("x")
+        .value(pos.scores().of(Player::X).total())
+        .key("o")
+        .value(pos.scores().of(Player::O).total())
+        .end_object();
+}
+
+// Where a game stands: the members every report of a position ends with.
+void write_standing(JsonWriter& json, const Position& pos) {
+    const Outcome& outcome = pos.outcome();
+    json.key("to_move");
+    if (outcome.over())
+        json.null();
+    else
+        json.value(player_key(pos.to_move()));
+    json.key("status").value(name_of(outcome.status)).key("winner");
+    write_optional_player(json, outcome.winner);
+    json.key("winning_line").begin_array();
+    for (const Pos p : outcome.winning_line) json.begin_array().value(p.row + 1).value(p.col + 1).end_array();
+    json.end_array();
+    write_score(json, pos);
+}
+
+// "set-up: 18 X, 0 O, O to move", and where a fork of a set-up game branched off.
+std::string set_up_line(const GameSetUp& set) {
+    const GameSetUp::Start& start = *set.start;
+    std::string text = "set-up: " + describe(start.setup) + ", " + upper(start.setup.to_move) + " to move";
+    if (start.from_game)
+        text += "; forked from " + fork_source(*start.from_game) + " at step " + std::to_string(start.at);
+    return text;
 }
 
 }  // namespace
@@ -230,7 +270,12 @@ std::string show_json(store::GameId id, const store::Snapshot& snap) {
     write_rules(json, pos.rules());
     json.key("players");
     write_players(json, snap.state.x_name, snap.state.o_name);
-    json.key("moves").value(pos.move_count()).key("at").value(static_cast<std::int64_t>(snap.at));
+    json.key("moves")
+        .value(pos.move_count())
+        .key("set_up_marks")
+        .value(pos.set_up_marks())
+        .key("at")
+        .value(static_cast<std::int64_t>(snap.at));
     write_standing(json, pos);
     json.key("board").begin_array();
     for (const auto& row : pos.board().to_strings()) json.value(row);
@@ -247,8 +292,11 @@ std::string show_text(store::GameId id, const store::Snapshot& snap) {
         out += "forked from " + fork_source(*snap.state.forked_from) + " at step " +
                std::to_string(snap.state.forked_at) + "\n";
     out += "step " + std::to_string(snap.at) + " of " + std::to_string(snap.last_seq) + ", " +
-           std::to_string(pos.move_count()) + (pos.move_count() == 1 ? " move" : " moves") +
-           " on the board\n";
+           std::to_string(pos.move_count()) + (pos.move_count() == 1 ? " move" : " moves") + " on the board";
+    if (pos.set_up_marks() > 0)
+        out += " after a set-up of " + std::to_string(pos.set_up_marks()) +
+               (pos.set_up_marks() == 1 ? " mark" : " marks");
+    out += "\n";
     for (const auto& row : pos.board().to_strings()) {
         std::string spaced;
         spaced.reserve(row.size() * 2);
@@ -259,12 +307,14 @@ std::string show_text(store::GameId id, const store::Snapshot& snap) {
         out += "  " + spaced + "\n";
     }
     out += outcome_text(pos) + "\n";
-    // Only the score rules are decided by points; under the others a total would read as a result.
-    if (pos.rules().kind != RuleKind::Score) return out;
-    out += "score: X " + std::to_string(pos.scores().of(Player::X).total()) + ", O " +
-           std::to_string(pos.scores().of(Player::O).total()) + "\n";
+    // The run totals decide only a game of the score rules; elsewhere they would read as a result.
+    if (pos.rules().kind == RuleKind::Score)
+        out += "score: X " + std::to_string(pos.scores().of(Player::X).total()) + ", O " +
+               std::to_string(pos.scores().of(Player::O).total()) + "\n";
     return out;
 }
+
+// [SECTION] What a command that changed the log reports with --json
 
 std::string change_json(store::GameId id, const store::StoredEvent& event, const Position& after) {
     // The move a takeback names is the one it retracted: one more than the marks left.
@@ -288,7 +338,8 @@ std::string HistoryReport::begin(const store::StoredEvent& creation) const {
     std::visit(
         [&](const auto& ev) {
             using T = std::decay_t<decltype(ev)>;
-            if constexpr (std::is_same_v<T, GameCreated> || std::is_same_v<T, GameForked>)
+            if constexpr (std::is_same_v<T, GameCreated> || std::is_same_v<T, GameForked> ||
+                          std::is_same_v<T, GameSetUp>)
                 out = "game " + std::to_string(m_id) + ": " + describe(ev.rules) + "; " +
                       players_text(ev.x_name, ev.o_name) + "\n";
         },
@@ -320,6 +371,8 @@ std::string HistoryReport::window(const std::vector<store::StoredEvent>& events,
                     out += "created";
                 } else if constexpr (std::is_same_v<T, GameForked>) {
                     out += "forked from " + fork_source(ev.from_game) + " at step " + std::to_string(ev.at);
+                } else if constexpr (std::is_same_v<T, GameSetUp>) {
+                    out += set_up_line(ev);
                 } else if constexpr (std::is_same_v<T, MovePlayed>) {
                     out += "move " + std::to_string(line.move_number) + ": " + upper(ev.player) + " " +
                            cell_label(ev.pos);

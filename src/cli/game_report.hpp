@@ -12,9 +12,10 @@
 namespace ttt::cli {
 
 // {"id":..,"rules":{"name":..,"rows":R,"cols":C,"k":K,"exact":false,"min_run":M,"points":P},
-//  "players":{"x":..,"o":..},"moves":M,"at":N,"to_move":"x"|"o"|null,"status":..,"winner":"x"|"o"|null,
-//  "winning_line":[[row,col],...],"score":{"x":..,"o":..},"board":["x.o",...],"steps":S}
-// with 1-based coordinates; `steps` is the game's last step, so `at` can range over 0..steps.
+//  "players":{"x":..,"o":..},"moves":M,"set_up_marks":U,"at":N,"to_move":"x"|"o"|null,"status":..,
+//  "winner":"x"|"o"|null,"winning_line":[[row,col],...],"score":{"x":..,"o":..}|null,"board":["x.o",...],
+//  "steps":S} with 1-based coordinates; `steps` is the game's last step, so `at` can range over 0..steps;
+// `score` is null unless the game is of the score rules.
 [[nodiscard]] std::string show_json(store::GameId id, const store::Snapshot& snap);
 // The text ends with "score: X .., O .." only under the score rules, the one rule set decided by points.
 [[nodiscard]] std::string show_text(store::GameId id, const store::Snapshot& snap);
@@ -22,7 +23,7 @@ namespace ttt::cli {
 // What `move`, `takeback` and `resign` print with --json, one line: the event as `history --json` lists
 // it, and where the game stands after it, as `show --json` says it:
 // {"id":..,"event":{"seq":..,"type":..,"recorded_ms":..,...},"moves":M,"to_move":..,"status":..,
-//  "winner":..,"winning_line":[...],"score":{"x":..,"o":..}}
+//  "winner":..,"winning_line":[...],"score":{"x":..,"o":..}|null}
 [[nodiscard]] std::string change_json(store::GameId id, const store::StoredEvent& event,
                                       const Position& after);
 

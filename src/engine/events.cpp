@@ -12,8 +12,14 @@ const char* type_name_of(const Event& e) noexcept {
                           [](const MovePlayed&) { return "move_played"; },
                           [](const MoveTakenBack&) { return "move_taken_back"; },
                           [](const Resigned&) { return "resigned"; },
+                          [](const GameSetUp&) { return "game_set_up"; },
                       },
                       e);
+}
+
+bool is_creating(const Event& e) noexcept {
+    return std::holds_alternative<GameCreated>(e) || std::holds_alternative<GameForked>(e) ||
+           std::holds_alternative<GameSetUp>(e);
 }
 
 int type_version_of(const Event& e) noexcept {

@@ -36,6 +36,20 @@ std::optional<MoveError> apply(GameState& state, const Event& event) {
         }
         return err;
     }
+    if (const auto* set = std::get_if<GameSetUp>(&event)) {
+        const GameSetUp::Start& from = *set->start;
+        if (from.from_game && from.at < 0)
+            return MoveError{MoveErrorKind::NotAllowed, "a fork point cannot be negative"};
+        GameState started = state;
+        if (auto err = start(started, set->rules, set->x_name, set->o_name)) return err;
+        if (auto err = started.position.set_up(from.setup)) return err;
+        if (from.from_game) {
+            started.forked_from = *from.from_game;
+            started.forked_at = from.at;
+        }
+        state = std::move(started);
+        return std::nullopt;
+    }
     if (!state.created) return MoveError{MoveErrorKind::NotAllowed, "the game has not been created yet"};
 
     Position& pos = state.position;
@@ -67,7 +81,7 @@ std::optional<MoveError> apply(GameState& state, const Event& event) {
 }
 
 std::optional<MoveError> unapply(GameState& state, const Event& last_applied) {
-    if (std::holds_alternative<GameCreated>(last_applied) || std::holds_alternative<GameForked>(last_applied))
+    if (is_creating(last_applied))
         return MoveError{MoveErrorKind::NotAllowed, "the event that creates a game cannot be undone"};
     if (!state.created) return MoveError{MoveErrorKind::NotAllowed, "the game has not been created yet"};
     if (state.steps == 0)
@@ -110,8 +124,7 @@ std::variant<GameState, FoldError> fold(std::span<const Event> events, int steps
     GameState state;
     if (events.empty())
         return FoldError{0, MoveError{MoveErrorKind::NotAllowed, "a game needs a creating event first"}};
-    if (!std::holds_alternative<GameCreated>(events.front()) &&
-        !std::holds_alternative<GameForked>(events.front()))
+    if (!is_creating(events.front()))
         return FoldError{0, MoveError{MoveErrorKind::NotAllowed, "a game must start with its creation"}};
     const std::size_t last =
         steps < 0 ? events.size() : std::min(events.size(), static_cast<std::size_t>(steps) + 1);

@@ -80,23 +80,67 @@ void Position::settle_outcome(Pos last, const RunsThrough& joined) {
         m_outcome = Outcome{Status::Won, mover, std::move(line)};
         return;
     }
-    if (!m_board.full()) return;
+    if (m_board.full()) m_outcome = full_board_outcome();
+}
+
+Outcome Position::full_board_outcome() const {
     if (m_rules.kind == RuleKind::Score) {
         const auto x = m_scores.of(Player::X).total();
         const auto o = m_scores.of(Player::O).total();
-        if (x != o) {
-            m_outcome = Outcome{Status::Won, x > o ? Player::X : Player::O, {}};
-            return;
+        if (x != o) return Outcome{Status::Won, x > o ? Player::X : Player::O, {}};
+    }
+    return Outcome{Status::Draw, std::nullopt, {}};
+}
+
+std::optional<MoveError> Position::set_up(const SetUp& setup) {
+    const auto refuse = [](std::string why) {
+        return MoveError{MoveErrorKind::BadSetUp, "the set-up cannot start a game: " + std::move(why)};
+    };
+    if (m_board.filled() > 0 || !m_history.empty() || m_outcome.over())
+        return refuse("the board already holds marks");
+    // Every cell checked before anything is placed, so a refusal leaves the position as it was.
+    Board board(m_rules.rows, m_rules.cols);
+    for (const Player who : {Player::X, Player::O}) {
+        for (const Pos p : who == Player::X ? setup.x : setup.o) {
+            const std::string mark = std::string(1, to_upper_char(who)) + " at " + cell_label(p);
+            if (!board.contains(p))
+                return refuse(mark + " is off the " + std::to_string(board.rows()) + "x" +
+                              std::to_string(board.cols()) + " board");
+            const Cell there = board.at(p);
+            if (there == cell_of(who)) return refuse(mark + " is given twice");
+            if (there != Cell::Empty) return refuse("both X and O are given " + cell_label(p));
+            board.place(p, cell_of(who));
         }
     }
-    m_outcome = Outcome{Status::Draw, std::nullopt, {}};
+    if (const auto line = winning_line_on(board, m_rules); !line.empty()) {
+        const Player owner = player_of(board.at(line.front())).value_or(Player::X);
+        return refuse(std::string("it is already won: ") + to_upper_char(owner) + " has " +
+                      std::to_string(line.size()) + " in a row from " + cell_label(line.front()) + " to " +
+                      cell_label(line.back()) + "; set up a position that can still be played");
+    }
+    // Placed one by one, in any order: each mark joins the runs beside it, so a run's length ends up at
+    // its two ends whichever of its marks came last, which is all a later move and its take-back read.
+    // (The table reads the board as holding exactly the marks placed so far.)
+    for (const Player who : {Player::X, Player::O})
+        for (const Pos p : who == Player::X ? setup.x : setup.o) {
+            m_board.place(p, cell_of(who));
+            (void)m_runs.place(m_board, p);
+        }
+    m_scores = full_score(m_board, score_params(m_rules));
+    m_to_move = setup.to_move;
+    m_set_up_marks = static_cast<std::int64_t>(setup.marks());
+    if (m_board.full()) m_outcome = full_board_outcome();
+    return std::nullopt;
 }
 
 std::optional<MoveError> Position::take_back() {
     if (m_outcome.status == Status::Resigned)
         return MoveError{MoveErrorKind::NotAllowed, "a resigned game cannot take a move back"};
     if (m_history.empty())
-        return MoveError{MoveErrorKind::NothingToTakeBack, "there is no move to take back"};
+        return MoveError{MoveErrorKind::NothingToTakeBack,
+                         m_set_up_marks > 0 ? "there is no move to take back: the marks of the set-up are "
+                                              "where the game starts, and stay"
+                                            : "there is no move to take back"};
     const Pos p = m_board.pos(static_cast<int>(m_history.back()));
     const Player owner = player_of(m_board.at(p)).value_or(Player::X);
     const RunsThrough joined = m_runs.remove(m_board, p);

@@ -3,6 +3,8 @@
 
 #include "tictactrace/engine/score.hpp"
 
+#include <algorithm>
+
 namespace ttt {
 
 namespace {
@@ -47,6 +49,62 @@ std::vector<Pos> full_line(const Board& board, Pos last, Cell who) {
     return {};
 }
 
+// Every line of the board along d, as its first cell and its length.
+template <class Visit>
+bool for_each_line(int rows, int cols, Direction d, Visit&& visit) {
+    switch (d) {
+    case Direction::Horizontal:
+        for (int r = 0; r < rows; ++r)
+            if (visit(Pos{r, 0}, cols)) return true;
+        return false;
+    case Direction::Vertical:
+        for (int c = 0; c < cols; ++c)
+            if (visit(Pos{0, c}, rows)) return true;
+        return false;
+    case Direction::Diagonal45:  // up and to the right: from the left column or the bottom row
+        for (int r = 0; r < rows; ++r)
+            if (visit(Pos{r, 0}, std::min(r + 1, cols))) return true;
+        for (int c = 1; c < cols; ++c)
+            if (visit(Pos{rows - 1, c}, std::min(rows, cols - c))) return true;
+        return false;
+    case Direction::DiagonalMinus45:  // down and to the right: from the top row or the left column
+        for (int c = 0; c < cols; ++c)
+            if (visit(Pos{0, c}, std::min(rows, cols - c))) return true;
+        for (int r = 1; r < rows; ++r)
+            if (visit(Pos{r, 0}, std::min(rows - r, cols))) return true;
+        return false;
+    }
+    return false;
+}
+
+// The first maximal run of one owner along one line for which `wins(length, line_length)` holds.
+template <class Wins>
+std::vector<Pos> winning_run_on(const Board& board, Direction d, Wins&& wins) {
+    const Pos step = step_of(d);
+    std::vector<Pos> found;
+    for_each_line(board.rows(), board.cols(), d, [&](Pos first, int length) {
+        Cell owner = Cell::Empty;
+        int run = 0;
+        for (int i = 0; i <= length; ++i) {
+            const Pos p{first.row + i * step.row, first.col + i * step.col};
+            const Cell c = i < length ? board.at(p) : Cell::Empty;
+            if (c == owner && c != Cell::Empty) {
+                ++run;
+                continue;
+            }
+            if (owner != Cell::Empty && wins(run, length)) {
+                const Pos start{p.row - run * step.row, p.col - run * step.col};
+                found = cells_of_run(start, d, RunExtent{0, run - 1});
+                return true;
+            }
+            owner = c;
+            run = 1;
+        }
+        return false;
+    });
+    return found;
+}
+
 }  // namespace
 
 std::vector<Pos> winning_line_of(const Rules& rules, Pos last, const RunsThrough& runs) {
@@ -85,6 +143,35 @@ std::vector<Pos> winning_line_through(const Board& board, const Rules& rules, Po
     case RuleKind::Mnk: return k_in_a_row(board, rules, last, who);
     case RuleKind::FullLine: return full_line(board, last, who);
     case RuleKind::Score: return {};
+    }
+    return {};
+}
+
+std::vector<Pos> winning_line_on(const Board& board, const Rules& rules) {
+    for (int k = 0; k < kDirectionCount; ++k) {
+        const auto d = static_cast<Direction>(k);
+        std::vector<Pos> line;
+        switch (rules.kind) {
+        case RuleKind::Classic:
+        case RuleKind::Gomoku:
+        case RuleKind::Mnk:
+            line = winning_run_on(
+                board, d, [&](int run, int) { return rules.exact ? run == rules.k : run >= rules.k; });
+            break;
+        case RuleKind::FullLine:
+            // A whole row or column; a whole diagonal only on a square board, where the two main ones
+            // are the only diagonals as long as a side.
+            if ((d == Direction::Diagonal45 || d == Direction::DiagonalMinus45) &&
+                board.rows() != board.cols())
+                break;
+            line = winning_run_on(board, d, [&](int run, int length) {
+                const int side = d == Direction::Horizontal ? board.cols() : board.rows();
+                return run == length && length == side;
+            });
+            break;
+        case RuleKind::Score: return {};
+        }
+        if (!line.empty()) return line;
     }
     return {};
 }

@@ -12,6 +12,14 @@ void append_event(GameRecord& game, const Event& event, std::int64_t recorded_ms
 }
 
 Event creating_event(const GameRecord& game) {
+    if (game.setup) {
+        GameSetUp::Start start{*game.setup, std::nullopt, 0};
+        if (game.forked) {
+            start.from_game = game.forked->from_game;
+            start.at = game.forked->at;
+        }
+        return GameSetUp{game.rules, game.x_name, game.o_name, std::move(start)};
+    }
     if (game.forked)
         return GameForked{game.forked->from_game, game.forked->at, game.rules, game.x_name, game.o_name};
     return GameCreated{game.rules, game.x_name, game.o_name};
@@ -41,6 +49,12 @@ std::variant<GameRecord, std::string> record_from_events(std::span<const Event> 
         game.x_name = forked->x_name;
         game.o_name = forked->o_name;
         game.forked = ForkOrigin{forked->from_game, forked->at};
+    } else if (const auto* set = std::get_if<GameSetUp>(&events.front())) {
+        game.rules = set->rules;
+        game.x_name = set->x_name;
+        game.o_name = set->o_name;
+        game.setup = set->start->setup;
+        if (set->start->from_game) game.forked = ForkOrigin{*set->start->from_game, set->start->at};
     } else {
         return std::string("a game must start with its creation");
     }

@@ -46,7 +46,7 @@ std::variant<GameState, ExchangeError> fold_record(const GameRecord& game, int g
         return ExchangeError{ExchangeErrorKind::BadBoard, "the rules cannot be played: " + *why, game.where,
                              game_index};
     GameState state;
-    if (auto error = apply(state, creating_event(game)))
+    if (auto error = ttt::apply(state, creating_event(game)))
         return ExchangeError{ExchangeErrorKind::BadBoard, "the game cannot be created: " + error->message,
                              game.where, game_index};
     int moves = 0;

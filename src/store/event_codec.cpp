@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <limits>
 #include <optional>
+#include <vector>
 
 namespace ttt::store {
 
@@ -70,6 +71,22 @@ void append_move(std::string& out, Player p, Pos pos) {
     out.push_back('}');
 }
 
+// A set-up's cells as [[row,col],...], 1-based.
+void append_cells(std::string& out, const char* key, const std::vector<Pos>& cells) {
+    out += ",\"";
+    out += key;
+    out += "\":[";
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        if (i) out.push_back(',');
+        out.push_back('[');
+        append_int(out, static_cast<std::int64_t>(cells[i].row) + 1);
+        out.push_back(',');
+        append_int(out, static_cast<std::int64_t>(cells[i].col) + 1);
+        out.push_back(']');
+    }
+    out.push_back(']');
+}
+
 // [SECTION] Reading
 
 // The fields every payload version 1 may carry; each decoder checks the ones it needs.
@@ -82,7 +99,58 @@ struct Fields {
     std::optional<std::int64_t> col;
     std::optional<std::int64_t> from;
     std::optional<std::int64_t> at;
+    std::optional<Player> to_move;
+    std::optional<std::vector<Pos>> x_cells;
+    std::optional<std::vector<Pos>> o_cells;
 };
+
+// No board has more cells than this, so no set-up lists more of one player's.
+constexpr std::size_t kMaxCells = static_cast<std::size_t>(kMaxSide) * static_cast<std::size_t>(kMaxSide);
+
+bool read_player(JsonReader& in, std::optional<Player>& out, std::string& error, const char* what) {
+    std::string text;
+    if (!in.read_string(text)) return false;
+    if (text == "x")
+        out = Player::X;
+    else if (text == "o")
+        out = Player::O;
+    else {
+        error = std::string(what) + " must be \"x\" or \"o\"";
+        return false;
+    }
+    return true;
+}
+
+// [[row,col],...], 1-based; a cell that fits no board is refused here, one off this board by the engine.
+bool read_cells(JsonReader& in, std::vector<Pos>& cells, std::string& error) {
+    if (!in.begin_array()) return false;
+    bool first = true;
+    while (in.next_element(first)) {
+        if (cells.size() == kMaxCells) {
+            error = "a set-up lists more cells than a board has";
+            return false;
+        }
+        std::int64_t v[2] = {0, 0};
+        bool inner = true;
+        if (!in.begin_array()) return false;
+        for (std::int64_t& coordinate : v)
+            if (!in.next_element(inner) || !in.read_int(coordinate)) {
+                if (in.error().empty()) error = "a set-up cell must be [row,col]";
+                return false;
+            }
+        if (in.next_element(inner)) {
+            error = "a set-up cell must be [row,col]";
+            return false;
+        }
+        if (!in.error().empty()) return false;
+        if (v[0] < 1 || v[1] < 1 || v[0] > kMaxSide || v[1] > kMaxSide) {
+            error = "a set-up cell's row and col must be 1 to " + std::to_string(kMaxSide);
+            return false;
+        }
+        cells.push_back(Pos{static_cast<int>(v[0] - 1), static_cast<int>(v[1] - 1)});
+    }
+    return in.error().empty();
+}
 
 bool read_small_int(JsonReader& in, int& out, std::string& error) {
     std::int64_t v = 0;
@@ -150,15 +218,13 @@ bool read_fields(std::string_view payload, Fields& f, std::string& error) {
             ok = in.read_string(text);
             if (ok) (key == "x" ? f.x : f.o) = text;
         } else if (key == "player") {
-            ok = in.read_string(text);
-            if (ok && text == "x")
-                f.player = Player::X;
-            else if (ok && text == "o")
-                f.player = Player::O;
-            else if (ok) {
-                error = "player must be \"x\" or \"o\"";
-                ok = false;
-            }
+            ok = read_player(in, f.player, error, "player");
+        } else if (key == "to_move") {
+            ok = read_player(in, f.to_move, error, "to_move");
+        } else if (key == "x_cells" || key == "o_cells") {
+            auto& cells = key == "x_cells" ? f.x_cells : f.o_cells;
+            cells.emplace();
+            ok = read_cells(in, *cells, error);
         } else if (key == "row" || key == "col" || key == "from" || key == "at") {
             std::int64_t v = 0;
             ok = in.read_int(v);
@@ -245,6 +311,21 @@ void encode_payload(const Event& event, std::string& out) {
                 append_rules(out, ev.rules);
                 append_names(out, ev.x_name, ev.o_name);
                 out.push_back('}');
+            } else if constexpr (std::is_same_v<T, GameSetUp>) {
+                const GameSetUp::Start& start = *ev.start;
+                out.push_back('{');
+                if (start.from_game) {
+                    append_member(out, "from", *start.from_game);
+                    out.push_back(',');
+                    append_member(out, "at", start.at);
+                    out.push_back(',');
+                }
+                append_rules(out, ev.rules);
+                append_names(out, ev.x_name, ev.o_name);
+                out += start.setup.to_move == Player::X ? ",\"to_move\":\"x\"" : ",\"to_move\":\"o\"";
+                append_cells(out, "x_cells", start.setup.x);
+                append_cells(out, "o_cells", start.setup.o);
+                out.push_back('}');
             } else if constexpr (std::is_same_v<T, MovePlayed> || std::is_same_v<T, MoveTakenBack>) {
                 append_move(out, ev.player, ev.pos);
             } else if constexpr (std::is_same_v<T, Resigned>) {
@@ -271,7 +352,8 @@ std::variant<Event, std::string> decode_event(std::string_view type, int version
     };
     const bool known = is("game_created", GameCreated::kVersion) || is("game_forked", GameForked::kVersion) ||
                        is("move_played", MovePlayed::kVersion) ||
-                       is("move_taken_back", MoveTakenBack::kVersion) || is("resigned", Resigned::kVersion);
+                       is("move_taken_back", MoveTakenBack::kVersion) || is("resigned", Resigned::kVersion) ||
+                       is("game_set_up", GameSetUp::kVersion);
     if (!known)
         return "unknown event type \"" + std::string(type) + "\" version " + std::to_string(version) +
                " (written by a newer tictactrace?)";
@@ -286,6 +368,21 @@ std::variant<Event, std::string> decode_event(std::string_view type, int version
         if (!f.from || !f.at || *f.at < 0 || *f.at > std::numeric_limits<int>::max())
             return std::string("game_forked payload needs from and a valid at");
         return Event{GameForked{*f.from, static_cast<int>(*f.at), *f.rules, *f.x, *f.o}};
+    }
+    if (type == "game_set_up") {
+        if (!f.rules || !f.x || !f.o || !f.to_move || !f.x_cells || !f.o_cells)
+            return std::string("game_set_up payload needs rules, x, o, to_move, x_cells and o_cells");
+        GameSetUp::Start start{SetUp{std::move(*f.x_cells), std::move(*f.o_cells), *f.to_move}, std::nullopt,
+                               0};
+        // A fork of a set-up game says where it branched off; a plain set-up says neither.
+        if (f.from.has_value() != f.at.has_value() ||
+            (f.at && (*f.at < 0 || *f.at > std::numeric_limits<int>::max())))
+            return std::string("game_set_up payload needs both from and a valid at, or neither");
+        if (f.from) {
+            start.from_game = *f.from;
+            start.at = static_cast<int>(*f.at);
+        }
+        return Event{GameSetUp{*f.rules, *f.x, *f.o, std::move(start)}};
     }
     if (!f.player) return std::string(type) + " payload needs a player";
     if (type == "resigned") return Event{Resigned{*f.player}};

@@ -415,6 +415,18 @@ struct EventStore::Impl {
         return detail::digest_of(use->column_blob(0));
     }
 
+    // Event 0 of `game` as stored, or nullopt when there is none or it does not decode (which a fold
+    // of the game then names).
+    std::optional<Event> creating_event(GameId game) {
+        StatementUse creation(select_events);
+        creation->bind(1, game).bind(2, 0).bind(3, 0);
+        if (!creation->step()) return std::nullopt;
+        auto created =
+            decode_event(creation->column_text(1), creation->column_int(2), creation->column_text(3));
+        if (!std::holds_alternative<Event>(created)) return std::nullopt;
+        return std::get<Event>(std::move(created));
+    }
+
     // The state after step `target` rebuilt from the last snapshot at or before it, if one is usable:
     // the step it stands at and its event's hash. A snapshot that does not rebuild (damaged, or not of
     // this log any more) is passed over: snapshots are never the truth, and verify names it.
@@ -439,13 +451,9 @@ struct EventStore::Impl {
             }
         }
         if (!top || stored_hash(game, top->seq) != top->event_hash) return std::nullopt;
-        StatementUse creation(select_events);
-        creation->bind(1, game).bind(2, 0).bind(3, 0);
-        if (!creation->step()) return std::nullopt;
-        auto created =
-            decode_event(creation->column_text(1), creation->column_int(2), creation->column_text(3));
-        if (!std::holds_alternative<Event>(created)) return std::nullopt;
-        auto state = detail::state_from_marks(std::get<Event>(created), marks, top->seq);
+        const auto created = creating_event(game);
+        if (!created) return std::nullopt;
+        auto state = detail::state_from_marks(*created, marks, top->seq);
         if (!std::holds_alternative<GameState>(state)) return std::nullopt;
         return Rebuilt{std::get<GameState>(std::move(state)), top->seq, top->event_hash, top->marks,
                        top->digest};
@@ -558,9 +566,19 @@ Database& EventStore::database() noexcept {
 // [SECTION] Writing
 
 std::variant<GameId, Rejection> EventStore::create_game(const GameCreated& created) {
-    Impl& s = *m_impl;
     if (auto bad = names_refused(created.x_name, created.o_name)) return *bad;
-    const Event event{created};
+    return create_from(Event{created});
+}
+
+std::variant<GameId, Rejection> EventStore::create_game(const GameSetUp& set_up) {
+    if (auto bad = names_refused(set_up.x_name, set_up.o_name)) return *bad;
+    if (set_up.start->from_game)
+        return invalid_event(MoveError{MoveErrorKind::NotAllowed, "only a fork starts from another game"});
+    return create_from(Event{set_up});
+}
+
+std::variant<GameId, Rejection> EventStore::create_from(const Event& event) {
+    Impl& s = *m_impl;
     GameState state;
     if (auto err = ttt::apply(state, event)) return invalid_event(std::move(*err));
 
@@ -626,24 +644,33 @@ std::variant<GameId, Rejection> EventStore::fork(GameId source, Seq at, std::opt
 
     SnapshotMaker source_maker;
     const GameState from = s.state_at(source, at, source_maker).first;
+    // A game written before the name rule may hold names that break it; the fork is a new game, so
+    // its names get the rule's visible replacement (they are shown the same, escaped, either way).
+    std::string x_name = sanitize_player_name(from.x_name).name;
+    std::string o_name = sanitize_player_name(from.o_name).name;
     std::vector<Event> events;
-    events.emplace_back(
-        // A game written before the name rule may hold names that break it; the fork is a new game, so
-        // its names get the rule's visible replacement (they are shown the same, escaped, either way).
-        GameForked{source, static_cast<int>(at), from.position.rules(),
-                   sanitize_player_name(from.x_name).name, sanitize_player_name(from.o_name).name});
-    Player mover = Player::X;
+    // A fork of a set-up game starts from the same set-up: its own creating event is the set-up again,
+    // saying where it branched off, so it folds on its own like any fork. (state_at folded event 0, so
+    // it decodes.)
+    std::optional<Event> created = s.creating_event(source);
+    if (auto* set = created ? std::get_if<GameSetUp>(&*created) : nullptr)
+        events.emplace_back(
+            GameSetUp{from.position.rules(), std::move(x_name), std::move(o_name),
+                      GameSetUp::Start{std::move(set->start->setup), source, static_cast<int>(at)}});
+    else
+        events.emplace_back(GameForked{source, static_cast<int>(at), from.position.rules(), std::move(x_name),
+                                       std::move(o_name)});
+    GameState check;
+    if (auto err = ttt::apply(check, events.front())) return invalid_event(std::move(*err));
+    // The moves since the start, each by whoever was to move, as the source played them.
     for (int i = 0; i < from.position.move_count(); ++i) {
-        events.emplace_back(MovePlayed{mover, from.position.move_at(i)});
-        mover = other(mover);
+        events.emplace_back(MovePlayed{check.position.to_move(), from.position.move_at(i)});
+        if (auto err = ttt::apply(check, events.back())) return invalid_event(std::move(*err));
     }
     if (then_play) events.emplace_back(MovePlayed{from.position.to_move(), *then_play});
-    {
-        // Every event is checked before anything is written: a refused first move writes no fork.
-        GameState check;
-        for (const Event& e : events)
-            if (auto err = ttt::apply(check, e)) return invalid_event(std::move(*err));
-    }
+    // Every event is checked before anything is written: a refused first move writes no fork.
+    if (then_play)
+        if (auto err = ttt::apply(check, events.back())) return invalid_event(std::move(*err));
 
     const std::int64_t now = now_ms();
     GameState state;
@@ -706,16 +733,19 @@ std::variant<std::vector<GameId>, ImportError> EventStore::import_games(std::spa
         // A fork of an earlier game of the batch names that game by the id it was just written under.
         std::optional<Event> relinked;
         if (const auto source = games[g].fork_of) {
-            const Event front = events.front().event();
-            const auto* forked = std::get_if<GameForked>(&front);
-            if (!forked || *source >= g)
+            Event front = events.front().event();
+            auto* forked = std::get_if<GameForked>(&front);
+            auto* set = std::get_if<GameSetUp>(&front);
+            if ((!forked && !(set && set->start->from_game)) || *source >= g)
                 return ImportError{g, 0,
                                    "game " + std::to_string(g + 1) +
                                        ": a fork's source must be a game earlier in the same import",
                                    std::nullopt};
-            GameForked linked = *forked;
-            linked.from_game = ids[*source];
-            relinked = std::move(linked);
+            if (forked)
+                forked->from_game = ids[*source];
+            else
+                set->start->from_game = ids[*source];
+            relinked = std::move(front);
         }
         const Event first = relinked ? *relinked : events.front().event();
         const auto refused = [&](std::size_t i, MoveError err) {

@@ -17,16 +17,17 @@ Event ImportEvent::event() const {
 
 void ImportEvent::set_event(const Event& event) {
     m_other.reset();
-    std::visit(Overloaded{
-                   [&](const MovePlayed& e) { m_kind = Kind::Move, m_player = e.player, m_pos = e.pos; },
-                   [&](const MoveTakenBack& e) { m_kind = Kind::TakeBack, m_player = e.player, m_pos = e.pos; },
-                   [&](const Resigned& e) { m_kind = Kind::Resign, m_player = e.player; },
-                   [&](const auto& other) {
-                       m_kind = Kind::Other;
-                       m_other = std::make_shared<const Event>(other);
-                   },
-               },
-               event);
+    std::visit(
+        Overloaded{
+            [&](const MovePlayed& e) { m_kind = Kind::Move, m_player = e.player, m_pos = e.pos; },
+            [&](const MoveTakenBack& e) { m_kind = Kind::TakeBack, m_player = e.player, m_pos = e.pos; },
+            [&](const Resigned& e) { m_kind = Kind::Resign, m_player = e.player; },
+            [&](const auto& other) {
+                m_kind = Kind::Other;
+                m_other = std::make_shared<const Event>(other);
+            },
+        },
+        event);
 }
 
 }  // namespace ttt::store

@@ -46,6 +46,28 @@ bool JsonReader::next_member(std::string& key) {
     return true;
 }
 
+bool JsonReader::begin_array() {
+    skip_space();
+    if (m_pos >= m_text.size() || m_text[m_pos] != '[') return fail("expected '['");
+    ++m_pos;
+    return true;
+}
+
+bool JsonReader::next_element(bool& first) {
+    skip_space();
+    if (m_pos >= m_text.size()) return fail("unterminated array");
+    if (m_text[m_pos] == ']') {
+        ++m_pos;
+        return false;
+    }
+    if (!first) {
+        if (m_text[m_pos] != ',') return fail("expected ',' or ']'");
+        ++m_pos;
+    }
+    first = false;
+    return true;
+}
+
 bool JsonReader::read_int(std::int64_t& value) {
     skip_space();
     const char* first = m_text.data() + m_pos;

@@ -1,4 +1,4 @@
-// The small JSON subset the event payloads use: objects, strings, integers and booleans, written and
+// The small JSON subset the event payloads use: objects, arrays, strings, integers and booleans, written and
 // read without building a tree, so decoding a 10,000-move game stays a few milliseconds.
 #pragma once
 
@@ -18,6 +18,11 @@ public:
     // Moves to the next member of the current object: true with its key in `key`, false at the closing
     // brace (check error() to tell the end from a syntax error).
     [[nodiscard]] bool next_member(std::string& key);
+    // An array: begin_array(), then next_element(first) before each element, with `first` true before
+    // the first one (the reader sets it false): true when an element follows, false at the closing
+    // bracket (check error() to tell the end from a syntax error). Nested arrays keep their own flags.
+    [[nodiscard]] bool begin_array();
+    [[nodiscard]] bool next_element(bool& first);
     [[nodiscard]] bool read_int(std::int64_t& value);
     [[nodiscard]] bool read_bool(bool& value);
     [[nodiscard]] bool read_string(std::string& value);

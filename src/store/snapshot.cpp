@@ -104,8 +104,9 @@ std::variant<GameState, std::string> state_from_marks(const Event& creating, con
     if (auto err = apply(state, creating)) return "its creating event does not apply: " + err->message;
     const Rules& rules = state.position.rules();
     const auto cells = static_cast<std::uint64_t>(rules.rows) * static_cast<std::uint64_t>(rules.cols);
-    // The marks are played on the position directly, X first and then turn about: what MovePlayed
-    // events in that order would do, without an event per mark.
+    // The marks are played on the position directly, turn about from whoever the creating event left
+    // to move (X, or the side a set-up names): what MovePlayed events in that order would do, without
+    // an event per mark. A set-up's own marks came with the creating event and are not among them.
     for (const std::uint32_t cell : marks.cells) {
         if (cell >= cells) return "a snapshot names cell " + std::to_string(cell) + " beyond the board";
         const Pos p{static_cast<int>(cell / static_cast<std::uint32_t>(rules.cols)),

@@ -2,7 +2,8 @@
 // reached by folding at most kSnapshotInterval - 1 events past one. A projection like the games table:
 // rebuilt from the events at will, checked by verify, never the truth.
 //
-// A snapshot lists the marks on the board in the order they were played (what a take-back needs) and
+// A snapshot lists the marks played on the board in the order they were played (what a take-back needs;
+// a set-up's marks come with the game's creating event and are never listed) and
 // who resigned; scores, outcome and turn follow by replaying those marks, which costs one O(1) move each.
 // To keep a long game's snapshots from growing with the square of its length, a snapshot of more than
 // kWholeSnapshotMarks marks stores only the marks played since the one before it: the first `kept`
@@ -84,8 +85,9 @@ struct SnapshotMarks {
 // the row does not fit on the chain, its digest is not what its content gives, or its data is malformed.
 [[nodiscard]] std::optional<std::string> extend(SnapshotMarks& marks, const SnapshotRow& row);
 
-// The state after step `seq`: the creating event, then the marks replayed in order (X first), then the
-// resignation. A sentence when they do not replay (a damaged snapshot).
+// The state after step `seq`: the creating event (with a set-up's marks), then the marks played since
+// replayed in order, turn about, then the resignation. A sentence when they do not replay (a damaged
+// snapshot).
 [[nodiscard]] std::variant<GameState, std::string> state_from_marks(const Event& creating,
                                                                     const SnapshotMarks& marks, Seq seq);
 

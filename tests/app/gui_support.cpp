@@ -129,6 +129,50 @@ std::optional<Layout> parse_layout(const std::string& line) {
     return l;
 }
 
+std::optional<Layout> last_layout(const std::string& out) {
+    std::optional<Layout> layout;
+    std::size_t start = 0;
+    for (std::size_t nl; (nl = out.find('\n', start)) != std::string::npos; start = nl + 1)
+        if (auto l = parse_layout(out.substr(start, nl - start))) layout = l;
+    return layout;
+}
+
+std::vector<ShownWindow> windows_of(const std::string& line) {
+    std::vector<ShownWindow> out;
+    const auto at = line.find("\"windows\":[");
+    if (at == std::string::npos) return out;
+    const auto end = line.find(']', at);
+    // Each window is one flat object; its title holds no brace or bracket (the app's own titles).
+    for (auto open = line.find('{', at); open != std::string::npos && open < end;
+         open = line.find('{', open + 1)) {
+        const std::string object = line.substr(open, line.find('}', open) - open + 1);
+        ShownWindow w;
+        const auto text_after = [&](const std::string& key) {
+            const auto k = object.find("\"" + key + "\":\"");
+            if (k == std::string::npos) return std::string();
+            const auto start = k + key.size() + 4;
+            return object.substr(start, object.find('"', start) - start);
+        };
+        w.id = text_after("id");
+        w.title = text_after("title");
+        w.x = number_after(object, "x").value_or(-1);
+        w.y = number_after(object, "y").value_or(-1);
+        w.w = number_after(object, "w").value_or(-1);
+        w.h = number_after(object, "h").value_or(-1);
+        w.scrolls = object.find("\"scrolls\":true") != std::string::npos;
+        out.push_back(std::move(w));
+    }
+    return out;
+}
+
+std::pair<int, int> viewport_of(const std::string& line) {
+    int w = 0, h = 0;
+    const auto at = line.find("\"viewport\":[");
+    if (at == std::string::npos || std::sscanf(line.c_str() + at, "\"viewport\":[%d,%d]", &w, &h) != 2)
+        return {0, 0};
+    return {w, h};
+}
+
 // [SECTION] The app as a process
 
 AppProcess::AppProcess(const std::vector<std::string>& args, const std::filesystem::path& config,
@@ -219,10 +263,32 @@ void AppProcess::press_key(const std::string& key) {
     const int chord = 1 + static_cast<int>(std::count(key.begin(), key.end(), '+'));
     REQUIRE(xdotool({"keydown", "--window", window(), key}));
     REQUIRE_MESSAGE(wait_for([&](const Layout& l) { return l.keys >= before + chord; }).has_value(),
-                    "the app never saw " << key << " go down");
+                    "the app never saw " << key << " go down; its last line: " << (m_last ? m_last->line : ""));
     REQUIRE(xdotool({"keyup", "--window", window(), key}));
     REQUIRE_MESSAGE(wait_for([&](const Layout& l) { return l.keys <= before; }).has_value(),
                     "the app never saw " << key << " come up");
+}
+
+void AppProcess::drag(int from_x, int from_y, int to_x, int to_y) {
+    move_pointer(from_x, from_y);
+    const int before = m_last ? m_last->buttons : 0;
+    REQUIRE(xdotool({"mousedown", "1"}));
+    REQUIRE_MESSAGE(wait_for([&](const Layout& l) { return l.buttons > before; }).has_value(),
+                    "the app never saw the button go down");
+    // In a few steps, as a hand moves: ImGui starts a window's move on the first motion with the button down.
+    for (int i = 1; i <= 4; ++i)
+        move_pointer(from_x + (to_x - from_x) * i / 4, from_y + (to_y - from_y) * i / 4);
+    REQUIRE(xdotool({"mouseup", "1"}));
+    REQUIRE_MESSAGE(wait_for([&](const Layout& l) { return l.buttons <= before; }).has_value(),
+                    "the app never saw the button come up");
+}
+
+void AppProcess::resize(int width, int height) {
+    REQUIRE(xdotool({"windowsize", window(), std::to_string(width), std::to_string(height)}));
+    REQUIRE_MESSAGE(wait_for([&](const Layout& l) {
+                        return viewport_of(l.line) == std::pair(width, height);
+                    }).has_value(),
+                    "the app never drew a frame at " << width << "x" << height);
 }
 
 RunResult run_app(const std::vector<std::string>& args, const std::filesystem::path& config,
@@ -241,7 +307,7 @@ const Fixture& WindowTest::fixture() {
 }
 
 XServer& WindowTest::x() {
-    if (!m_x) m_x.emplace(dir.file("x"));
+    if (!m_x) m_x.emplace(dir.file("x"), screen_w, screen_h);
     return *m_x;
 }
 

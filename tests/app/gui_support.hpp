@@ -57,6 +57,19 @@ struct Layout {
     [[nodiscard]] int py(int row, double fy) const { return static_cast<int>(y + (row + fy) * cell); }
 };
 [[nodiscard]] std::optional<Layout> parse_layout(const std::string& line);
+// The last layout line in a run's standard output (a headless run prints one per change).
+[[nodiscard]] std::optional<Layout> last_layout(const std::string& out);
+
+// One window of the layout line's "windows" (every window, dialog and modal on screen), in window pixels.
+struct ShownWindow {
+    std::string id;
+    std::string title;
+    double x = 0, y = 0, w = 0, h = 0;
+    bool scrolls = false;  // its content is larger than it: part is seen only by scrolling
+};
+[[nodiscard]] std::vector<ShownWindow> windows_of(const std::string& line);
+// The layout line's "viewport" ([W, H]), or (0, 0) when it has none.
+[[nodiscard]] std::pair<int, int> viewport_of(const std::string& line);
 
 // [SECTION] The app as a process
 
@@ -103,6 +116,11 @@ public:
     // Presses a key or a chord ("ctrl+e") and lets it go once a frame saw it down: ImGui 1.86 loses a press
     // released within one frame.
     void press_key(const std::string& key);
+    // Drags with button 1 from one window pixel to another, as a person moves a window by its title bar:
+    // each step once a frame saw the last.
+    void drag(int from_x, int from_y, int to_x, int to_y);
+    // Resizes the app's window (as a window manager would) and waits until a frame was drawn at that size.
+    void resize(int width, int height);
 
 private:
     ttt::testing::ChildProcess m_child;
@@ -134,6 +152,9 @@ struct WindowTest {
 
     // The fixture games, written into `db` on the first call.
     const Fixture& fixture();
+    // The X server's screen, when a test needs a larger one than 1280x800 (set before the first x()).
+    int screen_w = 1280;
+    int screen_h = 800;
     XServer& x();
     // The app with --print-layout and `args`.
     [[nodiscard]] AppProcess start(const std::vector<std::string>& args);

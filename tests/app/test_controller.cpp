@@ -106,6 +106,33 @@ TEST_CASE("take back, resign and fork from here") {
     CHECK(c.notice()->level == Notice::Level::Warning);
 }
 
+TEST_CASE(
+    "a notice belongs to its game: opening another does not carry it over, and it begins with a capital") {
+    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    const auto first = new_game(c);
+    c.apply(PlayMove{{0, 0}});
+    c.apply(PlayMove{{0, 0}});  // refused: a notice about the first game
+    REQUIRE(c.notice().has_value());
+    const auto second = new_game(c);
+    // Starting a game says so; the refusal in the other game is gone.
+    REQUIRE(c.notice().has_value());
+    CHECK(c.notice()->text.starts_with("Started game #"));
+    c.apply(OpenGame{first});
+    CHECK_FALSE(c.notice().has_value());
+    c.apply(PlayMove{{1, 1}});
+    c.apply(PlayMove{{1, 1}});
+    REQUIRE(c.notice().has_value());
+    c.apply(OpenGame{second});
+    CHECK_FALSE(c.notice().has_value());
+    // A fork's notice is about the fork, which it opens: it stays, and names the game with a capital.
+    c.apply(PlayMove{{2, 2}});
+    c.apply(JumpTo{0});
+    c.apply(ForkHere{});
+    REQUIRE(c.notice().has_value());
+    CHECK(c.notice()->text.starts_with("Game #"));
+    CHECK(c.session()->id() != second);
+}
+
 TEST_CASE("moving through history never writes") {
     Controller c(store::EventStore::open_in_memory(), ":memory:");
     const auto id = new_game(c, Rules::gomoku());

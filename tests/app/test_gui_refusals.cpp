@@ -119,3 +119,37 @@ TEST_CASE("a file that is not a database is refused and left as it was") {
     const std::string after((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     CHECK(after == garbage);
 }
+
+TEST_CASE("a start option naming what is not there is refused with one sentence and status 2, on a display") {
+    WindowTest t;
+    const Fixture& f = t.fixture();
+    struct Refused {
+        std::vector<std::string> args;
+        std::string sentence;
+    };
+    const std::string db = t.db.string();
+    const Refused cases[] = {
+        {{"--db", db, "--show", "plot"},
+         "tictactrace-gui: error: --show wants a panel or dialog: board, browser, status, history, matrices, "
+         "explainer, rotation, this_move, score_plot, new_game, export, import, outcome, keys or about; there is "
+         "none called 'plot'\n"},
+        {{"--db", db, "--open", "999"},
+         "tictactrace-gui: error: --open 999: " + db + " holds no game 999 (see tictactrace list)\n"},
+        {{"--db", db, "--ui-scale", "500%"},
+         "tictactrace-gui: error: --ui-scale wants a text size from 75% to 300%, e.g. 150% or 1.5, not "
+         "'500%'\n"},
+        {{"--db", db, "--ui-scale", "big"},
+         "tictactrace-gui: error: --ui-scale wants a text size from 75% to 300%, e.g. 150% or 1.5, not "
+         "'big'\n"},
+    };
+    for (const Refused& c : cases) {
+        CAPTURE(c.args.back());
+        const RunResult r = t.run(c.args);
+        CHECK(r.status == 2);
+        CHECK(r.err == c.sentence);
+        CHECK(r.out.empty());
+    }
+    // Nothing was written: the fixture's games are as they were, and no settings remember the refused start.
+    CHECK(event_count(t.db, f.won) == 10);
+    CHECK_FALSE(std::filesystem::exists(t.config / "tictactrace" / "settings.ini"));
+}

@@ -28,10 +28,7 @@ Shot screenshot(WindowTest& t, store::GameId game, std::optional<int> at = std::
     const RunResult r = t.run(args);
     INFO("stderr: " << r.err);
     REQUIRE(r.status == 0);
-    std::optional<Layout> layout;
-    std::size_t start = 0;
-    for (std::size_t nl; (nl = r.out.find('\n', start)) != std::string::npos; start = nl + 1)
-        if (auto l = parse_layout(r.out.substr(start, nl - start))) layout = l;
+    const std::optional<Layout> layout = last_layout(r.out);
     REQUIRE(layout.has_value());
     REQUIRE(layout->cell > 0);
     Image image(png);

@@ -1,6 +1,7 @@
 // Settings survive a round trip, ignore what they do not know, and never stop the app from starting.
 #include "model/settings.hpp"
 #include "model/start_options.hpp"
+#include "model/ui_scale.hpp"
 
 #include <doctest/doctest.h>
 
@@ -35,11 +36,15 @@ TEST_CASE("settings round-trip through their file") {
     s.last_database = "/tmp/some games.db";
     s.last_game = 42;
     s.history_descending = true;
+    s.ui_scale = 1.75f;
+    s.high_contrast = true;
     REQUIRE_FALSE(s.save(file));
     const Settings back = Settings::load(file);
     CHECK(back.last_database == s.last_database);
     CHECK(back.last_game == 42);
     CHECK(back.history_descending);
+    CHECK(back.ui_scale == doctest::Approx(1.75f));
+    CHECK(back.high_contrast);
     std::filesystem::remove(file);
 }
 
@@ -162,6 +167,57 @@ TEST_CASE("a number that is not one gets a plain sentence and status 2") {
     expect({"--db", ""},
            "error: --db wants a database file; an empty path names none (leave --db out to open "
            "the last or the default one)");
+}
+
+TEST_CASE(
+    "the text size: --ui-scale in percent or as a factor, the menu's steps, and refusals with a sentence") {
+    const auto scale_of = [](const char* text) {
+        const auto r = parse({"--ui-scale", text});
+        REQUIRE(std::holds_alternative<StartOptions>(r));
+        return std::get<StartOptions>(r).ui_scale.value_or(-1.0f);
+    };
+    CHECK(scale_of("200%") == doctest::Approx(2.0f));
+    CHECK(scale_of("150") == doctest::Approx(1.5f));
+    CHECK(scale_of("1.25") == doctest::Approx(1.25f));
+    CHECK(scale_of("75%") == doctest::Approx(0.75f));
+    CHECK(scale_of("3") == doctest::Approx(3.0f));
+    CHECK_FALSE(std::get<StartOptions>(parse({})).ui_scale.has_value());
+    for (const char* bad : {"huge", "0.5", "400%", "", "2x", "-1"}) {
+        const auto r = parse({"--ui-scale", bad});
+        REQUIRE(std::holds_alternative<ExitNow>(r));
+        CHECK(std::get<ExitNow>(r).status == 2);
+        CHECK(std::get<ExitNow>(r).message ==
+              std::string("error: --ui-scale wants a text size from 75% to 300%, "
+                          "e.g. 150% or 1.5, not '") +
+                  bad + "'");
+    }
+    // Ctrl+= and Ctrl+- step through the menu's sizes and stop at the ends.
+    CHECK(larger_ui_scale(1.0f) == doctest::Approx(1.1f));
+    CHECK(larger_ui_scale(1.75f) == doctest::Approx(2.0f));
+    CHECK(larger_ui_scale(3.0f) == doctest::Approx(3.0f));
+    CHECK(smaller_ui_scale(1.0f) == doctest::Approx(0.9f));
+    CHECK(smaller_ui_scale(0.75f) == doctest::Approx(0.75f));
+    CHECK(larger_ui_scale(1.3f) == doctest::Approx(1.5f));  // a size typed in between
+    CHECK(percent_of(1.1f) == 110);
+}
+
+TEST_CASE("--show names a window that exists, and --layout a named layout, or the start is refused") {
+    const auto r = parse(
+        {"--show", "matrices", "--show", "explainer@-45/9/points", "--show", "keys", "--layout", "review"});
+    REQUIRE(std::holds_alternative<StartOptions>(r));
+    CHECK(std::get<StartOptions>(r).show.size() == 3);
+    CHECK(std::get<StartOptions>(r).layout == LayoutName::Review);
+    const auto unknown = parse({"--show", "matrix"});
+    REQUIRE(std::holds_alternative<ExitNow>(unknown));
+    CHECK(std::get<ExitNow>(unknown).status == 2);
+    CHECK(std::get<ExitNow>(unknown).message.find("there is none called 'matrix'") != std::string::npos);
+    const auto state_of_unknown = parse({"--show", "plot@3"});
+    REQUIRE(std::holds_alternative<ExitNow>(state_of_unknown));
+    CHECK(std::get<ExitNow>(state_of_unknown).message.find("'plot'") != std::string::npos);
+    const auto layout = parse({"--layout", "lesson"});
+    REQUIRE(std::holds_alternative<ExitNow>(layout));
+    CHECK(std::get<ExitNow>(layout).status == 2);
+    CHECK(std::get<ExitNow>(layout).message == "error: --layout wants play, teach or review, not 'lesson'");
 }
 
 TEST_CASE("--help is not an error") {

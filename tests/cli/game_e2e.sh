@@ -18,7 +18,7 @@ won_game() {
     for m in "1 1" "2 1" "1 2" "2 2" "1 3"; do must move 1 $m; done
 }
 
-won_json='{"id":1,"rules":{"name":"classic","rows":3,"cols":3,"k":3,"exact":false,"min_run":3,"points":100},"players":{"x":"Ann","o":"Bo"},"moves":5,"at":5,"to_move":null,"status":"won","winner":"x","winning_line":[[1,1],[1,2],[1,3]],"score":{"x":300,"o":0},"board":["xxx","oo.","..."],"steps":5}'
+won_json='{"id":1,"rules":{"name":"classic","rows":3,"cols":3,"k":3,"exact":false,"min_run":3,"points":100},"players":{"x":"Ann","o":"Bo"},"moves":5,"set_up_marks":0,"at":5,"to_move":null,"status":"won","winner":"x","winning_line":[[1,1],[1,2],[1,3]],"score":null,"board":["xxx","oo.","..."],"steps":5}'
 
 case "$case_name" in
 new_prints_id)
@@ -60,9 +60,9 @@ show_json_win)
 show_json_at)
     won_game
     run show 1 --json --at 3; expect_status 0
-    expect_stdout '{"id":1,"rules":{"name":"classic","rows":3,"cols":3,"k":3,"exact":false,"min_run":3,"points":100},"players":{"x":"Ann","o":"Bo"},"moves":3,"at":3,"to_move":"o","status":"playing","winner":null,"winning_line":[],"score":{"x":0,"o":0},"board":["xx.","o..","..."],"steps":5}'
+    expect_stdout '{"id":1,"rules":{"name":"classic","rows":3,"cols":3,"k":3,"exact":false,"min_run":3,"points":100},"players":{"x":"Ann","o":"Bo"},"moves":3,"set_up_marks":0,"at":3,"to_move":"o","status":"playing","winner":null,"winning_line":[],"score":null,"board":["xx.","o..","..."],"steps":5}'
     run show 1 --json --at 0; expect_status 0
-    stdout_has '"moves":0,"at":0,"to_move":"x","status":"playing"'
+    stdout_has '"moves":0,"set_up_marks":0,"at":0,"to_move":"x","status":"playing"'
     stdout_has '"board":["...","...","..."]' ;;
 
 show_text)
@@ -171,17 +171,17 @@ json_every_change)
     [ "$(norm)" = '{"id":1,"rules":{"name":"classic","rows":3,"cols":3,"k":3,"exact":false,"min_run":3,"points":100},"players":{"x":"Ann","o":"Bo"},"status":"playing","winner":null,"moves":0,"steps":0,"created_ms":T,"updated_ms":T,"forked_from":null}' ] \
         || fail "new --json differs"
     run move 1 2 2 --json; expect_status 0
-    [ "$(norm)" = '{"id":1,"event":{"seq":1,"type":"move_played","recorded_ms":T,"move":1,"player":"x","row":2,"col":2},"moves":1,"to_move":"o","status":"playing","winner":null,"winning_line":[],"score":{"x":0,"o":0}}' ] \
+    [ "$(norm)" = '{"id":1,"event":{"seq":1,"type":"move_played","recorded_ms":T,"move":1,"player":"x","row":2,"col":2},"moves":1,"to_move":"o","status":"playing","winner":null,"winning_line":[],"score":null}' ] \
         || fail "move --json differs"
     must move 1 1 1
     run takeback 1 --json; expect_status 0
-    [ "$(norm)" = '{"id":1,"event":{"seq":3,"type":"move_taken_back","recorded_ms":T,"move":2,"player":"o","row":1,"col":1},"moves":1,"to_move":"o","status":"playing","winner":null,"winning_line":[],"score":{"x":0,"o":0}}' ] \
+    [ "$(norm)" = '{"id":1,"event":{"seq":3,"type":"move_taken_back","recorded_ms":T,"move":2,"player":"o","row":1,"col":1},"moves":1,"to_move":"o","status":"playing","winner":null,"winning_line":[],"score":null}' ] \
         || fail "takeback --json differs"
     run fork 1 --at 1 --json; expect_status 0
     [ "$(norm)" = '{"id":2,"rules":{"name":"classic","rows":3,"cols":3,"k":3,"exact":false,"min_run":3,"points":100},"players":{"x":"Ann","o":"Bo"},"status":"playing","winner":null,"moves":1,"steps":1,"created_ms":T,"updated_ms":T,"forked_from":1}' ] \
         || fail "fork --json differs"
     run resign 1 --json; expect_status 0
-    [ "$(norm)" = '{"id":1,"event":{"seq":4,"type":"resigned","recorded_ms":T,"player":"o"},"moves":1,"to_move":null,"status":"resigned","winner":"x","winning_line":[],"score":{"x":0,"o":0}}' ] \
+    [ "$(norm)" = '{"id":1,"event":{"seq":4,"type":"resigned","recorded_ms":T,"player":"o"},"moves":1,"to_move":null,"status":"resigned","winner":"x","winning_line":[],"score":null}' ] \
         || fail "resign --json differs"
     # A win names its line, counted from 1.
     for m in "3 1" "1 1" "3 2"; do must move 2 $m; done
@@ -264,7 +264,7 @@ fork)
     won_game
     run fork 1 --at 3; expect_status 0; expect_stdout "2"
     run show 2 --json; expect_status 0
-    stdout_has '"moves":3,"at":3,"to_move":"o","status":"playing"'
+    stdout_has '"moves":3,"set_up_marks":0,"at":3,"to_move":"o","status":"playing"'
     stdout_has '"board":["xx.","o..","..."]'
     must move 2 1 3
     run show 1 --json; expect_stdout "$won_json"

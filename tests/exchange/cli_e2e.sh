@@ -70,7 +70,7 @@ rejected_file_writes_nothing)
     # A folder is not a file: a plain refusal, not an internal error.
     run import "$work" --db "$db"
     expect_status 2
-    stderr_has "cannot read $work: Is a directory"
+    stderr_has "$work is a folder, not a file"
     # A valid archive that holds no game says so.
     printf '{"tictactrace":{"cereal_class_version":1,"games":[]}}' >"$work/empty.json"
     run import "$work/empty.json" --db "$db"

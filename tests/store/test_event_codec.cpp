@@ -38,6 +38,22 @@ TEST_CASE("payloads have the documented layout, with 1-based coordinates") {
         R"({"from":7,"at":4,"rules":{"name":"classic","rows":3,"cols":3,"k":3,"exact":false,"min_run":3,"points":100},"x":"A","o":"B"})");
 }
 
+TEST_CASE(
+    "a set-up's payload lists who moves next and both players' cells, 1-based, and a fork's origin first") {
+    const GameSetUp plain{
+        Rules::score(7, 7), "Ann", "Bo", {{SetUp{{{0, 0}, {6, 3}}, {}, Player::O}, std::nullopt, 0}}};
+    CHECK(
+        encode_payload(plain) ==
+        R"({"rules":{"name":"score","rows":7,"cols":7,"k":0,"exact":false,"min_run":3,"points":100},"x":"Ann","o":"Bo",)"
+        R"("to_move":"o","x_cells":[[1,1],[7,4]],"o_cells":[]})");
+    const GameSetUp fork{Rules::classic(), "A", "B", {{SetUp{{{1, 1}}, {{0, 2}}, Player::X}, 7, 4}}};
+    CHECK(
+        encode_payload(fork) ==
+        R"({"from":7,"at":4,"rules":{"name":"classic","rows":3,"cols":3,"k":3,"exact":false,"min_run":3,"points":100},)"
+        R"("x":"A","o":"B","to_move":"x","x_cells":[[2,2]],"o_cells":[[1,3]]})");
+    CHECK(type_name_of(Event{plain}) == std::string("game_set_up"));
+}
+
 TEST_CASE("every event type survives encode then decode") {
     const Event events[] = {
         GameCreated{Rules::score(7, 9, 4, 50), "x", "o"},
@@ -47,6 +63,12 @@ TEST_CASE("every event type survives encode then decode") {
         MovePlayed{Player::O, Pos{999, 0}},
         MoveTakenBack{Player::X, Pos{0, 999}},
         Resigned{Player::X},
+        GameSetUp{Rules::score(2048, 2048),
+                  "s",
+                  "t",
+                  {{SetUp{{{2047, 2047}, {0, 0}}, {{5, 9}}, Player::X}, std::nullopt, 0}}},
+        GameSetUp{Rules::gomoku(), "u", "v", {{SetUp{{}, {}, Player::O}, 0, 0}}},
+        GameSetUp{Rules::mnk(4, 4, 3), "w", "z", {{SetUp{{{3, 3}}, {}, Player::O}, 99, 12}}},
     };
     for (const Event& e : events) {
         CAPTURE(encode_payload(e));
@@ -80,6 +102,35 @@ TEST_CASE("decoding accepts escapes and members in any order, and ignores unknow
         R"({"x":"\u00e9\ud83c\udfb2\"\/","o":"","rules":{"name":"classic","rows":3,"cols":3,"k":3,"exact":false,"min_run":3,"points":100}})");
     REQUIRE(std::holds_alternative<Event>(decoded));
     CHECK(std::get<GameCreated>(std::get<Event>(decoded)).x_name == "é🎲\"/");
+}
+
+TEST_CASE("a set-up payload that lacks a member, lists a cell badly or names half a fork is refused") {
+    const std::string rules =
+        R"("rules":{"name":"score","rows":7,"cols":7,"k":0,"exact":false,"min_run":3,"points":100},"x":"A","o":"B")";
+    CHECK(decode_error("game_set_up", 1, "{" + rules + R"(,"to_move":"x","x_cells":[]})") ==
+          "game_set_up payload needs rules, x, o, to_move, x_cells and o_cells");
+    CHECK(decode_error("game_set_up", 1, "{" + rules + R"(,"to_move":"y","x_cells":[],"o_cells":[]})")
+              .find("to_move must be") != std::string::npos);
+    CHECK(decode_error("game_set_up", 1, "{" + rules + R"(,"to_move":"x","x_cells":[[1]],"o_cells":[]})")
+              .find("[row,col]") != std::string::npos);
+    CHECK(decode_error("game_set_up", 1, "{" + rules + R"(,"to_move":"x","x_cells":[[1,2,3]],"o_cells":[]})")
+              .find("[row,col]") != std::string::npos);
+    CHECK(decode_error("game_set_up", 1, "{" + rules + R"(,"to_move":"x","x_cells":[[0,2]],"o_cells":[]})")
+              .find("1 to 2048") != std::string::npos);
+    CHECK(decode_error("game_set_up", 1, "{" + rules + R"(,"to_move":"x","x_cells":[[1,2],],"o_cells":[]})")
+              .find("malformed") != std::string::npos);
+    CHECK(decode_error("game_set_up", 1,
+                       R"({"from":3,)" + rules + R"(,"to_move":"x","x_cells":[],"o_cells":[]})") ==
+          "game_set_up payload needs both from and a valid at, or neither");
+    CHECK(decode_error("game_set_up", 2, "{}").find("version 2") != std::string::npos);
+    // Members in any order and spacing, as for every payload.
+    auto decoded = decode_event("game_set_up", 1,
+                                R"({ "o_cells" : [ [2 , 3] ], "to_move":"o", "x_cells":[[1,1] ,[ 1,2]], )" +
+                                    rules + "}");
+    REQUIRE(std::holds_alternative<Event>(decoded));
+    const auto& set = std::get<GameSetUp>(std::get<Event>(decoded));
+    CHECK(set.start->setup == SetUp{{{0, 0}, {0, 1}}, {{1, 2}}, Player::O});
+    CHECK_FALSE(set.start->from_game);
 }
 
 TEST_CASE("unknown types, newer versions and malformed payloads are refused with a reason") {

@@ -82,7 +82,7 @@ TEST_CASE(
 
     const Ran shown = run({bin, "show", "1", "--at", "2000000", "--json", "--db", db.string()}, out);
     CHECK(shown.status == 0);
-    CHECK(shown.out.find("\"moves\":2000000,\"at\":2000000,") != std::string::npos);
+    CHECK(shown.out.find("\"moves\":2000000,\"set_up_marks\":0,\"at\":2000000,") != std::string::npos);
     CHECK(shown.max_rss_bytes < kGiB);
 
     // In the log: any step is reached from a snapshot, folding fewer than kSnapshotInterval events.

@@ -1,11 +1,14 @@
 // The events of a game's log. Plain versioned structs: the store persists them, the engine folds them.
 #pragma once
 
+#include "tictactrace/engine/boxed.hpp"
 #include "tictactrace/engine/player.hpp"
 #include "tictactrace/engine/pos.hpp"
 #include "tictactrace/engine/rules.hpp"
+#include "tictactrace/engine/set_up.hpp"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <variant>
 
@@ -33,6 +36,28 @@ struct GameForked {
     friend bool operator==(const GameForked&, const GameForked&) = default;
 };
 
+// The first event of a game that starts from a set-up position instead of the empty board: its marks
+// are part of the start, never moves, so no take-back removes them. A fork of a set-up game starts from
+// the same set-up: its creating event is this one again, with `from_game` and `at` saying where it
+// branched off, and the source's moves after the set-up follow as ordinary MovePlayed events.
+struct GameSetUp {
+    static constexpr int kVersion = 1;
+    // What starts the game besides its rules and names.
+    struct Start {
+        SetUp setup;
+        std::optional<std::int64_t> from_game;  // set for a fork of a set-up game
+        int at = 0;                             // the source's step the fork starts after (with from_game)
+        friend bool operator==(const Start&, const Start&) = default;
+    };
+    Rules rules;
+    std::string x_name;
+    std::string o_name;
+    // On the heap: an Event is as large as its largest alternative, and a long game holds millions of
+    // moves, so this rare one is kept no larger than a GameForked.
+    Boxed<Start> start;
+    friend bool operator==(const GameSetUp&, const GameSetUp&) = default;
+};
+
 struct MovePlayed {
     static constexpr int kVersion = 1;
     Player player = Player::X;
@@ -55,7 +80,11 @@ struct Resigned {
     friend bool operator==(const Resigned&, const Resigned&) = default;
 };
 
-using Event = std::variant<GameCreated, GameForked, MovePlayed, MoveTakenBack, Resigned>;
+using Event = std::variant<GameCreated, GameForked, MovePlayed, MoveTakenBack, Resigned, GameSetUp>;
+static_assert(sizeof(GameSetUp) <= sizeof(GameForked), "a set-up must not make every event larger");
+
+// Whether `e` is one of the events that start a game (GameCreated, GameForked, GameSetUp).
+[[nodiscard]] bool is_creating(const Event& e) noexcept;
 
 // The stable names stored in the log's `type` column and in exports.
 [[nodiscard]] const char* type_name_of(const Event& e) noexcept;

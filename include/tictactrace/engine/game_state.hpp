@@ -14,7 +14,7 @@
 namespace ttt {
 
 struct GameState {
-    bool created = false;  // a GameCreated or GameForked has been applied
+    bool created = false;  // a GameCreated, GameForked or GameSetUp has been applied
     std::string x_name;
     std::string o_name;
     std::optional<std::int64_t> forked_from;

@@ -13,6 +13,7 @@ enum class MoveErrorKind : int {
     NothingToTakeBack = 4,
     NotAllowed = 5,  // an event that makes no sense here (a second creation, a resign after the end)
     BadRules = 6,
+    BadSetUp = 7,  // a set-up the rules cannot start from (a cell off the board or given twice, a won line)
 };
 
 struct MoveError {

@@ -10,6 +10,7 @@
 #include "tictactrace/engine/run_extent.hpp"
 #include "tictactrace/engine/run_table.hpp"
 #include "tictactrace/engine/score.hpp"
+#include "tictactrace/engine/set_up.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -30,9 +31,12 @@ public:
     [[nodiscard]] const Outcome& outcome() const noexcept { return m_outcome; }
     [[nodiscard]] const Scores& scores() const noexcept { return m_scores; }
     [[nodiscard]] Player to_move() const noexcept { return m_to_move; }
+    // The moves played since the start (a set-up's marks are not moves), less those taken back.
     [[nodiscard]] int move_count() const noexcept { return static_cast<int>(m_history.size()); }
+    // The marks the game started with (set_up), which no take-back removes.
+    [[nodiscard]] std::int64_t set_up_marks() const noexcept { return m_set_up_marks; }
     [[nodiscard]] std::optional<Pos> last_move() const noexcept;
-    // The moves on the board, in the order they were played.
+    // The moves on the board, in the order they were played; a set-up's marks are not among them.
     [[nodiscard]] std::vector<Pos> moves() const;
     // The i-th of those moves (0 <= i < move_count()), without copying the others.
     [[nodiscard]] Pos move_at(int i) const noexcept;
@@ -40,6 +44,13 @@ public:
     // The runs of `who` that end next to the empty cell p along d, as if p were theirs: what a move
     // there would join. O(1). A zero extent when p is taken or off the board.
     [[nodiscard]] RunExtent run_beside(Pos p, Direction d, Player who) const noexcept;
+
+    // Starts the game from `setup` instead of the empty board: its marks are placed without a history
+    // (nothing takes them back), the scores are counted once from the whole board, and `setup.to_move`
+    // moves next. A full board is a finished game at once (a draw, or under the score rule the higher
+    // total wins). Refused with a sentence, and nothing changed, when the position already holds marks,
+    // a cell is off the board, given twice or given to both players, or a line already wins.
+    [[nodiscard]] std::optional<MoveError> set_up(const SetUp& setup);
 
     // Why `p` cannot be played now, or nullopt when it can.
     [[nodiscard]] std::optional<MoveError> check(Pos p) const;
@@ -59,11 +70,14 @@ public:
     // holds leftovers that differ between equal positions reached in different orders.
     friend bool operator==(const Position& a, const Position& b) {
         return a.m_rules == b.m_rules && a.m_board == b.m_board && a.m_to_move == b.m_to_move &&
-               a.m_outcome == b.m_outcome && a.m_scores == b.m_scores && a.m_history == b.m_history;
+               a.m_outcome == b.m_outcome && a.m_scores == b.m_scores && a.m_history == b.m_history &&
+               a.m_set_up_marks == b.m_set_up_marks;
     }
 
 private:
     void settle_outcome(Pos last, const RunsThrough& joined);
+    // The outcome of a full board without a line: a draw, or the higher total under the score rule.
+    [[nodiscard]] Outcome full_board_outcome() const;
 
     Rules m_rules;
     Board m_board;
@@ -75,6 +89,7 @@ private:
     // (the runs it joined are read back from the table, the score change recomputed from them, and
     // before any move the game was on).
     std::vector<std::uint32_t> m_history;
+    std::int64_t m_set_up_marks = 0;
 };
 
 }  // namespace ttt

@@ -21,4 +21,9 @@ namespace ttt {
 // The score rule never wins by a line, here or above.
 [[nodiscard]] std::vector<Pos> winning_line_through(const Board& board, const Rules& rules, Pos last);
 
+// A winning line anywhere on the board, whoever owns it: the first found, all its cells in order along
+// it, or empty when there is none. One pass over every line, O(R x C): what a set-up, which has no last
+// move, is checked with.
+[[nodiscard]] std::vector<Pos> winning_line_on(const Board& board, const Rules& rules);
+
 }  // namespace ttt

@@ -29,7 +29,8 @@
 // - GameArchive, DecodeError, DecodeTrace, TracingArchive: what an archive holds and how loading reports.
 // - detail: reading and writing fields (strings, flags, players, coordinates, lists) for every archive kind.
 // - ttt::save/load(Rules): the engine's rules.
-// - ttt::exchange::save/load(RecordedEvent, GameRecord, GameArchive): the versioned records.
+// - ttt::exchange::save/load(RecordedEvent, GameRecord, GameArchive): the versioned records (a game's
+//   set-up from version 2 of the record on).
 
 namespace ttt::exchange {
 
@@ -82,8 +83,15 @@ private:
 
 // The versions of the archive format. A newer file is refused with ExchangeErrorKind::TooNew.
 inline constexpr std::uint32_t kArchiveFormatVersion = 1;
-inline constexpr std::uint32_t kGameRecordVersion = 1;
+// 1: rules, players, fork, events; 2: and the set-up a game starts from. An archive whose games have no
+// set-up is still written at version 1, byte for byte as before, so a release that knows only 1 reads it.
+inline constexpr std::uint32_t kGameRecordVersion = 2;
 inline constexpr std::uint32_t kRecordedEventVersion = 1;
+
+// A game written at version 1 of the record: what every archive without a set-up holds.
+struct GameRecordV1 {
+    const GameRecord* game = nullptr;
+};
 
 namespace detail {
 
@@ -200,6 +208,21 @@ Pos load_pos(Archive& ar) {
     return pos_from_archive(row, col);
 }
 
+// One cell of a set-up, as {"row": R, "col": C} (1-based) in a list.
+struct ArchivedCell {
+    Pos pos;
+};
+
+template <class Archive>
+void save(Archive& ar, const ArchivedCell& cell) {
+    save_pos(ar, cell.pos);
+}
+
+template <class Archive>
+void load(Archive& ar, ArchivedCell& cell) {
+    cell.pos = load_pos(ar);
+}
+
 // A list written as cereal writes a vector, but loaded one element at a time: the count in a hostile
 // file never reserves memory, so a list claiming 2^60 entries fails at the end of the bytes instead.
 template <class T>
@@ -242,6 +265,45 @@ void load(Archive& ar, ListRef<T>& list) {
         list.items->push_back(std::move(item));
     }
     if (trace) trace->*list.index = -1;
+}
+
+// No board has more cells, so no set-up lists more of one player's.
+inline constexpr std::size_t kMaxSetUpCells =
+    static_cast<std::size_t>(kMaxSide) * static_cast<std::size_t>(kMaxSide);
+
+template <class Archive>
+void save_cells(Archive& ar, const char* name, const std::vector<Pos>& cells) {
+    std::vector<ArchivedCell> items;
+    items.reserve(cells.size());
+    for (const Pos p : cells) items.push_back(ArchivedCell{p});
+    ar(cereal::make_nvp(name, ConstListRef<ArchivedCell>{items}));
+}
+
+template <class Archive>
+void load_cells(Archive& ar, const char* name, std::vector<Pos>& cells) {
+    std::vector<ArchivedCell> items;
+    ListRef<ArchivedCell> list{&items, nullptr, kMaxSetUpCells};
+    ar(cereal::make_nvp(name, list));
+    cells.clear();
+    cells.reserve(items.size());
+    for (const ArchivedCell& item : items) cells.push_back(item.pos);
+}
+
+// A set-up's members: who moves next, then X's and O's cells.
+template <class Archive>
+void save_set_up(Archive& ar, const SetUp& setup) {
+    save_player(ar, "to_move", setup.to_move);
+    save_cells(ar, "x_cells", setup.x);
+    save_cells(ar, "o_cells", setup.o);
+}
+
+template <class Archive>
+SetUp load_set_up(Archive& ar) {
+    SetUp setup;
+    setup.to_move = load_player(ar, "to_move");
+    load_cells(ar, "x_cells", setup.x);
+    load_cells(ar, "o_cells", setup.o);
+    return setup;
 }
 
 }  // namespace detail
@@ -297,6 +359,17 @@ void save(Archive& ar, const RecordedEvent& recorded, std::uint32_t /*version*/)
                 ar(cereal::make_nvp("rules", ev.rules));
                 detail::save_name(ar, "x_name", ev.x_name);
                 detail::save_name(ar, "o_name", ev.o_name);
+            } else if constexpr (std::is_same_v<T, GameSetUp>) {
+                // Only a game's first event sets it up, and the record carries that one in its own
+                // members; a set-up among the later events is kept as it was so the fold can refuse it.
+                const GameSetUp::Start& start = *ev.start;
+                const std::int64_t from = start.from_game.value_or(0);
+                detail::save_flag(ar, "forked", start.from_game.has_value());
+                ar(cereal::make_nvp("from_game", from), cereal::make_nvp("at", start.at),
+                   cereal::make_nvp("rules", ev.rules));
+                detail::save_name(ar, "x_name", ev.x_name);
+                detail::save_name(ar, "o_name", ev.o_name);
+                detail::save_set_up(ar, start.setup);
             } else {
                 ar(cereal::make_nvp("from_game", ev.from_game), cereal::make_nvp("at", ev.at),
                    cereal::make_nvp("rules", ev.rules));
@@ -334,6 +407,18 @@ void load(Archive& ar, RecordedEvent& recorded, std::uint32_t version) {
         detail::load_string(ar, "x_name", ev.x_name);
         detail::load_string(ar, "o_name", ev.o_name);
         recorded.event = std::move(ev);
+    } else if (type == "game_set_up") {
+        GameSetUp ev;
+        bool forked = false;
+        detail::load_flag(ar, "forked", forked);
+        std::int64_t from = 0;
+        ar(cereal::make_nvp("from_game", from), cereal::make_nvp("at", ev.start->at),
+           cereal::make_nvp("rules", ev.rules));
+        if (forked) ev.start->from_game = from;
+        detail::load_string(ar, "x_name", ev.x_name);
+        detail::load_string(ar, "o_name", ev.o_name);
+        ev.start->setup = detail::load_set_up(ar);
+        recorded.event = std::move(ev);
     } else if (type == "game_forked") {
         GameForked ev;
         ar(cereal::make_nvp("from_game", ev.from_game), cereal::make_nvp("at", ev.at),
@@ -346,19 +431,38 @@ void load(Archive& ar, RecordedEvent& recorded, std::uint32_t version) {
     }
 }
 
+namespace detail {
+
+// A game's members in the order of the record's layout `version`: 2 adds the set-up after the fork.
 template <class Archive>
-void save(Archive& ar, const GameRecord& game, std::uint32_t /*version*/) {
+void save_game(Archive& ar, const GameRecord& game, std::uint32_t version) {
     ar(cereal::make_nvp("rules", game.rules));
-    detail::save_name(ar, "x_name", game.x_name);
-    detail::save_name(ar, "o_name", game.o_name);
-    detail::save_flag(ar, "forked", game.forked.has_value());
+    save_name(ar, "x_name", game.x_name);
+    save_name(ar, "o_name", game.o_name);
+    save_flag(ar, "forked", game.forked.has_value());
     const ForkOrigin origin = game.forked.value_or(ForkOrigin{});
     ar(cereal::make_nvp("forked_from", origin.from_game), cereal::make_nvp("forked_at", origin.at),
        cereal::make_nvp("created_ms", game.created_ms));
-    ar(cereal::make_nvp("events", detail::ConstListRef<RecordedEvent>{game.events}));
-    detail::save_string(ar, "result", game.declared_result);
-    detail::save_string(ar, "source_format", game.source_format);
+    if (version >= 2) {
+        save_flag(ar, "set_up", game.setup.has_value());
+        save_set_up(ar, game.setup.value_or(SetUp{}));
+    }
+    ar(cereal::make_nvp("events", ConstListRef<RecordedEvent>{game.events}));
+    save_string(ar, "result", game.declared_result);
+    save_string(ar, "source_format", game.source_format);
     ar(cereal::make_nvp("source_id", game.source_id));
+}
+
+}  // namespace detail
+
+template <class Archive>
+void save(Archive& ar, const GameRecord& game, std::uint32_t /*version*/) {
+    detail::save_game(ar, game, kGameRecordVersion);
+}
+
+template <class Archive>
+void save(Archive& ar, const GameRecordV1& view, std::uint32_t /*version*/) {
+    detail::save_game(ar, *view.game, 1);
 }
 
 template <class Archive>
@@ -376,6 +480,12 @@ void load(Archive& ar, GameRecord& game, std::uint32_t version) {
     ar(cereal::make_nvp("forked_from", origin.from_game), cereal::make_nvp("forked_at", origin.at),
        cereal::make_nvp("created_ms", game.created_ms));
     if (forked) game.forked = origin;
+    if (version >= 2) {
+        bool set_up = false;
+        detail::load_flag(ar, "set_up", set_up);
+        SetUp setup = detail::load_set_up(ar);
+        if (set_up) game.setup = std::move(setup);
+    }
     detail::ListRef<RecordedEvent> events{&game.events, &DecodeTrace::event,
                                           static_cast<std::size_t>(store::kMaxEventsPerGame)};
     ar(cereal::make_nvp("events", events));
@@ -386,7 +496,18 @@ void load(Archive& ar, GameRecord& game, std::uint32_t version) {
 
 template <class Archive>
 void save(Archive& ar, const GameArchiveView& archive, std::uint32_t /*version*/) {
-    ar(cereal::make_nvp("games", detail::ConstListRef<GameRecord>{archive.games}));
+    // The record's newest layout only where it is needed: cereal writes a type's version once, with its
+    // first object, so every game of one archive has the same one.
+    const bool set_up = std::any_of(archive.games.begin(), archive.games.end(),
+                                    [](const GameRecord& g) { return g.setup.has_value(); });
+    if (set_up) {
+        ar(cereal::make_nvp("games", detail::ConstListRef<GameRecord>{archive.games}));
+        return;
+    }
+    std::vector<GameRecordV1> views;
+    views.reserve(archive.games.size());
+    for (const GameRecord& game : archive.games) views.push_back(GameRecordV1{&game});
+    ar(cereal::make_nvp("games", detail::ConstListRef<GameRecordV1>{views}));
 }
 
 template <class Archive>
@@ -404,6 +525,7 @@ void load(Archive& ar, GameArchive& archive, std::uint32_t version) {
 CEREAL_CLASS_VERSION(ttt::exchange::GameArchive, ttt::exchange::kArchiveFormatVersion);
 CEREAL_CLASS_VERSION(ttt::exchange::GameArchiveView, ttt::exchange::kArchiveFormatVersion);
 CEREAL_CLASS_VERSION(ttt::exchange::GameRecord, ttt::exchange::kGameRecordVersion);
+CEREAL_CLASS_VERSION(ttt::exchange::GameRecordV1, 1);
 CEREAL_CLASS_VERSION(ttt::exchange::RecordedEvent, ttt::exchange::kRecordedEventVersion);
 
 namespace ttt::exchange::detail {

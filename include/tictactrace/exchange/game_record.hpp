@@ -37,7 +37,8 @@ struct GameRecord {
     Rules rules;
     std::string x_name;  // black in SGF and PSQ: moves first
     std::string o_name;
-    std::optional<ForkOrigin> forked;   // set when the creating event is a GameForked
+    std::optional<ForkOrigin> forked;   // set for a fork (a GameForked, or a GameSetUp with a source)
+    std::optional<SetUp> setup;         // set when the game starts from a set-up (a GameSetUp)
     std::int64_t created_ms = 0;        // when the creating event was recorded
     std::vector<RecordedEvent> events;  // every event after the creating one, in order
 
@@ -51,7 +52,7 @@ struct GameRecord {
 
     friend bool operator==(const GameRecord& a, const GameRecord& b) {
         return a.rules == b.rules && a.x_name == b.x_name && a.o_name == b.o_name && a.forked == b.forked &&
-               a.created_ms == b.created_ms && a.events == b.events &&
+               a.setup == b.setup && a.created_ms == b.created_ms && a.events == b.events &&
                a.declared_result == b.declared_result && a.source_format == b.source_format &&
                a.source_id == b.source_id;
     }
@@ -60,7 +61,8 @@ struct GameRecord {
 // Appends one recorded event to `game`.
 void append_event(GameRecord& game, const Event& event, std::int64_t recorded_ms, SourceSpot where = {});
 
-// The creating event (GameCreated, or GameForked when `forked` is set).
+// The creating event: a GameSetUp when `setup` is set (a fork of a set-up game carries `forked` in it),
+// else a GameForked when `forked` is set, else a GameCreated.
 [[nodiscard]] Event creating_event(const GameRecord& game);
 
 // The whole log: the creating event, then every recorded event.

@@ -84,6 +84,10 @@ public:
 
     // Starts a game; its GameCreated is event 0. Rejected when the rules are not playable.
     [[nodiscard]] std::variant<GameId, Rejection> create_game(const GameCreated& created);
+    // Starts a game from a set-up position; its GameSetUp is event 0. Rejected when the rules are not
+    // playable or the set-up cannot start them (the engine's sentence), or the event names a source game
+    // (only fork() makes forks).
+    [[nodiscard]] std::variant<GameId, Rejection> create_game(const GameSetUp& set_up);
 
     // Appends `event` as sequence expected_last + 1, provided the game's last event is still
     // `expected_last` (else a Conflict) and the engine accepts the event on the game's current state
@@ -91,9 +95,10 @@ public:
     [[nodiscard]] AppendResult append(GameId game, Seq expected_last, const Event& event);
 
     // A new game starting from `source`'s position after `at` timeline steps: a GameForked, then the
-    // moves on that board as MovePlayed events. `source` is untouched. With `then_play`, that move
-    // follows for the side to move, in the same transaction: the fork and its first own move are
-    // written together or not at all (playing from an earlier position in the app).
+    // moves on that board as MovePlayed events. A fork of a set-up game starts with that GameSetUp
+    // again, with `from_game` and `at` set, and the moves since the set-up. `source` is untouched. With
+    // `then_play`, that move follows for the side to move, in the same transaction: the fork and its first
+    // own move are written together or not at all (playing from an earlier position in the app).
     [[nodiscard]] std::variant<GameId, Rejection> fork(GameId source, Seq at,
                                                        std::optional<Pos> then_play = std::nullopt);
 
@@ -167,6 +172,8 @@ public:
 private:
     struct Impl;
     explicit EventStore(std::unique_ptr<Impl> impl);
+    // Writes a creating event whose names have been checked.
+    [[nodiscard]] std::variant<GameId, Rejection> create_from(const Event& creating);
     std::unique_ptr<Impl> m_impl;
 };
 

@@ -25,7 +25,9 @@ namespace ttt::store {
 class ImportEvent {
 public:
     ImportEvent() = default;
-    ImportEvent(const Event& event, std::int64_t recorded_ms_) : recorded_ms(recorded_ms_) { set_event(event); }
+    ImportEvent(const Event& event, std::int64_t recorded_ms_) : recorded_ms(recorded_ms_) {
+        set_event(event);
+    }
 
     [[nodiscard]] Event event() const;
     void set_event(const Event& event);
@@ -40,11 +42,12 @@ private:
     std::shared_ptr<const Event> m_other;  // Kind::Other: a creation, a fork
 };
 
-// One game: the first event is its GameCreated (or GameForked), the rest follow in order.
-// A GameForked's `from_game` is kept as given, unless `fork_of` names its source in the same batch.
+// One game: the first event is its GameCreated (or GameForked, or GameSetUp), the rest follow in order.
+// A fork's `from_game` (a GameForked's, or a forked GameSetUp's) is kept as given, unless `fork_of`
+// names its source in the same batch.
 struct ImportGame {
     std::vector<ImportEvent> events;
-    // The 0-based index of an earlier game of this batch that this one (a GameForked) was forked from:
+    // The 0-based index of an earlier game of this batch that this one (a fork) was forked from:
     // the id that game is written under replaces `from_game`, which the caller cannot know beforehand.
     std::optional<std::size_t> fork_of;
 };

@@ -68,6 +68,22 @@ Window::Window(const GlfwLibrary&, const WindowOptions& options) {
     glfwSetWindowFocusCallback(m_window, [](GLFWwindow* w, int) { on_input(w); });
     glfwSetCursorEnterCallback(m_window, [](GLFWwindow* w, int) { on_input(w); });
     glfwSetFramebufferSizeCallback(m_window, [](GLFWwindow* w, int, int) { on_input(w); });
+    glfwSetDropCallback(m_window, &Window::on_drop);
+}
+
+void Window::on_drop(GLFWwindow* window, int count, const char** paths) {
+    auto* self = static_cast<Window*>(glfwGetWindowUserPointer(window));
+    if (!self) return;
+    // GLFW owns the strings only during the callback: they are copied.
+    for (int i = 0; i < count; ++i)
+        if (paths[i]) self->m_dropped.emplace_back(paths[i]);
+    ++self->m_input_serial;
+}
+
+std::vector<std::string> Window::take_dropped() {
+    std::vector<std::string> out;
+    out.swap(m_dropped);
+    return out;
 }
 
 void Window::on_input(GLFWwindow* window) {
@@ -89,6 +105,13 @@ void Window::swap_buffers() noexcept {
 }
 void Window::set_vsync(bool on) noexcept {
     glfwSwapInterval(on ? 1 : 0);
+}
+
+float Window::content_scale() const noexcept {
+    float x = 1.0f;
+    float y = 1.0f;
+    glfwGetWindowContentScale(m_window, &x, &y);
+    return x > 0.25f && x < 8.0f ? x : 1.0f;
 }
 
 void Window::framebuffer_size(int& width, int& height) const noexcept {

@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 struct GLFWwindow;
 
@@ -42,6 +43,9 @@ public:
     void request_close() noexcept;
     void swap_buffers() noexcept;
     void set_vsync(bool on) noexcept;
+    // How much larger than usual the monitor wants things drawn (HiDPI: 2 on a 4K laptop screen, from the
+    // desktop's DPI setting on X11); 1 when it does not say.
+    [[nodiscard]] float content_scale() const noexcept;
     // The drawable size in pixels (what glReadPixels and the viewport use).
     void framebuffer_size(int& width, int& height) const noexcept;
     // "OpenGL 4.5 (Core Profile) Mesa 22.3.6, llvmpipe (LLVM 15.0.6, 256 bits)"
@@ -50,11 +54,16 @@ public:
     // frames after input and otherwise sleeps. Installed before ImGui's callbacks, which chain to these.
     [[nodiscard]] std::uint64_t input_serial() const noexcept { return m_input_serial; }
 
+    // The files dropped on the window since the last call (the desktop's drag and drop), as paths.
+    [[nodiscard]] std::vector<std::string> take_dropped();
+
 private:
     static void on_input(GLFWwindow* window);
+    static void on_drop(GLFWwindow* window, int count, const char** paths);
 
     GLFWwindow* m_window = nullptr;
     std::uint64_t m_input_serial = 0;
+    std::vector<std::string> m_dropped;
 };
 
 // Waits for input for at most `seconds` (0 polls): an idle window costs no CPU.

@@ -20,8 +20,8 @@ void BoardView::set_viewport(float width, float height) {
 }
 
 float BoardView::fit_cell() const noexcept {
-    const float w = std::max(1.0f, m_width - 2 * kMargin);
-    const float h = std::max(1.0f, m_height - 2 * kMargin);
+    const float w = std::max(1.0f, m_width - 2 * m_margin);
+    const float h = std::max(1.0f, m_height - 2 * m_margin);
     const float cell = std::min(w / static_cast<float>(m_cols), h / static_cast<float>(m_rows));
     // Whole pixels keep every grid line on a pixel boundary; below 4 px the grid is not drawn anyway.
     return cell >= 4.0f ? std::floor(cell) : std::max(cell, 0.05f);
@@ -91,7 +91,7 @@ void BoardView::fit() {
 
 void BoardView::reveal(Pos p) {
     const PixelRect r = cell_rect(p);
-    const float margin = std::min(kMargin, std::min(m_width, m_height) * 0.1f);
+    const float margin = std::min(m_margin, std::min(m_width, m_height) * 0.1f);
     if (r.x < margin) m_pan_x += margin - r.x;
     if (r.y < margin) m_pan_y += margin - r.y;
     if (r.x + r.w > m_width - margin) m_pan_x -= r.x + r.w - (m_width - margin);

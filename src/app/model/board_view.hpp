@@ -4,6 +4,7 @@
 
 #include "tictactrace/engine/pos.hpp"
 
+#include <algorithm>
 #include <optional>
 
 namespace ttt::app {
@@ -17,12 +18,16 @@ struct PixelRect {
 
 class BoardView {
 public:
-    static constexpr float kMargin = 30.0f;    // free pixels around a fitted board: room for the numbers
+    static constexpr float kMargin =
+        30.0f;  // free pixels around a fitted board at 100 %: room for the numbers
     static constexpr float kMaxCell = 160.0f;  // zooming in stops when a cell is this big
 
     // A new board size resets zoom and pan; the same size keeps them.
     void set_board(int rows, int cols);
     void set_viewport(float width, float height);
+    // The free pixels around a fitted board (kMargin until set): the row and column numbers grow with the
+    // ui scale, and so must their room.
+    void set_margin(float margin) noexcept { m_margin = std::max(0.0f, margin); }
 
     [[nodiscard]] int rows() const noexcept { return m_rows; }
     [[nodiscard]] int cols() const noexcept { return m_cols; }
@@ -57,6 +62,7 @@ private:
     int m_cols = 3;
     float m_width = 1;
     float m_height = 1;
+    float m_margin = kMargin;
     float m_zoom = 1.0f;
     // Offset of the board's centre from the view's centre, in pixels.
     float m_pan_x = 0;

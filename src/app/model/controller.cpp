@@ -10,6 +10,7 @@
 #include "tictactrace/exchange/write_games.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <cctype>
 #include <cstdlib>
 #include <iterator>
@@ -90,6 +91,9 @@ Controller::Controller(store::EventStore store, std::filesystem::path database_p
 
 void Controller::set_notice(Notice::Level level, std::string text,
                             std::optional<store::StorageErrorKind> storage) {
+    // A sentence begins with a capital, also one that begins with a game's name ("Game #7 starts ...").
+    if (!text.empty() && text.front() >= 'a' && text.front() <= 'z')
+        text.front() = static_cast<char>(text.front() - 'a' + 'A');
     m_notice = Notice{level, std::move(text), ++m_notice_serial, storage};
 }
 
@@ -163,6 +167,8 @@ bool Controller::open_game_unguarded(store::GameId id, std::optional<int> at) {
                    "There is no " + game_name(id) + " in " + m_path.filename().string() + ".");
         return false;
     }
+    // A notice belongs to the game it is about: another game opens without the last one's.
+    if (m_notice && (!m_session || m_session->id() != id)) m_notice.reset();
     // One game's states in memory at a time: the one open goes before the next is loaded (a state of the
     // largest game holds a 4 MB board and four bytes per mark).
     m_session.reset();
@@ -270,6 +276,15 @@ bool Controller::apply(const Intent& intent) {
             },
             [&](const RefreshGames&) { return refresh_games(), true; },
             [&](const ExportGame& e) { return export_game(e.format, e.path), true; },
+            [&](const ImportFile& i) {
+                ImportRequest request;
+                request.file = i.path;
+                request.options.now_ms = now_ms();
+                if (i.format) request.options.format = static_cast<exchange::Format>(*i.format);
+                if (i.rules) request.options.rules = exchange::RulesChoice{*i.rules, 0, false};
+                return start_import(std::move(request)), true;
+            },
+            [&](const CancelImport&) { return cancel_import(), true; },
             [&](const auto&) { return false; },
         },
         intent);
@@ -509,6 +524,7 @@ void Controller::read_changes() {
 
 void Controller::poll(std::int64_t now, std::int64_t period_ms) {
     take_loaded();
+    take_import();
     try {
         m_list.update();
         if (auto failed = m_list.take_failure())
@@ -611,6 +627,78 @@ int Controller::import_samples_unguarded(const std::filesystem::path& folder) {
         set_notice(Notice::Level::Info,
                    "Imported " + std::to_string(imported) + " sample games into the new database.");
     return imported;
+}
+
+// [SECTION] Imports
+
+void Controller::start_import(ImportRequest request) {
+    if (m_import) {
+        m_import_queue.push_back(std::move(request));
+        return;
+    }
+    std::error_code ec;
+    if (std::filesystem::is_regular_file(m_path, ec)) {
+        m_import = std::make_unique<ImportJob>(m_path, std::move(request));
+        return;
+    }
+    // A log in memory has no second connection: the import runs here, in the frame that asked.
+    const std::atomic<bool> never{false};
+    imported(run_import(m_store, request, never));
+}
+
+void Controller::cancel_import() {
+    m_import_queue.clear();
+    if (m_import) m_import->cancel();
+}
+
+void Controller::take_import() {
+    while (m_import) {
+        auto outcome = m_import->take();
+        if (!outcome) return;
+        m_import.reset();
+        imported(std::move(*outcome));
+        if (!m_import_queue.empty()) {
+            ImportRequest next = std::move(m_import_queue.front());
+            m_import_queue.pop_front();
+            start_import(std::move(next));
+        }
+    }
+}
+
+void Controller::finish_imports() {
+    while (m_import) {
+        m_import->wait();
+        take_import();
+    }
+}
+
+void Controller::imported(ImportOutcome outcome) {
+    const std::string file = outcome.file.filename().string();
+    if (outcome.cancelled) {
+        set_notice(Notice::Level::Info, "The import of " + file + " was cancelled; nothing was imported.");
+    } else if (outcome.error) {
+        set_notice(Notice::Level::Error, *outcome.error, outcome.storage);
+    } else if (outcome.ids.empty()) {
+        set_notice(Notice::Level::Info, outcome.notes.empty() ? file + " holds no game; nothing was imported."
+                                                              : outcome.notes.back());
+    } else {
+        (void)guarded("the imported games are not listed yet", [&] { read_changes(); });
+        const store::GameId first = outcome.ids.front();
+        const std::size_t n = outcome.ids.size();
+        std::string text = n == 1 ? "Imported game #" + std::to_string(first) + " from " + file
+                                  : "Imported " + std::to_string(n) + " games from " + file + " (#" +
+                                        std::to_string(first) + " to #" + std::to_string(outcome.ids.back()) + ")";
+        const auto warnings = std::count_if(outcome.notes.begin(), outcome.notes.end(),
+                                            [](const std::string& note) { return note.starts_with("Warning"); });
+        if (warnings > 0)
+            text += "; " + std::to_string(warnings) + (warnings == 1 ? " warning" : " warnings") +
+                    " (Game > Import shows them)";
+        text += ".";
+        // The first new game is opened, so what came in is in front of the user at once.
+        const bool opened = open_game(first);
+        if (opened) set_notice(warnings > 0 ? Notice::Level::Warning : Notice::Level::Info, std::move(text));
+    }
+    m_last_import = std::move(outcome);
 }
 
 }  // namespace ttt::app

@@ -6,6 +6,7 @@
 
 #include "model/game_list.hpp"
 #include "model/game_session.hpp"
+#include "model/import_job.hpp"
 #include "model/intent.hpp"
 #include "model/score_series.hpp"
 #include "model/state_loader.hpp"
@@ -14,6 +15,7 @@
 #include "tictactrace/store/storage_error.hpp"
 
 #include <cstdint>
+#include <deque>
 #include <filesystem>
 #include <memory>
 #include <optional>
@@ -113,6 +115,21 @@ public:
     // Writes the open game (every event, as logged) to `path` through the exchange layer. A format that
     // cannot hold the game (SGF beyond 52x52, ...) or a path that cannot be written is a notice.
     bool export_game(ExportFormat format, const std::filesystem::path& path);
+    // Imports `request` in the background (inline for a log in memory); one at a time, the others wait in
+    // line. The outcome arrives at a later poll(): the games are then listed, the first one opened, and a
+    // notice says what came in (or why nothing did).
+    void start_import(ImportRequest request);
+    // Stops the running import (nothing of it is written) and drops the waiting ones.
+    void cancel_import();
+    // The import running now, if any, for the progress bar.
+    [[nodiscard]] const ImportJob* import_job() const noexcept { return m_import.get(); }
+    // Files waiting for the running import to end.
+    [[nodiscard]] std::size_t imports_waiting() const noexcept { return m_import_queue.size(); }
+    // What the last import that ended did (the import dialog shows its error and notes).
+    [[nodiscard]] const std::optional<ImportOutcome>& last_import() const noexcept { return m_last_import; }
+    // Waits for the running and the waiting imports to end and takes their outcomes (tests).
+    void finish_imports();
+
     // Imports the sample games of `folder` when the log holds no game yet (a first run), all in one
     // transaction; returns how many arrived. A sample that does not import is named in a notice.
     int import_samples(const std::filesystem::path& folder);
@@ -146,6 +163,9 @@ private:
     bool export_game_unguarded(ExportFormat format, const std::filesystem::path& path);
     int import_samples_unguarded(const std::filesystem::path& folder);
     void poll_unguarded();
+    // Takes the running import's outcome when it is done, and starts the next one in line.
+    void take_import();
+    void imported(ImportOutcome outcome);
 
     void seek(int step);
     void read_history_rows(int first, int last);
@@ -172,6 +192,9 @@ private:
         bool opening = false;  // opening the game, else a jump within the open one
     };
     std::optional<PendingLoad> m_pending;
+    std::unique_ptr<ImportJob> m_import;        // the import running now
+    std::deque<ImportRequest> m_import_queue;   // the ones waiting for it
+    std::optional<ImportOutcome> m_last_import;
     ScoreSeries m_series;
     std::vector<ForkMark> m_forks;
     std::optional<std::uint64_t> m_data_version;  // the change check's value when the log was last read

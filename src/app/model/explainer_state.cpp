@@ -369,9 +369,12 @@ std::string step_caption(const ScoreTrace& trace, ExplainerStep step) {
     const TraceRow& row = row_of(trace, step);
     switch (step.phase) {
     case ExplainerPhase::Row:
-        return "Row " + std::to_string(row.index) + " of the " + matrix_name_of(step.direction) +
-               " matrix: its " + std::to_string(row.cells.size()) +
-               (row.cells.size() == 1 ? " cell is" : " cells are") + " lit on the board.";
+        // Counted from 1, as everything the window says; the table line above quotes the article's own
+        // label, counted from 0.
+        return "Row " + std::to_string(row.index + 1) + " of the " + matrix_name_of(step.direction) +
+               " matrix (the article's row " + std::to_string(row.index) + "): its " +
+               std::to_string(row.cells.size()) + (row.cells.size() == 1 ? " cell is" : " cells are") +
+               " lit on the board.";
     case ExplainerPhase::Join:
         return "1 where " + who + " has a mark, 0 where the cell is empty or the other player's; join('') " +
                "makes one string.";

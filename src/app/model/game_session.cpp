@@ -224,7 +224,8 @@ void GameSession::seek(int step, GameLog& log) {
     read_rows(std::min(step, m_cursor), std::max(step, m_cursor), log);
     while (m_cursor < step) {
         const TimelineRow* next = row(m_cursor + 1);
-        if (!next || apply(m_shown, event_of(*next))) return jump(step, log);  // the log folded when read
+        if (!next || ttt::apply(m_shown, event_of(*next)))
+            return jump(step, log);  // the log folded when read
         ++m_costs.applied;
         ++m_cursor;
     }

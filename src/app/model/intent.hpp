@@ -6,6 +6,8 @@
 #include "tictactrace/store/game_id.hpp"
 #include "tictactrace/store/game_query.hpp"
 
+#include "model/window_layout.hpp"
+
 #include <cstdint>
 #include <filesystem>
 #include <optional>
@@ -66,6 +68,17 @@ struct ExportBoardImage {
     std::filesystem::path path;
     int size = 1024;  // the longer side of the image in pixels
 };
+// Imports the games of a file in the background (Game > Import, or a file dropped on the window); a second
+// one waits for the first. `format` nullopt: recognised from the content; `rules` for files without rules.
+struct ImportFile {
+    std::filesystem::path path;
+    std::optional<ExportFormat> format;
+    std::optional<std::string> rules;  // a rule set's name ("gomoku", "renju", "score", ...), for SGF and PSQ
+};
+struct CancelImport {};
+struct RememberImportFolder {
+    std::filesystem::path folder;  // goes first in the import picker's recent folders (a setting)
+};  // the running import stops and writes nothing; the waiting ones are dropped
 
 // [SECTION] The window itself (carried out by the app, not the controller).
 struct ShowPanel {
@@ -73,10 +86,14 @@ struct ShowPanel {
     bool show = true;
 };
 struct ShowNewGameDialog {};
+struct ShowImportDialog {};
 struct ShowExportDialog {
     std::optional<ExportFormat> format;  // nullopt: the board as a PNG image
 };
-struct ResetLayout {};
+struct ResetLayout {};  // the current named layout again: its panels, each in its planned place
+struct SetLayout {
+    LayoutName layout = LayoutName::Play;  // opens that layout's panels, closes the others, places them
+};
 struct FitBoard {};
 struct SetHistoryOrder {
     bool descending = false;
@@ -89,6 +106,12 @@ struct ScrollGames {
 struct SetFireworks {
     bool on = true;  // celebrate a won game with fireworks (a setting, remembered)
 };
+struct SetUiScale {
+    float scale = 1.0f;  // View > Text size, Ctrl+= / Ctrl+- / Ctrl+0: 0.75 to 3 (a setting, remembered)
+};
+struct SetHighContrast {
+    bool on = false;  // the palette for projectors (a setting, remembered)
+};
 
 // Linking between views: a panel names the cells it points at, and every view lights them next frame
 // (the board lights a matrix cell's origin and the other way round).
@@ -100,8 +123,8 @@ struct HoverCells {
 using Intent =
     std::variant<JumpTo, StepBy, JumpToStart, JumpToEnd, ShowHistoryRows, FoldScores, BrowseGames, PlayMove,
                  TakeBack, Resign, ForkHere, OpenGame, CreateGame, RefreshGames, ExportGame, ExportBoardImage,
-                 ShowPanel, ShowNewGameDialog, ShowExportDialog, ResetLayout, FitBoard, SetHistoryOrder, Quit,
-                 ScrollGames, HoverCells, SetFireworks>;
+                 ImportFile, CancelImport, RememberImportFolder, ShowPanel, ShowNewGameDialog, ShowImportDialog, ShowExportDialog, ResetLayout, SetLayout, FitBoard,
+                 SetHistoryOrder, Quit, ScrollGames, HoverCells, SetFireworks, SetUiScale, SetHighContrast>;
 
 // What one frame's panels asked for, in the order they asked.
 using Intents = std::vector<Intent>;

@@ -4,7 +4,10 @@
 #include "tictactrace/base/trim.hpp"
 #include "tictactrace/base/write_file.hpp"
 
+#include "model/ui_scale.hpp"
+
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <string_view>
@@ -47,6 +50,12 @@ Settings Settings::load(const std::filesystem::path& file) {
             s.history_descending = value == "1";
         else if (key == "fireworks")
             s.fireworks = value != "0";
+        else if (key == "ui_scale")
+            s.ui_scale = parse_ui_scale(value).value_or(1.0f);
+        else if (key == "high_contrast")
+            s.high_contrast = value == "1";
+        else if (key == "recent_folder" && !value.empty() && s.recent_folders.size() < 8)
+            s.recent_folders.emplace_back(std::string(value));
     }
     return s;
 }
@@ -60,6 +69,13 @@ std::optional<std::string> Settings::save(const std::filesystem::path& file) con
     text += "game=" + (last_game ? std::to_string(*last_game) : std::string()) + '\n';
     text += std::string("history_descending=") + (history_descending ? "1" : "0") + '\n';
     text += std::string("fireworks=") + (fireworks ? "1" : "0") + '\n';
+    char scale[16];
+    std::snprintf(scale, sizeof scale, "%.2f", static_cast<double>(ui_scale));
+    text += std::string("ui_scale=") + scale + '\n';
+    text += std::string("high_contrast=") + (high_contrast ? "1" : "0") + '\n';
+    // One line each: a folder's name may hold any character but a line end, which no folder we list has.
+    for (const auto& folder : recent_folders)
+        if (folder.string().find('\n') == std::string::npos) text += "recent_folder=" + folder.string() + '\n';
     if (const auto error = base::write_file(file, text)) return error->message;
     return std::nullopt;
 }

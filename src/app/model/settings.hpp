@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace ttt::app {
 
@@ -14,7 +15,10 @@ struct Settings {
     std::filesystem::path last_database;
     std::optional<store::GameId> last_game;
     bool history_descending = false;
-    bool fireworks = true;  // celebrate a won game
+    bool fireworks = true;       // celebrate a won game
+    float ui_scale = 1.0f;       // View > Text size: 0.75 to 3, times the monitor's own scale
+    bool high_contrast = false;  // the palette for projectors
+    std::vector<std::filesystem::path> recent_folders;  // Game > Import's, the latest first (at most 8)
 
     // Missing or unreadable files give the defaults: settings are a convenience, never a reason not to start.
     // Unknown keys are ignored, so an older program reads a newer file.

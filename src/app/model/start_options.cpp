@@ -1,6 +1,9 @@
 // Parsing the command line with CLI11.
 #include "model/start_options.hpp"
 
+#include "model/ui_scale.hpp"
+#include "model/window_layout.hpp"
+
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
@@ -69,6 +72,8 @@ std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
     std::string open_busy;
     std::string busy;
     std::string scale;
+    std::string ui_scale;
+    std::string layout;
     auto* db_opt = cli.add_option("--db", db,
                                   "The game log to open (default: the last one used, else the default "
                                   "database; an empty path is refused)");
@@ -86,6 +91,15 @@ std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
                        "Render this many frames with every panel open, print the frame times, and exit");
     cli.add_option("--show", o.show,
                    "Open this panel or dialog at start (browser, new_game, ...); repeatable");
+    auto* ui_scale_opt =
+        cli.add_option("--ui-scale", ui_scale,
+                       "Text and window sizes, from 75% to 300% (e.g. 150% or 1.5; default: as last set)");
+    cli.add_flag("--high-contrast", o.high_contrast,
+                 "The high-contrast palette for projectors, for this run");
+    auto* layout_opt =
+        cli.add_option("--layout", layout,
+                       "Start in this layout: play, teach or review (default: the game's rules "
+                       "choose, teach for the score rules)");
     // For tests, which cannot wait out the real timeouts and animations at every run.
     const char* expert = "Testing and expert options";
     auto* open_busy_opt =
@@ -154,6 +168,26 @@ std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
         if (!v)
             return usage_error("--time-scale wants a factor from 0.01 to 100, e.g. 10, not '" + scale + "'");
         o.time_scale = *v;
+    }
+    if (*ui_scale_opt) {
+        o.ui_scale = parse_ui_scale(ui_scale);
+        if (!o.ui_scale)
+            return usage_error("--ui-scale wants a text size from 75% to 300%, e.g. 150% or 1.5, not '" +
+                               ui_scale + "'");
+    }
+    if (*layout_opt) {
+        o.layout = layout_named(layout);
+        if (!o.layout) return usage_error("--layout wants play, teach or review, not '" + layout + "'");
+    }
+    for (const std::string& id : o.show) {
+        // "explainer@rows/5/points": the window's id before the '@', its state after it.
+        const std::string name = id.substr(0, id.find('@'));
+        if (!is_window_id(name))
+            return usage_error(
+                "--show wants a panel or dialog: board, browser, status, history, matrices, "
+                "explainer, rotation, this_move, score_plot, new_game, export, import, outcome, "
+                "keys or about; there is none called '" +
+                name + "'");
     }
     // An empty --db (a script's unset variable) must not quietly open the user's own log.
     if (*db_opt && db.empty())

@@ -4,6 +4,8 @@
 
 #include "tictactrace/store/game_id.hpp"
 
+#include "model/window_layout.hpp"
+
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -28,6 +30,11 @@ struct StartOptions {
     // Panels (and dialogs) to open at start by id: "browser", "new_game", "history", ... The browser also
     // opens by itself when no game is given.
     std::vector<std::string> show;
+    // The text size for this run (View > Text size; the saved one when not given) and the palette.
+    std::optional<float> ui_scale;
+    bool high_contrast = false;
+    // The named layout to start in, rather than the one the game's rules choose (Teach for the score rules).
+    std::optional<LayoutName> layout;
 
     // For tests and experts (docs/app.md): how long opening the log waits for another program's lock
     // (default: the store's 5 s), how long a write made in the window waits (default

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <string>
 
 namespace ttt::app {
@@ -33,27 +34,19 @@ void BoardPanel::on_intent(const Intent& intent) {
 
 // [SECTION] Drawing
 
-void BoardPanel::draw(const FrameContext& ctx, Intents& out) {
+void BoardPanel::before_window(const FrameContext&, Intents&) {
     m_layout.reset();
     m_dragging = false;
-    if (!m_open) return;
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(6, 6));
-    const bool visible = begin_window(ctx, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
-    ImGui::PopStyleVar();
-    if (!visible) {
-        ImGui::End();
-        return;
-    }
+}
+
+void BoardPanel::draw_content(const FrameContext& ctx, Intents& out) {
     const GameSession* session = ctx.session();
     if (!session) {
-        draw_empty(out);
-        ImGui::End();
+        draw_empty(ctx, out);
         return;
     }
-    const GameState& shown = session->shown();
-    const Position& position = shown.position;
+    const Position& position = session->shown().position;
     const Board& board = position.board();
-
     if (session->id() != m_game) {
         m_game = session->id();
         m_view = BoardView{};
@@ -71,12 +64,40 @@ void BoardPanel::draw(const FrameContext& ctx, Intents& out) {
     const ImVec2 at(std::floor(cursor.x), std::floor(cursor.y));
     const ImVec2 size(std::max(32.0f, std::floor(avail.x)), std::max(32.0f, std::floor(avail.y)));
     m_view.set_board(board.rows(), board.cols());
+    // Room for the row and column numbers, which grow with the ui scale.
+    const float label_w = ImGui::CalcTextSize(std::to_string(std::max(board.rows(), board.cols())).c_str()).x;
+    m_view.set_margin(std::max(BoardView::kMargin, std::max(label_w, ImGui::GetFontSize()) + ctx.px(10)));
     m_view.set_viewport(size.x, size.y);
     if (m_follow) {
         if (!m_view.fitted()) m_view.reveal(*m_follow);
         m_follow.reset();
     }
 
+    const bool hovered = take_input(at, size, out);
+    draw_picture(ctx, position, at, size);
+    draw_labels(ctx, at);
+    if (m_hover && hovered && !ImGui::IsItemActive()) {
+        ImGui::BeginTooltip();
+        ImGui::TextUnformatted(("cell " + cell_label(*m_hover)).c_str());
+        if (const auto owner = player_of(board.at(*m_hover)))
+            ImGui::TextColored(muted_text_color(), "%c is here", to_upper_char(*owner));
+        ImGui::EndTooltip();
+    }
+    const float hint_height = draw_zoom_hint(ctx, at, size);
+    draw_notice(ctx, at, size, hint_height);
+
+    m_layout = BoardLayout{at.x + m_view.origin_x(),
+                           at.y + m_view.origin_y(),
+                           m_view.cell_size(),
+                           board.rows(),
+                           board.cols(),
+                           at.x,
+                           at.y,
+                           size.x,
+                           size.y};
+}
+
+bool BoardPanel::take_input(ImVec2 at, ImVec2 size, Intents& out) {
     // One invisible button over the whole area takes the clicks, so dragging on the board never moves
     // the window, and the picture is drawn under it.
     ImGui::SetCursorScreenPos(at);
@@ -101,15 +122,19 @@ void BoardPanel::draw(const FrameContext& ctx, Intents& out) {
         if (const auto cell = m_view.cell_at(mouse.x, mouse.y)) out.push_back(PlayMove{*cell});
     }
     if (m_hover) out.push_back(HoverCells{m_id, {*m_hover}});
+    return hovered;
+}
 
-    std::vector<Pos> lit;
+void BoardPanel::draw_picture(const FrameContext& ctx, const Position& position, ImVec2 at, ImVec2 size) {
+    const Board& board = position.board();
+    m_lit.clear();
     for (const CellLink& link : ctx.links)
-        if (link.source != m_id) lit.insert(lit.end(), link.cells.begin(), link.cells.end());
+        if (link.source != m_id) m_lit.insert(m_lit.end(), link.cells.begin(), link.cells.end());
 
     BoardScene scene;
     scene.board = &board;
     scene.winning_line = position.outcome().winning_line;
-    scene.lit = lit;
+    scene.lit = m_lit;
     scene.last_move = position.last_move();
     scene.hover = m_hover;
     if (m_hover && !position.outcome().over() && board.at(*m_hover) == Cell::Empty)
@@ -119,60 +144,48 @@ void BoardPanel::draw(const FrameContext& ctx, Intents& out) {
     scene.cell = m_view.cell_size();
     scene.origin_x = m_view.origin_x();
     scene.origin_y = m_view.origin_y();
-    SceneKey key{ctx.controller.revision(),
-                 m_hover,
-                 lit,
-                 scene.cell,
-                 scene.origin_x,
-                 scene.origin_y,
-                 scene.width,
-                 scene.height};
-    if (key != m_drawn) {
+    scene.colors = &board_colors();
+    const bool same = m_drawn && m_drawn->revision == ctx.controller.revision() &&
+                      m_drawn->hover == m_hover && m_drawn->lit == m_lit && m_drawn->cell == scene.cell &&
+                      m_drawn->origin_x == scene.origin_x && m_drawn->origin_y == scene.origin_y &&
+                      m_drawn->width == scene.width && m_drawn->height == scene.height &&
+                      m_drawn->colors == scene.colors;
+    if (!same) {
         m_target.ensure_size(scene.width, scene.height);
         ctx.board_renderer.render_to(m_target, scene);
-        m_drawn = std::move(key);
+        m_drawn = SceneKey{ctx.controller.revision(),
+                           m_hover,
+                           m_lit,
+                           scene.cell,
+                           scene.origin_x,
+                           scene.origin_y,
+                           scene.width,
+                           scene.height,
+                           scene.colors};
     }
-
-    ImDrawList* dl = ImGui::GetWindowDrawList();
     // GL keeps the texture's first row at the bottom: flip it with the texture coordinates.
-    dl->AddImage(reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(m_target.color().id())), at,
-                 ImVec2(at.x + size.x, at.y + size.y), ImVec2(0, 1), ImVec2(1, 0));
-    draw_labels(at);
-
-    if (m_hover && hovered && !active) {
-        ImGui::BeginTooltip();
-        ImGui::TextUnformatted(("cell " + cell_label(*m_hover)).c_str());
-        if (const auto owner = player_of(board.at(*m_hover)))
-            ImGui::TextColored(muted_text_color(), "%c is here", to_upper_char(*owner));
-        ImGui::EndTooltip();
-    }
-    float hint_height = 0;  // the zoom hint's strip at the bottom, which the notice sits above
-    if (!m_view.fitted() || m_view.cell_size() < 12.0f) {
-        const std::string hint = "zoom " +
-                                 std::to_string(static_cast<int>(std::lround(m_view.zoom() * 100))) +
-                                 "%  ·  wheel: zoom  ·  right-drag: pan  ·  F: fit";
-        const ImVec2 ts = ImGui::CalcTextSize(hint.c_str());
-        const ImVec2 p(at.x + size.x - ts.x - 10, at.y + size.y - ts.y - 8);
-        dl->AddRectFilled(ImVec2(p.x - 6, p.y - 3), ImVec2(p.x + ts.x + 6, p.y + ts.y + 3),
-                          IM_COL32(20, 24, 30, 200), 4.0f);
-        dl->AddText(p, to_u32(muted_text_color()), hint.c_str());
-        hint_height = ts.y + 14;
-    }
-    draw_notice(ctx, at, size, hint_height);
-
-    m_layout = BoardLayout{at.x + m_view.origin_x(),
-                           at.y + m_view.origin_y(),
-                           m_view.cell_size(),
-                           board.rows(),
-                           board.cols(),
-                           at.x,
-                           at.y,
-                           size.x,
-                           size.y};
-    ImGui::End();
+    ImGui::GetWindowDrawList()->AddImage(
+        reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(m_target.color().id())), at,
+        ImVec2(at.x + size.x, at.y + size.y), ImVec2(0, 1), ImVec2(1, 0));
 }
 
-void BoardPanel::draw_empty(Intents& out) {
+float BoardPanel::draw_zoom_hint(const FrameContext& ctx, ImVec2 at, ImVec2 size) const {
+    if (m_view.fitted() && m_view.cell_size() >= 12.0f) return 0;
+    char hint[96];
+    std::snprintf(hint, sizeof hint, "zoom %d%%  ·  wheel: zoom  ·  right-drag: pan  ·  F: fit",
+                  static_cast<int>(std::lround(m_view.zoom() * 100)));
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const ImVec2 ts = ImGui::CalcTextSize(hint);
+    const ImVec2 p(at.x + size.x - ts.x - ctx.px(10), at.y + size.y - ts.y - ctx.px(8));
+    dl->AddRectFilled(ImVec2(p.x - ctx.px(6), p.y - ctx.px(3)),
+                      ImVec2(p.x + ts.x + ctx.px(6), p.y + ts.y + ctx.px(3)), IM_COL32(20, 24, 30, 200),
+                      ctx.px(4));
+    dl->AddText(p, to_u32(muted_text_color()), hint);
+    // The strip at the bottom that the notice sits above.
+    return ts.y + ctx.px(14);
+}
+
+void BoardPanel::draw_empty(const FrameContext& ctx, Intents& out) {
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const char* line1 = "No game is open.";
     const char* line2 = "Start one, or pick one from the game browser.";
@@ -182,7 +195,7 @@ void BoardPanel::draw_empty(Intents& out) {
         ImGui::TextUnformatted(line);
     }
     ImGui::Spacing();
-    const float w = 180;
+    const float w = ctx.px(180);
     ImGui::SetCursorPosX((avail.x - 2 * w - ImGui::GetStyle().ItemSpacing.x) * 0.5f);
     if (ImGui::Button("New game...", ImVec2(w, 0))) out.push_back(ShowNewGameDialog{});
     ImGui::SameLine();
@@ -194,21 +207,35 @@ void BoardPanel::draw_empty(Intents& out) {
 void BoardPanel::draw_banner(const FrameContext& ctx, Intents& out) {
     const GameSession* session = ctx.session();
     if (session->at_end()) return;
+    // The sentence wraps beside the button, so a narrow board window (or a large scale) shows it whole.
+    char step[48];
+    std::snprintf(step, sizeof step, "Step %d of %d.", session->cursor(), session->last_step());
+    const char* sentence = "A move here starts a new game (a fork); this one stays as it is.";
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float pad = ctx.px(8);
+    const float button_w = ImGui::CalcTextSize("Back to end").x + style.FramePadding.x * 2;
+    const float text_w =
+        std::max(ctx.px(80), ImGui::GetContentRegionAvail().x - button_w - 2 * pad - style.ItemSpacing.x);
+    const float text_h = ImGui::CalcTextSize(step).y + style.ItemSpacing.y +
+                         ImGui::CalcTextSize(sentence, nullptr, false, text_w).y;
+    const float h = std::max(ImGui::GetFrameHeight(), text_h) + 2 * pad;
     ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.32f, 0.26f, 0.10f, 1.0f));
-    const float h = ImGui::GetFrameHeight() + 8;
     ImGui::BeginChild("history-banner", ImVec2(0, h), false, ImGuiWindowFlags_NoScrollbar);
-    ImGui::SetCursorPos(ImVec2(8, 4));
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextColored(accent_color(), "Step %d of %d.", session->cursor(), session->last_step());
-    ImGui::SameLine();
-    ImGui::TextUnformatted("A move here starts a new game (a fork); this one stays as it is.");
-    ImGui::SameLine(ImGui::GetWindowWidth() - 118);
-    if (ImGui::Button("Back to end", ImVec2(110, 0))) out.push_back(JumpToEnd{});
+    ImGui::SetCursorPos(ImVec2(pad, pad));
+    ImGui::BeginGroup();
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + text_w);
+    ImGui::TextColored(accent_color(), "%s", step);
+    ImGui::TextUnformatted(sentence);
+    ImGui::PopTextWrapPos();
+    ImGui::EndGroup();
+    ImGui::SameLine(ImGui::GetWindowWidth() - button_w - pad);
+    ImGui::SetCursorPosY((h - ImGui::GetFrameHeight()) * 0.5f);
+    if (ImGui::Button("Back to end")) out.push_back(JumpToEnd{});
     ImGui::EndChild();
     ImGui::PopStyleColor();
 }
 
-void BoardPanel::draw_labels(ImVec2 at) const {
+void BoardPanel::draw_labels(const FrameContext& ctx, ImVec2 at) const {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const float cell = m_view.cell_size();
     const float ox = at.x + m_view.origin_x();
@@ -218,7 +245,7 @@ void BoardPanel::draw_labels(ImVec2 at) const {
     const float text_h = ImGui::GetFontSize();
     // Number every cell when there is room, else every 2nd, 5th, 10th..., as a ruler does.
     const float widest =
-        ImGui::CalcTextSize(std::to_string(std::max(m_view.rows(), m_view.cols())).c_str()).x + 6;
+        ImGui::CalcTextSize(std::to_string(std::max(m_view.rows(), m_view.cols())).c_str()).x + ctx.px(6);
     int every = 1000;
     for (int candidate : {1, 2, 5, 10, 20, 50, 100, 200, 500, 1000})
         if (cell * static_cast<float>(candidate) >= widest) {
@@ -227,15 +254,16 @@ void BoardPanel::draw_labels(ImVec2 at) const {
         }
     // Beside the board when it fits; on a zoomed board the numbers stick to the view's edges instead,
     // on a strip of their own, so the coordinates stay readable however far one pans.
-    float top = oy - text_h - 5;
+    const float gap = ctx.px(5);
+    float top = oy - text_h - gap;
     const bool top_sticks = top < at.y + 2;
     if (top_sticks) top = at.y + 3;
-    float right = ox - 7;
+    float right = ox - ctx.px(7);
     const bool left_sticks = right - widest < at.x + 2;
     if (left_sticks) right = at.x + widest + 2;
     const ImU32 strip = IM_COL32(20, 24, 30, 225);
     if (top_sticks) dl->AddRectFilled(at, ImVec2(at.x + w, at.y + text_h + 6), strip);
-    if (left_sticks) dl->AddRectFilled(at, ImVec2(right + 5, at.y + h), strip);
+    if (left_sticks) dl->AddRectFilled(at, ImVec2(right + gap, at.y + h), strip);
 
     const ImU32 color = to_u32(muted_text_color());
     ImGui::PushClipRect(at, ImVec2(at.x + w, at.y + h), true);
@@ -249,7 +277,7 @@ void BoardPanel::draw_labels(ImVec2 at) const {
         if ((c + 1) % every != 0 && c != 0) continue;
         const std::string s = std::to_string(c + 1);
         const float x = ox + (static_cast<float>(c) + 0.5f) * cell - ImGui::CalcTextSize(s.c_str()).x * 0.5f;
-        if (left_sticks && x < right + 5) continue;  // under the row numbers' strip
+        if (left_sticks && x < right + gap) continue;  // under the row numbers' strip
         dl->AddText(ImVec2(x, top), color, s.c_str());
     }
     const auto [r0, r1] = visible(m_view.origin_y(), h, m_view.rows());
@@ -277,18 +305,20 @@ void BoardPanel::draw_notice(const FrameContext& ctx, ImVec2 at, ImVec2 size, fl
     // At the bottom, right of the row numbers: the column numbers run along the top and the row numbers
     // down the left, and a notice must never hide the coordinates it may be talking about.
     const float widest_label =
-        ImGui::CalcTextSize(std::to_string(std::max(m_view.rows(), m_view.cols())).c_str()).x + 6;
-    const float left = at.x + std::max(m_view.origin_x(), widest_label + 7) + 16;
-    const float right = at.x + size.x - 16;
-    const float wrap = std::max(std::min(right - left - 28, 720.0f), 80.0f);
+        ImGui::CalcTextSize(std::to_string(std::max(m_view.rows(), m_view.cols())).c_str()).x + ctx.px(6);
+    const float pad_x = ctx.px(14);
+    const float pad_y = ctx.px(8);
+    const float left = at.x + std::max(m_view.origin_x(), widest_label + ctx.px(7)) + ctx.px(16);
+    const float right = at.x + size.x - ctx.px(16);
+    const float wrap = std::max(std::min(right - left - 2 * pad_x, ctx.px(720)), ctx.px(80));
     const ImVec2 ts = ImGui::CalcTextSize(notice->text.c_str(), nullptr, false, wrap);
-    const ImVec2 p(std::floor(std::max(left + 14, (left + right - ts.x) * 0.5f)),
-                   std::floor(at.y + size.y - hint_height - ts.y - 18));
+    const ImVec2 p(std::floor(std::max(left + pad_x, (left + right - ts.x) * 0.5f)),
+                   std::floor(at.y + size.y - hint_height - ts.y - ctx.px(18)));
     ImDrawList* dl = ImGui::GetWindowDrawList();
-    dl->AddRectFilled(ImVec2(p.x - 14, p.y - 8), ImVec2(p.x + ts.x + 14, p.y + ts.y + 8),
-                      IM_COL32(24, 28, 36, 235), 6.0f);
-    dl->AddRect(ImVec2(p.x - 14, p.y - 8), ImVec2(p.x + ts.x + 14, p.y + ts.y + 8), to_u32(color), 6.0f, 0,
-                2.0f);
+    dl->AddRectFilled(ImVec2(p.x - pad_x, p.y - pad_y), ImVec2(p.x + ts.x + pad_x, p.y + ts.y + pad_y),
+                      IM_COL32(24, 28, 36, 235), ctx.px(6));
+    dl->AddRect(ImVec2(p.x - pad_x, p.y - pad_y), ImVec2(p.x + ts.x + pad_x, p.y + ts.y + pad_y),
+                to_u32(color), ctx.px(6), 0, ctx.px(2));
     dl->AddText(nullptr, 0.0f, p, to_u32(ImVec4(0.95f, 0.96f, 0.98f, 1.0f)), notice->text.c_str(), nullptr,
                 wrap);
 }

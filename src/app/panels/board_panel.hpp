@@ -5,6 +5,7 @@
 #include "gfx/framebuffer.hpp"
 #include "model/board_view.hpp"
 #include "panels/panel.hpp"
+#include "render/board_palette.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -31,7 +32,6 @@ class BoardPanel final : public Panel {
 public:
     BoardPanel();
 
-    void draw(const FrameContext& ctx, Intents& out) override;
     void on_intent(const Intent& intent) override;
     [[nodiscard]] bool busy() const noexcept override { return m_dragging; }
 
@@ -39,10 +39,21 @@ public:
     [[nodiscard]] const std::optional<BoardLayout>& layout() const noexcept { return m_layout; }
 
 private:
-    [[nodiscard]] Placement default_placement() const override { return {0.0f, 0.0f, 0.60f, 1.0f}; }
-    void draw_empty(Intents& out);
+    void before_window(const FrameContext& ctx, Intents& out) override;
+    void draw_content(const FrameContext& ctx, Intents& out) override;
+    [[nodiscard]] ImGuiWindowFlags window_flags() const noexcept override {
+        return ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
+    }
+    // Less than the style's: the board wants the room.
+    [[nodiscard]] std::optional<ImVec2> window_padding() const noexcept override { return ImVec2(6, 6); }
+    void draw_empty(const FrameContext& ctx, Intents& out);
     void draw_banner(const FrameContext& ctx, Intents& out);
-    void draw_labels(ImVec2 at) const;
+    // The parts of a frame with a game open: the clicks, wheel and drags; the shader's picture (drawn again
+    // only when it changed); the numbers around it; the zoom hint (its height returned).
+    bool take_input(ImVec2 at, ImVec2 size, Intents& out);
+    void draw_picture(const FrameContext& ctx, const Position& position, ImVec2 at, ImVec2 size);
+    void draw_labels(const FrameContext& ctx, ImVec2 at) const;
+    float draw_zoom_hint(const FrameContext& ctx, ImVec2 at, ImVec2 size) const;
     void draw_notice(const FrameContext& ctx, ImVec2 at, ImVec2 size, float hint_height);
 
     // What the last picture showed: an unchanged scene reuses the texture instead of running the shader
@@ -53,12 +64,13 @@ private:
         std::vector<Pos> lit;
         float cell = 0, origin_x = 0, origin_y = 0;
         int width = 0, height = 0;
-        friend bool operator==(const SceneKey&, const SceneKey&) = default;
+        const palette::BoardColors* colors = nullptr;
     };
 
     BoardView m_view;
     gfx::Framebuffer m_target;
     std::optional<SceneKey> m_drawn;
+    std::vector<Pos> m_lit;  // what other views point at, kept to reuse its capacity
     std::optional<Pos> m_hover;
     std::optional<BoardLayout> m_layout;
     std::optional<Pos> m_follow;  // a cell to bring into view once the next frame knows the view size

@@ -1,5 +1,5 @@
-// The explainer's window: controls and keys, the current matrix with its row banded, the step as the scoring
-// article's table line, the row cut at every '0', running totals, and the table so far.
+// The explainer's window: controls and keys, the current matrix with its row banded, the step as the scoring article's
+// table line, the row cut at every '0', running totals, and the table so far.
 //
 // [SECTION] Frame
 // [SECTION] Controls and keys
@@ -14,6 +14,7 @@
 #include "render/teaching_palette.hpp"
 #include "tictactrace/base/json_string.hpp"
 #include "tictactrace/engine/rotations.hpp"
+#include "ui/flow.hpp"
 #include "ui/theme.hpp"
 
 #include <algorithm>
@@ -43,18 +44,23 @@ const char* total_word(Direction d) {
     return "";
 }
 
+// The padding inside a chip at `scale`.
+ImVec2 chip_padding(float scale) {
+    return ImVec2(8 * scale, 4 * scale);
+}
+
 // A rounded chip with text, e.g. a piece "111" of the split; returns its width.
 float chip(ImDrawList* dl, ImVec2 at, const std::string& text, ImU32 fill, ImU32 ink, ImU32 border,
-           bool struck) {
+           bool struck, float scale) {
     const ImVec2 ts = ImGui::CalcTextSize(text.c_str());
-    const ImVec2 pad(8, 4);
+    const ImVec2 pad = chip_padding(scale);
     const ImVec2 end(at.x + ts.x + 2 * pad.x, at.y + ts.y + 2 * pad.y);
-    dl->AddRectFilled(at, end, fill, 5.0f);
-    if (border) dl->AddRect(at, end, border, 5.0f, 0, 1.5f);
+    dl->AddRectFilled(at, end, fill, 5 * scale);
+    if (border) dl->AddRect(at, end, border, 5 * scale, 0, 1.5f * scale);
     dl->AddText(ImVec2(at.x + pad.x, at.y + pad.y), ink, text.c_str());
     if (struck)
-        dl->AddLine(ImVec2(at.x + 3, at.y + (end.y - at.y) * 0.5f),
-                    ImVec2(end.x - 3, at.y + (end.y - at.y) * 0.5f), ink, 2.0f);
+        dl->AddLine(ImVec2(at.x + 3 * scale, at.y + (end.y - at.y) * 0.5f),
+                    ImVec2(end.x - 3 * scale, at.y + (end.y - at.y) * 0.5f), ink, 2 * scale);
     return end.x - at.x;
 }
 
@@ -66,23 +72,20 @@ ExplainerPanel::ExplainerPanel(std::shared_ptr<TeachingModel> model)
 // [SECTION] Frame
 
 void ExplainerPanel::on_intent(const Intent& intent) {
-    if (closes_on_reset(intent)) m_open = false;
     if (const auto arg = link_argument(intent, m_id, m_model.get())) {
-        m_open = true;
+        set_open(true);
         if (const auto step = parse_step(*arg)) m_pending = step;
     }
 }
 
-void ExplainerPanel::draw(const FrameContext& ctx, Intents& out) {
+void ExplainerPanel::before_window(const FrameContext& ctx, Intents&) {
     m_shown = false;
     m_model->explainer_step.reset();
-    const double dt = m_last_time < 0 ? 0.0 : ctx.time - m_last_time;
+    m_dt = m_last_time < 0 ? 0.0 : ctx.time - m_last_time;
     m_last_time = ctx.time;
-    if (!m_open) return;
-    if (!begin_window(ctx)) {
-        ImGui::End();
-        return;
-    }
+}
+
+void ExplainerPanel::draw_content(const FrameContext& ctx, Intents& out) {
     read_teaching_keys(*m_model);
     const ScoreTrace* trace = m_model->trace(ctx.controller);
     if (!trace) {
@@ -90,7 +93,6 @@ void ExplainerPanel::draw(const FrameContext& ctx, Intents& out) {
         ImGui::PushTextWrapPos(0);
         ImGui::TextColored(muted_text_color(), "%s", TeachingModel::why_no_trace(ctx.controller).c_str());
         ImGui::PopTextWrapPos();
-        ImGui::End();
         return;
     }
     ExplainerState& state = m_model->explainer;
@@ -103,8 +105,10 @@ void ExplainerPanel::draw(const FrameContext& ctx, Intents& out) {
         state.go_to(state.index_of(*m_pending));
         m_pending.reset();
     }
+    // The arrows step the explainer while it has the focus (the history's otherwise): clicked, or its keys.
+    m_has_focus = ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows);
     read_keys();
-    state.tick(dt);
+    state.tick(m_dt);
     draw_controls(ctx);
     // The controls may have switched the player: read the trace again (a cache hit when unchanged).
     trace = m_model->trace(ctx.controller);
@@ -114,6 +118,15 @@ void ExplainerPanel::draw(const FrameContext& ctx, Intents& out) {
     }
     const ExplainerStep step = state.step();
     m_model->explainer_step = step;
+    // The step's words, made again only when the step, the position or the player changed: an idle frame
+    // allocates nothing.
+    if (!m_words_of || m_words_of->step != step || m_words_of->revision != ctx.controller.revision() ||
+        m_words_of->player != m_model->player) {
+        m_line = step_line(*trace, step);
+        m_caption = step_caption(*trace, step);
+        m_totals = totals_at(*trace, step);
+        m_words_of = WordsOf{step, ctx.controller.revision(), m_model->player};
+    }
     if (const TraceRow* row = row_of(*trace, step)) {
         out.push_back(HoverCells{m_id, row->cells});
         m_row_cells = row->cells;
@@ -123,26 +136,23 @@ void ExplainerPanel::draw(const FrameContext& ctx, Intents& out) {
 
     ImGui::Separator();
     const ImVec2 avail = ImGui::GetContentRegionAvail();
-    const float table_h = std::clamp(avail.y * 0.21f, 70.0f, 240.0f);
-    const float body_h = std::max(120.0f, avail.y - table_h - ImGui::GetStyle().ItemSpacing.y);
-    const bool with_matrix = avail.x >= 440 && step.phase != ExplainerPhase::Summary;
+    const float table_h = std::clamp(avail.y * 0.21f, ctx.px(70), ctx.px(240));
+    const float body_h = std::max(ctx.px(120), avail.y - table_h - ImGui::GetStyle().ItemSpacing.y);
+    const bool with_matrix = avail.x >= ctx.px(440) && step.phase != ExplainerPhase::Summary;
     m_matrix_cell = 0;
     if (with_matrix) {
-        const float mw = std::floor(std::min(avail.x * 0.36f, 340.0f));
+        const float mw = std::floor(std::min(avail.x * 0.36f, ctx.px(340)));
         ImGui::BeginGroup();
         draw_matrix(ctx, *trace, step, ImVec2(mw, body_h));
         ImGui::EndGroup();
-        ImGui::SameLine(0, 16);
+        ImGui::SameLine(0, ctx.px(16));
     }
     ImGui::BeginChild("step", ImVec2(0, body_h), false);
     draw_step(ctx, *trace, step);
     ImGui::EndChild();
     draw_table(ctx, *trace, step);
 
-    m_line = step_line(*trace, step);
-    m_totals = totals_at(*trace, step);
     m_shown = true;
-    ImGui::End();
 }
 
 // [SECTION] Controls and keys
@@ -154,6 +164,8 @@ void ExplainerPanel::read_keys() {
     // GLFW key codes: ',' 44, '.' 46, digits and letters are ASCII.
     if (ImGui::IsKeyPressed(46, true)) shift ? s.last() : s.next();
     if (ImGui::IsKeyPressed(44, true)) shift ? s.first() : s.prev();
+    if (m_has_focus && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow), true)) s.next();
+    if (m_has_focus && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow), true)) s.prev();
     if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Space), false)) s.toggle_play();
     if (ImGui::IsKeyPressed('N', true)) s.next_run();
     if (ImGui::IsKeyPressed('S', false)) s.set_skip_empty(!s.skip_empty());
@@ -164,14 +176,6 @@ void ExplainerPanel::read_keys() {
 void ExplainerPanel::draw_controls(const FrameContext& ctx) {
     ExplainerState& s = m_model->explainer;
     // The toolbar flows: an item that no longer fits on the line starts the next one.
-    const auto flow = [](float width, float gap = -1.0f) {
-        const float spacing = gap >= 0 ? gap : ImGui::GetStyle().ItemSpacing.x;
-        const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-        if (ImGui::GetItemRectMax().x + spacing + width <= right) ImGui::SameLine(0, spacing);
-    };
-    const auto button_width = [](const char* label) {
-        return ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
-    };
     const auto button = [&](const char* label, const char* tip, bool enabled, float gap = -1.0f) {
         flow(button_width(label), gap);
         ImGui::BeginDisabled(!enabled);
@@ -181,21 +185,22 @@ void ExplainerPanel::draw_controls(const FrameContext& ctx) {
         return pressed;
     };
     player_switch(*m_model, ctx.fonts, false);
-    if (button("⇤##first", "First step (Shift+,)", !s.at_first(), 18)) s.first();
-    if (button("←##prev", "Previous step (,)", !s.at_first())) s.prev();
+    if (button("⇤##first", "First step (Shift+,)", !s.at_first(), ctx.px(18))) s.first();
+    if (button("←##prev", "Previous step (, or ← while the explainer has the focus)", !s.at_first()))
+        s.prev();
     ImGui::PushStyleColor(ImGuiCol_Button,
                           s.playing() ? ImVec4(0.55f, 0.42f, 0.08f, 1) : ImVec4(0.18f, 0.42f, 0.30f, 1));
     if (button(s.playing() ? "▮▮ Pause##play" : "▶ Play##play", "Play or pause (Space)", true))
         s.toggle_play();
     ImGui::PopStyleColor();
-    if (button("→##next", "Next step (.)", !s.at_last())) s.next();
+    if (button("→##next", "Next step (. or → while the explainer has the focus)", !s.at_last())) s.next();
     if (button("⇥##last", "Last step: the totals (Shift+.)", !s.at_last())) s.last();
     if (button("⇉ next run##run", "Skip to the next row that holds a run, past every row without one (N)",
                !s.at_last()))
         s.next_run();
     float speed = static_cast<float>(s.speed());
-    flow(96);
-    ImGui::SetNextItemWidth(96);
+    flow(ctx.px(96));
+    ImGui::SetNextItemWidth(ctx.px(96));
     if (ImGui::SliderFloat("##speed", &speed, 0.5f, 20.0f, "%.1f/s", ImGuiSliderFlags_Logarithmic))
         s.set_speed(speed);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Playing speed, in steps per second");
@@ -209,13 +214,13 @@ void ExplainerPanel::draw_controls(const FrameContext& ctx) {
             std::string(matrix_name_of(static_cast<Direction>(d))) + "##dir" + std::to_string(d);
         const std::string tip = std::string("Start the ") + matrix_name_of(static_cast<Direction>(d)) +
                                 " matrix (key " + std::to_string(d + 1) + ")";
-        if (button(label.c_str(), tip.c_str(), true, d == 0 ? 18.0f : -1.0f))
+        if (button(label.c_str(), tip.c_str(), true, d == 0 ? ctx.px(18) : -1.0f))
             s.jump_to(static_cast<Direction>(d));
         if (current) ImGui::PopStyleColor();
     }
     bool skip = s.skip_empty();
     const char* skip_label = "skip empty";
-    flow(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(skip_label).x);
+    flow(checkbox_width(skip_label));
     if (ImGui::Checkbox(skip_label, &skip)) s.set_skip_empty(skip);
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip(
@@ -229,9 +234,11 @@ void ExplainerPanel::draw_matrix(const FrameContext& ctx, const ScoreTrace& trac
     const Direction d = step.direction;
     const int rows = matrix_rows(d, trace.rows, trace.cols);
     const int cols = matrix_width(d, trace.rows, trace.cols);
-    const float heading = ImGui::GetFontSize() + 8;
-    float cell = std::min(
-        {(size.x - 54) / static_cast<float>(cols), (size.y - heading) / static_cast<float>(rows), 40.0f});
+    const float heading = ImGui::GetFontSize() + ctx.px(8);
+    // Room right of the matrix for the row's number; cells of at most 40 px at 100 %, growing with the scale.
+    const float label_w = ImGui::CalcTextSize("row 00").x + ctx.px(8);
+    float cell = std::min({(size.x - label_w) / static_cast<float>(cols),
+                           (size.y - heading) / static_cast<float>(rows), ctx.px(40)});
     if (cell >= 4) cell = std::floor(cell);
     cell = std::max(cell, 0.5f);
     const ImVec2 at = ImGui::GetCursorScreenPos();
@@ -245,7 +252,7 @@ void ExplainerPanel::draw_matrix(const FrameContext& ctx, const ScoreTrace& trac
     std::vector<Pos> lit;
     for (const CellLink& link : ctx.links)
         if (link.source != m_id) lit.insert(lit.end(), link.cells.begin(), link.cells.end());
-    Key key{ctx.controller.revision(), m_model->player, step, lit, cell, width, height};
+    Key key{ctx.controller.revision(), m_model->player, step, lit, cell, width, height, &board_colors()};
     if (!m_drawn || !(key == *m_drawn)) {
         m_bytes.assign(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols), 0);
         const auto at_place = [&](Pos p) -> std::uint8_t& {
@@ -269,17 +276,20 @@ void ExplainerPanel::draw_matrix(const FrameContext& ctx, const ScoreTrace& trac
                         at_place(place_in_layout(d, p, trace.rows, trace.cols)) |= matrix_bits::kKept;
         }
         const MatrixPicture picture{rows, cols, m_bytes, 0, 0};
-        m_renderer.render(m_target, width, height, std::span(&picture, 1), cell, m_model->player);
+        m_renderer.render(m_target, width, height, std::span(&picture, 1), cell, m_model->player,
+                          *key.colors);
         m_drawn = key;
     }
     dl->AddImage(reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(m_target.color().id())), pic_at,
                  ImVec2(pic_at.x + static_cast<float>(width), pic_at.y + static_cast<float>(height)),
                  ImVec2(0, 1), ImVec2(1, 0));
-    if (step.on_row() && cell >= 10) {
-        const std::string label = "row " + std::to_string(step.row);
+    if (step.on_row() && cell >= ctx.px(10)) {
+        // Counted from 1, as the window counts everything; the table line quotes the article's 0-based label.
+        const std::string label = "row " + std::to_string(step.row + 1);
         const float y = pic_at.y + (static_cast<float>(step.row) + 0.5f) * cell - ImGui::GetFontSize() * 0.5f;
-        const float x =
-            pic_at.x + static_cast<float>(matrix_row_length(d, step.row, trace.rows, trace.cols)) * cell + 6;
+        const float x = pic_at.x +
+                        static_cast<float>(matrix_row_length(d, step.row, trace.rows, trace.cols)) * cell +
+                        ctx.px(6);
         dl->AddText(ImVec2(x, y), to_u32(palette::kRowBand), label.c_str());
     }
     m_matrix_x = pic_at.x;
@@ -295,19 +305,25 @@ void ExplainerPanel::draw_matrix(const FrameContext& ctx, const ScoreTrace& trac
 void ExplainerPanel::draw_step(const FrameContext& ctx, const ScoreTrace& trace, ExplainerStep step) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ExplainerState& s = m_model->explainer;
-    ImGui::TextColored(muted_text_color(), "step %d of %d · %s", s.index() + 1, s.count(),
-                       name_of(step.phase));
-    // The line of the scoring article's table, in a framed box with a gold edge.
-    const std::string line = step_line(trace, step);
+    ImGui::PushTextWrapPos(0);
+    // The line below is the scoring article's table line, whose own row labels count from 0.
+    ImGui::TextColored(muted_text_color(), "step %d of %d · %s%s", s.index() + 1, s.count(),
+                       name_of(step.phase),
+                       step.on_row() ? " · as the article's table writes it, rows counted from 0" : "");
+    ImGui::PopTextWrapPos();
+    // The line of the article's table, in a framed box with a gold edge.
+    const std::string& line = m_line;
     ImGui::PushFont(ctx.fonts.mono);
-    const float wrap = ImGui::GetContentRegionAvail().x - 28;
+    const float pad = ctx.px(9);
+    const float inset = ctx.px(16);
+    const float wrap = ImGui::GetContentRegionAvail().x - inset - ctx.px(12);
     const ImVec2 ts = ImGui::CalcTextSize(line.c_str(), nullptr, false, wrap);
     const ImVec2 at = ImGui::GetCursorScreenPos();
-    const ImVec2 end(at.x + ImGui::GetContentRegionAvail().x, at.y + ts.y + 18);
-    dl->AddRectFilled(at, end, kPanelDark, 6.0f);
-    dl->AddRectFilled(at, ImVec2(at.x + 5, end.y), to_u32(palette::kRowBand), 6.0f,
+    const ImVec2 end(at.x + ImGui::GetContentRegionAvail().x, at.y + ts.y + 2 * pad);
+    dl->AddRectFilled(at, end, kPanelDark, ctx.px(6));
+    dl->AddRectFilled(at, ImVec2(at.x + ctx.px(5), end.y), to_u32(palette::kRowBand), ctx.px(6),
                       ImDrawFlags_RoundCornersLeft);
-    dl->AddText(ctx.fonts.mono, ImGui::GetFontSize(), ImVec2(at.x + 16, at.y + 9),
+    dl->AddText(ctx.fonts.mono, ImGui::GetFontSize(), ImVec2(at.x + inset, at.y + pad),
                 IM_COL32(245, 240, 225, 255), line.c_str(), nullptr, wrap);
     ImGui::PopFont();
     ImGui::Dummy(ImVec2(end.x - at.x, end.y - at.y));
@@ -315,8 +331,8 @@ void ExplainerPanel::draw_step(const FrameContext& ctx, const ScoreTrace& trace,
 
     draw_row_strip(ctx, trace, step);
 
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.86f, 0.89f, 0.94f, 1));
-    ImGui::TextWrapped("%s", step_caption(trace, step).c_str());
+    ImGui::PushStyleColor(ImGuiCol_Text, strong_text_color());
+    ImGui::TextWrapped("%s", m_caption.c_str());
     ImGui::PopStyleColor();
     ImGui::Spacing();
     draw_totals(ctx, trace, step);
@@ -327,14 +343,14 @@ void ExplainerPanel::draw_row_strip(const FrameContext& ctx, const ScoreTrace& t
     if (!row || step.phase == ExplainerPhase::Row) return;
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const int n = static_cast<int>(row->bits.size());
-    const float avail = ImGui::GetContentRegionAvail().x - 8;
-    const float box = std::clamp(std::floor(avail / static_cast<float>(std::max(n, 1))), 3.0f, 34.0f);
+    const float avail = ImGui::GetContentRegionAvail().x - ctx.px(8);
+    const float box = std::clamp(std::floor(avail / static_cast<float>(std::max(n, 1))), 3.0f, ctx.px(34));
     const bool cut = step.phase >= ExplainerPhase::Cut;
     const bool dropped = step.phase >= ExplainerPhase::Drop;
-    const float scissor_h = cut ? std::min(26.0f, box * 0.9f + 6) : 0.0f;
+    const float scissor_h = cut ? std::min(ctx.px(26), box * 0.9f + ctx.px(6)) : 0.0f;
     const ImVec2 at = ImGui::GetCursorScreenPos();
     const float top = at.y + scissor_h;
-    const ImU32 ink = to_u32(m_model->player == Player::X ? palette::kX : palette::kO);
+    const ImU32 ink = to_u32(m_model->player == Player::X ? board_colors().x : board_colors().o);
     std::vector<bool> kept(static_cast<std::size_t>(n), false);
     for (const TraceRun& run : row->runs)
         for (Pos p : run.cells)
@@ -348,9 +364,9 @@ void ExplainerPanel::draw_row_strip(const FrameContext& ctx, const ScoreTrace& t
         // Once the zeros have cut the string they are gone: they fade.
         const float alpha = (!one && dropped) ? 0.28f : 1.0f;
         const bool gold = one && kept[static_cast<std::size_t>(i)] && step.phase >= ExplainerPhase::Keep;
-        const ImU32 fill = one ? (gold ? to_u32(palette::kKept) : ink) : to_u32(palette::kBoard, alpha);
+        const ImU32 fill = one ? (gold ? to_u32(palette::kKept) : ink) : to_u32(board_colors().board, alpha);
         dl->AddRectFilled(a, b, fill, std::min(4.0f, box * 0.15f));
-        if (box >= 12) {
+        if (box >= ctx.px(12)) {
             const char* digit = one ? "1" : "0";
             ImFont* font = ctx.fonts.mono;
             const float fs = std::min(ImGui::GetFontSize(), box * 0.8f);
@@ -362,13 +378,15 @@ void ExplainerPanel::draw_row_strip(const FrameContext& ctx, const ScoreTrace& t
         if (cut && !one) {
             // The scissors over every '0', and the cut through it.
             const ImU32 red = IM_COL32(232, 84, 70, step.phase == ExplainerPhase::Cut ? 255 : 120);
-            if (box >= 10) draw_scissors(dl, ImVec2(x + box * 0.5f, top - 2), scissor_h - 4, red);
-            for (float y = top - 2; y < top + box + 2; y += 5)
-                dl->AddLine(ImVec2(x + box * 0.5f, y), ImVec2(x + box * 0.5f, std::min(y + 3, top + box + 2)),
-                            red, 1.5f);
+            if (box >= ctx.px(10))
+                draw_scissors(dl, ImVec2(x + box * 0.5f, top - 2), scissor_h - ctx.px(4), red);
+            const float dash = ctx.px(3);
+            for (float y = top - 2; y < top + box + 2; y += dash + ctx.px(2))
+                dl->AddLine(ImVec2(x + box * 0.5f, y),
+                            ImVec2(x + box * 0.5f, std::min(y + dash, top + box + 2)), red, ctx.px(1.5f));
         }
     }
-    ImGui::Dummy(ImVec2(static_cast<float>(n) * box, scissor_h + box + 6));
+    ImGui::Dummy(ImVec2(static_cast<float>(n) * box, scissor_h + box + ctx.px(6)));
 
     // The pieces of the split, then what survives each later phase.
     if (step.phase >= ExplainerPhase::Cut) {
@@ -376,15 +394,18 @@ void ExplainerPanel::draw_row_strip(const FrameContext& ctx, const ScoreTrace& t
         float x = p0.x;
         const float right = p0.x + ImGui::GetContentRegionAvail().x;
         float y = p0.y;
-        const float chip_h = ImGui::GetFontSize() + 8;
+        const ImVec2 pad = chip_padding(ctx.scale);
+        const float gap = ctx.px(6);
+        const float chip_h = ImGui::GetFontSize() + 2 * pad.y;
+        // Chips flow like words: one that does not fit on the line starts the next.
         const auto place = [&](const std::string& text) {
-            const float w = ImGui::CalcTextSize(text.c_str()).x + 16;
+            const float w = ImGui::CalcTextSize(text.c_str()).x + 2 * pad.x;
             if (x + w > right && x > p0.x) {
                 x = p0.x;
-                y += chip_h + 6;
+                y += chip_h + gap;
             }
             const ImVec2 pos(x, y);
-            x += w + 6;
+            x += w + gap;
             return pos;
         };
         ImGui::PushFont(ctx.fonts.mono);
@@ -393,13 +414,14 @@ void ExplainerPanel::draw_row_strip(const FrameContext& ctx, const ScoreTrace& t
                 const std::string text = "\"" + piece + "\"";
                 const bool empty = piece.empty();
                 chip(dl, place(text), text, empty ? IM_COL32(60, 66, 78, 255) : IM_COL32(70, 84, 108, 255),
-                     empty ? IM_COL32(150, 158, 172, 255) : IM_COL32(240, 242, 246, 255), 0, false);
+                     empty ? IM_COL32(150, 158, 172, 255) : IM_COL32(240, 242, 246, 255), 0, false,
+                     ctx.scale);
             }
         } else {
             const auto pieces = row->nonempty_pieces();
             if (pieces.empty()) {
-                chip(dl, place("[]"), "[]", IM_COL32(60, 66, 78, 255), IM_COL32(170, 176, 188, 255), 0,
-                     false);
+                chip(dl, place("[]"), "[]", IM_COL32(60, 66, 78, 255), IM_COL32(170, 176, 188, 255), 0, false,
+                     ctx.scale);
             }
             for (const std::string& piece : pieces) {
                 const bool long_enough = static_cast<int>(piece.size()) >= trace.params.min_run;
@@ -414,27 +436,39 @@ void ExplainerPanel::draw_row_strip(const FrameContext& ctx, const ScoreTrace& t
                 const ImU32 text_col = judged && long_enough ? IM_COL32(40, 30, 10, 255)
                                        : judged              ? IM_COL32(150, 158, 172, 255)
                                                              : IM_COL32(240, 242, 246, 255);
-                chip(dl, place(text), text, fill, text_col, 0, judged && !long_enough);
+                chip(dl, place(text), text, fill, text_col, 0, judged && !long_enough, ctx.scale);
             }
             if (step.phase >= ExplainerPhase::Points) {
                 const std::string sum = "row gives " + std::to_string(row->points);
                 chip(dl, place(sum), sum, IM_COL32(40, 46, 58, 255), to_u32(palette::kRowBand),
-                     to_u32(palette::kRowBand), false);
+                     to_u32(palette::kRowBand), false, ctx.scale);
             }
         }
         ImGui::PopFont();
-        ImGui::Dummy(ImVec2(right - p0.x, y + chip_h - p0.y + 6));
+        ImGui::Dummy(ImVec2(right - p0.x, y + chip_h - p0.y + gap));
     }
 }
 
 // [SECTION] Totals and the scoring article's table
 
 void ExplainerPanel::draw_totals(const FrameContext& ctx, const ScoreTrace& trace, ExplainerStep step) {
-    const ShownTotals t = totals_at(trace, step);
+    const ShownTotals& t = m_totals;
+    // As wide as the widest number the row can reach (the whole score) or the widest heading.
+    char widest[24];
+    std::snprintf(widest, sizeof widest, "%lld",
+                  static_cast<long long>(std::max<std::int64_t>(trace.total, 10000)));
+    const float w = std::max(ImGui::CalcTextSize(widest).x, ImGui::CalcTextSize("−45°").x) + ctx.px(8);
+    const float label_w = ImGui::CalcTextSize("so far").x + ctx.px(4);
+    // One row of six numbers when they fit across; else a column of them, so that none is ever cut.
+    const float cell_pad = ImGui::GetStyle().CellPadding.x * 2;
+    const float across = label_w + cell_pad + (w + cell_pad) * (kDirectionCount + 1);
+    if (across > ImGui::GetContentRegionAvail().x) {
+        draw_totals_column(ctx, step);
+        return;
+    }
     if (!ImGui::BeginTable("totals", 6, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerV))
         return;
-    const float w = ImGui::CalcTextSize("000000").x + 8;
-    ImGui::TableSetupColumn("so far", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("so far").x + 4);
+    ImGui::TableSetupColumn("so far", ImGuiTableColumnFlags_WidthFixed, label_w);
     for (int d = 0; d <= kDirectionCount; ++d)
         ImGui::TableSetupColumn(d < kDirectionCount ? matrix_name_of(static_cast<Direction>(d)) : "all",
                                 ImGuiTableColumnFlags_WidthFixed, w);
@@ -455,7 +489,7 @@ void ExplainerPanel::draw_totals(const FrameContext& ctx, const ScoreTrace& trac
     for (int d = 0; d < kDirectionCount; ++d) {
         ImGui::TableNextColumn();
         const bool current = step.phase != ExplainerPhase::Summary && static_cast<int>(step.direction) == d;
-        ImGui::TextColored(current ? accent_color() : ImVec4(0.93f, 0.94f, 0.96f, 1), "%lld",
+        ImGui::TextColored(current ? accent_color() : strong_text_color(), "%lld",
                            static_cast<long long>(t.by_direction[static_cast<std::size_t>(d)]));
     }
     ImGui::PopFont();
@@ -466,9 +500,39 @@ void ExplainerPanel::draw_totals(const FrameContext& ctx, const ScoreTrace& trac
     ImGui::EndTable();
 }
 
+void ExplainerPanel::draw_totals_column(const FrameContext& ctx, ExplainerStep step) {
+    if (!ImGui::BeginTable("totals-column", 2,
+                           ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerH))
+        return;
+    ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+    ImGui::TableNextColumn();
+    ImGui::TextColored(muted_text_color(), "so far");
+    ImGui::TableNextColumn();
+    ImGui::PushFont(ctx.fonts.bold);
+    ImGui::TextColored(player_color(m_model->player == Player::X), "%c", to_upper_char(m_model->player));
+    ImGui::PopFont();
+    for (int d = 0; d <= kDirectionCount; ++d) {
+        const bool all = d == kDirectionCount;
+        const bool current =
+            !all && step.phase != ExplainerPhase::Summary && static_cast<int>(step.direction) == d;
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextColored(current ? accent_color() : muted_text_color(), "%s",
+                           all ? "all" : matrix_name_of(static_cast<Direction>(d)));
+        ImGui::TableNextColumn();
+        ImGui::PushFont(all ? ctx.fonts.bold : ctx.fonts.mono);
+        ImGui::TextColored(
+            all || current ? accent_color() : strong_text_color(), "%lld",
+            static_cast<long long>(all ? m_totals.all : m_totals.by_direction[static_cast<std::size_t>(d)]));
+        ImGui::PopFont();
+    }
+    ImGui::EndTable();
+}
+
 void ExplainerPanel::draw_table(const FrameContext& ctx, const ScoreTrace& trace, ExplainerStep step) {
     ImGui::PushStyleColor(ImGuiCol_ChildBg, ImGui::ColorConvertU32ToFloat4(kPanelDark));
-    ImGui::BeginChild("seed-table", ImVec2(0, 0), true);
+    // The article's lines are long and never wrapped (they are code): a narrow table scrolls sideways.
+    ImGui::BeginChild("article-table", ImVec2(0, 0), true, ImGuiWindowFlags_HorizontalScrollbar);
     const Direction d = step.phase == ExplainerPhase::Summary ? Direction::Horizontal : step.direction;
     ImGui::PushFont(ctx.fonts.mono);
     if (step.phase == ExplainerPhase::Summary) {
@@ -504,11 +568,15 @@ void ExplainerPanel::draw_table(const FrameContext& ctx, const ScoreTrace& trace
                                              : format_trace_row(row, trace.params);
                 ImGui::TextColored(current            ? accent_color()
                                    : row.runs.empty() ? muted_text_color()
-                                                      : ImVec4(0.93f, 0.94f, 0.96f, 1),
+                                                      : strong_text_color(),
                                    "%s", text.c_str());
             }
-        if (shown == 0)
-            ImGui::TextColored(muted_text_color(), "The table fills in row by row as you step (→ or .).");
+        if (shown == 0) {
+            ImGui::PushStyleColor(ImGuiCol_Text, muted_text_color());
+            ImGui::TextWrapped("The table fills in row by row as you step (. or, while the explainer has the "
+                               "focus, →).");
+            ImGui::PopStyleColor();
+        }
         if (m_scrolled_to != m_model->explainer.index()) {
             m_scrolled_to = m_model->explainer.index();
             ImGui::SetScrollHereY(1.0f);

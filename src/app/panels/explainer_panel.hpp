@@ -22,20 +22,22 @@ class ExplainerPanel final : public Panel {
 public:
     explicit ExplainerPanel(std::shared_ptr<TeachingModel> model);
 
-    void draw(const FrameContext& ctx, Intents& out) override;
     // `--show explainer@-45/9/points` (or @o:rows/5/keep, @summary) opens the explainer at that step.
     void on_intent(const Intent& intent) override;
     [[nodiscard]] bool busy() const noexcept override { return m_open && m_model->explainer.playing(); }
     void layout_json(base::JsonWriter& json) const override;
+    [[nodiscard]] bool takes_arrow_keys() const noexcept override { return m_open && m_has_focus; }
 
 private:
-    [[nodiscard]] Placement default_placement() const override { return {0.60f, 0.45f, 0.40f, 0.55f}; }
+    void before_window(const FrameContext& ctx, Intents& out) override;
+    void draw_content(const FrameContext& ctx, Intents& out) override;
     void read_keys();
     void draw_controls(const FrameContext& ctx);
     void draw_matrix(const FrameContext& ctx, const ScoreTrace& trace, ExplainerStep step, ImVec2 size);
     void draw_step(const FrameContext& ctx, const ScoreTrace& trace, ExplainerStep step);
     void draw_row_strip(const FrameContext& ctx, const ScoreTrace& trace, ExplainerStep step);
     void draw_totals(const FrameContext& ctx, const ScoreTrace& trace, ExplainerStep step);
+    void draw_totals_column(const FrameContext& ctx, ExplainerStep step);
     void draw_table(const FrameContext& ctx, const ScoreTrace& trace, ExplainerStep step);
 
     struct Key {
@@ -45,6 +47,7 @@ private:
         std::vector<Pos> lit;
         float cell = 0;
         int width = 0, height = 0;
+        const palette::BoardColors* colors = nullptr;
         friend bool operator==(const Key&, const Key&) = default;
     };
 
@@ -56,13 +59,24 @@ private:
     std::uint64_t m_shape_revision = 0;  // the trace whose shape the stepper has
     Player m_shape_player = Player::X;
     double m_last_time = -1;
+    double m_dt = 0;                         // seconds since the last frame, for playing
     int m_scrolled_to = -1;                  // the step the table last scrolled to
     std::optional<ExplainerStep> m_pending;  // a linked step, taken once the trace is known
 
+    // The step's words, and what they were made for.
+    struct WordsOf {
+        ExplainerStep step;
+        std::uint64_t revision = 0;
+        Player player = Player::X;
+    };
+    std::optional<WordsOf> m_words_of;
+    std::string m_line;
+    std::string m_caption;
+    ShownTotals m_totals;
+    bool m_has_focus = false;  // the window has the keyboard's focus: the arrows are the explainer's
+
     // For the layout line.
     bool m_shown = false;
-    std::string m_line;
-    ShownTotals m_totals;
     float m_matrix_x = 0, m_matrix_y = 0, m_matrix_cell = 0;
     int m_matrix_rows = 0, m_matrix_cols = 0;
     std::vector<Pos> m_row_cells;

@@ -1,10 +1,12 @@
 // The export dialog.
 #include "panels/export_dialog.hpp"
 
+#include "ui/flow.hpp"
 #include "ui/theme.hpp"
 
 #include <imgui_stdlib.h>
 
+#include <cstdio>
 #include <filesystem>
 
 namespace ttt::app {
@@ -12,60 +14,62 @@ namespace ttt::app {
 void ExportDialog::on_intent(const Intent& intent) {
     if (const auto* show = std::get_if<ShowExportDialog>(&intent)) {
         m_format = show->format;
-        m_request_open = true;
         m_path.clear();
+        request_open();
     }
 }
 
-void ExportDialog::draw(const FrameContext& ctx, Intents& out) {
+bool ExportDialog::on_opening(const FrameContext& ctx, Intents&) {
     const GameSession* session = ctx.session();
-    if (m_request_open && session) {
-        // A name that says what is in the file, in the folder the program was started from.
-        const std::string base =
-            "game-" + std::to_string(session->id()) + "-step-" + std::to_string(session->cursor());
-        m_path = (std::filesystem::current_path() / (base + (m_format ? extension_of(*m_format) : ".png")))
-                     .string();
-        ImGui::OpenPopup("Export");
-    }
-    m_request_open = false;
-    const ImVec2 center(ctx.work_pos.x + ctx.work_size.x * 0.5f, ctx.work_pos.y + ctx.work_size.y * 0.5f);
-    ImGui::SetNextWindowPos(center, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-    ImGui::SetNextWindowSize(ImVec2(680, 0), ImGuiCond_Appearing);
+    if (!session) return false;
+    // A name that says what is in the file, in the folder the program was started from.
+    const std::string base =
+        "game-" + std::to_string(session->id()) + "-step-" + std::to_string(session->cursor());
+    m_path =
+        (std::filesystem::current_path() / (base + (m_format ? extension_of(*m_format) : ".png"))).string();
+    return true;
+}
+
+void ExportDialog::before_window(const FrameContext&, Intents&) {
     m_shown = false;
     m_path_active = false;
-    if (!ImGui::BeginPopupModal("Export", nullptr, ImGuiWindowFlags_NoSavedSettings)) return;
+}
+
+void ExportDialog::draw_content(const FrameContext& ctx, Intents& out) {
+    const GameSession* session = ctx.session();
     m_shown = true;
     if (m_format)
-        ImGui::Text("Game #%lld as %s", static_cast<long long>(session ? session->id() : 0),
-                    name_of(*m_format));
+        ImGui::TextWrapped("Game #%lld as %s", static_cast<long long>(session ? session->id() : 0),
+                           name_of(*m_format));
     else
-        ImGui::Text("The board at step %d as a PNG image", session ? session->cursor() : 0);
+        ImGui::TextWrapped("The board at step %d as a PNG image", session ? session->cursor() : 0);
     ImGui::SetNextItemWidth(-1);
     if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
     // Enter in the path field exports, as the button does.
     const bool entered = ImGui::InputText("##path", &m_path, ImGuiInputTextFlags_EnterReturnsTrue);
     m_path_active = ImGui::IsItemActive();
     if (!m_format) {
+        ImGui::AlignTextToFramePadding();
         ImGui::TextUnformatted("Size");
         for (int s : {512, 1024, 2048}) {
-            ImGui::SameLine();
-            ImGui::RadioButton((std::to_string(s) + " px").c_str(), &m_size, s);
+            char label[16];
+            std::snprintf(label, sizeof label, "%d px", s);
+            flow(checkbox_width(label));
+            ImGui::RadioButton(label, &m_size, s);
         }
     }
     ImGui::Spacing();
     ImGui::BeginDisabled(m_path.empty() || !session);
-    if (ImGui::Button("Export", ImVec2(140, 0)) || (entered && !m_path.empty() && session)) {
+    if (ImGui::Button("Export", ImVec2(ctx.px(140), 0)) || (entered && !m_path.empty() && session)) {
         if (m_format)
             out.push_back(ExportGame{*m_format, m_path});
         else
             out.push_back(ExportBoardImage{m_path, m_size});
-        ImGui::CloseCurrentPopup();
+        close();
     }
     ImGui::EndDisabled();
-    ImGui::SameLine();
-    if (ImGui::Button("Cancel", ImVec2(120, 0)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
-        ImGui::CloseCurrentPopup();
-    ImGui::EndPopup();
+    flow(ctx.px(120));
+    if (ImGui::Button("Cancel", ImVec2(ctx.px(120), 0))) close();
 }
 
 // Whether the dialog is up and its path field takes keys, so a test presses Enter only once it counts.

@@ -3,6 +3,7 @@
 #include "panels/game_browser_panel.hpp"
 
 #include "model/describe.hpp"
+#include "ui/flow.hpp"
 #include "ui/theme.hpp"
 
 #include <algorithm>
@@ -52,70 +53,85 @@ void GameBrowserPanel::on_intent(const Intent& intent) {
     if (const auto* scroll = std::get_if<ScrollGames>(&intent)) m_scroll_by += scroll->rows;
 }
 
-void GameBrowserPanel::draw(const FrameContext& ctx, Intents& out) {
-    const bool visible = m_open && begin_window(ctx);
-    if (!visible) {
-        if (m_open) ImGui::End();
-        // Closed or collapsed: the controller stops reading pages for it.
-        if (m_told) out.push_back(BrowseGames{m_query, 0, 0, false});
-        m_told = false;
-        m_waiting = false;
-        return;
-    }
+void GameBrowserPanel::while_hidden(const FrameContext&, Intents& out) {
+    // Closed or collapsed: the controller stops reading pages for it.
+    if (m_told) out.push_back(BrowseGames{m_query, 0, 0, false});
+    m_told = false;
+    m_waiting = false;
+}
+
+void GameBrowserPanel::draw_content(const FrameContext& ctx, Intents& out) {
     const GameList& list = ctx.controller.game_list();
-    ImGui::TextColored(muted_text_color(), "%s", ctx.controller.database_path().string().c_str());
-    ImGui::SameLine();
+    // The folder and the count wrap rather than run off a narrow window.
+    ImGui::PushStyleColor(ImGuiCol_Text, muted_text_color());
     if (const auto count = list.count(); count && m_told)
-        ImGui::TextColored(muted_text_color(), " ·  %lld games", static_cast<long long>(*count));
+        ImGui::TextWrapped("%s  ·  %lld games", ctx.controller.database_path().c_str(),
+                           static_cast<long long>(*count));
     else
-        ImGui::TextColored(muted_text_color(), " ·  counting...");
+        ImGui::TextWrapped("%s  ·  counting...", ctx.controller.database_path().c_str());
+    ImGui::PopStyleColor();
 
     if (m_focus_filter) {
         ImGui::SetKeyboardFocusHere();
         m_focus_filter = false;
     }
-    ImGui::SetNextItemWidth(std::min(360.0f, ImGui::GetContentRegionAvail().x * 0.4f));
+    // The toolbar flows onto the next line where the window is narrow.
+    ImGui::SetNextItemWidth(std::min(ctx.px(360), ImGui::GetContentRegionAvail().x));
     ImGui::InputTextWithHint("##filter", "Filter (players, rules, status)", m_filter.data(), m_filter.size());
-    ImGui::SameLine();
+    flow(checkbox_width("Playing only"));
     ImGui::Checkbox("Playing only", &m_playing_only);
-    ImGui::SameLine();
+    flow(button_width("New game..."));
     if (ImGui::Button("New game...")) out.push_back(ShowNewGameDialog{});
-    ImGui::SameLine();
+    flow(button_width("Refresh"));
     if (ImGui::Button("Refresh")) out.push_back(RefreshGames{});
-    ImGui::SameLine();
+    flow(button_width("Open"));
     ImGui::BeginDisabled(m_selected < 0);
     if (ImGui::Button("Open")) out.push_back(OpenGame{m_selected});
     ImGui::EndDisabled();
+    if (list.count() == 0 && m_told && m_query.contains.empty() && !m_query.playing_only)
+        ImGui::TextColored(muted_text_color(), "No games yet: start one with New game (Ctrl+N).");
 
     draw_table(ctx, out);
 
-    if (m_selected >= 0 && ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) &&
-        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) && !ImGui::GetIO().WantTextInput)
+    const bool keys =
+        ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) && !ImGui::GetIO().WantTextInput;
+    if (keys && m_selected >= 0 && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)))
         out.push_back(OpenGame{m_selected});
-    if (list.count() == 0 && m_told && m_query.contains.empty() && !m_query.playing_only)
-        ImGui::TextColored(muted_text_color(), "No games yet: start one with New game (Ctrl+N).");
-    ImGui::End();
+    // Escape puts the browser away (the first one, in the filter, only leaves the field).
+    if (keys && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) m_open = false;
 }
 
 void GameBrowserPanel::draw_table(const FrameContext& ctx, Intents& out) {
     const GameList& list = ctx.controller.game_list();
     const ImGuiTableFlags flags = ImGuiTableFlags_Sortable | ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY |
-                                  ImGuiTableFlags_Resizable | ImGuiTableFlags_Hideable |
-                                  ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingStretchProp;
-    if (!ImGui::BeginTable("games", kColumnCount, flags)) return;
+                                  ImGuiTableFlags_ScrollX | ImGuiTableFlags_Resizable |
+                                  ImGuiTableFlags_Hideable | ImGuiTableFlags_BordersInnerV |
+                                  ImGuiTableFlags_SizingStretchProp;
+    // Each column at least as wide as its name (with room for the sort arrow) and a typical entry; the
+    // table spreads over the window when that fits, and scrolls sideways when it does not, so no column's
+    // name is ever cut.
+    static constexpr const char* kNames[kColumnCount] = {"Game",   "Rules",  "Size",  "X",          "O",
+                                                         "Status", "Winner", "Moves", "Last change"};
+    static constexpr const char* kTypical[kColumnCount] = {
+        "#0000000", "gomoku (exact)", "100x100",   "Alice Xavier", "Alice Xavier", "O won (X resigned)",
+        "X",        "00000",          "00 min ago"};
+    const float pad = ImGui::GetStyle().CellPadding.x * 2 + ImGui::GetFontSize();
+    float widths[kColumnCount];
+    float needed = 0;
+    for (int c = 0; c < kColumnCount; ++c) {
+        widths[c] = std::max(ImGui::CalcTextSize(kNames[c]).x, ImGui::CalcTextSize(kTypical[c]).x) + pad;
+        needed += widths[c];
+    }
+    if (!ImGui::BeginTable("games", kColumnCount, flags, ImVec2(0, 0),
+                           std::max(needed, ImGui::GetContentRegionAvail().x)))
+        return;
     ImGui::TableSetupScrollFreeze(0, 1);
-    ImGui::TableSetupColumn("Game",
-                            ImGuiTableColumnFlags_DefaultSort | ImGuiTableColumnFlags_PreferSortDescending |
-                                ImGuiTableColumnFlags_WidthFixed,
-                            ImGui::CalcTextSize("#0000000").x, kId);
-    ImGui::TableSetupColumn("Rules", 0, 1.4f, kRules);
-    ImGui::TableSetupColumn("Size", 0, 0.8f, kSize);
-    ImGui::TableSetupColumn("X", 0, 1.2f, kX);
-    ImGui::TableSetupColumn("O", 0, 1.2f, kO);
-    ImGui::TableSetupColumn("Status", 0, 1.5f, kStatus);
-    ImGui::TableSetupColumn("Winner", 0, 0.7f, kWinner);
-    ImGui::TableSetupColumn("Moves", ImGuiTableColumnFlags_PreferSortDescending, 0.7f, kMoves);
-    ImGui::TableSetupColumn("Last change", ImGuiTableColumnFlags_PreferSortDescending, 1.1f, kChanged);
+    const ImGuiTableColumnFlags later_first = ImGuiTableColumnFlags_PreferSortDescending;
+    const ImGuiTableColumnFlags kFlags[kColumnCount] = {
+        ImGuiTableColumnFlags_DefaultSort | later_first, 0, 0, 0, 0, 0, 0, later_first, later_first};
+    for (int c = 0; c < kColumnCount; ++c)
+        ImGui::TableSetupColumn(kNames[c], kFlags[c] | ImGuiTableColumnFlags_WidthStretch, widths[c],
+                                static_cast<ImGuiID>(c));
     // TableHeadersRow() by hand, to know where the X header is (the layout line tells the window tests).
     ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
     for (int c = 0; c < kColumnCount; ++c) {

@@ -14,14 +14,14 @@ namespace ttt::app {
 class GameBrowserPanel final : public Panel {
 public:
     explicit GameBrowserPanel(bool open) : Panel("browser", "Games", open) {}
-    void draw(const FrameContext& ctx, Intents& out) override;
     void on_intent(const Intent& intent) override;
     // While pages are being read, frames keep coming so that they appear.
     [[nodiscard]] bool busy() const noexcept override { return m_waiting; }
     void layout_json(base::JsonWriter& json) const override;
 
 private:
-    [[nodiscard]] Placement default_placement() const override { return {0.06f, 0.06f, 0.88f, 0.82f}; }
+    void draw_content(const FrameContext& ctx, Intents& out) override;
+    void while_hidden(const FrameContext& ctx, Intents& out) override;
     void draw_table(const FrameContext& ctx, Intents& out);
     void draw_row(const FrameContext& ctx, const store::GameSummary& g, Intents& out);
 

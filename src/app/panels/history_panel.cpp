@@ -3,9 +3,11 @@
 #include "panels/history_panel.hpp"
 
 #include "model/describe.hpp"
+#include "ui/flow.hpp"
 #include "ui/theme.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <string>
 #include <utility>
 #include <vector>
@@ -35,23 +37,26 @@ void HistoryPanel::draw_toolbar(const FrameContext& ctx, Intents& out) {
     ImGui::BeginDisabled(at_start);
     if (ImGui::Button("|<")) out.push_back(JumpToStart{});
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("Start (Home)");
-    ImGui::SameLine();
+    // The buttons flow onto the next line where the panel is narrow.
+    flow(button_width(" < "));
     if (ImGui::Button(" < ")) out.push_back(StepBy{-1});
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
         ImGui::SetTooltip("Back one step (Left arrow)");
     ImGui::EndDisabled();
-    ImGui::SameLine();
+    flow(button_width(" > "));
     ImGui::BeginDisabled(at_end);
     if (ImGui::Button(" > ")) out.push_back(StepBy{+1});
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
         ImGui::SetTooltip("Forward one step (Right arrow)");
-    ImGui::SameLine();
+    flow(button_width(">|"));
     if (ImGui::Button(">|")) out.push_back(JumpToEnd{});
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("End (End)");
     ImGui::EndDisabled();
-    ImGui::SameLine();
+    char step[48];
+    std::snprintf(step, sizeof step, "Step %d / %d", s->cursor(), s->last_step());
+    flow(ImGui::CalcTextSize(step).x);
     ImGui::AlignTextToFramePadding();
-    ImGui::TextColored(muted_text_color(), "step %d / %d", s->cursor(), s->last_step());
+    ImGui::TextColored(muted_text_color(), "%s", step);
     bool descending = ctx.settings.history_descending;
     // Right-aligned beside the step counter when the row has room for it, else on a line of its own:
     // in a narrow window it must not cover the counter or the buttons.
@@ -64,10 +69,8 @@ void HistoryPanel::draw_toolbar(const FrameContext& ctx, Intents& out) {
     if (ImGui::Checkbox("Newest first", &descending)) out.push_back(SetHistoryOrder{descending});
 }
 
-void HistoryPanel::draw(const FrameContext& ctx, Intents& out) {
-    if (!m_open) return;
-    const GameSession* s = begin_game_window(ctx);
-    if (!s) return;
+void HistoryPanel::draw_content(const FrameContext& ctx, Intents& out) {
+    const GameSession* s = ctx.session();
     if (s->id() != m_game || ctx.settings.history_descending != m_descending_seen) {
         m_game = s->id();
         m_descending_seen = ctx.settings.history_descending;
@@ -87,12 +90,23 @@ void HistoryPanel::draw(const FrameContext& ctx, Intents& out) {
         return desc ? total - 1 - display : display;
     };  // index in time order
 
-    const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY |
+    const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_ScrollX |
                                   ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingStretchProp;
-    if (ImGui::BeginTable("timeline", 4, flags)) {
+    // The event column at least as wide as its longer entries (the outcome's headline among them): a
+    // narrow panel scrolls sideways rather than cut them.
+    const char* widest = s->last_step() >= 100000 ? "0000000" : "00000";
+    const float fixed = ImGui::CalcTextSize(widest).x + ImGui::CalcTextSize("Player").x +
+                        ImGui::CalcTextSize("(0000, 0000)").x + ImGui::GetStyle().CellPadding.x * 8;
+    if (m_headline_revision != ctx.controller.revision()) {
+        m_headline_revision = ctx.controller.revision();
+        m_headline = over ? outcome_headline(end) : std::string();
+    }
+    const float event_w = std::max(ImGui::CalcTextSize("takeback of move 0000 → fork #000").x,
+                                   ImGui::CalcTextSize(m_headline.c_str()).x);
+    if (ImGui::BeginTable("timeline", 4, flags, ImVec2(0, 0),
+                          std::max(ImGui::GetContentRegionAvail().x, fixed + event_w))) {
         ImGui::TableSetupScrollFreeze(0, 1);
         // Move numbers of a 2048x2048 board run to seven digits.
-        const char* widest = s->last_step() >= 100000 ? "0000000" : "00000";
         ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize(widest).x);
         ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("Player").x);
         ImGui::TableSetupColumn("(row, col)", ImGuiTableColumnFlags_WidthFixed,
@@ -141,7 +155,7 @@ void HistoryPanel::draw(const FrameContext& ctx, Intents& out) {
                     ImGui::TableNextColumn();
                     ImGui::TableNextColumn();
                     ImGui::PushFont(ctx.fonts.bold);
-                    ImGui::TextColored(win_color(), "%s", outcome_headline(end).c_str());
+                    ImGui::TextColored(win_color(), "%s", m_headline.c_str());
                     ImGui::PopFont();
                     ImGui::PopID();
                     continue;
@@ -199,7 +213,6 @@ void HistoryPanel::draw(const FrameContext& ctx, Intents& out) {
         m_asked_first = m_waiting ? missing_first : -1;
         m_asked_last = m_waiting ? missing_last : -1;
     }
-    ImGui::End();
 }
 
 }  // namespace ttt::app

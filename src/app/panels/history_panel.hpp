@@ -5,16 +5,20 @@
 
 #include "panels/panel.hpp"
 
+#include <cstdint>
+#include <string>
+
 namespace ttt::app {
 
 class HistoryPanel final : public Panel {
 public:
     HistoryPanel() : Panel("history", "History", true) {}
-    void draw(const FrameContext& ctx, Intents& out) override;
     [[nodiscard]] bool busy() const noexcept override { return m_open && m_waiting; }
 
 private:
-    [[nodiscard]] Placement default_placement() const override { return {0.60f, 0.40f, 0.40f, 0.60f}; }
+    [[nodiscard]] bool needs_game() const noexcept override { return true; }
+    void draw_content(const FrameContext& ctx, Intents& out) override;
+    void while_hidden(const FrameContext&, Intents&) override { m_waiting = false; }
     void draw_toolbar(const FrameContext& ctx, Intents& out);
 
     store::GameId m_game = -1;
@@ -23,6 +27,8 @@ private:
     bool m_waiting = false;  // visible rows are not read yet
     int m_asked_first = -1;  // the rows asked for last frame
     int m_asked_last = -1;
+    std::uint64_t m_headline_revision = 0;  // the position m_headline was made for
+    std::string m_headline;                 // the outcome row's words
 };
 
 }  // namespace ttt::app

@@ -4,6 +4,7 @@
 #include "panels/teaching_widgets.hpp"
 #include "render/teaching_palette.hpp"
 #include "tictactrace/engine/rotations.hpp"
+#include "ui/flow.hpp"
 #include "ui/theme.hpp"
 
 #include <algorithm>
@@ -32,28 +33,25 @@ MatricesPanel::MatricesPanel(std::shared_ptr<TeachingModel> model)
     : Panel("matrices", "Matrices", false), m_model(std::move(model)) {}
 
 void MatricesPanel::on_intent(const Intent& intent) {
-    if (closes_on_reset(intent)) m_open = false;
-    if (link_argument(intent, m_id, m_model.get())) m_open = true;
+    if (link_argument(intent, m_id, m_model.get())) set_open(true);
 }
 
-void MatricesPanel::draw(const FrameContext& ctx, Intents& out) {
+void MatricesPanel::before_window(const FrameContext&, Intents&) {
     m_shown = false;
     m_hover.reset();
-    if (!m_open) return;
-    if (!begin_window(ctx, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse)) {
-        ImGui::End();
-        return;
-    }
+}
+
+void MatricesPanel::draw_content(const FrameContext& ctx, Intents& out) {
     read_teaching_keys(*m_model);
     player_switch(*m_model, ctx.fonts);
-    ImGui::SameLine();
-    ImGui::TextColored(muted_text_color(), "· 0: empty or the other's");
+    const char* zeros = "· 0: empty or the other's";
+    flow(ImGui::CalcTextSize(zeros).x);
+    ImGui::TextColored(muted_text_color(), "%s", zeros);
     const ScoreTrace* trace = m_model->trace(ctx.controller);
     if (!trace) {
         ImGui::PushTextWrapPos(0);
         ImGui::TextColored(muted_text_color(), "%s", TeachingModel::why_no_trace(ctx.controller).c_str());
         ImGui::PopTextWrapPos();
-        ImGui::End();
         return;
     }
     const int rows = trace->rows;
@@ -63,8 +61,9 @@ void MatricesPanel::draw(const FrameContext& ctx, Intents& out) {
     const ImVec2 cursor = ImGui::GetCursorScreenPos();
     m_at = ImVec2(std::floor(cursor.x), std::floor(cursor.y));
     const ImVec2 size(std::max(32.0f, std::floor(avail.x)), std::max(32.0f, std::floor(avail.y)));
-    const float heading = ImGui::GetFontSize() + 6;
-    m_grid = arrange_matrices(rows, cols, size.x, size.y, heading, 18.0f, 44.0f);
+    const float heading = ImGui::GetFontSize() + ctx.px(6);
+    // The largest cells at 100 % are 44 px; the ui scale grows them (and their digits) with the text.
+    m_grid = arrange_matrices(rows, cols, size.x, size.y, heading, ctx.px(18), ctx.px(44));
 
     ImGui::InvisibleButton("matrices", size);
     const bool hovered = ImGui::IsItemHovered();
@@ -88,8 +87,9 @@ void MatricesPanel::draw(const FrameContext& ctx, Intents& out) {
     std::optional<ExplainerStep> band = m_model->explainer_step;
     if (band && !band->on_row()) band.reset();
 
-    Key key{ctx.controller.revision(), m_model->player,         lit, m_hover, band, m_grid.cell,
-            static_cast<int>(size.x),  static_cast<int>(size.y)};
+    Key key{
+        ctx.controller.revision(), m_model->player, lit, m_hover, band, m_grid.cell, static_cast<int>(size.x),
+        static_cast<int>(size.y),  &board_colors()};
     if (!m_drawn || !(key == *m_drawn)) {
         std::array<MatrixPicture, kDirectionCount> pictures;
         for (int k = 0; k < kDirectionCount; ++k) {
@@ -120,7 +120,8 @@ void MatricesPanel::draw(const FrameContext& ctx, Intents& out) {
             if (m_hover && m_hover->direction == d) at(m_hover->place) |= matrix_bits::kHover;
             pictures[static_cast<std::size_t>(k)] = MatrixPicture{box.rows, box.cols, bytes, box.x, box.y};
         }
-        m_renderer.render(m_target, key.width, key.height, pictures, m_grid.cell, m_model->player);
+        m_renderer.render(m_target, key.width, key.height, pictures, m_grid.cell, m_model->player,
+                          *key.colors);
         m_drawn = std::move(key);
     }
 
@@ -131,23 +132,26 @@ void MatricesPanel::draw(const FrameContext& ctx, Intents& out) {
         const bool banded = band && band->direction == box.direction;
         const char* name = matrix_name_of(box.direction);
         const ImVec2 h_at(m_at.x + box.x, m_at.y + box.y - heading + 1);
+        // The name over the matrix, and the shape beside it, each only where it fits (tiny cells in a small
+        // window would otherwise run the four names into each other).
+        const float name_w = ctx.fonts.bold->CalcTextSizeA(ImGui::GetFontSize(), 1e6f, 0, name).x;
+        const float room = static_cast<float>(box.cols) * m_grid.cell + ctx.px(18);
+        if (name_w > room) continue;
         dl->AddText(ctx.fonts.bold, ImGui::GetFontSize(), h_at,
                     banded ? to_u32(palette::kRowBand) : ImGui::GetColorU32(ImGuiCol_Text), name);
-        // The shape beside the name, when it fits over the matrix.
-        const float name_w = ctx.fonts.bold->CalcTextSizeA(ImGui::GetFontSize(), 1e6f, 0, name).x;
         const std::string shape = shape_of(box.direction, rows, cols);
-        const float room = static_cast<float>(box.cols) * m_grid.cell + 12;
-        if (name_w + 8 + ImGui::CalcTextSize(shape.c_str()).x <= room)
-            dl->AddText(ImVec2(h_at.x + name_w + 8, h_at.y), ImGui::GetColorU32(ImGuiCol_TextDisabled),
-                        shape.c_str());
-        if (banded && m_grid.cell >= 10) {
-            // The scoring article's row label beside the banded row, when there is room right of the matrix.
-            const std::string label = "row " + std::to_string(band->row);
+        if (name_w + ctx.px(8) + ImGui::CalcTextSize(shape.c_str()).x <= room)
+            dl->AddText(ImVec2(h_at.x + name_w + ctx.px(8), h_at.y),
+                        ImGui::GetColorU32(ImGuiCol_TextDisabled), shape.c_str());
+        if (banded && m_grid.cell >= ctx.px(10)) {
+            // The banded row's number beside it (counted from 1), when there is room right of the matrix.
+            const std::string label = "row " + std::to_string(band->row + 1);
             const float y = m_at.y + box.y + (static_cast<float>(band->row) + 0.5f) * m_grid.cell -
                             ImGui::GetFontSize() * 0.5f;
             const float x =
                 m_at.x + box.x +
-                static_cast<float>(matrix_row_length(box.direction, band->row, rows, cols)) * m_grid.cell + 6;
+                static_cast<float>(matrix_row_length(box.direction, band->row, rows, cols)) * m_grid.cell +
+                ctx.px(6);
             // Only where it does not run into the next matrix.
             float limit = ImGui::GetWindowPos().x + ImGui::GetContentRegionMax().x;
             for (const MatrixBox& other : m_grid.boxes)
@@ -163,7 +167,8 @@ void MatricesPanel::draw(const FrameContext& ctx, Intents& out) {
         ImGui::TextUnformatted(seed_cell_name(*hover_cell, cols).c_str());
         ImGui::PopFont();
         ImGui::TextColored(muted_text_color(), "%s matrix, row %d, place %d",
-                           matrix_name_of(m_hover->direction), m_hover->place.row, m_hover->place.col);
+                           matrix_name_of(m_hover->direction), m_hover->place.row + 1,
+                           m_hover->place.col + 1);
         const Cell c = ctx.session()->shown().position.board().at(*hover_cell);
         if (const auto owner = player_of(c))
             ImGui::Text("%c is here: %d", to_upper_char(*owner), *owner == m_model->player ? 1 : 0);
@@ -172,7 +177,6 @@ void MatricesPanel::draw(const FrameContext& ctx, Intents& out) {
         ImGui::EndTooltip();
     }
     m_shown = true;
-    ImGui::End();
 }
 
 void MatricesPanel::layout_json(base::JsonWriter& json) const {

@@ -22,13 +22,16 @@ class MatricesPanel final : public Panel {
 public:
     explicit MatricesPanel(std::shared_ptr<TeachingModel> model);
 
-    void draw(const FrameContext& ctx, Intents& out) override;
     // `--show matrices@o` opens the panel on O's marks.
     void on_intent(const Intent& intent) override;
     void layout_json(base::JsonWriter& json) const override;
 
 private:
-    [[nodiscard]] Placement default_placement() const override { return {0.60f, 0.0f, 0.40f, 0.45f}; }
+    void before_window(const FrameContext& ctx, Intents& out) override;
+    void draw_content(const FrameContext& ctx, Intents& out) override;
+    [[nodiscard]] ImGuiWindowFlags window_flags() const noexcept override {
+        return ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
+    }
 
     // What the last picture showed, so an unchanged frame reuses the texture.
     struct Key {
@@ -39,6 +42,7 @@ private:
         std::optional<ExplainerStep> band;
         float cell = 0;
         int width = 0, height = 0;
+        const palette::BoardColors* colors = nullptr;
         friend bool operator==(const Key& a, const Key& b) {
             const auto same_hit = [](const std::optional<MatrixHit>& x, const std::optional<MatrixHit>& y) {
                 return x.has_value() == y.has_value() &&
@@ -46,7 +50,7 @@ private:
             };
             return a.revision == b.revision && a.player == b.player && a.lit == b.lit &&
                    same_hit(a.hover, b.hover) && a.band == b.band && a.cell == b.cell && a.width == b.width &&
-                   a.height == b.height;
+                   a.height == b.height && a.colors == b.colors;
         }
     };
 

@@ -1,8 +1,10 @@
 // The menu bar.
 #include "panels/menu_bar_panel.hpp"
 
+#include "model/ui_scale.hpp"
 #include "ui/theme.hpp"
 
+#include <cstdio>
 #include <string>
 
 namespace ttt::app {
@@ -12,65 +14,18 @@ namespace {
 constexpr ExportFormat kFormats[] = {ExportFormat::Json, ExportFormat::Xml, ExportFormat::Binary,
                                      ExportFormat::Sgf, ExportFormat::Psq};
 
-void keys_window(bool* open) {
-    if (!*open) return;
-    ImGui::SetNextWindowSize(ImVec2(520, 0), ImGuiCond_Appearing);
-    if (ImGui::Begin("Keys and mouse", open,
-                     ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings)) {
-        static constexpr const char* kRows[][2] = {
-            {"Left click on a cell", "play there (from an earlier step: a new game, a fork)"},
-            {"Mouse wheel", "zoom the board about the pointer"},
-            {"Right or middle drag", "pan a zoomed board"},
-            {"F", "fit the whole board in view"},
-            {"Left / Right arrow", "one step back / forward in the history"},
-            {"Home / End", "the start / the end of the game"},
-            {"Ctrl+N", "new game"},
-            {"Ctrl+O", "game browser"},
-            {"Ctrl+Z", "take back the last move"},
-            {"Ctrl+E", "export the board as PNG"},
-            {"Ctrl+Q", "quit"},
-            {"X / O", "teaching panels: whose marks are the 1s"},
-            {", / .", "explainer: previous / next step (Shift: first / last)"},
-            {"Space / N", "explainer: play or pause / skip to the next row with a run"},
-            {"1 2 3 4 / S", "explainer: rows, 90°, 45°, −45° matrix / skip rows with no run"},
-        };
-        if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
-            for (const auto& row : kRows) {
-                ImGui::TableNextRow();
-                ImGui::TableNextColumn();
-                ImGui::TextColored(accent_color(), "%s", row[0]);
-                ImGui::TableNextColumn();
-                ImGui::TextUnformatted(row[1]);
-            }
-            ImGui::EndTable();
-        }
-    }
-    ImGui::End();
-}
-
-void about_window(bool* open) {
-    if (!*open) return;
-    ImGui::SetNextWindowSize(ImVec2(520, 0), ImGuiCond_Appearing);
-    if (ImGui::Begin("About tictactrace", open,
-                     ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings)) {
-        ImGui::TextWrapped(
-            "tictactrace plays, records, replays and teaches tic-tac-toe and its big siblings. "
-            "Every move is an event appended to an SQLite log; every position you see is those "
-            "events folded through the engine. Nothing is ever overwritten: taking back and "
-            "playing from an earlier step add to the history instead.");
-    }
-    ImGui::End();
-}
-
 }  // namespace
 
 void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
     const GameSession* session = ctx.session();
     const bool have_game = session != nullptr;
+    m_shown_rect.reset();
     if (ImGui::BeginMainMenuBar()) {
+        remember_window_rect(false);
         if (ImGui::BeginMenu("Game")) {
             if (ImGui::MenuItem("New game...", "Ctrl+N")) out.push_back(ShowNewGameDialog{});
             if (ImGui::MenuItem("Game browser...", "Ctrl+O")) out.push_back(ShowPanel{"browser", true});
+            if (ImGui::MenuItem("Import...", "Ctrl+I")) out.push_back(ShowImportDialog{});
             ImGui::Separator();
             if (ImGui::MenuItem("Take back", "Ctrl+Z", false, have_game)) out.push_back(TakeBack{});
             if (ImGui::MenuItem("Resign", nullptr, false, have_game)) out.push_back(Resign{});
@@ -87,15 +42,52 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
             if (ImGui::MenuItem("Quit", "Ctrl+Q")) out.push_back(Quit{});
             ImGui::EndMenu();
         }
+        // A menu's name in the bar starts half an item spacing right of the cursor (ImGui's BeginMenu).
+        const ImVec2 view_at = ImGui::GetCursorScreenPos();
+        m_view_menu =
+            ImVec2(view_at.x + ImGui::GetStyle().ItemSpacing.x * 0.5f + ImGui::CalcTextSize("View").x * 0.5f,
+                   ImGui::GetWindowPos().y + ImGui::GetWindowHeight() * 0.5f);
+        m_reset_layout.reset();
         if (ImGui::BeginMenu("View")) {
+            for (int i = 0; i < kLayoutCount; ++i) {
+                const auto layout = static_cast<LayoutName>(i);
+                char keys[8];
+                std::snprintf(keys, sizeof keys, "Ctrl+%d", i + 1);
+                if (ImGui::MenuItem(title_of(layout), keys, ctx.plan.input().layout == layout))
+                    out.push_back(SetLayout{layout});
+            }
+            if (ImGui::MenuItem("Reset layout")) out.push_back(ResetLayout{});
+            const ImVec2 lo = ImGui::GetItemRectMin();
+            const ImVec2 hi = ImGui::GetItemRectMax();
+            m_reset_layout = ImVec2((lo.x + hi.x) * 0.5f, (lo.y + hi.y) * 0.5f);
+            ImGui::Separator();
             for (const PanelEntry& p : ctx.panels)
-                if (ImGui::MenuItem(p.title.c_str(), nullptr, p.open))
-                    out.push_back(ShowPanel{p.id, !p.open});
+                if (ImGui::MenuItem(p.title.data(), nullptr, p.open))
+                    out.push_back(ShowPanel{std::string(p.id), !p.open});
             ImGui::Separator();
             if (ImGui::MenuItem("Newest moves first", nullptr, ctx.settings.history_descending))
                 out.push_back(SetHistoryOrder{!ctx.settings.history_descending});
             if (ImGui::MenuItem("Fit board", "F", false, have_game)) out.push_back(FitBoard{});
-            if (ImGui::MenuItem("Reset layout")) out.push_back(ResetLayout{});
+            ImGui::Separator();
+            // For a projector: everything larger, fonts rasterised again at the new size.
+            if (ImGui::BeginMenu("Text size")) {
+                const float now = ctx.ui_scale;
+                if (ImGui::MenuItem("Larger", "Ctrl+=", false, now < kMaxUiScale))
+                    out.push_back(SetUiScale{larger_ui_scale(now)});
+                if (ImGui::MenuItem("Smaller", "Ctrl+-", false, now > kMinUiScale))
+                    out.push_back(SetUiScale{smaller_ui_scale(now)});
+                if (ImGui::MenuItem("100 %", "Ctrl+0")) out.push_back(SetUiScale{1.0f});
+                ImGui::Separator();
+                for (float step : kUiScaleSteps) {
+                    char label[16];
+                    std::snprintf(label, sizeof label, "%d %%", percent_of(step));
+                    if (ImGui::MenuItem(label, nullptr, percent_of(step) == percent_of(now)))
+                        out.push_back(SetUiScale{step});
+                }
+                ImGui::EndMenu();
+            }
+            if (ImGui::MenuItem("High contrast", nullptr, ctx.high_contrast))
+                out.push_back(SetHighContrast{!ctx.high_contrast});
             if (ImGui::MenuItem("Fireworks on a win", nullptr, ctx.settings.fireworks))
                 out.push_back(SetFireworks{!ctx.settings.fireworks});
             ImGui::EndMenu();
@@ -108,20 +100,42 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
             ImGui::EndMenu();
         }
         if (ImGui::BeginMenu("Help")) {
-            ImGui::MenuItem("Keys and mouse", nullptr, &m_show_keys);
-            ImGui::MenuItem("About", nullptr, &m_show_about);
+            if (ImGui::MenuItem("Keys and mouse", "F1")) out.push_back(ShowPanel{"keys", true});
+            if (ImGui::MenuItem("About")) out.push_back(ShowPanel{"about", true});
             ImGui::EndMenu();
         }
         // Where we are, at the right end of the bar.
-        std::string where = ctx.controller.database_path().filename().string();
-        if (session) where += "  ·  game #" + std::to_string(session->id());
+        // Made again only when the game changes: an idle frame allocates nothing.
+        const store::GameId game = session ? session->id() : 0;
+        if (m_where.empty() || game != m_where_game) {
+            m_where_game = game;
+            m_where = ctx.controller.database_path().filename().string();
+            if (session) m_where += "  ·  game #" + std::to_string(game);
+        }
+        const std::string& where = m_where;
         const float w = ImGui::CalcTextSize(where.c_str()).x;
-        ImGui::SameLine(ImGui::GetWindowWidth() - w - 16);
-        ImGui::TextColored(muted_text_color(), "%s", where.c_str());
+        // Only where it does not run into the menus (a narrow window, a large scale).
+        const float at = ImGui::GetWindowWidth() - w - ctx.px(16);
+        if (at > ImGui::GetCursorPosX() + ctx.px(16)) {
+            ImGui::SameLine(at);
+            ImGui::TextColored(muted_text_color(), "%s", where.c_str());
+        }
         ImGui::EndMainMenuBar();
     }
-    keys_window(&m_show_keys);
-    about_window(&m_show_about);
+}
+
+void MenuBarPanel::layout_json(base::JsonWriter& json) const {
+    const auto point = [&](const char* name, ImVec2 p) {
+        json.key(name)
+            .begin_array()
+            .value(static_cast<double>(p.x), 0)
+            .value(static_cast<double>(p.y), 0)
+            .end_array();
+    };
+    json.key("menu_bar").begin_object();
+    point("view", m_view_menu);
+    if (m_reset_layout) point("reset_layout", *m_reset_layout);
+    json.end_object();
 }
 
 }  // namespace ttt::app

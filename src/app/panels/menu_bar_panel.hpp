@@ -1,20 +1,27 @@
 // The main menu bar: Game (new, browse, take back, resign, fork, export, quit), View (panels, order, fit,
-// layout), Go (through the history) and Help (keys and mouse).
+// layout), Go (through the history) and Help (keys and mouse, about).
 #pragma once
 
-#include "panels/panel.hpp"
+#include "panels/view.hpp"
+
+#include <optional>
+#include <string>
 
 namespace ttt::app {
 
-class MenuBarPanel final : public Panel {
+class MenuBarPanel final : public View {
 public:
-    MenuBarPanel() : Panel("menu", "Menu", true) {}
-    [[nodiscard]] bool listed() const noexcept override { return false; }
+    MenuBarPanel() : View("menu", "Menu bar", true) {}
     void draw(const FrameContext& ctx, Intents& out) override;
+    // "menu_bar":{"view":[x,y]} and, while the View menu is open, "reset_layout":[x,y]: the middle of each,
+    // where a window test clicks.
+    void layout_json(base::JsonWriter& json) const override;
 
 private:
-    bool m_show_keys = false;
-    bool m_show_about = false;
+    std::string m_where;  // "games.db  ·  game #3", at the bar's right end
+    store::GameId m_where_game = 0;
+    ImVec2 m_view_menu;                    // the middle of the View menu's name in the bar, last frame
+    std::optional<ImVec2> m_reset_layout;  // the middle of its Reset layout item, while the menu is open
 };
 
 }  // namespace ttt::app

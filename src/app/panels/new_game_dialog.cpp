@@ -2,11 +2,13 @@
 #include "panels/new_game_dialog.hpp"
 
 #include "tictactrace/engine/player_name.hpp"
+#include "ui/flow.hpp"
 #include "ui/theme.hpp"
 
 #include <imgui_stdlib.h>
 
 #include <algorithm>
+#include <cstdio>
 
 namespace ttt::app {
 
@@ -29,9 +31,7 @@ constexpr RuleChoice kChoices[] = {
 }  // namespace
 
 void NewGameDialog::on_intent(const Intent& intent) {
-    if (std::holds_alternative<ShowNewGameDialog>(intent)) m_request_open = true;
-    if (const auto* show = std::get_if<ShowPanel>(&intent); show && show->panel == m_id)
-        m_request_open = show->show;
+    if (std::holds_alternative<ShowNewGameDialog>(intent)) request_open();
 }
 
 std::optional<Rules> NewGameDialog::rules(std::string* error) const {
@@ -50,31 +50,32 @@ std::optional<Rules> NewGameDialog::rules(std::string* error) const {
     return r;
 }
 
-void NewGameDialog::draw(const FrameContext& ctx, Intents& out) {
-    if (m_request_open) {
-        ImGui::OpenPopup("New game");
-        m_request_open = false;
-    }
-    const ImVec2 center(ctx.work_pos.x + ctx.work_size.x * 0.5f, ctx.work_pos.y + ctx.work_size.y * 0.5f);
-    ImGui::SetNextWindowPos(center, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-    ImGui::SetNextWindowSize(ImVec2(760, 0), ImGuiCond_Appearing);
-    if (!ImGui::BeginPopupModal("New game", nullptr, ImGuiWindowFlags_NoSavedSettings)) return;
-
+void NewGameDialog::draw_content(const FrameContext& ctx, Intents& out) {
     ImGui::PushFont(ctx.fonts.bold);
     ImGui::TextUnformatted("Rules");
     ImGui::PopFont();
-    for (const RuleChoice& c : kChoices) {
-        if (ImGui::RadioButton(c.label, m_kind == static_cast<int>(c.kind))) {
-            m_kind = static_cast<int>(c.kind);
-            // Each rule set starts from its usual board.
-            if (c.kind == RuleKind::Classic) m_rows = m_cols = 3;
-            if (c.kind == RuleKind::Gomoku) m_rows = m_cols = 15, m_k = 5;
-            if (c.kind == RuleKind::Score) m_rows = m_cols = 7;
-            if (c.kind == RuleKind::FullLine) m_rows = m_cols = 4;
-            if (c.kind == RuleKind::Mnk) m_rows = 6, m_cols = 7, m_k = 4;
+    // Each choice with what it means beside it, wrapping in its column when the dialog is narrow.
+    if (ImGui::BeginTable("rules", 2, ImGuiTableFlags_SizingFixedFit)) {
+        ImGui::TableSetupColumn("choice", ImGuiTableColumnFlags_WidthFixed);
+        ImGui::TableSetupColumn("about", ImGuiTableColumnFlags_WidthStretch);
+        for (const RuleChoice& c : kChoices) {
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            if (ImGui::RadioButton(c.label, m_kind == static_cast<int>(c.kind))) {
+                m_kind = static_cast<int>(c.kind);
+                // Each rule set starts from its usual board.
+                if (c.kind == RuleKind::Classic) m_rows = m_cols = 3;
+                if (c.kind == RuleKind::Gomoku) m_rows = m_cols = 15, m_k = 5;
+                if (c.kind == RuleKind::Score) m_rows = m_cols = 7;
+                if (c.kind == RuleKind::FullLine) m_rows = m_cols = 4;
+                if (c.kind == RuleKind::Mnk) m_rows = 6, m_cols = 7, m_k = 4;
+            }
+            ImGui::TableNextColumn();
+            ImGui::PushStyleColor(ImGuiCol_Text, muted_text_color());
+            ImGui::TextWrapped("%s", c.about);
+            ImGui::PopStyleColor();
         }
-        ImGui::SameLine(160);
-        ImGui::TextColored(muted_text_color(), "%s", c.about);
+        ImGui::EndTable();
     }
 
     ImGui::Separator();
@@ -83,31 +84,34 @@ void NewGameDialog::draw(const FrameContext& ctx, Intents& out) {
     ImGui::PopFont();
     const RuleKind kind = static_cast<RuleKind>(m_kind);
     ImGui::BeginDisabled(kind == RuleKind::Classic);
-    ImGui::SetNextItemWidth(140);
+    const float number_w = ctx.px(140);
+    ImGui::SetNextItemWidth(number_w);
     ImGui::InputInt("rows", &m_rows);
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(140);
+    flow(number_w + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize("columns").x);
+    ImGui::SetNextItemWidth(number_w);
     ImGui::InputInt("columns", &m_cols);
     m_rows = std::clamp(m_rows, 1, kMaxSide);
     m_cols = std::clamp(m_cols, 1, kMaxSide);
+    bool first = true;
     for (int side : {3, 5, 7, 10, 15, 19, 50, 100}) {
-        const std::string label = std::to_string(side) + "x" + std::to_string(side);
-        if (ImGui::SmallButton(label.c_str())) m_rows = m_cols = side;
-        ImGui::SameLine();
+        char label[16];
+        std::snprintf(label, sizeof label, "%dx%d", side, side);
+        if (!first) flow(ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2);
+        first = false;
+        if (ImGui::SmallButton(label)) m_rows = m_cols = side;
     }
-    ImGui::NewLine();
     ImGui::EndDisabled();
     if (kind == RuleKind::Mnk) {
-        ImGui::SetNextItemWidth(140);
+        ImGui::SetNextItemWidth(number_w);
         ImGui::InputInt("k in a row", &m_k);
         m_k = std::clamp(m_k, 1, kMaxSide);
     }
     if (kind == RuleKind::Mnk || kind == RuleKind::Gomoku)
         ImGui::Checkbox("exact: a longer line (an overline) does not win", &m_exact);
     if (kind == RuleKind::Score) {
-        ImGui::SetNextItemWidth(140);
+        ImGui::SetNextItemWidth(number_w);
         ImGui::InputInt("shortest run that scores", &m_min_run);
-        ImGui::SetNextItemWidth(140);
+        ImGui::SetNextItemWidth(number_w);
         ImGui::InputInt("points per mark of a run", &m_points);
         m_min_run = std::clamp(m_min_run, 1, kMaxSide);
         m_points = std::clamp(m_points, 1, 1000000);
@@ -117,15 +121,19 @@ void NewGameDialog::draw(const FrameContext& ctx, Intents& out) {
     ImGui::PushFont(ctx.fonts.bold);
     ImGui::TextUnformatted("Players");
     ImGui::PopFont();
+    const float name_x = ctx.px(40);
+    const float name_w = std::min(ctx.px(240), ImGui::GetContentRegionAvail().x - name_x);
+    ImGui::AlignTextToFramePadding();
     ImGui::TextColored(player_color(true), "X");
-    ImGui::SameLine(40);
-    ImGui::SetNextItemWidth(240);
+    ImGui::SameLine(name_x);
+    ImGui::SetNextItemWidth(name_w);
     ImGui::InputText("##x", &m_x_name);
-    ImGui::SameLine();
+    flow(ImGui::CalcTextSize("moves first").x);
     ImGui::TextColored(muted_text_color(), "moves first");
+    ImGui::AlignTextToFramePadding();
     ImGui::TextColored(player_color(false), "O");
-    ImGui::SameLine(40);
-    ImGui::SetNextItemWidth(240);
+    ImGui::SameLine(name_x);
+    ImGui::SetNextItemWidth(name_w);
     ImGui::InputText("##o", &m_o_name);
 
     ImGui::Separator();
@@ -134,24 +142,25 @@ void NewGameDialog::draw(const FrameContext& ctx, Intents& out) {
     // The one rule for names, as `tictactrace new` applies it: the game is refused, with the sentence.
     std::optional<std::string> bad_name = check_player_name(m_x_name, "X's name");
     if (!bad_name) bad_name = check_player_name(m_o_name, "O's name");
-    if (rules)
-        ImGui::TextColored(accent_color(), "%s", describe(*rules).c_str());
-    else
-        ImGui::TextColored(error_color(), "%s", error.c_str());
-    if (bad_name) ImGui::TextColored(error_color(), "%s.", bad_name->c_str());
+    ImGui::PushStyleColor(ImGuiCol_Text, rules ? accent_color() : error_color());
+    ImGui::TextWrapped("%s", rules ? describe(*rules).c_str() : error.c_str());
+    ImGui::PopStyleColor();
+    if (bad_name) {
+        ImGui::PushStyleColor(ImGuiCol_Text, error_color());
+        ImGui::TextWrapped("%s.", bad_name->c_str());
+        ImGui::PopStyleColor();
+    }
     const bool startable = rules && !bad_name;
     ImGui::Spacing();
     ImGui::BeginDisabled(!startable);
-    if (ImGui::Button("Start the game", ImVec2(180, 0)) ||
+    if (ImGui::Button("Start the game", ImVec2(ctx.px(180), 0)) ||
         (startable && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) && !ImGui::IsAnyItemActive())) {
         out.push_back(CreateGame{*rules, m_x_name, m_o_name});
-        ImGui::CloseCurrentPopup();
+        close();
     }
     ImGui::EndDisabled();
-    ImGui::SameLine();
-    if (ImGui::Button("Cancel", ImVec2(120, 0)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
-        ImGui::CloseCurrentPopup();
-    ImGui::EndPopup();
+    flow(ctx.px(120));
+    if (ImGui::Button("Cancel", ImVec2(ctx.px(120), 0))) close();
 }
 
 }  // namespace ttt::app

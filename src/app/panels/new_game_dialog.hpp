@@ -2,24 +2,23 @@
 // size chosen before starting (the scoring article's promise), and the players' names.
 #pragma once
 
-#include "panels/panel.hpp"
+#include "panels/dialog.hpp"
 
 #include <string>
 
 namespace ttt::app {
 
-class NewGameDialog final : public Panel {
+class NewGameDialog final : public Dialog {
 public:
-    NewGameDialog() : Panel("new_game", "New game", false) {}
-    [[nodiscard]] bool listed() const noexcept override { return false; }
-    void draw(const FrameContext& ctx, Intents& out) override;
+    NewGameDialog() : Dialog("new_game", "New game", false) {}
     void on_intent(const Intent& intent) override;
 
 private:
+    void draw_content(const FrameContext& ctx, Intents& out) override;
+    [[nodiscard]] float width() const noexcept override { return 760; }
     // The rules as the form stands, or why they are not playable.
     [[nodiscard]] std::optional<Rules> rules(std::string* error) const;
 
-    bool m_request_open = false;
     int m_kind = static_cast<int>(RuleKind::Gomoku);
     int m_rows = 15;
     int m_cols = 15;

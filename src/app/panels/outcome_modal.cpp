@@ -4,6 +4,7 @@
 #include "model/describe.hpp"
 #include "panels/teaching_widgets.hpp"
 #include "tictactrace/base/json_string.hpp"
+#include "ui/flow.hpp"
 #include "ui/theme.hpp"
 
 #include <algorithm>
@@ -11,13 +12,7 @@
 
 namespace ttt::app {
 
-namespace {
-
-constexpr const char* kPopup = "Game over###outcome";
-
-}  // namespace
-
-OutcomeModal::OutcomeModal() : Panel("outcome", "Game over", false) {}
+OutcomeModal::OutcomeModal() : Dialog("outcome", "Game over", false) {}
 
 void OutcomeModal::restore_dim() {
     if (!m_dimmed) return;
@@ -25,50 +20,48 @@ void OutcomeModal::restore_dim() {
     m_dimmed = false;
 }
 
-void OutcomeModal::draw(const FrameContext& ctx, Intents& out) {
+void OutcomeModal::before_window(const FrameContext& ctx, Intents&) {
     m_now = ctx.time;
     m_shown = false;
     const GameSession* session = ctx.session();
     const Outcome none;
     const Outcome& ending = session ? session->end().outcome : none;
-    if (m_watch.ended_now(session ? std::optional(session->id()) : std::nullopt, ending)) m_open = true;
-
-    if (m_open && (!session || !ending.over())) m_open = false;  // nothing to announce
-    if (m_open && !m_was_open) {
-        // Just opened: show the final position, and celebrate a win.
-        if (!session->at_end()) out.push_back(JumpToEnd{});
-        if (ending.status == Status::Won && ctx.settings.fireworks)
-            m_fireworks.start(ctx.time,
-                              static_cast<std::uint32_t>(session->id() * 7919 + session->last_step()));
-        ImGui::OpenPopup(kPopup);
-    }
-    m_was_open = m_open;
+    if (m_watch.ended_now(session ? std::optional(session->id()) : std::nullopt, ending)) request_open();
     if (!ctx.settings.fireworks) m_fireworks.stop();
     m_fireworks.draw(ImGui::GetForegroundDrawList(), ctx.time);
-    if (!m_open) {
-        restore_dim();
-        return;
-    }
+}
 
+bool OutcomeModal::on_opening(const FrameContext& ctx, Intents& out) {
+    const GameSession* session = ctx.session();
+    if (!session || !session->end().outcome.over()) return false;  // nothing to announce
+    // Just opened: show the final position, and celebrate a win.
+    if (!session->at_end()) out.push_back(JumpToEnd{});
+    if (session->end().outcome.status == Status::Won && ctx.settings.fireworks)
+        m_fireworks.start(ctx.time, static_cast<std::uint32_t>(session->id() * 7919 + session->last_step()));
     // A light dim: the board, with its winning line lit, stays in view beside the modal.
     if (!m_dimmed) {
         m_saved_dim = ImGui::GetStyle().Colors[ImGuiCol_ModalWindowDimBg];
         m_dimmed = true;
     }
     ImGui::GetStyle().Colors[ImGuiCol_ModalWindowDimBg] = ImVec4(0.04f, 0.05f, 0.06f, 0.22f);
-    // Over the right-hand column, so the board on the left stays visible.
-    ImGui::SetNextWindowPos(
-        ImVec2(ctx.work_pos.x + ctx.work_size.x * 0.80f, ctx.work_pos.y + ctx.work_size.y * 0.42f),
-        ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-    ImGui::SetNextWindowSizeConstraints(ImVec2(420, 0),
-                                        ImVec2(ctx.work_size.x * 0.9f, ctx.work_size.y * 0.9f));
-    bool keep = true;
-    if (!ImGui::BeginPopupModal(kPopup, &keep,
-                                ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings)) {
-        // Closed by Escape or the close button.
-        m_open = false;
-        m_was_open = false;
-        restore_dim();
+    return true;
+}
+
+void OutcomeModal::on_closed() {
+    restore_dim();
+}
+
+Rect OutcomeModal::area(const FrameContext& ctx) const {
+    // Beside the board when there is room for it there, so the winning line stays in view.
+    const Rect beside = ctx.plan.beside_board();
+    return beside.w >= ctx.px(width()) + ctx.px(24) ? beside : ctx.work();
+}
+
+void OutcomeModal::draw_content(const FrameContext& ctx, Intents& out) {
+    const GameSession* session = ctx.session();
+    if (!session || !session->end().outcome.over()) {
+        // Another game was opened, or the ending was taken back (by another program).
+        close();
         return;
     }
     const GameState& state = session->shown();  // the names are the game's, whatever the step
@@ -80,21 +73,19 @@ void OutcomeModal::draw(const FrameContext& ctx, Intents& out) {
     };
 
     ImGui::PushFont(ctx.fonts.large);
-    if (outcome.winner) {
-        m_headline = name_of_player(*outcome.winner) + " wins!";
-        ImGui::TextColored(player_color(*outcome.winner == Player::X), "%s", m_headline.c_str());
-    } else {
-        m_headline = "A draw";
-        ImGui::TextColored(accent_color(), "%s", m_headline.c_str());
-    }
+    m_headline = outcome.winner ? name_of_player(*outcome.winner) + " wins!" : std::string("A draw");
+    ImGui::PushStyleColor(ImGuiCol_Text,
+                          outcome.winner ? player_color(*outcome.winner == Player::X) : accent_color());
+    ImGui::TextWrapped("%s", m_headline.c_str());
+    ImGui::PopStyleColor();
     ImGui::PopFont();
     ImGui::TextWrapped("%s", outcome_review(latest).c_str());
     if (!outcome.winning_line.empty()) {
         ImGui::TextColored(win_color(), "■");
         ImGui::SameLine();
-        ImGui::Text("The winning line is lit on the board: %s to %s.",
-                    cell_label(outcome.winning_line.front()).c_str(),
-                    cell_label(outcome.winning_line.back()).c_str());
+        ImGui::TextWrapped("The winning line is lit on the board: %s to %s.",
+                           cell_label(outcome.winning_line.front()).c_str(),
+                           cell_label(outcome.winning_line.back()).c_str());
     }
 
     if (latest.rules.kind == RuleKind::Score) {
@@ -102,7 +93,7 @@ void OutcomeModal::draw(const FrameContext& ctx, Intents& out) {
         if (ImGui::BeginTable("final-scores", 6,
                               ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerH)) {
             const float number_w =
-                std::max(ImGui::CalcTextSize("−45°").x, ImGui::CalcTextSize("00000").x) + 8;
+                std::max(ImGui::CalcTextSize("−45°").x, ImGui::CalcTextSize("00000").x) + ctx.px(8);
             ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);
             ImGui::TableSetupColumn("final score", ImGuiTableColumnFlags_WidthFixed);
             for (const char* h : {"rows", "90°", "45°", "−45°"})
@@ -119,8 +110,8 @@ void OutcomeModal::draw(const FrameContext& ctx, Intents& out) {
                 ImGui::TextColored(player_color(p == Player::X), "%s", name_of_player(p).c_str());
                 ImGui::TableNextColumn();
                 ImGui::PushFont(ctx.fonts.large);
-                ImGui::TextColored(outcome.winner == p ? accent_color() : ImVec4(0.93f, 0.94f, 0.96f, 1),
-                                   "%lld", static_cast<long long>(s.total()));
+                ImGui::TextColored(outcome.winner == p ? accent_color() : strong_text_color(), "%lld",
+                                   static_cast<long long>(s.total()));
                 ImGui::PopFont();
                 ImGui::PushFont(ctx.fonts.mono);
                 for (int d = 0; d < kDirectionCount; ++d) {
@@ -137,18 +128,14 @@ void OutcomeModal::draw(const FrameContext& ctx, Intents& out) {
     ImGui::Spacing();
     ImGui::Separator();
     ImGui::Spacing();
-    if (ImGui::Button("Review the game", ImVec2(170, 0))) {
-        m_open = false;
-        ImGui::CloseCurrentPopup();
-    }
-    ImGui::SameLine();
-    if (ImGui::Button("New game...", ImVec2(130, 0))) {
-        m_open = false;
-        ImGui::CloseCurrentPopup();
+    if (ImGui::Button("Review the game", ImVec2(ctx.px(170), 0))) close();
+    flow(ctx.px(130));
+    if (ImGui::Button("New game...", ImVec2(ctx.px(130), 0))) {
+        close();
         out.push_back(ShowNewGameDialog{});
     }
     if (outcome.status == Status::Won && ctx.settings.fireworks) {
-        ImGui::SameLine();
+        flow(button_width("Celebrate again"));
         if (ImGui::Button("Celebrate again"))
             m_fireworks.start(ctx.time, static_cast<std::uint32_t>(ctx.time * 1000.0));
     }
@@ -158,11 +145,6 @@ void OutcomeModal::draw(const FrameContext& ctx, Intents& out) {
     m_pos = ImGui::GetWindowPos();
     m_size = ImGui::GetWindowSize();
     m_shown = true;
-    ImGui::EndPopup();
-    if (!m_open) {
-        m_was_open = false;
-        restore_dim();
-    }
 }
 
 void OutcomeModal::layout_json(base::JsonWriter& json) const {

@@ -6,28 +6,31 @@
 #pragma once
 
 #include "model/outcome_watch.hpp"
-#include "panels/panel.hpp"
+#include "panels/dialog.hpp"
 #include "render/fireworks_renderer.hpp"
 
 #include <string>
 
 namespace ttt::app {
 
-class OutcomeModal final : public Panel {
+class OutcomeModal final : public Dialog {
 public:
     OutcomeModal();
 
-    [[nodiscard]] bool listed() const noexcept override { return false; }
-    void draw(const FrameContext& ctx, Intents& out) override;
     [[nodiscard]] bool busy() const noexcept override { return m_fireworks.active(m_now); }
     void layout_json(base::JsonWriter& json) const override;
 
 private:
+    void before_window(const FrameContext& ctx, Intents& out) override;
+    bool on_opening(const FrameContext& ctx, Intents& out) override;
+    void on_closed() override;
+    void draw_content(const FrameContext& ctx, Intents& out) override;
+    [[nodiscard]] float width() const noexcept override { return 460; }
+    [[nodiscard]] Rect area(const FrameContext& ctx) const override;
     void restore_dim();
 
     OutcomeWatch m_watch;
     FireworksRenderer m_fireworks;
-    bool m_was_open = false;
     bool m_dimmed = false;
     ImVec4 m_saved_dim;
     double m_now = 0;

@@ -1,36 +1,87 @@
-// The part every panel window shares: its default place and its title/id.
+// The docked window's frame: place, begin, the no-game case, the content, end.
 #include "panels/panel.hpp"
 
 #include "ui/theme.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 namespace ttt::app {
 
-bool Panel::begin_window(const FrameContext& ctx, ImGuiWindowFlags flags) {
-    const Placement p = default_placement();
-    const ImGuiCond cond = ctx.reset_layout ? ImGuiCond_Always : ImGuiCond_FirstUseEver;
-    ImGui::SetNextWindowPos(ImVec2(std::floor(ctx.work_pos.x + p.x * ctx.work_size.x),
-                                   std::floor(ctx.work_pos.y + p.y * ctx.work_size.y)),
-                            cond);
-    ImGui::SetNextWindowSize(ImVec2(std::floor(p.w * ctx.work_size.x), std::floor(p.h * ctx.work_size.y)),
-                             cond);
-    // "Title###id": the title may change (or be translated) without losing the saved layout.
-    const std::string label = m_title + "###" + m_id;
-    return ImGui::Begin(label.c_str(), &m_open, flags);
+namespace {
+
+bool same_place(ImVec2 pos, ImVec2 size, const Rect& r) {
+    // ImGui keeps a window's place on whole pixels, as the plan makes them; anything else was the user.
+    return std::abs(pos.x - r.x) < 0.5f && std::abs(pos.y - r.y) < 0.5f && std::abs(size.x - r.w) < 0.5f &&
+           std::abs(size.y - r.h) < 0.5f;
 }
 
-const GameSession* Panel::begin_game_window(const FrameContext& ctx, ImGuiWindowFlags flags) {
-    if (!begin_window(ctx, flags)) {
-        ImGui::End();
-        return nullptr;
+}  // namespace
+
+void Panel::set_open(bool open) {
+    // Opened again, a planned window goes to its place in the plan of that moment.
+    if (!open) m_given.reset();
+    m_open = open;
+}
+
+void Panel::draw(const FrameContext& ctx, Intents& out) {
+    before_window(ctx, out);
+    if (!m_open) {
+        // Closed by its own close button too (ImGui writes m_open): the next opening places it afresh.
+        m_given.reset();
+        m_shown_rect.reset();
+        while_hidden(ctx, out);
+        return;
     }
-    const GameSession* session = ctx.session();
-    if (!session) {
-        ImGui::TextColored(muted_text_color(), "No game open.");
-        ImGui::End();
+    if (ctx.reset_layout) m_user_placed = false;
+    place(ctx);
+    const std::optional<ImVec2> padding = window_padding();
+    if (padding)
+        ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(ctx.px(padding->x), ctx.px(padding->y)));
+    const bool visible = ImGui::Begin(m_label.c_str(), &m_open, window_flags());
+    if (padding) ImGui::PopStyleVar();
+    m_collapsed = ImGui::IsWindowCollapsed();
+    notice_user_placement();
+    remember_window_rect();
+    if (visible && (!needs_game() || ctx.session())) {
+        draw_content(ctx, out);
+    } else {
+        if (visible) ImGui::TextColored(muted_text_color(), "No game open.");
+        while_hidden(ctx, out);
     }
-    return session;
+    ImGui::End();
+}
+
+void Panel::place(const FrameContext& ctx) {
+    if (!m_user_placed) {
+        const std::optional<Rect> planned = ctx.plan.rect_of(m_id);
+        // Only when the plan changed (a resize, a panel opened or closed, another scale): ImGui keeps the
+        // place between frames, and a frame that hands it nothing lets the user drag the window.
+        if (planned && planned != m_given) {
+            ImGui::SetNextWindowPos(ImVec2(planned->x, planned->y), ImGuiCond_Always);
+            ImGui::SetNextWindowSize(ImVec2(planned->w, planned->h), ImGuiCond_Always);
+            m_given = planned;
+        }
+        return;
+    }
+    // The user's own place, pulled back into view (and cut to the work area's size) once it sticks out,
+    // but never while a button is down: that may be the user dragging it.
+    const Rect& work = ctx.work();
+    if (!m_shown_rect || work.contains(*m_shown_rect) || ImGui::IsAnyMouseDown()) return;
+    Rect r = *m_shown_rect;
+    r.w = std::floor(std::min(r.w, work.w));
+    r.h = std::floor(std::min(r.h, work.h));
+    r.x = std::floor(std::clamp(r.x, work.x, work.right() - r.w));
+    r.y = std::floor(std::clamp(r.y, work.y, work.bottom() - r.h));
+    ImGui::SetNextWindowPos(ImVec2(r.x, r.y), ImGuiCond_Always);
+    // A collapsed window's rectangle is its title bar: its full size stays as ImGui keeps it.
+    if (!m_collapsed) ImGui::SetNextWindowSize(ImVec2(r.w, r.h), ImGuiCond_Always);
+    m_given = r;
+}
+
+void Panel::notice_user_placement() {
+    if (m_user_placed || !m_given || m_collapsed) return;
+    if (!same_place(ImGui::GetWindowPos(), ImGui::GetWindowSize(), *m_given)) m_user_placed = true;
 }
 
 }  // namespace ttt::app

@@ -5,6 +5,7 @@
 #include "panels/teaching_widgets.hpp"
 #include "render/teaching_palette.hpp"
 #include "tictactrace/engine/score_trace.hpp"
+#include "ui/flow.hpp"
 #include "ui/theme.hpp"
 
 #include <algorithm>
@@ -43,10 +44,9 @@ void RotationPanel::replay(int direction_of_motion) {
 }
 
 void RotationPanel::on_intent(const Intent& intent) {
-    if (closes_on_reset(intent)) m_open = false;
     const auto arg = link_argument(intent, m_id, m_model.get());
     if (!arg) return;
-    m_open = true;
+    set_open(true);
     const auto colon = arg->find(':');
     const std::string d = arg->substr(0, colon);
     if (d == "90")
@@ -62,16 +62,16 @@ void RotationPanel::on_intent(const Intent& intent) {
     }
 }
 
-void RotationPanel::draw(const FrameContext& ctx, Intents&) {
+void RotationPanel::before_window(const FrameContext& ctx, Intents&) {
     m_shown = false;
-    const double dt = m_last_time < 0 ? 0.0 : ctx.time - m_last_time;
+    m_dt = m_last_time < 0 ? 0.0 : ctx.time - m_last_time;
     m_last_time = ctx.time;
     if (!m_open) {
         m_was_open = false;
         return;
     }
     if (!m_was_open) {
-        // Opening the panel plays the motion once, as the scoring article's animations do.
+        // Opening the panel plays the motion once, as the article's animations do.
         m_was_open = true;
         if (!m_linked) {
             m_time = 0;
@@ -79,26 +79,29 @@ void RotationPanel::draw(const FrameContext& ctx, Intents&) {
         }
         m_linked = false;
     }
-    const GameSession* session = begin_game_window(ctx, ImGuiWindowFlags_NoScrollbar);
-    if (!session) return;
+    if (m_motion != 0) {
+        m_time = std::clamp(m_time + static_cast<float>(m_dt / kSeconds) * static_cast<float>(m_motion), 0.0f,
+                            1.0f);
+        if (m_time <= 0.0f || m_time >= 1.0f) m_motion = 0;
+    }
+}
+
+void RotationPanel::draw_content(const FrameContext& ctx, Intents&) {
+    const GameSession* session = ctx.session();
     if (TeachingModel::too_large(session->shown().position.board())) {
         ImGui::PushTextWrapPos(0);
         ImGui::TextColored(muted_text_color(), "%s", TeachingModel::why_no_trace(ctx.controller).c_str());
         ImGui::PopTextWrapPos();
-        ImGui::End();
         return;
     }
-    if (m_motion != 0) {
-        m_time =
-            std::clamp(m_time + static_cast<float>(dt / kSeconds) * static_cast<float>(m_motion), 0.0f, 1.0f);
-        if (m_time <= 0.0f || m_time >= 1.0f) m_motion = 0;
-    }
 
-    // Controls: the matrix, replay and back, the scrubber, what the cells show.
+    // Controls: the matrix, replay and back, the scrubber, what the cells show; they flow onto the next
+    // line where the window is narrow, and the caption wraps.
     player_switch(*m_model, ctx.fonts);
-    ImGui::SameLine(0, 18);
+    bool first = true;
     for (Direction d : {Direction::Vertical, Direction::Diagonal45, Direction::DiagonalMinus45}) {
-        ImGui::SameLine();
+        flow(checkbox_width(matrix_name_of(d)), first ? ctx.px(18) : -1.0f);
+        first = false;
         if (ImGui::RadioButton(matrix_name_of(d), m_direction == d) && m_direction != d) {
             m_direction = d;
             m_time = 0;
@@ -110,29 +113,41 @@ void RotationPanel::draw(const FrameContext& ctx, Intents&) {
         replay(+1);
     }
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Play the motion again, from the board to the matrix");
-    ImGui::SameLine();
+    flow(button_width("◀ Back"));
     if (ImGui::Button("◀ Back")) replay(-1);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Play it backwards, from the matrix to the board");
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(std::max(120.0f, ImGui::GetContentRegionAvail().x - 160));
+    const float slider_w = ctx.px(160);
+    flow(slider_w);
+    ImGui::SetNextItemWidth(slider_w);
     if (ImGui::SliderFloat("##time", &m_time, 0.0f, 1.0f,
                            m_time <= 0.0f   ? "board"
                            : m_time >= 1.0f ? "matrix"
                                             : "%.2f"))
         m_motion = 0;
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Scrub: 0 is the board, 1 the matrix");
-    ImGui::SameLine();
+    flow(checkbox_width("cell numbers"));
     ImGui::Checkbox("cell numbers", &m_numbers);
     if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("The scoring article's numbering 1..R×C, or the 0/1 values");
-    ImGui::TextColored(muted_text_color(), "%s", caption_of(m_direction));
+        ImGui::SetTooltip(
+            "The cells numbered 1..R×C row by row, as the scoring article numbers them, or the 0/1 "
+            "values");
+    ImGui::PushStyleColor(ImGuiCol_Text, muted_text_color());
+    ImGui::TextWrapped("%s", caption_of(m_direction));
+    ImGui::PopStyleColor();
 
     const Board& board = session->shown().position.board();
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const ImVec2 at(std::floor(ImGui::GetCursorScreenPos().x), std::floor(ImGui::GetCursorScreenPos().y));
     const int width = static_cast<int>(std::max(32.0f, std::floor(avail.x)));
     const int height = static_cast<int>(std::max(32.0f, std::floor(avail.y)));
-    Key key{ctx.controller.revision(), m_model->player, m_direction, m_time, m_numbers, width, height};
+    Key key{ctx.controller.revision(),
+            m_model->player,
+            m_direction,
+            m_time,
+            m_numbers,
+            width,
+            height,
+            &board_colors()};
     if (!m_drawn || !(key == *m_drawn)) {
         m_ones.assign(static_cast<std::size_t>(board.size()), 0);
         const Cell mine = cell_of(m_model->player);
@@ -148,6 +163,7 @@ void RotationPanel::draw(const FrameContext& ctx, Intents&) {
         scene.show_numbers = m_numbers;
         scene.width = width;
         scene.height = height;
+        scene.colors = key.colors;
         m_renderer.render(m_target, scene);
         m_drawn = key;
     }
@@ -160,22 +176,21 @@ void RotationPanel::draw(const FrameContext& ctx, Intents&) {
     m_fit.matrix_x += at.x;
     m_fit.matrix_y += at.y;
     if (m_time >= 1.0f) {
-        // Landed: name the rows as the scoring article's arrays would be indexed.
+        // Landed: number the matrix's rows (from 1, as the window counts).
         const int rows = matrix_rows(m_direction, board.rows(), board.cols());
         const float fs = ImGui::GetFontSize();
         if (fit.cell >= fs * 1.1f)
             for (int r = 0; r < rows; ++r) {
-                const std::string label = "row " + std::to_string(r);
+                const std::string label = "row " + std::to_string(r + 1);
                 const float w = ImGui::CalcTextSize(label.c_str()).x;
                 dl->AddText(
-                    ImVec2(at.x + fit.matrix_x - w - 8,
+                    ImVec2(at.x + fit.matrix_x - w - ctx.px(8),
                            at.y + fit.matrix_y + (static_cast<float>(r) + 0.5f) * fit.cell - fs * 0.5f),
                     ImGui::GetColorU32(ImGuiCol_TextDisabled), label.c_str());
             }
     }
     ImGui::Dummy(ImVec2(static_cast<float>(width), static_cast<float>(height)));
     m_shown = true;
-    ImGui::End();
 }
 
 void RotationPanel::layout_json(base::JsonWriter& json) const {

@@ -19,14 +19,18 @@ class RotationPanel final : public Panel {
 public:
     explicit RotationPanel(std::shared_ptr<TeachingModel> model);
 
-    void draw(const FrameContext& ctx, Intents& out) override;
     // `--show rotation@45:0.5` opens the panel on the 45° matrix, halfway, and still (90, 45 or -45; 0..1).
     void on_intent(const Intent& intent) override;
     [[nodiscard]] bool busy() const noexcept override { return m_open && m_motion != 0; }
     void layout_json(base::JsonWriter& json) const override;
 
 private:
-    [[nodiscard]] Placement default_placement() const override { return {0.60f, 0.0f, 0.40f, 1.0f}; }
+    void before_window(const FrameContext& ctx, Intents& out) override;
+    void draw_content(const FrameContext& ctx, Intents& out) override;
+    [[nodiscard]] bool needs_game() const noexcept override { return true; }
+    [[nodiscard]] ImGuiWindowFlags window_flags() const noexcept override {
+        return ImGuiWindowFlags_NoScrollbar;
+    }
     void replay(int direction_of_motion);
 
     struct Key {
@@ -36,6 +40,7 @@ private:
         float time = 0;
         bool numbers = true;
         int width = 0, height = 0;
+        const palette::BoardColors* colors = nullptr;
         friend bool operator==(const Key&, const Key&) = default;
     };
 
@@ -51,6 +56,7 @@ private:
     bool m_was_open = false;
     bool m_linked = false;  // opened by a link at a chosen moment: do not play on opening
     double m_last_time = -1;
+    double m_dt = 0;  // seconds since the last frame, for the motion
     bool m_shown = false;
     RotationFit m_fit;  // where the picture put the matrix, in window pixels (for the layout line)
 };

@@ -25,17 +25,13 @@ double nice_step(double raw) {
 
 ScorePlotPanel::ScorePlotPanel() : Panel("score_plot", "Score plot", false) {}
 
-void ScorePlotPanel::on_intent(const Intent& intent) {
-    if (closes_on_reset(intent)) m_open = false;
-}
-
-void ScorePlotPanel::draw(const FrameContext& ctx, Intents& out) {
+void ScorePlotPanel::before_window(const FrameContext&, Intents&) {
     m_shown = false;
     m_waiting = false;
-    if (!m_open) return;
-    const GameSession* session =
-        begin_game_window(ctx, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
-    if (!session) return;
+}
+
+void ScorePlotPanel::draw_content(const FrameContext& ctx, Intents& out) {
+    const GameSession* session = ctx.session();
     const ScoreSeries& series = ctx.controller.score_series();
     const bool ours = series.game() == session->id();
     // The series arrives a bounded chunk per frame (a long game folds over many frames): draw what is
@@ -55,14 +51,15 @@ void ScorePlotPanel::draw(const FrameContext& ctx, Intents& out) {
         ImGui::PushFont(ctx.fonts.mono);
         ImGui::Text("%lld", static_cast<long long>(shown.position.scores().of(p).total()));
         ImGui::PopFont();
-        ImGui::SameLine(0, 24);
+        if (p == Player::X) ImGui::SameLine(0, ctx.px(24));
     }
+    ImGui::PushStyleColor(ImGuiCol_Text, muted_text_color());
     if (m_waiting)
-        ImGui::TextColored(muted_text_color(), "step %d of %d · reading the scores: %d%%", cursor, steps - 1,
+        ImGui::TextWrapped("Step %d of %d · reading the scores: %d%%", cursor, steps - 1,
                            static_cast<int>(100.0 * (series.folded() + 1) / std::max(1, steps)));
     else
-        ImGui::TextColored(muted_text_color(), "step %d of %d · click the plot to go there", cursor,
-                           steps - 1);
+        ImGui::TextWrapped("Step %d of %d · click the plot to go there", cursor, steps - 1);
+    ImGui::PopStyleColor();
 
     std::int64_t high = 100;
     for (const ScorePoint& s : points) high = std::max({high, s.x, s.o});
@@ -75,15 +72,16 @@ void ScorePlotPanel::draw(const FrameContext& ctx, Intents& out) {
     std::snprintf(widest, sizeof widest, "%.0f", top_value);
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const ImVec2 origin = ImGui::GetCursorScreenPos();
-    const float left = std::max(64.0f, ImGui::CalcTextSize(widest).x + 16), right = 16, top = 10, bottom = 26;
-    const ImVec2 size(std::max(80.0f, avail.x), std::max(60.0f, avail.y));
+    const float left = std::max(ctx.px(64), ImGui::CalcTextSize(widest).x + ctx.px(16)), right = ctx.px(16),
+                top = ctx.px(10), bottom = ImGui::GetFontSize() + ctx.px(8);
+    const ImVec2 size(std::max(ctx.px(80), avail.x), std::max(ctx.px(60), avail.y));
     ImGui::InvisibleButton("plot", size);
     const bool hovered = ImGui::IsItemHovered();
     const bool clicked = ImGui::IsItemClicked(ImGuiMouseButton_Left);
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImVec2 a(origin.x + left, origin.y + top);
     const ImVec2 b(origin.x + size.x - right, origin.y + size.y - bottom);
-    dl->AddRectFilled(a, b, IM_COL32(29, 33, 41, 255), 4.0f);
+    dl->AddRectFilled(a, b, IM_COL32(29, 33, 41, 255), ctx.px(4));
     const float span = static_cast<float>(std::max(1, steps - 1));
     const auto x_of = [&](int step) { return a.x + (b.x - a.x) * static_cast<float>(step) / span; };
     const auto y_of = [&](double v) { return b.y - (b.y - a.y) * static_cast<float>(v / top_value); };
@@ -97,14 +95,14 @@ void ScorePlotPanel::draw(const FrameContext& ctx, Intents& out) {
         char text[32];
         std::snprintf(text, sizeof text, "%.0f", v);
         const float w = ImGui::CalcTextSize(text).x;
-        dl->AddText(ImVec2(a.x - w - 8, y - ImGui::GetFontSize() * 0.5f), label, text);
+        dl->AddText(ImVec2(a.x - w - ctx.px(8), y - ImGui::GetFontSize() * 0.5f), label, text);
     }
     const double xtick = nice_step(static_cast<double>(steps) / 8.0);
     for (double s = 0; s < steps; s += xtick) {
         char text[32];
         std::snprintf(text, sizeof text, "%.0f", s);
         const float w = ImGui::CalcTextSize(text).x;
-        dl->AddText(ImVec2(x_of(static_cast<int>(s)) - w * 0.5f, b.y + 4), label, text);
+        dl->AddText(ImVec2(x_of(static_cast<int>(s)) - w * 0.5f, b.y + ctx.px(4)), label, text);
     }
 
     // The lines: at most one point per pixel column (the series holds at most a few thousand).
@@ -118,17 +116,18 @@ void ScorePlotPanel::draw(const FrameContext& ctx, Intents& out) {
             last_x = x;
         }
         const ImU32 color = ImGui::ColorConvertFloat4ToU32(player_color(p == Player::X));
-        dl->AddPolyline(m_line.data(), static_cast<int>(m_line.size()), color, ImDrawFlags_None, 2.5f);
+        dl->AddPolyline(m_line.data(), static_cast<int>(m_line.size()), color, ImDrawFlags_None,
+                        ctx.px(2.5f));
         if (steps <= 80)
-            for (const ImVec2& q : m_line) dl->AddCircleFilled(q, 3.0f, color, 10);
+            for (const ImVec2& q : m_line) dl->AddCircleFilled(q, ctx.px(3), color, 10);
     }
 
     // The step shown.
     const float cx = x_of(cursor);
-    dl->AddLine(ImVec2(cx, a.y), ImVec2(cx, b.y), ImGui::ColorConvertFloat4ToU32(accent_color()), 2.0f);
+    dl->AddLine(ImVec2(cx, a.y), ImVec2(cx, b.y), ImGui::ColorConvertFloat4ToU32(accent_color()), ctx.px(2));
     for (Player p : {Player::X, Player::O})
         dl->AddCircleFilled(ImVec2(cx, y_of(static_cast<double>(shown.position.scores().of(p).total()))),
-                            5.5f, ImGui::ColorConvertFloat4ToU32(player_color(p == Player::X)), 14);
+                            ctx.px(5.5f), ImGui::ColorConvertFloat4ToU32(player_color(p == Player::X)), 14);
 
     if (hovered && steps > 0) {
         const float mx = ImGui::GetIO().MousePos.x;
@@ -151,7 +150,6 @@ void ScorePlotPanel::draw(const FrameContext& ctx, Intents& out) {
     m_area_size = ImVec2(b.x - a.x, b.y - a.y);
     m_steps = steps;
     m_shown = true;
-    ImGui::End();
 }
 
 void ScorePlotPanel::layout_json(base::JsonWriter& json) const {

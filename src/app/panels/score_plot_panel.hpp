@@ -13,14 +13,17 @@ namespace ttt::app {
 class ScorePlotPanel final : public Panel {
 public:
     ScorePlotPanel();
-    void draw(const FrameContext& ctx, Intents& out) override;
-    void on_intent(const Intent& intent) override;
     void layout_json(base::JsonWriter& json) const override;
     // While the series is being folded, frames keep coming so that it arrives.
     [[nodiscard]] bool busy() const noexcept override { return m_waiting; }
 
 private:
-    [[nodiscard]] Placement default_placement() const override { return {0.60f, 0.74f, 0.40f, 0.26f}; }
+    void before_window(const FrameContext& ctx, Intents& out) override;
+    void draw_content(const FrameContext& ctx, Intents& out) override;
+    [[nodiscard]] bool needs_game() const noexcept override { return true; }
+    [[nodiscard]] ImGuiWindowFlags window_flags() const noexcept override {
+        return ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
+    }
 
     std::vector<ImVec2> m_line;  // reused every frame: an idle frame allocates nothing
     const std::vector<ScorePoint> m_no_points;

@@ -1,32 +1,40 @@
-// The status panel.
+// The status panel: the game's state in a body that scrolls, and under it, always in sight, the open
+// game's notice (in a strip of its own, scrolling when long) and the buttons (flowing onto more lines
+// when the panel is narrow).
 #include "panels/status_panel.hpp"
 
 #include "model/describe.hpp"
+#include "ui/flow.hpp"
 #include "ui/theme.hpp"
 
+#include <algorithm>
 #include <string>
 
 namespace ttt::app {
 
 namespace {
 
-// Both players in one table: name, total score, and for the score rule where the points came from.
+constexpr const char* kButtons[] = {"Take back", "Resign", "Fork from here"};
+
+// Both players in one table: name, and for the score rules the score and where its points came from (the
+// four matrices: rows, columns, '/' and '\' lines). Other rules have no score to show.
 void players_table(const FrameContext& ctx, const GameState& shown) {
     const Position& pos = shown.position;
-    const bool by_direction = pos.rules().kind == RuleKind::Score;
+    const bool scored = pos.rules().kind == RuleKind::Score;
     const bool playing = !pos.outcome().over();
-    const int columns = by_direction ? 7 : 3;
+    // The directions beside the total when the panel is wide enough; else under the table.
+    const float number_w = ImGui::CalcTextSize("00000").x + ImGui::GetStyle().CellPadding.x * 2;
+    const bool wide = ImGui::GetContentRegionAvail().x >= ctx.px(120) + number_w * 5;
+    const int columns = !scored ? 2 : wide ? 7 : 3;
     if (!ImGui::BeginTable("players", columns,
                            ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerH))
         return;
     ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);
     ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthStretch);
-    ImGui::TableSetupColumn("Score", ImGuiTableColumnFlags_WidthFixed);
-    if (by_direction) {
-        // The scoring article's four matrices: rows, columns (90°), '/' (45°), '\' (−45°).
+    if (scored) ImGui::TableSetupColumn("Score", ImGuiTableColumnFlags_WidthFixed);
+    if (scored && wide)
         for (const char* h : {"rows", "cols", "/", "\\"})
             ImGui::TableSetupColumn(h, ImGuiTableColumnFlags_WidthFixed);
-    }
     ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
     for (int c = 0; c < columns; ++c) {
         ImGui::TableSetColumnIndex(c);
@@ -41,15 +49,18 @@ void players_table(const FrameContext& ctx, const GameState& shown) {
         ImGui::TextColored(player_color(p == Player::X), "%c", to_upper_char(p));
         ImGui::PopFont();
         ImGui::TableNextColumn();
+        ImGui::PushTextWrapPos(0);
         ImGui::TextUnformatted(name.empty() ? "(no name)" : name.c_str());
+        ImGui::PopTextWrapPos();
         if (playing && pos.to_move() == p) {
             ImGui::SameLine();
             ImGui::TextColored(accent_color(), "to move");
         }
+        if (!scored) continue;
         ImGui::TableNextColumn();
         ImGui::PushFont(ctx.fonts.mono);
         ImGui::Text("%6lld", static_cast<long long>(score.total()));
-        if (by_direction)
+        if (wide)
             for (int d = 0; d < kDirectionCount; ++d) {
                 ImGui::TableNextColumn();
                 ImGui::TextColored(muted_text_color(), "%5lld",
@@ -58,84 +69,144 @@ void players_table(const FrameContext& ctx, const GameState& shown) {
         ImGui::PopFont();
     }
     ImGui::EndTable();
+    if (scored && !wide)
+        for (Player p : {Player::X, Player::O}) {
+            const auto& d = pos.scores().of(p).by_direction;
+            ImGui::PushStyleColor(ImGuiCol_Text, muted_text_color());
+            ImGui::TextWrapped("%c: rows %lld · cols %lld · / %lld · \\ %lld", to_upper_char(p),
+                               static_cast<long long>(d[0]), static_cast<long long>(d[1]),
+                               static_cast<long long>(d[2]), static_cast<long long>(d[3]));
+            ImGui::PopStyleColor();
+        }
 }
 
 }  // namespace
 
-void StatusPanel::draw(const FrameContext& ctx, Intents& out) {
-    if (!m_open) return;
-    if (!begin_window(ctx)) {
-        ImGui::End();
-        return;
-    }
-    // The notice keeps a wrapped strip of its own at the bottom; the rest scrolls above it, so a long
-    // notice in a short panel is never cut off.
-    const auto& notice = ctx.controller.notice();
-    float notice_height = 0;
-    if (notice) {
-        const ImGuiStyle& style = ImGui::GetStyle();
-        const float width = ImGui::GetContentRegionAvail().x;
-        notice_height = ImGui::CalcTextSize(notice->text.c_str(), nullptr, false, width).y +
-                        style.ItemSpacing.y * 2 + style.WindowPadding.y + 1;
-    }
-    ImGui::BeginChild("status-body", ImVec2(0, notice ? -notice_height : 0.0f));
+void StatusPanel::draw_content(const FrameContext& ctx, Intents& out) {
     const GameSession* session = ctx.session();
-    if (!session) {
-        ImGui::TextColored(muted_text_color(), "No game open.");
-    } else {
-        const GameState& shown = session->shown();
-        const Position& pos = shown.position;
-        const Outcome& outcome = pos.outcome();
+    const Notice* notice = ctx.controller.notice() ? &*ctx.controller.notice() : nullptr;
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
 
-        // The status line, large and coloured by the player it names.
-        ImGui::PushFont(ctx.fonts.large);
-        const std::optional<Player> named =
-            outcome.over() ? outcome.winner : std::optional<Player>(pos.to_move());
-        ImGui::TextColored(named ? player_color(*named == Player::X) : ImVec4(0.93f, 0.94f, 0.96f, 1), "%s",
-                           status_line(pos).c_str());
-        ImGui::PopFont();
-        if (outcome.over()) ImGui::TextWrapped("%s", outcome_review(pos).c_str());
-        ImGui::Spacing();
-        players_table(ctx, shown);
-
-        ImGui::Spacing();
-        ImGui::TextColored(muted_text_color(), "Game #%lld", static_cast<long long>(session->id()));
-        ImGui::SameLine();
-        ImGui::TextUnformatted(describe(pos.rules()).c_str());
-        std::string where = "Step " + std::to_string(session->cursor()) + " of " +
-                            std::to_string(session->last_step()) + "  ·  " +
-                            std::to_string(pos.move_count()) + " marks";
-        if (shown.forked_from)
-            where += "  ·  fork of " + fork_source(shown.forked_from) + " at step " +
-                     std::to_string(shown.forked_at);
-        ImGui::TextColored(muted_text_color(), "%s", where.c_str());
-
-        const GameEnd& latest = session->end();
-        ImGui::BeginDisabled(latest.move_count == 0 || latest.outcome.status == Status::Resigned);
-        if (ImGui::Button("Take back")) out.push_back(TakeBack{});
-        ImGui::EndDisabled();
-        ImGui::SameLine();
-        ImGui::BeginDisabled(latest.outcome.over());
-        if (ImGui::Button("Resign")) out.push_back(Resign{});
-        ImGui::EndDisabled();
-        ImGui::SameLine();
-        if (ImGui::Button("Fork from here")) out.push_back(ForkHere{});
-        if (ImGui::IsItemHovered())
-            ImGui::SetTooltip("Start a new game from the position shown (step %d); this game stays as it is.",
-                              session->cursor());
+    // The bottom first: the buttons' lines, and the notice's strip (at most a third of the panel, or two
+    // lines, whichever is more; it scrolls beyond). The body gets what is left and scrolls.
+    float buttons_h = 0;
+    if (session) {
+        float widths[3];
+        for (int i = 0; i < 3; ++i) widths[i] = button_width(kButtons[i]);
+        const int lines = flowed_lines(widths, 3, avail.x);
+        buttons_h = static_cast<float>(lines) * ImGui::GetFrameHeight() +
+                    static_cast<float>(lines - 1) * style.ItemSpacing.y + style.ItemSpacing.y;
     }
-
-    ImGui::EndChild();
+    float notice_h = 0;
     if (notice) {
-        ImGui::Separator();
+        const float text_h =
+            ImGui::CalcTextSize(notice->text.c_str(), nullptr, false, avail.x - style.ScrollbarSize).y;
+        const float most = std::max(avail.y / 3, ImGui::GetTextLineHeightWithSpacing() * 2);
+        notice_h = std::min(text_h + style.ItemSpacing.y, most);
+    }
+    const float separators = (notice ? 1.0f : 0.0f) + (session ? 1.0f : 0.0f);
+    const float bottom = buttons_h + notice_h + separators * style.ItemSpacing.y;
+    ImGui::BeginChild("status-body", ImVec2(0, std::max(1.0f, avail.y - bottom)));
+    if (!session)
+        ImGui::TextColored(muted_text_color(), "No game open.");
+    else
+        draw_state(ctx, *session);
+    ImGui::EndChild();
+
+    if (notice) {
         const ImVec4 color = notice->level == Notice::Level::Error     ? error_color()
                              : notice->level == Notice::Level::Warning ? warning_color()
                                                                        : muted_text_color();
+        ImGui::BeginChild("status-notice", ImVec2(0, notice_h));
         ImGui::PushStyleColor(ImGuiCol_Text, color);
         ImGui::TextWrapped("%s", notice->text.c_str());
         ImGui::PopStyleColor();
+        ImGui::EndChild();
     }
-    ImGui::End();
+    if (session) draw_buttons(*session, out);
+}
+
+void StatusPanel::draw_state(const FrameContext& ctx, const GameSession& session) {
+    const GameState& shown = session.shown();
+    const Position& pos = shown.position;
+    const Outcome& outcome = pos.outcome();
+    // The words, made again only when the position shown changed: an idle frame allocates nothing.
+    if (ctx.controller.revision() != m_words_revision) {
+        m_words_revision = ctx.controller.revision();
+        m_status = status_line(pos);
+        m_review = outcome.over() ? outcome_review(pos) : std::string();
+        m_rules = describe(pos.rules());
+        m_where = "Step " + std::to_string(session.cursor()) + " of " + std::to_string(session.last_step()) +
+                  "  ·  " + std::to_string(pos.move_count()) + " marks";
+        if (shown.forked_from)
+            m_where += "  ·  fork of " + fork_source(shown.forked_from) + " at step " +
+                       std::to_string(shown.forked_at);
+    }
+
+    // The status line, large and coloured by the player it names.
+    ImGui::PushFont(ctx.fonts.large);
+    const std::optional<Player> named =
+        outcome.over() ? outcome.winner : std::optional<Player>(pos.to_move());
+    ImGui::PushStyleColor(ImGuiCol_Text, named ? player_color(*named == Player::X) : strong_text_color());
+    ImGui::TextWrapped("%s", m_status.c_str());
+    ImGui::PopStyleColor();
+    ImGui::PopFont();
+    if (outcome.over()) ImGui::TextWrapped("%s", m_review.c_str());
+    ImGui::Spacing();
+    players_table(ctx, shown);
+
+    ImGui::Spacing();
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextColored(muted_text_color(), "Game #%lld", static_cast<long long>(session.id()));
+    ImGui::SameLine();
+    ImGui::TextUnformatted(m_rules.c_str());
+    ImGui::TextColored(muted_text_color(), "%s", m_where.c_str());
+    ImGui::PopTextWrapPos();
+}
+
+void StatusPanel::before_window(const FrameContext&, Intents&) {
+    m_buttons.reset();
+}
+
+void StatusPanel::draw_buttons(const GameSession& session, Intents& out) {
+    // The bounds of the buttons drawn so far, for the layout line (flowed, they may take two lines).
+    const auto grow = [&] {
+        const ImVec2 lo = ImGui::GetItemRectMin();
+        const ImVec2 hi = ImGui::GetItemRectMax();
+        if (!m_buttons) {
+            m_buttons = Rect{lo.x, lo.y, hi.x - lo.x, hi.y - lo.y};
+            return;
+        }
+        const float x = std::min(m_buttons->x, lo.x);
+        const float y = std::min(m_buttons->y, lo.y);
+        m_buttons =
+            Rect{x, y, std::max(m_buttons->right(), hi.x) - x, std::max(m_buttons->bottom(), hi.y) - y};
+    };
+    const GameEnd& latest = session.end();
+    ImGui::BeginDisabled(latest.move_count == 0 || latest.outcome.status == Status::Resigned);
+    if (ImGui::Button(kButtons[0])) out.push_back(TakeBack{});
+    ImGui::EndDisabled();
+    grow();
+    flow(button_width(kButtons[1]));
+    ImGui::BeginDisabled(latest.outcome.over());
+    if (ImGui::Button(kButtons[1])) out.push_back(Resign{});
+    ImGui::EndDisabled();
+    grow();
+    flow(button_width(kButtons[2]));
+    if (ImGui::Button(kButtons[2])) out.push_back(ForkHere{});
+    grow();
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Start a new game from the position shown (step %d); this game stays as it is.",
+                          session.cursor());
+}
+
+void StatusPanel::layout_json(base::JsonWriter& json) const {
+    if (!m_buttons) return;
+    json.key("status_buttons").begin_array();
+    for (float v : {m_buttons->x, m_buttons->y, m_buttons->w, m_buttons->h})
+        json.value(static_cast<double>(v), 0);
+    json.end_array();
 }
 
 }  // namespace ttt::app

@@ -1,18 +1,32 @@
-// Where the game stands: the status line of the first-project and gomoku articles ("Next player: X", "Winner:
-// O", a draw) in large type, both players and both scores, the rules, and the buttons that change the game.
+// Where the game stands: the status line ("Next player: X", "Winner: O", a draw) in large type, both
+// players (and for the score rules both scores), the rules, the open game's notice, and the buttons that
+// change the game, which nothing pushes out of sight.
 #pragma once
 
 #include "panels/panel.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <string>
 
 namespace ttt::app {
 
 class StatusPanel final : public Panel {
 public:
     StatusPanel() : Panel("status", "Status", true) {}
-    void draw(const FrameContext& ctx, Intents& out) override;
+    // "status":{"buttons":[x,y,w,h]}: where Take back, Resign and Fork from here were, all three, while
+    // shown.
+    void layout_json(base::JsonWriter& json) const override;
 
 private:
-    [[nodiscard]] Placement default_placement() const override { return {0.60f, 0.0f, 0.40f, 0.40f}; }
+    void before_window(const FrameContext& ctx, Intents& out) override;
+    void draw_content(const FrameContext& ctx, Intents& out) override;
+    void draw_state(const FrameContext& ctx, const GameSession& session);
+    void draw_buttons(const GameSession& session, Intents& out);
+
+    std::uint64_t m_words_revision = 0;  // the position the words below describe
+    std::string m_status, m_review, m_rules, m_where;
+    std::optional<Rect> m_buttons;  // the three buttons' bounds this frame, when drawn
 };
 
 }  // namespace ttt::app

@@ -1,16 +1,15 @@
-// The teaching panels of the run-splitting score (matrices, explainer, rotation, this move, score plot, the
-// outcome modal), added to the app's panel list in one call, sharing one TeachingModel.
+// The teaching panels (matrices, explainer, rotation, this move, score plot), added to the app's list of
+// views in one call, sharing one TeachingModel. The outcome modal is a dialog of its own (App adds it).
 #pragma once
 
-#include "panels/panel.hpp"
+#include "panels/view.hpp"
 
 #include <memory>
 #include <vector>
 
 namespace ttt::app {
 
-// Needs a current GL context (the panels make their shaders). The outcome modal comes last, so it and its
-// fireworks draw above everything else.
-void add_teaching_panels(std::vector<std::unique_ptr<Panel>>& panels);
+// Needs a current GL context (the panels make their shaders).
+void add_teaching_panels(std::vector<std::unique_ptr<View>>& views);
 
 }  // namespace ttt::app

@@ -84,8 +84,4 @@ std::optional<std::string> link_argument(const Intent& intent, std::string_view 
     return arg;
 }
 
-bool closes_on_reset(const Intent& intent) noexcept {
-    return std::holds_alternative<ResetLayout>(intent);
-}
-
 }  // namespace ttt::app

@@ -36,8 +36,4 @@ void draw_scissors(ImDrawList* dl, ImVec2 tip, float size, ImU32 color);
 [[nodiscard]] std::optional<std::string> link_argument(const Intent& intent, std::string_view panel,
                                                        TeachingModel* model = nullptr);
 
-// Reset layout brings back the window as it starts, without the teaching panels (they start closed): true
-// for that intent.
-[[nodiscard]] bool closes_on_reset(const Intent& intent) noexcept;
-
 }  // namespace ttt::app

@@ -13,14 +13,8 @@ namespace ttt::app {
 
 ThisMovePanel::ThisMovePanel() : Panel("this_move", "This move", false) {}
 
-void ThisMovePanel::on_intent(const Intent& intent) {
-    if (closes_on_reset(intent)) m_open = false;
-}
-
-void ThisMovePanel::draw(const FrameContext& ctx, Intents& out) {
-    if (!m_open) return;
-    const GameSession* session = begin_game_window(ctx);
-    if (!session) return;
+void ThisMovePanel::draw_content(const FrameContext& ctx, Intents& out) {
+    const GameSession* session = ctx.session();
     const Position& position = session->shown().position;
     // explain_move walks only the four lines through the cell, but still: once per position, not per frame.
     if (ctx.controller.revision() != m_revision) {
@@ -29,7 +23,6 @@ void ThisMovePanel::draw(const FrameContext& ctx, Intents& out) {
     }
     if (!m_effect) {
         ImGui::TextColored(muted_text_color(), "No move yet: the board is empty.");
-        ImGui::End();
         return;
     }
     const MoveEffect& e = *m_effect;
@@ -40,14 +33,16 @@ void ThisMovePanel::draw(const FrameContext& ctx, Intents& out) {
     ImGui::SameLine();
     ImGui::Text("at %s", cell_label(e.pos).c_str());
     if (scored) {
-        ImGui::SameLine(0, 24);
+        ImGui::SameLine(0, ctx.px(24));
         ImGui::TextColored(e.points_delta > 0 ? accent_color() : muted_text_color(), "%s%lld",
                            e.points_delta >= 0 ? "+" : "", static_cast<long long>(e.points_delta));
     }
     ImGui::PopFont();
-    ImGui::TextColored(muted_text_color(), "move %d · %s", position.move_count(),
+    ImGui::PushStyleColor(ImGuiCol_Text, muted_text_color());
+    ImGui::TextWrapped("Move %d · %s", position.move_count(),
                        scored ? "the score changes only along the four lines through this cell"
                               : "the runs along the four lines through this cell");
+    ImGui::PopStyleColor();
     ImGui::Spacing();
 
     const int columns = scored ? 3 : 2;
@@ -55,7 +50,7 @@ void ThisMovePanel::draw(const FrameContext& ctx, Intents& out) {
                           ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH |
                               ImGuiTableFlags_SizingStretchProp)) {
         ImGui::TableSetupColumn("line", ImGuiTableColumnFlags_WidthFixed,
-                                ImGui::CalcTextSize("'\\' diagonal").x + 12);
+                                ImGui::CalcTextSize("'\\' diagonal").x + ctx.px(12));
         ImGui::TableSetupColumn("what it did", ImGuiTableColumnFlags_WidthStretch);
         if (scored)
             ImGui::TableSetupColumn("points", ImGuiTableColumnFlags_WidthFixed,
@@ -74,8 +69,10 @@ void ThisMovePanel::draw(const FrameContext& ctx, Intents& out) {
             if (ImGui::IsItemHovered() && !d.run.empty()) out.push_back(HoverCells{m_id, d.run});
             ImGui::PopID();
             ImGui::TableNextColumn();
-            ImGui::TextColored(did ? ImVec4(0.93f, 0.94f, 0.96f, 1) : muted_text_color(), "%s",
-                               direction_story(d, e.mover, false).c_str());
+            // The story wraps in its column: a narrow panel shows it whole, on more lines.
+            ImGui::PushStyleColor(ImGuiCol_Text, did ? strong_text_color() : muted_text_color());
+            ImGui::TextWrapped("%s", direction_story(d, e.mover, false).c_str());
+            ImGui::PopStyleColor();
             if (scored) {
                 ImGui::TableNextColumn();
                 ImGui::PushFont(ctx.fonts.mono);
@@ -97,7 +94,6 @@ void ThisMovePanel::draw(const FrameContext& ctx, Intents& out) {
             static_cast<long long>(now.total()), to_upper_char(other(e.mover)));
         ImGui::PopStyleColor();
     }
-    ImGui::End();
 }
 
 }  // namespace ttt::app

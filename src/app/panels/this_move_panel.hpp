@@ -14,11 +14,10 @@ namespace ttt::app {
 class ThisMovePanel final : public Panel {
 public:
     ThisMovePanel();
-    void draw(const FrameContext& ctx, Intents& out) override;
-    void on_intent(const Intent& intent) override;
 
 private:
-    [[nodiscard]] Placement default_placement() const override { return {0.60f, 0.38f, 0.40f, 0.36f}; }
+    [[nodiscard]] bool needs_game() const noexcept override { return true; }
+    void draw_content(const FrameContext& ctx, Intents& out) override;
 
     std::uint64_t m_revision = 0;  // the position m_effect describes
     std::optional<MoveEffect> m_effect;

@@ -24,4 +24,19 @@ inline constexpr Rgb kLastDot{0xe0, 0x7a, 0x10};    // the dot on the last move
 inline constexpr Rgb kHoverTint{0xfb, 0xf6, 0xea};  // under the pointer
 inline constexpr Rgb kLit{0x9f, 0xe0, 0xcc};        // cells another view points at
 
+// The colours one picture is drawn in: the ones above, or the high-contrast set for a projector that
+// washes out the paper and the greys (View > High contrast): white paper, black lines, deeper inks.
+struct BoardColors {
+    Rgb table, board, grid, border, x, o, win, last_tint, last_dot, hover_tint, lit;
+};
+inline constexpr BoardColors kStandard{kTable, kBoard,    kGrid,    kBorder,    kX,  kO,
+                                       kWin,   kLastTint, kLastDot, kHoverTint, kLit};
+inline constexpr BoardColors kHighContrast{{0x00, 0x00, 0x00}, {0xff, 0xff, 0xff}, {0x00, 0x00, 0x00},
+                                           {0x00, 0x00, 0x00}, {0x00, 0x2e, 0xd0}, {0xc8, 0x00, 0x00},
+                                           {0xff, 0xd4, 0x00}, {0xff, 0xe7, 0x9a}, {0xff, 0x66, 0x00},
+                                           {0xdd, 0xee, 0xff}, {0x5c, 0xe6, 0xbe}};
+[[nodiscard]] constexpr const BoardColors& board_colors(bool high_contrast) noexcept {
+    return high_contrast ? kHighContrast : kStandard;
+}
+
 }  // namespace ttt::app::palette

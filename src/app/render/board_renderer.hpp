@@ -5,6 +5,7 @@
 #include "gfx/framebuffer.hpp"
 #include "gfx/shader_program.hpp"
 #include "gfx/texture.hpp"
+#include "render/board_palette.hpp"
 #include "tictactrace/engine/board.hpp"
 #include "tictactrace/engine/player.hpp"
 
@@ -28,6 +29,7 @@ struct BoardScene {
     float cell = 1;      // pixels per cell
     float origin_x = 0;  // the board's top-left corner in the target, pixels
     float origin_y = 0;
+    const palette::BoardColors* colors = &palette::kStandard;
 };
 
 class BoardRenderer {

@@ -14,7 +14,8 @@ MatrixRenderer::MatrixRenderer()
     : m_program("matrix", shaders::fullscreen_vert, shaders::matrix_frag), m_vao(gfx::make_vertex_array()) {}
 
 void MatrixRenderer::render(gfx::Framebuffer& target, int width, int height,
-                            std::span<const MatrixPicture> pictures, float cell, Player player) {
+                            std::span<const MatrixPicture> pictures, float cell, Player player,
+                            const palette::BoardColors& colors) {
     target.ensure_size(width, height);
     if (m_textures.size() < pictures.size()) m_textures.resize(pictures.size());
     for (std::size_t i = 0; i < pictures.size(); ++i) {
@@ -27,7 +28,7 @@ void MatrixRenderer::render(gfx::Framebuffer& target, int width, int height,
     }
 
     target.bind();
-    constexpr palette::Rgb bg = palette::kTable;
+    const palette::Rgb bg = colors.table;
     glClearColor(bg.r / 255.0f, bg.g / 255.0f, bg.b / 255.0f, 1.0f);
     glDisable(GL_SCISSOR_TEST);
     glClear(GL_COLOR_BUFFER_BIT);
@@ -37,12 +38,12 @@ void MatrixRenderer::render(gfx::Framebuffer& target, int width, int height,
     m_program.set("u_cells", 0);
     m_program.set("u_target", static_cast<float>(width), static_cast<float>(height));
     m_program.set("u_cell", cell);
-    m_program.set_rgb("u_table", palette::kTable);
-    m_program.set_rgb("u_paper", palette::kBoard);
+    m_program.set_rgb("u_table", colors.table);
+    m_program.set_rgb("u_paper", colors.board);
     m_program.set_rgb("u_zero_ink", palette::kZeroInk);
-    m_program.set_rgb("u_one", player == Player::X ? palette::kX : palette::kO);
+    m_program.set_rgb("u_one", player == Player::X ? colors.x : colors.o);
     m_program.set_rgb("u_one_ink", palette::kOneInk);
-    m_program.set_rgb("u_lit", palette::kLit);
+    m_program.set_rgb("u_lit", colors.lit);
     m_program.set_rgb("u_band", palette::kRowBand);
     m_program.set_rgb("u_row_tint", palette::kRowTint);
     m_program.set_rgb("u_kept", palette::kKept);

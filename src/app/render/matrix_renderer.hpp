@@ -5,6 +5,7 @@
 #include "gfx/framebuffer.hpp"
 #include "gfx/shader_program.hpp"
 #include "gfx/texture.hpp"
+#include "render/board_palette.hpp"
 #include "tictactrace/engine/player.hpp"
 
 #include <cstdint>
@@ -38,9 +39,9 @@ public:
     MatrixRenderer();
 
     // Clears `target` (made width x height) to the panel's colour and draws every picture with `cell`
-    // pixels per place, the 1s in `player`'s ink.
+    // pixels per place, the 1s in `player`'s ink, the paper and inks of `colors`.
     void render(gfx::Framebuffer& target, int width, int height, std::span<const MatrixPicture> pictures,
-                float cell, Player player);
+                float cell, Player player, const palette::BoardColors& colors);
 
 private:
     gfx::ShaderProgram m_program;

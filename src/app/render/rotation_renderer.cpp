@@ -87,7 +87,7 @@ void RotationRenderer::render(gfx::Framebuffer& target, const RotationScene& sce
     upload_instances(scene);
     target.ensure_size(scene.width, scene.height);
     target.bind();
-    constexpr palette::Rgb bg = palette::kTable;
+    const palette::Rgb bg = scene.colors->table;
     glClearColor(bg.r / 255.0f, bg.g / 255.0f, bg.b / 255.0f, 1.0f);
     glDisable(GL_SCISSOR_TEST);
     glClear(GL_COLOR_BUFFER_BIT);
@@ -107,9 +107,9 @@ void RotationRenderer::render(gfx::Framebuffer& target, const RotationScene& sce
     m_program.set("u_angle", tilt_of(scene.direction));
     m_program.set("u_time", std::clamp(scene.time, 0.0f, 1.0f));
     m_program.set("u_show", scene.show_numbers ? 0 : 1);
-    m_program.set_rgb("u_paper", palette::kBoard);
-    m_program.set_rgb("u_zero_ink", palette::kBorder);
-    m_program.set_rgb("u_one", scene.player == Player::X ? palette::kX : palette::kO);
+    m_program.set_rgb("u_paper", scene.colors->board);
+    m_program.set_rgb("u_zero_ink", scene.colors->border);
+    m_program.set_rgb("u_one", scene.player == Player::X ? scene.colors->x : scene.colors->o);
     m_program.set_rgb("u_one_ink", palette::kOneInk);
     glBindVertexArray(m_vao.get());
     glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, m_instances);

@@ -5,6 +5,7 @@
 
 #include "gfx/framebuffer.hpp"
 #include "gfx/shader_program.hpp"
+#include "render/board_palette.hpp"
 #include "tictactrace/engine/player.hpp"
 #include "tictactrace/engine/pos.hpp"
 
@@ -24,6 +25,7 @@ struct RotationScene {
     bool show_numbers = true;  // the scoring article's cell numbers, or the 0/1 values
     int width = 1;
     int height = 1;
+    const palette::BoardColors* colors = &palette::kStandard;
 };
 
 // Where the pictures sit in the target: both centred, with one cell size that fits the board, the tilted

@@ -13,13 +13,23 @@ namespace ttt::app {
 
 class ImGuiSession {
 public:
-    // `ini_file` keeps the window layout between runs; empty keeps nothing.
-    ImGuiSession(GLFWwindow* window, const std::filesystem::path& ini_file);
+    // `ini_file` keeps what ImGui remembers between runs (the browser's columns); empty keeps nothing.
+    // The fonts and the style are made for `scale` in the palette asked for.
+    ImGuiSession(GLFWwindow* window, const std::filesystem::path& ini_file, float scale, bool high_contrast);
     ImGuiSession(const ImGuiSession&) = delete;
     ImGuiSession& operator=(const ImGuiSession&) = delete;
     ~ImGuiSession();
 
+    // The same object for the session's life: after restyle() it holds the new fonts.
     [[nodiscard]] const Fonts& fonts() const noexcept { return m_fonts; }
+    [[nodiscard]] float scale() const noexcept { return m_scale; }
+    [[nodiscard]] bool high_contrast() const noexcept { return m_high_contrast; }
+
+    // Another scale or palette: the fonts are rasterised again at their new sizes (crisp, never a scaled
+    // bitmap), the OpenGL backend's font texture made again from the new atlas, and the style's sizes
+    // scaled from 100 %. Only between frames (after render, before new_frame): ImGui 1.86 cannot change
+    // its atlas inside one.
+    void restyle(float scale, bool high_contrast);
 
     // Screenshots ignore the pointer, so they never depend on where the X server left it.
     void ignore_mouse();
@@ -31,6 +41,9 @@ public:
 private:
     std::string m_ini_file;  // ImGui keeps the pointer, so the string lives here
     Fonts m_fonts;
+    float m_scale = 1.0f;
+    bool m_high_contrast = false;
+    bool m_started = false;  // a frame has begun: the backend has made its font texture
 };
 
 }  // namespace ttt::app

@@ -1,0 +1,164 @@
+// An import from the window, on a thread of its own.
+#include "model/import_job.hpp"
+
+#include "tictactrace/base/read_file.hpp"
+#include "tictactrace/exchange/limits.hpp"
+#include "tictactrace/exchange/read_games.hpp"
+#include "tictactrace/exchange/store_transfer.hpp"
+
+#include <string_view>
+#include <utility>
+
+namespace ttt::app {
+
+namespace {
+
+// Thrown from the store's progress callback when the user cancelled: it unwinds out of the import's
+// transaction, whose destructor rolls back every game written so far.
+struct Cancelled {};
+
+// The exchange layer's message as the end of a sentence, word for word as the CLI prints it.
+std::string ending(std::string text) {
+    if (!text.empty() && text.back() != '.') text.push_back('.');
+    return text;
+}
+
+// `text` as a sentence of its own: a capital first, a full stop last.
+std::string sentence(std::string_view text) {
+    std::string out;
+    if (text.empty()) return out;
+    const char first = text.front();
+    out.push_back(first >= 'a' && first <= 'z' ? static_cast<char>(first - 'a' + 'A') : first);
+    out.append(text.substr(1));
+    if (out.back() != '.') out.push_back('.');
+    return out;
+}
+
+}  // namespace
+
+const char* name_of(ImportPhase phase) noexcept {
+    switch (phase) {
+    case ImportPhase::Reading: return "reading";
+    case ImportPhase::Checking: return "checking";
+    case ImportPhase::Writing: return "writing";
+    case ImportPhase::Done: return "done";
+    }
+    return "?";
+}
+
+ImportOutcome run_import(store::EventStore& store, const ImportRequest& request,
+                         const std::atomic<bool>& cancel, const ImportObserver& observe) {
+    ImportOutcome out;
+    out.file = request.file;
+    const std::string shown = request.file.filename().string();
+    const auto tell = [&](ImportPhase phase, std::size_t done, std::size_t total) {
+        if (observe) observe(ImportProgressView{phase, done, total});
+    };
+    const auto cancelled = [&] {
+        out.cancelled = true;
+        out.ids.clear();
+        return out;
+    };
+
+    tell(ImportPhase::Reading, 0, 0);
+    exchange::GamesRead games;
+    {
+        // The bytes are let go once read, as the CLI does: the games are then held once, as records.
+        auto bytes = base::read_file(request.file, static_cast<std::size_t>(exchange::kMaxImportBytes));
+        if (auto* error = std::get_if<base::FileReadError>(&bytes)) {
+            out.error = sentence(error->message) + " Nothing was imported.";
+            return out;
+        }
+        if (cancel) return cancelled();
+        tell(ImportPhase::Checking, 0, 0);
+        auto read = exchange::read_games(std::get<std::string>(bytes), request.options);
+        if (auto* error = std::get_if<exchange::ExchangeError>(&read)) {
+            out.error =
+                "Rejected file: " + shown + ": " + ending(error->describe()) + " Nothing was imported.";
+            return out;
+        }
+        games = std::get<exchange::GamesRead>(std::move(read));
+    }
+    for (const exchange::ImportNote& note : games.notes)
+        out.notes.push_back((note.warns() ? "Warning: " : "Note: ") + shown + ": " + ending(note.describe()));
+    if (games.games.empty()) {
+        out.notes.push_back("Note: " + shown + " holds no game; nothing was imported.");
+        return out;
+    }
+    if (cancel) return cancelled();
+    tell(ImportPhase::Writing, 0, games.games.size());
+    try {
+        auto imported =
+            exchange::import_into_store(store, games.games, [&](std::size_t done, std::size_t total) {
+                if (cancel) throw Cancelled{};
+                tell(ImportPhase::Writing, done, total);
+                // Read again after telling: a test cancels from its observer at an exact game.
+                if (cancel) throw Cancelled{};
+            });
+        if (auto* error = std::get_if<exchange::ExchangeError>(&imported)) {
+            out.error =
+                "Rejected file: " + shown + ": " + ending(error->describe()) + " Nothing was imported.";
+            return out;
+        }
+        out.ids = std::get<std::vector<store::GameId>>(std::move(imported));
+    } catch (const Cancelled&) {
+        return cancelled();
+    } catch (const store::StorageError& e) {
+        out.error = "Nothing was imported from " + shown + ": " + sentence(e.what());
+        out.storage = e.kind();
+        return out;
+    }
+    tell(ImportPhase::Done, out.ids.size(), out.ids.size());
+    return out;
+}
+
+ImportJob::ImportJob(std::filesystem::path database, ImportRequest request, ImportObserver observe)
+    : m_database(std::move(database)), m_file(request.file), m_request(std::move(request)),
+      m_observe(std::move(observe)), m_thread([this] {
+          ImportOutcome outcome;
+          try {
+              store::StoreOptions options;
+              options.create = false;
+              store::EventStore store = store::EventStore::open(m_database, options);
+              outcome = run_import(store, m_request, m_cancel, [this](const ImportProgressView& p) {
+                  {
+                      const std::lock_guard lock(m_mutex);
+                      m_progress = p;
+                  }
+                  if (m_observe) m_observe(p);
+              });
+          } catch (const store::StorageError& e) {
+              outcome.file = m_request.file;
+              outcome.error = "Nothing was imported: " + sentence(e.what());
+              outcome.storage = e.kind();
+          } catch (const std::exception& e) {
+              outcome.file = m_request.file;
+              outcome.error = "Nothing was imported: " + sentence(e.what());
+          }
+          const std::lock_guard lock(m_mutex);
+          m_progress.phase = ImportPhase::Done;
+          m_outcome = std::move(outcome);
+      }) {}
+
+ImportJob::~ImportJob() {
+    cancel();
+    if (m_thread.joinable()) m_thread.join();
+}
+
+ImportProgressView ImportJob::progress() const {
+    const std::lock_guard lock(m_mutex);
+    return m_progress;
+}
+
+std::optional<ImportOutcome> ImportJob::take() {
+    const std::lock_guard lock(m_mutex);
+    if (!m_outcome || m_taken) return std::nullopt;
+    m_taken = true;
+    return std::move(m_outcome);
+}
+
+void ImportJob::wait() {
+    if (m_thread.joinable()) m_thread.join();
+}
+
+}  // namespace ttt::app

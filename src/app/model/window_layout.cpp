@@ -1,0 +1,306 @@
+// The named layouts and the arithmetic that places their windows.
+//
+// [SECTION] Rectangles and names
+// [SECTION] The layouts
+// [SECTION] Sharing out room
+// [SECTION] The plan
+#include "model/window_layout.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace ttt::app {
+
+// [SECTION] Rectangles and names
+
+bool Rect::contains(const Rect& inner) const noexcept {
+    constexpr float slack = 0.5f;
+    return inner.x >= x - slack && inner.y >= y - slack && inner.right() <= right() + slack &&
+           inner.bottom() <= bottom() + slack;
+}
+
+bool Rect::overlaps(const Rect& other) const noexcept {
+    // Half a pixel of slack: windows placed edge to edge on whole pixels must not count as overlapping.
+    constexpr float slack = 0.5f;
+    return x + slack < other.right() && other.x + slack < right() && y + slack < other.bottom() &&
+           other.y + slack < bottom();
+}
+
+const char* name_of(LayoutName layout) noexcept {
+    switch (layout) {
+    case LayoutName::Play: return "play";
+    case LayoutName::Teach: return "teach";
+    case LayoutName::Review: return "review";
+    }
+    return "play";
+}
+
+const char* title_of(LayoutName layout) noexcept {
+    switch (layout) {
+    case LayoutName::Play: return "Play";
+    case LayoutName::Teach: return "Teach";
+    case LayoutName::Review: return "Review";
+    }
+    return "Play";
+}
+
+std::optional<LayoutName> layout_named(std::string_view name) noexcept {
+    for (int i = 0; i < kLayoutCount; ++i)
+        if (name == name_of(static_cast<LayoutName>(i))) return static_cast<LayoutName>(i);
+    return std::nullopt;
+}
+
+LayoutName layout_for(RuleKind rules) noexcept {
+    return rules == RuleKind::Score ? LayoutName::Teach : LayoutName::Play;
+}
+
+std::optional<int> docked_index(std::string_view id) noexcept {
+    for (int i = 0; i < kDockedCount; ++i)
+        if (kDockedPanels[static_cast<std::size_t>(i)] == id) return i;
+    return std::nullopt;
+}
+
+bool is_window_id(std::string_view id) noexcept {
+    static constexpr std::string_view kDialogs[] = {"new_game", "export", "import", "outcome", "keys", "about"};
+    return docked_index(id) || std::find(std::begin(kDialogs), std::end(kDialogs), id) != std::end(kDialogs);
+}
+
+// [SECTION] The layouts
+
+namespace {
+
+enum Docked : int { kBoard, kBrowser, kStatus, kHistory, kMatrices, kExplainer, kRotation, kThisMove, kPlot };
+
+// What a window needs at the least (unscaled pixels) and its share beside others when it joins a column
+// it is not planned in.
+struct Need {
+    float min_w = 0;
+    float min_h = 0;
+    float weight = 1;
+};
+constexpr std::array<Need, kDockedCount> kNeeds = {{
+    {300, 220, 1.00f},  // board
+    {0, 240, 1.00f},    // browser: a band across the top, see plan()
+    {300, 190, 0.40f},  // status: the status line, both scores, the buttons
+    {260, 150, 0.50f},  // history
+    {360, 180, 0.45f},  // matrices
+    {380, 280, 0.60f},  // explainer
+    {320, 240, 0.50f},  // rotation
+    {300, 140, 0.25f},  // this move
+    {300, 150, 0.35f},  // score plot
+}};
+
+struct Slot {
+    int panel = 0;
+    float weight = 1;
+};
+struct Column {
+    float weight = 1;
+    std::array<Slot, 4> slots{};
+    int count = 0;
+};
+struct Layout {
+    std::array<Column, 2> columns{};
+    int count = 0;
+    // Open panels the layout does not plan join this column, below its own.
+    int extras = 1;
+};
+
+// The board on the left, where the eye starts; what explains it on the right. In Teach the board shares
+// its column with the status (the scores) and this move, so the two teaching views get the whole right.
+constexpr std::array<Layout, kLayoutCount> kLayouts = {{
+    // Play
+    {{{{0.60f, {{{kBoard, 1.0f}}}, 1}, {0.40f, {{{kStatus, 0.42f}, {kHistory, 0.58f}}}, 2}}}, 2, 1},
+    // Teach
+    {{{{0.42f, {{{kBoard, 0.52f}, {kStatus, 0.28f}, {kThisMove, 0.20f}}}, 3},
+       {0.58f, {{{kMatrices, 0.43f}, {kExplainer, 0.57f}}}, 2}}},
+     2,
+     1},
+    // Review
+    {{{{0.60f, {{{kBoard, 1.0f}}}, 1}, {0.40f, {{{kStatus, 0.36f}, {kHistory, 0.30f}, {kPlot, 0.34f}}}, 3}}},
+     2,
+     1},
+}};
+
+const Layout& layout_of(LayoutName name) noexcept {
+    return kLayouts[static_cast<std::size_t>(name)];
+}
+
+bool planned_in(const Layout& layout, int panel) noexcept {
+    for (int c = 0; c < layout.count; ++c)
+        for (int s = 0; s < layout.columns[static_cast<std::size_t>(c)].count; ++s)
+            if (layout.columns[static_cast<std::size_t>(c)].slots[static_cast<std::size_t>(s)].panel == panel)
+                return true;
+    return false;
+}
+
+}  // namespace
+
+OpenPanels panels_of(LayoutName name) noexcept {
+    const Layout& layout = layout_of(name);
+    OpenPanels open = 0;
+    for (int p = 0; p < kDockedCount; ++p)
+        if (planned_in(layout, p)) open |= bit_of(p);
+    return open;
+}
+
+// [SECTION] Sharing out room
+
+void share_out(float total, std::span<const float> weights, std::span<const float> minimums,
+               std::span<float> out) noexcept {
+    const std::size_t n = weights.size();
+    if (n == 0) return;
+    total = std::max(0.0f, std::floor(total));
+    const float min_sum = std::accumulate(minimums.begin(), minimums.end(), 0.0f);
+    std::array<bool, 16> fixed{};  // at its minimum (at most 16 windows share a column)
+    if (min_sum >= total) {
+        // Not even the minimums fit: everyone shrinks alike, and the content scrolls.
+        for (std::size_t i = 0; i < n; ++i) out[i] = min_sum > 0 ? minimums[i] * total / min_sum : total / n;
+    } else {
+        // Water-filling: a part that its weight would make smaller than its minimum gets the minimum, and
+        // the others share what is left, until no part is below its minimum.
+        for (bool changed = true; changed;) {
+            changed = false;
+            float left = total;
+            float weight_left = 0;
+            for (std::size_t i = 0; i < n; ++i) {
+                if (fixed[i])
+                    left -= minimums[i];
+                else
+                    weight_left += weights[i];
+            }
+            for (std::size_t i = 0; i < n; ++i) {
+                if (fixed[i]) {
+                    out[i] = minimums[i];
+                    continue;
+                }
+                out[i] = weight_left > 0 ? left * weights[i] / weight_left : 0;
+                if (out[i] < minimums[i]) {
+                    fixed[i] = true;
+                    changed = true;
+                }
+            }
+        }
+    }
+    // Whole pixels that add up to the total: each edge is the rounded running sum.
+    float edge = 0;
+    float sum = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        sum += out[i];
+        const float next = i + 1 == n ? total : std::round(sum);
+        out[i] = next - edge;
+        edge = next;
+    }
+}
+
+// [SECTION] The plan
+
+WindowPlan::WindowPlan(const Input& input) : m_input(input) {
+    const Layout& layout = layout_of(input.layout);
+    const float s = input.scale;
+    const auto is_open = [&](int p) { return (input.open & bit_of(p)) != 0; };
+
+    // The browser, when open, is a band across the top: its table is wide, and it is only up while a game
+    // is being chosen. The columns share what is below it.
+    Rect area = input.work;
+    if (is_open(kBrowser)) {
+        const float weights[] = {1.0f, 1.0f};
+        const float minimums[] = {kNeeds[kBrowser].min_h * s, 200.0f * s};
+        float heights[2];
+        share_out(area.h, weights, minimums, heights);
+        m_rects[kBrowser] = Rect{area.x, area.y, area.w, heights[0]};
+        area.y += heights[0];
+        area.h = heights[1];
+    }
+
+    // Each column's windows: the layout's own that are open, then (in the extras column) the open panels
+    // the layout does not plan, in the order of kDockedPanels.
+    struct Stack {
+        std::array<int, kDockedCount> panels{};
+        std::array<float, kDockedCount> weights{};
+        int count = 0;
+        float weight = 0;
+        float min_w = 0;
+    };
+    std::array<Stack, 2> stacks{};
+    for (int c = 0; c < layout.count; ++c) {
+        const Column& column = layout.columns[static_cast<std::size_t>(c)];
+        Stack& stack = stacks[static_cast<std::size_t>(c)];
+        stack.weight = column.weight;
+        const auto add = [&](int panel, float weight) {
+            stack.panels[static_cast<std::size_t>(stack.count)] = panel;
+            stack.weights[static_cast<std::size_t>(stack.count)] = weight;
+            ++stack.count;
+            stack.min_w = std::max(stack.min_w, kNeeds[static_cast<std::size_t>(panel)].min_w * s);
+        };
+        for (int i = 0; i < column.count; ++i) {
+            const Slot& slot = column.slots[static_cast<std::size_t>(i)];
+            if (is_open(slot.panel)) add(slot.panel, slot.weight);
+        }
+        if (c == layout.extras)
+            for (int p = 0; p < kDockedCount; ++p)
+                if (p != kBrowser && is_open(p) && !planned_in(layout, p))
+                    add(p, kNeeds[static_cast<std::size_t>(p)].weight);
+    }
+
+    // Columns with nothing open give their room to the others.
+    std::array<float, 2> col_weights{};
+    std::array<float, 2> col_minimums{};
+    std::array<int, 2> col_index{};
+    std::size_t columns = 0;
+    for (int c = 0; c < layout.count; ++c) {
+        const Stack& stack = stacks[static_cast<std::size_t>(c)];
+        if (stack.count == 0) continue;
+        col_weights[columns] = stack.weight;
+        col_minimums[columns] = stack.min_w;
+        col_index[columns] = c;
+        ++columns;
+    }
+    std::array<float, 2> widths{};
+    share_out(area.w, std::span(col_weights.data(), columns), std::span(col_minimums.data(), columns),
+              std::span(widths.data(), columns));
+    float x = area.x;
+    for (std::size_t k = 0; k < columns; ++k) {
+        const Stack& stack = stacks[static_cast<std::size_t>(col_index[k])];
+        const auto n = static_cast<std::size_t>(stack.count);
+        std::array<float, kDockedCount> minimums{};
+        for (std::size_t i = 0; i < n; ++i)
+            minimums[i] = kNeeds[static_cast<std::size_t>(stack.panels[i])].min_h * s;
+        std::array<float, kDockedCount> heights{};
+        share_out(area.h, std::span(stack.weights.data(), n), std::span(minimums.data(), n),
+                  std::span(heights.data(), n));
+        float y = area.y;
+        for (std::size_t i = 0; i < n; ++i) {
+            m_rects[static_cast<std::size_t>(stack.panels[i])] = Rect{x, y, widths[k], heights[i]};
+            y += heights[i];
+        }
+        x += widths[k];
+    }
+}
+
+std::optional<Rect> WindowPlan::rect_of(int docked) const noexcept {
+    if (docked < 0 || docked >= kDockedCount) return std::nullopt;
+    return m_rects[static_cast<std::size_t>(docked)];
+}
+
+std::optional<Rect> WindowPlan::rect_of(std::string_view id) const noexcept {
+    const auto index = docked_index(id);
+    return index ? rect_of(*index) : std::nullopt;
+}
+
+Rect WindowPlan::beside_board() const noexcept {
+    const Rect& work = m_input.work;
+    const auto& board = m_rects[kBoard];
+    if (!board || board->right() >= work.right() - 1) return work;
+    return Rect{board->right(), work.y, work.right() - board->right(), work.h};
+}
+
+DialogBounds dialog_bounds(const Rect& area, float wanted_width, float scale) noexcept {
+    const float margin = std::floor(12.0f * scale);
+    const float room_w = std::max(0.0f, area.w - 2 * margin);
+    const float room_h = std::max(0.0f, area.h - 2 * margin);
+    return {std::floor(std::min(wanted_width, room_w)), std::floor(room_h)};
+}
+
+}  // namespace ttt::app

@@ -1,0 +1,54 @@
+// The keys table and the about text.
+#include "panels/help_dialogs.hpp"
+
+#include "ui/theme.hpp"
+
+namespace ttt::app {
+
+void KeysDialog::draw_content(const FrameContext&, Intents&) {
+    static constexpr const char* kRows[][2] = {
+        {"Left click on a cell", "play there (from an earlier step: a new game, a fork)"},
+        {"Mouse wheel", "zoom the board about the pointer"},
+        {"Right or middle drag", "pan a zoomed board"},
+        {"F", "fit the whole board in view"},
+        {"Left / Right arrow", "one step back / forward in the history; while the explainer has the focus "
+                               "(click it), its previous / next step instead"},
+        {"Home / End", "the start / the end of the game"},
+        {"Ctrl+N", "new game"},
+        {"Ctrl+O", "game browser (Escape puts it away)"},
+        {"Ctrl+Z", "take back the last move"},
+        {"Ctrl+E", "export the board as PNG"},
+        {"Ctrl+1 / 2 / 3", "the Play, Teach or Review layout"},
+        {"Ctrl+= / Ctrl+- / Ctrl+0", "larger text / smaller text / text at 100 %"},
+        {"Ctrl+Q", "quit"},
+        {"F1", "this table"},
+        {"X / O", "teaching panels: whose marks are the 1s"},
+        {", / .", "explainer: previous / next step (Shift: first / last)"},
+        {"Space / N", "explainer: play or pause / skip to the next row with a run"},
+        {"1 2 3 4 / S", "explainer: rows, 90°, 45°, −45° matrix / skip rows with no run"},
+    };
+    if (!ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) return;
+    ImGui::TableSetupColumn("key", ImGuiTableColumnFlags_WidthFixed);
+    ImGui::TableSetupColumn("does", ImGuiTableColumnFlags_WidthStretch);
+    for (const auto& row : kRows) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextColored(accent_color(), "%s", row[0]);
+        ImGui::TableNextColumn();
+        ImGui::TextWrapped("%s", row[1]);
+    }
+    ImGui::EndTable();
+    ImGui::Spacing();
+    ImGui::PushStyleColor(ImGuiCol_Text, muted_text_color());
+    ImGui::TextWrapped("Keys without Ctrl wait while a text field or a dialog has the keyboard.");
+    ImGui::PopStyleColor();
+}
+
+void AboutDialog::draw_content(const FrameContext&, Intents&) {
+    ImGui::TextWrapped("tictactrace plays, records, replays and teaches tic-tac-toe and its big siblings. "
+                       "Every move is an event appended to an SQLite log; every position you see is those "
+                       "events folded through the engine. Nothing is ever overwritten: taking back and "
+                       "playing from an earlier step add to the history instead.");
+}
+
+}  // namespace ttt::app

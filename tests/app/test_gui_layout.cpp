@@ -1,0 +1,407 @@
+// The layout in a real window: at 1024x768, 1280x720, 1280x800, 1920x1080 and 3840x2160 at 200 %, every
+// named layout puts each window inside the window and no two over each other; a window the user moved
+// keeps its place but is pulled back into view when the window shrinks, and Reset layout puts it back in
+// the named layout's place; every dialog and modal fits whole, close button and all; Ctrl+= scales a live
+// window; at 200 % the board's numbers and a matrix's digits are twice as tall on the screen as at 100 %,
+// measured from the pixels; a wrapped notice leaves the status buttons in sight; and the arrows go to the
+// explainer only while it has the focus.
+#include "render/teaching_palette.hpp"
+#include "teach_support.hpp"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <set>
+#include <string>
+#include <vector>
+
+using namespace ttt;
+using namespace ttt::app;
+using namespace ttt::app::testing;
+
+namespace {
+
+struct Named {
+    const char* keys;  // the chord that chooses it
+    const char* name;  // as the layout line names it
+    std::set<std::string> windows;
+};
+const Named kLayouts[] = {
+    {"ctrl+1", "play", {"menu", "board", "status", "history"}},
+    {"ctrl+2", "teach", {"menu", "board", "matrices", "explainer", "status", "this_move"}},
+    {"ctrl+3", "review", {"menu", "board", "history", "score_plot", "status"}},
+};
+
+std::set<std::string> ids_of(const Layout& l) {
+    std::set<std::string> ids;
+    for (const ShownWindow& w : windows_of(l.line)) ids.insert(w.id);
+    return ids;
+}
+
+bool inside(const ShownWindow& w, std::pair<int, int> viewport) {
+    return w.x >= -0.5 && w.y >= -0.5 && w.x + w.w <= viewport.first + 0.5 &&
+           w.y + w.h <= viewport.second + 0.5;
+}
+
+bool overlap(const ShownWindow& a, const ShownWindow& b) {
+    // Edge to edge is not over each other: half a pixel of slack.
+    return a.x + 0.5 < b.x + b.w && b.x + 0.5 < a.x + a.w && a.y + 0.5 < b.y + b.h && b.y + 0.5 < a.y + a.h;
+}
+
+// Every window of the line lies inside the viewport, and no two of them overlap.
+void check_fits(const Layout& l) {
+    const auto viewport = viewport_of(l.line);
+    const auto windows = windows_of(l.line);
+    CAPTURE(l.line);
+    REQUIRE_FALSE(windows.empty());
+    for (std::size_t i = 0; i < windows.size(); ++i) {
+        CAPTURE(windows[i].id);
+        CHECK(inside(windows[i], viewport));
+        CHECK(windows[i].w > 0);
+        CHECK(windows[i].h > 0);
+        for (std::size_t j = 0; j < i; ++j) {
+            CAPTURE(windows[j].id);
+            CHECK_FALSE(overlap(windows[i], windows[j]));
+        }
+    }
+}
+
+std::optional<ShownWindow> window_named(const Layout& l, const std::string& id) {
+    for (ShownWindow& w : windows_of(l.line))
+        if (w.id == id) return w;
+    return std::nullopt;
+}
+
+// Chooses each named layout with its keys and checks the windows it shows; returns the line of each.
+std::vector<Layout> check_every_layout(AppProcess& app, std::pair<int, int> size) {
+    std::vector<Layout> lines;
+    for (const Named& n : kLayouts) {
+        CAPTURE(n.name);
+        CAPTURE(size.first);
+        CAPTURE(size.second);
+        app.press_key(n.keys);
+        const auto shown = app.wait_for([&](const Layout& l) {
+            return text(l.line, "layout") == n.name && viewport_of(l.line) == size && ids_of(l) == n.windows;
+        });
+        REQUIRE_MESSAGE(shown.has_value(), "the " << n.name << " layout never showed its windows");
+        check_fits(*shown);
+        lines.push_back(*shown);
+    }
+    return lines;
+}
+
+// The last of the lines the app prints until it has printed none for a moment: a dialog sizes itself to
+// its content over its first frames.
+Layout settled(AppProcess& app, Layout current) {
+    while (auto next = app.wait_for([&](const Layout& l) { return l.line != current.line; }, 300))
+        current = *next;
+    return current;
+}
+
+// Opens a dialog with its keys, checks that it fits the window, and closes it with Escape.
+void check_dialog(AppProcess& app, const char* keys, const std::string& id) {
+    CAPTURE(id);
+    app.press_key(keys);
+    const auto open = app.wait_for([&](const Layout& l) { return window_named(l, id).has_value(); });
+    REQUIRE_MESSAGE(open.has_value(), id << " never opened");
+    const Layout l = settled(app, *open);
+    REQUIRE(window_named(l, id).has_value());
+    const ShownWindow w = *window_named(l, id);
+    CAPTURE(l.line);
+    CHECK(inside(w, viewport_of(l.line)));
+    // Nothing of it is cut or hidden below a scroll: it is as large as its content.
+    CHECK_FALSE(w.scrolls);
+    app.press_key("Escape");
+    REQUIRE(
+        app.wait_for([&](const Layout& after) { return !window_named(after, id).has_value(); }).has_value());
+}
+
+}  // namespace
+
+TEST_CASE("every named layout fits the window at every size, a moved window is pulled back into view, "
+          "Reset layout puts it back, and Ctrl+= scales a live window") {
+    WindowTest t;
+    t.screen_w = 3840;
+    t.screen_h = 2160;
+    (void)t.fixture();
+    const store::GameId game = import_sample(t.db, "seed000_score_7x7.json");
+    AppProcess app = t.start({"--db", t.db.string(), "--open", std::to_string(game), "--size", "1024x768"});
+    // A score game opens in the Teach layout.
+    const auto first =
+        app.wait_for([&](const Layout& l) { return l.game == game && ids_of(l) == kLayouts[1].windows; });
+    REQUIRE(first.has_value());
+    CHECK(text(first->line, "layout") == "teach");
+    check_fits(*first);
+
+    std::optional<ShownWindow> planned_small;  // the history of the Play layout at 1024x768
+    for (const std::pair<int, int>& size :
+         {std::pair{1024, 768}, std::pair{1280, 720}, std::pair{1280, 800}, std::pair{1920, 1080}}) {
+        app.resize(size.first, size.second);
+        const std::vector<Layout> lines = check_every_layout(app, size);
+        if (size.first == 1024) planned_small = window_named(lines[0], "history");
+    }
+    REQUIRE(planned_small.has_value());
+
+    // The browser, a band across the top, pushes the layout down without covering it; Escape (twice: the
+    // first leaves its filter field) puts it away.
+    app.press_key("ctrl+o");
+    const auto browsing = app.wait_for([](const Layout& l) { return ids_of(l).count("browser") == 1; });
+    REQUIRE(browsing.has_value());
+    check_fits(*browsing);
+    app.press_key("Escape");
+    app.press_key("Escape");
+    REQUIRE(app.wait_for([](const Layout& l) { return ids_of(l).count("browser") == 0; }).has_value());
+
+    // The user drags the history by its title bar over the board: it stays there.
+    app.resize(1280, 800);
+    app.press_key("ctrl+1");
+    const auto play = app.wait_for([](const Layout& l) {
+        return text(l.line, "layout") == "play" && viewport_of(l.line) == std::pair(1280, 800) &&
+               ids_of(l) == kLayouts[0].windows;
+    });
+    REQUIRE(play.has_value());
+    const ShownWindow planned = *window_named(*play, "history");
+    const int grab_x = static_cast<int>(planned.x + 120);
+    const int grab_y = static_cast<int>(planned.y + 12);
+    app.drag(grab_x, grab_y, grab_x - 200, grab_y + 40);
+    const auto moved =
+        app.wait_for([&](const Layout& l) { return window_named(l, "history")->x < planned.x - 150; });
+    REQUIRE(moved.has_value());
+    CHECK(window_named(*moved, "history")->x == doctest::Approx(planned.x - 200).epsilon(0.02));
+    CHECK(window_named(*moved, "history")->w == planned.w);
+    // A narrower window: the moved history would stick out on the right, so it is pulled back in, with
+    // the size the user left it; the windows still in their planned places flow to the new size.
+    app.resize(1024, 768);
+    const auto shrunk = app.wait_for([&](const Layout& l) {
+        const auto h = window_named(l, "history");
+        return viewport_of(l.line) == std::pair(1024, 768) && h && h->x + h->w <= 1024.5;
+    });
+    REQUIRE(shrunk.has_value());
+    const ShownWindow pulled = *window_named(*shrunk, "history");
+    CHECK(pulled.w == planned.w);
+    CHECK(pulled.x == doctest::Approx(1024 - planned.w));
+    CHECK(inside(pulled, {1024, 768}));
+    CHECK(window_named(*shrunk, "board")->x + window_named(*shrunk, "board")->w <= 1024.5);
+    // View > Reset layout puts it back in its place in the Play layout at this size, as planned before.
+    const auto bar = part(shrunk->line, "menu_bar");
+    REQUIRE(bar.has_value());
+    const std::vector<double> view_menu = numbers(*bar, "view");
+    REQUIRE(view_menu.size() == 2);
+    app.click_at(static_cast<int>(view_menu[0]), static_cast<int>(view_menu[1]));
+    const auto menu_open = app.wait_for([](const Layout& l) {
+        const auto b = part(l.line, "menu_bar");
+        return b && numbers(*b, "reset_layout").size() == 2;
+    });
+    REQUIRE_MESSAGE(menu_open.has_value(), "a click on View never opened its menu");
+    const std::vector<double> item = numbers(*part(menu_open->line, "menu_bar"), "reset_layout");
+    app.click_at(static_cast<int>(item[0]), static_cast<int>(item[1]));
+    const auto reset = app.wait_for([&](const Layout& l) {
+        const auto h = window_named(l, "history");
+        return h && h->x == planned_small->x && h->w == planned_small->w;
+    });
+    REQUIRE_MESSAGE(reset.has_value(), "Reset layout never put the history back in its place");
+    CHECK(text(reset->line, "layout") == "play");
+    CHECK(ids_of(*reset) == kLayouts[0].windows);
+    CHECK(window_named(*reset, "history")->y == planned_small->y);
+    CHECK(window_named(*reset, "history")->h == planned_small->h);
+    check_fits(*reset);
+
+    // 3840x2160 at 200 %: Ctrl+= five times (110, 125, 150, 175, 200 %), the fonts made again in the live
+    // window each time; the menu bar doubles with the text.
+    app.resize(3840, 2160);
+    const auto big =
+        app.wait_for([](const Layout& l) { return viewport_of(l.line) == std::pair(3840, 2160); });
+    REQUIRE(big.has_value());
+    const double bar_at_100 = window_named(*big, "menu")->h;
+    CHECK(numbers(big->line, "ui_scale") == std::vector<double>{1});
+    for (double want : {1.1, 1.25, 1.5, 1.75, 2.0}) {
+        app.press_key("ctrl+equal");
+        REQUIRE_MESSAGE(app.wait_for([&](const Layout& l) {
+                               const auto s = numbers(l.line, "ui_scale");
+                               return !s.empty() && std::abs(s[0] - want) < 0.001;
+                           })
+                            .has_value(),
+                        "Ctrl+= never made the text " << want * 100 << " %");
+    }
+    const auto scaled =
+        app.wait_for([&](const Layout& l) { return window_named(l, "menu")->h > bar_at_100 * 1.5; });
+    REQUIRE(scaled.has_value());
+    CHECK(window_named(*scaled, "menu")->h == doctest::Approx(bar_at_100 * 2).epsilon(0.05));
+    check_every_layout(app, {3840, 2160});
+}
+
+TEST_CASE("every dialog and modal fits the window whole with its close button, at 1024x768, at the default "
+          "1280x800 and at 3840x2160 at 200 %") {
+    WindowTest t;
+    t.screen_w = 3840;
+    t.screen_h = 2160;
+    (void)t.fixture();
+    const store::GameId game = import_sample(t.db, "score_5x5_complete.json");  // finished: the outcome
+    for (const auto& [size, scale] :
+         {std::pair{"1024x768", "100%"}, std::pair{"1280x800", "100%"}, std::pair{"3840x2160", "200%"}}) {
+        CAPTURE(size);
+        AppProcess app = t.start({"--db", t.db.string(), "--open", std::to_string(game), "--size", size,
+                                  "--ui-scale", scale, "--show", "outcome", "--show", "about"});
+        // The outcome is modal and stands beside the board; the About window beside it is not modal.
+        const auto shown = app.wait_for([](const Layout& l) {
+            const auto o = part(l.line, "outcome");
+            return o && numbers(*o, "h").at(0) > 100 && window_named(l, "about").has_value();
+        });
+        REQUIRE(shown.has_value());
+        const Layout l = settled(app, *shown);
+        CAPTURE(l.line);
+        const auto viewport = viewport_of(l.line);
+        for (const char* id : {"outcome", "about"}) {
+            CAPTURE(id);
+            REQUIRE(window_named(l, id).has_value());
+            // The whole window, its title bar with the close button included, is on the screen.
+            CHECK(inside(*window_named(l, id), viewport));
+            CHECK_FALSE(window_named(l, id)->scrolls);
+        }
+        app.press_key("Escape");
+        REQUIRE(app.wait_for([](const Layout& after) { return !window_named(after, "outcome").has_value(); })
+                    .has_value());
+        check_dialog(app, "F1", "keys");
+        check_dialog(app, "ctrl+n", "new_game");
+        check_dialog(app, "ctrl+e", "export");
+        check_dialog(app, "ctrl+i", "import");
+    }
+}
+
+namespace {
+
+// The height in pixels of the ink in a box of the picture: the rows holding a pixel that `ink` accepts.
+int ink_height(const Image& image, int x0, int y0, int x1, int y1,
+               const std::function<bool(Image::Rgb)>& ink) {
+    int top = -1;
+    int bottom = -1;
+    for (int y = std::max(0, y0); y < std::min(image.height(), y1); ++y)
+        for (int x = std::max(0, x0); x < std::min(image.width(), x1); ++x)
+            if (ink(image.at(x, y))) {
+                if (top < 0) top = y;
+                bottom = y;
+                break;
+            }
+    return top < 0 ? 0 : bottom - top + 1;
+}
+
+struct Measured {
+    int label = 0;  // the column number 1 above the board
+    int digit = 0;  // the 1 in place (1, 1) of the rows matrix
+};
+
+Measured measure(WindowTest& t, store::GameId game, const char* size, const char* scale) {
+    const auto png = t.dir.file(std::string("scaled-") + scale + ".png");
+    const RunResult r = t.run({"--db", t.db.string(), "--open", std::to_string(game), "--size", size,
+                               "--ui-scale", scale, "--screenshot", png.string(), "--print-layout"});
+    INFO("stderr: " << r.err);
+    REQUIRE(r.status == 0);
+    const std::optional<Layout> layout = last_layout(r.out);
+    REQUIRE(layout.has_value());
+    REQUIRE(layout->cell > 0);
+    const Image image(png);
+    REQUIRE(image.loaded());
+    Measured m;
+    // The label over column 1 sits in the band above the board, on the panel's slate: its ink is light.
+    const auto light = [](Image::Rgb c) { return c.r + c.g + c.b > 3 * 110; };
+    m.label = ink_height(image, layout->px(0, 0.15), static_cast<int>(layout->y - layout->cell),
+                         layout->px(0, 0.85), static_cast<int>(layout->y) - 2, light);
+    // The rows matrix's place (1, 1) holds X's mark: a 1 in pale ink on X's blue.
+    const auto matrices = part(layout->line, "matrices");
+    REQUIRE(matrices.has_value());
+    const double cell = numbers(*matrices, "cell").at(0);
+    const auto boxes = numbers(*matrices, "boxes");
+    REQUIRE(boxes.size() == 16);
+    const auto pale = [](Image::Rgb c) {
+        return near(c, palette::kOneInk.r, palette::kOneInk.g, palette::kOneInk.b, 60);
+    };
+    m.digit =
+        ink_height(image, static_cast<int>(boxes[0] + cell * 0.2), static_cast<int>(boxes[1] + 2),
+                   static_cast<int>(boxes[0] + cell * 0.8), static_cast<int>(boxes[1] + cell - 2), pale);
+    return m;
+}
+
+}  // namespace
+
+TEST_CASE("at 200 % the board's numbers and a matrix's digits are twice as tall on the screen as at 100 %") {
+    WindowTest t;
+    t.screen_w = 2560;
+    t.screen_h = 1600;
+    (void)t.fixture();
+    const store::GameId game = import_sample(t.db, "seed000_score_7x7.json");
+    // The same layout twice as large: every window, and so every cell, doubles with the text.
+    const Measured small = measure(t, game, "1280x800", "100%");
+    const Measured large = measure(t, game, "2560x1600", "200%");
+    CAPTURE(small.label);
+    CAPTURE(large.label);
+    CAPTURE(small.digit);
+    CAPTURE(large.digit);
+    // Glyphs rasterised at the size shown, so they measure what a font of twice the size measures.
+    REQUIRE(small.label >= 8);
+    REQUIRE(small.digit >= 5);
+    CHECK(static_cast<double>(large.label) / small.label == doctest::Approx(2.0).epsilon(0.15));
+    CHECK(static_cast<double>(large.digit) / small.digit == doctest::Approx(2.0).epsilon(0.15));
+}
+
+TEST_CASE("a notice that wraps never pushes Take back, Resign and Fork from here out of the status window") {
+    WindowTest t;
+    t.screen_w = 1280;
+    t.screen_h = 800;
+    const Fixture& f = t.fixture();
+    for (const auto& [size, scale] : {std::pair{"1280x720", "100%"}, std::pair{"1024x768", "200%"}}) {
+        CAPTURE(size);
+        CAPTURE(scale);
+        OpenedApp o = t.open(f.small, {"--size", size, "--ui-scale", scale});
+        // (1, 1) holds X's first move: the click is refused, and the status window says why.
+        o.app.click_at(o.ready.px(0, 0.5), o.ready.py(0, 0.5));
+        const auto refused = o.app.wait_for([&](const Layout& l) {
+            return l.notice > o.ready.notice && numbers(l.line, "status_buttons").size() == 4;
+        });
+        REQUIRE(refused.has_value());
+        const Layout l = settled(o.app, *refused);
+        CAPTURE(l.line);
+        const auto status = window_named(l, "status");
+        REQUIRE(status.has_value());
+        CHECK_FALSE(status->scrolls);
+        const std::vector<double> b = numbers(l.line, "status_buttons");
+        REQUIRE(b.size() == 4);
+        CHECK(b[2] > 0);
+        CHECK(b[3] > 0);
+        // All three, whole, inside the status window and the window itself.
+        CHECK(b[0] >= status->x);
+        CHECK(b[1] >= status->y);
+        CHECK(b[0] + b[2] <= status->x + status->w + 0.5);
+        CHECK(b[1] + b[3] <= status->y + status->h + 0.5);
+        check_fits(l);
+    }
+}
+
+TEST_CASE("the arrow keys step the history, and the explainer instead while it has the focus") {
+    WindowTest t;
+    (void)t.fixture();
+    const store::GameId game = import_sample(t.db, "seed000_score_7x7.json");
+    AppProcess app = t.start({"--db", t.db.string(), "--open", std::to_string(game)});
+    const auto opened = app.wait_for([&](const Layout& l) {
+        const auto e = part(l.line, "explainer");
+        return l.game == game && e && window_named(l, "explainer").has_value();
+    });
+    REQUIRE(opened.has_value());
+    const int last = opened->step;
+    const double explainer_step = numbers(*part(opened->line, "explainer"), "step").at(0);
+    // Nothing has the focus yet: Left is the history's.
+    app.press_key("Left");
+    const auto back = app.wait_for([&](const Layout& l) { return l.step == last - 1; });
+    REQUIRE(back.has_value());
+    // A click on the explainer's title bar gives it the focus: Right is now its next step, and the game
+    // stays at the step it showed.
+    const ShownWindow e = *window_named(*back, "explainer");
+    app.click_at(static_cast<int>(e.x + e.w / 2), static_cast<int>(e.y + 10));
+    app.press_key("Right");
+    const auto stepped = app.wait_for([&](const Layout& l) {
+        const auto p = part(l.line, "explainer");
+        return p && numbers(*p, "step").at(0) > explainer_step;
+    });
+    REQUIRE_MESSAGE(stepped.has_value(), "Right never stepped the explainer that had the focus");
+    CHECK(numbers(*part(stepped->line, "explainer"), "step").at(0) == explainer_step + 1);
+    CHECK(stepped->step == last - 1);
+}

@@ -1,0 +1,153 @@
+// The window plan: at every size the brief names, at 100 % and 200 %, for every named layout with and
+// without the panels it does not plan, every open panel has a place, inside the work area, and no two
+// places overlap; the room is shared out in whole pixels that add up to the whole.
+#include "model/window_layout.hpp"
+
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <numeric>
+#include <vector>
+
+using namespace ttt;
+using namespace ttt::app;
+
+namespace {
+
+struct Screen {
+    float w, h, scale;
+};
+// The window sizes of a lesson: small laptops, a projector's 720p and 800p, full HD, and 4K at 200 %.
+constexpr Screen kScreens[] = {{1024, 768, 1},  {1280, 720, 1}, {1280, 800, 1}, {1920, 1080, 1},
+                               {3840, 2160, 2}, {1024, 768, 2}, {1280, 720, 3}};
+
+Rect work_of(const Screen& s) {
+    const float menu = 28 * s.scale;
+    return Rect{0, menu, s.w, s.h - menu};
+}
+
+}  // namespace
+
+TEST_CASE("every named layout opens its own panels: Play, Teach and Review") {
+    const auto has = [](LayoutName l, const char* id) {
+        return (panels_of(l) & bit_of(*docked_index(id))) != 0;
+    };
+    for (const char* id : {"board", "status", "history"}) CHECK(has(LayoutName::Play, id));
+    for (const char* id : {"board", "matrices", "explainer", "status", "this_move"})
+        CHECK(has(LayoutName::Teach, id));
+    for (const char* id : {"board", "history", "score_plot", "status"}) CHECK(has(LayoutName::Review, id));
+    CHECK_FALSE(has(LayoutName::Play, "matrices"));
+    CHECK_FALSE(has(LayoutName::Teach, "history"));
+    CHECK_FALSE(has(LayoutName::Review, "explainer"));
+    for (LayoutName l : {LayoutName::Play, LayoutName::Teach, LayoutName::Review})
+        CHECK_FALSE(has(l, "browser"));
+    CHECK(layout_for(RuleKind::Score) == LayoutName::Teach);
+    for (RuleKind k : {RuleKind::Classic, RuleKind::Gomoku, RuleKind::Mnk, RuleKind::FullLine})
+        CHECK(layout_for(k) == LayoutName::Play);
+    CHECK(layout_named("teach") == LayoutName::Teach);
+    CHECK_FALSE(layout_named("Teach").has_value());
+}
+
+TEST_CASE("at every size and scale, every open panel lies inside the work area and no two overlap") {
+    const OpenPanels everything = (OpenPanels{1} << kDockedCount) - 1;
+    const OpenPanels browser = bit_of(*docked_index("browser"));
+    const OpenPanels rotation = bit_of(*docked_index("rotation"));
+    for (const Screen& screen : kScreens)
+        for (int l = 0; l < kLayoutCount; ++l) {
+            const auto layout = static_cast<LayoutName>(l);
+            for (OpenPanels open :
+                 {panels_of(layout), panels_of(layout) | browser, panels_of(layout) | rotation, everything,
+                  bit_of(*docked_index("board"))}) {
+                CAPTURE(screen.w);
+                CAPTURE(screen.h);
+                CAPTURE(screen.scale);
+                CAPTURE(name_of(layout));
+                CAPTURE(open);
+                const Rect work = work_of(screen);
+                const WindowPlan plan({layout, work, screen.scale, open});
+                std::vector<Rect> placed;
+                float area = 0;
+                for (int p = 0; p < kDockedCount; ++p) {
+                    const auto r = plan.rect_of(p);
+                    CHECK(r.has_value() == ((open & bit_of(p)) != 0));
+                    if (!r) continue;
+                    CAPTURE(kDockedPanels[static_cast<std::size_t>(p)]);
+                    CHECK(work.contains(*r));
+                    CHECK(r->w >= 1);
+                    CHECK(r->h >= 1);
+                    // Whole pixels, so ImGui keeps them as given.
+                    CHECK(r->x == std::floor(r->x));
+                    CHECK(r->h == std::floor(r->h));
+                    for (const Rect& other : placed) CHECK_FALSE(r->overlaps(other));
+                    placed.push_back(*r);
+                    area += r->w * r->h;
+                }
+                // Together they fill the work area: no gap is left where a window could have been.
+                CHECK(area == doctest::Approx(work.w * work.h));
+            }
+        }
+}
+
+TEST_CASE("a panel keeps its minimum while the room allows, and the parts always add up to the whole") {
+    float parts[3];
+    const float weights[] = {0.2f, 0.3f, 0.5f};
+    const float minimums[] = {300, 100, 100};
+    share_out(1000, weights, minimums, parts);
+    CHECK(parts[0] == 300);  // 0.2 of 1000 is below its minimum
+    CHECK(parts[1] + parts[2] == 700);
+    CHECK(parts[1] == std::round(700 * 0.3f / 0.8f));
+    // Less room than the minimums: they shrink alike, still adding up.
+    share_out(250, weights, minimums, parts);
+    CHECK(parts[0] + parts[1] + parts[2] == 250);
+    CHECK(parts[0] == 150);
+    // Fractions of a pixel never open a gap.
+    const float even[] = {1, 1, 1};
+    const float none[] = {0, 0, 0};
+    share_out(1000, even, none, parts);
+    CHECK(parts[0] + parts[1] + parts[2] == 1000);
+    for (float p : parts) CHECK(p == std::floor(p));
+}
+
+TEST_CASE("the Teach layout gives the teaching views the larger column, the board the left one") {
+    const Rect work{0, 28, 1280, 772};
+    const WindowPlan plan({LayoutName::Teach, work, 1.0f, panels_of(LayoutName::Teach)});
+    const Rect board = *plan.rect_of("board");
+    const Rect matrices = *plan.rect_of("matrices");
+    const Rect explainer = *plan.rect_of("explainer");
+    CHECK(board.x == 0);
+    CHECK(matrices.x == board.right());
+    CHECK(explainer.w > board.w);
+    CHECK(explainer.y == matrices.bottom());
+    CHECK(plan.rect_of("status")->y == board.bottom());
+    // Beside the board is the right-hand column, where the outcome stands.
+    CHECK(plan.beside_board().x == board.right());
+    CHECK(plan.beside_board().right() == work.right());
+}
+
+TEST_CASE("the browser, when open, is a band across the top and the columns share what is below") {
+    const Rect work{0, 28, 1024, 740};
+    const OpenPanels open = panels_of(LayoutName::Play) | bit_of(*docked_index("browser"));
+    const WindowPlan plan({LayoutName::Play, work, 1.0f, open});
+    const Rect browser = *plan.rect_of("browser");
+    CHECK(browser.x == 0);
+    CHECK(browser.y == 28);
+    CHECK(browser.w == 1024);
+    CHECK(plan.rect_of("board")->y == browser.bottom());
+    CHECK(plan.rect_of("status")->y == browser.bottom());
+}
+
+TEST_CASE("a dialog narrows to the work area and never grows past it") {
+    const Rect work{0, 28, 1024, 740};
+    const DialogBounds wide = dialog_bounds(work, 760 * 2.0f, 2.0f);
+    CHECK(wide.width == 1024 - 2 * 24);
+    CHECK(wide.max_height == 740 - 2 * 24);
+    const DialogBounds narrow = dialog_bounds(work, 460, 1.0f);
+    CHECK(narrow.width == 460);
+}
+
+TEST_CASE("--show takes the docked panels and the dialogs by id, and nothing else") {
+    for (const char* id : {"board", "browser", "status", "history", "matrices", "explainer", "rotation",
+                           "this_move", "score_plot", "new_game", "export", "outcome", "keys", "about"})
+        CHECK(is_window_id(id));
+    for (const char* id : {"", "menu", "Board", "matrix", "score plot"}) CHECK_FALSE(is_window_id(id));
+}
