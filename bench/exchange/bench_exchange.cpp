@@ -169,7 +169,7 @@ private:
 // [SECTION] The benchmarks
 
 std::size_t import_sgf(const std::string& sgf, const std::filesystem::path& file) {
-    auto read = read_games(sgf, ImportOptions{Format::Sgf, std::nullopt, 0});
+    auto read = read_games(sgf, ImportOptions{Format::Sgf, std::nullopt, 0, std::nullopt});
     if (!std::holds_alternative<GamesRead>(read))
         throw std::runtime_error(std::get<ExchangeError>(read).describe());
     store::EventStore db = store::EventStore::open(file);
@@ -215,7 +215,7 @@ void BM_PlainSqlite(benchmark::State& state) {
 void BM_ParseAndValidateSgf(benchmark::State& state) {
     const Dataset& data = dataset(static_cast<std::size_t>(state.range(0)));
     for (auto _ : state) {
-        auto read = read_games(data.sgf, ImportOptions{Format::Sgf, std::nullopt, 0});
+        auto read = read_games(data.sgf, ImportOptions{Format::Sgf, std::nullopt, 0, std::nullopt});
         benchmark::DoNotOptimize(read);
     }
     set_counters(state, data);

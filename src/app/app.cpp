@@ -132,9 +132,13 @@ void App::frame(double time) {
     for (const auto& v : m_views)
         if (v->listed()) m_entries.push_back({v->id(), v->title(), v->is_open()});
     update_plan();
-    const FrameContext ctx{m_controller,   m_settings, m_fonts,        m_links,  m_entries,
-                           m_renderer,     m_plan,     time,           now_ms(), m_scale,
-                           m_reset_layout, m_ui_scale, m_high_contrast};
+    const FrameContext ctx{m_controller,    m_settings,
+                           m_fonts,         m_links,
+                           m_entries,       m_renderer,
+                           m_plan,          time,
+                           now_ms(),        m_scale,
+                           m_reset_layout,  m_ui_scale,
+                           m_high_contrast, m_draft ? &*m_draft : nullptr};
     m_reset_layout = false;
 
     // Swapped, not moved: both lists keep their capacity, so an idle frame allocates nothing.
@@ -231,12 +235,49 @@ void App::carry_out(const Intent& intent) {
                 m_next_links.push_back(CellLink{i.source, i.cells});
             } else if constexpr (std::is_same_v<T, ExportBoardImage>) {
                 export_board_png(i);
+            } else if constexpr (std::is_same_v<T, StartSetUp> || std::is_same_v<T, SetUpClick> ||
+                                 std::is_same_v<T, SetUpChooseTool> || std::is_same_v<T, SetUpClear> ||
+                                 std::is_same_v<T, SetUpPaste> || std::is_same_v<T, SetUpToMove> ||
+                                 std::is_same_v<T, FinishSetUp> || std::is_same_v<T, CancelSetUp>) {
+                edit_set_up(intent);
             } else if constexpr (std::is_same_v<T, RememberImportFolder>) {
                 m_settings.recent_folders = remember_folder(std::move(m_settings.recent_folders), i.folder);
                 save_settings();
             }
             // ShowNewGameDialog, ShowExportDialog, FitBoard, ScrollGames: the panels react to them in
             // on_intent().
+        },
+        intent);
+}
+
+void App::edit_set_up(const Intent& intent) {
+    if (const auto* start = std::get_if<StartSetUp>(&intent)) {
+        m_draft.emplace(start->rules, start->x_name, start->o_name);
+        return;
+    }
+    if (!m_draft) return;
+    std::visit(
+        [&](const auto& i) {
+            using T = std::decay_t<decltype(i)>;
+            if constexpr (std::is_same_v<T, SetUpClick>) {
+                m_draft->click(i.pos);
+            } else if constexpr (std::is_same_v<T, SetUpChooseTool>) {
+                m_draft->set_tool(i.tool);
+            } else if constexpr (std::is_same_v<T, SetUpClear>) {
+                m_draft->clear();
+            } else if constexpr (std::is_same_v<T, SetUpPaste>) {
+                if (auto why = m_draft->paste(i.text)) m_controller.set_notice(Notice::Level::Error, *why);
+            } else if constexpr (std::is_same_v<T, SetUpToMove>) {
+                m_draft->set_to_move(i.who);
+            } else if constexpr (std::is_same_v<T, FinishSetUp>) {
+                if (m_draft->problem()) return;
+                const SetUpDraft& d = *m_draft;
+                const CreateSetUpGame create{d.rules(), d.x_name(), d.o_name(), d.set_up()};
+                m_draft.reset();
+                m_controller.apply(create);
+            } else if constexpr (std::is_same_v<T, CancelSetUp>) {
+                m_draft.reset();
+            }
         },
         intent);
 }

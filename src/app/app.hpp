@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/controller.hpp"
+#include "model/set_up_draft.hpp"
 #include "model/settings.hpp"
 #include "model/window_layout.hpp"
 #include "panels/view.hpp"
@@ -60,6 +61,8 @@ private:
     void collect_shortcuts(Intents& out) const;
     void carry_out(const Intent& intent);
     void export_board_png(const ExportBoardImage& request);
+    // The set-up mode's intents, on the draft (StartSetUp makes one, Finish and Cancel end it).
+    void edit_set_up(const Intent& intent);
     // A game opened with other rules than the layout's takes its own layout (Teach for the score rules);
     // the windows asked for at start open once the first game has its layout.
     void follow_open_game();
@@ -93,6 +96,7 @@ private:
     bool m_reset_layout = false;
     std::string m_last_layout;
     double m_time = 0;
+    std::optional<SetUpDraft> m_draft;  // the position being set up, in set-up mode
 };
 
 }  // namespace ttt::app

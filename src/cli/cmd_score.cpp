@@ -1,22 +1,20 @@
 // `tictactrace score`: reads a board as text and prints both players' run-splitting scores
 // (docs/references.md), as a table, as JSON, or step by step as the scoring article computes them.
+#include "cli/board_input.hpp"
 #include "cli/commands.hpp"
 #include "cli/exit_status.hpp"
 #include "cli/score_report.hpp"
 #include "cli/standard_output.hpp"
-#include "cli/text_input.hpp"
 
-#include <tictactrace/engine/board_text.hpp>
 #include <tictactrace/engine/score.hpp>
 #include <tictactrace/engine/score_trace.hpp>
 #include <tictactrace/exchange/score_trace_json.hpp>
 
 #include <CLI/CLI.hpp>
 
-#include <iostream>
 #include <memory>
+#include <optional>
 #include <string>
-#include <variant>
 
 namespace ttt::cli {
 
@@ -31,14 +29,9 @@ struct ScoreOptions {
 };
 
 int run_score(const ScoreOptions& options) {
-    const std::string text = read_text_input(options.file);
-    auto parsed = parse_board_text(text);
-    if (const auto* error = std::get_if<TextError>(&parsed)) {
-        std::cerr << "tictactrace: error: " << input_name(options.file) << ", line " << error->line << ": "
-                  << error->message << "\n";
-        return kExitUsage;
-    }
-    const Board& board = std::get<Board>(parsed);
+    const std::optional<Board> read = read_board(options.file);
+    if (!read) return kExitUsage;
+    const Board& board = *read;
     const ScoreParams params{options.min_run, options.points};
     const Scores scores = full_score(board, params);
 

@@ -55,7 +55,7 @@ void add_rule_options(CLI::App& command, RuleWords& words) {
         ->check(CLI::Range(0, 1'000'000));
 }
 
-std::optional<Rules> rules_from_words(const RuleWords& words) {
+std::optional<Rules> rules_from_words(const RuleWords& words, const std::string& context) {
     std::string error;
     // from_name validates what it builds: nothing more to check here.
     auto rules =
@@ -75,7 +75,7 @@ std::optional<Rules> rules_from_words(const RuleWords& words) {
             }
         }
     }
-    if (!rules) std::cerr << "tictactrace: error: " << error << "\n";
+    if (!rules) std::cerr << "tictactrace: error: " << context << error << "\n";
     return rules;
 }
 

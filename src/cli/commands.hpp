@@ -47,7 +47,7 @@ struct RuleWords {
 };
 // Adds --rules, --rows, --cols, --k, --exact, --min-run and --points, filling `words`.
 void add_rule_options(CLI::App& command, RuleWords& words);
-// The rules the words name, or nullopt after saying why on stderr (a usage error).
-[[nodiscard]] std::optional<Rules> rules_from_words(const RuleWords& words);
+// The rules the words name, or nullopt after saying why on stderr (a usage error), after `context`.
+[[nodiscard]] std::optional<Rules> rules_from_words(const RuleWords& words, const std::string& context = {});
 
 }  // namespace ttt::cli

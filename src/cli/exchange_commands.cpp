@@ -8,6 +8,7 @@
 // [SECTION] export
 // [SECTION] import
 // [SECTION] Registration
+#include "cli/board_input.hpp"
 #include "cli/commands.hpp"
 #include "cli/database_access.hpp"
 #include "cli/exit_status.hpp"
@@ -61,12 +62,12 @@ std::string imported_games(const std::vector<store::GameId>& ids) {
            std::to_string(ids.back()) + ")";
 }
 
-// --format NAME in any case (SGF, Json), or nullopt after saying which names there are.
-std::optional<exchange::Format> format_named(const std::string& name) {
+// --format NAME in any case (SGF, Json), or nullopt after saying which names there are (`expected`).
+std::optional<exchange::Format> format_named(const std::string& name,
+                                             const std::string& expected = "json, xml, binary, sgf or psq") {
     const auto format = exchange::format_from_name(lower_case(name));
     if (!format)
-        (void)usage_error("unknown format '" + base::terminal_safe(name) +
-                          "': expected json, xml, binary, sgf or psq");
+        (void)usage_error("unknown format '" + base::terminal_safe(name) + "': expected " + expected);
     return format;
 }
 
@@ -118,6 +119,7 @@ struct ImportCommandOptions {
     int k = 0;
     bool exact = false;
     bool json = false;
+    std::string to_move;  // a text board's side to move; empty: set_up.hpp's default
     std::string db;
 };
 
@@ -125,11 +127,12 @@ int run_import(const ImportCommandOptions& o) {
     exchange::ImportOptions options;
     options.now_ms = base::now_ms();
     if (!o.format.empty()) {
-        options.format = format_named(o.format);
+        options.format = format_named(o.format, "json, xml, binary, sgf, psq or board");
         if (!options.format) return kExitUsage;
     }
     if (!o.rules.empty() || o.exact || o.k != 0)
         options.rules = exchange::RulesChoice{o.rules.empty() ? "gomoku" : lower_case(o.rules), o.k, o.exact};
+    options.to_move = to_move_from_word(o.to_move);
 
     // The file's bytes are let go once read: a game at the maximum is then held once, as records,
     // while the store writes it.
@@ -208,11 +211,15 @@ void add_exchange_commands(CLI::App& app) {
         auto o = std::make_shared<ImportCommandOptions>();
         CLI::App* cmd = app.add_subcommand("import", "Read games from a file and print the new games' ids");
         cmd->add_option("FILE", o->file, "The file to read, or - for stdin")->required();
-        cmd->add_option("--format", o->format,
-                        "json, xml, binary, sgf or psq (default: recognised from the file's first bytes)");
+        cmd->add_option(
+            "--format", o->format,
+            "json, xml, binary, sgf, psq or board (a board as text, as `score` reads it; default: "
+            "recognised from the file's first bytes)");
         cmd->add_option("--rules", o->rules,
-                        "Rules of SGF and PSQ games: classic, fullline, gomoku, mnk or score on the file's "
-                        "board (default: gomoku)");
+                        "Rules of SGF, PSQ and board games: classic, fullline, gomoku, mnk or score on the "
+                        "file's board (default: gomoku; a board needs them)");
+        add_to_move_option(*cmd, o->to_move,
+                           "Who moves next on a text board (default: O when X has more marks, else X)");
         cmd->add_option("--k", o->k, "Marks in a row that win (mnk, gomoku)")
             ->check(CLI::Range(1, ttt::kMaxSide));
         cmd->add_flag("--exact", o->exact, "Only exactly K in a row wins (gomoku when no --rules is given)");
@@ -220,7 +227,9 @@ void add_exchange_commands(CLI::App& app) {
                       "Print each imported game as one JSON object a line, as `list --json` shows it");
         add_db_option(*cmd, o->db);
         cmd->footer("Every event is checked by the engine before anything is written, and the whole file is "
-                    "imported in one transaction or not at all. Players' names that cannot be shown (control "
+                    "imported in one transaction or not at all. A text board becomes one game that starts "
+                    "from its marks (a set-up), under the --rules given on the board's size. Players' names "
+                    "that cannot be shown (control "
                     "characters, bidi controls, invalid UTF-8) become U+FFFD and names are cut to 200 bytes, "
                     "each with a warning.\nExit status: 0 imported, 2 bad usage or a rejected file (the "
                     "message says why and where), 5 a storage failure, or the ids could not be written to "

@@ -8,6 +8,7 @@
 // [SECTION] Opening the log and reporting outcomes
 // [SECTION] The commands
 // [SECTION] Registration
+#include "cli/board_input.hpp"
 #include "cli/commands.hpp"
 #include "cli/database_access.hpp"
 #include "cli/exit_status.hpp"
@@ -15,8 +16,10 @@
 #include "cli/standard_output.hpp"
 
 #include <tictactrace/base/terminal_text.hpp>
+#include <tictactrace/engine/game_state.hpp>
 #include <tictactrace/engine/player_name.hpp>
 #include <tictactrace/engine/rules.hpp>
+#include <tictactrace/engine/set_up.hpp>
 #include <tictactrace/store/default_path.hpp>
 #include <tictactrace/store/event_store.hpp>
 
@@ -99,15 +102,45 @@ struct NewOptions {
     std::string x = "X";
     std::string o = "O";
     bool json = false;
+    std::optional<std::string> setup;  // --setup FILE|-: the board text the game starts from
+    std::string to_move;               // --to-move x|o on that board; empty: set_up.hpp's default
 };
 
 int run_new(const NewOptions& o) {
-    const auto rules = rules_from_words(o.rules);
+    if (!o.to_move.empty() && !o.setup)
+        return usage_error("--to-move says who moves next on a --setup board");
+    RuleWords words = o.rules;
+    std::optional<Board> board;
+    if (o.setup) {
+        board = read_board(*o.setup);
+        if (!board) return kExitUsage;
+        // The board's size is the game's: a --rows or --cols that says otherwise is a mistake.
+        if ((words.rows != 0 && words.rows != board->rows()) ||
+            (words.cols != 0 && words.cols != board->cols()))
+            return usage_error("the set-up board is " + std::to_string(board->rows()) + "x" +
+                               std::to_string(board->cols()) +
+                               ", but --rows and --cols ask for another size");
+        words.rows = board->rows();
+        words.cols = board->cols();
+    }
+    const auto rules =
+        rules_from_words(words, board ? "the set-up board is " + std::to_string(board->rows()) + "x" +
+                                            std::to_string(board->cols()) + ": "
+                                      : std::string());
     if (!rules) return kExitUsage;
     if (const auto bad = check_player_name(o.x, "X's name")) return usage_error(*bad);
     if (const auto bad = check_player_name(o.o, "O's name")) return usage_error(*bad);
+    std::optional<GameSetUp> set_up;
+    if (board) {
+        set_up =
+            GameSetUp{*rules, o.x, o.o, {{set_up_of(*board, to_move_from_word(o.to_move)), std::nullopt, 0}}};
+        // Checked before the database is opened, so that a refused set-up writes nothing, not even a file.
+        GameState start;
+        if (const auto error = ttt::apply(start, Event{*set_up})) return usage_error(error->message);
+    }
     auto store = open_or_create(o.db);
-    const auto created = store.create_game(GameCreated{*rules, o.x, o.o});
+    const auto created =
+        set_up ? store.create_game(*set_up) : store.create_game(GameCreated{*rules, o.x, o.o});
     if (const auto* r = std::get_if<store::Rejection>(&created)) return usage_error(r->message);
     const store::GameId game = std::get<store::GameId>(created);
     return print_after_change(created_report(store, game, o.json),
@@ -152,7 +185,11 @@ int run_takeback(const GameOptions& o) {
     const auto& snap = std::get<store::Snapshot>(loaded);
     const auto last = snap.state.position.last_move();
     if (!last) {
-        std::cerr << "tictactrace: rejected: game " << o.game << " has no move to take back\n";
+        std::cerr << "tictactrace: rejected: game " << o.game << " has no move to take back"
+                  << (snap.state.position.set_up_marks() > 0
+                          ? ": the marks of its set-up are where it starts, and stay"
+                          : "")
+                  << "\n";
         return kExitRejected;
     }
     const Player mover = other(snap.state.position.to_move());
@@ -355,10 +392,20 @@ void add_game_commands(CLI::App& app) {
         cmd->add_option("--x", o->x, "X's name (X moves first)")->capture_default_str();
         cmd->add_option("--o", o->o, "O's name")->capture_default_str();
         cmd->add_flag("--json", o->json, "Print the new game as one JSON object, as `list --json` shows it");
+        cmd->add_option("--setup", o->setup,
+                        "Start from the marks of a board written as text (FILE, or - for standard input), as "
+                        "`score` reads it");
+        add_to_move_option(*cmd, o->to_move,
+                           "Who moves next on the --setup board (default: O when X has more marks, else X)");
         add_db_option(*cmd, o->db);
         cmd->footer(
-            std::string("A name is valid UTF-8 of at most 200 bytes, without control characters or "
-                        "bidi controls (an empty name is allowed); another is refused with exit 2.\n") +
+            std::string(
+                "A name is valid UTF-8 of at most 200 bytes, without control characters or "
+                "bidi controls (an empty name is allowed); another is refused with exit 2.\n"
+                "A --setup board is one line per row of x, o or . and sets the board's size; its marks "
+                "are the game's start (step 0), not moves, and stay when moves are taken back. A set-up "
+                "the rules cannot play (already won, a size they do not allow) is refused with exit "
+                "2; under --rules score any position is accepted.\n") +
             kExitFooter);
         set_command_body(*cmd, [o] { return run_new(*o); });
     }

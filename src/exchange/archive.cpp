@@ -188,7 +188,8 @@ std::string write_archive(std::span<const GameRecord> games, Format format) {
         return bytes;
     }
     case Format::Sgf:
-    case Format::Psq: break;
+    case Format::Psq:
+    case Format::Board: break;
     }
     std::string text = std::move(out).str();
     if (!text.empty() && text.back() != '\n') text.push_back('\n');
@@ -209,7 +210,8 @@ std::variant<std::vector<GameRecord>, ExchangeError> read_archive(std::string_vi
     }
     case Format::Binary: return decode_binary(bytes);
     case Format::Sgf:
-    case Format::Psq: break;
+    case Format::Psq:
+    case Format::Board: break;
     }
     return ExchangeError{
         ExchangeErrorKind::Unknown, std::string(name_of(format)) + " is not an archive format", {}, -1};

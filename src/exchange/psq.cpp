@@ -207,6 +207,13 @@ std::variant<GameRecord, ExchangeError> read_psq(std::string_view text, const Im
 }
 
 std::variant<std::string, ExchangeError> write_psq(const GameRecord& game) {
+    if (game.setup)
+        return ExchangeError{ExchangeErrorKind::Unsupported,
+                             "a PSQ file cannot hold a set-up position (" + describe(*game.setup) +
+                                 "): it lists moves from an empty board only; export as json, xml, binary or "
+                                 "sgf instead",
+                             {},
+                             0};
     // The time of each move still on the board: a stack that take-backs pop.
     std::vector<std::int64_t> times;
     for (const RecordedEvent& e : game.events) {

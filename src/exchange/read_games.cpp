@@ -6,6 +6,7 @@
 #include "tictactrace/exchange/archive.hpp"
 #include "tictactrace/exchange/psq.hpp"
 #include "tictactrace/exchange/sgf.hpp"
+#include "tictactrace/exchange/text_board.hpp"
 #include "tictactrace/exchange/validate.hpp"
 
 #include "fork_links.hpp"
@@ -22,6 +23,13 @@ std::variant<GamesRead, ExchangeError> read_games(std::string_view bytes, const 
                              -1};
     GamesRead read;
     read.format = options.format.value_or(sniff_format(bytes));
+    if (options.to_move && read.format != Format::Board)
+        return ExchangeError{ExchangeErrorKind::Unsupported,
+                             std::string("--to-move is for text boards; a file in ") + name_of(read.format) +
+                                 " says who moves by its moves" +
+                                 (read.format == Format::Sgf ? " (or PL[])" : ""),
+                             {},
+                             -1};
     switch (read.format) {
     case Format::Json:
     case Format::Xml:
@@ -53,6 +61,12 @@ std::variant<GamesRead, ExchangeError> read_games(std::string_view bytes, const 
     }
     case Format::Psq: {
         auto game = read_psq(bytes, options, read.notes);
+        if (auto* error = std::get_if<ExchangeError>(&game)) return std::move(*error);
+        read.games.push_back(std::get<GameRecord>(std::move(game)));
+        break;
+    }
+    case Format::Board: {
+        auto game = read_text_board(bytes, options);
         if (auto* error = std::get_if<ExchangeError>(&game)) return std::move(*error);
         read.games.push_back(std::get<GameRecord>(std::move(game)));
         break;

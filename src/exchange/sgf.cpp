@@ -6,9 +6,11 @@
 #include "imported_name.hpp"
 #include "tictactrace/engine/game_state.hpp"
 #include "tictactrace/engine/player_name.hpp"
+#include "tictactrace/engine/set_up.hpp"
 #include "tictactrace/exchange/declared_result.hpp"
 #include "tictactrace/exchange/validate.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <optional>
 
@@ -148,6 +150,12 @@ std::optional<int> parse_side(std::string_view text) {
 
 // [SECTION] GameBuilder
 
+// A point "ab" (column a, row b) as the engine's cell, or nullopt when it is not two letters.
+std::optional<Pos> parse_point(std::string_view v) {
+    if (v.size() != 2 || letter_index(v[0]) < 0 || letter_index(v[1]) < 0) return std::nullopt;
+    return Pos{letter_index(v[1]), letter_index(v[0])};
+}
+
 struct PendingMove {
     Player player;
     Pos pos;
@@ -219,15 +227,62 @@ public:
             const std::string v = unescape(values.front().raw);
             if (v.empty())
                 return fail(ExchangeErrorKind::Unsupported, id + "[] is a pass, which gomoku does not have");
-            if (v.size() != 2 || letter_index(v[0]) < 0 || letter_index(v[1]) < 0)
+            const auto point = parse_point(v);
+            if (!point)
                 return fail(ExchangeErrorKind::Malformed,
                             id + "[" + v.substr(0, 16) +
                                 "] is not a point: expected two letters, column then row");
-            m_moves.push_back(
-                {id == "B" ? Player::X : Player::O, Pos{letter_index(v[1]), letter_index(v[0])}, where});
-        } else if (id == "AB" || id == "AW" || id == "AE") {
-            return fail(ExchangeErrorKind::Unsupported,
-                        "setup stones (" + id + ") cannot be replayed as moves of a game");
+            m_moves.push_back({id == "B" ? Player::X : Player::O, *point, where});
+        } else if (id == "PL") {
+            const std::string v = simple_text(values.front().raw);
+            std::optional<Player> named;
+            if (v == "B" || v == "b") named = Player::X;
+            if (v == "W" || v == "w") named = Player::O;
+            if (!named)
+                return fail(ExchangeErrorKind::Malformed,
+                            "PL[" + v.substr(0, 16) + "] names no player: expected PL[B] or PL[W]");
+            // After a move, PL can only repeat whose turn it is: moves alternate here.
+            if (!m_moves.empty()) {
+                if (*named == m_moves.back().player)
+                    return fail(ExchangeErrorKind::Unsupported,
+                                "PL[" + v +
+                                    "] after a move of the same colour would make a player move twice, "
+                                    "which cannot be replayed; only a set-up before the first move "
+                                    "can say who starts");
+                return std::nullopt;
+            }
+            m_to_move = named;
+        } else if (id == "AB" || id == "AW") {
+            // A game here starts from its set-up and only adds moves, so the set-up comes first.
+            if (!m_moves.empty())
+                return fail(ExchangeErrorKind::Unsupported,
+                            id + " after the game's first move changes the board in the middle of the game, "
+                                 "which cannot be replayed; only a set-up before the first move can");
+            m_set_up = true;
+            std::vector<Pos>& stones = id == "AB" ? m_setup.x : m_setup.o;
+            for (const PropertyValue& value : values) {
+                const std::string v = unescape(value.raw);
+                // A point, or a rectangle of points "ab:cd" (FF[4]'s compressed list).
+                const auto colon = v.find(':');
+                const auto from = parse_point(std::string_view(v).substr(0, colon));
+                const auto to =
+                    colon == std::string::npos ? from : parse_point(std::string_view(v).substr(colon + 1));
+                if (!from || !to)
+                    return ExchangeError{
+                        ExchangeErrorKind::Malformed,
+                        id + "[" + v.substr(0, 16) +
+                            "] is not a point or a rectangle of points: expected two letters, "
+                            "column then row (or two such points joined by ':')",
+                        value.where, m_index};
+                for (int r = std::min(from->row, to->row); r <= std::max(from->row, to->row); ++r)
+                    for (int c = std::min(from->col, to->col); c <= std::max(from->col, to->col); ++c)
+                        stones.push_back(Pos{r, c});
+            }
+        } else if (id == "AE") {
+            return fail(
+                ExchangeErrorKind::Unsupported,
+                "AE clears points, which a game here never does (a set-up only places stones, with AB "
+                "and AW)");
         } else if (id == "SZ") {
             const std::string v = unescape(values.front().raw);
             const auto colon = v.find(':');
@@ -285,6 +340,14 @@ public:
         m_record.created_ms = when;
         m_record.source_format = "sgf";
         m_record.where = m_where;
+        // PL[W] alone is a set-up too: an empty board that O starts on.
+        if (m_set_up || m_to_move == Player::O) {
+            // Who moves next: PL, else the colour of the first move, else the rule for a set-up.
+            m_setup.to_move =
+                m_to_move.value_or(m_moves.empty() ? default_to_move(m_setup.x.size(), m_setup.o.size())
+                                                   : m_moves.front().player);
+            m_record.setup = std::move(m_setup);
+        }
         m_record.events.reserve(m_moves.size());
         for (const PendingMove& move : m_moves)
             append_event(m_record, MovePlayed{move.player, move.pos}, when, move.where);
@@ -297,6 +360,9 @@ private:
     std::vector<ImportNote>& m_notes;
     GameRecord m_record;
     std::vector<PendingMove> m_moves;
+    bool m_set_up = false;            // AB or AW was read
+    SetUp m_setup;                    // AB (X, black) and AW (O, white), in file order
+    std::optional<Player> m_to_move;  // PL before the first move
     int m_rows = 15;
     int m_cols = 15;
     SourceSpot m_size_where;
@@ -476,9 +542,29 @@ std::variant<std::string, ExchangeError> write_sgf(std::span<const GameRecord> g
         out += "DT[" + detail::date_of_unix_ms(game.created_ms) + "]";
         if (const std::string result = result_text(position); !result.empty()) out += "RE[" + result + "]";
         out += "\n";
+        Player mover = Player::X;
+        if (game.setup) {
+            // The set-up as SGF's own setup properties, in the root node, and whose turn it leaves.
+            const auto stones = [&out](const char* id, const std::vector<Pos>& cells) {
+                if (cells.empty()) return;
+                out += id;
+                for (std::size_t i = 0; i < cells.size(); ++i) {
+                    out += '[';
+                    out += index_letter(cells[i].col);
+                    out += index_letter(cells[i].row);
+                    out += ']';
+                    if (i % 20 == 19 && i + 1 < cells.size()) out += "\n";
+                }
+            };
+            stones("AB", game.setup->x);
+            stones("AW", game.setup->o);
+            out += game.setup->to_move == Player::X ? "PL[B]\n" : "PL[W]\n";
+            mover = game.setup->to_move;
+        }
         const std::vector<Pos> moves = position.moves();
         for (std::size_t i = 0; i < moves.size(); ++i) {
-            out += i % 2 == 0 ? ";B[" : ";W[";
+            out += mover == Player::X ? ";B[" : ";W[";
+            mover = other(mover);
             out += index_letter(moves[i].col);
             out += index_letter(moves[i].row);
             out += "]";

@@ -47,7 +47,11 @@ std::variant<GameState, ExchangeError> fold_record(const GameRecord& game, int g
                              game_index};
     GameState state;
     if (auto error = ttt::apply(state, creating_event(game)))
-        return ExchangeError{ExchangeErrorKind::BadBoard, "the game cannot be created: " + error->message,
+        // A set-up's refusal already says that the game cannot start, and why.
+        return ExchangeError{ExchangeErrorKind::BadBoard,
+                             error->kind == MoveErrorKind::BadSetUp
+                                 ? error->message
+                                 : "the game cannot be created: " + error->message,
                              game.where, game_index};
     int moves = 0;
     for (std::size_t i = 0; i < game.events.size(); ++i) {

@@ -32,6 +32,13 @@ std::variant<std::string, ExchangeError> write_games(std::span<const GameRecord>
                                  {},
                                  -1};
         return write_psq(games.front());
+    case Format::Board:
+        return ExchangeError{
+            ExchangeErrorKind::Unsupported,
+            "a text board holds one position, not a game with its moves: export as json, xml, "
+            "binary, sgf or psq (`tictactrace show` prints the board)",
+            {},
+            -1};
     }
     return ExchangeError{ExchangeErrorKind::Unknown, "unknown format", {}, -1};
 }

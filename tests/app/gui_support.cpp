@@ -263,7 +263,8 @@ void AppProcess::press_key(const std::string& key) {
     const int chord = 1 + static_cast<int>(std::count(key.begin(), key.end(), '+'));
     REQUIRE(xdotool({"keydown", "--window", window(), key}));
     REQUIRE_MESSAGE(wait_for([&](const Layout& l) { return l.keys >= before + chord; }).has_value(),
-                    "the app never saw " << key << " go down; its last line: " << (m_last ? m_last->line : ""));
+                    "the app never saw " << key
+                                         << " go down; its last line: " << (m_last ? m_last->line : ""));
     REQUIRE(xdotool({"keyup", "--window", window(), key}));
     REQUIRE_MESSAGE(wait_for([&](const Layout& l) { return l.keys <= before; }).has_value(),
                     "the app never saw " << key << " come up");
@@ -354,6 +355,18 @@ Image::Rgb Image::at(int x, int y) const {
 
 bool near(Image::Rgb a, std::uint8_t r, std::uint8_t g, std::uint8_t b, int tolerance) {
     return std::abs(a.r - r) <= tolerance && std::abs(a.g - g) <= tolerance && std::abs(a.b - b) <= tolerance;
+}
+
+long long game_count(const std::filesystem::path& db) {
+    sqlite3* h = nullptr;
+    REQUIRE(sqlite3_open_v2(db.c_str(), &h, SQLITE_OPEN_READONLY, nullptr) == SQLITE_OK);
+    sqlite3_stmt* stmt = nullptr;
+    REQUIRE(sqlite3_prepare_v2(h, "SELECT count(*) FROM games", -1, &stmt, nullptr) == SQLITE_OK);
+    REQUIRE(sqlite3_step(stmt) == SQLITE_ROW);
+    const long long n = sqlite3_column_int64(stmt, 0);
+    sqlite3_finalize(stmt);
+    sqlite3_close(h);
+    return n;
 }
 
 long long event_count(const std::filesystem::path& db, store::GameId game) {

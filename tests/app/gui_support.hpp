@@ -195,6 +195,8 @@ private:
 // Whether two colours are the same within a few steps per channel.
 [[nodiscard]] bool near(Image::Rgb a, std::uint8_t r, std::uint8_t g, std::uint8_t b, int tolerance = 6);
 
+// SELECT count(*) FROM games, through SQLite on the file itself.
+[[nodiscard]] long long game_count(const std::filesystem::path& db);
 // SELECT count(*) FROM events WHERE game = ?, through SQLite on the file itself.
 [[nodiscard]] long long event_count(const std::filesystem::path& db, store::GameId game);
 

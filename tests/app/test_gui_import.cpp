@@ -22,18 +22,6 @@ void write(const std::filesystem::path& file, const std::string& text) {
     std::ofstream(file, std::ios::binary) << text;
 }
 
-long long game_count(const std::filesystem::path& db) {
-    sqlite3* h = nullptr;
-    REQUIRE(sqlite3_open_v2(db.c_str(), &h, SQLITE_OPEN_READONLY, nullptr) == SQLITE_OK);
-    sqlite3_stmt* stmt = nullptr;
-    REQUIRE(sqlite3_prepare_v2(h, "SELECT count(*) FROM games", -1, &stmt, nullptr) == SQLITE_OK);
-    REQUIRE(sqlite3_step(stmt) == SQLITE_ROW);
-    const long long n = sqlite3_column_int64(stmt, 0);
-    sqlite3_finalize(stmt);
-    sqlite3_close(h);
-    return n;
-}
-
 // A string member of the layout line's "import" object, unescaped as far as these tests need.
 std::optional<std::string> import_field(const Layout& l, const std::string& key) {
     const auto at = l.line.find("\"import\":{");

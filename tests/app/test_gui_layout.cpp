@@ -124,7 +124,7 @@ TEST_CASE("every named layout fits the window at every size, a moved window is p
     t.screen_w = 3840;
     t.screen_h = 2160;
     (void)t.fixture();
-    const store::GameId game = import_sample(t.db, "seed000_score_7x7.json");
+    const store::GameId game = import_sample(t.db, "score_7x7_in_play.json");
     AppProcess app = t.start({"--db", t.db.string(), "--open", std::to_string(game), "--size", "1024x768"});
     // A score game opens in the Teach layout.
     const auto first =
@@ -328,7 +328,7 @@ TEST_CASE("at 200 % the board's numbers and a matrix's digits are twice as tall 
     t.screen_w = 2560;
     t.screen_h = 1600;
     (void)t.fixture();
-    const store::GameId game = import_sample(t.db, "seed000_score_7x7.json");
+    const store::GameId game = import_sample(t.db, "score_7x7_in_play.json");
     // The same layout twice as large: every window, and so every cell, doubles with the text.
     const Measured small = measure(t, game, "1280x800", "100%");
     const Measured large = measure(t, game, "2560x1600", "200%");
@@ -379,7 +379,7 @@ TEST_CASE("a notice that wraps never pushes Take back, Resign and Fork from here
 TEST_CASE("the arrow keys step the history, and the explainer instead while it has the focus") {
     WindowTest t;
     (void)t.fixture();
-    const store::GameId game = import_sample(t.db, "seed000_score_7x7.json");
+    const store::GameId game = import_sample(t.db, "score_7x7_in_play.json");
     AppProcess app = t.start({"--db", t.db.string(), "--open", std::to_string(game)});
     const auto opened = app.wait_for([&](const Layout& l) {
         const auto e = part(l.line, "explainer");

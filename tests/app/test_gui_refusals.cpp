@@ -20,18 +20,6 @@ void exec(sqlite3* h, const char* sql) {
     REQUIRE(rc == SQLITE_OK);
 }
 
-long long game_count(const std::filesystem::path& db) {
-    sqlite3* h = nullptr;
-    REQUIRE(sqlite3_open_v2(db.c_str(), &h, SQLITE_OPEN_READONLY, nullptr) == SQLITE_OK);
-    sqlite3_stmt* stmt = nullptr;
-    REQUIRE(sqlite3_prepare_v2(h, "SELECT count(*) FROM games", -1, &stmt, nullptr) == SQLITE_OK);
-    REQUIRE(sqlite3_step(stmt) == SQLITE_ROW);
-    const long long n = sqlite3_column_int64(stmt, 0);
-    sqlite3_finalize(stmt);
-    sqlite3_close(h);
-    return n;
-}
-
 }  // namespace
 
 TEST_CASE("with no display the app says so and exits") {
@@ -61,7 +49,7 @@ TEST_CASE("a first run fills the new default database with the samples, and a na
     CHECK(first.err.empty());  // no warning about files in the samples folder that are not games
     const auto db = t.dir.file("data") / "tictactrace" / "games.db";
     REQUIRE(std::filesystem::exists(db));
-    CHECK(game_count(db) == 5);
+    CHECK(game_count(db) == 6);
 
     const auto mine = t.dir.file("mine.db");
     const RunResult named =
@@ -131,7 +119,8 @@ TEST_CASE("a start option naming what is not there is refused with one sentence 
     const Refused cases[] = {
         {{"--db", db, "--show", "plot"},
          "tictactrace-gui: error: --show wants a panel or dialog: board, browser, status, history, matrices, "
-         "explainer, rotation, this_move, score_plot, new_game, export, import, outcome, keys or about; there is "
+         "explainer, rotation, this_move, score_plot, new_game, export, import, outcome, keys or about; "
+         "there is "
          "none called 'plot'\n"},
         {{"--db", db, "--open", "999"},
          "tictactrace-gui: error: --open 999: " + db + " holds no game 999 (see tictactrace list)\n"},

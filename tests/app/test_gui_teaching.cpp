@@ -63,7 +63,7 @@ struct Seven : WindowTest {
 private:
     store::GameId fixture_then_sample() {
         (void)fixture();
-        return import_sample(db, "seed000_score_7x7.json");
+        return import_sample(db, "score_7x7_in_play.json");
     }
 };
 

@@ -15,15 +15,21 @@ game_count() { "$bin" list --json --db "$db" 2>/dev/null | grep -o '"id":' | wc 
 case $case_name in
 import_samples)
     # Every sample imports; each prints its new id alone on a line.
-    for f in seed000_score_7x7.json classic_draw.json fullline_4x5.json gomoku_15x15.sgf score_5x5_complete.json; do
+    for f in score_7x7_in_play.json classic_draw.json fullline_4x5.json gomoku_15x15.sgf score_5x5_complete.json \
+        scoring_article_7x7.json; do
         run import "$src/samples/$f" --db "$db"
         expect_status 0
     done
-    expect_stdout "5"
+    expect_stdout "6"
     run show 1 --json --db "$db"
     stdout_has '"score":{"x":1600,"o":600}'
     run show 4 --json --db "$db"
     stdout_has '"status":"won","winner":"x"'
+    # The article's example as the article has it: X's 18 marks set up, O none.
+    run show 6 --json --db "$db"
+    stdout_has '"players":{"x":"The scoring article'"'"'s 7×7 example","o":"O (no marks in the article)"}'
+    stdout_has '"moves":0,"set_up_marks":18,'
+    stdout_has '"score":{"x":1600,"o":0}'
     ;;
 import_fixtures)
     run import "$src/tests/fixtures/psq/gomocuponline_1x0-16.psq" --db "$db"
@@ -79,7 +85,7 @@ rejected_file_writes_nothing)
     [ "$(game_count)" -eq 1 ] || fail "refused files changed the database"
     ;;
 export_round_trip)
-    for f in seed000_score_7x7.json gomoku_15x15.sgf score_5x5_complete.json; do
+    for f in score_7x7_in_play.json gomoku_15x15.sgf score_5x5_complete.json; do
         run import "$src/samples/$f" --db "$db"
     done
     run show 1 --json --db "$db"

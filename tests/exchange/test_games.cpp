@@ -41,6 +41,45 @@ GameRecord random_game(const Rules& rules, const PlayOptions& options) {
     return game;
 }
 
+SetUp article_set_up() {
+    SetUp setup;
+    const char* const rows[] = {"xxx.xxx", ".......", "..x.x..", ".....x.", "xx.....", ".xxx...", "...xxxx"};
+    for (int r = 0; r < 7; ++r)
+        for (int c = 0; c < 7; ++c)
+            if (rows[r][c] == 'x') setup.x.push_back({r, c});
+    setup.to_move = Player::O;
+    return setup;
+}
+
+GameRecord set_up_game(const Rules& rules, const SetUp& setup, int moves, bool takeback) {
+    GameRecord game;
+    game.rules = rules;
+    game.x_name = "Teacher";
+    game.o_name = "Class";
+    game.setup = setup;
+    game.created_ms = 1'700'000'000'000;
+    GameState state;
+    REQUIRE_FALSE(ttt::apply(state, creating_event(game)));
+    std::int64_t now = game.created_ms;
+    const Board& board = state.position.board();
+    for (int i = 0; i < moves && !state.position.outcome().over(); ++i) {
+        Pos next{-1, -1};
+        for (int r = 0; r < board.rows() && next.row < 0; ++r)
+            for (int c = 0; c < board.cols() && next.row < 0; ++c)
+                if (board.at({r, c}) == Cell::Empty) next = {r, c};
+        const Event move = MovePlayed{state.position.to_move(), next};
+        REQUIRE_FALSE(ttt::apply(state, move));
+        append_event(game, move, now += 1000);
+    }
+    if (takeback) {
+        const Player last = other(state.position.to_move());
+        const Event back = MoveTakenBack{last, *state.position.last_move()};
+        REQUIRE_FALSE(ttt::apply(state, back));
+        append_event(game, back, now += 1000);
+    }
+    return game;
+}
+
 void check_same_fold_at_every_step(const GameRecord& a, const GameRecord& b) {
     const std::vector<Event> ea = to_events(a);
     const std::vector<Event> eb = to_events(b);

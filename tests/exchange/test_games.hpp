@@ -23,6 +23,14 @@ struct PlayOptions {
 // A legal game under `rules`, every event timed one second or so after the one before.
 [[nodiscard]] GameRecord random_game(const Rules& rules, const PlayOptions& options);
 
+// The scoring article's 7x7 example as a set-up: X's 18 marks, O none, O to move.
+[[nodiscard]] SetUp article_set_up();
+
+// A game that starts from `setup` under `rules`, then up to `moves` moves on the first empty cells in
+// reading order, turn about, with the last taken back when `takeback` (played until the game ends).
+[[nodiscard]] GameRecord set_up_game(const Rules& rules, const SetUp& setup, int moves,
+                                     bool takeback = false);
+
 // The fold of every prefix of `a` equals the fold of the same prefix of `b` (and both fold).
 void check_same_fold_at_every_step(const GameRecord& a, const GameRecord& b);
 

@@ -174,6 +174,18 @@ TEST_CASE("psq holds one game") {
     CHECK(std::get<ExchangeError>(text).kind == ExchangeErrorKind::Unsupported);
 }
 
+TEST_CASE("psq export of a set-up game is refused, naming the reason") {
+    const GameRecord game =
+        test::set_up_game(Rules::gomoku(false, 15, 15), SetUp{{{7, 7}, {7, 8}}, {{6, 6}}, Player::O}, 4);
+    auto text = write_games(std::span<const GameRecord>(&game, 1), Format::Psq);
+    REQUIRE(std::holds_alternative<ExchangeError>(text));
+    const ExchangeError& e = std::get<ExchangeError>(text);
+    CHECK(e.kind == ExchangeErrorKind::Unsupported);
+    CHECK(e.message ==
+          "a PSQ file cannot hold a set-up position (2 X, 1 O): it lists moves from an empty board "
+          "only; export as json, xml, binary or sgf instead");
+}
+
 }  // namespace ttt::exchange
 
 namespace ttt::exchange {

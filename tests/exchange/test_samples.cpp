@@ -38,15 +38,14 @@ Board board_of(std::initializer_list<const char*> rows) {
 
 }  // namespace
 
-TEST_CASE(
-    "sample seed000_score_7x7 reaches the scoring article's matrix worth 1300 horizontally and 1600 in all") {
-    const GameRecord game = read_sample("seed000_score_7x7.json", Format::Json);
+TEST_CASE("sample score_7x7_in_play reaches the article's matrix worth 1300 horizontally and 1600 in all") {
+    const GameRecord game = read_sample("score_7x7_in_play.json", Format::Json);
     CHECK(game.rules == Rules::score(7, 7));
     const GameState state = test::fold_all(game);
     const Position& p = state.position;
     CHECK(p.move_count() == 35);
     CHECK(p.outcome().status == Status::Playing);
-    // X's 0/1 matrix is exactly the scoring article's.
+    // X's 0/1 matrix is exactly the article's.
     const char* matrix[7] = {"1110111", "0000000", "0010100", "0000010", "1100000", "0111000", "0001111"};
     for (int r = 0; r < 7; ++r)
         for (int c = 0; c < 7; ++c) {
@@ -61,6 +60,28 @@ TEST_CASE(
     CHECK(p.scores().of(Player::X).total() == 1600);
     CHECK(p.scores().of(Player::O).total() == 600);
     CHECK(game.x_name == "Xena");
+}
+
+TEST_CASE("sample scoring_article_7x7 is the scoring article's 7x7 example as the article has it") {
+    const GameRecord game = read_sample("scoring_article_7x7.json", Format::Json);
+    CHECK(game.rules == Rules::score(7, 7));
+    // What the browser shows: the game is named after the article.
+    CHECK(game.x_name == "The scoring article's 7×7 example");
+    CHECK(game.o_name == "O (no marks in the article)");
+    // X's 18 marks and no O mark, set up rather than played.
+    REQUIRE(game.setup);
+    CHECK(game.setup->x.size() == 18);
+    CHECK(game.setup->o.empty());
+    CHECK(game.events.empty());
+    const Position& p = test::fold_all(game).position;
+    CHECK(p.board() ==
+          board_of({"xxx.xxx", ".......", "..x.x..", ".....x.", "xx.....", ".xxx...", "...xxxx"}));
+    CHECK(p.move_count() == 0);
+    CHECK(p.to_move() == Player::O);
+    CHECK(p.scores().of(Player::X)[Direction::Horizontal] == 1300);
+    CHECK(p.scores().of(Player::X)[Direction::DiagonalMinus45] == 300);
+    CHECK(p.scores().of(Player::X).total() == 1600);
+    CHECK(p.scores().of(Player::O).total() == 0);
 }
 
 TEST_CASE("sample classic_draw is a draw") {
@@ -112,12 +133,12 @@ TEST_CASE("the samples go into an empty database once") {
     store::EventStore db = store::EventStore::open_in_memory();
     auto first = import_samples_if_empty(db, test::sample_path(""), 1000);
     REQUIRE(std::holds_alternative<std::vector<store::GameId>>(first));
-    CHECK(std::get<std::vector<store::GameId>>(first).size() == 5);
+    CHECK(std::get<std::vector<store::GameId>>(first).size() == 6);
     // Not empty any more: nothing is imported again.
     auto second = import_samples_if_empty(db, test::sample_path(""), 2000);
     REQUIRE(std::holds_alternative<std::vector<store::GameId>>(second));
     CHECK(std::get<std::vector<store::GameId>>(second).empty());
-    CHECK(db.list_games().size() == 5);
+    CHECK(db.list_games().size() == 6);
     CHECK(db.verify().ok());
 
     store::EventStore other = store::EventStore::open_in_memory();
@@ -160,7 +181,7 @@ TEST_CASE("two first runs at once, in two processes, import the samples once") {
     for (auto& child : children) CHECK(child.wait() == 0);
     {
         auto store = store::EventStore::open(db);
-        CHECK(store.list_games().size() == 5);
+        CHECK(store.list_games().size() == 6);
         CHECK(store.verify().ok());
     }
 }

@@ -177,14 +177,14 @@ TEST_CASE("sgf errors name the line and column") {
         CHECK(e.where.line == 2);
     }
     SUBCASE("broken syntax") {
-        ExchangeError e = read_error("(;GM[4]SZ[15];B[hh]]", ImportOptions{Format::Sgf, {}, 0});
+        ExchangeError e = read_error("(;GM[4]SZ[15];B[hh]]", ImportOptions{Format::Sgf, {}, 0, {}});
         CHECK(e.kind == ExchangeErrorKind::Malformed);
         CHECK(e.where.column == 20);
         e = read_error("(;GM[4];B[h])");
         CHECK(e.message.find("not a point") != std::string::npos);
         e = read_error("(;GM[1];B[hh])");
         CHECK(e.kind == ExchangeErrorKind::Unsupported);
-        e = read_error("(;GM[4]AB[aa][bb];W[cc])");
+        e = read_error("(;GM[4]AE[aa];B[cc])");
         CHECK(e.kind == ExchangeErrorKind::Unsupported);
         e = read_error("(;GM[4];B[])");
         CHECK(e.kind == ExchangeErrorKind::Unsupported);
@@ -286,6 +286,114 @@ TEST_CASE("sgf export of a game with take-backs writes its final line") {
     REQUIRE(std::holds_alternative<std::string>(text));
     const GamesRead read = read_ok(std::get<std::string>(text));
     CHECK(test::fold_all(read.games.front()).position.moves() == test::fold_all(game).position.moves());
+}
+
+TEST_CASE("sgf export writes a set-up as AB, AW and PL in the root node, and reads it back") {
+    GameRecord article = test::set_up_game(Rules::score(7, 7), test::article_set_up(), 0);
+    article.created_ms = 1'700'006'400'000;  // midnight: SGF keeps only the date
+    const auto written = write_games(std::span<const GameRecord>(&article, 1), Format::Sgf);
+    REQUIRE(std::holds_alternative<std::string>(written));
+    const std::string& text = std::get<std::string>(written);
+    // The root node ends with the set-up; no move follows.
+    CHECK(text.find("\nAB[aa][ba][ca][ea][fa][ga][cc][ec][fd][ae][be][bf][cf][df][dg][eg][fg][gg]PL[W]\n)") !=
+          std::string::npos);
+    CHECK(text.find("AW[") == std::string::npos);  // O has no marks
+    GamesRead read = read_ok(text);
+    REQUIRE(read.games.size() == 1);
+    GameRecord back = read.games.front();
+    CHECK(back.rules == Rules::score(7, 7));
+    CHECK(back.setup == article.setup);
+    CHECK(back.created_ms == article.created_ms);
+    const GameState state = test::fold_all(back);
+    CHECK(state.position.scores().of(Player::X).total() == 1600);
+    CHECK(state.position.scores().of(Player::O).total() == 0);
+
+    // Both colours, O to move, moves after it: W moves first in the game tree.
+    GameRecord gomoku =
+        test::set_up_game(Rules::gomoku(false, 15, 15), SetUp{{{7, 7}, {7, 8}}, {{6, 6}}, Player::O}, 6);
+    gomoku.created_ms = article.created_ms;
+    for (RecordedEvent& e : gomoku.events) e.recorded_ms = gomoku.created_ms;
+    const auto written_gomoku = write_games(std::span<const GameRecord>(&gomoku, 1), Format::Sgf);
+    REQUIRE(std::holds_alternative<std::string>(written_gomoku));
+    const std::string& gomoku_text = std::get<std::string>(written_gomoku);
+    CHECK(gomoku_text.find("AB[hh][ih]AW[gg]PL[W]\n;W[aa];B[ba]") != std::string::npos);
+    read = read_ok(gomoku_text);
+    REQUIRE(read.games.size() == 1);
+    CHECK(read.games.front().setup == gomoku.setup);
+    test::check_same_fold_at_every_step(gomoku, read.games.front());
+}
+
+TEST_CASE("sgf set-up stones import as points and rectangles, before the first move") {
+    const ImportOptions score{Format::Sgf, RulesChoice{"score"}, 0, {}};
+    // The article's example, its runs written as FF[4] rectangles.
+    GamesRead read = read_ok("(;GM[4]FF[4]SZ[7]AB[aa:ca][ea:ga][cc][ec][fd][ae:be][bf:df][dg:gg])", score);
+    REQUIRE(read.games.size() == 1);
+    const GameRecord& article = read.games.front();
+    REQUIRE(article.setup);
+    CHECK(article.setup->x.size() == 18);
+    CHECK(article.setup->o.empty());
+    CHECK(article.setup->to_move == Player::O);  // X has more marks: O moves next
+    const GameState state = test::fold_all(article);
+    CHECK(state.position.scores().of(Player::X).total() == 1600);
+    CHECK(state.position.scores().of(Player::O).total() == 0);
+
+    // A rectangle given from either corner, PL naming who moves, AB and AW in the first nodes.
+    read = read_ok("(;GM[4]SZ[15]AB[cc:aa];AW[ee][ff]PL[B];B[hh];W[ii])");
+    SetUp expected{{at(1, 1), at(1, 2), at(1, 3), at(2, 1), at(2, 2), at(2, 3), at(3, 1), at(3, 2), at(3, 3)},
+                   {at(5, 5), at(6, 6)},
+                   Player::X};
+    CHECK(read.games.front().setup == expected);
+    CHECK(read.games.front().events.size() == 2);
+    // No PL: the first move's colour says who moves next; without moves, the marks do.
+    CHECK(read_ok("(;GM[4]AB[aa][bb]AW[cc];W[dd])").games.front().setup->to_move == Player::O);
+    CHECK(read_ok("(;GM[4]AB[aa]AW[cc])").games.front().setup->to_move == Player::X);
+    // PL[W] alone: an empty board that O starts on. PL[B] alone is a plain game.
+    const GameRecord o_first = read_ok("(;GM[4]PL[W];W[hh];B[ii])").games.front();
+    REQUIRE(o_first.setup);
+    CHECK(o_first.setup->marks() == 0);
+    CHECK_FALSE(read_ok("(;GM[4]PL[B];B[hh])").games.front().setup);
+    // PL after a move may repeat whose turn it is.
+    CHECK(read_ok("(;GM[4];B[hh]PL[W];W[ii])").games.front().events.size() == 2);
+}
+
+TEST_CASE("sgf set-ups that cannot be replayed are refused with a sentence") {
+    ExchangeError e = read_error("(;GM[4]SZ[15];B[hh];AB[aa];W[ii])");
+    CHECK(e.kind == ExchangeErrorKind::Unsupported);
+    CHECK(e.message == "AB after the game's first move changes the board in the middle of the game, which "
+                       "cannot be replayed; only a set-up before the first move can");
+    CHECK(e.where.column == 21);
+    e = read_error("(;GM[4]SZ[15];B[hh]AW[aa])");
+    CHECK(e.message.starts_with("AW after the game's first move"));
+    e = read_error("(;GM[4]AB[aa]\nAE[aa])");
+    CHECK(e.kind == ExchangeErrorKind::Unsupported);
+    CHECK(e.message.starts_with("AE clears points"));
+    CHECK(e.where.line == 2);
+    e = read_error("(;GM[4];B[hh]PL[B])");
+    CHECK(e.message.find("move twice") != std::string::npos);
+    e = read_error("(;GM[4]PL[X])");
+    CHECK(e.message == "PL[X] names no player: expected PL[B] or PL[W]");
+    e = read_error("(;GM[4]AB[aa][b])");
+    CHECK(e.kind == ExchangeErrorKind::Malformed);
+    CHECK(e.message.starts_with("AB[b] is not a point or a rectangle of points"));
+    CHECK(e.where.column == 14);
+    e = read_error("(;GM[4]AB[aa:b])");
+    CHECK(e.kind == ExchangeErrorKind::Malformed);
+    // The rules decide what a set-up may be: five in a row is a finished gomoku game, a stone off the
+    // board is no position, and a point given to both players is none either.
+    e = read_error("(;GM[4]SZ[15]AB[aa:ea])");
+    CHECK(e.message ==
+          "the set-up cannot start a game: it is already won: X has 5 in a row from (1, 1) to (1, "
+          "5); set up a position that can still be played");
+    e = read_error("(;GM[4]SZ[9]AB[jj])");
+    CHECK(e.message.find("X at (10, 10) is off the 9x9 board") != std::string::npos);
+    e = read_error("(;GM[4]AB[cc]AW[cc])");
+    CHECK(e.message.find("both X and O are given (3, 3)") != std::string::npos);
+    // Under the score rules the same five marks are a position like any other.
+    const ImportOptions score{Format::Sgf, RulesChoice{"score"}, 0, {}};
+    CHECK(test::fold_all(read_ok("(;GM[4]SZ[15]AB[aa:ea])", score).games.front())
+              .position.scores()
+              .of(Player::X)
+              .total() == 500);
 }
 
 }  // namespace ttt::exchange

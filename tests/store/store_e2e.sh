@@ -30,8 +30,22 @@ migrate_v1)
     cmp -s "$out" "$fixtures/schema-v1.list.json" || fail "list --json differs from what version 1 printed"
     run export --all --format json; expect_status 0
     cmp -s "$out" "$fixtures/schema-v1.export.json" || fail "export --all differs from what version 1 wrote"
-    [ "$(sqlite3 "$db" 'PRAGMA user_version')" = 2 ] || fail "the file was not migrated to version 2"
+    [ "$(sqlite3 "$db" 'PRAGMA user_version')" = 3 ] || fail "the file was not migrated to version 3"
     run verify; expect_status 0; stdout_has "ok: 9 games and 129 events"; stdout_has "hash chains hold" ;;
+
+migrate_v2)
+    # The release before set-up games: its file reads as it printed it, then takes a set-up game.
+    cp "$fixtures/schema-v2.db" "$db"
+    run list --json; expect_status 0
+    cmp -s "$out" "$fixtures/schema-v2.list.json" || fail "list --json differs from what version 2 printed"
+    run export --all --format json; expect_status 0
+    cmp -s "$out" "$fixtures/schema-v2.export.json" || fail "export --all differs from what version 2 wrote"
+    [ "$(sqlite3 "$db" 'PRAGMA user_version')" = 3 ] || fail "the file was not migrated to version 3"
+    run verify; expect_status 0; stdout_has "ok: 6 games and 348 events"; stdout_has "1 snapshots agree"
+    printf 'xxx.xxx\n.......\n..x.x..\n.....x.\nxx.....\n.xxx...\n...xxxx\n' >"$work/article.txt"
+    run new --setup "$work/article.txt" --rules score; expect_status 0; expect_stdout "7"
+    run show 7; stdout_has "score: X 1600, O 0"
+    run verify; expect_status 0; stdout_has "ok: 7 games and 349 events" ;;
 
 planted_trigger)
     # A trigger planted in a received log that rewrites every new move: every command refuses the file.

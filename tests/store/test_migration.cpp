@@ -1,6 +1,8 @@
-// A log written by schema version 1 (tests/fixtures/store/schema-v1.db, made by the release before
-// event hashes and snapshots) migrates forward in place: every event and projection row as it was,
-// each event's hash chained, snapshots made, the schema exactly a new log's.
+// Logs written by older schema versions migrate forward in place: version 1 (tests/fixtures/store/
+// schema-v1.db, made by the release before event hashes and snapshots) with every event and projection
+// row as it was, each event's hash chained, snapshots made; version 2 (schema-v2.db, made by the release
+// before set-up games) with every row, hash and snapshot as it was. Either ends with exactly a new log's
+// schema and takes set-up games.
 #include "test_support.hpp"
 
 #include "tictactrace/store/database.hpp"
@@ -20,6 +22,7 @@ using namespace ttt::store::testing;
 namespace {
 
 const std::filesystem::path kFixture = std::filesystem::path(TTT_STORE_FIXTURES) / "schema-v1.db";
+const std::filesystem::path kFixtureV2 = std::filesystem::path(TTT_STORE_FIXTURES) / "schema-v2.db";
 
 std::vector<std::string> rows_of(Database& db, const char* sql) {
     std::vector<std::string> out;
@@ -37,6 +40,39 @@ constexpr const char* kEvents =
     "SELECT game, seq, type, type_version, payload, recorded_ms FROM events ORDER BY game, seq";
 constexpr const char* kGames = "SELECT * FROM games ORDER BY id";
 constexpr const char* kSchema = "SELECT type, name, tbl_name, sql FROM sqlite_schema ORDER BY name";
+constexpr const char* kHashedEvents = "SELECT game, seq, type, type_version, payload, recorded_ms, hex(hash) "
+                                      "FROM events ORDER BY game, seq";
+constexpr const char* kSnapshots = "SELECT game, seq, format, marks, kept, hex(data), hex(event_hash), "
+                                   "hex(digest) FROM snapshots ORDER BY game, seq";
+
+// The scoring article's 7x7 example as a set-up game: X's 18 marks, O none.
+GameSetUp article_set_up() {
+    SetUp setup;
+    for (const Pos p :
+         {Pos{0, 0}, Pos{0, 1}, Pos{0, 2}, Pos{0, 4}, Pos{0, 5}, Pos{0, 6}, Pos{2, 2}, Pos{2, 4}, Pos{3, 5},
+          Pos{4, 0}, Pos{4, 1}, Pos{5, 1}, Pos{5, 2}, Pos{5, 3}, Pos{6, 3}, Pos{6, 4}, Pos{6, 5}, Pos{6, 6}})
+        setup.x.push_back(p);
+    setup.to_move = Player::O;
+    return GameSetUp{Rules::score(7, 7), "Teacher", "Class", {{setup, std::nullopt, 0}}};
+}
+
+// Exactly the schema of a log made new today, down to the text SQLite keeps.
+void check_schema_of_a_new_log(Database& migrated, const TempDir& dir) {
+    const auto fresh_path = dir.file("new.db");
+    { auto fresh = EventStore::open(fresh_path); }
+    Database fresh(fresh_path.string(), OpenMode::ReadOnly);
+    CHECK(rows_of(migrated, kSchema) == rows_of(fresh, kSchema));
+}
+
+// A set-up game added to a migrated log, read back at 1600 and 0.
+void check_takes_a_set_up(EventStore& store) {
+    const auto created = store.create_game(article_set_up());
+    REQUIRE(std::holds_alternative<GameId>(created));
+    const Snapshot start = std::get<Snapshot>(store.load(std::get<GameId>(created)));
+    CHECK(start.state.position.scores().of(Player::X).total() == 1600);
+    CHECK(start.state.position.scores().of(Player::O).total() == 0);
+    CHECK(store.verify().ok());
+}
 
 }  // namespace
 
@@ -72,6 +108,7 @@ TEST_CASE("a version-1 log migrates in place: every event and row as it was, cha
             store.append(8, snap.last_seq, MovePlayed{snap.state.position.to_move(), cell})));
         CHECK(store.verify().ok());
     }
+    // Counted before the set-up game below adds its own rows.
     Database raw(path.string(), OpenMode::ReadOnly);
     CHECK(scalar(raw, "PRAGMA user_version") == kSchemaVersion);
     auto events_after = rows_of(raw, kEvents);
@@ -86,11 +123,49 @@ TEST_CASE("a version-1 log migrates in place: every event and row as it was, cha
     for (std::size_t i = 0; i < games_before.size(); ++i)
         if (i != 7) CHECK(games_after[i] == games_before[i]);  // game 8 took the new move
 
-    // Exactly the schema of a log made new today, down to the text SQLite keeps.
-    const auto fresh_path = dir.file("new.db");
-    { auto fresh = EventStore::open(fresh_path); }
-    Database fresh(fresh_path.string(), OpenMode::ReadOnly);
-    CHECK(rows_of(raw, kSchema) == rows_of(fresh, kSchema));
+    check_schema_of_a_new_log(raw, dir);
+    {
+        auto store = EventStore::open(path);
+        check_takes_a_set_up(store);
+    }
+}
+
+TEST_CASE("a version-2 log migrates in place: every row, hash and snapshot as it was, and takes set-ups") {
+    TempDir dir;
+    const auto path = dir.file("v2.db");
+    std::filesystem::copy_file(kFixtureV2, path);
+    std::vector<std::string> events_before, games_before, snapshots_before;
+    {
+        Database raw(path.string(), OpenMode::ReadOnly);
+        REQUIRE(scalar(raw, "PRAGMA user_version") == 2);
+        events_before = rows_of(raw, kHashedEvents);
+        games_before = rows_of(raw, kGames);
+        snapshots_before = rows_of(raw, kSnapshots);
+    }
+    // Six games: a win, a gomoku game with a take-back, a 300-move game with its snapshot, a resignation,
+    // a fork and an imported SGF game.
+    REQUIRE(events_before.size() == 348);
+    REQUIRE(games_before.size() == 6);
+    REQUIRE(snapshots_before.size() == 1);
+    {
+        auto store = EventStore::open(path);
+        const VerifyReport report = store.verify();
+        CHECK(report.ok());
+        CHECK(report.games_checked == 6);
+        CHECK(report.events_checked == 348);
+        CHECK(report.snapshots_checked == 1);
+        CHECK(std::get<Snapshot>(store.load(3, 256)).state.position.move_count() == 256);
+    }
+    {
+        Database raw(path.string(), OpenMode::ReadOnly);
+        CHECK(scalar(raw, "PRAGMA user_version") == kSchemaVersion);
+        CHECK(rows_of(raw, kHashedEvents) == events_before);
+        CHECK(rows_of(raw, kGames) == games_before);
+        CHECK(rows_of(raw, kSnapshots) == snapshots_before);
+        check_schema_of_a_new_log(raw, dir);
+    }
+    auto store = EventStore::open(path);
+    check_takes_a_set_up(store);
 }
 
 TEST_CASE("a long version-1 game gets its snapshots in the migration") {

@@ -163,7 +163,7 @@ TEST_CASE("a schema version no tictactrace writes is one sentence, and the file 
         CHECK(message.find("CREATE") == std::string::npos);
         CHECK(db_bytes(path) == before);
     }
-    for (const long long version : {3LL, 2147483647LL}) {
+    for (const long long version : {static_cast<long long>(kSchemaVersion) + 1, 2147483647LL}) {
         CAPTURE(version);
         TempDir dir;
         const auto path = dir.file("version.db");

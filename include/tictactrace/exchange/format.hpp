@@ -12,9 +12,10 @@ enum class Format : int {
     Binary = 2,  // cereal portable binary archive behind our own header
     Sgf = 3,     // Smart Game Format, FF[4] GM[4]
     Psq = 4,     // Gomocup / Piskvork PSQ
+    Board = 5,   // a board as text, as `score` reads it: a position to set a game up from (import only)
 };
 
-// "json", "xml", "binary", "sgf", "psq".
+// "json", "xml", "binary", "sgf", "psq", "board". Names are read in any case ("SGF").
 [[nodiscard]] const char* name_of(Format format) noexcept;
 [[nodiscard]] std::optional<Format> format_from_name(std::string_view name) noexcept;
 
@@ -28,8 +29,9 @@ enum class Format : int {
 }
 
 // Which format `bytes` are in, judged by the first bytes after whitespace (and a UTF-8 byte order
-// mark): '{' JSON, '<' XML, '(' SGF, "Piskvorky" PSQ; anything else is taken for binary, whose own
-// header then decides.
+// mark): '{' JSON, '<' XML, '(' SGF, "Piskvorky" PSQ, a first line of only 'x', 'o' and '.' (either
+// case, spaces around it) a text board; anything else is taken for binary, whose own header then
+// decides.
 [[nodiscard]] Format sniff_format(std::string_view bytes) noexcept;
 
 }  // namespace ttt::exchange

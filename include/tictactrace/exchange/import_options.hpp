@@ -1,7 +1,9 @@
 // What a user chooses about an import: the format (or recognise it), the rules of games whose files
-// carry none (SGF, PSQ), and the time stamped on events of files that record no times.
+// carry none (SGF, PSQ, text boards), the time stamped on events of files that record no times, and who
+// moves next on a text board.
 #pragma once
 
+#include "tictactrace/engine/player.hpp"
 #include "tictactrace/engine/rules.hpp"
 #include "tictactrace/exchange/format.hpp"
 
@@ -23,6 +25,7 @@ struct ImportOptions {
     std::optional<Format> format;      // nullopt: recognised from the content (sniff_format)
     std::optional<RulesChoice> rules;  // nullopt: gomoku on the file's board (SGF, PSQ); archives keep theirs
     std::int64_t now_ms = 0;           // the time given to events of files without times of their own
+    std::optional<Player> to_move;     // a text board's side to move; nullopt: set_up.hpp's default
 };
 
 // The rules `choice` names on a rows x cols board, or why they cannot be played there.

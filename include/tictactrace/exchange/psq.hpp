@@ -26,7 +26,8 @@ read_psq(std::string_view text, const ImportOptions& options, std::vector<Import
 
 // The PSQ text of `game`: the final line of play of its fold, each move's ms the time since the event
 // before it, then the players' names and a 0, CRLF line ends as Piskvork writes them. PSQ has no place
-// for rules, take-backs or a resignation. Refused when the game does not fold.
+// for rules, take-backs, a resignation or a set-up position. Refused when the game starts from a set-up or
+// does not fold.
 [[nodiscard]] std::variant<std::string, ExchangeError> write_psq(const GameRecord& game);
 
 }  // namespace ttt::exchange

@@ -275,6 +275,9 @@ bool Controller::apply(const Intent& intent) {
                 return guarded("the new game was not started", [&] { create(c); }), true;
             },
             [&](const RefreshGames&) { return refresh_games(), true; },
+            [&](const CreateSetUpGame& c) {
+                return guarded("the new game was not started", [&] { create_set_up(c); }), true;
+            },
             [&](const ExportGame& e) { return export_game(e.format, e.path), true; },
             [&](const ImportFile& i) {
                 ImportRequest request;
@@ -477,6 +480,20 @@ void Controller::create(const CreateGame& c) {
     open_game_unguarded(id, std::nullopt);
     read_changes();
     set_notice(Notice::Level::Info, "Started " + game_name(id) + ": " + describe(c.rules) + ".");
+}
+
+void Controller::create_set_up(const CreateSetUpGame& c) {
+    GameSetUp event{c.rules, c.x_name, c.o_name, GameSetUp::Start{c.setup, std::nullopt, 0}};
+    const auto created = m_store.create_game(event);
+    if (const auto* no = std::get_if<store::Rejection>(&created)) {
+        set_notice(Notice::Level::Error, "Cannot start the game: " + no->message);
+        return;
+    }
+    const store::GameId id = std::get<store::GameId>(created);
+    open_game_unguarded(id, std::nullopt);
+    read_changes();
+    set_notice(Notice::Level::Info, "Started " + game_name(id) + " from a set-up (" + describe(c.setup) +
+                                        "): " + describe(c.rules) + ".");
 }
 
 // [SECTION] Reading what changed
@@ -687,9 +704,11 @@ void Controller::imported(ImportOutcome outcome) {
         const std::size_t n = outcome.ids.size();
         std::string text = n == 1 ? "Imported game #" + std::to_string(first) + " from " + file
                                   : "Imported " + std::to_string(n) + " games from " + file + " (#" +
-                                        std::to_string(first) + " to #" + std::to_string(outcome.ids.back()) + ")";
-        const auto warnings = std::count_if(outcome.notes.begin(), outcome.notes.end(),
-                                            [](const std::string& note) { return note.starts_with("Warning"); });
+                                        std::to_string(first) + " to #" + std::to_string(outcome.ids.back()) +
+                                        ")";
+        const auto warnings =
+            std::count_if(outcome.notes.begin(), outcome.notes.end(),
+                          [](const std::string& note) { return note.starts_with("Warning"); });
         if (warnings > 0)
             text += "; " + std::to_string(warnings) + (warnings == 1 ? " warning" : " warnings") +
                     " (Game > Import shows them)";

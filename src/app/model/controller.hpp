@@ -176,6 +176,7 @@ private:
     void resign();
     void fork_here();
     void create(const CreateGame& c);
+    void create_set_up(const CreateSetUpGame& c);
     // Reads events the session has not seen yet (appended by someone else) into it.
     void catch_up();
 
@@ -192,8 +193,8 @@ private:
         bool opening = false;  // opening the game, else a jump within the open one
     };
     std::optional<PendingLoad> m_pending;
-    std::unique_ptr<ImportJob> m_import;        // the import running now
-    std::deque<ImportRequest> m_import_queue;   // the ones waiting for it
+    std::unique_ptr<ImportJob> m_import;       // the import running now
+    std::deque<ImportRequest> m_import_queue;  // the ones waiting for it
     std::optional<ImportOutcome> m_last_import;
     ScoreSeries m_series;
     std::vector<ForkMark> m_forks;

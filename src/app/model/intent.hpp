@@ -6,6 +6,7 @@
 #include "tictactrace/store/game_id.hpp"
 #include "tictactrace/store/game_query.hpp"
 
+#include "model/set_up_draft.hpp"
 #include "model/window_layout.hpp"
 
 #include <cstdint>
@@ -56,7 +57,36 @@ struct CreateGame {
     std::string x_name;
     std::string o_name;
 };
-struct RefreshGames {};  // re-read the browser's list now (it is also re-read after every write)
+struct RefreshGames {};
+// A game that starts from a set-up position (the window's "Start from here"): its game_set_up event.
+struct CreateSetUpGame {
+    Rules rules;
+    std::string x_name;
+    std::string o_name;
+    SetUp setup;
+};
+
+// [SECTION] Setting up a position (carried out by the app on its draft; nothing is written until Finish).
+struct StartSetUp {
+    Rules rules;  // the board to set up, from the new game dialog
+    std::string x_name;
+    std::string o_name;
+};
+struct SetUpClick {
+    Pos pos;  // 0-based; the draft's tool decides what the click does
+};
+struct SetUpChooseTool {
+    SetUpTool tool = SetUpTool::X;
+};
+struct SetUpClear {};
+struct SetUpPaste {
+    std::string text;  // a text board, as `tictactrace score` reads it (the clipboard's)
+};
+struct SetUpToMove {
+    std::optional<Player> who;  // nullopt: the default (O when X has more marks, else X)
+};
+struct FinishSetUp {};  // "Start from here": the game is created from the draft, which ends
+struct CancelSetUp {};  // re-read the browser's list now (it is also re-read after every write)
 
 // [SECTION] Files.
 enum class ExportFormat : int { Json = 0, Xml = 1, Binary = 2, Sgf = 3, Psq = 4 };
@@ -122,8 +152,10 @@ struct HoverCells {
 
 using Intent =
     std::variant<JumpTo, StepBy, JumpToStart, JumpToEnd, ShowHistoryRows, FoldScores, BrowseGames, PlayMove,
-                 TakeBack, Resign, ForkHere, OpenGame, CreateGame, RefreshGames, ExportGame, ExportBoardImage,
-                 ImportFile, CancelImport, RememberImportFolder, ShowPanel, ShowNewGameDialog, ShowImportDialog, ShowExportDialog, ResetLayout, SetLayout, FitBoard,
+                 TakeBack, Resign, ForkHere, OpenGame, CreateGame, RefreshGames, CreateSetUpGame, StartSetUp,
+                 SetUpClick, SetUpChooseTool, SetUpClear, SetUpPaste, SetUpToMove, FinishSetUp, CancelSetUp,
+                 ExportGame, ExportBoardImage, ImportFile, CancelImport, RememberImportFolder, ShowPanel,
+                 ShowNewGameDialog, ShowImportDialog, ShowExportDialog, ResetLayout, SetLayout, FitBoard,
                  SetHistoryOrder, Quit, ScrollGames, HoverCells, SetFireworks, SetUiScale, SetHighContrast>;
 
 // What one frame's panels asked for, in the order they asked.

@@ -40,6 +40,15 @@ void BoardPanel::before_window(const FrameContext&, Intents&) {
 }
 
 void BoardPanel::draw_content(const FrameContext& ctx, Intents& out) {
+    if (ctx.draft) {
+        draw_draft(ctx, out);
+        return;
+    }
+    if (m_setting_up) {
+        // Back from set-up mode: the game's board is placed afresh.
+        m_setting_up = false;
+        m_game = -1;
+    }
     const GameSession* session = ctx.session();
     if (!session) {
         draw_empty(ctx, out);
@@ -63,18 +72,20 @@ void BoardPanel::draw_content(const FrameContext& ctx, Intents& out) {
     const ImVec2 cursor = ImGui::GetCursorScreenPos();
     const ImVec2 at(std::floor(cursor.x), std::floor(cursor.y));
     const ImVec2 size(std::max(32.0f, std::floor(avail.x)), std::max(32.0f, std::floor(avail.y)));
-    m_view.set_board(board.rows(), board.cols());
-    // Room for the row and column numbers, which grow with the ui scale.
-    const float label_w = ImGui::CalcTextSize(std::to_string(std::max(board.rows(), board.cols())).c_str()).x;
-    m_view.set_margin(std::max(BoardView::kMargin, std::max(label_w, ImGui::GetFontSize()) + ctx.px(10)));
-    m_view.set_viewport(size.x, size.y);
+    place_view(ctx, board, size);
     if (m_follow) {
         if (!m_view.fitted()) m_view.reveal(*m_follow);
         m_follow.reset();
     }
 
     const bool hovered = take_input(at, size, out);
-    draw_picture(ctx, position, at, size);
+    Picture picture;
+    picture.board = &board;
+    picture.winning_line = position.outcome().winning_line;
+    picture.last_move = position.last_move();
+    if (!position.outcome().over()) picture.ghost_player = position.to_move();
+    picture.revision = ctx.controller.revision();
+    draw_picture(ctx, picture, at, size);
     draw_labels(ctx, at);
     if (m_hover && hovered && !ImGui::IsItemActive()) {
         ImGui::BeginTooltip();
@@ -119,33 +130,79 @@ bool BoardPanel::take_input(ImVec2 at, ImVec2 size, Intents& out) {
     // A left click is a press and a release on the board without a drag in between.
     if (ImGui::IsItemDeactivated() && io.MouseReleased[ImGuiMouseButton_Left] && hovered &&
         io.MouseDragMaxDistanceSqr[ImGuiMouseButton_Left] < 36.0f) {
-        if (const auto cell = m_view.cell_at(mouse.x, mouse.y)) out.push_back(PlayMove{*cell});
+        if (const auto cell = m_view.cell_at(mouse.x, mouse.y)) {
+            if (m_setting_up)
+                out.push_back(SetUpClick{*cell});
+            else
+                out.push_back(PlayMove{*cell});
+        }
     }
     if (m_hover) out.push_back(HoverCells{m_id, {*m_hover}});
     return hovered;
 }
 
-void BoardPanel::draw_picture(const FrameContext& ctx, const Position& position, ImVec2 at, ImVec2 size) {
-    const Board& board = position.board();
+void BoardPanel::place_view(const FrameContext& ctx, const Board& board, ImVec2 size) {
+    m_view.set_board(board.rows(), board.cols());
+    // Room for the row and column numbers, which grow with the ui scale.
+    const float label_w = ImGui::CalcTextSize(std::to_string(std::max(board.rows(), board.cols())).c_str()).x;
+    m_view.set_margin(std::max(BoardView::kMargin, std::max(label_w, ImGui::GetFontSize()) + ctx.px(10)));
+    m_view.set_viewport(size.x, size.y);
+}
+
+void BoardPanel::draw_draft(const FrameContext& ctx, Intents& out) {
+    const SetUpDraft& draft = *ctx.draft;
+    const Board& board = draft.board();
+    if (!m_setting_up || board.rows() != m_view.rows() || board.cols() != m_view.cols()) {
+        m_setting_up = true;
+        m_view = BoardView{};
+    }
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    const ImVec2 cursor = ImGui::GetCursorScreenPos();
+    const ImVec2 at(std::floor(cursor.x), std::floor(cursor.y));
+    const ImVec2 size(std::max(32.0f, std::floor(avail.x)), std::max(32.0f, std::floor(avail.y)));
+    place_view(ctx, board, size);
+    (void)take_input(at, size, out);
+    Picture picture;
+    picture.board = &board;
+    picture.winning_line = draft.winning_line();  // a line that already wins stands out in gold
+    if (draft.tool() != SetUpTool::Erase)
+        picture.ghost_player = draft.tool() == SetUpTool::X ? Player::X : Player::O;
+    picture.revision = draft.revision();
+    picture.draft = true;
+    draw_picture(ctx, picture, at, size);
+    draw_labels(ctx, at);
+    m_layout = BoardLayout{at.x + m_view.origin_x(),
+                           at.y + m_view.origin_y(),
+                           m_view.cell_size(),
+                           board.rows(),
+                           board.cols(),
+                           at.x,
+                           at.y,
+                           size.x,
+                           size.y};
+}
+
+void BoardPanel::draw_picture(const FrameContext& ctx, const Picture& picture, ImVec2 at, ImVec2 size) {
+    const Board& board = *picture.board;
     m_lit.clear();
     for (const CellLink& link : ctx.links)
         if (link.source != m_id) m_lit.insert(m_lit.end(), link.cells.begin(), link.cells.end());
 
     BoardScene scene;
     scene.board = &board;
-    scene.winning_line = position.outcome().winning_line;
+    scene.winning_line = picture.winning_line;
     scene.lit = m_lit;
-    scene.last_move = position.last_move();
+    scene.last_move = picture.last_move;
     scene.hover = m_hover;
-    if (m_hover && !position.outcome().over() && board.at(*m_hover) == Cell::Empty)
-        scene.ghost = position.to_move();
+    if (m_hover && picture.ghost_player && board.at(*m_hover) == Cell::Empty)
+        scene.ghost = *picture.ghost_player;
     scene.width = static_cast<int>(size.x);
     scene.height = static_cast<int>(size.y);
     scene.cell = m_view.cell_size();
     scene.origin_x = m_view.origin_x();
     scene.origin_y = m_view.origin_y();
     scene.colors = &board_colors();
-    const bool same = m_drawn && m_drawn->revision == ctx.controller.revision() &&
+    const bool same = m_drawn && m_drawn->revision == picture.revision && m_drawn->draft == picture.draft &&
                       m_drawn->hover == m_hover && m_drawn->lit == m_lit && m_drawn->cell == scene.cell &&
                       m_drawn->origin_x == scene.origin_x && m_drawn->origin_y == scene.origin_y &&
                       m_drawn->width == scene.width && m_drawn->height == scene.height &&
@@ -153,15 +210,8 @@ void BoardPanel::draw_picture(const FrameContext& ctx, const Position& position,
     if (!same) {
         m_target.ensure_size(scene.width, scene.height);
         ctx.board_renderer.render_to(m_target, scene);
-        m_drawn = SceneKey{ctx.controller.revision(),
-                           m_hover,
-                           m_lit,
-                           scene.cell,
-                           scene.origin_x,
-                           scene.origin_y,
-                           scene.width,
-                           scene.height,
-                           scene.colors};
+        m_drawn = SceneKey{picture.revision, picture.draft,  m_hover,     m_lit,        scene.cell,
+                           scene.origin_x,   scene.origin_y, scene.width, scene.height, scene.colors};
     }
     // GL keeps the texture's first row at the bottom: flip it with the texture coordinates.
     ImGui::GetWindowDrawList()->AddImage(

@@ -51,7 +51,20 @@ private:
     // The parts of a frame with a game open: the clicks, wheel and drags; the shader's picture (drawn again
     // only when it changed); the numbers around it; the zoom hint (its height returned).
     bool take_input(ImVec2 at, ImVec2 size, Intents& out);
-    void draw_picture(const FrameContext& ctx, const Position& position, ImVec2 at, ImVec2 size);
+    // What the picture shows: a game's position, or the position being set up.
+    struct Picture {
+        const Board* board = nullptr;
+        std::vector<Pos> winning_line;
+        std::optional<Pos> last_move;
+        std::optional<Player> ghost_player;  // the mark a click on an empty cell would place
+        std::uint64_t revision = 0;          // what it is drawn from changes with this
+        bool draft = false;
+    };
+    void draw_picture(const FrameContext& ctx, const Picture& picture, ImVec2 at, ImVec2 size);
+    // Set-up mode: the draft's board, clicks editing it.
+    void draw_draft(const FrameContext& ctx, Intents& out);
+    // The view fitted to a board of this size, the numbers' margin, and the viewport: every frame.
+    void place_view(const FrameContext& ctx, const Board& board, ImVec2 size);
     void draw_labels(const FrameContext& ctx, ImVec2 at) const;
     float draw_zoom_hint(const FrameContext& ctx, ImVec2 at, ImVec2 size) const;
     void draw_notice(const FrameContext& ctx, ImVec2 at, ImVec2 size, float hint_height);
@@ -60,6 +73,7 @@ private:
     // over every pixel again (on a software renderer that is most of a frame).
     struct SceneKey {
         std::uint64_t revision = 0;
+        bool draft = false;
         std::optional<Pos> hover;
         std::vector<Pos> lit;
         float cell = 0, origin_x = 0, origin_y = 0;
@@ -76,6 +90,7 @@ private:
     std::optional<Pos> m_follow;  // a cell to bring into view once the next frame knows the view size
     store::GameId m_game = -1;
     int m_last_step = -1;
+    bool m_setting_up = false;  // the draft is shown: clicks edit it
     bool m_dragging = false;
     std::int64_t m_notice_serial = 0;
     double m_notice_since = -1e9;

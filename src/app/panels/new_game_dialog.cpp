@@ -20,6 +20,13 @@ struct RuleChoice {
     const char* about;
 };
 
+// The centre of the item just drawn.
+ImVec2 item_centre() {
+    const ImVec2 a = ImGui::GetItemRectMin();
+    const ImVec2 b = ImGui::GetItemRectMax();
+    return ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
+}
+
 constexpr RuleChoice kChoices[] = {
     {RuleKind::Classic, "Classic", "3x3, three in a row wins; a full board is a draw"},
     {RuleKind::FullLine, "Full line", "a whole row, column or (square boards) main diagonal wins"},
@@ -51,6 +58,7 @@ std::optional<Rules> NewGameDialog::rules(std::string* error) const {
 }
 
 void NewGameDialog::draw_content(const FrameContext& ctx, Intents& out) {
+    m_targets.clear();
     ImGui::PushFont(ctx.fonts.bold);
     ImGui::TextUnformatted("Rules");
     ImGui::PopFont();
@@ -61,7 +69,9 @@ void NewGameDialog::draw_content(const FrameContext& ctx, Intents& out) {
         for (const RuleChoice& c : kChoices) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            if (ImGui::RadioButton(c.label, m_kind == static_cast<int>(c.kind))) {
+            const bool chosen = ImGui::RadioButton(c.label, m_kind == static_cast<int>(c.kind));
+            m_targets.emplace_back(name_of(c.kind), item_centre());
+            if (chosen) {
                 m_kind = static_cast<int>(c.kind);
                 // Each rule set starts from its usual board.
                 if (c.kind == RuleKind::Classic) m_rows = m_cols = 3;
@@ -158,9 +168,31 @@ void NewGameDialog::draw_content(const FrameContext& ctx, Intents& out) {
         out.push_back(CreateGame{*rules, m_x_name, m_o_name});
         close();
     }
+    m_targets.emplace_back("start", item_centre());
+    // The same rules and names, starting from a position placed by hand (set-up mode) instead.
+    flow(ctx.px(220));
+    if (ImGui::Button("Set up a position...", ImVec2(ctx.px(220), 0))) {
+        out.push_back(StartSetUp{*rules, m_x_name, m_o_name});
+        close();
+    }
+    m_targets.emplace_back("setup", item_centre());
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Place X and O marks yourself, choose who moves next, then start from there.");
     ImGui::EndDisabled();
     flow(ctx.px(120));
     if (ImGui::Button("Cancel", ImVec2(ctx.px(120), 0))) close();
+}
+
+void NewGameDialog::layout_json(base::JsonWriter& json) const {
+    if (!is_open() || m_targets.empty()) return;
+    json.key("new_game").begin_object();
+    json.key("rules").value(name_of(static_cast<RuleKind>(m_kind)));
+    for (const auto& [name, at] : m_targets) {
+        json.key(name).begin_array();
+        json.value(static_cast<double>(at.x), 0).value(static_cast<double>(at.y), 0);
+        json.end_array();
+    }
+    json.end_object();
 }
 
 }  // namespace ttt::app

@@ -5,6 +5,8 @@
 #include "panels/dialog.hpp"
 
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace ttt::app {
 
@@ -12,6 +14,9 @@ class NewGameDialog final : public Dialog {
 public:
     NewGameDialog() : Dialog("new_game", "New game", false) {}
     void on_intent(const Intent& intent) override;
+    // "new_game":{"score":[cx,cy],"setup":[cx,cy],...}: the centres of the rule choices and the buttons drawn
+    // in the last frame, for the window tests to click.
+    void layout_json(base::JsonWriter& json) const override;
 
 private:
     void draw_content(const FrameContext& ctx, Intents& out) override;
@@ -28,6 +33,7 @@ private:
     int m_points = 100;
     std::string m_x_name = "X";
     std::string m_o_name = "O";
+    std::vector<std::pair<std::string, ImVec2>> m_targets;  // this frame's, by name
 };
 
 }  // namespace ttt::app

@@ -83,7 +83,8 @@ void players_table(const FrameContext& ctx, const GameState& shown) {
 }  // namespace
 
 void StatusPanel::draw_content(const FrameContext& ctx, Intents& out) {
-    const GameSession* session = ctx.session();
+    // Setting up a position: its controls take the window, with the notice (a paste refused) under them.
+    const GameSession* session = ctx.draft ? nullptr : ctx.session();
     const Notice* notice = ctx.controller.notice() ? &*ctx.controller.notice() : nullptr;
     const ImGuiStyle& style = ImGui::GetStyle();
     const ImVec2 avail = ImGui::GetContentRegionAvail();
@@ -108,7 +109,9 @@ void StatusPanel::draw_content(const FrameContext& ctx, Intents& out) {
     const float separators = (notice ? 1.0f : 0.0f) + (session ? 1.0f : 0.0f);
     const float bottom = buttons_h + notice_h + separators * style.ItemSpacing.y;
     ImGui::BeginChild("status-body", ImVec2(0, std::max(1.0f, avail.y - bottom)));
-    if (!session)
+    if (ctx.draft)
+        m_set_up.draw(ctx, *ctx.draft, out);
+    else if (!session)
         ImGui::TextColored(muted_text_color(), "No game open.");
     else
         draw_state(ctx, *session);
@@ -167,6 +170,7 @@ void StatusPanel::draw_state(const FrameContext& ctx, const GameSession& session
 
 void StatusPanel::before_window(const FrameContext&, Intents&) {
     m_buttons.reset();
+    m_set_up.forget();
 }
 
 void StatusPanel::draw_buttons(const GameSession& session, Intents& out) {
@@ -202,6 +206,7 @@ void StatusPanel::draw_buttons(const GameSession& session, Intents& out) {
 }
 
 void StatusPanel::layout_json(base::JsonWriter& json) const {
+    m_set_up.layout_json(json);
     if (!m_buttons) return;
     json.key("status_buttons").begin_array();
     for (float v : {m_buttons->x, m_buttons->y, m_buttons->w, m_buttons->h})

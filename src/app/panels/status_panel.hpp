@@ -4,6 +4,7 @@
 #pragma once
 
 #include "panels/panel.hpp"
+#include "panels/set_up_controls.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -27,6 +28,7 @@ private:
     std::uint64_t m_words_revision = 0;  // the position the words below describe
     std::string m_status, m_review, m_rules, m_where;
     std::optional<Rect> m_buttons;  // the three buttons' bounds this frame, when drawn
+    SetUpControls m_set_up;         // shown instead of the game while a position is being set up
 };
 
 }  // namespace ttt::app

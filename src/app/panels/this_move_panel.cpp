@@ -22,7 +22,13 @@ void ThisMovePanel::draw_content(const FrameContext& ctx, Intents& out) {
         m_effect = effect_of_last_move(position);
     }
     if (!m_effect) {
-        ImGui::TextColored(muted_text_color(), "No move yet: the board is empty.");
+        // A set-up game starts with marks that no move placed.
+        if (position.set_up_marks() > 0)
+            ImGui::TextColored(muted_text_color(),
+                               "No move yet: the game starts from a set-up of %lld marks.",
+                               static_cast<long long>(position.set_up_marks()));
+        else
+            ImGui::TextColored(muted_text_color(), "No move yet: the board is empty.");
         return;
     }
     const MoveEffect& e = *m_effect;

@@ -54,6 +54,7 @@ struct FrameContext {
     bool reset_layout = false;      // windows the user moved go back to their planned places this frame
     float ui_scale = 1.0f;          // the user's own text size (View > Text size), 0.75 to 3
     bool high_contrast = false;     // the palette for projectors
+    const SetUpDraft* draft = nullptr;  // the position being set up, when in set-up mode (the board shows it)
 
     [[nodiscard]] const GameSession* session() const noexcept { return controller.session(); }
     [[nodiscard]] const Rect& work() const noexcept { return plan.input().work; }

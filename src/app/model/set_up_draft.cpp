@@ -1,0 +1,82 @@
+// A position being set up in the window.
+#include "model/set_up_draft.hpp"
+
+#include "tictactrace/engine/board_text.hpp"
+#include "tictactrace/engine/position.hpp"
+#include "tictactrace/engine/win_check.hpp"
+
+#include <utility>
+
+namespace ttt::app {
+
+SetUpDraft::SetUpDraft(const Rules& rules, std::string x_name, std::string o_name)
+    : m_rules(rules), m_x_name(std::move(x_name)), m_o_name(std::move(o_name)),
+      m_board(rules.rows, rules.cols) {
+    changed();
+}
+
+Player SetUpDraft::to_move() const noexcept {
+    if (m_to_move) return *m_to_move;
+    const SetUp marks = set_up_of(m_board);
+    return marks.to_move;
+}
+
+void SetUpDraft::set_to_move(std::optional<Player> who) noexcept {
+    m_to_move = who;
+    ++m_revision;
+}
+
+void SetUpDraft::click(Pos p) {
+    if (!m_board.contains(p)) return;
+    const Cell there = m_board.at(p);
+    Cell wanted = Cell::Empty;
+    if (m_tool == SetUpTool::X) wanted = there == Cell::X ? Cell::Empty : Cell::X;
+    if (m_tool == SetUpTool::O) wanted = there == Cell::O ? Cell::Empty : Cell::O;
+    if (wanted == there) return;
+    // A cell changes hands through empty, so the filled count stays right.
+    if (there != Cell::Empty) m_board.clear(p);
+    if (wanted != Cell::Empty) m_board.place(p, wanted);
+    changed();
+}
+
+void SetUpDraft::clear() {
+    m_board = Board(m_rules.rows, m_rules.cols);
+    changed();
+}
+
+std::optional<std::string> SetUpDraft::paste(std::string_view text) {
+    auto parsed = parse_board_text(text);
+    if (const auto* error = std::get_if<TextError>(&parsed))
+        return "The pasted text is not a board: line " + std::to_string(error->line) + ": " + error->message +
+               ".";
+    Board board = std::get<Board>(std::move(parsed));
+    if (board.rows() != m_rules.rows || board.cols() != m_rules.cols) {
+        Rules resized = m_rules;
+        resized.rows = board.rows();
+        resized.cols = board.cols();
+        if (m_rules.kind == RuleKind::Classic || resized.validate())
+            return "The pasted board is " + std::to_string(board.rows()) + "x" +
+                   std::to_string(board.cols()) + ", and " + describe(m_rules) + " cannot be played on it" +
+                   (resized.validate() ? ": " + *resized.validate() : std::string()) + ".";
+        m_rules = resized;
+    }
+    m_board = std::move(board);
+    changed();
+    return std::nullopt;
+}
+
+SetUp SetUpDraft::set_up() const {
+    return set_up_of(m_board, m_to_move);
+}
+
+void SetUpDraft::changed() {
+    ++m_revision;
+    Position position(m_rules);
+    const auto refused = position.set_up(set_up());
+    m_problem = refused ? std::optional<std::string>(refused->message) : std::nullopt;
+    m_winning_line = refused ? winning_line_on(m_board, m_rules) : std::vector<Pos>{};
+    m_scores[0] = refused ? 0 : position.scores().of(Player::X).total();
+    m_scores[1] = refused ? 0 : position.scores().of(Player::O).total();
+}
+
+}  // namespace ttt::app

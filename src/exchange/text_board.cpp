@@ -1,0 +1,41 @@
+// Text boards in: the engine's board parser, then the set-up it describes under the rules asked for.
+#include "tictactrace/exchange/text_board.hpp"
+
+#include "tictactrace/engine/board_text.hpp"
+#include "tictactrace/engine/set_up.hpp"
+
+namespace ttt::exchange {
+
+std::variant<GameRecord, ExchangeError> read_text_board(std::string_view text, const ImportOptions& options) {
+    auto parsed = parse_board_text(text);
+    if (const auto* error = std::get_if<TextError>(&parsed)) {
+        SourceSpot where;
+        where.line = error->line;
+        return ExchangeError{ExchangeErrorKind::Malformed, error->message, where, -1};
+    }
+    const Board& board = std::get<Board>(parsed);
+    // About the whole file: no line to point at, and the file's only game needs no number.
+    if (!options.rules)
+        return ExchangeError{ExchangeErrorKind::Unsupported,
+                             "a text board carries no rules: give --rules (classic, fullline, gomoku, mnk or "
+                             "score), played on its " +
+                                 std::to_string(board.rows()) + "x" + std::to_string(board.cols()) + " board",
+                             {},
+                             -1};
+    auto rules = rules_for_board(*options.rules, board.rows(), board.cols());
+    if (const auto* why = std::get_if<std::string>(&rules))
+        return ExchangeError{ExchangeErrorKind::BadBoard,
+                             "the board is " + std::to_string(board.rows()) + "x" +
+                                 std::to_string(board.cols()) + ": " + *why,
+                             {},
+                             -1};
+    GameRecord game;
+    game.rules = std::get<Rules>(rules);
+    game.setup = set_up_of(board, options.to_move);
+    game.created_ms = options.now_ms;
+    game.source_format = "board";
+    game.where.line = 1;
+    return game;
+}
+
+}  // namespace ttt::exchange
