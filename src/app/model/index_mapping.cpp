@@ -5,8 +5,7 @@ namespace ttt::app {
 
 std::string index_words(Pos p, int cols) {
     return "index = " + std::to_string(p.row) + " × " + std::to_string(cols) + " + " + std::to_string(p.col) +
-           " = " + std::to_string(index_of(p, cols)) +
-           " (row × cols + col, counted from 0 as the m×n article writes it)";
+           " = " + std::to_string(index_of(p, cols));
 }
 
 std::string cell_number_words(Pos p, int rows, int cols) {

@@ -18,8 +18,9 @@ namespace ttt::app {
     return Pos{index / cols, index % cols};
 }
 
-// "index = 1 × 3 + 2 = 5 (row × cols + col, counted from 0 as the m×n article writes it)"
+// "index = 1 × 3 + 2 = 5", said with kIndexNote.
 [[nodiscard]] std::string index_words(Pos p, int cols);
+inline constexpr const char* kIndexNote = "row × cols + col, from 0 as the m×n article counts";
 // "cell 6 of 9 (counted from 1)"
 [[nodiscard]] std::string cell_number_words(Pos p, int rows, int cols);
 

@@ -34,7 +34,7 @@ void IndexMapPanel::draw_content(const FrameContext& ctx, Intents& out) {
     ImGui::PushFont(ctx.fonts.mono);
     if (m_lit) {
         ImGui::TextColored(accent_color(), "(row, col) = %s", cell_label(p).c_str());
-        ImGui::TextColored(accent_color(), "%s", index_words(p, m_cols).c_str());
+        ImGui::TextColored(accent_color(), "%s  (%s)", index_words(p, m_cols).c_str(), kIndexNote);
         ImGui::TextColored(accent_color(), "%s", cell_number_words(p, m_rows, m_cols).c_str());
     } else {
         ImGui::TextColored(muted_text_color(), "index = row × cols + col (row, col from 0)");
@@ -99,6 +99,7 @@ void IndexMapPanel::draw_content(const FrameContext& ctx, Intents& out) {
         ImGui::BeginTooltip();
         ImGui::TextUnformatted(("cell " + cell_label(*pointed)).c_str());
         ImGui::TextUnformatted(index_words(*pointed, m_cols).c_str());
+        ImGui::TextUnformatted(kIndexNote);
         ImGui::TextUnformatted(cell_number_words(*pointed, m_rows, m_cols).c_str());
         ImGui::EndTooltip();
     }
