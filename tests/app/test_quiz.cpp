@@ -144,3 +144,32 @@ TEST_CASE("the quiz is off by default, stops Next before a question and tallies 
     CHECK_FALSE(quiz.question().has_value());
     CHECK(quiz.tally() == QuizTally{2, 1, 1});
 }
+
+TEST_CASE("a link's +quiz ending turns the quiz on and leaves the step to the link") {
+    std::string link = "rows/0/keep+quiz";
+    CHECK(take_quiz_flag(link));
+    CHECK(link == "rows/0/keep");
+    CHECK_FALSE(take_quiz_flag(link));
+    CHECK(link == "rows/0/keep");
+    std::string only = "+quiz";
+    CHECK(take_quiz_flag(only));
+    CHECK(only.empty());
+}
+
+TEST_CASE("each frame, Next onto a question stops before it and waits for the answer; going back drops it") {
+    const ScoreTrace t = seed_trace();
+    const auto question = [&] {
+        return quiz_question(t, at(ExplainerPhase::Points, Direction::Horizontal, 0));
+    };
+    Quiz quiz;
+    CHECK(quiz.follow(5, 6, question) == 6);  // off: nothing stops
+    quiz.set_on(true);
+    CHECK(quiz.follow(-1, 6, question) == 6);  // nothing was shown before: a link opens its step
+    CHECK(quiz.follow(5, 6, question) == 5);
+    REQUIRE(quiz.question().has_value());
+    CHECK(quiz.follow(5, 7, question) == 5);  // Next again, or Last, waits for the answer
+    CHECK(quiz.tally() == QuizTally{1, 0, 0});
+    CHECK(quiz.follow(5, 4, question) == 4);  // back: the question is dropped
+    CHECK_FALSE(quiz.question().has_value());
+    CHECK(quiz.tally() == QuizTally{0, 0, 0});
+}

@@ -150,13 +150,24 @@ struct HoverCells {
     std::vector<Pos> cells;
 };
 
+// The explainers' quiz ("Predict, then see"): while a question wants a cell, the board's clicks answer it
+// instead of playing, as set-up mode routes them to the draft.
+struct QuizWantsCell {
+    std::string source;  // the asking panel's id; asked again every frame the question is open
+};
+struct QuizCellClick {
+    std::string source;  // the panel that asked
+    Pos pos;             // 0-based
+};
+
 using Intent =
     std::variant<JumpTo, StepBy, JumpToStart, JumpToEnd, ShowHistoryRows, FoldScores, BrowseGames, PlayMove,
                  TakeBack, Resign, ForkHere, OpenGame, CreateGame, RefreshGames, CreateSetUpGame, StartSetUp,
                  SetUpClick, SetUpChooseTool, SetUpClear, SetUpPaste, SetUpToMove, FinishSetUp, CancelSetUp,
                  ExportGame, ExportBoardImage, ImportFile, CancelImport, RememberImportFolder, ShowPanel,
                  ShowNewGameDialog, ShowImportDialog, ShowExportDialog, ResetLayout, SetLayout, FitBoard,
-                 SetHistoryOrder, Quit, ScrollGames, HoverCells, SetFireworks, SetUiScale, SetHighContrast>;
+                 SetHistoryOrder, Quit, ScrollGames, HoverCells, SetFireworks, SetUiScale, SetHighContrast,
+                 QuizWantsCell, QuizCellClick>;
 
 // What one frame's panels asked for, in the order they asked.
 using Intents = std::vector<Intent>;

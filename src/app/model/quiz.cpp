@@ -80,6 +80,13 @@ std::optional<QuizQuestion> quiz_question(const WinTrace& trace, int index) {
                         {}};
 }
 
+bool take_quiz_flag(std::string& link) {
+    constexpr std::string_view kFlag = "+quiz";
+    if (!link.ends_with(kFlag)) return false;
+    link.resize(link.size() - kFlag.size());
+    return true;
+}
+
 void Quiz::set_on(bool on) noexcept {
     m_on = on;
     if (!on) drop();

@@ -49,6 +49,10 @@ struct QuizQuestion {
 // win; a walk direction's first step asks for the last cell that direction will read.
 [[nodiscard]] std::optional<QuizQuestion> quiz_question(const WinTrace& trace, int index);
 
+// A link's "+quiz" ending (`--show explainer@rows/0/keep+quiz`, `win_explainer@walk+quiz`) opens the
+// explainer with the quiz on: removes it from `link` and says whether it was there.
+[[nodiscard]] bool take_quiz_flag(std::string& link);
+
 struct QuizTally {
     int asked = 0;
     int right = 0;
@@ -65,6 +69,22 @@ public:
     // The panels' rule for Next: moving forward from step `from` to step `to` that has a question stops
     // before it and asks. Returns whether it asked (the panel then stays at `from`).
     bool stop_before(int from, int to, std::optional<QuizQuestion> question);
+
+    // The panels' rule each frame: the stepper moved from `seen` (the step shown last frame; -1: none) to
+    // `now`. While a question is asked a move forward is held back (Next waits for the answer) and a move
+    // back drops it; else a move forward onto a step with a question (`question_at_now()`, called only
+    // then) stops before it and asks. Returns the step to show.
+    template <class QuestionAtNow>
+    int follow(int seen, int now, QuestionAtNow&& question_at_now) {
+        if (seen < 0 || now == seen) return now;
+        if (m_question) {
+            if (now > seen) return seen;
+            drop();
+            return now;
+        }
+        if (m_on && now > seen && stop_before(seen, now, question_at_now())) return seen;
+        return now;
+    }
 
     // The question being asked, and the step its answer reveals.
     [[nodiscard]] const std::optional<QuizQuestion>& question() const noexcept { return m_question; }

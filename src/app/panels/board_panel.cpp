@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <string>
+#include <utility>
 
 namespace ttt::app {
 
@@ -31,6 +32,7 @@ BoardPanel::BoardPanel() : Panel("board", "Board", true) {}
 
 void BoardPanel::on_intent(const Intent& intent) {
     if (std::holds_alternative<FitBoard>(intent)) m_view.fit();
+    if (const auto* wants = std::get_if<QuizWantsCell>(&intent)) m_quiz_next = wants->source;
 }
 
 // [SECTION] Drawing
@@ -38,6 +40,7 @@ void BoardPanel::on_intent(const Intent& intent) {
 void BoardPanel::before_window(const FrameContext&, Intents&) {
     m_layout.reset();
     m_dragging = false;
+    m_quiz_asker = std::exchange(m_quiz_next, std::nullopt);
 }
 
 void BoardPanel::draw_content(const FrameContext& ctx, Intents& out) {
@@ -139,6 +142,8 @@ bool BoardPanel::take_input(ImVec2 at, ImVec2 size, Intents& out) {
         if (const auto cell = m_view.cell_at(mouse.x, mouse.y)) {
             if (m_setting_up)
                 out.push_back(SetUpClick{*cell});
+            else if (m_quiz_asker)
+                out.push_back(QuizCellClick{*m_quiz_asker, *cell});
             else
                 out.push_back(PlayMove{*cell});
         }

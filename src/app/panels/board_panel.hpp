@@ -90,7 +90,8 @@ private:
     std::optional<Pos> m_follow;  // a cell to bring into view once the next frame knows the view size
     store::GameId m_game = -1;
     int m_last_step = -1;
-    bool m_setting_up = false;  // the draft is shown: clicks edit it
+    bool m_setting_up = false;                             // the draft is shown: clicks edit it
+    std::optional<std::string> m_quiz_asker, m_quiz_next;  // a quiz wants a cell: clicks answer it
     bool m_dragging = false;
     std::int64_t m_notice_serial = 0;
     double m_notice_since = -1e9;

@@ -1,5 +1,5 @@
-// The explainer's window: controls and keys, the current matrix with its row banded, the step as the scoring article's
-// table line, the row cut at every '0', running totals, and the table so far.
+// The explainer's window: controls and keys, the current matrix with its row banded, the step as the scoring
+// article's table line, the row cut at every '0', running totals, and the table so far.
 //
 // [SECTION] Frame
 // [SECTION] Controls and keys
@@ -72,8 +72,9 @@ ExplainerPanel::ExplainerPanel(std::shared_ptr<TeachingModel> model)
 // [SECTION] Frame
 
 void ExplainerPanel::on_intent(const Intent& intent) {
-    if (const auto arg = link_argument(intent, m_id, m_model.get())) {
+    if (auto arg = link_argument(intent, m_id, m_model.get())) {
         set_open(true);
+        if (take_quiz_flag(*arg)) m_quiz.set_on(true);
         if (const auto step = parse_step(*arg)) m_pending = step;
     }
 }
@@ -100,10 +101,13 @@ void ExplainerPanel::draw_content(const FrameContext& ctx, Intents& out) {
         state.set_shape(TraceShape::of(*trace));
         m_shape_revision = ctx.controller.revision();
         m_shape_player = m_model->player;
+        m_quiz.drop();
+        m_seen = -1;
     }
     if (m_pending) {
         state.go_to(state.index_of(*m_pending));
         m_pending.reset();
+        m_seen = -1;  // a link opens its step, question or not
     }
     // The arrows step the explainer while it has the focus (the history's otherwise): clicked, or its keys.
     m_has_focus = ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows);
@@ -115,7 +119,16 @@ void ExplainerPanel::draw_content(const FrameContext& ctx, Intents& out) {
     if (m_model->player != m_shape_player) {
         state.set_shape(TraceShape::of(*trace));
         m_shape_player = m_model->player;
+        m_quiz.drop();
+        m_seen = -1;
     }
+    follow_quiz(*trace);
+    if (const auto answer = draw_quiz(ctx, m_quiz, m_quiz_field)) {
+        const int reveals = m_quiz.reveals();
+        (void)m_quiz.answer(*answer);
+        state.go_to(reveals);
+    }
+    m_seen = state.index();
     const ExplainerStep step = state.step();
     m_model->explainer_step = step;
     // The step's words, made again only when the step, the position or the player changed: an idle frame
@@ -156,6 +169,14 @@ void ExplainerPanel::draw_content(const FrameContext& ctx, Intents& out) {
 }
 
 // [SECTION] Controls and keys
+
+void ExplainerPanel::follow_quiz(const ScoreTrace& trace) {
+    ExplainerState& s = m_model->explainer;
+    const int shown = m_quiz.follow(m_seen, s.index(), [&] { return quiz_question(trace, s.step()); });
+    if (shown == s.index()) return;
+    s.go_to(shown);
+    s.pause();
+}
 
 void ExplainerPanel::read_keys() {
     if (!keyboard_free()) return;
@@ -609,6 +630,7 @@ void ExplainerPanel::layout_json(base::JsonWriter& json) const {
         .value(static_cast<double>(m_matrix_cell), 2)
         .end_array();
     json.key("line").value(m_line);
+    write_quiz_json(json, m_quiz, m_quiz_field);
     json.end_object();
 }
 

@@ -8,6 +8,7 @@
 #include "gfx/framebuffer.hpp"
 #include "model/teaching_model.hpp"
 #include "panels/panel.hpp"
+#include "panels/quiz_widgets.hpp"
 #include "render/matrix_renderer.hpp"
 
 #include <cstdint>
@@ -32,6 +33,7 @@ private:
     void before_window(const FrameContext& ctx, Intents& out) override;
     void draw_content(const FrameContext& ctx, Intents& out) override;
     void read_keys();
+    void follow_quiz(const ScoreTrace& trace);
     void draw_controls(const FrameContext& ctx);
     void draw_matrix(const FrameContext& ctx, const ScoreTrace& trace, ExplainerStep step, ImVec2 size);
     void draw_step(const FrameContext& ctx, const ScoreTrace& trace, ExplainerStep step);
@@ -74,6 +76,12 @@ private:
     std::string m_caption;
     ShownTotals m_totals;
     bool m_has_focus = false;  // the window has the keyboard's focus: the arrows are the explainer's
+
+    // "Predict, then see", for this session: the quiz, its number field, and the step shown last frame
+    // (a move forward from it onto a step with a question stops and asks).
+    Quiz m_quiz;
+    QuizField m_quiz_field;
+    int m_seen = -1;
 
     // For the layout line.
     bool m_shown = false;

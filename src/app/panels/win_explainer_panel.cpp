@@ -59,13 +59,37 @@ WinExplainerPanel::WinExplainerPanel(std::shared_ptr<TeachingModel> model)
 // [SECTION] Frame
 
 void WinExplainerPanel::on_intent(const Intent& intent) {
-    if (const auto arg = link_argument(intent, m_id)) {
+    if (auto arg = link_argument(intent, m_id)) {
         set_open(true);
+        if (take_quiz_flag(*arg)) m_quiz.set_on(true);
         if (const auto link = parse_win_link(*arg)) {
             m_pending = link;
             m_select_compare = link->compare;
         }
     }
+    if (const auto* click = std::get_if<QuizCellClick>(&intent);
+        click && click->source == m_id && m_quiz.asks_cell())
+        reveal(click->pos);
+}
+
+void WinExplainerPanel::reveal(const QuizAnswer& answer) {
+    const int reveals = m_quiz.reveals();
+    (void)m_quiz.answer(answer);
+    m_state.go_to(reveals);
+    m_seen = reveals;
+}
+
+void WinExplainerPanel::follow_quiz() {
+    const int now = m_state.index();
+    if (m_state.algorithm() != m_seen_algorithm) {
+        m_quiz.drop();
+        m_seen = -1;
+        m_seen_algorithm = m_state.algorithm();
+    }
+    const int shown = m_quiz.follow(m_seen, now, [&] { return quiz_question(*m_state.trace(), now); });
+    if (shown == now) return;
+    m_state.go_to(shown);
+    m_state.pause();
 }
 
 void WinExplainerPanel::before_window(const FrameContext& ctx, Intents&) {
@@ -84,6 +108,8 @@ void WinExplainerPanel::follow_position(const FrameContext& ctx) {
         m_growth = growth_table(m_rules);
     }
     m_state.set_position(position.board(), m_rules, position.last_move());
+    m_quiz.drop();
+    m_seen = -1;
 }
 
 void WinExplainerPanel::draw_content(const FrameContext& ctx, Intents& out) {
@@ -92,6 +118,7 @@ void WinExplainerPanel::draw_content(const FrameContext& ctx, Intents& out) {
         if (m_pending->algorithm) (void)m_state.choose(*m_pending->algorithm);
         if (m_pending->step) m_state.go_to(*m_pending->step - 1);
         m_pending.reset();
+        m_seen = -1;  // a link opens its step, question or not
     }
     if (m_state.algorithms().empty()) {
         ImGui::PushTextWrapPos(0);
@@ -114,10 +141,16 @@ void WinExplainerPanel::draw_content(const FrameContext& ctx, Intents& out) {
     if (!ImGui::BeginTabBar("win-tabs")) return;
     if (ImGui::BeginTabItem("Step by step")) {
         draw_controls(ctx);
+        follow_quiz();
+        if (const auto answer = draw_quiz(ctx, m_quiz, m_quiz_field)) reveal(*answer);
+        m_seen = m_state.index();
         ImGui::Separator();
         draw_step(ctx);
-        if (const WinStep* step = m_state.step(); step && !step->read.empty())
+        if (const auto& q = m_quiz.question(); q && !q->cells.empty())
+            out.push_back(HoverCells{m_id, q->cells});
+        else if (const WinStep* step = m_state.step(); step && !step->read.empty())
             out.push_back(HoverCells{m_id, step->read});
+        if (m_quiz.asks_cell()) out.push_back(QuizWantsCell{m_id});
         ImGui::EndTabItem();
     }
     if (ImGui::BeginTabItem("Three ways side by side", nullptr,
@@ -349,6 +382,7 @@ void WinExplainerPanel::layout_json(base::JsonWriter& json) const {
     json.key("verdict").value(trace->verdict());
     json.key("text").value(step ? step->text : std::string());
     json.key("tab").value(m_compare_shown ? "compare" : "steps");
+    write_quiz_json(json, m_quiz, m_quiz_field);
     if (m_compare_shown) {
         json.key("compare").begin_array();
         for (const WinAlgorithm a : m_state.algorithms()) {

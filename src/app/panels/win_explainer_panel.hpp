@@ -8,6 +8,7 @@
 #include "model/teaching_model.hpp"
 #include "model/win_explainer_state.hpp"
 #include "panels/panel.hpp"
+#include "panels/quiz_widgets.hpp"
 
 #include <cstdint>
 #include <memory>
@@ -33,6 +34,8 @@ private:
     void draw_content(const FrameContext& ctx, Intents& out) override;
     void follow_position(const FrameContext& ctx);
     void read_keys();
+    void follow_quiz();
+    void reveal(const QuizAnswer& answer);
     void draw_controls(const FrameContext& ctx);
     void draw_step(const FrameContext& ctx);
     void draw_compare(const FrameContext& ctx);
@@ -48,6 +51,13 @@ private:
     bool m_has_focus = false;
     std::vector<GrowthRow> m_growth;
     int m_scrolled_to = -1;
+
+    // "Predict, then see", for this session: the quiz, its number field, and the algorithm and step shown
+    // last frame (a move forward from it onto a step with a question stops and asks).
+    Quiz m_quiz;
+    QuizField m_quiz_field;
+    int m_seen = -1;
+    WinAlgorithm m_seen_algorithm = WinAlgorithm::Enumerate;
 
     // For the layout line.
     bool m_shown = false;

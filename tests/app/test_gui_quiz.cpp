@@ -1,0 +1,151 @@
+// "Predict, then see" in a real window, driven with xdotool and read back from the layout line: the
+// run-splitting explainer asks what the scoring article's row "1110111" scores (600, typed right) and
+// what "0000000" scores (0, typed wrong); the walk asks where a direction stops, answered by clicks on
+// the board that play no move.
+#include "teach_support.hpp"
+
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+using namespace ttt;
+using namespace ttt::app;
+using namespace ttt::app::testing;
+
+namespace {
+
+std::optional<std::string> quiz_of(const Layout& l, const std::string& panel) {
+    const auto p = part(l.line, panel);
+    if (!p) return std::nullopt;
+    return part(*p, "quiz");
+}
+
+// Waits for the panel's quiz to satisfy `accept`; returns its object.
+std::string wait_quiz(AppProcess& app, const std::string& panel,
+                      const std::function<bool(const std::string&)>& accept) {
+    const auto l = app.wait_for([&](const Layout& x) {
+        const auto q = quiz_of(x, panel);
+        return q && accept(*q);
+    });
+    REQUIRE(l.has_value());
+    return *quiz_of(*l, panel);
+}
+
+std::vector<double> tally(const std::string& quiz) {
+    return {numbers(quiz, "asked")[0], numbers(quiz, "right")[0], numbers(quiz, "wrong")[0]};
+}
+
+// Types a number into the focused field and presses Return once the app holds all of it and saw the
+// last key go up.
+void type_number(AppProcess& app, const std::string& panel, const std::string& digits) {
+    REQUIRE(app.xdotool({"type", "--window", app.window(), "--delay", "60", digits}));
+    REQUIRE(app.wait_for([&](const Layout& l) {
+        const auto q = quiz_of(l, panel);
+        return q && text(*q, "typed") == digits && l.keys == 0;
+    }));
+    app.press_key("Return");
+}
+
+}  // namespace
+
+TEST_CASE("the quiz asks what a row string scores before the points step, and tallies right and wrong") {
+    WindowTest t;
+    (void)t.fixture();
+    const store::GameId game = import_sample(t.db, "scoring_article_7x7.json");
+    OpenedApp opened = t.open(game, {"--show", "explainer@rows/0/keep+quiz"}, [](const Layout& l) {
+        const auto e = part(l.line, "explainer");
+        return e && text(*e, "phase") == "keep";
+    });
+    AppProcess& app = opened.app;
+    const std::string start = *quiz_of(opened.ready, "explainer");
+    CHECK(start.find("\"on\":true") != std::string::npos);
+    CHECK(text(start, "question").empty());
+    app.move_pointer(4, 4);
+
+    // Next stops before the points step and asks; the step stays at keep.
+    app.press_key("period");
+    std::string q =
+        wait_quiz(app, "explainer", [](const std::string& x) { return !text(x, "question").empty(); });
+    CHECK(text(q, "question") == "What does row 0, \"1110111\", score?");
+    CHECK(text(q, "kind") == "number");
+    CHECK(text(*part(app.last()->line, "explainer"), "phase") == "keep");
+
+    type_number(app, "explainer", "600");
+    q = wait_quiz(app, "explainer", [](const std::string& x) { return text(x, "last") == "right"; });
+    CHECK(text(q, "truth") == "600");
+    CHECK(text(q, "question").empty());
+    CHECK(tally(q) == std::vector<double>{1, 1, 0});
+    const auto revealed = part(app.last()->line, "explainer");
+    CHECK(text(*revealed, "phase") == "points");
+    CHECK(numbers(*revealed, "all") == std::vector<double>{600});
+
+    // On to row 1, "0000000": total, row, join, cut, drop, keep, and the seventh Next asks again. However
+    // many steps a held key takes, the quiz stops before the points step.
+    for (int i = 0; i < 7 && text(*quiz_of(*app.last(), "explainer"), "question").empty(); ++i) {
+        const std::vector<double> before = numbers(*part(app.last()->line, "explainer"), "step");
+        app.press_key("period");
+        REQUIRE(app.wait_for([&](const Layout& l) {
+            const auto e = part(l.line, "explainer");
+            return numbers(*e, "step") != before || !text(*part(*e, "quiz"), "question").empty();
+        }));
+    }
+    q = wait_quiz(app, "explainer", [](const std::string& x) { return !text(x, "question").empty(); });
+    CHECK(text(q, "question") == "What does row 1, \"0000000\", score?");
+    type_number(app, "explainer", "100");
+    q = wait_quiz(app, "explainer", [](const std::string& x) { return text(x, "last") == "wrong"; });
+    CHECK(text(q, "truth") == "0");
+    CHECK(tally(q) == std::vector<double>{2, 1, 1});
+    const auto shown = part(app.last()->line, "explainer");
+    CHECK(text(*shown, "phase") == "points");
+    CHECK(numbers(*shown, "row") == std::vector<double>{1});
+}
+
+TEST_CASE("the walk's quiz is answered by clicking a cell, which plays no move") {
+    WindowTest t;
+    (void)t.fixture();
+    // X (1,1) O (1,2) X (2,2) O (2,1): the walk starts from O's (2, 1). Up-right reads O's (1, 2) and
+    // then meets the edge; right stops at once on X's (2, 2).
+    auto store = store::EventStore::open(t.db);
+    const auto created = store.create_game(GameCreated{Rules::classic(), "Ann", "Bob"});
+    REQUIRE(std::holds_alternative<store::GameId>(created));
+    const store::GameId game = std::get<store::GameId>(created);
+    const std::vector<Pos> moves = {{0, 0}, {0, 1}, {1, 1}, {1, 0}};
+    Player p = Player::X;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        REQUIRE(std::holds_alternative<store::Appended>(
+            store.append(game, static_cast<store::Seq>(i), MovePlayed{p, moves[i]})));
+        p = other(p);
+    }
+    OpenedApp opened = t.open(game, {"--show", "win_explainer@walk/1+quiz"}, [](const Layout& l) {
+        const auto w = part(l.line, "win_explainer");
+        return w && text(*w, "algorithm") == "walk";
+    });
+    AppProcess& app = opened.app;
+    const Layout board = opened.ready;
+    REQUIRE(board.marks == 4);
+    app.move_pointer(4, 4);
+
+    app.press_key("period");
+    std::string q =
+        wait_quiz(app, "win_explainer", [](const std::string& x) { return text(x, "kind") == "cell"; });
+    CHECK(text(q, "question") ==
+          "Walking up-right (lines[1]): which cell will the walk read last? Click it on the board.");
+    CHECK(numbers(*part(app.last()->line, "win_explainer"), "step") == std::vector<double>{1});
+    app.click_at(board.px(1, 0.5), board.py(0, 0.5));
+    q = wait_quiz(app, "win_explainer", [](const std::string& x) { return text(x, "last") == "right"; });
+    CHECK(text(q, "truth") == "(1, 2)");
+    CHECK(tally(q) == std::vector<double>{1, 1, 0});
+    CHECK(numbers(*part(app.last()->line, "win_explainer"), "step") == std::vector<double>{2});
+
+    // Right: the answer is X's (2, 2); a click on the empty (3, 3) is wrong, and places no mark there.
+    app.press_key("period");
+    q = wait_quiz(app, "win_explainer", [](const std::string& x) { return text(x, "kind") == "cell"; });
+    CHECK(text(q, "question").find("Walking right") == 0);
+    app.click_at(board.px(2, 0.5), board.py(2, 0.5));
+    q = wait_quiz(app, "win_explainer", [](const std::string& x) { return text(x, "last") == "wrong"; });
+    CHECK(text(q, "truth") == "(2, 2)");
+    CHECK(tally(q) == std::vector<double>{2, 1, 1});
+    CHECK(app.last()->marks == 4);
+    CHECK(numbers(*part(app.last()->line, "win_explainer"), "step") == std::vector<double>{3});
+}
