@@ -74,7 +74,8 @@ ExplainerPanel::ExplainerPanel(std::shared_ptr<TeachingModel> model)
 void ExplainerPanel::on_intent(const Intent& intent) {
     if (auto arg = link_argument(intent, m_id, m_model.get())) {
         set_open(true);
-        if (take_quiz_flag(*arg)) m_quiz.set_on(true);
+        m_pending_quiz = take_quiz_flag(*arg);
+        if (m_pending_quiz) m_quiz.set_on(true);
         if (const auto step = parse_step(*arg)) m_pending = step;
     }
 }
@@ -107,7 +108,8 @@ void ExplainerPanel::draw_content(const FrameContext& ctx, Intents& out) {
     if (m_pending) {
         state.go_to(state.index_of(*m_pending));
         m_pending.reset();
-        m_seen = -1;  // a link opens its step, question or not
+        // A link opens its step; with "+quiz", a step with a question opens at the question.
+        m_seen = m_pending_quiz ? state.index() - 1 : -1;
     }
     // The arrows step the explainer while it has the focus (the history's otherwise): clicked, or its keys.
     m_has_focus = ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows);

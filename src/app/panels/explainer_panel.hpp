@@ -82,6 +82,7 @@ private:
     Quiz m_quiz;
     QuizField m_quiz_field;
     int m_seen = -1;
+    bool m_pending_quiz = false;  // the link ended in "+quiz"
 
     // For the layout line.
     bool m_shown = false;

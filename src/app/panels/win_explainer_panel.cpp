@@ -61,7 +61,8 @@ WinExplainerPanel::WinExplainerPanel(std::shared_ptr<TeachingModel> model)
 void WinExplainerPanel::on_intent(const Intent& intent) {
     if (auto arg = link_argument(intent, m_id)) {
         set_open(true);
-        if (take_quiz_flag(*arg)) m_quiz.set_on(true);
+        m_pending_quiz = take_quiz_flag(*arg);
+        if (m_pending_quiz) m_quiz.set_on(true);
         if (const auto link = parse_win_link(*arg)) {
             m_pending = link;
             m_select_compare = link->compare;
@@ -118,7 +119,9 @@ void WinExplainerPanel::draw_content(const FrameContext& ctx, Intents& out) {
         if (m_pending->algorithm) (void)m_state.choose(*m_pending->algorithm);
         if (m_pending->step) m_state.go_to(*m_pending->step - 1);
         m_pending.reset();
-        m_seen = -1;  // a link opens its step, question or not
+        // A link opens its step; with "+quiz", a step with a question opens at the question.
+        m_seen = m_pending_quiz ? m_state.index() - 1 : -1;
+        m_seen_algorithm = m_state.algorithm();
     }
     if (m_state.algorithms().empty()) {
         ImGui::PushTextWrapPos(0);

@@ -57,6 +57,7 @@ private:
     Quiz m_quiz;
     QuizField m_quiz_field;
     int m_seen = -1;
+    bool m_pending_quiz = false;  // the link ended in "+quiz"
     WinAlgorithm m_seen_algorithm = WinAlgorithm::Enumerate;
 
     // For the layout line.
