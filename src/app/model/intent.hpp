@@ -34,6 +34,11 @@ struct ShowHistoryRows {
     int last = 0;
 };
 struct FoldScores {};  // the score plot wants more of the open game's scores
+struct ShowEventRows {
+    int first = 0;  // the Events panel's rows on screen: timeline steps, both included
+    int last = 0;
+};
+struct RebuildFromLog {};  // re-fold the open game from its events and compare with the stored projection
 struct BrowseGames {
     store::GameQuery query;  // filter and order; offset and limit aside
     std::int64_t first = 0;  // the rows on screen
@@ -129,6 +134,7 @@ struct SetHistoryOrder {
     bool descending = false;
 };
 struct Quit {};
+struct CopyLessonLink {};  // View > Copy lesson link: the moment shown, onto the clipboard
 // Scrolls the game browser by this many rows (the benchmark scrolls it so).
 struct ScrollGames {
     std::int64_t rows = 0;
@@ -156,7 +162,8 @@ using Intent =
                  SetUpClick, SetUpChooseTool, SetUpClear, SetUpPaste, SetUpToMove, FinishSetUp, CancelSetUp,
                  ExportGame, ExportBoardImage, ImportFile, CancelImport, RememberImportFolder, ShowPanel,
                  ShowNewGameDialog, ShowImportDialog, ShowExportDialog, ResetLayout, SetLayout, FitBoard,
-                 SetHistoryOrder, Quit, ScrollGames, HoverCells, SetFireworks, SetUiScale, SetHighContrast>;
+                 SetHistoryOrder, Quit, ScrollGames, HoverCells, SetFireworks, SetUiScale, SetHighContrast,
+                 ShowEventRows, RebuildFromLog, CopyLessonLink>;
 
 // What one frame's panels asked for, in the order they asked.
 using Intents = std::vector<Intent>;

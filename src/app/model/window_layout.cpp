@@ -62,7 +62,8 @@ std::optional<int> docked_index(std::string_view id) noexcept {
 }
 
 bool is_window_id(std::string_view id) noexcept {
-    static constexpr std::string_view kDialogs[] = {"new_game", "export", "import", "outcome", "keys", "about"};
+    static constexpr std::string_view kDialogs[] = {"new_game", "export", "import",
+                                                    "outcome",  "keys",   "about"};
     return docked_index(id) || std::find(std::begin(kDialogs), std::end(kDialogs), id) != std::end(kDialogs);
 }
 
@@ -70,7 +71,18 @@ bool is_window_id(std::string_view id) noexcept {
 
 namespace {
 
-enum Docked : int { kBoard, kBrowser, kStatus, kHistory, kMatrices, kExplainer, kRotation, kThisMove, kPlot };
+enum Docked : int {
+    kBoard,
+    kBrowser,
+    kStatus,
+    kHistory,
+    kMatrices,
+    kExplainer,
+    kRotation,
+    kThisMove,
+    kPlot,
+    kEvents
+};
 
 // What a window needs at the least (unscaled pixels) and its share beside others when it joins a column
 // it is not planned in.
@@ -89,6 +101,7 @@ constexpr std::array<Need, kDockedCount> kNeeds = {{
     {320, 240, 0.50f},  // rotation
     {300, 140, 0.25f},  // this move
     {300, 150, 0.35f},  // score plot
+    {300, 200, 0.45f},  // events: the rebuild, the fold of the step shown, a few rows
 }};
 
 struct Slot {
@@ -118,7 +131,8 @@ constexpr std::array<Layout, kLayoutCount> kLayouts = {{
      2,
      1},
     // Review
-    {{{{0.60f, {{{kBoard, 1.0f}}}, 1}, {0.40f, {{{kStatus, 0.36f}, {kHistory, 0.30f}, {kPlot, 0.34f}}}, 3}}},
+    {{{{0.60f, {{{kBoard, 0.62f}, {kEvents, 0.38f}}}, 2},
+       {0.40f, {{{kStatus, 0.36f}, {kHistory, 0.30f}, {kPlot, 0.34f}}}, 3}}},
      2,
      1},
 }};
