@@ -56,18 +56,18 @@ std::string event_meaning(const Event& event) {
         [](const auto& e) -> std::string {
             using T = std::decay_t<decltype(e)>;
             if constexpr (std::is_same_v<T, GameCreated>) {
-                return "a new " + rules_label(e.rules) + " game on the empty board, " +
-                       players(e.x_name, e.o_name);
+                return "a new " + rules_label(e.rules) + " " + size_label(e.rules) +
+                       " game on the empty board, " + players(e.x_name, e.o_name);
             } else if constexpr (std::is_same_v<T, GameForked>) {
-                return "a fork: starts as " + fork_source(e.from_game) + " was after step " +
+                return "a fork: starts as game " + fork_source(e.from_game) + " was after step " +
                        std::to_string(e.at) + "; its moves follow as its own events";
             } else if constexpr (std::is_same_v<T, GameSetUp>) {
-                std::string out = "a " + rules_label(e.rules) + " game set up with " +
-                                  std::to_string(e.start->setup.x.size()) + " X and " +
+                std::string out = "a " + rules_label(e.rules) + " " + size_label(e.rules) +
+                                  " game set up with " + std::to_string(e.start->setup.x.size()) + " X and " +
                                   std::to_string(e.start->setup.o.size()) + " O marks, " +
                                   mark_of(e.start->setup.to_move) + " to move";
                 if (e.start->from_game)
-                    out += "; a fork of " + fork_source(e.start->from_game) + " after step " +
+                    out += "; a fork of game " + fork_source(e.start->from_game) + " after step " +
                            std::to_string(e.start->at);
                 return out;
             } else if constexpr (std::is_same_v<T, MovePlayed>) {
