@@ -49,6 +49,8 @@ void EventsPanel::draw_content(const FrameContext& ctx, Intents& out) {
 void EventsPanel::draw_rebuild(const FrameContext& ctx, Intents& out) {
     const Rebuild* running = ctx.controller.rebuild();
     m_rebuilding = running != nullptr;
+    const auto& last = ctx.controller.rebuilt();
+    m_verdict = !last || last->game != ctx.session()->id() ? "" : last->same ? "same" : "differs";
     ImGui::BeginDisabled(m_rebuilding);
     if (ImGui::Button("Rebuild from the log")) out.push_back(RebuildFromLog{});
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
@@ -225,7 +227,7 @@ void EventsPanel::layout_json(base::JsonWriter& json) const {
         .value(static_cast<double>(m_rebuild_button.first), 0)
         .value(static_cast<double>(m_rebuild_button.second), 0)
         .end_array();
-    json.key("rebuilding").value(m_rebuilding);
+    json.key("rebuilding").value(m_rebuilding).key("rebuilt").value(m_verdict);
     if (m_fold && m_fold_step >= 0) {
         const FoldChange& f = *m_fold;
         json.key("fold").begin_object().key("step").value(m_fold_step).key("what").value(f.what);

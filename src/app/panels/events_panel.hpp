@@ -49,6 +49,7 @@ private:
     std::optional<int> m_lit;
     std::pair<float, float> m_rebuild_button{0, 0};
     std::string m_lit_type;
+    const char* m_verdict = "";  // the last rebuild of this game: "same", "differs", or none yet
 };
 
 }  // namespace ttt::app
