@@ -1,5 +1,5 @@
 #version 330 core
-// Fireworks for a won game (seed 000's promise for its part 4): rockets rise and burst into sparks that
+// Fireworks for a won game (the scoring article's promise for its part 4): rockets rise and burst into sparks that
 // fly out, slow down in the air, fall with gravity and fade. Everything is a function of one time uniform:
 // each instance is a rocket or a spark, drawn as a streak from where it was a moment ago (its fading
 // trail) to where it is now.

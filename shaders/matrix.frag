@@ -1,5 +1,5 @@
 #version 330 core
-// One 0/1 matrix of seed 000, drawn per pixel from one byte per place: rounded cells on the panel, the
+// One 0/1 matrix of the scoring article, drawn per pixel from one byte per place: rounded cells on the panel, the
 // digit 0 or 1 in each as a distance field, the explainer's current row as a gold band, kept runs in gold,
 // cells another view points at in mint. Rows may be shorter than the longest (the diagonal matrices): a
 // place without a cell is left to the background.

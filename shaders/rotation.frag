@@ -1,5 +1,5 @@
 #version 330 core
-// A cell of the rotation: a rounded tile in the player's ink (a 1) or paper (a 0), with the seed's cell
+// A cell of the rotation: a rounded tile in the player's ink (a 1) or paper (a 0), with the scoring article's cell
 // number on it in seven-segment digits drawn as distance fields, so it stays crisp at any size and angle.
 in vec2 v_local;
 flat in vec2 v_info;

@@ -1,11 +1,11 @@
 #version 330 core
-// The rotation of seed 000's animations: every board cell is an instance that moves from its place on the
+// The rotation of the scoring article's animations: every board cell is an instance that moves from its place on the
 // board to its place in a rotated matrix, driven by one time uniform. First the whole board tilts by the
 // matrix's angle (90°, 45° or −45°), so that the lines to count lie flat; then the cells slide, row after
-// row, into the rows the seed's rotateMatrix functions list, left-aligned as its arrays print.
+// row, into the rows the scoring article's rotateMatrix functions list, left-aligned as its arrays print.
 layout(location = 0) in vec2 a_from;  // (col, row) on the board
 layout(location = 1) in vec2 a_to;    // (place in row, row) in the matrix
-layout(location = 2) in vec2 a_info;  // (the seed's cell number 1..R*C, value: 1 the player's mark, 0 not)
+layout(location = 2) in vec2 a_info;  // (the scoring article's cell number 1..R*C, value: 1 the player's mark, 0 not)
 
 uniform vec2 u_target;   // target size, pixels
 uniform vec2 u_centre;   // where both pictures are centred, pixels

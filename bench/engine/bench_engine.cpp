@@ -1,16 +1,16 @@
-// Speed of the engine, side by side with the seed's scorer (see docs/performance.md): full scores,
+// Speed of the engine, side by side with the scoring article's scorer (see docs/performance.md): full scores,
 // the trace, the per-move update and win check, whole-game replays, and the classic game-tree count.
 //
-// The boards are built exactly as the seed's benchmark builds them: the same linear congruential
+// The boards are built exactly as the scoring article's benchmark builds them: the same linear congruential
 // generator (seed 2024), the same Fisher-Yates shuffle of the cells 1..N*N, drawn in the same order,
 // half the cells taken, X and O alternating. So the N = 15 and N = 100 replays here play the very
-// games whose final scores the seed's `bench.js --quick` prints, and the counters show them.
+// games whose final scores the scoring article's `bench.js --quick` prints, and the counters show them.
 //
 // The walk against the intervals: a position that finds the runs through each move by walking the
 // board cell by cell (as the engine did before it kept runs as intervals) is timed next to
 // ttt::Position on the same moves, per move and over a whole 4,194,304-move game.
 //
-// [SECTION] Boards like the seed's
+// [SECTION] Boards like the scoring article's
 // [SECTION] The walking position
 // [SECTION] Full score and trace at N = 5 .. 200
 // [SECTION] One move: the incremental update and the win check at N = 15 and N = 1000
@@ -44,13 +44,13 @@
 
 namespace {
 
-// [SECTION] Boards like the seed's
+// [SECTION] Boards like the scoring article's
 
-// The seed benchmark's generator: x' = x * 1103515245 + 12345 (mod 2^32), drawn as x' / 2^32.
+// The article benchmark's generator: x' = x * 1103515245 + 12345 (mod 2^32), drawn as x' / 2^32.
 class SeedRng {
 public:
     explicit SeedRng(std::uint32_t seed) : m_state(seed) {}
-    // floor(draw * bound), computed exactly (the seed's doubles are exact at these sizes).
+    // floor(draw * bound), computed exactly (the scoring article's doubles are exact at these sizes).
     std::uint32_t below(std::uint32_t bound) {
         m_state = m_state * 1103515245u + 12345u;
         return static_cast<std::uint32_t>((static_cast<std::uint64_t>(m_state) * bound) >> 32);
@@ -60,7 +60,7 @@ private:
     std::uint32_t m_state;
 };
 
-// The seed's shuffled(n): the cell numbers 1..n, Fisher-Yates from the end.
+// The scoring article's shuffled(n): the cell numbers 1..n, Fisher-Yates from the end.
 std::vector<int> shuffled(SeedRng& rng, int n) {
     std::vector<int> a(static_cast<std::size_t>(n));
     for (int i = 0; i < n; ++i) a[static_cast<std::size_t>(i)] = i + 1;
@@ -120,8 +120,8 @@ HalfBoard half_board(int n, const std::vector<int>& order) {
     return h;
 }
 
-// The half-filled board of side n: the seed's own per-call board when it has one, else (N = 1000) a
-// shuffle from the same generator.
+// The half-filled board of side n: the scoring article's own per-call board when it has one, else (N = 1000)
+// a shuffle from the same generator.
 const HalfBoard& half_filled(int n) {
     static std::map<int, HalfBoard> cache;
     if (auto it = cache.find(n); it != cache.end()) return it->second;
@@ -242,7 +242,7 @@ double peak_rss_mib() {
 
 // [SECTION] Full score and trace at N = 5 .. 200
 
-// Both players, all four directions: what the seed recomputes after every click.
+// Both players, all four directions: what the scoring article's code recomputes after every click.
 void BM_FullScore(benchmark::State& state) {
     const HalfBoard& h = half_filled(static_cast<int>(state.range(0)));
     for (auto _ : state) benchmark::DoNotOptimize(ttt::full_score(h.board, ttt::ScoreParams{}));
@@ -404,8 +404,8 @@ BENCHMARK_TEMPLATE(BM_JoinLongRuns, Intervals);
 
 // [SECTION] Whole games: replay with both scores after every move
 
-// The seed's replay: a random game played to the full board, both scores read after every move.
-// These are the games of the seed's last quick replays, so the final scores can be compared. The
+// The scoring article's replay: a random game played to the full board, both scores read after every move.
+// These are the games of the scoring article's last quick replays, so the final scores can be compared. The
 // walking position plays the same games.
 template <class P>
 void BM_Replay(benchmark::State& state) {

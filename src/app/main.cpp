@@ -86,6 +86,13 @@ int run(const StartOptions& options) {
         db = *options.database;
     else if (!settings.last_database.empty() && std::filesystem::exists(settings.last_database))
         db = settings.last_database;
+    // --open names a game of a database that must be there already: a mistyped path is said as such,
+    // and no empty file is left behind it.
+    if (options.open_game && !std::filesystem::exists(db)) {
+        std::fprintf(stderr, "tictactrace-gui: error: --open %lld: no database at %s\n",
+                     static_cast<long long>(*options.open_game), db.string().c_str());
+        return 2;
+    }
     store::StoreOptions store_options;
     if (options.open_busy_timeout_ms) store_options.busy_timeout_ms = *options.open_busy_timeout_ms;
     Controller controller(store::EventStore::open(db, store_options), db);

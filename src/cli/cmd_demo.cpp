@@ -1,4 +1,4 @@
-// `tictactrace demo`: what the README's run command shows until the app exists: seed 000's 7x7
+// `tictactrace demo`: what the README's run command shows until the app exists: the scoring article's 7x7
 // example scored step by step, and the known counts of classic tic-tac-toe.
 #include "cli/commands.hpp"
 #include "cli/count_report.hpp"
@@ -22,17 +22,17 @@ namespace ttt::cli {
 
 namespace {
 
-// The matrix of the seed article, X's marks only: 1300 from the rows, 300 from one '\' diagonal.
-constexpr const char* kSeedExample = "xxx.xxx\n"
-                                     ".......\n"
-                                     "..x.x..\n"
-                                     ".....x.\n"
-                                     "xx.....\n"
-                                     ".xxx...\n"
-                                     "...xxxx\n";
+// The scoring article's 7x7 example, X's marks only: 1300 from the rows, 300 from one '\' diagonal.
+constexpr const char* kArticleExample = "xxx.xxx\n"
+                                        ".......\n"
+                                        "..x.x..\n"
+                                        ".....x.\n"
+                                        "xx.....\n"
+                                        ".xxx...\n"
+                                        "...xxxx\n";
 
 int run_demo() {
-    const auto parsed = parse_board_text(kSeedExample);
+    const auto parsed = parse_board_text(kArticleExample);
     const auto* board = std::get_if<Board>(&parsed);
     if (!board) {
         std::cerr << "tictactrace: internal error: the built-in example does not parse: "
@@ -42,7 +42,7 @@ int run_demo() {
     const ScoreParams params{};
     std::ostringstream out;
     out << "tictactrace demo\n\n"
-        << "1. The 7x7 example of the scoring article (seed 000). X has these marks, O none:\n\n"
+        << "1. The scoring article's 7x7 example. X has these marks, O none:\n\n"
         << board_lines(*board, "    ") << "\n"
         << "Each player's marks become a 0/1 matrix; rotating it by 90°, 45° and −45° turns the "
            "columns and\ndiagonals into rows, and every row is cut at each 0. Runs of 3 or more "
@@ -52,7 +52,7 @@ int run_demo() {
 
     const Rules classic = Rules::classic();
     const auto counts = count_game_tree(classic);
-    out << "2. Classic tic-tac-toe (seed 002), every game played out:\n\n";
+    out << "2. Classic tic-tac-toe, every game played out:\n\n";
     if (const auto* refusal = std::get_if<std::string>(&counts)) {
         std::cerr << "tictactrace: internal error: counting refused: " << *refusal << "\n";
         return 1;
@@ -66,8 +66,8 @@ int run_demo() {
 }  // namespace
 
 void add_demo_commands(CLI::App& app) {
-    CLI::App* cmd =
-        app.add_subcommand("demo", "Seed 000's 7x7 example scored step by step, and classic counts");
+    CLI::App* cmd = app.add_subcommand(
+        "demo", "The scoring article's 7x7 example scored step by step, and classic counts");
     set_command_body(*cmd, [] { return run_demo(); });
 }
 

@@ -1,5 +1,5 @@
-// `tictactrace score`: reads a board as text and prints both players' run-rule scores (seed 000),
-// as a table, as JSON, or step by step as the seed computes them.
+// `tictactrace score`: reads a board as text and prints both players' run-splitting scores
+// (docs/references.md), as a table, as JSON, or step by step as the scoring article computes them.
 #include "cli/board_input.hpp"
 #include "cli/commands.hpp"
 #include "cli/exit_status.hpp"
@@ -51,12 +51,14 @@ int run_score(const ScoreOptions& options) {
 
 void add_score_commands(CLI::App& app) {
     auto options = std::make_shared<ScoreOptions>();
-    CLI::App* cmd = app.add_subcommand("score", "Score a board by the run rule of seed 000");
+    CLI::App* cmd = app.add_subcommand(
+        "score", "Score a board by the run-splitting score: every run of 3 or more in a line");
     cmd->add_flag("--json", options->json,
                   "Print {\"rows\",\"cols\",\"x\":{total and the four directions},\"o\":{...}} on one line");
-    cmd->add_flag("--trace", options->trace,
-                  "Show the computation step by step as the seed does it: every row of the board's matrix "
-                  "and of its 90°, 45° and −45° rotations, split at each 0");
+    cmd->add_flag(
+        "--trace", options->trace,
+        "Show the computation step by step as the scoring article does it: every row of the board's matrix "
+        "and of its 90°, 45° and −45° rotations, split at each 0");
     cmd->add_option("--min-run", options->min_run, "The shortest run that scores")
         ->check(CLI::Range(1, 1'000'000))
         ->capture_default_str();

@@ -33,6 +33,12 @@ CLI::Validator whole_number_64() {
         "");
 }
 
+std::string lower_case(std::string name) {
+    for (char& c : name)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    return name;
+}
+
 void add_rule_options(CLI::App& command, RuleWords& words) {
     command.add_option("--rules", words.rules, "Rule set: classic, fullline, gomoku, mnk or score")
         ->capture_default_str();
@@ -43,12 +49,32 @@ void add_rule_options(CLI::App& command, RuleWords& words) {
     command.add_option("--k", words.k, "Marks in a row that win (classic, gomoku, mnk)")
         ->check(CLI::Range(1, kMaxSide));
     command.add_flag("--exact", words.exact, "Only exactly K in a row wins; a longer line does not");
+    command.add_option("--min-run", words.min_run, "The shortest run that scores (score; default 3)")
+        ->check(CLI::Range(1, 1'000'000));
+    command.add_option("--points", words.points, "Points per mark of a scoring run (score; default 100)")
+        ->check(CLI::Range(0, 1'000'000));
 }
 
 std::optional<Rules> rules_from_words(const RuleWords& words, const std::string& context) {
     std::string error;
     // from_name validates what it builds: nothing more to check here.
-    auto rules = Rules::from_name(words.rules, words.rows, words.cols, words.k, words.exact, &error);
+    auto rules =
+        Rules::from_name(lower_case(words.rules), words.rows, words.cols, words.k, words.exact, &error);
+    if (rules && (words.min_run || words.points)) {
+        // Only the score rules count runs: elsewhere the numbers would be stored and never used.
+        if (rules->kind != RuleKind::Score) {
+            error = std::string("--min-run and --points belong to --rules score; ") + name_of(rules->kind) +
+                    " does not count runs";
+            rules.reset();
+        } else {
+            rules->min_run = words.min_run.value_or(rules->min_run);
+            rules->points = words.points.value_or(rules->points);
+            if (auto why = rules->validate()) {
+                error = *why;
+                rules.reset();
+            }
+        }
+    }
     if (!rules) std::cerr << "tictactrace: error: " << context << error << "\n";
     return rules;
 }

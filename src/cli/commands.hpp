@@ -21,6 +21,7 @@ void add_demo_commands(CLI::App& app);      // demo
 void add_game_commands(CLI::App& app);      // new, move, takeback, resign, fork, show, history, list, verify
 void add_exchange_commands(CLI::App& app);  // export, import
 void add_explain_commands(CLI::App& app);   // explain win
+void add_help_command(CLI::App& app);       // help [COMMAND]: added last, it names the others
 
 // [SECTION] Shared by the groups
 // Makes `body` what runs when `command` is chosen; its return value becomes the program's exit
@@ -31,6 +32,9 @@ void set_command_body(CLI::App& command, std::function<int()> body);
 // clamps 99999999999999999999 to the largest number, which names some other game or step.
 [[nodiscard]] CLI::Validator whole_number_64();
 
+// `name` in lower case (ASCII): names of formats and rule sets are taken in any case (`--format SGF`).
+[[nodiscard]] std::string lower_case(std::string name);
+
 // The words that choose a rule set, as `new` and `count` take them (0: the rule set's own size or k).
 struct RuleWords {
     std::string rules = "classic";
@@ -38,8 +42,10 @@ struct RuleWords {
     int cols = 0;
     int k = 0;
     bool exact = false;
+    std::optional<int> min_run;  // the score rules' shortest scoring run (default 3)
+    std::optional<int> points;   // the score rules' points per mark of a run (default 100)
 };
-// Adds --rules, --rows, --cols, --k and --exact, filling `words`.
+// Adds --rules, --rows, --cols, --k, --exact, --min-run and --points, filling `words`.
 void add_rule_options(CLI::App& command, RuleWords& words);
 // The rules the words name, or nullopt after saying why on stderr (a usage error), after `context`.
 [[nodiscard]] std::optional<Rules> rules_from_words(const RuleWords& words, const std::string& context = {});

@@ -3,6 +3,7 @@
 
 #include "cli/exit_status.hpp"
 
+#include <tictactrace/base/terminal_text.hpp>
 #include <tictactrace/store/default_path.hpp>
 
 #include <CLI/CLI.hpp>
@@ -55,6 +56,11 @@ std::optional<store::EventStore> open_existing(const std::string& db) {
     options.create = false;
     options.busy_timeout_ms = g_busy_timeout_ms;
     return store::EventStore::open(path, options);
+}
+
+int no_database(const std::string& db) {
+    return usage_error("no database at " + base::terminal_safe(database_path(db).string()) +
+                       "; `tictactrace new` or `tictactrace import` creates one");
 }
 
 int usage_error(const std::string& message) {

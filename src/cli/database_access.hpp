@@ -28,6 +28,10 @@ void add_db_option(CLI::App& command, std::string& db);
 // a database, so a mistyped --db writes nothing.
 [[nodiscard]] std::optional<store::EventStore> open_existing(const std::string& db);
 
+// For a command that reads when open_existing found no file: "tictactrace: error: no database at PATH",
+// never an empty list or "there is no game 1", which would hide a mistyped path. Returns the usage status.
+int no_database(const std::string& db);
+
 // Prints "tictactrace: error: MESSAGE" and returns the usage status (2).
 int usage_error(const std::string& message);
 

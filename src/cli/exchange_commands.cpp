@@ -12,6 +12,7 @@
 #include "cli/commands.hpp"
 #include "cli/database_access.hpp"
 #include "cli/exit_status.hpp"
+#include "cli/game_report.hpp"
 #include "cli/standard_output.hpp"
 #include "cli/text_input.hpp"
 
@@ -61,6 +62,15 @@ std::string imported_games(const std::vector<store::GameId>& ids) {
            std::to_string(ids.back()) + ")";
 }
 
+// --format NAME in any case (SGF, Json), or nullopt after saying which names there are (`expected`).
+std::optional<exchange::Format> format_named(const std::string& name,
+                                             const std::string& expected = "json, xml, binary, sgf or psq") {
+    const auto format = exchange::format_from_name(lower_case(name));
+    if (!format)
+        (void)usage_error("unknown format '" + base::terminal_safe(name) + "': expected " + expected);
+    return format;
+}
+
 // [SECTION] export
 
 struct ExportOptions {
@@ -72,20 +82,19 @@ struct ExportOptions {
 };
 
 int run_export(const ExportOptions& o) {
-    const auto format = exchange::format_from_name(o.format);
-    if (!format)
-        return usage_error("unknown format '" + o.format + "': expected json, xml, binary, sgf or psq");
+    const auto format = format_named(o.format);
+    if (!format) return kExitUsage;
     if (o.all == o.game.has_value()) return usage_error("export takes either a GAME or --all");
     if (o.output.empty() && !exchange::is_text(*format) && ::isatty(STDOUT_FILENO) == 1)
         return usage_error("a binary archive is not for a terminal: give -o FILE or redirect the output");
 
     auto store = open_existing(o.db);
+    if (!store) return no_database(o.db);
     std::vector<exchange::GameRecord> games;
     if (o.all) {
-        if (store) games = exchange::export_all_from_store(*store);
+        games = exchange::export_all_from_store(*store);
     } else {
-        std::optional<exchange::GameRecord> game =
-            store ? exchange::export_from_store(*store, *o.game) : std::nullopt;
+        std::optional<exchange::GameRecord> game = exchange::export_from_store(*store, *o.game);
         if (!game) {
             std::cerr << "tictactrace: rejected: there is no game " << *o.game << "\n";
             return kExitRejected;
@@ -95,7 +104,8 @@ int run_export(const ExportOptions& o) {
 
     auto bytes = exchange::write_games(games, *format);
     if (auto* error = std::get_if<exchange::ExchangeError>(&bytes))
-        return usage_error("cannot export as " + o.format + ": " + error->describe());
+        return usage_error("cannot export as " + std::string(exchange::name_of(*format)) + ": " +
+                           error->describe());
     const std::string& out = std::get<std::string>(bytes);
     return o.output.empty() ? print_result(out) : write_output_file(o.output, out);
 }
@@ -108,6 +118,7 @@ struct ImportCommandOptions {
     std::string rules;   // empty: gomoku on the file's board (SGF, PSQ)
     int k = 0;
     bool exact = false;
+    bool json = false;
     std::string to_move;  // a text board's side to move; empty: set_up.hpp's default
     std::string db;
 };
@@ -116,13 +127,11 @@ int run_import(const ImportCommandOptions& o) {
     exchange::ImportOptions options;
     options.now_ms = base::now_ms();
     if (!o.format.empty()) {
-        options.format = exchange::format_from_name(o.format);
-        if (!options.format)
-            return usage_error("unknown format '" + o.format +
-                               "': expected json, xml, binary, sgf, psq or board");
+        options.format = format_named(o.format, "json, xml, binary, sgf, psq or board");
+        if (!options.format) return kExitUsage;
     }
     if (!o.rules.empty() || o.exact || o.k != 0)
-        options.rules = exchange::RulesChoice{o.rules.empty() ? "gomoku" : o.rules, o.k, o.exact};
+        options.rules = exchange::RulesChoice{o.rules.empty() ? "gomoku" : lower_case(o.rules), o.k, o.exact};
     options.to_move = to_move_from_word(o.to_move);
 
     // The file's bytes are let go once read: a game at the maximum is then held once, as records,
@@ -168,7 +177,8 @@ int run_import(const ImportCommandOptions& o) {
         ids = std::get<std::vector<store::GameId>>(std::move(imported));
     }
     std::string out;
-    for (store::GameId id : ids) out += std::to_string(id) + "\n";
+    for (store::GameId id : ids)
+        out += (o.json ? summary_json(*store.summary(id)) : std::to_string(id)) + "\n";
     return print_after_change(out, imported_games(ids), ids.size() == 1 ? "its id" : "their ids");
 }
 
@@ -213,6 +223,8 @@ void add_exchange_commands(CLI::App& app) {
         cmd->add_option("--k", o->k, "Marks in a row that win (mnk, gomoku)")
             ->check(CLI::Range(1, ttt::kMaxSide));
         cmd->add_flag("--exact", o->exact, "Only exactly K in a row wins (gomoku when no --rules is given)");
+        cmd->add_flag("--json", o->json,
+                      "Print each imported game as one JSON object a line, as `list --json` shows it");
         add_db_option(*cmd, o->db);
         cmd->footer("Every event is checked by the engine before anything is written, and the whole file is "
                     "imported in one transaction or not at all. A text board becomes one game that starts "

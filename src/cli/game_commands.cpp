@@ -26,6 +26,7 @@
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
+#include <charconv>
 #include <filesystem>
 #include <functional>
 #include <iostream>
@@ -58,29 +59,39 @@ int conflict(const store::Conflict& c) {
 }
 
 // Loads the current state of `game` for a command that appends to it, or the exit status to end with.
-std::variant<store::Snapshot, int> current(std::optional<store::EventStore>& store, store::GameId game) {
-    if (!store) return no_such_game(game);
+std::variant<store::Snapshot, int> current(std::optional<store::EventStore>& store, const std::string& db,
+                                           store::GameId game) {
+    if (!store) return no_database(db);
     auto loaded = store->load(game);
     if (const auto* r = std::get_if<store::Rejection>(&loaded)) return rejected(*r);
     return std::get<store::Snapshot>(std::move(loaded));
 }
 
 // Appends and reports. `what` names the event for people ("X (2, 2)"); `report` is the line printed on
-// success from the state after the event. `expect` is the last step the caller saw (--expect); without
-// it, the step just loaded.
+// success from the state after the event, or with `json` the event and the state as change_json has
+// them. `expect` is the last step the caller saw (--expect); without it, the step just loaded.
 int append_and_report(store::EventStore& store, store::GameId game, const store::Snapshot& snap,
-                      std::optional<store::Seq> expect, const Event& event, const std::string& what,
-                      const std::function<std::string(const Position&)>& report) {
+                      std::optional<store::Seq> expect, bool json, const Event& event,
+                      const std::string& what, const std::function<std::string(const Position&)>& report) {
     const auto result = store.append(game, expect.value_or(snap.last_seq), event);
     if (const auto* r = std::get_if<store::Rejection>(&result)) return rejected(*r);
     if (const auto* c = std::get_if<store::Conflict>(&result)) return conflict(*c);
     const store::Seq step = std::get<store::Appended>(result).seq;
     // The state after the event: the store folded it while checking, so this costs one apply.
     const auto after = store.load(game);
-    return print_after_change(report(std::get<store::Snapshot>(after).state.position) + "\n",
+    const Position& position = std::get<store::Snapshot>(after).state.position;
+    const std::string line =
+        json ? change_json(game, store.events(game, step, step).front(), position) : report(position);
+    return print_after_change(line + "\n",
                               what + " was written to game " + std::to_string(game) + " as step " +
                                   std::to_string(step),
                               "its report");
+}
+
+// The id that `new` or `fork` printed, or with --json the game as `list --json` shows it.
+std::string created_report(const store::EventStore& store, store::GameId game, bool json) {
+    if (!json) return std::to_string(game) + "\n";
+    return summary_json(*store.summary(game)) + "\n";
 }
 
 // [SECTION] The commands
@@ -90,6 +101,7 @@ struct NewOptions {
     RuleWords rules;
     std::string x = "X";
     std::string o = "O";
+    bool json = false;
     std::optional<std::string> setup;  // --setup FILE|-: the board text the game starts from
     std::string to_move;               // --to-move x|o on that board; empty: set_up.hpp's default
 };
@@ -130,8 +142,9 @@ int run_new(const NewOptions& o) {
     const auto created =
         set_up ? store.create_game(*set_up) : store.create_game(GameCreated{*rules, o.x, o.o});
     if (const auto* r = std::get_if<store::Rejection>(&created)) return usage_error(r->message);
-    const std::string id = std::to_string(std::get<store::GameId>(created));
-    return print_after_change(id + "\n", "game " + id + " was created", "its id");
+    const store::GameId game = std::get<store::GameId>(created);
+    return print_after_change(created_report(store, game, o.json),
+                              "game " + std::to_string(game) + " was created", "its id");
 }
 
 struct GameOptions {
@@ -147,26 +160,27 @@ struct GameOptions {
 
 int run_move(const GameOptions& o) {
     auto store = open_existing(o.db);
-    const auto loaded = current(store, o.game);
+    const auto loaded = current(store, o.db, o.game);
     if (const auto* status = std::get_if<int>(&loaded)) return *status;
     const auto& snap = std::get<store::Snapshot>(loaded);
     const Player mover = snap.state.position.to_move();
     const Board& board = snap.state.position.board();
-    // Far outside any board (and so clear of int overflow when made 0-based): off the board, said here.
-    if (o.row < 1 || o.col < 1 || o.row > kMaxSide || o.col > kMaxSide) {
+    // Far outside any board (ROW and COL are at least 1, see cell_number): off the board, said here.
+    if (o.row > kMaxSide || o.col > kMaxSide) {
         std::cerr << "tictactrace: rejected: (" << o.row << ", " << o.col << ") is off the " << board.rows()
                   << "x" << board.cols() << " board\n";
         return kExitRejected;
     }
     const Pos pos{o.row - 1, o.col - 1};
     const std::string move = std::string(1, to_upper_char(mover)) + " " + cell_label(pos);
-    return append_and_report(*store, o.game, snap, o.expect, MovePlayed{mover, pos}, "the move " + move,
+    return append_and_report(*store, o.game, snap, o.expect, o.json, MovePlayed{mover, pos},
+                             "the move " + move,
                              [&](const Position& after) { return move + "; " + outcome_text(after); });
 }
 
 int run_takeback(const GameOptions& o) {
     auto store = open_existing(o.db);
-    const auto loaded = current(store, o.game);
+    const auto loaded = current(store, o.db, o.game);
     if (const auto* status = std::get_if<int>(&loaded)) return *status;
     const auto& snap = std::get<store::Snapshot>(loaded);
     const auto last = snap.state.position.last_move();
@@ -181,44 +195,44 @@ int run_takeback(const GameOptions& o) {
     const Player mover = other(snap.state.position.to_move());
     const std::string move = std::string(1, to_upper_char(mover)) + " " + cell_label(*last);
     return append_and_report(
-        *store, o.game, snap, o.expect, MoveTakenBack{mover, *last}, "the takeback of " + move,
+        *store, o.game, snap, o.expect, o.json, MoveTakenBack{mover, *last}, "the takeback of " + move,
         [&](const Position& after) { return "took back " + move + "; " + outcome_text(after); });
 }
 
 int run_resign(const GameOptions& o) {
     auto store = open_existing(o.db);
-    const auto loaded = current(store, o.game);
+    const auto loaded = current(store, o.db, o.game);
     if (const auto* status = std::get_if<int>(&loaded)) return *status;
     const auto& snap = std::get<store::Snapshot>(loaded);
     const Player resigning = snap.state.position.to_move();
-    return append_and_report(*store, o.game, snap, o.expect, Resigned{resigning},
+    return append_and_report(*store, o.game, snap, o.expect, o.json, Resigned{resigning},
                              std::string("the resignation of ") + to_upper_char(resigning),
                              [](const Position& after) { return outcome_text(after); });
 }
 
 int run_fork(const GameOptions& o) {
     auto store = open_existing(o.db);
-    if (!store) return no_such_game(o.game);
+    if (!store) return no_database(o.db);
     store::Seq at = 0;
     if (o.at) {
         at = *o.at;
     } else {
-        const auto loaded = current(store, o.game);
+        const auto loaded = current(store, o.db, o.game);
         if (const auto* status = std::get_if<int>(&loaded)) return *status;
         at = std::get<store::Snapshot>(loaded).last_seq;
     }
     const auto forked = store->fork(o.game, at);
     if (const auto* r = std::get_if<store::Rejection>(&forked)) return rejected(*r);
-    const std::string id = std::to_string(std::get<store::GameId>(forked));
-    return print_after_change(id + "\n",
-                              "game " + id + " was created as a fork of game " + std::to_string(o.game) +
-                                  " at step " + std::to_string(at),
+    const store::GameId game = std::get<store::GameId>(forked);
+    return print_after_change(created_report(*store, game, o.json),
+                              "game " + std::to_string(game) + " was created as a fork of game " +
+                                  std::to_string(o.game) + " at step " + std::to_string(at),
                               "its id");
 }
 
 int run_show(const GameOptions& o) {
     auto store = open_existing(o.db);
-    if (!store) return no_such_game(o.game);
+    if (!store) return no_database(o.db);
     const auto loaded = store->load(o.game, o.at);
     if (const auto* r = std::get_if<store::Rejection>(&loaded)) return rejected(*r);
     const auto& snap = std::get<store::Snapshot>(loaded);
@@ -228,7 +242,7 @@ int run_show(const GameOptions& o) {
 // Read and printed a window at a time: a game of millions of events is never held whole.
 int run_history(const GameOptions& o) {
     auto store = open_existing(o.db);
-    if (!store) return no_such_game(o.game);
+    if (!store) return no_database(o.db);
     const auto last = store->last_seq(o.game);
     const auto creation = store->events(o.game, 0, 0);
     if (!last || creation.empty()) return no_such_game(o.game);
@@ -266,7 +280,8 @@ struct ListOptions {
 
 int run_list(const ListOptions& o) {
     auto store = open_existing(o.db);
-    const auto games = store ? store->list_games() : std::vector<store::GameSummary>{};
+    if (!store) return no_database(o.db);
+    const auto games = store->list_games();
     return print_result(o.json ? list_json(games) + "\n" : list_text(games));
 }
 
@@ -294,10 +309,7 @@ bool report_verify(const store::VerifyReport& report) {
 
 int run_verify(const ListOptions& o) {
     auto store = open_existing(o.db);
-    if (!store) {
-        return print_result("no database at " + base::terminal_safe(database_path(o.db).string()) +
-                            "; nothing to verify\n");
-    }
+    if (!store) return no_database(o.db);
     std::string out;
     if (o.repair) {
         const auto repaired = store->repair();
@@ -329,6 +341,29 @@ CLI::App* add_game_command(CLI::App& app, const char* name, const char* help, Ga
     return cmd;
 }
 
+// ROW and COL: a whole number from 1, else a sentence saying how cells are counted (exit 2). A board's
+// own size is checked against the game once it is loaded.
+CLI::Validator cell_number(const std::string& what, const std::string& from) {
+    return CLI::Validator(
+        [what, from](const std::string& text) {
+            int value = 0;
+            const char* end = text.data() + text.size();
+            const auto [stop, ec] = std::from_chars(text.data(), end, value);
+            const std::string shown = text.size() > 40 ? text.substr(0, 40) + "..." : text;
+            if (text.empty() || stop != end || ec == std::errc::invalid_argument)
+                return "'" + shown + "' is not a " + what + ": " + what +
+                       "s are whole numbers, counted from 1 " + from;
+            if (ec == std::errc::result_out_of_range || value > kMaxSide)
+                return "there is no " + what + " " + shown + ": a board has at most " +
+                       std::to_string(kMaxSide) + " " + what + "s";
+            if (value < 1)
+                return "there is no " + what + " " + shown +
+                       ": rows and columns count from 1, so the top left " + "cell is 1 1";
+            return std::string();
+        },
+        "");
+}
+
 // For the commands that append: a script or a second window that showed step N can make sure its
 // move lands on exactly what it showed.
 void add_expect_option(CLI::App* cmd, GameOptions& o) {
@@ -356,6 +391,7 @@ void add_game_commands(CLI::App& app) {
         add_rule_options(*cmd, o->rules);
         cmd->add_option("--x", o->x, "X's name (X moves first)")->capture_default_str();
         cmd->add_option("--o", o->o, "O's name")->capture_default_str();
+        cmd->add_flag("--json", o->json, "Print the new game as one JSON object, as `list --json` shows it");
         cmd->add_option("--setup", o->setup,
                         "Start from the marks of a board written as text (FILE, or - for standard input), as "
                         "`score` reads it");
@@ -376,9 +412,16 @@ void add_game_commands(CLI::App& app) {
     {
         auto o = std::make_shared<GameOptions>();
         CLI::App* cmd = add_game_command(app, "move", "Play a move for whoever is to move", *o);
-        cmd->add_option("ROW", o->row, "Row, from 1 at the top")->required();
-        cmd->add_option("COL", o->col, "Column, from 1 at the left")->required();
+        cmd->add_option("ROW", o->row, "Row, from 1 at the top")
+            ->required()
+            ->check(cell_number("row", "at the top"));
+        cmd->add_option("COL", o->col, "Column, from 1 at the left")
+            ->required()
+            ->check(cell_number("column", "at the left"));
         add_expect_option(cmd, *o);
+        cmd->add_flag(
+            "--json", o->json,
+            "Print the event and where the game stands after it as one JSON object (see docs/cli.md)");
         cmd->footer(kExitFooter);
         set_command_body(*cmd, [o] { return run_move(*o); });
     }
@@ -387,6 +430,9 @@ void add_game_commands(CLI::App& app) {
         CLI::App* cmd =
             add_game_command(app, "takeback", "Take back the last move (the history keeps both)", *o);
         add_expect_option(cmd, *o);
+        cmd->add_flag(
+            "--json", o->json,
+            "Print the event and where the game stands after it as one JSON object (see docs/cli.md)");
         cmd->footer(kExitFooter);
         set_command_body(*cmd, [o] { return run_takeback(*o); });
     }
@@ -394,6 +440,9 @@ void add_game_commands(CLI::App& app) {
         auto o = std::make_shared<GameOptions>();
         CLI::App* cmd = add_game_command(app, "resign", "The player to move resigns", *o);
         add_expect_option(cmd, *o);
+        cmd->add_flag(
+            "--json", o->json,
+            "Print the event and where the game stands after it as one JSON object (see docs/cli.md)");
         cmd->footer(kExitFooter);
         set_command_body(*cmd, [o] { return run_resign(*o); });
     }
@@ -403,6 +452,7 @@ void add_game_commands(CLI::App& app) {
             add_game_command(app, "fork", "Start a new game from this one after step N; print its id", *o);
         cmd->add_option("--at", o->at, "The step to fork after (default: the last)")
             ->check(whole_number_64());
+        cmd->add_flag("--json", o->json, "Print the new game as one JSON object, as `list --json` shows it");
         cmd->footer(kExitFooter);
         set_command_body(*cmd, [o] { return run_fork(*o); });
     }

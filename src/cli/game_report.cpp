@@ -99,6 +99,86 @@ std::vector<HistoryLine> history_lines(const std::vector<store::StoredEvent>& ev
     return lines;
 }
 
+void write_cells(JsonWriter& json, const std::vector<Pos>& cells) {
+    json.begin_array();
+    for (const Pos p : cells) json.begin_array().value(p.row + 1).value(p.col + 1).end_array();
+    json.end_array();
+}
+
+// One event as `history --json` lists it: its step, type and time, then its own members.
+void write_event(JsonWriter& json, const store::StoredEvent& e, int move_number) {
+    json.begin_object()
+        .key("seq")
+        .value(static_cast<std::int64_t>(e.seq))
+        .key("type")
+        .value(type_name_of(e.event))
+        .key("recorded_ms")
+        .value(static_cast<std::int64_t>(e.recorded_ms));
+    std::visit(
+        [&](const auto& ev) {
+            using T = std::decay_t<decltype(ev)>;
+            if constexpr (std::is_same_v<T, GameCreated> || std::is_same_v<T, GameForked>) {
+                if constexpr (std::is_same_v<T, GameForked>)
+                    json.key("from").value(static_cast<std::int64_t>(ev.from_game)).key("at").value(ev.at);
+                json.key("rules");
+                write_rules(json, ev.rules);
+                json.key("players");
+                write_players(json, ev.x_name, ev.o_name);
+            } else if constexpr (std::is_same_v<T, GameSetUp>) {
+                const GameSetUp::Start& start = *ev.start;
+                if (start.from_game)
+                    json.key("from")
+                        .value(static_cast<std::int64_t>(*start.from_game))
+                        .key("at")
+                        .value(start.at);
+                json.key("rules");
+                write_rules(json, ev.rules);
+                json.key("players");
+                write_players(json, ev.x_name, ev.o_name);
+                json.key("to_move").value(player_key(start.setup.to_move)).key("x_cells");
+                write_cells(json, start.setup.x);
+                json.key("o_cells");
+                write_cells(json, start.setup.o);
+            } else if constexpr (std::is_same_v<T, MovePlayed> || std::is_same_v<T, MoveTakenBack>) {
+                json.key("move")
+                    .value(move_number)
+                    .key("player")
+                    .value(player_key(ev.player))
+                    .key("row")
+                    .value(ev.pos.row + 1)
+                    .key("col")
+                    .value(ev.pos.col + 1);
+            } else {
+                json.key("player").value(player_key(ev.player));
+            }
+        },
+        e.event);
+    json.end_object();
+}
+
+void write_summary(JsonWriter& json, const store::GameSummary& g) {
+    json.begin_object().key("id").value(static_cast<std::int64_t>(g.id)).key("rules");
+    write_rules(json, g.rules);
+    json.key("players");
+    write_players(json, g.x_name, g.o_name);
+    json.key("status").value(name_of(g.status)).key("winner");
+    write_optional_player(json, g.winner);
+    json.key("moves")
+        .value(g.moves)
+        .key("steps")
+        .value(static_cast<std::int64_t>(g.last_seq))
+        .key("created_ms")
+        .value(static_cast<std::int64_t>(g.created_ms))
+        .key("updated_ms")
+        .value(static_cast<std::int64_t>(g.updated_ms))
+        .key("forked_from");
+    if (g.forked_from)
+        json.value(static_cast<std::int64_t>(*g.forked_from));
+    else
+        json.null();
+    json.end_object();
+}
+
 // Game 0 is no game of any database: an import gives it to forks whose source stayed behind.
 std::string fork_source(std::int64_t from_game) {
     return from_game == 0 ? "a game outside this database" : "game " + std::to_string(from_game);
@@ -134,12 +214,6 @@ void write_standing(JsonWriter& json, const Position& pos) {
     for (const Pos p : outcome.winning_line) json.begin_array().value(p.row + 1).value(p.col + 1).end_array();
     json.end_array();
     write_score(json, pos);
-}
-
-void write_cells(JsonWriter& json, const std::vector<Pos>& cells) {
-    json.begin_array();
-    for (const Pos p : cells) json.begin_array().value(p.row + 1).value(p.col + 1).end_array();
-    json.end_array();
 }
 
 // "set-up: 18 X, 0 O, O to move", and where a fork of a set-up game branched off.
@@ -242,51 +316,12 @@ std::string show_text(store::GameId id, const store::Snapshot& snap) {
 
 // [SECTION] What a command that changed the log reports with --json
 
-std::string created_json(store::GameId id, const store::Snapshot& snap) {
-    const Position& pos = snap.state.position;
+std::string change_json(store::GameId id, const store::StoredEvent& event, const Position& after) {
+    // The move a takeback names is the one it retracted: one more than the marks left.
+    const int move_number = after.move_count() + (std::holds_alternative<MoveTakenBack>(event.event) ? 1 : 0);
     JsonWriter json;
-    json.begin_object().key("id").value(static_cast<std::int64_t>(id)).key("forked_from");
-    if (snap.state.forked_from)
-        json.value(static_cast<std::int64_t>(*snap.state.forked_from))
-            .key("forked_at")
-            .value(snap.state.forked_at);
-    else
-        json.null().key("forked_at").null();
-    json.key("steps")
-        .value(static_cast<std::int64_t>(snap.last_seq))
-        .key("moves")
-        .value(pos.move_count())
-        .key("set_up_marks")
-        .value(pos.set_up_marks());
-    write_standing(json, pos);
-    json.end_object();
-    return json.str();
-}
-
-std::string event_json(store::GameId id, store::Seq step, const Event& event, const Position& after) {
-    JsonWriter json;
-    json.begin_object()
-        .key("id")
-        .value(static_cast<std::int64_t>(id))
-        .key("step")
-        .value(static_cast<std::int64_t>(step))
-        .key("type")
-        .value(type_name_of(event));
-    std::visit(
-        [&](const auto& ev) {
-            using T = std::decay_t<decltype(ev)>;
-            if constexpr (std::is_same_v<T, MovePlayed> || std::is_same_v<T, MoveTakenBack>) {
-                json.key("player")
-                    .value(player_key(ev.player))
-                    .key("row")
-                    .value(ev.pos.row + 1)
-                    .key("col")
-                    .value(ev.pos.col + 1);
-            } else if constexpr (std::is_same_v<T, Resigned>) {
-                json.key("player").value(player_key(ev.player));
-            }
-        },
-        event);
+    json.begin_object().key("id").value(static_cast<std::int64_t>(id)).key("event");
+    write_event(json, event, move_number);
     json.key("moves").value(after.move_count());
     write_standing(json, after);
     json.end_object();
@@ -317,58 +352,8 @@ std::string HistoryReport::window(const std::vector<store::StoredEvent>& events,
     std::string out;
     if (m_json) {
         for (const auto& line : history_lines(events, m_desc, marks_before)) {
-            const auto& e = *line.event;
             JsonWriter json;
-            json.begin_object()
-                .key("seq")
-                .value(static_cast<std::int64_t>(e.seq))
-                .key("type")
-                .value(type_name_of(e.event))
-                .key("recorded_ms")
-                .value(static_cast<std::int64_t>(e.recorded_ms));
-            std::visit(
-                [&](const auto& ev) {
-                    using T = std::decay_t<decltype(ev)>;
-                    if constexpr (std::is_same_v<T, GameCreated> || std::is_same_v<T, GameForked>) {
-                        if constexpr (std::is_same_v<T, GameForked>)
-                            json.key("from")
-                                .value(static_cast<std::int64_t>(ev.from_game))
-                                .key("at")
-                                .value(ev.at);
-                        json.key("rules");
-                        write_rules(json, ev.rules);
-                        json.key("players");
-                        write_players(json, ev.x_name, ev.o_name);
-                    } else if constexpr (std::is_same_v<T, GameSetUp>) {
-                        const GameSetUp::Start& start = *ev.start;
-                        if (start.from_game)
-                            json.key("from")
-                                .value(static_cast<std::int64_t>(*start.from_game))
-                                .key("at")
-                                .value(start.at);
-                        json.key("rules");
-                        write_rules(json, ev.rules);
-                        json.key("players");
-                        write_players(json, ev.x_name, ev.o_name);
-                        json.key("to_move").value(player_key(start.setup.to_move)).key("x_cells");
-                        write_cells(json, start.setup.x);
-                        json.key("o_cells");
-                        write_cells(json, start.setup.o);
-                    } else if constexpr (std::is_same_v<T, MovePlayed> || std::is_same_v<T, MoveTakenBack>) {
-                        json.key("move")
-                            .value(line.move_number)
-                            .key("player")
-                            .value(player_key(ev.player))
-                            .key("row")
-                            .value(ev.pos.row + 1)
-                            .key("col")
-                            .value(ev.pos.col + 1);
-                    } else {
-                        json.key("player").value(player_key(ev.player));
-                    }
-                },
-                e.event);
-            json.end_object();
+            write_event(json, *line.event, line.move_number);
             if (!m_first) out += ',';
             m_first = false;
             out += json.str();
@@ -436,29 +421,14 @@ std::string history_text(store::GameId id, const std::vector<store::StoredEvent>
 std::string list_json(const std::vector<store::GameSummary>& games) {
     JsonWriter json;
     json.begin_array();
-    for (const auto& g : games) {
-        json.begin_object().key("id").value(static_cast<std::int64_t>(g.id)).key("rules");
-        write_rules(json, g.rules);
-        json.key("players");
-        write_players(json, g.x_name, g.o_name);
-        json.key("status").value(name_of(g.status)).key("winner");
-        write_optional_player(json, g.winner);
-        json.key("moves")
-            .value(g.moves)
-            .key("steps")
-            .value(static_cast<std::int64_t>(g.last_seq))
-            .key("created_ms")
-            .value(static_cast<std::int64_t>(g.created_ms))
-            .key("updated_ms")
-            .value(static_cast<std::int64_t>(g.updated_ms))
-            .key("forked_from");
-        if (g.forked_from)
-            json.value(static_cast<std::int64_t>(*g.forked_from));
-        else
-            json.null();
-        json.end_object();
-    }
+    for (const auto& g : games) write_summary(json, g);
     json.end_array();
+    return json.str();
+}
+
+std::string summary_json(const store::GameSummary& game) {
+    JsonWriter json;
+    write_summary(json, game);
     return json.str();
 }
 

@@ -17,17 +17,15 @@ namespace ttt::cli {
 //  "steps":S} with 1-based coordinates; `steps` is the game's last step, so `at` can range over 0..steps;
 // `score` is null unless the game is of the score rules.
 [[nodiscard]] std::string show_json(store::GameId id, const store::Snapshot& snap);
+// The text ends with "score: X .., O .." only under the score rules, the one rule set decided by points.
 [[nodiscard]] std::string show_text(store::GameId id, const store::Snapshot& snap);
 
-// One line of `--json` for a command that made a game (new, fork, import):
-// {"id":..,"forked_from":G|null,"forked_at":N|null,"steps":S,"moves":M,"set_up_marks":U,"to_move":..,
-//  "status":..,"winner":..,"winning_line":[...],"score":{...}|null}.
-[[nodiscard]] std::string created_json(store::GameId id, const store::Snapshot& snap);
-// One line of `--json` for a command that appended an event (move, takeback, resign):
-// {"id":..,"step":N,"type":"move_played","player":"x","row":R,"col":C,"moves":M,"to_move":..,
-//  "status":..,"winner":..,"winning_line":[...],"score":{...}|null} (a resignation has no row or col).
-[[nodiscard]] std::string event_json(store::GameId id, store::Seq step, const Event& event,
-                                     const Position& after);
+// What `move`, `takeback` and `resign` print with --json, one line: the event as `history --json` lists
+// it, and where the game stands after it, as `show --json` says it:
+// {"id":..,"event":{"seq":..,"type":..,"recorded_ms":..,...},"moves":M,"to_move":..,"status":..,
+//  "winner":..,"winning_line":[...],"score":{"x":..,"o":..}|null}
+[[nodiscard]] std::string change_json(store::GameId id, const store::StoredEvent& event,
+                                      const Position& after);
 
 // Every event with its step, move number, player and (row, col), oldest first or newest first.
 // JSON: {"id":..,"events":[{"seq":..,"type":..,"recorded_ms":..,...},...]}.
@@ -61,6 +59,8 @@ private:
 // JSON: [{"id":..,"rules":{...},"players":{...},"status":..,"winner":..,"moves":M,"steps":S,
 //         "created_ms":..,"updated_ms":..,"forked_from":G|null},...]
 [[nodiscard]] std::string list_json(const std::vector<store::GameSummary>& games);
+// One game as an element of list_json: what `new`, `fork` and `import` print with --json.
+[[nodiscard]] std::string summary_json(const store::GameSummary& game);
 [[nodiscard]] std::string list_text(const std::vector<store::GameSummary>& games);
 
 // "X wins with (1, 1) (1, 2) (1, 3)", "O to move", "draw", "O resigned: X wins"; a clause for people.

@@ -3,6 +3,8 @@
 #include "cli/cli_error.hpp"
 #include "cli/commands.hpp"
 #include "cli/exit_status.hpp"
+#include "cli/global_options.hpp"
+#include "cli/mistyped.hpp"
 
 #include <tictactrace/base/terminal_text.hpp>
 #include <tictactrace/store/storage_error.hpp>
@@ -14,6 +16,7 @@
 #include <exception>
 #include <iostream>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -36,7 +39,8 @@ int main(int argc, char** argv) {
     app.require_subcommand(1);
     app.set_version_flag("--version", std::string("tictactrace ") + TTT_VERSION);
     app.footer(
-        "Run `tictactrace COMMAND --help` for the options of a command.\n"
+        "Run `tictactrace help COMMAND` (or `tictactrace COMMAND --help`) for the options of a command. "
+        "--db FILE and --busy-timeout MS may stand before the command or after it.\n"
         "Exit status: 0 done, 1 refused, 2 bad usage or input, 3 rejected, 4 a conflict, 5 a storage "
         "failure or a result that could not be written (standard output or -o FILE). A read-only "
         "command whose reader closes the pipe ends quietly by SIGPIPE; one that changed the log says on "
@@ -52,17 +56,23 @@ int main(int argc, char** argv) {
     ttt::cli::add_game_commands(app);
     ttt::cli::add_exchange_commands(app);
     ttt::cli::add_explain_commands(app);
+    ttt::cli::add_help_command(app);
 
+    const std::vector<std::string> args =
+        ttt::cli::with_global_options_after_command(std::vector<std::string>(argv + 1, argv + argc));
     try {
-        app.parse(argc, argv);
+        // CLI11 takes its arguments last first.
+        app.parse(std::vector<std::string>(args.rbegin(), args.rend()));
     } catch (const CLI::RuntimeError& e) {
         return e.get_exit_code();  // a command's own status, its message already printed
     } catch (const CLI::ParseError& e) {
-        // CLI11 reports a mistyped command as a missing one; name what was typed instead.
-        if (app.get_subcommands().empty() && argc > 1 && argv[1][0] != '-') {
-            std::cerr << "tictactrace: error: unknown command '" << ttt::base::terminal_safe(argv[1]) << "'\n"
-                      << "Run with --help for the list of commands.\n";
-            return ttt::cli::kExitUsage;
+        // CLI11 says "not expected" of a mistyped command or option; name what was typed, and what was
+        // probably meant.
+        if (e.get_exit_code() != 0) {
+            if (const auto mistyped = ttt::cli::mistyped_word(app, args)) {
+                std::cerr << "tictactrace: error: " << *mistyped << "\n";
+                return ttt::cli::kExitUsage;
+            }
         }
         // Help and --version end with 0; CLI11 numbers its usage errors 100 and up, we say 2 for all.
         return app.exit(e) == 0 ? checked_help(ttt::cli::kExitOk) : ttt::cli::kExitUsage;

@@ -22,7 +22,8 @@ namespace {
 constexpr std::array<Direction, kDirectionCount> kDirections = {
     Direction::Horizontal, Direction::Vertical, Direction::Diagonal45, Direction::DiagonalMinus45};
 
-// What each matrix's rows are on the board, and how the seed words its subtotal ("horizontally 1300").
+// What each matrix's rows are on the board, and how the scoring article words its subtotal ("horizontally
+// 1300").
 const char* lines_of(Direction d) {
     switch (d) {
     case Direction::Horizontal: return "the board's rows";
@@ -124,7 +125,8 @@ std::string trace_text(const ScoreTrace& trace) {
     for (const TraceDirection& dir : trace.directions) {
         out += "\n";
         out += std::string(matrix_name_of(dir.direction)) + " matrix: " + lines_of(dir.direction) + ", " +
-               std::to_string(dir.rows.size()) + " rows\n";
+               std::to_string(dir.rows.size()) +
+               " rows, numbered from 0 as the scoring article prints them\n";
         std::size_t width = 0;
         for (const TraceRow& row : dir.rows) {
             const std::string line = format_trace_row(row, trace.params);

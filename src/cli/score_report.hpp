@@ -1,4 +1,5 @@
-// How `score` and `demo` print the run rule's results: a table, the exact JSON, and the seed-style trace.
+// How `score` and `demo` print the run rule's results: a table, the exact JSON, and the step-by-step trace of
+// the scoring article (docs/references.md).
 #pragma once
 
 #include <tictactrace/engine/board.hpp>
@@ -15,7 +16,7 @@ namespace ttt::cli {
 // Both players' totals and their four directions as an aligned table, with who leads.
 [[nodiscard]] std::string score_table(const Board& board, const Scores& scores, ScoreParams params);
 
-// One player's computation in the seed's own form: every row of every matrix, each direction's
+// One player's computation in the scoring article's own form: every row of every matrix, each direction's
 // subtotal, and the total.
 [[nodiscard]] std::string trace_text(const ScoreTrace& trace);
 

@@ -1,4 +1,4 @@
-// Seed 000's rotated matrices, generalised from N x N to R x C by the lines they list.
+// The scoring article's rotated matrices, generalised from N x N to R x C by the lines they list.
 #include "tictactrace/engine/rotations.hpp"
 
 #include <algorithm>

@@ -1,4 +1,5 @@
-// The scorer as the seed wrote it, kept step by step for teaching: join, split at '0', keep runs.
+// The scorer as the scoring article wrote it (docs/references.md), kept step by step for teaching: join,
+// split at '0', keep runs.
 #include "tictactrace/engine/score_trace.hpp"
 
 #include "tictactrace/engine/rotations.hpp"

@@ -1,6 +1,6 @@
 // What the teaching panels' window tests add to gui_support: the live screen, read from the frame-buffer
 // file the test's own Xvfb keeps (-fbdir), the teaching panels' parts of the --print-layout line, and
-// seed 000's 7x7 sample game imported through the exchange layer.
+// the scoring article's 7x7 sample game imported through the exchange layer.
 #pragma once
 
 #include "gui_support.hpp"

@@ -1,5 +1,5 @@
-// The words of the window: seed 003's status line ("Next player: X", "Winner: O"), the draw message, and
-// the outcome review of the history's last row.
+// The words of the window: the gomoku article's status line ("Next player: X", "Winner: O"), the draw
+// message, and the outcome review of the history's last row.
 #include "model/describe.hpp"
 
 #include <doctest/doctest.h>
@@ -17,7 +17,7 @@ Position played(const Rules& rules, std::initializer_list<Pos> moves) {
 
 }  // namespace
 
-TEST_CASE("the status line names who is next, then the winner, as seed 003 does") {
+TEST_CASE("the status line names who is next, then the winner, as the gomoku article does") {
     CHECK(status_line(Position(Rules::classic())) == "Next player: X");
     CHECK(status_line(played(Rules::classic(), {{0, 0}})) == "Next player: O");
     const Position won = played(Rules::classic(), {{0, 0}, {1, 0}, {0, 1}, {1, 1}, {2, 2}, {1, 2}});

@@ -1,6 +1,6 @@
-// The explainer's stepper without a window: the steps of seed 000's 7x7 example, the lines of its table, the
-// running totals 1300 (rows) and 1600 (in all) with the extra 300 on the '\' line through (5, 2), (6, 3),
-// (7, 4), and moving, skipping, jumping and playing.
+// The explainer's stepper without a window: the steps of the scoring article's 7x7 example, the lines of its
+// table, the running totals 1300 (rows) and 1600 (in all) with the extra 300 on the '\' line through (5, 2),
+// (6, 3), (7, 4), and moving, skipping, jumping and playing.
 #include "model/explainer_state.hpp"
 
 #include "tictactrace/engine/board.hpp"
@@ -15,7 +15,7 @@ using namespace ttt::app;
 
 namespace {
 
-// X's marks of the seed's example matrix; the zeros stay empty (O never adds to X's score).
+// X's marks of the scoring article's example matrix; the zeros stay empty (O never adds to X's score).
 Board seed_board() {
     const std::vector<std::string> rows = {"1110111", "0000000", "0010100", "0000010",
                                            "1100000", "0111000", "0001111"};
@@ -62,7 +62,7 @@ TEST_CASE("the 7x7 example has an orientation step per matrix, seven steps per r
     CHECK(stepper_of(small).count() == 4 + 7 * 16 + 1);
 }
 
-TEST_CASE("the steps of a row read as the seed's table line, growing phase by phase") {
+TEST_CASE("the steps of a row read as the scoring article's table line, growing phase by phase") {
     const ScoreTrace t = seed_trace();
     const Direction h = Direction::Horizontal;
     CHECK(step_line(t, at(ExplainerPhase::Join, h, 5)) == "row 5: \"0111000\"");
@@ -71,7 +71,7 @@ TEST_CASE("the steps of a row read as the seed's table line, growing phase by ph
     CHECK(step_line(t, at(ExplainerPhase::Drop, h, 5)) == "row 5: \"0111000\" -> [\"111\"]");
     CHECK(step_line(t, at(ExplainerPhase::Keep, h, 5)) ==
           "row 5: \"0111000\" -> [\"111\"] -> 3 or longer: [\"111\"]");
-    // The Points step is the seed's own line.
+    // The Points step is the scoring article's own line.
     CHECK(step_line(t, at(ExplainerPhase::Points, h, 5)) == "row 5: \"0111000\" -> [\"111\"] -> 300");
     CHECK(step_line(t, at(ExplainerPhase::Points, h, 0)) ==
           "row 0: \"1110111\" -> [\"111\",\"111\"] -> 300 + 300 = 600");

@@ -56,7 +56,8 @@ std::vector<Event> random_game(const Rules& rules, int steps, std::mt19937& rng,
     ttt::testing::RandomGameOptions play;
     play.steps = steps;
     play.takeback_one_in = takebacks ? 7 : 0;
-    // A random row and column until the cell is empty: cheap on the 160 x 160 board; the seeds' draw.
+    // A random row and column until the cell is empty: cheap on the 160 x 160 board; the source articles'
+    // draw.
     play.draw = ttt::testing::CellDraw::Retry;
     return ttt::testing::random_game(rules, rng, play);
 }

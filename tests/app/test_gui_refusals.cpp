@@ -124,6 +124,8 @@ TEST_CASE("a start option naming what is not there is refused with one sentence 
          "none called 'plot'\n"},
         {{"--db", db, "--open", "999"},
          "tictactrace-gui: error: --open 999: " + db + " holds no game 999 (see tictactrace list)\n"},
+        {{"--db", t.dir.file("typo.db").string(), "--open", "1"},
+         "tictactrace-gui: error: --open 1: no database at " + t.dir.file("typo.db").string() + "\n"},
         {{"--db", db, "--ui-scale", "500%"},
          "tictactrace-gui: error: --ui-scale wants a text size from 75% to 300%, e.g. 150% or 1.5, not "
          "'500%'\n"},
@@ -141,4 +143,5 @@ TEST_CASE("a start option naming what is not there is refused with one sentence 
     // Nothing was written: the fixture's games are as they were, and no settings remember the refused start.
     CHECK(event_count(t.db, f.won) == 10);
     CHECK_FALSE(std::filesystem::exists(t.config / "tictactrace" / "settings.ini"));
+    CHECK_FALSE(std::filesystem::exists(t.dir.file("typo.db")));  // a mistyped path leaves no empty file
 }

@@ -1,8 +1,8 @@
 // The teaching panels in a real window, driven with xdotool and read back from the live screen: a cell of a
 // rotated matrix under the pointer lights the board cell it came from, a board cell lights its place in
-// every matrix, the explainer's step lights its row, the 7x7 example of seed 000 totals 1300 and 1600, the
-// modal announces a won game, the rotation lands the cells in the seed's rows, and a click on the score
-// plot jumps there.
+// every matrix, the explainer's step lights its row, the 7x7 example of the scoring article totals 1300 and
+// 1600, the modal announces a won game, the rotation lands the cells in the scoring article's rows, and a
+// click on the score plot jumps there.
 #include "render/teaching_palette.hpp"
 #include "teach_support.hpp"
 #include "tictactrace/engine/rotations.hpp"
@@ -56,7 +56,7 @@ MatrixBoxes boxes_of(const Layout& l) {
     return b;
 }
 
-// Seed 000's 7x7 sample, imported after the fixture games: the game these tests open.
+// The scoring article's 7x7 sample, imported after the fixture games: the game these tests open.
 struct Seven : WindowTest {
     store::GameId game = fixture_then_sample();
 
@@ -202,7 +202,7 @@ TEST_CASE("stepping the explainer to a row lights that row in its matrix and its
     CHECK(is(place(9, 0), palette::kRowTint));
     CHECK(is(place(8, 0), palette::kBoard));
 
-    // Five more steps: join, cut, drop, keep, points: the seed's table line.
+    // Five more steps: join, cut, drop, keep, points: the scoring article's table line.
     for (int i = 0; i < 5; ++i) app.press_key("period");
     const auto points = app.wait_for([](const Layout& l) {
         const auto p = part(l.line, "explainer");
@@ -214,14 +214,14 @@ TEST_CASE("stepping the explainer to a row lights that row in its matrix and its
     CHECK(numbers(p, "totals") == std::vector<double>{1300, 0, 0, 300});
 }
 
-TEST_CASE("on seed 000's 7x7 example the explainer totals 1300 for the rows and 1600 in all") {
+TEST_CASE("on the scoring article's 7x7 example the explainer totals 1300 for the rows and 1600 in all") {
     Seven s;
     OpenedApp opened = s.open(s.game, {"--show", "explainer"},
                               [](const Layout& l) { return part(l.line, "explainer").has_value(); });
     AppProcess& app = opened.app;
     CHECK(numbers(*part(opened.ready.line, "explainer"), "all") == std::vector<double>{0});
 
-    // 2 jumps to the 90° matrix: every row has been counted, as the seed's "horizontally 1300".
+    // 2 jumps to the 90° matrix: every row has been counted, as the scoring article's "horizontally 1300".
     app.press_key("2");
     const auto rows_done = app.wait_for([](const Layout& l) {
         const auto e = part(l.line, "explainer");
@@ -437,7 +437,7 @@ TEST_CASE("the rotation lands every cell in its place of the 90° matrix") {
         for (int i = 0; i < 7; ++i) {
             const Pos board_cell = matrix_layout(7, 7, Direction::Vertical)
                                        .rows[static_cast<std::size_t>(r0)][static_cast<std::size_t>(i)];
-            // X's marks of the sample are the seed's matrix; everything else is a 0.
+            // X's marks of the sample are the scoring article's matrix; everything else is a 0.
             static const char* const kSeed[] = {"1110111", "0000000", "0010100", "0000010",
                                                 "1100000", "0111000", "0001111"};
             const bool one = kSeed[board_cell.row][board_cell.col] == '1';

@@ -1,5 +1,5 @@
-// Where the four matrices go: the shapes of seed 000's rotations (the engine's layouts), one cell size,
-// no overlap, and the cell under a point; and the seed's cell numbers.
+// Where the four matrices go: the shapes of the scoring article's rotations (the engine's layouts), one cell
+// size, no overlap, and the cell under a point; and the scoring article's cell numbers.
 #include "model/matrix_grid.hpp"
 
 #include "tictactrace/engine/rotations.hpp"
@@ -30,7 +30,7 @@ TEST_CASE("matrix shapes match the engine's layouts, square and rectangular") {
             CHECK(matrix_row_length(d, matrix_rows(d, rows, cols), rows, cols) == 0);
         }
     }
-    // The seed's 3x3 '/' matrix: rows of 1, 2, 3, 2, 1.
+    // The scoring article's 3x3 '/' matrix: rows of 1, 2, 3, 2, 1.
     for (int r = 0; r < 5; ++r)
         CHECK(matrix_row_length(Direction::Diagonal45, r, 3, 3) == 3 - std::abs(r - 2));
 }
@@ -76,8 +76,8 @@ TEST_CASE("the four matrices share one cell size, fit the area, never overlap, a
     CHECK_FALSE(g.hit(-5, -5).has_value());
 }
 
-TEST_CASE("cells are named as seed 000 numbers them") {
-    // "cell 13 -> row 3, column 3" on the seed's 5x5 board; 6 is (2, 1), 25 is (5, 5).
+TEST_CASE("cells are named as the scoring article numbers them") {
+    // "cell 13 -> row 3, column 3" on the scoring article's 5x5 board; 6 is (2, 1), 25 is (5, 5).
     CHECK(seed_cell_number({2, 2}, 5) == 13);
     CHECK(seed_cell_number({1, 0}, 5) == 6);
     CHECK(seed_cell_number({4, 4}, 5) == 25);

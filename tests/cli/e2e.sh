@@ -9,14 +9,14 @@ case_name=$3
 
 source "$(dirname "$0")/../common/e2e_lib.sh"
 
-# Seed 000's 7x7 matrix: 1300 from the rows, and 300 from the '\' line through (4,1), (5,2), (6,3)
-# (0-based), which is a row of the seed's -45° matrix, so it lands in diagonal_minus45.
-seed_json='{"rows":7,"cols":7,"x":{"total":1600,"horizontal":1300,"vertical":0,"diagonal_45":0,"diagonal_minus45":300},"o":{"total":0,"horizontal":0,"vertical":0,"diagonal_45":0,"diagonal_minus45":0}}'
+# The scoring article's 7x7 matrix: 1300 from the rows, and 300 from the '\' line through (4,1), (5,2), (6,3)
+# (0-based), which is a row of the scoring article's -45° matrix, so it lands in diagonal_minus45.
+article_json='{"rows":7,"cols":7,"x":{"total":1600,"horizontal":1300,"vertical":0,"diagonal_45":0,"diagonal_minus45":300},"o":{"total":0,"horizontal":0,"vertical":0,"diagonal_45":0,"diagonal_minus45":0}}'
 
 case "$case_name" in
-score_seed_json)
-    run score --json "$data/seed000_7x7.txt"
-    expect_status 0; expect_stdout "$seed_json"; stderr_empty ;;
+score_article_json)
+    run score --json "$data/scoring_article_7x7.txt"
+    expect_status 0; expect_stdout "$article_json"; stderr_empty ;;
 
 score_json_both_players)
     # X: "xxxx" on row 0 (400) and a '\' three (300); O: a column three (300) and a '/' four (400).
@@ -33,34 +33,34 @@ score_json_shape)
     stdout_matches "^\{\"rows\":5,\"cols\":5,\"x\":$p,\"o\":$p\}\$" ;;
 
 score_min_run_points)
-    # Runs of 2 or more at 10 per mark, counted by hand on the seed matrix: rows 60+20+30+40,
+    # Runs of 2 or more at 10 per mark, counted by hand on the article's matrix: rows 60+20+30+40,
     # columns 20+20, '/' none, '\' 20+20+30+20.
-    run score --json --min-run 2 --points 10 "$data/seed000_7x7.txt"
+    run score --json --min-run 2 --points 10 "$data/scoring_article_7x7.txt"
     expect_status 0
     expect_stdout '{"rows":7,"cols":7,"x":{"total":280,"horizontal":150,"vertical":40,"diagonal_45":0,"diagonal_minus45":90},"o":{"total":0,"horizontal":0,"vertical":0,"diagonal_45":0,"diagonal_minus45":0}}' ;;
 
 score_stdin_dash)
-    run_in "$data/seed000_7x7.txt" score --json -
-    expect_status 0; expect_stdout "$seed_json" ;;
+    run_in "$data/scoring_article_7x7.txt" score --json -
+    expect_status 0; expect_stdout "$article_json" ;;
 
 score_stdin_default)
-    run_in "$data/seed000_7x7.txt" score --json
-    expect_status 0; expect_stdout "$seed_json" ;;
+    run_in "$data/scoring_article_7x7.txt" score --json
+    expect_status 0; expect_stdout "$article_json" ;;
 
 score_blank_lines_and_spaces)
-    run score --json "$data/seed000_7x7_padded.txt"
-    expect_status 0; expect_stdout "$seed_json" ;;
+    run score --json "$data/scoring_article_7x7_padded.txt"
+    expect_status 0; expect_stdout "$article_json" ;;
 
 score_table)
-    run score "$data/seed000_7x7.txt"
+    run score "$data/scoring_article_7x7.txt"
     expect_status 0
     stdout_matches '^ +total +horizontal +vertical +diagonal_45 +diagonal_minus45$'
     stdout_matches '^X +1600 +1300 +0 +0 +300$'
     stdout_matches '^O +0 +0 +0 +0 +0$'
     stdout_has "X leads by 1600." ;;
 
-score_trace_seed_rows)
-    run score --trace "$data/seed000_7x7.txt"
+score_trace_article_rows)
+    run score --trace "$data/scoring_article_7x7.txt"
     expect_status 0
     # The article's own table, row by row.
     stdout_has 'row 0: "1110111" -> ["111","111"] -> 300 + 300 = 600'
@@ -76,13 +76,13 @@ score_trace_seed_rows)
     stdout_matches "^ +on '\\\\' diagonals +300\$"
     stdout_has "X total: 1300 + 0 + 0 + 300 = 1600"
     stdout_has "O total: 0 + 0 + 0 + 0 = 0"
-    # Four matrices per player, in the seed's order.
+    # Four matrices per player, in the scoring article's order.
     [ "$(grep -c ' matrix: ' "$out")" -eq 8 ] || fail "expected 8 matrix headings"
     stdout_matches '^X +1600 +1300 +0 +0 +300$' ;;
 
 score_trace_with_json)
-    # The lesson as JSON: X's rows total 1300, everything 1600; the seed's row 0 with its cut pieces.
-    run score --trace --json "$data/seed000_7x7.txt"
+    # The lesson as JSON: X's rows total 1300, everything 1600; the scoring article's row 0 with its cut pieces.
+    run score --trace --json "$data/scoring_article_7x7.txt"
     expect_status 0; stderr_empty
     stdout_has '"bits": "1110111"'
     stdout_has '"text": "row 0: \"1110111\" -> [\"111\",\"111\"] -> 300 + 300 = 600"'
@@ -116,7 +116,7 @@ score_missing_file)
     expect_status 2; stdout_empty; stderr_has "no_such_board.txt" ;;
 
 score_bad_option_value)
-    run score --min-run 0 "$data/seed000_7x7.txt"
+    run score --min-run 0 "$data/scoring_article_7x7.txt"
     expect_status 2; stdout_empty; stderr_has "--min-run" ;;
 
 count_classic_json)
@@ -174,8 +174,41 @@ unknown_command)
     expect_status 2; stdout_empty; stderr_has "unknown command 'frobnicate'" ;;
 
 unknown_option)
-    run score --colour "$data/seed000_7x7.txt"
+    run score --colour "$data/scoring_article_7x7.txt"
     expect_status 2; stdout_empty; stderr_has "--colour" ;;
+
+help_word)
+    # `help` prints what --help prints, for the program and for each command.
+    run --help; cp "$out" "$work/dash-help"
+    run help; expect_status 0; cmp -s "$out" "$work/dash-help" || fail "help differs from --help"
+    stdout_matches "^ +help "
+    for c in list move score; do
+        run "$c" --help; cp "$out" "$work/dash-help"
+        run help "$c"; expect_status 0
+        cmp -s "$out" "$work/dash-help" || fail "help $c differs from $c --help"
+        stdout_has "Usage: tictactrace $c"
+    done
+    run help explain win; expect_status 0; stdout_has "Usage: tictactrace explain win"
+    run help lsit; expect_status 2; stdout_empty
+    stderr_has "unknown command 'lsit'; did you mean 'list'?" ;;
+
+did_you_mean)
+    # A mistyped command or option is named, with the nearest word that exists.
+    run lsit; expect_status 2; stdout_empty
+    stderr_has "tictactrace: error: unknown command 'lsit'; did you mean 'list'?"
+    stderr_has "Run \`tictactrace help\` for the list of commands."
+    run shwo 1; expect_status 2; stderr_has "did you mean 'show'?"
+    run list --jsno; expect_status 2
+    stderr_has "unknown option '--jsno' for \`tictactrace list\`; did you mean '--json'?"
+    stderr_has "Run \`tictactrace help list\` for its options."
+    run score --min-runs 2 "$data/scoring_article_7x7.txt"; expect_status 2; stderr_has "did you mean '--min-run'?"
+    run explain wni; expect_status 2
+    stderr_has "unknown command 'wni' of \`tictactrace explain\`; did you mean 'win'?"
+    run --bd x.db list; expect_status 2; stderr_has "unknown option '--bd'; did you mean '--db'?"
+    # Nothing near: no guess.
+    run frobnicate; expect_status 2; stderr_lacks "did you mean"
+    run list --colour; expect_status 2; stderr_has "unknown option '--colour' for \`tictactrace list\`"
+    stderr_lacks "did you mean" ;;
 
 no_command)
     run

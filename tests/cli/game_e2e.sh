@@ -71,6 +71,16 @@ show_text)
     expect_stdout "$(printf '%s\n' 'game 1: classic 3x3, three in a row; X: Ann, O: Bo' 'step 5 of 5, 5 moves on the board' \
         '  x x x' '  o o .' '  . . .' 'X wins with (1, 1) (1, 2) (1, 3)')" ;;
 
+score_line_only_for_score_rules)
+    # Points decide only the score rules: a classic game's show has no score line, a score game's has.
+    won_game
+    run show 1; expect_status 0; stdout_lacks "score:"
+    must new --rules score --rows 3 --cols 3
+    for m in "1 1" "2 1" "1 2" "2 2" "1 3"; do must move 2 $m; done
+    run show 2; expect_status 0
+    stdout_has "game 2: score 3x3, runs of 3+ score length x 100; X: X, O: O"
+    [ "$(tail -n 1 "$out")" = "score: X 300, O 0" ] || fail "the score game's show should end with its score" ;;
+
 show_at_out_of_range)
     won_game; snapshot
     run show 1 --at 6; expect_status 2; stderr_has "no step 6"; stderr_one_line
@@ -92,11 +102,22 @@ move_cell_taken)
 
 move_off_board)
     must new; snapshot
-    run move 1 4 1; expect_status 3; stderr_has "off"; stderr_one_line
-    run move 1 0 1; expect_status 3
-    run move 1 1 -2; expect_status 3
-    run move 1 -2147483648 1; expect_status 3; stderr_has "(-2147483648, 1) is off the 3x3 board"
+    run move 1 4 1; expect_status 3; stderr_has "(4, 1) is off the 3x3 board"; stderr_one_line
+    # Row 0 or column 0 is no cell anywhere: the message says how cells are counted.
+    run move 1 0 0; expect_status 2
+    stderr_has "ROW: there is no row 0: rows and columns count from 1, so the top left cell is 1 1"
+    run move 1 1 -2; expect_status 2; stderr_has "COL: there is no column -2: rows and columns count from 1"
+    run move 1 -2147483648 1; expect_status 2; stderr_has "ROW: there is no row -2147483648"
     run move 1 1 99999999999; expect_status 2
+    stderr_has "COL: there is no column 99999999999: a board has at most 2048 columns"
+    unchanged ;;
+
+move_words_for_row)
+    must new; snapshot
+    run move 1 a b; expect_status 2
+    stderr_has "ROW: 'a' is not a row: rows are whole numbers, counted from 1 at the top"
+    run move 1 2 b; expect_status 2
+    stderr_has "COL: 'b' is not a column: columns are whole numbers, counted from 1 at the left"
     unchanged ;;
 
 move_game_over)
@@ -116,13 +137,87 @@ move_unknown_game)
     unchanged ;;
 
 move_missing_db)
-    # Commands on a game never create a database: only `new` does.
-    for args in "move 1 1 1" "takeback 1" "resign 1" "show 1" "history 1" "fork 1 --at 0"; do
-        run $args; expect_status 3
+    # Every command that reads names the missing file, never "no games" or "no game 1", and none creates
+    # it: only `new` and `import` do.
+    for args in "move 1 1 1" "takeback 1" "resign 1" "show 1" "history 1" "fork 1 --at 0" "list" "list --json" \
+        "verify" "export 1" "export --all"; do
+        run $args; expect_status 2; stdout_empty
+        [ "$(cat "$err")" = "tictactrace: error: no database at $db; \`tictactrace new\` or \`tictactrace import\` creates one" ] \
+            || fail "$args: not the sentence naming the missing database"
     done
-    run list; expect_status 0; stdout_has "no games yet"
-    run verify; expect_status 0
-    [ ! -e "$db" ] || fail "a read or a rejected command created the database" ;;
+    [ ! -e "$db" ] || fail "a read or a rejected command created the database"
+    # Once `new` has made it, the same commands read it.
+    must new
+    run list; expect_status 0; stdout_has "1  classic 3x3" ;;
+
+global_options_either_side)
+    # --db and --busy-timeout mean the same before the command as after it.
+    "$bin" --db "$db" new --x Ann >"$out" 2>"$err"; status=$?; expect_status 0; expect_stdout "1"
+    "$bin" --busy-timeout 200 --db "$db" move 1 2 2 >"$out" 2>"$err"; status=$?
+    expect_status 0; expect_stdout "X (2, 2); O to move"
+    "$bin" --db "$db" list >"$work/before-list" 2>"$err"; status=$?; expect_status 0
+    "$bin" list --db "$db" >"$out" 2>"$err"; status=$?; expect_status 0
+    cmp -s "$out" "$work/before-list" || fail "--db before list printed something else than after it"
+    stdout_has "X: Ann, O: O"
+    "$bin" --db="$db" show 1 --json >"$out" 2>"$err"; status=$?; expect_status 0; stdout_has '"moves":1'
+    # A command that reads no database says so, wherever --db stands.
+    "$bin" --db "$db" count >"$out" 2>"$err"; status=$?; expect_status 2
+    stderr_has "\`tictactrace count\` reads no database, so it takes no --db" ;;
+
+json_every_change)
+    # Every command that changes the log prints one JSON object a line with --json.
+    norm() { sed -E 's/"(recorded|created|updated)_ms":[0-9]+/"\1_ms":T/g' "$out"; }
+    run new --x Ann --o Bo --json; expect_status 0
+    [ "$(norm)" = '{"id":1,"rules":{"name":"classic","rows":3,"cols":3,"k":3,"exact":false,"min_run":3,"points":100},"players":{"x":"Ann","o":"Bo"},"status":"playing","winner":null,"moves":0,"steps":0,"created_ms":T,"updated_ms":T,"forked_from":null}' ] \
+        || fail "new --json differs"
+    run move 1 2 2 --json; expect_status 0
+    [ "$(norm)" = '{"id":1,"event":{"seq":1,"type":"move_played","recorded_ms":T,"move":1,"player":"x","row":2,"col":2},"moves":1,"to_move":"o","status":"playing","winner":null,"winning_line":[],"score":null}' ] \
+        || fail "move --json differs"
+    must move 1 1 1
+    run takeback 1 --json; expect_status 0
+    [ "$(norm)" = '{"id":1,"event":{"seq":3,"type":"move_taken_back","recorded_ms":T,"move":2,"player":"o","row":1,"col":1},"moves":1,"to_move":"o","status":"playing","winner":null,"winning_line":[],"score":null}' ] \
+        || fail "takeback --json differs"
+    run fork 1 --at 1 --json; expect_status 0
+    [ "$(norm)" = '{"id":2,"rules":{"name":"classic","rows":3,"cols":3,"k":3,"exact":false,"min_run":3,"points":100},"players":{"x":"Ann","o":"Bo"},"status":"playing","winner":null,"moves":1,"steps":1,"created_ms":T,"updated_ms":T,"forked_from":1}' ] \
+        || fail "fork --json differs"
+    run resign 1 --json; expect_status 0
+    [ "$(norm)" = '{"id":1,"event":{"seq":4,"type":"resigned","recorded_ms":T,"player":"o"},"moves":1,"to_move":null,"status":"resigned","winner":"x","winning_line":[],"score":null}' ] \
+        || fail "resign --json differs"
+    # A win names its line, counted from 1.
+    for m in "3 1" "1 1" "3 2"; do must move 2 $m; done
+    run move 2 3 3 --json; expect_status 0
+    stdout_has '"moves":5,"to_move":null,"status":"won","winner":"x","winning_line":[[1,1],[2,2],[3,3]]'
+    # import: one line per game, as list --json shows it.
+    must export --all -o "$work/all.json"
+    run import "$work/all.json" --json; expect_status 0
+    [ "$(wc -l <"$out")" -eq 2 ] || fail "import --json should print one line per game"
+    [ "$(sed -n 1p "$out" | cut -c1-8)" = '{"id":3,' ] || fail "the first imported game should be 3"
+    sed -n 2p "$out" | grep -qF '"players":{"x":"Ann","o":"Bo"},"status":"won","winner":"x","moves":5' \
+        || fail "the second imported game is not the won fork" ;;
+
+format_names_any_case)
+    won_game
+    run export 1 --format sgf; expect_status 0; cp "$out" "$work/lower.sgf"
+    run export 1 --format SGF; expect_status 0
+    cmp -s "$out" "$work/lower.sgf" || fail "--format SGF wrote something else than --format sgf"
+    run import "$work/lower.sgf" --format Sgf --rules Classic; expect_status 0; expect_stdout "2"
+    run show 2 --json; stdout_has '"board":["xxx","oo.","..."]'
+    run export 1 --format Pgn; expect_status 2; stderr_has "unknown format 'Pgn': expected json, xml, binary, sgf or psq" ;;
+
+new_score_rules_options)
+    # The score rules' numbers, as the window's new-game dialog sets them.
+    run new --rules score --rows 3 --cols 3 --min-run 2 --points 10; expect_status 0; expect_stdout "1"
+    run show 1 --json; stdout_has '"rules":{"name":"score","rows":3,"cols":3,"k":null,"exact":false,"min_run":2,"points":10}'
+    must move 1 1 1; must move 1 3 1; must move 1 1 2
+    run show 1; expect_status 0; stdout_has "score 3x3, runs of 2+ score length x 10"
+    [ "$(tail -n 1 "$out")" = "score: X 20, O 0" ] || fail "two in a row at 10 a mark should score 20"
+    snapshot
+    run new --rules gomoku --min-run 2; expect_status 2
+    stderr_has "--min-run and --points belong to --rules score; gomoku does not count runs"
+    run new --rules score --points 2000000; expect_status 2; stderr_has "--points"
+    run new --rules score --min-run 0; expect_status 2; stderr_has "--min-run"
+    unchanged
+    run new --rules SCORE --json; expect_status 0; stdout_has '"name":"score"' ;;
 
 move_bad_usage)
     must new; snapshot
@@ -378,7 +473,7 @@ stdout_full)
         [ "$(cat "$err")" = "tictactrace: cannot write to standard output: No space left on device" ] \
             || fail "$args: not the one sentence about standard output"
     done
-    for args in "score $(dirname "$0")/data/seed000_7x7.txt" "count" "demo" "--help" "list --help"; do
+    for args in "score $(dirname "$0")/data/scoring_article_7x7.txt" "count" "demo" "--help" "list --help"; do
         "$bin" $args </dev/null >/dev/full 2>"$err"; status=$?
         expect_status 5; stderr_has "cannot write to standard output"
     done

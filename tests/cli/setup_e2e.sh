@@ -15,7 +15,7 @@ run() { run_plain "$@" --db "$db"; }
 run_stdin() { local input=$1; shift; run_in "$input" "$@" --db "$db"; }
 
 # The scoring article's 7x7 example as `score` reads it: X's 18 marks, O none.
-article=$src/tests/cli/data/seed000_7x7.txt
+article=$src/tests/cli/data/scoring_article_7x7.txt
 article_rows=('  x x x . x x x' '  . . . . . . .' '  . . x . x . .' '  . . . . . x .' '  x x . . . . .' \
     '  . x x x . . .' '  . . . x x x x')
 

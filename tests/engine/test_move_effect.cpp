@@ -7,7 +7,7 @@
 
 using namespace ttt;
 
-TEST_CASE("a move that joins two runs of the seed's first row") {
+TEST_CASE("a move that joins two runs of the scoring article's first row") {
     // Row 0 of the 7x7 example with its middle cell still empty: "111.111".
     const Board before = test::board_of({"xxx.xxx", "......."});
     const MoveEffect e = explain_move(before, {0, 3}, Player::X, {});

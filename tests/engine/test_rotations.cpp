@@ -1,4 +1,4 @@
-// Seed 000's rotations of the 3x3 numbering grid, their R x C generalisation, and the line counts.
+// The scoring article's rotations of the 3x3 numbering grid, their R x C generalisation, and the line counts.
 #include "test_util.hpp"
 
 #include "tictactrace/engine/rotations.hpp"
@@ -9,7 +9,7 @@ using namespace ttt;
 
 namespace {
 
-// The layout written with the seed's cell numbers 1..R*C.
+// The layout written with the scoring article's cell numbers 1..R*C.
 std::vector<std::vector<int>> numbered(int rows, int cols, Direction d) {
     std::vector<std::vector<int>> out;
     for (const auto& row : matrix_layout(rows, cols, d).rows) {
@@ -31,7 +31,7 @@ int lines_of_three(int n) {
 
 }  // namespace
 
-TEST_CASE("the seed's rotations of the 3x3 numbering grid") {
+TEST_CASE("the scoring article's rotations of the 3x3 numbering grid") {
     using V = std::vector<std::vector<int>>;
     CHECK(numbered(3, 3, Direction::Horizontal) == V{{1, 2, 3}, {4, 5, 6}, {7, 8, 9}});
     CHECK(numbered(3, 3, Direction::Vertical) == V{{7, 4, 1}, {8, 5, 2}, {9, 6, 3}});
@@ -75,7 +75,7 @@ TEST_CASE("every rotated cell knows its board cell, and every board cell appears
     }
 }
 
-TEST_CASE("the seed's counts of 3-in-a-row lines on N x N boards") {
+TEST_CASE("the scoring article's counts of 3-in-a-row lines on N x N boards") {
     CHECK(lines_of_three(3) == 8);
     CHECK(lines_of_three(5) == 48);
     CHECK(lines_of_three(6) == 80);

@@ -1,4 +1,4 @@
-// The run rule's scores: the seed's worked numbers, and incremental == full on many random games.
+// The run rule's scores: the scoring article's worked numbers, and incremental == full on many random games.
 #include "test_util.hpp"
 
 #include "tictactrace/engine/score.hpp"
@@ -10,7 +10,7 @@
 
 using namespace ttt;
 
-TEST_CASE("seed 000's 7x7 example: 1300 from the rows, 300 from one '\\' line, 1600 in total") {
+TEST_CASE("the scoring article's 7x7 example: 1300 from the rows, 300 from one '\\' line, 1600 in total") {
     const Scores s = full_score(test::seed_7x7(), {});
     const PlayerScore& x = s.of(Player::X);
     CHECK(x[Direction::Horizontal] == 1300);
@@ -21,7 +21,7 @@ TEST_CASE("seed 000's 7x7 example: 1300 from the rows, 300 from one '\\' line, 1
     CHECK(s.of(Player::O).total() == 0);
 }
 
-TEST_CASE("seed 000's six 5x5 cases") {
+TEST_CASE("the scoring article's six 5x5 cases") {
     auto x_total = [](std::initializer_list<const char*> rows) {
         return full_score(test::board_of(rows), {}).of(Player::X).total();
     };
@@ -56,7 +56,7 @@ TEST_CASE("the opponent's mark splits a run, and the parameters change the rule"
 namespace {
 
 // Plays a random full game on any board and checks, after every move, that the incrementally kept
-// scores equal a full recomputation and the seed-style trace.
+// scores equal a full recomputation and the article-style trace.
 void check_random_game(int rows, int cols, std::mt19937& rng, ScoreParams params) {
     Rules rules = Rules::score(rows, cols, params.min_run, params.points);
     Position pos(rules);
@@ -67,7 +67,7 @@ void check_random_game(int rows, int cols, std::mt19937& rng, ScoreParams params
         REQUIRE_FALSE(pos.play(pos.board().pos(cell)));
         const Scores full = full_score(pos.board(), params);
         REQUIRE(pos.scores() == full);
-        // The seed-style trace is slower; on small boards it is checked after every move too.
+        // The article-style trace is slower; on small boards it is checked after every move too.
         if (rows * cols <= 64)
             for (Player who : {Player::X, Player::O})
                 REQUIRE(trace_score(pos.board(), who, params).total == full.of(who).total());

@@ -1,4 +1,4 @@
-// The step trace of the scorer reads like the seed's table.
+// The step trace of the scorer reads like the scoring article's table.
 #include "test_util.hpp"
 
 #include "tictactrace/engine/score_trace.hpp"
@@ -8,7 +8,7 @@
 
 using namespace ttt;
 
-TEST_CASE("the trace of the 7x7 example reproduces the seed's table row by row") {
+TEST_CASE("the trace of the 7x7 example reproduces the scoring article's table row by row") {
     const ScoreTrace t = trace_score(test::seed_7x7(), Player::X, {});
     const TraceDirection& rows = t.directions[0];
     REQUIRE(rows.rows.size() == 7);
@@ -38,7 +38,7 @@ TEST_CASE("the pieces are split('0') with its empty strings, and each run knows 
     CHECK(row2.nonempty_pieces() == std::vector<std::string>{"1", "1"});
     CHECK(row2.runs.empty());
 
-    // The '\' line the seed's author "never noticed": 0-based (4,1), (5,2), (6,3).
+    // The '\' line the scoring article's author "never noticed": 0-based (4,1), (5,2), (6,3).
     const TraceDirection& back = t.directions[3];
     const TraceRow* found = nullptr;
     for (const TraceRow& r : back.rows)

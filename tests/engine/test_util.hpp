@@ -38,7 +38,7 @@ inline Position play_all(const Rules& rules, std::initializer_list<Pos> moves) {
     return p;
 }
 
-// The seed's 7x7 example matrix for X (seed 000, step 2).
+// The scoring article's 7x7 example matrix for X (the scoring article, step 2).
 inline Board seed_7x7() {
     return board_of({
         "xxx.xxx",

@@ -1,4 +1,5 @@
-// Wins found from the last move only: seed 001's full lines, seed 002's three, seed 003's five.
+// Wins found from the last move only: the m×n article's full lines, the first-project article's three, the
+// gomoku article's five.
 #include "test_util.hpp"
 
 #include "tictactrace/engine/win_check.hpp"
@@ -26,7 +27,7 @@ std::vector<Pos> run(Pos from, Pos step, int n) {
 
 }  // namespace
 
-TEST_CASE("seed 001: index = row x cols + col on a 4x5 board") {
+TEST_CASE("the m×n article: index = row x cols + col on a 4x5 board") {
     Board b(4, 5);
     CHECK(b.index({0, 0}) == 0);
     CHECK(b.index({0, 4}) == 4);
@@ -36,7 +37,7 @@ TEST_CASE("seed 001: index = row x cols + col on a 4x5 board") {
     CHECK(b.pos(13) == Pos{2, 3});
 }
 
-TEST_CASE("seed 001: full-line wins on 3x3 and 4x5") {
+TEST_CASE("the m×n article: full-line wins on 3x3 and 4x5") {
     const Rules sq = Rules::fullline(3, 3);
     CHECK(line_after(sq, {{1, 0}, {1, 1}}, {1, 2}).size() == 3);
     CHECK(line_after(sq, {{0, 2}, {1, 2}}, {2, 2}).size() == 3);
@@ -54,7 +55,7 @@ TEST_CASE("seed 001: full-line wins on 3x3 and 4x5") {
     CHECK(line_after(rect, {{0, 0}, {1, 1}, {2, 2}}, {3, 3}).empty());
 }
 
-TEST_CASE("seed 002: the eight lines of classic") {
+TEST_CASE("the first-project article: the eight lines of classic") {
     const Rules r = Rules::classic();
     int wins = 0;
     for (int a = 0; a < 9; ++a)
@@ -67,7 +68,7 @@ TEST_CASE("seed 002: the eight lines of classic") {
     CHECK(wins == 8);
 }
 
-TEST_CASE("seed 003: five in each of the four directions, at the edges and corners") {
+TEST_CASE("the gomoku article: five in each of the four directions, at the edges and corners") {
     const Rules r = Rules::gomoku();
     const std::vector<std::pair<Pos, Pos>> starts = {
         {{0, 0}, {0, 1}},   {{14, 10}, {0, 1}},  // rows at the top-left corner and the bottom-right edge

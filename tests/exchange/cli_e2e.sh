@@ -124,7 +124,8 @@ export_errors)
     run export --db "$db"
     expect_status 2
     run export 1 --db "$work/none.db"
-    expect_status 3
+    expect_status 2
+    stderr_has "no database at $work/none.db"
     [ ! -e "$work/none.db" ] || fail "export created a database"
     # A file that cannot be written is named as the user gave it, not by the temporary file behind it.
     run export 1 -o "$work/no/such/folder/out.json" --db "$db"

@@ -1,4 +1,4 @@
-// The score trace as JSON: seed 000's worked 7x7 example, read back with a JSON parser.
+// The score trace as JSON: the scoring article's worked 7x7 example, read back with a JSON parser.
 #include <cereal/archives/json.hpp>  // first: RapidJSON's assertions throw
 
 #include "test_games.hpp"
@@ -12,8 +12,8 @@
 
 namespace ttt::exchange {
 
-TEST_CASE("score trace json carries the seed's 7x7 example step by step") {
-    // X's marks are the seed's matrix; O holds some of the other cells.
+TEST_CASE("score trace json carries the scoring article's 7x7 example step by step") {
+    // X's marks are the scoring article's matrix; O holds some of the other cells.
     const auto parsed = parse_board_text("xxx.xxx\n"
                                          "oo.o.oo\n"
                                          ".ox.x.o\n"

@@ -1,4 +1,4 @@
-// An R x C grid of cells stored row-major (index = row * cols + col, as seed 001 maps it).
+// An R x C grid of cells stored row-major (index = row * cols + col, as the m×n article maps it).
 #pragma once
 
 #include "tictactrace/engine/player.hpp"

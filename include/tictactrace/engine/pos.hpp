@@ -17,12 +17,12 @@ struct Pos {
 [[nodiscard]] std::string cell_label(Pos p);
 
 // The four line directions, each as a step (drow, dcol). Their order is the order of the
-// scores everywhere: horizontal, vertical, '/' (the seed's 45° matrix), '\' (its −45° matrix).
+// scores everywhere: horizontal, vertical, '/' (the scoring article's 45° matrix), '\' (its −45° matrix).
 enum class Direction : int {
     Horizontal = 0,       // rows of the board
-    Vertical = 1,         // columns (the seed's 90° matrix)
-    Diagonal45 = 2,       // '/' lines (the seed's rotateMatrix45Deg)
-    DiagonalMinus45 = 3,  // '\' lines (the seed's rotateMatrixMinus45Deg)
+    Vertical = 1,         // columns (the scoring article's 90° matrix)
+    Diagonal45 = 2,       // '/' lines (the scoring article's rotateMatrix45Deg)
+    DiagonalMinus45 = 3,  // '\' lines (the scoring article's rotateMatrixMinus45Deg)
 };
 inline constexpr int kDirectionCount = 4;
 

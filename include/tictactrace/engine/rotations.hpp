@@ -1,5 +1,5 @@
-// The teaching view of seed 000: a player's 0/1 matrix and its rotations (90°, 45°, −45°), so that
-// columns and diagonals become rows. Every rotated cell remembers the board cell it came from.
+// The teaching view of the run-splitting score: a player's 0/1 matrix and its rotations (90°, 45°, −45°), so
+// that columns and diagonals become rows. Every rotated cell remembers the board cell it came from.
 #pragma once
 
 #include "tictactrace/engine/board.hpp"
@@ -10,7 +10,7 @@
 
 namespace ttt {
 
-// Which board cell sits at each place of one oriented matrix, row by row, in the seed's order:
+// Which board cell sits at each place of one oriented matrix, row by row, in the scoring article's order:
 // - Horizontal: the board's rows as they are (R rows of C).
 // - Vertical (90°): C rows of R; row i is column i read from the bottom up ([7,4,1] on the 3x3 grid).
 // - Diagonal45 (45°): R+C-1 rows; row d holds the '/' line row+col = d from bottom-left to top-right

@@ -1,4 +1,5 @@
-// The rule sets of the seeds as one value type: what wins, and when a game is over.
+// The rule sets of the source articles (docs/references.md) as one value type: what wins, and when a game is
+// over.
 #pragma once
 
 #include <optional>
@@ -8,11 +9,13 @@
 namespace ttt {
 
 enum class RuleKind : int {
-    Classic = 0,   // 3x3, three in a row (seed 002); a preset of Mnk
-    FullLine = 1,  // a whole row, a whole column, or on a square board a whole main diagonal (seed 001)
-    Gomoku = 2,    // 15x15, five or more in a row; `exact` makes only exactly five win (seed 003)
-    Mnk = 3,       // any R x C, K in a row, with the same `exact` option
-    Score = 4,     // played to a full board; every run of >= min_run scores length x points (seed 000)
+    Classic = 0,  // 3x3, three in a row (the first-project article); a preset of Mnk
+    FullLine =
+        1,       // a whole row, a whole column, or on a square board a whole main diagonal (the m×n article)
+    Gomoku = 2,  // 15x15, five or more in a row; `exact` makes only exactly five win (the gomoku article)
+    Mnk = 3,     // any R x C, K in a row, with the same `exact` option
+    Score =
+        4,  // played to a full board; every run of >= min_run scores length x points (the scoring article)
 };
 
 // Boards are refused beyond this side length: big enough for 1000x1000, small enough that a

@@ -1,4 +1,5 @@
-// Scores of the run rule (seed 000): every maximal run of >= min_run marks in a line scores length x points.
+// Scores of the run-splitting score (docs/references.md): every maximal run of >= min_run marks in a line
+// scores length x points.
 #pragma once
 
 #include "tictactrace/engine/board.hpp"

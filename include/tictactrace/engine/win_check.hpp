@@ -1,5 +1,5 @@
 // Win detection from the last move only: from the runs it joined, O(1) until a line is found, or by
-// seed 003's walk along the lines through it.
+// the gomoku article's walk along the lines through it.
 #pragma once
 
 #include "tictactrace/engine/board.hpp"

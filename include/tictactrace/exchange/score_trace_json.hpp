@@ -1,5 +1,5 @@
-// The seed's step-by-step scoring of one board as JSON, written with cereal: what `score --trace --json`
-// prints, so a lesson can be reused outside the program.
+// The scoring article's step-by-step scoring of one board as JSON, written with cereal: what `score --trace
+// --json` prints, so a lesson can be reused outside the program.
 #pragma once
 
 #include "tictactrace/engine/board.hpp"

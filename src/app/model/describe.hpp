@@ -1,4 +1,5 @@
-// The words the window shows for a game: the status line of seeds 002 and 003, history rows, outcomes.
+// The words the window shows for a game: the status line of the first-project and gomoku articles, history
+// rows, outcomes.
 #pragma once
 
 #include "model/game_session.hpp"
@@ -12,7 +13,8 @@
 
 namespace ttt::app {
 
-// "Next player: X", "Winner: O", "Draw: the board is full", "Winner: X (O resigned)" (seed 003's words).
+// "Next player: X", "Winner: O", "Draw: the board is full", "Winner: X (O resigned)" (the gomoku article's
+// words).
 [[nodiscard]] std::string status_line(const Position& position);
 
 // Why the game ended, in a sentence: "X made five in a row.", "The board is full: 300 to 300."...

@@ -268,7 +268,7 @@ std::string row_head(const TraceRow& row) {
     return "row " + std::to_string(row.index) + ": " + quoted(row.bits);
 }
 
-// What each matrix is, in the seed's words.
+// What each matrix is, in the scoring article's words.
 std::string orientation_words(Direction d) {
     switch (d) {
     case Direction::Horizontal: return "the matrix as it is: the board's rows";

@@ -1,6 +1,7 @@
-// The run-splitting explainer as a state machine, with no GL or ImGui in it: it walks seed 000's scorer one
-// step at a time (orientation -> row -> the 0/1 string -> cut at every '0' -> empty pieces dropped -> runs
-// kept -> points -> running totals) and says what each step shows, as a line of the seed's table.
+// The run-splitting explainer as a state machine, with no GL or ImGui in it: it walks the scoring article's
+// scorer one step at a time (orientation -> row -> the 0/1 string -> cut at every '0' -> empty pieces dropped
+// -> runs kept -> points -> running totals) and says what each step shows, as a line of the scoring article's
+// table.
 #pragma once
 
 #include "tictactrace/engine/pos.hpp"
@@ -22,7 +23,7 @@ enum class ExplainerPhase : std::uint8_t {
     Cut = 3,          // split('0'): cut at every '0', the scissors, empty pieces included
     Drop = 4,         // filter((x) => x.length): the empty pieces dropped
     Keep = 5,         // the pieces of at least the minimum length kept as runs
-    Points = 6,       // length x points for each run, the row's sum: the seed's table line
+    Points = 6,       // length x points for each run, the row's sum: the scoring article's table line
     Total = 7,        // running totals, this direction's and overall
     Summary = 8,      // the four directions added up
 };
@@ -120,7 +121,7 @@ struct ShownTotals {
 };
 [[nodiscard]] ShownTotals totals_at(const ScoreTrace& trace, ExplainerStep step);
 
-// The step as a line of the seed's table, growing with the phases of a row:
+// The step as a line of the scoring article's table, growing with the phases of a row:
 //   join   `row 5: "0111000"`
 //   cut    `row 5: "0111000" -> split('0') -> ["","111","","",""]`
 //   drop   `row 5: "0111000" -> ["111"]`

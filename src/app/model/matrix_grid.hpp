@@ -1,7 +1,7 @@
-// Where the four matrices of seed 000 go in a panel: each matrix's shape (the diagonal ones as rows of
-// growing then shrinking length, left-aligned as the seed prints its arrays), one cell size for all four,
-// the arrangement (a row, two by two, or a column) that makes cells biggest, and the cell under a point.
-// Pure arithmetic, shared by the panels, their hit tests and the tests.
+// Where the four matrices of the scoring article go in a panel: each matrix's shape (the diagonal ones as
+// rows of growing then shrinking length, left-aligned as the scoring article prints its arrays), one cell
+// size for all four, the arrangement (a row, two by two, or a column) that makes cells biggest, and the cell
+// under a point. Pure arithmetic, shared by the panels, their hit tests and the tests.
 #pragma once
 
 #include "tictactrace/engine/pos.hpp"
@@ -12,9 +12,10 @@
 
 namespace ttt::app {
 
-// Seed 000 numbers the cells 1..R x C from the top-left, row by row: its cell 13 on a 5x5 board is (3, 3).
+// The scoring article numbers the cells 1..R x C from the top-left, row by row: its cell 13 on a 5x5 board is
+// (3, 3).
 [[nodiscard]] int seed_cell_number(Pos p, int cols) noexcept;
-// "cell 13 · (3, 3)": how the tooltips name a cell, the seed's number and the 1-based (row, col).
+// "cell 13 · (3, 3)": how the tooltips name a cell, the scoring article's number and the 1-based (row, col).
 [[nodiscard]] std::string seed_cell_name(Pos p, int cols);
 
 // The number of rows of a direction's matrix on an R x C board, the length of one of them, and the longest.

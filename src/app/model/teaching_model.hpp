@@ -13,8 +13,8 @@
 namespace ttt::app {
 
 struct TeachingModel {
-    // The teaching views explain boards up to this many cells (256 x 256): the seed's matrices of a larger
-    // board hold hundreds of megabytes of strings, and tracing one takes seconds at every step.
+    // The teaching views explain boards up to this many cells (256 x 256): the scoring article's matrices of
+    // a larger board hold hundreds of megabytes of strings, and tracing one takes seconds at every step.
     static constexpr int kMaxCells = 256 * 256;
 
     Player player = Player::X;

@@ -1,5 +1,5 @@
 // The scorer's trace of the position shown, kept per player until the position changes, so the teaching
-// panels read it every frame without re-running the scorer (seed 000's matrices, rows and runs).
+// panels read it every frame without re-running the scorer (the scoring article's matrices, rows and runs).
 #pragma once
 
 #include "tictactrace/engine/board.hpp"

@@ -1,11 +1,11 @@
-// The explainer's window: controls and keys, the current matrix with its row banded, the step as the seed's
+// The explainer's window: controls and keys, the current matrix with its row banded, the step as the scoring article's
 // table line, the row cut at every '0', running totals, and the table so far.
 //
 // [SECTION] Frame
 // [SECTION] Controls and keys
 // [SECTION] The matrix of the current orientation
 // [SECTION] The step: line, strip, caption
-// [SECTION] Totals and the seed's table
+// [SECTION] Totals and the scoring article's table
 // [SECTION] Layout line
 #include "panels/explainer_panel.hpp"
 
@@ -33,7 +33,7 @@ const TraceRow* row_of(const ScoreTrace& trace, ExplainerStep step) {
                 .rows[static_cast<std::size_t>(step.row)];
 }
 
-// The word the seed's table puts under a finished direction ("horizontally 1300").
+// The word the scoring article's table puts under a finished direction ("horizontally 1300").
 const char* total_word(Direction d) {
     switch (d) {
     case Direction::Horizontal: return "horizontally";
@@ -449,7 +449,7 @@ void ExplainerPanel::draw_row_strip(const FrameContext& ctx, const ScoreTrace& t
     }
 }
 
-// [SECTION] Totals and the seed's table
+// [SECTION] Totals and the scoring article's table
 
 void ExplainerPanel::draw_totals(const FrameContext& ctx, const ScoreTrace& trace, ExplainerStep step) {
     const ShownTotals& t = m_totals;

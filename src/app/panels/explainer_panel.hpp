@@ -1,8 +1,8 @@
-// The run-splitting explainer: seed 000's scorer walked one step at a time for the chosen player and the
-// position shown. The current row is banded in its matrix and lit on the board; the step reads as a line of
-// the seed's table; the row's 0/1 string is drawn cut at every '0'; the running totals and the table so far
-// sit below. First/previous/next/last, play and pause with a speed, a jump to each orientation, a skip over
-// rows with no run, and keys for all of them.
+// The run-splitting explainer: the scoring article's scorer walked one step at a time for the chosen player
+// and the position shown. The current row is banded in its matrix and lit on the board; the step reads as a
+// line of the scoring article's table; the row's 0/1 string is drawn cut at every '0'; the running totals and
+// the table so far sit below. First/previous/next/last, play and pause with a speed, a jump to each
+// orientation, a skip over rows with no run, and keys for all of them.
 #pragma once
 
 #include "gfx/framebuffer.hpp"

@@ -1,7 +1,7 @@
-// The matrices beside the board: for the chosen player, seed 000's 0/1 matrix and its three rotations (90°,
-// 45°, −45°), drawn by shaders/matrix.frag, following the position shown. Linked both ways: the cell under
-// the pointer lights its board cell (and its place in the other matrices), a board cell under the pointer
-// lights its place in every matrix, and the explainer's current row is banded in its matrix.
+// The matrices beside the board: for the chosen player, the scoring article's 0/1 matrix and its three
+// rotations (90°, 45°, −45°), drawn by shaders/matrix.frag, following the position shown. Linked both ways:
+// the cell under the pointer lights its board cell (and its place in the other matrices), a board cell under
+// the pointer lights its place in every matrix, and the explainer's current row is banded in its matrix.
 #pragma once
 
 #include "gfx/framebuffer.hpp"

@@ -1,5 +1,5 @@
 // The new game dialog: the rule set (classic, fullline, gomoku, mnk with R, C, K and exact, score), the board
-// size chosen before starting (seed 000's promise), and the players' names.
+// size chosen before starting (the scoring article's promise), and the players' names.
 #pragma once
 
 #include "panels/dialog.hpp"

@@ -1,5 +1,5 @@
 // Small pieces the teaching panels share: the X/O switch, the teaching keys, colours as ImU32 and the
-// scissors of seed 000's split('0').
+// scissors of the scoring article's split('0').
 #pragma once
 
 #include "model/teaching_model.hpp"
@@ -26,8 +26,8 @@ void read_teaching_keys(TeachingModel& model);
 
 [[nodiscard]] ImU32 to_u32(palette::Rgb c, float alpha = 1.0f);
 
-// Seed 000's scissors (the zeros of split('0')): two blades crossing, two round handles; `size` is the
-// height in pixels, the blades pointing down at `tip`.
+// The scoring article's scissors (the zeros of split('0')): two blades crossing, two round handles; `size` is
+// the height in pixels, the blades pointing down at `tip`.
 void draw_scissors(ImDrawList* dl, ImVec2 tip, float size, ImU32 color);
 
 // A link to a panel's state, as `--show` passes it: the ShowPanel intent "explainer@-45/9/points" gives

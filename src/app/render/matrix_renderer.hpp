@@ -1,5 +1,5 @@
-// Draws seed 000's 0/1 matrices with shaders/matrix.frag into an offscreen texture, one byte per matrix
-// place, which the matrices and explainer panels show as ImGui images.
+// Draws the scoring article's 0/1 matrices with shaders/matrix.frag into an offscreen texture, one byte per
+// matrix place, which the matrices and explainer panels show as ImGui images.
 #pragma once
 
 #include "gfx/framebuffer.hpp"

@@ -22,7 +22,7 @@ struct RotationScene {
     std::span<const std::uint8_t> ones;  // per board cell, rows first: 1 where the player has a mark
     Player player = Player::X;
     float time = 0;            // 0: the board, 1: the matrix
-    bool show_numbers = true;  // the seed's cell numbers, or the 0/1 values
+    bool show_numbers = true;  // the scoring article's cell numbers, or the 0/1 values
     int width = 1;
     int height = 1;
     const palette::BoardColors* colors = &palette::kStandard;

@@ -7,7 +7,7 @@ namespace ttt::app {
 
 struct Fonts {
     ImFont* regular = nullptr;
-    ImFont* bold = nullptr;   // the current history row (seed 003 shows it in bold), headings
+    ImFont* bold = nullptr;   // the current history row (the gomoku article shows it in bold), headings
     ImFont* large = nullptr;  // the status line, readable from the back of a classroom
     ImFont* mono = nullptr;   // numbers in tables that should line up
 };
