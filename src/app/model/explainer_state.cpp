@@ -51,8 +51,8 @@ void ExplainerState::set_shape(TraceShape shape) {
     }();
     m_shape = std::move(shape);
     m_index = same_size ? index_of(was) : 0;
-    if (!same_size) m_playing = false;
-    m_pending = 0;
+    if (!same_size) m_clock.pause();
+    m_clock.forget_fraction();
 }
 
 int ExplainerState::start_of(int direction) const noexcept {
@@ -99,13 +99,13 @@ bool ExplainerState::skippable(int index) const noexcept {
 
 void ExplainerState::first() noexcept {
     m_index = 0;
-    m_pending = 0;
+    m_clock.forget_fraction();
 }
 
 void ExplainerState::last() noexcept {
     m_index = count() - 1;
-    m_pending = 0;
-    m_playing = false;
+    m_clock.forget_fraction();
+    m_clock.pause();
 }
 
 void ExplainerState::next() noexcept {
@@ -124,7 +124,7 @@ void ExplainerState::prev() noexcept {
 
 void ExplainerState::go_to(int index) noexcept {
     m_index = std::clamp(index, 0, count() - 1);
-    m_pending = 0;
+    m_clock.forget_fraction();
 }
 
 void ExplainerState::jump_to(Direction d) noexcept {
@@ -149,27 +149,7 @@ void ExplainerState::next_run() noexcept {
 
 void ExplainerState::play() noexcept {
     if (at_last()) first();
-    m_playing = true;
-    m_pending = 0;
-}
-
-void ExplainerState::set_speed(double steps_per_second) noexcept {
-    m_speed = std::clamp(steps_per_second, 0.25, 60.0);
-}
-
-bool ExplainerState::tick(double seconds) noexcept {
-    if (!m_playing || seconds <= 0) return false;
-    m_pending += seconds * m_speed;
-    const int before = m_index;
-    while (m_pending >= 1.0 && !at_last()) {
-        next();
-        m_pending -= 1.0;
-    }
-    if (at_last()) {
-        m_playing = false;
-        m_pending = 0;
-    }
-    return m_index != before;
+    m_clock.start();
 }
 
 // [SECTION] Naming a step

@@ -4,6 +4,7 @@
 // table.
 #pragma once
 
+#include "model/play_clock.hpp"
 #include "tictactrace/engine/pos.hpp"
 #include "tictactrace/engine/score_trace.hpp"
 
@@ -80,14 +81,14 @@ public:
     void set_skip_empty(bool on) noexcept { m_skip_empty = on; }
 
     // Playing: `tick` advances `speed` steps per second and stops at the last step.
-    [[nodiscard]] bool playing() const noexcept { return m_playing; }
+    [[nodiscard]] bool playing() const noexcept { return m_clock.playing(); }
     void play() noexcept;
-    void pause() noexcept { m_playing = false; }
-    void toggle_play() noexcept { m_playing ? pause() : play(); }
-    [[nodiscard]] double speed() const noexcept { return m_speed; }
-    void set_speed(double steps_per_second) noexcept;
+    void pause() noexcept { m_clock.pause(); }
+    void toggle_play() noexcept { playing() ? pause() : play(); }
+    [[nodiscard]] double speed() const noexcept { return m_clock.speed(); }
+    void set_speed(double steps_per_second) noexcept { m_clock.set_speed(steps_per_second); }
     // Returns whether the step changed.
-    bool tick(double seconds) noexcept;
+    bool tick(double seconds) noexcept { return m_clock.tick(*this, seconds); }
 
 private:
     [[nodiscard]] int rows_of(int direction) const noexcept {
@@ -99,9 +100,7 @@ private:
     TraceShape m_shape;
     int m_index = 0;
     bool m_skip_empty = false;
-    bool m_playing = false;
-    double m_speed = 3.0;
-    double m_pending = 0;  // fraction of a step accumulated while playing
+    PlayClock m_clock;
 };
 
 // [SECTION] Naming a step, for links such as `--show explainer@-45/9/points`.

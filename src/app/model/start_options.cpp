@@ -213,8 +213,8 @@ std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
         if (!is_window_id(name))
             return usage_error(
                 "--show wants a panel or dialog: board, browser, status, history, matrices, "
-                "explainer, rotation, this_move, score_plot, events, new_game, export, import, outcome, "
-                "keys or about; there is none called '" +
+                "explainer, rotation, this_move, score_plot, win_explainer, index_map, events, new_game, "
+                "export, import, outcome, keys or about; there is none called '" +
                 name + "'");
     }
     // An empty --db (a script's unset variable) must not quietly open the user's own log.

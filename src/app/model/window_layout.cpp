@@ -81,6 +81,8 @@ enum Docked : int {
     kRotation,
     kThisMove,
     kPlot,
+    kWin,
+    kIndexMap,
     kEvents
 };
 
@@ -101,6 +103,8 @@ constexpr std::array<Need, kDockedCount> kNeeds = {{
     {320, 240, 0.50f},  // rotation
     {300, 140, 0.25f},  // this move
     {300, 150, 0.35f},  // score plot
+    {380, 260, 0.60f},  // how the win is found
+    {300, 160, 0.35f},  // index map
     {300, 200, 0.45f},  // events: the rebuild, the fold of the step shown, a few rows
 }};
 

@@ -5,6 +5,7 @@
 #include "panels/board_panel.hpp"
 
 #include "model/describe.hpp"
+#include "model/index_mapping.hpp"
 #include "render/board_renderer.hpp"
 #include "ui/theme.hpp"
 
@@ -90,6 +91,11 @@ void BoardPanel::draw_content(const FrameContext& ctx, Intents& out) {
     if (m_hover && hovered && !ImGui::IsItemActive()) {
         ImGui::BeginTooltip();
         ImGui::TextUnformatted(("cell " + cell_label(*m_hover)).c_str());
+        // The dynamic m×n article's mapping of the cell into its one array, and the cell's number.
+        ImGui::TextColored(muted_text_color(), "%s",
+                           cell_number_words(*m_hover, board.rows(), board.cols()).c_str());
+        ImGui::TextColored(muted_text_color(), "%s", index_words(*m_hover, board.cols()).c_str());
+        ImGui::TextColored(muted_text_color(), "%s", kIndexNote);
         if (const auto owner = player_of(board.at(*m_hover)))
             ImGui::TextColored(muted_text_color(), "%c is here", to_upper_char(*owner));
         ImGui::EndTooltip();

@@ -160,13 +160,8 @@ void ExplainerPanel::draw_content(const FrameContext& ctx, Intents& out) {
 void ExplainerPanel::read_keys() {
     if (!keyboard_free()) return;
     ExplainerState& s = m_model->explainer;
-    const bool shift = ImGui::GetIO().KeyShift;
-    // GLFW key codes: ',' 44, '.' 46, digits and letters are ASCII.
-    if (ImGui::IsKeyPressed(46, true)) shift ? s.last() : s.next();
-    if (ImGui::IsKeyPressed(44, true)) shift ? s.first() : s.prev();
-    if (m_has_focus && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow), true)) s.next();
-    if (m_has_focus && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow), true)) s.prev();
-    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Space), false)) s.toggle_play();
+    read_stepper_keys(s, m_has_focus);
+    // Digits and letters: GLFW key codes are ASCII.
     if (ImGui::IsKeyPressed('N', true)) s.next_run();
     if (ImGui::IsKeyPressed('S', false)) s.set_skip_empty(!s.skip_empty());
     for (int d = 0; d < kDirectionCount; ++d)

@@ -24,6 +24,19 @@ void read_teaching_keys(TeachingModel& model);
 // Whether a teaching panel may read a plain key this frame.
 [[nodiscard]] bool keyboard_free();
 
+// The keys of a stepper (the explainers): . and , one step, Shift for the last and the first, the arrows
+// while the window has the focus, Space plays and pauses. The caller checks keyboard_free().
+template <class Stepper>
+void read_stepper_keys(Stepper& s, bool has_focus) {
+    const bool shift = ImGui::GetIO().KeyShift;
+    // GLFW key codes: ',' 44, '.' 46.
+    if (ImGui::IsKeyPressed(46, true)) shift ? s.last() : s.next();
+    if (ImGui::IsKeyPressed(44, true)) shift ? s.first() : s.prev();
+    if (has_focus && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow), true)) s.next();
+    if (has_focus && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow), true)) s.prev();
+    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Space), false)) s.toggle_play();
+}
+
 [[nodiscard]] ImU32 to_u32(palette::Rgb c, float alpha = 1.0f);
 
 // The scoring article's scissors (the zeros of split('0')): two blades crossing, two round handles; `size` is

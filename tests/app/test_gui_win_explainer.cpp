@@ -1,0 +1,201 @@
+// "How the win is found" and the index map in a real window, driven with xdotool and read back from the
+// layout line and the live screen: the classic eight combinations on an empty and a won board, the walk
+// from a corner and from an edge, the comparison's counts of lines (8, 48, 80, 168 of three; 572 of
+// five on 15x15), and a board cell's index in the array of a 4x5 board.
+#include "render/teaching_palette.hpp"
+#include "teach_support.hpp"
+
+#include <doctest/doctest.h>
+
+#include <functional>
+#include <string>
+#include <vector>
+
+using namespace ttt;
+using namespace ttt::app;
+using namespace ttt::app::testing;
+
+namespace {
+
+// A game of `rules` with these moves, X first, written through the store after the fixture games.
+store::GameId game_of(WindowTest& t, const Rules& rules, const std::vector<Pos>& moves) {
+    (void)t.fixture();
+    auto store = store::EventStore::open(t.db);
+    const auto created = store.create_game(GameCreated{rules, "Ann", "Bob"});
+    REQUIRE(std::holds_alternative<store::GameId>(created));
+    const store::GameId game = std::get<store::GameId>(created);
+    Player p = Player::X;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        REQUIRE(std::holds_alternative<store::Appended>(
+            store.append(game, static_cast<store::Seq>(i), MovePlayed{p, moves[i]})));
+        p = other(p);
+    }
+    return game;
+}
+
+std::optional<std::string> win_part(const Layout& l) {
+    return part(l.line, "win_explainer");
+}
+
+// Waits for the explainer to stand at `step` of the chosen algorithm.
+Layout at_step(AppProcess& app, int step) {
+    const auto l = app.wait_for([&](const Layout& x) {
+        const auto w = win_part(x);
+        return w && numbers(*w, "step") == std::vector<double>{static_cast<double>(step)};
+    });
+    REQUIRE(l.has_value());
+    return *l;
+}
+
+bool lit_on_screen(const Screen& sc, const ScreenPoint& o, const Layout& l, Pos p) {
+    return near(sc.at(o.x + l.px(p.col, 0.5), o.y + l.py(p.row, 0.14)), palette::kLit.r, palette::kLit.g,
+                palette::kLit.b);
+}
+
+}  // namespace
+
+TEST_CASE("on an empty classic board the enumeration tests the eight combinations and lights each one") {
+    WindowTest t;
+    const Fixture& f = t.fixture();
+    OpenedApp opened =
+        t.open(f.empty, {"--show", "win_explainer"}, [](const Layout& l) { return win_part(l).has_value(); });
+    AppProcess& app = opened.app;
+    const std::string first = *win_part(opened.ready);
+    CHECK(text(first, "algorithm") == "enumerate");
+    CHECK(numbers(first, "steps") == std::vector<double>{8});
+    CHECK(numbers(first, "cells") == std::vector<double>{0, 0, 0, 1, 0, 2});  // row 1 first
+    app.move_pointer(4, 4);
+
+    // Shift+. : the last of the eight, nothing won, every line tested.
+    app.press_key("shift+period");
+    const Layout last = at_step(app, 8);
+    const std::string w = *win_part(last);
+    CHECK(numbers(w, "lines_tested") == std::vector<double>{8});
+    CHECK(numbers(w, "cells_read") == std::vector<double>{24});
+    CHECK(text(w, "verdict") == "no winner yet");
+    CHECK(w.find("\"found\":false") != std::string::npos);
+    // The last combination is a diagonal: its three cells are lit on the board, a cell off it is not.
+    const auto cells = numbers(w, "cells");
+    REQUIRE(cells.size() == 6);
+    const ScreenPoint o = app.window_origin();
+    const Pos lit{static_cast<int>(cells[2]), static_cast<int>(cells[3])};
+    CHECK(lit == Pos{1, 1});  // both diagonals cross the centre
+    Screen sc = Screen::capture(t.x());
+    for (int i = 0; i < 40 && !lit_on_screen(sc, o, last, lit); ++i) {
+        pause_ms(100);
+        sc = Screen::capture(t.x());
+    }
+    for (std::size_t i = 0; i < 6; i += 2) {
+        const Pos p{static_cast<int>(cells[i]), static_cast<int>(cells[i + 1])};
+        CAPTURE(p.row);
+        CAPTURE(p.col);
+        CHECK(lit_on_screen(sc, o, last, p));
+    }
+    CHECK_FALSE(lit_on_screen(sc, o, last, Pos{1, 0}));
+
+    // , goes back one: the seventh combination.
+    app.press_key("comma");
+    CHECK(numbers(*win_part(at_step(app, 7)), "lines_tested") == std::vector<double>{7});
+}
+
+TEST_CASE(
+    "on a won classic board the enumeration stops at X's row and the walk finds it from the last move") {
+    WindowTest t;
+    // X (1,1) O (2,2) X (1,2) O (3,3) X (1,3): X wins on row 1, found at the first combination.
+    const store::GameId game = game_of(t, Rules::classic(), {{0, 0}, {1, 1}, {0, 1}, {2, 2}, {0, 2}});
+    OpenedApp opened =
+        t.open(game, {"--show", "win_explainer"}, [](const Layout& l) { return win_part(l).has_value(); });
+    const std::string w = *win_part(opened.ready);
+    CHECK(numbers(w, "steps") == std::vector<double>{1});
+    CHECK(w.find("\"found\":true") != std::string::npos);
+    CHECK(text(w, "verdict") == "X wins with (1, 1) (1, 2) (1, 3)");
+    CHECK(text(w, "text").find("x, x, x") != std::string::npos);
+
+    // The walk, at its last step: lines[2] + lines[6] = 0 + 2 from (1, 3), the stone itself making three.
+    OpenedApp walk = t.open(game, {"--show", "win_explainer@walk/99"}, [](const Layout& l) {
+        return win_part(l) && text(*win_part(l), "algorithm") == "walk";
+    });
+    const std::string k = *win_part(walk.ready);
+    CHECK(numbers(k, "step") == numbers(k, "steps"));
+    CHECK(text(k, "verdict") == "X wins with (1, 3) (1, 2) (1, 1)");
+    CHECK(k.find("\"found\":true") != std::string::npos);
+}
+
+TEST_CASE("the walk from a corner reads three directions, and from an edge five") {
+    WindowTest t;
+    // Gomoku: X at (8, 8), O at (1, 1) last: a corner. Then X at (8, 1), O's next move... the last move is
+    // what the walk starts from.
+    const store::GameId corner = game_of(t, Rules::gomoku(), {{7, 7}, {0, 0}});
+    OpenedApp a = t.open(corner, {"--show", "win_explainer@walk"}, [](const Layout& l) {
+        return win_part(l) && text(*win_part(l), "algorithm") == "walk";
+    });
+    a.app.move_pointer(4, 4);
+    a.app.press_key("shift+period");
+    const Layout end = at_step(a.app, 7);  // three reads, then four sums
+    const std::string w = *win_part(end);
+    CHECK(numbers(w, "steps") == std::vector<double>{7});
+    CHECK(numbers(w, "all_cells_read") == std::vector<double>{3});
+    CHECK(numbers(w, "lines_tested") == std::vector<double>{4});
+    CHECK(text(w, "verdict") == "no winner yet");
+    // Its first step: the walk goes right from (1, 1), the first direction on the board, and stops.
+    a.app.press_key("shift+comma");
+    const std::string first = *win_part(at_step(a.app, 1));
+    CHECK(text(first, "text") == "step 1, lines[2] (right): (1, 2) is .: goOn[2] = false");
+    CHECK(numbers(first, "cells") == std::vector<double>{0, 1});
+
+    // An edge: O at (1, 8), the top row: left, down-left, down, down-right and right.
+    const store::GameId edge = game_of(t, Rules::gomoku(), {{7, 7}, {0, 7}});
+    OpenedApp b = t.open(edge, {"--show", "win_explainer@walk/99"}, [](const Layout& l) {
+        return win_part(l) && text(*win_part(l), "algorithm") == "walk";
+    });
+    CHECK(numbers(*win_part(b.ready), "all_cells_read") == std::vector<double>{5});
+}
+
+TEST_CASE("the comparison counts 8, 48, 80 and 168 lines of three and 572 lines of five on 15x15") {
+    WindowTest t;
+    const Fixture& f = t.fixture();
+    OpenedApp classic = t.open(f.empty, {"--show", "win_explainer@compare"}, [](const Layout& l) {
+        return win_part(l) && text(*win_part(l), "tab") == "compare";
+    });
+    const std::string c = *win_part(classic.ready);
+    CHECK(numbers(c, "k") == std::vector<double>{3});
+    const auto lines = numbers(c, "growth");
+    REQUIRE(lines.size() == 98);  // N = 3 … 100
+    CHECK(lines[0] == 8);
+    CHECK(lines[2] == 48);
+    CHECK(lines[3] == 80);
+    CHECK(lines[5] == 168);
+    CHECK(numbers(c, "walk_cells") == std::vector<double>{16});
+    // Both ways on the empty board: the enumeration tested the 8 lines, the walk had no move to walk from.
+    CHECK(c.find("{\"algorithm\":\"enumerate\",\"verdict\":\"no winner yet\",\"cells_read\":24,"
+                 "\"lines_tested\":8}") != std::string::npos);
+
+    OpenedApp gomoku = t.open(f.won, {"--show", "win_explainer@compare"}, [](const Layout& l) {
+        return win_part(l) && text(*win_part(l), "tab") == "compare";
+    });
+    const std::string g = *win_part(gomoku.ready);
+    CHECK(numbers(g, "k") == std::vector<double>{5});
+    CHECK(numbers(g, "growth").at(12) == 572);
+    CHECK(numbers(g, "walk_cells") == std::vector<double>{32});
+    // The same winner for both ways.
+    CHECK(g.find("\"algorithm\":\"enumerate\",\"verdict\":\"X wins") != std::string::npos);
+    CHECK(g.find("\"algorithm\":\"walk\",\"verdict\":\"X wins") != std::string::npos);
+}
+
+TEST_CASE("pointing at a cell of a 4x5 board lights its index row × cols + col in the index map") {
+    WindowTest t;
+    const store::GameId game = game_of(t, Rules::mnk(4, 5, 3), {{0, 0}});
+    OpenedApp opened = t.open(game, {"--show", "index_map"},
+                              [](const Layout& l) { return part(l.line, "index_map").has_value(); });
+    const std::string m = *part(opened.ready.line, "index_map");
+    CHECK(numbers(m, "rows") == std::vector<double>{4});
+    CHECK(numbers(m, "cols") == std::vector<double>{5});
+    // The cell in the third row and second column: (2, 1) from 0, index 2 × 5 + 1 = 11.
+    opened.app.move_pointer(opened.ready.px(1, 0.5), opened.ready.py(2, 0.5));
+    const auto lit = opened.app.wait_for([](const Layout& l) {
+        const auto p = part(l.line, "index_map");
+        return p && numbers(*p, "lit") == std::vector<double>{2, 1, 11};
+    });
+    CAPTURE(opened.app.last()->line);
+    CHECK(lit.has_value());
+}
