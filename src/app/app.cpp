@@ -11,6 +11,7 @@
 #include "model/folder_listing.hpp"
 #include "model/ui_scale.hpp"
 #include "panels/board_panel.hpp"
+#include "panels/events_panel.hpp"
 #include "panels/export_dialog.hpp"
 #include "panels/game_browser_panel.hpp"
 #include "panels/help_dialogs.hpp"
@@ -47,6 +48,7 @@ App::App(Controller& controller, Settings& settings, std::filesystem::path setti
     m_views.push_back(std::move(board));
     m_views.push_back(std::make_unique<StatusPanel>());
     m_views.push_back(std::make_unique<HistoryPanel>());
+    m_views.push_back(std::make_unique<EventsPanel>());
     m_views.push_back(std::make_unique<GameBrowserPanel>(browser_open));
     add_teaching_panels(m_views);
     m_views.push_back(std::make_unique<NewGameDialog>());
@@ -218,6 +220,12 @@ void App::carry_out(const Intent& intent) {
             } else if constexpr (std::is_same_v<T, SetHistoryOrder>) {
                 m_settings.history_descending = i.descending;
                 save_settings();
+            } else if constexpr (std::is_same_v<T, CopyLessonLink>) {
+                const std::string link = format_lesson_link(lesson_link());
+                ImGui::SetClipboardText(link.c_str());
+                m_controller.set_notice(Notice::Level::Info, "Copied the lesson link " + link +
+                                                                 " to the clipboard: tictactrace-gui --link "
+                                                                 "'...' opens this moment.");
             } else if constexpr (std::is_same_v<T, Quit>) {
                 m_quit = true;
             } else if constexpr (std::is_same_v<T, SetFireworks>) {
@@ -317,6 +325,23 @@ void App::export_board_png(const ExportBoardImage& request) {
 
 // [SECTION] Reporting (layout line, settings)
 
+LessonLink App::lesson_link() const {
+    LessonLink link;
+    if (const GameSession* s = m_controller.session()) {
+        link.game = s->id();
+        link.at = s->cursor();
+    }
+    link.layout = name_of(m_layout);
+    const OpenPanels planned = panels_of(m_layout);
+    for (const auto& v : m_views) {
+        const auto docked = docked_index(v->id());
+        if (!docked || !v->is_open() || v->id() == "browser") continue;
+        std::string entry = v->link_entry();
+        if ((planned & bit_of(*docked)) == 0 || entry != v->id()) link.show.push_back(std::move(entry));
+    }
+    return link;
+}
+
 std::optional<std::string> App::layout_line() {
     base::JsonWriter json;
     json.begin_object();
@@ -382,6 +407,7 @@ std::optional<std::string> App::layout_line() {
     json.key("ui_scale").value(static_cast<double>(m_ui_scale), 2);
     json.key("scale").value(static_cast<double>(m_scale), 2);
     json.key("layout").value(name_of(m_layout));
+    json.key("lesson_link").value(format_lesson_link(lesson_link()));
     json.key("windows").begin_array();
     for (const auto& v : m_views)
         if (const auto& r = v->shown_rect()) {

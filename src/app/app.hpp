@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/controller.hpp"
+#include "model/lesson_link.hpp"
 #include "model/set_up_draft.hpp"
 #include "model/settings.hpp"
 #include "model/window_layout.hpp"
@@ -46,6 +47,9 @@ public:
     // A JSON line saying where the board is and what it shows, or nullopt when nothing changed since the
     // last call: {"board":{"x":..,"y":..,"cell":..,"rows":..,"cols":..},"game":..,"step":..,...}
     [[nodiscard]] std::optional<std::string> layout_line();
+    // The moment shown as a lesson link: the game, the step, the layout and the open panels it does not
+    // open by itself (the explainer always, with its step).
+    [[nodiscard]] LessonLink lesson_link() const;
 
     // The text size the user chose (View > Text size, --ui-scale) and the palette; the main loop rebuilds
     // the fonts and the style when they change, and tells the app the scale it drew them at (the user's

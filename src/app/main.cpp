@@ -105,10 +105,22 @@ int run(const StartOptions& options) {
     // game that has gone since is not: the browser opens instead).
     if (options.open_game && !controller.store().summary(*options.open_game)) {
         std::fprintf(stderr,
-                     "tictactrace-gui: error: --open %lld: %s holds no game %lld (see tictactrace list)\n",
-                     static_cast<long long>(*options.open_game), db.string().c_str(),
-                     static_cast<long long>(*options.open_game));
+                     "tictactrace-gui: error: %s %lld: %s holds no game %lld (see tictactrace list)\n",
+                     options.link ? "--link game=" : "--open", static_cast<long long>(*options.open_game),
+                     db.string().c_str(), static_cast<long long>(*options.open_game));
         return 2;
+    }
+    // A lesson link's step is part of the moment it names: past the game's end it cannot be followed.
+    if (options.link && options.at_step) {
+        const auto last = controller.store().last_seq(*options.open_game);
+        if (last && *options.at_step > *last) {
+            std::fprintf(stderr,
+                         "tictactrace-gui: error: --link cannot be followed: game %lld has %lld steps, "
+                         "at=%d is past its end\n",
+                         static_cast<long long>(*options.open_game), static_cast<long long>(*last),
+                         *options.at_step);
+            return 2;
+        }
     }
 
     bool browser = false;

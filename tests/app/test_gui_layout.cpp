@@ -29,7 +29,7 @@ struct Named {
 const Named kLayouts[] = {
     {"ctrl+1", "play", {"menu", "board", "status", "history"}},
     {"ctrl+2", "teach", {"menu", "board", "matrices", "explainer", "status", "this_move"}},
-    {"ctrl+3", "review", {"menu", "board", "history", "score_plot", "status"}},
+    {"ctrl+3", "review", {"menu", "board", "events", "history", "score_plot", "status"}},
 };
 
 std::set<std::string> ids_of(const Layout& l) {

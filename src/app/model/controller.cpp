@@ -265,6 +265,12 @@ bool Controller::apply(const Intent& intent) {
             [&](const JumpToEnd&) { return m_session ? (seek(m_session->last_step()), true) : true; },
             [&](const ShowHistoryRows& r) { return read_history_rows(r.first, r.last), true; },
             [&](const FoldScores&) { return fold_scores(), true; },
+            [&](const ShowEventRows& r) { return read_event_rows(r.first, r.last), true; },
+            [&](const RebuildFromLog&) {
+                if (m_session) m_rebuild.emplace(m_session->id(), m_session->last_step());
+                m_rebuilt.reset();
+                return advance_rebuild(), true;
+            },
             [&](const BrowseGames& b) { return browse(b), true; },
             [&](const PlayMove& p) { return guarded("your move was not saved", [&] { play(p.pos); }), true; },
             [&](const TakeBack&) { return guarded("nothing was taken back", [&] { take_back(); }), true; },
@@ -333,6 +339,28 @@ void Controller::fold_scores() {
         StoreLog log(m_store, m_session->id(), m_reads);
         m_series.advance(m_session->id(), m_session->last_step(), log);
     });
+}
+
+void Controller::read_event_rows(int first, int last) {
+    if (!m_session) return;
+    (void)guarded("the events were not read", [&] {
+        StoreLog log(m_store, m_session->id(), m_reads);
+        m_event_rows.read(m_session->id(), first, last, log);
+    });
+}
+
+void Controller::advance_rebuild() {
+    if (!m_rebuild) return;
+    const bool read = guarded("the game was not rebuilt", [&] {
+        StoreLog log(m_store, m_rebuild->game(), m_reads);
+        m_rebuild->advance(log);
+        if (!m_rebuild->done()) return;
+        const auto stored = m_store.summary(m_rebuild->game());
+        const bool same = stored && m_rebuild->compare(*stored).empty();
+        m_rebuilt = RebuildResult{m_rebuild->game(), same, m_rebuild->verdict(stored)};
+        set_notice(same ? Notice::Level::Info : Notice::Level::Warning, m_rebuilt->text);
+    });
+    if (!read || m_rebuild->done()) m_rebuild.reset();
 }
 
 void Controller::browse(const BrowseGames& b) {
@@ -541,6 +569,7 @@ void Controller::read_changes() {
 
 void Controller::poll(std::int64_t now, std::int64_t period_ms) {
     take_loaded();
+    advance_rebuild();
     take_import();
     try {
         m_list.update();

@@ -4,6 +4,7 @@
 // reads nothing at all unless the log changed.
 #pragma once
 
+#include "model/event_log.hpp"
 #include "model/game_list.hpp"
 #include "model/game_session.hpp"
 #include "model/import_job.hpp"
@@ -69,6 +70,16 @@ public:
     // Games forked from the open one that this window knows of.
     [[nodiscard]] const std::vector<ForkMark>& forks() const noexcept { return m_forks; }
     [[nodiscard]] const StoreReads& reads() const noexcept { return m_reads; }
+    // The Events panel's stored events (the rows it asked for), the rebuild running, and the last one's
+    // verdict.
+    [[nodiscard]] const EventRows& event_rows() const noexcept { return m_event_rows; }
+    [[nodiscard]] const Rebuild* rebuild() const noexcept { return m_rebuild ? &*m_rebuild : nullptr; }
+    struct RebuildResult {
+        store::GameId game = 0;
+        bool same = false;  // the fold equals the stored projection
+        std::string text;
+    };
+    [[nodiscard]] const std::optional<RebuildResult>& rebuilt() const noexcept { return m_rebuilt; }
     [[nodiscard]] const std::optional<Notice>& notice() const noexcept { return m_notice; }
     // Bumped whenever the shown position or the game changes, so views can cache what they derive from it.
     [[nodiscard]] std::uint64_t revision() const noexcept { return m_revision; }
@@ -170,6 +181,9 @@ private:
     void seek(int step);
     void read_history_rows(int first, int last);
     void fold_scores();
+    void read_event_rows(int first, int last);
+    // One chunk of the running rebuild (poll() calls it every frame); the verdict when it is done.
+    void advance_rebuild();
     void browse(const BrowseGames& b);
     void play(Pos pos);
     void take_back();
@@ -197,6 +211,9 @@ private:
     std::deque<ImportRequest> m_import_queue;  // the ones waiting for it
     std::optional<ImportOutcome> m_last_import;
     ScoreSeries m_series;
+    EventRows m_event_rows;
+    std::optional<Rebuild> m_rebuild;
+    std::optional<RebuildResult> m_rebuilt;
     std::vector<ForkMark> m_forks;
     std::optional<std::uint64_t> m_data_version;  // the change check's value when the log was last read
     std::optional<Notice> m_notice;

@@ -198,6 +198,20 @@ std::optional<ExplainerStep> parse_step(std::string_view text) {
     return step;
 }
 
+std::string format_step(ExplainerStep step) {
+    if (step.phase == ExplainerPhase::Summary) return "summary";
+    static constexpr const char* kDirections[] = {"rows", "90", "45", "-45"};
+    std::string out = kDirections[static_cast<int>(step.direction) & 3];
+    if (!step.on_row()) return out;
+    out += '/';
+    out += std::to_string(step.row);
+    if (step.phase != ExplainerPhase::Row) {
+        out += '/';
+        out += name_of(step.phase);
+    }
+    return out;
+}
+
 // [SECTION] Words
 
 namespace {

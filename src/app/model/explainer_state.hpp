@@ -108,6 +108,8 @@ private:
 // "rows", "90", "45" or "-45" (also "0".."3"), optionally followed by "/ROW" and "/PHASE" (a name_of()
 // word); or "summary". A missing row is the matrix's Orientation step; a missing phase is Row.
 [[nodiscard]] std::optional<ExplainerStep> parse_step(std::string_view text);
+// The same step written as parse_step reads it: "rows/5/points", "-45", "summary" (lesson links).
+[[nodiscard]] std::string format_step(ExplainerStep step);
 
 // [SECTION] What a step shows, in words.
 

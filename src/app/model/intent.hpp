@@ -34,6 +34,11 @@ struct ShowHistoryRows {
     int last = 0;
 };
 struct FoldScores {};  // the score plot wants more of the open game's scores
+struct ShowEventRows {
+    int first = 0;  // the Events panel's rows on screen: timeline steps, both included
+    int last = 0;
+};
+struct RebuildFromLog {};  // re-fold the open game from its events and compare with the stored projection
 struct BrowseGames {
     store::GameQuery query;  // filter and order; offset and limit aside
     std::int64_t first = 0;  // the rows on screen
@@ -129,6 +134,7 @@ struct SetHistoryOrder {
     bool descending = false;
 };
 struct Quit {};
+struct CopyLessonLink {};  // View > Copy lesson link: the moment shown, onto the clipboard
 // Scrolls the game browser by this many rows (the benchmark scrolls it so).
 struct ScrollGames {
     std::int64_t rows = 0;
@@ -167,7 +173,7 @@ using Intent =
                  ExportGame, ExportBoardImage, ImportFile, CancelImport, RememberImportFolder, ShowPanel,
                  ShowNewGameDialog, ShowImportDialog, ShowExportDialog, ResetLayout, SetLayout, FitBoard,
                  SetHistoryOrder, Quit, ScrollGames, HoverCells, SetFireworks, SetUiScale, SetHighContrast,
-                 QuizWantsCell, QuizCellClick>;
+                 ShowEventRows, RebuildFromLog, CopyLessonLink, QuizWantsCell, QuizCellClick>;
 
 // What one frame's panels asked for, in the order they asked.
 using Intents = std::vector<Intent>;

@@ -1,6 +1,7 @@
 // Parsing the command line with CLI11.
 #include "model/start_options.hpp"
 
+#include "model/lesson_link.hpp"
 #include "model/ui_scale.hpp"
 #include "model/window_layout.hpp"
 
@@ -74,6 +75,7 @@ std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
     std::string scale;
     std::string ui_scale;
     std::string layout;
+    std::string link;
     auto* db_opt = cli.add_option("--db", db,
                                   "The game log to open (default: the last one used, else the default "
                                   "database; an empty path is refused)");
@@ -100,6 +102,10 @@ std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
         cli.add_option("--layout", layout,
                        "Start in this layout: play, teach or review (default: the game's rules "
                        "choose, teach for the score rules)");
+    auto* link_opt = cli.add_option("--link", link,
+                                    "Open a lesson link: its game, step, panels and layout (e.g. "
+                                    "'ttt:game=5&at=35&show=explainer@-45/9/points', as View > Copy "
+                                    "lesson link makes it)");
     // For tests, which cannot wait out the real timeouts and animations at every run.
     const char* expert = "Testing and expert options";
     auto* open_busy_opt =
@@ -179,14 +185,36 @@ std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
         o.layout = layout_named(layout);
         if (!o.layout) return usage_error("--layout wants play, teach or review, not '" + layout + "'");
     }
+    if (*link_opt) {
+        // The link says where to open; the options that say it too would leave two answers.
+        if (*open_opt || *at_opt || *layout_opt)
+            return usage_error("--link says the game, the step and the layout itself; leave out --open, --at "
+                               "and --layout");
+        auto parsed = parse_lesson_link(link);
+        if (const auto* why = std::get_if<std::string>(&parsed))
+            return usage_error("--link cannot be followed: " + *why);
+        LessonLink& l = std::get<LessonLink>(parsed);
+        if (l.game && *l.game < 1) return usage_error("--link cannot be followed: there is no game 0");
+        if (l.at && !l.game) return usage_error("--link cannot be followed: at= needs game=");
+        if (l.layout) {
+            o.layout = layout_named(*l.layout);
+            if (!o.layout)
+                return usage_error("--link cannot be followed: layout=" + *l.layout +
+                                   " is none of play, teach or review");
+        }
+        o.open_game = l.game;
+        o.at_step = l.at;
+        o.show.insert(o.show.end(), l.show.begin(), l.show.end());
+        o.link = link;
+    }
     for (const std::string& id : o.show) {
         // "explainer@rows/5/points": the window's id before the '@', its state after it.
         const std::string name = id.substr(0, id.find('@'));
         if (!is_window_id(name))
             return usage_error(
                 "--show wants a panel or dialog: board, browser, status, history, matrices, "
-                "explainer, rotation, this_move, score_plot, win_explainer, index_map, new_game, export, "
-                "import, outcome, keys or about; there is none called '" +
+                "explainer, rotation, this_move, score_plot, win_explainer, index_map, events, new_game, "
+                "export, import, outcome, keys or about; there is none called '" +
                 name + "'");
     }
     // An empty --db (a script's unset variable) must not quietly open the user's own log.

@@ -35,6 +35,8 @@ struct StartOptions {
     bool high_contrast = false;
     // The named layout to start in, rather than the one the game's rules choose (Teach for the score rules).
     std::optional<LayoutName> layout;
+    // The lesson link the game, step, panels and layout above came from (--link), as given.
+    std::optional<std::string> link;
 
     // For tests and experts (docs/app.md): how long opening the log waits for another program's lock
     // (default: the store's 5 s), how long a write made in the window waits (default

@@ -62,7 +62,8 @@ std::optional<int> docked_index(std::string_view id) noexcept {
 }
 
 bool is_window_id(std::string_view id) noexcept {
-    static constexpr std::string_view kDialogs[] = {"new_game", "export", "import", "outcome", "keys", "about"};
+    static constexpr std::string_view kDialogs[] = {"new_game", "export", "import",
+                                                    "outcome",  "keys",   "about"};
     return docked_index(id) || std::find(std::begin(kDialogs), std::end(kDialogs), id) != std::end(kDialogs);
 }
 
@@ -81,7 +82,8 @@ enum Docked : int {
     kThisMove,
     kPlot,
     kWin,
-    kIndexMap
+    kIndexMap,
+    kEvents
 };
 
 // What a window needs at the least (unscaled pixels) and its share beside others when it joins a column
@@ -103,6 +105,7 @@ constexpr std::array<Need, kDockedCount> kNeeds = {{
     {300, 150, 0.35f},  // score plot
     {380, 260, 0.60f},  // how the win is found
     {300, 160, 0.35f},  // index map
+    {300, 200, 0.45f},  // events: the rebuild, the fold of the step shown, a few rows
 }};
 
 struct Slot {
@@ -132,7 +135,8 @@ constexpr std::array<Layout, kLayoutCount> kLayouts = {{
      2,
      1},
     // Review
-    {{{{0.60f, {{{kBoard, 1.0f}}}, 1}, {0.40f, {{{kStatus, 0.36f}, {kHistory, 0.30f}, {kPlot, 0.34f}}}, 3}}},
+    {{{{0.60f, {{{kBoard, 0.62f}, {kEvents, 0.38f}}}, 2},
+       {0.40f, {{{kStatus, 0.36f}, {kHistory, 0.30f}, {kPlot, 0.34f}}}, 3}}},
      2,
      1},
 }};

@@ -607,6 +607,10 @@ void ExplainerPanel::draw_table(const FrameContext& ctx, const ScoreTrace& trace
 
 // [SECTION] Layout line
 
+std::string ExplainerPanel::link_entry() const {
+    return m_id + (m_model->player == Player::O ? "@o:" : "@") + format_step(m_model->explainer.step());
+}
+
 void ExplainerPanel::layout_json(base::JsonWriter& json) const {
     if (!m_shown) return;
     const ExplainerState& s = m_model->explainer;

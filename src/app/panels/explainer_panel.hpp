@@ -27,6 +27,7 @@ public:
     void on_intent(const Intent& intent) override;
     [[nodiscard]] bool busy() const noexcept override { return m_open && m_model->explainer.playing(); }
     void layout_json(base::JsonWriter& json) const override;
+    [[nodiscard]] std::string link_entry() const override;
     [[nodiscard]] bool takes_arrow_keys() const noexcept override { return m_open && m_has_focus; }
 
 private:

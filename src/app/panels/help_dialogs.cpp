@@ -18,6 +18,8 @@ void KeysDialog::draw_content(const FrameContext&, Intents&) {
         {"Ctrl+O", "game browser (Escape puts it away)"},
         {"Ctrl+Z", "take back the last move"},
         {"Ctrl+E", "export the board as PNG"},
+        {"Ctrl+I / a dropped file",
+         "import games from a file (Game > Import), or import the file dropped on the window"},
         {"Ctrl+1 / 2 / 3", "the Play, Teach or Review layout"},
         {"Ctrl+= / Ctrl+- / Ctrl+0", "larger text / smaller text / text at 100 %"},
         {"Ctrl+Q", "quit"},

@@ -12,7 +12,8 @@ public:
 
 private:
     void draw_content(const FrameContext& ctx, Intents& out) override;
-    [[nodiscard]] float width() const noexcept override { return 640; }
+    // Wide enough that no row of the table wraps at 100 %, so the whole table fits a 1024x768 window.
+    [[nodiscard]] float width() const noexcept override { return 820; }
     [[nodiscard]] bool modal() const noexcept override { return false; }
 };
 

@@ -48,6 +48,7 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
             ImVec2(view_at.x + ImGui::GetStyle().ItemSpacing.x * 0.5f + ImGui::CalcTextSize("View").x * 0.5f,
                    ImGui::GetWindowPos().y + ImGui::GetWindowHeight() * 0.5f);
         m_reset_layout.reset();
+        m_copy_link.reset();
         if (ImGui::BeginMenu("View")) {
             for (int i = 0; i < kLayoutCount; ++i) {
                 const auto layout = static_cast<LayoutName>(i);
@@ -60,6 +61,10 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
             const ImVec2 lo = ImGui::GetItemRectMin();
             const ImVec2 hi = ImGui::GetItemRectMax();
             m_reset_layout = ImVec2((lo.x + hi.x) * 0.5f, (lo.y + hi.y) * 0.5f);
+            if (ImGui::MenuItem("Copy lesson link")) out.push_back(CopyLessonLink{});
+            const ImVec2 link_lo = ImGui::GetItemRectMin();
+            const ImVec2 link_hi = ImGui::GetItemRectMax();
+            m_copy_link = ImVec2((link_lo.x + link_hi.x) * 0.5f, (link_lo.y + link_hi.y) * 0.5f);
             ImGui::Separator();
             for (const PanelEntry& p : ctx.panels)
                 if (ImGui::MenuItem(p.title.data(), nullptr, p.open))
@@ -135,6 +140,7 @@ void MenuBarPanel::layout_json(base::JsonWriter& json) const {
     json.key("menu_bar").begin_object();
     point("view", m_view_menu);
     if (m_reset_layout) point("reset_layout", *m_reset_layout);
+    if (m_copy_link) point("copy_link", *m_copy_link);
     json.end_object();
 }
 

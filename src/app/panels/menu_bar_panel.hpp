@@ -22,6 +22,7 @@ private:
     store::GameId m_where_game = 0;
     ImVec2 m_view_menu;                    // the middle of the View menu's name in the bar, last frame
     std::optional<ImVec2> m_reset_layout;  // the middle of its Reset layout item, while the menu is open
+    std::optional<ImVec2> m_copy_link;     // the middle of its Copy lesson link item, likewise
 };
 
 }  // namespace ttt::app

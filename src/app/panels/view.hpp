@@ -86,6 +86,9 @@ public:
     [[nodiscard]] virtual bool busy() const noexcept { return false; }
     // What it adds to the --print-layout line's object: a member `"name":{...}`, or nothing.
     virtual void layout_json(base::JsonWriter& /*json*/) const {}
+    // How a lesson link names it while open, as --show takes it: its id, or PANEL@STATE for a panel with a
+    // state of its own (the explainer's step).
+    [[nodiscard]] virtual std::string link_entry() const { return m_id; }
     // Whether the arrow keys are its own this frame (it has the focus and steps with them), rather than
     // the history's.
     [[nodiscard]] virtual bool takes_arrow_keys() const noexcept { return false; }
