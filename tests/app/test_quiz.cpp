@@ -156,7 +156,8 @@ TEST_CASE("a link's +quiz ending turns the quiz on and leaves the step to the li
     CHECK(only.empty());
 }
 
-TEST_CASE("each frame, Next onto a question stops before it and waits for the answer; going back drops it") {
+TEST_CASE(
+    "each frame, Next onto a question stops before it and waits for the answer, and going back drops it") {
     const ScoreTrace t = seed_trace();
     const auto question = [&] {
         return quiz_question(t, at(ExplainerPhase::Points, Direction::Horizontal, 0));
