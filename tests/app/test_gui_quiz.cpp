@@ -1,7 +1,7 @@
 // "Predict, then see" in a real window, driven with xdotool and read back from the layout line: the
 // run-splitting explainer asks what the scoring article's row "1110111" scores (600, typed right) and
 // what "0000000" scores (0, typed wrong); the walk asks where a direction stops, answered by clicks on
-// the board that play no move.
+// the board that play no move, and a link ending in "+quiz" opens the walk at its question.
 #include "teach_support.hpp"
 
 #include <doctest/doctest.h>
@@ -148,4 +148,16 @@ TEST_CASE("the walk's quiz is answered by clicking a cell, which plays no move")
     CHECK(tally(q) == std::vector<double>{2, 1, 1});
     CHECK(app.last()->marks == 4);
     CHECK(numbers(*part(app.last()->line, "win_explainer"), "step") == std::vector<double>{3});
+
+    // A link with "+quiz" to the first sum opens at its question, one step before it.
+    OpenedApp linked = t.open(game, {"--show", "win_explainer@walk/6+quiz"}, [](const Layout& l) {
+        const auto w = part(l.line, "win_explainer");
+        return w && text(*w, "algorithm") == "walk" && !text(*part(*w, "quiz"), "question").empty();
+    });
+    const std::string w = *part(linked.ready.line, "win_explainer");
+    CHECK(numbers(w, "step") == std::vector<double>{5});
+    const std::string asked = *part(w, "quiz");
+    CHECK(text(asked, "kind") == "yes_no");
+    CHECK(text(asked, "question") == "lines[0] + lines[4] with the stone itself: is it a win?");
+    CHECK(tally(asked) == std::vector<double>{1, 0, 0});
 }

@@ -26,7 +26,7 @@ Board board_of(const std::vector<std::string>& rows, char mark_x = 'x') {
 }
 
 // The scoring article's example matrix: X's marks are the ones.
-ScoreTrace seed_trace() {
+ScoreTrace article_trace() {
     const Board b =
         board_of({"1110111", "0000000", "0010100", "0000010", "1100000", "0111000", "0001111"}, '1');
     return trace_score(b, Player::X, ScoreParams{3, 100});
@@ -45,7 +45,7 @@ WinTrace walk_trace() {
 }  // namespace
 
 TEST_CASE("a row's points step asks what its string scores: \"1110111\" scores 600") {
-    const ScoreTrace t = seed_trace();
+    const ScoreTrace t = article_trace();
     const auto q = quiz_question(t, at(ExplainerPhase::Points, Direction::Horizontal, 0));
     REQUIRE(q.has_value());
     CHECK(q->text == "What does row 0, \"1110111\", score?");
@@ -62,7 +62,7 @@ TEST_CASE("a row's points step asks what its string scores: \"1110111\" scores 6
 }
 
 TEST_CASE("steps whose answer is already on screen ask nothing") {
-    const ScoreTrace t = seed_trace();
+    const ScoreTrace t = article_trace();
     // The running totals show from the points step on; the row, its string and its pieces are not sums.
     for (const ExplainerPhase p : {ExplainerPhase::Row, ExplainerPhase::Join, ExplainerPhase::Cut,
                                    ExplainerPhase::Drop, ExplainerPhase::Keep, ExplainerPhase::Total})
@@ -112,7 +112,7 @@ TEST_CASE("the enumeration asks of each line whether it is a win") {
 }
 
 TEST_CASE("the quiz is off by default, stops Next before a question and tallies right and wrong") {
-    const ScoreTrace t = seed_trace();
+    const ScoreTrace t = article_trace();
     const auto q = quiz_question(t, at(ExplainerPhase::Points, Direction::Horizontal, 0));
     Quiz quiz;
     CHECK_FALSE(quiz.on());
@@ -158,7 +158,7 @@ TEST_CASE("a link's +quiz ending turns the quiz on and leaves the step to the li
 
 TEST_CASE(
     "each frame, Next onto a question stops before it and waits for the answer, and going back drops it") {
-    const ScoreTrace t = seed_trace();
+    const ScoreTrace t = article_trace();
     const auto question = [&] {
         return quiz_question(t, at(ExplainerPhase::Points, Direction::Horizontal, 0));
     };
