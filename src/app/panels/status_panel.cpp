@@ -18,6 +18,12 @@ constexpr const char* kButtons[] = {"Take back", "Resign", "Fork from here"};
 
 // Both players in one table: name, and for the score rules the score and where its points came from (the
 // four matrices: rows, columns, '/' and '\' lines). Other rules have no score to show.
+// "1 mark", "18 marks": what is on the board, a set-up's marks included.
+std::string marks_on_board(const Position& pos) {
+    const int n = pos.board().filled();
+    return std::to_string(n) + (n == 1 ? " mark" : " marks");
+}
+
 void players_table(const FrameContext& ctx, const GameState& shown) {
     const Position& pos = shown.position;
     const bool scored = pos.rules().kind == RuleKind::Score;
@@ -141,7 +147,7 @@ void StatusPanel::draw_state(const FrameContext& ctx, const GameSession& session
         m_review = outcome.over() ? outcome_review(pos) : std::string();
         m_rules = describe(pos.rules());
         m_where = "Step " + std::to_string(session.cursor()) + " of " + std::to_string(session.last_step()) +
-                  "  ·  " + std::to_string(pos.move_count()) + " marks";
+                  "  ·  " + marks_on_board(pos);
         if (shown.forked_from)
             m_where += "  ·  fork of " + fork_source(shown.forked_from) + " at step " +
                        std::to_string(shown.forked_at);
