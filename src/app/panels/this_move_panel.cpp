@@ -22,13 +22,14 @@ void ThisMovePanel::draw_content(const FrameContext& ctx, Intents& out) {
         m_effect = effect_of_last_move(position);
     }
     if (!m_effect) {
-        // A set-up game starts with marks that no move placed.
+        // A set-up game starts with marks that no move placed. Wrapped: a narrow column cuts nothing.
+        ImGui::PushStyleColor(ImGuiCol_Text, muted_text_color());
         if (position.set_up_marks() > 0)
-            ImGui::TextColored(muted_text_color(),
-                               "No move yet: the game starts from a set-up of %lld marks.",
+            ImGui::TextWrapped("No move yet: the game starts from a set-up of %lld marks.",
                                static_cast<long long>(position.set_up_marks()));
         else
-            ImGui::TextColored(muted_text_color(), "No move yet: the board is empty.");
+            ImGui::TextWrapped("No move yet: the board is empty.");
+        ImGui::PopStyleColor();
         return;
     }
     const MoveEffect& e = *m_effect;
