@@ -207,6 +207,7 @@ void App::carry_out(const Intent& intent) {
         if (game_after != game_before) save_settings();
         return;
     }
+    if (edit_set_up(intent)) return;
     std::visit(
         [&](const auto& i) {
             using T = std::decay_t<decltype(i)>;
@@ -243,11 +244,6 @@ void App::carry_out(const Intent& intent) {
                 m_next_links.push_back(CellLink{i.source, i.cells});
             } else if constexpr (std::is_same_v<T, ExportBoardImage>) {
                 export_board_png(i);
-            } else if constexpr (std::is_same_v<T, StartSetUp> || std::is_same_v<T, SetUpClick> ||
-                                 std::is_same_v<T, SetUpChooseTool> || std::is_same_v<T, SetUpClear> ||
-                                 std::is_same_v<T, SetUpPaste> || std::is_same_v<T, SetUpToMove> ||
-                                 std::is_same_v<T, FinishSetUp> || std::is_same_v<T, CancelSetUp>) {
-                edit_set_up(intent);
             } else if constexpr (std::is_same_v<T, RememberImportFolder>) {
                 m_settings.recent_folders = remember_folder(std::move(m_settings.recent_folders), i.folder);
                 save_settings();
@@ -258,36 +254,49 @@ void App::carry_out(const Intent& intent) {
         intent);
 }
 
-void App::edit_set_up(const Intent& intent) {
+bool App::edit_set_up(const Intent& intent) {
     if (const auto* start = std::get_if<StartSetUp>(&intent)) {
         m_draft.emplace(start->rules, start->x_name, start->o_name);
-        return;
+        return true;
     }
-    if (!m_draft) return;
-    std::visit(
+    return std::visit(
         [&](const auto& i) {
             using T = std::decay_t<decltype(i)>;
-            if constexpr (std::is_same_v<T, SetUpClick>) {
-                m_draft->click(i.pos);
-            } else if constexpr (std::is_same_v<T, SetUpChooseTool>) {
-                m_draft->set_tool(i.tool);
-            } else if constexpr (std::is_same_v<T, SetUpClear>) {
-                m_draft->clear();
-            } else if constexpr (std::is_same_v<T, SetUpPaste>) {
-                if (auto why = m_draft->paste(i.text)) m_controller.set_notice(Notice::Level::Error, *why);
-            } else if constexpr (std::is_same_v<T, SetUpToMove>) {
-                m_draft->set_to_move(i.who);
-            } else if constexpr (std::is_same_v<T, FinishSetUp>) {
-                if (m_draft->problem()) return;
-                const SetUpDraft& d = *m_draft;
-                const CreateSetUpGame create{d.rules(), d.x_name(), d.o_name(), d.set_up()};
-                m_draft.reset();
-                m_controller.apply(create);
-            } else if constexpr (std::is_same_v<T, CancelSetUp>) {
-                m_draft.reset();
+            // Edits without a draft (a click queued as set-up mode ended) are taken and do nothing.
+            if constexpr (std::is_same_v<T, SetUpClick> || std::is_same_v<T, SetUpChooseTool> ||
+                          std::is_same_v<T, SetUpClear> || std::is_same_v<T, SetUpPaste> ||
+                          std::is_same_v<T, SetUpToMove> || std::is_same_v<T, FinishSetUp> ||
+                          std::is_same_v<T, CancelSetUp>) {
+                if (m_draft) edit_draft(i);
+                return true;
+            } else {
+                return false;
             }
         },
         intent);
+}
+
+template <class Edit>
+void App::edit_draft(const Edit& edit) {
+    if constexpr (std::is_same_v<Edit, SetUpClick>) {
+        m_draft->click(edit.pos);
+    } else if constexpr (std::is_same_v<Edit, SetUpChooseTool>) {
+        m_draft->set_tool(edit.tool);
+    } else if constexpr (std::is_same_v<Edit, SetUpClear>) {
+        m_draft->clear();
+    } else if constexpr (std::is_same_v<Edit, SetUpPaste>) {
+        if (auto why = m_draft->paste(edit.text)) m_controller.set_notice(Notice::Level::Error, *why);
+    } else if constexpr (std::is_same_v<Edit, SetUpToMove>) {
+        m_draft->set_to_move(edit.who);
+    } else if constexpr (std::is_same_v<Edit, FinishSetUp>) {
+        if (m_draft->problem()) return;
+        const SetUpDraft& d = *m_draft;
+        const CreateSetUpGame create{d.rules(), d.x_name(), d.o_name(), d.set_up()};
+        m_draft.reset();
+        m_controller.apply(create);
+    } else if constexpr (std::is_same_v<Edit, CancelSetUp>) {
+        m_draft.reset();
+    }
 }
 
 void App::export_board_png(const ExportBoardImage& request) {

@@ -65,8 +65,11 @@ private:
     void collect_shortcuts(Intents& out) const;
     void carry_out(const Intent& intent);
     void export_board_png(const ExportBoardImage& request);
-    // The set-up mode's intents, on the draft (StartSetUp makes one, Finish and Cancel end it).
-    void edit_set_up(const Intent& intent);
+    // The set-up mode's intents, on the draft (StartSetUp makes one, Finish and Cancel end it); false for
+    // every other intent.
+    bool edit_set_up(const Intent& intent);
+    template <class Edit>
+    void edit_draft(const Edit& edit);
     // A game opened with other rules than the layout's takes its own layout (Teach for the score rules);
     // the windows asked for at start open once the first game has its layout.
     void follow_open_game();

@@ -4,6 +4,8 @@
 
 #include "tictactrace/engine/board.hpp"
 
+#include "../engine/test_util.hpp"
+
 #include <doctest/doctest.h>
 
 #include <string>
@@ -14,21 +16,11 @@ using namespace ttt::app;
 
 namespace {
 
-Board board_of(const std::vector<std::string>& rows, char mark_x = 'x') {
-    Board b(static_cast<int>(rows.size()), static_cast<int>(rows[0].size()));
-    for (int r = 0; r < b.rows(); ++r)
-        for (int c = 0; c < b.cols(); ++c) {
-            const char ch = rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
-            if (ch == mark_x) b.place({r, c}, Cell::X);
-            if (ch == 'o') b.place({r, c}, Cell::O);
-        }
-    return b;
-}
+using test::board_of;
 
 // The scoring article's example matrix: X's marks are the ones.
 ScoreTrace article_trace() {
-    const Board b =
-        board_of({"1110111", "0000000", "0010100", "0000010", "1100000", "0111000", "0001111"}, '1');
+    const Board b = board_of({"xxx.xxx", ".......", "..x.x..", ".....x.", "xx.....", ".xxx...", "...xxxx"});
     return trace_score(b, Player::X, ScoreParams{3, 100});
 }
 

@@ -8,6 +8,8 @@
 #include "../common/random_game.hpp"
 #include "tictactrace/engine/position.hpp"
 
+#include "../engine/test_util.hpp"
+
 #include <doctest/doctest.h>
 
 #include <random>
@@ -19,15 +21,7 @@ using namespace ttt::app;
 
 namespace {
 
-Board board_of(const std::vector<std::string>& rows) {
-    Board b(static_cast<int>(rows.size()), static_cast<int>(rows[0].size()));
-    for (int r = 0; r < b.rows(); ++r)
-        for (int c = 0; c < b.cols(); ++c) {
-            const char ch = rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
-            if (ch != '.') b.place({r, c}, ch == 'x' ? Cell::X : Cell::O);
-        }
-    return b;
-}
+using test::board_of;
 
 }  // namespace
 

@@ -20,16 +20,6 @@ std::set<Pos> as_set(const std::vector<Pos>& cells) {
     return {cells.begin(), cells.end()};
 }
 
-Board board_from(const std::vector<std::string>& rows) {
-    Board b(static_cast<int>(rows.size()), static_cast<int>(rows.front().size()));
-    for (int r = 0; r < b.rows(); ++r)
-        for (int c = 0; c < b.cols(); ++c) {
-            const char ch = rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
-            if (ch != '.') b.place({r, c}, ch == 'x' ? Cell::X : Cell::O);
-        }
-    return b;
-}
-
 }  // namespace
 
 TEST_CASE("the lines of k on a board are the scoring article's 8, 48, 80 and 168, and 572 fives on 15x15") {
@@ -65,7 +55,7 @@ TEST_CASE("classic's eight combinations are tested in the article's order and st
     CHECK(empty.steps[0].text == "line 1 of 8: (1, 1) (1, 2) (1, 3): ., ., . -> total 0 != 3");
 
     // O's diagonal from the top right, found at the last combination.
-    const WinTrace won = trace_win(WinAlgorithm::Enumerate, board_from({"xxo", "xo.", "o.."}), classic);
+    const WinTrace won = trace_win(WinAlgorithm::Enumerate, test::board_of({"xxo", "xo.", "o.."}), classic);
     REQUIRE(won.winner == Player::O);
     CHECK(won.steps.size() == 8);
     CHECK(won.steps.back().text == "line 8 of 8: (1, 3) (2, 2) (3, 1): o, o, o -> total -3 = -3: O wins");
@@ -73,7 +63,7 @@ TEST_CASE("classic's eight combinations are tested in the article's order and st
     CHECK(won.work == WinWork{24, 8});
 
     // A full board without a line is the article's tie.
-    const WinTrace tie = trace_win(WinAlgorithm::Enumerate, board_from({"xox", "xoo", "oxx"}), classic);
+    const WinTrace tie = trace_win(WinAlgorithm::Enumerate, test::board_of({"xox", "xoo", "oxx"}), classic);
     CHECK(tie.board_full);
     CHECK(tie.verdict() == "a tie: the board is full and nobody won");
 }
@@ -82,7 +72,7 @@ TEST_CASE("the full-line checks read each line until a cell differs, and try dia
     // The m×n article's 4x5 example: a whole column of X wins.
     const Rules rules = Rules::fullline(4, 5);
     const WinTrace t =
-        trace_win(WinAlgorithm::FullLine, board_from({"o.x..", "o.x..", "..x..", "o.x.."}), rules);
+        trace_win(WinAlgorithm::FullLine, test::board_of({"o.x..", "o.x..", "..x..", "o.x.."}), rules);
     REQUIRE(t.winner == Player::X);
     CHECK(t.winning_line == std::vector<Pos>{{0, 2}, {1, 2}, {2, 2}, {3, 2}});
     // Four rows (each stopping early) and the first two columns, then column 3.
@@ -91,12 +81,12 @@ TEST_CASE("the full-line checks read each line until a cell differs, and try dia
     CHECK(t.steps.back().text == "column 3: x, x, x, x -> all equal and not empty: X wins");
     // No diagonal on a rectangle: a full board with no line tests 4 + 5 lines only.
     const WinTrace none =
-        trace_win(WinAlgorithm::FullLine, board_from({"xoxox", "oxoxo", "xoxox", "oxoxo"}), rules);
+        trace_win(WinAlgorithm::FullLine, test::board_of({"xoxox", "oxoxo", "xoxox", "oxoxo"}), rules);
     CHECK_FALSE(none.winner);
     CHECK(none.work.lines_tested == 9);
     // On a square board the diagonals come last.
     const WinTrace diagonal =
-        trace_win(WinAlgorithm::FullLine, board_from({"x..", "ox.", "o.x"}), Rules::fullline(3, 3));
+        trace_win(WinAlgorithm::FullLine, test::board_of({"x..", "ox.", "o.x"}), Rules::fullline(3, 3));
     REQUIRE(diagonal.winner == Player::X);
     CHECK(diagonal.steps.back().text.starts_with("the diagonal from the top left: x, x, x"));
 }

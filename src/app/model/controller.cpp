@@ -499,20 +499,16 @@ void Controller::fork_here() {
 }
 
 void Controller::create(const CreateGame& c) {
-    const auto created = m_store.create_game(GameCreated{c.rules, c.x_name, c.o_name});
-    if (const auto* no = std::get_if<store::Rejection>(&created)) {
-        set_notice(Notice::Level::Error, "Cannot start the game: " + no->message);
-        return;
-    }
-    const store::GameId id = std::get<store::GameId>(created);
-    open_game_unguarded(id, std::nullopt);
-    read_changes();
-    set_notice(Notice::Level::Info, "Started " + game_name(id) + ": " + describe(c.rules) + ".");
+    started(m_store.create_game(GameCreated{c.rules, c.x_name, c.o_name}), ": " + describe(c.rules));
 }
 
 void Controller::create_set_up(const CreateSetUpGame& c) {
-    GameSetUp event{c.rules, c.x_name, c.o_name, GameSetUp::Start{c.setup, std::nullopt, 0}};
-    const auto created = m_store.create_game(event);
+    const GameSetUp event{c.rules, c.x_name, c.o_name, GameSetUp::Start{c.setup, std::nullopt, 0}};
+    started(m_store.create_game(event), " from a set-up (" + describe(c.setup) + "): " + describe(c.rules));
+}
+
+void Controller::started(const std::variant<store::GameId, store::Rejection>& created,
+                         const std::string& what) {
     if (const auto* no = std::get_if<store::Rejection>(&created)) {
         set_notice(Notice::Level::Error, "Cannot start the game: " + no->message);
         return;
@@ -520,8 +516,7 @@ void Controller::create_set_up(const CreateSetUpGame& c) {
     const store::GameId id = std::get<store::GameId>(created);
     open_game_unguarded(id, std::nullopt);
     read_changes();
-    set_notice(Notice::Level::Info, "Started " + game_name(id) + " from a set-up (" + describe(c.setup) +
-                                        "): " + describe(c.rules) + ".");
+    set_notice(Notice::Level::Info, "Started " + game_name(id) + what + ".");
 }
 
 // [SECTION] Reading what changed

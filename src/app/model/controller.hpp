@@ -22,6 +22,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 namespace ttt::app {
@@ -191,6 +192,8 @@ private:
     void fork_here();
     void create(const CreateGame& c);
     void create_set_up(const CreateSetUpGame& c);
+    // Opens a game the store just created and says so ("Started game #7" + `what`), or says why not.
+    void started(const std::variant<store::GameId, store::Rejection>& created, const std::string& what);
     // Reads events the session has not seen yet (appended by someone else) into it.
     void catch_up();
 

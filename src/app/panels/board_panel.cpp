@@ -72,11 +72,7 @@ void BoardPanel::draw_content(const FrameContext& ctx, Intents& out) {
 
     draw_banner(ctx, out);
 
-    const ImVec2 avail = ImGui::GetContentRegionAvail();
-    const ImVec2 cursor = ImGui::GetCursorScreenPos();
-    const ImVec2 at(std::floor(cursor.x), std::floor(cursor.y));
-    const ImVec2 size(std::max(32.0f, std::floor(avail.x)), std::max(32.0f, std::floor(avail.y)));
-    place_view(ctx, board, size);
+    const auto [at, size] = place_view(ctx, board);
     if (m_follow) {
         if (!m_view.fitted()) m_view.reveal(*m_follow);
         m_follow.reset();
@@ -106,15 +102,7 @@ void BoardPanel::draw_content(const FrameContext& ctx, Intents& out) {
     const float hint_height = draw_zoom_hint(ctx, at, size);
     draw_notice(ctx, at, size, hint_height);
 
-    m_layout = BoardLayout{at.x + m_view.origin_x(),
-                           at.y + m_view.origin_y(),
-                           m_view.cell_size(),
-                           board.rows(),
-                           board.cols(),
-                           at.x,
-                           at.y,
-                           size.x,
-                           size.y};
+    remember_layout(board, at, size);
 }
 
 bool BoardPanel::take_input(ImVec2 at, ImVec2 size, Intents& out) {
@@ -152,12 +140,29 @@ bool BoardPanel::take_input(ImVec2 at, ImVec2 size, Intents& out) {
     return hovered;
 }
 
-void BoardPanel::place_view(const FrameContext& ctx, const Board& board, ImVec2 size) {
+std::pair<ImVec2, ImVec2> BoardPanel::place_view(const FrameContext& ctx, const Board& board) {
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    const ImVec2 cursor = ImGui::GetCursorScreenPos();
+    const ImVec2 at(std::floor(cursor.x), std::floor(cursor.y));
+    const ImVec2 size(std::max(32.0f, std::floor(avail.x)), std::max(32.0f, std::floor(avail.y)));
     m_view.set_board(board.rows(), board.cols());
     // Room for the row and column numbers, which grow with the ui scale.
     const float label_w = ImGui::CalcTextSize(std::to_string(std::max(board.rows(), board.cols())).c_str()).x;
     m_view.set_margin(std::max(BoardView::kMargin, std::max(label_w, ImGui::GetFontSize()) + ctx.px(10)));
     m_view.set_viewport(size.x, size.y);
+    return {at, size};
+}
+
+void BoardPanel::remember_layout(const Board& board, ImVec2 at, ImVec2 size) {
+    m_layout = BoardLayout{at.x + m_view.origin_x(),
+                           at.y + m_view.origin_y(),
+                           m_view.cell_size(),
+                           board.rows(),
+                           board.cols(),
+                           at.x,
+                           at.y,
+                           size.x,
+                           size.y};
 }
 
 void BoardPanel::draw_draft(const FrameContext& ctx, Intents& out) {
@@ -167,11 +172,7 @@ void BoardPanel::draw_draft(const FrameContext& ctx, Intents& out) {
         m_setting_up = true;
         m_view = BoardView{};
     }
-    const ImVec2 avail = ImGui::GetContentRegionAvail();
-    const ImVec2 cursor = ImGui::GetCursorScreenPos();
-    const ImVec2 at(std::floor(cursor.x), std::floor(cursor.y));
-    const ImVec2 size(std::max(32.0f, std::floor(avail.x)), std::max(32.0f, std::floor(avail.y)));
-    place_view(ctx, board, size);
+    const auto [at, size] = place_view(ctx, board);
     (void)take_input(at, size, out);
     Picture picture;
     picture.board = &board;
@@ -182,15 +183,7 @@ void BoardPanel::draw_draft(const FrameContext& ctx, Intents& out) {
     picture.draft = true;
     draw_picture(ctx, picture, at, size);
     draw_labels(ctx, at);
-    m_layout = BoardLayout{at.x + m_view.origin_x(),
-                           at.y + m_view.origin_y(),
-                           m_view.cell_size(),
-                           board.rows(),
-                           board.cols(),
-                           at.x,
-                           at.y,
-                           size.x,
-                           size.y};
+    remember_layout(board, at, size);
 }
 
 void BoardPanel::draw_picture(const FrameContext& ctx, const Picture& picture, ImVec2 at, ImVec2 size) {

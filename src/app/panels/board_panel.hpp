@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace ttt::app {
@@ -63,8 +64,11 @@ private:
     void draw_picture(const FrameContext& ctx, const Picture& picture, ImVec2 at, ImVec2 size);
     // Set-up mode: the draft's board, clicks editing it.
     void draw_draft(const FrameContext& ctx, Intents& out);
-    // The view fitted to a board of this size, the numbers' margin, and the viewport: every frame.
-    void place_view(const FrameContext& ctx, const Board& board, ImVec2 size);
+    // The rest of the window as the board's area in whole pixels (its corner and size), with the view set
+    // to a board of this size, the numbers' margin and that viewport: every frame.
+    std::pair<ImVec2, ImVec2> place_view(const FrameContext& ctx, const Board& board);
+    // Where the board was drawn this frame, for layout() (the window tests click by it).
+    void remember_layout(const Board& board, ImVec2 at, ImVec2 size);
     void draw_labels(const FrameContext& ctx, ImVec2 at) const;
     float draw_zoom_hint(const FrameContext& ctx, ImVec2 at, ImVec2 size) const;
     void draw_notice(const FrameContext& ctx, ImVec2 at, ImVec2 size, float hint_height);

@@ -216,12 +216,7 @@ void ExplainerPanel::draw_controls(const FrameContext& ctx) {
     if (button("⇉ next run##run", "Skip to the next row that holds a run, past every row without one (N)",
                !s.at_last()))
         s.next_run();
-    float speed = static_cast<float>(s.speed());
-    flow(ctx.px(96));
-    ImGui::SetNextItemWidth(ctx.px(96));
-    if (ImGui::SliderFloat("##speed", &speed, 0.5f, 20.0f, "%.1f/s", ImGuiSliderFlags_Logarithmic))
-        s.set_speed(speed);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Playing speed, in steps per second");
+    speed_slider(s, ctx.px(96));
 
     // Orientation: jump to each matrix; the current one stands out.
     const ExplainerStep now = s.step();

@@ -6,6 +6,8 @@
 #include "render/board_palette.hpp"
 #include "ui/fonts.hpp"
 
+#include "ui/flow.hpp"
+
 #include <imgui.h>
 
 #include <optional>
@@ -35,6 +37,18 @@ void read_stepper_keys(Stepper& s, bool has_focus) {
     if (has_focus && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow), true)) s.next();
     if (has_focus && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow), true)) s.prev();
     if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Space), false)) s.toggle_play();
+}
+
+// The playing speed of a stepper, 0.5 to 20 steps a second on a logarithmic slider `width` pixels wide,
+// flowing onto the next line when the toolbar is full.
+template <class Stepper>
+void speed_slider(Stepper& s, float width) {
+    float speed = static_cast<float>(s.speed());
+    flow(width);
+    ImGui::SetNextItemWidth(width);
+    if (ImGui::SliderFloat("##speed", &speed, 0.5f, 20.0f, "%.1f/s", ImGuiSliderFlags_Logarithmic))
+        s.set_speed(speed);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Playing speed, in steps per second");
 }
 
 [[nodiscard]] ImU32 to_u32(palette::Rgb c, float alpha = 1.0f);

@@ -210,12 +210,7 @@ void WinExplainerPanel::draw_controls(const FrameContext& ctx) {
     ImGui::PopStyleColor();
     if (button("→##next", "Next step (. or → while this window has the focus)", !s.at_last())) s.next();
     if (button("⇥##last", "Last step: the verdict (Shift+.)", !s.at_last())) s.last();
-    float speed = static_cast<float>(s.speed());
-    flow(ctx.px(96));
-    ImGui::SetNextItemWidth(ctx.px(96));
-    if (ImGui::SliderFloat("##speed", &speed, 0.5f, 20.0f, "%.1f/s", ImGuiSliderFlags_Logarithmic))
-        s.set_speed(speed);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Playing speed, in steps per second");
+    speed_slider(s, ctx.px(96));
     flow(ImGui::CalcTextSize("step 0000 of 0000").x);
     ImGui::TextColored(muted_text_color(), "step %d of %d", s.index() + 1, s.count());
 }
