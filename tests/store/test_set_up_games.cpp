@@ -135,11 +135,7 @@ TEST_CASE("a set-up game longer than 256 events loads any step exactly as a fold
     auto store = EventStore::open(path);
     CHECK(count_rows(store.database(), "snapshots") == kEvents / kSnapshotInterval);
     const auto events = store.events(game);
-    std::vector<Seq> steps = {0, 1, kEvents};
-    for (Seq s = kSnapshotInterval; s < kEvents; s += kSnapshotInterval)
-        for (Seq d : {-1, 0, 1}) steps.push_back(s + d);
-    for (Seq s = 5; s < kEvents; s += 89) steps.push_back(s);
-    for (const Seq step : steps) {
+    for (const Seq step : steps_around_snapshots(kEvents, 5, 89)) {
         CAPTURE(step);
         const std::int64_t before = store.events_folded();
         const GameState loaded = std::get<Snapshot>(store.load(game, step)).state;

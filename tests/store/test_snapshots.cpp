@@ -88,11 +88,7 @@ TEST_CASE(
     CHECK(scalar(store.database(), "SELECT min(seq) FROM snapshots") == kSnapshotInterval);
 
     const auto events = store.events(game);
-    std::vector<Seq> steps = {0, 1, kEvents};
-    for (Seq s = kSnapshotInterval; s < kEvents; s += kSnapshotInterval)
-        for (Seq d : {-1, 0, 1}) steps.push_back(s + d);
-    for (Seq s = 3; s < kEvents; s += 97) steps.push_back(s);
-    for (const Seq step : steps) {
+    for (const Seq step : steps_around_snapshots(kEvents, 3, 97)) {
         CAPTURE(step);
         const std::int64_t before = store.events_folded();
         const auto loaded = std::get<Snapshot>(store.load(game, step));

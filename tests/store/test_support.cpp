@@ -1,6 +1,8 @@
 // What the store tests share.
 #include "test_support.hpp"
 
+#include "tictactrace/store/snapshot_interval.hpp"
+
 #include "tictactrace/store/database.hpp"
 #include "tictactrace/store/statement.hpp"
 
@@ -60,6 +62,14 @@ Seq must_append(EventStore& store, GameId game, const Event& event) {
 Seq must_play(EventStore& store, GameId game, Pos p) {
     const auto snap = std::get<Snapshot>(store.load(game));
     return must_append(store, game, MovePlayed{snap.state.position.to_move(), p});
+}
+
+std::vector<Seq> steps_around_snapshots(Seq last, Seq first, Seq stride) {
+    std::vector<Seq> steps = {0, 1, last};
+    for (Seq s = kSnapshotInterval; s < last; s += kSnapshotInterval)
+        for (Seq d : {-1, 0, 1}) steps.push_back(s + d);
+    for (Seq s = first; s < last; s += stride) steps.push_back(s);
+    return steps;
 }
 
 }  // namespace ttt::store::testing

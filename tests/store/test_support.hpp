@@ -54,4 +54,8 @@ template <class F>
     return StorageError(StorageErrorKind::Other, 0, "");
 }
 
+// The steps a snapshot test loads in a game of `last` events: the ends, each snapshot's step and its two
+// neighbours, and every `stride`-th step from `first` (strides that fall between the snapshots).
+[[nodiscard]] std::vector<Seq> steps_around_snapshots(Seq last, Seq first, Seq stride);
+
 }  // namespace ttt::store::testing
