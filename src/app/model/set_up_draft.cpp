@@ -15,14 +15,10 @@ SetUpDraft::SetUpDraft(const Rules& rules, std::string x_name, std::string o_nam
     changed();
 }
 
-Player SetUpDraft::to_move() const noexcept {
-    if (m_to_move) return *m_to_move;
-    const SetUp marks = set_up_of(m_board);
-    return marks.to_move;
-}
-
 void SetUpDraft::set_to_move(std::optional<Player> who) noexcept {
     m_to_move = who;
+    // Who moves next changes neither the marks, nor the rules' verdict, nor the scores.
+    m_set_up.to_move = who.value_or(default_to_move(m_set_up.x.size(), m_set_up.o.size()));
     ++m_revision;
 }
 
@@ -65,14 +61,11 @@ std::optional<std::string> SetUpDraft::paste(std::string_view text) {
     return std::nullopt;
 }
 
-SetUp SetUpDraft::set_up() const {
-    return set_up_of(m_board, m_to_move);
-}
-
 void SetUpDraft::changed() {
     ++m_revision;
+    m_set_up = set_up_of(m_board, m_to_move);
     Position position(m_rules);
-    const auto refused = position.set_up(set_up());
+    const auto refused = position.set_up(m_set_up);
     m_problem = refused ? std::optional<std::string>(refused->message) : std::nullopt;
     m_winning_line = refused ? winning_line_on(m_board, m_rules) : std::vector<Pos>{};
     m_scores[0] = refused ? 0 : position.scores().of(Player::X).total();

@@ -29,7 +29,7 @@ public:
     [[nodiscard]] SetUpTool tool() const noexcept { return m_tool; }
     // Who the user said moves next; nullopt: the default (O when X has more marks, else X).
     [[nodiscard]] const std::optional<Player>& chosen_to_move() const noexcept { return m_to_move; }
-    [[nodiscard]] Player to_move() const noexcept;
+    [[nodiscard]] Player to_move() const noexcept { return m_set_up.to_move; }
     // Grows with every change, so a view redraws only when the draft changed.
     [[nodiscard]] std::uint64_t revision() const noexcept { return m_revision; }
 
@@ -44,8 +44,8 @@ public:
     // draft is unchanged.
     [[nodiscard]] std::optional<std::string> paste(std::string_view text);
 
-    // The set-up the game would start from.
-    [[nodiscard]] SetUp set_up() const;
+    // The set-up the game would start from (made once per change: the controls show it every frame).
+    [[nodiscard]] const SetUp& set_up() const noexcept { return m_set_up; }
     // Why the rules cannot start from it (a line already won), as the engine says it; nullopt when they can.
     [[nodiscard]] const std::optional<std::string>& problem() const noexcept { return m_problem; }
     // The line that already wins, lit on the board while it stands in the way.
@@ -64,6 +64,7 @@ private:
     Board m_board;
     SetUpTool m_tool = SetUpTool::X;
     std::optional<Player> m_to_move;
+    SetUp m_set_up;  // the board's marks and who moves next, as of the last change
     std::uint64_t m_revision = 1;
     std::optional<std::string> m_problem;
     std::vector<Pos> m_winning_line;

@@ -15,7 +15,7 @@ void SetUpControls::remember(const char* name) {
 }
 
 void SetUpControls::draw(const FrameContext& ctx, const SetUpDraft& draft, Intents& out) {
-    const SetUp setup = draft.set_up();
+    const SetUp& setup = draft.set_up();
     m_shown = Shown{setup.x.size(),
                     setup.o.size(),
                     draft.to_move() == Player::X ? 'x' : 'o',
