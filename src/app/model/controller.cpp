@@ -92,9 +92,7 @@ Controller::Controller(store::EventStore store, std::filesystem::path database_p
 void Controller::set_notice(Notice::Level level, std::string text,
                             std::optional<store::StorageErrorKind> storage) {
     // A sentence begins with a capital, also one that begins with a game's name ("Game #7 starts ...").
-    if (!text.empty() && text.front() >= 'a' && text.front() <= 'z')
-        text.front() = static_cast<char>(text.front() - 'a' + 'A');
-    m_notice = Notice{level, std::move(text), ++m_notice_serial, storage};
+    m_notice = Notice{level, as_sentence(std::move(text), false), ++m_notice_serial, storage};
 }
 
 // [SECTION] Storage failures

@@ -6,6 +6,14 @@
 
 namespace ttt::app {
 
+std::string as_sentence(std::string text, bool full_stop) {
+    if (text.empty()) return text;
+    if (text.front() >= 'a' && text.front() <= 'z')
+        text.front() = static_cast<char>(text.front() - 'a' + 'A');
+    if (full_stop && text.back() != '.') text.push_back('.');
+    return text;
+}
+
 namespace {
 
 std::string player_name(Player p) {

@@ -13,6 +13,10 @@
 
 namespace ttt::app {
 
+// `text` as a sentence of its own: a capital first (a notice may begin with a game's name, "game #7 ..."),
+// and with `full_stop`, a full stop last.
+[[nodiscard]] std::string as_sentence(std::string text, bool full_stop = true);
+
 // "Next player: X", "Winner: O", "Draw: the board is full", "Winner: X (O resigned)" (the gomoku article's
 // words).
 [[nodiscard]] std::string status_line(const Position& position);

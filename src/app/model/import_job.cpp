@@ -1,6 +1,8 @@
 // An import from the window, on a thread of its own.
 #include "model/import_job.hpp"
 
+#include "model/describe.hpp"
+
 #include "tictactrace/base/read_file.hpp"
 #include "tictactrace/exchange/limits.hpp"
 #include "tictactrace/exchange/read_games.hpp"
@@ -21,17 +23,6 @@ struct Cancelled {};
 std::string ending(std::string text) {
     if (!text.empty() && text.back() != '.') text.push_back('.');
     return text;
-}
-
-// `text` as a sentence of its own: a capital first, a full stop last.
-std::string sentence(std::string_view text) {
-    std::string out;
-    if (text.empty()) return out;
-    const char first = text.front();
-    out.push_back(first >= 'a' && first <= 'z' ? static_cast<char>(first - 'a' + 'A') : first);
-    out.append(text.substr(1));
-    if (out.back() != '.') out.push_back('.');
-    return out;
 }
 
 }  // namespace
@@ -66,7 +57,7 @@ ImportOutcome run_import(store::EventStore& store, const ImportRequest& request,
         // The bytes are let go once read, as the CLI does: the games are then held once, as records.
         auto bytes = base::read_file(request.file, static_cast<std::size_t>(exchange::kMaxImportBytes));
         if (auto* error = std::get_if<base::FileReadError>(&bytes)) {
-            out.error = sentence(error->message) + " Nothing was imported.";
+            out.error = as_sentence(error->message) + " Nothing was imported.";
             return out;
         }
         if (cancel) return cancelled();
@@ -104,7 +95,7 @@ ImportOutcome run_import(store::EventStore& store, const ImportRequest& request,
     } catch (const Cancelled&) {
         return cancelled();
     } catch (const store::StorageError& e) {
-        out.error = "Nothing was imported from " + shown + ": " + sentence(e.what());
+        out.error = "Nothing was imported from " + shown + ": " + as_sentence(e.what());
         out.storage = e.kind();
         return out;
     }
@@ -129,11 +120,11 @@ ImportJob::ImportJob(std::filesystem::path database, ImportRequest request, Impo
               });
           } catch (const store::StorageError& e) {
               outcome.file = m_request.file;
-              outcome.error = "Nothing was imported: " + sentence(e.what());
+              outcome.error = "Nothing was imported: " + as_sentence(e.what());
               outcome.storage = e.kind();
           } catch (const std::exception& e) {
               outcome.file = m_request.file;
-              outcome.error = "Nothing was imported: " + sentence(e.what());
+              outcome.error = "Nothing was imported: " + as_sentence(e.what());
           }
           const std::lock_guard lock(m_mutex);
           m_progress.phase = ImportPhase::Done;
