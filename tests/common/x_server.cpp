@@ -18,9 +18,12 @@ ChildProcess start_xvfb(const std::filesystem::path& folder, int width, int heig
     std::filesystem::create_directories(folder);
     ChildOptions o;
     // -displayfd 1: once it accepts connections, the server writes its display number on stdout.
+    // -noreset: an X server resets itself when its last client goes, and a client connecting during the
+    // reset is refused ("Failed to open display"); a test that quits the app and starts it again would
+    // race that.
     const std::string screen = std::to_string(width) + "x" + std::to_string(height) + "x24";
-    o.argv = {TTT_XVFB, "-displayfd", "1",   "-screen", "0",
-              screen,   "-nolisten",  "tcp", "-fbdir",  folder.string()};
+    o.argv = {TTT_XVFB, "-displayfd", "1",      "-screen",      "0", screen, "-nolisten",
+              "tcp",    "-noreset",   "-fbdir", folder.string()};
     o.in = Stream::null();
     o.out = Stream::pipe();
     // Its warnings (keyboard maps, socket folders) would clutter the test's output; kept for a failure.
