@@ -1,7 +1,8 @@
 // "Predict, then see" in a real window, driven with xdotool and read back from the layout line: the
 // run-splitting explainer asks what the scoring article's row "1110111" scores (600, typed right) and
-// what "0000000" scores (0, typed wrong); the walk asks where a direction stops, answered by clicks on
-// the board that play no move, and a link ending in "+quiz" opens the walk at its question.
+// what "0000000" scores (0, typed wrong), and what the rows total will be (900 right, 1300 not 1200),
+// hidden until answered; the walk asks where a direction stops, answered by clicks on the board that
+// play no move, and a link ending in "+quiz" opens the walk at its question.
 #include "teach_support.hpp"
 
 #include <doctest/doctest.h>
@@ -47,16 +48,37 @@ void type_number(AppProcess& app, const std::string& panel, const std::string& d
     app.press_key("Return");
 }
 
+// Presses Next until the panel's quiz asks (at most `max_steps` times); returns the question. However
+// many steps a held key takes, the quiz stops before the step that has a question.
+std::string next_until_asked(AppProcess& app, const std::string& panel, int max_steps) {
+    for (int i = 0; i < max_steps && text(*quiz_of(*app.last(), panel), "question").empty(); ++i) {
+        const std::vector<double> before = numbers(*part(app.last()->line, panel), "step");
+        app.press_key("period");
+        REQUIRE(app.wait_for([&](const Layout& l) {
+            const auto e = part(l.line, panel);
+            return numbers(*e, "step") != before || !text(*part(*e, "quiz"), "question").empty();
+        }));
+    }
+    return wait_quiz(app, panel, [](const std::string& x) { return !text(x, "question").empty(); });
+}
+
+// The scoring article's 7x7 example with the explainer opened at `link`, once its part satisfies `accept`.
+OpenedApp open_article(WindowTest& t, const std::string& link,
+                       const std::function<bool(const std::string&)>& accept) {
+    (void)t.fixture();
+    const store::GameId game = import_sample(t.db, "scoring_article_7x7.json");
+    return t.open(game, {"--show", "explainer@" + link}, [&](const Layout& l) {
+        const auto e = part(l.line, "explainer");
+        return e && accept(*e);
+    });
+}
+
 }  // namespace
 
 TEST_CASE("the quiz asks what a row string scores before the points step, and tallies right and wrong") {
     WindowTest t;
-    (void)t.fixture();
-    const store::GameId game = import_sample(t.db, "scoring_article_7x7.json");
-    OpenedApp opened = t.open(game, {"--show", "explainer@rows/0/keep+quiz"}, [](const Layout& l) {
-        const auto e = part(l.line, "explainer");
-        return e && text(*e, "phase") == "keep";
-    });
+    OpenedApp opened =
+        open_article(t, "rows/0/keep+quiz", [](const std::string& e) { return text(e, "phase") == "keep"; });
     AppProcess& app = opened.app;
     const std::string start = *quiz_of(opened.ready, "explainer");
     CHECK(start.find("\"on\":true") != std::string::npos);
@@ -78,27 +100,73 @@ TEST_CASE("the quiz asks what a row string scores before the points step, and ta
     CHECK(tally(q) == std::vector<double>{1, 1, 0});
     const auto revealed = part(app.last()->line, "explainer");
     CHECK(text(*revealed, "phase") == "points");
-    CHECK(numbers(*revealed, "all") == std::vector<double>{600});
+    CHECK(text(*revealed, "line") == "row 0: \"1110111\" -> [\"111\",\"111\"] -> 300 + 300 = 600");
+    CHECK(numbers(*revealed, "all") == std::vector<double>{0});  // the row joins the totals at the next step
 
-    // On to row 1, "0000000": total, row, join, cut, drop, keep, and the seventh Next asks again. However
-    // many steps a held key takes, the quiz stops before the points step.
-    for (int i = 0; i < 7 && text(*quiz_of(*app.last(), "explainer"), "question").empty(); ++i) {
-        const std::vector<double> before = numbers(*part(app.last()->line, "explainer"), "step");
-        app.press_key("period");
-        REQUIRE(app.wait_for([&](const Layout& l) {
-            const auto e = part(l.line, "explainer");
-            return numbers(*e, "step") != before || !text(*part(*e, "quiz"), "question").empty();
-        }));
-    }
-    q = wait_quiz(app, "explainer", [](const std::string& x) { return !text(x, "question").empty(); });
+    // The next step adds the row to the running totals, and asks for them first: the rows start from 0.
+    q = next_until_asked(app, "explainer", 1);
+    CHECK(text(q, "question") == "Row 0 gives 600: what is the rows total now?");
+    type_number(app, "explainer", "600");
+    q = wait_quiz(app, "explainer", [](const std::string& x) { return text(x, "last") == "right"; });
+    CHECK(tally(q) == std::vector<double>{2, 2, 0});
+    CHECK(text(*part(app.last()->line, "explainer"), "phase") == "total");
+
+    // On to row 1, "0000000": row, join, cut, drop, keep, and the sixth Next asks again.
+    q = next_until_asked(app, "explainer", 6);
     CHECK(text(q, "question") == "What does row 1, \"0000000\", score?");
     type_number(app, "explainer", "100");
     q = wait_quiz(app, "explainer", [](const std::string& x) { return text(x, "last") == "wrong"; });
     CHECK(text(q, "truth") == "0");
-    CHECK(tally(q) == std::vector<double>{2, 1, 1});
+    CHECK(tally(q) == std::vector<double>{3, 2, 1});
     const auto shown = part(app.last()->line, "explainer");
     CHECK(text(*shown, "phase") == "points");
     CHECK(numbers(*shown, "row") == std::vector<double>{1});
+}
+
+TEST_CASE("the quiz asks what the rows total will be, showing \"?\" for it until it is answered") {
+    WindowTest t;
+    // A link with "+quiz" to row 5's total step opens at its question, on the row's points step.
+    OpenedApp opened = open_article(t, "rows/5/total+quiz", [](const std::string& e) {
+        return !text(*part(e, "quiz"), "question").empty();
+    });
+    AppProcess& app = opened.app;
+    std::string e = *part(opened.ready.line, "explainer");
+    CHECK(text(e, "phase") == "points");
+    CHECK(numbers(e, "row") == std::vector<double>{5});
+    CHECK(text(*part(e, "quiz"), "question") == "Row 5 gives 300: what is the rows total now?");
+    // The totals stand where row 0 left them, and the ones the answer changes are hidden.
+    CHECK(e.find("\"total_asked\":true") != std::string::npos);
+    CHECK(numbers(e, "totals") == std::vector<double>{600, 0, 0, 0});
+    app.move_pointer(4, 4);
+
+    type_number(app, "explainer", "900");
+    std::string q =
+        wait_quiz(app, "explainer", [](const std::string& x) { return text(x, "last") == "right"; });
+    CHECK(text(q, "truth") == "900");
+    CHECK(tally(q) == std::vector<double>{1, 1, 0});
+    e = *part(app.last()->line, "explainer");
+    CHECK(text(e, "phase") == "total");
+    CHECK(e.find("\"total_asked\":false") != std::string::npos);
+    CHECK(numbers(e, "totals") == std::vector<double>{900, 0, 0, 0});
+    CHECK(text(e, "line") == "row 5: \"0111000\" -> [\"111\"] -> 300 | rows 900, overall 900");
+
+    // Row 6, "0001111": its points (400, right), then its total; 1200 is wrong, the article's 1300 right.
+    q = next_until_asked(app, "explainer", 6);
+    CHECK(text(q, "question") == "What does row 6, \"0001111\", score?");
+    type_number(app, "explainer", "400");
+    (void)wait_quiz(app, "explainer", [](const std::string& x) { return numbers(x, "right")[0] == 2; });
+    q = next_until_asked(app, "explainer", 1);
+    CHECK(text(q, "question") == "Row 6 gives 400: what is the rows total now?");
+    CHECK(numbers(*part(app.last()->line, "explainer"), "totals") == std::vector<double>{900, 0, 0, 0});
+    type_number(app, "explainer", "1200");
+    q = wait_quiz(app, "explainer", [](const std::string& x) { return text(x, "last") == "wrong"; });
+    CHECK(text(q, "truth") == "1300");
+    CHECK(tally(q) == std::vector<double>{3, 2, 1});
+    e = *part(app.last()->line, "explainer");
+    CHECK(text(e, "phase") == "total");
+    CHECK(numbers(e, "row") == std::vector<double>{6});
+    CHECK(numbers(e, "totals") == std::vector<double>{1300, 0, 0, 0});
+    CHECK(numbers(e, "all") == std::vector<double>{1300});
 }
 
 TEST_CASE("the walk's quiz is answered by clicking a cell, which plays no move") {
