@@ -115,7 +115,7 @@ TEST_CASE("a game goes as the protocol says: START, the INFO lines, BEGIN, TURN 
                                                         "INFO rule 0", "BEGIN", "TURN 3,7", "END"});
 }
 
-TEST_CASE("a rectangular board is RECTSTART columns,rows; exact five is rule 1; a match limit is time_left") {
+TEST_CASE("a rectangular board is RECTSTART columns,rows, exact five is rule 1, a match limit is time_left") {
     ttt::testing::TempDir dir("ttt-brains");
     const auto log = dir.file("log").string();
     pid_t group = -1;
@@ -321,7 +321,7 @@ TEST_CASE("UNKNOWN to an INFO line is shown, not taken for the next answer") {
     CHECK_NOTHING_LEFT(group);
 }
 
-TEST_CASE("ABOUT is parsed; UNKNOWN to it says nothing and costs nothing") {
+TEST_CASE("ABOUT is parsed, and UNKNOWN to it says nothing and costs nothing") {
     pid_t group = -1;
     {
         auto client = started("", group);
