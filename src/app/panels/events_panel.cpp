@@ -127,12 +127,16 @@ void EventsPanel::draw_table(const FrameContext& ctx, Intents& out) {
                                   ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingFixedFit;
     if (!ImGui::BeginTable("events", 4, flags)) return;
     ImGui::TableSetupScrollFreeze(0, 1);
-    ImGui::TableSetupColumn("Step", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("0000000").x);
-    ImGui::TableSetupColumn("Type", ImGuiTableColumnFlags_WidthFixed,
-                            ImGui::CalcTextSize("move_taken_back").x);
+    // Measured in bold, as the step shown is written: its row must not be cut.
+    ImGui::PushFont(ctx.fonts.bold);
+    const float step_w = ImGui::CalcTextSize("0000000").x;
+    const float type_w = ImGui::CalcTextSize("move_taken_back").x;
+    const float time_w = ImGui::CalcTextSize("0000-00-00 00:00:00").x;
+    ImGui::PopFont();
+    ImGui::TableSetupColumn("Step", ImGuiTableColumnFlags_WidthFixed, step_w);
+    ImGui::TableSetupColumn("Type", ImGuiTableColumnFlags_WidthFixed, type_w);
     ImGui::TableSetupColumn("Payload");
-    ImGui::TableSetupColumn("Recorded (UTC)", ImGuiTableColumnFlags_WidthFixed,
-                            ImGui::CalcTextSize("0000-00-00 00:00:00").x);
+    ImGui::TableSetupColumn("Recorded (UTC)", ImGuiTableColumnFlags_WidthFixed, time_w);
     ImGui::TableHeadersRow();
 
     const float row_h = ImGui::GetTextLineHeight() + 2 * ImGui::GetStyle().CellPadding.y;

@@ -49,6 +49,14 @@ ImVec2 chip_padding(float scale) {
     return ImVec2(8 * scale, 4 * scale);
 }
 
+// A running total, or "?" while the quiz asks what it will be.
+void total_text(const ImVec4& color, std::int64_t total, bool asked) {
+    if (asked)
+        ImGui::TextColored(accent_color(), "?");
+    else
+        ImGui::TextColored(color, "%lld", static_cast<long long>(total));
+}
+
 // A rounded chip with text, e.g. a piece "111" of the split; returns its width.
 float chip(ImDrawList* dl, ImVec2 at, const std::string& text, ImU32 fill, ImU32 ink, ImU32 border,
            bool struck, float scale) {
@@ -131,6 +139,7 @@ void ExplainerPanel::draw_content(const FrameContext& ctx, Intents& out) {
         state.go_to(reveals);
     }
     m_seen = state.index();
+    m_total_asked = m_quiz.question() && state.step_at(m_quiz.reveals()).phase == ExplainerPhase::Total;
     const ExplainerStep step = state.step();
     m_model->explainer_step = step;
     // The step's words, made again only when the step, the position or the player changed: an idle frame
@@ -502,13 +511,13 @@ void ExplainerPanel::draw_totals(const FrameContext& ctx, const ScoreTrace& trac
     for (int d = 0; d < kDirectionCount; ++d) {
         ImGui::TableNextColumn();
         const bool current = step.phase != ExplainerPhase::Summary && static_cast<int>(step.direction) == d;
-        ImGui::TextColored(current ? accent_color() : strong_text_color(), "%lld",
-                           static_cast<long long>(t.by_direction[static_cast<std::size_t>(d)]));
+        total_text(current ? accent_color() : strong_text_color(),
+                   t.by_direction[static_cast<std::size_t>(d)], current && m_total_asked);
     }
     ImGui::PopFont();
     ImGui::TableNextColumn();
     ImGui::PushFont(ctx.fonts.bold);
-    ImGui::TextColored(accent_color(), "%lld", static_cast<long long>(t.all));
+    total_text(accent_color(), t.all, m_total_asked);
     ImGui::PopFont();
     ImGui::EndTable();
 }
@@ -534,9 +543,9 @@ void ExplainerPanel::draw_totals_column(const FrameContext& ctx, ExplainerStep s
                            all ? "all" : matrix_name_of(static_cast<Direction>(d)));
         ImGui::TableNextColumn();
         ImGui::PushFont(all ? ctx.fonts.bold : ctx.fonts.mono);
-        ImGui::TextColored(
-            all || current ? accent_color() : strong_text_color(), "%lld",
-            static_cast<long long>(all ? m_totals.all : m_totals.by_direction[static_cast<std::size_t>(d)]));
+        total_text(all || current ? accent_color() : strong_text_color(),
+                   all ? m_totals.all : m_totals.by_direction[static_cast<std::size_t>(d)],
+                   (all || current) && m_total_asked);
         ImGui::PopFont();
     }
     ImGui::EndTable();
@@ -560,7 +569,7 @@ void ExplainerPanel::draw_table(const FrameContext& ctx, const ScoreTrace& trace
         // Rows up to the current one (all of them once the direction is done); the current one in gold.
         const int shown = step.phase == ExplainerPhase::Orientation ? 0 : step.row + 1;
         const bool done = step.on_row() && step.row == static_cast<int>(rows.size()) - 1 &&
-                          step.phase >= ExplainerPhase::Points;
+                          step.phase >= ExplainerPhase::Total;
         ImGuiListClipper clipper;
         clipper.Begin(shown + (done ? 2 : 0));
         while (clipper.Step())
@@ -618,6 +627,7 @@ void ExplainerPanel::layout_json(base::JsonWriter& json) const {
     json.key("totals").begin_array();
     for (int d = 0; d < kDirectionCount; ++d) json.value(m_totals.by_direction[static_cast<std::size_t>(d)]);
     json.end_array();
+    json.key("total_asked").value(m_total_asked);
     json.key("all").value(m_totals.all).key("playing").value(s.playing()).key("skip").value(s.skip_empty());
     json.key("cells").begin_array();
     for (const auto& cell : m_row_cells) json.begin_array().value(cell.row).value(cell.col).end_array();
