@@ -1,9 +1,9 @@
 // "Predict, then see" in a real window, driven with xdotool and read back from the layout line: the
 // run-splitting explainer asks what the scoring article's row "1110111" scores (600, typed right) and
 // what "0000000" scores (0, typed wrong), and what the rows total will be (900 right, 1300 not 1200),
-// hidden until answered; the walk asks where a direction stops, answered by clicks on the board that
-// play no move, and a link ending in "+quiz" opens the walk at its question; the enumeration and the
-// full-line checks ask whether a line is a win, answered with the Yes and No buttons.
+// hidden until answered, in the Status panel too; the walk asks where a direction stops, answered by clicks
+// on the board that play no move, and a link ending in "+quiz" opens the walk at its question; the
+// enumeration and the full-line checks ask whether a line is a win, answered with the Yes and No buttons.
 #include "teach_support.hpp"
 
 #include <doctest/doctest.h>
@@ -192,6 +192,38 @@ TEST_CASE("the quiz asks what the rows total will be, showing \"?\" for it until
     CHECK(numbers(e, "row") == std::vector<double>{6});
     CHECK(numbers(e, "totals") == std::vector<double>{1300, 0, 0, 0});
     CHECK(numbers(e, "all") == std::vector<double>{1300});
+}
+
+TEST_CASE("while the quiz asks for the rows total, the Status panel shows \"?\" for it and for the score") {
+    WindowTest t;
+    OpenedApp opened = open_article(t, "rows/6/total+quiz", [](const std::string& e) {
+        return !text(*part(e, "quiz"), "question").empty();
+    });
+    AppProcess& app = opened.app;
+    CHECK(text(*quiz_of(opened.ready, "explainer"), "question") ==
+          "Row 6 gives 400: what is the rows total now?");
+    // The Status panel prints the final totals, rows 1300 and '\' 300 of 1600: the last row's answer. It
+    // hears of the question in the frame after the one that asked it, and hides the rows total and the
+    // score.
+    const auto scores = [](const Layout& l) { return part(l.line, "status_scores"); };
+    const auto asked = app.wait_for([&](const Layout& l) {
+        const auto s = scores(l);
+        return s && s->find('?') != std::string::npos;
+    });
+    REQUIRE(asked.has_value());
+    CHECK(!text(*quiz_of(*asked, "explainer"), "question").empty());
+    CHECK(*scores(*asked) == R"({"x":["?","?","0","0","300"],"o":["0","0","0","0","0"]})");
+    app.move_pointer(4, 4);
+
+    type_number(app, "explainer", "1300");
+    (void)wait_quiz(app, "explainer", [](const std::string& x) { return text(x, "last") == "right"; });
+    const auto answered = app.wait_for([&](const Layout& l) {
+        const auto s = scores(l);
+        return s && s->find('?') == std::string::npos;
+    });
+    REQUIRE(answered.has_value());
+    CHECK(*scores(*answered) == R"({"x":["1600","1300","0","0","300"],"o":["0","0","0","0","0"]})");
+    CHECK(numbers(*part(answered->line, "explainer"), "totals") == std::vector<double>{1300, 0, 0, 0});
 }
 
 TEST_CASE("the walk's quiz is answered by clicking a cell, which plays no move") {

@@ -3,6 +3,7 @@
 #include "panels/events_panel.hpp"
 
 #include "model/describe.hpp"
+#include "panels/asked_total.hpp"
 #include "ui/theme.hpp"
 
 #include <algorithm>
@@ -105,12 +106,13 @@ void EventsPanel::draw_fold(const FrameContext& ctx) {
         ImGui::Text("turn %c -> %c   marks %d -> %d   %s -> %s", to_upper_char(f.to_move_before),
                     to_upper_char(f.to_move_after), f.marks_before, f.marks_after,
                     name_of(f.outcome_before.status), name_of(f.outcome_after.status));
+        // After the event is the position shown: its total is hidden while the quiz asks for it.
         if (s->shown().position.rules().kind == RuleKind::Score)
-            ImGui::Text("scores X %lld -> %lld, O %lld -> %lld",
+            ImGui::Text("scores X %lld -> %s, O %lld -> %s",
                         static_cast<long long>(f.scores_before.of(Player::X).total()),
-                        static_cast<long long>(f.scores_after.of(Player::X).total()),
+                        total_text(f.scores_after.of(Player::X).total(), ctx.total_asked(Player::X)).c_str(),
                         static_cast<long long>(f.scores_before.of(Player::O).total()),
-                        static_cast<long long>(f.scores_after.of(Player::O).total()));
+                        total_text(f.scores_after.of(Player::O).total(), ctx.total_asked(Player::O)).c_str());
     }
     ImGui::TextColored(muted_text_color(), "after: %s", m_fold_after.c_str());
     ImGui::PopTextWrapPos();

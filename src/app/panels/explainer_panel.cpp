@@ -10,6 +10,7 @@
 #include "panels/explainer_panel.hpp"
 
 #include "model/matrix_grid.hpp"
+#include "panels/asked_total.hpp"
 #include "panels/teaching_widgets.hpp"
 #include "render/teaching_palette.hpp"
 #include "tictactrace/base/json_string.hpp"
@@ -47,14 +48,6 @@ const char* total_word(Direction d) {
 // The padding inside a chip at `scale`.
 ImVec2 chip_padding(float scale) {
     return ImVec2(8 * scale, 4 * scale);
-}
-
-// A running total, or "?" while the quiz asks what it will be.
-void total_text(const ImVec4& color, std::int64_t total, bool asked) {
-    if (asked)
-        ImGui::TextColored(accent_color(), "?");
-    else
-        ImGui::TextColored(color, "%lld", static_cast<long long>(total));
 }
 
 // A rounded chip with text, e.g. a piece "111" of the split; returns its width.
@@ -140,6 +133,9 @@ void ExplainerPanel::draw_content(const FrameContext& ctx, Intents& out) {
     }
     m_seen = state.index();
     m_total_asked = m_quiz.question() && state.step_at(m_quiz.reveals()).phase == ExplainerPhase::Total;
+    // The Status panel and the others print the final totals, the last row's answer: they hide them too.
+    if (m_total_asked)
+        out.push_back(QuizAsksTotal{m_model->player, state.step_at(m_quiz.reveals()).direction});
     const ExplainerStep step = state.step();
     m_model->explainer_step = step;
     // The step's words, made again only when the step, the position or the player changed: an idle frame
@@ -511,13 +507,13 @@ void ExplainerPanel::draw_totals(const FrameContext& ctx, const ScoreTrace& trac
     for (int d = 0; d < kDirectionCount; ++d) {
         ImGui::TableNextColumn();
         const bool current = step.phase != ExplainerPhase::Summary && static_cast<int>(step.direction) == d;
-        total_text(current ? accent_color() : strong_text_color(),
+        draw_total(current ? accent_color() : strong_text_color(),
                    t.by_direction[static_cast<std::size_t>(d)], current && m_total_asked);
     }
     ImGui::PopFont();
     ImGui::TableNextColumn();
     ImGui::PushFont(ctx.fonts.bold);
-    total_text(accent_color(), t.all, m_total_asked);
+    draw_total(accent_color(), t.all, m_total_asked);
     ImGui::PopFont();
     ImGui::EndTable();
 }
@@ -543,7 +539,7 @@ void ExplainerPanel::draw_totals_column(const FrameContext& ctx, ExplainerStep s
                            all ? "all" : matrix_name_of(static_cast<Direction>(d)));
         ImGui::TableNextColumn();
         ImGui::PushFont(all ? ctx.fonts.bold : ctx.fonts.mono);
-        total_text(all || current ? accent_color() : strong_text_color(),
+        draw_total(all || current ? accent_color() : strong_text_color(),
                    all ? m_totals.all : m_totals.by_direction[static_cast<std::size_t>(d)],
                    (all || current) && m_total_asked);
         ImGui::PopFont();
