@@ -1,26 +1,9 @@
-// The forfeit reasons' names, and quoting what a brain said.
+// Quoting what a brain said.
 #include "tictactrace/brains/forfeit.hpp"
 
 #include "tictactrace/base/terminal_text.hpp"
 
 namespace ttt::brains {
-
-const char* name_of(ForfeitReason reason) noexcept {
-    switch (reason) {
-    case ForfeitReason::Crash: return "crash";
-    case ForfeitReason::Timeout: return "timeout";
-    case ForfeitReason::Garbage: return "garbage";
-    case ForfeitReason::IllegalMove: return "illegal_move";
-    }
-    return "?";
-}
-
-std::optional<ForfeitReason> forfeit_reason_from_name(std::string_view name) noexcept {
-    for (const auto r :
-         {ForfeitReason::Crash, ForfeitReason::Timeout, ForfeitReason::Garbage, ForfeitReason::IllegalMove})
-        if (name == name_of(r)) return r;
-    return std::nullopt;
-}
 
 std::string quote_brain(std::string_view said, std::size_t max_bytes) {
     const bool cut = said.size() > max_bytes;

@@ -2,6 +2,8 @@
 // ones the event log's `forfeited` event records, by the same names.
 #pragma once
 
+#include "tictactrace/engine/forfeit_reason.hpp"
+
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -9,16 +11,10 @@
 
 namespace ttt::brains {
 
-enum class ForfeitReason : int {
-    Crash = 0,        // the process ended, or closed its output, before it answered
-    Timeout = 1,      // no answer within the limit and its tolerance, or it stopped reading its input
-    Garbage = 2,      // an answer that is not what the command asks for (or a line without end)
-    IllegalMove = 3,  // a move off the board or on a taken cell
-};
-
-// "crash", "timeout", "garbage", "illegal_move".
-[[nodiscard]] const char* name_of(ForfeitReason reason) noexcept;
-[[nodiscard]] std::optional<ForfeitReason> forfeit_reason_from_name(std::string_view name) noexcept;
+// The reasons (and their names) are the engine's: the log records what this layer decides.
+using ttt::forfeit_reason_from_name;
+using ttt::ForfeitReason;
+using ttt::name_of;
 
 struct Forfeit {
     ForfeitReason reason = ForfeitReason::Crash;
