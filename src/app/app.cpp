@@ -65,7 +65,8 @@ App::~App() = default;
 
 bool App::busy() const noexcept {
     // A state read in the background is shown the frame it arrives, not at the next input.
-    return m_controller.loading() ||
+    // The built-in's search is polled every frame, so its best line and its move show as they come.
+    return m_controller.loading() || m_controller.is_thinking() ||
            std::any_of(m_views.begin(), m_views.end(), [](const auto& v) { return v->busy(); });
 }
 
@@ -200,6 +201,11 @@ void App::collect_shortcuts(Intents& out) const {
     if (pressed(ImGuiKey_Home, false)) out.push_back(JumpToStart{});
     if (pressed(ImGuiKey_End, false)) out.push_back(JumpToEnd{});
     if (letter('F')) out.push_back(FitBoard{});
+    if (letter('H')) out.push_back(AskHint{});
+    // Enter: the built-in plays its best move so far (a focused browser's Enter opens its game instead).
+    if (m_controller.is_thinking() &&
+        (pressed(ImGuiKey_Enter, false) || pressed(ImGuiKey_KeyPadEnter, false)))
+        out.push_back(StopThinking{});
 }
 
 // [SECTION] Intents the app itself carries out
@@ -390,6 +396,36 @@ std::optional<std::string> App::layout_line() {
     } else {
         json.null();
     }
+    // Who plays each side, what the built-in is thinking, and the hint shown.
+    const auto cell = [&](const std::optional<Pos>& p) {
+        if (!p) return void(json.null());
+        json.begin_array().value(p->row).value(p->col).end_array();
+    };
+    json.key("opponent").begin_object();
+    for (Player p : {Player::X, Player::O}) {
+        const Side& side = m_controller.sides().of(p);
+        json.key(p == Player::X ? "x" : "o").begin_object().key("kind").value(name_of(side.kind));
+        if (side.built_in())
+            json.key("level").value(name_of(side.level)).key("think_ms").value(side.think_ms);
+        json.end_object();
+    }
+    const auto thinking = m_controller.thinking();
+    json.key("thinking").value(thinking.has_value());
+    if (thinking) {
+        json.key("for").value(thinking->hint ? "hint" : "move");
+        json.key("best");
+        cell(thinking->best ? thinking->best->move : std::nullopt);
+        json.key("eval");
+        if (thinking->best)
+            json.value(describe(thinking->best->evaluation));
+        else
+            json.null();
+    }
+    json.key("hint");
+    const auto& hint = m_controller.hint();
+    cell(hint ? hint->report.move : std::nullopt);
+    if (hint) json.key("hint_eval").value(describe(hint->report.evaluation));
+    json.end_object();
     // The notice's serial tells a test that a refused click was seen and explained.
     json.key("notice").value(m_controller.notice() ? m_controller.notice()->serial : std::int64_t{0});
     // And a storage failure's kind, so a test knows the refusal was the lock and not the move.

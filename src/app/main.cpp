@@ -132,6 +132,9 @@ int run(const StartOptions& options) {
     } else {
         browser = true;
     }
+    // The sides asked for are the opened game's; the first poll starts the built-in when it is to move.
+    if (controller.session())
+        for (const SideChoice& choice : options.sides) controller.apply(SetSide{choice.player, choice.side});
     const double open_ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - open_start).count();
     // Opening waited as patiently as the CLI does; from here on a write is a click, refused after a short

@@ -292,6 +292,9 @@ bool Controller::apply(const Intent& intent) {
                 return start_import(std::move(request)), true;
             },
             [&](const CancelImport&) { return cancel_import(), true; },
+            [&](const StopThinking&) { return stop_thinking(), true; },
+            [&](const AskHint&) { return ask_hint(), true; },
+            [&](const SetSide& s) { return set_side(s), true; },
             [&](const auto&) { return false; },
         },
         intent);
@@ -378,6 +381,16 @@ void Controller::play(Pos pos) {
                    "Open or start a game first (Game > New game, or the game browser).");
         return;
     }
+    if (built_in_to_move()) {
+        // The built-in's turn: a click would play its move for it.
+        const Player side = m_session->end().to_move;
+        set_notice(Notice::Level::Warning,
+                   std::string("It is ") + to_upper_char(side) + "'s move, and " + to_upper_char(side) +
+                       " is played by " + describe(sides().of(side)) +
+                       (m_job ? ", thinking now: wait for its move, or Stop (Enter) to have it move at once."
+                              : ". Game > Opponent gives the side back to you."));
+        return;
+    }
     const GameState& shown = m_session->shown();
     if (auto err = shown.position.check(pos)) {
         set_notice(Notice::Level::Warning, explain_rejected_move(pos, *err));
@@ -398,6 +411,10 @@ void Controller::play(Pos pos) {
         return;
     }
 
+    (void)append_move(move);
+}
+
+bool Controller::append_move(const MovePlayed& move) {
     const auto result = m_store.append(m_session->id(), m_session->last_step(), move);
     if (const auto* ok = std::get_if<store::Appended>(&result)) {
         StoreLog log(m_store, m_session->id(), m_reads);
@@ -405,25 +422,49 @@ void Controller::play(Pos pos) {
         ++m_revision;
         read_changes();
         if (m_notice && m_notice->level != Notice::Level::Info) m_notice.reset();
-    } else if (const auto* conflict = std::get_if<store::Conflict>(&result)) {
+        return true;
+    }
+    if (const auto* conflict = std::get_if<store::Conflict>(&result)) {
         catch_up();
         set_notice(Notice::Level::Warning,
                    "Another program changed this game first (" + store::describe(*conflict) +
-                       "). Your move was not played; the board shows the game as it is now.");
+                       "). The move was not played; the board shows the game as it is now.");
     } else {
         const auto& no = std::get<store::Rejection>(result);
         set_notice(Notice::Level::Warning,
                    explain_rejected_move(
-                       pos, no.move_error.value_or(MoveError{MoveErrorKind::NotAllowed, no.message})));
+                       move.pos, no.move_error.value_or(MoveError{MoveErrorKind::NotAllowed, no.message})));
     }
+    return false;
 }
 
 void Controller::take_back() {
     if (!m_session) return;
+    // A search on the position about to change is of no use any more.
+    m_job.reset();
+    m_job_for.reset();
+    m_stalled.reset();
+    std::string first;
+    if (!take_back_one(&first)) return;
+    // Against the built-in its reply goes too, so that it is the person's move again rather than the
+    // built-in's, which would play the same reply at once.
+    const GameEnd& end = m_session->end();
+    const Sides& s = sides();
+    if (s.of(end.to_move).built_in() && !s.of(other(end.to_move)).built_in() && end.last_move) {
+        std::string second;
+        if (!take_back_one(&second)) return;
+        set_notice(Notice::Level::Info, "Took back " + first + " and " + second +
+                                            ": your move again. The history keeps them all.");
+        return;
+    }
+    set_notice(Notice::Level::Info, "Took back " + first + ". The history keeps both.");
+}
+
+bool Controller::take_back_one(std::string* what) {
     const GameEnd& end = m_session->end();
     if (!end.last_move) {
         set_notice(Notice::Level::Warning, "There is no move to take back.");
-        return;
+        return false;
     }
     // Moves alternate, so the last one is by the player not to move (a resigned game refuses below).
     const MoveTakenBack event{other(end.to_move), *end.last_move};
@@ -434,10 +475,10 @@ void Controller::take_back() {
         (void)m_session->append(store::StoredEvent{ok->seq, event, now_ms()}, log);
         ++m_revision;
         read_changes();
-        set_notice(Notice::Level::Info, std::string("Took back ") + to_upper_char(event.player) +
-                                            "'s move at " + cell_label(event.pos) +
-                                            ". The history keeps both.");
-    } else if (std::holds_alternative<store::Conflict>(result)) {
+        *what = std::string(1, to_upper_char(event.player)) + "'s move at " + cell_label(event.pos);
+        return true;
+    }
+    if (std::holds_alternative<store::Conflict>(result)) {
         catch_up();
         set_notice(Notice::Level::Warning,
                    "Another program changed this game first; nothing was taken back.");
@@ -445,6 +486,7 @@ void Controller::take_back() {
         set_notice(Notice::Level::Warning,
                    "Cannot take back: " + std::get<store::Rejection>(result).message + ".");
     }
+    return false;
 }
 
 void Controller::resign() {
@@ -454,7 +496,10 @@ void Controller::resign() {
         set_notice(Notice::Level::Warning, "The game is already over.");
         return;
     }
-    const Resigned event{end.to_move};
+    // Against the built-in, Resign is the person's, whoever is to move.
+    Player who = end.to_move;
+    if (sides().of(who).built_in() && !sides().of(other(who)).built_in()) who = other(who);
+    const Resigned event{who};
     const auto result = m_store.append(m_session->id(), m_session->last_step(), event);
     if (const auto* ok = std::get_if<store::Appended>(&result)) {
         StoreLog log(m_store, m_session->id(), m_reads);
@@ -481,7 +526,11 @@ std::optional<store::GameId> Controller::fork_and_open(std::optional<Pos> then_p
         return std::nullopt;
     }
     const store::GameId fork = std::get<store::GameId>(forked);
+    // A fork is played by whoever played its source here.
+    const Sides carried = sides();
     open_game_unguarded(fork, std::nullopt);
+    m_sides = carried;
+    m_sides_game = fork;
     read_changes();
     return fork;
 }
@@ -497,7 +546,14 @@ void Controller::fork_here() {
 }
 
 void Controller::create(const CreateGame& c) {
-    started(m_store.create_game(GameCreated{c.rules, c.x_name, c.o_name}), ": " + describe(c.rules));
+    std::string what = ": " + describe(c.rules);
+    for (Player p : {Player::X, Player::O})
+        if (c.sides.of(p).built_in())
+            what += std::string("; ") + to_upper_char(p) + " is played by " + describe(c.sides.of(p));
+    const auto id = started(m_store.create_game(GameCreated{c.rules, c.x_name, c.o_name}), what);
+    if (!id) return;
+    m_sides = c.sides;
+    m_sides_game = *id;
 }
 
 void Controller::create_set_up(const CreateSetUpGame& c) {
@@ -505,16 +561,173 @@ void Controller::create_set_up(const CreateSetUpGame& c) {
     started(m_store.create_game(event), " from a set-up (" + describe(c.setup) + "): " + describe(c.rules));
 }
 
-void Controller::started(const std::variant<store::GameId, store::Rejection>& created,
-                         const std::string& what) {
+std::optional<store::GameId> Controller::started(const std::variant<store::GameId, store::Rejection>& created,
+                                                 const std::string& what) {
     if (const auto* no = std::get_if<store::Rejection>(&created)) {
         set_notice(Notice::Level::Error, "Cannot start the game: " + no->message);
-        return;
+        return std::nullopt;
     }
     const store::GameId id = std::get<store::GameId>(created);
     open_game_unguarded(id, std::nullopt);
     read_changes();
     set_notice(Notice::Level::Info, "Started " + game_name(id) + what + ".");
+    return id;
+}
+
+// [SECTION] The built-in opponent
+
+namespace {
+
+// The same game at the same step gets the same move from the same level, run after run.
+std::uint64_t seed_of(store::GameId game, int step) {
+    return static_cast<std::uint64_t>(game) * 0x9E3779B97F4A7C15ull + static_cast<std::uint64_t>(step);
+}
+
+}  // namespace
+
+const Sides& Controller::sides() const noexcept {
+    static const Sides people;
+    return m_session && m_session->id() == m_sides_game ? m_sides : people;
+}
+
+std::optional<Controller::Thinking> Controller::thinking() const {
+    if (!m_job || !m_job_for) return std::nullopt;
+    return Thinking{m_job_for->side, m_job_for->hint, m_job->stopping(), m_job->best_so_far(), m_job_since};
+}
+
+bool Controller::built_in_to_move() const {
+    if (!m_session || m_pending || !m_session->at_end()) return false;
+    const GameEnd& end = m_session->end();
+    return !end.outcome.over() && sides().of(end.to_move).built_in();
+}
+
+bool Controller::job_wanted(const JobFor& job) const {
+    if (!m_session || m_pending || m_session->id() != job.game || m_session->last_step() != job.last_step)
+        return false;
+    // A hint is for the position shown; the built-in's move is for the end, whatever is shown meanwhile.
+    return job.hint ? m_session->cursor() == job.step : sides().of(job.side).built_in();
+}
+
+void Controller::drive_opponent() {
+    if (m_hint && !(m_session && m_session->id() == m_hint->game && m_session->cursor() == m_hint->step &&
+                    m_session->last_step() == m_hint->last_step)) {
+        m_hint.reset();
+        ++m_revision;
+    }
+    if (m_job) {
+        if (!job_wanted(*m_job_for)) {
+            m_job.reset();  // stops the search and joins it: within about a thousand nodes
+            m_job_for.reset();
+        } else if (m_job->done()) {
+            take_job();
+        } else {
+            return;
+        }
+    }
+    if (m_job || !built_in_to_move()) return;
+    const GameEnd& end = m_session->end();
+    const JobFor job{m_session->id(), m_session->cursor(), m_session->last_step(), end.to_move, false};
+    if (m_stalled == job) return;
+    const Side& side = sides().of(end.to_move);
+    if (auto why = check_level(end.rules, side.level)) {
+        set_notice(Notice::Level::Warning, *why);
+        m_stalled = job;
+        return;
+    }
+    start_job(job, m_session->shown().position, settings_of(side, seed_of(job.game, job.last_step)));
+}
+
+void Controller::start_job(const JobFor& job, const Position& position, const OpponentSettings& settings) {
+    m_job_for = job;
+    m_job_since = now_ms();
+    m_job = std::make_unique<OpponentJob>(position, settings);
+}
+
+void Controller::take_job() {
+    auto result = m_job->take();
+    const JobFor job = *m_job_for;
+    m_job.reset();
+    m_job_for.reset();
+    if (!result) return;
+    if (!result->report) {
+        set_notice(Notice::Level::Error, "The built-in opponent could not search: " + result->error + ".");
+        if (!job.hint) m_stalled = job;
+        return;
+    }
+    const SearchReport& report = *result->report;
+    if (job.hint) {
+        if (!report.move) return;
+        m_hint = Hint{job.game, job.step, job.last_step, job.side, report};
+        ++m_revision;
+        set_notice(Notice::Level::Info, std::string("Hint for ") + to_upper_char(job.side) + ": " +
+                                            cell_label(*report.move) + ", " + describe(report.evaluation) +
+                                            " (lit on the board; not played).");
+        return;
+    }
+    if (!report.move) {
+        m_stalled = job;
+        return;
+    }
+    bool played = false;
+    (void)guarded("the built-in's move was not saved", [&] {
+        played = append_move(MovePlayed{job.side, *report.move});
+    });
+    if (!played) m_stalled = job;
+}
+
+void Controller::finish_thinking() {
+    if (!m_job) return;
+    m_job->wait();
+    drive_opponent();
+}
+
+void Controller::stop_thinking() {
+    if (m_job) m_job->stop();
+}
+
+void Controller::ask_hint() {
+    if (!m_session) {
+        set_notice(Notice::Level::Warning, "Open or start a game first: a hint is for a game's position.");
+        return;
+    }
+    const Position& position = m_session->shown().position;
+    if (position.outcome().over()) {
+        set_notice(Notice::Level::Warning, "The game is over here: there is no move to hint.");
+        return;
+    }
+    const JobFor job{m_session->id(), m_session->cursor(), m_session->last_step(), position.to_move(), true};
+    if (m_hint && m_hint->game == job.game && m_hint->step == job.step && m_hint->last_step == job.last_step)
+        return;  // shown already
+    if (m_job) {
+        if (!m_job_for->hint)
+            set_notice(Notice::Level::Warning,
+                       "The built-in is thinking about its own move; ask for a hint on your turn.");
+        return;
+    }
+    // The strong level within its own second: the exact solver on small boards.
+    OpponentSettings settings;
+    settings.level = Level::Strong;
+    settings.seed = seed_of(job.game, job.step);
+    start_job(job, position, settings);
+}
+
+void Controller::set_side(const SetSide& s) {
+    if (!m_session) {
+        set_notice(Notice::Level::Warning, "Open or start a game first: the sides are a game's.");
+        return;
+    }
+    if (s.side.built_in())
+        if (auto why = check_level(m_session->end().rules, s.side.level)) {
+            set_notice(Notice::Level::Warning, *why);
+            return;
+        }
+    if (m_sides_game != m_session->id()) m_sides = Sides{};
+    m_sides_game = m_session->id();
+    m_sides.of(s.player) = s.side;
+    m_stalled.reset();
+    ++m_revision;
+    set_notice(Notice::Level::Info, std::string(1, to_upper_char(s.player)) + " is played by " +
+                                        describe(s.side) + " from now on.");
 }
 
 // [SECTION] Reading what changed
@@ -562,6 +775,7 @@ void Controller::read_changes() {
 
 void Controller::poll(std::int64_t now, std::int64_t period_ms) {
     take_loaded();
+    drive_opponent();
     advance_rebuild();
     take_import();
     try {

@@ -9,7 +9,9 @@
 #include "model/game_session.hpp"
 #include "model/import_job.hpp"
 #include "model/intent.hpp"
+#include "model/opponent_job.hpp"
 #include "model/score_series.hpp"
+#include "model/sides.hpp"
 #include "model/state_loader.hpp"
 #include "tictactrace/base/clock.hpp"
 #include "tictactrace/store/event_store.hpp"
@@ -146,6 +148,34 @@ public:
     // transaction; returns how many arrived. A sample that does not import is named in a notice.
     int import_samples(const std::filesystem::path& folder);
 
+    // [SECTION] The built-in opponent. When the side to move at the end of the open game is the built-in's
+    // and the game is on, poll() starts a search on a copy of the position (OpponentJob) and, at a later
+    // poll, appends its move as a click would; a hint is the same search for a person, shown, not played.
+
+    // Who plays each side of the open game (both people for a game opened from the browser).
+    [[nodiscard]] const Sides& sides() const noexcept;
+    // What the search running now is about, and its best move so far.
+    struct Thinking {
+        Player side = Player::X;           // whose move it looks for
+        bool hint = false;                 // a hint for a person, not a move to play
+        bool stopping = false;             // Stop was asked: its move comes at the next poll
+        std::optional<SearchReport> best;  // the last completed iteration's
+        std::int64_t since_ms = 0;
+    };
+    [[nodiscard]] std::optional<Thinking> thinking() const;
+    [[nodiscard]] bool is_thinking() const noexcept { return m_job != nullptr; }
+    // The hint found for the position shown; gone when that position changes.
+    struct Hint {
+        store::GameId game = 0;
+        int step = 0;
+        int last_step = 0;
+        Player side = Player::X;
+        SearchReport report;
+    };
+    [[nodiscard]] const std::optional<Hint>& hint() const noexcept { return m_hint; }
+    // Waits for the search running now and takes what it found (tests; the window never waits).
+    void finish_thinking();
+
     // The store, for tools that need more than the controller offers (the exchange layer's exports).
     [[nodiscard]] store::EventStore& store() noexcept { return m_store; }
     // The browser's list, for tests and the benchmark (which wait for its pages).
@@ -187,15 +217,43 @@ private:
     void advance_rebuild();
     void browse(const BrowseGames& b);
     void play(Pos pos);
+    // The one way a move reaches the log, a click's and the built-in's: appended at the end of the open
+    // game, the session following. False (with a notice) when the store refused it.
+    bool append_move(const MovePlayed& move);
     void take_back();
+    // One take-back of the last move; `what` says whose it was ("O's move at (2, 2)"). False, with a
+    // notice, when nothing was taken back.
+    bool take_back_one(std::string* what);
     void resign();
     void fork_here();
     void create(const CreateGame& c);
     void create_set_up(const CreateSetUpGame& c);
     // Opens a game the store just created and says so ("Started game #7" + `what`), or says why not.
-    void started(const std::variant<store::GameId, store::Rejection>& created, const std::string& what);
+    std::optional<store::GameId> started(const std::variant<store::GameId, store::Rejection>& created,
+                                         const std::string& what);
     // Reads events the session has not seen yet (appended by someone else) into it.
     void catch_up();
+
+    // What a search is for: the game, the step shown and the last step when it started, whose move.
+    struct JobFor {
+        store::GameId game = 0;
+        int step = 0;
+        int last_step = 0;
+        Player side = Player::X;
+        bool hint = false;
+        friend bool operator==(const JobFor&, const JobFor&) = default;
+    };
+    // Once a poll: drops a search or a hint whose position is gone, takes a finished search, starts the
+    // built-in's when it is to move.
+    void drive_opponent();
+    [[nodiscard]] bool job_wanted(const JobFor& job) const;
+    void take_job();
+    void start_job(const JobFor& job, const Position& position, const OpponentSettings& settings);
+    // Whether the open game is on, shown at its end, and the side to move is the built-in's.
+    [[nodiscard]] bool built_in_to_move() const;
+    void ask_hint();
+    void stop_thinking();
+    void set_side(const SetSide& s);
 
     store::EventStore m_store;
     std::filesystem::path m_path;
@@ -224,6 +282,13 @@ private:
     std::uint64_t m_revision = 1;
     std::int64_t m_last_poll_ms = 0;
     bool m_poll_failing = false;  // the last poll failed and said so
+    Sides m_sides;                // who plays game m_sides_game; any other game is played by people
+    store::GameId m_sides_game = 0;
+    std::optional<Hint> m_hint;
+    std::optional<JobFor> m_stalled;  // the built-in's move there failed: not asked again until it changes
+    std::optional<JobFor> m_job_for;
+    std::int64_t m_job_since = 0;
+    std::unique_ptr<OpponentJob> m_job;  // last: stopped and joined before anything else goes
 };
 
 // Milliseconds since the Unix epoch, as the store records events.

@@ -8,6 +8,7 @@
 #include "tictactrace/store/game_query.hpp"
 
 #include "model/set_up_draft.hpp"
+#include "model/sides.hpp"
 #include "model/window_layout.hpp"
 
 #include <cstdint>
@@ -62,6 +63,7 @@ struct CreateGame {
     Rules rules;
     std::string x_name;
     std::string o_name;
+    Sides sides = {};  // who plays each side in this window (not stored: the log records moves, not players)
 };
 struct RefreshGames {};
 // A game that starts from a set-up position (the window's "Start from here"): its game_set_up event.
@@ -70,6 +72,14 @@ struct CreateSetUpGame {
     std::string x_name;
     std::string o_name;
     SetUp setup;
+};
+
+// [SECTION] The built-in opponent (carried out by the controller; its searches run on a worker thread).
+struct StopThinking {};  // the built-in plays its best move so far now (a hint is given now)
+struct AskHint {};  // Game > Hint: the built-in's move for the side to move, lit on the board, not played
+struct SetSide {
+    Player player = Player::O;  // Game > Opponent: who plays this side of the open game from now on
+    Side side;
 };
 
 // [SECTION] Setting up a position (carried out by the app on its draft; nothing is written until Finish).
@@ -182,7 +192,8 @@ using Intent =
                  ExportGame, ExportBoardImage, ImportFile, CancelImport, RememberImportFolder, ShowPanel,
                  ShowNewGameDialog, ShowImportDialog, ShowExportDialog, ResetLayout, SetLayout, FitBoard,
                  SetHistoryOrder, Quit, ScrollGames, HoverCells, SetFireworks, SetUiScale, SetHighContrast,
-                 ShowEventRows, RebuildFromLog, CopyLessonLink, QuizWantsCell, QuizCellClick, QuizAsksTotal>;
+                 ShowEventRows, RebuildFromLog, CopyLessonLink, QuizWantsCell, QuizCellClick, QuizAsksTotal,
+                 StopThinking, AskHint, SetSide>;
 
 // What one frame's panels asked for, in the order they asked.
 using Intents = std::vector<Intent>;

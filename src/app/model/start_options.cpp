@@ -76,6 +76,7 @@ std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
     std::string ui_scale;
     std::string layout;
     std::string link;
+    std::vector<std::string> opponents;
     auto* db_opt = cli.add_option("--db", db,
                                   "The game log to open (default: the last one used, else the default "
                                   "database; an empty path is refused)");
@@ -106,6 +107,9 @@ std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
                                     "Open a lesson link: its game, step, panels and layout (e.g. "
                                     "'ttt:game=5&at=35&show=explainer@-45/9/points', as View > Copy "
                                     "lesson link makes it)");
+    cli.add_option("--opponent", opponents,
+                   "Have the built-in play a side of the game opened at start: x=LEVEL or o=LEVEL (random, "
+                   "easy, medium, strong, perfect), with :MS for its milliseconds a move; repeatable");
     // For tests, which cannot wait out the real timeouts and animations at every run.
     const char* expert = "Testing and expert options";
     auto* open_busy_opt =
@@ -180,6 +184,12 @@ std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
         if (!o.ui_scale)
             return usage_error("--ui-scale wants a text size from 75% to 300%, e.g. 150% or 1.5, not '" +
                                ui_scale + "'");
+    }
+    for (const std::string& text : opponents) {
+        std::string why;
+        auto choice = parse_side_choice(text, &why);
+        if (!choice) return usage_error("--opponent " + why);
+        o.sides.push_back(*choice);
     }
     if (*layout_opt) {
         o.layout = layout_named(layout);

@@ -4,6 +4,7 @@
 
 #include "tictactrace/store/game_id.hpp"
 
+#include "model/sides.hpp"
 #include "model/window_layout.hpp"
 
 #include <filesystem>
@@ -35,6 +36,8 @@ struct StartOptions {
     bool high_contrast = false;
     // The named layout to start in, rather than the one the game's rules choose (Teach for the score rules).
     std::optional<LayoutName> layout;
+    // Who plays the sides of the game opened at start (--opponent o=strong): people unless given.
+    std::vector<SideChoice> sides;
     // The lesson link the game, step, panels and layout above came from (--link), as given.
     std::optional<std::string> link;
 

@@ -85,6 +85,9 @@ void BoardPanel::draw_content(const FrameContext& ctx, Intents& out) {
     picture.last_move = position.last_move();
     if (!position.outcome().over()) picture.ghost_player = position.to_move();
     picture.revision = ctx.controller.revision();
+    if (const auto& hint = ctx.controller.hint();
+        hint && hint->game == session->id() && hint->step == session->cursor())
+        picture.hint = hint->report.move;
     draw_picture(ctx, picture, at, size);
     draw_labels(ctx, at);
     if (m_hover && hovered && !ImGui::IsItemActive()) {
@@ -191,6 +194,7 @@ void BoardPanel::draw_picture(const FrameContext& ctx, const Picture& picture, I
     m_lit.clear();
     for (const CellLink& link : ctx.links)
         if (link.source != m_id) m_lit.insert(m_lit.end(), link.cells.begin(), link.cells.end());
+    if (picture.hint) m_lit.push_back(*picture.hint);
 
     BoardScene scene;
     scene.board = &board;

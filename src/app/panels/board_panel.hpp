@@ -58,6 +58,7 @@ private:
         std::vector<Pos> winning_line;
         std::optional<Pos> last_move;
         std::optional<Player> ghost_player;  // the mark a click on an empty cell would place
+        std::optional<Pos> hint;             // the built-in's suggestion, lit as linked cells are
         std::uint64_t revision = 0;          // what it is drawn from changes with this
         bool draft = false;
     };

@@ -31,6 +31,35 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
             if (ImGui::MenuItem("Resign", nullptr, false, have_game)) out.push_back(Resign{});
             if (ImGui::MenuItem("Fork from here", nullptr, false, have_game)) out.push_back(ForkHere{});
             ImGui::Separator();
+            // The built-in opponent: a hint for the side to move, Stop, and who plays which side.
+            const bool thinking = ctx.controller.is_thinking();
+            if (ImGui::MenuItem("Hint", "H", false, have_game && !thinking)) out.push_back(AskHint{});
+            if (ImGui::MenuItem("Stop thinking: move now", "Enter", false, thinking))
+                out.push_back(StopThinking{});
+            if (ImGui::BeginMenu("Opponent", have_game)) {
+                const Sides& sides = ctx.controller.sides();
+                for (Player p : {Player::X, Player::O}) {
+                    char title[32];
+                    std::snprintf(title, sizeof title, "%c is played by", to_upper_char(p));
+                    ImGui::TextColored(muted_text_color(), "%s", title);
+                    const Side& now = sides.of(p);
+                    char label[48];
+                    std::snprintf(label, sizeof label, "a person##%c", to_upper_char(p));
+                    if (ImGui::MenuItem(label, nullptr, !now.built_in()))
+                        out.push_back(SetSide{p, Side::human()});
+                    for (Level level :
+                         {Level::Random, Level::Easy, Level::Medium, Level::Strong, Level::Perfect}) {
+                        std::snprintf(label, sizeof label, "the built-in, %s##%c", name_of(level),
+                                      to_upper_char(p));
+                        const bool fits = session && !check_level(session->end().rules, level);
+                        if (ImGui::MenuItem(label, nullptr, now.built_in() && now.level == level, fits))
+                            out.push_back(SetSide{p, Side::playing(level, now.think_ms)});
+                    }
+                    if (p == Player::X) ImGui::Separator();
+                }
+                ImGui::EndMenu();
+            }
+            ImGui::Separator();
             if (ImGui::BeginMenu("Export game", have_game)) {
                 for (ExportFormat f : kFormats)
                     if (ImGui::MenuItem(name_of(f), extension_of(f))) out.push_back(ShowExportDialog{f});

@@ -35,6 +35,19 @@ constexpr RuleChoice kChoices[] = {
     {RuleKind::Score, "Score", "played to a full board; every run of 3+ scores length x 100"},
 };
 
+// The choices of a side: a person, then the built-in's levels from the weakest.
+struct SideOption {
+    const char* label;
+    std::optional<Level> level;  // nullopt: a person
+};
+constexpr SideOption kSideChoices[] = {
+    {"Human", std::nullopt},   {"Random", Level::Random}, {"Easy", Level::Easy},
+    {"Medium", Level::Medium}, {"Strong", Level::Strong}, {"Perfect", Level::Perfect},
+};
+
+// The built-in's time per move, in milliseconds (0: the level's own, a second for strong).
+constexpr std::int64_t kThinkChoices[] = {0, 1000, 10'000, 60'000};
+
 }  // namespace
 
 void NewGameDialog::on_intent(const Intent& intent) {
@@ -55,6 +68,41 @@ std::optional<Rules> NewGameDialog::rules(std::string* error) const {
         return std::nullopt;
     }
     return r;
+}
+
+Sides NewGameDialog::sides() const noexcept {
+    Sides s{m_x_side, m_o_side};
+    for (Side* side : {&s.x, &s.o})
+        if (side->built_in()) side->think_ms = m_think_ms;
+    return s;
+}
+
+void NewGameDialog::draw_side(Player player, const std::optional<Rules>& rules) {
+    Side& side = player == Player::X ? m_x_side : m_o_side;
+    const char who = player == Player::X ? 'x' : 'o';
+    bool first = true;
+    for (const SideOption& c : kSideChoices) {
+        char label[32];
+        std::snprintf(label, sizeof label, "%s##%c", c.label, who);
+        if (!first)
+            flow(ImGui::GetFrameHeight() + ImGui::CalcTextSize(c.label).x +
+                 ImGui::GetStyle().ItemInnerSpacing.x);
+        first = false;
+        // A level the rules cannot take (perfect play on a large board) is offered, greyed, with why.
+        const std::optional<std::string> why =
+            c.level && rules ? check_level(*rules, *c.level) : std::nullopt;
+        const bool chosen = c.level ? side.built_in() && side.level == *c.level : !side.built_in();
+        ImGui::BeginDisabled(why.has_value());
+        if (ImGui::RadioButton(label, chosen)) side = c.level ? Side::playing(*c.level) : Side::human();
+        ImGui::EndDisabled();
+        char target[24];
+        std::snprintf(target, sizeof target, "%c_%s", who, c.level ? name_of(*c.level) : "human");
+        m_targets.emplace_back(target, item_centre());
+        if (why && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+            ImGui::SetTooltip("%s", why->c_str());
+    }
+    // A level chosen for other rules that these cannot take goes back to a person.
+    if (side.built_in() && rules && check_level(*rules, side.level)) side = Side::human();
 }
 
 void NewGameDialog::draw_content(const FrameContext& ctx, Intents& out) {
@@ -146,9 +194,36 @@ void NewGameDialog::draw_content(const FrameContext& ctx, Intents& out) {
     ImGui::SetNextItemWidth(name_w);
     ImGui::InputText("##o", &m_o_name);
 
-    ImGui::Separator();
     std::string error;
     const std::optional<Rules> rules = this->rules(&error);
+    // Who plays each side: a person at this window, or the built-in opponent.
+    for (Player p : {Player::X, Player::O}) {
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextColored(player_color(p == Player::X), "%c", to_upper_char(p));
+        ImGui::SameLine(name_x);
+        draw_side(p, rules);
+    }
+    const bool any_built_in = m_x_side.built_in() || m_o_side.built_in();
+    ImGui::BeginDisabled(!any_built_in);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextColored(muted_text_color(), "The built-in's time per move:");
+    for (std::int64_t ms : kThinkChoices) {
+        char label[40];
+        if (ms == 0)
+            std::snprintf(label, sizeof label, "its level's own");
+        else
+            std::snprintf(label, sizeof label, "%lld s", static_cast<long long>(ms / 1000));
+        flow(ImGui::GetFrameHeight() + ImGui::CalcTextSize(label).x + ImGui::GetStyle().ItemInnerSpacing.x);
+        char id[56];
+        std::snprintf(id, sizeof id, "%s##think", label);
+        if (ImGui::RadioButton(id, m_think_ms == ms)) m_think_ms = ms;
+        char target[24];
+        std::snprintf(target, sizeof target, "think_%lld", static_cast<long long>(ms));
+        m_targets.emplace_back(target, item_centre());
+    }
+    ImGui::EndDisabled();
+
+    ImGui::Separator();
     // The one rule for names, as `tictactrace new` applies it: the game is refused, with the sentence.
     std::optional<std::string> bad_name = check_player_name(m_x_name, "X's name");
     if (!bad_name) bad_name = check_player_name(m_o_name, "O's name");
@@ -165,7 +240,7 @@ void NewGameDialog::draw_content(const FrameContext& ctx, Intents& out) {
     ImGui::BeginDisabled(!startable);
     if (ImGui::Button("Start the game", ImVec2(ctx.px(180), 0)) ||
         (startable && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) && !ImGui::IsAnyItemActive())) {
-        out.push_back(CreateGame{*rules, m_x_name, m_o_name});
+        out.push_back(CreateGame{*rules, m_x_name, m_o_name, sides()});
         close();
     }
     m_targets.emplace_back("start", item_centre());
@@ -187,6 +262,12 @@ void NewGameDialog::layout_json(base::JsonWriter& json) const {
     if (!is_open() || m_targets.empty()) return;
     json.key("new_game").begin_object();
     json.key("rules").value(name_of(static_cast<RuleKind>(m_kind)));
+    const Sides s = sides();
+    for (Player p : {Player::X, Player::O}) {
+        json.key(p == Player::X ? "x_side" : "o_side")
+            .value(s.of(p).built_in() ? name_of(s.of(p).level) : "human");
+    }
+    json.key("think_ms").value(m_think_ms);
     for (const auto& [name, at] : m_targets) {
         json.key(name).begin_array();
         json.value(static_cast<double>(at.x), 0).value(static_cast<double>(at.y), 0);

@@ -1,7 +1,9 @@
 // The new game dialog: the rule set (classic, fullline, gomoku, mnk with R, C, K and exact, score), the board
-// size chosen before starting (the scoring article's promise), and the players' names.
+// size chosen before starting (the scoring article's promise), the players' names, and who plays each side:
+// a person, or the built-in opponent at one of its levels and with a time per move.
 #pragma once
 
+#include "model/sides.hpp"
 #include "panels/dialog.hpp"
 
 #include <string>
@@ -23,6 +25,9 @@ private:
     [[nodiscard]] float width() const noexcept override { return 760; }
     // The rules as the form stands, or why they are not playable.
     [[nodiscard]] std::optional<Rules> rules(std::string* error) const;
+    // One side's choice: a person or a level of the built-in (the levels the rules cannot take disabled).
+    void draw_side(Player player, const std::optional<Rules>& rules);
+    [[nodiscard]] Sides sides() const noexcept;
 
     int m_kind = static_cast<int>(RuleKind::Gomoku);
     int m_rows = 15;
@@ -33,6 +38,9 @@ private:
     int m_points = 100;
     std::string m_x_name = "X";
     std::string m_o_name = "O";
+    Side m_x_side;
+    Side m_o_side;
+    std::int64_t m_think_ms = 0;                            // both built-in sides': 0 for their levels' own
     std::vector<std::pair<std::string, ImVec2>> m_targets;  // this frame's, by name
 };
 

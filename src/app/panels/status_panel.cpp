@@ -18,6 +18,10 @@ namespace {
 
 constexpr const char* kButtons[] = {"Take back", "Resign", "Fork from here"};
 
+const char* stop_label(bool hint) {
+    return hint ? "Stop: hint now (Enter)" : "Stop: move now (Enter)";
+}
+
 // "1 mark", "18 marks": what is on the board, a set-up's marks included.
 std::string marks_on_board(const Position& pos) {
     const int n = pos.board().filled();
@@ -114,9 +118,13 @@ void StatusPanel::draw_content(const FrameContext& ctx, Intents& out) {
     // lines, whichever is more; it scrolls beyond). The body gets what is left and scrolls.
     float buttons_h = 0;
     if (session) {
-        float widths[3];
-        for (int i = 0; i < 3; ++i) widths[i] = button_width(kButtons[i]);
-        const int lines = flowed_lines(widths, 3, avail.x);
+        // While the built-in thinks, Stop leads the buttons, in sight like them.
+        const auto thinking = ctx.controller.thinking();
+        float widths[4];
+        int count = 0;
+        if (thinking) widths[count++] = button_width(stop_label(thinking->hint));
+        for (const char* b : kButtons) widths[count++] = button_width(b);
+        const int lines = flowed_lines(widths, count, avail.x);
         buttons_h = static_cast<float>(lines) * ImGui::GetFrameHeight() +
                     static_cast<float>(lines - 1) * style.ItemSpacing.y + style.ItemSpacing.y;
     }
@@ -148,7 +156,7 @@ void StatusPanel::draw_content(const FrameContext& ctx, Intents& out) {
         ImGui::PopStyleColor();
         ImGui::EndChild();
     }
-    if (session) draw_buttons(*session, out);
+    if (session) draw_buttons(ctx, *session, out);
 }
 
 void StatusPanel::draw_state(const FrameContext& ctx, const GameSession& session) {
@@ -177,6 +185,7 @@ void StatusPanel::draw_state(const FrameContext& ctx, const GameSession& session
     ImGui::PopStyleColor();
     ImGui::PopFont();
     if (outcome.over()) ImGui::TextWrapped("%s", m_review.c_str());
+    draw_opponent(ctx);
     ImGui::Spacing();
     m_scored = pos.rules().kind == RuleKind::Score;
     players_table(ctx, shown, m_scores);
@@ -190,13 +199,62 @@ void StatusPanel::draw_state(const FrameContext& ctx, const GameSession& session
     ImGui::PopTextWrapPos();
 }
 
+void StatusPanel::draw_opponent(const FrameContext& ctx) {
+    const Controller& c = ctx.controller;
+    const Sides& sides = c.sides();
+    const auto thinking = c.thinking();
+    const auto& hint = c.hint();
+    if (!sides.x.built_in() && !sides.o.built_in() && !thinking && !hint) return;
+    const auto eval_words = [&](const Evaluation& e) -> const std::string& {
+        if (m_eval_of != e) {
+            m_eval_of = e;
+            m_eval_text = describe(e);
+        }
+        return m_eval_text;
+    };
+    ImGui::Spacing();
+    ImGui::PushTextWrapPos(0);
+    for (Player p : {Player::X, Player::O})
+        if (const Side& side = sides.of(p); side.built_in()) {
+            ImGui::TextColored(player_color(p == Player::X), "%c", to_upper_char(p));
+            ImGui::SameLine();
+            ImGui::TextColored(muted_text_color(), "is played by the built-in (%s%s)", name_of(side.level),
+                               side.think_ms > 0 && side.level != Level::Perfect ? ", a set time per move"
+                                                                                 : "");
+        }
+    if (thinking) {
+        const double seconds = static_cast<double>(ctx.now_ms - thinking->since_ms) / 1000.0;
+        ImGui::PushStyleColor(ImGuiCol_Text, accent_color());
+        // A dot more every third of a second: it is alive even before its first iteration.
+        const int dots = 1 + static_cast<int>(seconds * 3) % 3;
+        if (thinking->hint)
+            ImGui::Text("Looking for a hint for %c%.*s", to_upper_char(thinking->side), dots, "...");
+        else
+            ImGui::Text("%c is thinking%.*s  %.1f s", to_upper_char(thinking->side), dots, "...", seconds);
+        ImGui::PopStyleColor();
+        if (const auto& best = thinking->best; best && best->move)
+            ImGui::Text("best so far %s, %s (depth %d, %lld nodes)", cell_label(*best->move).c_str(),
+                        eval_words(best->evaluation).c_str(), best->depth,
+                        static_cast<long long>(best->nodes));
+        else
+            ImGui::TextColored(muted_text_color(), "no move found yet");
+    } else if (hint && hint->report.move) {
+        ImGui::TextColored(accent_color(), "Hint: %s, %s", cell_label(*hint->report.move).c_str(),
+                           eval_words(hint->report.evaluation).c_str());
+        ImGui::SameLine();
+        ImGui::TextColored(muted_text_color(), "(lit on the board)");
+    }
+    ImGui::PopTextWrapPos();
+}
+
 void StatusPanel::before_window(const FrameContext&, Intents&) {
     m_buttons.reset();
+    m_stop.reset();
     m_scored = false;
     m_set_up.forget();
 }
 
-void StatusPanel::draw_buttons(const GameSession& session, Intents& out) {
+void StatusPanel::draw_buttons(const FrameContext& ctx, const GameSession& session, Intents& out) {
     // The bounds of the buttons drawn so far, for the layout line (flowed, they may take two lines).
     const auto grow = [&] {
         const ImVec2 lo = ImGui::GetItemRectMin();
@@ -210,6 +268,16 @@ void StatusPanel::draw_buttons(const GameSession& session, Intents& out) {
         m_buttons =
             Rect{x, y, std::max(m_buttons->right(), hi.x) - x, std::max(m_buttons->bottom(), hi.y) - y};
     };
+    if (const auto thinking = ctx.controller.thinking()) {
+        ImGui::BeginDisabled(thinking->stopping);
+        if (ImGui::Button(stop_label(thinking->hint))) out.push_back(StopThinking{});
+        ImGui::EndDisabled();
+        const ImVec2 lo = ImGui::GetItemRectMin();
+        const ImVec2 hi = ImGui::GetItemRectMax();
+        m_stop = ImVec2((lo.x + hi.x) * 0.5f, (lo.y + hi.y) * 0.5f);
+        grow();
+        flow(button_width(kButtons[0]));
+    }
     const GameEnd& latest = session.end();
     ImGui::BeginDisabled(latest.move_count == 0 || latest.outcome.status == Status::Resigned ||
                          latest.outcome.status == Status::Forfeited);
@@ -241,6 +309,12 @@ void StatusPanel::layout_json(base::JsonWriter& json) const {
         }
         json.end_object();
     }
+    if (m_stop)
+        json.key("stop_button")
+            .begin_array()
+            .value(static_cast<double>(m_stop->x), 0)
+            .value(static_cast<double>(m_stop->y), 0)
+            .end_array();
     if (!m_buttons) return;
     json.key("status_buttons").begin_array();
     for (float v : {m_buttons->x, m_buttons->y, m_buttons->w, m_buttons->h})

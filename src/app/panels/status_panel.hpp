@@ -23,8 +23,9 @@ struct ShownScore {
 class StatusPanel final : public Panel {
 public:
     StatusPanel() : Panel("status", "Status", true) {}
-    // "status_buttons":[x,y,w,h]: where Take back, Resign and Fork from here were, all three, while shown;
-    // and for the score rules "status_scores":{"x":[total,rows,cols,"/","\\"],"o":[...]}, the texts shown
+    // "status_buttons":[x,y,w,h]: where the buttons were (Stop, Take back, Resign, Fork from here), while
+    // shown; "stop_button":[cx,cy] while the built-in thinks; and for the score rules
+    // "status_scores":{"x":[total,rows,cols,"/","\\"],"o":[...]}, the texts shown
     // ("1600", or "?" while the quiz asks for it).
     void layout_json(base::JsonWriter& json) const override;
 
@@ -32,14 +33,21 @@ private:
     void before_window(const FrameContext& ctx, Intents& out) override;
     void draw_content(const FrameContext& ctx, Intents& out) override;
     void draw_state(const FrameContext& ctx, const GameSession& session);
-    void draw_buttons(const GameSession& session, Intents& out);
+    void draw_buttons(const FrameContext& ctx, const GameSession& session, Intents& out);
+    // Who plays which side, and while the built-in thinks its best move so far and its evaluation (Stop
+    // leads the buttons); else the hint, when one was asked for.
+    void draw_opponent(const FrameContext& ctx);
 
     std::uint64_t m_words_revision = 0;  // the position the words below describe
     std::string m_status, m_review, m_rules, m_where;
     bool m_scored = false;               // this frame showed scores, these:
     std::array<ShownScore, 2> m_scores;  // X's, then O's
     std::optional<Rect> m_buttons;       // the three buttons' bounds this frame, when drawn
-    SetUpControls m_set_up;              // shown instead of the game while a position is being set up
+    std::optional<ImVec2> m_stop;        // the Stop button's centre this frame, when drawn
+    // describe() of the evaluation last shown, made again only when it changes.
+    std::optional<Evaluation> m_eval_of;
+    std::string m_eval_text;
+    SetUpControls m_set_up;  // shown instead of the game while a position is being set up
 };
 
 }  // namespace ttt::app
