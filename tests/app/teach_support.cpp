@@ -42,6 +42,12 @@ void pause_ms(int ms) {
     std::this_thread::sleep_for(std::chrono::milliseconds(ms));
 }
 
+Layout settled_line(AppProcess& app, Layout current) {
+    while (auto next = app.wait_for([&](const Layout& l) { return l.line != current.line; }, 300))
+        current = *next;
+    return current;
+}
+
 Screen Screen::capture(const XServer& server) {
     const std::filesystem::path file = server.screen_file();
     std::ifstream in(file, std::ios::binary);

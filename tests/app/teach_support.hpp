@@ -45,4 +45,8 @@ void write_setting(const std::filesystem::path& config, const std::string& line)
 
 void pause_ms(int ms);
 
+// The last line the app prints until it prints none for a moment: a dialog grows to its content over
+// its first frames.
+[[nodiscard]] Layout settled_line(AppProcess& app, Layout current);
+
 }  // namespace ttt::app::testing

@@ -42,14 +42,6 @@ std::pair<int, int> target(const std::string& object, const std::string& name) {
     return {static_cast<int>(at[0]), static_cast<int>(at[1])};
 }
 
-// The last line the app prints until it prints none for a moment: a dialog grows to its content over
-// its first frames.
-Layout settled_line(AppProcess& app, Layout current) {
-    while (auto next = app.wait_for([&](const Layout& l) { return l.line != current.line; }, 300))
-        current = *next;
-    return current;
-}
-
 // Opens the new game dialog, picks the score rules (7x7) and enters set-up mode.
 Layout enter_set_up(AppProcess& app) {
     app.press_key("ctrl+n");

@@ -1,0 +1,192 @@
+// Playing the built-in opponent in the window, driven like a person with xdotool: a game of classic
+// against the perfect level chosen in the new game dialog and played by clicks to its end, which the
+// person never wins (read from the log through the store); Stop on gomoku, where the built-in was given a
+// day a move, makes it move at once; a hint lit on the board and not played; take back against the
+// built-in takes its reply too.
+#include "gui_support.hpp"
+#include "teach_support.hpp"
+#include "tictactrace/store/event_store.hpp"
+
+#include <doctest/doctest.h>
+
+#include <string>
+
+using namespace ttt;
+using namespace ttt::app;
+using namespace ttt::app::testing;
+
+namespace {
+
+std::optional<std::string> opponent(const Layout& l) {
+    return part(l.line, "opponent");
+}
+
+bool thinking(const Layout& l) {
+    return l.line.find("\"thinking\":true") != std::string::npos;
+}
+
+// The hint cell the layout line reports, 0-based, or nullopt.
+std::optional<Pos> hint_of(const Layout& l) {
+    const auto o = opponent(l);
+    if (!o) return std::nullopt;
+    const auto at = numbers(*o, "hint");
+    if (at.size() != 2) return std::nullopt;
+    return Pos{static_cast<int>(at[0]), static_cast<int>(at[1])};
+}
+
+// The game as the log holds it, folded by the store.
+GameState stored(const std::filesystem::path& db, store::GameId game) {
+    auto store = store::EventStore::open(db);
+    auto loaded = store.load(game);
+    REQUIRE(std::holds_alternative<store::Snapshot>(loaded));
+    return std::get<store::Snapshot>(std::move(loaded)).state;
+}
+
+void click_target(AppProcess& app, const Layout& l, const std::string& object, const std::string& name) {
+    const auto o = part(l.line, object);
+    REQUIRE_MESSAGE(o, object << " is not in " << l.line);
+    const auto at = numbers(*o, name);
+    REQUIRE_MESSAGE(at.size() == 2, name << " is not in " << *o);
+    app.click_at(static_cast<int>(at[0]), static_cast<int>(at[1]));
+}
+
+}  // namespace
+
+TEST_CASE("a game of classic against the perfect built-in, played by clicks to its end, is never won") {
+    WindowTest t;
+    const Fixture& f = t.fixture();
+    OpenedApp o = t.open(f.small);
+    AppProcess& app = o.app;
+
+    app.press_key("ctrl+n");
+    auto dialog = app.wait_for([](const Layout& l) { return part(l.line, "new_game").has_value(); });
+    REQUIRE(dialog);
+    *dialog = settled_line(app, *dialog);
+    click_target(app, *dialog, "new_game", "classic");
+    auto classic = app.wait_for([](const Layout& l) {
+        const auto d = part(l.line, "new_game");
+        return d && text(*d, "rules") == "classic";
+    });
+    REQUIRE(classic);
+    *classic = settled_line(app, *classic);
+    click_target(app, *classic, "new_game", "o_perfect");
+    auto chosen = app.wait_for([](const Layout& l) {
+        const auto d = part(l.line, "new_game");
+        return d && text(*d, "o_side") == "perfect";
+    });
+    REQUIRE(chosen);
+    click_target(app, *chosen, "new_game", "start");
+    auto game = app.wait_for([&](const Layout& l) { return l.game != f.small && l.cell > 0; });
+    REQUIRE(game);
+    const store::GameId id = game->game;
+    const auto sides = opponent(*game);
+    REQUIRE(sides);
+    CHECK(sides->find("\"x\":{\"kind\":\"human\"}") != std::string::npos);
+    CHECK(sides->find("\"o\":{\"kind\":\"builtin\",\"level\":\"perfect\"") != std::string::npos);
+
+    // X clicks the first empty cell each turn; O answers by itself.
+    for (int turn = 0; turn < 5; ++turn) {
+        auto mine = app.wait_for([&](const Layout& l) {
+            return l.game == id && (l.status != "playing" || (l.marks % 2 == 0 && !thinking(l)));
+        });
+        REQUIRE(mine);
+        if (mine->status != "playing") break;
+        const GameState state = stored(t.db, id);
+        REQUIRE(state.position.to_move() == Player::X);
+        std::optional<Pos> empty;
+        for (int r = 0; r < 3 && !empty; ++r)
+            for (int c = 0; c < 3 && !empty; ++c)
+                if (state.position.board().at({r, c}) == Cell::Empty) empty = Pos{r, c};
+        REQUIRE(empty);
+        const int marks = mine->marks;
+        app.click_at(mine->px(empty->col, 0.5), mine->py(empty->row, 0.5));
+        REQUIRE(app.wait_for([&](const Layout& l) { return l.marks > marks; }));
+    }
+    const auto end = app.wait_for([&](const Layout& l) { return l.game == id && l.status != "playing"; });
+    REQUIRE(end);
+    const GameState state = stored(t.db, id);
+    CHECK(state.position.outcome().over());
+    CHECK(state.position.outcome().winner != std::optional<Player>(Player::X));
+    // Every O move came from the built-in: as many O marks as the log holds O moves, none clicked.
+    CHECK(state.position.board().filled() == end->marks);
+}
+
+TEST_CASE("Stop makes the built-in, given a day a move on gomoku, play its best move at once") {
+    WindowTest t;
+    const store::GameId id = game_of(t, Rules::gomoku(), {{7, 7}});
+    OpenedApp o = t.open(id, {"--opponent", "o=strong:86400000"});
+    AppProcess& app = o.app;
+    auto busy = app.wait_for(
+        [](const Layout& l) { return thinking(l) && l.line.find("\"stop_button\"") != std::string::npos; });
+    REQUIRE(busy);
+    CHECK(busy->marks == 1);
+    const auto at = numbers(busy->line, "stop_button");
+    REQUIRE(at.size() == 2);
+    app.click_at(static_cast<int>(at[0]), static_cast<int>(at[1]));
+    const auto moved = app.wait_for([](const Layout& l) { return l.marks == 2 && !thinking(l); });
+    REQUIRE_MESSAGE(moved, "clicked " << at[0] << "," << at[1] << "; last line "
+                                      << (app.last() ? app.last()->line : ""));
+    CHECK(event_count(t.db, id) == 3);
+    CHECK(stored(t.db, id).position.board().at({7, 7}) == Cell::X);
+    CHECK(stored(t.db, id).position.to_move() == Player::X);
+}
+
+TEST_CASE("Enter stops the built-in too, and a click while it thinks plays nothing and says why") {
+    WindowTest t;
+    const store::GameId id = game_of(t, Rules::gomoku(), {{7, 7}});
+    OpenedApp o = t.open(id, {"--opponent", "o=strong:86400000"});
+    AppProcess& app = o.app;
+    auto busy = app.wait_for([](const Layout& l) { return thinking(l); });
+    REQUIRE(busy);
+    app.click_at(busy->px(0, 0.5), busy->py(0, 0.5));
+    const auto refused = app.wait_for([&](const Layout& l) { return l.notice > busy->notice; });
+    REQUIRE(refused);
+    CHECK(refused->marks == 1);
+    CHECK(event_count(t.db, id) == 2);
+    app.press_key("Return");
+    REQUIRE(app.wait_for([](const Layout& l) { return l.marks == 2 && !thinking(l); }));
+    CHECK(event_count(t.db, id) == 3);
+}
+
+TEST_CASE("H lights the built-in's hint on the board without playing it, and a move puts it away") {
+    WindowTest t;
+    const Fixture& f = t.fixture();
+    OpenedApp o = t.open(f.small);
+    AppProcess& app = o.app;
+    app.press_key("h");
+    const auto hinted = app.wait_for([](const Layout& l) { return hint_of(l).has_value(); });
+    REQUIRE(hinted);
+    const Pos hint = *hint_of(*hinted);
+    CHECK(event_count(t.db, f.small) == 3);  // created and two moves: nothing played
+    CHECK(hinted->marks == 2);
+    CHECK(stored(t.db, f.small).position.board().at(hint) == Cell::Empty);
+    CHECK(!text(*opponent(*hinted), "hint_eval").empty());
+
+    // Another cell than the hint: the position changes and the hint goes.
+    const Pos other = hint == Pos{2, 2} ? Pos{0, 2} : Pos{2, 2};
+    app.click_at(hinted->px(other.col, 0.5), hinted->py(other.row, 0.5));
+    const auto played = app.wait_for([](const Layout& l) { return l.marks == 3 && !hint_of(l); });
+    REQUIRE(played);
+    CHECK(event_count(t.db, f.small) == 4);
+}
+
+TEST_CASE("take back against the built-in takes two moves back: its reply and the person's move") {
+    WindowTest t;
+    const Fixture& f = t.fixture();
+    OpenedApp o = t.open(f.small, {"--opponent", "o=perfect"});
+    AppProcess& app = o.app;
+    // X to move: (3, 3) is empty.
+    app.click_at(o.ready.px(2, 0.5), o.ready.py(2, 0.5));
+    const auto replied = app.wait_for([](const Layout& l) { return l.marks == 4 && !thinking(l); });
+    REQUIRE(replied);
+    CHECK(event_count(t.db, f.small) == 5);
+    app.press_key("ctrl+z");
+    const auto back = app.wait_for([](const Layout& l) { return l.marks == 2 && l.last_step == 6; });
+    REQUIRE(back);
+    CHECK(event_count(t.db, f.small) == 7);  // two take-backs appended; the history keeps every move
+    const GameState state = stored(t.db, f.small);
+    CHECK(state.position.to_move() == Player::X);
+    CHECK(state.position.board().filled() == 2);
+    // And the built-in does not move again: it is the person's turn.
+    CHECK(!thinking(*back));
+}
