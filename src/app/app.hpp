@@ -3,7 +3,7 @@
 #pragma once
 
 #include "model/controller.hpp"
-#include "model/lesson_link.hpp"
+#include "tictactrace/exchange/lesson_link.hpp"
 #include "model/set_up_draft.hpp"
 #include "model/settings.hpp"
 #include "model/window_layout.hpp"
@@ -18,6 +18,8 @@
 #include <vector>
 
 namespace ttt::app {
+
+using exchange::LessonLink;
 
 class BoardPanel;
 

@@ -1,7 +1,7 @@
 // Parsing the command line with CLI11.
 #include "model/start_options.hpp"
 
-#include "model/lesson_link.hpp"
+#include "tictactrace/exchange/lesson_link.hpp"
 #include "model/ui_scale.hpp"
 #include "model/window_layout.hpp"
 
@@ -13,6 +13,9 @@
 #include <string>
 
 namespace ttt::app {
+
+using exchange::LessonLink;
+using exchange::parse_lesson_link;
 
 namespace {
 
