@@ -19,16 +19,15 @@
 #include <tictactrace/base/terminal_text.hpp>
 #include <tictactrace/exchange/lesson.hpp>
 #include <tictactrace/exchange/lesson_link.hpp>
+#include <tictactrace/exchange/lesson_store.hpp>
 #include <tictactrace/exchange/limits.hpp>
 #include <tictactrace/exchange/read_games.hpp>
-#include <tictactrace/exchange/store_transfer.hpp>
 
 #include <CLI/CLI.hpp>
 
 #include <unistd.h>
 
 #include <iostream>
-#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -61,53 +60,27 @@ int run_make(const MakeOptions& o) {
     if (o.output.empty() && !exchange::is_text(*format) && ::isatty(STDOUT_FILENO) == 1)
         return usage_error("a binary lesson is not for a terminal: give -o FILE or redirect the output");
 
-    std::vector<exchange::LessonLink> links;
+    std::vector<exchange::MomentDraft> moments;
     for (std::size_t m = 0; m < o.moments.size(); ++m) {
         auto parsed = exchange::parse_lesson_link(o.moments[m]);
-        const std::string which = "--moment " + std::to_string(m + 1);
         if (const auto* why = std::get_if<std::string>(&parsed))
-            return usage_error(which + " cannot be followed: " + base::terminal_safe(*why));
-        exchange::LessonLink& link = std::get<exchange::LessonLink>(parsed);
-        if (!link.game) return usage_error(which + " names no game: a lesson's moment needs game=");
-        links.push_back(std::move(link));
+            return usage_error("--moment " + std::to_string(m + 1) +
+                               " cannot be followed: " + base::terminal_safe(*why));
+        moments.push_back({std::get<exchange::LessonLink>(std::move(parsed)),
+                           m < o.captions.size() ? o.captions[m] : std::string()});
     }
 
     auto store = open_existing(o.db);
     if (!store) return no_database(o.db);
-    // Each game once, in the order the moments first name it.
-    std::vector<exchange::GameRecord> games;
-    std::map<store::GameId, int> index_of;
-    exchange::LessonPlan plan;
-    plan.title = o.title;
-    for (std::size_t m = 0; m < links.size(); ++m) {
-        const exchange::LessonLink& link = links[m];
-        auto [at, added] = index_of.try_emplace(*link.game, static_cast<int>(games.size()));
-        if (added) {
-            std::optional<exchange::GameRecord> game = exchange::export_from_store(*store, *link.game);
-            if (!game) {
-                std::cerr << "tictactrace: rejected: --moment " << m + 1 << ": there is no game "
-                          << *link.game << "\n";
-                return kExitRejected;
-            }
-            games.push_back(std::move(*game));
-        }
-        exchange::LessonMoment moment;
-        moment.game = at->second;
-        moment.at = link.at;
-        moment.show = link.show;
-        moment.layout = link.layout.value_or("");
-        if (m < o.captions.size()) moment.caption = o.captions[m];
-        const std::size_t steps = games[static_cast<std::size_t>(moment.game)].events.size();
-        if (moment.at && static_cast<std::size_t>(*moment.at) > steps) {
-            std::cerr << "tictactrace: rejected: --moment " << m + 1 << ": game " << *link.game << " has "
-                      << steps << " steps; at=" << *moment.at << " is past its end\n";
-            return kExitRejected;
-        }
-        plan.moments.push_back(std::move(moment));
+    auto lesson = exchange::lesson_from_store(*store, moments, o.title);
+    if (const auto* refused = std::get_if<exchange::LessonRefusal>(&lesson)) {
+        if (!refused->missing)
+            return usage_error("cannot make the lesson: " + base::terminal_safe(refused->message));
+        std::cerr << "tictactrace: rejected: " << base::terminal_safe(refused->message) << "\n";
+        return kExitRejected;
     }
-    if (const auto why = exchange::check_lesson_plan(plan, games))
-        return usage_error("cannot make the lesson: " + base::terminal_safe(*why));
-    const std::string bytes = exchange::write_lesson(games, plan, *format);
+    const exchange::LessonFile& file = std::get<exchange::LessonFile>(lesson);
+    const std::string bytes = exchange::write_lesson(file.games, file.plan, *format);
     return o.output.empty() ? print_result(bytes) : write_output_file(o.output, bytes);
 }
 

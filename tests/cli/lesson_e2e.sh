@@ -63,13 +63,13 @@ every_format_imports)
 refusals)
     two_games
     run lesson make --moment 'ttt:game=9' -o "$work/l.json"; expect_status 3
-    stderr_has "--moment 1: there is no game 9"
+    stderr_has "rejected: moment 1: there is no game 9"
     run lesson make --moment 'ttt:game=1' --moment 'ttt:game=1&at=9' -o "$work/l.json"; expect_status 3
-    stderr_has "--moment 2: game 1 has 3 steps; at=9 is past its end"
+    stderr_has "rejected: moment 2: game 1 has 3 steps; at=9 is past its end"
     run lesson make --moment 'game=1' -o "$work/l.json"; expect_status 2
     stderr_has "--moment 1 cannot be followed: a lesson link starts with ttt:"
     run lesson make --moment 'ttt:show=board' -o "$work/l.json"; expect_status 2
-    stderr_has "names no game: a lesson's moment needs game="
+    stderr_has "cannot make the lesson: moment 1: the link names no game: a lesson's moment needs game="
     run lesson make --moment 'ttt:game=1' --caption a --caption b -o "$work/l.json"; expect_status 2
     stderr_has "2 captions for 1 moments"
     run lesson make --moment 'ttt:game=1' --caption $'ring\a' -o "$work/l.json"; expect_status 2

@@ -5,7 +5,9 @@
 
 #include "tictactrace/exchange/archive.hpp"
 #include "tictactrace/exchange/lesson.hpp"
+#include "tictactrace/exchange/lesson_store.hpp"
 #include "tictactrace/exchange/read_games.hpp"
+#include "tictactrace/exchange/store_transfer.hpp"
 
 #include <doctest/doctest.h>
 
@@ -195,6 +197,59 @@ TEST_CASE("a hostile lesson is refused before it is believed") {
         const ExchangeError cut_error = read_error(part);
         CHECK(cut_error.kind == ExchangeErrorKind::Truncated);
     }
+}
+
+TEST_CASE("a lesson made from the log holds each game once, and its games are found again in a log") {
+    store::EventStore db = store::EventStore::open_in_memory();
+    const std::vector<GameRecord> games = lesson_games();
+    auto ids = import_into_store(db, games);
+    REQUIRE(std::holds_alternative<std::vector<store::GameId>>(ids));
+    const auto id = std::get<std::vector<store::GameId>>(ids);
+    REQUIRE(id.size() == 3);
+
+    std::vector<MomentDraft> drafts(3);
+    drafts[0].link.game = id[2];
+    drafts[0].link.at = 1;
+    drafts[0].link.show = {"explainer@rows/0/keep"};
+    drafts[0].caption = "Start here.";
+    drafts[1].link.game = id[0];
+    drafts[2].link.game = id[2];
+    drafts[2].link.layout = "review";
+    auto made = lesson_from_store(db, drafts, "Two games");
+    REQUIRE(std::holds_alternative<LessonFile>(made));
+    const LessonFile& file = std::get<LessonFile>(made);
+    REQUIRE(file.games.size() == 2);
+    CHECK(file.games[0].setup == games[2].setup);
+    CHECK(file.games[0].events == games[2].events);
+    CHECK(file.games[1].events == games[0].events);
+    REQUIRE(file.plan.moments.size() == 3);
+    CHECK(file.plan.moments[0].game == 0);
+    CHECK(file.plan.moments[0].at == 1);
+    CHECK(file.plan.moments[0].caption == "Start here.");
+    CHECK(file.plan.moments[1].game == 1);
+    CHECK(file.plan.moments[2].game == 0);
+    CHECK(file.plan.moments[2].layout == "review");
+
+    // The file's games are the stored ones; a game changed by one move is not.
+    CHECK(find_stored_games(db, file.games) == std::vector<std::optional<store::GameId>>{id[2], id[0]});
+    std::vector<GameRecord> changed = file.games;
+    changed[1].events.pop_back();
+    CHECK(find_stored_games(db, changed) == std::vector<std::optional<store::GameId>>{id[2], std::nullopt});
+    // A file holding the same game twice finds it once: the second copy is another game.
+    const std::vector<GameRecord> twice = {file.games[1], file.games[1]};
+    CHECK(find_stored_games(db, twice) == std::vector<std::optional<store::GameId>>{id[0], std::nullopt});
+
+    drafts[1].link.game = 99;
+    auto refused = lesson_from_store(db, drafts, "");
+    REQUIRE(std::holds_alternative<LessonRefusal>(refused));
+    CHECK(std::get<LessonRefusal>(refused).message == "moment 2: there is no game 99");
+    CHECK(std::get<LessonRefusal>(refused).missing);
+    drafts[1].link.game = id[0];
+    drafts[1].link.at = 10;
+    refused = lesson_from_store(db, drafts, "");
+    REQUIRE(std::holds_alternative<LessonRefusal>(refused));
+    CHECK(std::get<LessonRefusal>(refused).message ==
+          "moment 2: game " + std::to_string(id[0]) + " has 9 steps; at=10 is past its end");
 }
 
 }  // namespace ttt::exchange
