@@ -182,7 +182,8 @@ void App::frame(double time) {
                            m_plan,          time,
                            now_ms(),        m_scale,
                            m_reset_layout,  m_ui_scale,
-                           m_high_contrast, m_draft ? &*m_draft : nullptr};
+                           m_high_contrast, m_draft ? &*m_draft : nullptr,
+                           m_asked_total};
     m_reset_layout = false;
 
     // Swapped, not moved: both lists keep their capacity, so an idle frame allocates nothing.
@@ -192,8 +193,11 @@ void App::frame(double time) {
     collect_shortcuts(m_intents);
 
     m_next_links.clear();
+    m_next_asked_total.reset();
     for (const Intent& intent : m_intents) carry_out(intent);
     m_links.swap(m_next_links);
+    // The explainer draws after the Status panel: what it asks in this frame is hidden from the next one.
+    m_asked_total = m_next_asked_total;
     for (const Intent& intent : m_intents)
         for (auto& view : m_views) view->on_intent(intent);
 }
@@ -284,6 +288,8 @@ void App::carry_out(const Intent& intent) {
                 save_settings();
             } else if constexpr (std::is_same_v<T, HoverCells>) {
                 m_next_links.push_back(CellLink{i.source, i.cells});
+            } else if constexpr (std::is_same_v<T, QuizAsksTotal>) {
+                m_next_asked_total = i;
             } else if constexpr (std::is_same_v<T, ExportBoardImage>) {
                 export_board_png(i);
             } else if constexpr (std::is_same_v<T, GoToMoment>) {

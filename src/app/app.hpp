@@ -99,6 +99,8 @@ private:
     std::optional<store::GameId> m_start_game;   // a moment's game: its layout and panels wait for it
     std::vector<CellLink> m_links;               // what views pointed at last frame
     std::vector<CellLink> m_next_links;          // what they point at this frame
+    // The quiz's total question (QuizAsksTotal) as asked last frame, and as asked in this one.
+    std::optional<QuizAsksTotal> m_asked_total, m_next_asked_total;
     Intents m_injected;
     Intents m_intents;             // this frame's, kept to reuse its capacity
     float m_ui_scale = 1.0f;       // the user's text size

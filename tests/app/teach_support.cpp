@@ -171,4 +171,19 @@ void write_setting(const std::filesystem::path& config, const std::string& line)
     out << line << '\n';
 }
 
+store::GameId game_of(WindowTest& t, const Rules& rules, const std::vector<Pos>& moves) {
+    (void)t.fixture();
+    auto store = store::EventStore::open(t.db);
+    const auto created = store.create_game(GameCreated{rules, "Ann", "Bob"});
+    REQUIRE(std::holds_alternative<store::GameId>(created));
+    const store::GameId game = std::get<store::GameId>(created);
+    Player p = Player::X;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        REQUIRE(std::holds_alternative<store::Appended>(
+            store.append(game, static_cast<store::Seq>(i), MovePlayed{p, moves[i]})));
+        p = other(p);
+    }
+    return game;
+}
+
 }  // namespace ttt::app::testing

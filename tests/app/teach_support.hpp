@@ -37,6 +37,9 @@ private:
 // Imports samples/<file> into `db`; returns the new game's id.
 [[nodiscard]] store::GameId import_sample(const std::filesystem::path& db, const std::string& file);
 
+// A game of `rules` with these moves, X first, written through the store after the fixture games.
+[[nodiscard]] store::GameId game_of(WindowTest& t, const Rules& rules, const std::vector<Pos>& moves);
+
 // Writes "key=value" into the app's settings file under `config`, as the View menu would save it.
 void write_setting(const std::filesystem::path& config, const std::string& line);
 

@@ -95,9 +95,10 @@ TEST_CASE("the steps of a row read as the scoring article's table line, growing 
 TEST_CASE("running totals: 1300 for the rows, 1600 in all, the extra 300 on one '\\' line") {
     const ScoreTrace t = seed_trace();
     ExplainerState s = stepper_of(t);
-    // A row counts from its Points step on.
+    // A row counts from its Total step on: its Points step shows only the row's own sum.
     CHECK(totals_at(t, at(ExplainerPhase::Keep, Direction::Horizontal, 0)).all == 0);
-    CHECK(totals_at(t, at(ExplainerPhase::Points, Direction::Horizontal, 0)).all == 600);
+    CHECK(totals_at(t, at(ExplainerPhase::Points, Direction::Horizontal, 0)).all == 0);
+    CHECK(totals_at(t, at(ExplainerPhase::Total, Direction::Horizontal, 0)).all == 600);
     CHECK(totals_at(t, at(ExplainerPhase::Total, Direction::Horizontal, 6)).by_direction[0] == 1300);
     s.jump_to(Direction::Vertical);
     const ShownTotals after_rows = totals_at(t, s.step());

@@ -211,7 +211,15 @@ TEST_CASE("stepping the explainer to a row lights that row in its matrix and its
     REQUIRE(points.has_value());
     const std::string p = *part(points->line, "explainer");
     CHECK(text(p, "line") == "row 9: \"0111\" -> [\"111\"] -> 300");
-    CHECK(numbers(p, "totals") == std::vector<double>{1300, 0, 0, 300});
+    CHECK(numbers(p, "totals") == std::vector<double>{1300, 0, 0, 0});
+    // One more: the row's 300 joins the running totals.
+    app.press_key("period");
+    const auto total = app.wait_for([](const Layout& l) {
+        const auto p = part(l.line, "explainer");
+        return p && text(*p, "phase") == "total";
+    });
+    REQUIRE(total.has_value());
+    CHECK(numbers(*part(total->line, "explainer"), "totals") == std::vector<double>{1300, 0, 0, 300});
 }
 
 TEST_CASE("on the scoring article's 7x7 example the explainer totals 1300 for the rows and 1600 in all") {

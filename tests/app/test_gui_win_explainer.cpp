@@ -1,7 +1,8 @@
 // "How the win is found" and the index map in a real window, driven with xdotool and read back from the
 // layout line and the live screen: the classic eight combinations on an empty and a won board, the walk
-// from a corner and from an edge, the comparison's counts of lines (8, 48, 80, 168 of three; 572 of
-// five on 15x15), and a board cell's index in the array of a 4x5 board.
+// from a corner and from an edge, the full-line checks of a 4x5 board stepped to X's column, the
+// comparison's counts of lines (8, 48, 80, 168 of three; 572 of five on 15x15), and a board cell's index
+// in the array of a 4x5 board.
 #include "render/teaching_palette.hpp"
 #include "teach_support.hpp"
 
@@ -16,22 +17,6 @@ using namespace ttt::app;
 using namespace ttt::app::testing;
 
 namespace {
-
-// A game of `rules` with these moves, X first, written through the store after the fixture games.
-store::GameId game_of(WindowTest& t, const Rules& rules, const std::vector<Pos>& moves) {
-    (void)t.fixture();
-    auto store = store::EventStore::open(t.db);
-    const auto created = store.create_game(GameCreated{rules, "Ann", "Bob"});
-    REQUIRE(std::holds_alternative<store::GameId>(created));
-    const store::GameId game = std::get<store::GameId>(created);
-    Player p = Player::X;
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        REQUIRE(std::holds_alternative<store::Appended>(
-            store.append(game, static_cast<store::Seq>(i), MovePlayed{p, moves[i]})));
-        p = other(p);
-    }
-    return game;
-}
 
 std::optional<std::string> win_part(const Layout& l) {
     return part(l.line, "win_explainer");
@@ -50,6 +35,16 @@ Layout at_step(AppProcess& app, int step) {
 bool lit_on_screen(const Screen& sc, const ScreenPoint& o, const Layout& l, Pos p) {
     return near(sc.at(o.x + l.px(p.col, 0.5), o.y + l.py(p.row, 0.14)), palette::kLit.r, palette::kLit.g,
                 palette::kLit.b);
+}
+
+// The live screen, taken again while `p` does not show lit yet (the frame may still be on its way).
+Screen screen_once_lit(WindowTest& t, const ScreenPoint& o, const Layout& l, Pos p) {
+    Screen sc = Screen::capture(t.x());
+    for (int i = 0; i < 40 && !lit_on_screen(sc, o, l, p); ++i) {
+        pause_ms(100);
+        sc = Screen::capture(t.x());
+    }
+    return sc;
 }
 
 }  // namespace
@@ -80,11 +75,7 @@ TEST_CASE("on an empty classic board the enumeration tests the eight combination
     const ScreenPoint o = app.window_origin();
     const Pos lit{static_cast<int>(cells[2]), static_cast<int>(cells[3])};
     CHECK(lit == Pos{1, 1});  // both diagonals cross the centre
-    Screen sc = Screen::capture(t.x());
-    for (int i = 0; i < 40 && !lit_on_screen(sc, o, last, lit); ++i) {
-        pause_ms(100);
-        sc = Screen::capture(t.x());
-    }
+    const Screen sc = screen_once_lit(t, o, last, lit);
     for (std::size_t i = 0; i < 6; i += 2) {
         const Pos p{static_cast<int>(cells[i]), static_cast<int>(cells[i + 1])};
         CAPTURE(p.row);
@@ -119,6 +110,46 @@ TEST_CASE(
     CHECK(numbers(k, "step") == numbers(k, "steps"));
     CHECK(text(k, "verdict") == "X wins with (1, 3) (1, 2) (1, 1)");
     CHECK(k.find("\"found\":true") != std::string::npos);
+}
+
+TEST_CASE("the full-line checks step from column 1 to X's column 3 and light the cells each one reads") {
+    WindowTest t;
+    (void)t.fixture();
+    // The 4x5 sample: O at (1, 1), (2, 5), (4, 4); X down column 3. Four rows, then the columns.
+    const store::GameId game = import_sample(t.db, "fullline_4x5.json");
+    OpenedApp opened = t.open(game, {"--show", "win_explainer@fullline/5"}, [](const Layout& l) {
+        return win_part(l) && text(*win_part(l), "algorithm") == "fullline";
+    });
+    AppProcess& app = opened.app;
+    const std::string first = *win_part(opened.ready);
+    CHECK(numbers(first, "step") == std::vector<double>{5});
+    CHECK(text(first, "text") == "column 1: o, . -> an empty cell: not this line");
+    CHECK(numbers(first, "cells") == std::vector<double>{0, 0, 1, 0});  // O's (1, 1), then the empty (2, 1)
+    app.move_pointer(4, 4);
+    const ScreenPoint o = app.window_origin();
+    const Screen before = screen_once_lit(t, o, opened.ready, Pos{1, 0});
+    CHECK(lit_on_screen(before, o, opened.ready, Pos{1, 0}));
+    CHECK_FALSE(lit_on_screen(before, o, opened.ready, Pos{0, 1}));
+
+    // One step on: column 2 stops at its empty top, (1, 2), which is lit now, and column 1 no longer.
+    app.press_key("period");
+    const Layout column_2 = at_step(app, 6);
+    const std::string c = *win_part(column_2);
+    CHECK(text(c, "text") == "column 2: . -> an empty cell: not this line");
+    CHECK(numbers(c, "cells") == std::vector<double>{0, 1});
+    const Screen sc = screen_once_lit(t, o, column_2, Pos{0, 1});
+    CHECK(lit_on_screen(sc, o, column_2, Pos{0, 1}));
+    CHECK_FALSE(lit_on_screen(sc, o, column_2, Pos{1, 0}));
+    CHECK_FALSE(lit_on_screen(sc, o, column_2, Pos{1, 1}));
+
+    // And the last: column 3 reads all four of X's marks, the win (drawn in the win's own colour).
+    app.press_key("period");
+    const std::string w = *win_part(at_step(app, 7));
+    CHECK(text(w, "text") == "column 3: x, x, x, x -> all equal and not empty: X wins");
+    CHECK(numbers(w, "cells") == std::vector<double>{0, 2, 1, 2, 2, 2, 3, 2});
+    CHECK(w.find("\"found\":true") != std::string::npos);
+    CHECK(numbers(w, "cells_read") == std::vector<double>{12});
+    CHECK(numbers(w, "lines_tested") == std::vector<double>{7});
 }
 
 TEST_CASE("the walk from a corner reads three directions, and from an edge five") {

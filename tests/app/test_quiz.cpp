@@ -1,5 +1,6 @@
 // The quiz without a window: the questions read from the scoring article's 7x7 example (row "1110111"
-// scores 600) and from the walk on a won classic board, answers right and wrong, and the session's tally.
+// scores 600; the rows run up to 1300, X's score to 1600) and from the walk on a won classic board,
+// answers right and wrong, and the session's tally.
 #include "model/quiz.hpp"
 
 #include "tictactrace/engine/board.hpp"
@@ -18,10 +19,10 @@ namespace {
 
 using test::board_of;
 
-// The scoring article's example matrix: X's marks are the ones.
-ScoreTrace article_trace() {
+// The scoring article's example matrix: X's marks are the ones; O has none.
+ScoreTrace article_trace(Player who = Player::X) {
     const Board b = board_of({"xxx.xxx", ".......", "..x.x..", ".....x.", "xx.....", ".xxx...", "...xxxx"});
-    return trace_score(b, Player::X, ScoreParams{3, 100});
+    return trace_score(b, who, ScoreParams{3, 100});
 }
 
 ExplainerStep at(ExplainerPhase phase, Direction d, int row) {
@@ -55,14 +56,76 @@ TEST_CASE("a row's points step asks what its string scores: \"1110111\" scores 6
 
 TEST_CASE("steps whose answer is already on screen ask nothing") {
     const ScoreTrace t = article_trace();
-    // The running totals show from the points step on; the row, its string and its pieces are not sums.
+    // The row, its string and its pieces are not sums.
     for (const ExplainerPhase p : {ExplainerPhase::Row, ExplainerPhase::Join, ExplainerPhase::Cut,
-                                   ExplainerPhase::Drop, ExplainerPhase::Keep, ExplainerPhase::Total})
+                                   ExplainerPhase::Drop, ExplainerPhase::Keep})
         CHECK_FALSE(quiz_question(t, at(p, Direction::Horizontal, 0)).has_value());
+    // Row 1, "0000000", adds nothing: the totals stay as they are on screen.
+    CHECK_FALSE(quiz_question(t, at(ExplainerPhase::Total, Direction::Horizontal, 1)).has_value());
     CHECK_FALSE(quiz_question(t, at(ExplainerPhase::Orientation, Direction::Vertical, -1)).has_value());
     CHECK_FALSE(quiz_question(t, at(ExplainerPhase::Summary, Direction::Horizontal, -1)).has_value());
     // Nor the win explainer's first step, on screen as soon as it opens.
     CHECK_FALSE(quiz_question(walk_trace(), 0).has_value());
+}
+
+TEST_CASE("a scoring row's total step asks for its matrix's running total: 1300 for the rows, 300 on '\\'") {
+    const ScoreTrace t = article_trace();
+    // Every question the stepper meets at a Total step, in order.
+    ExplainerState s;
+    s.set_shape(TraceShape::of(t));
+    struct Asked {
+        Direction direction;
+        int row;
+        std::int64_t truth;
+    };
+    std::vector<Asked> asked;
+    for (int i = 0; i < s.count(); ++i) {
+        const ExplainerStep step = s.step_at(i);
+        if (step.phase != ExplainerPhase::Total) continue;
+        const auto q = quiz_question(t, step);
+        if (!q) continue;
+        CAPTURE(q->text);
+        CHECK(q->kind == AnswerKind::Number);
+        REQUIRE(std::holds_alternative<std::int64_t>(q->truth));
+        asked.push_back({step.direction, step.row, std::get<std::int64_t>(q->truth)});
+        // The totals on screen while it is asked (the Points step) are the ones before this row; its
+        // Total step shows the answer.
+        const auto shown = [&](ExplainerPhase p) {
+            return totals_at(t, at(p, step.direction, step.row))
+                .by_direction[static_cast<std::size_t>(step.direction)];
+        };
+        CHECK(shown(ExplainerPhase::Points) != std::get<std::int64_t>(q->truth));
+        CHECK(shown(ExplainerPhase::Total) == std::get<std::int64_t>(q->truth));
+    }
+    // The rows: "1110111" 600, "0111000" 300 and "0001111" 400 run up to the article's "horizontally 1300";
+    // the columns and '/' lines hold no run; one '\' line scores 300.
+    REQUIRE(asked.size() == 4);
+    CHECK(asked[0].direction == Direction::Horizontal);
+    CHECK(asked[0].row == 0);
+    CHECK(asked[0].truth == 600);
+    CHECK(asked[1].row == 5);
+    CHECK(asked[1].truth == 900);
+    CHECK(asked[2].row == 6);
+    CHECK(asked[2].truth == 1300);
+    CHECK(asked[3].direction == Direction::DiagonalMinus45);
+    CHECK(asked[3].truth == 300);
+    // The last total of each matrix adds up to X's score: 1300 + 300 = 1600.
+    CHECK(asked[2].truth + asked[3].truth == t.total);
+    CHECK(t.total == 1600);
+
+    const auto q = quiz_question(t, at(ExplainerPhase::Total, Direction::Horizontal, 5));
+    REQUIRE(q.has_value());
+    CHECK(q->text == "Row 5 gives 300: what is the rows total now?");
+    CHECK(q->is_right(std::int64_t{900}));
+    CHECK_FALSE(q->is_right(std::int64_t{300}));
+    CHECK(q->cells.size() == 7);
+
+    // O has no mark on the article's board: no row of O's gives anything, so no total is asked.
+    const ScoreTrace o = article_trace(Player::O);
+    CHECK(o.total == 0);
+    for (int i = 0; i < s.count(); ++i)
+        if (s.step_at(i).phase == ExplainerPhase::Total)
+            CHECK_FALSE(quiz_question(o, s.step_at(i)).has_value());
 }
 
 TEST_CASE("the walk asks where a direction stops, and whether opposite directions add up to a win") {

@@ -124,6 +124,35 @@ TEST_CASE("the Teach layout gives the teaching views the larger column, the boar
     CHECK(plan.beside_board().right() == work.right());
 }
 
+TEST_CASE("in the Play layout the Events panel opens under the board, wide and tall enough for its table") {
+    const OpenPanels events = bit_of(*docked_index("events"));
+    CHECK((panels_of(LayoutName::Play) & events) == 0);  // Play does not open it itself
+    // Its table's step, type, payload and recorded-time columns, its rebuild line and the fold of the step
+    // shown above a few rows: at least 640 by 280 at 100 %.
+    for (const Screen& screen : {Screen{1280, 720, 1}, Screen{1920, 1080, 1}}) {
+        CAPTURE(screen.w);
+        const Rect work = work_of(screen);
+        const WindowPlan plan({LayoutName::Play, work, 1.0f, panels_of(LayoutName::Play) | events});
+        const Rect board = *plan.rect_of("board");
+        const Rect shown = *plan.rect_of("events");
+        CHECK(shown.x == board.x);
+        CHECK(shown.y == board.bottom());
+        CHECK(shown.w == board.w);
+        CHECK(shown.w >= 640);
+        CHECK(shown.h >= 280);
+        CHECK(shown.w >= 0.55f * work.w);
+        CHECK(shown.h >= 0.4f * work.h);
+        // The board keeps room for a board, and the right column is the Play layout's own.
+        CHECK(board.h >= 220);
+        CHECK(plan.rect_of("status")->x == board.right());
+        CHECK(plan.rect_of("history")->bottom() == work.bottom());
+    }
+    // Closed, it leaves the board the whole column.
+    const Rect work = work_of({1280, 720, 1});
+    const WindowPlan plan({LayoutName::Play, work, 1.0f, panels_of(LayoutName::Play)});
+    CHECK(plan.rect_of("board")->h == work.h);
+}
+
 TEST_CASE("the browser, when open, is a band across the top and the columns share what is below") {
     const Rect work{0, 28, 1024, 740};
     const OpenPanels open = panels_of(LayoutName::Play) | bit_of(*docked_index("browser"));

@@ -286,8 +286,9 @@ ShownTotals totals_at(const ScoreTrace& trace, ExplainerStep step) {
         if (summary || d < static_cast<int>(step.direction)) {
             shown = dir.total;
         } else if (d == static_cast<int>(step.direction) && step.on_row()) {
-            // The current row counts from its Points step on.
-            const int last = step.phase >= ExplainerPhase::Points ? step.row : step.row - 1;
+            // The current row joins the totals at its Total step: its Points step shows the row's own sum,
+            // and the quiz can ask for the total before it is added.
+            const int last = step.phase >= ExplainerPhase::Total ? step.row : step.row - 1;
             if (last >= 0) shown = dir.rows[static_cast<std::size_t>(last)].direction_total;
         }
         t.by_direction[static_cast<std::size_t>(d)] = shown;

@@ -113,7 +113,7 @@ private:
 
 // [SECTION] What a step shows, in words.
 
-// The running totals as far as the stepper has gone: a row counts once its points were shown.
+// The running totals as far as the stepper has gone: a row counts from its Total step on.
 struct ShownTotals {
     std::array<std::int64_t, kDirectionCount> by_direction{};
     std::int64_t all = 0;

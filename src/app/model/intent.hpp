@@ -1,6 +1,7 @@
 // What the user asked for, as values: panels return intents, the controller (or the app) carries them out.
 #pragma once
 
+#include "tictactrace/engine/player.hpp"
 #include "tictactrace/engine/pos.hpp"
 #include "tictactrace/engine/rules.hpp"
 #include "tictactrace/store/game_id.hpp"
@@ -165,6 +166,14 @@ struct QuizCellClick {
     std::string source;  // the panel that asked
     Pos pos;             // 0-based
 };
+// The run-splitting explainer asks what a matrix's running total will be: the answer must not stand in
+// another panel meanwhile, so every panel that prints that player's total of that matrix, or their overall
+// total, shows "?" in its place. Sent every frame the question is open; the app hands it to the next
+// frame's views (FrameContext::asked_total), as views never call each other.
+struct QuizAsksTotal {
+    Player player = Player::X;                    // whose totals (the explainer's X/O switch)
+    Direction direction = Direction::Horizontal;  // the matrix asked about; the overall total goes with it
+};
 
 // Lessons: the one followed (Previous / Next moment, a moment of its list, closing it) and the one being
 // written (Lesson > Add this moment, Remove, Start from the lesson followed, Save).
@@ -191,8 +200,8 @@ using Intent =
                  ExportGame, ExportBoardImage, ImportFile, CancelImport, RememberImportFolder, ShowPanel,
                  ShowNewGameDialog, ShowImportDialog, ShowExportDialog, ResetLayout, SetLayout, FitBoard,
                  SetHistoryOrder, Quit, ScrollGames, HoverCells, SetFireworks, SetUiScale, SetHighContrast,
-                 ShowEventRows, RebuildFromLog, CopyLessonLink, QuizWantsCell, QuizCellClick, GoToMoment,
-                 CloseLesson, AddLessonMoment, RemoveLessonMoment, CopyLessonToDraft, SaveLesson>;
+                 ShowEventRows, RebuildFromLog, CopyLessonLink, QuizWantsCell, QuizCellClick, QuizAsksTotal,
+                 GoToMoment, CloseLesson, AddLessonMoment, RemoveLessonMoment, CopyLessonToDraft, SaveLesson>;
 
 // What one frame's panels asked for, in the order they asked.
 using Intents = std::vector<Intent>;

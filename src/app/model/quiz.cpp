@@ -45,12 +45,18 @@ std::string answer_text(const QuizAnswer& answer) {
 }
 
 std::optional<QuizQuestion> quiz_question(const ScoreTrace& trace, ExplainerStep step) {
-    if (step.phase != ExplainerPhase::Points) return std::nullopt;
+    if (step.phase != ExplainerPhase::Points && step.phase != ExplainerPhase::Total) return std::nullopt;
     const auto& rows = trace.directions[static_cast<std::size_t>(step.direction)].rows;
     if (step.row < 0 || step.row >= static_cast<int>(rows.size())) return std::nullopt;
     const TraceRow& row = rows[static_cast<std::size_t>(step.row)];
-    return QuizQuestion{"What does row " + std::to_string(row.index) + ", \"" + row.bits + "\", score?",
-                        AnswerKind::Number, row.points, row.cells};
+    if (step.phase == ExplainerPhase::Points)
+        return QuizQuestion{"What does row " + std::to_string(row.index) + ", \"" + row.bits + "\", score?",
+                            AnswerKind::Number, row.points, row.cells};
+    // A row without a run leaves the totals as they were: nothing to predict.
+    if (row.runs.empty()) return std::nullopt;
+    return QuizQuestion{"Row " + std::to_string(row.index) + " gives " + std::to_string(row.points) +
+                            ": what is the " + matrix_name_of(step.direction) + " total now?",
+                        AnswerKind::Number, row.direction_total, row.cells};
 }
 
 std::optional<QuizQuestion> quiz_question(const WinTrace& trace, int index) {

@@ -1,7 +1,8 @@
 // "Predict, then see": the explainers' quiz, with no GL or ImGui in it. Before a step is revealed the
-// learner predicts what it will show — the points a row string scores, whether a line is a win, the cell
-// where a walk direction stops — the answer is checked against the trace, and a tally is kept for the
-// session. Questions come only at steps whose answer is not yet on screen.
+// learner predicts what it will show — the points a row string scores, what the running total will be
+// once the row is added, whether a line is a win, the cell where a walk direction stops — the answer is
+// checked against the trace, and a tally is kept for the session. Questions come only at steps whose
+// answer is not yet on screen.
 #pragma once
 
 #include "model/explainer_state.hpp"
@@ -18,7 +19,7 @@
 namespace ttt::app {
 
 enum class AnswerKind : std::uint8_t {
-    Number = 0,  // typed into a field: the points of a row string
+    Number = 0,  // typed into a field: the points of a row string, a running total
     YesNo = 1,   // two buttons: is this line a win?
     Cell = 2,    // a click on the board: where a walk direction stops
 };
@@ -40,8 +41,9 @@ struct QuizQuestion {
 [[nodiscard]] std::string answer_text(const QuizAnswer& answer);
 
 // The question the run-splitting explainer asks before `step` is revealed: a row's Points step asks what
-// its string scores. The running totals are on screen from a row's Points step on (totals_at), so no
-// other step hides an answer.
+// its string scores, and the Total step of a row with a run asks for its matrix's running total once the
+// row is added (totals_at adds it only at that step; the panel shows "?" for it while asked). No other
+// step hides an answer: the summary only adds the four totals already on screen.
 [[nodiscard]] std::optional<QuizQuestion> quiz_question(const ScoreTrace& trace, ExplainerStep step);
 
 // The question the win explainer asks before step `index` of `trace` is revealed: a line tested by the

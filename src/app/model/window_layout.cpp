@@ -111,6 +111,9 @@ constexpr std::array<Need, kDockedCount> kNeeds = {{
 struct Slot {
     int panel = 0;
     float weight = 1;
+    // False for a place kept for a panel the layout does not open: when it is opened it goes there, not
+    // below the extras column's own.
+    bool opens = true;
 };
 struct Column {
     float weight = 1;
@@ -126,9 +129,14 @@ struct Layout {
 
 // The board on the left, where the eye starts; what explains it on the right. In Teach the board shares
 // its column with the status (the scores) and this move, so the two teaching views get the whole right.
+// Play keeps the Events panel a place under the board, as Review has it: its four columns need the wide
+// column, and squeezed under the status and the history it showed hardly a row.
 constexpr std::array<Layout, kLayoutCount> kLayouts = {{
     // Play
-    {{{{0.60f, {{{kBoard, 1.0f}}}, 1}, {0.40f, {{{kStatus, 0.42f}, {kHistory, 0.58f}}}, 2}}}, 2, 1},
+    {{{{0.60f, {{{kBoard, 0.55f}, {kEvents, 0.45f, false}}}, 2},
+       {0.40f, {{{kStatus, 0.42f}, {kHistory, 0.58f}}}, 2}}},
+     2,
+     1},
     // Teach
     {{{{0.42f, {{{kBoard, 0.52f}, {kStatus, 0.28f}, {kThisMove, 0.20f}}}, 3},
        {0.58f, {{{kMatrices, 0.43f}, {kExplainer, 0.57f}}}, 2}}},
@@ -145,11 +153,13 @@ const Layout& layout_of(LayoutName name) noexcept {
     return kLayouts[static_cast<std::size_t>(name)];
 }
 
-bool planned_in(const Layout& layout, int panel) noexcept {
+// Whether the layout has a place for `panel`; with `opened_only`, one it opens the panel in.
+bool planned_in(const Layout& layout, int panel, bool opened_only = false) noexcept {
     for (int c = 0; c < layout.count; ++c)
-        for (int s = 0; s < layout.columns[static_cast<std::size_t>(c)].count; ++s)
-            if (layout.columns[static_cast<std::size_t>(c)].slots[static_cast<std::size_t>(s)].panel == panel)
-                return true;
+        for (int s = 0; s < layout.columns[static_cast<std::size_t>(c)].count; ++s) {
+            const Slot& slot = layout.columns[static_cast<std::size_t>(c)].slots[static_cast<std::size_t>(s)];
+            if (slot.panel == panel && (slot.opens || !opened_only)) return true;
+        }
     return false;
 }
 
@@ -159,7 +169,7 @@ OpenPanels panels_of(LayoutName name) noexcept {
     const Layout& layout = layout_of(name);
     OpenPanels open = 0;
     for (int p = 0; p < kDockedCount; ++p)
-        if (planned_in(layout, p)) open |= bit_of(p);
+        if (planned_in(layout, p, true)) open |= bit_of(p);
     return open;
 }
 

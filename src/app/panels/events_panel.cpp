@@ -3,6 +3,7 @@
 #include "panels/events_panel.hpp"
 
 #include "model/describe.hpp"
+#include "panels/asked_total.hpp"
 #include "ui/theme.hpp"
 
 #include <algorithm>
@@ -104,12 +105,13 @@ void EventsPanel::draw_fold(const FrameContext& ctx) {
         ImGui::Text("turn %c -> %c   marks %d -> %d   %s -> %s", to_upper_char(f.to_move_before),
                     to_upper_char(f.to_move_after), f.marks_before, f.marks_after,
                     name_of(f.outcome_before.status), name_of(f.outcome_after.status));
+        // After the event is the position shown: its total is hidden while the quiz asks for it.
         if (s->shown().position.rules().kind == RuleKind::Score)
-            ImGui::Text("scores X %lld -> %lld, O %lld -> %lld",
+            ImGui::Text("scores X %lld -> %s, O %lld -> %s",
                         static_cast<long long>(f.scores_before.of(Player::X).total()),
-                        static_cast<long long>(f.scores_after.of(Player::X).total()),
+                        total_text(f.scores_after.of(Player::X).total(), ctx.total_asked(Player::X)).c_str(),
                         static_cast<long long>(f.scores_before.of(Player::O).total()),
-                        static_cast<long long>(f.scores_after.of(Player::O).total()));
+                        total_text(f.scores_after.of(Player::O).total(), ctx.total_asked(Player::O)).c_str());
     }
     ImGui::TextColored(muted_text_color(), "after: %s", m_fold_after.c_str());
     ImGui::PopTextWrapPos();
@@ -126,12 +128,16 @@ void EventsPanel::draw_table(const FrameContext& ctx, Intents& out) {
                                   ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingFixedFit;
     if (!ImGui::BeginTable("events", 4, flags)) return;
     ImGui::TableSetupScrollFreeze(0, 1);
-    ImGui::TableSetupColumn("Step", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("0000000").x);
-    ImGui::TableSetupColumn("Type", ImGuiTableColumnFlags_WidthFixed,
-                            ImGui::CalcTextSize("move_taken_back").x);
+    // Measured in bold, as the step shown is written: its row must not be cut.
+    ImGui::PushFont(ctx.fonts.bold);
+    const float step_w = ImGui::CalcTextSize("0000000").x;
+    const float type_w = ImGui::CalcTextSize("move_taken_back").x;
+    const float time_w = ImGui::CalcTextSize("0000-00-00 00:00:00").x;
+    ImGui::PopFont();
+    ImGui::TableSetupColumn("Step", ImGuiTableColumnFlags_WidthFixed, step_w);
+    ImGui::TableSetupColumn("Type", ImGuiTableColumnFlags_WidthFixed, type_w);
     ImGui::TableSetupColumn("Payload");
-    ImGui::TableSetupColumn("Recorded (UTC)", ImGuiTableColumnFlags_WidthFixed,
-                            ImGui::CalcTextSize("0000-00-00 00:00:00").x);
+    ImGui::TableSetupColumn("Recorded (UTC)", ImGuiTableColumnFlags_WidthFixed, time_w);
     ImGui::TableHeadersRow();
 
     const float row_h = ImGui::GetTextLineHeight() + 2 * ImGui::GetStyle().CellPadding.y;

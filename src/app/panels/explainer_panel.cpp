@@ -10,6 +10,7 @@
 #include "panels/explainer_panel.hpp"
 
 #include "model/matrix_grid.hpp"
+#include "panels/asked_total.hpp"
 #include "panels/teaching_widgets.hpp"
 #include "render/teaching_palette.hpp"
 #include "tictactrace/base/json_string.hpp"
@@ -131,6 +132,10 @@ void ExplainerPanel::draw_content(const FrameContext& ctx, Intents& out) {
         state.go_to(reveals);
     }
     m_seen = state.index();
+    m_total_asked = m_quiz.question() && state.step_at(m_quiz.reveals()).phase == ExplainerPhase::Total;
+    // The Status panel and the others print the final totals, the last row's answer: they hide them too.
+    if (m_total_asked)
+        out.push_back(QuizAsksTotal{m_model->player, state.step_at(m_quiz.reveals()).direction});
     const ExplainerStep step = state.step();
     m_model->explainer_step = step;
     // The step's words, made again only when the step, the position or the player changed: an idle frame
@@ -502,13 +507,13 @@ void ExplainerPanel::draw_totals(const FrameContext& ctx, const ScoreTrace& trac
     for (int d = 0; d < kDirectionCount; ++d) {
         ImGui::TableNextColumn();
         const bool current = step.phase != ExplainerPhase::Summary && static_cast<int>(step.direction) == d;
-        ImGui::TextColored(current ? accent_color() : strong_text_color(), "%lld",
-                           static_cast<long long>(t.by_direction[static_cast<std::size_t>(d)]));
+        draw_total(current ? accent_color() : strong_text_color(),
+                   t.by_direction[static_cast<std::size_t>(d)], current && m_total_asked);
     }
     ImGui::PopFont();
     ImGui::TableNextColumn();
     ImGui::PushFont(ctx.fonts.bold);
-    ImGui::TextColored(accent_color(), "%lld", static_cast<long long>(t.all));
+    draw_total(accent_color(), t.all, m_total_asked);
     ImGui::PopFont();
     ImGui::EndTable();
 }
@@ -534,9 +539,9 @@ void ExplainerPanel::draw_totals_column(const FrameContext& ctx, ExplainerStep s
                            all ? "all" : matrix_name_of(static_cast<Direction>(d)));
         ImGui::TableNextColumn();
         ImGui::PushFont(all ? ctx.fonts.bold : ctx.fonts.mono);
-        ImGui::TextColored(
-            all || current ? accent_color() : strong_text_color(), "%lld",
-            static_cast<long long>(all ? m_totals.all : m_totals.by_direction[static_cast<std::size_t>(d)]));
+        draw_total(all || current ? accent_color() : strong_text_color(),
+                   all ? m_totals.all : m_totals.by_direction[static_cast<std::size_t>(d)],
+                   (all || current) && m_total_asked);
         ImGui::PopFont();
     }
     ImGui::EndTable();
@@ -560,7 +565,7 @@ void ExplainerPanel::draw_table(const FrameContext& ctx, const ScoreTrace& trace
         // Rows up to the current one (all of them once the direction is done); the current one in gold.
         const int shown = step.phase == ExplainerPhase::Orientation ? 0 : step.row + 1;
         const bool done = step.on_row() && step.row == static_cast<int>(rows.size()) - 1 &&
-                          step.phase >= ExplainerPhase::Points;
+                          step.phase >= ExplainerPhase::Total;
         ImGuiListClipper clipper;
         clipper.Begin(shown + (done ? 2 : 0));
         while (clipper.Step())
@@ -620,6 +625,7 @@ void ExplainerPanel::layout_json(base::JsonWriter& json) const {
     json.key("totals").begin_array();
     for (int d = 0; d < kDirectionCount; ++d) json.value(m_totals.by_direction[static_cast<std::size_t>(d)]);
     json.end_array();
+    json.key("total_asked").value(m_total_asked);
     json.key("all").value(m_totals.all).key("playing").value(s.playing()).key("skip").value(s.skip_empty());
     json.key("cells").begin_array();
     for (const auto& cell : m_row_cells) json.begin_array().value(cell.row).value(cell.col).end_array();

@@ -84,6 +84,7 @@ private:
     QuizField m_quiz_field;
     int m_seen = -1;
     bool m_pending_quiz = false;  // the link ended in "+quiz"
+    bool m_total_asked = false;   // the question is a running total: the totals it changes show "?"
 
     // For the layout line.
     bool m_shown = false;

@@ -2,6 +2,7 @@
 #include "panels/outcome_modal.hpp"
 
 #include "model/describe.hpp"
+#include "panels/asked_total.hpp"
 #include "panels/teaching_widgets.hpp"
 #include "tictactrace/base/json_string.hpp"
 #include "ui/flow.hpp"
@@ -103,6 +104,9 @@ void OutcomeModal::draw_content(const FrameContext& ctx, Intents& out) {
                 ImGui::TableSetColumnIndex(c);
                 ImGui::TextColored(muted_text_color(), "%s", ImGui::TableGetColumnName(c));
             }
+            // The final position is the one the explainer explains once shown: its quiz's answer stays
+            // hidden.
+            const bool at_end = session->at_end();
             for (Player p : {Player::X, Player::O}) {
                 const PlayerScore& s = latest.scores.of(p);
                 ImGui::TableNextRow();
@@ -110,14 +114,14 @@ void OutcomeModal::draw_content(const FrameContext& ctx, Intents& out) {
                 ImGui::TextColored(player_color(p == Player::X), "%s", name_of_player(p).c_str());
                 ImGui::TableNextColumn();
                 ImGui::PushFont(ctx.fonts.large);
-                ImGui::TextColored(outcome.winner == p ? accent_color() : strong_text_color(), "%lld",
-                                   static_cast<long long>(s.total()));
+                draw_total(outcome.winner == p ? accent_color() : strong_text_color(), s.total(),
+                           at_end && ctx.total_asked(p));
                 ImGui::PopFont();
                 ImGui::PushFont(ctx.fonts.mono);
                 for (int d = 0; d < kDirectionCount; ++d) {
                     ImGui::TableNextColumn();
-                    ImGui::TextColored(muted_text_color(), "%lld",
-                                       static_cast<long long>(s.by_direction[static_cast<std::size_t>(d)]));
+                    draw_total(muted_text_color(), s.by_direction[static_cast<std::size_t>(d)],
+                               at_end && ctx.total_asked(p, static_cast<Direction>(d)));
                 }
                 ImGui::PopFont();
             }

@@ -11,7 +11,26 @@
 
 namespace ttt::app {
 
+namespace {
+
+Rect item_rect() {
+    const ImVec2 lo = ImGui::GetItemRectMin();
+    const ImVec2 hi = ImGui::GetItemRectMax();
+    return Rect{lo.x, lo.y, hi.x - lo.x, hi.y - lo.y};
+}
+
+void write_rect(base::JsonWriter& json, const char* key, const std::optional<Rect>& r) {
+    if (!r) return;
+    json.key(key).begin_array();
+    for (const float v : {r->x, r->y, r->w, r->h}) json.value(static_cast<double>(v), 0);
+    json.end_array();
+}
+
+}  // namespace
+
 std::optional<QuizAnswer> draw_quiz(const FrameContext& ctx, Quiz& quiz, QuizField& field) {
+    field.yes.reset();
+    field.no.reset();
     bool on = quiz.on();
     if (ImGui::Checkbox("Quiz##quiz", &on)) {
         quiz.set_on(on);
@@ -65,8 +84,10 @@ std::optional<QuizAnswer> draw_quiz(const FrameContext& ctx, Quiz& quiz, QuizFie
     }
     case AnswerKind::YesNo:
         if (ImGui::Button("Yes##quiz")) answer = true;
+        field.yes = item_rect();
         ImGui::SameLine();
         if (ImGui::Button("No##quiz")) answer = false;
+        field.no = item_rect();
         break;
     case AnswerKind::Cell: ImGui::TextColored(muted_text_color(), "Click the cell on the board."); break;
     }
@@ -85,6 +106,11 @@ void write_quiz_json(base::JsonWriter& json, const Quiz& quiz, const QuizField& 
     json.key("last").value(!last ? "" : *last ? "right" : "wrong");
     json.key("truth").value(quiz.last_truth());
     json.key("asked").value(t.asked).key("right").value(t.right).key("wrong").value(t.wrong);
+    // Only while the question stands: the frame that answered it drew the buttons a last time.
+    if (q) {
+        write_rect(json, "yes", field.yes);
+        write_rect(json, "no", field.no);
+    }
     json.end_object();
 }
 

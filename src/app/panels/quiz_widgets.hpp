@@ -4,6 +4,7 @@
 #pragma once
 
 #include "model/quiz.hpp"
+#include "model/window_layout.hpp"
 #include "panels/view.hpp"
 
 #include <array>
@@ -16,10 +17,13 @@ class JsonWriter;
 namespace ttt::app {
 
 // What the block keeps between frames: the number being typed, and whether the field still wants the
-// keyboard's focus (once, when a number question appears).
+// keyboard's focus (once, when a number question appears); and for the layout line, where this frame
+// drew the Yes and No buttons (nullopt when no yes-or-no question was asked).
 struct QuizField {
     std::array<char, 24> text{};
     bool focus = false;
+    std::optional<Rect> yes;
+    std::optional<Rect> no;
 };
 
 // Draws the block. Returns the answer the learner gave this frame (a cell comes from the board instead);
@@ -27,7 +31,7 @@ struct QuizField {
 [[nodiscard]] std::optional<QuizAnswer> draw_quiz(const FrameContext& ctx, Quiz& quiz, QuizField& field);
 
 // "quiz":{"on":..,"question":..,"kind":..,"typed":..,"last":"right"|"wrong"|"","truth":..,"asked":..,
-// "right":..,"wrong":..}
+// "right":..,"wrong":..}, and "yes":[x,y,w,h],"no":[x,y,w,h] while a yes-or-no question is asked.
 void write_quiz_json(base::JsonWriter& json, const Quiz& quiz, const QuizField& field);
 
 }  // namespace ttt::app

@@ -1,6 +1,7 @@
 // The score plot: axes with round ticks, the two lines, the current step, hover and click.
 #include "panels/score_plot_panel.hpp"
 
+#include "panels/asked_total.hpp"
 #include "panels/teaching_widgets.hpp"
 #include "ui/theme.hpp"
 
@@ -49,7 +50,8 @@ void ScorePlotPanel::draw_content(const FrameContext& ctx, Intents& out) {
         ImGui::TextColored(player_color(p == Player::X), "● %c %s", to_upper_char(p), name.c_str());
         ImGui::SameLine();
         ImGui::PushFont(ctx.fonts.mono);
-        ImGui::Text("%lld", static_cast<long long>(shown.position.scores().of(p).total()));
+        draw_total(ImGui::GetStyleColorVec4(ImGuiCol_Text), shown.position.scores().of(p).total(),
+                   ctx.total_asked(p));
         ImGui::PopFont();
         if (p == Player::X) ImGui::SameLine(0, ctx.px(24));
     }
@@ -139,8 +141,13 @@ void ScorePlotPanel::draw_content(const FrameContext& ctx, Intents& out) {
             dl->AddLine(ImVec2(hx, a.y), ImVec2(hx, b.y), IM_COL32(220, 225, 235, 110), 1.0f);
             ImGui::BeginTooltip();
             ImGui::Text("step %d · %d marks", s->step, s->moves);
-            ImGui::TextColored(player_color(true), "X %lld", static_cast<long long>(s->x));
-            ImGui::TextColored(player_color(false), "O %lld", static_cast<long long>(s->o));
+            // The step shown is the position the quiz asks about.
+            for (Player p : {Player::X, Player::O}) {
+                ImGui::TextColored(player_color(p == Player::X), "%c", to_upper_char(p));
+                ImGui::SameLine();
+                draw_total(player_color(p == Player::X), p == Player::X ? s->x : s->o,
+                           s->step == cursor && ctx.total_asked(p));
+            }
             ImGui::TextColored(muted_text_color(), "click to show this position");
             ImGui::EndTooltip();
             if (clicked) out.push_back(JumpTo{s->step});

@@ -4,10 +4,12 @@
 #include "panels/status_panel.hpp"
 
 #include "model/describe.hpp"
+#include "panels/asked_total.hpp"
 #include "ui/flow.hpp"
 #include "ui/theme.hpp"
 
 #include <algorithm>
+#include <array>
 #include <string>
 
 namespace ttt::app {
@@ -16,15 +18,29 @@ namespace {
 
 constexpr const char* kButtons[] = {"Take back", "Resign", "Fork from here"};
 
-// Both players in one table: name, and for the score rules the score and where its points came from (the
-// four matrices: rows, columns, '/' and '\' lines). Other rules have no score to show.
 // "1 mark", "18 marks": what is on the board, a set-up's marks included.
 std::string marks_on_board(const Position& pos) {
     const int n = pos.board().filled();
     return std::to_string(n) + (n == 1 ? " mark" : " marks");
 }
 
-void players_table(const FrameContext& ctx, const GameState& shown) {
+// What the table shows of one player's score: the total, then the four matrices; "?" for the ones the
+// explainer's quiz asks for.
+ShownScore shown_score(const FrameContext& ctx, const PlayerScore& score, Player p) {
+    ShownScore shown;
+    shown.value[0] = score.total();
+    shown.asked[0] = ctx.total_asked(p);
+    for (int d = 0; d < kDirectionCount; ++d) {
+        shown.value[static_cast<std::size_t>(d) + 1] = score.by_direction[static_cast<std::size_t>(d)];
+        shown.asked[static_cast<std::size_t>(d) + 1] = ctx.total_asked(p, static_cast<Direction>(d));
+    }
+    return shown;
+}
+
+// Both players in one table: name, and for the score rules the score and where its points came from (the
+// four matrices: rows, columns, '/' and '\' lines), into `scores` as shown. Other rules have no score to
+// show.
+void players_table(const FrameContext& ctx, const GameState& shown, std::array<ShownScore, 2>& scores) {
     const Position& pos = shown.position;
     const bool scored = pos.rules().kind == RuleKind::Score;
     const bool playing = !pos.outcome().over();
@@ -48,7 +64,6 @@ void players_table(const FrameContext& ctx, const GameState& shown) {
     }
     for (Player p : {Player::X, Player::O}) {
         const std::string& name = p == Player::X ? shown.x_name : shown.o_name;
-        const PlayerScore& score = pos.scores().of(p);
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
         ImGui::PushFont(ctx.fonts.bold);
@@ -63,25 +78,25 @@ void players_table(const FrameContext& ctx, const GameState& shown) {
             ImGui::TextColored(accent_color(), "to move");
         }
         if (!scored) continue;
+        const ShownScore& score = scores[p == Player::X ? 0 : 1] = shown_score(ctx, pos.scores().of(p), p);
         ImGui::TableNextColumn();
         ImGui::PushFont(ctx.fonts.mono);
-        ImGui::Text("%6lld", static_cast<long long>(score.total()));
+        draw_total(ImGui::GetStyleColorVec4(ImGuiCol_Text), score.value[0], score.asked[0], 6);
         if (wide)
-            for (int d = 0; d < kDirectionCount; ++d) {
+            for (std::size_t i = 1; i < score.value.size(); ++i) {
                 ImGui::TableNextColumn();
-                ImGui::TextColored(muted_text_color(), "%5lld",
-                                   static_cast<long long>(score.by_direction[d]));
+                draw_total(muted_text_color(), score.value[i], score.asked[i], 5);
             }
         ImGui::PopFont();
     }
     ImGui::EndTable();
     if (scored && !wide)
         for (Player p : {Player::X, Player::O}) {
-            const auto& d = pos.scores().of(p).by_direction;
+            const ShownScore& score = scores[p == Player::X ? 0 : 1];
+            const auto cell = [&](std::size_t i) { return total_text(score.value[i], score.asked[i]); };
             ImGui::PushStyleColor(ImGuiCol_Text, muted_text_color());
-            ImGui::TextWrapped("%c: rows %lld · cols %lld · / %lld · \\ %lld", to_upper_char(p),
-                               static_cast<long long>(d[0]), static_cast<long long>(d[1]),
-                               static_cast<long long>(d[2]), static_cast<long long>(d[3]));
+            ImGui::TextWrapped("%c: rows %s · cols %s · / %s · \\ %s", to_upper_char(p), cell(1).c_str(),
+                               cell(2).c_str(), cell(3).c_str(), cell(4).c_str());
             ImGui::PopStyleColor();
         }
 }
@@ -163,7 +178,8 @@ void StatusPanel::draw_state(const FrameContext& ctx, const GameSession& session
     ImGui::PopFont();
     if (outcome.over()) ImGui::TextWrapped("%s", m_review.c_str());
     ImGui::Spacing();
-    players_table(ctx, shown);
+    m_scored = pos.rules().kind == RuleKind::Score;
+    players_table(ctx, shown, m_scores);
 
     ImGui::Spacing();
     ImGui::PushTextWrapPos(0);
@@ -176,6 +192,7 @@ void StatusPanel::draw_state(const FrameContext& ctx, const GameSession& session
 
 void StatusPanel::before_window(const FrameContext&, Intents&) {
     m_buttons.reset();
+    m_scored = false;
     m_set_up.forget();
 }
 
@@ -213,6 +230,16 @@ void StatusPanel::draw_buttons(const GameSession& session, Intents& out) {
 
 void StatusPanel::layout_json(base::JsonWriter& json) const {
     m_set_up.layout_json(json);
+    if (m_scored) {
+        json.key("status_scores").begin_object();
+        for (std::size_t p = 0; p < m_scores.size(); ++p) {
+            json.key(p == 0 ? "x" : "o").begin_array();
+            for (std::size_t i = 0; i < m_scores[p].value.size(); ++i)
+                json.value(total_text(m_scores[p].value[i], m_scores[p].asked[i]));
+            json.end_array();
+        }
+        json.end_object();
+    }
     if (!m_buttons) return;
     json.key("status_buttons").begin_array();
     for (float v : {m_buttons->x, m_buttons->y, m_buttons->w, m_buttons->h})

@@ -6,17 +6,26 @@
 #include "panels/panel.hpp"
 #include "panels/set_up_controls.hpp"
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
 
 namespace ttt::app {
 
+// One player's score as the Status panel shows it: the total, then the four matrices (rows, columns, '/'
+// and '\' lines), each with whether the explainer's quiz asks for it (shown as "?").
+struct ShownScore {
+    std::array<std::int64_t, 5> value{};
+    std::array<bool, 5> asked{};
+};
+
 class StatusPanel final : public Panel {
 public:
     StatusPanel() : Panel("status", "Status", true) {}
-    // "status":{"buttons":[x,y,w,h]}: where Take back, Resign and Fork from here were, all three, while
-    // shown.
+    // "status_buttons":[x,y,w,h]: where Take back, Resign and Fork from here were, all three, while shown;
+    // and for the score rules "status_scores":{"x":[total,rows,cols,"/","\\"],"o":[...]}, the texts shown
+    // ("1600", or "?" while the quiz asks for it).
     void layout_json(base::JsonWriter& json) const override;
 
 private:
@@ -27,8 +36,10 @@ private:
 
     std::uint64_t m_words_revision = 0;  // the position the words below describe
     std::string m_status, m_review, m_rules, m_where;
-    std::optional<Rect> m_buttons;  // the three buttons' bounds this frame, when drawn
-    SetUpControls m_set_up;         // shown instead of the game while a position is being set up
+    bool m_scored = false;               // this frame showed scores, these:
+    std::array<ShownScore, 2> m_scores;  // X's, then O's
+    std::optional<Rect> m_buttons;       // the three buttons' bounds this frame, when drawn
+    SetUpControls m_set_up;              // shown instead of the game while a position is being set up
 };
 
 }  // namespace ttt::app

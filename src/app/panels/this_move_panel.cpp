@@ -2,6 +2,7 @@
 #include "panels/this_move_panel.hpp"
 
 #include "model/move_story.hpp"
+#include "panels/asked_total.hpp"
 #include "panels/teaching_widgets.hpp"
 #include "render/board_palette.hpp"
 #include "tictactrace/engine/score_trace.hpp"
@@ -92,13 +93,15 @@ void ThisMovePanel::draw_content(const FrameContext& ctx, Intents& out) {
     }
     if (scored) {
         const PlayerScore& now = position.scores().of(e.mover);
+        // Both hidden while the quiz asks for the total: the move's points above would give "now" away.
+        const bool asked = ctx.total_asked(e.mover);
         ImGui::Spacing();
         ImGui::PushStyleColor(ImGuiCol_Text, muted_text_color());
         ImGui::TextWrapped(
-            "%c's score: %lld before, %lld now. %c's score cannot change: this cell was already a gap "
+            "%c's score: %s before, %s now. %c's score cannot change: this cell was already a gap "
             "in all of their lines.",
-            to_upper_char(e.mover), static_cast<long long>(now.total() - e.points_delta),
-            static_cast<long long>(now.total()), to_upper_char(other(e.mover)));
+            to_upper_char(e.mover), total_text(now.total() - e.points_delta, asked).c_str(),
+            total_text(now.total(), asked).c_str(), to_upper_char(other(e.mover)));
         ImGui::PopStyleColor();
     }
 }

@@ -55,11 +55,20 @@ struct FrameContext {
     float ui_scale = 1.0f;          // the user's own text size (View > Text size), 0.75 to 3
     bool high_contrast = false;     // the palette for projectors
     const SetUpDraft* draft = nullptr;  // the position being set up, when in set-up mode (the board shows it)
+    // The running total the explainer's quiz asked for last frame (QuizAsksTotal): while it is asked, no
+    // panel gives the answer away.
+    std::optional<QuizAsksTotal> asked_total;
 
     [[nodiscard]] const GameSession* session() const noexcept { return controller.session(); }
     [[nodiscard]] const Rect& work() const noexcept { return plan.input().work; }
     // `pixels` at 100 %, in pixels at this frame's scale.
     [[nodiscard]] float px(float pixels) const noexcept { return pixels * scale; }
+    // Whether `player`'s total of `matrix` (nullopt: their overall total, the sum of all four) is the
+    // answer to the quiz's question, so that a panel shows "?" in its place (panels/asked_total.hpp).
+    [[nodiscard]] bool total_asked(Player player,
+                                   std::optional<Direction> matrix = std::nullopt) const noexcept {
+        return asked_total && asked_total->player == player && (!matrix || *matrix == asked_total->direction);
+    }
 };
 
 class View {
