@@ -5,13 +5,14 @@
 // written to standard output. A rejected command writes nothing: the store refuses before it writes, and
 // commands that need an existing game never create a missing database file.
 //
-// [SECTION] Opening the log and reporting outcomes
+// [SECTION] Reporting what was created
 // [SECTION] The commands
 // [SECTION] Registration
 #include "cli/board_input.hpp"
 #include "cli/commands.hpp"
 #include "cli/database_access.hpp"
 #include "cli/exit_status.hpp"
+#include "cli/game_access.hpp"
 #include "cli/game_report.hpp"
 #include "cli/standard_output.hpp"
 
@@ -39,54 +40,7 @@ namespace ttt::cli {
 
 namespace {
 
-// [SECTION] Opening the log and reporting outcomes
-
-int no_such_game(store::GameId game) {
-    std::cerr << "tictactrace: rejected: there is no game " << game << "\n";
-    return kExitRejected;
-}
-
-// A rejection from the store: a step out of range is bad input (2); the rest are rejected moves (3).
-int rejected(const store::Rejection& r) {
-    if (r.kind == store::RejectionKind::StepOutOfRange) return usage_error(r.message);
-    std::cerr << "tictactrace: rejected: " << r.message << "\n";
-    return kExitRejected;
-}
-
-int conflict(const store::Conflict& c) {
-    std::cerr << "tictactrace: conflict: " << store::describe(c) << "; run the command again\n";
-    return kExitConflict;
-}
-
-// Loads the current state of `game` for a command that appends to it, or the exit status to end with.
-std::variant<store::Snapshot, int> current(std::optional<store::EventStore>& store, const std::string& db,
-                                           store::GameId game) {
-    if (!store) return no_database(db);
-    auto loaded = store->load(game);
-    if (const auto* r = std::get_if<store::Rejection>(&loaded)) return rejected(*r);
-    return std::get<store::Snapshot>(std::move(loaded));
-}
-
-// Appends and reports. `what` names the event for people ("X (2, 2)"); `report` is the line printed on
-// success from the state after the event, or with `json` the event and the state as change_json has
-// them. `expect` is the last step the caller saw (--expect); without it, the step just loaded.
-int append_and_report(store::EventStore& store, store::GameId game, const store::Snapshot& snap,
-                      std::optional<store::Seq> expect, bool json, const Event& event,
-                      const std::string& what, const std::function<std::string(const Position&)>& report) {
-    const auto result = store.append(game, expect.value_or(snap.last_seq), event);
-    if (const auto* r = std::get_if<store::Rejection>(&result)) return rejected(*r);
-    if (const auto* c = std::get_if<store::Conflict>(&result)) return conflict(*c);
-    const store::Seq step = std::get<store::Appended>(result).seq;
-    // The state after the event: the store folded it while checking, so this costs one apply.
-    const auto after = store.load(game);
-    const Position& position = std::get<store::Snapshot>(after).state.position;
-    const std::string line =
-        json ? change_json(game, store.events(game, step, step).front(), position) : report(position);
-    return print_after_change(line + "\n",
-                              what + " was written to game " + std::to_string(game) + " as step " +
-                                  std::to_string(step),
-                              "its report");
-}
+// [SECTION] Reporting what was created
 
 // The id that `new` or `fork` printed, or with --json the game as `list --json` shows it.
 std::string created_report(const store::EventStore& store, store::GameId game, bool json) {
@@ -366,14 +320,6 @@ CLI::Validator cell_number(const std::string& what, const std::string& from) {
 
 // For the commands that append: a script or a second window that showed step N can make sure its
 // move lands on exactly what it showed.
-void add_expect_option(CLI::App* cmd, GameOptions& o) {
-    cmd->add_option(
-           "--expect", o.expect,
-           "Only if the game's last step is still N (as `show` printed it); otherwise exit 4 and write "
-           "nothing")
-        ->check(whole_number_64());
-}
-
 const char* kExitFooter =
     "Exit status: 0 done, 2 bad usage or input, 3 rejected (cell taken, off the board, game "
     "over, unknown game), 4 another writer changed the game first (nothing written; run it "
@@ -418,7 +364,7 @@ void add_game_commands(CLI::App& app) {
         cmd->add_option("COL", o->col, "Column, from 1 at the left")
             ->required()
             ->check(cell_number("column", "at the left"));
-        add_expect_option(cmd, *o);
+        add_expect_option(*cmd, o->expect);
         cmd->add_flag(
             "--json", o->json,
             "Print the event and where the game stands after it as one JSON object (see docs/cli.md)");
@@ -429,7 +375,7 @@ void add_game_commands(CLI::App& app) {
         auto o = std::make_shared<GameOptions>();
         CLI::App* cmd =
             add_game_command(app, "takeback", "Take back the last move (the history keeps both)", *o);
-        add_expect_option(cmd, *o);
+        add_expect_option(*cmd, o->expect);
         cmd->add_flag(
             "--json", o->json,
             "Print the event and where the game stands after it as one JSON object (see docs/cli.md)");
@@ -439,7 +385,7 @@ void add_game_commands(CLI::App& app) {
     {
         auto o = std::make_shared<GameOptions>();
         CLI::App* cmd = add_game_command(app, "resign", "The player to move resigns", *o);
-        add_expect_option(cmd, *o);
+        add_expect_option(*cmd, o->expect);
         cmd->add_flag(
             "--json", o->json,
             "Print the event and where the game stands after it as one JSON object (see docs/cli.md)");

@@ -148,6 +148,13 @@ void write_event(JsonWriter& json, const store::StoredEvent& e, int move_number)
                     .value(ev.pos.row + 1)
                     .key("col")
                     .value(ev.pos.col + 1);
+            } else if constexpr (std::is_same_v<T, Forfeited>) {
+                json.key("player")
+                    .value(player_key(ev.player))
+                    .key("reason")
+                    .value(name_of(ev.reason))
+                    .key("detail")
+                    .value(ev.detail);
             } else {
                 json.key("player").value(player_key(ev.player));
             }
@@ -242,6 +249,14 @@ std::string outcome_text(const Position& position) {
     case Status::Resigned:
         text += to_upper_char(other(*o.winner));
         text += " resigned: ";
+        text += to_upper_char(*o.winner);
+        text += " wins";
+        return text;
+    case Status::Forfeited:
+        text += to_upper_char(other(*o.winner));
+        text += " forfeited (";
+        text += describe(o.forfeit.value_or(ForfeitReason::Crash));
+        text += "): ";
         text += to_upper_char(*o.winner);
         text += " wins";
         return text;
@@ -379,6 +394,9 @@ std::string HistoryReport::window(const std::vector<store::StoredEvent>& events,
                 } else if constexpr (std::is_same_v<T, MoveTakenBack>) {
                     out += "takeback of move " + std::to_string(line.move_number) + ": " + upper(ev.player) +
                            " " + cell_label(ev.pos);
+                } else if constexpr (std::is_same_v<T, Forfeited>) {
+                    out += upper(ev.player) + " forfeits (" + name_of(ev.reason) + "): ";
+                    base::append_terminal_safe(out, ev.detail);
                 } else {
                     out += upper(ev.player) + " resigns";
                 }

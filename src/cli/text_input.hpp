@@ -8,7 +8,8 @@ namespace ttt::cli {
 
 // The whole text, of at most `limit` bytes. Throws CliError (with errno) when the file cannot be opened
 // or read, or holds more (a file known to be larger is refused before it is read).
-[[nodiscard]] std::string read_text_input(const std::string& path, std::size_t limit = std::size_t{256} << 20);
+[[nodiscard]] std::string read_text_input(const std::string& path,
+                                          std::size_t limit = std::size_t{256} << 20);
 
 // How messages name the input: the path, or "standard input".
 [[nodiscard]] std::string input_name(const std::string& path);

@@ -13,6 +13,7 @@ const char* type_name_of(const Event& e) noexcept {
                           [](const MoveTakenBack&) { return "move_taken_back"; },
                           [](const Resigned&) { return "resigned"; },
                           [](const GameSetUp&) { return "game_set_up"; },
+                          [](const Forfeited&) { return "forfeited"; },
                       },
                       e);
 }

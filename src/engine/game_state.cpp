@@ -2,6 +2,8 @@
 // unapply, which steps back over the last one.
 #include "tictactrace/engine/game_state.hpp"
 
+#include "tictactrace/engine/player_name.hpp"
+
 #include <algorithm>
 #include <string>
 #include <type_traits>
@@ -71,6 +73,10 @@ std::optional<MoveError> apply(GameState& state, const Event& event) {
                 return pos.take_back();
             } else if constexpr (std::is_same_v<T, Resigned>) {
                 return pos.resign(ev.player);
+            } else if constexpr (std::is_same_v<T, Forfeited>) {
+                if (auto why = check_player_name(ev.detail, "the forfeit's detail"))
+                    return MoveError{MoveErrorKind::NotAllowed, *why};
+                return pos.forfeit(ev.player, ev.reason);
             } else {
                 return MoveError{MoveErrorKind::NotAllowed, "unexpected event"};
             }
@@ -98,7 +104,7 @@ std::optional<MoveError> unapply(GameState& state, const Event& last_applied) {
             if constexpr (std::is_same_v<T, MovePlayed>) {
                 // After a move, either the game is on or the move ended it; a resignation would be later.
                 if (pos.last_move() != ev.pos || pos.board().at(ev.pos) != cell_of(ev.player) ||
-                    pos.outcome().status == Status::Resigned)
+                    pos.outcome().status == Status::Resigned || pos.outcome().status == Status::Forfeited)
                     return not_last(ev.player, "'s move at " + cell_label(ev.pos));
                 return pos.take_back();
             } else if constexpr (std::is_same_v<T, MoveTakenBack>) {
@@ -111,6 +117,12 @@ std::optional<MoveError> unapply(GameState& state, const Event& last_applied) {
                 if (pos.outcome().status != Status::Resigned || pos.outcome().winner != other(ev.player))
                     return not_last(ev.player, "'s resignation");
                 return pos.take_back_resignation();
+            } else if constexpr (std::is_same_v<T, Forfeited>) {
+                const Outcome& out = pos.outcome();
+                if (out.status != Status::Forfeited || out.winner != other(ev.player) ||
+                    out.forfeit != ev.reason)
+                    return not_last(ev.player, "'s forfeit");
+                return pos.take_back_forfeit();
             } else {
                 return MoveError{MoveErrorKind::NotAllowed, "unexpected event"};
             }

@@ -9,6 +9,7 @@ const char* name_of(Status s) noexcept {
     case Status::Won: return "won";
     case Status::Draw: return "draw";
     case Status::Resigned: return "resigned";
+    case Status::Forfeited: return "forfeited";
     }
     return "?";
 }

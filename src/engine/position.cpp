@@ -15,6 +15,8 @@ std::string over_message(const Outcome& o) {
     case Status::Draw: return "the game is over: it is a draw";
     case Status::Resigned:
         return std::string("the game is over: ") + to_upper_char(other(*o.winner)) + " resigned";
+    case Status::Forfeited:
+        return std::string("the game is over: ") + to_upper_char(other(*o.winner)) + " forfeited";
     case Status::Playing: break;
     }
     return "the game is over";
@@ -136,6 +138,8 @@ std::optional<MoveError> Position::set_up(const SetUp& setup) {
 std::optional<MoveError> Position::take_back() {
     if (m_outcome.status == Status::Resigned)
         return MoveError{MoveErrorKind::NotAllowed, "a resigned game cannot take a move back"};
+    if (m_outcome.status == Status::Forfeited)
+        return MoveError{MoveErrorKind::NotAllowed, "a forfeited game cannot take a move back"};
     if (m_history.empty())
         return MoveError{MoveErrorKind::NothingToTakeBack,
                          m_set_up_marks > 0 ? "there is no move to take back: the marks of the set-up are "
@@ -163,6 +167,20 @@ std::optional<MoveError> Position::take_back_resignation() {
     if (m_outcome.status != Status::Resigned)
         return MoveError{MoveErrorKind::NotAllowed, "nobody has resigned this game"};
     // A side can resign only while the game is on.
+    m_outcome = Outcome{};
+    return std::nullopt;
+}
+
+std::optional<MoveError> Position::forfeit(Player who, ForfeitReason reason) {
+    if (m_outcome.over()) return MoveError{MoveErrorKind::GameOver, over_message(m_outcome)};
+    m_outcome = Outcome{Status::Forfeited, other(who), {}, reason};
+    return std::nullopt;
+}
+
+std::optional<MoveError> Position::take_back_forfeit() {
+    if (m_outcome.status != Status::Forfeited)
+        return MoveError{MoveErrorKind::NotAllowed, "nobody has forfeited this game"};
+    // Like a resignation, a forfeit happens only while the game is on.
     m_outcome = Outcome{};
     return std::nullopt;
 }

@@ -58,6 +58,9 @@ std::string result_text(const Position& position) {
     case Status::Playing: return {};
     case Status::Draw: return "0";
     case Status::Resigned: return side(*outcome.winner) + "R";
+    // SGF's own words: "T" a loss on time, "F" any other forfeit.
+    case Status::Forfeited:
+        return side(*outcome.winner) + (outcome.forfeit == ForfeitReason::Timeout ? "T" : "F");
     case Status::Won:
         if (position.rules().kind == RuleKind::Score) {
             const Player w = *outcome.winner;
@@ -76,6 +79,9 @@ std::string describe_outcome(const Position& position) {
     case Status::Playing: return "the game still in progress";
     case Status::Draw: return "a draw";
     case Status::Resigned: return std::string(1, to_upper_char(other(*outcome.winner))) + " resigned";
+    case Status::Forfeited:
+        return std::string(1, to_upper_char(other(*outcome.winner))) + " forfeited (" +
+               name_of(outcome.forfeit.value_or(ForfeitReason::Crash)) + ")";
     case Status::Won:
         if (position.rules().kind == RuleKind::Score) {
             const Player w = *outcome.winner;

@@ -27,6 +27,9 @@ std::string name_event(const Event& event, int move_number, int event_number) {
             } else if constexpr (std::is_same_v<T, Resigned>) {
                 return "event " + std::to_string(event_number) + " (" + to_upper_char(ev.player) +
                        " resigns)";
+            } else if constexpr (std::is_same_v<T, Forfeited>) {
+                return "event " + std::to_string(event_number) + " (" + to_upper_char(ev.player) +
+                       " forfeits)";
             } else {
                 return "event " + std::to_string(event_number) + " (a second creation of the game)";
             }

@@ -102,6 +102,8 @@ struct Fields {
     std::optional<Player> to_move;
     std::optional<std::vector<Pos>> x_cells;
     std::optional<std::vector<Pos>> o_cells;
+    std::optional<std::string> reason;
+    std::optional<std::string> detail;
 };
 
 // No board has more cells than this, so no set-up lists more of one player's.
@@ -217,6 +219,9 @@ bool read_fields(std::string_view payload, Fields& f, std::string& error) {
         } else if (key == "x" || key == "o") {
             ok = in.read_string(text);
             if (ok) (key == "x" ? f.x : f.o) = text;
+        } else if (key == "reason" || key == "detail") {
+            ok = in.read_string(text);
+            if (ok) (key == "reason" ? f.reason : f.detail) = text;
         } else if (key == "player") {
             ok = read_player(in, f.player, error, "player");
         } else if (key == "to_move") {
@@ -332,6 +337,14 @@ void encode_payload(const Event& event, std::string& out) {
                 out.push_back('{');
                 append_player(out, ev.player);
                 out.push_back('}');
+            } else if constexpr (std::is_same_v<T, Forfeited>) {
+                out.push_back('{');
+                append_player(out, ev.player);
+                out += ",\"reason\":";
+                append_json_string(out, name_of(ev.reason));
+                out += ",\"detail\":";
+                append_json_string(out, ev.detail);
+                out.push_back('}');
             }
         },
         event);
@@ -353,7 +366,7 @@ std::variant<Event, std::string> decode_event(std::string_view type, int version
     const bool known = is("game_created", GameCreated::kVersion) || is("game_forked", GameForked::kVersion) ||
                        is("move_played", MovePlayed::kVersion) ||
                        is("move_taken_back", MoveTakenBack::kVersion) || is("resigned", Resigned::kVersion) ||
-                       is("game_set_up", GameSetUp::kVersion);
+                       is("game_set_up", GameSetUp::kVersion) || is("forfeited", Forfeited::kVersion);
     if (!known)
         return "unknown event type \"" + std::string(type) + "\" version " + std::to_string(version) +
                " (written by a newer tictactrace?)";
@@ -386,6 +399,12 @@ std::variant<Event, std::string> decode_event(std::string_view type, int version
     }
     if (!f.player) return std::string(type) + " payload needs a player";
     if (type == "resigned") return Event{Resigned{*f.player}};
+    if (type == "forfeited") {
+        if (!f.reason || !f.detail) return std::string("forfeited payload needs a reason and a detail");
+        const auto reason = forfeit_reason_from_name(*f.reason);
+        if (!reason) return "forfeited payload: unknown reason \"" + f.reason->substr(0, 32) + "\"";
+        return Event{Forfeited{*f.player, *reason, *f.detail}};
+    }
     const auto pos = coordinates(f, error);
     if (!pos) return std::string(type) + " payload: " + error;
     if (type == "move_played") return Event{MovePlayed{*f.player, *pos}};

@@ -6,6 +6,7 @@
 // [SECTION] Version 1: events, games, the append-only triggers
 // [SECTION] Version 2: the hash chain and snapshots
 // [SECTION] Version 3: set-up games
+// [SECTION] Version 4: forfeits
 // [SECTION] The ladder
 // [SECTION] What a file must hold
 #include "schema.hpp"
@@ -185,10 +186,17 @@ void migrate_to_v2(Database& db) {
 // game_set_up event as a damaged log, refuses the file as newer instead (see check() below).
 void migrate_to_v3(Database& /*db*/) {}
 
+// [SECTION] Version 4: forfeits
+
+// Like version 3, a number and no table: a log of version 4 may hold forfeited events, and snapshots
+// whose first byte says who forfeited and why, both of which a program that knows only version 3 would
+// call damage. With this number it refuses the file as newer instead.
+void migrate_to_v4(Database& /*db*/) {}
+
 // [SECTION] The ladder
 
 using Migration = void (*)(Database&);
-constexpr std::array<Migration, 3> kMigrations = {migrate_to_v1, migrate_to_v2, migrate_to_v3};
+constexpr std::array<Migration, 4> kMigrations = {migrate_to_v1, migrate_to_v2, migrate_to_v3, migrate_to_v4};
 static_assert(kMigrations.size() == kSchemaVersion, "one migration per schema version");
 
 void climb(Database& db, int from) {

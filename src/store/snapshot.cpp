@@ -8,10 +8,20 @@ namespace ttt::store::detail {
 
 namespace {
 
+// The first byte of a snapshot's data (snapshot.hpp): who resigned or forfeited, and why.
+constexpr std::uint8_t kFirstForfeitByte = 3;
+constexpr std::uint8_t kLastEndByte =
+    kFirstForfeitByte + 2 * static_cast<int>(ForfeitReason::IllegalMove) + 1;
+
 std::uint8_t resigned_byte(const GameState& state) noexcept {
     const Outcome& o = state.position.outcome();
-    if (o.status != Status::Resigned || !o.winner) return 0;
-    return other(*o.winner) == Player::X ? 1 : 2;
+    if (!o.winner) return 0;
+    const bool o_lost = other(*o.winner) == Player::O;
+    if (o.status == Status::Resigned) return o_lost ? 2 : 1;
+    if (o.status == Status::Forfeited && o.forfeit)
+        return static_cast<std::uint8_t>(kFirstForfeitByte + 2 * static_cast<int>(*o.forfeit) +
+                                         (o_lost ? 1 : 0));
+    return 0;
 }
 
 }  // namespace
@@ -84,7 +94,7 @@ std::optional<std::string> extend(SnapshotMarks& marks, const SnapshotRow& row) 
     if (snapshot_digest(row, marks.digest) != row.digest)
         return "the snapshot at step " + std::to_string(row.seq) + " was changed after it was written";
     const auto added = static_cast<std::size_t>(row.marks - row.kept);
-    if (row.data.size() != 1 + 4 * added || row.data[0] > 2)
+    if (row.data.size() != 1 + 4 * added || row.data[0] > kLastEndByte)
         return "the snapshot at step " + std::to_string(row.seq) + " is malformed";
     marks.cells.resize(static_cast<std::size_t>(row.kept));
     for (std::size_t i = 0; i < added; ++i) {
@@ -113,9 +123,15 @@ std::variant<GameState, std::string> state_from_marks(const Event& creating, con
                     static_cast<int>(cell % static_cast<std::uint32_t>(rules.cols))};
         if (auto err = state.position.play(p)) return "a snapshot's marks do not replay: " + err->message;
     }
-    if (marks.resigned != 0)
+    if (marks.resigned == 1 || marks.resigned == 2) {
         if (auto err = apply(state, Resigned{marks.resigned == 1 ? Player::X : Player::O}))
             return "a snapshot's resignation does not apply: " + err->message;
+    } else if (marks.resigned >= kFirstForfeitByte) {
+        const int code = marks.resigned - kFirstForfeitByte;
+        const Forfeited forfeit{
+            code % 2 == 0 ? Player::X : Player::O, static_cast<ForfeitReason>(code / 2), {}};
+        if (auto err = apply(state, forfeit)) return "a snapshot's forfeit does not apply: " + err->message;
+    }
     if (seq > std::numeric_limits<int>::max()) return "a snapshot's step is beyond what a game can have";
     state.steps = static_cast<int>(seq);
     return state;

@@ -37,7 +37,9 @@ struct SnapshotRow {
     int format = kSnapshotFormat;
     std::int64_t marks = 0;  // marks on the board after step `seq`
     std::int64_t kept = 0;   // the first `kept` of them are those of the game's previous snapshot
-    // Format 1: one byte for who resigned (0 nobody, 1 X, 2 O), then the other marks - kept marks as
+    // Format 1: one byte for how the game ended without a line (0 it did not, 1 X resigned, 2 O resigned,
+    // 3 + 2 x reason + (0 for X, 1 for O) that side forfeited, the reason as ForfeitReason numbers it; a
+    // forfeit's detail is the event's own and no part of the state), then the other marks - kept marks as
     // 4-byte little-endian cell numbers (row * cols + col), in the order they were played.
     std::vector<std::uint8_t> data;
     Digest event_hash{};  // the hash of event `seq`: the snapshot belongs to exactly that prefix of the log
@@ -77,8 +79,8 @@ private:
 // The marks and resignation a chain of snapshots describes.
 struct SnapshotMarks {
     std::vector<std::uint32_t> cells;  // in play order
-    std::uint8_t resigned = 0;         // 0 nobody, 1 X, 2 O
-    Digest digest{};                   // of the last row added
+    std::uint8_t resigned = 0;  // the end byte of SnapshotRow::data: 0 nobody, 1 X, 2 O, 3... a forfeit
+    Digest digest{};            // of the last row added
 };
 
 // Adds one row to `marks` (the chain read so far, empty before a row with kept == 0); a sentence when
@@ -86,8 +88,8 @@ struct SnapshotMarks {
 [[nodiscard]] std::optional<std::string> extend(SnapshotMarks& marks, const SnapshotRow& row);
 
 // The state after step `seq`: the creating event (with a set-up's marks), then the marks played since
-// replayed in order, turn about, then the resignation. A sentence when they do not replay (a damaged
-// snapshot).
+// replayed in order, turn about, then the resignation or forfeit. A sentence when they do not replay (a
+// damaged snapshot).
 [[nodiscard]] std::variant<GameState, std::string> state_from_marks(const Event& creating,
                                                                     const SnapshotMarks& marks, Seq seq);
 

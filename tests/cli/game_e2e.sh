@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end checks of the game commands (new, move, takeback, resign, fork, show, history, list,
-# verify): what a user sees, the exit status, and that a rejected command leaves the database's bytes
+# verify, and hint and play, where the built-in opponent chooses the move): what a user sees, the exit
+# status, and that a rejected command leaves the database's bytes
 # exactly as they were.
 # usage: game_e2e.sh TICTACTRACE CASE   (CTest runs one CASE per test; see CMakeLists.txt)
 set -u
@@ -19,6 +20,12 @@ won_game() {
 }
 
 won_json='{"id":1,"rules":{"name":"classic","rows":3,"cols":3,"k":3,"exact":false,"min_run":3,"points":100},"players":{"x":"Ann","o":"Bo"},"moves":5,"set_up_marks":0,"at":5,"to_move":null,"status":"won","winner":"x","winning_line":[[1,1],[1,2],[1,3]],"score":null,"board":["xxx","oo.","..."],"steps":5}'
+
+# Classic, X to move with (1,1) and (1,2) taken and O on (2,1) and (2,2): (1,3) wins at once.
+x_wins_next() {
+    must new --x Ann --o Bo
+    for m in "1 1" "2 1" "1 2" "2 2"; do must move 1 $m; done
+}
 
 case "$case_name" in
 new_prints_id)
@@ -496,6 +503,93 @@ stdout_closed_pipe)
     closed_pipe list; expect_status 141
     [ ! -s "$err" ] || fail "a read-only command said something on its way out"
     closed_pipe move 1 1 1; expect_status 5; stderr_has "the move X (1, 1) was written to game 1 as step 1" ;;
+
+# hint and play: the built-in opponent
+
+hint_known_answers)
+    x_wins_next
+    snapshot
+    run hint 1; expect_status 0
+    stdout_matches '^X to move: \(1, 3\), wins in 1 move \(strong: solver, 5 plies, [0-9]+ nodes? in [0-9]+ ms\)$'
+    run hint 1 --json; expect_status 0
+    stdout_has '"id":1,"player":"x","row":1,"col":3,"level":"strong","evaluation":{"kind":"win","score":0,"plies":1,"text":"wins in 1 move"},"method":"solver"'
+    # O to move after X's (1,1) (2,2) and O's (1,2): X threatens (3,3), and O's only move that does not
+    # lose at once is the block; then X's (3,1) threatens (2,1) and (1,3) at once, so O loses in 4 plies.
+    must new
+    for m in "1 1" "1 2" "2 2"; do must move 2 $m; done
+    snapshot
+    for level in perfect strong medium easy; do
+        run hint 2 --engine "builtin:$level" --json; expect_status 0; stdout_has '"player":"o","row":3,"col":3'
+    done
+    run hint 2 --engine builtin:perfect --json
+    stdout_has '"evaluation":{"kind":"loss","score":0,"plies":4,"text":"loses in 4 moves"}'
+    # The same with O in the corner (1,3) instead: the block at (3,3) then threatens (2,3), and holds the draw.
+    must new
+    for m in "1 1" "1 3" "2 2"; do must move 3 $m; done
+    snapshot
+    run hint 3 --engine builtin:perfect --json; stdout_has '"player":"o","row":3,"col":3'
+    stdout_has '"evaluation":{"kind":"draw"'
+    # A hint writes nothing.
+    unchanged ;;
+
+play_appends_a_move)
+    x_wins_next
+    run play 1; expect_status 0; expect_stdout "X (1, 3); X wins with (1, 1) (1, 2) (1, 3)"
+    run history 1 --json; expect_status 0
+    stdout_has '{"seq":5,"type":"move_played","recorded_ms":'
+    stdout_has '"move":5,"player":"x","row":1,"col":3}'
+    run verify; expect_status 0
+    # A game that is over gets no move, and nothing is written.
+    snapshot
+    run play 1; expect_status 3; stderr_has "game 1 is over (X wins with (1, 1) (1, 2) (1, 3)): there is no move to choose"
+    run hint 1; expect_status 3
+    unchanged ;;
+
+perfect_against_itself_draws)
+    # Both sides played by the perfect level: classic is a draw, nine moves to a full board.
+    must new
+    for i in 1 2 3 4 5 6 7 8 9; do run play 1 --engine builtin:perfect --json; expect_status 0; done
+    stdout_has '"status":"draw"'
+    run play 1 --engine builtin:perfect; expect_status 3
+    run show 1 --json; stdout_has '"moves":9,'; stdout_has '"status":"draw","winner":null' ;;
+
+same_seed_same_move)
+    # A node budget alone makes the search repeat itself exactly: the same gomoku move every time.
+    must new --rules gomoku
+    for m in "8 8" "8 9" "9 9" "7 7"; do must move 1 $m; done
+    run hint 1 --nodes 20000 --seed 5 --json; expect_status 0
+    first=$(sed -E 's/.*"row":([0-9]+),"col":([0-9]+).*"nodes":([0-9]+).*/\1 \2 \3/' "$out")
+    for i in 1 2; do
+        run hint 1 --nodes 20000 --seed 5 --json; expect_status 0
+        [ "$(sed -E 's/.*"row":([0-9]+),"col":([0-9]+).*"nodes":([0-9]+).*/\1 \2 \3/' "$out")" = "$first" ] ||
+            fail "the same seed and node budget gave another move or node count"
+    done
+    run play 1 --nodes 20000 --seed 5; expect_status 0
+    set -- $first
+    stdout_has "X ($1, $2); O to move" ;;
+
+play_expect_conflict)
+    must new
+    must move 1 2 2
+    snapshot
+    run play 1 --expect 0; expect_status 4; stderr_has "conflict"
+    unchanged
+    run play 1 --expect 1; expect_status 0 ;;
+
+engine_refusals)
+    must new --rules gomoku
+    snapshot
+    run hint 1 --engine gnugo; expect_status 2; stderr_one_line
+    stderr_has '--engine "gnugo" names no engine this tictactrace can run: only the built-in opponent plays for now; write --engine builtin or --engine builtin:LEVEL'
+    run play 1 --engine builtin:hard; expect_status 2
+    stderr_has '--engine "builtin:hard" names no level of the built-in opponent; choose random, easy, medium, strong or perfect'
+    run play 1 --engine builtin:perfect; expect_status 2
+    stderr_has "perfect play is offered only on boards of at most 20 cells"
+    run play 1 --time 0; expect_status 2
+    run play 7; expect_status 3; stderr_has "there is no game 7"
+    run play 1 --engine "$(printf 'x\033[2J')"; expect_status 2; stderr_has '\x1b[2J'
+    unchanged
+    db=$work/missing.db; run hint 1; expect_status 2; stderr_has "no database at" ;;
 
 *)
     echo "unknown case: $case_name"; exit 2 ;;

@@ -47,6 +47,23 @@ TEST_CASE("outcome_text says whose turn, who won and with which cells, a draw, a
     auto resigned = played(Rules::classic(), {{1, 1}});
     REQUIRE_FALSE(apply(resigned.state, Resigned{Player::O}));
     CHECK(cli::outcome_text(resigned.state.position) == "O resigned: X wins");
+    auto forfeited = played(Rules::classic(), {{1, 1}});
+    REQUIRE_FALSE(apply(forfeited.state, Forfeited{Player::X, ForfeitReason::Timeout, "no answer"}));
+    CHECK(cli::outcome_text(forfeited.state.position) == "X forfeited (ran out of time): O wins");
+}
+
+TEST_CASE("history shows a forfeit with its reason and detail, the JSON with all three members") {
+    const std::vector<store::StoredEvent> events = {
+        {0, GameCreated{Rules::gomoku(), "Ann", "Bo"}, 1000},
+        {1, MovePlayed{Player::X, {7, 7}}, 2000},
+        {2, Forfeited{Player::O, ForfeitReason::IllegalMove, "played (8, 8), which is taken"}, 3000},
+    };
+    CHECK(cli::history_text(4, events, false)
+              .ends_with("   2  O forfeits (illegal_move): played (8, 8), which is taken\n"));
+    CHECK(cli::history_json(4, events, false)
+              .ends_with(
+                  R"({"seq":2,"type":"forfeited","recorded_ms":3000,"player":"o","reason":"illegal_move",)"
+                  R"("detail":"played (8, 8), which is taken"}]})"));
 }
 
 TEST_CASE("history numbers moves through a takeback and lists the newest first with --desc") {

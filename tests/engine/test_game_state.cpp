@@ -109,19 +109,66 @@ TEST_CASE("resigning ends the game for the other side") {
     CHECK(std::get<FoldError>(fold(events)).error.kind == MoveErrorKind::GameOver);
 }
 
+TEST_CASE("a forfeit ends the game for the other side, says why, and is refused once the game is over") {
+    auto events = game_events(Rules::gomoku(), {{7, 7}, {7, 8}});
+    events.push_back(Forfeited{Player::X, ForfeitReason::Timeout, "no answer within 5 seconds"});
+    GameState s = state_of(fold(events));
+    CHECK(s.position.outcome().status == Status::Forfeited);
+    CHECK(s.position.outcome().winner == Player::O);
+    CHECK(s.position.outcome().forfeit == ForfeitReason::Timeout);
+    CHECK(s.steps == 3);
+    // The game is over: neither a move nor a second forfeit nor a resignation folds after it.
+    CHECK(apply(s, MovePlayed{Player::X, {0, 0}})->kind == MoveErrorKind::GameOver);
+    CHECK(apply(s, Forfeited{Player::O, ForfeitReason::Crash, "gone"})->kind == MoveErrorKind::GameOver);
+    CHECK(apply(s, Resigned{Player::O})->kind == MoveErrorKind::GameOver);
+    // Undone only by the same forfeit: another side or reason is not the last event applied.
+    CHECK(unapply(s, Forfeited{Player::O, ForfeitReason::Timeout, ""}));
+    CHECK(unapply(s, Forfeited{Player::X, ForfeitReason::Crash, ""}));
+    CHECK(unapply(s, Resigned{Player::X}));
+    REQUIRE_FALSE(unapply(s, Forfeited{Player::X, ForfeitReason::Timeout, ""}));
+    CHECK(s == state_of(fold(events, 2)));
+}
+
+TEST_CASE("a forfeit's detail follows the rule of players' names: no control characters, at most 200 bytes") {
+    GameState s = state_of(fold(game_events(Rules::classic(), {{1, 1}})));
+    const GameState before = s;
+    CHECK(apply(s, Forfeited{Player::O, ForfeitReason::Garbage, "said \x1b[2J"}));
+    CHECK(apply(s, Forfeited{Player::O, ForfeitReason::Garbage, "said \x1b"}));
+    CHECK(apply(s, Forfeited{Player::O, ForfeitReason::Garbage, std::string(201, 'a')}));
+    CHECK(s == before);
+    REQUIRE_FALSE(
+        apply(s, Forfeited{Player::O, ForfeitReason::IllegalMove, "played (1, 1), which is taken"}));
+    CHECK(s.position.outcome().winner == Player::X);
+}
+
+TEST_CASE("forfeit reasons have stable names and read back from them") {
+    const std::pair<ForfeitReason, const char*> all[] = {{ForfeitReason::Crash, "crash"},
+                                                         {ForfeitReason::Timeout, "timeout"},
+                                                         {ForfeitReason::Garbage, "garbage"},
+                                                         {ForfeitReason::IllegalMove, "illegal_move"}};
+    for (const auto& [reason, name] : all) {
+        CHECK(std::string(name_of(reason)) == name);
+        CHECK(forfeit_reason_from_name(name) == reason);
+    }
+    CHECK_FALSE(forfeit_reason_from_name("Timeout"));
+    CHECK_FALSE(forfeit_reason_from_name(""));
+}
+
 TEST_CASE("event type names and versions are stable") {
     CHECK(std::string(type_name_of(Event{GameCreated{}})) == "game_created");
     CHECK(std::string(type_name_of(Event{GameForked{}})) == "game_forked");
     CHECK(std::string(type_name_of(Event{MovePlayed{}})) == "move_played");
     CHECK(std::string(type_name_of(Event{MoveTakenBack{}})) == "move_taken_back");
     CHECK(std::string(type_name_of(Event{Resigned{}})) == "resigned");
+    CHECK(std::string(type_name_of(Event{Forfeited{}})) == "forfeited");
+    CHECK(type_version_of(Event{Forfeited{}}) == 1);
     CHECK(type_version_of(Event{MovePlayed{}}) == 1);
 }
 
 namespace {
 
 // A random game as events, each applied as it is made so that every one is legal: moves, take-backs
-// (also of winning moves), now and then a resignation. `ordered` fills rows from both edges, so
+// (also of winning moves), now and then a resignation or a forfeit. `ordered` fills rows from both edges, so
 // the score rule's runs grow as long as the board's lines.
 std::vector<Event> random_events(const Rules& rules, std::mt19937& rng, bool ordered) {
     std::vector<Event> events;
@@ -130,12 +177,15 @@ std::vector<Event> random_events(const Rules& rules, std::mt19937& rng, bool ord
     REQUIRE_FALSE(ttt::apply(s, events.front()));
     for (int i = 0; i < 2 * rules.cell_count() + 6; ++i) {
         const Position& pos = s.position;
-        if (pos.outcome().status == Status::Resigned) break;
+        if (pos.outcome().status == Status::Resigned || pos.outcome().status == Status::Forfeited) break;
         const bool over = pos.outcome().over();
         const auto roll = rng() % 100;
         Event e;
         if (!over && roll < 3)
             e = Resigned{rng() % 2 == 0 ? Player::X : Player::O};
+        else if (!over && roll < 5)
+            e = Forfeited{rng() % 2 == 0 ? Player::X : Player::O, static_cast<ForfeitReason>(rng() % 4),
+                          "why"};
         else if (pos.move_count() > 0 && (over || roll < 25))
             e = MoveTakenBack{other(pos.to_move()), *pos.last_move()};
         else if (!over)
@@ -156,7 +206,7 @@ TEST_CASE("unapply steps back over every event to the start, equal to a fresh fo
     std::vector<Rules> all = test::rules_of_every_kind();
     all.push_back(Rules::score(4, 300));
     all.push_back(Rules::score(30, 30, 3, 100));
-    int kinds_seen[5] = {};
+    int kinds_seen[std::variant_size_v<Event>] = {};
     for (const Rules& rules : all) {
         CAPTURE(describe(rules));
         for (int game = 0; game < 6; ++game) {
@@ -186,6 +236,7 @@ TEST_CASE("unapply steps back over every event to the start, equal to a fresh fo
     CHECK(kinds_seen[2] > 0);  // MovePlayed
     CHECK(kinds_seen[3] > 0);  // MoveTakenBack
     CHECK(kinds_seen[4] > 0);  // Resigned
+    CHECK(kinds_seen[6] > 0);  // Forfeited
 }
 
 TEST_CASE("unapply refuses an event that is not the last one applied, and changes nothing") {

@@ -60,6 +60,19 @@ std::vector<Case> cases() {
     return out;
 }
 
+// `original` written alone to an archive of `format` and read back: equal, and folding alike at every step.
+GameRecord round_trip(const GameRecord& original, Format format) {
+    const std::string bytes = write_archive(std::vector<GameRecord>{original}, format);
+    auto read = read_archive(bytes, format);
+    REQUIRE_MESSAGE(std::holds_alternative<std::vector<GameRecord>>(read),
+                    std::get<ExchangeError>(read).describe());
+    const auto& back = std::get<std::vector<GameRecord>>(read);
+    REQUIRE(back.size() == 1);
+    CHECK(back.front() == original);
+    test::check_same_fold_at_every_step(original, back.front());
+    return back.front();
+}
+
 }  // namespace
 
 TEST_CASE_TEMPLATE("archive round trip keeps every fold", Kind, JsonArchive, XmlArchive, BinaryArchive) {
@@ -72,15 +85,22 @@ TEST_CASE_TEMPLATE("archive round trip keeps every fold", Kind, JsonArchive, Xml
         original.source_format = "sgf";
         original.source_id = 42;
 
-        const std::vector<GameRecord> games{original};
-        const std::string bytes = write_archive(games, Kind::kFormat);
-        auto read = read_archive(bytes, Kind::kFormat);
-        REQUIRE_MESSAGE(std::holds_alternative<std::vector<GameRecord>>(read),
-                        std::get<ExchangeError>(read).describe());
-        const auto& back = std::get<std::vector<GameRecord>>(read);
-        REQUIRE(back.size() == 1);
-        CHECK(back.front() == original);
-        test::check_same_fold_at_every_step(original, back.front());
+        (void)round_trip(original, Kind::kFormat);
+    }
+}
+
+TEST_CASE_TEMPLATE("archive round trip keeps a forfeit: who, why and the detail", Kind, JsonArchive,
+                   XmlArchive, BinaryArchive) {
+    for (const ForfeitReason reason :
+         {ForfeitReason::Crash, ForfeitReason::Timeout, ForfeitReason::Garbage, ForfeitReason::IllegalMove}) {
+        CAPTURE(name_of(reason));
+        GameRecord original = test::random_game(Rules::gomoku(), {12, 31, true, false});
+        append_event(original, Forfeited{Player::O, reason, "answered \"<ok>\" & left, «über»"},
+                     1'700'000'100'000);
+        const Outcome& outcome = test::fold_all(round_trip(original, Kind::kFormat)).position.outcome();
+        CHECK(outcome.status == Status::Forfeited);
+        CHECK(outcome.winner == Player::X);
+        CHECK(outcome.forfeit == reason);
     }
 }
 

@@ -219,6 +219,21 @@ TEST_CASE("sgf export writes the result of the fold") {
     append_event(game, Resigned{Player::X}, 3);
     CHECK(write().find("RE[W+R]") != std::string::npos);
 
+    // A forfeit on time is SGF's "T"; any other forfeit its "F"; the winner is the side that did not.
+    game.events.pop_back();
+    append_event(game, Forfeited{Player::X, ForfeitReason::Timeout, "no answer"}, 3);
+    CHECK(write().find("RE[W+T]") != std::string::npos);
+    for (const ForfeitReason reason :
+         {ForfeitReason::Crash, ForfeitReason::Garbage, ForfeitReason::IllegalMove}) {
+        game.events.pop_back();
+        append_event(game, Forfeited{Player::X, reason, "gone"}, 3);
+        CHECK(write().find("RE[W+F]") != std::string::npos);
+    }
+    game.events.pop_back();
+    append_event(game, MovePlayed{Player::X, {5, 5}}, 3);
+    append_event(game, Forfeited{Player::O, ForfeitReason::Timeout, "no answer"}, 3);
+    CHECK(write().find("RE[B+T]") != std::string::npos);
+
     // A score-mode win carries its margin; a draw is 0.
     GameRecord scored;
     scored.rules = Rules::score(3, 3);

@@ -22,30 +22,50 @@ small_log() {
     sql "PRAGMA wal_checkpoint(TRUNCATE)" >/dev/null
 }
 
+# The file of schema version $1 as that release left it, opened today: list and export read exactly as
+# that release printed them, and the file is now of today's version.
+carried_forward() {
+    cp "$fixtures/schema-v$1.db" "$db"
+    run list --json; expect_status 0
+    cmp -s "$out" "$fixtures/schema-v$1.list.json" || fail "list --json differs from what version $1 printed"
+    run export --all --format json; expect_status 0
+    cmp -s "$out" "$fixtures/schema-v$1.export.json" || fail "export --all differs from what version $1 wrote"
+    [ "$(sqlite3 "$db" 'PRAGMA user_version')" = 4 ] || fail "the file was not migrated to version 4"
+}
+
 case "$case_name" in
 migrate_v1)
-    # The previous release's file: list and export read exactly as that release printed them.
-    cp "$fixtures/schema-v1.db" "$db"
-    run list --json; expect_status 0
-    cmp -s "$out" "$fixtures/schema-v1.list.json" || fail "list --json differs from what version 1 printed"
-    run export --all --format json; expect_status 0
-    cmp -s "$out" "$fixtures/schema-v1.export.json" || fail "export --all differs from what version 1 wrote"
-    [ "$(sqlite3 "$db" 'PRAGMA user_version')" = 3 ] || fail "the file was not migrated to version 3"
+    # The release before event hashes and snapshots.
+    carried_forward 1
     run verify; expect_status 0; stdout_has "ok: 9 games and 129 events"; stdout_has "hash chains hold" ;;
 
 migrate_v2)
     # The release before set-up games: its file reads as it printed it, then takes a set-up game.
-    cp "$fixtures/schema-v2.db" "$db"
-    run list --json; expect_status 0
-    cmp -s "$out" "$fixtures/schema-v2.list.json" || fail "list --json differs from what version 2 printed"
-    run export --all --format json; expect_status 0
-    cmp -s "$out" "$fixtures/schema-v2.export.json" || fail "export --all differs from what version 2 wrote"
-    [ "$(sqlite3 "$db" 'PRAGMA user_version')" = 3 ] || fail "the file was not migrated to version 3"
+    carried_forward 2
     run verify; expect_status 0; stdout_has "ok: 6 games and 348 events"; stdout_has "1 snapshots agree"
     printf 'xxx.xxx\n.......\n..x.x..\n.....x.\nxx.....\n.xxx...\n...xxxx\n' >"$work/article.txt"
     run new --setup "$work/article.txt" --rules score; expect_status 0; expect_stdout "7"
     run show 7; stdout_has "score: X 1600, O 0"
     run verify; expect_status 0; stdout_has "ok: 7 games and 349 events" ;;
+
+migrate_v3)
+    # The release before forfeits: its file reads as it printed it, then takes a forfeited game.
+    carried_forward 3
+    run verify; expect_status 0; stdout_has "ok: 6 games and 347 events"; stdout_has "1 snapshots agree"
+    cat >"$work/forfeit.json" <<'EOF'
+{"tictactrace": {"cereal_class_version": 1, "games": [{"cereal_class_version": 1,
+ "rules": {"name": "gomoku", "rows": 15, "cols": 15, "k": 5, "exact": false, "min_run": 3, "points": 100},
+ "x_name": "Ann", "o_name": "Brain", "forked": false, "forked_from": 0, "forked_at": 0, "created_ms": 1700000000000,
+ "events": [{"cereal_class_version": 1, "type": "move_played", "t": 1700000001000, "player": "x", "row": 8, "col": 8},
+  {"type": "forfeited", "t": 1700000006000, "player": "o", "reason": "timeout", "detail": "no answer within 5000 ms"}],
+ "result": "", "source_format": "", "source_id": 0}]}}
+EOF
+    run import "$work/forfeit.json"; expect_status 0; expect_stdout "7"
+    run show 7; stdout_has "O forfeited (ran out of time): X wins"
+    run history 7; stdout_has "O forfeits (timeout): no answer within 5000 ms"
+    run export 7 --format sgf; expect_status 0; stdout_has "RE[B+T]"
+    run list --json; stdout_has '"status":"forfeited","winner":"x"'
+    run verify; expect_status 0; stdout_has "ok: 7 games and 350 events" ;;
 
 planted_trigger)
     # A trigger planted in a received log that rewrites every new move: every command refuses the file.

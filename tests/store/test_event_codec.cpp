@@ -30,6 +30,8 @@ TEST_CASE("payloads have the documented layout, with 1-based coordinates") {
     CHECK(encode_payload(MovePlayed{Player::X, Pos{0, 2}}) == R"({"player":"x","row":1,"col":3})");
     CHECK(encode_payload(MoveTakenBack{Player::O, Pos{14, 7}}) == R"({"player":"o","row":15,"col":8})");
     CHECK(encode_payload(Resigned{Player::O}) == R"({"player":"o"})");
+    CHECK(encode_payload(Forfeited{Player::X, ForfeitReason::IllegalMove, "played \"a1\""}) ==
+          R"({"player":"x","reason":"illegal_move","detail":"played \"a1\""})");
     CHECK(
         encode_payload(GameCreated{Rules::gomoku(true), "Ann", "Bo"}) ==
         R"({"rules":{"name":"gomoku","rows":15,"cols":15,"k":5,"exact":true,"min_run":3,"points":100},"x":"Ann","o":"Bo"})");
@@ -63,6 +65,9 @@ TEST_CASE("every event type survives encode then decode") {
         MovePlayed{Player::O, Pos{999, 0}},
         MoveTakenBack{Player::X, Pos{0, 999}},
         Resigned{Player::X},
+        Forfeited{Player::O, ForfeitReason::Crash, ""},
+        Forfeited{Player::X, ForfeitReason::Timeout, "no answer in 5000 ms; «über»"},
+        Forfeited{Player::O, ForfeitReason::Garbage, "answered \"hello\""},
         GameSetUp{Rules::score(2048, 2048),
                   "s",
                   "t",
@@ -158,4 +163,13 @@ TEST_CASE("unknown types, newer versions and malformed payloads are refused with
     CHECK(decode_error("game_created", 1, R"({"x":"a","o":"b"})").find("needs rules") != std::string::npos);
     CHECK(decode_error("game_forked", 1, R"({"at":-1,"from":1,"rules":{"name":"classic"},"x":"a","o":"b"})")
               .find("valid at") != std::string::npos);
+    CHECK(
+        decode_error("forfeited", 1, R"({"player":"x","reason":"timeout"})").find("a reason and a detail") !=
+        std::string::npos);
+    CHECK(decode_error("forfeited", 1, R"({"reason":"timeout","detail":""})").find("needs a player") !=
+          std::string::npos);
+    CHECK(decode_error("forfeited", 1, R"({"player":"o","reason":"bored","detail":""})")
+              .find("unknown reason \"bored\"") != std::string::npos);
+    CHECK(decode_error("forfeited", 2, R"({"player":"o","reason":"crash","detail":""})").find("version 2") !=
+          std::string::npos);
 }

@@ -1,8 +1,9 @@
 // Logs written by older schema versions migrate forward in place: version 1 (tests/fixtures/store/
 // schema-v1.db, made by the release before event hashes and snapshots) with every event and projection
 // row as it was, each event's hash chained, snapshots made; version 2 (schema-v2.db, made by the release
-// before set-up games) with every row, hash and snapshot as it was. Either ends with exactly a new log's
-// schema and takes set-up games.
+// before set-up games) with every row, hash and snapshot as it was; version 3 (schema-v3.db, made by the
+// release before forfeits) likewise. Each ends with exactly a new log's schema and takes set-up games and
+// forfeits.
 #include "test_support.hpp"
 
 #include "tictactrace/store/database.hpp"
@@ -23,6 +24,7 @@ namespace {
 
 const std::filesystem::path kFixture = std::filesystem::path(TTT_STORE_FIXTURES) / "schema-v1.db";
 const std::filesystem::path kFixtureV2 = std::filesystem::path(TTT_STORE_FIXTURES) / "schema-v2.db";
+const std::filesystem::path kFixtureV3 = std::filesystem::path(TTT_STORE_FIXTURES) / "schema-v3.db";
 
 std::vector<std::string> rows_of(Database& db, const char* sql) {
     std::vector<std::string> out;
@@ -72,6 +74,58 @@ void check_takes_a_set_up(EventStore& store) {
     CHECK(start.state.position.scores().of(Player::X).total() == 1600);
     CHECK(start.state.position.scores().of(Player::O).total() == 0);
     CHECK(store.verify().ok());
+}
+
+// A game of a migrated log that ends by forfeit, read back as such, and the log still verifies.
+void check_takes_a_forfeit(EventStore& store) {
+    const auto created = store.create_game(GameCreated{Rules::gomoku(), "Ann", "Brain"});
+    REQUIRE(std::holds_alternative<GameId>(created));
+    const GameId game = std::get<GameId>(created);
+    REQUIRE(std::holds_alternative<Appended>(store.append(game, 0, MovePlayed{Player::X, {7, 7}})));
+    REQUIRE(std::holds_alternative<Appended>(
+        store.append(game, 1, Forfeited{Player::O, ForfeitReason::Crash, "the program ended"})));
+    const Outcome outcome = std::get<Snapshot>(store.load(game)).state.position.outcome();
+    CHECK(outcome.status == Status::Forfeited);
+    CHECK(outcome.winner == Player::X);
+    CHECK(outcome.forfeit == ForfeitReason::Crash);
+    CHECK(store.verify().ok());
+}
+
+// A copy of `fixture`, a log of `version` (2 or later: hashed, with snapshots) holding six games, `events`
+// events and one snapshot, opened today: it verifies, `more` holds of it, and every row, hash and
+// snapshot is as it was under exactly a new log's schema. The copy's path.
+template <class F>
+std::filesystem::path check_migrates_unchanged(const TempDir& dir, const std::filesystem::path& fixture,
+                                               int version, std::size_t events, const F& more) {
+    const auto path = dir.file("v" + std::to_string(version) + ".db");
+    std::filesystem::copy_file(fixture, path);
+    std::vector<std::string> events_before, games_before, snapshots_before;
+    {
+        Database raw(path.string(), OpenMode::ReadOnly);
+        REQUIRE(scalar(raw, "PRAGMA user_version") == version);
+        events_before = rows_of(raw, kHashedEvents);
+        games_before = rows_of(raw, kGames);
+        snapshots_before = rows_of(raw, kSnapshots);
+    }
+    REQUIRE(events_before.size() == events);
+    REQUIRE(games_before.size() == 6);
+    REQUIRE(snapshots_before.size() == 1);
+    {
+        auto store = EventStore::open(path);
+        const VerifyReport report = store.verify();
+        CHECK(report.ok());
+        CHECK(report.games_checked == 6);
+        CHECK(report.events_checked == static_cast<long long>(events));
+        CHECK(report.snapshots_checked == 1);
+        more(store);
+    }
+    Database raw(path.string(), OpenMode::ReadOnly);
+    CHECK(scalar(raw, "PRAGMA user_version") == kSchemaVersion);
+    CHECK(rows_of(raw, kHashedEvents) == events_before);
+    CHECK(rows_of(raw, kGames) == games_before);
+    CHECK(rows_of(raw, kSnapshots) == snapshots_before);
+    check_schema_of_a_new_log(raw, dir);
+    return path;
 }
 
 }  // namespace
@@ -127,45 +181,34 @@ TEST_CASE("a version-1 log migrates in place: every event and row as it was, cha
     {
         auto store = EventStore::open(path);
         check_takes_a_set_up(store);
+        check_takes_a_forfeit(store);
     }
 }
 
 TEST_CASE("a version-2 log migrates in place: every row, hash and snapshot as it was, and takes set-ups") {
     TempDir dir;
-    const auto path = dir.file("v2.db");
-    std::filesystem::copy_file(kFixtureV2, path);
-    std::vector<std::string> events_before, games_before, snapshots_before;
-    {
-        Database raw(path.string(), OpenMode::ReadOnly);
-        REQUIRE(scalar(raw, "PRAGMA user_version") == 2);
-        events_before = rows_of(raw, kHashedEvents);
-        games_before = rows_of(raw, kGames);
-        snapshots_before = rows_of(raw, kSnapshots);
-    }
     // Six games: a win, a gomoku game with a take-back, a 300-move game with its snapshot, a resignation,
     // a fork and an imported SGF game.
-    REQUIRE(events_before.size() == 348);
-    REQUIRE(games_before.size() == 6);
-    REQUIRE(snapshots_before.size() == 1);
-    {
-        auto store = EventStore::open(path);
-        const VerifyReport report = store.verify();
-        CHECK(report.ok());
-        CHECK(report.games_checked == 6);
-        CHECK(report.events_checked == 348);
-        CHECK(report.snapshots_checked == 1);
+    const auto path = check_migrates_unchanged(dir, kFixtureV2, 2, 348, [](EventStore& store) {
         CHECK(std::get<Snapshot>(store.load(3, 256)).state.position.move_count() == 256);
-    }
-    {
-        Database raw(path.string(), OpenMode::ReadOnly);
-        CHECK(scalar(raw, "PRAGMA user_version") == kSchemaVersion);
-        CHECK(rows_of(raw, kHashedEvents) == events_before);
-        CHECK(rows_of(raw, kGames) == games_before);
-        CHECK(rows_of(raw, kSnapshots) == snapshots_before);
-        check_schema_of_a_new_log(raw, dir);
-    }
+    });
     auto store = EventStore::open(path);
     check_takes_a_set_up(store);
+    check_takes_a_forfeit(store);
+}
+
+TEST_CASE("a version-3 log migrates in place: every row, hash and snapshot as it was, and takes forfeits") {
+    TempDir dir;
+    // Six games: a win, a set-up score game with a take-back, a set-up gomoku game resigned, a fork of the
+    // set-up game, a 300-move game with its snapshot and an imported SGF game.
+    const auto path = check_migrates_unchanged(dir, kFixtureV3, 3, 347, [](EventStore& store) {
+        CHECK(std::get<Snapshot>(store.load(5, 256)).state.position.move_count() == 256);
+        // The set-up games keep their start: the article's 1600 points for X before any move.
+        CHECK(std::get<Snapshot>(store.load(2, 0)).state.position.scores().of(Player::X).total() == 1600);
+        CHECK(std::get<Snapshot>(store.load(3)).state.position.outcome().status == Status::Resigned);
+    });
+    auto store = EventStore::open(path);
+    check_takes_a_forfeit(store);
 }
 
 TEST_CASE("a long version-1 game gets its snapshots in the migration") {

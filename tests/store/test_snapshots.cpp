@@ -99,8 +99,8 @@ TEST_CASE(
     CHECK(store.verify().snapshots_checked == kEvents / kSnapshotInterval);
 }
 
-TEST_CASE(
-    "a resignation and a win on a snapshot's step rebuild exactly, and forks and imports get snapshots") {
+TEST_CASE("a resignation, a forfeit and a win on a snapshot's step rebuild exactly, and forks and imports "
+          "get snapshots") {
     auto store = EventStore::open_in_memory();
     // Resigned exactly on step 256.
     const GameId resigned = must_create(store, Rules::mnk(30, 30, 30));
@@ -109,6 +109,20 @@ TEST_CASE(
     const auto events = store.events(resigned);
     check_same(std::get<Snapshot>(store.load(resigned, 256)).state, fold_to(events, 256));
     CHECK(std::get<Snapshot>(store.load(resigned)).state.position.outcome().status == Status::Resigned);
+
+    // Forfeited exactly on step 256, by either side for every reason: the snapshot keeps who and why.
+    for (const Player side : {Player::X, Player::O})
+        for (const ForfeitReason reason : {ForfeitReason::Crash, ForfeitReason::Timeout,
+                                           ForfeitReason::Garbage, ForfeitReason::IllegalMove}) {
+            const GameId forfeited = must_create(store, Rules::mnk(30, 30, 30));
+            for (int i = 0; i < 255; ++i) must_play(store, forfeited, {i / 30, i % 30});
+            CHECK(must_append(store, forfeited, Forfeited{side, reason, "a detail"}) == 256);
+            const GameState loaded = std::get<Snapshot>(store.load(forfeited, 256)).state;
+            check_same(loaded, fold_to(store.events(forfeited), 256));
+            CHECK(loaded.position.outcome().status == Status::Forfeited);
+            CHECK(loaded.position.outcome().winner == other(side));
+            CHECK(loaded.position.outcome().forfeit == reason);
+        }
 
     // Decided on step 256: the score game on 16x16 ends when its 256th mark fills the board.
     const GameId won = must_create(store, Rules::score(16, 16));

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "tictactrace/engine/boxed.hpp"
+#include "tictactrace/engine/forfeit_reason.hpp"
 #include "tictactrace/engine/player.hpp"
 #include "tictactrace/engine/pos.hpp"
 #include "tictactrace/engine/rules.hpp"
@@ -80,8 +81,22 @@ struct Resigned {
     friend bool operator==(const Resigned&, const Resigned&) = default;
 };
 
-using Event = std::variant<GameCreated, GameForked, MovePlayed, MoveTakenBack, Resigned, GameSetUp>;
+// `player` loses by forfeit: the program playing for it crashed, ran out of time, answered garbage or
+// played an illegal move (the brains layer decides which); the other side wins. `detail` says what
+// happened in a sentence that follows the rule of players' names (player_name.hpp): valid UTF-8, no
+// control characters, at most 200 bytes, so it is as safe to print as a name.
+struct Forfeited {
+    static constexpr int kVersion = 1;
+    Player player = Player::X;  // who forfeited
+    ForfeitReason reason = ForfeitReason::Crash;
+    std::string detail;
+    friend bool operator==(const Forfeited&, const Forfeited&) = default;
+};
+
+using Event =
+    std::variant<GameCreated, GameForked, MovePlayed, MoveTakenBack, Resigned, GameSetUp, Forfeited>;
 static_assert(sizeof(GameSetUp) <= sizeof(GameForked), "a set-up must not make every event larger");
+static_assert(sizeof(Forfeited) <= sizeof(GameForked), "a forfeit must not make every event larger");
 
 // Whether `e` is one of the events that start a game (GameCreated, GameForked, GameSetUp).
 [[nodiscard]] bool is_creating(const Event& e) noexcept;

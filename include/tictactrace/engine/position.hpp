@@ -62,6 +62,10 @@ public:
     [[nodiscard]] std::optional<MoveError> resign(Player who);
     // Withdraws a resignation: the game is on again, as it was when the side resigned.
     [[nodiscard]] std::optional<MoveError> take_back_resignation();
+    // `who` loses by forfeit (a program playing for it failed); the other side wins.
+    [[nodiscard]] std::optional<MoveError> forfeit(Player who, ForfeitReason reason);
+    // Withdraws a forfeit: the game is on again, as it was when the side forfeited.
+    [[nodiscard]] std::optional<MoveError> take_back_forfeit();
 
     // What a copy of this position weighs: the object and what it holds on the heap.
     [[nodiscard]] std::size_t memory_bytes() const noexcept;

@@ -370,6 +370,10 @@ void save(Archive& ar, const RecordedEvent& recorded, std::uint32_t /*version*/)
                 detail::save_pos(ar, ev.pos);
             } else if constexpr (std::is_same_v<T, Resigned>) {
                 detail::save_player(ar, "player", ev.player);
+            } else if constexpr (std::is_same_v<T, Forfeited>) {
+                detail::save_player(ar, "player", ev.player);
+                detail::save_string(ar, "reason", std::string(name_of(ev.reason)));
+                detail::save_name(ar, "detail", ev.detail);
             } else if constexpr (std::is_same_v<T, GameCreated>) {
                 ar(cereal::make_nvp("rules", ev.rules));
                 detail::save_name(ar, "x_name", ev.x_name);
@@ -416,6 +420,18 @@ void load(Archive& ar, RecordedEvent& recorded, std::uint32_t version) {
         recorded.event = ev;
     } else if (type == "resigned") {
         recorded.event = Resigned{detail::load_player(ar, "player")};
+    } else if (type == "forfeited") {
+        Forfeited ev;
+        ev.player = detail::load_player(ar, "player");
+        std::string reason;
+        detail::load_string(ar, "reason", reason);
+        const auto known = forfeit_reason_from_name(reason);
+        if (!known)
+            throw DecodeError(ExchangeErrorKind::Malformed,
+                              "unknown forfeit reason \"" + reason.substr(0, 32) + "\"");
+        ev.reason = *known;
+        detail::load_string(ar, "detail", ev.detail);
+        recorded.event = std::move(ev);
     } else if (type == "game_created") {
         GameCreated ev;
         ar(cereal::make_nvp("rules", ev.rules));

@@ -37,7 +37,8 @@ struct DeclaredResult {
 [[nodiscard]] std::optional<DeclaredResult> parse_declared_result(std::string_view text);
 
 // The RE value of a position's outcome: "B+" or "W+" for a line, "B+300" for a score-mode win by 300,
-// "B+R" when the other side resigned, "0" for a draw; empty while the game is in progress.
+// "B+R" when the other side resigned, "B+T" when it forfeited on time and "B+F" for any other forfeit,
+// "0" for a draw; empty while the game is in progress.
 [[nodiscard]] std::string result_text(const Position& position);
 
 // A short description of an outcome for messages: "X won with a line", "a draw", "O resigned", ...

@@ -48,8 +48,10 @@ struct StoreOptions {
 // The schema version this program writes (PRAGMA user_version). Older files are migrated forward on
 // open; newer ones are refused with StorageErrorKind::NewerSchema. 1: events and the games projection;
 // 2: each event's hash chained to the one before it, and snapshots of positions; 3: games may start
-// from a set-up (game_set_up events), which a program that knows only 2 would take for damage.
-inline constexpr int kSchemaVersion = 3;
+// from a set-up (game_set_up events), which a program that knows only 2 would take for damage; 4: games
+// may end by forfeit (forfeited events, and snapshots that say so), which one that knows only 3 would
+// take for damage too.
+inline constexpr int kSchemaVersion = 4;
 
 struct Appended {
     Seq seq = 0;  // the sequence number the event was written under

@@ -61,6 +61,8 @@ std::string status_line_of(const Facts& position) {
     case Status::Draw: return "Draw: nobody wins";
     case Status::Resigned:
         return "Winner: " + player_name(*o.winner) + " (" + player_name(other(*o.winner)) + " resigned)";
+    case Status::Forfeited:
+        return "Winner: " + player_name(*o.winner) + " (" + player_name(other(*o.winner)) + " forfeited)";
     }
     return {};
 }
@@ -75,6 +77,9 @@ std::string outcome_review_of(const Facts& position) {
     case Status::Playing: return player_name(position.to_move) + " is to move.";
     case Status::Resigned:
         return player_name(other(*o.winner)) + " resigned: " + player_name(*o.winner) + " wins.";
+    case Status::Forfeited:
+        return player_name(other(*o.winner)) + " forfeited (" +
+               describe(o.forfeit.value_or(ForfeitReason::Crash)) + "): " + player_name(*o.winner) + " wins.";
     case Status::Won:
         if (rules.kind == RuleKind::Score)
             return "The board is full and " + player_name(*o.winner) + " scored more: " + scores + ".";
@@ -98,6 +103,8 @@ std::string outcome_headline_of(const Facts& position) {
     case Status::Playing: return "Next player: " + player_name(position.to_move);
     case Status::Resigned:
         return player_name(*o.winner) + " wins: " + player_name(other(*o.winner)) + " resigned";
+    case Status::Forfeited:
+        return player_name(*o.winner) + " wins: " + player_name(other(*o.winner)) + " forfeited";
     case Status::Won:
         if (position.rules.kind == RuleKind::Score)
             return player_name(*o.winner) + " wins on score, " + std::to_string(s.of(*o.winner).total()) +
@@ -147,6 +154,7 @@ std::string row_text(const TimelineRow& row, const GameState& latest) {
     case RowKind::Move: return player_name(row.player) + " plays " + cell_label(row.pos);
     case RowKind::TakeBack: return player_name(row.player) + " takes back " + cell_label(row.pos);
     case RowKind::Resign: return player_name(row.player) + " resigns";
+    case RowKind::Forfeit: return player_name(row.player) + " forfeits (" + describe(row.forfeit) + ")";
     }
     return {};
 }
@@ -158,6 +166,8 @@ std::string summary_status(const store::GameSummary& game) {
     case Status::Draw: return "draw";
     case Status::Resigned:
         return player_name(*game.winner) + " won (" + player_name(other(*game.winner)) + " resigned)";
+    case Status::Forfeited:
+        return player_name(*game.winner) + " won (" + player_name(other(*game.winner)) + " forfeited)";
     }
     return {};
 }

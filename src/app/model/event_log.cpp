@@ -75,6 +75,8 @@ std::string event_meaning(const Event& event) {
             } else if constexpr (std::is_same_v<T, MoveTakenBack>) {
                 return mark_of(e.player) + "'s mark at " + cell_label(e.pos) +
                        " is taken back (the log keeps the move and its take-back)";
+            } else if constexpr (std::is_same_v<T, Forfeited>) {
+                return mark_of(e.player) + " forfeits (" + describe(e.reason) + ")";
             } else {
                 return mark_of(e.player) + " resigns";
             }

@@ -28,6 +28,8 @@ Event event_of(const TimelineRow& row) {
     case RowKind::Move: return MovePlayed{row.player, row.pos};
     case RowKind::TakeBack: return MoveTakenBack{row.player, row.pos};
     case RowKind::Resign: return Resigned{row.player};
+    // The detail is the stored event's own and no part of the state, so a replay needs none.
+    case RowKind::Forfeit: return Forfeited{row.player, row.forfeit, {}};
     case RowKind::Created:
     case RowKind::Forked: break;
     }
@@ -74,6 +76,10 @@ TimelineRow GameSession::row_for(const store::StoredEvent& event, int marks_befo
             } else if constexpr (std::is_same_v<T, Resigned>) {
                 row.kind = RowKind::Resign;
                 row.player = ev.player;
+            } else if constexpr (std::is_same_v<T, Forfeited>) {
+                row.kind = RowKind::Forfeit;
+                row.player = ev.player;
+                row.forfeit = ev.reason;
             }
         },
         event.event);
@@ -91,7 +97,8 @@ std::optional<int> GameSession::marks_known_at(int step) const noexcept {
     if (step == m_last) return m_end.move_count;
     // Without takebacks every step after the first places a mark (a resignation can only be the last
     // step), so the marks after step s are s. The end tells: each takeback costs two steps and no mark.
-    const int resigned = m_end.outcome.status == Status::Resigned ? 1 : 0;
+    const int resigned =
+        m_end.outcome.status == Status::Resigned || m_end.outcome.status == Status::Forfeited ? 1 : 0;
     if (m_end.move_count == m_last - resigned) return step;
     return std::nullopt;
 }

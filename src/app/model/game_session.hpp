@@ -25,6 +25,7 @@ enum class RowKind : int {
     Move = 2,      // a mark placed
     TakeBack = 3,  // the last mark retracted (the log keeps both)
     Resign = 4,
+    Forfeit = 5,  // the side's program failed: `forfeit` says how
 };
 
 // One row of the history: what happened at this timeline step.
@@ -36,6 +37,7 @@ struct TimelineRow {
     int move_number = 0;        // marks on the board after this step (a move's number in the game)
     bool inherited = false;     // a move copied from the game this one was forked from
     std::int64_t recorded_ms = 0;
+    ForfeitReason forfeit = ForfeitReason::Crash;  // RowKind::Forfeit only
 };
 
 // Where the game stands after its last event: what the window says about the end (the outcome, both

@@ -24,6 +24,7 @@ std::string kind_text(const TimelineRow& row, const GameState& game) {
     case RowKind::Move: return row.inherited ? "move (from " + fork_source(game.forked_from) + ")" : "move";
     case RowKind::TakeBack: return "takeback of move " + std::to_string(row.move_number + 1);
     case RowKind::Resign: return "resigns";
+    case RowKind::Forfeit: return std::string("forfeits (") + name_of(row.forfeit) + ")";
     }
     return {};
 }
@@ -182,7 +183,8 @@ void HistoryPanel::draw_content(const FrameContext& ctx, Intents& out) {
                                       ImGuiSelectableFlags_SpanAllColumns))
                     out.push_back(JumpTo{row.step});
                 ImGui::TableNextColumn();
-                if (row.kind == RowKind::Move || row.kind == RowKind::TakeBack || row.kind == RowKind::Resign)
+                if (row.kind == RowKind::Move || row.kind == RowKind::TakeBack ||
+                    row.kind == RowKind::Resign || row.kind == RowKind::Forfeit)
                     ImGui::TextColored(player_color(row.player == Player::X), "%c",
                                        to_upper_char(row.player));
                 ImGui::TableNextColumn();
@@ -191,7 +193,8 @@ void HistoryPanel::draw_content(const FrameContext& ctx, Intents& out) {
                 ImGui::TableNextColumn();
                 // Plain moves stay quiet so that takebacks, forks and resignations stand out.
                 const ImVec4 color = row.kind == RowKind::TakeBack ? warning_color()
-                                     : row.kind == RowKind::Resign ? error_color()
+                                     : row.kind == RowKind::Resign || row.kind == RowKind::Forfeit
+                                         ? error_color()
                                      : row.kind == RowKind::Forked ? accent_color()
                                                                    : muted_text_color();
                 ImGui::TextColored(color, "%s", kind_text(row, game).c_str());

@@ -211,7 +211,8 @@ void StatusPanel::draw_buttons(const GameSession& session, Intents& out) {
             Rect{x, y, std::max(m_buttons->right(), hi.x) - x, std::max(m_buttons->bottom(), hi.y) - y};
     };
     const GameEnd& latest = session.end();
-    ImGui::BeginDisabled(latest.move_count == 0 || latest.outcome.status == Status::Resigned);
+    ImGui::BeginDisabled(latest.move_count == 0 || latest.outcome.status == Status::Resigned ||
+                         latest.outcome.status == Status::Forfeited);
     if (ImGui::Button(kButtons[0])) out.push_back(TakeBack{});
     ImGui::EndDisabled();
     grow();

@@ -1,0 +1,67 @@
+// Loading a game to change it, appending to it, and the store's refusals as exit statuses.
+#include "cli/game_access.hpp"
+
+#include "cli/database_access.hpp"
+#include "cli/exit_status.hpp"
+#include "cli/game_report.hpp"
+#include "cli/standard_output.hpp"
+
+#include "cli/commands.hpp"
+
+#include <CLI/CLI.hpp>
+
+#include <iostream>
+
+namespace ttt::cli {
+
+void add_expect_option(CLI::App& command, std::optional<store::Seq>& expect) {
+    command
+        .add_option("--expect", expect,
+                    "Only if the game's last step is still N (as `show` printed it); otherwise exit 4 and "
+                    "write nothing")
+        ->check(whole_number_64());
+}
+
+int no_such_game(store::GameId game) {
+    std::cerr << "tictactrace: rejected: there is no game " << game << "\n";
+    return kExitRejected;
+}
+
+int rejected(const store::Rejection& r) {
+    if (r.kind == store::RejectionKind::StepOutOfRange) return usage_error(r.message);
+    std::cerr << "tictactrace: rejected: " << r.message << "\n";
+    return kExitRejected;
+}
+
+int conflict(const store::Conflict& c) {
+    std::cerr << "tictactrace: conflict: " << store::describe(c) << "; run the command again\n";
+    return kExitConflict;
+}
+
+std::variant<store::Snapshot, int> current(std::optional<store::EventStore>& store, const std::string& db,
+                                           store::GameId game) {
+    if (!store) return no_database(db);
+    auto loaded = store->load(game);
+    if (const auto* r = std::get_if<store::Rejection>(&loaded)) return rejected(*r);
+    return std::get<store::Snapshot>(std::move(loaded));
+}
+
+int append_and_report(store::EventStore& store, store::GameId game, const store::Snapshot& snap,
+                      std::optional<store::Seq> expect, bool json, const Event& event,
+                      const std::string& what, const std::function<std::string(const Position&)>& report) {
+    const auto result = store.append(game, expect.value_or(snap.last_seq), event);
+    if (const auto* r = std::get_if<store::Rejection>(&result)) return rejected(*r);
+    if (const auto* c = std::get_if<store::Conflict>(&result)) return conflict(*c);
+    const store::Seq step = std::get<store::Appended>(result).seq;
+    // The state after the event: the store folded it while checking, so this costs one apply.
+    const auto after = store.load(game);
+    const Position& position = std::get<store::Snapshot>(after).state.position;
+    const std::string line =
+        json ? change_json(game, store.events(game, step, step).front(), position) : report(position);
+    return print_after_change(line + "\n",
+                              what + " was written to game " + std::to_string(game) + " as step " +
+                                  std::to_string(step),
+                              "its report");
+}
+
+}  // namespace ttt::cli

@@ -1,0 +1,272 @@
+// The threat search's window counts, kept move by move.
+#include "line_board.hpp"
+
+#include "search_budget.hpp"
+
+#include <algorithm>
+
+namespace ttt::detail {
+
+namespace {
+
+constexpr std::uint64_t kKeySalt = 0x6a09e667f3bcc909ULL;
+// A window one mark short of a win is worth this much to a mark that fills it: more than any sum of
+// lesser windows.
+constexpr std::int64_t kWinningWindow = std::int64_t{1} << 50;
+
+// Four times as much for each mark in a window of five; longer windows spread the same steps.
+std::int64_t computed_weight(int n, int length) noexcept {
+    if (n <= 0) return 0;
+    if (length <= 1) return 1;
+    return std::int64_t{1} << std::min(40, (12 * (n - 1)) / (length - 1));
+}
+
+}  // namespace
+
+LineBoard::LineBoard(const Rules& rules, const Board& board, Player to_move)
+    : m_rows(rules.rows), m_cols(rules.cols), m_exact(rules.exact),
+      m_full_line(rules.kind == RuleKind::FullLine), m_near(rules.rows, rules.cols), m_to_move(to_move) {
+    const int n = cells();
+    m_k = m_full_line ? 0 : rules.k;
+    m_windows = m_full_line ? m_rows + m_cols + (m_rows == m_cols ? 2 : 0) : kDirectionCount * n;
+    m_cells.assign(static_cast<std::size_t>(n), 0);
+    for (auto& c : m_count) c.assign(static_cast<std::size_t>(m_windows), 0);
+    // The weights of the usual window length, looked up instead of computed on every change.
+    m_usual = m_full_line ? m_cols : m_k;
+    m_weight.assign(static_cast<std::size_t>(std::min(m_usual, 64)) + 1, 0);
+    for (std::size_t marks = 1; marks < m_weight.size(); ++marks)
+        m_weight[marks] = computed_weight(static_cast<int>(marks), m_usual);
+    // Marks are counted in any order: the counts do not depend on it.
+    for (int i = 0; i < n; ++i) {
+        const Cell c = board.at(i);
+        if (c == Cell::Empty) continue;
+        const Player who = c == Cell::X ? Player::X : Player::O;
+        const Player saved = m_to_move;
+        m_to_move = who;
+        (void)place(i);
+        m_to_move = saved;
+    }
+    // What the constructor placed is the starting point: remove() never goes below it.
+    m_near.settle();
+}
+
+LineBoard::Window LineBoard::window(int id) const noexcept {
+    Window w;
+    const int n = cells();
+    if (m_full_line) {
+        if (id < m_rows) return Window{id * m_cols, 1, m_cols, -1, -1};
+        if (id < m_rows + m_cols) return Window{id - m_rows, m_cols, m_rows, -1, -1};
+        if (id == m_rows + m_cols) return Window{0, m_cols + 1, m_rows, -1, -1};
+        return Window{(m_rows - 1) * m_cols, 1 - m_cols, m_rows, -1, -1};
+    }
+    const auto d = static_cast<Direction>(id / n);
+    const int start = id % n;
+    const Pos s = step_of(d);
+    w.start = start;
+    w.step = s.row * m_cols + s.col;
+    w.length = m_k;
+    const int r = start / m_cols;
+    const int c = start % m_cols;
+    const int br = r - s.row;
+    const int bc = c - s.col;
+    const int ar = r + m_k * s.row;
+    const int ac = c + m_k * s.col;
+    w.before = (br >= 0 && bc >= 0 && br < m_rows && bc < m_cols) ? br * m_cols + bc : -1;
+    w.after = (ar >= 0 && ac >= 0 && ar < m_rows && ac < m_cols) ? ar * m_cols + ac : -1;
+    return w;
+}
+
+template <class F>
+void LineBoard::for_each_window(int cell, F&& f) const {
+    const int r = cell / m_cols;
+    const int c = cell % m_cols;
+    if (m_full_line) {
+        f(r);
+        f(m_rows + c);
+        if (m_rows == m_cols) {
+            if (r == c) f(m_rows + m_cols);
+            if (r + c == m_rows - 1) f(m_rows + m_cols + 1);
+        }
+        return;
+    }
+    const int n = cells();
+    for (int d = 0; d < kDirectionCount; ++d) {
+        const Pos s = step_of(static_cast<Direction>(d));
+        for (int i = 0; i < m_k; ++i) {
+            const int sr = r - i * s.row;
+            const int sc = c - i * s.col;
+            const int er = sr + (m_k - 1) * s.row;
+            const int ec = sc + (m_k - 1) * s.col;
+            if (sr < 0 || sc < 0 || sr >= m_rows || sc >= m_cols || er < 0 || ec < 0 || er >= m_rows ||
+                ec >= m_cols)
+                continue;
+            f(d * n + sr * m_cols + sc);
+        }
+    }
+}
+
+std::int64_t LineBoard::weight(int n, int length) const noexcept {
+    if (n <= 0) return 0;
+    if (length == m_usual && n < static_cast<int>(m_weight.size()))
+        return m_weight[static_cast<std::size_t>(n)];
+    if (length <= 1) return 1;
+    // Four times as much for each mark in a window of five; longer windows spread the same steps.
+    return std::int64_t{1} << std::min(40, (12 * (n - 1)) / (length - 1));
+}
+
+std::int64_t LineBoard::value_of(int id) const noexcept {
+    const auto at = static_cast<std::size_t>(id);
+    return value(m_count[0][at], m_count[1][at], length_of(id));
+}
+
+bool LineBoard::wins_by(int id, int who) const noexcept {
+    if (!m_exact) return true;
+    // Exactly k: a mark of the same side just beyond either end would make the run longer than k.
+    const Window w = window(id);
+    const auto mine = static_cast<std::uint8_t>(who + 1);
+    return (w.before < 0 || m_cells[static_cast<std::size_t>(w.before)] != mine) &&
+           (w.after < 0 || m_cells[static_cast<std::size_t>(w.after)] != mine);
+}
+
+int LineBoard::empty_cells_of(int id, int* out, int most) const noexcept {
+    const Window w = window(id);
+    int found = 0;
+    for (int i = 0, cell = w.start; i < w.length && found < most; ++i, cell += w.step)
+        if (m_cells[static_cast<std::size_t>(cell)] == 0) out[found++] = cell;
+    return found;
+}
+
+void LineBoard::touch(int id, int delta_x, int delta_o) {
+    const auto at = static_cast<std::size_t>(id);
+    const int length = length_of(id);
+    const int old_x = m_count[0][at];
+    const int old_o = m_count[1][at];
+    const int new_x = old_x + delta_x;
+    const int new_o = old_o + delta_o;
+    m_count[0][at] = static_cast<std::uint16_t>(new_x);
+    m_count[1][at] = static_cast<std::uint16_t>(new_o);
+    m_eval += value(new_x, new_o, length) - value(old_x, old_o, length);
+    // The lists change only where a side is two marks short or closer, before or after.
+    if (std::max(std::max(old_x, old_o), std::max(new_x, new_o)) < length - 2) return;
+    // One short needs a window of two or more, two short one of three or more: shorter ones would put
+    // every empty window on the lists.
+    const auto hot = [length](int mine, int theirs, int short_by) {
+        return length >= short_by + 1 && mine == length - short_by && theirs == 0;
+    };
+    const bool was[4] = {hot(old_x, old_o, 1), hot(old_o, old_x, 1), hot(old_x, old_o, 2),
+                         hot(old_o, old_x, 2)};
+    const bool is[4] = {hot(new_x, new_o, 1), hot(new_o, new_x, 1), hot(new_x, new_o, 2),
+                        hot(new_o, new_x, 2)};
+    std::vector<int>* lists[4] = {&m_hot1[0], &m_hot1[1], &m_hot2[0], &m_hot2[1]};
+    for (int i = 0; i < 4; ++i) {
+        if (is[i] == was[i]) continue;
+        auto& list = *lists[i];
+        if (is[i])
+            list.push_back(id);
+        else
+            list.erase(std::find(list.begin(), list.end(), id));
+    }
+}
+
+bool LineBoard::place(int cell) {
+    const int who = index_of(m_to_move);
+    m_cells[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(who + 1);
+    ++m_stones;
+    m_key ^= cell_key(cell, who, kKeySalt);
+    bool won = false;
+    for_each_window(cell, [&](int id) {
+        touch(id, who == 0 ? 1 : 0, who == 1 ? 1 : 0);
+        if (!won && m_count[who][static_cast<std::size_t>(id)] == length_of(id)) won = wins_by(id, who);
+    });
+    m_near.add(cell);
+    m_to_move = other(m_to_move);
+    return won;
+}
+
+void LineBoard::remove(int cell) {
+    m_to_move = other(m_to_move);
+    const int who = index_of(m_to_move);
+    for_each_window(cell, [&](int id) { touch(id, who == 0 ? -1 : 0, who == 1 ? -1 : 0); });
+    m_cells[static_cast<std::size_t>(cell)] = 0;
+    --m_stones;
+    m_key ^= cell_key(cell, who, kKeySalt);
+    m_near.remove(cell);
+}
+
+void LineBoard::winning_cells(Player who, std::vector<int>& out) const {
+    out.clear();
+    const int w = index_of(who);
+    for (const int id : m_hot1[w]) {
+        int cell = -1;
+        if (empty_cells_of(id, &cell, 1) == 1 && wins_by(id, w)) out.push_back(cell);
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+}
+
+void LineBoard::four_makers(Player who, std::vector<std::pair<int, int>>& out) const {
+    out.clear();
+    const int w = index_of(who);
+    std::vector<int> cells;
+    for (const int id : m_hot2[w]) {
+        int two[2];
+        if (empty_cells_of(id, two, 2) != 2 || !wins_by(id, w)) continue;
+        cells.push_back(two[0]);
+        cells.push_back(two[1]);
+    }
+    std::sort(cells.begin(), cells.end());
+    for (std::size_t i = 0; i < cells.size();) {
+        std::size_t j = i;
+        while (j < cells.size() && cells[j] == cells[i]) ++j;
+        out.emplace_back(static_cast<int>(j - i), cells[i]);
+        i = j;
+    }
+}
+
+bool LineBoard::has_double_maker(Player who) const {
+    const int w = index_of(who);
+    // (maker, the winning cell it makes): a maker with two distinct winning cells is a double threat.
+    auto& made = m_scratch;
+    made.clear();
+    for (const int id : m_hot2[w]) {
+        int two[2];
+        if (empty_cells_of(id, two, 2) != 2 || !wins_by(id, w)) continue;
+        made.emplace_back(two[0], two[1]);
+        made.emplace_back(two[1], two[0]);
+    }
+    if (made.size() < 2) return false;
+    std::sort(made.begin(), made.end());
+    for (std::size_t i = 1; i < made.size(); ++i)
+        if (made[i].first == made[i - 1].first && made[i].second != made[i - 1].second) return true;
+    return false;
+}
+
+void LineBoard::candidates(std::vector<int>& out) const {
+    out.clear();
+    if (m_near.empty()) {
+        out.push_back((m_rows / 2) * m_cols + m_cols / 2);
+        return;
+    }
+    m_near.near_cells([&](int i) { return m_cells[static_cast<std::size_t>(i)] == 0; }, out);
+    if (out.empty())  // every cell near the marks is taken: any empty cell then
+        for (int i = 0; i < cells(); ++i)
+            if (m_cells[static_cast<std::size_t>(i)] == 0) out.push_back(i);
+}
+
+std::int64_t LineBoard::cell_value(int cell, Player who) const {
+    const int me = index_of(who);
+    std::int64_t attack = 0;
+    std::int64_t defence = 0;
+    for_each_window(cell, [&](int id) {
+        const auto at = static_cast<std::size_t>(id);
+        const int mine = m_count[me][at];
+        const int theirs = m_count[1 - me][at];
+        const int length = length_of(id);
+        if (theirs == 0) attack += mine + 1 >= length ? kWinningWindow : weight(mine + 1, length);
+        if (mine == 0 && theirs > 0)
+            defence += theirs + 1 >= length ? kWinningWindow / 2 : weight(theirs + 1, length);
+    });
+    return 4 * attack + 3 * defence;
+}
+
+}  // namespace ttt::detail

@@ -1,0 +1,107 @@
+// The threat search's board: every window that can still win (each k-cell segment of a line for k in a
+// row, each whole line for the full-line rule) with both sides' marks in it counted, kept up to date move
+// by move. From the counts come the evaluation, the cells that win at once (a "four": a window one mark
+// short) and the cells that make one (a "three": two marks short), without walking the board.
+#pragma once
+
+#include "neighbourhood.hpp"
+
+#include "tictactrace/engine/board.hpp"
+#include "tictactrace/engine/player.hpp"
+#include "tictactrace/engine/rules.hpp"
+
+#include <cstdint>
+#include <vector>
+
+namespace ttt::detail {
+
+class LineBoard {
+public:
+    // `rules` must have lines to win by (k in a row or the full-line rule), not the score rule.
+    LineBoard(const Rules& rules, const Board& board, Player to_move);
+
+    [[nodiscard]] int rows() const noexcept { return m_rows; }
+    [[nodiscard]] int cols() const noexcept { return m_cols; }
+    [[nodiscard]] int cells() const noexcept { return m_rows * m_cols; }
+    [[nodiscard]] bool empty_at(int cell) const noexcept {
+        return m_cells[static_cast<std::size_t>(cell)] == 0;
+    }
+    [[nodiscard]] Player to_move() const noexcept { return m_to_move; }
+    [[nodiscard]] int stones() const noexcept { return m_stones; }
+    [[nodiscard]] bool full() const noexcept { return m_stones == cells(); }
+    [[nodiscard]] std::uint64_t key() const noexcept { return m_key; }
+    // The window sums (attack weights of X's open windows less O's), from `who`'s side.
+    [[nodiscard]] std::int64_t eval_for(Player who) const noexcept {
+        return who == Player::X ? m_eval : -m_eval;
+    }
+
+    // The side to move marks `cell`; true when that won.
+    bool place(int cell);
+    // Takes back the last mark placed, which is at `cell`.
+    void remove(int cell);
+
+    // The distinct cells where `who` wins at once, ascending.
+    void winning_cells(Player who, std::vector<int>& out) const;
+    // The distinct cells where a mark of `who` makes at least one winning cell, with how many windows it
+    // brings to one short: (count, cell), ascending by cell.
+    void four_makers(Player who, std::vector<std::pair<int, int>>& out) const;
+    // Whether `who` has a cell that makes two distinct winning cells at once (an open three, a double
+    // four): a threat the other side must meet now.
+    [[nodiscard]] bool has_double_maker(Player who) const;
+
+    // The empty cells within two of a mark (all empty cells on an empty board's neighbourhood of the
+    // centre), in ascending order.
+    void candidates(std::vector<int>& out) const;
+    // What a mark of `who` on the empty `cell` is worth: its windows' attack for `who` and defence
+    // against the other side.
+    [[nodiscard]] std::int64_t cell_value(int cell, Player who) const;
+
+    // The weight of a window holding `n` of one side's marks and none of the other's.
+    [[nodiscard]] std::int64_t weight(int n, int length) const noexcept;
+
+private:
+    struct Window {
+        int start = 0;    // its first cell
+        int step = 1;     // from one cell to the next (a cell index difference)
+        int length = 0;   // its cells
+        int before = -1;  // the cell just before it along its line, -1 off the board (exact five)
+        int after = -1;   // the cell just after it
+    };
+
+    template <class F>
+    void for_each_window(int cell, F&& f) const;
+    [[nodiscard]] Window window(int id) const noexcept;
+    [[nodiscard]] int empty_cells_of(int id, int* out, int most) const noexcept;
+    [[nodiscard]] bool wins_by(int id, int who) const noexcept;
+    [[nodiscard]] std::int64_t value_of(int id) const noexcept;
+    // A window's worth to X (negative: to O) with x and o marks in it.
+    [[nodiscard]] std::int64_t value(int x, int o, int length) const noexcept {
+        if ((x > 0) == (o > 0)) return 0;
+        return x > 0 ? weight(x, length) : -weight(o, length);
+    }
+    [[nodiscard]] int length_of(int id) const noexcept { return m_full_line ? window(id).length : m_k; }
+    void touch(int id, int delta_x, int delta_o);
+    void note_hot(int id, bool was1x, bool was1o, bool was2x, bool was2o);
+
+    int m_rows = 0;
+    int m_cols = 0;
+    int m_k = 0;  // k in a row; 0 for the full-line rule
+    bool m_exact = false;
+    bool m_full_line = false;
+    int m_windows = 0;  // ids 0..m_windows-1 (some unused for k in a row: segments that do not fit)
+    std::vector<std::uint8_t> m_cells;  // 0 empty, 1 X, 2 O
+    std::vector<std::uint16_t> m_count[2];
+    Neighbourhood m_near;
+    // The windows one short (…1) and two short (…2) of a win for each side: few, so plain lists.
+    std::vector<int> m_hot1[2];
+    std::vector<int> m_hot2[2];
+    std::vector<std::int64_t> m_weight;                  // by marks in a window of the usual length
+    int m_usual = 0;                                     // that length: k, or the full-line rule's row length
+    mutable std::vector<std::pair<int, int>> m_scratch;  // has_double_maker's, kept to spare allocations
+    Player m_to_move = Player::X;
+    int m_stones = 0;
+    std::int64_t m_eval = 0;
+    std::uint64_t m_key = 0;
+};
+
+}  // namespace ttt::detail

@@ -1,0 +1,330 @@
+// Alpha-beta with threat knowledge for the games won by lines.
+//
+// [SECTION] The VCF search
+// [SECTION] Alpha-beta
+// [SECTION] The root
+#include "threat_search.hpp"
+
+#include "best_reply.hpp"
+#include "line_board.hpp"
+#include "search_table.hpp"
+
+#include <algorithm>
+#include <limits>
+#include <vector>
+
+namespace ttt::detail {
+
+namespace {
+
+constexpr std::int64_t kWin = 1'000'000'000'000'000LL;
+constexpr std::int64_t kInfinity = std::numeric_limits<std::int64_t>::max() / 2;
+// The nodes one VCF search may visit.
+constexpr std::int64_t kVcfNodes = 200'000;
+
+class ThreatSearch {
+public:
+    ThreatSearch(const Position& position, const ThreatSettings& settings, SearchBudget& budget,
+                 std::uint64_t seed)
+        : m_board(position.rules(), position.board(), position.to_move()), m_settings(settings),
+          m_budget(budget), m_seed(seed) {
+        m_table.resize(std::size_t{1} << 18);
+        m_moves.resize(160);
+    }
+
+    // [SECTION] The VCF search
+
+    void reset_vcf() noexcept { m_vcf_nodes = 0; }
+
+    // A VCF for the side to move within `depth` fours: its first move, and the plies to the line.
+    bool vcf(int depth, int ply, int* first, int* plies) {
+        // Its own cap besides the budget: a crowded board offers many fours, and the search goes on
+        // after the VCF whether one was found or not.
+        if (m_budget.spend() || ++m_vcf_nodes > kVcfNodes) return false;
+        const Player me = m_board.to_move();
+        const Player them = other(me);
+        std::vector<int> wins;
+        m_board.winning_cells(me, wins);
+        if (!wins.empty()) {
+            if (first) *first = wins.front();
+            *plies = ply + 1;
+            return true;
+        }
+        std::vector<int> threats;
+        m_board.winning_cells(them, threats);
+        if (threats.size() >= 2 || depth <= 0) return false;
+        std::vector<std::pair<int, int>> makers;
+        m_board.four_makers(me, makers);
+        // Double fours first: they win at once.
+        std::sort(makers.begin(), makers.end(),
+                  [](const auto& a, const auto& b) { return a.first > b.first; });
+        for (const auto& [count, cell] : makers) {
+            if (!threats.empty() && cell != threats.front()) continue;  // a four that does not block loses
+            (void)count;
+            bool ok = false;
+            m_board.place(cell);
+            std::vector<int> made;
+            m_board.winning_cells(me, made);
+            std::vector<int> theirs;
+            m_board.winning_cells(them, theirs);
+            if (theirs.empty() && made.size() >= 2) {
+                *plies = ply + 3;
+                ok = true;
+            } else if (theirs.empty() && made.size() == 1) {
+                m_board.place(made.front());  // the only answer
+                ok = vcf(depth - 1, ply + 2, nullptr, plies);
+                m_board.remove(made.front());
+            }
+            m_board.remove(cell);
+            if (m_budget.stopped()) return false;
+            if (ok) {
+                if (first) *first = cell;
+                return true;
+            }
+        }
+        return false;
+    }
+
+    // [SECTION] Alpha-beta
+
+    // The moves worth trying for the side to move, best first, at most `width`: the block when the other
+    // side has a four; the answers to a double threat (an open three) when it has one; else the
+    // candidates by value.
+    void moves_at(int ply, int width, std::vector<int>& out) {
+        out.clear();
+        const Player me = m_board.to_move();
+        const Player them = other(me);
+        std::vector<int> threats;
+        m_board.winning_cells(them, threats);
+        if (!threats.empty()) {
+            out.push_back(threats.front());
+            return;
+        }
+        std::vector<int> cells;
+        m_board.candidates(cells);
+        auto& keyed = m_moves[static_cast<std::size_t>(std::min(ply, 159))];
+        keyed.clear();
+        for (const int c : cells)
+            keyed.emplace_back(
+                m_board.cell_value(c, me) * 16 +
+                    static_cast<std::int64_t>(mix64(m_seed ^ static_cast<std::uint64_t>(c)) & 15),
+                c);
+        std::sort(keyed.begin(), keyed.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+        if (m_board.has_double_maker(them)) {
+            // Only a move after which the threat is gone, or one that makes a four of our own, can wait.
+            std::vector<int> mine;
+            for (const auto& [value, c] : keyed) {
+                (void)value;
+                m_board.place(c);
+                m_board.winning_cells(me, mine);
+                const bool keeps = !mine.empty() || !m_board.has_double_maker(them);
+                m_board.remove(c);
+                if (keeps) out.push_back(c);
+                if (static_cast<int>(out.size()) >= width) break;
+            }
+            if (!out.empty()) return;
+        }
+        for (const auto& [value, c] : keyed) {
+            (void)value;
+            out.push_back(c);
+            if (static_cast<int>(out.size()) >= width) break;
+        }
+    }
+
+    std::int64_t node(int depth, int ply, std::int64_t alpha, std::int64_t beta) {
+        if (m_budget.spend()) return 0;
+        const Player me = m_board.to_move();
+        std::vector<int> cells;
+        m_board.winning_cells(me, cells);
+        if (!cells.empty()) return kWin - (ply + 1);
+        m_board.winning_cells(other(me), cells);
+        if (cells.size() >= 2) return -(kWin - (ply + 2));
+        if (m_board.full()) return 0;
+        const bool forced = cells.size() == 1;
+        if (depth <= 0 && !forced) return m_board.eval_for(me);
+
+        const std::int64_t alpha0 = alpha;
+        TableEntry& slot = m_table[static_cast<std::size_t>(m_board.key()) & (m_table.size() - 1)];
+        int tt_move = -1;
+        if (slot.bound != Bound::None && slot.key == m_board.key()) {
+            tt_move = slot.move;
+            if (slot.depth >= depth) {
+                if (const auto settled = settle(slot, from_table(slot.value, ply, kWin), alpha, beta))
+                    return *settled;
+            }
+        }
+        std::vector<int> moves;
+        moves_at(ply, m_settings.width, moves);
+        if (tt_move >= 0) {
+            const auto it = std::find(moves.begin(), moves.end(), tt_move);
+            if (it != moves.end()) std::rotate(moves.begin(), it, it + 1);
+        }
+        // A forced block costs no depth: a line of fours is followed to its end.
+        const int child = forced ? std::max(depth - 1, 0) : depth - 1;
+        const auto found = best_reply(
+            moves, alpha, beta,
+            [&](int m) {
+                const bool won = m_board.place(m);
+                const std::int64_t v = won ? kWin - (ply + 1) : -node(child, ply + 1, -beta, -alpha);
+                m_board.remove(m);
+                return v;
+            },
+            [&] { return m_budget.stopped(); });
+        if (!found) return 0;
+        if (found->move < 0) return m_board.eval_for(me);
+        const std::int64_t best = found->value;
+        const int best_move = found->move;
+        slot.key = m_board.key();
+        slot.value = to_table(best, ply, kWin);
+        slot.move = best_move;
+        slot.depth = static_cast<std::int16_t>(depth);
+        slot.bound = bound_of(best, alpha0, beta);
+        return best;
+    }
+
+    // [SECTION] The root
+
+    SearchReport run() {
+        SearchReport report;
+        report.method = SearchMethod::ThreatSearch;
+        const Player me = m_board.to_move();
+        const auto pos_of = [&](int cell) { return Pos{cell / m_board.cols(), cell % m_board.cols()}; };
+        const auto finish = [&](int cell, Evaluation e, int depth) {
+            report.move = pos_of(cell);
+            report.evaluation = e;
+            report.depth = depth;
+            report.nodes = m_budget.nodes();
+            report.elapsed_ms = m_budget.elapsed_ms();
+            report.stopped = m_budget.stopped();
+            m_budget.publish(report);
+            return report;
+        };
+        if (m_board.stones() == 0) {
+            // The centre; on an even side one of the central cells, by the seed.
+            const int r =
+                (m_board.rows() - 1) / 2 + ((m_board.rows() % 2 == 0) ? static_cast<int>(m_seed & 1) : 0);
+            const int c = (m_board.cols() - 1) / 2 +
+                          ((m_board.cols() % 2 == 0) ? static_cast<int>((m_seed >> 1) & 1) : 0);
+            return finish(r * m_board.cols() + c, Evaluation{}, 0);
+        }
+        std::vector<int> cells;
+        m_board.winning_cells(me, cells);
+        if (!cells.empty()) return finish(cells.front(), Evaluation{EvaluationKind::Win, 0, 1}, 1);
+
+        int first = -1;
+        int plies = 0;
+        // Deepened one four at a time, so the shortest VCF is the one found: the fastest win.
+        m_vcf_nodes = 0;
+        for (int depth = 1; depth <= m_settings.vcf_depth && !m_budget.stopped() && m_vcf_nodes < kVcfNodes;
+             ++depth)
+            if (vcf(depth, 0, &first, &plies))
+                return finish(first, Evaluation{EvaluationKind::Win, 0, plies}, plies);
+
+        std::vector<int> root;
+        moves_at(0, m_settings.root_width, root);
+        m_board.winning_cells(other(me), cells);
+        if (cells.size() >= 2) return finish(cells.front(), Evaluation{EvaluationKind::Loss, 0, 2}, 2);
+
+        int best = root.front();
+        std::int64_t best_value = 0;
+        int completed = 0;
+        const int depth_cap = std::min(m_settings.max_depth, root.size() == 1 ? 4 : m_settings.max_depth);
+        for (int depth = 1; depth <= depth_cap && depth <= m_board.cells() - m_board.stones(); ++depth) {
+            std::int64_t alpha = -kInfinity;
+            int iteration_best = -1;
+            std::int64_t iteration_value = -kInfinity;
+            for (const int m : root) {
+                const bool won = m_board.place(m);
+                const std::int64_t v = won ? kWin - 1 : -node(depth - 1, 1, -kInfinity, -alpha);
+                m_board.remove(m);
+                if (m_budget.stopped()) break;
+                if (v > iteration_value) {
+                    iteration_value = v;
+                    iteration_best = m;
+                }
+                alpha = std::max(alpha, v);
+            }
+            if (m_budget.stopped() && iteration_best < 0) break;
+            if (m_budget.stopped()) {
+                // The previous best was searched first and in full at this depth, so the best so far
+                // of this depth is at least as well founded.
+                best = iteration_best;
+                best_value = iteration_value;
+                break;
+            }
+            best = iteration_best;
+            best_value = iteration_value;
+            completed = depth;
+            // The previous best first at the next depth: its value bounds the others at once.
+            std::rotate(root.begin(), std::find(root.begin(), root.end(), best),
+                        std::find(root.begin(), root.end(), best) + 1);
+            SearchReport progress = report;
+            progress.move = pos_of(best);
+            progress.evaluation = evaluation_of(best_value);
+            progress.depth = completed;
+            progress.nodes = m_budget.nodes();
+            progress.elapsed_ms = m_budget.elapsed_ms();
+            m_budget.publish(progress);
+            if (is_mate(best_value, kWin) || m_budget.time_past(0.4)) break;
+        }
+
+        if (m_settings.defend_vcf && !(best_value > kWin / 2) && !m_budget.stopped())
+            best = defend(root, best);
+        return finish(best, evaluation_of(best_value), completed);
+    }
+
+private:
+    // The chosen move, unless it leaves the other side a VCF and another root move does not.
+    int defend(const std::vector<int>& root, int chosen) {
+        const auto leaves_vcf = [&](int m) {
+            m_board.place(m);
+            m_vcf_nodes = 0;
+            int plies = 0;
+            const bool lost = vcf(std::min(m_settings.vcf_depth, 8), 1, nullptr, &plies);
+            m_board.remove(m);
+            return lost;
+        };
+        if (!leaves_vcf(chosen) || m_budget.stopped()) return chosen;
+        for (const int m : root) {
+            if (m == chosen) continue;
+            if (!leaves_vcf(m)) return m;
+            if (m_budget.stopped()) break;
+        }
+        return chosen;
+    }
+
+    [[nodiscard]] static Evaluation evaluation_of(std::int64_t v) {
+        if (v > kWin / 2) return Evaluation{EvaluationKind::Win, 0, static_cast<int>(kWin - v)};
+        if (v < -kWin / 2) return Evaluation{EvaluationKind::Loss, 0, static_cast<int>(kWin + v)};
+        return Evaluation{EvaluationKind::Estimate, v, 0};
+    }
+
+    LineBoard m_board;
+    ThreatSettings m_settings;
+    SearchBudget& m_budget;
+    std::uint64_t m_seed;
+    std::vector<TableEntry> m_table;
+    std::vector<std::vector<std::pair<std::int64_t, int>>> m_moves;  // per ply, kept between nodes
+    std::int64_t m_vcf_nodes = 0;
+};
+
+}  // namespace
+
+SearchReport threat_search(const Position& position, const ThreatSettings& settings, SearchBudget& budget,
+                           std::uint64_t seed) {
+    ThreatSearch search(position, settings, budget, seed);
+    return search.run();
+}
+
+std::optional<Vcf> find_vcf(const Position& position, int depth, SearchBudget& budget) {
+    ThreatSearch search(position, ThreatSettings{}, budget, 0);
+    search.reset_vcf();
+    int first = -1;
+    int plies = 0;
+    for (int d = 1; d <= depth; ++d)
+        if (search.vcf(d, 0, &first, &plies) && first >= 0)
+            return Vcf{Pos{first / position.rules().cols, first % position.rules().cols}, plies};
+    return std::nullopt;
+}
+
+}  // namespace ttt::detail

@@ -1,0 +1,34 @@
+// The search of the games won by lines on boards too large to solve (gomoku, exact five, m,n,k, the
+// full-line game): alpha-beta over the windows of LineBoard with threat knowledge. It always completes
+// its own line, blocks the other side's four, meets an open three, and finds victories by continuous
+// fours (VCF) before it searches anything else; candidate moves stay within two cells of the marks.
+#pragma once
+
+#include "search_budget.hpp"
+
+#include "tictactrace/engine/position.hpp"
+#include "tictactrace/engine/search_report.hpp"
+
+#include <cstdint>
+
+namespace ttt::detail {
+
+struct ThreatSettings {
+    int max_depth = 64;      // iterative deepening up to this many plies
+    int width = 10;          // moves tried at a node below the root, the most promising first
+    int root_width = 24;     // and at the root
+    int vcf_depth = 12;      // fours in a row the VCF search follows
+    bool defend_vcf = true;  // refuse root moves that leave the other side a VCF
+};
+
+[[nodiscard]] SearchReport threat_search(const Position& position, const ThreatSettings& settings,
+                                         SearchBudget& budget, std::uint64_t seed);
+
+// The first move of a VCF for the side to move, within `depth` fours, or nullopt (for tests and hints).
+struct Vcf {
+    Pos move;
+    int plies = 0;  // until the line is complete, both sides' moves counted
+};
+[[nodiscard]] std::optional<Vcf> find_vcf(const Position& position, int depth, SearchBudget& budget);
+
+}  // namespace ttt::detail

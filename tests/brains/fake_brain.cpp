@@ -1,0 +1,234 @@
+// A Gomocup brain for the brains suite, scripted from its command line: it answers the protocol like a
+// real brain and plays the first empty cell, except where an option makes it fail on purpose.
+//
+//   --crash-at N          exit with status 3 (saying so on stderr) instead of the N-th move
+//   --sleep-at N:MS       sleep MS milliseconds before the N-th move
+//   --garbage-at N        answer "hello there" instead of the N-th move
+//   --illegal-at N        play a taken cell as the N-th move
+//   --off-board-at N      play a cell just off the board as the N-th move
+//   --error-at N          answer "ERROR cannot think" instead of the N-th move
+//   --spam-no-newline     write 4 MiB without a line end instead of the first move
+//   --ignore-stdin        after START, never read again
+//   --ignore-end          stay on after END (and after its input ends)
+//   --ignore-term         ignore SIGTERM
+//   --fork-grandchild     start a child that sleeps on, in the brain's process group and with its pipes
+//   --unknown-takeback    answer UNKNOWN to TAKEBACK     --error-takeback  answer ERROR to it
+//   --unknown-restart     answer UNKNOWN to RESTART
+//   --refuse-start        answer ERROR to START and RECTSTART
+//   --answer-info         answer UNKNOWN to every INFO (which has no answer)
+//   --messages            write a MESSAGE and a DEBUG line before every move
+//   --about TEXT          answer TEXT to ABOUT
+//   --log FILE            append every line received to FILE
+// A move is an answer to BEGIN, TURN or BOARD; they are counted from 1.
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <optional>
+#include <string>
+#include <thread>
+#include <utility>
+
+namespace {
+
+struct Script {
+    int crash_at = 0, sleep_at = 0, sleep_ms = 0, garbage_at = 0, illegal_at = 0, off_board_at = 0,
+        error_at = 0;
+    bool spam = false, ignore_stdin = false, ignore_end = false, ignore_term = false, fork_grandchild = false,
+         unknown_takeback = false, error_takeback = false, unknown_restart = false, refuse_start = false,
+         answer_info = false, messages = false;
+    std::string about = R"(name="fake brain", version="1.2", author="tictactrace tests", country="CZ")";
+    std::string log;
+};
+
+Script read_script(int argc, char** argv) {
+    Script s;
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        const auto value = [&]() -> std::string {
+            if (i + 1 >= argc) {
+                std::fprintf(stderr, "fake brain: %s needs a value\n", a.c_str());
+                std::exit(2);
+            }
+            return argv[++i];
+        };
+        if (a == "--crash-at")
+            s.crash_at = std::stoi(value());
+        else if (a == "--sleep-at") {
+            const std::string v = value();
+            s.sleep_at = std::stoi(v.substr(0, v.find(':')));
+            s.sleep_ms = std::stoi(v.substr(v.find(':') + 1));
+        } else if (a == "--garbage-at")
+            s.garbage_at = std::stoi(value());
+        else if (a == "--illegal-at")
+            s.illegal_at = std::stoi(value());
+        else if (a == "--off-board-at")
+            s.off_board_at = std::stoi(value());
+        else if (a == "--error-at")
+            s.error_at = std::stoi(value());
+        else if (a == "--spam-no-newline")
+            s.spam = true;
+        else if (a == "--ignore-stdin")
+            s.ignore_stdin = true;
+        else if (a == "--ignore-end")
+            s.ignore_end = true;
+        else if (a == "--ignore-term")
+            s.ignore_term = true;
+        else if (a == "--fork-grandchild")
+            s.fork_grandchild = true;
+        else if (a == "--unknown-takeback")
+            s.unknown_takeback = true;
+        else if (a == "--error-takeback")
+            s.error_takeback = true;
+        else if (a == "--unknown-restart")
+            s.unknown_restart = true;
+        else if (a == "--refuse-start")
+            s.refuse_start = true;
+        else if (a == "--answer-info")
+            s.answer_info = true;
+        else if (a == "--messages")
+            s.messages = true;
+        else if (a == "--about")
+            s.about = value();
+        else if (a == "--log")
+            s.log = value();
+        else {
+            std::fprintf(stderr, "fake brain: unknown option %s\n", a.c_str());
+            std::exit(2);
+        }
+    }
+    return s;
+}
+
+void sleep_forever() {
+    for (;;) ::pause();
+}
+
+void say(const std::string& line) {
+    std::cout << line << "\r\n" << std::flush;
+}
+
+class Brain {
+public:
+    explicit Brain(Script script) : m_s(std::move(script)) {}
+
+    int run() {
+        std::string line;
+        while (std::getline(std::cin, line)) {
+            if (!line.empty() && line.back() == '\r') line.pop_back();
+            if (!m_s.log.empty()) std::ofstream(m_s.log, std::ios::app) << line << '\n';
+            if (!handle(line)) return 0;
+        }
+        if (m_s.ignore_end) sleep_forever();
+        return 0;
+    }
+
+private:
+    // False when the brain is to exit.
+    bool handle(const std::string& line) {
+        const auto space = line.find(' ');
+        const std::string command = line.substr(0, space);
+        const std::string args = space == std::string::npos ? "" : line.substr(space + 1);
+        if (command == "START" || command == "RECTSTART") {
+            if (m_s.refuse_start) {
+                say("ERROR this size is not for me");
+                return true;
+            }
+            m_width = std::stoi(args);
+            m_height = command == "START" ? m_width : std::stoi(args.substr(args.find(',') + 1));
+            m_board.clear();
+            say("OK");
+            if (m_s.ignore_stdin) sleep_forever();
+        } else if (command == "INFO") {
+            if (m_s.answer_info) say("UNKNOWN info is not for me");
+        } else if (command == "BEGIN") {
+            play();
+        } else if (command == "TURN") {
+            m_board[cell(args)] = 2;
+            play();
+        } else if (command == "BOARD") {
+            m_board.clear();
+            std::string entry;
+            while (std::getline(std::cin, entry)) {
+                if (!entry.empty() && entry.back() == '\r') entry.pop_back();
+                if (!m_s.log.empty()) std::ofstream(m_s.log, std::ios::app) << entry << '\n';
+                if (entry == "DONE") break;
+                m_board[cell(entry)] = std::stoi(entry.substr(entry.rfind(',') + 1));
+            }
+            play();
+        } else if (command == "TAKEBACK") {
+            if (m_s.unknown_takeback) return say("UNKNOWN takeback"), true;
+            if (m_s.error_takeback) return say("ERROR cannot take that back"), true;
+            m_board.erase(cell(args));
+            say("OK");
+        } else if (command == "RESTART") {
+            if (m_s.unknown_restart) return say("UNKNOWN restart"), true;
+            m_board.clear();
+            say("OK");
+        } else if (command == "ABOUT") {
+            say(m_s.about);
+        } else if (command == "END") {
+            if (m_s.ignore_end) sleep_forever();
+            return false;
+        } else {
+            say("UNKNOWN " + command);
+        }
+        return true;
+    }
+
+    static std::pair<int, int> cell(const std::string& xy) {
+        const auto comma = xy.find(',');
+        return {std::stoi(xy.substr(0, comma)), std::stoi(xy.substr(comma + 1))};
+    }
+
+    void play() {
+        ++m_moves;
+        if (m_s.messages) {
+            say("MESSAGE thinking about move " + std::to_string(m_moves));
+            say("DEBUG depth 1");
+        }
+        if (m_moves == m_s.sleep_at) std::this_thread::sleep_for(std::chrono::milliseconds(m_s.sleep_ms));
+        if (m_moves == m_s.crash_at) {
+            std::fprintf(stderr, "fake brain: crashing on purpose at move %d\n", m_moves);
+            std::_Exit(3);
+        }
+        if (m_s.spam && m_moves == 1) {
+            const std::string chunk(64 * 1024, 'x');
+            for (int i = 0; i < 64; ++i) std::cout << chunk;
+            std::cout << std::flush;
+            sleep_forever();
+        }
+        if (m_moves == m_s.garbage_at) return say("hello there");
+        if (m_moves == m_s.error_at) return say("ERROR cannot think");
+        if (m_moves == m_s.off_board_at) return say(std::to_string(m_width) + ",0");
+        if (m_moves == m_s.illegal_at && !m_board.empty())
+            return say(std::to_string(m_board.begin()->first.first) + "," +
+                       std::to_string(m_board.begin()->first.second));
+        for (int y = 0; y < m_height; ++y)
+            for (int x = 0; x < m_width; ++x)
+                if (!m_board.count({x, y})) {
+                    m_board[{x, y}] = 1;
+                    return say(std::to_string(x) + "," + std::to_string(y));
+                }
+        say("ERROR the board is full");
+    }
+
+    Script m_s;
+    int m_width = 0, m_height = 0, m_moves = 0;
+    std::map<std::pair<int, int>, int> m_board;  // (x, y) -> 1 own, 2 the opponent's
+};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const Script script = read_script(argc, argv);
+    if (script.ignore_term) ::signal(SIGTERM, SIG_IGN);
+    if (script.fork_grandchild && ::fork() == 0) sleep_forever();
+    return Brain(script).run();
+}

@@ -1,0 +1,69 @@
+// Scanning /proc for processes a brain left behind.
+#include "leftovers.hpp"
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <thread>
+
+namespace ttt::testing {
+
+std::vector<ProcessEntry> list_processes() {
+    std::vector<ProcessEntry> out;
+    std::error_code ec;
+    for (const auto& entry : std::filesystem::directory_iterator("/proc", ec)) {
+        const std::string name = entry.path().filename();
+        if (name.empty() || name.find_first_not_of("0123456789") != std::string::npos) continue;
+        std::ifstream in(entry.path() / "stat");
+        std::string stat;
+        if (!std::getline(in, stat)) continue;  // it ended while we looked
+        // "pid (comm) state ppid pgrp ...": comm may hold blanks and parentheses, so read after the last ')'.
+        const auto close = stat.rfind(')');
+        if (close == std::string::npos) continue;
+        std::istringstream fields(stat.substr(close + 1));
+        ProcessEntry p;
+        p.pid = static_cast<pid_t>(std::stol(name));
+        fields >> p.state >> p.parent >> p.group;
+        if (fields) out.push_back(p);
+    }
+    return out;
+}
+
+namespace {
+
+std::vector<std::string> left_now(pid_t group, bool children) {
+    std::vector<std::string> out;
+    const pid_t self = ::getpid();
+    for (const auto& p : list_processes()) {
+        // A zombie in the group whose parent is not us is init's to reap: it is dead, not left running.
+        const bool ours = children && p.parent == self;
+        const bool in_group = group > 0 && p.group == group && p.state != 'Z';
+        if (ours || in_group)
+            out.push_back(std::to_string(p.pid) + " (state " + p.state + ", parent " +
+                          std::to_string(p.parent) + ", group " + std::to_string(p.group) + ")");
+    }
+    return out;
+}
+
+}  // namespace
+
+std::vector<std::string> processes_left(pid_t group, bool children) {
+    const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(2);
+    for (;;) {
+        auto left = left_now(group, children);
+        if (left.empty() || std::chrono::steady_clock::now() >= until) return left;
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+}
+
+bool no_child_to_wait_for() {
+    errno = 0;
+    return ::waitpid(-1, nullptr, WNOHANG) == -1 && errno == ECHILD;
+}
+
+}  // namespace ttt::testing

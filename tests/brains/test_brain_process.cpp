@@ -1,0 +1,206 @@
+// The process handle against the fake brain as a real process: reading with a deadline and a limit,
+// writing to a brain that does not read or has gone, and the end of it and of what it started.
+#include "tictactrace/brains/brain_process.hpp"
+
+#include "../common/temp_dir.hpp"
+#include "fake_brain.hpp"
+#include "leftovers.hpp"
+
+#include <doctest/doctest.h>
+
+#include <signal.h>
+
+#include <algorithm>
+
+using namespace ttt::brains;
+using ttt::testing::fake_brain_words;
+
+namespace {
+
+BrainProcess spawned(std::vector<std::string> options, const ProcessOptions& process = {}) {
+    auto result = BrainProcess::spawn(fake_brain_words(std::move(options)), process);
+    REQUIRE(std::holds_alternative<BrainProcess>(result));
+    return std::move(std::get<BrainProcess>(result));
+}
+
+std::string line_of(std::variant<std::string, ReadEnd> read) {
+    REQUIRE(std::holds_alternative<std::string>(read));
+    return std::get<std::string>(read);
+}
+
+ReadEnd end_of(std::variant<std::string, ReadEnd> read) {
+    REQUIRE(std::holds_alternative<ReadEnd>(read));
+    return std::get<ReadEnd>(read);
+}
+
+long long millis_since(Deadline start) {
+    return std::chrono::duration_cast<Millis>(Clock::now() - start).count();
+}
+
+}  // namespace
+
+TEST_CASE("a program that cannot be started is a sentence naming it, and nothing runs") {
+    auto missing = BrainProcess::spawn({"/nonexistent/brain", "x"});
+    REQUIRE(std::holds_alternative<SpawnError>(missing));
+    CHECK(std::get<SpawnError>(missing).message ==
+          "cannot start the brain '/nonexistent/brain': No such file or directory");
+    auto none = BrainProcess::spawn({});
+    REQUIRE(std::holds_alternative<SpawnError>(none));
+    CHECK(std::get<SpawnError>(none).message == "a brain needs a program to run");
+    CHECK_NOTHING_LEFT(-1);
+}
+
+TEST_CASE("a brain's answers are read line by line, and a wait for one ends at its deadline") {
+    pid_t group = -1;
+    {
+        auto brain = spawned({});
+        group = brain.group();
+        CHECK(brain.pid() > 0);
+        CHECK(group == brain.pid());
+        CHECK(brain.write("START 15\r\nBEGIN\r\n", deadline_in(Millis(1000))) == WriteEnd::Written);
+        CHECK(line_of(brain.read_line(deadline_in(Millis(5000)))) == "OK");
+        CHECK(line_of(brain.read_line(deadline_in(Millis(5000)))) == "0,0");
+        const auto start = Clock::now();
+        CHECK(end_of(brain.read_line(deadline_in(Millis(150)))) == ReadEnd::TimedOut);
+        CHECK(millis_since(start) >= 150);
+        CHECK_FALSE(brain.exit_status());
+    }
+    CHECK_NOTHING_LEFT(group);
+}
+
+TEST_CASE("a line without end beyond the limit is TooLong, and its start is kept to quote") {
+    pid_t group = -1;
+    {
+        auto brain = spawned({"--spam-no-newline"});
+        group = brain.group();
+        REQUIRE(brain.write("START 15\r\nBEGIN\r\n", deadline_in(Millis(1000))) == WriteEnd::Written);
+        CHECK(line_of(brain.read_line(deadline_in(Millis(5000)))) == "OK");
+        CHECK(end_of(brain.read_line(deadline_in(Millis(5000)))) == ReadEnd::TooLong);
+        CHECK(brain.partial_line().size() == kDefaultMaxLine);
+        CHECK(brain.partial_line().find_first_not_of('x') == std::string_view::npos);
+    }
+    CHECK_NOTHING_LEFT(group);
+}
+
+TEST_CASE("a brain that never reads its input cannot hang a write past its deadline") {
+    pid_t group = -1;
+    {
+        auto brain = spawned({"--ignore-stdin"});
+        group = brain.group();
+        REQUIRE(brain.write("START 15\r\n", deadline_in(Millis(1000))) == WriteEnd::Written);
+        CHECK(line_of(brain.read_line(deadline_in(Millis(5000)))) == "OK");
+        const std::string flood(4 * 1024 * 1024, 'x');  // far more than a pipe holds
+        const auto start = Clock::now();
+        CHECK(brain.write(flood, deadline_in(Millis(200))) == WriteEnd::TimedOut);
+        CHECK(millis_since(start) >= 200);
+    }
+    CHECK_NOTHING_LEFT(group);
+}
+
+TEST_CASE("writing to a brain that has ended is Closed, and SIGPIPE neither kills us nor is changed") {
+    struct sigaction before {};
+    REQUIRE(::sigaction(SIGPIPE, nullptr, &before) == 0);
+    pid_t group = -1;
+    {
+        auto brain = spawned({});
+        group = brain.group();
+        REQUIRE(brain.write("END\r\n", deadline_in(Millis(1000))) == WriteEnd::Written);
+        const auto status = brain.wait_until(deadline_in(Millis(5000)));
+        REQUIRE(status);
+        CHECK(*status == ExitStatus{false, 0});
+        CHECK(brain.write("TURN 1,1\r\n", deadline_in(Millis(1000))) == WriteEnd::Closed);
+        CHECK(brain.write("TURN 1,1\r\n", deadline_in(Millis(1000))) == WriteEnd::Closed);
+        CHECK(end_of(brain.read_line(deadline_in(Millis(1000)))) == ReadEnd::Closed);
+    }
+    struct sigaction after {};
+    REQUIRE(::sigaction(SIGPIPE, nullptr, &after) == 0);
+    CHECK(reinterpret_cast<void*>(after.sa_handler) == reinterpret_cast<void*>(before.sa_handler));
+    sigset_t pending;
+    sigpending(&pending);
+    CHECK(sigismember(&pending, SIGPIPE) == 0);
+    CHECK_NOTHING_LEFT(group);
+}
+
+TEST_CASE("a crash ends a read at once, with the exit status and the last words on stderr") {
+    pid_t group = -1;
+    {
+        auto brain = spawned({"--crash-at", "1"});
+        group = brain.group();
+        REQUIRE(brain.write("START 15\r\nBEGIN\r\n", deadline_in(Millis(1000))) == WriteEnd::Written);
+        CHECK(line_of(brain.read_line(deadline_in(Millis(5000)))) == "OK");
+        const auto start = Clock::now();
+        CHECK(end_of(brain.read_line(deadline_in(Millis(10'000)))) == ReadEnd::Closed);
+        CHECK(millis_since(start) < 10'000);
+        const auto status = brain.wait_until(deadline_in(Millis(5000)));
+        REQUIRE(status);
+        CHECK(*status == ExitStatus{false, 3});
+        CHECK(status->describe() == "exited with status 3");
+        CHECK(brain.stderr_tail() == "fake brain: crashing on purpose at move 1\n");
+    }
+    CHECK_NOTHING_LEFT(group);
+}
+
+TEST_CASE("a crash is seen even while a child of the brain keeps its output open") {
+    pid_t group = -1;
+    {
+        auto brain = spawned({"--fork-grandchild", "--crash-at", "1"});
+        group = brain.group();
+        REQUIRE(brain.write("START 15\r\nBEGIN\r\n", deadline_in(Millis(1000))) == WriteEnd::Written);
+        CHECK(line_of(brain.read_line(deadline_in(Millis(5000)))) == "OK");
+        CHECK(end_of(brain.read_line(deadline_in(Millis(10'000)))) == ReadEnd::Closed);
+        REQUIRE(brain.exit_status());
+        CHECK(*brain.exit_status() == ExitStatus{false, 3});
+        // The child it started lives on in its group until the handle ends it.
+        const auto members = ttt::testing::list_processes();
+        CHECK(std::count_if(members.begin(), members.end(),
+                            [&](const auto& p) { return p.group == group && p.state != 'Z'; }) == 1);
+    }
+    CHECK_NOTHING_LEFT(group);
+}
+
+TEST_CASE("stop ends a brain deaf to END and SIGTERM with SIGKILL, and what it started with it") {
+    ProcessOptions quick;
+    quick.term_grace = Millis(100);
+    auto brain = spawned({"--ignore-end", "--ignore-term", "--fork-grandchild"}, quick);
+    const pid_t group = brain.group();
+    REQUIRE(brain.write("START 15\r\n", deadline_in(Millis(1000))) == WriteEnd::Written);
+    REQUIRE(line_of(brain.read_line(deadline_in(Millis(5000)))) == "OK");
+    const auto members = ttt::testing::list_processes();
+    CHECK(std::count_if(members.begin(), members.end(), [&](const auto& p) { return p.group == group; }) ==
+          2);
+    const auto status = brain.stop(Millis(100));
+    REQUIRE(status);
+    CHECK(*status == ExitStatus{true, SIGKILL});
+    CHECK(status->describe() == "was killed by signal 9 (Killed)");
+    CHECK(brain.stopped());
+    CHECK_FALSE(brain.stop(Millis(100)));  // once is all
+    CHECK_NOTHING_LEFT(group);
+}
+
+TEST_CASE("stop says END first, and a brain that hears it exits by itself") {
+    ttt::testing::TempDir dir("ttt-brains");
+    const std::string log = dir.file("log").string();
+    auto brain = spawned({"--log", log});
+    const pid_t group = brain.group();
+    REQUIRE(brain.write("START 15\r\n", deadline_in(Millis(1000))) == WriteEnd::Written);
+    REQUIRE(line_of(brain.read_line(deadline_in(Millis(5000)))) == "OK");
+    const auto status = brain.stop(Millis(5000));
+    REQUIRE(status);
+    CHECK(*status == ExitStatus{false, 0});
+    CHECK(ttt::testing::logged_lines(log) == std::vector<std::string>{"START 15", "END"});
+    CHECK_NOTHING_LEFT(group);
+}
+
+TEST_CASE("a moved handle ends its brain once, from where it went") {
+    pid_t group = -1;
+    {
+        auto first = spawned({});
+        group = first.group();
+        BrainProcess second = std::move(first);
+        CHECK(first.stopped());
+        CHECK(second.group() == group);
+        REQUIRE(second.write("START 15\r\n", deadline_in(Millis(1000))) == WriteEnd::Written);
+        CHECK(line_of(second.read_line(deadline_in(Millis(5000)))) == "OK");
+    }
+    CHECK_NOTHING_LEFT(group);
+}

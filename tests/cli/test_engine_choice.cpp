@@ -1,0 +1,67 @@
+// What --engine accepts, and how a hint is printed from a search's report.
+#include "cli/engine_choice.hpp"
+#include "cli/hint_report.hpp"
+
+#include <doctest/doctest.h>
+
+#include <string>
+#include <variant>
+
+using namespace ttt;
+using cli::EngineChoice;
+using cli::parse_engine;
+
+namespace {
+
+std::string refusal(std::string_view text) {
+    const auto parsed = parse_engine(text);
+    REQUIRE(std::holds_alternative<std::string>(parsed));
+    return std::get<std::string>(parsed);
+}
+
+}  // namespace
+
+TEST_CASE("--engine takes builtin, at the strong level, or builtin:LEVEL for every level") {
+    CHECK(std::get<EngineChoice>(parse_engine("builtin")) == EngineChoice{Level::Strong});
+    for (const Level l : {Level::Random, Level::Easy, Level::Medium, Level::Strong, Level::Perfect})
+        CHECK(std::get<EngineChoice>(parse_engine(std::string("builtin:") + name_of(l))) == EngineChoice{l});
+}
+
+TEST_CASE("--engine refuses other engines and unknown levels with a sentence that says what to write") {
+    CHECK(refusal("piskvork:brain.exe").find("only the built-in opponent plays for now") !=
+          std::string::npos);
+    CHECK(refusal("").find("--engine builtin or --engine builtin:LEVEL") != std::string::npos);
+    CHECK(refusal("builtin:").find("names no level") != std::string::npos);
+    CHECK(refusal("builtin:Strong").find("choose random, easy, medium, strong or perfect") !=
+          std::string::npos);
+    CHECK(refusal("builtin:strong:x").find("names no level") != std::string::npos);
+    // What the user typed comes back escaped and cut short, never as raw control characters.
+    const std::string wild = refusal("\x1b[2J" + std::string(100, 'a'));
+    CHECK(wild.find("\\x1b[2J") != std::string::npos);
+    CHECK(wild.find("...\"") != std::string::npos);
+    CHECK(wild.find('\x1b') == std::string::npos);
+}
+
+TEST_CASE("a hint prints the cell 1-based, the evaluation and what the search cost") {
+    SearchReport r;
+    r.move = Pos{0, 2};
+    r.evaluation = Evaluation{EvaluationKind::Win, 0, 1};
+    r.method = SearchMethod::Solver;
+    r.depth = 5;
+    r.nodes = 1;
+    r.elapsed_ms = 0;
+    CHECK(cli::hint_text(Player::X, Level::Strong, r) ==
+          "X to move: (1, 3), wins in 1 move (strong: solver, 5 plies, 1 node in 0 ms)");
+    CHECK(cli::hint_json(4, Player::X, Level::Strong, r) ==
+          R"({"id":4,"player":"x","row":1,"col":3,"level":"strong","evaluation":{"kind":"win","score":0,)"
+          R"("plies":1,"text":"wins in 1 move"},"method":"solver","depth":5,"nodes":1,"elapsed_ms":0,)"
+          R"("stopped":false})");
+    r.evaluation = Evaluation{EvaluationKind::Estimate, -150, 0};
+    r.method = SearchMethod::ThreatSearch;
+    r.depth = 1;
+    r.nodes = 20000;
+    r.elapsed_ms = 12;
+    r.stopped = true;
+    CHECK(cli::hint_text(Player::O, Level::Medium, r) == "O to move: (1, 3), -150 (medium: threat_search, 1 "
+                                                         "ply, 20000 nodes in 12 ms, stopped by its budget)");
+}
