@@ -13,6 +13,9 @@
 
 namespace ttt::exchange {
 
+using test::read_error;
+using test::replace_once;
+
 namespace {
 
 std::vector<GameRecord> lesson_games() {
@@ -45,18 +48,6 @@ GamesRead read_ok(std::string_view bytes) {
     auto read = read_games(bytes, {});
     if (const auto* e = std::get_if<ExchangeError>(&read)) FAIL(e->describe());
     return std::get<GamesRead>(std::move(read));
-}
-
-ExchangeError read_error(std::string_view bytes) {
-    auto read = read_games(bytes, {});
-    REQUIRE(std::holds_alternative<ExchangeError>(read));
-    return std::get<ExchangeError>(std::move(read));
-}
-
-std::string replace_once(std::string text, std::string_view from, std::string_view to) {
-    const auto at = text.find(from);
-    REQUIRE(at != std::string::npos);
-    return text.replace(at, from.size(), to);
 }
 
 }  // namespace

@@ -42,12 +42,6 @@ void LessonWindow::on_intent(const Intent& intent) {
     if (std::holds_alternative<CopyLessonToDraft>(intent)) m_title_from_draft = true;
 }
 
-void LessonWindow::remember(const std::string& name) {
-    const ImVec2 lo = ImGui::GetItemRectMin();
-    const ImVec2 hi = ImGui::GetItemRectMax();
-    m_buttons[name] = {(lo.x + hi.x) * 0.5f, (lo.y + hi.y) * 0.5f};
-}
-
 void LessonWindow::draw(const FrameContext& ctx, Intents& out) {
     m_shown = false;
     m_buttons.clear();
@@ -58,11 +52,12 @@ void LessonWindow::draw(const FrameContext& ctx, Intents& out) {
         return;
     }
     const Rect& work = ctx.work();
-    const float width = std::min(ctx.px(560), work.w);
+    // In the bottom left corner: over the panels a moment needs least (This move, the foot of Status),
+    // never over the explainers on the right or the board's middle.
+    const float width = std::min(ctx.px(520), std::max(work.w * 0.42f, std::min(ctx.px(360), work.w)));
     if (m_place || ctx.reset_layout) {
-        ImGui::SetNextWindowPos(
-            ImVec2(std::floor(work.x + work.w * 0.5f), std::floor(work.bottom() - ctx.px(8))),
-            ImGuiCond_Always, ImVec2(0.5f, 1.0f));
+        ImGui::SetNextWindowPos(ImVec2(std::floor(work.x + ctx.px(8)), std::floor(work.bottom() - ctx.px(8))),
+                                ImGuiCond_Always, ImVec2(0.0f, 1.0f));
         m_place = false;
     }
     ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, work.h * 0.6f));
@@ -103,23 +98,23 @@ void LessonWindow::draw_followed(const FrameContext& ctx, Intents& out) {
     ImGui::Spacing();
     ImGui::BeginDisabled(at == 0);
     if (ImGui::Button("< Previous", ImVec2(ctx.px(120), 0))) out.push_back(GoToMoment{at - 1});
-    remember("previous");
+    m_buttons.remember("previous");
     ImGui::EndDisabled();
     flow(ctx.px(120));
     ImGui::BeginDisabled(at + 1 >= tour.size());
     if (ImGui::Button("Next >", ImVec2(ctx.px(120), 0))) out.push_back(GoToMoment{at + 1});
-    remember("next");
+    m_buttons.remember("next");
     ImGui::EndDisabled();
     flow(ctx.px(140));
     if (ImGui::Button("Close the lesson", ImVec2(ctx.px(140), 0))) out.push_back(CloseLesson{});
-    remember("close");
+    m_buttons.remember("close");
     if (ImGui::TreeNode("Every moment")) {
         for (int i = 0; i < tour.size(); ++i) {
             const exchange::MomentDraft& m = tour.moment(i);
             const std::string label = std::to_string(i + 1) + ". " + where_of(m) +
                                       (m.caption.empty() ? "" : ": " + first_line(m.caption));
             if (ImGui::Selectable(label.c_str(), i == at)) out.push_back(GoToMoment{i});
-            remember("moment_" + std::to_string(i + 1));
+            m_buttons.remember("moment_" + std::to_string(i + 1));
         }
         ImGui::TreePop();
     }
@@ -142,25 +137,25 @@ void LessonWindow::draw_writing(const FrameContext& ctx, Intents& out) {
         "Each moment keeps the game, the step, the layout and the panels the window shows now.");
     ImGui::TextUnformatted("What to say at this moment");
     ImGui::InputTextMultiline("##caption", &m_caption, ImVec2(-1, ImGui::GetTextLineHeight() * 3.5f));
-    remember("caption");
+    m_buttons.remember("caption");
     ImGui::BeginDisabled(ctx.session() == nullptr);
     if (ImGui::Button("Add this moment", ImVec2(ctx.px(160), 0))) {
         out.push_back(AddLessonMoment{m_caption});
         m_caption.clear();
     }
-    remember("add");
+    m_buttons.remember("add");
     ImGui::EndDisabled();
     if (lesson.tour) {
         flow(ctx.px(230));
         if (ImGui::Button("Start from the lesson followed", ImVec2(ctx.px(230), 0)))
             out.push_back(CopyLessonToDraft{});
-        remember("copy");
+        m_buttons.remember("copy");
     }
     for (std::size_t i = 0; i < lesson.draft.size(); ++i) {
         const exchange::MomentDraft& m = lesson.draft[i];
         ImGui::PushID(static_cast<int>(i));
         if (ImGui::SmallButton("Remove")) out.push_back(RemoveLessonMoment{static_cast<int>(i)});
-        remember("remove_" + std::to_string(i + 1));
+        m_buttons.remember("remove_" + std::to_string(i + 1));
         ImGui::SameLine();
         ImGui::Text("%zu. %s%s%s", i + 1, where_of(m).c_str(), m.caption.empty() ? "" : ": ",
                     first_line(m.caption).c_str());
@@ -170,15 +165,15 @@ void LessonWindow::draw_writing(const FrameContext& ctx, Intents& out) {
     ImGui::TextUnformatted("Title");
     ImGui::SetNextItemWidth(-1);
     ImGui::InputText("##title", &m_title);
-    remember("title");
+    m_buttons.remember("title");
     ImGui::TextUnformatted("Save to (.json, .xml or .bin)");
     ImGui::SetNextItemWidth(-1);
     const bool entered = ImGui::InputText("##path", &m_path, ImGuiInputTextFlags_EnterReturnsTrue);
-    remember("path");
+    m_buttons.remember("path");
     ImGui::BeginDisabled(lesson.draft.empty());
     if (ImGui::Button("Save lesson", ImVec2(ctx.px(160), 0)) || (entered && !lesson.draft.empty()))
         out.push_back(SaveLesson{m_title, m_path});
-    remember("save");
+    m_buttons.remember("save");
     ImGui::EndDisabled();
 }
 
@@ -194,13 +189,7 @@ void LessonWindow::layout_json(base::JsonWriter& json) const {
     for (const std::string& caption : m_report.draft) json.value(caption);
     json.end_array();
     json.key("path").value(m_path);
-    json.key("buttons").begin_object();
-    for (const auto& [name, at] : m_buttons) {
-        json.key(name).begin_array();
-        json.value(static_cast<double>(at.first), 0).value(static_cast<double>(at.second), 0);
-        json.end_array();
-    }
-    json.end_object();
+    m_buttons.write(json);
     json.end_object();
 }
 

@@ -1,14 +1,14 @@
 // The Lesson window: the lesson being followed (its title, "Moment 2 of 5", the teacher's words, Previous
 // and Next, every moment in a list) and the lesson being written (a caption, Add this moment, the moments
-// so far, the file to save it to). It floats at the bottom of the work area, under the board's middle, so
-// that it never covers the teaching panels beside it; the user may move it.
+// so far, the file to save it to). It floats in the bottom left corner of the work area, so that it never
+// covers the teaching panels on the right; the user may move it.
 #pragma once
 
+#include "panels/button_spots.hpp"
 #include "panels/view.hpp"
 
-#include <map>
 #include <string>
-#include <utility>
+#include <vector>
 
 namespace ttt::app {
 
@@ -24,7 +24,6 @@ public:
 private:
     void draw_followed(const FrameContext& ctx, Intents& out);
     void draw_writing(const FrameContext& ctx, Intents& out);
-    void remember(const std::string& name);
 
     std::string m_caption;           // the caption for the next moment added
     std::string m_title;             // the title the lesson written is saved with
@@ -33,7 +32,7 @@ private:
     bool m_shown = false;
     bool m_place = true;   // put the window at its place next frame (opened, or the layout reset)
     bool m_raise = false;  // bring it to the front next frame
-    std::map<std::string, std::pair<float, float>> m_buttons;
+    ButtonSpots m_buttons;
     // What layout_json reports, copied at draw time (the model may change after the frame).
     struct Shown {
         std::string title;
