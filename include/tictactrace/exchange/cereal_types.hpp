@@ -98,13 +98,20 @@ private:
 // release that knows only 1).
 inline constexpr std::uint32_t kArchiveFormatVersion = 2;
 inline constexpr std::uint32_t kLessonPlanVersion = 1;
-// 1: rules, players, fork, events; 2: and the set-up a game starts from. An archive whose games have no
-// set-up is still written at version 1, byte for byte as before, so a release that knows only 1 reads it.
-inline constexpr std::uint32_t kGameRecordVersion = 2;
+// 1: rules, players, fork, events; 2: and the set-up a game starts from; 3: the same members, and its
+// events may hold a forfeit (an event type a release that knows 2 does not read). An archive is written
+// at the oldest version that holds its games, byte for byte as that version wrote it, so a release that
+// knows only 1 reads every archive without set-ups or forfeits, and one that would not understand a file
+// refuses it as "from a newer tictactrace" rather than as broken.
+inline constexpr std::uint32_t kGameRecordVersion = 3;
 inline constexpr std::uint32_t kRecordedEventVersion = 1;
 
-// A game written at version 1 of the record: what every archive without a set-up holds.
+// A game written at version 1 of the record: what every archive without a set-up or forfeit holds.
 struct GameRecordV1 {
+    const GameRecord* game = nullptr;
+};
+// A game written at version 2 of the record: an archive with set-ups but no forfeit.
+struct GameRecordV2 {
     const GameRecord* game = nullptr;
 };
 
@@ -497,6 +504,11 @@ void save(Archive& ar, const GameRecordV1& view, std::uint32_t /*version*/) {
 }
 
 template <class Archive>
+void save(Archive& ar, const GameRecordV2& view, std::uint32_t /*version*/) {
+    detail::save_game(ar, *view.game, 2);
+}
+
+template <class Archive>
 void load(Archive& ar, GameRecord& game, std::uint32_t version) {
     game.where.byte_offset = detail::byte_offset_of(ar);
     if (version > kGameRecordVersion)
@@ -588,20 +600,34 @@ void load(Archive& ar, LessonPlan& plan, std::uint32_t version) {
 
 namespace detail {
 
+// The games as records of an older version `View`.
+template <class View, class Archive>
+void save_game_views(Archive& ar, std::span<const GameRecord> games) {
+    std::vector<View> views;
+    views.reserve(games.size());
+    for (const GameRecord& game : games) views.push_back(View{&game});
+    ar(cereal::make_nvp("games", ConstListRef<View>{views}));
+}
+
 template <class Archive>
 void save_games(Archive& ar, std::span<const GameRecord> games) {
     // The record's newest layout only where it is needed: cereal writes a type's version once, with its
     // first object, so every game of one archive has the same one.
-    const bool set_up =
-        std::any_of(games.begin(), games.end(), [](const GameRecord& g) { return g.setup.has_value(); });
-    if (set_up) {
+    const bool forfeit = std::any_of(games.begin(), games.end(), [](const GameRecord& g) {
+        return std::any_of(g.events.begin(), g.events.end(),
+                           [](const RecordedEvent& e) { return std::holds_alternative<Forfeited>(e.event); });
+    });
+    if (forfeit) {
         ar(cereal::make_nvp("games", ConstListRef<GameRecord>{games}));
         return;
     }
-    std::vector<GameRecordV1> views;
-    views.reserve(games.size());
-    for (const GameRecord& game : games) views.push_back(GameRecordV1{&game});
-    ar(cereal::make_nvp("games", ConstListRef<GameRecordV1>{views}));
+    const bool set_up =
+        std::any_of(games.begin(), games.end(), [](const GameRecord& g) { return g.setup.has_value(); });
+    if (set_up) {
+        save_game_views<GameRecordV2>(ar, games);
+        return;
+    }
+    save_game_views<GameRecordV1>(ar, games);
 }
 
 }  // namespace detail
@@ -640,6 +666,7 @@ CEREAL_CLASS_VERSION(ttt::exchange::LessonArchiveView, 2);
 CEREAL_CLASS_VERSION(ttt::exchange::LessonPlan, ttt::exchange::kLessonPlanVersion);
 CEREAL_CLASS_VERSION(ttt::exchange::GameRecord, ttt::exchange::kGameRecordVersion);
 CEREAL_CLASS_VERSION(ttt::exchange::GameRecordV1, 1);
+CEREAL_CLASS_VERSION(ttt::exchange::GameRecordV2, 2);
 CEREAL_CLASS_VERSION(ttt::exchange::RecordedEvent, ttt::exchange::kRecordedEventVersion);
 
 namespace ttt::exchange::detail {
