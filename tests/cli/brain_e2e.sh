@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# End-to-end checks of the engines on the command line: `tictactrace brain` driven by a scripted standard
+# input as a Gomocup manager would drive it, `play --engine CMD` with an external brain (ours, and the
+# brains suite's fake one failing on purpose), and `match`.
+# usage: brain_e2e.sh TICTACTRACE FAKE_BRAIN CASE   (CTest runs one CASE per test; see CMakeLists.txt)
+set -u
+
+bin=$1
+fake=$2
+case_name=$3
+
+source "$(dirname "$0")/../common/e2e_lib.sh"
+run() { run_plain "$@" --db "$db"; }
+
+# brain_says LINES...: `tictactrace brain` with LINES on standard input, each ended with CR LF as a manager
+# ends them.
+brain_says() {
+    printf '%s\r\n' "$@" >"$work/input"
+    "$bin" brain --level medium <"$work/input" >"$out" 2>"$err"; status=$?
+}
+# line N: the N-th line of what the brain answered.
+line() { sed -n "$1p" "$out"; }
+# is_cell TEXT COLS ROWS: TEXT is x,y on a board of COLS columns and ROWS rows.
+is_cell() {
+    [[ "$1" =~ ^([0-9]+),([0-9]+)$ ]] || fail "not a move x,y: $1"
+    [ "${BASH_REMATCH[1]}" -lt "$2" ] && [ "${BASH_REMATCH[2]}" -lt "$3" ] || fail "off the board: $1"
+}
+
+case "$case_name" in
+brain_begin_turn_end)
+    brain_says "START 15" "INFO timeout_turn 200" "INFO timeout_match 0" "INFO rule 0" "BEGIN" "TURN 0,0" "END"
+    expect_status 0; stderr_empty
+    [ "$(wc -l <"$out")" -eq 3 ] || fail "three answers expected"
+    [ "$(line 1)" = "OK" ] || fail "START is answered OK"
+    is_cell "$(line 2)" 15 15; is_cell "$(line 3)" 15 15
+    [ "$(line 3)" != "$(line 2)" ] && [ "$(line 3)" != "0,0" ] || fail "the answer to TURN is on a taken cell"
+    # Answers end with LF alone, as the protocol allows.
+    ! grep -q $'\r' "$out" || fail "an answer ends with CR" ;;
+
+brain_about_unknown_errors)
+    brain_says "ABOUT" "FROBNICATE 1" "TURN 3,3" "START 15" "TURN 3" "TURN 15,0" "START x" "START 4" "RECTSTART 20" "END"
+    expect_status 0
+    [ "$(line 1)" = 'name="tictactrace", version="'"$("$bin" --version | cut -d' ' -f2)"'", author="tictactrace"' ] ||
+        fail "ABOUT is not name, version, author"
+    [[ "$(line 2)" == "UNKNOWN "*FROBNICATE* ]] || fail "an unknown command is not UNKNOWN"
+    [[ "$(line 3)" == "ERROR There is no board yet"* ]] || fail "TURN before START is not ERROR"
+    [ "$(line 4)" = "OK" ] || fail "START 15 is not OK"
+    [[ "$(line 5)" == "ERROR TURN: a cell is x,y"* ]] || fail "a malformed TURN is not ERROR"
+    [[ "$(line 6)" == "ERROR TURN: the cell \"15,0\" is off the board"* ]] || fail "TURN off the board is not ERROR"
+    [[ "$(line 7)" == "ERROR START takes the board's size"* ]] || fail "START x is not ERROR"
+    [[ "$(line 8)" == "ERROR This brain plays boards of 5 to 2048"* ]] || fail "START 4 is not refused"
+    [[ "$(line 9)" == "ERROR RECTSTART takes"* ]] || fail "RECTSTART 20 is not ERROR"
+    [ "$(wc -l <"$out")" -eq 9 ] || fail "END has no answer" ;;
+
+brain_rectstart_board_takeback)
+    # RECTSTART columns,rows; BOARD with X's four on row 2 open at both ends (ours are 1): we complete it.
+    brain_says "RECTSTART 20,15" "INFO rule 1" "INFO max_memory 83886080" "INFO game_type 1" "INFO folder /x" \
+        "BOARD" "3,2,1" "10,10,2" "4,2,1" "11,11,2" "5,2,1" "12,12,2" "6,2,1" "0,14,2" "DONE" \
+        "TAKEBACK 6,2" "TAKEBACK 9,9" "RESTART" "BEGIN" "END"
+    expect_status 0
+    [ "$(line 1)" = "OK" ] || fail "RECTSTART 20,15 is not OK"
+    [ "$(line 2)" = "2,2" ] || [ "$(line 2)" = "7,2" ] || fail "the five is not completed: $(line 2)"
+    [ "$(line 3)" = "OK" ] || fail "TAKEBACK of a stone is not OK"
+    [[ "$(line 4)" == "ERROR TAKEBACK: there is no stone"* ]] || fail "TAKEBACK of an empty cell is not ERROR"
+    [ "$(line 5)" = "OK" ] || fail "RESTART is not OK"
+    is_cell "$(line 6)" 20 15
+    [ "$(wc -l <"$out")" -eq 6 ] || fail "INFO lines have no answer" ;;
+
+brain_board_faults)
+    brain_says "START 15" "BOARD" "3,3,1" "3,3,2" "DONE" "BOARD" "3,3,7" "DONE" "BOARD" "DONE" "END"
+    expect_status 0
+    [[ "$(line 2)" == "ERROR BOARD: the cell \"3,3\" is given twice."* ]] || fail "a cell given twice is not ERROR"
+    [[ "$(line 3)" == "ERROR BOARD: a stone is x,y,field"* ]] || fail "a field 7 is not ERROR"
+    is_cell "$(line 4)" 15 15 ;;
+
+brain_end_of_input)
+    # No END: the end of the input ends the brain as well.
+    printf 'START 15\nBEGIN\n' | "$bin" brain >"$out" 2>"$err"; status=$?
+    expect_status 0; [ "$(line 1)" = "OK" ] || fail "START is not OK"; is_cell "$(line 2)" 15 15
+    run_plain brain --level perfect; expect_status 0
+    printf 'START 15\n' | "$bin" brain --level perfect >"$out" 2>"$err"
+    [[ "$(line 1)" == "ERROR perfect play is offered only"* ]] || fail "perfect on gomoku is not refused"
+    run_plain brain --level hard; expect_status 2; stderr_has "--level must be" ;;
+
+*)
+    echo "unknown case: $case_name"; exit 2 ;;
+esac
+exit 0
