@@ -82,6 +82,55 @@ brain_end_of_input)
     [[ "$(line 1)" == "ERROR perfect play is offered only"* ]] || fail "perfect on gomoku is not refused"
     run_plain brain --level hard; expect_status 2; stderr_has "--level must be" ;;
 
+play_with_our_brain)
+    # Our brain as a separate process: BEGIN on the empty board, then BOARD with the game so far.
+    must new --rules gomoku --x Ann
+    run play 1 --engine "$bin brain --level medium" --time 200; expect_status 0
+    stdout_matches '^X \([0-9]+, [0-9]+\); O to move$'
+    must move 1 1 1
+    run play 1 --engine "$bin brain --level easy" --time 200 --json; expect_status 0
+    stdout_has '"type":"move_played"'; stdout_has '"player":"x"'
+    run hint 1 --engine "$bin brain" --time 200 --json; expect_status 0
+    stdout_matches '^\{"id":1,"player":"o","row":[0-9]+,"col":[0-9]+,"engine":"tictactrace"\}$'
+    run show 1 --json; stdout_has '"moves":3,'
+    # Rules a Gomocup brain cannot play are refused before anything starts; nothing is written.
+    must new
+    snapshot
+    run play 2 --engine "$bin brain"; expect_status 1
+    stderr_has "tictactrace: refused: a Gomocup brain plays five in a row, not classic 3x3"
+    unchanged ;;
+
+play_forfeit_crash)
+    must new --rules gomoku
+    must move 1 8 8
+    run play 1 --engine "$fake --crash-at 1"; expect_status 6
+    stdout_has 'O: the brain fake brain forfeited (crash): the brain exited with status 3 before it answered TURN 7,7'
+    stdout_has 'O forfeited (crashed): X wins'
+    run history 1; expect_status 0
+    stdout_has 'O forfeits (crash): the brain exited with status 3 before it answered TURN 7,7'
+    run history 1 --json; stdout_has '"type":"forfeited"'; stdout_has '"reason":"crash"'
+    run show 1 --json; stdout_has '"status":"forfeited","winner":"x"'
+    run verify; expect_status 0
+    # A game that is over gets no move from a brain either, and a hint writes nothing.
+    run play 1 --engine "$fake"; expect_status 3
+    must new --rules gomoku
+    snapshot
+    run hint 2 --engine "$fake --garbage-at 1"; expect_status 6
+    stderr_has 'the brain fake brain forfeited (garbage): the brain answered "hello there" to BEGIN'
+    stderr_has 'nothing was written'
+    unchanged ;;
+
+play_forfeit_reasons)
+    for how in "--garbage-at 1:garbage" "--illegal-at 1:illegal_move" "--off-board-at 1:illegal_move" \
+               "--sleep-at 1:3000:timeout"; do
+        must new --rules gomoku
+        game=$(cat "$out")
+        must move "$game" 2 2
+        option=${how%:*}; reason=${how##*:}
+        run play "$game" --engine "$fake $option" --time 100; expect_status 6
+        run history "$game" --json; stdout_has '"reason":"'"$reason"'"'
+    done ;;
+
 *)
     echo "unknown case: $case_name"; exit 2 ;;
 esac
