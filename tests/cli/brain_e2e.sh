@@ -131,6 +131,73 @@ play_forfeit_reasons)
         run history "$game" --json; stdout_has '"reason":"'"$reason"'"'
     done ;;
 
+match_random_vs_strong)
+    run match --x builtin:random --o builtin:strong --games 10 --json; expect_status 0
+    json=$(cat "$out")
+    # field KEY N: the N-th number called KEY in the result.
+    field() { grep -oE '"'"$1"'":[0-9]+' <<<"$json" | sed -n "$2p" | cut -d: -f2; }
+    [ "$(field losses 2)" -eq 0 ] || fail "builtin:strong lost a game of classic"
+    [ "$(field games 1)" -eq 10 ] && [ "$(field finished 1)" -eq 10 ] || fail "not 10 games finished"
+    for n in 1 2; do
+        [ $(( $(field wins $n) + $(field losses $n) + $(field draws $n) )) -eq 10 ] || fail "engine $n's games do not add up"
+    done
+    [ "$(field wins 1)" -eq "$(field losses 2)" ] && [ "$(field wins 2)" -eq "$(field losses 1)" ] &&
+        [ "$(field draws 1)" -eq "$(field draws 2)" ] || fail "one engine's wins are not the other's losses"
+    stdout_has '"name":"builtin:random"'; stdout_has '"name":"builtin:strong"'
+    run list --json; expect_status 0
+    [ "$(grep -o '"id":' "$out" | wc -l)" -eq 10 ] || fail "the log does not hold 10 games"
+    # The colours alternate: --x plays X in the odd games, --o in the even ones.
+    stdout_has '"id":1,"rules":{"name":"classic"'
+    run show 1 --json; stdout_has '"players":{"x":"builtin:random","o":"builtin:strong"}'
+    run show 2 --json; stdout_has '"players":{"x":"builtin:strong","o":"builtin:random"}'
+    run export 2 --format json; expect_status 0
+    run verify; expect_status 0
+    # The table in words adds up the same way.
+    run match --x builtin:random --o builtin:strong --games 2
+    expect_status 0; stdout_has "match: 2 of 2 games finished"; stdout_has "forfeits: none"
+    stdout_matches '^--o builtin:strong +2 +[0-9]+ +0 +[0-9]+ +0 +[0-9.]+$' ;;
+
+match_against_our_brain)
+    printf '# two openings, each played twice\n8,8 8,9\n\n8,8 9,9 7,7\n' >"$work/openings"
+    run match --x builtin:easy --o "$bin brain --level medium" --rules gomoku --games 3 --openings "$work/openings" \
+        --time 100 --json
+    expect_status 0
+    stdout_has '"finished":3,'; stdout_has '"name":"tictactrace"'
+    stdout_has '"forfeits":{"crash":0,"timeout":0,"garbage":0,"illegal_move":0},"moves"'
+    run show 2 --json; stdout_has '"players":{"x":"tictactrace","o":"builtin:easy"}'
+    run history 1; stdout_has "move 1: X (8, 8)"; stdout_has "move 2: O (8, 9)"
+    run history 3; stdout_has "move 2: O (9, 9)"; stdout_has "move 3: X (7, 7)"
+    printf '8,8 8,8\n' >"$work/bad"
+    run match --x builtin --o builtin --rules gomoku --openings "$work/bad"; expect_status 2
+    stderr_has "line 1: cell (8, 8) is already taken by X"
+    run match --x builtin --o builtin --openings "$work/missing"; expect_status 2
+    run match --x builtin:perfect --o builtin --rules gomoku; expect_status 2
+    run match --x builtin --o "$bin brain"; expect_status 1; stderr_has "--o: a Gomocup brain plays five in a row" ;;
+
+match_forfeits)
+    run match --x "$fake --crash-at 2" --o builtin:easy --rules gomoku --games 3 --json; expect_status 0
+    stdout_has '"name":"fake brain","games":3,"wins":0,"losses":3,"draws":0,"forfeits":{"crash":3,'
+    run history 1 --json; stdout_has '"type":"forfeited"'; stdout_has '"reason":"crash"'
+    run match --x "$fake --garbage-at 1" --o builtin:easy --rules gomoku --games 2
+    expect_status 0; stdout_has "forfeits: --x fake brain garbage 2" ;;
+
+match_interrupted)
+    "$bin" match --x builtin:strong --o builtin:strong --rules gomoku --games 50 --time 200 --db "$db" \
+        >"$out" 2>"$err" &
+    pid=$!
+    # Ctrl+C once the first game has a few moves in the log.
+    until "$bin" show 1 --db "$db" --json 2>/dev/null | grep -qE '"moves":([3-9]|[1-9][0-9]),'; do
+        kill -0 "$pid" 2>/dev/null || fail "the match ended before it was interrupted"
+        sleep 0.1
+    done
+    kill -INT "$pid"
+    wait "$pid"; status=$?
+    expect_status 130
+    stdout_has "stopped by Ctrl+C (1 game left unfinished)"
+    last=$(grep -oE 'games: [0-9]+ to [0-9]+' "$out" | awk '{print $4}')
+    run show "$last" --json; expect_status 0; stdout_has '"status":"playing"'
+    run verify; expect_status 0 ;;
+
 *)
     echo "unknown case: $case_name"; exit 2 ;;
 esac
