@@ -17,6 +17,7 @@
 #include "panels/help_dialogs.hpp"
 #include "panels/history_panel.hpp"
 #include "panels/import_dialog.hpp"
+#include "panels/lesson_window.hpp"
 #include "panels/menu_bar_panel.hpp"
 #include "panels/new_game_dialog.hpp"
 #include "panels/outcome_modal.hpp"
@@ -54,6 +55,7 @@ App::App(Controller& controller, Settings& settings, std::filesystem::path setti
     m_views.push_back(std::make_unique<NewGameDialog>());
     m_views.push_back(std::make_unique<ExportDialog>());
     m_views.push_back(std::make_unique<ImportDialog>());
+    m_views.push_back(std::make_unique<LessonWindow>());
     m_views.push_back(std::make_unique<KeysDialog>());
     m_views.push_back(std::make_unique<AboutDialog>());
     // Last: the outcome's fireworks draw above everything.
@@ -99,13 +101,52 @@ void App::follow_open_game() {
         if (wanted != m_layout) apply_layout(wanted);
     }
     // The layout and the windows asked for at start come over the first game's layout, or at once
-    // without a game.
-    if (session || !m_controller.opening()) {
-        if (m_start_layout) apply_layout(*m_start_layout);
-        m_start_layout.reset();
+    // without a game; a lesson's moment's, once its game is open (its own layout, else its game's).
+    const bool ready = m_start_game ? session && session->id() == *m_start_game && !m_controller.opening()
+                                    : session || !m_controller.opening();
+    if (ready) {
+        if (m_start_layout)
+            apply_layout(*m_start_layout);
+        else if (m_start_game)
+            apply_layout(layout_for(session->end().rules.kind));
         for (std::string& id : m_start_show) m_injected.push_back(ShowPanel{std::move(id), true});
         m_start_show.clear();
+        // A moment's words come last, above its panels.
+        if (m_start_game) m_injected.push_back(ShowPanel{"lesson", true});
+        m_start_layout.reset();
+        m_start_game.reset();
     }
+}
+
+void App::show_moment(int index) {
+    const LessonState& lesson = m_controller.lesson();
+    if (!lesson.tour || index < 0 || index >= lesson.tour->size()) return;
+    const exchange::MomentDraft& moment = lesson.tour->moment(index);
+    // What a newer program's lesson names and this one lacks is left out, and said.
+    std::vector<std::string> show;
+    std::string unknown;
+    for (const std::string& entry : moment.link.show) {
+        const std::string name = entry.substr(0, entry.find('@'));
+        if (is_window_id(name))
+            show.push_back(entry);
+        else
+            unknown += (unknown.empty() ? "" : ", ") + name;
+    }
+    std::optional<LayoutName> layout;
+    if (moment.link.layout) {
+        layout = layout_named(*moment.link.layout);
+        if (!layout) unknown += (unknown.empty() ? "the layout " : ", the layout ") + *moment.link.layout;
+    }
+    const bool opened = m_controller.open_game(*moment.link.game, moment.link.at);
+    m_controller.announce_lesson();
+    if (!opened) return;
+    m_start_game = *moment.link.game;
+    m_start_layout = layout;
+    m_start_show = std::move(show);
+    if (!unknown.empty())
+        m_controller.set_notice(Notice::Level::Warning, "Moment " + std::to_string(index + 1) +
+                                                            " names what this version does not have (" +
+                                                            unknown + "); the rest of it is shown.");
 }
 
 void App::update_plan() {
@@ -129,6 +170,7 @@ void App::update_plan() {
 
 void App::frame(double time) {
     m_time = time;
+    if (const auto moment = m_controller.take_moment_request()) show_moment(*moment);
     follow_open_game();
     m_entries.clear();
     for (const auto& v : m_views)
@@ -250,6 +292,18 @@ void App::carry_out(const Intent& intent) {
                 m_next_asked_total = i;
             } else if constexpr (std::is_same_v<T, ExportBoardImage>) {
                 export_board_png(i);
+            } else if constexpr (std::is_same_v<T, GoToMoment>) {
+                m_controller.go_to_moment(i.index);
+            } else if constexpr (std::is_same_v<T, CloseLesson>) {
+                m_controller.close_lesson();
+            } else if constexpr (std::is_same_v<T, AddLessonMoment>) {
+                m_controller.add_lesson_moment(exchange::MomentDraft{lesson_link(), i.caption});
+            } else if constexpr (std::is_same_v<T, RemoveLessonMoment>) {
+                m_controller.remove_lesson_moment(i.index);
+            } else if constexpr (std::is_same_v<T, CopyLessonToDraft>) {
+                m_controller.copy_lesson_to_draft();
+            } else if constexpr (std::is_same_v<T, SaveLesson>) {
+                (void)m_controller.save_lesson(i.title, i.path);
             } else if constexpr (std::is_same_v<T, RememberImportFolder>) {
                 m_settings.recent_folders = remember_folder(std::move(m_settings.recent_folders), i.folder);
                 save_settings();
@@ -392,6 +446,8 @@ std::optional<std::string> App::layout_line() {
     }
     // The notice's serial tells a test that a refused click was seen and explained.
     json.key("notice").value(m_controller.notice() ? m_controller.notice()->serial : std::int64_t{0});
+    // Its words, so a test reads what the user reads.
+    if (m_controller.notice()) json.key("notice_text").value(m_controller.notice()->text);
     // And a storage failure's kind, so a test knows the refusal was the lock and not the move.
     if (m_controller.notice() && m_controller.notice()->storage)
         json.key("storage").value(store::name_of(*m_controller.notice()->storage));

@@ -3,12 +3,12 @@
 #pragma once
 
 #include "model/controller.hpp"
-#include "model/lesson_link.hpp"
 #include "model/set_up_draft.hpp"
 #include "model/settings.hpp"
 #include "model/window_layout.hpp"
 #include "panels/view.hpp"
 #include "render/board_renderer.hpp"
+#include "tictactrace/exchange/lesson_link.hpp"
 #include "ui/fonts.hpp"
 
 #include <filesystem>
@@ -18,6 +18,8 @@
 #include <vector>
 
 namespace ttt::app {
+
+using exchange::LessonLink;
 
 class BoardPanel;
 
@@ -73,6 +75,8 @@ private:
     // A game opened with other rules than the layout's takes its own layout (Teach for the score rules);
     // the windows asked for at start open once the first game has its layout.
     void follow_open_game();
+    // Opens moment `index` of the lesson followed: its game at its step, then its layout and panels.
+    void show_moment(int index);
     // Opens the layout's panels, closes the other docked ones (the browser stays as it is), and puts
     // every window back in its planned place.
     void apply_layout(LayoutName layout);
@@ -92,6 +96,7 @@ private:
     std::optional<store::GameId> m_layout_game;  // the game whose rules chose the layout
     std::vector<std::string> m_start_show;       // --show, until the first game has its layout
     std::optional<LayoutName> m_start_layout;    // --layout, likewise
+    std::optional<store::GameId> m_start_game;   // a moment's game: its layout and panels wait for it
     std::vector<CellLink> m_links;               // what views pointed at last frame
     std::vector<CellLink> m_next_links;          // what they point at this frame
     // The quiz's total question (QuizAsksTotal) as asked last frame, and as asked in this one.

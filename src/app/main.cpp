@@ -93,6 +93,11 @@ int run(const StartOptions& options) {
                      static_cast<long long>(*options.open_game), db.string().c_str());
         return 2;
     }
+    if (options.lesson && !std::filesystem::is_regular_file(*options.lesson)) {
+        std::fprintf(stderr, "tictactrace-gui: error: --lesson: no file at %s\n",
+                     options.lesson->string().c_str());
+        return 2;
+    }
     store::StoreOptions store_options;
     if (options.open_busy_timeout_ms) store_options.busy_timeout_ms = *options.open_busy_timeout_ms;
     Controller controller(store::EventStore::open(db, store_options), db);
@@ -125,7 +130,12 @@ int run(const StartOptions& options) {
 
     bool browser = false;
     const auto open_start = std::chrono::steady_clock::now();
-    if (options.open_game) {
+    if (options.lesson) {
+        // Imported as a dropped file is (its games the log already holds are not copied again); its first
+        // moment opens once it is in. A screenshot waits for it, so that it shows the moment.
+        controller.start_import(ImportRequest{*options.lesson, {}, true});
+        if (headless) controller.finish_imports();
+    } else if (options.open_game) {
         if (!controller.open_game(*options.open_game, options.at_step)) browser = true;
     } else if (settings.last_game && settings.last_database == std::filesystem::absolute(db)) {
         if (!controller.open_game(*settings.last_game)) browser = true;

@@ -4,15 +4,17 @@
 // unknown game, 5 a storage failure (thrown as store::StorageError and reported by main) or an output
 // that fails part way (the disk full, an I/O error).
 //
-// [SECTION] Files and the database
+// [SECTION] The database
 // [SECTION] export
 // [SECTION] import
+// [SECTION] Files (shared with the lesson commands)
 // [SECTION] Registration
 #include "cli/board_input.hpp"
 #include "cli/commands.hpp"
 #include "cli/database_access.hpp"
 #include "cli/exit_status.hpp"
 #include "cli/game_report.hpp"
+#include "cli/output_file.hpp"
 #include "cli/standard_output.hpp"
 #include "cli/text_input.hpp"
 
@@ -44,31 +46,13 @@ namespace ttt::cli {
 
 namespace {
 
-// [SECTION] Files and the database
-
-// -o FILE through the one file write: 2 when the file cannot be written at all (a missing folder, a folder
-// in its place), 5 when writing it fails part way (the disk full); the old file is left as it was.
-int write_output_file(const std::string& file, std::string_view bytes) {
-    const auto error = base::write_file(file, bytes);
-    if (!error) return kExitOk;
-    std::cerr << "tictactrace: error: " << base::terminal_safe(error->message) << "\n";
-    return error->stage == base::FileWriteError::Stage::Target ? kExitUsage : kExitOutput;
-}
+// [SECTION] The database
 
 // "game 4 was imported", "3 games were imported (ids 4 to 6)": what an import did, for when its ids are lost.
 std::string imported_games(const std::vector<store::GameId>& ids) {
     if (ids.size() == 1) return "game " + std::to_string(ids.front()) + " was imported";
     return std::to_string(ids.size()) + " games were imported (ids " + std::to_string(ids.front()) + " to " +
            std::to_string(ids.back()) + ")";
-}
-
-// --format NAME in any case (SGF, Json), or nullopt after saying which names there are (`expected`).
-std::optional<exchange::Format> format_named(const std::string& name,
-                                             const std::string& expected = "json, xml, binary, sgf or psq") {
-    const auto format = exchange::format_from_name(lower_case(name));
-    if (!format)
-        (void)usage_error("unknown format '" + base::terminal_safe(name) + "': expected " + expected);
-    return format;
 }
 
 // [SECTION] export
@@ -176,6 +160,10 @@ int run_import(const ImportCommandOptions& o) {
         }
         ids = std::get<std::vector<store::GameId>>(std::move(imported));
     }
+    if (games.lesson)
+        std::cerr << "tictactrace: note: " << shown_file << " is a lesson of " << games.lesson->moments.size()
+                  << (games.lesson->moments.size() == 1 ? " moment" : " moments")
+                  << "; its games were imported, and `tictactrace-gui --lesson FILE` opens the lesson\n";
     std::string out;
     for (store::GameId id : ids)
         out += (o.json ? summary_json(*store.summary(id)) : std::to_string(id)) + "\n";
@@ -183,6 +171,25 @@ int run_import(const ImportCommandOptions& o) {
 }
 
 }  // namespace
+
+// [SECTION] Files (shared with the lesson commands)
+
+// -o FILE through the one file write: 2 when the file cannot be written at all (a missing folder, a folder
+// in its place), 5 when writing it fails part way (the disk full); the old file is left as it was.
+int write_output_file(const std::string& file, std::string_view bytes) {
+    const auto error = base::write_file(file, bytes);
+    if (!error) return kExitOk;
+    std::cerr << "tictactrace: error: " << base::terminal_safe(error->message) << "\n";
+    return error->stage == base::FileWriteError::Stage::Target ? kExitUsage : kExitOutput;
+}
+
+// --format NAME in any case (SGF, Json), or nullopt after saying which names there are (`expected`).
+std::optional<exchange::Format> format_named(const std::string& name, const std::string& expected) {
+    const auto format = exchange::format_from_name(lower_case(name));
+    if (!format)
+        (void)usage_error("unknown format '" + base::terminal_safe(name) + "': expected " + expected);
+    return format;
+}
 
 // [SECTION] Registration
 

@@ -66,8 +66,8 @@ SourceSpot text_spot(const detail::ArchiveLayout& layout, const DecodeTrace& tra
 }
 
 template <class Reader>
-std::variant<std::vector<GameRecord>, ExchangeError> decode_text(std::string_view text,
-                                                                 const detail::ArchiveLayout& layout) {
+std::variant<ArchiveContents, ExchangeError> decode_text(std::string_view text,
+                                                         const detail::ArchiveLayout& layout) {
     const LineIndex lines(text);
     DecodeTrace trace;
     GameArchive archive;
@@ -91,10 +91,10 @@ std::variant<std::vector<GameRecord>, ExchangeError> decode_text(std::string_vie
         for (std::size_t e = 0; e < game.events.size() && e < offsets.size(); ++e)
             game.events[e].where = lines.spot(static_cast<std::size_t>(offsets[e]));
     }
-    return std::move(archive.games);
+    return ArchiveContents{std::move(archive.games), std::move(archive.lesson)};
 }
 
-std::variant<std::vector<GameRecord>, ExchangeError> decode_binary(std::string_view bytes) {
+std::variant<ArchiveContents, ExchangeError> decode_binary(std::string_view bytes) {
     const auto at = [](std::size_t offset) {
         SourceSpot spot;
         spot.byte_offset = static_cast<std::int64_t>(offset);
@@ -151,23 +151,22 @@ std::variant<std::vector<GameRecord>, ExchangeError> decode_binary(std::string_v
     if (buffer.position() != payload.size())
         return ExchangeError{ExchangeErrorKind::Malformed,
                              "broken archive: the games end before the archive does", here(), -1};
-    return std::move(archive.games);
+    return ArchiveContents{std::move(archive.games), std::move(archive.lesson)};
 }
 
-}  // namespace
-
-std::string write_archive(std::span<const GameRecord> games, Format format) {
-    const GameArchiveView archive{games};
+// The text (or bytes) of an archive whose root is `root`.
+template <class Root>
+std::string encode(const Root& root, Format format) {
     std::ostringstream out;
     switch (format) {
     case Format::Json: {
         cereal::JSONOutputArchive writer(out);
-        writer(cereal::make_nvp("tictactrace", archive));
+        writer(cereal::make_nvp("tictactrace", root));
         break;
     }
     case Format::Xml: {
         cereal::XMLOutputArchive writer(out);
-        writer(cereal::make_nvp("tictactrace", archive));
+        writer(cereal::make_nvp("tictactrace", root));
         break;
     }
     case Format::Binary: {
@@ -178,7 +177,7 @@ std::string write_archive(std::span<const GameRecord> games, Format format) {
         out << kBinaryMagic << length;
         {
             cereal::PortableBinaryOutputArchive writer(out);
-            writer(archive);
+            writer(root);
         }
         std::string bytes = std::move(out).str();
         const std::size_t header = std::string_view(kBinaryMagic).size() + length.size();
@@ -196,7 +195,17 @@ std::string write_archive(std::span<const GameRecord> games, Format format) {
     return text;
 }
 
-std::variant<std::vector<GameRecord>, ExchangeError> read_archive(std::string_view bytes, Format format) {
+}  // namespace
+
+std::string write_archive(std::span<const GameRecord> games, Format format) {
+    return encode(GameArchiveView{games}, format);
+}
+
+std::string write_lesson(std::span<const GameRecord> games, const LessonPlan& plan, Format format) {
+    return encode(LessonArchiveView{games, &plan}, format);
+}
+
+std::variant<ArchiveContents, ExchangeError> read_archive_contents(std::string_view bytes, Format format) {
     switch (format) {
     case Format::Json: {
         auto layout = detail::scan_json(bytes);
@@ -215,6 +224,12 @@ std::variant<std::vector<GameRecord>, ExchangeError> read_archive(std::string_vi
     }
     return ExchangeError{
         ExchangeErrorKind::Unknown, std::string(name_of(format)) + " is not an archive format", {}, -1};
+}
+
+std::variant<std::vector<GameRecord>, ExchangeError> read_archive(std::string_view bytes, Format format) {
+    auto contents = read_archive_contents(bytes, format);
+    if (auto* error = std::get_if<ExchangeError>(&contents)) return std::move(*error);
+    return std::move(std::get<ArchiveContents>(contents).games);
 }
 
 namespace detail {

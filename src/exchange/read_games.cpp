@@ -39,9 +39,10 @@ std::variant<GamesRead, ExchangeError> read_games(std::string_view bytes, const 
                                  "an archive carries its own rules: --rules is for SGF and PSQ files",
                                  {},
                                  -1};
-        auto games = read_archive(bytes, read.format);
-        if (auto* error = std::get_if<ExchangeError>(&games)) return std::move(*error);
-        read.games = std::get<std::vector<GameRecord>>(std::move(games));
+        auto contents = read_archive_contents(bytes, read.format);
+        if (auto* error = std::get_if<ExchangeError>(&contents)) return std::move(*error);
+        read.games = std::move(std::get<ArchiveContents>(contents).games);
+        read.lesson = std::move(std::get<ArchiveContents>(contents).lesson);
         // cereal has read the names whole; from here on they are held to the name rule like any other.
         for (std::size_t g = 0; g < read.games.size(); ++g) {
             GameRecord& game = read.games[g];
@@ -73,6 +74,10 @@ std::variant<GamesRead, ExchangeError> read_games(std::string_view bytes, const 
     }
     }
     if (auto error = validate_games(read.games, read.notes)) return std::move(*error);
+    if (read.lesson) {
+        if (auto why = check_lesson_plan(*read.lesson, read.games))
+            return ExchangeError{ExchangeErrorKind::Malformed, "broken lesson: " + *why, {}, -1};
+    }
     detail::note_unlinked_forks(read.games, detail::link_forks(read.games), read.notes);
     return read;
 }

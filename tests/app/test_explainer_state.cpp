@@ -228,3 +228,12 @@ TEST_CASE("a step can be named in a link, as --show explainer@-45/9/points does"
     CHECK(s.step_at(s.index_of(*parse_step("rows/99/keep"))) ==
           at(ExplainerPhase::Keep, Direction::Horizontal, 6));
 }
+
+TEST_CASE("an explainer step written for a link reads back as the same step") {
+    for (const char* text : {"rows/5/points", "-45/9/points", "90/3/keep", "45", "rows/0", "summary"}) {
+        CAPTURE(text);
+        const auto step = parse_step(text);
+        REQUIRE(step);
+        CHECK(format_step(*step) == text);
+    }
+}

@@ -157,3 +157,19 @@ TEST_CASE("a lesson link that cannot be followed is refused with a sentence and 
     CHECK(panel.status == 2);
     CHECK(panel.err.find("there is none called 'nosuch'") != std::string::npos);
 }
+
+TEST_CASE("the Events panel settles on the step shown when the fold above it takes most of its height") {
+    // Review at 1280x800 leaves the won gomoku game's table two rows under the fold's explanation. The fold
+    // needs the step's row and the table the rows in view; read apart they put each other away, and the
+    // panel redrew with other rows every frame, never lighting the step.
+    WindowTest t;
+    const Fixture& f = t.fixture();
+    OpenedApp opened = t.open(f.won, {"--at", "9", "--layout", "review"});
+    AppProcess& app = opened.app;
+    const auto settled = app.wait_for([](const Layout& l) { return lit_of(l) == 9; });
+    REQUIRE_MESSAGE(settled, "last layout: " << (app.last() ? app.last()->line : ""));
+    CHECK(text(*events_of(*settled), "type") == "move_played");
+    // With no input, a settled window prints no other line.
+    const auto changed = app.wait_for([&](const Layout& l) { return l.line != settled->line; }, 1500);
+    CHECK_MESSAGE(!changed, "the panel went on to: " << (changed ? changed->line : ""));
+}

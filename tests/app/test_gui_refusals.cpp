@@ -120,7 +120,7 @@ TEST_CASE("a start option naming what is not there is refused with one sentence 
         {{"--db", db, "--show", "plot"},
          "tictactrace-gui: error: --show wants a panel or dialog: board, browser, status, history, matrices, "
          "explainer, rotation, this_move, score_plot, win_explainer, index_map, events, new_game, export, "
-         "import, outcome, keys or about; "
+         "import, outcome, keys, about or lesson; "
          "there is "
          "none called 'plot'\n"},
         {{"--db", db, "--open", "999"},

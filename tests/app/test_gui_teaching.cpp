@@ -215,8 +215,8 @@ TEST_CASE("stepping the explainer to a row lights that row in its matrix and its
     // One more: the row's 300 joins the running totals.
     app.press_key("period");
     const auto total = app.wait_for([](const Layout& l) {
-        const auto p = part(l.line, "explainer");
-        return p && text(*p, "phase") == "total";
+        const auto x = part(l.line, "explainer");
+        return x && text(*x, "phase") == "total";
     });
     REQUIRE(total.has_value());
     CHECK(numbers(*part(total->line, "explainer"), "totals") == std::vector<double>{1300, 0, 0, 300});

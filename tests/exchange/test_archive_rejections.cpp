@@ -8,21 +8,10 @@
 
 namespace ttt::exchange {
 
+using test::read_error;
+using test::replace_once;
+
 namespace {
-
-ExchangeError read_error(std::string_view bytes, std::optional<Format> format = std::nullopt) {
-    ImportOptions options;
-    options.format = format;
-    auto read = read_games(bytes, options);
-    REQUIRE(std::holds_alternative<ExchangeError>(read));
-    return std::get<ExchangeError>(std::move(read));
-}
-
-std::string replace_once(std::string text, std::string_view from, std::string_view to) {
-    const auto at = text.find(from);
-    REQUIRE(at != std::string::npos);
-    return text.replace(at, from.size(), to);
-}
 
 // Two small games: the second has four moves, the third of them at row 1, column 3.
 std::vector<GameRecord> two_games() {

@@ -1,6 +1,8 @@
 // Deterministic games and fold comparisons shared by the exchange tests.
 #include "test_games.hpp"
 
+#include "tictactrace/exchange/read_games.hpp"
+
 #include "../common/random_game.hpp"
 
 #include <doctest/doctest.h>
@@ -104,6 +106,20 @@ GameState fold_all(const GameRecord& game) {
     auto folded = fold(events);
     REQUIRE(std::holds_alternative<GameState>(folded));
     return std::get<GameState>(std::move(folded));
+}
+
+ExchangeError read_error(std::string_view bytes, std::optional<Format> format) {
+    ImportOptions options;
+    options.format = format;
+    auto read = read_games(bytes, options);
+    REQUIRE(std::holds_alternative<ExchangeError>(read));
+    return std::get<ExchangeError>(std::move(read));
+}
+
+std::string replace_once(std::string text, std::string_view from, std::string_view to) {
+    const auto at = text.find(from);
+    REQUIRE(at != std::string::npos);
+    return text.replace(at, from.size(), to);
 }
 
 std::string read_text_file(const std::filesystem::path& path) {

@@ -2,11 +2,15 @@
 #pragma once
 
 #include "tictactrace/engine/game_state.hpp"
+#include "tictactrace/exchange/exchange_error.hpp"
+#include "tictactrace/exchange/format.hpp"
 #include "tictactrace/exchange/game_record.hpp"
 
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace ttt::exchange::test {
@@ -36,6 +40,11 @@ void check_same_fold_at_every_step(const GameRecord& a, const GameRecord& b);
 
 // The final state of a record's fold; fails the test when it does not fold.
 [[nodiscard]] GameState fold_all(const GameRecord& game);
+
+// The error reading `bytes` gives (as `format`, else recognised); fails the test when they read.
+[[nodiscard]] ExchangeError read_error(std::string_view bytes, std::optional<Format> format = std::nullopt);
+// `text` with the first `from` replaced by `to`; fails the test when there is none.
+[[nodiscard]] std::string replace_once(std::string text, std::string_view from, std::string_view to);
 
 [[nodiscard]] std::string read_text_file(const std::filesystem::path& path);
 [[nodiscard]] std::filesystem::path fixture_path(const std::string& name);  // tests/fixtures/<name>

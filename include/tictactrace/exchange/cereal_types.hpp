@@ -9,6 +9,7 @@
 #include "tictactrace/engine/rules.hpp"
 #include "tictactrace/exchange/exchange_error.hpp"
 #include "tictactrace/exchange/game_record.hpp"
+#include "tictactrace/exchange/lesson.hpp"
 #include "tictactrace/store/limits.hpp"
 
 #include <cereal/cereal.hpp>
@@ -18,6 +19,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <istream>
+#include <optional>
 #include <span>
 #include <string>
 #include <type_traits>
@@ -29,21 +31,31 @@
 // - GameArchive, DecodeError, DecodeTrace, TracingArchive: what an archive holds and how loading reports.
 // - detail: reading and writing fields (strings, flags, players, coordinates, lists) for every archive kind.
 // - ttt::save/load(Rules): the engine's rules.
-// - ttt::exchange::save/load(RecordedEvent, GameRecord, GameArchive): the versioned records (a game's
-//   set-up from version 2 of the record on).
+// - ttt::exchange::save/load(RecordedEvent, GameRecord): the versioned records (a game's set-up from
+//   version 2 of the record on).
+// - ttt::exchange::save/load(LessonMoment, LessonPlan): a lesson file's lesson.
+// - ttt::exchange::save/load(GameArchive, LessonArchiveView): the root (a lesson from version 2 on).
 
 namespace ttt::exchange {
 
 // [SECTION] What an archive holds, and how loading reports
 
-// The root of every archive file: one game or many, always as a list.
+// The root of every archive file: one game or many, always as a list, and from version 2 of the format
+// on the lesson a lesson file holds.
 struct GameArchive {
     std::vector<GameRecord> games;
+    std::optional<LessonPlan> lesson;
 };
 
-// The same root for writing, without copying the games.
+// The same root for writing, without copying the games: a plain archive, written at version 1.
 struct GameArchiveView {
     std::span<const GameRecord> games;
+};
+
+// The root of a lesson file, written at version 2: the games, then the lesson.
+struct LessonArchiveView {
+    std::span<const GameRecord> games;
+    const LessonPlan* plan = nullptr;
 };
 
 // Thrown by the loaders below for content cereal itself would accept (a player named 'z', a format
@@ -82,14 +94,24 @@ private:
 };
 
 // The versions of the archive format. A newer file is refused with ExchangeErrorKind::TooNew.
-inline constexpr std::uint32_t kArchiveFormatVersion = 1;
-// 1: rules, players, fork, events; 2: and the set-up a game starts from. An archive whose games have no
-// set-up is still written at version 1, byte for byte as before, so a release that knows only 1 reads it.
-inline constexpr std::uint32_t kGameRecordVersion = 2;
+// 1: the games; 2: and a lesson (only lesson files are written at 2, so plain archives stay readable by a
+// release that knows only 1).
+inline constexpr std::uint32_t kArchiveFormatVersion = 2;
+inline constexpr std::uint32_t kLessonPlanVersion = 1;
+// 1: rules, players, fork, events; 2: and the set-up a game starts from; 3: the same members, and its
+// events may hold a forfeit (an event type a release that knows 2 does not read). An archive is written
+// at the oldest version that holds its games, byte for byte as that version wrote it, so a release that
+// knows only 1 reads every archive without set-ups or forfeits, and one that would not understand a file
+// refuses it as "from a newer tictactrace" rather than as broken.
+inline constexpr std::uint32_t kGameRecordVersion = 3;
 inline constexpr std::uint32_t kRecordedEventVersion = 1;
 
-// A game written at version 1 of the record: what every archive without a set-up holds.
+// A game written at version 1 of the record: what every archive without a set-up or forfeit holds.
 struct GameRecordV1 {
+    const GameRecord* game = nullptr;
+};
+// A game written at version 2 of the record: an archive with set-ups but no forfeit.
+struct GameRecordV2 {
     const GameRecord* game = nullptr;
 };
 
@@ -482,6 +504,11 @@ void save(Archive& ar, const GameRecordV1& view, std::uint32_t /*version*/) {
 }
 
 template <class Archive>
+void save(Archive& ar, const GameRecordV2& view, std::uint32_t /*version*/) {
+    detail::save_game(ar, *view.game, 2);
+}
+
+template <class Archive>
 void load(Archive& ar, GameRecord& game, std::uint32_t version) {
     game.where.byte_offset = detail::byte_offset_of(ar);
     if (version > kGameRecordVersion)
@@ -510,20 +537,110 @@ void load(Archive& ar, GameRecord& game, std::uint32_t version) {
     ar(cereal::make_nvp("source_id", game.source_id));
 }
 
+// [SECTION] Lessons
+
 template <class Archive>
-void save(Archive& ar, const GameArchiveView& archive, std::uint32_t /*version*/) {
+void save(Archive& ar, const LessonMoment& moment) {
+    const std::int64_t game = std::int64_t{moment.game} + 1;
+    const std::int64_t at = moment.at ? std::int64_t{*moment.at} : -1;
+    std::string show;
+    for (const std::string& entry : moment.show) {
+        if (!show.empty()) show += ',';
+        show += entry;
+    }
+    ar(cereal::make_nvp("game", game), cereal::make_nvp("at", at));
+    detail::save_string(ar, "show", show);
+    detail::save_string(ar, "layout", moment.layout);
+    detail::save_string(ar, "caption", moment.caption);
+}
+
+template <class Archive>
+void load(Archive& ar, LessonMoment& moment) {
+    std::int64_t game = 0;
+    std::int64_t at = 0;
+    ar(cereal::make_nvp("game", game), cereal::make_nvp("at", at));
+    if (game < 1 || game > store::kMaxGamesPerImport)
+        throw DecodeError(ExchangeErrorKind::Malformed,
+                          "a lesson's moment names game " + std::to_string(game) + ", which no file holds");
+    if (at < -1 || at > store::kMaxEventsPerGame)
+        throw DecodeError(ExchangeErrorKind::Malformed,
+                          "a lesson's moment is at step " + std::to_string(at) + ", which no game has");
+    moment.game = static_cast<int>(game - 1);
+    if (at >= 0) moment.at = static_cast<int>(at);
+    std::string show;
+    detail::load_string(ar, "show", show);
+    // Every entry between commas, empty ones too: check_lesson_plan refuses those rather than skip them.
+    for (std::size_t start = 0; !show.empty();) {
+        const std::size_t comma = show.find(',', start);
+        moment.show.push_back(show.substr(start, comma == std::string::npos ? comma : comma - start));
+        if (comma == std::string::npos) break;
+        start = comma + 1;
+    }
+    detail::load_string(ar, "layout", moment.layout);
+    detail::load_string(ar, "caption", moment.caption);
+}
+
+template <class Archive>
+void save(Archive& ar, const LessonPlan& plan, std::uint32_t /*version*/) {
+    detail::save_string(ar, "title", plan.title);
+    ar(cereal::make_nvp("moments", detail::ConstListRef<LessonMoment>{plan.moments}));
+}
+
+template <class Archive>
+void load(Archive& ar, LessonPlan& plan, std::uint32_t version) {
+    if (version > kLessonPlanVersion)
+        throw DecodeError(ExchangeErrorKind::TooNew, "a lesson of format version " + std::to_string(version) +
+                                                         " comes from a newer tictactrace");
+    detail::load_string(ar, "title", plan.title);
+    detail::ListRef<LessonMoment> moments{&plan.moments, nullptr, kMaxLessonMoments};
+    ar(cereal::make_nvp("moments", moments));
+}
+
+// [SECTION] The archive's root
+
+namespace detail {
+
+// The games as records of an older version `View`.
+template <class View, class Archive>
+void save_game_views(Archive& ar, std::span<const GameRecord> games) {
+    std::vector<View> views;
+    views.reserve(games.size());
+    for (const GameRecord& game : games) views.push_back(View{&game});
+    ar(cereal::make_nvp("games", ConstListRef<View>{views}));
+}
+
+template <class Archive>
+void save_games(Archive& ar, std::span<const GameRecord> games) {
     // The record's newest layout only where it is needed: cereal writes a type's version once, with its
     // first object, so every game of one archive has the same one.
-    const bool set_up = std::any_of(archive.games.begin(), archive.games.end(),
-                                    [](const GameRecord& g) { return g.setup.has_value(); });
-    if (set_up) {
-        ar(cereal::make_nvp("games", detail::ConstListRef<GameRecord>{archive.games}));
+    const bool forfeit = std::any_of(games.begin(), games.end(), [](const GameRecord& g) {
+        return std::any_of(g.events.begin(), g.events.end(),
+                           [](const RecordedEvent& e) { return std::holds_alternative<Forfeited>(e.event); });
+    });
+    if (forfeit) {
+        ar(cereal::make_nvp("games", ConstListRef<GameRecord>{games}));
         return;
     }
-    std::vector<GameRecordV1> views;
-    views.reserve(archive.games.size());
-    for (const GameRecord& game : archive.games) views.push_back(GameRecordV1{&game});
-    ar(cereal::make_nvp("games", detail::ConstListRef<GameRecordV1>{views}));
+    const bool set_up =
+        std::any_of(games.begin(), games.end(), [](const GameRecord& g) { return g.setup.has_value(); });
+    if (set_up) {
+        save_game_views<GameRecordV2>(ar, games);
+        return;
+    }
+    save_game_views<GameRecordV1>(ar, games);
+}
+
+}  // namespace detail
+
+template <class Archive>
+void save(Archive& ar, const GameArchiveView& archive, std::uint32_t /*version*/) {
+    detail::save_games(ar, archive.games);
+}
+
+template <class Archive>
+void save(Archive& ar, const LessonArchiveView& archive, std::uint32_t /*version*/) {
+    detail::save_games(ar, archive.games);
+    ar(cereal::make_nvp("lesson", *archive.plan));
 }
 
 template <class Archive>
@@ -534,14 +651,22 @@ void load(Archive& ar, GameArchive& archive, std::uint32_t version) {
     detail::ListRef<GameRecord> games{&archive.games, &DecodeTrace::game,
                                       static_cast<std::size_t>(store::kMaxGamesPerImport)};
     ar(cereal::make_nvp("games", games));
+    if (version >= 2) {
+        LessonPlan plan;
+        ar(cereal::make_nvp("lesson", plan));
+        archive.lesson = std::move(plan);
+    }
 }
 
 }  // namespace ttt::exchange
 
 CEREAL_CLASS_VERSION(ttt::exchange::GameArchive, ttt::exchange::kArchiveFormatVersion);
-CEREAL_CLASS_VERSION(ttt::exchange::GameArchiveView, ttt::exchange::kArchiveFormatVersion);
+CEREAL_CLASS_VERSION(ttt::exchange::GameArchiveView, 1);
+CEREAL_CLASS_VERSION(ttt::exchange::LessonArchiveView, 2);
+CEREAL_CLASS_VERSION(ttt::exchange::LessonPlan, ttt::exchange::kLessonPlanVersion);
 CEREAL_CLASS_VERSION(ttt::exchange::GameRecord, ttt::exchange::kGameRecordVersion);
 CEREAL_CLASS_VERSION(ttt::exchange::GameRecordV1, 1);
+CEREAL_CLASS_VERSION(ttt::exchange::GameRecordV2, 2);
 CEREAL_CLASS_VERSION(ttt::exchange::RecordedEvent, ttt::exchange::kRecordedEventVersion);
 
 namespace ttt::exchange::detail {

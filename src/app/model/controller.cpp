@@ -4,6 +4,7 @@
 #include "model/describe.hpp"
 #include "tictactrace/base/write_file.hpp"
 #include "tictactrace/engine/overloaded.hpp"
+#include "tictactrace/exchange/lesson_store.hpp"
 #include "tictactrace/exchange/read_games.hpp"
 #include "tictactrace/exchange/sample_games.hpp"
 #include "tictactrace/exchange/store_transfer.hpp"
@@ -713,7 +714,9 @@ void Controller::finish_imports() {
 
 void Controller::imported(ImportOutcome outcome) {
     const std::string file = outcome.file.filename().string();
-    if (outcome.cancelled) {
+    if (outcome.lesson && !outcome.cancelled && !outcome.error) {
+        opened_lesson(outcome);
+    } else if (outcome.cancelled) {
         set_notice(Notice::Level::Info, "The import of " + file + " was cancelled; nothing was imported.");
     } else if (outcome.error) {
         set_notice(Notice::Level::Error, *outcome.error, outcome.storage);
@@ -740,6 +743,96 @@ void Controller::imported(ImportOutcome outcome) {
         if (opened) set_notice(warnings > 0 ? Notice::Level::Warning : Notice::Level::Info, std::move(text));
     }
     m_last_import = std::move(outcome);
+}
+
+// [SECTION] Lessons
+
+void Controller::opened_lesson(const ImportOutcome& outcome) {
+    if (!outcome.ids.empty()) (void)guarded("the imported games are not listed yet", [&] { read_changes(); });
+    m_lesson.tour.emplace(*outcome.lesson, outcome.lesson_games, outcome.file.filename().string());
+    const LessonTour& tour = *m_lesson.tour;
+    const int moments = tour.size();
+    std::string text =
+        "Opened the lesson " + (tour.title().empty() ? std::string() : "\"" + tour.title() + "\" ") +
+        "from " + tour.file_name() + ": " + std::to_string(moments) +
+        (moments == 1 ? " moment" : " moments") + " on " + std::to_string(outcome.lesson_games.size()) +
+        (outcome.lesson_games.size() == 1 ? " game" : " games");
+    if (outcome.reused > 0)
+        text += " (" + std::to_string(outcome.reused) + " already in the log, not copied again)";
+    // Said once its first moment's game is open: opening a game puts away the notices of the one before.
+    m_lesson_notice = text + ".";
+    m_moment_request = 0;
+}
+
+void Controller::announce_lesson() {
+    if (m_lesson_notice) set_notice(Notice::Level::Info, std::move(*m_lesson_notice));
+    m_lesson_notice.reset();
+}
+
+std::optional<int> Controller::take_moment_request() noexcept {
+    return std::exchange(m_moment_request, std::nullopt);
+}
+
+void Controller::go_to_moment(int index) {
+    if (m_lesson.tour && m_lesson.tour->go(index)) m_moment_request = index;
+}
+
+void Controller::close_lesson() {
+    m_lesson.tour.reset();
+    m_moment_request.reset();
+}
+
+void Controller::add_lesson_moment(exchange::MomentDraft moment) {
+    if (m_lesson.draft.size() >= exchange::kMaxLessonMoments) {
+        set_notice(Notice::Level::Warning, "A lesson holds at most " +
+                                               std::to_string(exchange::kMaxLessonMoments) +
+                                               " moments; this one was not added.");
+        return;
+    }
+    m_lesson.draft.push_back(std::move(moment));
+}
+
+void Controller::remove_lesson_moment(int index) {
+    if (index >= 0 && static_cast<std::size_t>(index) < m_lesson.draft.size())
+        m_lesson.draft.erase(m_lesson.draft.begin() + index);
+}
+
+void Controller::copy_lesson_to_draft() {
+    if (!m_lesson.tour) return;
+    m_lesson.draft = m_lesson.tour->moments();
+    m_lesson.draft_title = m_lesson.tour->title();
+}
+
+bool Controller::save_lesson(std::string title, const std::filesystem::path& path) {
+    bool written = false;
+    (void)guarded("the lesson was not saved",
+                  [&] { written = save_lesson_unguarded(std::move(title), path); });
+    return written;
+}
+
+bool Controller::save_lesson_unguarded(std::string title, const std::filesystem::path& path) {
+    m_lesson.draft_title = title;
+    if (m_lesson.draft.empty()) {
+        set_notice(Notice::Level::Warning, "The lesson has no moment yet: add one with \"Add this moment\".");
+        return false;
+    }
+    auto lesson = exchange::lesson_from_store(m_store, m_lesson.draft, std::move(title));
+    if (const auto* refused = std::get_if<exchange::LessonRefusal>(&lesson)) {
+        set_notice(Notice::Level::Error, "The lesson was not saved: " + as_sentence(refused->message));
+        return false;
+    }
+    const auto& file = std::get<exchange::LessonFile>(lesson);
+    const exchange::Format format = lesson_format_for(path);
+    if (const auto error = base::write_file(path, exchange::write_lesson(file.games, file.plan, format))) {
+        set_notice(Notice::Level::Error, as_sentence(error->message));
+        return false;
+    }
+    const std::size_t n = file.plan.moments.size();
+    set_notice(Notice::Level::Info,
+               "Saved the lesson (" + std::to_string(n) + (n == 1 ? " moment" : " moments") + " on " +
+                   std::to_string(file.games.size()) + (file.games.size() == 1 ? " game" : " games") +
+                   ") as " + exchange::name_of(format) + " to " + path.string() + ".");
+    return true;
 }
 
 }  // namespace ttt::app

@@ -9,6 +9,7 @@
 #include "model/game_session.hpp"
 #include "model/import_job.hpp"
 #include "model/intent.hpp"
+#include "model/lesson_state.hpp"
 #include "model/score_series.hpp"
 #include "model/state_loader.hpp"
 #include "tictactrace/base/clock.hpp"
@@ -142,6 +143,25 @@ public:
     // Waits for the running and the waiting imports to end and takes their outcomes (tests).
     void finish_imports();
 
+    // [SECTION] Lessons. A lesson file imported (Game > Import, a drop, --lesson) becomes the lesson
+    // followed; its games the log already holds are not copied again. The app shows its moments.
+    [[nodiscard]] const LessonState& lesson() const noexcept { return m_lesson; }
+    // The moment the app is to show next (a lesson just opened shows its first), taken once.
+    [[nodiscard]] std::optional<int> take_moment_request() noexcept;
+    // Makes moment `index` of the followed lesson the one shown and asks the app to show it.
+    void go_to_moment(int index);
+    // Says what the lesson just opened holds, once the app has opened its first moment's game.
+    void announce_lesson();
+    void close_lesson();
+    // The lesson being written: moments added (the link of what the window shows, with a caption),
+    // removed, or copied from the lesson followed; saved as a lesson file (the format by the file's
+    // extension: .xml, .bin, else JSON) with each game once. A failure is a notice and leaves the file as
+    // it was.
+    void add_lesson_moment(exchange::MomentDraft moment);
+    void remove_lesson_moment(int index);
+    void copy_lesson_to_draft();
+    bool save_lesson(std::string title, const std::filesystem::path& path);
+
     // Imports the sample games of `folder` when the log holds no game yet (a first run), all in one
     // transaction; returns how many arrived. A sample that does not import is named in a notice.
     int import_samples(const std::filesystem::path& folder);
@@ -178,6 +198,8 @@ private:
     // Takes the running import's outcome when it is done, and starts the next one in line.
     void take_import();
     void imported(ImportOutcome outcome);
+    void opened_lesson(const ImportOutcome& outcome);
+    bool save_lesson_unguarded(std::string title, const std::filesystem::path& path);
 
     void seek(int step);
     void read_history_rows(int first, int last);
@@ -213,6 +235,9 @@ private:
     std::unique_ptr<ImportJob> m_import;       // the import running now
     std::deque<ImportRequest> m_import_queue;  // the ones waiting for it
     std::optional<ImportOutcome> m_last_import;
+    LessonState m_lesson;
+    std::optional<int> m_moment_request;
+    std::optional<std::string> m_lesson_notice;  // what opened, said once its first game is open
     ScoreSeries m_series;
     EventRows m_event_rows;
     std::optional<Rebuild> m_rebuild;

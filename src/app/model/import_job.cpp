@@ -4,6 +4,7 @@
 #include "model/describe.hpp"
 
 #include "tictactrace/base/read_file.hpp"
+#include "tictactrace/exchange/lesson_store.hpp"
 #include "tictactrace/exchange/limits.hpp"
 #include "tictactrace/exchange/read_games.hpp"
 #include "tictactrace/exchange/store_transfer.hpp"
@@ -70,6 +71,11 @@ ImportOutcome run_import(store::EventStore& store, const ImportRequest& request,
         }
         games = std::get<exchange::GamesRead>(std::move(read));
     }
+    if (request.lesson && !games.lesson) {
+        out.error = "Rejected file: " + shown + ": it holds games but no lesson (Game > Import reads it). " +
+                    "Nothing was imported.";
+        return out;
+    }
     for (const exchange::ImportNote& note : games.notes)
         out.notes.push_back((note.warns() ? "Warning: " : "Note: ") + shown + ": " + ending(note.describe()));
     if (games.games.empty()) {
@@ -77,15 +83,30 @@ ImportOutcome run_import(store::EventStore& store, const ImportRequest& request,
         return out;
     }
     if (cancel) return cancelled();
-    tell(ImportPhase::Writing, 0, games.games.size());
+    // A lesson's games the log already holds are taken from there; only the others are written.
+    std::vector<std::optional<store::GameId>> stored(games.games.size());
+    std::vector<exchange::GameRecord> fresh;
     try {
-        auto imported =
-            exchange::import_into_store(store, games.games, [&](std::size_t done, std::size_t total) {
-                if (cancel) throw Cancelled{};
-                tell(ImportPhase::Writing, done, total);
-                // Read again after telling: a test cancels from its observer at an exact game.
-                if (cancel) throw Cancelled{};
-            });
+        if (games.lesson) {
+            stored = exchange::find_stored_games(store, games.games);
+            for (std::size_t g = 0; g < games.games.size(); ++g)
+                if (!stored[g]) fresh.push_back(std::move(games.games[g]));
+        } else {
+            fresh = std::move(games.games);
+        }
+    } catch (const store::StorageError& e) {
+        out.error = "Nothing was imported from " + shown + ": " + as_sentence(e.what());
+        out.storage = e.kind();
+        return out;
+    }
+    tell(ImportPhase::Writing, 0, fresh.size());
+    try {
+        auto imported = exchange::import_into_store(store, fresh, [&](std::size_t done, std::size_t total) {
+            if (cancel) throw Cancelled{};
+            tell(ImportPhase::Writing, done, total);
+            // Read again after telling: a test cancels from its observer at an exact game.
+            if (cancel) throw Cancelled{};
+        });
         if (auto* error = std::get_if<exchange::ExchangeError>(&imported)) {
             out.error =
                 "Rejected file: " + shown + ": " + ending(error->describe()) + " Nothing was imported.";
@@ -98,6 +119,14 @@ ImportOutcome run_import(store::EventStore& store, const ImportRequest& request,
         out.error = "Nothing was imported from " + shown + ": " + as_sentence(e.what());
         out.storage = e.kind();
         return out;
+    }
+    if (games.lesson) {
+        std::size_t next = 0;
+        for (const std::optional<store::GameId>& id : stored) {
+            out.lesson_games.push_back(id ? *id : out.ids[next++]);
+            if (id) ++out.reused;
+        }
+        out.lesson = std::move(games.lesson);
     }
     tell(ImportPhase::Done, out.ids.size(), out.ids.size());
     return out;

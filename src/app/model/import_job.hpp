@@ -5,6 +5,7 @@
 #pragma once
 
 #include "tictactrace/exchange/import_options.hpp"
+#include "tictactrace/exchange/lesson.hpp"
 #include "tictactrace/store/event_store.hpp"
 #include "tictactrace/store/storage_error.hpp"
 
@@ -23,6 +24,7 @@ namespace ttt::app {
 struct ImportRequest {
     std::filesystem::path file;
     exchange::ImportOptions options;  // format (nullopt: recognised), rules for files without rules
+    bool lesson = false;              // the file must be a lesson (--lesson): games alone are refused
 };
 
 // What an import did: the new games, or why nothing was written.
@@ -33,6 +35,11 @@ struct ImportOutcome {
     std::optional<std::string> error;  // "Rejected file: NAME: what is wrong." (nothing was imported)
     std::optional<store::StorageErrorKind> storage;  // set when the store failed (locked, full, ...)
     bool cancelled = false;                          // the user cancelled; nothing was imported
+    // A lesson file's lesson, and its games in this log in the file's order: the ones imported now and
+    // the ones the log already held (`reused` of them; opening a lesson twice copies nothing twice).
+    std::optional<exchange::LessonPlan> lesson;
+    std::vector<store::GameId> lesson_games;
+    int reused = 0;
 };
 
 enum class ImportPhase : int { Reading = 0, Checking = 1, Writing = 2, Done = 3 };

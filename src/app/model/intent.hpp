@@ -175,6 +175,24 @@ struct QuizAsksTotal {
     Direction direction = Direction::Horizontal;  // the matrix asked about; the overall total goes with it
 };
 
+// Lessons: the one followed (Previous / Next moment, a moment of its list, closing it) and the one being
+// written (Lesson > Add this moment, Remove, Start from the lesson followed, Save).
+struct GoToMoment {
+    int index = 0;  // from 0
+};
+struct CloseLesson {};
+struct AddLessonMoment {
+    std::string caption;  // the link is the app's: the moment the window shows now
+};
+struct RemoveLessonMoment {
+    int index = 0;
+};
+struct CopyLessonToDraft {};
+struct SaveLesson {
+    std::string title;
+    std::filesystem::path path;
+};
+
 using Intent =
     std::variant<JumpTo, StepBy, JumpToStart, JumpToEnd, ShowHistoryRows, FoldScores, BrowseGames, PlayMove,
                  TakeBack, Resign, ForkHere, OpenGame, CreateGame, RefreshGames, CreateSetUpGame, StartSetUp,
@@ -182,7 +200,8 @@ using Intent =
                  ExportGame, ExportBoardImage, ImportFile, CancelImport, RememberImportFolder, ShowPanel,
                  ShowNewGameDialog, ShowImportDialog, ShowExportDialog, ResetLayout, SetLayout, FitBoard,
                  SetHistoryOrder, Quit, ScrollGames, HoverCells, SetFireworks, SetUiScale, SetHighContrast,
-                 ShowEventRows, RebuildFromLog, CopyLessonLink, QuizWantsCell, QuizCellClick, QuizAsksTotal>;
+                 ShowEventRows, RebuildFromLog, CopyLessonLink, QuizWantsCell, QuizCellClick, QuizAsksTotal,
+                 GoToMoment, CloseLesson, AddLessonMoment, RemoveLessonMoment, CopyLessonToDraft, SaveLesson>;
 
 // What one frame's panels asked for, in the order they asked.
 using Intents = std::vector<Intent>;

@@ -1,9 +1,9 @@
 // Parsing the command line with CLI11.
 #include "model/start_options.hpp"
 
-#include "model/lesson_link.hpp"
 #include "model/ui_scale.hpp"
 #include "model/window_layout.hpp"
+#include "tictactrace/exchange/lesson_link.hpp"
 
 #include <CLI/CLI.hpp>
 
@@ -13,6 +13,9 @@
 #include <string>
 
 namespace ttt::app {
+
+using exchange::LessonLink;
+using exchange::parse_lesson_link;
 
 namespace {
 
@@ -76,6 +79,7 @@ std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
     std::string ui_scale;
     std::string layout;
     std::string link;
+    std::string lesson;
     auto* db_opt = cli.add_option("--db", db,
                                   "The game log to open (default: the last one used, else the default "
                                   "database; an empty path is refused)");
@@ -106,6 +110,10 @@ std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
                                     "Open a lesson link: its game, step, panels and layout (e.g. "
                                     "'ttt:game=5&at=35&show=explainer@-45/9/points', as View > Copy "
                                     "lesson link makes it)");
+    auto* lesson_opt = cli.add_option("--lesson", lesson,
+                                      "Open a lesson file (as `tictactrace lesson make` or Lesson > Save "
+                                      "lesson writes it): its games come into the log, once, and its first "
+                                      "moment is shown");
     // For tests, which cannot wait out the real timeouts and animations at every run.
     const char* expert = "Testing and expert options";
     auto* open_busy_opt =
@@ -207,6 +215,14 @@ std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
         o.show.insert(o.show.end(), l.show.begin(), l.show.end());
         o.link = link;
     }
+    if (*lesson_opt) {
+        if (*open_opt || *at_opt || *layout_opt || *link_opt)
+            return usage_error(
+                "--lesson shows its moments' games, steps and layouts itself; leave out --open, "
+                "--at, --layout and --link");
+        if (lesson.empty()) return usage_error("--lesson wants a lesson file; an empty path names none");
+        o.lesson = lesson;
+    }
     for (const std::string& id : o.show) {
         // "explainer@rows/5/points": the window's id before the '@', its state after it.
         const std::string name = id.substr(0, id.find('@'));
@@ -214,7 +230,7 @@ std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
             return usage_error(
                 "--show wants a panel or dialog: board, browser, status, history, matrices, "
                 "explainer, rotation, this_move, score_plot, win_explainer, index_map, events, new_game, "
-                "export, import, outcome, keys or about; there is none called '" +
+                "export, import, outcome, keys, about or lesson; there is none called '" +
                 name + "'");
     }
     // An empty --db (a script's unset variable) must not quietly open the user's own log.

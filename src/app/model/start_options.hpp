@@ -37,6 +37,8 @@ struct StartOptions {
     std::optional<LayoutName> layout;
     // The lesson link the game, step, panels and layout above came from (--link), as given.
     std::optional<std::string> link;
+    // A lesson file to open (--lesson): imported as a file dropped on the window is, then followed.
+    std::optional<std::filesystem::path> lesson;
 
     // For tests and experts (docs/app.md): how long opening the log waits for another program's lock
     // (default: the store's 5 s), how long a write made in the window waits (default

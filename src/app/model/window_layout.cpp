@@ -62,8 +62,8 @@ std::optional<int> docked_index(std::string_view id) noexcept {
 }
 
 bool is_window_id(std::string_view id) noexcept {
-    static constexpr std::string_view kDialogs[] = {"new_game", "export", "import",
-                                                    "outcome",  "keys",   "about"};
+    static constexpr std::string_view kDialogs[] = {"new_game", "export", "import", "outcome",
+                                                    "keys",     "about",  "lesson"};
     return docked_index(id) || std::find(std::begin(kDialogs), std::end(kDialogs), id) != std::end(kDialogs);
 }
 

@@ -144,11 +144,12 @@ void EventsPanel::draw_table(const FrameContext& ctx, Intents& out) {
     const float row_h = ImGui::GetTextLineHeight() + 2 * ImGui::GetStyle().CellPadding.y;
     if (m_scrolled_to != s->cursor()) {
         m_scrolled_to = s->cursor();
-        m_scroll_tries = 4;
+        m_scroll_tries = 30;
     }
     if (m_scroll_tries > 0) {
-        // The step shown in the middle of the list when it changes, as in History; again for a few frames
-        // while the panel's first frames still size the table (a scroll past its content is clamped).
+        // The step shown in the middle of the list when it changes, as in History; again each frame until
+        // its row is in view, while the panel's first frames still size the table (a scroll past its
+        // content is clamped), for at most half a second of frames.
         --m_scroll_tries;
         const float visible = ImGui::GetWindowHeight() - row_h;
         const float target = static_cast<float>(s->cursor()) * row_h - visible * 0.5f + row_h;
@@ -205,6 +206,18 @@ void EventsPanel::draw_table(const FrameContext& ctx, Intents& out) {
     }
     ImGui::EndTable();
     if (m_lit) m_scroll_tries = 0;
+    // The fold above the table explains the step shown: its row is read with the visible ones, as the
+    // rows are held as one run of steps. Read apart, each read would put the other away, the fold's
+    // height (and so the rows in view) would change every frame, and neither would ever settle.
+    const int cursor = s->cursor();
+    if (!rows.row(s->id(), cursor)) {
+        const int first = missing_first < 0 ? cursor : std::min(missing_first, cursor);
+        const int last = missing_first < 0 ? cursor : std::max(missing_last, cursor);
+        if (last - first < EventRows::kMaxRows) {
+            missing_first = first;
+            missing_last = last;
+        }
+    }
     m_waiting = missing_first >= 0;
     if (m_waiting && (missing_first != m_asked_first || missing_last != m_asked_last))
         out.push_back(ShowEventRows{missing_first, missing_last});

@@ -608,7 +608,9 @@ void ExplainerPanel::draw_table(const FrameContext& ctx, const ScoreTrace& trace
 // [SECTION] Layout line
 
 std::string ExplainerPanel::link_entry() const {
-    return m_id + (m_model->player == Player::O ? "@o:" : "@") + format_step(m_model->explainer.step());
+    // The quiz goes along: a lesson that asks, asks again where it is opened.
+    return m_id + (m_model->player == Player::O ? "@o:" : "@") + format_step(m_model->explainer.step()) +
+           (m_quiz.on() ? "+quiz" : "");
 }
 
 void ExplainerPanel::layout_json(base::JsonWriter& json) const {

@@ -65,6 +65,8 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
             const ImVec2 link_lo = ImGui::GetItemRectMin();
             const ImVec2 link_hi = ImGui::GetItemRectMax();
             m_copy_link = ImVec2((link_lo.x + link_hi.x) * 0.5f, (link_lo.y + link_hi.y) * 0.5f);
+            // The lesson followed and the one being written; a lesson file opens through Game > Import.
+            if (ImGui::MenuItem("Lesson...")) out.push_back(ShowPanel{"lesson", true});
             ImGui::Separator();
             for (const PanelEntry& p : ctx.panels)
                 if (ImGui::MenuItem(p.title.data(), nullptr, p.open))

@@ -1,6 +1,8 @@
 // The quiz block both explainers draw under their controls.
 #include "panels/quiz_widgets.hpp"
 
+#include "ui/flow.hpp"
+
 #include "tictactrace/base/json_writer.hpp"
 #include "ui/theme.hpp"
 
@@ -32,6 +34,8 @@ std::optional<QuizAnswer> draw_quiz(const FrameContext& ctx, Quiz& quiz, QuizFie
     field.yes.reset();
     field.no.reset();
     bool on = quiz.on();
+    // Beside the explainer's last control when it fits: a line less leaves the explainer's table in view.
+    flow(checkbox_width("Quiz"));
     if (ImGui::Checkbox("Quiz##quiz", &on)) {
         quiz.set_on(on);
         field = QuizField{};

@@ -9,9 +9,7 @@
 namespace ttt::app {
 
 void SetUpControls::remember(const char* name) {
-    const ImVec2 a = ImGui::GetItemRectMin();
-    const ImVec2 b = ImGui::GetItemRectMax();
-    m_shown->buttons[name] = {(a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f};
+    m_shown->buttons.remember(name);
 }
 
 void SetUpControls::draw(const FrameContext& ctx, const SetUpDraft& draft, Intents& out) {
@@ -105,13 +103,7 @@ void SetUpControls::layout_json(base::JsonWriter& json) const {
     json.key("to_move").value(std::string(1, s.to_move));
     json.key("scores").begin_array().value(s.x_score).value(s.o_score).end_array();
     if (s.problem) json.key("problem").value(*s.problem);
-    json.key("buttons").begin_object();
-    for (const auto& [name, at] : s.buttons) {
-        json.key(name).begin_array();
-        json.value(static_cast<double>(at.first), 0).value(static_cast<double>(at.second), 0);
-        json.end_array();
-    }
-    json.end_object();
+    s.buttons.write(json);
     json.end_object();
 }
 

@@ -3,6 +3,8 @@
 // clipboard, who moves next, the marks and scores so far, the rules' verdict, and Start from here / Cancel.
 #pragma once
 
+#include "panels/button_spots.hpp"
+
 #include "model/set_up_draft.hpp"
 #include "panels/view.hpp"
 
@@ -29,7 +31,7 @@ private:
         char to_move = 'x';
         std::int64_t x_score = 0, o_score = 0;
         std::optional<std::string> problem;
-        std::map<std::string, std::pair<float, float>> buttons;
+        ButtonSpots buttons;
     };
     std::optional<Shown> m_shown;
 };

@@ -357,6 +357,12 @@ void WinExplainerPanel::draw_compare(const FrameContext& ctx) {
 
 // [SECTION] Layout line
 
+std::string WinExplainerPanel::link_entry() const {
+    const std::string quiz = m_quiz.on() ? "+quiz" : "";
+    if (m_compare_shown) return m_id + "@compare" + quiz;
+    return m_id + "@" + name_of(m_state.algorithm()) + "/" + std::to_string(m_state.index() + 1) + quiz;
+}
+
 void WinExplainerPanel::layout_json(base::JsonWriter& json) const {
     if (!m_shown) return;
     const WinTrace* trace = m_state.trace();

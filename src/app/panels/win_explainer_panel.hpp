@@ -27,6 +27,8 @@ public:
     [[nodiscard]] bool busy() const noexcept override { return m_open && m_state.playing(); }
     void layout_json(base::JsonWriter& json) const override;
     [[nodiscard]] bool takes_arrow_keys() const noexcept override { return m_open && m_has_focus; }
+    // "win_explainer@walk/5", "win_explainer@compare", with "+quiz" while the quiz is on.
+    [[nodiscard]] std::string link_entry() const override;
 
 private:
     [[nodiscard]] bool needs_game() const noexcept override { return true; }

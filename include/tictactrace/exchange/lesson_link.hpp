@@ -12,7 +12,7 @@
 #include <variant>
 #include <vector>
 
-namespace ttt::app {
+namespace ttt::exchange {
 
 struct LessonLink {
     std::optional<store::GameId> game;
@@ -32,4 +32,4 @@ struct LessonLink {
 // say it cannot be followed rather than open somewhere else.
 [[nodiscard]] std::variant<LessonLink, std::string> parse_lesson_link(std::string_view text);
 
-}  // namespace ttt::app
+}  // namespace ttt::exchange

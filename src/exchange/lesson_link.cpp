@@ -1,10 +1,10 @@
 // Writing and reading lesson links.
-#include "model/lesson_link.hpp"
+#include "tictactrace/exchange/lesson_link.hpp"
 
 #include <charconv>
 #include <cstdint>
 
-namespace ttt::app {
+namespace ttt::exchange {
 
 namespace {
 
@@ -125,4 +125,4 @@ std::variant<LessonLink, std::string> parse_lesson_link(std::string_view text) {
     return link;
 }
 
-}  // namespace ttt::app
+}  // namespace ttt::exchange

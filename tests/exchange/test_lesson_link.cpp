@@ -1,10 +1,9 @@
 // Lesson links round trip, read what a person types, and refuse what they cannot follow.
-#include "model/explainer_state.hpp"
-#include "model/lesson_link.hpp"
+#include "tictactrace/exchange/lesson_link.hpp"
 
 #include <doctest/doctest.h>
 
-using namespace ttt::app;
+using namespace ttt::exchange;
 
 TEST_CASE(
     "a lesson link writes the game, the step and the panels with their states, and reads back the same") {
@@ -34,13 +33,4 @@ TEST_CASE("a lesson link that cannot be followed is refused with what is wrong i
     CHECK(why("ttt:show=,") == "show=, names no panel");
     CHECK(why("ttt:zoom=3") == "'zoom' is not part of a lesson link this program follows");
     CHECK(why("ttt:show=a%2") == "show=a%2 names no panel");
-}
-
-TEST_CASE("an explainer step written for a link reads back as the same step") {
-    for (const char* text : {"rows/5/points", "-45/9/points", "90/3/keep", "45", "rows/0", "summary"}) {
-        CAPTURE(text);
-        const auto step = parse_step(text);
-        REQUIRE(step);
-        CHECK(format_step(*step) == text);
-    }
 }

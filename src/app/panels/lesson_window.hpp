@@ -1,0 +1,47 @@
+// The Lesson window: the lesson being followed (its title, "Moment 2 of 5", the teacher's words, Previous
+// and Next, every moment in a list) and the lesson being written (a caption, Add this moment, the moments
+// so far, the file to save it to). It floats in the bottom left corner of the work area, so that it never
+// covers the teaching panels on the right; the user may move it.
+#pragma once
+
+#include "panels/button_spots.hpp"
+#include "panels/view.hpp"
+
+#include <string>
+#include <vector>
+
+namespace ttt::app {
+
+class LessonWindow final : public View {
+public:
+    LessonWindow() : View("lesson", "Lesson", false) {}
+    void draw(const FrameContext& ctx, Intents& out) override;
+    void on_intent(const Intent& intent) override;
+    // "lesson":{"title":..,"moment":1,"moments":5,"caption":..,"draft":[captions],"path":..,
+    //           "buttons":{"next":[cx,cy],...}} while it is shown.
+    void layout_json(base::JsonWriter& json) const override;
+
+private:
+    void draw_followed(const FrameContext& ctx, Intents& out);
+    void draw_writing(const FrameContext& ctx, Intents& out);
+
+    std::string m_caption;           // the caption for the next moment added
+    std::string m_title;             // the title the lesson written is saved with
+    std::string m_path;              // where it is saved
+    bool m_title_from_draft = true;  // take the title from the model (a copied lesson's) until typed over
+    bool m_shown = false;
+    bool m_place = true;   // put the window at its place next frame (opened, or the layout reset)
+    bool m_raise = false;  // bring it to the front next frame
+    ButtonSpots m_buttons;
+    // What layout_json reports, copied at draw time (the model may change after the frame).
+    struct Shown {
+        std::string title;
+        int moment = -1;  // from 1; -1 without a lesson followed
+        int moments = 0;
+        std::string caption;
+        std::vector<std::string> draft;
+    };
+    Shown m_report;
+};
+
+}  // namespace ttt::app

@@ -1,0 +1,246 @@
+// Lesson files: the games and the moments round trip in every archive format, an older reader is told the
+// file is newer, `import` reads the games of a lesson like any archive's, and a hostile lesson is refused
+// with a sentence saying what in it is wrong.
+#include "test_games.hpp"
+
+#include "tictactrace/exchange/archive.hpp"
+#include "tictactrace/exchange/lesson.hpp"
+#include "tictactrace/exchange/lesson_store.hpp"
+#include "tictactrace/exchange/read_games.hpp"
+#include "tictactrace/exchange/store_transfer.hpp"
+
+#include <doctest/doctest.h>
+
+namespace ttt::exchange {
+
+using test::read_error;
+using test::replace_once;
+
+namespace {
+
+std::vector<GameRecord> lesson_games() {
+    GameRecord fork = test::random_game(Rules::gomoku(), {30, 7});
+    return {test::random_game(Rules::classic(), {9, 3}), std::move(fork),
+            test::set_up_game(Rules::score(7, 7), test::article_set_up(), 4)};
+}
+
+LessonPlan lesson_plan() {
+    LessonPlan plan;
+    plan.title = "Lines of three — a first lesson";
+    LessonMoment first;
+    first.game = 0;
+    first.at = 3;
+    first.show = {"win_explainer@enumerate/4", "index_map"};
+    first.layout = "teach";
+    first.caption = "Eight lines decide the classic game.\nWhich one is tested fourth?";
+    LessonMoment second;
+    second.game = 2;
+    second.show = {"explainer@-45/9/points+quiz"};
+    second.caption = "The scoring article's position: what does the diagonal score?";
+    LessonMoment third;
+    third.game = 1;
+    third.at = 0;
+    plan.moments = {first, second, third};
+    return plan;
+}
+
+GamesRead read_ok(std::string_view bytes) {
+    auto read = read_games(bytes, {});
+    if (const auto* e = std::get_if<ExchangeError>(&read)) FAIL(e->describe());
+    return std::get<GamesRead>(std::move(read));
+}
+
+}  // namespace
+
+TEST_CASE("a lesson file round trips its games and moments in JSON, XML and binary") {
+    const std::vector<GameRecord> games = lesson_games();
+    const LessonPlan plan = lesson_plan();
+    REQUIRE_FALSE(check_lesson_plan(plan, games));
+    for (const Format format : {Format::Json, Format::Xml, Format::Binary}) {
+        CAPTURE(name_of(format));
+        const std::string bytes = write_lesson(games, plan, format);
+        CHECK(sniff_format(bytes) == format);
+        const GamesRead read = read_ok(bytes);
+        CHECK(read.format == format);
+        CHECK(read.games == games);
+        REQUIRE(read.lesson.has_value());
+        CHECK(*read.lesson == plan);
+        // Written again from what was read, byte for byte the same file.
+        CHECK(write_lesson(read.games, *read.lesson, format) == bytes);
+    }
+}
+
+TEST_CASE("a lesson counts its games from 1 and marks a moment at the game's end as step -1") {
+    const std::string json = write_lesson(lesson_games(), lesson_plan(), Format::Json);
+    CHECK(json.find("\"cereal_class_version\": 2") != std::string::npos);
+    CHECK(json.find("\"title\": \"Lines of three — a first lesson\"") != std::string::npos);
+    CHECK(json.find("\"game\": 3,\n                    \"at\": -1") != std::string::npos);
+    CHECK(json.find("\"show\": \"win_explainer@enumerate/4,index_map\"") != std::string::npos);
+}
+
+TEST_CASE("a plain archive has no lesson and is written at version 1 as before") {
+    const std::vector<GameRecord> games = lesson_games();
+    const std::string json = write_archive(games, Format::Json);
+    CHECK(json.find("\"cereal_class_version\": 1") != std::string::npos);
+    CHECK(json.find("\"lesson\"") == std::string::npos);
+    const GamesRead read = read_ok(json);
+    CHECK_FALSE(read.lesson.has_value());
+    CHECK(read.games == games);
+    // read_archive, which knows only games, reads a lesson file's games.
+    const auto games_only = read_archive(write_lesson(games, lesson_plan(), Format::Xml), Format::Xml);
+    REQUIRE(std::holds_alternative<std::vector<GameRecord>>(games_only));
+    CHECK(std::get<std::vector<GameRecord>>(games_only) == games);
+}
+
+TEST_CASE("a lesson of a newer format, or in a newer archive, is refused as too new") {
+    const std::string json = write_lesson(lesson_games(), lesson_plan(), Format::Json);
+    ExchangeError e =
+        read_error(replace_once(json, "\"cereal_class_version\": 2", "\"cereal_class_version\": 3"));
+    CHECK(e.kind == ExchangeErrorKind::TooNew);
+    CHECK(e.message == "archive format version 3 comes from a newer tictactrace");
+    // The lesson's own version is the third one written (after the root's and the game record's).
+    std::string newer = json;
+    const std::string marker = "\"lesson\": {\n            \"cereal_class_version\": 1";
+    newer = replace_once(newer, marker, "\"lesson\": {\n            \"cereal_class_version\": 9");
+    e = read_error(newer);
+    CHECK(e.kind == ExchangeErrorKind::TooNew);
+    CHECK(e.message == "a lesson of format version 9 comes from a newer tictactrace");
+}
+
+TEST_CASE("moments that do not fit the lesson's games are refused, naming the moment") {
+    const std::vector<GameRecord> games = lesson_games();
+    const auto refused = [&](LessonPlan plan) {
+        const auto why = check_lesson_plan(plan, games);
+        REQUIRE(why.has_value());
+        // The same sentence comes from reading a file that holds the plan.
+        const ExchangeError e = read_error(write_lesson(games, plan, Format::Binary));
+        CHECK(e.message == "broken lesson: " + *why);
+        return *why;
+    };
+    LessonPlan plan = lesson_plan();
+    plan.moments[1].game = 3;
+    CHECK(refused(plan) == "moment 2: game 4 is not in the file; it holds 3");
+    plan = lesson_plan();
+    plan.moments[0].at = 10;
+    CHECK(refused(plan) == "moment 1: step 10 is past the end of game 1, which has 9");
+    plan = lesson_plan();
+    plan.moments.clear();
+    CHECK(refused(plan) == "the lesson has no moment to show");
+    plan = lesson_plan();
+    plan.moments[2].show = {"board", ""};
+    CHECK(refused(plan) == "moment 3: the panel \"\" is empty");
+    plan = lesson_plan();
+    plan.moments[2].show = {"explainer@rows 1"};
+    CHECK(refused(plan) == "moment 3: the panel \"explainer@rows?1\" holds a character no panel name or "
+                           "state has");
+    plan = lesson_plan();
+    plan.moments[0].layout = "te\x1b[2Jach";
+    CHECK(refused(plan) == "moment 1: the layout \"te??2Jach\" holds a character no panel name or state has");
+    plan = lesson_plan();
+    plan.moments[0].caption = "ring the bell\a";
+    CHECK(refused(plan) == "moment 1: the caption holds a control character");
+    plan = lesson_plan();
+    plan.moments[0].caption = "caf\xc3";
+    CHECK(refused(plan) == "moment 1: the caption is not UTF-8 text");
+    plan = lesson_plan();
+    plan.moments[0].caption = std::string(kMaxLessonCaptionBytes + 1, 'a');
+    CHECK(refused(plan) == "moment 1: the caption is 4001 bytes long; at most 4000 are kept");
+    plan = lesson_plan();
+    plan.title = "a\nb";
+    CHECK(refused(plan) == "the lesson's title holds a control character");
+    plan = lesson_plan();
+    plan.moments[0].show.assign(kMaxMomentPanels + 1, "board");
+    CHECK(refused(plan) == "moment 1: it opens 33 panels; at most 32 are read");
+}
+
+TEST_CASE("a hostile lesson is refused before it is believed") {
+    const std::string json = write_lesson(lesson_games(), lesson_plan(), Format::Json);
+    ExchangeError e = read_error(replace_once(json, "\"game\": 3,", "\"game\": 0,"));
+    CHECK(e.message == "a lesson's moment names game 0, which no file holds");
+    e = read_error(replace_once(json, "\"at\": -1", "\"at\": -7"));
+    CHECK(e.message == "a lesson's moment is at step -7, which no game has");
+    e = read_error(replace_once(json, "\"caption\": \"The scoring", "\"kaption\": \"The scoring"));
+    CHECK(e.message == "broken archive: the field \"caption\" is missing");
+    e = read_error(replace_once(json, "\"moments\": [", "\"moments\": 5, \"x\": ["));
+    CHECK(e.kind == ExchangeErrorKind::Malformed);
+
+    // A binary lesson claiming more moments than a lesson may hold is refused at the count.
+    std::string binary = write_lesson(lesson_games(), lesson_plan(), Format::Binary);
+    const std::string title = "Lines of three — a first lesson";
+    const auto at = binary.find(title);
+    REQUIRE(at != std::string::npos);
+    const std::size_t count = at + title.size();
+    REQUIRE(static_cast<unsigned char>(binary[count]) == 3);
+    binary[count + 4] = '\x7f';
+    e = read_error(binary);
+    CHECK(e.kind == ExchangeErrorKind::Unsupported);
+    CHECK(e.message.find("is longer than an import takes (1000)") != std::string::npos);
+
+    // Cut anywhere in its lesson, a binary lesson is truncated, never half read.
+    const std::string whole = write_lesson(lesson_games(), lesson_plan(), Format::Binary);
+    for (std::size_t cut = at; cut < whole.size(); cut += 7) {
+        std::string part = whole.substr(0, cut);
+        // Keep the header's length true to what is left, so that cereal itself meets the end.
+        const std::uint64_t length = part.size() - kBinaryHeaderSize;
+        for (int i = 0; i < 8; ++i)
+            part[kBinaryMagic.size() + static_cast<std::size_t>(i)] =
+                static_cast<char>((length >> (8 * i)) & 0xff);
+        const ExchangeError cut_error = read_error(part);
+        CHECK(cut_error.kind == ExchangeErrorKind::Truncated);
+    }
+}
+
+TEST_CASE("a lesson made from the log holds each game once, and its games are found again in a log") {
+    store::EventStore db = store::EventStore::open_in_memory();
+    const std::vector<GameRecord> games = lesson_games();
+    auto ids = import_into_store(db, games);
+    REQUIRE(std::holds_alternative<std::vector<store::GameId>>(ids));
+    const auto id = std::get<std::vector<store::GameId>>(ids);
+    REQUIRE(id.size() == 3);
+
+    std::vector<MomentDraft> drafts(3);
+    drafts[0].link.game = id[2];
+    drafts[0].link.at = 1;
+    drafts[0].link.show = {"explainer@rows/0/keep"};
+    drafts[0].caption = "Start here.";
+    drafts[1].link.game = id[0];
+    drafts[2].link.game = id[2];
+    drafts[2].link.layout = "review";
+    auto made = lesson_from_store(db, drafts, "Two games");
+    REQUIRE(std::holds_alternative<LessonFile>(made));
+    const LessonFile& file = std::get<LessonFile>(made);
+    REQUIRE(file.games.size() == 2);
+    CHECK(file.games[0].setup == games[2].setup);
+    CHECK(file.games[0].events == games[2].events);
+    CHECK(file.games[1].events == games[0].events);
+    REQUIRE(file.plan.moments.size() == 3);
+    CHECK(file.plan.moments[0].game == 0);
+    CHECK(file.plan.moments[0].at == 1);
+    CHECK(file.plan.moments[0].caption == "Start here.");
+    CHECK(file.plan.moments[1].game == 1);
+    CHECK(file.plan.moments[2].game == 0);
+    CHECK(file.plan.moments[2].layout == "review");
+
+    // The file's games are the stored ones; a game changed by one move is not.
+    CHECK(find_stored_games(db, file.games) == std::vector<std::optional<store::GameId>>{id[2], id[0]});
+    std::vector<GameRecord> changed = file.games;
+    changed[1].events.pop_back();
+    CHECK(find_stored_games(db, changed) == std::vector<std::optional<store::GameId>>{id[2], std::nullopt});
+    // A file holding the same game twice finds it once: the second copy is another game.
+    const std::vector<GameRecord> twice = {file.games[1], file.games[1]};
+    CHECK(find_stored_games(db, twice) == std::vector<std::optional<store::GameId>>{id[0], std::nullopt});
+
+    drafts[1].link.game = 99;
+    auto refused = lesson_from_store(db, drafts, "");
+    REQUIRE(std::holds_alternative<LessonRefusal>(refused));
+    CHECK(std::get<LessonRefusal>(refused).message == "moment 2: there is no game 99");
+    CHECK(std::get<LessonRefusal>(refused).missing);
+    drafts[1].link.game = id[0];
+    drafts[1].link.at = 10;
+    refused = lesson_from_store(db, drafts, "");
+    REQUIRE(std::holds_alternative<LessonRefusal>(refused));
+    CHECK(std::get<LessonRefusal>(refused).message ==
+          "moment 2: game " + std::to_string(id[0]) + " has 9 steps; at=10 is past its end");
+}
+
+}  // namespace ttt::exchange
