@@ -22,6 +22,8 @@ void add_game_commands(CLI::App& app);      // new, move, takeback, resign, fork
 void add_exchange_commands(CLI::App& app);  // export, import
 void add_lesson_commands(CLI::App& app);    // lesson make, lesson show
 void add_engine_commands(CLI::App& app);    // hint, play
+void add_brain_command(CLI::App& app);      // brain
+void add_match_command(CLI::App& app);      // match
 void add_explain_commands(CLI::App& app);   // explain win
 void add_help_command(CLI::App& app);       // help [COMMAND]: added last, it names the others
 

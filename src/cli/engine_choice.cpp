@@ -2,6 +2,7 @@
 #include "cli/engine_choice.hpp"
 
 #include <tictactrace/base/terminal_text.hpp>
+#include <tictactrace/brains/command_line.hpp>
 
 namespace ttt::cli {
 
@@ -20,19 +21,32 @@ std::string quoted(std::string_view text) {
 
 }  // namespace
 
-std::variant<EngineChoice, std::string> parse_engine(std::string_view text) {
+std::variant<EngineChoice, std::string> parse_engine(std::string_view text, std::string_view option) {
     const std::string_view name = text.substr(0, text.find(':'));
-    if (name != kBuiltin)
-        return "--engine " + quoted(text) +
-               " names no engine this tictactrace can run: only the built-in opponent plays for now; write "
-               "--engine builtin or --engine builtin:LEVEL with LEVEL " +
-               kLevels;
-    if (name.size() == text.size()) return EngineChoice{};
+    if (name != kBuiltin) {
+        // Anything else is a brain's command line; it must at least split into a program and its words.
+        const auto words = brains::split_command_line(text);
+        if (const auto* bad = std::get_if<brains::CommandLineError>(&words))
+            return std::string(option) + " " + quoted(text) +
+                   " is neither the built-in opponent nor a brain's command line (" + bad->message +
+                   "); write builtin, builtin:LEVEL with LEVEL " + kLevels +
+                   ", or the command that starts a "
+                   "Gomocup brain";
+        return EngineChoice{BrainEngine{std::string(text)}};
+    }
+    if (name.size() == text.size()) return EngineChoice{BuiltinEngine{}};
     const std::string_view level = text.substr(name.size() + 1);
     const auto known = level_from_name(level);
     if (!known)
-        return "--engine " + quoted(text) + " names no level of the built-in opponent; choose " + kLevels;
-    return EngineChoice{*known};
+        return std::string(option) + " " + quoted(text) +
+               " names no level of the built-in opponent; choose " + kLevels;
+    return EngineChoice{BuiltinEngine{*known}};
+}
+
+std::string engine_label(const EngineChoice& choice) {
+    if (const auto* builtin = std::get_if<BuiltinEngine>(&choice))
+        return std::string(kBuiltin) + ":" + name_of(builtin->level);
+    return std::get<BrainEngine>(choice).command;
 }
 
 }  // namespace ttt::cli

@@ -1,5 +1,6 @@
-// Which program plays for a side, as --engine names it. For now only the built-in opponent can:
-// "builtin" (at the strong level) or "builtin:LEVEL".
+// Which program plays for a side, as --engine (and match's --x and --o) name it: the built-in opponent,
+// "builtin" (at the strong level) or "builtin:LEVEL", or any other text as the command line of a Gomocup
+// brain, started through the brains layer.
 #pragma once
 
 #include <tictactrace/engine/opponent.hpp>
@@ -10,12 +11,24 @@
 
 namespace ttt::cli {
 
-struct EngineChoice {
+struct BuiltinEngine {
     Level level = Level::Strong;
-    friend bool operator==(const EngineChoice&, const EngineChoice&) = default;
+    friend bool operator==(const BuiltinEngine&, const BuiltinEngine&) = default;
 };
 
-// The choice --engine TEXT names, or a sentence saying what is wrong with it and what to write instead.
-[[nodiscard]] std::variant<EngineChoice, std::string> parse_engine(std::string_view text);
+struct BrainEngine {
+    std::string command;  // split as brains::split_command_line says; run without a shell
+    friend bool operator==(const BrainEngine&, const BrainEngine&) = default;
+};
+
+using EngineChoice = std::variant<BuiltinEngine, BrainEngine>;
+
+// The choice TEXT names, or a sentence saying what is wrong with it and what to write instead (`option`
+// names where it was written: "--engine", "--x").
+[[nodiscard]] std::variant<EngineChoice, std::string> parse_engine(std::string_view text,
+                                                                   std::string_view option = "--engine");
+
+// "builtin:strong", or the brain's command line: how a game's player is named before a brain says its name.
+[[nodiscard]] std::string engine_label(const EngineChoice& choice);
 
 }  // namespace ttt::cli

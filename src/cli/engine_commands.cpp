@@ -1,17 +1,21 @@
 // The commands that let an engine play: `hint` asks it for the move of the side to move and prints it
-// with what it thinks of the position; `play` appends that move to the game like any move. For now the
-// engine is the built-in opponent (--engine builtin[:LEVEL]); its search runs in this process, on this
-// thread, within --time or --nodes.
+// (the built-in opponent with what it thinks of the position); `play` appends that move to the game like
+// any move. The built-in (--engine builtin[:LEVEL]) searches in this process, on this thread, within
+// --time or --nodes; a brain (--engine CMD) is started, given the game, and ended once it has answered,
+// and a brain that fails loses the game by forfeit, which `play` records.
 #include "cli/commands.hpp"
 #include "cli/database_access.hpp"
 #include "cli/engine_choice.hpp"
+#include "cli/engine_player.hpp"
 #include "cli/exit_status.hpp"
 #include "cli/game_access.hpp"
 #include "cli/game_report.hpp"
 #include "cli/hint_report.hpp"
 #include "cli/standard_output.hpp"
 
+#include <tictactrace/base/terminal_text.hpp>
 #include <tictactrace/engine/opponent.hpp>
+#include <tictactrace/engine/player_name.hpp>
 
 #include <CLI/CLI.hpp>
 
@@ -37,33 +41,77 @@ struct EngineOptions {
     bool json = false;
 };
 
-// The game as it stands, the engine's move for its side to move and the level that chose it.
+// The game as it stands and the engine's answer for its side to move: a move, with the built-in's report
+// and level, or a brain's forfeit.
 struct Chosen {
     store::Snapshot snap;
-    SearchReport report;
-    Level level = Level::Strong;
+    std::string engine;          // the engine's name, as a game's player would be named
+    std::optional<Level> level;  // the built-in's
+    SearchReport report;         // the built-in's
+    std::optional<Pos> move;     // set unless the brain forfeited
+    std::optional<brains::Forfeit> forfeit;
 };
+
+// Asks a brain for the move: started, told the game, its answer held to the rules.
+std::variant<Chosen, int> ask_brain(const EngineOptions& o, const EngineChoice& choice, Chosen chosen) {
+    EnginePlayer brain(choice, EngineBudget{o.time_ms, o.nodes, o.seed});
+    const Position& position = chosen.snap.state.position;
+    brains::Reply started = brain.prepare(position.rules());
+    brains::MoveReply answer = brains::Refused{};
+    if (const auto* refused = std::get_if<brains::Refused>(&started))
+        answer = *refused;
+    else if (const brains::Forfeit* lost = brains::forfeit_of(started))
+        answer = *lost;
+    else
+        answer = brain.move(position, 0);
+    brain.end();
+    chosen.engine = brain.name();
+    if (const auto* refused = std::get_if<brains::Refused>(&answer)) {
+        // The brains layer quotes what a brain said safely, but not always the command line it was given.
+        std::cerr << "tictactrace: refused: " << base::terminal_safe(refused->detail) << "\n";
+        return kExitRefused;
+    }
+    if (const brains::Forfeit* lost = brains::forfeit_of(answer))
+        chosen.forfeit = *lost;
+    else
+        chosen.move = std::get<Pos>(answer);
+    return chosen;
+}
 
 // Loads the game and asks the engine, or says why not and gives the exit status to end with.
 std::variant<Chosen, int> choose(const EngineOptions& o, std::optional<store::EventStore>& store) {
-    const auto choice = parse_engine(o.engine);
-    if (const auto* error = std::get_if<std::string>(&choice)) return usage_error(*error);
+    const auto parsed = parse_engine(o.engine);
+    if (const auto* error = std::get_if<std::string>(&parsed)) return usage_error(*error);
+    const EngineChoice& choice = std::get<EngineChoice>(parsed);
     auto loaded = current(store, o.db, o.game);
     if (const auto* status = std::get_if<int>(&loaded)) return *status;
-    Chosen chosen{std::get<store::Snapshot>(std::move(loaded)), {}, std::get<EngineChoice>(choice).level};
+    Chosen chosen{std::get<store::Snapshot>(std::move(loaded)), engine_label(choice), {}, {}, {}, {}};
     const Position& position = chosen.snap.state.position;
-    if (const auto refused = check_level(position.rules(), chosen.level)) return usage_error(*refused);
+    const auto* builtin = std::get_if<BuiltinEngine>(&choice);
+    if (builtin)
+        if (const auto refused = check_level(position.rules(), builtin->level)) return usage_error(*refused);
     if (position.outcome().over()) {
         std::cerr << "tictactrace: rejected: game " << o.game << " is over (" << outcome_text(position)
                   << "): there is no move to choose\n";
         return kExitRejected;
     }
+    if (!builtin) return ask_brain(o, choice, std::move(chosen));
     OpponentSettings settings;
-    settings.level = chosen.level;
+    settings.level = builtin->level;
     settings.limits = SearchLimits{o.time_ms, o.nodes};
     settings.seed = o.seed;
+    chosen.level = builtin->level;
     chosen.report = choose_move(position, settings);
+    chosen.move = chosen.report.move;
     return chosen;
+}
+
+// "the brain NAME forfeited (crash): DETAIL", for stderr and the play line.
+std::string forfeit_words(const Chosen& c) {
+    std::string text = "the brain ";
+    base::append_terminal_safe(text, c.engine);
+    text += std::string(" forfeited (") + name_of(c.forfeit->reason) + "): " + c.forfeit->detail;
+    return text;
 }
 
 int run_hint(const EngineOptions& o) {
@@ -72,8 +120,16 @@ int run_hint(const EngineOptions& o) {
     if (const auto* status = std::get_if<int>(&found)) return *status;
     const Chosen& c = std::get<Chosen>(found);
     const Player player = c.snap.state.position.to_move();
+    if (c.forfeit) {
+        std::cerr << "tictactrace: " << forfeit_words(c) << "; nothing was written\n";
+        return kExitForfeit;
+    }
+    if (!c.level)
+        return print_result((o.json ? brain_hint_json(o.game, player, c.engine, *c.move)
+                                    : brain_hint_text(player, c.engine, *c.move)) +
+                            "\n");
     return print_result(
-        (o.json ? hint_json(o.game, player, c.level, c.report) : hint_text(player, c.level, c.report)) +
+        (o.json ? hint_json(o.game, player, *c.level, c.report) : hint_text(player, *c.level, c.report)) +
         "\n");
 }
 
@@ -82,9 +138,20 @@ int run_play(const EngineOptions& o) {
     const auto found = choose(o, store);
     if (const auto* status = std::get_if<int>(&found)) return *status;
     const Chosen& c = std::get<Chosen>(found);
-    const Pos pos = *c.report.move;
     const Player mover = c.snap.state.position.to_move();
-    const std::string move = std::string(1, to_upper_char(mover)) + " " + cell_label(pos);
+    const std::string side(1, to_upper_char(mover));
+    if (c.forfeit) {
+        // The brain lost the game: the log says so, with the reason and the sentence the brains layer wrote.
+        const Forfeited event{mover, c.forfeit->reason, sanitize_player_name(c.forfeit->detail).name};
+        const int status =
+            append_and_report(*store, o.game, c.snap, o.expect, o.json, event, "the forfeit of " + side,
+                              [&](const Position& after) {
+                                  return side + ": " + forfeit_words(c) + "; " + outcome_text(after);
+                              });
+        return status == kExitOk ? kExitForfeit : status;
+    }
+    const Pos pos = *c.move;
+    const std::string move = side + " " + cell_label(pos);
     return append_and_report(*store, o.game, c.snap, o.expect, o.json, MovePlayed{mover, pos},
                              "the move " + move,
                              [&](const Position& after) { return move + "; " + outcome_text(after); });
@@ -98,11 +165,12 @@ CLI::App* add_engine_command(CLI::App& app, const char* name, const char* help, 
         ->check(whole_number_64());
     cmd->add_option("--engine", o.engine,
                     "Who chooses the move: builtin, or builtin:LEVEL with LEVEL random, easy, medium, strong "
-                    "or perfect (perfect only on boards of at most 20 cells)")
+                    "or perfect (perfect only on boards of at most 20 cells), or the command line of a "
+                    "Gomocup brain")
         ->capture_default_str();
     cmd->add_option("--time", o.time_ms,
                     "Milliseconds the search may take (default: the level's own, 1000 for strong, 100 for "
-                    "medium; none for perfect)")
+                    "medium; none for perfect); a brain's INFO timeout_turn (default 5000)")
         ->check(CLI::Range(std::int64_t{1}, std::int64_t{3'600'000}));
     cmd->add_option("--nodes", o.nodes,
                     "Positions the search may visit; with it alone the move is the same on every machine")
@@ -115,9 +183,12 @@ CLI::App* add_engine_command(CLI::App& app, const char* name, const char* help, 
 const char* kEngineFooter =
     "The built-in opponent plays perfectly on boards of at most 20 cells (the solver), searches threats and "
     "forced wins by fours on larger ones, and the score difference in the score game.\n"
-    "Exit status: 0 done, 2 bad usage or input (an engine or level that cannot play this game), 3 rejected "
-    "(game over, unknown game), 4 another writer changed the game first (play only; nothing written), 5 "
-    "storage failure or the result could not be written to standard output.\n";
+    "A brain (--engine CMD) plays five in a row only, on boards of at least 5 x 5; one that crashes, runs "
+    "past its time and a second of tolerance, answers garbage or plays an illegal move forfeits.\n"
+    "Exit status: 0 done, 1 refused (a brain that cannot play these rules or cannot be started), 2 bad "
+    "usage or input (an engine or level that cannot play this game), 3 rejected (game over, unknown game), "
+    "4 another writer changed the game first (play only; nothing written), 5 storage failure or the result "
+    "could not be written to standard output, 6 the brain forfeited (play: the forfeit was written).\n";
 
 }  // namespace
 

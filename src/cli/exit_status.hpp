@@ -13,5 +13,9 @@ inline constexpr int kExitStorage = 5;   // a storage failure: locked, corrupt, 
 // The same status for the other way the system can fail a command: its result could not be written
 // (standard output or -o FILE: the disk full, an I/O error, a closed output).
 inline constexpr int kExitOutput = 5;
+// A brain (--engine CMD) lost by forfeit: `play` wrote the forfeit to the game, `hint` wrote nothing.
+inline constexpr int kExitForfeit = 6;
+// `match` was stopped by Ctrl+C (SIGINT) and printed the games played so far: 128 + SIGINT, as shells say.
+inline constexpr int kExitInterrupted = 130;
 
 }  // namespace ttt::cli

@@ -2,14 +2,15 @@
 #include "cli/hint_report.hpp"
 
 #include <tictactrace/base/json_writer.hpp>
+#include <tictactrace/base/terminal_text.hpp>
 
 namespace ttt::cli {
 
-std::string hint_json(store::GameId id, Player player, Level level, const SearchReport& report) {
-    const Pos move = report.move.value_or(Pos{-1, -1});
-    const Evaluation& e = report.evaluation;
-    base::JsonWriter json;
-    json.begin_object()
+namespace {
+
+// {"id":G,"player":"x","row":R,"col":C, the object left open: what every hint starts with.
+base::JsonWriter& begin_hint(base::JsonWriter& json, store::GameId id, Player player, Pos move) {
+    return json.begin_object()
         .key("id")
         .value(static_cast<std::int64_t>(id))
         .key("player")
@@ -17,7 +18,16 @@ std::string hint_json(store::GameId id, Player player, Level level, const Search
         .key("row")
         .value(move.row + 1)
         .key("col")
-        .value(move.col + 1)
+        .value(move.col + 1);
+}
+
+}  // namespace
+
+std::string hint_json(store::GameId id, Player player, Level level, const SearchReport& report) {
+    const Pos move = report.move.value_or(Pos{-1, -1});
+    const Evaluation& e = report.evaluation;
+    base::JsonWriter json;
+    begin_hint(json, id, player, move)
         .key("level")
         .value(name_of(level))
         .key("evaluation")
@@ -64,6 +74,22 @@ std::string hint_text(Player player, Level level, const SearchReport& report) {
     text += std::to_string(report.elapsed_ms);
     text += " ms";
     if (report.stopped) text += ", stopped by its budget";
+    text += ")";
+    return text;
+}
+
+std::string brain_hint_json(store::GameId id, Player player, const std::string& engine, Pos move) {
+    base::JsonWriter json;
+    begin_hint(json, id, player, move).key("engine").value(engine).end_object();
+    return json.str();
+}
+
+std::string brain_hint_text(Player player, const std::string& engine, Pos move) {
+    std::string text(1, to_upper_char(player));
+    text += " to move: ";
+    text += cell_label(move);
+    text += " (the brain ";
+    base::append_terminal_safe(text, engine);
     text += ")";
     return text;
 }

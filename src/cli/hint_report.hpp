@@ -17,4 +17,10 @@ namespace ttt::cli {
 // "X to move: (2, 2), a draw (strong: solver, 9 plies, 363 nodes in 0 ms)".
 [[nodiscard]] std::string hint_text(Player player, Level level, const SearchReport& report);
 
+// A brain's hint, which says nothing of the position: {"id":G,"player":"x","row":R,"col":C,"engine":NAME}
+// and "X to move: (2, 2) (the brain NAME)".
+[[nodiscard]] std::string brain_hint_json(store::GameId id, Player player, const std::string& engine,
+                                          Pos move);
+[[nodiscard]] std::string brain_hint_text(Player player, const std::string& engine, Pos move);
+
 }  // namespace ttt::cli

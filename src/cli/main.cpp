@@ -57,6 +57,8 @@ int main(int argc, char** argv) {
     ttt::cli::add_exchange_commands(app);
     ttt::cli::add_lesson_commands(app);
     ttt::cli::add_engine_commands(app);
+    ttt::cli::add_brain_command(app);
+    ttt::cli::add_match_command(app);
     ttt::cli::add_explain_commands(app);
     ttt::cli::add_help_command(app);
 

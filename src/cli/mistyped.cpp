@@ -60,6 +60,17 @@ std::optional<std::string> mistyped_word(const CLI::App& app, const std::vector<
     // What was not taken, by the command the parse reached or, when it took all of its own, by the
     // nearest command above it (`tictactrace --bd x.db list`: the program's own).
     const CLI::App* at = &deepest_chosen(app);
+    // A group of commands given alone (`tictactrace lesson`): name its commands rather than CLI11's "A
+    // subcommand is required".
+    if (const std::vector<std::string> subs = subcommand_names(*at);
+        at != &app && at->remaining().empty() && !subs.empty()) {
+        std::string list;
+        for (std::size_t i = 0; i < subs.size(); ++i)
+            list += (i == 0 ? "" : i + 1 == subs.size() ? " or " : ", ") + subs[i];
+        return quoted_name(*at) +
+               (subs.size() == 1 ? " wants its command: " : " wants one of its commands: ") + list +
+               help_line(app, *at, "what each does");
+    }
     std::vector<std::string> left = at->remaining();
     while (left.empty() && at->get_parent() != nullptr) {
         at = at->get_parent();

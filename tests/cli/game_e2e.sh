@@ -579,15 +579,17 @@ play_expect_conflict)
 engine_refusals)
     must new --rules gomoku
     snapshot
-    run hint 1 --engine gnugo; expect_status 2; stderr_one_line
-    stderr_has '--engine "gnugo" names no engine this tictactrace can run: only the built-in opponent plays for now; write --engine builtin or --engine builtin:LEVEL'
+    # Any other engine is a brain's command line: one that cannot be started is refused.
+    run hint 1 --engine gnugo; expect_status 1; stderr_one_line
+    stderr_has "tictactrace: refused: cannot start the brain 'gnugo'"
+    run hint 1 --engine "gnugo 'open"; expect_status 2; stderr_has "is neither the built-in opponent nor a brain's command line"
     run play 1 --engine builtin:hard; expect_status 2
     stderr_has '--engine "builtin:hard" names no level of the built-in opponent; choose random, easy, medium, strong or perfect'
     run play 1 --engine builtin:perfect; expect_status 2
     stderr_has "perfect play is offered only on boards of at most 20 cells"
     run play 1 --time 0; expect_status 2
     run play 7; expect_status 3; stderr_has "there is no game 7"
-    run play 1 --engine "$(printf 'x\033[2J')"; expect_status 2; stderr_has '\x1b[2J'
+    run play 1 --engine "$(printf 'x\033[2J')"; expect_status 1; stderr_has '\x1b[2J'
     unchanged
     db=$work/missing.db; run hint 1; expect_status 2; stderr_has "no database at" ;;
 

@@ -8,13 +8,15 @@
 #include <variant>
 
 using namespace ttt;
+using cli::BrainEngine;
+using cli::BuiltinEngine;
 using cli::EngineChoice;
 using cli::parse_engine;
 
 namespace {
 
-std::string refusal(std::string_view text) {
-    const auto parsed = parse_engine(text);
+std::string refusal(std::string_view text, std::string_view option = "--engine") {
+    const auto parsed = parse_engine(text, option);
     REQUIRE(std::holds_alternative<std::string>(parsed));
     return std::get<std::string>(parsed);
 }
@@ -22,21 +24,34 @@ std::string refusal(std::string_view text) {
 }  // namespace
 
 TEST_CASE("--engine takes builtin, at the strong level, or builtin:LEVEL for every level") {
-    CHECK(std::get<EngineChoice>(parse_engine("builtin")) == EngineChoice{Level::Strong});
-    for (const Level l : {Level::Random, Level::Easy, Level::Medium, Level::Strong, Level::Perfect})
-        CHECK(std::get<EngineChoice>(parse_engine(std::string("builtin:") + name_of(l))) == EngineChoice{l});
+    CHECK(std::get<EngineChoice>(parse_engine("builtin")) == EngineChoice{BuiltinEngine{Level::Strong}});
+    for (const Level l : {Level::Random, Level::Easy, Level::Medium, Level::Strong, Level::Perfect}) {
+        const EngineChoice choice =
+            std::get<EngineChoice>(parse_engine(std::string("builtin:") + name_of(l)));
+        CHECK(choice == EngineChoice{BuiltinEngine{l}});
+        CHECK(cli::engine_label(choice) == std::string("builtin:") + name_of(l));
+    }
 }
 
-TEST_CASE("--engine refuses other engines and unknown levels with a sentence that says what to write") {
-    CHECK(refusal("piskvork:brain.exe").find("only the built-in opponent plays for now") !=
+TEST_CASE("--engine takes any other text as a brain's command line, kept as it was written") {
+    CHECK(std::get<EngineChoice>(parse_engine("pbrain-embryo --threads 1")) ==
+          EngineChoice{BrainEngine{"pbrain-embryo --threads 1"}});
+    CHECK(std::get<EngineChoice>(parse_engine("piskvork:brain.exe")) ==
+          EngineChoice{BrainEngine{"piskvork:brain.exe"}});
+    CHECK(cli::engine_label(EngineChoice{BrainEngine{"'my brain' -x"}}) == "'my brain' -x");
+}
+
+TEST_CASE("--engine refuses command lines that do not split and unknown levels, saying what to write") {
+    CHECK(refusal("").find("write builtin, builtin:LEVEL") != std::string::npos);
+    CHECK(refusal("brain 'open").find("is neither the built-in opponent nor a brain's command line") !=
           std::string::npos);
-    CHECK(refusal("").find("--engine builtin or --engine builtin:LEVEL") != std::string::npos);
+    CHECK(refusal("x 'y", "--o").starts_with("--o \"x 'y\""));
     CHECK(refusal("builtin:").find("names no level") != std::string::npos);
     CHECK(refusal("builtin:Strong").find("choose random, easy, medium, strong or perfect") !=
           std::string::npos);
     CHECK(refusal("builtin:strong:x").find("names no level") != std::string::npos);
     // What the user typed comes back escaped and cut short, never as raw control characters.
-    const std::string wild = refusal("\x1b[2J" + std::string(100, 'a'));
+    const std::string wild = refusal("builtin:\x1b[2J" + std::string(100, 'a'));
     CHECK(wild.find("\\x1b[2J") != std::string::npos);
     CHECK(wild.find("...\"") != std::string::npos);
     CHECK(wild.find('\x1b') == std::string::npos);

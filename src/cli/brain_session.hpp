@@ -1,0 +1,82 @@
+// The brain's side of the Gomocup protocol (docs/opponent.md, "Under a Gomocup manager"): the built-in
+// opponent answering a manager's commands one line at a time. No I/O here: `tictactrace brain` reads the
+// lines and writes the answers, so the protocol can be driven by a test as well as by a manager.
+#pragma once
+
+#include <tictactrace/engine/opponent.hpp>
+#include <tictactrace/engine/pos.hpp>
+#include <tictactrace/engine/position.hpp>
+#include <tictactrace/engine/search_limits.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace ttt::cli {
+
+struct BrainSessionOptions {
+    Level level = Level::Strong;
+    std::uint64_t seed = 0;
+    std::string version;  // what ABOUT says
+};
+
+// What one input line asks to be written (each line without its end), and whether the session is over.
+struct BrainAnswer {
+    std::vector<std::string> lines;
+    bool end = false;
+};
+
+// What the manager has said of time: the INFO keys, in milliseconds (nullopt: not said).
+struct BrainClock {
+    std::optional<std::int64_t> timeout_turn;   // 0: play as fast as possible
+    std::optional<std::int64_t> timeout_match;  // 0: no limit for the match
+    std::optional<std::int64_t> time_left;      // what is left of the match
+};
+
+// The search budget for one move under what the manager said: the turn's time less a margin for the
+// pipes and the process (a twentieth, at least 30 ms), and no more than a share of the match time left;
+// the level's own budget when nothing was said. Never zero, which would mean no limit at all.
+[[nodiscard]] SearchLimits brain_limits(const BrainClock& clock, Level level);
+
+class BrainSession {
+public:
+    explicit BrainSession(BrainSessionOptions options);
+
+    // The answer to one line as it came, its CR or LF already cut off.
+    [[nodiscard]] BrainAnswer handle(std::string_view line);
+
+private:
+    struct Stone {
+        Pos pos;
+        bool ours = false;
+    };
+
+    [[nodiscard]] BrainAnswer start(int cols, int rows);
+    [[nodiscard]] BrainAnswer info(std::string_view args);
+    [[nodiscard]] BrainAnswer turn(std::string_view args);
+    [[nodiscard]] BrainAnswer takeback(std::string_view args);
+    [[nodiscard]] BrainAnswer board_line(std::string_view line);
+    // Our move on the board as the stones stand, played onto them; or ERROR.
+    [[nodiscard]] BrainAnswer play();
+    // The position of the stones with us to move, or why there is none, in a sentence.
+    [[nodiscard]] std::variant<Position, std::string> position() const;
+    // The cell x,y names on the started board, or why not.
+    [[nodiscard]] std::variant<Pos, std::string> cell(std::string_view text) const;
+    [[nodiscard]] bool taken(Pos p) const;
+
+    BrainSessionOptions m_options;
+    bool m_started = false;
+    int m_cols = 0;
+    int m_rows = 0;
+    bool m_exact = false;  // INFO rule 1: only exactly five wins
+    BrainClock m_clock;
+    std::vector<Stone> m_stones;  // in the order they came
+    // While BOARD is being read: the stones given so far, and the first fault in them.
+    std::optional<std::vector<Stone>> m_board;
+    std::optional<std::string> m_board_fault;
+};
+
+}  // namespace ttt::cli

@@ -1,0 +1,76 @@
+// An engine for one side: the built-in opponent or a brain kept in step with the game.
+#include "cli/engine_player.hpp"
+
+#include <tictactrace/engine/opponent.hpp>
+#include <tictactrace/engine/player_name.hpp>
+
+#include <utility>
+
+namespace ttt::cli {
+
+EnginePlayer::EnginePlayer(EngineChoice choice, EngineBudget budget)
+    : m_choice(std::move(choice)), m_budget(budget),
+      m_name(sanitize_player_name(engine_label(m_choice)).name) {}
+
+brains::Reply EnginePlayer::prepare(const Rules& rules) {
+    if (const auto* builtin = std::get_if<BuiltinEngine>(&m_choice)) {
+        if (auto refused = check_level(rules, builtin->level)) return brains::Refused{std::move(*refused)};
+        return brains::Ok{};
+    }
+    // A brain that runs on the same rules keeps its process; RESTART or BOARD start its next game.
+    if (m_brain && m_brain->running() && !m_brain->forfeit() && m_rules == rules) return brains::Ok{};
+    brains::BrainOptions options;
+    options.command = std::get<BrainEngine>(m_choice).command;
+    if (m_budget.time_ms > 0) options.limits.timeout_turn = brains::Millis(m_budget.time_ms);
+    m_brain.reset();
+    m_brain.emplace(std::move(options));
+    m_rules = rules;
+    brains::Reply started = m_brain->start(rules);
+    if (!std::holds_alternative<brains::Ok>(started)) return started;
+    const brains::AboutReply about = m_brain->about();
+    if (const brains::Forfeit* lost = brains::forfeit_of(about)) return *lost;
+    if (const auto* said = std::get_if<brains::BrainAbout>(&about); said && !said->name.empty())
+        m_name = sanitize_player_name(said->name).name;
+    return brains::Ok{};
+}
+
+brains::MoveReply EnginePlayer::move(const Position& game, std::uint64_t seed) {
+    if (const auto* builtin = std::get_if<BuiltinEngine>(&m_choice)) {
+        OpponentSettings settings;
+        settings.level = builtin->level;
+        settings.limits = SearchLimits{m_budget.time_ms, m_budget.nodes};
+        settings.seed = m_budget.seed + seed;
+        const SearchReport report = choose_move(game, settings);
+        if (!report.move) return brains::Refused{"the game is over: there is no move to choose"};
+        return *report.move;
+    }
+    return brain_move(game);
+}
+
+brains::MoveReply EnginePlayer::brain_move(const Position& game) {
+    brains::BrainClient& brain = *m_brain;
+    const Position& held = brain.position();
+    if (game.set_up_marks() == 0 && held.set_up_marks() == 0) {
+        if (game.move_count() == 0) {
+            // A new game: the board the brain holds is cleared first, then it opens.
+            if (held.move_count() > 0) {
+                brains::Reply restarted = brain.restart();
+                if (const brains::Forfeit* lost = brains::forfeit_of(restarted)) return *lost;
+                if (const auto* refused = std::get_if<brains::Refused>(&restarted)) return *refused;
+            }
+            return brain.begin();
+        }
+        // The brain holds the game but for the other side's last move: that move is all it needs.
+        const int n = held.move_count();
+        bool in_step = n + 1 == game.move_count();
+        for (int i = 0; in_step && i < n; ++i) in_step = held.move_at(i) == game.move_at(i);
+        if (in_step) return brain.turn(game.move_at(n));
+    }
+    return brain.board(game);
+}
+
+void EnginePlayer::end() {
+    if (m_brain) m_brain->end();
+}
+
+}  // namespace ttt::cli

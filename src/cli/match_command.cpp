@@ -1,0 +1,290 @@
+// `tictactrace match`: two engines play a series of games into the log, the colours changing every game
+// (game 1 --x plays X, game 2 --o does, ...), each game from the next opening of --openings when given (each
+// opening twice, once with either engine as X), and the result table at the end. Every game is an ordinary
+// game of the log, its players named after the engines, so it can be shown, replayed and exported.
+//
+// Ctrl+C stops the match between two moves: the game in progress stays in the log as far as it went, and
+// the table of the games so far is printed. A second Ctrl+C ends the program at once.
+#include "cli/commands.hpp"
+#include "cli/database_access.hpp"
+#include "cli/engine_choice.hpp"
+#include "cli/engine_player.hpp"
+#include "cli/exit_status.hpp"
+#include "cli/game_access.hpp"
+#include "cli/match_openings.hpp"
+#include "cli/match_table.hpp"
+#include "cli/standard_output.hpp"
+
+#include <tictactrace/base/read_file.hpp>
+#include <tictactrace/base/terminal_text.hpp>
+#include <tictactrace/engine/player_name.hpp>
+#include <tictactrace/exchange/progress_bar.hpp>
+
+#include <CLI/CLI.hpp>
+
+#include <chrono>
+#include <csignal>
+#include <cstdint>
+#include <iostream>
+#include <memory>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace ttt::cli {
+
+namespace {
+
+// An openings file of any real use is far below this; a larger one is a mistake.
+constexpr std::size_t kMaxOpeningsBytes = 16 * 1024 * 1024;
+
+struct MatchOptions {
+    std::string db;
+    std::string x;
+    std::string o;
+    int games = 10;
+    RuleWords rules;
+    std::string openings;
+    std::int64_t time_ms = 0;
+    std::int64_t nodes = 0;
+    std::uint64_t seed = 0;
+    bool json = false;
+};
+
+volatile std::sig_atomic_t g_interrupted = 0;
+
+void on_interrupt(int) {
+    g_interrupted = 1;
+}
+
+// Ctrl+C asks the match to stop while it runs; the disposition before it is put back at the end.
+class InterruptGuard {
+public:
+    InterruptGuard() {
+        struct sigaction action {};
+        action.sa_handler = on_interrupt;
+        sigemptyset(&action.sa_mask);
+        action.sa_flags = SA_RESETHAND;  // a second Ctrl+C ends the program as usual
+        g_interrupted = 0;
+        ::sigaction(SIGINT, &action, &m_before);
+    }
+    ~InterruptGuard() { ::sigaction(SIGINT, &m_before, nullptr); }
+    InterruptGuard(const InterruptGuard&) = delete;
+    InterruptGuard& operator=(const InterruptGuard&) = delete;
+
+private:
+    struct sigaction m_before {};
+};
+
+// A game as it is written: its id, the last step, the position; every event checked by the store.
+struct GameInPlay {
+    store::GameId id = 0;
+    store::Seq last = 0;
+    Position position;
+};
+
+// Appends `event`; the exit status when the store refused it (said on stderr), else nullopt.
+std::optional<int> write(store::EventStore& store, GameInPlay& game, const Event& event) {
+    const store::AppendResult result = store.append(game.id, game.last, event);
+    if (const auto* conflicting = std::get_if<store::Conflict>(&result)) return conflict(*conflicting);
+    if (const auto* refused = std::get_if<store::Rejection>(&result)) return rejected(*refused);
+    game.last = std::get<store::Appended>(result).seq;
+    return std::nullopt;
+}
+
+// The forfeit of the engine of `slot` playing `who`: written, counted.
+std::optional<int> forfeit(store::EventStore& store, GameInPlay& game, Player who,
+                           const brains::Forfeit& lost, EngineTally& tally) {
+    ++tally.forfeits[static_cast<std::size_t>(lost.reason)];
+    (void)game.position.forfeit(who, lost.reason);
+    return write(store, game, Forfeited{who, lost.reason, sanitize_player_name(lost.detail).name});
+}
+
+class Match {
+public:
+    Match(const MatchOptions& o, EngineChoice x, EngineChoice o_choice, Rules rules,
+          std::vector<Opening> openings)
+        : m_options(o), m_rules(std::move(rules)),
+          m_openings(std::move(openings)), m_engines{EnginePlayer(std::move(x),
+                                                                  EngineBudget{o.time_ms, o.nodes, o.seed}),
+                                                     EnginePlayer(std::move(o_choice),
+                                                                  EngineBudget{o.time_ms, o.nodes, o.seed})} {
+        m_tally.games = o.games;
+        m_tally.engines[0].option = "x";
+        m_tally.engines[1].option = "o";
+    }
+
+    // Plays the games; nullopt when all went, else the status to end with (after the table, for Ctrl+C).
+    std::optional<int> run(store::EventStore& store) {
+        exchange::ProgressBar bar;
+        for (int g = 0; g < m_options.games && !g_interrupted; ++g) {
+            bar.update("playing game " + std::to_string(g + 1) + "/" + std::to_string(m_options.games), g,
+                       static_cast<std::size_t>(m_options.games));
+            if (auto status = play(store, g)) return status;
+        }
+        bar.finish();
+        for (EnginePlayer& e : m_engines) e.end();
+        if (g_interrupted) {
+            m_tally.interrupted = true;
+            return kExitInterrupted;
+        }
+        return std::nullopt;
+    }
+
+    [[nodiscard]] const MatchTally& tally() const noexcept { return m_tally; }
+
+private:
+    // The engine of `slot` cannot go on: the match ends with the refused status.
+    int refuse(std::size_t slot, const brains::Refused& refused) const {
+        std::cerr << "tictactrace: refused: --" << m_tally.engines[slot].option << ": "
+                  << base::terminal_safe(refused.detail) << "\n";
+        return kExitRefused;
+    }
+
+    // Game g (from 0): --x plays X in the even ones.
+    std::optional<int> play(store::EventStore& store, int g) {
+        const std::size_t x_slot = g % 2 == 0 ? 0 : 1;
+        const std::array<std::size_t, 2> slot_of{x_slot, 1 - x_slot};  // by Player: X, O
+        std::array<std::optional<brains::Forfeit>, 2> lost_before;
+        for (std::size_t s = 0; s < 2; ++s) {
+            brains::Reply ready = m_engines[s].prepare(m_rules);
+            if (const auto* refused = std::get_if<brains::Refused>(&ready)) return refuse(s, *refused);
+            if (const brains::Forfeit* lost = brains::forfeit_of(ready)) lost_before[s] = *lost;
+            m_tally.engines[s].name = m_engines[s].name();
+        }
+        GameInPlay game{0, 0, Position(m_rules)};
+        const auto created = store.create_game(
+            GameCreated{m_rules, m_engines[slot_of[0]].name(), m_engines[slot_of[1]].name()});
+        if (const auto* refused = std::get_if<store::Rejection>(&created)) return rejected(*refused);
+        game.id = std::get<store::GameId>(created);
+        m_tally.game_ids.push_back(game.id);
+        if (!m_openings.empty())
+            for (const Pos p : m_openings[static_cast<std::size_t>(g / 2) % m_openings.size()]) {
+                const Player mover = game.position.to_move();
+                (void)game.position.play(p);
+                if (auto status = write(store, game, MovePlayed{mover, p})) return status;
+            }
+        // A brain that failed before the game began loses it at once (X's forfeit first if both did).
+        for (const Player who : {Player::X, Player::O})
+            if (const auto& lost = lost_before[slot_of[who == Player::X ? 0 : 1]];
+                lost && !game.position.outcome().over())
+                if (auto status =
+                        forfeit(store, game, who, *lost, m_tally.engines[slot_of[who == Player::X ? 0 : 1]]))
+                    return status;
+        while (!game.position.outcome().over()) {
+            if (g_interrupted) {
+                ++m_tally.unfinished;
+                return std::nullopt;
+            }
+            const Player mover = game.position.to_move();
+            const std::size_t s = slot_of[mover == Player::X ? 0 : 1];
+            const auto started = std::chrono::steady_clock::now();
+            const brains::MoveReply reply = m_engines[s].move(game.position, static_cast<std::uint64_t>(g));
+            m_tally.engines[s].move_us += std::chrono::duration_cast<std::chrono::microseconds>(
+                                              std::chrono::steady_clock::now() - started)
+                                              .count();
+            ++m_tally.engines[s].moves;
+            if (const auto* refused = std::get_if<brains::Refused>(&reply)) return refuse(s, *refused);
+            if (const brains::Forfeit* lost = brains::forfeit_of(reply)) {
+                if (auto status = forfeit(store, game, mover, *lost, m_tally.engines[s])) return status;
+                break;
+            }
+            const Pos p = std::get<Pos>(reply);
+            (void)game.position.play(p);
+            if (auto status = write(store, game, MovePlayed{mover, p})) return status;
+        }
+        const auto& winner = game.position.outcome().winner;
+        for (std::size_t player = 0; player < 2; ++player) {
+            EngineTally& t = m_tally.engines[slot_of[player]];
+            const Player colour = player == 0 ? Player::X : Player::O;
+            if (!winner)
+                ++t.draws;
+            else if (*winner == colour)
+                ++t.wins;
+            else
+                ++t.losses;
+        }
+        return std::nullopt;
+    }
+
+    const MatchOptions& m_options;
+    Rules m_rules;
+    std::vector<Opening> m_openings;
+    std::array<EnginePlayer, 2> m_engines;
+    MatchTally m_tally;
+};
+
+int run_match(const MatchOptions& o) {
+    const auto x = parse_engine(o.x, "--x");
+    if (const auto* error = std::get_if<std::string>(&x)) return usage_error(*error);
+    const auto other = parse_engine(o.o, "--o");
+    if (const auto* error = std::get_if<std::string>(&other)) return usage_error(*error);
+    const auto rules = rules_from_words(o.rules);
+    if (!rules) return kExitUsage;
+    std::vector<Opening> openings;
+    if (!o.openings.empty()) {
+        const auto bytes = base::read_file(o.openings, kMaxOpeningsBytes);
+        if (const auto* failed = std::get_if<base::FileReadError>(&bytes))
+            return usage_error(base::terminal_safe(failed->message));
+        auto read = read_openings(std::get<std::string>(bytes), *rules, o.openings);
+        if (const auto* error = std::get_if<std::string>(&read)) return usage_error(*error);
+        openings = std::get<std::vector<Opening>>(std::move(read));
+    }
+    // Checked before the log is opened: an engine that cannot play these rules writes nothing.
+    for (const auto* choice : {&std::get<EngineChoice>(x), &std::get<EngineChoice>(other)})
+        if (const auto* builtin = std::get_if<BuiltinEngine>(choice))
+            if (const auto refused = check_level(*rules, builtin->level)) return usage_error(*refused);
+    store::EventStore store = open_or_create(o.db);
+    Match match(o, std::get<EngineChoice>(x), std::get<EngineChoice>(other), *rules, std::move(openings));
+    std::optional<int> status;
+    {
+        const InterruptGuard guard;
+        status = match.run(store);
+    }
+    if (status && *status != kExitInterrupted) return *status;
+    const MatchTally& tally = match.tally();
+    const std::string text = o.json ? match_json(tally) + "\n" : match_text(tally);
+    const std::string done = std::to_string(tally.game_ids.size()) + " games were written to the log";
+    const int printed = print_after_change(text, done, "the result table");
+    return printed != kExitOk ? printed : status.value_or(kExitOk);
+}
+
+}  // namespace
+
+void add_match_command(CLI::App& app) {
+    auto o = std::make_shared<MatchOptions>();
+    CLI::App* cmd = app.add_subcommand("match", "Play two engines against each other for a number of games");
+    cmd->add_option("--x", o->x, "The first engine: builtin[:LEVEL] or a brain's command line; X in game 1")
+        ->required();
+    cmd->add_option("--o", o->o, "The second engine; X in game 2")->required();
+    cmd->add_option("--games", o->games, "How many games")
+        ->capture_default_str()
+        ->check(CLI::Range(1, 1'000'000));
+    add_rule_options(*cmd, o->rules);
+    cmd->add_option("--openings", o->openings,
+                    "A file of start positions, one a line as 1-based row,col moves (8,8 8,9 9,9); each is "
+                    "played twice, once with either engine as X, and the file is gone through again when "
+                    "the games outnumber it");
+    cmd->add_option("--time", o->time_ms,
+                    "Milliseconds a move may take: the built-in's search (default: the level's own) and a "
+                    "brain's INFO timeout_turn (default 5000)")
+        ->check(CLI::Range(std::int64_t{1}, std::int64_t{3'600'000}));
+    cmd->add_option("--nodes", o->nodes, "Positions the built-in's search may visit")
+        ->check(CLI::Range(std::int64_t{1}, std::int64_t{1'000'000'000'000}));
+    cmd->add_option("--seed", o->seed, "The built-in's seed; game g plays with seed + g")
+        ->capture_default_str();
+    cmd->add_flag("--json", o->json, "Print the result as one JSON object");
+    add_db_option(*cmd, o->db);
+    cmd->footer(
+        "Every game is written to the log, its players named after the engines (builtin:LEVEL, or the "
+        "name a brain gives in ABOUT). A brain that crashes, runs out of time, answers garbage or plays "
+        "an illegal move forfeits that game and is started again for the next. Ctrl+C stops the match: "
+        "the game in progress stays as far as it went, and the table of the games so far is printed.\n"
+        "Exit status: 0 done, 1 refused (an engine that cannot play these rules or cannot be started), "
+        "2 bad usage or input (an engine, the rules, the openings file), 3 rejected, 5 storage failure "
+        "or the table could not be written, 130 stopped by Ctrl+C (after the table).");
+    set_command_body(*cmd, [o] { return run_match(*o); });
+}
+
+}  // namespace ttt::cli
