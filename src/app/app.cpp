@@ -480,6 +480,32 @@ std::optional<std::string> App::layout_line() {
     cell(hint ? hint->report.move : std::nullopt);
     if (hint) json.key("hint_eval").value(describe(hint->report.evaluation));
     json.end_object();
+    // Each side's time left (null for a limit the clock has not) and which side's runs.
+    json.key("clock");
+    if (const GameClock* clock = m_controller.clock()) {
+        const auto ms = [&](const std::optional<std::int64_t>& v) {
+            if (v)
+                json.value(*v);
+            else
+                json.null();
+        };
+        json.begin_object();
+        for (Player p : {Player::X, Player::O}) {
+            json.key(p == Player::X ? "x" : "o").begin_object().key("game_ms");
+            ms(clock->game_left(p));
+            json.key("move_ms");
+            ms(clock->move_left(p));
+            json.end_object();
+        }
+        json.key("running");
+        if (const auto r = clock->running())
+            json.value(*r == Player::X ? "x" : "o");
+        else
+            json.null();
+        json.end_object();
+    } else {
+        json.null();
+    }
     // The notice's serial tells a test that a refused click was seen and explained.
     json.key("notice").value(m_controller.notice() ? m_controller.notice()->serial : std::int64_t{0});
     // Its words, so a test reads what the user reads.

@@ -143,8 +143,10 @@ int run(const StartOptions& options) {
         browser = true;
     }
     // The sides asked for are the opened game's; the first poll starts the built-in when it is to move.
-    if (controller.session())
+    if (controller.session()) {
         for (const SideChoice& choice : options.sides) controller.apply(SetSide{choice.player, choice.side});
+        if (options.clock.on()) controller.set_clock(options.clock);
+    }
     const double open_ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - open_start).count();
     // Opening waited as patiently as the CLI does; from here on a write is a click, refused after a short

@@ -501,6 +501,11 @@ void Controller::resign() {
     Player who = end.to_move;
     if (sides().of(who).built_in() && !sides().of(other(who)).built_in()) who = other(who);
     const Resigned event{who};
+    if (append_ending(event, "nobody resigned", "Cannot resign"))
+        set_notice(Notice::Level::Info, std::string(1, to_upper_char(event.player)) + " resigned.");
+}
+
+bool Controller::append_ending(const Event& event, std::string_view refused, std::string_view cannot) {
     const auto result = m_store.append(m_session->id(), m_session->last_step(), event);
     if (const auto* ok = std::get_if<store::Appended>(&result)) {
         StoreLog log(m_store, m_session->id(), m_reads);
@@ -508,14 +513,17 @@ void Controller::resign() {
         (void)m_session->append(store::StoredEvent{ok->seq, event, now_ms()}, log);
         ++m_revision;
         read_changes();
-        set_notice(Notice::Level::Info, std::string(1, to_upper_char(event.player)) + " resigned.");
-    } else if (std::holds_alternative<store::Conflict>(result)) {
+        return true;
+    }
+    if (std::holds_alternative<store::Conflict>(result)) {
         catch_up();
-        set_notice(Notice::Level::Warning, "Another program changed this game first; nobody resigned.");
+        set_notice(Notice::Level::Warning,
+                   "Another program changed this game first; " + std::string(refused) + ".");
     } else {
         set_notice(Notice::Level::Warning,
-                   "Cannot resign: " + std::get<store::Rejection>(result).message + ".");
+                   std::string(cannot) + ": " + std::get<store::Rejection>(result).message + ".");
     }
+    return false;
 }
 
 std::optional<store::GameId> Controller::fork_and_open(std::optional<Pos> then_play) {
@@ -555,6 +563,7 @@ void Controller::create(const CreateGame& c) {
     if (!id) return;
     m_sides = c.sides;
     m_sides_game = *id;
+    if (c.clock.on()) set_clock(c.clock);
 }
 
 void Controller::create_set_up(const CreateSetUpGame& c) {
@@ -686,6 +695,42 @@ void Controller::stop_thinking() {
     if (m_job) m_job->stop();
 }
 
+const GameClock* Controller::clock() const noexcept {
+    return m_session && m_session->id() == m_clock_game && m_clock.on() ? &m_clock : nullptr;
+}
+
+void Controller::set_clock(const ClockSetting& setting) {
+    if (!m_session) return;
+    m_clock = GameClock(setting);
+    m_clock_game = m_session->id();
+    m_clock_step = -1;
+    ++m_revision;
+}
+
+void Controller::drive_clock(std::int64_t now) {
+    if (!clock()) return;
+    const GameEnd& end = m_session->end();
+    const bool moved = m_session->last_step() != m_clock_step;
+    m_clock_step = m_session->last_step();
+    // Looking back at an earlier step, or waiting for a far one to load, is no one's time.
+    const bool run = !m_pending && m_session->at_end() && !end.outcome.over();
+    m_clock.update(now, end.to_move, run, moved);
+    if (!run) return;
+    if (const auto who = m_clock.flag_fell())
+        (void)guarded("the time forfeit was not saved", [&] { forfeit_on_time(*who); });
+}
+
+void Controller::forfeit_on_time(Player who) {
+    // A search for the side whose flag fell is of no use: its move would come after the game ended.
+    m_job.reset();
+    m_job_for.reset();
+    const std::string detail = m_clock.flag_fall_detail(who);
+    if (append_ending(Forfeited{who, ForfeitReason::Timeout, detail}, "nobody forfeited on time",
+                      "Cannot end the game on time"))
+        set_notice(Notice::Level::Info,
+                   detail + "; " + std::string(1, to_upper_char(other(who))) + " wins on time.");
+}
+
 void Controller::ask_hint() {
     if (!m_session) {
         set_notice(Notice::Level::Warning, "Open or start a game first: a hint is for a game's position.");
@@ -776,6 +821,8 @@ void Controller::read_changes() {
 
 void Controller::poll(std::int64_t now, std::int64_t period_ms) {
     take_loaded();
+    // Before the built-in's move is taken: a move found after the flag fell comes too late.
+    drive_clock(now);
     drive_opponent();
     advance_rebuild();
     take_import();

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "model/event_log.hpp"
+#include "model/game_clock.hpp"
 #include "model/game_list.hpp"
 #include "model/game_session.hpp"
 #include "model/import_job.hpp"
@@ -196,6 +197,15 @@ public:
     // Waits for the search running now and takes what it found (tests; the window never waits).
     void finish_thinking();
 
+    // [SECTION] The clock. Like the sides it is the session's, not the log's: set when a game is started
+    // in the window (or by --clock for the game opened at start), it runs in poll() for the side to move
+    // while the game is on and shown at its end. When the side to move's time is used up, its flag falls:
+    // a forfeited event (timeout) is appended for it and a search running then is dropped.
+    // The open game's clock, nullptr when it has none.
+    [[nodiscard]] const GameClock* clock() const noexcept;
+    // Gives the open game a clock, full for both sides (no clock when `setting` has no limit).
+    void set_clock(const ClockSetting& setting);
+
     // The store, for tools that need more than the controller offers (the exchange layer's exports).
     [[nodiscard]] store::EventStore& store() noexcept { return m_store; }
     // The browser's list, for tests and the benchmark (which wait for its pages).
@@ -276,6 +286,12 @@ private:
     void ask_hint();
     void stop_thinking();
     void set_side(const SetSide& s);
+    // Charges the time to the side to move, or pauses the clock; a flag fall ends the game.
+    void drive_clock(std::int64_t now);
+    void forfeit_on_time(Player who);
+    // Appends the event that ends the open game (a resignation, a forfeit); `refused` ends the notice
+    // when another program changed the game first. False (with a notice) when it was not appended.
+    bool append_ending(const Event& event, std::string_view refused, std::string_view cannot);
 
     store::EventStore m_store;
     std::filesystem::path m_path;
@@ -309,6 +325,9 @@ private:
     bool m_poll_failing = false;  // the last poll failed and said so
     Sides m_sides;                // who plays game m_sides_game; any other game is played by people
     store::GameId m_sides_game = 0;
+    GameClock m_clock;  // game m_clock_game's; any other game has none
+    store::GameId m_clock_game = 0;
+    int m_clock_step = -1;  // the last step the clock saw: a new one is a move made
     std::optional<Hint> m_hint;
     std::optional<JobFor> m_stalled;  // the built-in's move there failed: not asked again until it changes
     std::optional<JobFor> m_job_for;

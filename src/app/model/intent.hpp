@@ -7,6 +7,7 @@
 #include "tictactrace/store/game_id.hpp"
 #include "tictactrace/store/game_query.hpp"
 
+#include "model/game_clock.hpp"
 #include "model/set_up_draft.hpp"
 #include "model/sides.hpp"
 #include "model/window_layout.hpp"
@@ -64,6 +65,7 @@ struct CreateGame {
     std::string x_name;
     std::string o_name;
     Sides sides = {};  // who plays each side in this window (not stored: the log records moves, not players)
+    ClockSetting clock = {};  // the session's clock, like the sides not stored
 };
 struct RefreshGames {};
 // A game that starts from a set-up position (the window's "Start from here"): its game_set_up event.

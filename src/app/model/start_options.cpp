@@ -80,6 +80,7 @@ std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
     std::string layout;
     std::string link;
     std::vector<std::string> opponents;
+    std::string clock;
     std::string lesson;
     auto* db_opt = cli.add_option("--db", db,
                                   "The game log to open (default: the last one used, else the default "
@@ -114,6 +115,9 @@ std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
     cli.add_option("--opponent", opponents,
                    "Have the built-in play a side of the game opened at start: x=LEVEL or o=LEVEL (random, "
                    "easy, medium, strong, perfect), with :MS for its milliseconds a move; repeatable");
+    auto* clock_opt = cli.add_option("--clock", clock,
+                                     "Give both sides of the game opened at start a clock: GAME_MS for the "
+                                     "game, :MOVE_MS for each move (e.g. 60000, 0:10000 or 60000:10000)");
     auto* lesson_opt = cli.add_option("--lesson", lesson,
                                       "Open a lesson file (as `tictactrace lesson make` or Lesson > Save "
                                       "lesson writes it): its games come into the log, once, and its first "
@@ -198,6 +202,12 @@ std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
         auto choice = parse_side_choice(text, &why);
         if (!choice) return usage_error("--opponent " + why);
         o.sides.push_back(*choice);
+    }
+    if (*clock_opt) {
+        std::string why;
+        auto setting = parse_clock_setting(clock, &why);
+        if (!setting) return usage_error("--clock " + why);
+        o.clock = *setting;
     }
     if (*layout_opt) {
         o.layout = layout_named(layout);

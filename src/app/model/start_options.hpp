@@ -4,6 +4,7 @@
 
 #include "tictactrace/store/game_id.hpp"
 
+#include "model/game_clock.hpp"
 #include "model/sides.hpp"
 #include "model/window_layout.hpp"
 
@@ -38,6 +39,8 @@ struct StartOptions {
     std::optional<LayoutName> layout;
     // Who plays the sides of the game opened at start (--opponent o=strong): people unless given.
     std::vector<SideChoice> sides;
+    // The clock of the game opened at start (--clock GAME_MS[:MOVE_MS]): none unless given.
+    ClockSetting clock;
     // The lesson link the game, step, panels and layout above came from (--link), as given.
     std::optional<std::string> link;
     // A lesson file to open (--lesson): imported as a file dropped on the window is, then followed.

@@ -8,6 +8,8 @@
 #include <imgui_stdlib.h>
 
 #include <algorithm>
+#include <array>
+#include <cctype>
 #include <cstdio>
 
 namespace ttt::app {
@@ -47,6 +49,15 @@ constexpr SideOption kSideChoices[] = {
 
 // The built-in's time per move, in milliseconds (0: the level's own, a second for strong).
 constexpr std::int64_t kThinkChoices[] = {0, 1000, 10'000, 60'000};
+
+// The clocks offered: none, a time for the game, a time for each move, or both (the same for both sides).
+constexpr std::array<ClockSetting, 5> kClockChoices{{
+    {},
+    {60'000, std::nullopt},
+    {300'000, std::nullopt},
+    {std::nullopt, 10'000},
+    {60'000, 10'000},
+}};
 
 }  // namespace
 
@@ -222,6 +233,17 @@ void NewGameDialog::draw_content(const FrameContext& ctx, Intents& out) {
         m_targets.emplace_back(target, item_centre());
     }
     ImGui::EndDisabled();
+    // A clock for both sides, people and built-ins alike: whoever's runs out forfeits on time.
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextColored(muted_text_color(), "Clock:");
+    for (std::size_t i = 0; i < kClockChoices.size(); ++i) {
+        std::string label = describe(kClockChoices[i]);
+        label[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(label[0])));
+        flow(ImGui::GetFrameHeight() + ImGui::CalcTextSize(label.c_str()).x +
+             ImGui::GetStyle().ItemInnerSpacing.x);
+        if (ImGui::RadioButton((label + "##clock").c_str(), m_clock == i)) m_clock = i;
+        m_targets.emplace_back("clock_" + std::to_string(i), item_centre());
+    }
 
     ImGui::Separator();
     // The one rule for names, as `tictactrace new` applies it: the game is refused, with the sentence.
@@ -240,7 +262,7 @@ void NewGameDialog::draw_content(const FrameContext& ctx, Intents& out) {
     ImGui::BeginDisabled(!startable);
     if (ImGui::Button("Start the game", ImVec2(ctx.px(180), 0)) ||
         (startable && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) && !ImGui::IsAnyItemActive())) {
-        out.push_back(CreateGame{*rules, m_x_name, m_o_name, sides()});
+        out.push_back(CreateGame{*rules, m_x_name, m_o_name, sides(), kClockChoices[m_clock]});
         close();
     }
     m_targets.emplace_back("start", item_centre());
@@ -268,6 +290,7 @@ void NewGameDialog::layout_json(base::JsonWriter& json) const {
             .value(s.of(p).built_in() ? name_of(s.of(p).level) : "human");
     }
     json.key("think_ms").value(m_think_ms);
+    json.key("clock").value(describe(kClockChoices[m_clock]));
     for (const auto& [name, at] : m_targets) {
         json.key(name).begin_array();
         json.value(static_cast<double>(at.x), 0).value(static_cast<double>(at.y), 0);

@@ -1,8 +1,9 @@
 // The new game dialog: the rule set (classic, fullline, gomoku, mnk with R, C, K and exact, score), the board
 // size chosen before starting (the scoring article's promise), the players' names, and who plays each side:
-// a person, or the built-in opponent at one of its levels and with a time per move.
+// a person, or the built-in opponent at one of its levels and with a time per move, and the clock.
 #pragma once
 
+#include "model/game_clock.hpp"
 #include "model/sides.hpp"
 #include "panels/dialog.hpp"
 
@@ -41,6 +42,7 @@ private:
     Side m_x_side;
     Side m_o_side;
     std::int64_t m_think_ms = 0;                            // both built-in sides': 0 for their levels' own
+    std::size_t m_clock = 0;                                // kClockChoices', "no clock" first
     std::vector<std::pair<std::string, ImVec2>> m_targets;  // this frame's, by name
 };
 

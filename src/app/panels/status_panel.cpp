@@ -186,6 +186,7 @@ void StatusPanel::draw_state(const FrameContext& ctx, const GameSession& session
     ImGui::PopFont();
     if (outcome.over()) ImGui::TextWrapped("%s", m_review.c_str());
     draw_opponent(ctx);
+    draw_clock(ctx);
     ImGui::Spacing();
     m_scored = pos.rules().kind == RuleKind::Score;
     players_table(ctx, shown, m_scores);
@@ -245,6 +246,25 @@ void StatusPanel::draw_opponent(const FrameContext& ctx) {
         ImGui::TextColored(muted_text_color(), "(lit on the board)");
     }
     ImGui::PopTextWrapPos();
+}
+
+void StatusPanel::draw_clock(const FrameContext& ctx) {
+    const GameClock* clock = ctx.controller.clock();
+    if (!clock) return;
+    ImGui::Spacing();
+    for (Player p : {Player::X, Player::O}) {
+        const auto game = clock->game_left(p);
+        const auto move = clock->move_left(p);
+        // What runs out first is what the side must watch.
+        const std::int64_t left = std::min(game.value_or(move.value_or(0)), move.value_or(game.value_or(0)));
+        const bool running = clock->running() == p;
+        ImGui::TextColored(player_color(p == Player::X), "%c", to_upper_char(p));
+        ImGui::SameLine();
+        const ImVec4 color = left < 10'000 ? error_color() : running ? accent_color() : muted_text_color();
+        std::string face = game ? clock_text(*game) : std::string();
+        if (move) face += (game ? "  (move " : "move ") + clock_text(*move) + (game ? ")" : "");
+        ImGui::TextColored(color, "%s%s", face.c_str(), running ? "  ◀" : "");
+    }
 }
 
 void StatusPanel::before_window(const FrameContext&, Intents&) {

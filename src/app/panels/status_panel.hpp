@@ -37,6 +37,7 @@ private:
     // Who plays which side, and while the built-in thinks its best move so far and its evaluation (Stop
     // leads the buttons); else the hint, when one was asked for.
     void draw_opponent(const FrameContext& ctx);
+    void draw_clock(const FrameContext& ctx);
 
     std::uint64_t m_words_revision = 0;  // the position the words below describe
     std::string m_status, m_review, m_rules, m_where;
