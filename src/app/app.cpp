@@ -68,7 +68,9 @@ App::~App() = default;
 bool App::busy() const noexcept {
     // A state read in the background is shown the frame it arrives, not at the next input.
     // The built-in's search is polled every frame, so its best line and its move show as they come.
-    return m_controller.loading() || m_controller.is_thinking() ||
+    // A running clock is drawn every frame: its tenths count, and its flag falls when it is due.
+    const GameClock* clock = m_controller.clock();
+    return m_controller.loading() || m_controller.is_thinking() || (clock && clock->running()) ||
            std::any_of(m_views.begin(), m_views.end(), [](const auto& v) { return v->busy(); });
 }
 

@@ -115,6 +115,8 @@ TEST_CASE("a flag fall appends exactly one forfeited timeout event, and the game
     c.poll(11'499, 1000);
     CHECK(forfeits(c, id).empty());
     c.poll(11'500, 1000);
+    CHECK(!c.clock()->running());  // stopped the poll its flag fell
+    CHECK(forfeits(c, id).size() == 1);
     c.poll(12'000, 1000);
     c.poll(20'000, 1000);
     const auto f = forfeits(c, id);

@@ -2,7 +2,7 @@
 // against the perfect level chosen in the new game dialog and played by clicks to its end, which the
 // person never wins (read from the log through the store); Stop on gomoku, where the built-in was given a
 // day a move, makes it move at once; a hint lit on the board and not played; take back against the
-// built-in takes its reply too.
+// built-in takes its reply too; and a clock running out ends the game as a time forfeit.
 #include "gui_support.hpp"
 #include "teach_support.hpp"
 #include "tictactrace/store/event_store.hpp"
@@ -189,4 +189,42 @@ TEST_CASE("take back against the built-in takes two moves back: its reply and th
     CHECK(state.position.board().filled() == 2);
     // And the built-in does not move again: it is the person's turn.
     CHECK(!thinking(*back));
+}
+
+TEST_CASE("a clock running out: X, who does not move, forfeits on time") {
+    WindowTest t;
+    const store::GameId id = game_of(t, Rules::classic(), {});
+    OpenedApp o = t.open(id, {"--clock", "1500"});
+    AppProcess& app = o.app;
+    // X's game time, as the layout line reports it.
+    const auto x_left = [](const Layout& l) -> std::optional<double> {
+        const auto clock = part(l.line, "clock");
+        const auto x = clock ? part(*clock, "x") : std::nullopt;
+        const auto ms = x ? numbers(*x, "game_ms") : std::vector<double>{};
+        return ms.size() == 1 ? std::optional<double>(ms[0]) : std::nullopt;
+    };
+    const auto running = app.wait_for([&](const Layout& l) {
+        const auto left = x_left(l);
+        return l.status == "playing" && left && *left < 1500 && *left > 0 &&
+               text(*part(l.line, "clock"), "running") == "x";
+    });
+    REQUIRE(running);
+    const auto over = app.wait_for([&](const Layout& l) { return l.game == id && l.status == "forfeited"; });
+    REQUIRE_MESSAGE(over, "last line " << (app.last() ? app.last()->line : ""));
+    CHECK(x_left(*over) == 0.0);
+    CHECK(over->line.find("\"running\":null") != std::string::npos);
+    CHECK(over->marks == 0);
+
+    // The log holds the forfeit, through the store, as the game's last event.
+    auto store = store::EventStore::open(t.db);
+    const auto events = store.events(id);
+    REQUIRE(events.size() == 2);
+    const auto* forfeit = std::get_if<Forfeited>(&events.back().event);
+    REQUIRE(forfeit);
+    CHECK(forfeit->player == Player::X);
+    CHECK(forfeit->reason == ForfeitReason::Timeout);
+    CHECK(forfeit->detail == "X's flag fell: 1.5 s a game used up");
+    const GameState state = stored(t.db, id);
+    CHECK(state.position.outcome().status == Status::Forfeited);
+    CHECK(state.position.outcome().winner == std::optional<Player>(Player::O));
 }

@@ -716,8 +716,10 @@ void Controller::drive_clock(std::int64_t now) {
     const bool run = !m_pending && m_session->at_end() && !end.outcome.over();
     m_clock.update(now, end.to_move, run, moved);
     if (!run) return;
-    if (const auto who = m_clock.flag_fell())
-        (void)guarded("the time forfeit was not saved", [&] { forfeit_on_time(*who); });
+    const auto who = m_clock.flag_fell();
+    if (!who || !guarded("the time forfeit was not saved", [&] { forfeit_on_time(*who); })) return;
+    // Stopped at once, so that nothing shows the clock of a game that is over still running.
+    if (m_session->end().outcome.over()) m_clock.update(now, *who, false);
 }
 
 void Controller::forfeit_on_time(Player who) {
