@@ -152,3 +152,20 @@ TEST_CASE("a flag fall stops the built-in's search and drops its move") {
     CHECK(!c.is_thinking());
     CHECK(c.store().events(id).size() == 3);
 }
+
+TEST_CASE("the clock stops while another game is shown, and runs again when its game comes back") {
+    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    REQUIRE(c.apply(CreateGame{Rules::classic(), "Ann", "Bob", {}, ClockSetting{60'000, std::nullopt}}));
+    const store::GameId id = c.session()->id();
+    c.poll(0, 1000);
+    c.poll(1000, 1000);
+    REQUIRE(c.apply(CreateGame{Rules::classic(), "Ann", "Bob"}));
+    c.poll(2000, 1000);
+    c.poll(50'000, 1000);
+    REQUIRE(c.open_game(id));
+    c.poll(51'000, 1000);
+    c.poll(52'000, 1000);
+    REQUIRE(c.clock());
+    // 1 s before the other game, the frame it opened in (1 s), and 1 s since it came back.
+    CHECK(c.clock()->game_left(Player::X) == 57'000);
+}

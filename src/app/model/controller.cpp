@@ -708,7 +708,11 @@ void Controller::set_clock(const ClockSetting& setting) {
 }
 
 void Controller::drive_clock(std::int64_t now) {
-    if (!clock()) return;
+    if (!clock()) {
+        // Its game is not the one shown: it waits, paused, for that game to come back.
+        if (m_clock.running()) m_clock.update(now, m_clock.to_move(), false);
+        return;
+    }
     const GameEnd& end = m_session->end();
     const bool moved = m_session->last_step() != m_clock_step;
     m_clock_step = m_session->last_step();
