@@ -59,6 +59,13 @@ constexpr std::array<ClockSetting, 5> kClockChoices{{
     {60'000, 10'000},
 }};
 
+// "No clock", "1 min a game": a choice's words, capitalised as a label.
+std::string clock_label(const ClockSetting& setting) {
+    std::string label = describe(setting);
+    label[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(label[0])));
+    return label;
+}
+
 }  // namespace
 
 void NewGameDialog::on_intent(const Intent& intent) {
@@ -233,17 +240,18 @@ void NewGameDialog::draw_content(const FrameContext& ctx, Intents& out) {
         m_targets.emplace_back(target, item_centre());
     }
     ImGui::EndDisabled();
-    // A clock for both sides, people and built-ins alike: whoever's runs out forfeits on time.
+    // A clock for both sides, people and built-ins alike: whoever's runs out forfeits on time. A list
+    // rather than a row of choices, so that the dialog still fits a small window whole.
     ImGui::AlignTextToFramePadding();
     ImGui::TextColored(muted_text_color(), "Clock:");
-    for (std::size_t i = 0; i < kClockChoices.size(); ++i) {
-        std::string label = describe(kClockChoices[i]);
-        label[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(label[0])));
-        flow(ImGui::GetFrameHeight() + ImGui::CalcTextSize(label.c_str()).x +
-             ImGui::GetStyle().ItemInnerSpacing.x);
-        if (ImGui::RadioButton((label + "##clock").c_str(), m_clock == i)) m_clock = i;
-        m_targets.emplace_back("clock_" + std::to_string(i), item_centre());
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(ctx.px(220));
+    if (ImGui::BeginCombo("##clock", clock_label(kClockChoices[m_clock]).c_str())) {
+        for (std::size_t i = 0; i < kClockChoices.size(); ++i)
+            if (ImGui::Selectable(clock_label(kClockChoices[i]).c_str(), m_clock == i)) m_clock = i;
+        ImGui::EndCombo();
     }
+    m_targets.emplace_back("clock_list", item_centre());
 
     ImGui::Separator();
     // The one rule for names, as `tictactrace new` applies it: the game is refused, with the sentence.
