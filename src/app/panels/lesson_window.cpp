@@ -46,7 +46,7 @@ void LessonWindow::draw(const FrameContext& ctx, Intents& out) {
     m_shown = false;
     m_buttons.clear();
     const LessonState& lesson = ctx.controller.lesson();
-    if (!lesson.tour) m_report.moment = -1;
+    m_lesson = &lesson;
     if (!m_open) {
         m_shown_rect.reset();
         return;
@@ -80,10 +80,6 @@ void LessonWindow::draw_followed(const FrameContext& ctx, Intents& out) {
     const LessonTour& tour = *ctx.controller.lesson().tour;
     const int at = tour.current();
     const exchange::MomentDraft& moment = tour.moment(at);
-    m_report.title = tour.title();
-    m_report.moment = at + 1;
-    m_report.moments = tour.size();
-    m_report.caption = moment.caption;
 
     ImGui::PushStyleColor(ImGuiCol_Text, accent_color());
     ImGui::TextWrapped("%s", tour.title().empty() ? tour.file_name().c_str() : tour.title().c_str());
@@ -123,8 +119,6 @@ void LessonWindow::draw_followed(const FrameContext& ctx, Intents& out) {
 
 void LessonWindow::draw_writing(const FrameContext& ctx, Intents& out) {
     const LessonState& lesson = ctx.controller.lesson();
-    m_report.draft.clear();
-    for (const exchange::MomentDraft& m : lesson.draft) m_report.draft.push_back(m.caption);
     if (m_title_from_draft) {
         m_title = lesson.draft_title;
         m_title_from_draft = false;
@@ -180,13 +174,14 @@ void LessonWindow::draw_writing(const FrameContext& ctx, Intents& out) {
 void LessonWindow::layout_json(base::JsonWriter& json) const {
     if (!m_shown) return;
     json.key("lesson").begin_object();
-    if (m_report.moment > 0) {
-        json.key("title").value(m_report.title);
-        json.key("moment").value(m_report.moment).key("moments").value(m_report.moments);
-        json.key("caption").value(m_report.caption);
+    if (const auto& tour = m_lesson->tour) {
+        const exchange::MomentDraft& moment = tour->moment(tour->current());
+        json.key("title").value(tour->title());
+        json.key("moment").value(tour->current() + 1).key("moments").value(tour->size());
+        json.key("caption").value(moment.caption);
     }
     json.key("draft").begin_array();
-    for (const std::string& caption : m_report.draft) json.value(caption);
+    for (const exchange::MomentDraft& m : m_lesson->draft) json.value(m.caption);
     json.end_array();
     json.key("path").value(m_path);
     m_buttons.write(json);

@@ -33,15 +33,9 @@ private:
     bool m_place = true;   // put the window at its place next frame (opened, or the layout reset)
     bool m_raise = false;  // bring it to the front next frame
     ButtonSpots m_buttons;
-    // What layout_json reports, copied at draw time (the model may change after the frame).
-    struct Shown {
-        std::string title;
-        int moment = -1;  // from 1; -1 without a lesson followed
-        int moments = 0;
-        std::string caption;
-        std::vector<std::string> draft;
-    };
-    Shown m_report;
+    // The controller's lessons, as drawn this frame: layout_json reads them there rather than from copies
+    // made every frame.
+    const LessonState* m_lesson = nullptr;
 };
 
 }  // namespace ttt::app
