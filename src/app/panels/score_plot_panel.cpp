@@ -60,6 +60,8 @@ void ScorePlotPanel::draw_content(const FrameContext& ctx, Intents& out) {
     const bool evaluated = track.game() == session->id() && !track.steps().empty();
     m_analysis = ctx.controller.analysis();
     m_evaluations = evaluated ? static_cast<int>(track.steps().size()) : 0;
+    // One text line's height, like the lines around it: the plot below keeps its room.
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(ImGui::GetStyle().FramePadding.x, 0));
     if (evaluated) {
         ImGui::PushStyleColor(ImGuiCol_Text, eval_color());
         ImGui::Checkbox("Evaluation", &m_show_eval);
@@ -74,6 +76,9 @@ void ScorePlotPanel::draw_content(const FrameContext& ctx, Intents& out) {
     } else if (ImGui::SmallButton(evaluated ? "Analyse again" : "Analyse every position")) {
         out.push_back(AnalyseGame{});
     }
+    ImGui::PopStyleVar();
+    const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
+    m_button_at = ImVec2((lo.x + hi.x) * 0.5f, (lo.y + hi.y) * 0.5f);
     ImGui::PushStyleColor(ImGuiCol_Text, muted_text_color());
     if (m_waiting)
         ImGui::TextWrapped("Step %d of %d · reading the scores: %d%%", cursor, steps - 1,
@@ -155,11 +160,14 @@ void ScorePlotPanel::draw_content(const FrameContext& ctx, Intents& out) {
         const float mid = ey(0);
         for (float x = a.x; x < b.x; x += ctx.px(8))
             dl->AddLine(ImVec2(x, mid), ImVec2(std::min(x + ctx.px(4), b.x), mid), color, 1.0f);
-        dl->AddText(ImVec2(b.x - ImGui::CalcTextSize("X wins").x - ctx.px(4), a.y + ctx.px(2)), color,
-                    "X wins");
-        dl->AddText(
-            ImVec2(b.x - ImGui::CalcTextSize("O wins").x - ctx.px(4), b.y - ImGui::GetFontSize() - ctx.px(2)),
-            color, "O wins");
+        // The axis's ends named where there is room for both names apart.
+        if (b.y - a.y > 3 * ImGui::GetFontSize()) {
+            dl->AddText(ImVec2(b.x - ImGui::CalcTextSize("X wins").x - ctx.px(4), a.y + ctx.px(2)), color,
+                        "X wins");
+            dl->AddText(ImVec2(b.x - ImGui::CalcTextSize("O wins").x - ctx.px(4),
+                               b.y - ImGui::GetFontSize() - ctx.px(2)),
+                        color, "O wins");
+        }
         m_line.clear();
         int previous = -2;
         const auto flush = [&] {
@@ -237,6 +245,11 @@ void ScorePlotPanel::layout_json(base::JsonWriter& json) const {
         json.value(*m_eval_at_cursor, 3);
     else
         json.null();
+    json.key("analyse_button")
+        .begin_array()
+        .value(static_cast<double>(m_button_at.x), 1)
+        .value(static_cast<double>(m_button_at.y), 1)
+        .end_array();
     json.key("analysis");
     if (m_analysis)
         json.begin_array().value(m_analysis->looked_at).value(m_analysis->steps).end_array();

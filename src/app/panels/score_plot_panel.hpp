@@ -42,6 +42,7 @@ private:
     bool m_eval_drawn = false;  // drawn this frame
     std::optional<double> m_eval_at_cursor;
     std::optional<Controller::AnalysisProgress> m_analysis;
+    ImVec2 m_button_at{0, 0};  // the centre of Analyse (or of Stop while it runs), for the layout line
 };
 
 }  // namespace ttt::app
