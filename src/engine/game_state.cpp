@@ -24,11 +24,62 @@ std::optional<MoveError> start(GameState& state, const Rules& rules, const std::
     return std::nullopt;
 }
 
+// An opening rule needs a board of five in a row with room for its stones.
+std::optional<MoveError> check_opening(const Rules& rules, OpeningRule opening) {
+    if (opening == OpeningRule::None) return std::nullopt;
+    if (!rules.has_k_in_a_row() || rules.k < 5 || rules.rows < 5 || rules.cols < 5)
+        return MoveError{MoveErrorKind::BadRules, std::string("the ") + name_of(opening) +
+                                                      " opening is for games of five in a row, not " +
+                                                      describe(rules)};
+    return std::nullopt;
+}
+
+const char* choice_words(const OpeningStep& step) {
+    return step.may_place_two ? "to play black, to play white, or to place two more stones"
+                              : "to play black or to play white";
+}
+
+// A move, a take-back or a choice as the opening allows it, or why not.
+std::optional<MoveError> opening_allows(const GameState& state, const Event& event) {
+    const OpeningState& o = state.opening;
+    const int stones = state.position.move_count();
+    const auto step = opening_step(o, stones);
+    if (const auto* chosen = std::get_if<OpeningChosen>(&event)) {
+        if (!step || step->kind != OpeningStep::Kind::Choose)
+            return MoveError{MoveErrorKind::NotAllowed, o.rule == OpeningRule::None
+                                                            ? "this game has no opening rule to choose in"
+                                                            : "no choice of the opening is due here"};
+        if (chosen->choice == OpeningChoice::PlaceTwo && !step->may_place_two)
+            return MoveError{MoveErrorKind::NotAllowed,
+                             "placing two more stones is swap2's first choice, not this one"};
+        if (state.position.outcome().over()) return MoveError{MoveErrorKind::NotAllowed, "the game is over"};
+        return std::nullopt;
+    }
+    if (std::holds_alternative<MovePlayed>(event) && step && step->kind == OpeningStep::Kind::Choose &&
+        !state.position.outcome().over())
+        return MoveError{MoveErrorKind::NotAllowed, "the opening waits for " + name_of(o, step->who) +
+                                                        "'s choice: " + choice_words(*step)};
+    if (std::holds_alternative<MoveTakenBack>(event) && o.count > 0 &&
+        stones - 1 < o.stones_at[static_cast<std::size_t>(o.count - 1)])
+        return MoveError{MoveErrorKind::NotAllowed,
+                         "the opening's stones stay once the choice after them was made"};
+    return std::nullopt;
+}
+
 }  // namespace
 
+std::optional<OpeningStep> opening_step(const GameState& state) noexcept {
+    return opening_step(state.opening, state.position.move_count());
+}
+
 std::optional<MoveError> apply(GameState& state, const Event& event) {
-    if (const auto* created = std::get_if<GameCreated>(&event))
-        return start(state, created->rules, created->x_name, created->o_name);
+    if (const auto* created = std::get_if<GameCreated>(&event)) {
+        if (state.created) return start(state, created->rules, created->x_name, created->o_name);
+        if (auto why = check_opening(created->rules, created->opening)) return why;
+        auto err = start(state, created->rules, created->x_name, created->o_name);
+        if (!err) state.opening = OpeningState{created->opening, {}, {}, 0, created->x_name, created->o_name};
+        return err;
+    }
     if (const auto* forked = std::get_if<GameForked>(&event)) {
         if (forked->at < 0) return MoveError{MoveErrorKind::NotAllowed, "a fork point cannot be negative"};
         auto err = start(state, forked->rules, forked->x_name, forked->o_name);
@@ -54,11 +105,21 @@ std::optional<MoveError> apply(GameState& state, const Event& event) {
     }
     if (!state.created) return MoveError{MoveErrorKind::NotAllowed, "the game has not been created yet"};
 
+    if (auto why = opening_allows(state, event)) return why;
     Position& pos = state.position;
     std::optional<MoveError> err = std::visit(
         [&](const auto& ev) -> std::optional<MoveError> {
             using T = std::decay_t<decltype(ev)>;
-            if constexpr (std::is_same_v<T, MovePlayed>) {
+            if constexpr (std::is_same_v<T, OpeningChosen>) {
+                OpeningState& o = state.opening;
+                o.choices[static_cast<std::size_t>(o.count)] = ev.choice;
+                o.stones_at[static_cast<std::size_t>(o.count)] = pos.move_count();
+                ++o.count;
+                const ColourNames names = names_after(o);
+                state.x_name = names.x;
+                state.o_name = names.o;
+                return std::nullopt;
+            } else if constexpr (std::is_same_v<T, MovePlayed>) {
                 if (ev.player != pos.to_move() && !pos.outcome().over())
                     return MoveError{MoveErrorKind::WrongPlayer,
                                      std::string("it is ") + to_upper_char(pos.to_move()) + "'s turn, not " +
@@ -101,7 +162,22 @@ std::optional<MoveError> unapply(GameState& state, const Event& last_applied) {
     std::optional<MoveError> err = std::visit(
         [&](const auto& ev) -> std::optional<MoveError> {
             using T = std::decay_t<decltype(ev)>;
-            if constexpr (std::is_same_v<T, MovePlayed>) {
+            if constexpr (std::is_same_v<T, OpeningChosen>) {
+                OpeningState& o = state.opening;
+                if (o.count == 0 || o.choices[static_cast<std::size_t>(o.count - 1)] != ev.choice ||
+                    o.stones_at[static_cast<std::size_t>(o.count - 1)] != pos.move_count() ||
+                    pos.outcome().over())
+                    return MoveError{MoveErrorKind::NotAllowed,
+                                     "the opening's choice is not the last event applied"};
+                --o.count;
+                // As if never made: two states of the same events compare equal.
+                o.choices[static_cast<std::size_t>(o.count)] = OpeningChoice{};
+                o.stones_at[static_cast<std::size_t>(o.count)] = 0;
+                const ColourNames names = names_after(o);
+                state.x_name = names.x;
+                state.o_name = names.o;
+                return std::nullopt;
+            } else if constexpr (std::is_same_v<T, MovePlayed>) {
                 // After a move, either the game is on or the move ended it; a resignation would be later.
                 if (pos.last_move() != ev.pos || pos.board().at(ev.pos) != cell_of(ev.player) ||
                     pos.outcome().status == Status::Resigned || pos.outcome().status == Status::Forfeited)

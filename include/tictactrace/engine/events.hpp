@@ -3,6 +3,7 @@
 
 #include "tictactrace/engine/boxed.hpp"
 #include "tictactrace/engine/forfeit_reason.hpp"
+#include "tictactrace/engine/opening.hpp"
 #include "tictactrace/engine/player.hpp"
 #include "tictactrace/engine/pos.hpp"
 #include "tictactrace/engine/rules.hpp"
@@ -15,12 +16,15 @@
 
 namespace ttt {
 
-// The first event of every game made with `new` or imported.
+// The first event of every game made with `new` or imported. With an opening rule (engine/opening.hpp)
+// `x_name` is the first player's, who places the first stones, and `o_name` the second's; the names of
+// the colours follow the choices made in the opening.
 struct GameCreated {
     static constexpr int kVersion = 1;
     Rules rules;
     std::string x_name;
     std::string o_name;
+    OpeningRule opening = OpeningRule::None;
     friend bool operator==(const GameCreated&, const GameCreated&) = default;
 };
 
@@ -93,8 +97,16 @@ struct Forfeited {
     friend bool operator==(const Forfeited&, const Forfeited&) = default;
 };
 
-using Event =
-    std::variant<GameCreated, GameForked, MovePlayed, MoveTakenBack, Resigned, GameSetUp, Forfeited>;
+// A choice of the opening rule's (swap, swap2): a colour taken, or two more stones to place. Who made it
+// follows from where the opening stands (the second player's first, the first player's after PlaceTwo).
+struct OpeningChosen {
+    static constexpr int kVersion = 1;
+    OpeningChoice choice = OpeningChoice::TakeBlack;
+    friend bool operator==(const OpeningChosen&, const OpeningChosen&) = default;
+};
+
+using Event = std::variant<GameCreated, GameForked, MovePlayed, MoveTakenBack, Resigned, GameSetUp, Forfeited,
+                           OpeningChosen>;
 static_assert(sizeof(GameSetUp) <= sizeof(GameForked), "a set-up must not make every event larger");
 static_assert(sizeof(Forfeited) <= sizeof(GameForked), "a forfeit must not make every event larger");
 

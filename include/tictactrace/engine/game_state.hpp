@@ -20,7 +20,8 @@ struct GameState {
     std::optional<std::int64_t> forked_from;
     int forked_at = 0;
     Position position;
-    int steps = 0;  // events applied after the creating one (the timeline index)
+    int steps = 0;         // events applied after the creating one (the timeline index)
+    OpeningState opening;  // the opening rule's progress (rule None: the game has none)
 
     friend bool operator==(const GameState&, const GameState&) = default;
 };
@@ -35,6 +36,9 @@ struct GameState {
 // move that is not the last on the board, a take-back of a taken cell, a resignation of a game that
 // is on) is refused; on error the state is unchanged.
 [[nodiscard]] std::optional<MoveError> unapply(GameState& state, const Event& last_applied);
+
+// What the opening waits for now, or nullopt when it is over or the game has none.
+[[nodiscard]] std::optional<OpeningStep> opening_step(const GameState& state) noexcept;
 
 struct FoldError {
     int index = 0;  // 0-based index of the event that failed
