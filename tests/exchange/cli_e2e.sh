@@ -41,7 +41,7 @@ import_fixtures)
     run import "$src/tests/fixtures/sgf/realcore_renju_sample.sgf" --db "$db"
     expect_status 0
     expect_stdout "2"
-    stderr_has "the file declares W+Resign: recorded as X (black) resigning after the last move"
+    stderr_has "game 1: RE: the file declares RE[W+Resign]: recorded as X (black) resigning after the last move"
     run show 2 --json --db "$db"
     stdout_has '"status":"resigned","winner":"o"'
     ;;
@@ -157,7 +157,7 @@ fork_links)
     expect_status 0
     expect_stdout "6"
     stderr_has "note: $work/fork.xml: line "
-    stderr_has "game 1: a fork of game 1 of the database it was exported from, which this file does not hold: it is imported as a fork of a game outside this database"
+    stderr_has "game 1: from_game: a fork of game 1 of the database it was exported from, which this file does not hold: it is imported as a fork of a game outside this database"
     run show 6 --db "$other"
     stdout_has "forked from a game outside this database at step 1"
     run list --db "$other"
