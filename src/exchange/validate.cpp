@@ -160,8 +160,10 @@ void settle_declared_result(GameRecord& game, GameState& state, int game_index,
     // at the time of the last move.
     std::optional<Event> ending;
     std::string recorded;
-    const std::string words =
-        kept_words(psq || game.declared_end.empty() ? claim.substr(0, 200) : game.declared_end);
+    // The record's own words: TE, else RE; the judge's line for a PSQ file.
+    const std::string words = kept_words(psq                         ? claim
+                                         : game.declared_end.empty() ? game.declared_result
+                                                                     : game.declared_end);
     if (kind == EndKind::Line || kind == EndKind::FullBoard) {
         note(claim + " (" + declared_text + ") but the fold gives " + fold, true);
         return;

@@ -14,17 +14,8 @@ namespace ttt::exchange {
 
 namespace {
 
-GamesRead read_ok(std::string_view text, const ImportOptions& options = {}) {
-    auto read = read_games(text, options);
-    REQUIRE_MESSAGE(std::holds_alternative<GamesRead>(read), std::get<ExchangeError>(read).describe());
-    return std::get<GamesRead>(std::move(read));
-}
-
-ExchangeError read_error(std::string_view text) {
-    auto read = read_games(text, {});
-    REQUIRE(std::holds_alternative<ExchangeError>(read));
-    return std::get<ExchangeError>(std::move(read));
-}
+using test::read_error;
+using test::read_ok;
 
 std::string without_cr(std::string text) {
     text.erase(std::remove(text.begin(), text.end(), '\r'), text.end());

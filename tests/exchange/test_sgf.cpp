@@ -11,17 +11,8 @@ namespace ttt::exchange {
 
 namespace {
 
-GamesRead read_ok(std::string_view text, const ImportOptions& options = {}) {
-    auto read = read_games(text, options);
-    REQUIRE_MESSAGE(std::holds_alternative<GamesRead>(read), std::get<ExchangeError>(read).describe());
-    return std::get<GamesRead>(std::move(read));
-}
-
-ExchangeError read_error(std::string_view text, const ImportOptions& options = {}) {
-    auto read = read_games(text, options);
-    REQUIRE(std::holds_alternative<ExchangeError>(read));
-    return std::get<ExchangeError>(std::move(read));
-}
+using test::read_error;
+using test::read_ok;
 
 Pos at(int row1, int col1) {
     return {row1 - 1, col1 - 1};
