@@ -79,7 +79,7 @@ TEST_CASE("import options are refused before any byte of a file is looked at") {
     CHECK(check_import_options(options)->starts_with("--to-move is for text boards"));
 }
 
-TEST_CASE("RU chooses the rules: 0 freestyle, 1 exact five; renju is refused until it is played here") {
+TEST_CASE("RU chooses the rules: 0 freestyle, 1 exact five, and renju is refused until it is played here") {
     const std::string standard = fixture("sgf/c-gomoku-cli/cli_standard15.sgf");
     const GamesRead read = read_ok(standard, at_time(kImportTime));
     REQUIRE(read.games.size() == 16);
