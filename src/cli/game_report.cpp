@@ -160,6 +160,8 @@ void write_event(JsonWriter& json, const store::StoredEvent& e, int move_number)
                     .value(!ev.winner ? "draw" : player_key(*ev.winner))
                     .key("reason")
                     .value(ev.reason);
+            } else if constexpr (std::is_same_v<T, OpeningChosen>) {
+                json.key("by").value(name_of(ev.by)).key("choice").value(name_of(ev.choice));
             } else {
                 json.key("player").value(player_key(ev.player));
             }
@@ -412,6 +414,11 @@ std::string HistoryReport::window(const std::vector<store::StoredEvent>& events,
                     out += ev.winner ? "adjudicated: " + upper(*ev.winner) + " wins: "
                                      : std::string("adjudicated: a draw: ");
                     base::append_terminal_safe(out, ev.reason);
+                } else if constexpr (std::is_same_v<T, OpeningChosen>) {
+                    out += std::string("opening: the ") + name_of(ev.by) + " player " +
+                           (ev.choice == OpeningChoice::TakeBlack   ? "plays black"
+                            : ev.choice == OpeningChoice::TakeWhite ? "plays white"
+                                                                    : "places two more stones");
                 } else {
                     out += upper(ev.player) + " resigns";
                 }

@@ -49,6 +49,10 @@ std::optional<MoveError> opening_allows(const GameState& state, const Event& eve
             return MoveError{MoveErrorKind::NotAllowed, o.rule == OpeningRule::None
                                                             ? "this game has no opening rule to choose in"
                                                             : "no choice of the opening is due here"};
+        if (chosen->by != step->who)
+            return MoveError{MoveErrorKind::WrongPlayer, "it is " + name_of(o, step->who) +
+                                                             "'s choice, not " + name_of(o, chosen->by) +
+                                                             "'s"};
         if (chosen->choice == OpeningChoice::PlaceTwo && !step->may_place_two)
             return MoveError{MoveErrorKind::NotAllowed,
                              "placing two more stones is swap2's first choice, not this one"};

@@ -26,6 +26,16 @@ std::optional<OpeningRule> opening_rule_from_name(std::string_view name) noexcep
     return std::nullopt;
 }
 
+const char* name_of(Opener who) noexcept {
+    return who == Opener::First ? "first" : "second";
+}
+
+std::optional<Opener> opener_from_name(std::string_view name) noexcept {
+    if (name == "first") return Opener::First;
+    if (name == "second") return Opener::Second;
+    return std::nullopt;
+}
+
 const char* name_of(OpeningChoice choice) noexcept {
     switch (choice) {
     case OpeningChoice::TakeBlack: return "take_black";

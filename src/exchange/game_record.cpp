@@ -22,7 +22,7 @@ Event creating_event(const GameRecord& game) {
     }
     if (game.forked)
         return GameForked{game.forked->from_game, game.forked->at, game.rules, game.x_name, game.o_name};
-    return GameCreated{game.rules, game.x_name, game.o_name};
+    return GameCreated{game.rules, game.x_name, game.o_name, game.opening};
 }
 
 std::vector<Event> to_events(const GameRecord& game) {
@@ -44,6 +44,7 @@ std::variant<GameRecord, std::string> record_from_events(std::span<const Event> 
         game.rules = created->rules;
         game.x_name = created->x_name;
         game.o_name = created->o_name;
+        game.opening = created->opening;
     } else if (const auto* forked = std::get_if<GameForked>(&events.front())) {
         game.rules = forked->rules;
         game.x_name = forked->x_name;

@@ -104,7 +104,10 @@ struct Fields {
     std::optional<std::vector<Pos>> o_cells;
     std::optional<std::string> reason;
     std::optional<std::string> detail;
-    std::optional<std::string> result;  // game_adjudicated: "x", "o" or "draw"
+    std::optional<std::string> result;   // game_adjudicated: "x", "o" or "draw"
+    std::optional<std::string> opening;  // game_created: the opening rule, when it has one
+    std::optional<std::string> choice;   // opening_chosen
+    std::optional<std::string> by;       // opening_chosen: "first" or "second"
 };
 
 // No board has more cells than this, so no set-up lists more of one player's.
@@ -223,6 +226,9 @@ bool read_fields(std::string_view payload, Fields& f, std::string& error) {
         } else if (key == "reason" || key == "detail" || key == "result") {
             ok = in.read_string(text);
             if (ok) (key == "reason" ? f.reason : key == "detail" ? f.detail : f.result) = text;
+        } else if (key == "opening" || key == "choice" || key == "by") {
+            ok = in.read_string(text);
+            if (ok) (key == "opening" ? f.opening : key == "choice" ? f.choice : f.by) = text;
         } else if (key == "player") {
             ok = read_player(in, f.player, error, "player");
         } else if (key == "to_move") {
@@ -307,6 +313,12 @@ void encode_payload(const Event& event, std::string& out) {
                 out.push_back('{');
                 append_rules(out, ev.rules);
                 append_names(out, ev.x_name, ev.o_name);
+                // Only when there is one: a game without an opening rule is written as before, byte for
+                // byte, so its hash chain is the same.
+                if (ev.opening != OpeningRule::None) {
+                    out += ",\"opening\":";
+                    append_json_string(out, name_of(ev.opening));
+                }
                 out.push_back('}');
             } else if constexpr (std::is_same_v<T, GameForked>) {
                 out.push_back('{');
@@ -346,6 +358,12 @@ void encode_payload(const Event& event, std::string& out) {
                 out += ",\"detail\":";
                 append_json_string(out, ev.detail);
                 out.push_back('}');
+            } else if constexpr (std::is_same_v<T, OpeningChosen>) {
+                out += "{\"by\":";
+                append_json_string(out, name_of(ev.by));
+                out += ",\"choice\":";
+                append_json_string(out, name_of(ev.choice));
+                out.push_back('}');
             } else if constexpr (std::is_same_v<T, Adjudicated>) {
                 out += "{\"result\":";
                 append_json_string(out, !ev.winner ? "draw" : *ev.winner == Player::X ? "x" : "o");
@@ -374,7 +392,8 @@ std::variant<Event, std::string> decode_event(std::string_view type, int version
                        is("move_played", MovePlayed::kVersion) ||
                        is("move_taken_back", MoveTakenBack::kVersion) || is("resigned", Resigned::kVersion) ||
                        is("game_set_up", GameSetUp::kVersion) || is("forfeited", Forfeited::kVersion) ||
-                       is("game_adjudicated", Adjudicated::kVersion);
+                       is("game_adjudicated", Adjudicated::kVersion) ||
+                       is("opening_chosen", OpeningChosen::kVersion);
     if (!known)
         return "unknown event type \"" + std::string(type) + "\" version " + std::to_string(version) +
                " (written by a newer tictactrace?)";
@@ -385,7 +404,16 @@ std::variant<Event, std::string> decode_event(std::string_view type, int version
 
     if (type == "game_created" || type == "game_forked") {
         if (!f.rules || !f.x || !f.o) return std::string(type) + " payload needs rules, x and o";
-        if (type == "game_created") return Event{GameCreated{*f.rules, *f.x, *f.o}};
+        if (type == "game_created") {
+            OpeningRule opening = OpeningRule::None;
+            if (f.opening) {
+                const auto known = opening_rule_from_name(*f.opening);
+                if (!known || *known == OpeningRule::None)
+                    return "game_created payload: unknown opening rule \"" + f.opening->substr(0, 32) + "\"";
+                opening = *known;
+            }
+            return Event{GameCreated{*f.rules, *f.x, *f.o, opening}};
+        }
         if (!f.from || !f.at || *f.at < 0 || *f.at > std::numeric_limits<int>::max())
             return std::string("game_forked payload needs from and a valid at");
         return Event{GameForked{*f.from, static_cast<int>(*f.at), *f.rules, *f.x, *f.o}};
@@ -404,6 +432,14 @@ std::variant<Event, std::string> decode_event(std::string_view type, int version
             start.at = static_cast<int>(*f.at);
         }
         return Event{GameSetUp{*f.rules, *f.x, *f.o, std::move(start)}};
+    }
+    if (type == "opening_chosen") {
+        if (!f.choice || !f.by) return std::string("opening_chosen payload needs by and a choice");
+        const auto choice = opening_choice_from_name(*f.choice);
+        if (!choice) return "opening_chosen payload: unknown choice \"" + f.choice->substr(0, 32) + "\"";
+        const auto by = opener_from_name(*f.by);
+        if (!by) return "opening_chosen payload: unknown chooser \"" + f.by->substr(0, 32) + "\"";
+        return Event{OpeningChosen{*by, *choice}};
     }
     if (type == "game_adjudicated") {
         if (!f.result || !f.reason)

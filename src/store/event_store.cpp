@@ -257,8 +257,9 @@ struct EventStore::Impl {
                         "o_name, status, winner, moves, last_seq, created_ms, updated_ms, "
                         "forked_from, forked_at) VALUES (") +
                 kSummaryParams + ")"};
+    // The names too: an opening rule's choice gives the colours to the players who chose them.
     Statement update_game{db, "UPDATE games SET status = ?2, winner = ?3, moves = ?4, last_seq = ?5, "
-                              "updated_ms = ?6 WHERE id = ?1"};
+                              "updated_ms = ?6, x_name = ?7, o_name = ?8 WHERE id = ?1"};
     Statement select_events{db, "SELECT seq, type, type_version, payload, recorded_ms, hash FROM events "
                                 "WHERE game = ?1 AND seq >= ?2 AND seq <= ?3 ORDER BY seq"};
     Statement select_hash{db, "SELECT hash FROM events WHERE game = ?1 AND seq = ?2"};
@@ -274,6 +275,9 @@ struct EventStore::Impl {
     Statement insert_snapshot{
         db, "INSERT INTO snapshots (game, seq, format, marks, kept, data, event_hash, digest) "
             "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)"};
+    // The last choice of a game's opening rule at or before ?2: where a snapshot's state learns the opening.
+    Statement select_last_choice{db, "SELECT max(seq) FROM events WHERE game = ?1 AND seq <= ?2 AND "
+                                     "type = 'opening_chosen'"};
     Statement schema_version{db, "PRAGMA schema_version"};
     std::string payload;      // reused by every append, so a hot loop allocates nothing for it
     std::int64_t folded = 0;  // events decoded and applied by fold_range
@@ -365,6 +369,7 @@ struct EventStore::Impl {
         else
             use->bind_null(3);
         use->bind(4, state.position.move_count()).bind(5, seq).bind(6, when);
+        use->bind_borrowed(7, state.x_name).bind_borrowed(8, state.o_name);
         use->run();
     }
 
@@ -456,6 +461,25 @@ struct EventStore::Impl {
         if (!created) return std::nullopt;
         auto state = detail::state_from_marks(*created, marks, top->seq);
         if (!std::holds_alternative<GameState>(state)) return std::nullopt;
+        // A snapshot keeps marks, not choices: an opening rule's choices (and the names that follow them)
+        // come from folding the log up to the last of them, a few events from the start.
+        if (const auto* game_created = std::get_if<GameCreated>(&*created);
+            game_created && game_created->opening != OpeningRule::None) {
+            std::optional<Seq> last_choice;
+            {
+                StatementUse use(select_last_choice);
+                use->bind(1, game).bind(2, top->seq);
+                if (use->step() && !use->column_is_null(0)) last_choice = use->column_int64(0);
+            }
+            if (last_choice) {
+                GameState opened;
+                (void)fold_range(game, 0, *last_choice, opened, detail::kChainStart, nullptr);
+                GameState& rebuilt = std::get<GameState>(state);
+                rebuilt.opening = opened.opening;
+                rebuilt.x_name = opened.x_name;
+                rebuilt.o_name = opened.o_name;
+            }
+        }
         return Rebuilt{std::get<GameState>(std::move(state)), top->seq, top->event_hash, top->marks,
                        top->digest};
     }

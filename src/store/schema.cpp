@@ -193,11 +193,12 @@ void migrate_to_v3(Database& /*db*/) {}
 // call damage. With this number it refuses the file as newer instead.
 void migrate_to_v4(Database& /*db*/) {}
 
-// [SECTION] Version 5: adjudications
+// [SECTION] Version 5: adjudications and opening rules
 
 // A number again: a log of version 5 may hold game_adjudicated events, games whose status is
-// "adjudicated" and snapshots whose first byte says so, which a program that knows only version 4 would
-// call damage.
+// "adjudicated" and snapshots whose first byte says so, and games created with an opening rule (swap,
+// swap2) whose opening_chosen events pick the colours, all of which a program that knows only version 4
+// would call damage (or, worse, fold as a game without an opening).
 void migrate_to_v5(Database& /*db*/) {}
 
 // [SECTION] The ladder

@@ -44,19 +44,19 @@ TEST_CASE("swap: three stones, then the second player's colour; the names follow
     const auto early = apply(s, MovePlayed{Player::O, {6, 6}});
     REQUIRE(early);
     CHECK(early->message == "the opening waits for Bob's choice: to play black or to play white");
-    const auto two = apply(s, OpeningChosen{OpeningChoice::PlaceTwo});
+    const auto two = apply(s, OpeningChosen{Opener::Second, OpeningChoice::PlaceTwo});
     REQUIRE(two);
     CHECK(two->message == "placing two more stones is swap2's first choice, not this one");
 
     // Bob takes black: Ann plays white, and white moves next.
-    REQUIRE_FALSE(apply(s, OpeningChosen{OpeningChoice::TakeBlack}));
+    REQUIRE_FALSE(apply(s, OpeningChosen{Opener::Second, OpeningChoice::TakeBlack}));
     CHECK_FALSE(opening_step(s));
     CHECK(s.x_name == "Bob");
     CHECK(s.o_name == "Ann");
     CHECK(s.position.to_move() == Player::O);
     stone(s, {6, 6});
     // No second choice is due.
-    CHECK(apply(s, OpeningChosen{OpeningChoice::TakeWhite})->message ==
+    CHECK(apply(s, OpeningChosen{Opener::Second, OpeningChoice::TakeWhite})->message ==
           "no choice of the opening is due here");
     // The stones before the choice stay: the fourth may go, the third may not.
     REQUIRE_FALSE(apply(s, MoveTakenBack{Player::O, {6, 6}}));
@@ -73,7 +73,7 @@ TEST_CASE("swap2: the second player places two more stones and hands the choice 
     REQUIRE(opening_step(s)->may_place_two);
     CHECK(describe(*opening_step(s), s.opening) ==
           "Bob chooses: play black, play white, or place two more stones");
-    REQUIRE_FALSE(apply(s, OpeningChosen{OpeningChoice::PlaceTwo}));
+    REQUIRE_FALSE(apply(s, OpeningChosen{Opener::Second, OpeningChoice::PlaceTwo}));
     REQUIRE(opening_step(s));
     CHECK(opening_step(s)->kind == OpeningStep::Kind::Place);
     CHECK(opening_step(s)->who == Opener::Second);
@@ -85,8 +85,12 @@ TEST_CASE("swap2: the second player places two more stones and hands the choice 
     CHECK(due->kind == OpeningStep::Kind::Choose);
     CHECK(due->who == Opener::First);
     CHECK_FALSE(due->may_place_two);
+    // The choice is Ann's now, not Bob's.
+    const auto not_bob = apply(s, OpeningChosen{Opener::Second, OpeningChoice::TakeWhite});
+    REQUIRE(not_bob);
+    CHECK(not_bob->message == "it is Ann's choice, not Bob's");
     // Ann takes white: Bob plays black; white (Ann) moves next, the sixth stone.
-    REQUIRE_FALSE(apply(s, OpeningChosen{OpeningChoice::TakeWhite}));
+    REQUIRE_FALSE(apply(s, OpeningChosen{Opener::First, OpeningChoice::TakeWhite}));
     CHECK_FALSE(opening_step(s));
     CHECK(s.x_name == "Bob");
     CHECK(s.o_name == "Ann");
@@ -100,7 +104,7 @@ TEST_CASE("swap2: taking white at once keeps the names; unapply steps back over 
     stone(s, {7, 8});
     stone(s, {8, 8});
     const GameState before = s;
-    const OpeningChosen white{OpeningChoice::TakeWhite};
+    const OpeningChosen white{Opener::Second, OpeningChoice::TakeWhite};
     REQUIRE_FALSE(apply(s, white));
     CHECK(s.x_name == "Ann");
     CHECK(s.o_name == "Bob");
@@ -121,7 +125,7 @@ TEST_CASE("an opening rule is for five in a row; a game without one has no choic
     CHECK_FALSE(s.created);
     GameState plain = created(OpeningRule::None);
     CHECK_FALSE(opening_step(plain));
-    CHECK(apply(plain, OpeningChosen{OpeningChoice::TakeBlack})->message ==
+    CHECK(apply(plain, OpeningChosen{Opener::Second, OpeningChoice::TakeBlack})->message ==
           "this game has no opening rule to choose in");
 }
 
@@ -130,7 +134,7 @@ TEST_CASE("the fold of a swap2 game is the state the events lead to, step by ste
                                        MovePlayed{Player::X, {7, 7}},
                                        MovePlayed{Player::O, {7, 8}},
                                        MovePlayed{Player::X, {8, 8}},
-                                       OpeningChosen{OpeningChoice::TakeBlack},
+                                       OpeningChosen{Opener::Second, OpeningChoice::TakeBlack},
                                        MovePlayed{Player::O, {6, 6}}};
     const auto folded = fold(events);
     REQUIRE(std::holds_alternative<GameState>(folded));

@@ -108,10 +108,12 @@ struct Adjudicated {
     friend bool operator==(const Adjudicated&, const Adjudicated&) = default;
 };
 
-// A choice of the opening rule's (swap, swap2): a colour taken, or two more stones to place. Who made it
-// follows from where the opening stands (the second player's first, the first player's after PlaceTwo).
+// A choice of the opening rule's (swap, swap2): a colour taken, or two more stones to place, by the
+// player whose choice it is (the second player's first, the first player's after PlaceTwo), named so
+// that the log reads on its own.
 struct OpeningChosen {
     static constexpr int kVersion = 1;
+    Opener by = Opener::Second;
     OpeningChoice choice = OpeningChoice::TakeBlack;
     friend bool operator==(const OpeningChosen&, const OpeningChosen&) = default;
 };

@@ -32,6 +32,10 @@ enum class OpeningChoice : int {
 // The two people of a game with an opening rule: the first placed the first three stones.
 enum class Opener : int { First = 0, Second = 1 };
 
+// "first", "second".
+[[nodiscard]] const char* name_of(Opener who) noexcept;
+[[nodiscard]] std::optional<Opener> opener_from_name(std::string_view name) noexcept;
+
 // Where a game's opening stands: its rule, the choices made and how many stones were on the board at
 // each, and the players' names as the game was created (the first player's first).
 struct OpeningState {

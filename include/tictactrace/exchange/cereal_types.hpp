@@ -100,12 +100,13 @@ inline constexpr std::uint32_t kArchiveFormatVersion = 2;
 inline constexpr std::uint32_t kLessonPlanVersion = 1;
 // 1: rules, players, fork, events; 2: and the set-up a game starts from; 3: the same members, and its
 // events may hold a forfeit (an event type a release that knows 2 does not read); 4: the same again, and
-// its events may hold an adjudication (game_adjudicated, which a release that knows 3 does not read).
+// its events may hold an adjudication (game_adjudicated, which a release that knows 3 does not read); 5:
+// and the opening rule a game was created with (swap, swap2), its events the opening's choices.
 // An archive is written
 // at the oldest version that holds its games, byte for byte as that version wrote it, so a release that
 // knows only 1 reads every archive without set-ups or forfeits, and one that would not understand a file
 // refuses it as "from a newer tictactrace" rather than as broken.
-inline constexpr std::uint32_t kGameRecordVersion = 4;
+inline constexpr std::uint32_t kGameRecordVersion = 5;
 inline constexpr std::uint32_t kRecordedEventVersion = 1;
 
 // A game written at version 1 of the record: what every archive without a set-up or forfeit holds.
@@ -118,6 +119,10 @@ struct GameRecordV2 {
 };
 // A game written at version 3 of the record: an archive with forfeits but no adjudication.
 struct GameRecordV3 {
+    const GameRecord* game = nullptr;
+};
+// A game written at version 4 of the record: an archive with adjudications but no opening rule.
+struct GameRecordV4 {
     const GameRecord* game = nullptr;
 };
 
@@ -387,6 +392,9 @@ void save(Archive& ar, const RecordedEvent& recorded, std::uint32_t /*version*/)
                 detail::save_player(ar, "player", ev.player);
                 detail::save_string(ar, "reason", std::string(name_of(ev.reason)));
                 detail::save_name(ar, "detail", ev.detail);
+            } else if constexpr (std::is_same_v<T, OpeningChosen>) {
+                detail::save_string(ar, "by", std::string(name_of(ev.by)));
+                detail::save_string(ar, "choice", std::string(name_of(ev.choice)));
             } else if constexpr (std::is_same_v<T, Adjudicated>) {
                 detail::save_string(ar, "result",
                                     std::string(!ev.winner                ? "draw"
@@ -451,6 +459,17 @@ void load(Archive& ar, RecordedEvent& recorded, std::uint32_t version) {
         ev.reason = *known;
         detail::load_string(ar, "detail", ev.detail);
         recorded.event = std::move(ev);
+    } else if (type == "opening_chosen") {
+        std::string by;
+        std::string choice;
+        detail::load_string(ar, "by", by);
+        detail::load_string(ar, "choice", choice);
+        const auto who = opener_from_name(by);
+        const auto known = opening_choice_from_name(choice);
+        if (!who || !known)
+            throw DecodeError(ExchangeErrorKind::Malformed, "unknown opening choice \"" + by.substr(0, 16) +
+                                                                " " + choice.substr(0, 32) + "\"");
+        recorded.event = OpeningChosen{*who, *known};
     } else if (type == "game_adjudicated") {
         Adjudicated ev;
         std::string result;
@@ -508,6 +527,7 @@ void save_game(Archive& ar, const GameRecord& game, std::uint32_t version) {
         save_flag(ar, "set_up", game.setup.has_value());
         save_set_up(ar, game.setup.value_or(SetUp{}));
     }
+    if (version >= 5) save_string(ar, "opening", std::string(name_of(game.opening)));
     ar(cereal::make_nvp("events", ConstListRef<RecordedEvent>{game.events}));
     save_string(ar, "result", game.declared_result);
     save_string(ar, "source_format", game.source_format);
@@ -537,6 +557,11 @@ void save(Archive& ar, const GameRecordV3& view, std::uint32_t /*version*/) {
 }
 
 template <class Archive>
+void save(Archive& ar, const GameRecordV4& view, std::uint32_t /*version*/) {
+    detail::save_game(ar, *view.game, 4);
+}
+
+template <class Archive>
 void load(Archive& ar, GameRecord& game, std::uint32_t version) {
     game.where.byte_offset = detail::byte_offset_of(ar);
     if (version > kGameRecordVersion)
@@ -556,6 +581,15 @@ void load(Archive& ar, GameRecord& game, std::uint32_t version) {
         detail::load_flag(ar, "set_up", set_up);
         SetUp setup = detail::load_set_up(ar);
         if (set_up) game.setup = std::move(setup);
+    }
+    if (version >= 5) {
+        std::string opening;
+        detail::load_string(ar, "opening", opening);
+        const auto known = opening_rule_from_name(opening);
+        if (!known)
+            throw DecodeError(ExchangeErrorKind::Malformed,
+                              "unknown opening rule \"" + opening.substr(0, 32) + "\"");
+        game.opening = *known;
     }
     detail::ListRef<RecordedEvent> events{&game.events, &DecodeTrace::event,
                                           static_cast<std::size_t>(store::kMaxEventsPerGame)};
@@ -647,8 +681,14 @@ void save_games(Archive& ar, std::span<const GameRecord> games) {
                                [](const RecordedEvent& e) { return std::holds_alternative<T>(e.event); });
         });
     };
-    if (holds(static_cast<const Adjudicated*>(nullptr))) {
+    const bool opening = std::any_of(games.begin(), games.end(),
+                                     [](const GameRecord& g) { return g.opening != OpeningRule::None; });
+    if (opening || holds(static_cast<const OpeningChosen*>(nullptr))) {
         ar(cereal::make_nvp("games", ConstListRef<GameRecord>{games}));
+        return;
+    }
+    if (holds(static_cast<const Adjudicated*>(nullptr))) {
+        save_game_views<GameRecordV4>(ar, games);
         return;
     }
     if (holds(static_cast<const Forfeited*>(nullptr))) {
@@ -702,6 +742,7 @@ CEREAL_CLASS_VERSION(ttt::exchange::GameRecord, ttt::exchange::kGameRecordVersio
 CEREAL_CLASS_VERSION(ttt::exchange::GameRecordV1, 1);
 CEREAL_CLASS_VERSION(ttt::exchange::GameRecordV2, 2);
 CEREAL_CLASS_VERSION(ttt::exchange::GameRecordV3, 3);
+CEREAL_CLASS_VERSION(ttt::exchange::GameRecordV4, 4);
 CEREAL_CLASS_VERSION(ttt::exchange::RecordedEvent, ttt::exchange::kRecordedEventVersion);
 
 namespace ttt::exchange::detail {

@@ -37,10 +37,11 @@ struct GameRecord {
     Rules rules;
     std::string x_name;  // black in SGF and PSQ: moves first
     std::string o_name;
-    std::optional<ForkOrigin> forked;   // set for a fork (a GameForked, or a GameSetUp with a source)
-    std::optional<SetUp> setup;         // set when the game starts from a set-up (a GameSetUp)
-    std::int64_t created_ms = 0;        // when the creating event was recorded
-    std::vector<RecordedEvent> events;  // every event after the creating one, in order
+    std::optional<ForkOrigin> forked;         // set for a fork (a GameForked, or a GameSetUp with a source)
+    std::optional<SetUp> setup;               // set when the game starts from a set-up (a GameSetUp)
+    OpeningRule opening = OpeningRule::None;  // a GameCreated's opening rule (swap, swap2)
+    std::int64_t created_ms = 0;              // when the creating event was recorded
+    std::vector<RecordedEvent> events;        // every event after the creating one, in order
 
     // What the file said about the result (SGF's RE, e.g. "W+Resign"); empty when it said nothing.
     // Kept as text: the fold, not this, decides the outcome.
@@ -57,9 +58,9 @@ struct GameRecord {
 
     friend bool operator==(const GameRecord& a, const GameRecord& b) {
         return a.rules == b.rules && a.x_name == b.x_name && a.o_name == b.o_name && a.forked == b.forked &&
-               a.setup == b.setup && a.created_ms == b.created_ms && a.events == b.events &&
-               a.declared_result == b.declared_result && a.source_format == b.source_format &&
-               a.source_id == b.source_id;
+               a.setup == b.setup && a.opening == b.opening && a.created_ms == b.created_ms &&
+               a.events == b.events && a.declared_result == b.declared_result &&
+               a.source_format == b.source_format && a.source_id == b.source_id;
     }
 };
 

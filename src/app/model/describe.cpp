@@ -164,6 +164,7 @@ std::string row_text(const TimelineRow& row, const GameState& latest) {
     case RowKind::Forfeit: return player_name(row.player) + " forfeits (" + describe(row.forfeit) + ")";
     case RowKind::Adjudicated:
         return row.draw ? "Adjudicated a draw" : "Adjudicated: " + player_name(row.player) + " wins";
+    case RowKind::Opening: return "Opening: " + describe_choice(row.choice, row.opener, latest.opening);
     }
     return {};
 }

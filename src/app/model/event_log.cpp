@@ -81,6 +81,14 @@ std::string event_meaning(const Event& event) {
                 return (e.winner ? "adjudicated to " + mark_of(*e.winner)
                                  : std::string("adjudicated a draw")) +
                        ", as the record says (the game ends)";
+            } else if constexpr (std::is_same_v<T, OpeningChosen>) {
+                return e.choice == OpeningChoice::PlaceTwo
+                           ? std::string(
+                                 "the opening's choice: two more stones to place (white, black), then "
+                                 "the first player chooses the colour")
+                           : std::string("the opening's choice: the ") + name_of(e.by) + " player plays " +
+                                 (e.choice == OpeningChoice::TakeBlack ? "black (X)" : "white (O)") +
+                                 "; the names follow the colours";
             } else {
                 return mark_of(e.player) + " resigns";
             }

@@ -33,6 +33,7 @@ Event event_of(const TimelineRow& row) {
     // Like a forfeit's detail, the reason is no part of the state.
     case RowKind::Adjudicated:
         return Adjudicated{row.draw ? std::nullopt : std::optional<Player>(row.player), {}};
+    case RowKind::Opening: return OpeningChosen{row.opener, row.choice};
     case RowKind::Created:
     case RowKind::Forked: break;
     }
@@ -87,6 +88,10 @@ TimelineRow GameSession::row_for(const store::StoredEvent& event, int marks_befo
                 row.kind = RowKind::Adjudicated;
                 row.player = ev.winner.value_or(Player::X);
                 row.draw = !ev.winner;
+            } else if constexpr (std::is_same_v<T, OpeningChosen>) {
+                row.kind = RowKind::Opening;
+                row.opener = ev.by;
+                row.choice = ev.choice;
             }
         },
         event.event);

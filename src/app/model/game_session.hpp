@@ -27,6 +27,7 @@ enum class RowKind : int {
     Resign = 4,
     Forfeit = 5,      // the side's program failed: `forfeit` says how
     Adjudicated = 6,  // decided off the board, as an imported record says: `player` won, or a draw
+    Opening = 7,      // an opening rule's choice: `opener` chose `choice`
 };
 
 // One row of the history: what happened at this timeline step.
@@ -40,6 +41,8 @@ struct TimelineRow {
     std::int64_t recorded_ms = 0;
     ForfeitReason forfeit = ForfeitReason::Crash;  // RowKind::Forfeit only
     bool draw = false;                             // RowKind::Adjudicated: a draw (`player` then unused)
+    Opener opener = Opener::Second;                // RowKind::Opening
+    OpeningChoice choice = OpeningChoice::TakeBlack;
 };
 
 // Where the game stands after its last event: what the window says about the end (the outcome, both

@@ -78,7 +78,7 @@ struct CreateSetUpGame {
 
 // [SECTION] The built-in opponent (carried out by the controller; its searches run on a worker thread).
 struct StopThinking {};  // the built-in plays its best move so far now (a hint is given now)
-struct AnalyseGame {};  // Game > Analyse: the built-in evaluates every position of the open game
+struct AnalyseGame {};   // Game > Analyse: the built-in evaluates every position of the open game
 struct StopAnalysis {};
 struct AskHint {};  // Game > Hint: the built-in's move for the side to move, lit on the board, not played
 struct SetSide {

@@ -75,7 +75,8 @@ std::optional<std::string> Settings::save(const std::filesystem::path& file) con
     text += std::string("high_contrast=") + (high_contrast ? "1" : "0") + '\n';
     // One line each: a folder's name may hold any character but a line end, which no folder we list has.
     for (const auto& folder : recent_folders)
-        if (folder.string().find('\n') == std::string::npos) text += "recent_folder=" + folder.string() + '\n';
+        if (folder.string().find('\n') == std::string::npos)
+            text += "recent_folder=" + folder.string() + '\n';
     if (const auto error = base::write_file(file, text)) return error->message;
     return std::nullopt;
 }

@@ -26,6 +26,7 @@ std::string kind_text(const TimelineRow& row, const GameState& game) {
     case RowKind::Resign: return "resigns";
     case RowKind::Forfeit: return std::string("forfeits (") + name_of(row.forfeit) + ")";
     case RowKind::Adjudicated: return row.draw ? "adjudicated a draw" : "adjudicated the winner";
+    case RowKind::Opening: return "opening: " + describe_choice(row.choice, row.opener, game.opening);
     }
     return {};
 }
