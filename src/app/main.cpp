@@ -81,6 +81,24 @@ int run(const StartOptions& options) {
     const auto config = config_directory();
     const std::filesystem::path settings_file = config ? *config / "settings.ini" : std::filesystem::path();
     Settings settings = config ? Settings::load(settings_file) : Settings{};
+    // An engine named by its number is the one listed there: a number past the list is a mistake in the
+    // command line, refused before the log is opened.
+    std::vector<SideChoice> sides = options.sides;
+    for (SideChoice& choice : sides) {
+        if (choice.engine_number == 0) continue;
+        const std::size_t listed = headless ? 0 : settings.engines.size();
+        if (choice.engine_number > listed) {
+            const std::string why =
+                headless ? "a headless run reads no settings, so it knows no engines"
+                : listed == 0
+                    ? "settings.ini lists no engine (Game > Engines... adds them)"
+                    : "settings.ini lists " + std::to_string(listed) + (listed == 1 ? " engine" : " engines");
+            std::fprintf(stderr, "tictactrace-gui: error: --opponent %c=engine:%zu: %s\n",
+                         to_upper_char(choice.player), choice.engine_number, why.c_str());
+            return 2;
+        }
+        choice.side.engine = settings.engines[choice.engine_number - 1];
+    }
     std::filesystem::path db = store::default_database_path();
     if (options.database)
         db = *options.database;
@@ -144,7 +162,7 @@ int run(const StartOptions& options) {
     }
     // The sides asked for are the opened game's; the first poll starts the built-in when it is to move.
     if (controller.session()) {
-        for (const SideChoice& choice : options.sides) controller.apply(SetSide{choice.player, choice.side});
+        for (const SideChoice& choice : sides) controller.apply(SetSide{choice.player, choice.side});
         if (options.clock.on()) controller.set_clock(options.clock);
     }
     const double open_ms =
