@@ -100,6 +100,13 @@ std::string settings_text(const WindowTest& t) {
     return text.str();
 }
 
+// The fake brain run with `options` as the first engine of the list, as Game > Engines would have kept it.
+void list_fake_brain(WindowTest& t, const std::string& options, bool yxstop = false) {
+    write_setting(t.config, "engine=" + fake_brain(options));
+    write_setting(t.config, "engine_name=fake brain");
+    write_setting(t.config, std::string("engine_yxstop=") + (yxstop ? "1" : "0"));
+}
+
 // SIGTERM, as the end of a session sends it: the app ends as Quit ends it (status 0, within the two seconds
 // before SIGKILL), and nothing of the brain of `group` is left.
 void end_leaving_nothing(AppProcess& app, long long group) {
@@ -205,8 +212,7 @@ TEST_CASE(
     "a fake brain that crashes at its second move forfeits: the status, the history and the log say so") {
     WindowTest t;
     const store::GameId id = game_of(t, Rules::gomoku(), {{7, 7}});
-    write_setting(t.config, "engine=" + fake_brain("--crash-at 2"));
-    write_setting(t.config, "engine_name=fake brain");
+    list_fake_brain(t, "--crash-at 2");
     OpenedApp o = t.open(id, {"--opponent", "o=engine:1"});
     AppProcess& app = o.app;
     // Its first move comes (the first empty cell, (1, 1)), from a process of its own.
@@ -244,9 +250,7 @@ TEST_CASE(
 TEST_CASE("Stop makes an engine that takes YXSTOP move at once, though it was given a day a move") {
     WindowTest t;
     const store::GameId id = game_of(t, Rules::gomoku(), {{7, 7}});
-    write_setting(t.config, "engine=" + fake_brain("--yxstop --sleep-at 1:86400000"));
-    write_setting(t.config, "engine_name=fake brain");
-    write_setting(t.config, "engine_yxstop=1");
+    list_fake_brain(t, "--yxstop --sleep-at 1:86400000", true);
     OpenedApp o = t.open(id, {"--opponent", "o=engine:1:86400000"});
     AppProcess& app = o.app;
     auto busy = app.wait_for([](const Layout& l) {
@@ -268,8 +272,7 @@ TEST_CASE("Stop makes an engine that takes YXSTOP move at once, though it was gi
 TEST_CASE("an engine that does not take YXSTOP gets no Stop: the button says it answers within its time") {
     WindowTest t;
     const store::GameId id = game_of(t, Rules::gomoku(), {{7, 7}});
-    write_setting(t.config, "engine=" + fake_brain("--sleep-at 1:1500 --messages"));
-    write_setting(t.config, "engine_name=fake brain");
+    list_fake_brain(t, "--sleep-at 1:1500 --messages");
     OpenedApp o = t.open(id, {"--opponent", "o=engine:1:10000"});
     AppProcess& app = o.app;
     auto busy = app.wait_for([](const Layout& l) { return thinking(l); });
@@ -302,8 +305,7 @@ TEST_CASE("take back against an engine takes its reply too, and the engine is to
     WindowTest t;
     const store::GameId id = game_of(t, Rules::gomoku(), {{7, 7}});
     const std::string log = t.dir.file("brain.log").string();
-    write_setting(t.config, "engine=" + fake_brain("--log '" + log + "'"));
-    write_setting(t.config, "engine_name=fake brain");
+    list_fake_brain(t, "--log '" + log + "'");
     OpenedApp o = t.open(id, {"--opponent", "o=engine:1"});
     AppProcess& app = o.app;
     auto replied = app.wait_for([](const Layout& l) { return l.marks == 2 && !thinking(l); });
