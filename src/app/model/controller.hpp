@@ -4,7 +4,9 @@
 // reads nothing at all unless the log changed.
 #pragma once
 
+#include "model/analysis_job.hpp"
 #include "model/engine_job.hpp"
+#include "model/evaluation_track.hpp"
 #include "model/event_log.hpp"
 #include "model/game_clock.hpp"
 #include "model/game_list.hpp"
@@ -206,6 +208,17 @@ public:
         SearchReport report;
     };
     [[nodiscard]] const std::optional<Hint>& hint() const noexcept { return m_hint; }
+    // What the built-in thought of the open game's positions (its moves, hints, Game > Analyse); it may
+    // still be another game's, until the open game's first evaluation: check game().
+    [[nodiscard]] const EvaluationTrack& evaluations() const noexcept { return m_evaluations; }
+    // Game > Analyse under way on the open game: positions looked at of all its steps.
+    struct AnalysisProgress {
+        int looked_at = 0;
+        int steps = 0;
+    };
+    [[nodiscard]] std::optional<AnalysisProgress> analysis() const;
+    // Waits for the analysis to end and takes what it found (tests; the window never waits).
+    void finish_analysis();
     // Waits for the search running now and takes what it found (tests; the window never waits).
     void finish_thinking();
 
@@ -308,6 +321,9 @@ private:
     void engine_forfeited(Player side, const brains::Forfeit& lost);
     void ask_hint();
     void stop_thinking();
+    void start_analysis();
+    // Once a poll: notes what the analysis found, ends it when its game is no longer the open one.
+    void drive_analysis();
     void set_side(const SetSide& s);
     // Charges the time to the side to move, or pauses the clock; a flag fall ends the game.
     void drive_clock(std::int64_t now);
@@ -363,6 +379,9 @@ private:
     std::array<std::optional<JobFor>, 2> m_engine_stalled;
     std::uint64_t m_tickets = 0;
     std::vector<std::unique_ptr<EngineJob>> m_retired;
+    EvaluationTrack m_evaluations;
+    std::unique_ptr<AnalysisJob> m_analysis;
+    store::GameId m_analysis_game = 0;
     std::unique_ptr<OpponentJob> m_job;  // last: stopped and joined before anything else goes
 };
 

@@ -35,7 +35,8 @@ brains::BrainOptions EngineJob::options() {
 
 void EngineJob::work() {
     std::optional<brains::BrainClient> brain;
-    std::optional<Rules> started_for;
+    bool started = false;  // the brain runs, started for these rules:
+    Rules started_for;
     for (;;) {
         Request request;
         {
@@ -49,20 +50,17 @@ void EngineJob::work() {
         const Rules& rules = request.position.rules();
         // One process for the game and the next: started again only after a forfeit (its process is gone)
         // or for other rules (START says the board).
-        if (!brain || !brain->running() || brain->forfeit() || started_for != rules) {
+        if (!started || !brain->running() || brain->forfeit() || started_for != rules) {
             brain.reset();
             brain.emplace(options());
-            started_for.reset();
-            const brains::Reply started = brain->start(rules);
+            const brains::Reply start = brain->start(rules);
             m_group.store(brain->process_group(), std::memory_order_release);
-            if (const auto* refused = std::get_if<brains::Refused>(&started))
-                reply = *refused;
-            else if (const brains::Forfeit* lost = brains::forfeit_of(started))
-                reply = *lost;
-            else
-                started_for = rules;
+            started = std::holds_alternative<brains::Ok>(start);
+            started_for = rules;
+            if (const auto* refused = std::get_if<brains::Refused>(&start)) reply = *refused;
+            if (const brains::Forfeit* lost = brains::forfeit_of(start)) reply = *lost;
         }
-        if (started_for) reply = brains::move_for(*brain, request.position);
+        if (started) reply = brains::move_for(*brain, request.position);
         m_group.store(brain->process_group(), std::memory_order_release);
         {
             const std::lock_guard lock(m_mutex);

@@ -52,6 +52,13 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
             if (ImGui::MenuItem("Hint", "H", false, have_game && !thinking)) out.push_back(AskHint{});
             if (ImGui::MenuItem("Stop thinking: move now", "Enter", false, busy && busy->can_stop))
                 out.push_back(StopThinking{});
+            // The built-in judges every position in turn; the score plot shows what it thought.
+            if (ctx.controller.analysis()) {
+                if (ImGui::MenuItem("Stop the analysis")) out.push_back(StopAnalysis{});
+            } else if (ImGui::MenuItem("Analyse every position", nullptr, false, have_game)) {
+                out.push_back(AnalyseGame{});
+                out.push_back(ShowPanel{"score_plot", true});
+            }
             if (ImGui::BeginMenu("Opponent", have_game)) {
                 const Sides& sides = ctx.controller.sides();
                 for (Player p : {Player::X, Player::O}) {
@@ -61,7 +68,7 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
                     const Side& now = sides.of(p);
                     char label[48];
                     std::snprintf(label, sizeof label, "a person##%c", to_upper_char(p));
-                    if (ImGui::MenuItem(label, nullptr, !now.built_in()))
+                    if (ImGui::MenuItem(label, nullptr, now.kind == SideKind::Human))
                         out.push_back(SetSide{p, Side::human()});
                     for (Level level :
                          {Level::Random, Level::Easy, Level::Medium, Level::Strong, Level::Perfect}) {

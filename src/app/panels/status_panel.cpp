@@ -251,6 +251,7 @@ void StatusPanel::draw_opponent(const FrameContext& ctx) {
             ImGui::Text("best so far %s, %s (depth %d, %lld nodes)", cell_label(*best->move).c_str(),
                         eval_words(best->evaluation).c_str(), best->depth,
                         static_cast<long long>(best->nodes));
+            draw_line(best->line);
         } else {
             ImGui::TextColored(muted_text_color(), "no move found yet");
         }
@@ -259,8 +260,25 @@ void StatusPanel::draw_opponent(const FrameContext& ctx) {
                            eval_words(hint->report.evaluation).c_str());
         ImGui::SameLine();
         ImGui::TextColored(muted_text_color(), "(lit on the board)");
+        draw_line(hint->report.line);
     }
     ImGui::PopTextWrapPos();
+}
+
+void StatusPanel::draw_line(const std::vector<Pos>& line) {
+    if (line.size() < 2) return;
+    if (m_line_of != line) {
+        m_line_of = line;
+        // Ten moves say where the search is going; the rest would only wrap the panel.
+        constexpr std::size_t kShown = 10;
+        m_line_text = "expected line:";
+        for (std::size_t i = 0; i < std::min(line.size(), kShown); ++i) {
+            m_line_text += ' ';
+            m_line_text += cell_label(line[i]);
+        }
+        if (line.size() > kShown) m_line_text += " …";
+    }
+    ImGui::TextColored(muted_text_color(), "%s", m_line_text.c_str());
 }
 
 void StatusPanel::draw_clock(const FrameContext& ctx) {
@@ -319,7 +337,8 @@ void StatusPanel::draw_buttons(const FrameContext& ctx, const GameSession& sessi
     }
     const GameEnd& latest = session.end();
     ImGui::BeginDisabled(latest.move_count == 0 || latest.outcome.status == Status::Resigned ||
-                         latest.outcome.status == Status::Forfeited);
+                         latest.outcome.status == Status::Forfeited ||
+                         latest.outcome.status == Status::Adjudicated);
     if (ImGui::Button(kButtons[0])) out.push_back(TakeBack{});
     ImGui::EndDisabled();
     grow();
