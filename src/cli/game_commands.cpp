@@ -58,11 +58,17 @@ struct NewOptions {
     bool json = false;
     std::optional<std::string> setup;  // --setup FILE|-: the board text the game starts from
     std::string to_move;               // --to-move x|o on that board; empty: set_up.hpp's default
+    std::string opening = "none";      // --opening none|swap|swap2
 };
 
 int run_new(const NewOptions& o) {
     if (!o.to_move.empty() && !o.setup)
         return usage_error("--to-move says who moves next on a --setup board");
+    const auto opening = opening_rule_from_name(o.opening);
+    if (!opening) return usage_error("--opening is none, swap or swap2, not '" + o.opening + "'");
+    if (*opening != OpeningRule::None && o.setup)
+        return usage_error(
+            "an opening rule starts from the empty board: --opening and --setup do not go together");
     RuleWords words = o.rules;
     std::optional<Board> board;
     if (o.setup) {
@@ -92,9 +98,14 @@ int run_new(const NewOptions& o) {
         GameState start;
         if (const auto error = ttt::apply(start, Event{*set_up})) return usage_error(error->message);
     }
+    const GameCreated created_event{*rules, o.x, o.o, *opening};
+    if (!set_up) {
+        // An opening rule the rules cannot have (swap on classic) is refused before anything is written.
+        GameState start;
+        if (const auto error = ttt::apply(start, Event{created_event})) return usage_error(error->message);
+    }
     auto store = open_or_create(o.db);
-    const auto created =
-        set_up ? store.create_game(*set_up) : store.create_game(GameCreated{*rules, o.x, o.o});
+    const auto created = set_up ? store.create_game(*set_up) : store.create_game(created_event);
     if (const auto* r = std::get_if<store::Rejection>(&created)) return usage_error(r->message);
     const store::GameId game = std::get<store::GameId>(created);
     return print_after_change(created_report(store, game, o.json),
@@ -162,6 +173,43 @@ int run_resign(const GameOptions& o) {
     return append_and_report(*store, o.game, snap, o.expect, o.json, Resigned{resigning},
                              std::string("the resignation of ") + to_upper_char(resigning),
                              [](const Position& after) { return outcome_text(after); });
+}
+
+struct ChooseOptions {
+    GameOptions game;
+    std::string choice;  // black, white or two
+};
+
+int run_choose(const ChooseOptions& c) {
+    const GameOptions& o = c.game;
+    const OpeningChoice choice = c.choice == "black"   ? OpeningChoice::TakeBlack
+                                 : c.choice == "white" ? OpeningChoice::TakeWhite
+                                                       : OpeningChoice::PlaceTwo;
+    auto store = open_existing(o.db);
+    const auto loaded = current(store, o.db, o.game);
+    if (const auto* status = std::get_if<int>(&loaded)) return *status;
+    const auto& snap = std::get<store::Snapshot>(loaded);
+    // The choice is made by whoever's it is now; when none is due the fold says so and nothing is written.
+    const auto step = opening_step(snap.state);
+    const Opener by = step && step->kind == OpeningStep::Kind::Choose ? step->who : Opener::Second;
+    const OpeningChosen event{by, choice};
+    GameState after = snap.state;
+    const bool fits = !ttt::apply(after, Event{event});
+    const std::string said = describe_choice(choice, by, snap.state.opening);
+    return append_and_report(*store, o.game, snap, o.expect, o.json, event, "the choice \"" + said + "\"",
+                             [&](const Position& position) {
+                                 std::string text = said + "; ";
+                                 if (fits) {
+                                     if (const auto next = opening_step(after))
+                                         text += describe(*next, after.opening);
+                                     else
+                                         text += "X is " + after.x_name + ", O is " + after.o_name + "; " +
+                                                 outcome_text(position);
+                                 } else {
+                                     text += outcome_text(position);
+                                 }
+                                 return text;
+                             });
 }
 
 int run_fork(const GameOptions& o) {
@@ -343,6 +391,11 @@ void add_game_commands(CLI::App& app) {
                         "`score` reads it");
         add_to_move_option(*cmd, o->to_move,
                            "Who moves next on the --setup board (default: O when X has more marks, else X)");
+        cmd->add_option("--opening", o->opening,
+                        "The opening rule of a game of five in a row: none, swap (the first player places "
+                        "three stones, the second chooses a colour) or swap2 (the second may place two more "
+                        "and hand the choice back); --x is then the first player, --o the second")
+            ->capture_default_str();
         add_db_option(*cmd, o->db);
         cmd->footer(
             std::string(
@@ -391,6 +444,25 @@ void add_game_commands(CLI::App& app) {
             "Print the event and where the game stands after it as one JSON object (see docs/cli.md)");
         cmd->footer(kExitFooter);
         set_command_body(*cmd, [o] { return run_resign(*o); });
+    }
+    {
+        auto c = std::make_shared<ChooseOptions>();
+        CLI::App* cmd = add_game_command(
+            app, "choose",
+            "Make the opening rule's choice that is due: play black, play white, or place two more", c->game);
+        cmd->add_option("CHOICE", c->choice,
+                        "black, white, or two (swap2's first choice: place two more stones)")
+            ->required()
+            ->check(CLI::IsMember({"black", "white", "two"}));
+        add_expect_option(*cmd, c->game.expect);
+        cmd->add_flag(
+            "--json", c->game.json,
+            "Print the event and where the game stands after it as one JSON object (see docs/cli.md)");
+        cmd->footer(std::string("The choice is the second player's after the first three stones and, when "
+                                "they chose two more under swap2, the first player's after those; the names "
+                                "of X and O follow the colours chosen.\n") +
+                    kExitFooter);
+        set_command_body(*cmd, [c] { return run_choose(*c); });
     }
     {
         auto o = std::make_shared<GameOptions>();

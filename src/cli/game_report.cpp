@@ -305,6 +305,33 @@ std::string show_json(store::GameId id, const store::Snapshot& snap) {
         .key("at")
         .value(static_cast<std::int64_t>(snap.at));
     write_standing(json, pos);
+    // Only for a game with an opening rule: every other game's object is as it was.
+    if (const OpeningState& opening = snap.state.opening; opening.rule != OpeningRule::None) {
+        json.key("opening")
+            .begin_object()
+            .key("rule")
+            .value(name_of(opening.rule))
+            .key("first")
+            .value(opening.first_name)
+            .key("second")
+            .value(opening.second_name)
+            .key("due");
+        if (const auto due = opening_step(snap.state)) {
+            json.begin_object()
+                .key("kind")
+                .value(due->kind == OpeningStep::Kind::Place ? "place" : "choose")
+                .key("by")
+                .value(name_of(due->who))
+                .key("stones_left")
+                .value(due->stones_left)
+                .key("may_place_two")
+                .value(due->may_place_two)
+                .end_object();
+        } else {
+            json.null();
+        }
+        json.end_object();
+    }
     json.key("board").begin_array();
     for (const auto& row : pos.board().to_strings()) json.value(row);
     json.end_array();
@@ -319,6 +346,21 @@ std::string show_text(store::GameId id, const store::Snapshot& snap) {
     if (snap.state.forked_from)
         out += "forked from " + fork_source(*snap.state.forked_from) + " at step " +
                std::to_string(snap.state.forked_at) + "\n";
+    if (const OpeningState& opening = snap.state.opening; opening.rule != OpeningRule::None) {
+        std::string first, second;
+        base::append_terminal_safe(first, opening.first_name);
+        base::append_terminal_safe(second, opening.second_name);
+        out += std::string(name_of(opening.rule)) + " opening: " + first + " first, " + second + " second";
+        if (const auto due = opening_step(snap.state)) {
+            OpeningState safe = opening;
+            safe.first_name = first;
+            safe.second_name = second;
+            out += "; " + describe(*due, safe);
+        } else {
+            out += "; over";
+        }
+        out += "\n";
+    }
     out += "step " + std::to_string(snap.at) + " of " + std::to_string(snap.last_seq) + ", " +
            std::to_string(pos.move_count()) + (pos.move_count() == 1 ? " move" : " moves") + " on the board";
     if (pos.set_up_marks() > 0)
@@ -370,6 +412,11 @@ std::string HistoryReport::begin(const store::StoredEvent& creation) const {
                           std::is_same_v<T, GameSetUp>)
                 out = "game " + std::to_string(m_id) + ": " + describe(ev.rules) + "; " +
                       players_text(ev.x_name, ev.o_name) + "\n";
+            // The names above are the creation's: an opening's choices may give the colours to the other.
+            if constexpr (std::is_same_v<T, GameCreated>)
+                if (ev.opening != OpeningRule::None)
+                    out += std::string(name_of(ev.opening)) + " opening: X's name is the first player's, "
+                                                              "O's the second's, until a colour is chosen\n";
         },
         creation.event);
     out += "step  event\n";

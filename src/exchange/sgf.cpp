@@ -686,7 +686,8 @@ std::variant<std::string, ExchangeError> write_sgf(std::span<const GameRecord> g
                                  index};
         auto folded = fold_record(game, index);
         if (auto* e = std::get_if<ExchangeError>(&folded)) return std::move(*e);
-        const Position& position = std::get<GameState>(folded).position;
+        const GameState& end_state = std::get<GameState>(folded);
+        const Position& position = end_state.position;
 
         out += "(;GM[4]FF[4]CA[UTF-8]AP[tictactrace]";
         out += "SZ[" + std::to_string(game.rules.cols);
@@ -694,8 +695,25 @@ std::variant<std::string, ExchangeError> write_sgf(std::span<const GameRecord> g
         out += "]\nRU[" + rules_hint(game.rules) + "]";
         // Names from the log pass the name rule; one from an older log may not, and SGF has no escape for
         // a control character: it is written as the import would have read it.
-        out += "PB[" + escape(sanitize_player_name(game.x_name).name) + "]PW[" +
-               escape(sanitize_player_name(game.o_name).name) + "]";
+        // Black and White as the game ended: an opening rule's choice may have given the colours to the other
+        // players than the creation named. SGF has no opening events, so the opening is told in GC and its
+        // stones are moves like the others.
+        out += "PB[" + escape(sanitize_player_name(end_state.x_name).name) + "]PW[" +
+               escape(sanitize_player_name(end_state.o_name).name) + "]";
+        if (const OpeningState& opening = end_state.opening; opening.rule != OpeningRule::None) {
+            std::string story = std::string(name_of(opening.rule)) +
+                                " opening: " + sanitize_player_name(opening.first_name).name +
+                                " placed the first stones";
+            for (int i = 0; i < opening.count; ++i) {
+                const OpeningChoice c = opening.choices[static_cast<std::size_t>(i)];
+                const Opener by = i == 0 ? Opener::Second : Opener::First;
+                OpeningState plain = opening;
+                plain.first_name = sanitize_player_name(opening.first_name).name;
+                plain.second_name = sanitize_player_name(opening.second_name).name;
+                story += "; " + describe_choice(c, by, plain);
+            }
+            out += "GC[" + escape(story) + "]";
+        }
         out += "DT[" + detail::date_of_unix_ms(game.created_ms) + "]";
         const std::string result = result_text(position);
         if (!result.empty()) out += "RE[" + result + "]";

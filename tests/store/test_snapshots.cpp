@@ -219,3 +219,48 @@ TEST_CASE("verify tells a log whose events stop short of what the projection and
     CHECK(mentions(report, "game 1: the projection says last_seq = 600, the fold gives 500"));
     CHECK(mentions(report, "1 snapshot(s) are past the last event that folds"));
 }
+
+TEST_CASE("a swap2 game past its snapshots loads with its opening's choices and names, in a new connection too") {
+    // A snapshot keeps marks, not choices: the state rebuilt from one must still know that Bob took black,
+    // or the next move would be refused as waiting for the opening's choice.
+    TempDir dir;
+    const auto path = dir.file("opening.db");
+    GameId game = 0;
+    Seq last = 0;
+    {
+        auto store = EventStore::open(path);
+        const auto created = store.create_game(GameCreated{Rules::gomoku(), "Ann", "Bob", OpeningRule::Swap2});
+        REQUIRE(std::holds_alternative<GameId>(created));
+        game = std::get<GameId>(created);
+        for (const Pos p : {Pos{7, 7}, Pos{7, 8}, Pos{8, 8}}) must_play(store, game, p);
+        must_append(store, game, OpeningChosen{Opener::Second, OpeningChoice::TakeBlack});
+        // A move and its take-back, again and again: the game passes two snapshots with four stones on.
+        while (last < 2 * kSnapshotInterval + 10) {
+            must_play(store, game, Pos{0, 0});
+            last = must_append(store, game, MoveTakenBack{Player::O, Pos{0, 0}});
+        }
+        CHECK(store.verify().ok());
+        CHECK(store.verify().snapshots_checked == 2);
+    }
+    auto store = EventStore::open(path);
+    for (const Seq at : {kSnapshotInterval, 2 * kSnapshotInterval, last}) {
+        const auto loaded = store.load(game, at);
+        REQUIRE(std::holds_alternative<Snapshot>(loaded));
+        const GameState& state = std::get<Snapshot>(loaded).state;
+        CAPTURE(at);
+        CHECK(state.x_name == "Bob");
+        CHECK(state.o_name == "Ann");
+        CHECK(state.opening.count == 1);
+        CHECK_FALSE(opening_step(state));
+        // The same state the fold from the start gives.
+        std::vector<Event> events;
+        for (const StoredEvent& e : store.events(game, 0, at)) events.push_back(e.event);
+        const auto folded = fold(events);
+        REQUIRE(std::holds_alternative<GameState>(folded));
+        CHECK(std::get<GameState>(folded) == state);
+    }
+    // The next move goes on: white (Ann) to move.
+    must_play(store, game, Pos{6, 6});
+    CHECK(store.summary(game)->x_name == "Bob");
+    CHECK(store.verify().ok());
+}
