@@ -25,7 +25,7 @@ void stone(GameState& s, Pos p) {
 
 }  // namespace
 
-TEST_CASE("swap: three stones, then the second player's colour; the names follow the colours") {
+TEST_CASE("swap: three stones, then the second player's colour, and the names follow the colours") {
     GameState s = created(OpeningRule::Swap);
     REQUIRE(opening_step(s));
     CHECK(opening_step(s)->kind == OpeningStep::Kind::Place);
@@ -98,7 +98,7 @@ TEST_CASE("swap2: the second player places two more stones and hands the choice 
     CHECK(s.position.move_count() == 5);
 }
 
-TEST_CASE("swap2: taking white at once keeps the names; unapply steps back over the choice") {
+TEST_CASE("swap2: taking white at once keeps the names, and unapply steps back over the choice") {
     GameState s = created(OpeningRule::Swap2);
     stone(s, {7, 7});
     stone(s, {7, 8});
@@ -116,7 +116,7 @@ TEST_CASE("swap2: taking white at once keeps the names; unapply steps back over 
     CHECK(s == before);
 }
 
-TEST_CASE("an opening rule is for five in a row; a game without one has no choice to make") {
+TEST_CASE("an opening rule is for five in a row, and a game without one has no choice to make") {
     GameState s;
     const auto refused = apply(s, GameCreated{Rules::classic(), "Ann", "Bob", OpeningRule::Swap2});
     REQUIRE(refused);

@@ -306,6 +306,7 @@ bool Controller::apply(const Intent& intent) {
             [&](const StopThinking&) { return stop_thinking(), true; },
             [&](const AskHint&) { return ask_hint(), true; },
             [&](const AnalyseGame&) { return start_analysis(), true; },
+            [&](const ChooseOpening& c) { return choose_opening(c.choice), true; },
             [&](const StopAnalysis&) { return m_analysis ? (m_analysis->stop(), true) : false; },
             [&](const SetSide& s) { return set_side(s), true; },
             [&](const auto&) { return false; },
@@ -574,7 +575,9 @@ void Controller::create(const CreateGame& c) {
     for (Player p : {Player::X, Player::O})
         if (c.sides.of(p).program())
             what += std::string("; ") + to_upper_char(p) + " is played by " + describe(c.sides.of(p));
-    const auto id = started(m_store.create_game(GameCreated{c.rules, c.x_name, c.o_name}), what);
+    if (c.opening != OpeningRule::None)
+        what += std::string("; ") + name_of(c.opening) + " opening: " + c.x_name + " places the first stones";
+    const auto id = started(m_store.create_game(GameCreated{c.rules, c.x_name, c.o_name, c.opening}), what);
     if (!id) return;
     m_sides = c.sides;
     m_sides_game = *id;
@@ -659,13 +662,28 @@ pid_t Controller::engine_group(Player side) const noexcept {
 bool Controller::built_in_to_move() const {
     if (!m_session || m_pending || !m_session->at_end()) return false;
     const GameEnd& end = m_session->end();
+    // An opening rule's stones and choices are the players' own: a program plays once it is over.
+    if (opening_step(m_session->shown())) return false;
     return !end.outcome.over() && sides().of(end.to_move).built_in();
 }
 
 bool Controller::program_to_move() const {
     if (!m_session || m_pending || !m_session->at_end()) return false;
     const GameEnd& end = m_session->end();
+    if (opening_step(m_session->shown())) return false;
     return !end.outcome.over() && sides().of(end.to_move).program();
+}
+
+void Controller::choose_opening(OpeningChoice choice) {
+    if (!m_session) return;
+    StoreLog log(m_store, m_session->id(), m_reads);
+    if (!m_session->at_end()) m_session->seek(m_session->last_step(), log);
+    const GameState& end = m_session->shown();
+    const auto due = opening_step(end);
+    const Opener by = due && due->kind == OpeningStep::Kind::Choose ? due->who : Opener::Second;
+    const std::string said = describe_choice(choice, by, end.opening);
+    if (append_ending(OpeningChosen{by, choice}, "the choice was not made", "Cannot make that choice"))
+        set_notice(Notice::Level::Info, said + ".");
 }
 
 bool Controller::job_wanted(const JobFor& job) const {

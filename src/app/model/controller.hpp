@@ -322,6 +322,8 @@ private:
     void ask_hint();
     void stop_thinking();
     void start_analysis();
+    // The opening rule's choice that is due, made by whoever's it is, at the end of the game.
+    void choose_opening(OpeningChoice choice);
     // Once a poll: notes what the analysis found, ends it when its game is no longer the open one.
     void drive_analysis();
     void set_side(const SetSide& s);

@@ -1,6 +1,7 @@
 // What the user asked for, as values: panels return intents, the controller (or the app) carries them out.
 #pragma once
 
+#include "tictactrace/engine/opening.hpp"
 #include "tictactrace/engine/player.hpp"
 #include "tictactrace/engine/pos.hpp"
 #include "tictactrace/engine/rules.hpp"
@@ -66,7 +67,12 @@ struct CreateGame {
     std::string x_name;
     std::string o_name;
     Sides sides = {};  // who plays each side in this window (not stored: the log records moves, not players)
-    ClockSetting clock = {};  // the session's clock, like the sides not stored
+    ClockSetting clock = {};                  // the session's clock, like the sides not stored
+    OpeningRule opening = OpeningRule::None;  // swap or swap2: x_name is the first player's
+};
+// The opening rule's choice that is due (Status's buttons): a colour, or two more stones.
+struct ChooseOpening {
+    OpeningChoice choice = OpeningChoice::TakeBlack;
 };
 struct RefreshGames {};
 // A game that starts from a set-up position (the window's "Start from here"): its game_set_up event.
@@ -225,7 +231,8 @@ using Intent =
                  SetHistoryOrder, Quit, ScrollGames, HoverCells, SetFireworks, SetUiScale, SetHighContrast,
                  ShowEventRows, RebuildFromLog, CopyLessonLink, QuizWantsCell, QuizCellClick, QuizAsksTotal,
                  GoToMoment, CloseLesson, AddLessonMoment, RemoveLessonMoment, CopyLessonToDraft, SaveLesson,
-                 StopThinking, AskHint, SetSide, AnalyseGame, StopAnalysis, AddEngine, RemoveEngine>;
+                 StopThinking, AskHint, SetSide, AnalyseGame, StopAnalysis, AddEngine, RemoveEngine,
+                 ChooseOpening>;
 
 // What one frame's panels asked for, in the order they asked.
 using Intents = std::vector<Intent>;

@@ -293,6 +293,32 @@ void NewGameDialog::draw_content(const FrameContext& ctx, Intents& out) {
         ImGui::EndCombo();
     }
     m_targets.emplace_back("clock_list", item_centre());
+    // An opening rule balances the first player's advantage at five in a row: the choice is offered only
+    // where the rules allow it, and forgotten where they do not.
+    const bool five =
+        rules && rules->has_k_in_a_row() && rules->k >= 5 && rules->rows >= 5 && rules->cols >= 5;
+    if (!five) m_opening = OpeningRule::None;
+    if (five) {
+        ImGui::SameLine(0, ctx.px(24));
+        ImGui::TextColored(muted_text_color(), "Opening:");
+        ImGui::SameLine();
+        ImGui::SetNextItemWidth(ctx.px(200));
+        const auto label = [](OpeningRule r) {
+            return r == OpeningRule::None ? "None" : r == OpeningRule::Swap ? "Swap" : "Swap2";
+        };
+        if (ImGui::BeginCombo("##opening", label(m_opening))) {
+            for (const OpeningRule r : {OpeningRule::None, OpeningRule::Swap, OpeningRule::Swap2}) {
+                if (ImGui::Selectable(label(r), m_opening == r)) m_opening = r;
+                m_targets.emplace_back(std::string("opening_") + name_of(r), item_centre());
+            }
+            ImGui::EndCombo();
+        }
+        m_targets.emplace_back("opening_list", item_centre());
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip(
+                "Swap: X's player places three stones (black, white, black) and O's chooses a "
+                "colour.\nSwap2: O's player may instead place two more and hand the choice back.");
+    }
 
     ImGui::Separator();
     // The one rule for names, as `tictactrace new` applies it: the game is refused, with the sentence.
@@ -311,7 +337,7 @@ void NewGameDialog::draw_content(const FrameContext& ctx, Intents& out) {
     ImGui::BeginDisabled(!startable);
     if (ImGui::Button("Start the game", ImVec2(ctx.px(180), 0)) ||
         (startable && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) && !ImGui::IsAnyItemActive())) {
-        out.push_back(CreateGame{*rules, m_x_name, m_o_name, sides(), kClockChoices[m_clock]});
+        out.push_back(CreateGame{*rules, m_x_name, m_o_name, sides(), kClockChoices[m_clock], m_opening});
         close();
     }
     m_targets.emplace_back("start", item_centre());
@@ -343,6 +369,7 @@ void NewGameDialog::layout_json(base::JsonWriter& json) const {
     }
     json.key("think_ms").value(m_think_ms);
     json.key("clock").value(describe(kClockChoices[m_clock]));
+    json.key("opening").value(name_of(m_opening));
     for (const auto& [name, at] : m_targets) {
         json.key(name).begin_array();
         json.value(static_cast<double>(at.x), 0).value(static_cast<double>(at.y), 0);

@@ -49,6 +49,7 @@ private:
     std::int64_t m_think_ms = 0;                 // both program sides' time per move: 0 for their own
     std::array<std::size_t, 2> m_engine_pick{};  // X's and O's engine in their lists, from 0
     std::size_t m_clock = 0;                     // kClockChoices', "no clock" first
+    OpeningRule m_opening = OpeningRule::None;   // for five in a row only
     std::vector<std::pair<std::string, ImVec2>> m_targets;  // this frame's, by name
 };
 

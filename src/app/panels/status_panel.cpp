@@ -147,8 +147,10 @@ void StatusPanel::draw_content(const FrameContext& ctx, Intents& out) {
         m_set_up.draw(ctx, *ctx.draft, out);
     else if (!session)
         ImGui::TextColored(muted_text_color(), "No game open.");
-    else
+    else {
+        draw_opening(ctx, *session, out);
         draw_state(ctx, *session);
+    }
     ImGui::EndChild();
 
     if (notice) {
@@ -162,6 +164,37 @@ void StatusPanel::draw_content(const FrameContext& ctx, Intents& out) {
         ImGui::EndChild();
     }
     if (session) draw_buttons(ctx, *session, out);
+}
+
+void StatusPanel::draw_opening(const FrameContext& ctx, const GameSession& session, Intents& out) {
+    m_opening_buttons.clear();
+    const GameState& shown = session.shown();
+    const auto due = session.at_end() ? opening_step(shown) : std::nullopt;
+    if (!due || shown.position.outcome().over()) return;
+    // Whose part of the opening it is, and its choice as buttons: the board takes the stones as moves.
+    ImGui::PushFont(ctx.fonts.large);
+    ImGui::PushStyleColor(ImGuiCol_Text, accent_color());
+    ImGui::TextWrapped("%s", describe(*due, shown.opening).c_str());
+    ImGui::PopStyleColor();
+    ImGui::PopFont();
+    if (due->kind == OpeningStep::Kind::Place) {
+        ImGui::TextColored(muted_text_color(), "%s opening · next stone: %s", name_of(shown.opening.rule),
+                           shown.position.to_move() == Player::X ? "black (X)" : "white (O)");
+        return;
+    }
+    const auto button = [&](const char* label, const char* id, OpeningChoice choice) {
+        if (ImGui::Button(label)) out.push_back(ChooseOpening{choice});
+        const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
+        m_opening_buttons.emplace_back(id, ImVec2((lo.x + hi.x) * 0.5f, (lo.y + hi.y) * 0.5f));
+    };
+    button("Play black (X)", "black", OpeningChoice::TakeBlack);
+    ImGui::SameLine();
+    button("Play white (O)", "white", OpeningChoice::TakeWhite);
+    if (due->may_place_two) {
+        ImGui::SameLine();
+        button("Place two more", "two", OpeningChoice::PlaceTwo);
+    }
+    ImGui::Spacing();
 }
 
 void StatusPanel::draw_state(const FrameContext& ctx, const GameSession& session) {
@@ -357,6 +390,16 @@ void StatusPanel::draw_buttons(const FrameContext& ctx, const GameSession& sessi
 
 void StatusPanel::layout_json(base::JsonWriter& json) const {
     m_set_up.layout_json(json);
+    if (!m_opening_buttons.empty()) {
+        json.key("opening_buttons").begin_object();
+        for (const auto& [id, at] : m_opening_buttons)
+            json.key(id)
+                .begin_array()
+                .value(static_cast<double>(at.x), 0)
+                .value(static_cast<double>(at.y), 0)
+                .end_array();
+        json.end_object();
+    }
     if (m_scored) {
         json.key("status_scores").begin_object();
         for (std::size_t p = 0; p < m_scores.size(); ++p) {

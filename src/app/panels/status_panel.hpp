@@ -39,6 +39,8 @@ private:
     // leads the buttons); else the hint, when one was asked for.
     void draw_opponent(const FrameContext& ctx);
     void draw_clock(const FrameContext& ctx);
+    // An opening rule under way: whose stones or choice it is, and the choice's buttons.
+    void draw_opening(const FrameContext& ctx, const GameSession& session, Intents& out);
     // The line the search expects after its move, when it knows a reply: "expected line: (8, 8) (7, 9) …".
     void draw_line(const std::vector<Pos>& line);
 
@@ -53,6 +55,7 @@ private:
     std::string m_eval_text;
     std::vector<Pos> m_line_of;  // the line last shown, and its words
     std::string m_line_text;
+    std::vector<std::pair<const char*, ImVec2>> m_opening_buttons;  // this frame's, for the layout line
     SetUpControls m_set_up;  // shown instead of the game while a position is being set up
 };
 
