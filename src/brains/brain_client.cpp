@@ -225,8 +225,9 @@ std::optional<std::variant<Refused, Forfeit>> BrainClient::unavailable() const {
 Forfeit BrainClient::lose(Forfeit forfeit) {
     m_forfeit = forfeit;
     // A brain that crashed or hangs is past listening to END; one that answered nonsense may still hear it.
-    const bool listening =
-        forfeit.reason == ForfeitReason::Garbage || forfeit.reason == ForfeitReason::IllegalMove;
+    const bool listening = forfeit.reason == ForfeitReason::Garbage ||
+                           forfeit.reason == ForfeitReason::IllegalMove ||
+                           forfeit.reason == ForfeitReason::Foul;
     if (m_process) m_process->stop(listening ? m_options.process.end_grace : Millis(0));
     m_process.reset();
     return forfeit;
@@ -338,7 +339,8 @@ MoveReply BrainClient::ask_move(const std::string& what, const std::vector<std::
                      "the brain answered " + quote_brain(line) + " to " + what + " instead of a move x,y"});
     if (auto error = m_position.play(*move))
         return lose(
-            {ForfeitReason::IllegalMove, "the brain played " + quote_brain(line) + ": " + error->message});
+            {error->kind == MoveErrorKind::Forbidden ? ForfeitReason::Foul : ForfeitReason::IllegalMove,
+             "the brain played " + quote_brain(line) + ": " + error->message});
     return *move;
 }
 

@@ -10,8 +10,7 @@ namespace {
 
 // The first byte of a snapshot's data (snapshot.hpp): who resigned or forfeited, and why.
 constexpr std::uint8_t kFirstForfeitByte = 3;
-constexpr std::uint8_t kLastEndByte =
-    kFirstForfeitByte + 2 * static_cast<int>(ForfeitReason::IllegalMove) + 1;
+constexpr std::uint8_t kLastEndByte = kFirstForfeitByte + 2 * static_cast<int>(ForfeitReason::Foul) + 1;
 
 std::uint8_t resigned_byte(const GameState& state) noexcept {
     const Outcome& o = state.position.outcome();

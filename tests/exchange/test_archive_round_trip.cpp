@@ -91,8 +91,8 @@ TEST_CASE_TEMPLATE("archive round trip keeps every fold", Kind, JsonArchive, Xml
 
 TEST_CASE_TEMPLATE("archive round trip keeps a forfeit: who, why and the detail", Kind, JsonArchive,
                    XmlArchive, BinaryArchive) {
-    for (const ForfeitReason reason :
-         {ForfeitReason::Crash, ForfeitReason::Timeout, ForfeitReason::Garbage, ForfeitReason::IllegalMove}) {
+    for (const ForfeitReason reason : {ForfeitReason::Crash, ForfeitReason::Timeout, ForfeitReason::Garbage,
+                                       ForfeitReason::IllegalMove, ForfeitReason::Foul}) {
         CAPTURE(name_of(reason));
         GameRecord original = test::random_game(Rules::gomoku(), {12, 31, true, false});
         append_event(original, Forfeited{Player::O, reason, "answered \"<ok>\" & left, «über»"},
