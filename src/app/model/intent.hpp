@@ -78,7 +78,15 @@ struct CreateSetUpGame {
 
 // [SECTION] The built-in opponent (carried out by the controller; its searches run on a worker thread).
 struct StopThinking {};  // the built-in plays its best move so far now (a hint is given now)
-struct AskHint {};  // Game > Hint: the built-in's move for the side to move, lit on the board, not played
+struct AskHint {};
+// The board's click on a point forbidden to Black (renju): the Forbidden point panel explains that point.
+struct FocusForbidden {
+    Pos at;
+};
+// View > Forbidden points: the board's crosses on renju's forbidden points, remembered.
+struct SetForbiddenOverlay {
+    bool on = true;
+};  // Game > Hint: the built-in's move for the side to move, lit on the board, not played
 struct SetSide {
     Player player = Player::O;  // Game > Opponent: who plays this side of the open game from now on
     Side side;
@@ -214,7 +222,7 @@ using Intent =
                  SetHistoryOrder, Quit, ScrollGames, HoverCells, SetFireworks, SetUiScale, SetHighContrast,
                  ShowEventRows, RebuildFromLog, CopyLessonLink, QuizWantsCell, QuizCellClick, QuizAsksTotal,
                  GoToMoment, CloseLesson, AddLessonMoment, RemoveLessonMoment, CopyLessonToDraft, SaveLesson,
-                 StopThinking, AskHint, SetSide>;
+                 StopThinking, AskHint, SetSide, FocusForbidden, SetForbiddenOverlay>;
 
 // What one frame's panels asked for, in the order they asked.
 using Intents = std::vector<Intent>;

@@ -247,11 +247,11 @@ std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
         // "explainer@rows/5/points": the window's id before the '@', its state after it.
         const std::string name = id.substr(0, id.find('@'));
         if (!is_window_id(name))
-            return usage_error(
-                "--show wants a panel or dialog: board, browser, status, history, matrices, "
-                "explainer, rotation, this_move, score_plot, win_explainer, index_map, events, new_game, "
-                "export, import, outcome, keys, about or lesson; there is none called '" +
-                name + "'");
+            return usage_error("--show wants a panel or dialog: board, browser, status, history, matrices, "
+                               "explainer, rotation, this_move, score_plot, win_explainer, index_map, "
+                               "events, forbidden, new_game, "
+                               "export, import, outcome, keys, about or lesson; there is none called '" +
+                               name + "'");
     }
     // An empty --db (a script's unset variable) must not quietly open the user's own log.
     if (*db_opt && db.empty())
