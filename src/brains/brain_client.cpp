@@ -115,7 +115,9 @@ std::optional<std::string> gomocup_refusal(const Rules& rules) {
     case RuleKind::Classic:
     case RuleKind::Mnk:
     case RuleKind::Gomoku:
-        if (rules.k != 5) return "a Gomocup brain plays five in a row, not " + rule;
+    case RuleKind::Renju:
+    case RuleKind::Caro:
+        if (!gomocup_rule_code(rules)) return "a Gomocup brain plays five in a row, not " + rule;
         break;
     }
     if (rules.rows < 5 || rules.cols < 5)
@@ -124,7 +126,8 @@ std::optional<std::string> gomocup_refusal(const Rules& rules) {
 }
 
 int gomocup_rule(const Rules& rules) noexcept {
-    return rules.exact ? 1 : 0;
+    // Only rules that gomocup_refusal lets through get here, and each of them has a code.
+    return gomocup_rule_code(rules).value_or(0);
 }
 
 // [SECTION] Starting

@@ -314,6 +314,7 @@ public:
             m_date_ms = detail::unix_ms_of_date(simple_text(values.front().raw));
         } else if (id == "RU") {
             m_rules_hint = parse_rules_hint(simple_text(values.front().raw));
+            m_rules_word = simple_text(values.front().raw);
         }
         return std::nullopt;
     }
@@ -333,6 +334,10 @@ public:
                             std::to_string(m_rules_hint->cols) + " board but SZ says " +
                             std::to_string(m_cols) + ":" + std::to_string(m_rows));
             m_record.rules = *m_rules_hint;
+        } else if (auto named = rules_from_sgf_rule_name(m_rules_word, m_rows, m_cols);
+                   named && (named->kind == RuleKind::Renju || named->kind == RuleKind::Caro)) {
+            // The common words for the rule sets whose names every program agrees on; SZ gives the size.
+            m_record.rules = *named;
         } else {
             m_record.rules = Rules::gomoku(false, m_rows, m_cols);
         }
@@ -368,6 +373,7 @@ private:
     SourceSpot m_size_where;
     std::optional<std::int64_t> m_date_ms;
     std::optional<Rules> m_rules_hint;
+    std::string m_rules_word;  // RU as written, for the rule sets known by a plain word
 };
 
 // [SECTION] The parsing loop
@@ -534,7 +540,9 @@ std::variant<std::string, ExchangeError> write_sgf(std::span<const GameRecord> g
         out += "(;GM[4]FF[4]CA[UTF-8]AP[tictactrace]";
         out += "SZ[" + std::to_string(game.rules.cols);
         if (game.rules.rows != game.rules.cols) out += ":" + std::to_string(game.rules.rows);
-        out += "]\nRU[" + rules_hint(game.rules) + "]";
+        // Renju and caro by the word other programs read (SZ holds the size); the rest in our own words.
+        const bool plain = game.rules.kind == RuleKind::Renju || game.rules.kind == RuleKind::Caro;
+        out += "]\nRU[" + (plain ? *sgf_rule_name(game.rules) : rules_hint(game.rules)) + "]";
         // Names from the log pass the name rule; one from an older log may not, and SGF has no escape for
         // a control character: it is written as the import would have read it.
         out += "PB[" + escape(sanitize_player_name(game.x_name).name) + "]PW[" +

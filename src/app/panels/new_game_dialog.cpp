@@ -35,6 +35,8 @@ constexpr RuleChoice kChoices[] = {
     {RuleKind::Gomoku, "Gomoku", "five in a row wins; 15x15 is the usual board"},
     {RuleKind::Mnk, "m,n,k", "any board, k in a row wins"},
     {RuleKind::Score, "Score", "played to a full board; every run of 3+ scores length x 100"},
+    {RuleKind::Renju, "Renju", "five wins; X may not make 3x3, 4x4 or six in a row"},
+    {RuleKind::Caro, "Caro", "five wins unless O blocks both its ends"},
 };
 
 // The choices of a side: a person, then the built-in's levels from the weakest.
@@ -80,6 +82,8 @@ std::optional<Rules> NewGameDialog::rules(std::string* error) const {
     case RuleKind::Gomoku: r = Rules::gomoku(m_exact, m_rows, m_cols); break;
     case RuleKind::Mnk: r = Rules::mnk(m_rows, m_cols, m_k, m_exact); break;
     case RuleKind::Score: r = Rules::score(m_rows, m_cols, m_min_run, m_points); break;
+    case RuleKind::Renju: r = Rules::renju(m_rows, m_cols); break;
+    case RuleKind::Caro: r = Rules::caro(m_rows, m_cols); break;
     }
     if (auto why = r.validate()) {
         *error = *why;
@@ -141,7 +145,8 @@ void NewGameDialog::draw_content(const FrameContext& ctx, Intents& out) {
                 m_kind = static_cast<int>(c.kind);
                 // Each rule set starts from its usual board.
                 if (c.kind == RuleKind::Classic) m_rows = m_cols = 3;
-                if (c.kind == RuleKind::Gomoku) m_rows = m_cols = 15, m_k = 5;
+                if (c.kind == RuleKind::Gomoku || c.kind == RuleKind::Renju || c.kind == RuleKind::Caro)
+                    m_rows = m_cols = 15, m_k = 5;
                 if (c.kind == RuleKind::Score) m_rows = m_cols = 7;
                 if (c.kind == RuleKind::FullLine) m_rows = m_cols = 4;
                 if (c.kind == RuleKind::Mnk) m_rows = 6, m_cols = 7, m_k = 4;
