@@ -1,6 +1,6 @@
 // Renju's forbidden-point test: per move (one empty point near the stones, as a move or a search asks
 // it) and for a whole board (every empty point, as `explain forbidden` asks it), on middle-game positions
-// of 20, 40 and 60 stones reached by the built-in opponent playing renju against itself.
+// of 20, 30 and 40 stones reached by the built-in opponent playing renju against itself.
 #include <tictactrace/engine/forbidden.hpp>
 #include <tictactrace/engine/opponent.hpp>
 #include <tictactrace/engine/position.hpp>
@@ -13,16 +13,20 @@
 
 namespace {
 
-// A renju game of `stones` moves by the easy level (quick and varied, with the threats of a real game),
-// the same for a given count.
+// A renju game of up to `stones` moves by the medium level on a node budget (so the same game every
+// run), stopped before a move that would end it: a middle game with the threats of a real one.
 ttt::Position middle_game(int stones) {
     ttt::Position pos(ttt::Rules::renju());
-    for (int i = 0; i < stones && !pos.outcome().over(); ++i) {
+    for (int i = 0; i < stones; ++i) {
         ttt::OpponentSettings s;
-        s.level = ttt::Level::Easy;
-        s.seed = 7;
+        s.level = ttt::Level::Medium;
+        s.limits = ttt::SearchLimits{0, 3000};
+        s.seed = 11;
         const auto report = ttt::choose_move(pos, s);
-        if (!report.move || pos.play(*report.move)) break;
+        if (!report.move) break;
+        ttt::Position next = pos;
+        if (next.play(*report.move) || next.outcome().over()) break;
+        pos = next;
     }
     return pos;
 }
@@ -61,7 +65,7 @@ void BM_ForbiddenPerMove(benchmark::State& state) {
     state.counters["forbidden_share"] =
         static_cast<double>(forbidden) / static_cast<double>(std::max<std::int64_t>(1, state.iterations()));
 }
-BENCHMARK(BM_ForbiddenPerMove)->ArgName("stones")->Arg(20)->Arg(40)->Arg(60)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_ForbiddenPerMove)->ArgName("stones")->Arg(20)->Arg(30)->Arg(40)->Unit(benchmark::kMicrosecond);
 
 // The refusal's own cost: the full explanation (check_forbidden), as Position::play pays it per move.
 void BM_ForbiddenExplainedPerMove(benchmark::State& state) {
@@ -76,8 +80,8 @@ void BM_ForbiddenExplainedPerMove(benchmark::State& state) {
 BENCHMARK(BM_ForbiddenExplainedPerMove)
     ->ArgName("stones")
     ->Arg(20)
+    ->Arg(30)
     ->Arg(40)
-    ->Arg(60)
     ->Unit(benchmark::kMicrosecond);
 
 void BM_ForbiddenWholeBoard(benchmark::State& state) {
@@ -94,8 +98,8 @@ void BM_ForbiddenWholeBoard(benchmark::State& state) {
 BENCHMARK(BM_ForbiddenWholeBoard)
     ->ArgName("stones")
     ->Arg(20)
+    ->Arg(30)
     ->Arg(40)
-    ->Arg(60)
     ->Unit(benchmark::kMicrosecond);
 
 }  // namespace
