@@ -70,7 +70,8 @@ bool App::busy() const noexcept {
     // The built-in's search is polled every frame, so its best line and its move show as they come.
     // A running clock is drawn every frame: its tenths count, and its flag falls when it is due.
     const GameClock* clock = m_controller.clock();
-    return m_controller.loading() || m_controller.is_thinking() || (clock && clock->running()) ||
+    return m_controller.loading() || m_controller.is_thinking() || m_controller.analysis() ||
+           (clock && clock->running()) ||
            std::any_of(m_views.begin(), m_views.end(), [](const auto& v) { return v->busy(); });
 }
 
@@ -457,6 +458,11 @@ std::optional<std::string> App::layout_line() {
         if (!p) return void(json.null());
         json.begin_array().value(p->row).value(p->col).end_array();
     };
+    const auto cells_of = [&](const std::vector<Pos>& cells) {
+        json.begin_array();
+        for (const Pos p : cells) json.begin_array().value(p.row).value(p.col).end_array();
+        json.end_array();
+    };
     json.key("opponent").begin_object();
     for (Player p : {Player::X, Player::O}) {
         const Side& side = m_controller.sides().of(p);
@@ -476,11 +482,17 @@ std::optional<std::string> App::layout_line() {
             json.value(describe(thinking->best->evaluation));
         else
             json.null();
+        json.key("best_line");
+        cells_of(thinking->best ? thinking->best->line : std::vector<Pos>{});
     }
     json.key("hint");
     const auto& hint = m_controller.hint();
     cell(hint ? hint->report.move : std::nullopt);
-    if (hint) json.key("hint_eval").value(describe(hint->report.evaluation));
+    if (hint) {
+        json.key("hint_eval").value(describe(hint->report.evaluation));
+        json.key("hint_line");
+        cells_of(hint->report.line);
+    }
     json.end_object();
     // Each side's time left (null for a limit the clock has not) and which side's runs.
     json.key("clock");

@@ -24,6 +24,7 @@ std::mt19937_64 rng_for(const Position& position, std::uint64_t seed) {
 }
 
 SearchReport finished(SearchReport report, const SearchBudget& budget) {
+    if (report.line.empty() && report.move) report.line.push_back(*report.move);
     report.nodes = budget.nodes();
     report.elapsed_ms = budget.elapsed_ms();
     report.stopped = budget.stopped();
@@ -99,6 +100,7 @@ std::optional<SearchReport> try_solver(const Position& position, SearchBudget& b
     report.method = SearchMethod::Solver;
     report.move = solved->move;
     report.evaluation = solved->evaluation;
+    report.line = solved->line;
     report.depth = position.board().size() - position.board().filled();
     return finished(report, budget);
 }

@@ -197,6 +197,7 @@ public:
         const auto pos_of = [&](int cell) { return Pos{cell / m_board.cols(), cell % m_board.cols()}; };
         const auto finish = [&](int cell, Evaluation e, int depth) {
             report.move = pos_of(cell);
+            report.line = line_from(cell, std::max(depth, 1));
             report.evaluation = e;
             report.depth = depth;
             report.nodes = m_budget.nodes();
@@ -272,6 +273,7 @@ public:
                         std::find(root.begin(), root.end(), best) + 1);
             SearchReport progress = report;
             progress.move = pos_of(best);
+            progress.line = line_from(best, completed);
             progress.evaluation = evaluation_of(best_value);
             progress.depth = completed;
             progress.nodes = m_budget.nodes();
@@ -289,6 +291,24 @@ private:
     // Whether `who` may not play `cell`: renju's forbidden points, for Black only.
     [[nodiscard]] bool banned(Player who, int cell) const {
         return who == Player::X && m_board.has_forbidden() && m_board.forbidden_for_black(cell);
+    }
+
+    // The best line: `first`, then each position's table move while the table holds the position, the
+    // cell is empty and nobody has won, `length` moves at most.
+    std::vector<Pos> line_from(int first, int length) {
+        std::vector<int> played;
+        for (int cell = first;
+             cell >= 0 && m_board.empty_at(cell) && static_cast<int>(played.size()) < length;) {
+            const bool won = m_board.place(cell);
+            played.push_back(cell);
+            if (won || m_board.full()) break;
+            const TableEntry& slot = m_table[static_cast<std::size_t>(m_board.key()) & (m_table.size() - 1)];
+            cell = slot.bound != Bound::None && slot.key == m_board.key() ? slot.move : -1;
+        }
+        std::vector<Pos> line;
+        for (const int cell : played) line.push_back(Pos{cell / m_board.cols(), cell % m_board.cols()});
+        for (auto it = played.rbegin(); it != played.rend(); ++it) m_board.remove(*it);
+        return line;
     }
 
     // The chosen move, unless it leaves the other side a VCF and another root move does not.

@@ -13,8 +13,10 @@
 #include <algorithm>
 #include <atomic>
 #include <cctype>
+#include <chrono>
 #include <cstdlib>
 #include <iterator>
+#include <thread>
 #include <type_traits>
 #include <utility>
 
@@ -295,6 +297,8 @@ bool Controller::apply(const Intent& intent) {
             [&](const CancelImport&) { return cancel_import(), true; },
             [&](const StopThinking&) { return stop_thinking(), true; },
             [&](const AskHint&) { return ask_hint(), true; },
+            [&](const AnalyseGame&) { return start_analysis(), true; },
+            [&](const StopAnalysis&) { return m_analysis ? (m_analysis->stop(), true) : false; },
             [&](const SetSide& s) { return set_side(s), true; },
             [&](const auto&) { return false; },
         },
@@ -665,6 +669,8 @@ void Controller::take_job() {
         return;
     }
     const SearchReport& report = *result->report;
+    if (m_session && m_session->id() == job.game)
+        m_evaluations.note(job.game, job.step, job.side, m_session->shown().position.rules(), report);
     if (job.hint) {
         if (!report.move) return;
         m_hint = Hint{job.game, job.step, job.last_step, job.side, report};
@@ -683,6 +689,85 @@ void Controller::take_job() {
         played = append_move(MovePlayed{job.side, *report.move});
     });
     if (!played) m_stalled = job;
+}
+
+std::optional<Controller::AnalysisProgress> Controller::analysis() const {
+    if (!m_analysis) return std::nullopt;
+    return AnalysisProgress{m_analysis->looked_at(), m_analysis->steps()};
+}
+
+void Controller::start_analysis() {
+    // Longer games would take minutes at the budget below; their evaluations can still be had a position
+    // at a time with hints.
+    constexpr int kMostSteps = 2000;
+    constexpr std::int64_t kMsPerPosition = 150;
+    if (!m_session) {
+        set_notice(Notice::Level::Warning,
+                   "Open or start a game first: the analysis is of a game's positions.");
+        return;
+    }
+    if (m_analysis) return;  // under way
+    const int last = m_session->last_step();
+    if (last > kMostSteps) {
+        set_notice(Notice::Level::Warning,
+                   "This game has " + std::to_string(last) + " steps; Analyse looks at games of up to " +
+                       std::to_string(kMostSteps) + " (ask for a hint at the steps you want judged).");
+        return;
+    }
+    const store::GameId game = m_session->id();
+    (void)guarded("the game could not be read for the analysis", [&] {
+        auto loaded = m_store.load(game, 0);
+        if (auto* no = std::get_if<store::Rejection>(&loaded)) {
+            set_notice(Notice::Level::Error, "Cannot analyse the game: " + no->message);
+            return;
+        }
+        std::vector<Event> events;
+        events.reserve(static_cast<std::size_t>(last));
+        if (last > 0)
+            for (store::StoredEvent& e : m_store.events(game, 1, last)) events.push_back(std::move(e.event));
+        OpponentSettings settings;
+        settings.level = Level::Strong;
+        settings.limits.time_ms = kMsPerPosition;
+        settings.seed = seed_of(game, 0);
+        m_analysis = std::make_unique<AnalysisJob>(std::move(std::get<store::Snapshot>(loaded).state),
+                                                   std::move(events), settings);
+        m_analysis_game = game;
+        m_evaluations.keep_to(game);
+        ++m_revision;
+    });
+}
+
+void Controller::drive_analysis() {
+    if (!m_analysis) return;
+    const bool ours = m_session && m_session->id() == m_analysis_game;
+    if (ours) {
+        const Rules& rules = m_session->shown().position.rules();
+        for (const AnalysisJob::Found& f : m_analysis->take_found())
+            m_evaluations.note(m_analysis_game, f.step, f.to_move, rules, f.report);
+    }
+    if (!ours || m_analysis->done()) {
+        const int looked = m_analysis->looked_at();
+        const int steps = m_analysis->steps();
+        const std::string error = m_analysis->error();
+        m_analysis.reset();  // stops it, when it still runs, and joins it
+        ++m_revision;
+        if (!ours) return;
+        if (!error.empty())
+            set_notice(Notice::Level::Error,
+                       "The analysis stopped at step " + std::to_string(looked) + ": " + error + ".");
+        else if (looked < steps)
+            set_notice(Notice::Level::Info, "Analysis stopped after " + std::to_string(looked) + " of " +
+                                                std::to_string(steps) + " steps.");
+        else
+            set_notice(Notice::Level::Info, "Analysed every position of the game: " +
+                                                std::to_string(m_evaluations.steps().size()) +
+                                                " evaluations on the score plot.");
+    }
+}
+
+void Controller::finish_analysis() {
+    while (m_analysis && !m_analysis->done()) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    drive_analysis();
 }
 
 void Controller::finish_thinking() {
@@ -830,6 +915,7 @@ void Controller::poll(std::int64_t now, std::int64_t period_ms) {
     // Before the built-in's move is taken: a move found after the flag fell comes too late.
     drive_clock(now);
     drive_opponent();
+    drive_analysis();
     advance_rebuild();
     take_import();
     try {

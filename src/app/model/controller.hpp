@@ -4,6 +4,8 @@
 // reads nothing at all unless the log changed.
 #pragma once
 
+#include "model/analysis_job.hpp"
+#include "model/evaluation_track.hpp"
 #include "model/event_log.hpp"
 #include "model/game_clock.hpp"
 #include "model/game_list.hpp"
@@ -194,6 +196,17 @@ public:
         SearchReport report;
     };
     [[nodiscard]] const std::optional<Hint>& hint() const noexcept { return m_hint; }
+    // What the built-in thought of the open game's positions (its moves, hints, Game > Analyse); it may
+    // still be another game's, until the open game's first evaluation: check game().
+    [[nodiscard]] const EvaluationTrack& evaluations() const noexcept { return m_evaluations; }
+    // Game > Analyse under way on the open game: positions looked at of all its steps.
+    struct AnalysisProgress {
+        int looked_at = 0;
+        int steps = 0;
+    };
+    [[nodiscard]] std::optional<AnalysisProgress> analysis() const;
+    // Waits for the analysis to end and takes what it found (tests; the window never waits).
+    void finish_analysis();
     // Waits for the search running now and takes what it found (tests; the window never waits).
     void finish_thinking();
 
@@ -285,6 +298,9 @@ private:
     [[nodiscard]] bool built_in_to_move() const;
     void ask_hint();
     void stop_thinking();
+    void start_analysis();
+    // Once a poll: notes what the analysis found, ends it when its game is no longer the open one.
+    void drive_analysis();
     void set_side(const SetSide& s);
     // Charges the time to the side to move, or pauses the clock; a flag fall ends the game.
     void drive_clock(std::int64_t now);
@@ -332,6 +348,9 @@ private:
     std::optional<JobFor> m_stalled;  // the built-in's move there failed: not asked again until it changes
     std::optional<JobFor> m_job_for;
     std::int64_t m_job_since = 0;
+    EvaluationTrack m_evaluations;
+    std::unique_ptr<AnalysisJob> m_analysis;
+    store::GameId m_analysis_game = 0;
     std::unique_ptr<OpponentJob> m_job;  // last: stopped and joined before anything else goes
 };
 

@@ -78,6 +78,8 @@ struct CreateSetUpGame {
 
 // [SECTION] The built-in opponent (carried out by the controller; its searches run on a worker thread).
 struct StopThinking {};  // the built-in plays its best move so far now (a hint is given now)
+struct AnalyseGame {};  // Game > Analyse: the built-in evaluates every position of the open game
+struct StopAnalysis {};
 struct AskHint {};  // Game > Hint: the built-in's move for the side to move, lit on the board, not played
 struct SetSide {
     Player player = Player::O;  // Game > Opponent: who plays this side of the open game from now on
@@ -214,7 +216,7 @@ using Intent =
                  SetHistoryOrder, Quit, ScrollGames, HoverCells, SetFireworks, SetUiScale, SetHighContrast,
                  ShowEventRows, RebuildFromLog, CopyLessonLink, QuizWantsCell, QuizCellClick, QuizAsksTotal,
                  GoToMoment, CloseLesson, AddLessonMoment, RemoveLessonMoment, CopyLessonToDraft, SaveLesson,
-                 StopThinking, AskHint, SetSide>;
+                 StopThinking, AskHint, SetSide, AnalyseGame, StopAnalysis>;
 
 // What one frame's panels asked for, in the order they asked.
 using Intents = std::vector<Intent>;

@@ -36,6 +36,13 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
             if (ImGui::MenuItem("Hint", "H", false, have_game && !thinking)) out.push_back(AskHint{});
             if (ImGui::MenuItem("Stop thinking: move now", "Enter", false, thinking))
                 out.push_back(StopThinking{});
+            // The built-in judges every position in turn; the score plot shows what it thought.
+            if (ctx.controller.analysis()) {
+                if (ImGui::MenuItem("Stop the analysis")) out.push_back(StopAnalysis{});
+            } else if (ImGui::MenuItem("Analyse every position", nullptr, false, have_game)) {
+                out.push_back(AnalyseGame{});
+                out.push_back(ShowPanel{"score_plot", true});
+            }
             if (ImGui::BeginMenu("Opponent", have_game)) {
                 const Sides& sides = ctx.controller.sides();
                 for (Player p : {Player::X, Player::O}) {

@@ -233,19 +233,37 @@ void StatusPanel::draw_opponent(const FrameContext& ctx) {
         else
             ImGui::Text("%c is thinking%.*s  %.1f s", to_upper_char(thinking->side), dots, "...", seconds);
         ImGui::PopStyleColor();
-        if (const auto& best = thinking->best; best && best->move)
+        if (const auto& best = thinking->best; best && best->move) {
             ImGui::Text("best so far %s, %s (depth %d, %lld nodes)", cell_label(*best->move).c_str(),
                         eval_words(best->evaluation).c_str(), best->depth,
                         static_cast<long long>(best->nodes));
-        else
+            draw_line(best->line);
+        } else
             ImGui::TextColored(muted_text_color(), "no move found yet");
     } else if (hint && hint->report.move) {
         ImGui::TextColored(accent_color(), "Hint: %s, %s", cell_label(*hint->report.move).c_str(),
                            eval_words(hint->report.evaluation).c_str());
         ImGui::SameLine();
         ImGui::TextColored(muted_text_color(), "(lit on the board)");
+        draw_line(hint->report.line);
     }
     ImGui::PopTextWrapPos();
+}
+
+void StatusPanel::draw_line(const std::vector<Pos>& line) {
+    if (line.size() < 2) return;
+    if (m_line_of != line) {
+        m_line_of = line;
+        // Ten moves say where the search is going; the rest would only wrap the panel.
+        constexpr std::size_t kShown = 10;
+        m_line_text = "expected line:";
+        for (std::size_t i = 0; i < std::min(line.size(), kShown); ++i) {
+            m_line_text += ' ';
+            m_line_text += cell_label(line[i]);
+        }
+        if (line.size() > kShown) m_line_text += " …";
+    }
+    ImGui::TextColored(muted_text_color(), "%s", m_line_text.c_str());
 }
 
 void StatusPanel::draw_clock(const FrameContext& ctx) {
