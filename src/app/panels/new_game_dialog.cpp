@@ -35,8 +35,6 @@ constexpr RuleChoice kChoices[] = {
     {RuleKind::Gomoku, "Gomoku", "five in a row wins; 15x15 is the usual board"},
     {RuleKind::Mnk, "m,n,k", "any board, k in a row wins"},
     {RuleKind::Score, "Score", "played to a full board; every run of 3+ scores length x 100"},
-    {RuleKind::Renju, "Renju", "five wins; X may not make 3x3, 4x4 or six in a row"},
-    {RuleKind::Caro, "Caro", "five wins unless O blocks both its ends"},
 };
 
 // The choices of a side: a person, then the built-in's levels from the weakest.
@@ -79,11 +77,20 @@ std::optional<Rules> NewGameDialog::rules(std::string* error) const {
     switch (static_cast<RuleKind>(m_kind)) {
     case RuleKind::Classic: r = Rules::classic(); break;
     case RuleKind::FullLine: r = Rules::fullline(m_rows, m_cols); break;
-    case RuleKind::Gomoku: r = Rules::gomoku(m_exact, m_rows, m_cols); break;
-    case RuleKind::Mnk: r = Rules::mnk(m_rows, m_cols, m_k, m_exact); break;
-    case RuleKind::Score: r = Rules::score(m_rows, m_cols, m_min_run, m_points); break;
+    case RuleKind::Gomoku:
+        // One row of the list for the five-in-a-row family, told apart below it, so the dialog keeps its
+        // height (it must fit a 1024x768 window whole).
+        if (m_five == 2)
+            r = Rules::renju(m_rows, m_cols);
+        else if (m_five == 3)
+            r = Rules::caro(m_rows, m_cols);
+        else
+            r = Rules::gomoku(m_five == 1, m_rows, m_cols);
+        break;
     case RuleKind::Renju: r = Rules::renju(m_rows, m_cols); break;
     case RuleKind::Caro: r = Rules::caro(m_rows, m_cols); break;
+    case RuleKind::Mnk: r = Rules::mnk(m_rows, m_cols, m_k, m_exact); break;
+    case RuleKind::Score: r = Rules::score(m_rows, m_cols, m_min_run, m_points); break;
     }
     if (auto why = r.validate()) {
         *error = *why;
@@ -145,8 +152,7 @@ void NewGameDialog::draw_content(const FrameContext& ctx, Intents& out) {
                 m_kind = static_cast<int>(c.kind);
                 // Each rule set starts from its usual board.
                 if (c.kind == RuleKind::Classic) m_rows = m_cols = 3;
-                if (c.kind == RuleKind::Gomoku || c.kind == RuleKind::Renju || c.kind == RuleKind::Caro)
-                    m_rows = m_cols = 15, m_k = 5;
+                if (c.kind == RuleKind::Gomoku) m_rows = m_cols = 15, m_k = 5;
                 if (c.kind == RuleKind::Score) m_rows = m_cols = 7;
                 if (c.kind == RuleKind::FullLine) m_rows = m_cols = 4;
                 if (c.kind == RuleKind::Mnk) m_rows = 6, m_cols = 7, m_k = 4;
@@ -187,8 +193,16 @@ void NewGameDialog::draw_content(const FrameContext& ctx, Intents& out) {
         ImGui::InputInt("k in a row", &m_k);
         m_k = std::clamp(m_k, 1, kMaxSide);
     }
-    if (kind == RuleKind::Mnk || kind == RuleKind::Gomoku)
-        ImGui::Checkbox("exact: a longer line (an overline) does not win", &m_exact);
+    if (kind == RuleKind::Mnk) ImGui::Checkbox("exact: a longer line (an overline) does not win", &m_exact);
+    if (kind == RuleKind::Gomoku) {
+        static constexpr const char* kFives[] = {"five or more wins",
+                                                 "exactly five wins (an overline does not)",
+                                                 "renju: X may not make 3x3, 4x4 or six in a row",
+                                                 "caro: a five blocked at both ends does not win"};
+        ImGui::SetNextItemWidth(ctx.px(420));
+        ImGui::Combo("##five", &m_five, kFives, 4);
+        m_targets.emplace_back("five", item_centre());
+    }
     if (kind == RuleKind::Score) {
         ImGui::SetNextItemWidth(number_w);
         ImGui::InputInt("shortest run that scores", &m_min_run);
@@ -296,7 +310,9 @@ void NewGameDialog::draw_content(const FrameContext& ctx, Intents& out) {
 void NewGameDialog::layout_json(base::JsonWriter& json) const {
     if (!is_open() || m_targets.empty()) return;
     json.key("new_game").begin_object();
-    json.key("rules").value(name_of(static_cast<RuleKind>(m_kind)));
+    std::string unused;
+    const auto chosen = rules(&unused);
+    json.key("rules").value(name_of(chosen ? chosen->kind : static_cast<RuleKind>(m_kind)));
     const Sides s = sides();
     for (Player p : {Player::X, Player::O}) {
         json.key(p == Player::X ? "x_side" : "o_side")
