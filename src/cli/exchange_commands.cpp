@@ -117,6 +117,8 @@ int run_import(const ImportCommandOptions& o) {
     if (!o.rules.empty() || o.exact || o.k != 0)
         options.rules = exchange::RulesChoice{o.rules.empty() ? "gomoku" : lower_case(o.rules), o.k, o.exact};
     options.to_move = to_move_from_word(o.to_move);
+    // A mistyped option is the command line's fault, not the file's: said before a byte is read.
+    if (auto why = exchange::check_import_options(options)) return usage_error(base::terminal_safe(*why));
 
     // The file's bytes are let go once read: a game at the maximum is then held once, as records,
     // while the store writes it.

@@ -151,7 +151,10 @@ int Controller::marks_at(store::GameId game, store::Seq step) {
     const auto summary = m_store.summary(game);
     ++m_reads.summaries;
     if (!summary) return 0;
-    const int resigned = summary->status == Status::Resigned || summary->status == Status::Forfeited ? 1 : 0;
+    const int resigned = summary->status == Status::Resigned || summary->status == Status::Forfeited ||
+                                 summary->status == Status::Adjudicated
+                             ? 1
+                             : 0;
     if (summary->moves == summary->last_seq - resigned)
         return static_cast<int>(std::min<store::Seq>(step, summary->moves));
     const auto source = m_store.load(game, step);

@@ -318,7 +318,8 @@ void StatusPanel::draw_buttons(const FrameContext& ctx, const GameSession& sessi
     }
     const GameEnd& latest = session.end();
     ImGui::BeginDisabled(latest.move_count == 0 || latest.outcome.status == Status::Resigned ||
-                         latest.outcome.status == Status::Forfeited);
+                         latest.outcome.status == Status::Forfeited ||
+                         latest.outcome.status == Status::Adjudicated);
     if (ImGui::Button(kButtons[0])) out.push_back(TakeBack{});
     ImGui::EndDisabled();
     grow();
