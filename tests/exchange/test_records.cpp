@@ -87,7 +87,13 @@ TEST_CASE("RU chooses the rules: 0 freestyle, 1 exact five, 4 renju and 8 caro")
     CHECK(read_ok(fixture("sgf/c-gomoku-cli/cli_crash15.sgf")).games.front().rules ==
           Rules::gomoku(false, 15, 15));
 
-    CHECK(read_ok(fixture("sgf/handmade/renju_ru4.sgf")).games.front().rules == Rules::renju(15, 15));
+    const GamesRead renju = read_ok(fixture("sgf/handmade/renju_ru4.sgf"));
+    CHECK(renju.games.front().rules == Rules::renju(15, 15));
+    // Its TE declares Black's foul: the log's last event is X forfeiting by a foul.
+    const auto* foul = std::get_if<Forfeited>(&renju.games.front().events.back().event);
+    REQUIRE(foul);
+    CHECK(foul->player == Player::X);
+    CHECK(foul->reason == ForfeitReason::Foul);
     CHECK(read_ok("(;GM[4]RU[8];B[hh])").games.front().rules == Rules::caro(15, 15));
 
     // --rules wins over RU, with a note naming the file's game and property.
