@@ -11,6 +11,7 @@
 #include "model/folder_listing.hpp"
 #include "model/ui_scale.hpp"
 #include "panels/board_panel.hpp"
+#include "panels/engines_dialog.hpp"
 #include "panels/events_panel.hpp"
 #include "panels/export_dialog.hpp"
 #include "panels/game_browser_panel.hpp"
@@ -40,7 +41,7 @@ namespace ttt::app {
 App::App(Controller& controller, Settings& settings, std::filesystem::path settings_file, const Fonts& fonts,
          bool browser_open, std::vector<std::string> show, std::optional<LayoutName> layout)
     : m_controller(controller), m_settings(settings), m_settings_file(std::move(settings_file)),
-      m_fonts(fonts), m_start_show(std::move(show)), m_start_layout(layout) {
+      m_engines(settings.engines), m_fonts(fonts), m_start_show(std::move(show)), m_start_layout(layout) {
     // Drawing order: the menu bar first (it takes the top of the window), the docked panels, then the
     // dialogs (they float above; the outcome modal and its fireworks last, above everything).
     m_views.push_back(std::make_unique<MenuBarPanel>());
@@ -55,6 +56,7 @@ App::App(Controller& controller, Settings& settings, std::filesystem::path setti
     m_views.push_back(std::make_unique<NewGameDialog>());
     m_views.push_back(std::make_unique<ExportDialog>());
     m_views.push_back(std::make_unique<ImportDialog>());
+    m_views.push_back(std::make_unique<EnginesDialog>());
     m_views.push_back(std::make_unique<LessonWindow>());
     m_views.push_back(std::make_unique<KeysDialog>());
     m_views.push_back(std::make_unique<AboutDialog>());
@@ -70,8 +72,9 @@ bool App::busy() const noexcept {
     // The built-in's search is polled every frame, so its best line and its move show as they come.
     // A running clock is drawn every frame: its tenths count, and its flag falls when it is due.
     const GameClock* clock = m_controller.clock();
+    // An engine being checked for the list: its outcome shows the frame it comes.
     return m_controller.loading() || m_controller.is_thinking() || m_controller.analysis() ||
-           (clock && clock->running()) ||
+           (clock && clock->running()) || m_engines.checking() != nullptr ||
            std::any_of(m_views.begin(), m_views.end(), [](const auto& v) { return v->busy(); });
 }
 
@@ -174,19 +177,21 @@ void App::update_plan() {
 
 void App::frame(double time) {
     m_time = time;
+    if (m_engines.poll()) {
+        m_settings.engines = m_engines.engines();
+        save_settings();
+    }
     if (const auto moment = m_controller.take_moment_request()) show_moment(*moment);
     follow_open_game();
     m_entries.clear();
     for (const auto& v : m_views)
         if (v->listed()) m_entries.push_back({v->id(), v->title(), v->is_open()});
     update_plan();
-    const FrameContext ctx{m_controller,    m_settings,
-                           m_fonts,         m_links,
-                           m_entries,       m_renderer,
-                           m_plan,          time,
-                           now_ms(),        m_scale,
-                           m_reset_layout,  m_ui_scale,
-                           m_high_contrast, m_draft ? &*m_draft : nullptr,
+    const FrameContext ctx{m_controller, m_settings,      m_engines,
+                           m_fonts,      m_links,         m_entries,
+                           m_renderer,   m_plan,          time,
+                           now_ms(),     m_scale,         m_reset_layout,
+                           m_ui_scale,   m_high_contrast, m_draft ? &*m_draft : nullptr,
                            m_asked_total};
     m_reset_layout = false;
 
@@ -313,6 +318,12 @@ void App::carry_out(const Intent& intent) {
                 m_controller.copy_lesson_to_draft();
             } else if constexpr (std::is_same_v<T, SaveLesson>) {
                 (void)m_controller.save_lesson(i.title, i.path);
+            } else if constexpr (std::is_same_v<T, AddEngine>) {
+                m_engines.add(i.command);
+            } else if constexpr (std::is_same_v<T, RemoveEngine>) {
+                m_engines.remove(i.index);
+                m_settings.engines = m_engines.engines();
+                save_settings();
             } else if constexpr (std::is_same_v<T, RememberImportFolder>) {
                 m_settings.recent_folders = remember_folder(std::move(m_settings.recent_folders), i.folder);
                 save_settings();
@@ -469,12 +480,26 @@ std::optional<std::string> App::layout_line() {
         json.key(p == Player::X ? "x" : "o").begin_object().key("kind").value(name_of(side.kind));
         if (side.built_in())
             json.key("level").value(name_of(side.level)).key("think_ms").value(side.think_ms);
+        // An engine's name, its time a move, and its brain's process group while it runs.
+        if (side.is_engine())
+            json.key("name")
+                .value(side.engine.label())
+                .key("think_ms")
+                .value(engine_turn_ms(side))
+                .key("group")
+                .value(static_cast<std::int64_t>(m_controller.engine_group(p)));
         json.end_object();
     }
     const auto thinking = m_controller.thinking();
     json.key("thinking").value(thinking.has_value());
     if (thinking) {
         json.key("for").value(thinking->hint ? "hint" : "move");
+        json.key("can_stop").value(thinking->can_stop);
+        if (!thinking->engine.empty()) {
+            json.key("engine").value(thinking->engine).key("messages").begin_array();
+            for (const std::string& said : thinking->messages) json.value(said);
+            json.end_array();
+        }
         json.key("best");
         cell(thinking->best ? thinking->best->move : std::nullopt);
         json.key("eval");

@@ -8,6 +8,7 @@
 #include "tictactrace/base/json_writer.hpp"
 
 #include "model/controller.hpp"
+#include "model/engine_roster.hpp"
 #include "model/intent.hpp"
 #include "model/settings.hpp"
 #include "model/window_layout.hpp"
@@ -43,6 +44,7 @@ struct PanelEntry {
 struct FrameContext {
     const Controller& controller;
     const Settings& settings;
+    const EngineRoster& engines;  // Game > Engines' list, and the check of the one being added
     const Fonts& fonts;
     std::span<const CellLink> links;
     std::span<const PanelEntry> panels;
