@@ -11,6 +11,7 @@
 #include "model/folder_listing.hpp"
 #include "model/ui_scale.hpp"
 #include "panels/board_panel.hpp"
+#include "panels/engines_dialog.hpp"
 #include "panels/events_panel.hpp"
 #include "panels/export_dialog.hpp"
 #include "panels/game_browser_panel.hpp"
@@ -40,7 +41,7 @@ namespace ttt::app {
 App::App(Controller& controller, Settings& settings, std::filesystem::path settings_file, const Fonts& fonts,
          bool browser_open, std::vector<std::string> show, std::optional<LayoutName> layout)
     : m_controller(controller), m_settings(settings), m_settings_file(std::move(settings_file)),
-      m_fonts(fonts), m_start_show(std::move(show)), m_start_layout(layout) {
+      m_engines(settings.engines), m_fonts(fonts), m_start_show(std::move(show)), m_start_layout(layout) {
     // Drawing order: the menu bar first (it takes the top of the window), the docked panels, then the
     // dialogs (they float above; the outcome modal and its fireworks last, above everything).
     m_views.push_back(std::make_unique<MenuBarPanel>());
@@ -55,6 +56,7 @@ App::App(Controller& controller, Settings& settings, std::filesystem::path setti
     m_views.push_back(std::make_unique<NewGameDialog>());
     m_views.push_back(std::make_unique<ExportDialog>());
     m_views.push_back(std::make_unique<ImportDialog>());
+    m_views.push_back(std::make_unique<EnginesDialog>());
     m_views.push_back(std::make_unique<LessonWindow>());
     m_views.push_back(std::make_unique<KeysDialog>());
     m_views.push_back(std::make_unique<AboutDialog>());
@@ -70,7 +72,9 @@ bool App::busy() const noexcept {
     // The built-in's search is polled every frame, so its best line and its move show as they come.
     // A running clock is drawn every frame: its tenths count, and its flag falls when it is due.
     const GameClock* clock = m_controller.clock();
-    return m_controller.loading() || m_controller.is_thinking() || (clock && clock->running()) ||
+    // An engine being checked for the list: its outcome shows the frame it comes.
+    return m_controller.loading() || m_controller.is_thinking() || m_controller.analysis() ||
+           (clock && clock->running()) || m_engines.checking() != nullptr ||
            std::any_of(m_views.begin(), m_views.end(), [](const auto& v) { return v->busy(); });
 }
 
@@ -173,6 +177,10 @@ void App::update_plan() {
 
 void App::frame(double time) {
     m_time = time;
+    if (m_engines.poll()) {
+        m_settings.engines = m_engines.engines();
+        save_settings();
+    }
     if (const auto moment = m_controller.take_moment_request()) show_moment(*moment);
     follow_open_game();
     m_entries.clear();
@@ -182,14 +190,12 @@ void App::frame(double time) {
     if (const GameSession* session = m_controller.session())
         m_forbidden.update(session->id(), session->cursor(), session->shown().position,
                            m_settings.forbidden_points);
-    const FrameContext ctx{m_controller,    m_settings,
-                           m_fonts,         m_links,
-                           m_entries,       m_renderer,
-                           m_plan,          time,
-                           now_ms(),        m_scale,
-                           m_reset_layout,  m_ui_scale,
-                           m_high_contrast, m_draft ? &*m_draft : nullptr,
-                           m_asked_total,   &m_forbidden};
+    const FrameContext ctx{m_controller,  m_settings,      m_engines,
+                           m_fonts,       m_links,         m_entries,
+                           m_renderer,    m_plan,          time,
+                           now_ms(),      m_scale,         m_reset_layout,
+                           m_ui_scale,    m_high_contrast, m_draft ? &*m_draft : nullptr,
+                           m_asked_total, &m_forbidden};
     m_reset_layout = false;
 
     // Swapped, not moved: both lists keep their capacity, so an idle frame allocates nothing.
@@ -318,6 +324,12 @@ void App::carry_out(const Intent& intent) {
                 m_controller.copy_lesson_to_draft();
             } else if constexpr (std::is_same_v<T, SaveLesson>) {
                 (void)m_controller.save_lesson(i.title, i.path);
+            } else if constexpr (std::is_same_v<T, AddEngine>) {
+                m_engines.add(i.command);
+            } else if constexpr (std::is_same_v<T, RemoveEngine>) {
+                m_engines.remove(i.index);
+                m_settings.engines = m_engines.engines();
+                save_settings();
             } else if constexpr (std::is_same_v<T, RememberImportFolder>) {
                 m_settings.recent_folders = remember_folder(std::move(m_settings.recent_folders), i.folder);
                 save_settings();
@@ -468,18 +480,37 @@ std::optional<std::string> App::layout_line() {
     for (const Forbidden& f : m_forbidden.points())
         json.begin_array().value(f.at.row).value(f.at.col).value(name_of(f.kind)).end_array();
     json.end_array();
+    const auto cells_of = [&](const std::vector<Pos>& cells) {
+        json.begin_array();
+        for (const Pos p : cells) json.begin_array().value(p.row).value(p.col).end_array();
+        json.end_array();
+    };
     json.key("opponent").begin_object();
     for (Player p : {Player::X, Player::O}) {
         const Side& side = m_controller.sides().of(p);
         json.key(p == Player::X ? "x" : "o").begin_object().key("kind").value(name_of(side.kind));
         if (side.built_in())
             json.key("level").value(name_of(side.level)).key("think_ms").value(side.think_ms);
+        // An engine's name, its time a move, and its brain's process group while it runs.
+        if (side.is_engine())
+            json.key("name")
+                .value(side.engine.label())
+                .key("think_ms")
+                .value(engine_turn_ms(side))
+                .key("group")
+                .value(static_cast<std::int64_t>(m_controller.engine_group(p)));
         json.end_object();
     }
     const auto thinking = m_controller.thinking();
     json.key("thinking").value(thinking.has_value());
     if (thinking) {
         json.key("for").value(thinking->hint ? "hint" : "move");
+        json.key("can_stop").value(thinking->can_stop);
+        if (!thinking->engine.empty()) {
+            json.key("engine").value(thinking->engine).key("messages").begin_array();
+            for (const std::string& said : thinking->messages) json.value(said);
+            json.end_array();
+        }
         json.key("best");
         cell(thinking->best ? thinking->best->move : std::nullopt);
         json.key("eval");
@@ -487,11 +518,17 @@ std::optional<std::string> App::layout_line() {
             json.value(describe(thinking->best->evaluation));
         else
             json.null();
+        json.key("best_line");
+        cells_of(thinking->best ? thinking->best->line : std::vector<Pos>{});
     }
     json.key("hint");
     const auto& hint = m_controller.hint();
     cell(hint ? hint->report.move : std::nullopt);
-    if (hint) json.key("hint_eval").value(describe(hint->report.evaluation));
+    if (hint) {
+        json.key("hint_eval").value(describe(hint->report.evaluation));
+        json.key("hint_line");
+        cells_of(hint->report.line);
+    }
     json.end_object();
     // Each side's time left (null for a limit the clock has not) and which side's runs.
     json.key("clock");

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/controller.hpp"
+#include "model/engine_roster.hpp"
 #include "model/set_up_draft.hpp"
 #include "model/settings.hpp"
 #include "model/window_layout.hpp"
@@ -86,6 +87,7 @@ private:
     Controller& m_controller;
     Settings& m_settings;
     std::filesystem::path m_settings_file;
+    EngineRoster m_engines;  // from the settings' list; saved back into them when it changes
     const Fonts& m_fonts;
     BoardRenderer m_renderer;
     std::vector<std::unique_ptr<View>> m_views;

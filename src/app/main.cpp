@@ -17,10 +17,12 @@
 #include "ui/imgui_session.hpp"
 
 #include <GLFW/glfw3.h>
+#include <signal.h>
 #include <sys/resource.h>
 
 #include <algorithm>
 #include <chrono>
+#include <csignal>
 #include <cstdio>
 #include <numeric>
 #include <optional>
@@ -31,6 +33,21 @@ namespace {
 
 using namespace ttt;
 using namespace ttt::app;
+
+// Set by SIGTERM, SIGINT or SIGHUP: the main loop ends as Quit would, so that everything is torn down in
+// order — an engine's brain ended and reaped rather than left running without its window.
+volatile std::sig_atomic_t g_stop_signal = 0;
+
+extern "C" void on_stop_signal(int) {
+    g_stop_signal = 1;
+}
+
+void catch_stop_signals() {
+    struct sigaction action {};
+    action.sa_handler = on_stop_signal;
+    sigemptyset(&action.sa_mask);
+    for (int sig : {SIGTERM, SIGINT, SIGHUP}) ::sigaction(sig, &action, nullptr);
+}
 
 // Frame times of the benchmark mode, printed as one line per phase.
 void print_frame_times(const char* phase, std::vector<double> ms) {
@@ -81,6 +98,24 @@ int run(const StartOptions& options) {
     const auto config = config_directory();
     const std::filesystem::path settings_file = config ? *config / "settings.ini" : std::filesystem::path();
     Settings settings = config ? Settings::load(settings_file) : Settings{};
+    // An engine named by its number is the one listed there: a number past the list is a mistake in the
+    // command line, refused before the log is opened.
+    std::vector<SideChoice> sides = options.sides;
+    for (SideChoice& choice : sides) {
+        if (choice.engine_number == 0) continue;
+        const std::size_t listed = headless ? 0 : settings.engines.size();
+        if (choice.engine_number > listed) {
+            const std::string why =
+                headless ? "a headless run reads no settings, so it knows no engines"
+                : listed == 0
+                    ? "settings.ini lists no engine (Game > Engines... adds them)"
+                    : "settings.ini lists " + std::to_string(listed) + (listed == 1 ? " engine" : " engines");
+            std::fprintf(stderr, "tictactrace-gui: error: --opponent %c=engine:%zu: %s\n",
+                         to_char(choice.player), choice.engine_number, why.c_str());
+            return 2;
+        }
+        choice.side.engine = settings.engines[choice.engine_number - 1];
+    }
     std::filesystem::path db = store::default_database_path();
     if (options.database)
         db = *options.database;
@@ -144,7 +179,7 @@ int run(const StartOptions& options) {
     }
     // The sides asked for are the opened game's; the first poll starts the built-in when it is to move.
     if (controller.session()) {
-        for (const SideChoice& choice : options.sides) controller.apply(SetSide{choice.player, choice.side});
+        for (const SideChoice& choice : sides) controller.apply(SetSide{choice.player, choice.side});
         if (options.clock.on()) controller.set_clock(options.clock);
     }
     const double open_ms =
@@ -181,7 +216,8 @@ int run(const StartOptions& options) {
     std::optional<double> first_frame_ms;
     std::uint64_t input_seen = 0;
     int quiet_frames = 0;
-    for (int frame = 1; !window.should_close() && !app.quit_requested(); ++frame) {
+    catch_stop_signals();
+    for (int frame = 1; !window.should_close() && !app.quit_requested() && !g_stop_signal; ++frame) {
         const auto start = std::chrono::steady_clock::now();
         if (window.input_serial() != input_seen) {
             input_seen = window.input_serial();

@@ -47,11 +47,16 @@ To widen(const Failure& failure) {
     return std::visit([](const auto& v) -> To { return v; }, failure);
 }
 
-std::optional<Failure> failure_of(const Reply& reply) {
-    if (const auto* refused = std::get_if<Refused>(&reply)) return *refused;
-    if (const auto* forfeit = std::get_if<Forfeit>(&reply)) return *forfeit;
+// The refusal or the forfeit a reply or an answer came back as, or nullopt for what was asked.
+template <class Result>
+std::optional<Failure> failure_of(const Result& result) {
+    if (const auto* refused = std::get_if<Refused>(&result)) return *refused;
+    if (const auto* forfeit = std::get_if<Forfeit>(&result)) return *forfeit;
     return std::nullopt;
 }
+
+// How often a call that may be stopped or given up looks at its control while it waits.
+constexpr Millis kControlSlice{20};
 
 bool is_refusal(const std::string& keyword) {
     return keyword == "UNKNOWN" || keyword == "ERROR";
@@ -115,7 +120,9 @@ std::optional<std::string> gomocup_refusal(const Rules& rules) {
     case RuleKind::Classic:
     case RuleKind::Mnk:
     case RuleKind::Gomoku:
-        if (rules.k != 5) return "a Gomocup brain plays five in a row, not " + rule;
+    case RuleKind::Renju:
+    case RuleKind::Caro:
+        if (!gomocup_rule_code(rules)) return "a Gomocup brain plays five in a row, not " + rule;
         break;
     }
     if (rules.rows < 5 || rules.cols < 5)
@@ -124,7 +131,8 @@ std::optional<std::string> gomocup_refusal(const Rules& rules) {
 }
 
 int gomocup_rule(const Rules& rules) noexcept {
-    return rules.exact ? 1 : 0;
+    // Only rules that gomocup_refusal lets through get here, and each of them has a code.
+    return gomocup_rule_code(rules).value_or(0);
 }
 
 // [SECTION] Starting
@@ -157,13 +165,14 @@ Reply BrainClient::launch(const Limit& limit) {
     m_process.emplace(std::move(std::get<BrainProcess>(spawned)));
     m_brain_in_game = false;
     m_info_answers_allowed = 0;
+    m_about_line.reset();
 
     const Rules& rules = *m_rules;
     const std::string command = rules.rows == rules.cols ? "START " + std::to_string(rules.cols)
                                                          : "RECTSTART " + std::to_string(rules.cols) + "," +
                                                                std::to_string(rules.rows);
-    auto answer = ask(command, {command}, limit);
-    if (auto* forfeit = std::get_if<Forfeit>(&answer)) return std::move(*forfeit);
+    const auto answer = ask(command, {command}, limit);
+    if (auto failure = failure_of(answer)) return widen<Reply>(*failure);
     const auto& line = std::get<std::string>(answer);
     const auto [keyword, rest] = split_keyword(line);
     if (keyword == "ERROR") {
@@ -278,11 +287,35 @@ std::optional<Forfeit> BrainClient::send(const std::string& what, const std::vec
     return std::nullopt;
 }
 
-std::variant<std::string, Forfeit>
-BrainClient::ask(const std::string& what, const std::vector<std::string>& lines, const Limit& limit) {
+Refused BrainClient::give_up(const std::string& what) {
+    // It may be in the middle of a move: a brain that thinks does not read END, so none is sent.
+    if (m_process) m_process->stop(Millis(0));
+    m_process.reset();
+    return Refused{"the brain's answer to " + what + " was not waited for"};
+}
+
+std::variant<std::string, Refused, Forfeit> BrainClient::ask(const std::string& what,
+                                                             const std::vector<std::string>& lines,
+                                                             const Limit& limit, bool is_move) {
+    const WaitControl* control = m_options.control;
+    if (control && control->given_up()) return give_up(what);
     if (auto forfeit = send(what, lines, limit)) return std::move(*forfeit);
+    bool stop_sent = false;
     for (;;) {
-        auto read = m_process->read_line(limit.deadline);
+        // With a control, the wait is cut into slices, and the control looked at between them.
+        const Deadline until =
+            control ? std::min(limit.deadline, deadline_in(kControlSlice)) : limit.deadline;
+        auto read = m_process->read_line(until);
+        if (control && std::holds_alternative<ReadEnd>(read) &&
+            std::get<ReadEnd>(read) == ReadEnd::TimedOut && Clock::now() < limit.deadline) {
+            if (control->given_up()) return give_up(what);
+            if (is_move && m_options.yxstop && !stop_sent && control->stop_requested()) {
+                stop_sent = true;
+                // Sent like any command; its answer is the move itself.
+                if (auto forfeit = send(what, {"YXSTOP"}, limit)) return std::move(*forfeit);
+            }
+            continue;
+        }
         if (const auto* end = std::get_if<ReadEnd>(&read)) {
             switch (*end) {
             case ReadEnd::Closed: return crashed(what);
@@ -328,9 +361,9 @@ MoveReply BrainClient::ask_move(const std::string& what, const std::vector<std::
     lines.insert(lines.end(), command.begin(), command.end());
     const Limit limit = move_limit(deadline);
     const auto sent = Clock::now();
-    auto answer = ask(what, lines, limit);
+    const auto answer = ask(what, lines, limit, true);
     m_match_used += std::chrono::ceil<Millis>(Clock::now() - sent);
-    if (auto* forfeit = std::get_if<Forfeit>(&answer)) return std::move(*forfeit);
+    if (auto failure = failure_of(answer)) return widen<MoveReply>(*failure);
     m_brain_in_game = true;
     const auto& line = std::get<std::string>(answer);
     const auto move = parse_move(line);
@@ -386,8 +419,8 @@ MoveReply BrainClient::board(const Position& position, std::optional<Deadline> d
 // [SECTION] The other commands
 
 Reply BrainClient::restart_brain(const Limit& limit) {
-    auto answer = ask("RESTART", {"RESTART"}, limit);
-    if (auto* forfeit = std::get_if<Forfeit>(&answer)) return std::move(*forfeit);
+    const auto answer = ask("RESTART", {"RESTART"}, limit);
+    if (auto failure = failure_of(answer)) return widen<Reply>(*failure);
     const auto& line = std::get<std::string>(answer);
     const auto [keyword, rest] = split_keyword(line);
     if (keyword == "OK") {
@@ -413,8 +446,8 @@ Reply BrainClient::takeback(Pos last, std::optional<Deadline> deadline) {
     if (!m_board_pending) {
         const Limit limit = command_limit(deadline);
         const std::string command = "TAKEBACK " + coords(last);
-        auto answer = ask(command, {command}, limit);
-        if (auto* forfeit = std::get_if<Forfeit>(&answer)) return std::move(*forfeit);
+        const auto answer = ask(command, {command}, limit);
+        if (auto failure = failure_of(answer)) return widen<Reply>(*failure);
         const auto& line = std::get<std::string>(answer);
         const auto [keyword, rest] = split_keyword(line);
         if (keyword != "OK") {
@@ -434,11 +467,34 @@ Reply BrainClient::takeback(Pos last, std::optional<Deadline> deadline) {
 
 AboutReply BrainClient::about(std::optional<Deadline> deadline) {
     if (auto no = unavailable()) return widen<AboutReply>(*no);
-    auto answer = ask("ABOUT", {"ABOUT"}, command_limit(deadline));
-    if (auto* forfeit = std::get_if<Forfeit>(&answer)) return std::move(*forfeit);
+    const auto answer = ask("ABOUT", {"ABOUT"}, command_limit(deadline));
+    if (auto failure = failure_of(answer)) return widen<AboutReply>(*failure);
     const auto& line = std::get<std::string>(answer);
+    m_about_line = line;
     if (is_refusal(split_keyword(line).first)) return BrainAbout{};
     return parse_about(line);
+}
+
+YesNoReply BrainClient::takes_yxstop(std::optional<Deadline> deadline) {
+    if (auto no = unavailable()) return widen<YesNoReply>(*no);
+    if (!m_about_line)
+        if (auto failure = failure_of(about(deadline))) return widen<YesNoReply>(*failure);
+    const std::string known = *m_about_line;
+    if (is_refusal(split_keyword(known).first)) return false;
+    const Limit limit = command_limit(deadline);
+    const auto first = ask("YXSTOP", {"YXSTOP", "ABOUT"}, limit);
+    if (auto failure = failure_of(first)) return widen<YesNoReply>(*failure);
+    if (std::get<std::string>(first) == known) return true;
+    // It answered YXSTOP: whatever it said, a YXSTOP sent just after a move would leave that line behind.
+    note(BrainMessage::Kind::Error, std::get<std::string>(first));
+    const auto second = ask("ABOUT", {}, limit);
+    if (auto failure = failure_of(second)) return widen<YesNoReply>(*failure);
+    if (std::get<std::string>(second) != known)
+        return lose(
+            {ForfeitReason::Garbage, "the brain answered " + quote_brain(std::get<std::string>(first)) +
+                                         " to YXSTOP, then " + quote_brain(std::get<std::string>(second)) +
+                                         " to ABOUT instead of what it answered ABOUT before"});
+    return false;
 }
 
 Reply BrainClient::restart(std::optional<Deadline> deadline) {

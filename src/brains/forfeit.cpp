@@ -1,7 +1,8 @@
-// Quoting what a brain said.
+// Quoting what a brain said, and the event of its forfeit.
 #include "tictactrace/brains/forfeit.hpp"
 
 #include "tictactrace/base/terminal_text.hpp"
+#include "tictactrace/engine/player_name.hpp"
 
 namespace ttt::brains {
 
@@ -17,6 +18,10 @@ std::string quote_brain(std::string_view said, std::size_t max_bytes) {
     base::append_terminal_safe(out, said);
     out += cut ? "...\"" : "\"";
     return out;
+}
+
+Forfeited forfeit_event(Player who, const Forfeit& lost) {
+    return Forfeited{who, lost.reason, sanitize_player_name(lost.detail).name};
 }
 
 }  // namespace ttt::brains

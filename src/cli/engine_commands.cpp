@@ -15,7 +15,6 @@
 
 #include <tictactrace/base/terminal_text.hpp>
 #include <tictactrace/engine/opponent.hpp>
-#include <tictactrace/engine/player_name.hpp>
 
 #include <CLI/CLI.hpp>
 
@@ -142,7 +141,7 @@ int run_play(const EngineOptions& o) {
     const std::string side(1, to_upper_char(mover));
     if (c.forfeit) {
         // The brain lost the game: the log says so, with the reason and the sentence the brains layer wrote.
-        const Forfeited event{mover, c.forfeit->reason, sanitize_player_name(c.forfeit->detail).name};
+        const Forfeited event = brains::forfeit_event(mover, *c.forfeit);
         const int status =
             append_and_report(*store, o.game, c.snap, o.expect, o.json, event, "the forfeit of " + side,
                               [&](const Position& after) {

@@ -1,6 +1,7 @@
 // An engine for one side: the built-in opponent or a brain kept in step with the game.
 #include "cli/engine_player.hpp"
 
+#include <tictactrace/brains/game_sync.hpp>
 #include <tictactrace/engine/opponent.hpp>
 #include <tictactrace/engine/player_name.hpp>
 
@@ -48,25 +49,7 @@ brains::MoveReply EnginePlayer::move(const Position& game, std::uint64_t seed) {
 }
 
 brains::MoveReply EnginePlayer::brain_move(const Position& game) {
-    brains::BrainClient& brain = *m_brain;
-    const Position& held = brain.position();
-    if (game.set_up_marks() == 0 && held.set_up_marks() == 0) {
-        if (game.move_count() == 0) {
-            // A new game: the board the brain holds is cleared first, then it opens.
-            if (held.move_count() > 0) {
-                brains::Reply restarted = brain.restart();
-                if (const brains::Forfeit* lost = brains::forfeit_of(restarted)) return *lost;
-                if (const auto* refused = std::get_if<brains::Refused>(&restarted)) return *refused;
-            }
-            return brain.begin();
-        }
-        // The brain holds the game but for the other side's last move: that move is all it needs.
-        const int n = held.move_count();
-        bool in_step = n + 1 == game.move_count();
-        for (int i = 0; in_step && i < n; ++i) in_step = held.move_at(i) == game.move_at(i);
-        if (in_step) return brain.turn(game.move_at(n));
-    }
-    return brain.board(game);
+    return brains::move_for(*m_brain, game);
 }
 
 void EnginePlayer::end() {

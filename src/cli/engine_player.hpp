@@ -1,7 +1,7 @@
 // One side's engine for the length of a command: the built-in opponent, searching in this process, or a
-// Gomocup brain, started once and kept in step with the game through the brains layer's client (BEGIN on
-// an empty board, TURN with the other side's last move, else the whole game as BOARD). `play` asks it for
-// one move; `match` for every move of many games.
+// Gomocup brain, started once and kept in step with the game through the brains layer (brains::move_for:
+// BEGIN on an empty board, TURN with the other side's last move, else the whole game as BOARD). `play`
+// asks it for one move; `match` for every move of many games.
 #pragma once
 
 #include "cli/engine_choice.hpp"

@@ -117,6 +117,8 @@ int run_import(const ImportCommandOptions& o) {
     if (!o.rules.empty() || o.exact || o.k != 0)
         options.rules = exchange::RulesChoice{o.rules.empty() ? "gomoku" : lower_case(o.rules), o.k, o.exact};
     options.to_move = to_move_from_word(o.to_move);
+    // A mistyped option is the command line's fault, not the file's: said before a byte is read.
+    if (auto why = exchange::check_import_options(options)) return usage_error(base::terminal_safe(*why));
 
     // The file's bytes are let go once read: a game at the maximum is then held once, as records,
     // while the store writes it.
@@ -222,9 +224,10 @@ void add_exchange_commands(CLI::App& app) {
             "--format", o->format,
             "json, xml, binary, sgf, psq or board (a board as text, as `score` reads it; default: "
             "recognised from the file's first bytes)");
-        cmd->add_option("--rules", o->rules,
-                        "Rules of SGF, PSQ and board games: classic, fullline, gomoku, mnk or score on the "
-                        "file's board (default: gomoku; a board needs them)");
+        cmd->add_option(
+            "--rules", o->rules,
+            "Rules of SGF, PSQ and board games: classic, fullline, gomoku, mnk, score, renju or caro on the "
+            "file's board (default: gomoku; a board needs them)");
         add_to_move_option(*cmd, o->to_move,
                            "Who moves next on a text board (default: O when X has more marks, else X)");
         cmd->add_option("--k", o->k, "Marks in a row that win (mnk, gomoku)")

@@ -155,6 +155,11 @@ void write_event(JsonWriter& json, const store::StoredEvent& e, int move_number)
                     .value(name_of(ev.reason))
                     .key("detail")
                     .value(ev.detail);
+            } else if constexpr (std::is_same_v<T, Adjudicated>) {
+                json.key("result")
+                    .value(!ev.winner ? "draw" : player_key(*ev.winner))
+                    .key("reason")
+                    .value(ev.reason);
             } else {
                 json.key("player").value(player_key(ev.player));
             }
@@ -246,6 +251,12 @@ std::string outcome_text(const Position& position) {
         text += " to move";
         return text;
     case Status::Draw: return "draw";
+    case Status::Adjudicated:
+        if (!o.winner) return "adjudicated a draw";
+        text += "adjudicated: ";
+        text += to_upper_char(*o.winner);
+        text += " wins";
+        return text;
     case Status::Resigned:
         text += to_upper_char(other(*o.winner));
         text += " resigned: ";
@@ -397,6 +408,10 @@ std::string HistoryReport::window(const std::vector<store::StoredEvent>& events,
                 } else if constexpr (std::is_same_v<T, Forfeited>) {
                     out += upper(ev.player) + " forfeits (" + name_of(ev.reason) + "): ";
                     base::append_terminal_safe(out, ev.detail);
+                } else if constexpr (std::is_same_v<T, Adjudicated>) {
+                    out += ev.winner ? "adjudicated: " + upper(*ev.winner) + " wins: "
+                                     : std::string("adjudicated: a draw: ");
+                    base::append_terminal_safe(out, ev.reason);
                 } else {
                     out += upper(ev.player) + " resigns";
                 }

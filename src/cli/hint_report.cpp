@@ -51,7 +51,11 @@ std::string hint_json(store::GameId id, Player player, Level level, const Search
         .value(report.elapsed_ms)
         .key("stopped")
         .value(report.stopped)
-        .end_object();
+        .key("line")
+        .begin_array();
+    for (const Pos p : report.line)
+        json.begin_object().key("row").value(p.row + 1).key("col").value(p.col + 1).end_object();
+    json.end_array().end_object();
     return json.str();
 }
 
@@ -75,6 +79,14 @@ std::string hint_text(Player player, Level level, const SearchReport& report) {
     text += " ms";
     if (report.stopped) text += ", stopped by its budget";
     text += ")";
+    // The replies it expects only when there are some: a lone move says no more than the first line.
+    if (report.line.size() >= 2) {
+        text += "\n  expected line:";
+        for (const Pos p : report.line) {
+            text += ' ';
+            text += cell_label(p);
+        }
+    }
     return text;
 }
 

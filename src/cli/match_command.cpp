@@ -17,7 +17,6 @@
 
 #include <tictactrace/base/read_file.hpp>
 #include <tictactrace/base/terminal_text.hpp>
-#include <tictactrace/engine/player_name.hpp>
 #include <tictactrace/exchange/progress_bar.hpp>
 
 #include <CLI/CLI.hpp>
@@ -98,7 +97,7 @@ std::optional<int> forfeit(store::EventStore& store, GameInPlay& game, Player wh
                            const brains::Forfeit& lost, EngineTally& tally) {
     ++tally.forfeits[static_cast<std::size_t>(lost.reason)];
     (void)game.position.forfeit(who, lost.reason);
-    return write(store, game, Forfeited{who, lost.reason, sanitize_player_name(lost.detail).name});
+    return write(store, game, brains::forfeit_event(who, lost));
 }
 
 class Match {

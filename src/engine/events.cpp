@@ -14,6 +14,7 @@ const char* type_name_of(const Event& e) noexcept {
                           [](const Resigned&) { return "resigned"; },
                           [](const GameSetUp&) { return "game_set_up"; },
                           [](const Forfeited&) { return "forfeited"; },
+                          [](const Adjudicated&) { return "game_adjudicated"; },
                       },
                       e);
 }

@@ -305,6 +305,11 @@ bool is_forbidden(const Board& board, Pos p) {
     return analyse<false>(work, p).forbidden.has_value();
 }
 
+bool forbidden_in_place(Board& work, Pos p) {
+    if (!work.contains(p) || work.at(p) != Cell::Empty) return false;
+    return analyse<false>(work, p).forbidden.has_value();
+}
+
 std::vector<Forbidden> forbidden_points(const Board& board) {
     std::vector<Forbidden> out;
     Board work = board;

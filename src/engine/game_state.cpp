@@ -77,6 +77,10 @@ std::optional<MoveError> apply(GameState& state, const Event& event) {
                 if (auto why = check_player_name(ev.detail, "the forfeit's detail"))
                     return MoveError{MoveErrorKind::NotAllowed, *why};
                 return pos.forfeit(ev.player, ev.reason);
+            } else if constexpr (std::is_same_v<T, Adjudicated>) {
+                if (auto why = check_player_name(ev.reason, "the adjudication's reason"))
+                    return MoveError{MoveErrorKind::NotAllowed, *why};
+                return pos.adjudicate(ev.winner);
             } else {
                 return MoveError{MoveErrorKind::NotAllowed, "unexpected event"};
             }
@@ -104,7 +108,8 @@ std::optional<MoveError> unapply(GameState& state, const Event& last_applied) {
             if constexpr (std::is_same_v<T, MovePlayed>) {
                 // After a move, either the game is on or the move ended it; a resignation would be later.
                 if (pos.last_move() != ev.pos || pos.board().at(ev.pos) != cell_of(ev.player) ||
-                    pos.outcome().status == Status::Resigned || pos.outcome().status == Status::Forfeited)
+                    pos.outcome().status == Status::Resigned || pos.outcome().status == Status::Forfeited ||
+                    pos.outcome().status == Status::Adjudicated)
                     return not_last(ev.player, "'s move at " + cell_label(ev.pos));
                 return pos.take_back();
             } else if constexpr (std::is_same_v<T, MoveTakenBack>) {
@@ -123,6 +128,12 @@ std::optional<MoveError> unapply(GameState& state, const Event& last_applied) {
                     out.forfeit != ev.reason)
                     return not_last(ev.player, "'s forfeit");
                 return pos.take_back_forfeit();
+            } else if constexpr (std::is_same_v<T, Adjudicated>) {
+                const Outcome& out = pos.outcome();
+                if (out.status != Status::Adjudicated || out.winner != ev.winner)
+                    return MoveError{MoveErrorKind::NotAllowed,
+                                     "the adjudication is not the last event applied"};
+                return pos.take_back_adjudication();
             } else {
                 return MoveError{MoveErrorKind::NotAllowed, "unexpected event"};
             }

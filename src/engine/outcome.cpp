@@ -10,6 +10,7 @@ const char* name_of(Status s) noexcept {
     case Status::Draw: return "draw";
     case Status::Resigned: return "resigned";
     case Status::Forfeited: return "forfeited";
+    case Status::Adjudicated: return "adjudicated";
     }
     return "?";
 }

@@ -18,6 +18,9 @@ std::string over_message(const Outcome& o) {
         return std::string("the game is over: ") + to_upper_char(other(*o.winner)) + " resigned";
     case Status::Forfeited:
         return std::string("the game is over: ") + to_upper_char(other(*o.winner)) + " forfeited";
+    case Status::Adjudicated:
+        return o.winner ? std::string("the game is over: it was adjudicated to ") + to_upper_char(*o.winner)
+                        : "the game is over: it was adjudicated a draw";
     case Status::Playing: break;
     }
     return "the game is over";
@@ -144,6 +147,8 @@ std::optional<MoveError> Position::take_back() {
         return MoveError{MoveErrorKind::NotAllowed, "a resigned game cannot take a move back"};
     if (m_outcome.status == Status::Forfeited)
         return MoveError{MoveErrorKind::NotAllowed, "a forfeited game cannot take a move back"};
+    if (m_outcome.status == Status::Adjudicated)
+        return MoveError{MoveErrorKind::NotAllowed, "an adjudicated game cannot take a move back"};
     if (m_history.empty())
         return MoveError{MoveErrorKind::NothingToTakeBack,
                          m_set_up_marks > 0 ? "there is no move to take back: the marks of the set-up are "
@@ -185,6 +190,20 @@ std::optional<MoveError> Position::take_back_forfeit() {
     if (m_outcome.status != Status::Forfeited)
         return MoveError{MoveErrorKind::NotAllowed, "nobody has forfeited this game"};
     // Like a resignation, a forfeit happens only while the game is on.
+    m_outcome = Outcome{};
+    return std::nullopt;
+}
+
+std::optional<MoveError> Position::adjudicate(std::optional<Player> winner) {
+    if (m_outcome.over()) return MoveError{MoveErrorKind::GameOver, over_message(m_outcome)};
+    m_outcome = Outcome{Status::Adjudicated, winner, {}};
+    return std::nullopt;
+}
+
+std::optional<MoveError> Position::take_back_adjudication() {
+    if (m_outcome.status != Status::Adjudicated)
+        return MoveError{MoveErrorKind::NotAllowed, "this game has not been adjudicated"};
+    // Like a resignation, an adjudication happens only while the game is on.
     m_outcome = Outcome{};
     return std::nullopt;
 }

@@ -65,6 +65,7 @@ public:
             const auto it = std::find(root.begin(), root.end(), best);
             std::rotate(root.begin(), it, it + 1);
             report.move = pos_of(best);
+            report.line = line_from(best, completed);
             report.evaluation = Evaluation{EvaluationKind::Estimate, best_value, 0};
             report.depth = completed;
             report.nodes = m_budget.nodes();
@@ -73,6 +74,7 @@ public:
             if (m_budget.time_past(0.4)) break;
         }
         report.move = pos_of(best);
+        report.line = line_from(best, std::max(completed, 1));
         report.evaluation = Evaluation{EvaluationKind::Estimate, best_value, 0};
         report.depth = completed;
         report.nodes = m_budget.nodes();
@@ -83,6 +85,24 @@ public:
 
 private:
     [[nodiscard]] Pos pos_of(int cell) const { return m_pos.board().pos(cell); }
+
+    // The best line: `first`, then each position's table move while the table holds the position, the
+    // cell is empty and the game goes on, `length` moves at most.
+    std::vector<Pos> line_from(int first, int length) {
+        std::vector<int> played;
+        for (int cell = first; cell >= 0 && m_pos.board().at(cell) == Cell::Empty &&
+                               static_cast<int>(played.size()) < length;) {
+            play(cell);
+            played.push_back(cell);
+            if (m_pos.outcome().over()) break;
+            const TableEntry& slot = m_table[static_cast<std::size_t>(m_key) & (m_table.size() - 1)];
+            cell = slot.bound != Bound::None && slot.key == m_key ? slot.move : -1;
+        }
+        std::vector<Pos> line;
+        for (const int cell : played) line.push_back(pos_of(cell));
+        for (auto it = played.rbegin(); it != played.rend(); ++it) take_back(*it);
+        return line;
+    }
 
     // The side to move's lead.
     [[nodiscard]] std::int64_t diff() const {

@@ -55,6 +55,7 @@ public:
         if (m_budget.stopped() || m_best_root < 0) return std::nullopt;
         Solved out;
         out.move = m_pos.board().pos(m_best_root);
+        out.line = line_from(m_best_root);
         if (m_score) {
             out.evaluation = Evaluation{EvaluationKind::Margin, value, 0};
         } else if (value > kWin / 2) {
@@ -68,6 +69,24 @@ public:
     }
 
 private:
+    // The best line from the root: its move, then each position's table move while the table holds the
+    // position, the cell is empty and the game goes on.
+    std::vector<Pos> line_from(int first) {
+        std::vector<int> played;
+        const auto empty_at = [&](int cell) { return !player_of(m_pos.board().at(cell)); };
+        for (int cell = first; cell >= 0 && empty_at(cell);) {
+            play(cell);
+            played.push_back(cell);
+            if (m_pos.outcome().over() || m_pos.board().full()) break;
+            const TableEntry& slot = m_table[static_cast<std::size_t>(m_key1) & m_mask];
+            cell = slot.bound != Bound::None && slot.key == m_key2 ? slot.move : -1;
+        }
+        std::vector<Pos> line;
+        for (const int cell : played) line.push_back(m_pos.board().pos(cell));
+        for (auto it = played.rbegin(); it != played.rend(); ++it) take_back(*it);
+        return line;
+    }
+
     // How many lines of k through p fit on the board (k in a row), or lines of the full-line rule.
     [[nodiscard]] std::int64_t lines_through(Pos p) const {
         const Rules& r = m_pos.rules();

@@ -10,12 +10,14 @@
 
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 namespace ttt::detail {
 
 struct Solved {
     Pos move;
     Evaluation evaluation;  // proven: Win, Loss, Draw, or the score game's Margin
+    std::vector<Pos> line;  // `move` and the best replies after it, as the table holds them
 };
 
 // The value of a position that is not over and a move that keeps it, or nullopt when the budget ran

@@ -52,12 +52,41 @@ unsigned number(std::string_view text) {
 }  // namespace
 
 std::optional<std::int64_t> unix_ms_of_date(std::string_view text) {
-    if (text.size() < 10 || text[4] != '-' || text[7] != '-') return std::nullopt;
-    const auto year = text.substr(0, 4), month = text.substr(5, 2), day = text.substr(8, 2);
-    if (!digits(year) || !digits(month) || !digits(day)) return std::nullopt;
-    const unsigned m = number(month), d = number(day);
+    // The SGF standard: "YYYY-MM-DD", or a partial "YYYY-MM" or "YYYY", each perhaps followed by more
+    // dates (",07,08", ",1997-01-03"): the game started on the first. c-gomoku-cli writes
+    // "YYYY.MM.DD HH:MM:SS" instead, a time of day the standard has no place for.
+    if (text.size() < 4 || !digits(text.substr(0, 4))) return std::nullopt;
+    const std::int64_t year = number(text.substr(0, 4));
+    const char separator = text.size() > 4 ? text[4] : '\0';
+    unsigned m = 1, d = 1;
+    std::size_t end = 4;
+    if (separator == '-' || separator == '.') {
+        if (text.size() < 7 || !digits(text.substr(5, 2))) return std::nullopt;
+        m = number(text.substr(5, 2));
+        end = 7;
+        if (text.size() > 7 && text[7] == separator) {
+            if (text.size() < 10 || !digits(text.substr(8, 2))) return std::nullopt;
+            d = number(text.substr(8, 2));
+            end = 10;
+        }
+    }
     if (m < 1 || m > 12 || d < 1 || d > 31) return std::nullopt;
-    return days_from_civil(number(year), m, d) * kMsPerDay;
+    // A day past the month's end (2026-02-30) is no date either.
+    if (civil_from_days(days_from_civil(year, m, d)).month != m) return std::nullopt;
+    std::int64_t ms = days_from_civil(year, m, d) * kMsPerDay;
+    const std::string_view rest = text.substr(end);
+    if (separator == '.' && end == 10 && rest.size() == 9 && rest[0] == ' ' && rest[3] == ':' &&
+        rest[6] == ':' && digits(rest.substr(1, 2)) && digits(rest.substr(4, 2)) &&
+        digits(rest.substr(7, 2))) {
+        const unsigned h = number(rest.substr(1, 2)), min = number(rest.substr(4, 2)),
+                       sec = number(rest.substr(7, 2));
+        if (h > 23 || min > 59 || sec > 60) return std::nullopt;
+        return ms + ((h * 60 + min) * 60 + sec) * std::int64_t{1000};
+    }
+    if (separator == '.' && end != 10) return std::nullopt;
+    // After the standard's first date only more dates may follow.
+    if (!rest.empty() && rest[0] != ',') return std::nullopt;
+    return ms;
 }
 
 std::string date_of_unix_ms(std::int64_t unix_ms) {

@@ -51,12 +51,48 @@ std::optional<DeclaredResult> parse_declared_result(std::string_view text) {
     return result;
 }
 
+DeclaredEnd parse_declared_end(std::string_view text) {
+    const std::string words = lower(base::trim(text));
+    DeclaredEnd end;
+    const auto rest_after = [&](std::string_view prefix) -> std::optional<std::string_view> {
+        if (!std::string_view(words).starts_with(prefix)) return std::nullopt;
+        return std::string_view(words).substr(prefix.size());
+    };
+    std::optional<std::string_view> how = rest_after("black win by ");
+    if (how) {
+        end.winner = Player::X;
+    } else if ((how = rest_after("white win by "))) {
+        end.winner = Player::O;
+    }
+    if (how) {
+        if (*how == "five connection")
+            end.kind = EndKind::Line;
+        else if (*how == "time forfeit")
+            end.kind = EndKind::Timeout;
+        else if (*how == "opponent crash")
+            end.kind = EndKind::Crash;
+        else if (*how == "opponent illegal move")
+            end.kind = EndKind::IllegalMove;
+        else if (*how == "adjudication")
+            end.kind = EndKind::Adjudication;
+        return end;
+    }
+    if (words == "black play on forbidden position") return DeclaredEnd{EndKind::Foul, Player::O, false};
+    if (words == "unterminated") return DeclaredEnd{EndKind::Unterminated, std::nullopt, false};
+    if (words.find("draw") != std::string::npos) {
+        end.draw = true;
+        end.kind = words == "draw by fullfilled board" ? EndKind::FullBoard : EndKind::Adjudication;
+    }
+    return end;
+}
+
 std::string result_text(const Position& position) {
     const Outcome& outcome = position.outcome();
     const auto side = [](Player p) { return std::string(p == Player::X ? "B+" : "W+"); };
     switch (outcome.status) {
     case Status::Playing: return {};
     case Status::Draw: return "0";
+    case Status::Adjudicated: return outcome.winner ? side(*outcome.winner) : "0";
     case Status::Resigned: return side(*outcome.winner) + "R";
     // SGF's own words: "T" a loss on time, "F" any other forfeit.
     case Status::Forfeited:
@@ -78,6 +114,9 @@ std::string describe_outcome(const Position& position) {
     switch (outcome.status) {
     case Status::Playing: return "the game still in progress";
     case Status::Draw: return "a draw";
+    case Status::Adjudicated:
+        return outcome.winner ? std::string("a win adjudicated to ") + to_upper_char(*outcome.winner)
+                              : "a draw by adjudication";
     case Status::Resigned: return std::string(1, to_upper_char(other(*outcome.winner))) + " resigned";
     case Status::Forfeited:
         return std::string(1, to_upper_char(other(*outcome.winner))) + " forfeited (" +

@@ -71,7 +71,7 @@ void note_unlinked_forks(std::span<const GameRecord> games, const ForkLinks& lin
                                    "a fork of game " + std::to_string(from) +
                                        " of the database it was exported from, " + why +
                                        ": it is imported as a fork of a game outside this database",
-                                   false});
+                                   false, false, "from_game"});
     }
 }
 

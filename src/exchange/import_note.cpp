@@ -8,6 +8,7 @@ std::string ImportNote::describe() const {
     const std::string at = exchange::describe(where);
     if (!at.empty()) text += at + ": ";
     if (game >= 0) text += "game " + std::to_string(game + 1) + ": ";
+    if (!property.empty()) text += property + ": ";
     return text + message;
 }
 

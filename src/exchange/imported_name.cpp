@@ -12,7 +12,8 @@ std::string imported_name(std::string_view text, std::string_view property, Play
     const std::string subject =
         std::string(property) + " (" + std::string(1, to_upper_char(player)) + "'s name)";
     const auto warn = [&](std::string message) {
-        notes.push_back(ImportNote{game_index, where, std::move(message), false, true});
+        notes.push_back(ImportNote{
+            game_index, where, std::move(message), false, true, {}});  // the message names the property
     };
     if (sanitized.replaced > 0) {
         const bool one = sanitized.replaced == 1;

@@ -53,21 +53,36 @@ std::optional<std::int64_t> parse_number(std::string_view text) {
     return value;
 }
 
-// "x,y,ms" as three numbers, or nullopt: the end of the moves.
+// "x,y,ms" as three numbers, or "x,y" as two, which Piskvork's own reader takes as a move without a time
+// (it scans "%d,%d,%d" and keeps a line with at least two); nullopt: the end of the moves.
 std::optional<std::array<std::int64_t, 3>> parse_move(std::string_view text) {
     std::array<std::int64_t, 3> values{};
     for (int i = 0; i < 3; ++i) {
         const auto comma = text.find(',');
-        if ((i < 2) == (comma == std::string_view::npos)) return std::nullopt;
+        if (i == 0 && comma == std::string_view::npos) return std::nullopt;
         const auto value = parse_number(text.substr(0, comma));
         if (!value) return std::nullopt;
         values[static_cast<std::size_t>(i)] = *value;
-        if (comma != std::string_view::npos) text.remove_prefix(comma + 1);
+        if (comma == std::string_view::npos) return values;  // "x,y" or "x,y,ms"
+        if (i == 2) return std::nullopt;
+        text.remove_prefix(comma + 1);
     }
     return values;
 }
 
-// Three comma-separated integers, whether or not they fit in 64 bits: a move, or what was meant as one.
+// The Gomocup judge's result line after its "-1": "R,<tournament>", R the winner as a tournament player
+// (1 the first name of the trailer, 2 the second, 0 a draw); nullopt for any other line.
+std::optional<int> judge_result(std::string_view text) {
+    text = base::trim(text);
+    const auto comma = text.find(',');
+    if (comma == std::string_view::npos) return std::nullopt;
+    const auto r = parse_number(text.substr(0, comma));
+    if (!r || *r < 0 || *r > 2) return std::nullopt;
+    return static_cast<int>(*r);
+}
+
+// Two or three comma-separated integers, whether or not they fit in 64 bits: a move, or what was meant as
+// one.
 bool looks_like_move(std::string_view text) {
     int fields = 0;
     while (true) {
@@ -76,7 +91,7 @@ bool looks_like_move(std::string_view text) {
         if (field.starts_with('-')) field.remove_prefix(1);
         if (field.empty() || field.find_first_not_of("0123456789") != std::string_view::npos) return false;
         ++fields;
-        if (comma == std::string_view::npos) return fields == 3;
+        if (comma == std::string_view::npos) return fields == 2 || fields == 3;
         text.remove_prefix(comma + 1);
     }
 }
@@ -137,6 +152,11 @@ std::variant<GameRecord, ExchangeError> read_psq(std::string_view text, const Im
                     1, size_column);
     const int cols = static_cast<int>(*width);
     const int rows = static_cast<int>(*height);
+    // "L1:L2, F": F says which of the two players moved first, 0 the first of the trailer's names and 1
+    // the second (Piskvork writes it so and reads nothing else).
+    bool second_moved_first = false;
+    if (const auto last_comma = header.rfind(','); last_comma != std::string_view::npos)
+        second_moved_first = parse_number(header.substr(last_comma + 1)) == std::int64_t{1};
 
     GameRecord game;
     if (options.rules) {
@@ -152,13 +172,15 @@ std::variant<GameRecord, ExchangeError> read_psq(std::string_view text, const Im
     game.where = SourceSpot{1, 1, 0};
 
     std::int64_t now = options.now_ms;
+    std::vector<std::int64_t> thinking;  // each move's time as the file gives it
     std::size_t i = 1;
     for (; i < lines.size(); ++i) {
         const auto move = parse_move(lines[i].text);
         if (!move) break;
-        const auto [mx, my, ms] = *move;
+        const auto [mx, my, ms] = *move;  // no time: 0, as Piskvork reads it
         // Thinking times are never negative in a real file; a negative one is read as no time at all.
         now += std::clamp<std::int64_t>(ms, 0, std::int64_t{1} << 40);
+        thinking.push_back(ms);
         const Player player = (i - 1) % 2 == 0 ? Player::X : Player::O;
         const auto row = detail::index_from_one_based(my);
         const auto col = detail::index_from_one_based(mx);
@@ -183,24 +205,64 @@ std::variant<GameRecord, ExchangeError> read_psq(std::string_view text, const Im
                                        std::to_string(move_like) +
                                        (move_like == 1 ? " later line that looks like a move was"
                                                        : " later lines that look like moves were") +
-                                       " ignored (a PSQ game stops at the first line that is not three "
-                                       "numbers)",
-                                   false, true});
+                                       " ignored (a PSQ game stops at the first line that is not a move, "
+                                       "x,y or x,y,ms)",
+                                   false, true, "the moves"});
     }
-    // Piskvork's trailer: the two engines (first mover first), then an error code. Only that exact shape
-    // is taken for names, so stray lines after the moves never become players.
+    // The trailer: the two engines, then Piskvork's error code, or the Gomocup judge's "-1" and its result
+    // line. Only that exact shape is taken for names, so stray lines after the moves never become players.
+    const auto spot = [&](std::size_t at) {
+        return SourceSpot{lines[at].number, 1, static_cast<std::int64_t>(lines[at].offset)};
+    };
     if (i + 2 < lines.size()) {
         const std::string_view first = base::trim(lines[i].text);
         const std::string_view second = base::trim(lines[i + 1].text);
-        if (!first.empty() && !second.empty() && !parse_number(first) && !parse_number(second) &&
-            parse_number(lines[i + 2].text)) {
-            const auto spot = [&](std::size_t at) {
-                return SourceSpot{lines[at].number, 1, static_cast<std::int64_t>(lines[at].offset)};
-            };
+        const auto code = parse_number(lines[i + 2].text);
+        if (!first.empty() && !second.empty() && !parse_number(first) && !parse_number(second) && code) {
+            const std::optional<int> result =
+                *code == -1 && i + 3 < lines.size() ? judge_result(lines[i + 3].text) : std::nullopt;
+            // Which name is black. Piskvork: the first, unless the header's F says the second player
+            // moved first. The judge: the first names the player who moved first after the opening, so
+            // the first is black after an opening of an even number of stones; its opening is the moves
+            // at the start without a thinking time.
+            bool first_is_x = !second_moved_first;
+            std::optional<std::string> unknown_colour;
+            if (result) {
+                const std::size_t moves = game.events.size();
+                std::size_t opening = 0;
+                while (opening < moves && thinking[opening] == 0) ++opening;
+                first_is_x = opening % 2 == 0;
+                if (moves == 0 || opening == moves)
+                    unknown_colour = "no move of the game has a thinking time, so its opening cannot be told "
+                                     "from its moves, nor which name played black";
+            }
+            const std::size_t x_line = first_is_x ? i : i + 1;
+            const std::size_t o_line = first_is_x ? i + 1 : i;
             game.x_name =
-                detail::imported_name(first, "the trailer's first name", Player::X, 0, spot(i), notes);
+                detail::imported_name(first_is_x ? first : second,
+                                      first_is_x ? "the trailer's first name" : "the trailer's second name",
+                                      Player::X, 0, spot(x_line), notes);
             game.o_name =
-                detail::imported_name(second, "the trailer's second name", Player::O, 0, spot(i + 1), notes);
+                detail::imported_name(first_is_x ? second : first,
+                                      first_is_x ? "the trailer's second name" : "the trailer's first name",
+                                      Player::O, 0, spot(o_line), notes);
+            if (result) {
+                const std::string line(base::trim(lines[i + 3].text).substr(0, 60));
+                if (unknown_colour) {
+                    notes.push_back(ImportNote{0, spot(i + 3),
+                                               "the Gomocup judge's result " + line +
+                                                   " names tournament player " + std::to_string(*result) +
+                                                   ", but " + *unknown_colour + "; the result was left out",
+                                               true, false, "the trailer's result line"});
+                } else {
+                    // Tournament player 1 is the first name.
+                    const bool x_won = (*result == 1) == first_is_x;
+                    game.declared_result = *result == 0 ? "0" : x_won ? "B+" : "W+";
+                    game.declared_end = "the Gomocup judge's result line " + line;
+                    game.result_where = spot(i + 3);
+                    game.end_where = spot(i + 3);
+                }
+            }
         }
     }
     return game;

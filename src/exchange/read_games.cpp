@@ -17,10 +17,13 @@ namespace ttt::exchange {
 std::variant<GamesRead, ExchangeError> read_games(std::string_view bytes, const ImportOptions& options) {
     if (bytes.size() > static_cast<std::size_t>(kMaxImportBytes))
         return ExchangeError{ExchangeErrorKind::Unsupported,
-                             "the file is " + std::to_string(bytes.size()) + " bytes; an import reads at most " +
-                                 std::to_string(kMaxImportBytes) + " (256 MiB)",
+                             "the file is " + std::to_string(bytes.size()) +
+                                 " bytes; an import reads at most " + std::to_string(kMaxImportBytes) +
+                                 " (256 MiB)",
                              {},
                              -1};
+    if (auto why = check_import_options(options))
+        return ExchangeError{ExchangeErrorKind::Unsupported, std::move(*why), {}, -1};
     GamesRead read;
     read.format = options.format.value_or(sniff_format(bytes));
     if (options.to_move && read.format != Format::Board)

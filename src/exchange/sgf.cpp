@@ -3,6 +3,7 @@
 #include "tictactrace/exchange/sgf.hpp"
 
 #include "civil_date.hpp"
+#include "gomocup_rule.hpp"
 #include "imported_name.hpp"
 #include "tictactrace/engine/game_state.hpp"
 #include "tictactrace/engine/player_name.hpp"
@@ -11,6 +12,7 @@
 #include "tictactrace/exchange/validate.hpp"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <optional>
 
@@ -150,6 +152,55 @@ std::optional<int> parse_side(std::string_view text) {
 
 // [SECTION] GameBuilder
 
+// The game a GM value names, as the SGF standard (FF[4]) numbers them, for the refusal of any but 4.
+std::string sgf_game_name(std::string_view gm) {
+    static constexpr std::array<std::string_view, 41> kGames = {"",
+                                                                "Go",
+                                                                "Othello",
+                                                                "chess",
+                                                                "gomoku",
+                                                                "Nine Men's Morris",
+                                                                "backgammon",
+                                                                "Chinese chess",
+                                                                "shogi",
+                                                                "Lines of Action",
+                                                                "Ataxx",
+                                                                "Hex",
+                                                                "Jungle",
+                                                                "Neutron",
+                                                                "Philosopher's Football",
+                                                                "Quadrature",
+                                                                "Trax",
+                                                                "Tantrix",
+                                                                "Amazons",
+                                                                "Octi",
+                                                                "Gess",
+                                                                "Twixt",
+                                                                "Zertz",
+                                                                "Plateau",
+                                                                "Yinsh",
+                                                                "Punct",
+                                                                "Gobblet",
+                                                                "Hive",
+                                                                "Exxit",
+                                                                "Hnefatafl",
+                                                                "Kuba",
+                                                                "Tripples",
+                                                                "Chase",
+                                                                "Tumbling Down",
+                                                                "Sahara",
+                                                                "Byte",
+                                                                "Focus",
+                                                                "Dvonn",
+                                                                "Tamsk",
+                                                                "Gipf",
+                                                                "Kropki"};
+    const auto number = parse_side(gm);
+    if (number && *number >= 1 && *number < static_cast<int>(kGames.size()))
+        return std::string(kGames[static_cast<std::size_t>(*number)]);
+    return "a game the SGF standard does not number";
+}
+
 // A point "ab" (column a, row b) as the engine's cell, or nullopt when it is not two letters.
 std::optional<Pos> parse_point(std::string_view v) {
     if (v.size() != 2 || letter_index(v[0]) < 0 || letter_index(v[1]) < 0) return std::nullopt;
@@ -160,7 +211,21 @@ struct PendingMove {
     Player player;
     Pos pos;
     SourceSpot where;
+    std::optional<std::int64_t> think_ms;  // c-gomoku-cli's C[277ms] on the move's node
 };
+
+// A comment that is only a thinking time, "277ms" (what c-gomoku-cli writes on each move's node), as
+// milliseconds; any other comment is nullopt.
+std::optional<std::int64_t> think_time_of(std::string_view text) {
+    if (!text.ends_with("ms")) return std::nullopt;
+    text.remove_suffix(2);
+    std::int64_t value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.empty() || ec != std::errc() || end != text.data() + text.size() || value < 0 ||
+        value > (std::int64_t{1} << 40))
+        return std::nullopt;
+    return value;
+}
 
 // Our own rules, as write_sgf stores them: "tictactrace:mnk rows=7 cols=7 k=4 exact=1 min_run=3 points=100".
 std::optional<Rules> parse_rules_hint(std::string_view text) {
@@ -212,8 +277,8 @@ std::string rules_hint(const Rules& r) {
 
 class GameBuilder {
 public:
-    GameBuilder(int index, SourceSpot where, std::vector<ImportNote>& notes)
-        : m_index(index), m_where(where), m_notes(notes) {}
+    GameBuilder(int index, SourceSpot where, bool rules_given, std::vector<ImportNote>& notes)
+        : m_index(index), m_rules_given(rules_given), m_where(where), m_notes(notes) {}
 
     // Takes one property of the main line; an error stops the file.
     std::optional<ExchangeError> property(const std::string& id, const std::vector<PropertyValue>& values,
@@ -221,6 +286,8 @@ public:
         const auto fail = [&](ExchangeErrorKind kind, std::string message) {
             return ExchangeError{kind, std::move(message), where, m_index};
         };
+        if (id == "B" || id == "W" || id == "AB" || id == "AW" || id == "AE" || id == "PL")
+            if (auto refused = refuse_go(where)) return refused;
         if (id == "B" || id == "W") {
             if (values.size() != 1)
                 return fail(ExchangeErrorKind::Malformed, id + " takes exactly one point");
@@ -232,7 +299,8 @@ public:
                 return fail(ExchangeErrorKind::Malformed,
                             id + "[" + v.substr(0, 16) +
                                 "] is not a point: expected two letters, column then row");
-            m_moves.push_back({id == "B" ? Player::X : Player::O, *point, where});
+            m_moves.push_back({id == "B" ? Player::X : Player::O, *point, where, std::nullopt});
+            m_node_has_move = true;
         } else if (id == "PL") {
             const std::string v = simple_text(values.front().raw);
             std::optional<Player> named;
@@ -299,10 +367,11 @@ public:
             m_rows = *rows;
             m_size_where = where;
         } else if (id == "GM") {
-            if (simple_text(values.front().raw) != "4")
-                return fail(ExchangeErrorKind::Unsupported, "GM[" +
-                                                                unescape(values.front().raw).substr(0, 8) +
-                                                                "] is not a gomoku game (GM[4])");
+            const std::string v = simple_text(values.front().raw);
+            if (v != "4")
+                return fail(ExchangeErrorKind::Unsupported,
+                            "GM[" + v.substr(0, 8) + "] is " + sgf_game_name(v) + ", not gomoku (GM[4])");
+            m_game_named = true;
         } else if (id == "PB") {
             m_record.x_name = name_text(values.front().raw, "PB", Player::X, m_index, where, m_notes);
         } else if (id == "PW") {
@@ -310,29 +379,71 @@ public:
         } else if (id == "RE") {
             m_record.declared_result = simple_text(values.front().raw);
             m_record.result_where = where;
+        } else if (id == "TE") {
+            m_record.declared_end = simple_text(values.front().raw);
+            m_record.end_where = where;
+        } else if (id == "C") {
+            // Only a comment on a move's own node times that move.
+            if (m_node_has_move)
+                if (const auto ms = think_time_of(simple_text(values.front().raw)))
+                    m_moves.back().think_ms = ms;
         } else if (id == "DT") {
-            m_date_ms = detail::unix_ms_of_date(simple_text(values.front().raw));
+            const std::string v = simple_text(values.front().raw);
+            m_date_ms = detail::unix_ms_of_date(v);
+            if (!m_date_ms)
+                note(where, "DT",
+                     "DT[" + v.substr(0, 40) +
+                         "] is not a date this program reads (YYYY-MM-DD, as the SGF standard "
+                         "writes it, or YYYY.MM.DD HH:MM:SS); the game is dated at the import");
         } else if (id == "RU") {
-            m_rules_hint = parse_rules_hint(simple_text(values.front().raw));
+            m_rules_text = simple_text(values.front().raw);
+            m_rules_where = where;
         }
         return std::nullopt;
     }
 
+    // A ';' opens a node: a comment after it times a move only if that node holds one.
+    void start_node() noexcept { m_node_has_move = false; }
+
     std::variant<GameRecord, ExchangeError> finish(const ImportOptions& options) {
+        if (auto refused = refuse_go(m_where)) return std::move(*refused);
         const auto fail = [&](std::string message) {
             return ExchangeError{ExchangeErrorKind::BadBoard, std::move(message),
                                  m_size_where.known() ? m_size_where : m_where, m_index};
         };
+        // RU: our own rules as write_sgf stores them, or a Gomocup rule code (c-gomoku-cli).
+        std::optional<Rules> named;
+        std::optional<std::string> unplayed;
+        if (m_rules_text) {
+            named = parse_rules_hint(*m_rules_text);
+            if (!named) {
+                auto code = detail::rules_of_gomocup_code(*m_rules_text, m_rows, m_cols);
+                if (auto* rules = std::get_if<Rules>(&code))
+                    named = *rules;
+                else if (auto* not_here = std::get_if<detail::UnplayedRule>(&code))
+                    unplayed = not_here->sentence;
+                else if (!options.rules)
+                    note(m_rules_where, "RU",
+                         std::get<std::string>(code) + "; the game is read as freestyle gomoku");
+            }
+        }
         if (options.rules) {
             auto rules = rules_for_board(*options.rules, m_rows, m_cols);
             if (auto* why = std::get_if<std::string>(&rules)) return fail(*why);
             m_record.rules = std::get<Rules>(rules);
-        } else if (m_rules_hint) {
-            if (m_rules_hint->rows != m_rows || m_rules_hint->cols != m_cols)
-                return fail("the rules RU[] names a " + std::to_string(m_rules_hint->rows) + "x" +
-                            std::to_string(m_rules_hint->cols) + " board but SZ says " +
-                            std::to_string(m_cols) + ":" + std::to_string(m_rows));
-            m_record.rules = *m_rules_hint;
+            if (m_rules_text && (unplayed || !named || *named != m_record.rules))
+                note(m_rules_where, "RU",
+                     "RU[" + m_rules_text->substr(0, 40) + "] " +
+                         (named ? "names " + describe(*named) : "names other rules") + "; --rules gives " +
+                         describe(m_record.rules) + ", and the game is read under --rules");
+        } else if (unplayed) {
+            return ExchangeError{ExchangeErrorKind::Unsupported, *unplayed, m_rules_where, m_index};
+        } else if (named) {
+            if (named->rows != m_rows || named->cols != m_cols)
+                return fail("the rules RU[] names a " + std::to_string(named->rows) + "x" +
+                            std::to_string(named->cols) + " board but SZ says " + std::to_string(m_cols) +
+                            ":" + std::to_string(m_rows));
+            m_record.rules = *named;
         } else {
             m_record.rules = Rules::gomoku(false, m_rows, m_cols);
         }
@@ -348,14 +459,36 @@ public:
                                                    : m_moves.front().player);
             m_record.setup = std::move(m_setup);
         }
+        // Each move is recorded its thinking time after the one before (from DT, the game's start); a
+        // move without one, like c-gomoku-cli's opening moves, at the time of the one before.
         m_record.events.reserve(m_moves.size());
-        for (const PendingMove& move : m_moves)
-            append_event(m_record, MovePlayed{move.player, move.pos}, when, move.where);
+        std::int64_t at = when;
+        for (const PendingMove& move : m_moves) {
+            at += move.think_ms.value_or(0);
+            append_event(m_record, MovePlayed{move.player, move.pos}, at, move.where);
+        }
         return std::move(m_record);
     }
 
 private:
+    void note(SourceSpot where, std::string property, std::string message) {
+        m_notes.push_back(ImportNote{m_index, where, std::move(message), false, false, std::move(property)});
+    }
+
+    // GM belongs to the root node, so by a game's first move (or its end) the file has said which game
+    // it is, or left it at the standard's default, Go; only a user's --rules reads it as another game.
+    std::optional<ExchangeError> refuse_go(SourceSpot where) const {
+        if (m_game_named || m_rules_given) return std::nullopt;
+        return ExchangeError{
+            ExchangeErrorKind::Unsupported,
+            "no GM property: the SGF default is Go (GM[1]), not gomoku (GM[4]); give --rules "
+            "to read the game as gomoku anyway",
+            where, m_index};
+    }
+
     int m_index;
+    bool m_rules_given = false;  // --rules: a file without GM is read as the game the user named
+    bool m_game_named = false;   // GM[4] was read
     SourceSpot m_where;
     std::vector<ImportNote>& m_notes;
     GameRecord m_record;
@@ -367,7 +500,9 @@ private:
     int m_cols = 15;
     SourceSpot m_size_where;
     std::optional<std::int64_t> m_date_ms;
-    std::optional<Rules> m_rules_hint;
+    std::optional<std::string> m_rules_text;  // RU's value
+    SourceSpot m_rules_where;
+    bool m_node_has_move = false;  // the node being read holds a B or W
 };
 
 // [SECTION] The parsing loop
@@ -425,7 +560,7 @@ read_sgf(std::string_view text, const ImportOptions& options, std::vector<Import
             if (c != '(')
                 return error(ExchangeErrorKind::Malformed,
                              std::string("expected '(' to start a game, found '") + c + "'");
-            game.emplace(index(), cursor.spot(), notes);
+            game.emplace(index(), cursor.spot(), options.rules.has_value(), notes);
             trees.push_back(Tree{});
             cursor.advance();
             continue;
@@ -449,7 +584,8 @@ read_sgf(std::string_view text, const ImportOptions& options, std::vector<Import
                 if (auto* e = std::get_if<ExchangeError>(&record)) return std::move(*e);
                 if (skipped_variations)
                     notes.push_back(ImportNote{index(), std::get<GameRecord>(record).where,
-                                               "variations other than the main line were left out", false});
+                                               "variations other than the main line were left out", false,
+                                               false, "the game tree"});
                 skipped_variations = false;
                 games.push_back(std::get<GameRecord>(std::move(record)));
                 game.reset();
@@ -459,6 +595,7 @@ read_sgf(std::string_view text, const ImportOptions& options, std::vector<Import
                 return error(ExchangeErrorKind::Malformed,
                              "a node cannot follow the variations of its sequence");
             trees.back().has_node = true;
+            game->start_node();
             cursor.advance();
         } else if (is_ident_char(c)) {
             if (!trees.back().has_node)
@@ -513,6 +650,26 @@ std::string escape(std::string_view text) {
     return out;
 }
 
+// TE for an end off the board, so that it reads back as the same event: a forfeit in c-gomoku-cli's
+// words for its reason (a forfeit for garbage has none: RE's "F" alone says it), an adjudication in its
+// own. Empty for any other end.
+std::string end_text(const GameRecord& game, const Position& position, const std::string& result) {
+    const Outcome& outcome = position.outcome();
+    if (outcome.status == Status::Forfeited && outcome.forfeit && outcome.winner) {
+        const std::string side = *outcome.winner == Player::X ? "Black win by " : "White win by ";
+        switch (*outcome.forfeit) {
+        case ForfeitReason::Timeout: return side + "time forfeit";
+        case ForfeitReason::Crash: return side + "opponent crash";
+        case ForfeitReason::IllegalMove: return side + "opponent illegal move";
+        case ForfeitReason::Garbage: return {};
+        }
+    }
+    if (outcome.status != Status::Adjudicated || game.events.empty()) return {};
+    const auto* adjudicated = std::get_if<Adjudicated>(&game.events.back().event);
+    if (!adjudicated || adjudicated->reason == result) return {};
+    return adjudicated->reason;
+}
+
 }  // namespace
 
 std::variant<std::string, ExchangeError> write_sgf(std::span<const GameRecord> games) {
@@ -540,7 +697,10 @@ std::variant<std::string, ExchangeError> write_sgf(std::span<const GameRecord> g
         out += "PB[" + escape(sanitize_player_name(game.x_name).name) + "]PW[" +
                escape(sanitize_player_name(game.o_name).name) + "]";
         out += "DT[" + detail::date_of_unix_ms(game.created_ms) + "]";
-        if (const std::string result = result_text(position); !result.empty()) out += "RE[" + result + "]";
+        const std::string result = result_text(position);
+        if (!result.empty()) out += "RE[" + result + "]";
+        if (const std::string end = end_text(game, position, result); !end.empty())
+            out += "TE[" + escape(end) + "]";
         out += "\n";
         Player mover = Player::X;
         if (game.setup) {

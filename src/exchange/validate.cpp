@@ -1,6 +1,7 @@
 // The engine's fold as the gate of every import, and the file's declared result settled against it.
 #include "tictactrace/exchange/validate.hpp"
 
+#include "tictactrace/engine/player_name.hpp"
 #include "tictactrace/exchange/declared_result.hpp"
 
 #include <type_traits>
@@ -30,6 +31,8 @@ std::string name_event(const Event& event, int move_number, int event_number) {
             } else if constexpr (std::is_same_v<T, Forfeited>) {
                 return "event " + std::to_string(event_number) + " (" + to_upper_char(ev.player) +
                        " forfeits)";
+            } else if constexpr (std::is_same_v<T, Adjudicated>) {
+                return "event " + std::to_string(event_number) + " (the adjudication)";
             } else {
                 return "event " + std::to_string(event_number) + " (a second creation of the game)";
             }
@@ -72,55 +75,144 @@ std::variant<GameState, ExchangeError> fold_record(const GameRecord& game, int g
     return state;
 }
 
+namespace {
+
+// The words of a record, made safe to keep as a forfeit's detail or an adjudication's reason.
+std::string kept_words(std::string_view text) {
+    return sanitize_player_name(text).name;
+}
+
+}  // namespace
+
 void settle_declared_result(GameRecord& game, GameState& state, int game_index,
                             std::vector<ImportNote>& notes) {
-    if (game.declared_result.empty()) return;
-    const auto declared = parse_declared_result(game.declared_result);
-    const std::string claim = "the file declares " + game.declared_result;
+    if (game.declared_result.empty() && game.declared_end.empty()) return;
+    const bool psq = game.source_format == "psq";
+    const std::string property = psq                            ? "the trailer's result line"
+                                 : game.declared_end.empty()    ? "RE"
+                                 : game.declared_result.empty() ? "TE"
+                                                                : "RE and TE";
+    std::string claim;
+    if (psq) {
+        claim = game.declared_end;
+    } else {
+        claim = "the file declares";
+        if (!game.declared_result.empty()) claim += " RE[" + game.declared_result + "]";
+        if (!game.declared_end.empty()) claim += " TE[" + game.declared_end + "]";
+    }
+    const SourceSpot where = game.result_where.known() ? game.result_where : game.end_where;
     const auto note = [&](std::string message, bool disagreement) {
-        notes.push_back(ImportNote{game_index, game.result_where, std::move(message), disagreement});
+        notes.push_back(ImportNote{game_index, where, std::move(message), disagreement, false, property});
     };
-    if (!declared) {
+    // Plain values and flags rather than optionals: GCC 12 takes the optionals' payloads for unset.
+    DeclaredResult declared;
+    bool has_declared = false;
+    if (!game.declared_result.empty())
+        if (const auto parsed = parse_declared_result(game.declared_result)) {
+            declared = *parsed;
+            has_declared = true;
+        }
+    const bool has_end = !game.declared_end.empty() && !psq;
+    const DeclaredEnd end = has_end ? parse_declared_end(game.declared_end) : DeclaredEnd{};
+    if (!game.declared_result.empty() && !has_declared && !has_end) {
         note(claim + ", which is not a result this program can check", false);
         return;
     }
+    // Who the record says won (or that it was a draw): RE first, else TE's words.
+    const bool draw = has_declared ? declared.draw : has_end && end.draw;
+    std::optional<Player> winner = has_declared ? declared.winner : std::nullopt;
+    if (!winner && !draw && has_end) winner = end.winner;
+    if (has_declared && has_end && (end.draw != draw || (end.winner && end.winner != winner))) {
+        note(claim + ": RE and TE disagree about who won, so neither was recorded", true);
+        return;
+    }
+    if (!winner && !draw) {
+        if (!has_end || end.kind != EndKind::Unterminated)
+            note(claim + ", which names no winner and no draw this program can check", false);
+        return;
+    }
+
     const Position& position = state.position;
     const Outcome& outcome = position.outcome();
     const std::string fold = describe_outcome(position);
+    const Player win = winner.value_or(Player::X);  // read only when not a draw
+    const std::string declared_text = draw ? "a draw" : who(win) + " wins";
+    const EndKind kind = has_end ? end.kind : EndKind::Other;
 
-    if (declared->draw) {
-        if (outcome.status != Status::Draw) note(claim + " (a draw) but the fold gives " + fold, true);
-        return;
-    }
-    const Player winner = *declared->winner;
-    if (outcome.status == Status::Playing && declared->ends_without_a_line()) {
-        // The moves alone leave the game open: the declared resignation is what ended it, so the log
-        // records it the only way the engine knows, as the loser resigning after the last move.
-        const std::int64_t when = game.events.empty() ? game.created_ms : game.events.back().recorded_ms;
-        const Resigned resigned{other(winner)};
-        if (auto error = apply(state, resigned)) {
-            note(claim + " but its resignation cannot be recorded: " + error->message, true);
+    if (outcome.status != Status::Playing) {
+        const bool agrees =
+            draw ? outcome.status == Status::Draw : outcome.status != Status::Draw && outcome.winner == win;
+        if (!agrees) {
+            note(claim + " (" + declared_text + ") but the fold gives " + fold, true);
             return;
         }
-        append_event(game, resigned, when, game.result_where);
-        std::string message =
-            claim + ": recorded as " + who(other(winner)) + " resigning after the last move";
-        if (declared->reason != ResultReason::Resign)
-            message += " (the engine knows no loss on time or forfeit)";
-        note(std::move(message), false);
+        if (!draw && has_declared && declared.margin && position.rules().kind == RuleKind::Score &&
+            outcome.status == Status::Won) {
+            const std::int64_t margin =
+                position.scores().of(win).total() - position.scores().of(other(win)).total();
+            if (margin != *declared.margin)
+                note(claim + " but the fold gives a margin of " + std::to_string(margin), true);
+        }
         return;
     }
-    const bool same_winner = outcome.winner == winner && outcome.status != Status::Draw;
-    if (!same_winner || outcome.status == Status::Playing) {
-        note(claim + " (" + who(winner) + " wins) but the fold gives " + fold, true);
+
+    // The moves alone leave the game open: what the record says ended it becomes the log's last event,
+    // at the time of the last move.
+    std::optional<Event> ending;
+    std::string recorded;
+    // The record's own words: TE, else RE; the judge's line for a PSQ file.
+    const std::string words = kept_words(psq                         ? claim
+                                         : game.declared_end.empty() ? game.declared_result
+                                                                     : game.declared_end);
+    if (kind == EndKind::Line || kind == EndKind::FullBoard) {
+        note(claim + " (" + declared_text + ") but the fold gives " + fold, true);
         return;
     }
-    if (declared->margin && position.rules().kind == RuleKind::Score && outcome.status == Status::Won) {
-        const std::int64_t margin =
-            position.scores().of(winner).total() - position.scores().of(other(winner)).total();
-        if (margin != *declared->margin)
-            note(claim + " but the fold gives a margin of " + std::to_string(margin), true);
+    // A foul ends only a renju game: under other rules the same point was an ordinary move.
+    if (kind == EndKind::Foul && !position.rules().has_forbidden_moves()) {
+        note(claim + ": a foul of renju, and the game is not read under renju, so the end was not recorded",
+             true);
+        return;
     }
+    if (draw) {
+        ending = Adjudicated{std::nullopt, has_end ? words : kept_words(game.declared_result)};
+        recorded = "a draw by adjudication";
+    } else {
+        const Player loser = other(win);
+        const auto forfeit = [&](ForfeitReason reason) {
+            ending = Forfeited{loser, reason, words};
+            recorded = who(loser) + " forfeiting (" + describe(reason) + ")";
+        };
+        if (kind == EndKind::Timeout)
+            forfeit(ForfeitReason::Timeout);
+        else if (kind == EndKind::Crash)
+            forfeit(ForfeitReason::Crash);
+        else if (kind == EndKind::IllegalMove)
+            forfeit(ForfeitReason::IllegalMove);
+        else if (kind == EndKind::Foul)
+            forfeit(ForfeitReason::Foul);
+        else if (!has_end && has_declared && declared.reason == ResultReason::Time)
+            forfeit(ForfeitReason::Timeout);
+        else if (!has_end && has_declared && declared.reason == ResultReason::Resign) {
+            ending = Resigned{loser};
+            recorded = who(loser) + " resigning";
+        } else if (has_end || psq || (has_declared && declared.reason == ResultReason::Forfeit)) {
+            // A win the record declares without a line, a resignation or a reason the engine knows
+            // ("W+F" says a forfeit but not why): decided off the board, in the record's own words.
+            ending = Adjudicated{win, has_end || psq ? words : kept_words(game.declared_result)};
+            recorded = "a win adjudicated to " + who(win);
+        } else {
+            note(claim + " (" + declared_text + ") but the fold gives " + fold, true);
+            return;
+        }
+    }
+    if (auto error = ttt::apply(state, *ending)) {
+        note(claim + " but its end cannot be recorded: " + error->message, true);
+        return;
+    }
+    const std::int64_t when = game.events.empty() ? game.created_ms : game.events.back().recorded_ms;
+    append_event(game, *ending, when, where);
+    note(claim + ": recorded as " + recorded + " after the last move", false);
 }
 
 std::optional<ExchangeError> validate_games(std::vector<GameRecord>& games, std::vector<ImportNote>& notes) {

@@ -104,6 +104,7 @@ struct Fields {
     std::optional<std::vector<Pos>> o_cells;
     std::optional<std::string> reason;
     std::optional<std::string> detail;
+    std::optional<std::string> result;  // game_adjudicated: "x", "o" or "draw"
 };
 
 // No board has more cells than this, so no set-up lists more of one player's.
@@ -219,9 +220,9 @@ bool read_fields(std::string_view payload, Fields& f, std::string& error) {
         } else if (key == "x" || key == "o") {
             ok = in.read_string(text);
             if (ok) (key == "x" ? f.x : f.o) = text;
-        } else if (key == "reason" || key == "detail") {
+        } else if (key == "reason" || key == "detail" || key == "result") {
             ok = in.read_string(text);
-            if (ok) (key == "reason" ? f.reason : f.detail) = text;
+            if (ok) (key == "reason" ? f.reason : key == "detail" ? f.detail : f.result) = text;
         } else if (key == "player") {
             ok = read_player(in, f.player, error, "player");
         } else if (key == "to_move") {
@@ -345,6 +346,12 @@ void encode_payload(const Event& event, std::string& out) {
                 out += ",\"detail\":";
                 append_json_string(out, ev.detail);
                 out.push_back('}');
+            } else if constexpr (std::is_same_v<T, Adjudicated>) {
+                out += "{\"result\":";
+                append_json_string(out, !ev.winner ? "draw" : *ev.winner == Player::X ? "x" : "o");
+                out += ",\"reason\":";
+                append_json_string(out, ev.reason);
+                out.push_back('}');
             }
         },
         event);
@@ -366,7 +373,8 @@ std::variant<Event, std::string> decode_event(std::string_view type, int version
     const bool known = is("game_created", GameCreated::kVersion) || is("game_forked", GameForked::kVersion) ||
                        is("move_played", MovePlayed::kVersion) ||
                        is("move_taken_back", MoveTakenBack::kVersion) || is("resigned", Resigned::kVersion) ||
-                       is("game_set_up", GameSetUp::kVersion) || is("forfeited", Forfeited::kVersion);
+                       is("game_set_up", GameSetUp::kVersion) || is("forfeited", Forfeited::kVersion) ||
+                       is("game_adjudicated", Adjudicated::kVersion);
     if (!known)
         return "unknown event type \"" + std::string(type) + "\" version " + std::to_string(version) +
                " (written by a newer tictactrace?)";
@@ -396,6 +404,15 @@ std::variant<Event, std::string> decode_event(std::string_view type, int version
             start.at = static_cast<int>(*f.at);
         }
         return Event{GameSetUp{*f.rules, *f.x, *f.o, std::move(start)}};
+    }
+    if (type == "game_adjudicated") {
+        if (!f.result || !f.reason)
+            return std::string("game_adjudicated payload needs a result and a reason");
+        if (*f.result != "x" && *f.result != "o" && *f.result != "draw")
+            return "game_adjudicated payload: unknown result \"" + f.result->substr(0, 32) + "\"";
+        std::optional<Player> winner;
+        if (*f.result != "draw") winner = *f.result == "x" ? Player::X : Player::O;
+        return Event{Adjudicated{winner, *f.reason}};
     }
     if (!f.player) return std::string(type) + " payload needs a player";
     if (type == "resigned") return Event{Resigned{*f.player}};

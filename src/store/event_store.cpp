@@ -55,7 +55,8 @@ const char* winner_text(const Outcome& outcome) noexcept {
 }
 
 std::optional<Status> status_from_text(std::string_view text) noexcept {
-    for (const Status s : {Status::Playing, Status::Won, Status::Draw, Status::Resigned, Status::Forfeited})
+    for (const Status s : {Status::Playing, Status::Won, Status::Draw, Status::Resigned, Status::Forfeited,
+                           Status::Adjudicated})
         if (text == name_of(s)) return s;
     return std::nullopt;
 }

@@ -193,10 +193,18 @@ void migrate_to_v3(Database& /*db*/) {}
 // call damage. With this number it refuses the file as newer instead.
 void migrate_to_v4(Database& /*db*/) {}
 
+// [SECTION] Version 5: adjudications
+
+// A number again: a log of version 5 may hold game_adjudicated events, games whose status is
+// "adjudicated" and snapshots whose first byte says so, which a program that knows only version 4 would
+// call damage.
+void migrate_to_v5(Database& /*db*/) {}
+
 // [SECTION] The ladder
 
 using Migration = void (*)(Database&);
-constexpr std::array<Migration, 4> kMigrations = {migrate_to_v1, migrate_to_v2, migrate_to_v3, migrate_to_v4};
+constexpr std::array<Migration, 5> kMigrations = {migrate_to_v1, migrate_to_v2, migrate_to_v3, migrate_to_v4,
+                                                  migrate_to_v5};
 static_assert(kMigrations.size() == kSchemaVersion, "one migration per schema version");
 
 void climb(Database& db, int from) {

@@ -10,10 +10,23 @@ namespace {
 
 // The first byte of a snapshot's data (snapshot.hpp): who resigned or forfeited, and why.
 constexpr std::uint8_t kFirstForfeitByte = 3;
-constexpr std::uint8_t kLastEndByte = kFirstForfeitByte + 2 * static_cast<int>(ForfeitReason::Foul) + 1;
+constexpr std::uint8_t kLastEndByte =
+    kFirstForfeitByte + 2 * static_cast<int>(ForfeitReason::Foul) + 1;
+// An adjudication: a draw, X won, O won. Far from the forfeits, so that a new forfeit reason still has
+// room after them.
+constexpr std::uint8_t kAdjudicatedDrawByte = 0xF0;
+constexpr std::uint8_t kAdjudicatedOByte = 0xF2;
+
+bool known_end_byte(std::uint8_t byte) noexcept {
+    return byte <= kLastEndByte || (byte >= kAdjudicatedDrawByte && byte <= kAdjudicatedOByte);
+}
 
 std::uint8_t resigned_byte(const GameState& state) noexcept {
     const Outcome& o = state.position.outcome();
+    if (o.status == Status::Adjudicated)
+        return static_cast<std::uint8_t>(kAdjudicatedDrawByte + (!o.winner                ? 0
+                                                                 : *o.winner == Player::X ? 1
+                                                                                          : 2));
     if (!o.winner) return 0;
     const bool o_lost = other(*o.winner) == Player::O;
     if (o.status == Status::Resigned) return o_lost ? 2 : 1;
@@ -93,7 +106,7 @@ std::optional<std::string> extend(SnapshotMarks& marks, const SnapshotRow& row) 
     if (snapshot_digest(row, marks.digest) != row.digest)
         return "the snapshot at step " + std::to_string(row.seq) + " was changed after it was written";
     const auto added = static_cast<std::size_t>(row.marks - row.kept);
-    if (row.data.size() != 1 + 4 * added || row.data[0] > kLastEndByte)
+    if (row.data.size() != 1 + 4 * added || !known_end_byte(row.data[0]))
         return "the snapshot at step " + std::to_string(row.seq) + " is malformed";
     marks.cells.resize(static_cast<std::size_t>(row.kept));
     for (std::size_t i = 0; i < added; ++i) {
@@ -125,6 +138,12 @@ std::variant<GameState, std::string> state_from_marks(const Event& creating, con
     if (marks.resigned == 1 || marks.resigned == 2) {
         if (auto err = apply(state, Resigned{marks.resigned == 1 ? Player::X : Player::O}))
             return "a snapshot's resignation does not apply: " + err->message;
+    } else if (marks.resigned >= kAdjudicatedDrawByte) {
+        std::optional<Player> winner;
+        if (marks.resigned != kAdjudicatedDrawByte)
+            winner = marks.resigned == kAdjudicatedDrawByte + 1 ? Player::X : Player::O;
+        if (auto err = apply(state, Adjudicated{winner, {}}))
+            return "a snapshot's adjudication does not apply: " + err->message;
     } else if (marks.resigned >= kFirstForfeitByte) {
         const int code = marks.resigned - kFirstForfeitByte;
         const Forfeited forfeit{

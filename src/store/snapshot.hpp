@@ -39,7 +39,8 @@ struct SnapshotRow {
     std::int64_t kept = 0;   // the first `kept` of them are those of the game's previous snapshot
     // Format 1: one byte for how the game ended without a line (0 it did not, 1 X resigned, 2 O resigned,
     // 3 + 2 x reason + (0 for X, 1 for O) that side forfeited, the reason as ForfeitReason numbers it; a
-    // forfeit's detail is the event's own and no part of the state), then the other marks - kept marks as
+    // forfeit's detail is the event's own and no part of the state; 0xF0 adjudicated a draw, 0xF1 to X,
+    // 0xF2 to O, the reason again the event's own), then the other marks - kept marks as
     // 4-byte little-endian cell numbers (row * cols + col), in the order they were played.
     std::vector<std::uint8_t> data;
     Digest event_hash{};  // the hash of event `seq`: the snapshot belongs to exactly that prefix of the log

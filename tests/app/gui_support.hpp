@@ -100,6 +100,11 @@ public:
     std::optional<Layout> wait_for(const std::function<bool(const Layout&)>& accept, int max_wait_ms = 20000);
     [[nodiscard]] const std::optional<Layout>& last() const noexcept { return m_last; }
     [[nodiscard]] bool alive() { return m_child.running(); }
+    // The app's process id (a test looks for the processes it started, and for what they left).
+    [[nodiscard]] pid_t pid() const noexcept { return m_child.pid(); }
+    // SIGTERM, as a session's end or `kill` sends it, then up to two seconds for the app to exit (SIGKILL
+    // after that); its exit status.
+    int terminate() { return m_child.terminate(); }
     // Whether it exits within `max_wait_ms`.
     [[nodiscard]] bool exits_within(int max_wait_ms) { return m_child.wait_for(max_wait_ms).has_value(); }
 

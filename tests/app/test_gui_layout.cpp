@@ -11,6 +11,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <functional>
 #include <set>
 #include <string>
 #include <vector>
@@ -99,9 +100,10 @@ Layout settled(AppProcess& app, Layout current) {
 }
 
 // Opens a dialog with its keys, checks that it fits the window, and closes it with Escape.
-void check_dialog(AppProcess& app, const char* keys, const std::string& id) {
+// Opens dialog `id` with `open` (keys, or clicks), checks that it fits whole, and closes it with Escape.
+void check_dialog(AppProcess& app, const std::function<void()>& open_it, const std::string& id) {
     CAPTURE(id);
-    app.press_key(keys);
+    open_it();
     const auto open = app.wait_for([&](const Layout& l) { return window_named(l, id).has_value(); });
     REQUIRE_MESSAGE(open.has_value(), id << " never opened");
     const Layout l = settled(app, *open);
@@ -114,6 +116,28 @@ void check_dialog(AppProcess& app, const char* keys, const std::string& id) {
     app.press_key("Escape");
     REQUIRE(
         app.wait_for([&](const Layout& after) { return !window_named(after, id).has_value(); }).has_value());
+}
+
+void check_dialog(AppProcess& app, const char* keys, const std::string& id) {
+    check_dialog(
+        app, [&] { app.press_key(keys); }, id);
+}
+
+// Game > Engines..., clicked as a person opens it.
+void open_engines(AppProcess& app) {
+    const auto click = [&](const Layout& l, const char* item) {
+        const auto at = numbers(*part(l.line, "menu_bar"), item);
+        REQUIRE(at.size() == 2);
+        app.click_at(static_cast<int>(at[0]), static_cast<int>(at[1]));
+    };
+    REQUIRE(app.last());
+    click(*app.last(), "game");
+    const auto menu = app.wait_for([](const Layout& l) {
+        const auto bar = part(l.line, "menu_bar");
+        return bar && numbers(*bar, "engines").size() == 2;
+    });
+    REQUIRE(menu);
+    click(*menu, "engines");
 }
 
 }  // namespace
@@ -237,6 +261,13 @@ TEST_CASE("every dialog and modal fits the window whole with its close button, a
     t.screen_h = 2160;
     (void)t.fixture();
     const store::GameId game = import_sample(t.db, "score_5x5_complete.json");  // finished: the outcome
+    // Two engines listed: New game offers them, and the Engines dialog lists them.
+    write_setting(t.config, "engine=/opt/brains/pbrain-embryo --threads 1 --hash 256");
+    write_setting(t.config, "engine_name=Embryo");
+    write_setting(t.config, "engine_version=0.9.6");
+    write_setting(t.config, "engine_author=Kai Sun, Zhang Chenyu, Hong Tian");
+    write_setting(t.config, "engine=tictactrace brain --level medium");
+    write_setting(t.config, "engine_name=tictactrace");
     for (const auto& [size, scale] :
          {std::pair{"1024x768", "100%"}, std::pair{"1280x800", "100%"}, std::pair{"3840x2160", "200%"}}) {
         CAPTURE(size);
@@ -265,6 +296,8 @@ TEST_CASE("every dialog and modal fits the window whole with its close button, a
         check_dialog(app, "ctrl+n", "new_game");
         check_dialog(app, "ctrl+e", "export");
         check_dialog(app, "ctrl+i", "import");
+        check_dialog(
+            app, [&] { open_engines(app); }, "engines");
     }
 }
 

@@ -4,6 +4,7 @@
 // day a move, makes it move at once; a hint lit on the board and not played; take back against the
 // built-in takes its reply too; and a clock running out ends the game as a time forfeit.
 #include "gui_support.hpp"
+#include "play_support.hpp"
 #include "teach_support.hpp"
 #include "tictactrace/store/event_store.hpp"
 
@@ -21,10 +22,6 @@ std::optional<std::string> opponent(const Layout& l) {
     return part(l.line, "opponent");
 }
 
-bool thinking(const Layout& l) {
-    return l.line.find("\"thinking\":true") != std::string::npos;
-}
-
 // The hint cell the layout line reports, 0-based, or nullopt.
 std::optional<Pos> hint_of(const Layout& l) {
     const auto o = opponent(l);
@@ -32,22 +29,6 @@ std::optional<Pos> hint_of(const Layout& l) {
     const auto at = numbers(*o, "hint");
     if (at.size() != 2) return std::nullopt;
     return Pos{static_cast<int>(at[0]), static_cast<int>(at[1])};
-}
-
-// The game as the log holds it, folded by the store.
-GameState stored(const std::filesystem::path& db, store::GameId game) {
-    auto store = store::EventStore::open(db);
-    auto loaded = store.load(game);
-    REQUIRE(std::holds_alternative<store::Snapshot>(loaded));
-    return std::get<store::Snapshot>(std::move(loaded)).state;
-}
-
-void click_target(AppProcess& app, const Layout& l, const std::string& object, const std::string& name) {
-    const auto o = part(l.line, object);
-    REQUIRE_MESSAGE(o, object << " is not in " << l.line);
-    const auto at = numbers(*o, name);
-    REQUIRE_MESSAGE(at.size() == 2, name << " is not in " << *o);
-    app.click_at(static_cast<int>(at[0]), static_cast<int>(at[1]));
 }
 
 }  // namespace
@@ -62,20 +43,20 @@ TEST_CASE("a game of classic against the perfect built-in, played by clicks to i
     auto dialog = app.wait_for([](const Layout& l) { return part(l.line, "new_game").has_value(); });
     REQUIRE(dialog);
     *dialog = settled_line(app, *dialog);
-    click_target(app, *dialog, "new_game", "classic");
+    click_part(app, *dialog, "new_game", "classic");
     auto classic = app.wait_for([](const Layout& l) {
         const auto d = part(l.line, "new_game");
         return d && text(*d, "rules") == "classic";
     });
     REQUIRE(classic);
     *classic = settled_line(app, *classic);
-    click_target(app, *classic, "new_game", "o_perfect");
+    click_part(app, *classic, "new_game", "o_perfect");
     auto chosen = app.wait_for([](const Layout& l) {
         const auto d = part(l.line, "new_game");
         return d && text(*d, "o_side") == "perfect";
     });
     REQUIRE(chosen);
-    click_target(app, *chosen, "new_game", "start");
+    click_part(app, *chosen, "new_game", "start");
     auto game = app.wait_for([&](const Layout& l) { return l.game != f.small && l.cell > 0; });
     REQUIRE(game);
     const store::GameId id = game->game;
@@ -85,30 +66,12 @@ TEST_CASE("a game of classic against the perfect built-in, played by clicks to i
     CHECK(sides->find("\"o\":{\"kind\":\"builtin\",\"level\":\"perfect\"") != std::string::npos);
 
     // X clicks the first empty cell each turn; O answers by itself.
-    for (int turn = 0; turn < 5; ++turn) {
-        auto mine = app.wait_for([&](const Layout& l) {
-            return l.game == id && (l.status != "playing" || (l.marks % 2 == 0 && !thinking(l)));
-        });
-        REQUIRE(mine);
-        if (mine->status != "playing") break;
-        const GameState state = stored(t.db, id);
-        REQUIRE(state.position.to_move() == Player::X);
-        std::optional<Pos> empty;
-        for (int r = 0; r < 3 && !empty; ++r)
-            for (int c = 0; c < 3 && !empty; ++c)
-                if (state.position.board().at({r, c}) == Cell::Empty) empty = Pos{r, c};
-        REQUIRE(empty);
-        const int marks = mine->marks;
-        app.click_at(mine->px(empty->col, 0.5), mine->py(empty->row, 0.5));
-        REQUIRE(app.wait_for([&](const Layout& l) { return l.marks > marks; }));
-    }
-    const auto end = app.wait_for([&](const Layout& l) { return l.game == id && l.status != "playing"; });
-    REQUIRE(end);
+    const Layout end = play_x_to_end(app, t.db, id);
     const GameState state = stored(t.db, id);
     CHECK(state.position.outcome().over());
     CHECK(state.position.outcome().winner != std::optional<Player>(Player::X));
     // Every O move came from the built-in: as many O marks as the log holds O moves, none clicked.
-    CHECK(state.position.board().filled() == end->marks);
+    CHECK(state.position.board().filled() == end.marks);
 }
 
 TEST_CASE("Stop makes the built-in, given a day a move on gomoku, play its best move at once") {

@@ -121,9 +121,7 @@ TEST_CASE("a start option naming what is not there is refused with one sentence 
          "tictactrace-gui: error: --show wants a panel or dialog: board, browser, status, history, matrices, "
          "explainer, rotation, this_move, score_plot, win_explainer, index_map, events, forbidden, new_game, "
          "export, "
-         "import, outcome, keys, about or lesson; "
-         "there is "
-         "none called 'plot'\n"},
+         "import, outcome, keys, about, lesson or engines; there is none called 'plot'\n"},
         {{"--db", db, "--open", "999"},
          "tictactrace-gui: error: --open 999: " + db + " holds no game 999 (see tictactrace list)\n"},
         {{"--db", t.dir.file("typo.db").string(), "--open", "1"},
@@ -134,6 +132,10 @@ TEST_CASE("a start option naming what is not there is refused with one sentence 
         {{"--db", db, "--ui-scale", "big"},
          "tictactrace-gui: error: --ui-scale wants a text size from 75% to 300%, e.g. 150% or 1.5, not "
          "'big'\n"},
+        {{"--db", db, "--open", "1", "--opponent", "o=engine:1"},
+         "tictactrace-gui: error: --opponent o=engine:1: settings.ini lists no engine (Game > Engines... "
+         "adds "
+         "them)\n"},
     };
     for (const Refused& c : cases) {
         CAPTURE(c.args.back());

@@ -18,8 +18,12 @@
 //   --answer-info         answer UNKNOWN to every INFO (which has no answer)
 //   --messages            write a MESSAGE and a DEBUG line before every move
 //   --about TEXT          answer TEXT to ABOUT
+//   --silent-about        read ABOUT and answer nothing
+//   --yxstop              take YXSTOP: while it sleeps before a move, answer the move at once; else say
+//   nothing
 //   --log FILE            append every line received to FILE
 // A move is an answer to BEGIN, TURN or BOARD; they are counted from 1.
+#include <poll.h>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -42,7 +46,7 @@ struct Script {
         error_at = 0;
     bool spam = false, ignore_stdin = false, ignore_end = false, ignore_term = false, fork_grandchild = false,
          unknown_takeback = false, error_takeback = false, unknown_restart = false, refuse_start = false,
-         answer_info = false, messages = false;
+         answer_info = false, messages = false, silent_about = false, yxstop = false;
     std::string about = R"(name="fake brain", version="1.2", author="tictactrace tests", country="CZ")";
     std::string log;
 };
@@ -96,6 +100,10 @@ Script read_script(int argc, char** argv) {
             s.messages = true;
         else if (a == "--about")
             s.about = value();
+        else if (a == "--silent-about")
+            s.silent_about = true;
+        else if (a == "--yxstop")
+            s.yxstop = true;
         else if (a == "--log")
             s.log = value();
         else {
@@ -114,17 +122,49 @@ void say(const std::string& line) {
     std::cout << line << "\r\n" << std::flush;
 }
 
+// Standard input read line by line with read(2) into a buffer of our own, so that whether a line is
+// waiting can be asked with poll(2) plus a look at the buffer (stdio's buffer would hide a line from poll).
+class Input {
+public:
+    explicit Input(std::string log) : m_log(std::move(log)) {}
+
+    // The next line (without CR LF), waiting up to `wait_ms` (-1: as long as it takes) for it to come;
+    // nullopt when none came in time or the input ended.
+    std::optional<std::string> line(int wait_ms = -1) {
+        for (;;) {
+            if (const auto end = m_buffer.find('\n'); end != std::string::npos) {
+                std::string line = m_buffer.substr(0, end);
+                m_buffer.erase(0, end + 1);
+                if (!line.empty() && line.back() == '\r') line.pop_back();
+                if (!m_log.empty()) std::ofstream(m_log, std::ios::app) << line << '\n';
+                return line;
+            }
+            if (m_ended) return std::nullopt;
+            pollfd in{0, POLLIN, 0};
+            if (::poll(&in, 1, wait_ms) <= 0) return std::nullopt;
+            char chunk[4096];
+            const ssize_t n = ::read(0, chunk, sizeof chunk);
+            if (n <= 0) {
+                m_ended = true;
+                continue;
+            }
+            m_buffer.append(chunk, static_cast<std::size_t>(n));
+        }
+    }
+
+private:
+    std::string m_log;
+    std::string m_buffer;
+    bool m_ended = false;
+};
+
 class Brain {
 public:
-    explicit Brain(Script script) : m_s(std::move(script)) {}
+    explicit Brain(Script script) : m_s(std::move(script)), m_in(m_s.log) {}
 
     int run() {
-        std::string line;
-        while (std::getline(std::cin, line)) {
-            if (!line.empty() && line.back() == '\r') line.pop_back();
-            if (!m_s.log.empty()) std::ofstream(m_s.log, std::ios::app) << line << '\n';
-            if (!handle(line)) return 0;
-        }
+        while (const auto line = m_in.line())
+            if (!handle(*line)) return 0;
         if (m_s.ignore_end) sleep_forever();
         return 0;
     }
@@ -154,12 +194,9 @@ private:
             play();
         } else if (command == "BOARD") {
             m_board.clear();
-            std::string entry;
-            while (std::getline(std::cin, entry)) {
-                if (!entry.empty() && entry.back() == '\r') entry.pop_back();
-                if (!m_s.log.empty()) std::ofstream(m_s.log, std::ios::app) << entry << '\n';
-                if (entry == "DONE") break;
-                m_board[cell(entry)] = std::stoi(entry.substr(entry.rfind(',') + 1));
+            while (const auto entry = m_in.line()) {
+                if (*entry == "DONE") break;
+                m_board[cell(*entry)] = std::stoi(entry->substr(entry->rfind(',') + 1));
             }
             play();
         } else if (command == "TAKEBACK") {
@@ -172,7 +209,9 @@ private:
             m_board.clear();
             say("OK");
         } else if (command == "ABOUT") {
-            say(m_s.about);
+            if (!m_s.silent_about) say(m_s.about);
+        } else if (command == "YXSTOP" && m_s.yxstop) {
+            // Nothing to stop: nothing to say.
         } else if (command == "END") {
             if (m_s.ignore_end) sleep_forever();
             return false;
@@ -180,6 +219,18 @@ private:
             say("UNKNOWN " + command);
         }
         return true;
+    }
+
+    // Sleeps `ms` milliseconds; a brain that takes YXSTOP reads its input meanwhile (as a brain with a
+    // thread for its input does) and stops sleeping when YXSTOP comes.
+    void think(int ms) {
+        const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(ms);
+        if (!m_s.yxstop) {
+            std::this_thread::sleep_until(until);
+            return;
+        }
+        while (std::chrono::steady_clock::now() < until)
+            if (const auto line = m_in.line(20); line && *line == "YXSTOP") return;
     }
 
     static std::pair<int, int> cell(const std::string& xy) {
@@ -193,7 +244,7 @@ private:
             say("MESSAGE thinking about move " + std::to_string(m_moves));
             say("DEBUG depth 1");
         }
-        if (m_moves == m_s.sleep_at) std::this_thread::sleep_for(std::chrono::milliseconds(m_s.sleep_ms));
+        if (m_moves == m_s.sleep_at) think(m_s.sleep_ms);
         if (m_moves == m_s.crash_at) {
             std::fprintf(stderr, "fake brain: crashing on purpose at move %d\n", m_moves);
             std::_Exit(3);
@@ -220,6 +271,7 @@ private:
     }
 
     Script m_s;
+    Input m_in;
     int m_width = 0, m_height = 0, m_moves = 0;
     std::map<std::pair<int, int>, int> m_board;  // (x, y) -> 1 own, 2 the opponent's
 };

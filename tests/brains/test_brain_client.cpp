@@ -3,69 +3,22 @@
 // after each case no process left behind.
 #include "tictactrace/brains/brain_client.hpp"
 
+#include "../common/leftovers.hpp"
 #include "../common/temp_dir.hpp"
+#include "client_support.hpp"
 #include "fake_brain.hpp"
-#include "leftovers.hpp"
 
 #include <doctest/doctest.h>
 
+#include <chrono>
 #include <filesystem>
+#include <thread>
 
 using namespace ttt;
 using namespace ttt::brains;
-using ttt::testing::fake_brain;
-using ttt::testing::logged_lines;
+using namespace ttt::testing;
 
 namespace {
-
-// Short limits, so that a timeout costs the suite a fraction of a second.
-BrainOptions options_for(const std::string& fake_options) {
-    BrainOptions o;
-    o.command = fake_brain(fake_options);
-    o.limits.timeout_turn = Millis(200);
-    o.limits.tolerance = Millis(200);
-    o.limits.timeout_command = Millis(1000);
-    o.process.term_grace = Millis(200);
-    return o;
-}
-
-template <class Reply>
-Pos move_of(const Reply& reply) {
-    if (const auto* forfeit = forfeit_of(reply)) FAIL("forfeit: " << forfeit->detail);
-    if (const auto* refused = std::get_if<Refused>(&reply)) FAIL("refused: " << refused->detail);
-    return std::get<Pos>(reply);
-}
-
-template <class Reply>
-void require_ok(const Reply& reply) {
-    if (const auto* forfeit = forfeit_of(reply)) FAIL("forfeit: " << forfeit->detail);
-    if (const auto* refused = std::get_if<Refused>(&reply)) FAIL("refused: " << refused->detail);
-}
-
-template <class Reply>
-Forfeit forfeit_in(const Reply& reply) {
-    const auto* forfeit = forfeit_of(reply);
-    REQUIRE(forfeit != nullptr);
-    return *forfeit;
-}
-
-template <class Reply>
-std::string refusal_in(const Reply& reply) {
-    const auto* refused = std::get_if<Refused>(&reply);
-    REQUIRE(refused != nullptr);
-    return refused->detail;
-}
-
-// A started client; the brain's process group goes to `group` for the check afterwards.
-BrainClient started(const std::string& fake_options, pid_t& group, const Rules& rules = Rules::gomoku(),
-                    BrainOptions options = {}) {
-    if (options.command.empty()) options = options_for(fake_options);
-    BrainClient client(std::move(options));
-    require_ok(client.start(rules));
-    group = client.process_group();
-    REQUIRE(group > 0);
-    return client;
-}
 
 // The forfeit of a brain that went wrong at its `at`-th move (counting BEGIN as the first), after BEGIN and
 // TURN x,y with the opponent playing down column 3.
@@ -468,4 +421,130 @@ TEST_CASE(
         CHECK(move_of(client.begin()) == Pos{0, 0});
     }
     CHECK_NOTHING_LEFT(group);
+}
+
+TEST_CASE("renju is INFO rule 4 and caro INFO rule 8, sent after START") {
+    for (const auto& [rules, code] : {std::pair{Rules::renju(), 4}, std::pair{Rules::caro(), 8}}) {
+        ttt::testing::TempDir dir("ttt-brains");
+        const auto log = dir.file("log").string();
+        pid_t group = -1;
+        {
+            auto client = started("--log '" + log + "'", group, rules);
+            CHECK(move_of(client.begin()) == Pos{0, 0});
+            client.end();
+        }
+        CHECK_NOTHING_LEFT(group);
+        const auto lines = logged_lines(log);
+        REQUIRE(lines.size() >= 5);
+        CHECK(lines[0] == "START 15");
+        CHECK(lines[4] == "INFO rule " + std::to_string(code));
+    }
+}
+
+TEST_CASE("YXSTOP: a brain that takes it without a word is told apart from one that answers UNKNOWN") {
+    ttt::testing::TempDir dir("ttt-brains");
+    const auto log = dir.file("log").string();
+    pid_t group = -1;
+    {
+        auto client = started("--yxstop --log '" + log + "'", group);
+        const auto takes = client.takes_yxstop();
+        REQUIRE(std::holds_alternative<bool>(takes));
+        CHECK(std::get<bool>(takes));
+        CHECK(client.messages().empty());
+        CHECK(move_of(client.begin()) == Pos{0, 0});  // nothing was left unread
+    }
+    CHECK_NOTHING_LEFT(group);
+    const auto lines = logged_lines(log);
+    CHECK(std::vector<std::string>(lines.begin() + 5, lines.end()) ==
+          std::vector<std::string>{"ABOUT", "YXSTOP", "ABOUT", "BEGIN", "END"});
+    {
+        auto client = started("", group);
+        const auto takes = client.takes_yxstop();
+        REQUIRE(std::holds_alternative<bool>(takes));
+        CHECK_FALSE(std::get<bool>(takes));
+        CHECK(client.messages() == std::vector<BrainMessage>{{BrainMessage::Kind::Error, "UNKNOWN YXSTOP"}});
+        CHECK(move_of(client.begin()) == Pos{0, 0});  // its UNKNOWN was read, not taken for the move
+    }
+    CHECK_NOTHING_LEFT(group);
+}
+
+TEST_CASE("YXSTOP is not tried on a brain that answers ABOUT with UNKNOWN: the two could not be told apart") {
+    ttt::testing::TempDir dir("ttt-brains");
+    const auto log = dir.file("log").string();
+    pid_t group = -1;
+    {
+        auto client = started("--yxstop --about UNKNOWN --log '" + log + "'", group);
+        const auto takes = client.takes_yxstop();
+        REQUIRE(std::holds_alternative<bool>(takes));
+        CHECK_FALSE(std::get<bool>(takes));
+    }
+    CHECK_NOTHING_LEFT(group);
+    const auto lines = logged_lines(log);
+    CHECK(std::vector<std::string>(lines.begin() + 5, lines.end()) ==
+          std::vector<std::string>{"ABOUT", "END"});
+}
+
+TEST_CASE("a stop asked for sends YXSTOP to a brain that takes it, which then answers at once") {
+    ttt::testing::TempDir dir("ttt-brains");
+    const auto log = dir.file("log").string();
+    WaitControl control;
+    // A minute's sleep before the first move, and two minutes to make it: only YXSTOP cuts it short.
+    auto options = options_for("--yxstop --sleep-at 1:60000 --log '" + log + "'");
+    options.limits.timeout_turn = Millis(120'000);
+    options.control = &control;
+    options.yxstop = true;
+    pid_t group = -1;
+    {
+        auto client = started("", group, Rules::gomoku(), options);
+        control.request_stop();
+        CHECK(move_of(client.begin()) == Pos{0, 0});
+        // Once per move: the next one is asked for without another YXSTOP.
+        control.clear_stop();
+        CHECK(move_of(client.turn(Pos{7, 7})) == Pos{0, 1});
+    }
+    CHECK_NOTHING_LEFT(group);
+    const auto lines = logged_lines(log);
+    CHECK(std::vector<std::string>(lines.begin() + 5, lines.end()) ==
+          std::vector<std::string>{"BEGIN", "YXSTOP", "TURN 7,7", "END"});
+}
+
+TEST_CASE("a stop asked for sends nothing to a brain not known to take YXSTOP: its move comes in its time") {
+    ttt::testing::TempDir dir("ttt-brains");
+    const auto log = dir.file("log").string();
+    WaitControl control;
+    auto options = options_for("--sleep-at 1:100 --log '" + log + "'");
+    options.limits.timeout_turn = Millis(5000);
+    options.control = &control;
+    pid_t group = -1;
+    {
+        auto client = started("", group, Rules::gomoku(), options);
+        control.request_stop();
+        CHECK(move_of(client.begin()) == Pos{0, 0});
+    }
+    CHECK_NOTHING_LEFT(group);
+    const auto lines = logged_lines(log);
+    CHECK(std::vector<std::string>(lines.begin() + 5, lines.end()) ==
+          std::vector<std::string>{"BEGIN", "END"});
+}
+
+TEST_CASE("giving up while a brain thinks: the call is refused at once, the brain ended, nothing left") {
+    ttt::testing::TempDir dir("ttt-brains");
+    const auto log = dir.file("log").string();
+    WaitControl control;
+    auto options = options_for("--sleep-at 1:600000 --log '" + log + "'");
+    options.limits.timeout_turn = Millis(600'000);
+    options.control = &control;
+    pid_t group = -1;
+    auto client = started("", group, Rules::gomoku(), options);
+    // Another thread gives up once the brain has been asked, as the window does when the game goes.
+    std::thread other([&] {
+        while (logged_lines(log).size() < 6) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        control.give_up();
+    });
+    const auto reply = client.begin();
+    other.join();
+    CHECK(refusal_in(reply) == "the brain's answer to BEGIN was not waited for");
+    CHECK_FALSE(client.running());
+    CHECK_NOTHING_LEFT(group);
+    CHECK(refusal_in(client.turn(Pos{7, 7})) == "the brain is not running: start it first");
 }

@@ -2,9 +2,9 @@
 // writing to a brain that does not read or has gone, and the end of it and of what it started.
 #include "tictactrace/brains/brain_process.hpp"
 
+#include "../common/leftovers.hpp"
 #include "../common/temp_dir.hpp"
 #include "fake_brain.hpp"
-#include "leftovers.hpp"
 
 #include <doctest/doctest.h>
 

@@ -3,7 +3,7 @@
 // the client against its position, and no process left behind.
 #include "tictactrace/brains/brain_client.hpp"
 
-#include "leftovers.hpp"
+#include "../common/leftovers.hpp"
 
 #include <tictactrace/engine/opponent.hpp>
 
@@ -103,4 +103,20 @@ TEST_CASE("our brain takes a game in the middle as BOARD, and answers ERROR to S
     BrainClient small(our_brain("strong"));
     const Reply refused = small.start(Rules::mnk(4, 4, 5));
     CHECK(std::holds_alternative<Refused>(refused));
+}
+
+TEST_CASE("our brain does not take YXSTOP: it says UNKNOWN, so the window's Stop is not offered for it") {
+    pid_t group = -1;
+    {
+        BrainClient brain(our_brain("medium"));
+        REQUIRE(std::holds_alternative<Ok>(brain.start(Rules::gomoku())));
+        group = brain.process_group();
+        const auto takes = brain.takes_yxstop();
+        REQUIRE(std::holds_alternative<bool>(takes));
+        CHECK_FALSE(std::get<bool>(takes));
+        REQUIRE(brain.messages().size() == 1);
+        CHECK(brain.messages()[0].text.starts_with("UNKNOWN"));
+        (void)move_of(brain.begin());  // and it plays on, its UNKNOWN read
+    }
+    CHECK_NOTHING_LEFT(group);
 }

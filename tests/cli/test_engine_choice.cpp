@@ -70,7 +70,16 @@ TEST_CASE("a hint prints the cell 1-based, the evaluation and what the search co
     CHECK(cli::hint_json(4, Player::X, Level::Strong, r) ==
           R"({"id":4,"player":"x","row":1,"col":3,"level":"strong","evaluation":{"kind":"win","score":0,)"
           R"("plies":1,"text":"wins in 1 move"},"method":"solver","depth":5,"nodes":1,"elapsed_ms":0,)"
-          R"("stopped":false})");
+          R"("stopped":false,"line":[]})");
+    // The line the search expects, 1-based like the move, on a line of its own.
+    r.line = {Pos{0, 2}, Pos{1, 1}, Pos{2, 0}};
+    CHECK(cli::hint_text(Player::X, Level::Strong, r) ==
+          "X to move: (1, 3), wins in 1 move (strong: solver, 5 plies, 1 node in 0 ms)\n"
+          "  expected line: (1, 3) (2, 2) (3, 1)");
+    CHECK(cli::hint_json(4, Player::X, Level::Strong, r)
+              .find(R"("line":[{"row":1,"col":3},{"row":2,"col":2},{"row":3,"col":1}]})") !=
+          std::string::npos);
+    r.line.clear();
     r.evaluation = Evaluation{EvaluationKind::Estimate, -150, 0};
     r.method = SearchMethod::ThreatSearch;
     r.depth = 1;

@@ -316,7 +316,7 @@ TEST_CASE("renju: Black wins with exactly five, White with five or more") {
     CHECK(white.outcome().winning_line.size() == 6);
 }
 
-TEST_CASE("caro: five wins unless White blocks both ends; the board's edge blocks nothing") {
+TEST_CASE("caro: five wins unless White blocks both ends, and the board's edge blocks nothing") {
     const auto after = [](std::vector<Pos> x, std::vector<Pos> o) {
         Position pos(Rules::caro());
         REQUIRE(x.size() == o.size() + 1);

@@ -141,6 +141,30 @@ TEST_CASE("a forfeit's detail follows the rule of players' names: no control cha
     CHECK(s.position.outcome().winner == Player::X);
 }
 
+TEST_CASE("an adjudication ends the game with its result, and is undone by unapply alone") {
+    GameState s;
+    REQUIRE_FALSE(apply(s, GameCreated{Rules::gomoku(), "A", "B"}));
+    REQUIRE_FALSE(apply(s, MovePlayed{Player::X, {7, 7}}));
+    REQUIRE_FALSE(apply(s, Adjudicated{Player::O, "White win by adjudication"}));
+    CHECK(s.position.outcome().status == Status::Adjudicated);
+    CHECK(s.position.outcome().winner == Player::O);
+    CHECK(std::string(name_of(s.position.outcome().status)) == "adjudicated");
+    CHECK(apply(s, MovePlayed{Player::O, {7, 8}})->kind == MoveErrorKind::GameOver);
+    CHECK(apply(s, Resigned{Player::X})->kind == MoveErrorKind::GameOver);
+    CHECK(s.position.take_back());                     // an adjudicated game keeps its last move
+    CHECK(unapply(s, Adjudicated{std::nullopt, ""}));  // not the result that was applied
+    REQUIRE_FALSE(unapply(s, Adjudicated{Player::O, ""}));
+    CHECK(s.position.outcome().status == Status::Playing);
+    REQUIRE_FALSE(apply(s, Adjudicated{std::nullopt, "Draw by adjudication"}));
+    CHECK(s.position.outcome().status == Status::Adjudicated);
+    CHECK_FALSE(s.position.outcome().winner);
+    GameState fresh;
+    REQUIRE_FALSE(apply(fresh, GameCreated{Rules::gomoku(), "A", "B"}));
+    CHECK(apply(fresh, Adjudicated{std::nullopt, "said \x1b[2J"})->kind == MoveErrorKind::NotAllowed);
+    CHECK(std::string(type_name_of(Event{Adjudicated{}})) == "game_adjudicated");
+    CHECK(type_version_of(Event{Adjudicated{}}) == 1);
+}
+
 TEST_CASE("forfeit reasons have stable names and read back from them") {
     const std::pair<ForfeitReason, const char*> all[] = {{ForfeitReason::Crash, "crash"},
                                                          {ForfeitReason::Timeout, "timeout"},

@@ -41,7 +41,7 @@ import_fixtures)
     run import "$src/tests/fixtures/sgf/realcore_renju_sample.sgf" --db "$db"
     expect_status 0
     expect_stdout "2"
-    stderr_has "the file declares W+Resign: recorded as X (black) resigning after the last move"
+    stderr_has "game 1: RE: the file declares RE[W+Resign]: recorded as X (black) resigning after the last move"
     run show 2 --json --db "$db"
     stdout_has '"status":"resigned","winner":"o"'
     ;;
@@ -55,6 +55,43 @@ import_rules_flag)
     run import "$work/mnk.sgf" --rules classic --db "$db"
     expect_status 2
     stderr_has "nothing was imported"
+    ;;
+import_options_before_the_file)
+    # A rule set that does not exist is the command line's mistake: said before the file is read, even
+    # one that is not there, and nothing is written.
+    run import "$work/no such file.sgf" --rules chess --db "$db"
+    expect_status 2
+    stderr_has "tictactrace: error: unknown rule set 'chess': expected classic, fullline, gomoku, mnk, score, renju or caro"
+    [ ! -e "$db" ] || fail "the database was written"
+    run import "$src/tests/fixtures/psq/gomocuponline_1x0-16.psq" --rules gomoku --k 6 --db "$db"
+    expect_status 2
+    stderr_has "gomoku is five in a row"
+    [ ! -e "$db" ] || fail "the database was written"
+    ;;
+import_writers_words)
+    # c-gomoku-cli's time forfeit: a forfeit on time, at DT plus the move's C time.
+    run import "$src/tests/fixtures/sgf/handmade/time_forfeit.sgf" --db "$db"
+    expect_status 0
+    stderr_has "note: $src/tests/fixtures/sgf/handmade/time_forfeit.sgf: line 1, column 94: game 1: RE and TE: the file declares RE[W+1] TE[White win by time forfeit]: recorded as X (black) forfeiting (ran out of time) after the last move"
+    run show 1 --json --db "$db"
+    stdout_has '"status":"forfeited","winner":"o"'
+    run history 1 --db "$db"
+    stdout_has "X forfeits (timeout): White win by time forfeit"
+    # Go without GM is refused with the reason; RU[4] is read as renju.
+    run import "$src/tests/fixtures/sgf/go/sgf__japanese.sgf" --db "$db"
+    expect_status 2
+    stderr_has "no GM property: the SGF default is Go"
+    run import "$src/tests/fixtures/sgf/handmade/renju_ru4.sgf" --db "$db"
+    expect_status 0
+    run show 2 --json --db "$db"
+    stdout_has '"rules":{"name":"renju","rows":15,"cols":15,'
+    # The judge's time-out: adjudicated to white, as its trailer says.
+    run import "$src/tests/fixtures/psq/gomocupjudge/6_0_1_2.psq" --db "$db"
+    expect_status 0
+    run show 3 --json --db "$db"
+    stdout_has '"status":"adjudicated","winner":"o"'
+    run history 3 --db "$db"
+    stdout_has "adjudicated: O wins: the Gomocup judge's result line 1,standard15"
     ;;
 rejected_file_writes_nothing)
     run import "$src/samples/classic_draw.json" --db "$db"
@@ -157,7 +194,7 @@ fork_links)
     expect_status 0
     expect_stdout "6"
     stderr_has "note: $work/fork.xml: line "
-    stderr_has "game 1: a fork of game 1 of the database it was exported from, which this file does not hold: it is imported as a fork of a game outside this database"
+    stderr_has "game 1: from_game: a fork of game 1 of the database it was exported from, which this file does not hold: it is imported as a fork of a game outside this database"
     run show 6 --db "$other"
     stdout_has "forked from a game outside this database at step 1"
     run list --db "$other"

@@ -57,6 +57,8 @@ std::vector<Case> cases() {
     out.push_back({"gomoku 1000x1000 sparse", Rules::gomoku(false, 1000, 1000), {40, 23, true, false}});
     out.push_back({"score 1000x1000 sparse", Rules::score(1000, 1000), {30, 24, false, true}});
     out.push_back({"mnk 1x1000", Rules::mnk(1, 1000, 5, true), {60, 25, true, false}});
+    out.push_back({"renju 15x15", Rules::renju(), {120, 26, true, false}});
+    out.push_back({"caro 19x19", Rules::caro(19, 19), {150, 27, false, true}});
     return out;
 }
 
@@ -207,7 +209,8 @@ TEST_CASE_TEMPLATE("archive round trip keeps a set-up exactly", Kind, JsonArchiv
 
 TEST_CASE("an archive is written at the oldest game record version that holds its games") {
     // The version cereal writes with the first game: 1 without set-ups or forfeits, 2 with a set-up, 3 with
-    // a forfeit (a release that knows 2 then says "from a newer tictactrace" instead of "unknown event").
+    // a forfeit, 4 with an adjudication (a release that knows 2 then says "from a newer tictactrace"
+    // instead of "unknown event").
     const auto game_version = [](const std::vector<GameRecord>& games) {
         const std::string json = write_archive(games, Format::Json);
         const auto games_at = json.find("\"games\"");
@@ -221,25 +224,34 @@ TEST_CASE("an archive is written at the oldest game record version that holds it
     GameRecord set_up = test::set_up_game(Rules::score(7, 7), test::article_set_up(), 2);
     GameRecord forfeit = plain;
     append_event(forfeit, Forfeited{Player::O, ForfeitReason::Timeout, "no answer"}, 1'700'000'100'000);
+    GameRecord adjudicated = plain;
+    append_event(adjudicated, Adjudicated{std::nullopt, "Draw by adjudication"}, 1'700'000'100'000);
+    GameRecord adjudicated_win = plain;
+    append_event(adjudicated_win, Adjudicated{Player::O, "«über» <win> & more"}, 1'700'000'100'000);
     CHECK(game_version({plain}) == "1");
+    CHECK(game_version({forfeit, adjudicated}) == "4");
+    CHECK(game_version({plain, adjudicated_win}) == "4");
     CHECK(game_version({plain, set_up}) == "2");
     CHECK(game_version({plain, forfeit}) == "3");
     CHECK(game_version({set_up, forfeit}) == "3");
 
     // Read back, every version is the same games; and a reader that knew only version 2 is told why not.
-    for (const auto& games : {std::vector{plain}, std::vector{plain, set_up}, std::vector{set_up, forfeit}}) {
-        const auto back = read_archive(write_archive(games, Format::Binary), Format::Binary);
-        REQUIRE(std::holds_alternative<std::vector<GameRecord>>(back));
-        CHECK(std::get<std::vector<GameRecord>>(back) == games);
+    for (const auto& games : {std::vector{plain}, std::vector{plain, set_up}, std::vector{set_up, forfeit},
+                              std::vector{adjudicated, set_up, adjudicated_win, forfeit}}) {
+        for (const Format format : {Format::Binary, Format::Json, Format::Xml}) {
+            const auto back = read_archive(write_archive(games, format), format);
+            REQUIRE(std::holds_alternative<std::vector<GameRecord>>(back));
+            CHECK(std::get<std::vector<GameRecord>>(back) == games);
+        }
     }
     const std::string newer =
-        test::replace_once(write_archive(std::vector{plain, forfeit}, Format::Json),
-                           "\"cereal_class_version\": 3", "\"cereal_class_version\": 4");
+        test::replace_once(write_archive(std::vector{plain, adjudicated}, Format::Json),
+                           "\"cereal_class_version\": 4", "\"cereal_class_version\": 5");
     const auto refused = read_archive(newer, Format::Json);
     REQUIRE(std::holds_alternative<ExchangeError>(refused));
     CHECK(std::get<ExchangeError>(refused).kind == ExchangeErrorKind::TooNew);
     CHECK(std::get<ExchangeError>(refused).message ==
-          "games of format version 4 come from a newer tictactrace");
+          "games of format version 5 come from a newer tictactrace");
 }
 
 }  // namespace ttt::exchange

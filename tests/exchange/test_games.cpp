@@ -111,9 +111,19 @@ GameState fold_all(const GameRecord& game) {
 ExchangeError read_error(std::string_view bytes, std::optional<Format> format) {
     ImportOptions options;
     options.format = format;
+    return read_error(bytes, options);
+}
+
+ExchangeError read_error(std::string_view bytes, const ImportOptions& options) {
     auto read = read_games(bytes, options);
     REQUIRE(std::holds_alternative<ExchangeError>(read));
     return std::get<ExchangeError>(std::move(read));
+}
+
+GamesRead read_ok(std::string_view bytes, const ImportOptions& options) {
+    auto read = read_games(bytes, options);
+    REQUIRE_MESSAGE(std::holds_alternative<GamesRead>(read), std::get<ExchangeError>(read).describe());
+    return std::get<GamesRead>(std::move(read));
 }
 
 std::string replace_once(std::string text, std::string_view from, std::string_view to) {

@@ -5,6 +5,7 @@
 #include "tictactrace/exchange/exchange_error.hpp"
 #include "tictactrace/exchange/format.hpp"
 #include "tictactrace/exchange/game_record.hpp"
+#include "tictactrace/exchange/read_games.hpp"
 
 #include <cstdint>
 #include <filesystem>
@@ -43,6 +44,10 @@ void check_same_fold_at_every_step(const GameRecord& a, const GameRecord& b);
 
 // The error reading `bytes` gives (as `format`, else recognised); fails the test when they read.
 [[nodiscard]] ExchangeError read_error(std::string_view bytes, std::optional<Format> format = std::nullopt);
+// The same under `options`.
+[[nodiscard]] ExchangeError read_error(std::string_view bytes, const ImportOptions& options);
+// What reading `bytes` under `options` gives; fails the test (with the error) when they do not read.
+[[nodiscard]] GamesRead read_ok(std::string_view bytes, const ImportOptions& options = {});
 // `text` with the first `from` replaced by `to`; fails the test when there is none.
 [[nodiscard]] std::string replace_once(std::string text, std::string_view from, std::string_view to);
 

@@ -14,17 +14,8 @@ namespace ttt::exchange {
 
 namespace {
 
-GamesRead read_ok(std::string_view text, const ImportOptions& options = {}) {
-    auto read = read_games(text, options);
-    REQUIRE_MESSAGE(std::holds_alternative<GamesRead>(read), std::get<ExchangeError>(read).describe());
-    return std::get<GamesRead>(std::move(read));
-}
-
-ExchangeError read_error(std::string_view text) {
-    auto read = read_games(text, {});
-    REQUIRE(std::holds_alternative<ExchangeError>(read));
-    return std::get<ExchangeError>(std::move(read));
-}
+using test::read_error;
+using test::read_ok;
 
 std::string without_cr(std::string text) {
     text.erase(std::remove(text.begin(), text.end(), '\r'), text.end());
@@ -67,18 +58,25 @@ TEST_CASE("the gomocup fixture ends with the second player's five at move 16") {
     CHECK(test::fold_all(before).position.outcome().status == Status::Playing);
 }
 
-TEST_CASE("psq reads LF files and stops at the first line that is not three numbers") {
-    const GamesRead read = read_ok("Piskvorky 15x10, 11:11, 0\n1,1,0\n2,2,10\n3,3\n4,4,10\n");
+TEST_CASE("psq reads LF files, x,y lines without a time as Piskvork does, and stops at the first non-move") {
+    ImportOptions options;
+    options.now_ms = 5'000;
+    const GamesRead read =
+        read_ok("Piskvorky 15x10, 11:11, 0\n1,1,0\n2,2,10\n3,3\n4,4,10\nend\n5,5,0\n", options);
     const GameRecord& game = read.games.front();
     CHECK(game.rules == Rules::gomoku(false, 10, 15));
-    CHECK(game.events.size() == 2);
+    REQUIRE(game.events.size() == 4);
+    // "3,3" is a move without a time: it is recorded at the time of the move before.
+    CHECK(game.events[2].event == Event{MovePlayed{Player::X, {2, 2}}});
+    CHECK(game.events[2].recorded_ms == 5'010);
+    CHECK(game.events[3].recorded_ms == 5'020);
     CHECK(game.x_name.empty());
-    // "4,4,10" after the stop is a move left out: a warning says so.
+    // "5,5,0" after the stop is a move left out: a warning says so.
     REQUIRE(read.notes.size() == 1);
     CHECK(read.notes[0].warns());
     CHECK(read.notes[0].describe() ==
-          "line 4, column 1: game 1: the moves end after line 3: 1 later line that looks like a move was "
-          "ignored (a PSQ game stops at the first line that is not three numbers)");
+          "line 6, column 1: game 1: the moves: the moves end after line 5: 1 later line that looks like a "
+          "move was ignored (a PSQ game stops at the first line that is not a move, x,y or x,y,ms)");
 }
 
 TEST_CASE("psq: a number too large for 64 bits or junk between moves ends the moves with a warning") {

@@ -11,17 +11,8 @@ namespace ttt::exchange {
 
 namespace {
 
-GamesRead read_ok(std::string_view text, const ImportOptions& options = {}) {
-    auto read = read_games(text, options);
-    REQUIRE_MESSAGE(std::holds_alternative<GamesRead>(read), std::get<ExchangeError>(read).describe());
-    return std::get<GamesRead>(std::move(read));
-}
-
-ExchangeError read_error(std::string_view text, const ImportOptions& options = {}) {
-    auto read = read_games(text, options);
-    REQUIRE(std::holds_alternative<ExchangeError>(read));
-    return std::get<ExchangeError>(std::move(read));
-}
+using test::read_error;
+using test::read_ok;
 
 Pos at(int row1, int col1) {
     return {row1 - 1, col1 - 1};
@@ -124,14 +115,23 @@ TEST_CASE("sgf results that disagree with the fold are reported and the game sti
     const GamesRead read = read_ok(text);
     REQUIRE(read.notes.size() == 1);
     CHECK(read.notes.front().disagreement);
-    CHECK(read.notes.front().describe() == "line 1, column 14: game 1: the file declares W+ (O (white) wins) "
-                                           "but the fold gives X won with a line");
+    CHECK(read.notes.front().describe() ==
+          "line 1, column 14: game 1: RE: the file declares RE[W+] (O (white) wins) but the fold gives X won "
+          "with a line");
     CHECK(test::fold_all(read.games.front()).position.outcome().winner == Player::X);
 
+    // A draw declared on a board that is neither full nor won: one by agreement or adjudication, which
+    // the log records as such.
     const GamesRead draw = read_ok("(;GM[4]SZ[15]RE[0];B[aa])");
     REQUIRE(draw.notes.size() == 1);
-    CHECK(draw.notes.front().disagreement);
-    CHECK(draw.notes.front().message.find("the game still in progress") != std::string::npos);
+    CHECK_FALSE(draw.notes.front().warns());
+    CHECK(draw.games.front().events.back().event == Event{Adjudicated{std::nullopt, "0"}});
+    CHECK(test::fold_all(draw.games.front()).position.outcome().status == Status::Adjudicated);
+    // A draw declared while one side has five is a disagreement.
+    const GamesRead wrong_draw =
+        read_ok("(;GM[4]SZ[15]RE[Draw];B[aa];W[ba];B[ab];W[bb];B[ac];W[bc];B[ad];W[bd];B[ae])");
+    REQUIRE(wrong_draw.notes.size() == 1);
+    CHECK(wrong_draw.notes.front().disagreement);
 }
 
 TEST_CASE("sgf errors name the line and column") {
@@ -272,7 +272,9 @@ TEST_CASE("sgf round trip keeps the fold of every rule set") {
                                        Rules::mnk(7, 6, 4, true),
                                        Rules::score(5, 5),
                                        Rules::mnk(1, 1, 1, false),
-                                       Rules::gomoku(false, 52, 52)};
+                                       Rules::gomoku(false, 52, 52),
+                                       Rules::renju(),
+                                       Rules::caro(19, 19)};
     std::uint32_t seed = 100;
     for (const Rules& rules : rule_sets) {
         for (bool resign : {false, true}) {

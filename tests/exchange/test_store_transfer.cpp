@@ -153,10 +153,10 @@ TEST_CASE("a fork exported alone is imported as a fork of a game outside the dat
     REQUIRE(read.notes.size() == 1);
     CHECK(read.notes[0].game == 0);
     CHECK_FALSE(read.notes[0].disagreement);
-    CHECK(
-        read.notes[0].describe().find("game 1: a fork of game 2 of the database it was exported from, which "
-                                      "this file does not hold: it is imported as a fork of a game outside "
-                                      "this database") != std::string::npos);
+    CHECK(read.notes[0].describe().find(
+              "game 1: from_game: a fork of game 2 of the database it was exported from, which "
+              "this file does not hold: it is imported as a fork of a game outside "
+              "this database") != std::string::npos);
 
     store::EventStore second = store::EventStore::open_in_memory();
     for (int i = 0; i < 3; ++i)

@@ -32,6 +32,13 @@ TEST_CASE("payloads have the documented layout, with 1-based coordinates") {
     CHECK(encode_payload(Resigned{Player::O}) == R"({"player":"o"})");
     CHECK(encode_payload(Forfeited{Player::X, ForfeitReason::IllegalMove, "played \"a1\""}) ==
           R"({"player":"x","reason":"illegal_move","detail":"played \"a1\""})");
+    CHECK(encode_payload(Adjudicated{std::nullopt, "Draw by adjudication"}) ==
+          R"({"result":"draw","reason":"Draw by adjudication"})");
+    CHECK(encode_payload(Adjudicated{Player::O, "1,standard15"}) ==
+          R"({"result":"o","reason":"1,standard15"})");
+    CHECK(std::holds_alternative<std::string>(decode_event("game_adjudicated", 1, R"({"result":"x"})")));
+    CHECK(std::holds_alternative<std::string>(
+        decode_event("game_adjudicated", 1, R"({"result":"nobody","reason":""})")));
     CHECK(
         encode_payload(GameCreated{Rules::gomoku(true), "Ann", "Bo"}) ==
         R"({"rules":{"name":"gomoku","rows":15,"cols":15,"k":5,"exact":true,"min_run":3,"points":100},"x":"Ann","o":"Bo"})");
@@ -68,6 +75,9 @@ TEST_CASE("every event type survives encode then decode") {
         Forfeited{Player::O, ForfeitReason::Crash, ""},
         Forfeited{Player::X, ForfeitReason::Timeout, "no answer in 5000 ms; «über»"},
         Forfeited{Player::O, ForfeitReason::Garbage, "answered \"hello\""},
+        Adjudicated{std::nullopt, "Draw by adjudication"},
+        Adjudicated{Player::X, "the Gomocup judge's result line 2,\"standard15\" «über»"},
+        Adjudicated{Player::O, ""},
         GameSetUp{Rules::score(2048, 2048),
                   "s",
                   "t",

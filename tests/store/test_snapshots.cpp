@@ -125,6 +125,19 @@ TEST_CASE("a resignation, a forfeit and a win on a snapshot's step rebuild exact
             CHECK(loaded.position.outcome().forfeit == reason);
         }
 
+    // Adjudicated exactly on step 256, to either side or a draw: the snapshot keeps the result.
+    for (const std::optional<Player> winner :
+         {std::optional<Player>(), std::optional(Player::X), std::optional(Player::O)}) {
+        const GameId adjudicated = must_create(store, Rules::mnk(30, 30, 30));
+        for (int i = 0; i < 255; ++i) must_play(store, adjudicated, {i / 30, i % 30});
+        CHECK(must_append(store, adjudicated, Adjudicated{winner, "Draw by adjudication"}) == 256);
+        const GameState loaded = std::get<Snapshot>(store.load(adjudicated, 256)).state;
+        check_same(loaded, fold_to(store.events(adjudicated), 256));
+        CHECK(loaded.position.outcome().status == Status::Adjudicated);
+        CHECK(loaded.position.outcome().winner == winner);
+    }
+    CHECK(store.verify().ok());
+
     // Decided on step 256: the score game on 16x16 ends when its 256th mark fills the board.
     const GameId won = must_create(store, Rules::score(16, 16));
     std::vector<Pos> cells;

@@ -13,6 +13,7 @@
 #include "tictactrace/brains/brain_process.hpp"
 #include "tictactrace/brains/deadline.hpp"
 #include "tictactrace/brains/forfeit.hpp"
+#include "tictactrace/brains/wait_control.hpp"
 #include "tictactrace/engine/pos.hpp"
 #include "tictactrace/engine/position.hpp"
 #include "tictactrace/engine/rules.hpp"
@@ -62,6 +63,12 @@ struct BrainOptions {
     // Every MESSAGE and DEBUG line as it comes. Those also stay in messages(), up to max_messages.
     std::function<void(const BrainMessage&)> on_message;
     std::size_t max_messages = 1000;
+    // Looked at while a call waits for the brain, from the thread that waits: another thread may ask for
+    // the move now, or give up waiting (wait_control.hpp). Not owned; it must outlive the client's calls.
+    const WaitControl* control = nullptr;
+    // The brain takes YXSTOP (takes_yxstop() says whether): a stop asked for while it thinks about a move
+    // sends it, once per move. The Gomocup protocol itself has no command that asks for a move now.
+    bool yxstop = false;
 };
 
 // The answer was OK (or, for commands without an answer, the command was sent).
@@ -79,6 +86,7 @@ struct Refused {
 using Reply = std::variant<Ok, Refused, Forfeit>;
 using MoveReply = std::variant<Pos, Refused, Forfeit>;
 using AboutReply = std::variant<BrainAbout, Refused, Forfeit>;
+using YesNoReply = std::variant<bool, Refused, Forfeit>;
 
 // The forfeit in a reply, or nullptr.
 template <class Result>
@@ -124,6 +132,12 @@ public:
     AboutReply about(std::optional<Deadline> deadline = {});
     // RESTART: a new game on the same board; a brain that answers UNKNOWN or ERROR is started again.
     Reply restart(std::optional<Deadline> deadline = {});
+    // Whether the brain takes YXSTOP, the Yixin protocol's "stop thinking and answer your best move now",
+    // in the one way that makes it safe to send at any moment: without a word when there is nothing to
+    // stop. YXSTOP and ABOUT go together (ABOUT is asked first when it was not): a brain that answers
+    // ABOUT's words first said nothing to YXSTOP; one that does not know it answers UNKNOWN or ERROR
+    // first. False for a brain that answers ABOUT with UNKNOWN or ERROR, as the two cannot be told apart.
+    YesNoReply takes_yxstop(std::optional<Deadline> deadline = {});
     // END, a moment for the brain to exit, then the group is killed and reaped. Idempotent.
     void end();
 
@@ -158,9 +172,13 @@ private:
     std::optional<Forfeit> send(const std::string& what, const std::vector<std::string>& lines,
                                 const Limit& limit);
     // Sends `lines`, then reads to the answer: the first line that is not MESSAGE, DEBUG, blank or the
-    // answer to an INFO.
-    std::variant<std::string, Forfeit> ask(const std::string& what, const std::vector<std::string>& lines,
-                                           const Limit& limit);
+    // answer to an INFO. Refused when the control gave up waiting (the brain is ended then); for a move
+    // (`is_move`), a stop asked for sends YXSTOP to a brain that takes it.
+    std::variant<std::string, Refused, Forfeit> ask(const std::string& what,
+                                                    const std::vector<std::string>& lines, const Limit& limit,
+                                                    bool is_move = false);
+    // The call gives up waiting: the brain is ended, its answer no longer wanted.
+    Refused give_up(const std::string& what);
     // Sends a move command and checks the move it answers against the position, which it is played on.
     MoveReply ask_move(const std::string& what, const std::vector<std::string>& lines,
                        std::optional<Deadline> deadline);
@@ -179,6 +197,7 @@ private:
     bool m_brain_in_game = false;    // the brain's board holds marks: BOARD must follow a RESTART
     int m_info_answers_allowed = 0;  // INFO lines sent since the last answer (see BrainMessage::Error)
     std::optional<Forfeit> m_forfeit;
+    std::optional<std::string> m_about_line;  // the last answer to ABOUT, as the brain wrote it
     std::vector<BrainMessage> m_messages;
     std::size_t m_messages_dropped = 0;
     Millis m_match_used{0};

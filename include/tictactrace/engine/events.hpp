@@ -93,10 +93,22 @@ struct Forfeited {
     friend bool operator==(const Forfeited&, const Forfeited&) = default;
 };
 
-using Event =
-    std::variant<GameCreated, GameForked, MovePlayed, MoveTakenBack, Resigned, GameSetUp, Forfeited>;
+// The game ends by a decision off the board, as a record from a tournament program says: a draw by
+// adjudication or agreement, or a win it declares without a line, a resignation or a forfeit to show for
+// it. `winner` empty is a draw. `reason` is the record's own words ("Draw by adjudication"), held to the
+// rule of players' names like a forfeit's detail.
+struct Adjudicated {
+    static constexpr int kVersion = 1;
+    std::optional<Player> winner;
+    std::string reason;
+    friend bool operator==(const Adjudicated&, const Adjudicated&) = default;
+};
+
+using Event = std::variant<GameCreated, GameForked, MovePlayed, MoveTakenBack, Resigned, GameSetUp, Forfeited,
+                           Adjudicated>;
 static_assert(sizeof(GameSetUp) <= sizeof(GameForked), "a set-up must not make every event larger");
 static_assert(sizeof(Forfeited) <= sizeof(GameForked), "a forfeit must not make every event larger");
+static_assert(sizeof(Adjudicated) <= sizeof(GameForked), "an adjudication must not make every event larger");
 
 // Whether `e` is one of the events that start a game (GameCreated, GameForked, GameSetUp).
 [[nodiscard]] bool is_creating(const Event& e) noexcept;

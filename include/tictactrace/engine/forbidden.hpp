@@ -87,6 +87,10 @@ struct ForbiddenCheck {
 // Only whether p is forbidden for Black, without the explanation: what searches ask.
 [[nodiscard]] bool is_forbidden(const Board& board, Pos p);
 
+// The same on a board the caller lends: the test places its trial stones on `work` and leaves it as it
+// was, so a search asks without copying its board.
+[[nodiscard]] bool forbidden_in_place(Board& work, Pos p);
+
 // Every forbidden point of the board for Black, in row-major order.
 [[nodiscard]] std::vector<Forbidden> forbidden_points(const Board& board);
 

@@ -12,10 +12,11 @@ namespace ttt {
 
 enum class Status : int {
     Playing = 0,
-    Won = 1,        // a line was made, or (score rule) the board is full and one total is higher
-    Draw = 2,       // full board without a winner, or equal totals
-    Resigned = 3,   // `winner` is the side that did not resign
-    Forfeited = 4,  // `winner` is the side that did not forfeit; `forfeit` says why the other did
+    Won = 1,          // a line was made, or (score rule) the board is full and one total is higher
+    Draw = 2,         // full board without a winner, or equal totals
+    Resigned = 3,     // `winner` is the side that did not resign
+    Forfeited = 4,    // `winner` is the side that did not forfeit; `forfeit` says why the other did
+    Adjudicated = 5,  // decided off the board (an Adjudicated event): `winner` set, or empty for a draw
 };
 
 struct Outcome {
@@ -28,6 +29,7 @@ struct Outcome {
     friend bool operator==(const Outcome&, const Outcome&) = default;
 };
 
-[[nodiscard]] const char* name_of(Status s) noexcept;  // "playing", "won", "draw", "resigned", "forfeited"
+[[nodiscard]] const char* name_of(Status s) noexcept;  // "playing", "won", "draw", "resigned", "forfeited",
+                                                       // "adjudicated"
 
 }  // namespace ttt

@@ -66,6 +66,10 @@ public:
     [[nodiscard]] std::optional<MoveError> forfeit(Player who, ForfeitReason reason);
     // Withdraws a forfeit: the game is on again, as it was when the side forfeited.
     [[nodiscard]] std::optional<MoveError> take_back_forfeit();
+    // The game ends by a decision off the board: `winner` wins, or (empty) it is a draw.
+    [[nodiscard]] std::optional<MoveError> adjudicate(std::optional<Player> winner);
+    // Withdraws an adjudication: the game is on again.
+    [[nodiscard]] std::optional<MoveError> take_back_adjudication();
 
     // What a copy of this position weighs: the object and what it holds on the heap.
     [[nodiscard]] std::size_t memory_bytes() const noexcept;

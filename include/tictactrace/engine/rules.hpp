@@ -18,7 +18,7 @@ enum class RuleKind : int {
         4,  // played to a full board; every run of >= min_run scores length x points (the scoring article)
     Renju = 5,  // 15x15 five in a row; Black (X) may not make a double-three, a double-four or an overline
                 // and wins only with exactly five, White with five or more (engine/forbidden.hpp)
-    Caro = 6,  // 15x15 five or more in a row, unless the opponent's stones block both ends (Gomocup rule 8)
+    Caro = 6,   // 15x15 five or more in a row, unless the opponent's stones block both ends (Gomocup rule 8)
 };
 
 // Boards are refused beyond this side length: big enough for 1000x1000, small enough that a
@@ -57,13 +57,13 @@ struct Rules {
     // Whether a line of k wins for `who` whatever lies beyond it, and an overline too: false for
     // Black under renju (exactly five) and for `exact`; caro's blocked ends are another matter
     // (blocked_ends_lose).
-    [[nodiscard]] bool exact_for(bool black) const noexcept {
+    [[nodiscard]] constexpr bool exact_for(bool black) const noexcept {
         return kind == RuleKind::Renju ? black : exact;
     }
     // Caro: a five blocked at both ends by the opponent's stones does not win.
-    [[nodiscard]] bool blocked_ends_lose() const noexcept { return kind == RuleKind::Caro; }
+    [[nodiscard]] constexpr bool blocked_ends_lose() const noexcept { return kind == RuleKind::Caro; }
     // Renju: some moves are forbidden to Black.
-    [[nodiscard]] bool has_forbidden_moves() const noexcept { return kind == RuleKind::Renju; }
+    [[nodiscard]] constexpr bool has_forbidden_moves() const noexcept { return kind == RuleKind::Renju; }
     [[nodiscard]] int cell_count() const noexcept { return rows * cols; }
 
     friend bool operator==(const Rules&, const Rules&) = default;

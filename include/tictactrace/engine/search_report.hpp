@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 namespace ttt {
 
@@ -22,7 +23,11 @@ enum class SearchMethod : int {
 
 struct SearchReport {
     std::optional<Pos> move;  // nullopt only when the game is over
-    Evaluation evaluation;    // from the point of view of the side to move
+    // The line the search expects: `move`, then the replies and answers its table holds for the positions
+    // that follow, as far as it knows them (at most the depth searched; the moves alternate sides, and each
+    // is legal after the ones before it). Empty when there is no move.
+    std::vector<Pos> line;
+    Evaluation evaluation;  // from the point of view of the side to move
     SearchMethod method = SearchMethod::None;
     int depth = 0;           // plies of the last completed iteration (the solver: to the end)
     std::int64_t nodes = 0;  // positions visited

@@ -99,11 +99,13 @@ private:
 inline constexpr std::uint32_t kArchiveFormatVersion = 2;
 inline constexpr std::uint32_t kLessonPlanVersion = 1;
 // 1: rules, players, fork, events; 2: and the set-up a game starts from; 3: the same members, and its
-// events may hold a forfeit (an event type a release that knows 2 does not read). An archive is written
+// events may hold a forfeit (an event type a release that knows 2 does not read); 4: the same again, and
+// its events may hold an adjudication (game_adjudicated, which a release that knows 3 does not read).
+// An archive is written
 // at the oldest version that holds its games, byte for byte as that version wrote it, so a release that
 // knows only 1 reads every archive without set-ups or forfeits, and one that would not understand a file
 // refuses it as "from a newer tictactrace" rather than as broken.
-inline constexpr std::uint32_t kGameRecordVersion = 3;
+inline constexpr std::uint32_t kGameRecordVersion = 4;
 inline constexpr std::uint32_t kRecordedEventVersion = 1;
 
 // A game written at version 1 of the record: what every archive without a set-up or forfeit holds.
@@ -112,6 +114,10 @@ struct GameRecordV1 {
 };
 // A game written at version 2 of the record: an archive with set-ups but no forfeit.
 struct GameRecordV2 {
+    const GameRecord* game = nullptr;
+};
+// A game written at version 3 of the record: an archive with forfeits but no adjudication.
+struct GameRecordV3 {
     const GameRecord* game = nullptr;
 };
 
@@ -381,6 +387,12 @@ void save(Archive& ar, const RecordedEvent& recorded, std::uint32_t /*version*/)
                 detail::save_player(ar, "player", ev.player);
                 detail::save_string(ar, "reason", std::string(name_of(ev.reason)));
                 detail::save_name(ar, "detail", ev.detail);
+            } else if constexpr (std::is_same_v<T, Adjudicated>) {
+                detail::save_string(ar, "result",
+                                    std::string(!ev.winner                ? "draw"
+                                                : *ev.winner == Player::X ? "x"
+                                                                          : "o"));
+                detail::save_name(ar, "reason", ev.reason);
             } else if constexpr (std::is_same_v<T, GameCreated>) {
                 ar(cereal::make_nvp("rules", ev.rules));
                 detail::save_name(ar, "x_name", ev.x_name);
@@ -438,6 +450,17 @@ void load(Archive& ar, RecordedEvent& recorded, std::uint32_t version) {
                               "unknown forfeit reason \"" + reason.substr(0, 32) + "\"");
         ev.reason = *known;
         detail::load_string(ar, "detail", ev.detail);
+        recorded.event = std::move(ev);
+    } else if (type == "game_adjudicated") {
+        Adjudicated ev;
+        std::string result;
+        detail::load_string(ar, "result", result);
+        if (result == "x" || result == "o")
+            ev.winner = result == "x" ? Player::X : Player::O;
+        else if (result != "draw")
+            throw DecodeError(ExchangeErrorKind::Malformed,
+                              "unknown adjudicated result \"" + result.substr(0, 32) + "\"");
+        detail::load_string(ar, "reason", ev.reason);
         recorded.event = std::move(ev);
     } else if (type == "game_created") {
         GameCreated ev;
@@ -506,6 +529,11 @@ void save(Archive& ar, const GameRecordV1& view, std::uint32_t /*version*/) {
 template <class Archive>
 void save(Archive& ar, const GameRecordV2& view, std::uint32_t /*version*/) {
     detail::save_game(ar, *view.game, 2);
+}
+
+template <class Archive>
+void save(Archive& ar, const GameRecordV3& view, std::uint32_t /*version*/) {
+    detail::save_game(ar, *view.game, 3);
 }
 
 template <class Archive>
@@ -613,12 +641,18 @@ template <class Archive>
 void save_games(Archive& ar, std::span<const GameRecord> games) {
     // The record's newest layout only where it is needed: cereal writes a type's version once, with its
     // first object, so every game of one archive has the same one.
-    const bool forfeit = std::any_of(games.begin(), games.end(), [](const GameRecord& g) {
-        return std::any_of(g.events.begin(), g.events.end(),
-                           [](const RecordedEvent& e) { return std::holds_alternative<Forfeited>(e.event); });
-    });
-    if (forfeit) {
+    const auto holds = [&games]<class T>(const T*) {
+        return std::any_of(games.begin(), games.end(), [](const GameRecord& g) {
+            return std::any_of(g.events.begin(), g.events.end(),
+                               [](const RecordedEvent& e) { return std::holds_alternative<T>(e.event); });
+        });
+    };
+    if (holds(static_cast<const Adjudicated*>(nullptr))) {
         ar(cereal::make_nvp("games", ConstListRef<GameRecord>{games}));
+        return;
+    }
+    if (holds(static_cast<const Forfeited*>(nullptr))) {
+        save_game_views<GameRecordV3>(ar, games);
         return;
     }
     const bool set_up =
@@ -667,6 +701,7 @@ CEREAL_CLASS_VERSION(ttt::exchange::LessonPlan, ttt::exchange::kLessonPlanVersio
 CEREAL_CLASS_VERSION(ttt::exchange::GameRecord, ttt::exchange::kGameRecordVersion);
 CEREAL_CLASS_VERSION(ttt::exchange::GameRecordV1, 1);
 CEREAL_CLASS_VERSION(ttt::exchange::GameRecordV2, 2);
+CEREAL_CLASS_VERSION(ttt::exchange::GameRecordV3, 3);
 CEREAL_CLASS_VERSION(ttt::exchange::RecordedEvent, ttt::exchange::kRecordedEventVersion);
 
 namespace ttt::exchange::detail {

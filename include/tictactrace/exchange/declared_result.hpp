@@ -32,6 +32,28 @@ struct DeclaredResult {
     }
 };
 
+// How a record says its game ended, in the words c-gomoku-cli writes in TE ("Black win by time forfeit",
+// "Draw by adjudication"): what the import can make of it.
+enum class EndKind : int {
+    Line,          // "... win by five connection": the board must show it
+    FullBoard,     // "Draw by fullfilled board": likewise
+    Timeout,       // "... win by time forfeit": the loser forfeited on time
+    Crash,         // "... win by opponent crash"
+    IllegalMove,   // "... win by opponent illegal move"
+    Adjudication,  // "... win by adjudication", "Draw by adjudication", any other draw
+    Foul,          // "Black play on forbidden position": a renju foul, which no rule set here has
+    Unterminated,  // "Unterminated": no end at all
+    Other,         // words this program does not know: kept as they are, as an adjudication's reason
+};
+
+struct DeclaredEnd {
+    EndKind kind = EndKind::Other;
+    std::optional<Player> winner;  // who the words say won, when they say it
+    bool draw = false;
+};
+
+[[nodiscard]] DeclaredEnd parse_declared_end(std::string_view text);
+
 // What a declared result means, or nullopt when it says nothing we can check ("?", "Void", "", or text
 // that is not SGF's result syntax).
 [[nodiscard]] std::optional<DeclaredResult> parse_declared_result(std::string_view text);

@@ -45,7 +45,12 @@ struct GameRecord {
     // What the file said about the result (SGF's RE, e.g. "W+Resign"); empty when it said nothing.
     // Kept as text: the fold, not this, decides the outcome.
     std::string declared_result;
-    SourceSpot result_where;     // where a reader found the declared result; never written
+    SourceSpot result_where;  // where a reader found the declared result; never written
+    // How the file says the game ended, in its own words (SGF's TE, "White win by opponent crash"); with
+    // the declared result it may become the log's ending event. Empty when it said nothing; never
+    // written, not part of equality.
+    std::string declared_end;
+    SourceSpot end_where;        // where a reader found it; never written
     std::string source_format;   // "json", "sgf", ... : what it was read from; empty when made here
     std::int64_t source_id = 0;  // its id in the database it was exported from; 0 when unknown
     SourceSpot where;            // where a reader found the game; never written

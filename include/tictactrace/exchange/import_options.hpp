@@ -28,6 +28,11 @@ struct ImportOptions {
     std::optional<Player> to_move;     // a text board's side to move; nullopt: set_up.hpp's default
 };
 
+// Why `options` cannot be used for any file, in a sentence (an unknown rule set, a --k the rule set does
+// not take, --rules with an archive, --to-move with a file that is not a text board), or nullopt. Every
+// check here needs no byte of the file, so a command makes it before it reads one.
+[[nodiscard]] std::optional<std::string> check_import_options(const ImportOptions& options);
+
 // The rules `choice` names on a rows x cols board, or why they cannot be played there.
 [[nodiscard]] std::variant<Rules, std::string> rules_for_board(const RulesChoice& choice, int rows, int cols);
 

@@ -51,7 +51,7 @@ struct StoreOptions {
 // from a set-up (game_set_up events), which a program that knows only 2 would take for damage; 4: games
 // may end by forfeit (forfeited events, and snapshots that say so), which one that knows only 3 would
 // take for damage too.
-inline constexpr int kSchemaVersion = 4;
+inline constexpr int kSchemaVersion = 5;
 
 struct Appended {
     Seq seq = 0;  // the sequence number the event was written under

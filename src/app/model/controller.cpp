@@ -13,14 +13,21 @@
 #include <algorithm>
 #include <atomic>
 #include <cctype>
+#include <chrono>
 #include <cstdlib>
 #include <iterator>
+#include <thread>
 #include <type_traits>
 #include <utility>
 
 namespace ttt::app {
 
 namespace {
+
+// X's and O's places in the per-side arrays.
+constexpr std::size_t slot_of(Player p) noexcept {
+    return static_cast<std::size_t>(index_of(p));
+}
 
 // The open game's log as the session reads it: windows of events and states, counted.
 class StoreLog final : public GameLog {
@@ -149,7 +156,10 @@ int Controller::marks_at(store::GameId game, store::Seq step) {
     const auto summary = m_store.summary(game);
     ++m_reads.summaries;
     if (!summary) return 0;
-    const int resigned = summary->status == Status::Resigned || summary->status == Status::Forfeited ? 1 : 0;
+    const int resigned = summary->status == Status::Resigned || summary->status == Status::Forfeited ||
+                                 summary->status == Status::Adjudicated
+                             ? 1
+                             : 0;
     if (summary->moves == summary->last_seq - resigned)
         return static_cast<int>(std::min<store::Seq>(step, summary->moves));
     const auto source = m_store.load(game, step);
@@ -295,6 +305,8 @@ bool Controller::apply(const Intent& intent) {
             [&](const CancelImport&) { return cancel_import(), true; },
             [&](const StopThinking&) { return stop_thinking(), true; },
             [&](const AskHint&) { return ask_hint(), true; },
+            [&](const AnalyseGame&) { return start_analysis(), true; },
+            [&](const StopAnalysis&) { return m_analysis ? (m_analysis->stop(), true) : false; },
             [&](const SetSide& s) { return set_side(s), true; },
             [&](const auto&) { return false; },
         },
@@ -382,14 +394,17 @@ void Controller::play(Pos pos) {
                    "Open or start a game first (Game > New game, or the game browser).");
         return;
     }
-    if (built_in_to_move()) {
-        // The built-in's turn: a click would play its move for it.
+    if (program_to_move()) {
+        // A program's turn: a click would play its move for it.
         const Player side = m_session->end().to_move;
-        set_notice(Notice::Level::Warning,
-                   std::string("It is ") + to_upper_char(side) + "'s move, and " + to_upper_char(side) +
-                       " is played by " + describe(sides().of(side)) +
-                       (m_job ? ", thinking now: wait for its move, or Stop (Enter) to have it move at once."
-                              : ". Game > Opponent gives the side back to you."));
+        const auto busy = thinking();
+        const char* wait = !busy ? ". Game > Opponent gives the side back to you."
+                           : busy->can_stop
+                               ? ", thinking now: wait for its move, or Stop (Enter) to have it move at once."
+                               : ", thinking now: wait for its move.";
+        set_notice(Notice::Level::Warning, std::string("It is ") + to_upper_char(side) + "'s move, and " +
+                                               to_upper_char(side) + " is played by " +
+                                               describe(sides().of(side)) + wait);
         return;
     }
     const GameState& shown = m_session->shown();
@@ -447,11 +462,11 @@ void Controller::take_back() {
     m_stalled.reset();
     std::string first;
     if (!take_back_one(&first)) return;
-    // Against the built-in its reply goes too, so that it is the person's move again rather than the
-    // built-in's, which would play the same reply at once.
+    // Against the built-in or an engine its reply goes too, so that it is the person's move again rather
+    // than the program's, which would play the same reply at once.
     const GameEnd& end = m_session->end();
     const Sides& s = sides();
-    if (s.of(end.to_move).built_in() && !s.of(other(end.to_move)).built_in() && end.last_move) {
+    if (s.of(end.to_move).program() && !s.of(other(end.to_move)).program() && end.last_move) {
         std::string second;
         if (!take_back_one(&second)) return;
         set_notice(Notice::Level::Info, "Took back " + first + " and " + second +
@@ -497,9 +512,9 @@ void Controller::resign() {
         set_notice(Notice::Level::Warning, "The game is already over.");
         return;
     }
-    // Against the built-in, Resign is the person's, whoever is to move.
+    // Against the built-in or an engine, Resign is the person's, whoever is to move.
     Player who = end.to_move;
-    if (sides().of(who).built_in() && !sides().of(other(who)).built_in()) who = other(who);
+    if (sides().of(who).program() && !sides().of(other(who)).program()) who = other(who);
     const Resigned event{who};
     if (append_ending(event, "nobody resigned", "Cannot resign"))
         set_notice(Notice::Level::Info, std::string(1, to_upper_char(event.player)) + " resigned.");
@@ -557,7 +572,7 @@ void Controller::fork_here() {
 void Controller::create(const CreateGame& c) {
     std::string what = ": " + describe(c.rules);
     for (Player p : {Player::X, Player::O})
-        if (c.sides.of(p).built_in())
+        if (c.sides.of(p).program())
             what += std::string("; ") + to_upper_char(p) + " is played by " + describe(c.sides.of(p));
     const auto id = started(m_store.create_game(GameCreated{c.rules, c.x_name, c.o_name}), what);
     if (!id) return;
@@ -601,14 +616,56 @@ const Sides& Controller::sides() const noexcept {
 }
 
 std::optional<Controller::Thinking> Controller::thinking() const {
-    if (!m_job || !m_job_for) return std::nullopt;
-    return Thinking{m_job_for->side, m_job_for->hint, m_job->stopping(), m_job->best_so_far(), m_job_since};
+    if (m_job && m_job_for)
+        return Thinking{m_job_for->side,
+                        m_job_for->hint,
+                        m_job->stopping(),
+                        m_job->best_so_far(),
+                        m_job_since,
+                        {},
+                        {},
+                        true,
+                        0};
+    // An engine's move still wanted (one being let go is not shown as thinking).
+    for (Player p : {Player::X, Player::O}) {
+        const std::size_t i = slot_of(p);
+        const EngineJob* job = m_engines[i].get();
+        if (!job || !job->thinking() || !m_engine_for[i] || !engine_wanted(*m_engine_for[i])) continue;
+        EngineJob::Progress progress = job->progress();
+        return Thinking{p,
+                        false,
+                        progress.stopping,
+                        std::nullopt,
+                        progress.since_ms,
+                        job->engine().label(),
+                        std::move(progress.messages),
+                        job->engine().yxstop,
+                        job->timing().turn_ms};
+    }
+    return std::nullopt;
+}
+
+bool Controller::is_thinking() const {
+    if (m_job) return true;
+    return std::any_of(m_engines.begin(), m_engines.end(),
+                       [](const auto& job) { return job && job->thinking(); });
+}
+
+pid_t Controller::engine_group(Player side) const noexcept {
+    const EngineJob* job = m_engines[slot_of(side)].get();
+    return job ? job->process_group() : -1;
 }
 
 bool Controller::built_in_to_move() const {
     if (!m_session || m_pending || !m_session->at_end()) return false;
     const GameEnd& end = m_session->end();
     return !end.outcome.over() && sides().of(end.to_move).built_in();
+}
+
+bool Controller::program_to_move() const {
+    if (!m_session || m_pending || !m_session->at_end()) return false;
+    const GameEnd& end = m_session->end();
+    return !end.outcome.over() && sides().of(end.to_move).program();
 }
 
 bool Controller::job_wanted(const JobFor& job) const {
@@ -665,6 +722,8 @@ void Controller::take_job() {
         return;
     }
     const SearchReport& report = *result->report;
+    if (m_session && m_session->id() == job.game)
+        m_evaluations.note(job.game, job.step, job.side, m_session->shown().position.rules(), report);
     if (job.hint) {
         if (!report.move) return;
         m_hint = Hint{job.game, job.step, job.last_step, job.side, report};
@@ -685,14 +744,112 @@ void Controller::take_job() {
     if (!played) m_stalled = job;
 }
 
+std::optional<Controller::AnalysisProgress> Controller::analysis() const {
+    if (!m_analysis) return std::nullopt;
+    return AnalysisProgress{m_analysis->looked_at(), m_analysis->steps()};
+}
+
+void Controller::start_analysis() {
+    // Longer games would take minutes at the budget below; their evaluations can still be had a position
+    // at a time with hints.
+    constexpr int kMostSteps = 2000;
+    constexpr std::int64_t kMsPerPosition = 150;
+    if (!m_session) {
+        set_notice(Notice::Level::Warning,
+                   "Open or start a game first: the analysis is of a game's positions.");
+        return;
+    }
+    if (m_analysis) return;  // under way
+    const int last = m_session->last_step();
+    if (last > kMostSteps) {
+        set_notice(Notice::Level::Warning,
+                   "This game has " + std::to_string(last) + " steps; Analyse looks at games of up to " +
+                       std::to_string(kMostSteps) + " (ask for a hint at the steps you want judged).");
+        return;
+    }
+    const store::GameId game = m_session->id();
+    (void)guarded("the game could not be read for the analysis", [&] {
+        auto loaded = m_store.load(game, 0);
+        if (auto* no = std::get_if<store::Rejection>(&loaded)) {
+            set_notice(Notice::Level::Error, "Cannot analyse the game: " + no->message);
+            return;
+        }
+        std::vector<Event> events;
+        events.reserve(static_cast<std::size_t>(last));
+        if (last > 0)
+            for (store::StoredEvent& e : m_store.events(game, 1, last)) events.push_back(std::move(e.event));
+        OpponentSettings settings;
+        settings.level = Level::Strong;
+        settings.limits.time_ms = kMsPerPosition;
+        settings.seed = seed_of(game, 0);
+        m_analysis = std::make_unique<AnalysisJob>(std::move(std::get<store::Snapshot>(loaded).state),
+                                                   std::move(events), settings);
+        m_analysis_game = game;
+        m_evaluations.keep_to(game);
+        ++m_revision;
+    });
+}
+
+void Controller::drive_analysis() {
+    if (!m_analysis) return;
+    const bool ours = m_session && m_session->id() == m_analysis_game;
+    if (ours) {
+        const Rules& rules = m_session->shown().position.rules();
+        for (const AnalysisJob::Found& f : m_analysis->take_found())
+            m_evaluations.note(m_analysis_game, f.step, f.to_move, rules, f.report);
+    }
+    if (!ours || m_analysis->done()) {
+        const int looked = m_analysis->looked_at();
+        const int steps = m_analysis->steps();
+        const std::string error = m_analysis->error();
+        m_analysis.reset();  // stops it, when it still runs, and joins it
+        ++m_revision;
+        if (!ours) return;
+        if (!error.empty())
+            set_notice(Notice::Level::Error,
+                       "The analysis stopped at step " + std::to_string(looked) + ": " + error + ".");
+        else if (looked < steps)
+            set_notice(Notice::Level::Info, "Analysis stopped after " + std::to_string(looked) + " of " +
+                                                std::to_string(steps) + " steps.");
+        else
+            set_notice(Notice::Level::Info, "Analysed every position of the game: " +
+                                                std::to_string(m_evaluations.steps().size()) +
+                                                " evaluations on the score plot.");
+    }
+}
+
+void Controller::finish_analysis() {
+    while (m_analysis && !m_analysis->done()) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    drive_analysis();
+}
+
 void Controller::finish_thinking() {
-    if (!m_job) return;
-    m_job->wait();
-    drive_opponent();
+    if (m_job) {
+        m_job->wait();
+        drive_opponent();
+        return;
+    }
+    for (auto& job : m_engines)
+        if (job && job->thinking()) {
+            job->wait();
+            drive_engines();
+            return;
+        }
 }
 
 void Controller::stop_thinking() {
     if (m_job) m_job->stop();
+    const auto busy = thinking();
+    if (!busy || busy->engine.empty()) return;
+    if (busy->can_stop) {
+        m_engines[slot_of(busy->side)]->stop();
+        return;
+    }
+    // The Gomocup protocol has no "move now"; an engine that does not take YXSTOP cannot be hurried.
+    set_notice(Notice::Level::Info, "The engine " + busy->engine +
+                                        " cannot be asked to move now (it does not take YXSTOP): it "
+                                        "answers within its time, " +
+                                        per_move_words(busy->within_ms) + ".");
 }
 
 const GameClock* Controller::clock() const noexcept {
@@ -756,6 +913,12 @@ void Controller::ask_hint() {
                        "The built-in is thinking about its own move; ask for a hint on your turn.");
         return;
     }
+    if (const auto busy = thinking()) {
+        set_notice(Notice::Level::Warning,
+                   std::string(1, to_upper_char(busy->side)) + " (" + busy->engine +
+                       ") is thinking about its own move; ask for a hint on your turn.");
+        return;
+    }
     // The strong level within its own second: the exact solver on small boards.
     OpponentSettings settings;
     settings.level = Level::Strong;
@@ -773,13 +936,120 @@ void Controller::set_side(const SetSide& s) {
             set_notice(Notice::Level::Warning, *why);
             return;
         }
+    if (s.side.is_engine())
+        if (auto why = brains::gomocup_refusal(m_session->end().rules)) {
+            set_notice(Notice::Level::Warning,
+                       "The engine " + s.side.engine.label() + " cannot play this game: " + *why + ".");
+            return;
+        }
     if (m_sides_game != m_session->id()) m_sides = Sides{};
     m_sides_game = m_session->id();
     m_sides.of(s.player) = s.side;
     m_stalled.reset();
+    m_engine_stalled = {};
     ++m_revision;
     set_notice(Notice::Level::Info, std::string(1, to_upper_char(s.player)) + " is played by " +
                                         describe(s.side) + " from now on.");
+}
+
+// [SECTION] Engines
+
+EngineTiming Controller::timing_of(const Side& side) const {
+    EngineTiming timing{engine_turn_ms(side), 0};
+    // A clock's limits are the engine's: its move time replaces the side's, its game time is the match's.
+    if (const GameClock* c = clock()) {
+        if (c->setting().move_ms) timing.turn_ms = *c->setting().move_ms;
+        if (c->setting().game_ms) timing.match_ms = *c->setting().game_ms;
+    }
+    return timing;
+}
+
+bool Controller::engine_wanted(const JobFor& job) const {
+    return m_session && m_session->id() == job.game && m_session->last_step() == job.last_step &&
+           sides().of(job.side).is_engine();
+}
+
+void Controller::retire_engine(Player side) {
+    const std::size_t i = slot_of(side);
+    if (!m_engines[i]) return;
+    m_engines[i]->retire();
+    m_retired.push_back(std::move(m_engines[i]));
+    m_engine_for[i].reset();
+}
+
+void Controller::drive_engines() {
+    // Brains being ended: joined once their worker is done, which then costs nothing.
+    std::erase_if(m_retired, [](const auto& job) { return job->ended(); });
+    for (Player p : {Player::X, Player::O}) {
+        const std::size_t i = slot_of(p);
+        const Side& side = sides().of(p);
+        const bool played = m_session && side.is_engine();
+        if (m_engines[i] &&
+            (!played || m_engines[i]->engine() != side.engine || m_engines[i]->timing() != timing_of(side)))
+            retire_engine(p);
+        if (!played) continue;
+        if (!m_engines[i]) m_engines[i] = std::make_unique<EngineJob>(side.engine, timing_of(side));
+        if (auto answer = m_engines[i]->take()) take_engine_answer(p, std::move(*answer));
+        EngineJob& job = *m_engines[i];
+        if (job.thinking()) {
+            // Its move is for a position that has gone (a take back, a flag fall): an engine that takes
+            // YXSTOP is asked for it now and it is dropped; any other is ended, and a new brain answers next.
+            if (m_engine_for[i] && !engine_wanted(*m_engine_for[i])) {
+                if (job.engine().yxstop)
+                    job.stop();
+                else
+                    retire_engine(p);
+            }
+            continue;
+        }
+        if (!program_to_move() || m_session->end().to_move != p) continue;
+        const JobFor asked{m_session->id(), m_session->cursor(), m_session->last_step(), p, false};
+        if (m_engine_stalled[i] == asked) continue;
+        if (auto why = brains::gomocup_refusal(m_session->end().rules)) {
+            set_notice(Notice::Level::Warning,
+                       "The engine " + job.engine().label() + " cannot play this game: " + *why + ".");
+            m_engine_stalled[i] = asked;
+            continue;
+        }
+        m_engine_for[i] = asked;
+        m_engine_ticket[i] = ++m_tickets;
+        job.ask(m_session->shown().position, m_engine_ticket[i]);
+    }
+}
+
+void Controller::take_engine_answer(Player side, EngineJob::Answer answer) {
+    const std::size_t i = slot_of(side);
+    const auto asked = std::exchange(m_engine_for[i], std::nullopt);
+    // An answer for a position that has gone is dropped: the game has moved on without it.
+    if (!asked || answer.ticket != m_engine_ticket[i] || !engine_wanted(*asked)) return;
+    const std::string label = m_engines[i]->engine().label();
+    if (const auto* move = std::get_if<Pos>(&answer.reply)) {
+        bool played = false;
+        (void)guarded("the engine's move was not saved", [&] {
+            played = append_move(MovePlayed{side, *move});
+        });
+        if (!played) m_engine_stalled[i] = asked;
+        return;
+    }
+    if (const brains::Forfeit* lost = brains::forfeit_of(answer.reply)) {
+        (void)guarded("the forfeit was not saved", [&] { engine_forfeited(side, *lost); });
+        return;
+    }
+    // It cannot play this game (its program has gone, it answered ERROR to the board's size): said, and
+    // not asked again until the game moves on or the side is given again.
+    m_engine_stalled[i] = asked;
+    set_notice(Notice::Level::Warning, std::string(1, to_upper_char(side)) + "'s engine " + label +
+                                           " cannot play: " + std::get<brains::Refused>(answer.reply).detail +
+                                           ".");
+}
+
+void Controller::engine_forfeited(Player side, const brains::Forfeit& lost) {
+    const std::string label = m_engines[slot_of(side)]->engine().label();
+    if (append_ending(brains::forfeit_event(side, lost), "the forfeit was not recorded",
+                      "Cannot record the forfeit"))
+        set_notice(Notice::Level::Warning, std::string(1, to_upper_char(side)) + " (" + label +
+                                               ") forfeits: " + lost.detail + "; " +
+                                               std::string(1, to_upper_char(other(side))) + " wins.");
 }
 
 // [SECTION] Reading what changed
@@ -830,6 +1100,8 @@ void Controller::poll(std::int64_t now, std::int64_t period_ms) {
     // Before the built-in's move is taken: a move found after the flag fell comes too late.
     drive_clock(now);
     drive_opponent();
+    drive_engines();
+    drive_analysis();
     advance_rebuild();
     take_import();
     try {

@@ -4,6 +4,9 @@
 // reads nothing at all unless the log changed.
 #pragma once
 
+#include "model/analysis_job.hpp"
+#include "model/engine_job.hpp"
+#include "model/evaluation_track.hpp"
 #include "model/event_log.hpp"
 #include "model/game_clock.hpp"
 #include "model/game_list.hpp"
@@ -19,6 +22,7 @@
 #include "tictactrace/store/event_store.hpp"
 #include "tictactrace/store/storage_error.hpp"
 
+#include <array>
 #include <cstdint>
 #include <deque>
 #include <filesystem>
@@ -169,9 +173,12 @@ public:
     // transaction; returns how many arrived. A sample that does not import is named in a notice.
     int import_samples(const std::filesystem::path& folder);
 
-    // [SECTION] The built-in opponent. When the side to move at the end of the open game is the built-in's
-    // and the game is on, poll() starts a search on a copy of the position (OpponentJob) and, at a later
-    // poll, appends its move as a click would; a hint is the same search for a person, shown, not played.
+    // [SECTION] The built-in opponent and engines. When the side to move at the end of the open game is
+    // the built-in's and the game is on, poll() starts a search on a copy of the position (OpponentJob)
+    // and, at a later poll, appends its move as a click would; a hint is the same search for a person,
+    // shown, not played. A side played by an external engine has a brain process of its own (EngineJob)
+    // for as long as the side is the engine's, asked for its moves the same way; a brain that fails
+    // forfeits the game, which is appended as a forfeited event.
 
     // Who plays each side of the open game (both people for a game opened from the browser).
     [[nodiscard]] const Sides& sides() const noexcept;
@@ -182,9 +189,16 @@ public:
         bool stopping = false;             // Stop was asked: its move comes at the next poll
         std::optional<SearchReport> best;  // the last completed iteration's
         std::int64_t since_ms = 0;
+        std::string engine;                 // the engine's label when an engine thinks, else empty
+        std::vector<std::string> messages;  // an engine's last MESSAGE and DEBUG lines (its own best line)
+        bool can_stop = true;               // Stop asks for the move now: an engine only when it takes YXSTOP
+        std::int64_t within_ms = 0;         // an engine's time for the move (the tolerance comes on top)
     };
     [[nodiscard]] std::optional<Thinking> thinking() const;
-    [[nodiscard]] bool is_thinking() const noexcept { return m_job != nullptr; }
+    // The built-in searches, or an engine thinks about a move (one that is still wanted, or being let go).
+    [[nodiscard]] bool is_thinking() const;
+    // The process group of the brain playing `side` while it runs, else -1.
+    [[nodiscard]] pid_t engine_group(Player side) const noexcept;
     // The hint found for the position shown; gone when that position changes.
     struct Hint {
         store::GameId game = 0;
@@ -194,6 +208,17 @@ public:
         SearchReport report;
     };
     [[nodiscard]] const std::optional<Hint>& hint() const noexcept { return m_hint; }
+    // What the built-in thought of the open game's positions (its moves, hints, Game > Analyse); it may
+    // still be another game's, until the open game's first evaluation: check game().
+    [[nodiscard]] const EvaluationTrack& evaluations() const noexcept { return m_evaluations; }
+    // Game > Analyse under way on the open game: positions looked at of all its steps.
+    struct AnalysisProgress {
+        int looked_at = 0;
+        int steps = 0;
+    };
+    [[nodiscard]] std::optional<AnalysisProgress> analysis() const;
+    // Waits for the analysis to end and takes what it found (tests; the window never waits).
+    void finish_analysis();
     // Waits for the search running now and takes what it found (tests; the window never waits).
     void finish_thinking();
 
@@ -281,10 +306,24 @@ private:
     [[nodiscard]] bool job_wanted(const JobFor& job) const;
     void take_job();
     void start_job(const JobFor& job, const Position& position, const OpponentSettings& settings);
-    // Whether the open game is on, shown at its end, and the side to move is the built-in's.
+    // Whether the open game is on, shown at its end, and the side to move is the built-in's (a program's:
+    // the built-in's or an engine's).
     [[nodiscard]] bool built_in_to_move() const;
+    [[nodiscard]] bool program_to_move() const;
+    // Once a poll: ends the engines no side plays any more, takes their answers (a move appended, a
+    // forfeit recorded), lets go of a move whose position has gone, and asks the engine to move.
+    void drive_engines();
+    void take_engine_answer(Player side, EngineJob::Answer answer);
+    [[nodiscard]] bool engine_wanted(const JobFor& job) const;
+    [[nodiscard]] EngineTiming timing_of(const Side& side) const;
+    // The brain of `side` is ended on its own thread, and joined once it has.
+    void retire_engine(Player side);
+    void engine_forfeited(Player side, const brains::Forfeit& lost);
     void ask_hint();
     void stop_thinking();
+    void start_analysis();
+    // Once a poll: notes what the analysis found, ends it when its game is no longer the open one.
+    void drive_analysis();
     void set_side(const SetSide& s);
     // Charges the time to the side to move, or pauses the clock; a flag fall ends the game.
     void drive_clock(std::int64_t now);
@@ -332,6 +371,17 @@ private:
     std::optional<JobFor> m_stalled;  // the built-in's move there failed: not asked again until it changes
     std::optional<JobFor> m_job_for;
     std::int64_t m_job_since = 0;
+    // X's and O's engines, what each was asked about (and the ticket it was asked with), and where its
+    // answer failed (not asked again until the game moves on); brains being ended on their own threads.
+    std::array<std::unique_ptr<EngineJob>, 2> m_engines;
+    std::array<std::optional<JobFor>, 2> m_engine_for;
+    std::array<std::uint64_t, 2> m_engine_ticket{};
+    std::array<std::optional<JobFor>, 2> m_engine_stalled;
+    std::uint64_t m_tickets = 0;
+    std::vector<std::unique_ptr<EngineJob>> m_retired;
+    EvaluationTrack m_evaluations;
+    std::unique_ptr<AnalysisJob> m_analysis;
+    store::GameId m_analysis_game = 0;
     std::unique_ptr<OpponentJob> m_job;  // last: stopped and joined before anything else goes
 };
 

@@ -63,6 +63,8 @@ std::string status_line_of(const Facts& position) {
         return "Winner: " + player_name(*o.winner) + " (" + player_name(other(*o.winner)) + " resigned)";
     case Status::Forfeited:
         return "Winner: " + player_name(*o.winner) + " (" + player_name(other(*o.winner)) + " forfeited)";
+    case Status::Adjudicated:
+        return o.winner ? "Winner: " + player_name(*o.winner) + " (adjudicated)" : "Draw: adjudicated";
     }
     return {};
 }
@@ -80,6 +82,9 @@ std::string outcome_review_of(const Facts& position) {
     case Status::Forfeited:
         return player_name(other(*o.winner)) + " forfeited (" +
                describe(o.forfeit.value_or(ForfeitReason::Crash)) + "): " + player_name(*o.winner) + " wins.";
+    case Status::Adjudicated:
+        return o.winner ? "The game was adjudicated: " + player_name(*o.winner) + " wins."
+                        : "The game was adjudicated a draw.";
     case Status::Won:
         if (rules.kind == RuleKind::Score)
             return "The board is full and " + player_name(*o.winner) + " scored more: " + scores + ".";
@@ -105,6 +110,8 @@ std::string outcome_headline_of(const Facts& position) {
         return player_name(*o.winner) + " wins: " + player_name(other(*o.winner)) + " resigned";
     case Status::Forfeited:
         return player_name(*o.winner) + " wins: " + player_name(other(*o.winner)) + " forfeited";
+    case Status::Adjudicated:
+        return o.winner ? player_name(*o.winner) + " wins by adjudication" : "Draw by adjudication";
     case Status::Won:
         if (position.rules.kind == RuleKind::Score)
             return player_name(*o.winner) + " wins on score, " + std::to_string(s.of(*o.winner).total()) +
@@ -155,6 +162,8 @@ std::string row_text(const TimelineRow& row, const GameState& latest) {
     case RowKind::TakeBack: return player_name(row.player) + " takes back " + cell_label(row.pos);
     case RowKind::Resign: return player_name(row.player) + " resigns";
     case RowKind::Forfeit: return player_name(row.player) + " forfeits (" + describe(row.forfeit) + ")";
+    case RowKind::Adjudicated:
+        return row.draw ? "Adjudicated a draw" : "Adjudicated: " + player_name(row.player) + " wins";
     }
     return {};
 }
@@ -168,6 +177,8 @@ std::string summary_status(const store::GameSummary& game) {
         return player_name(*game.winner) + " won (" + player_name(other(*game.winner)) + " resigned)";
     case Status::Forfeited:
         return player_name(*game.winner) + " won (" + player_name(other(*game.winner)) + " forfeited)";
+    case Status::Adjudicated:
+        return game.winner ? player_name(*game.winner) + " won (adjudicated)" : "draw (adjudicated)";
     }
     return {};
 }

@@ -77,6 +77,10 @@ std::string event_meaning(const Event& event) {
                        " is taken back (the log keeps the move and its take-back)";
             } else if constexpr (std::is_same_v<T, Forfeited>) {
                 return mark_of(e.player) + " forfeits (" + describe(e.reason) + ")";
+            } else if constexpr (std::is_same_v<T, Adjudicated>) {
+                return (e.winner ? "adjudicated to " + mark_of(*e.winner)
+                                 : std::string("adjudicated a draw")) +
+                       ", as the record says (the game ends)";
             } else {
                 return mark_of(e.player) + " resigns";
             }

@@ -30,6 +30,9 @@ Event event_of(const TimelineRow& row) {
     case RowKind::Resign: return Resigned{row.player};
     // The detail is the stored event's own and no part of the state, so a replay needs none.
     case RowKind::Forfeit: return Forfeited{row.player, row.forfeit, {}};
+    // Like a forfeit's detail, the reason is no part of the state.
+    case RowKind::Adjudicated:
+        return Adjudicated{row.draw ? std::nullopt : std::optional<Player>(row.player), {}};
     case RowKind::Created:
     case RowKind::Forked: break;
     }
@@ -80,6 +83,10 @@ TimelineRow GameSession::row_for(const store::StoredEvent& event, int marks_befo
                 row.kind = RowKind::Forfeit;
                 row.player = ev.player;
                 row.forfeit = ev.reason;
+            } else if constexpr (std::is_same_v<T, Adjudicated>) {
+                row.kind = RowKind::Adjudicated;
+                row.player = ev.winner.value_or(Player::X);
+                row.draw = !ev.winner;
             }
         },
         event.event);
@@ -97,8 +104,11 @@ std::optional<int> GameSession::marks_known_at(int step) const noexcept {
     if (step == m_last) return m_end.move_count;
     // Without takebacks every step after the first places a mark (a resignation can only be the last
     // step), so the marks after step s are s. The end tells: each takeback costs two steps and no mark.
-    const int resigned =
-        m_end.outcome.status == Status::Resigned || m_end.outcome.status == Status::Forfeited ? 1 : 0;
+    const int resigned = m_end.outcome.status == Status::Resigned ||
+                                 m_end.outcome.status == Status::Forfeited ||
+                                 m_end.outcome.status == Status::Adjudicated
+                             ? 1
+                             : 0;
     if (m_end.move_count == m_last - resigned) return step;
     return std::nullopt;
 }

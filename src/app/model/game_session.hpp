@@ -25,7 +25,8 @@ enum class RowKind : int {
     Move = 2,      // a mark placed
     TakeBack = 3,  // the last mark retracted (the log keeps both)
     Resign = 4,
-    Forfeit = 5,  // the side's program failed: `forfeit` says how
+    Forfeit = 5,      // the side's program failed: `forfeit` says how
+    Adjudicated = 6,  // decided off the board, as an imported record says: `player` won, or a draw
 };
 
 // One row of the history: what happened at this timeline step.
@@ -38,6 +39,7 @@ struct TimelineRow {
     bool inherited = false;     // a move copied from the game this one was forked from
     std::int64_t recorded_ms = 0;
     ForfeitReason forfeit = ForfeitReason::Crash;  // RowKind::Forfeit only
+    bool draw = false;                             // RowKind::Adjudicated: a draw (`player` then unused)
 };
 
 // Where the game stands after its last event: what the window says about the end (the outcome, both

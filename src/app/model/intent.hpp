@@ -12,6 +12,7 @@
 #include "model/sides.hpp"
 #include "model/window_layout.hpp"
 
+#include <cstddef>
 #include <cstdint>
 #include <filesystem>
 #include <optional>
@@ -78,7 +79,9 @@ struct CreateSetUpGame {
 
 // [SECTION] The built-in opponent (carried out by the controller; its searches run on a worker thread).
 struct StopThinking {};  // the built-in plays its best move so far now (a hint is given now)
-struct AskHint {};
+struct AnalyseGame {};   // Game > Analyse: the built-in evaluates every position of the open game
+struct StopAnalysis {};
+struct AskHint {};  // Game > Hint: the built-in's move for the side to move, lit on the board, not played
 // The board's click on a point forbidden to Black (renju): the Forbidden point panel explains that point.
 struct FocusForbidden {
     Pos at;
@@ -86,10 +89,18 @@ struct FocusForbidden {
 // View > Forbidden points: the board's crosses on renju's forbidden points, remembered.
 struct SetForbiddenOverlay {
     bool on = true;
-};  // Game > Hint: the built-in's move for the side to move, lit on the board, not played
+};
 struct SetSide {
     Player player = Player::O;  // Game > Opponent: who plays this side of the open game from now on
     Side side;
+};
+
+// [SECTION] The engines of Game > Engines (carried out by the app, which keeps the list in the settings).
+struct AddEngine {
+    std::string command;  // as typed: checked on a worker thread (START, ABOUT) before it is listed
+};
+struct RemoveEngine {
+    std::size_t index = 0;  // from 0, in the list's order
 };
 
 // [SECTION] Setting up a position (carried out by the app on its draft; nothing is written until Finish).
@@ -222,7 +233,8 @@ using Intent =
                  SetHistoryOrder, Quit, ScrollGames, HoverCells, SetFireworks, SetUiScale, SetHighContrast,
                  ShowEventRows, RebuildFromLog, CopyLessonLink, QuizWantsCell, QuizCellClick, QuizAsksTotal,
                  GoToMoment, CloseLesson, AddLessonMoment, RemoveLessonMoment, CopyLessonToDraft, SaveLesson,
-                 StopThinking, AskHint, SetSide, FocusForbidden, SetForbiddenOverlay>;
+                 StopThinking, AskHint, SetSide, AnalyseGame, StopAnalysis, AddEngine, RemoveEngine,
+                 FocusForbidden, SetForbiddenOverlay>;
 
 // What one frame's panels asked for, in the order they asked.
 using Intents = std::vector<Intent>;

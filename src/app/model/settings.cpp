@@ -42,6 +42,8 @@ Settings Settings::load(const std::filesystem::path& file) {
         if (eq == std::string_view::npos) continue;
         const std::string_view key = trim(l.substr(0, eq));
         const std::string_view value = trim(l.substr(eq + 1));
+        // An engine's lines after its `engine=` line belong to it.
+        EngineEntry* last = s.engines.empty() ? nullptr : &s.engines.back();
         if (key == "database")
             s.last_database = std::string(value);
         else if (key == "game")
@@ -58,6 +60,16 @@ Settings Settings::load(const std::filesystem::path& file) {
             s.forbidden_points = value != "0";
         else if (key == "recent_folder" && !value.empty() && s.recent_folders.size() < 8)
             s.recent_folders.emplace_back(std::string(value));
+        else if (key == "engine" && !value.empty() && s.engines.size() < kMaxEngines)
+            s.engines.push_back(EngineEntry{std::string(value), {}, {}, {}, false});
+        else if (last && key == "engine_name")
+            last->name = std::string(value);
+        else if (last && key == "engine_version")
+            last->version = std::string(value);
+        else if (last && key == "engine_author")
+            last->author = std::string(value);
+        else if (last && key == "engine_yxstop")
+            last->yxstop = value == "1";
     }
     return s;
 }
@@ -80,6 +92,15 @@ std::optional<std::string> Settings::save(const std::filesystem::path& file) con
     for (const auto& folder : recent_folders)
         if (folder.string().find('\n') == std::string::npos)
             text += "recent_folder=" + folder.string() + '\n';
+    // An engine's words come from a single line typed or answered; one with a line end is left out whole.
+    for (const EngineEntry& e : engines) {
+        if ((e.command + e.name + e.version + e.author).find_first_of("\r\n") != std::string::npos) continue;
+        text += "engine=" + e.command + '\n';
+        if (!e.name.empty()) text += "engine_name=" + e.name + '\n';
+        if (!e.version.empty()) text += "engine_version=" + e.version + '\n';
+        if (!e.author.empty()) text += "engine_author=" + e.author + '\n';
+        text += std::string("engine_yxstop=") + (e.yxstop ? "1" : "0") + '\n';
+    }
     if (const auto error = base::write_file(file, text)) return error->message;
     return std::nullopt;
 }

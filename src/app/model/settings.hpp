@@ -4,12 +4,17 @@
 
 #include "tictactrace/store/game_id.hpp"
 
+#include "model/engine_entry.hpp"
+
+#include <cstddef>
 #include <filesystem>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace ttt::app {
+
+inline constexpr std::size_t kMaxEngines = 32;
 
 struct Settings {
     std::filesystem::path last_database;
@@ -20,6 +25,9 @@ struct Settings {
     bool high_contrast = false;    // the palette for projectors
     bool forbidden_points = true;  // renju: the board marks Black's forbidden points
     std::vector<std::filesystem::path> recent_folders;  // Game > Import's, the latest first (at most 8)
+    // Game > Engines': the external engines that can play a side, in the order they were added (at most
+    // kMaxEngines). In the file each starts with its `engine=` line, its other lines after it.
+    std::vector<EngineEntry> engines;
 
     // Missing or unreadable files give the defaults: settings are a convenience, never a reason not to start.
     // Unknown keys are ignored, so an older program reads a newer file.

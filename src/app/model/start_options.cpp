@@ -113,8 +113,9 @@ std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
                                     "'ttt:game=5&at=35&show=explainer@-45/9/points', as View > Copy "
                                     "lesson link makes it)");
     cli.add_option("--opponent", opponents,
-                   "Have the built-in play a side of the game opened at start: x=LEVEL or o=LEVEL (random, "
-                   "easy, medium, strong, perfect), with :MS for its milliseconds a move; repeatable");
+                   "Have the built-in or an engine play a side of the game opened at start: x=LEVEL or "
+                   "o=LEVEL (random, easy, medium, strong, perfect), or o=engine:N for the N-th engine of "
+                   "Game > Engines' list, with :MS for its milliseconds a move; repeatable");
     auto* clock_opt = cli.add_option("--clock", clock,
                                      "Give both sides of the game opened at start a clock: GAME_MS for the "
                                      "game, :MOVE_MS for each move (e.g. 60000, 0:10000 or 60000:10000)");
@@ -247,11 +248,12 @@ std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
         // "explainer@rows/5/points": the window's id before the '@', its state after it.
         const std::string name = id.substr(0, id.find('@'));
         if (!is_window_id(name))
-            return usage_error("--show wants a panel or dialog: board, browser, status, history, matrices, "
-                               "explainer, rotation, this_move, score_plot, win_explainer, index_map, "
-                               "events, forbidden, new_game, "
-                               "export, import, outcome, keys, about or lesson; there is none called '" +
-                               name + "'");
+            return usage_error(
+                "--show wants a panel or dialog: board, browser, status, history, matrices, "
+                "explainer, rotation, this_move, score_plot, win_explainer, index_map, events, forbidden, "
+                "new_game, "
+                "export, import, outcome, keys, about, lesson or engines; there is none called '" +
+                name + "'");
     }
     // An empty --db (a script's unset variable) must not quietly open the user's own log.
     if (*db_opt && db.empty())

@@ -63,7 +63,7 @@ std::optional<int> docked_index(std::string_view id) noexcept {
 
 bool is_window_id(std::string_view id) noexcept {
     static constexpr std::string_view kDialogs[] = {"new_game", "export", "import", "outcome",
-                                                    "keys",     "about",  "lesson"};
+                                                    "keys",     "about",  "lesson", "engines"};
     return docked_index(id) || std::find(std::begin(kDialogs), std::end(kDialogs), id) != std::end(kDialogs);
 }
 

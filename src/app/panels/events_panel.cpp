@@ -23,7 +23,8 @@ void format_time(std::int64_t ms, char (&out)[24]) {
 
 ImVec4 type_color(const Event& event) {
     if (std::holds_alternative<MoveTakenBack>(event)) return warning_color();
-    if (std::holds_alternative<Resigned>(event) || std::holds_alternative<Forfeited>(event))
+    if (std::holds_alternative<Resigned>(event) || std::holds_alternative<Forfeited>(event) ||
+        std::holds_alternative<Adjudicated>(event))
         return error_color();
     if (is_creating(event)) return accent_color();
     return muted_text_color();

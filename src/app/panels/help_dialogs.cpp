@@ -15,7 +15,7 @@ void KeysDialog::draw_content(const FrameContext&, Intents&) {
                                "(click it), its previous / next step instead"},
         {"Home / End", "the start / the end of the game"},
         {"H", "a hint: the built-in's move for the side to move, lit on the board, not played"},
-        {"Enter", "while the built-in thinks: Stop, it plays its best move so far now"},
+        {"Enter", "while the built-in or an engine that takes YXSTOP thinks: Stop, it moves now"},
         {"Ctrl+N", "new game"},
         {"Ctrl+O", "game browser (Escape puts it away)"},
         {"Ctrl+Z", "take back the last move"},

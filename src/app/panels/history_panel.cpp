@@ -25,6 +25,7 @@ std::string kind_text(const TimelineRow& row, const GameState& game) {
     case RowKind::TakeBack: return "takeback of move " + std::to_string(row.move_number + 1);
     case RowKind::Resign: return "resigns";
     case RowKind::Forfeit: return std::string("forfeits (") + name_of(row.forfeit) + ")";
+    case RowKind::Adjudicated: return row.draw ? "adjudicated a draw" : "adjudicated the winner";
     }
     return {};
 }
@@ -184,7 +185,8 @@ void HistoryPanel::draw_content(const FrameContext& ctx, Intents& out) {
                     out.push_back(JumpTo{row.step});
                 ImGui::TableNextColumn();
                 if (row.kind == RowKind::Move || row.kind == RowKind::TakeBack ||
-                    row.kind == RowKind::Resign || row.kind == RowKind::Forfeit)
+                    row.kind == RowKind::Resign || row.kind == RowKind::Forfeit ||
+                    (row.kind == RowKind::Adjudicated && !row.draw))
                     ImGui::TextColored(player_color(row.player == Player::X), "%c",
                                        to_upper_char(row.player));
                 ImGui::TableNextColumn();
@@ -193,7 +195,8 @@ void HistoryPanel::draw_content(const FrameContext& ctx, Intents& out) {
                 ImGui::TableNextColumn();
                 // Plain moves stay quiet so that takebacks, forks and resignations stand out.
                 const ImVec4 color = row.kind == RowKind::TakeBack ? warning_color()
-                                     : row.kind == RowKind::Resign || row.kind == RowKind::Forfeit
+                                     : row.kind == RowKind::Resign || row.kind == RowKind::Forfeit ||
+                                             row.kind == RowKind::Adjudicated
                                          ? error_color()
                                      : row.kind == RowKind::Forked ? accent_color()
                                                                    : muted_text_color();

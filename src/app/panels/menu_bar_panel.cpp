@@ -14,28 +14,51 @@ namespace {
 constexpr ExportFormat kFormats[] = {ExportFormat::Json, ExportFormat::Xml, ExportFormat::Binary,
                                      ExportFormat::Sgf, ExportFormat::Psq};
 
+// The middle of the item drawn last.
+ImVec2 item_middle() {
+    const ImVec2 lo = ImGui::GetItemRectMin();
+    const ImVec2 hi = ImGui::GetItemRectMax();
+    return ImVec2((lo.x + hi.x) * 0.5f, (lo.y + hi.y) * 0.5f);
+}
+
 }  // namespace
 
 void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
     const GameSession* session = ctx.session();
     const bool have_game = session != nullptr;
     m_shown_rect.reset();
+    m_engines_item.reset();
     if (ImGui::BeginMainMenuBar()) {
         remember_window_rect(false);
+        const ImVec2 game_at = ImGui::GetCursorScreenPos();
+        m_game_menu =
+            ImVec2(game_at.x + ImGui::GetStyle().ItemSpacing.x * 0.5f + ImGui::CalcTextSize("Game").x * 0.5f,
+                   ImGui::GetWindowPos().y + ImGui::GetWindowHeight() * 0.5f);
         if (ImGui::BeginMenu("Game")) {
             if (ImGui::MenuItem("New game...", "Ctrl+N")) out.push_back(ShowNewGameDialog{});
             if (ImGui::MenuItem("Game browser...", "Ctrl+O")) out.push_back(ShowPanel{"browser", true});
             if (ImGui::MenuItem("Import...", "Ctrl+I")) out.push_back(ShowImportDialog{});
+            if (ImGui::MenuItem("Engines...")) out.push_back(ShowPanel{"engines", true});
+            m_engines_item = item_middle();
             ImGui::Separator();
             if (ImGui::MenuItem("Take back", "Ctrl+Z", false, have_game)) out.push_back(TakeBack{});
             if (ImGui::MenuItem("Resign", nullptr, false, have_game)) out.push_back(Resign{});
             if (ImGui::MenuItem("Fork from here", nullptr, false, have_game)) out.push_back(ForkHere{});
             ImGui::Separator();
-            // The built-in opponent: a hint for the side to move, Stop, and who plays which side.
+            // The built-in opponent and the engines: a hint for the side to move, Stop, and who plays which
+            // side.
             const bool thinking = ctx.controller.is_thinking();
+            const auto busy = thinking ? ctx.controller.thinking() : std::nullopt;
             if (ImGui::MenuItem("Hint", "H", false, have_game && !thinking)) out.push_back(AskHint{});
-            if (ImGui::MenuItem("Stop thinking: move now", "Enter", false, thinking))
+            if (ImGui::MenuItem("Stop thinking: move now", "Enter", false, busy && busy->can_stop))
                 out.push_back(StopThinking{});
+            // The built-in judges every position in turn; the score plot shows what it thought.
+            if (ctx.controller.analysis()) {
+                if (ImGui::MenuItem("Stop the analysis")) out.push_back(StopAnalysis{});
+            } else if (ImGui::MenuItem("Analyse every position", nullptr, false, have_game)) {
+                out.push_back(AnalyseGame{});
+                out.push_back(ShowPanel{"score_plot", true});
+            }
             if (ImGui::BeginMenu("Opponent", have_game)) {
                 const Sides& sides = ctx.controller.sides();
                 for (Player p : {Player::X, Player::O}) {
@@ -45,7 +68,7 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
                     const Side& now = sides.of(p);
                     char label[48];
                     std::snprintf(label, sizeof label, "a person##%c", to_upper_char(p));
-                    if (ImGui::MenuItem(label, nullptr, !now.built_in()))
+                    if (ImGui::MenuItem(label, nullptr, now.kind == SideKind::Human))
                         out.push_back(SetSide{p, Side::human()});
                     for (Level level :
                          {Level::Random, Level::Easy, Level::Medium, Level::Strong, Level::Perfect}) {
@@ -54,6 +77,19 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
                         const bool fits = session && !check_level(session->end().rules, level);
                         if (ImGui::MenuItem(label, nullptr, now.built_in() && now.level == level, fits))
                             out.push_back(SetSide{p, Side::playing(level, now.think_ms)});
+                    }
+                    // The engines of Game > Engines, for five in a row only.
+                    const auto why_not =
+                        session ? brains::gomocup_refusal(session->end().rules) : std::nullopt;
+                    const auto& engines = ctx.engines.engines();
+                    for (std::size_t i = 0; i < engines.size(); ++i) {
+                        const std::string item =
+                            "the engine " + engines[i].label() + "##" + std::to_string(i) + to_upper_char(p);
+                        if (ImGui::MenuItem(item.c_str(), nullptr,
+                                            now.is_engine() && now.engine == engines[i], !why_not))
+                            out.push_back(SetSide{p, Side::played_by(engines[i], now.think_ms)});
+                        if (why_not && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+                            ImGui::SetTooltip("%s", why_not->c_str());
                     }
                     if (p == Player::X) ImGui::Separator();
                 }
@@ -175,6 +211,8 @@ void MenuBarPanel::layout_json(base::JsonWriter& json) const {
             .end_array();
     };
     json.key("menu_bar").begin_object();
+    point("game", m_game_menu);
+    if (m_engines_item) point("engines", *m_engines_item);
     point("view", m_view_menu);
     if (m_reset_layout) point("reset_layout", *m_reset_layout);
     if (m_copy_link) point("copy_link", *m_copy_link);

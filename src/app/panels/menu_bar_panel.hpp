@@ -1,5 +1,6 @@
-// The main menu bar: Game (new, browse, take back, resign, fork, export, quit), View (panels, order, fit,
-// layout), Go (through the history) and Help (keys and mouse, about).
+// The main menu bar: Game (new, browse, import, engines, take back, resign, fork, hint, stop, opponent,
+// export, quit), View (panels, order, fit, layout), Go (through the history) and Help (keys and mouse,
+// about).
 #pragma once
 
 #include "panels/view.hpp"
@@ -13,13 +14,15 @@ class MenuBarPanel final : public View {
 public:
     MenuBarPanel() : View("menu", "Menu bar", true) {}
     void draw(const FrameContext& ctx, Intents& out) override;
-    // "menu_bar":{"view":[x,y]} and, while the View menu is open, "reset_layout":[x,y]: the middle of each,
-    // where a window test clicks.
+    // "menu_bar":{"game":[x,y],"view":[x,y]} and, while the Game menu is open, "engines":[x,y], while the
+    // View menu is open, "reset_layout":[x,y]: the middle of each, where a window test clicks.
     void layout_json(base::JsonWriter& json) const override;
 
 private:
     std::string m_where;  // "games.db  ·  game #3", at the bar's right end
     store::GameId m_where_game = 0;
+    ImVec2 m_game_menu;                      // the middle of the Game menu's name in the bar, last frame
+    std::optional<ImVec2> m_engines_item;    // the middle of its Engines... item, while the menu is open
     ImVec2 m_view_menu;                      // the middle of the View menu's name in the bar, last frame
     std::optional<ImVec2> m_reset_layout;    // the middle of its Reset layout item, while the menu is open
     std::optional<ImVec2> m_copy_link;       // the middle of its Copy lesson link item, likewise

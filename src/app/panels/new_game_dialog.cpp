@@ -1,6 +1,7 @@
 // The new game dialog.
 #include "panels/new_game_dialog.hpp"
 
+#include "tictactrace/brains/brain_client.hpp"
 #include "tictactrace/engine/player_name.hpp"
 #include "ui/flow.hpp"
 #include "ui/theme.hpp"
@@ -77,7 +78,18 @@ std::optional<Rules> NewGameDialog::rules(std::string* error) const {
     switch (static_cast<RuleKind>(m_kind)) {
     case RuleKind::Classic: r = Rules::classic(); break;
     case RuleKind::FullLine: r = Rules::fullline(m_rows, m_cols); break;
-    case RuleKind::Gomoku: r = Rules::gomoku(m_exact, m_rows, m_cols); break;
+    case RuleKind::Gomoku:
+        // One row of the list for the five-in-a-row family, told apart below it, so the dialog keeps its
+        // height (it must fit a 1024x768 window whole).
+        if (m_five == 2)
+            r = Rules::renju(m_rows, m_cols);
+        else if (m_five == 3)
+            r = Rules::caro(m_rows, m_cols);
+        else
+            r = Rules::gomoku(m_five == 1, m_rows, m_cols);
+        break;
+    case RuleKind::Renju: r = Rules::renju(m_rows, m_cols); break;
+    case RuleKind::Caro: r = Rules::caro(m_rows, m_cols); break;
     case RuleKind::Mnk: r = Rules::mnk(m_rows, m_cols, m_k, m_exact); break;
     case RuleKind::Score: r = Rules::score(m_rows, m_cols, m_min_run, m_points); break;
     }
@@ -88,14 +100,14 @@ std::optional<Rules> NewGameDialog::rules(std::string* error) const {
     return r;
 }
 
-Sides NewGameDialog::sides() const noexcept {
+Sides NewGameDialog::sides() const {
     Sides s{m_x_side, m_o_side};
     for (Side* side : {&s.x, &s.o})
-        if (side->built_in()) side->think_ms = m_think_ms;
+        if (side->program()) side->think_ms = m_think_ms;
     return s;
 }
 
-void NewGameDialog::draw_side(Player player, const std::optional<Rules>& rules) {
+void NewGameDialog::draw_side(const FrameContext& ctx, Player player, const std::optional<Rules>& rules) {
     Side& side = player == Player::X ? m_x_side : m_o_side;
     const char who = player == Player::X ? 'x' : 'o';
     bool first = true;
@@ -109,7 +121,8 @@ void NewGameDialog::draw_side(Player player, const std::optional<Rules>& rules) 
         // A level the rules cannot take (perfect play on a large board) is offered, greyed, with why.
         const std::optional<std::string> why =
             c.level && rules ? check_level(*rules, *c.level) : std::nullopt;
-        const bool chosen = c.level ? side.built_in() && side.level == *c.level : !side.built_in();
+        const bool chosen =
+            c.level ? side.built_in() && side.level == *c.level : side.kind == SideKind::Human;
         ImGui::BeginDisabled(why.has_value());
         if (ImGui::RadioButton(label, chosen)) side = c.level ? Side::playing(*c.level) : Side::human();
         ImGui::EndDisabled();
@@ -119,8 +132,45 @@ void NewGameDialog::draw_side(Player player, const std::optional<Rules>& rules) 
         if (why && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
             ImGui::SetTooltip("%s", why->c_str());
     }
-    // A level chosen for other rules that these cannot take goes back to a person.
+    // Then an engine of Game > Engines, chosen in a list so that the row stays one line however many there
+    // are; for five in a row only (greyed, with why, for other rules).
+    const auto& engines = ctx.engines.engines();
+    const std::optional<std::string> why_not = rules ? brains::gomocup_refusal(*rules) : std::nullopt;
+    std::size_t& pick = m_engine_pick[player == Player::X ? 0 : 1];
+    if (!engines.empty()) {
+        pick = std::min(pick, engines.size() - 1);
+        char label[24];
+        std::snprintf(label, sizeof label, "Engine##%c", who);
+        const float list_w = ctx.px(170);
+        flow(ImGui::GetFrameHeight() + ImGui::CalcTextSize("Engine").x +
+             ImGui::GetStyle().ItemInnerSpacing.x + ImGui::GetStyle().ItemSpacing.x + list_w);
+        ImGui::BeginDisabled(why_not.has_value());
+        if (ImGui::RadioButton(label, side.is_engine())) side = Side::played_by(engines[pick]);
+        m_targets.emplace_back(std::string(1, who) + "_engine", item_centre());
+        if (why_not && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+            ImGui::SetTooltip("%s", why_not->c_str());
+        ImGui::SameLine();
+        ImGui::SetNextItemWidth(list_w);
+        std::snprintf(label, sizeof label, "##%c_engines", who);
+        const std::string shown = side.is_engine() ? side.engine.label() : engines[pick].label();
+        if (ImGui::BeginCombo(label, shown.c_str())) {
+            for (std::size_t i = 0; i < engines.size(); ++i) {
+                const std::string item = engines[i].label() + "##" + std::to_string(i);
+                if (ImGui::Selectable(item.c_str(), side.is_engine() && side.engine == engines[i])) {
+                    pick = i;
+                    side = Side::played_by(engines[i]);
+                }
+                m_targets.emplace_back(std::string(1, who) + "_engine_" + std::to_string(i + 1),
+                                       item_centre());
+            }
+            ImGui::EndCombo();
+        }
+        m_targets.emplace_back(std::string(1, who) + "_engine_list", item_centre());
+        ImGui::EndDisabled();
+    }
+    // A level or an engine chosen for other rules that these cannot take goes back to a person.
     if (side.built_in() && rules && check_level(*rules, side.level)) side = Side::human();
+    if (side.is_engine() && why_not) side = Side::human();
 }
 
 void NewGameDialog::draw_content(const FrameContext& ctx, Intents& out) {
@@ -182,8 +232,16 @@ void NewGameDialog::draw_content(const FrameContext& ctx, Intents& out) {
         ImGui::InputInt("k in a row", &m_k);
         m_k = std::clamp(m_k, 1, kMaxSide);
     }
-    if (kind == RuleKind::Mnk || kind == RuleKind::Gomoku)
-        ImGui::Checkbox("exact: a longer line (an overline) does not win", &m_exact);
+    if (kind == RuleKind::Mnk) ImGui::Checkbox("exact: a longer line (an overline) does not win", &m_exact);
+    if (kind == RuleKind::Gomoku) {
+        static constexpr const char* kFives[] = {"five or more wins",
+                                                 "exactly five wins (an overline does not)",
+                                                 "renju: X may not make 3x3, 4x4 or six in a row",
+                                                 "caro: a five blocked at both ends does not win"};
+        ImGui::SetNextItemWidth(ctx.px(420));
+        ImGui::Combo("##five", &m_five, kFives, 4);
+        m_targets.emplace_back("five", item_centre());
+    }
     if (kind == RuleKind::Score) {
         ImGui::SetNextItemWidth(number_w);
         ImGui::InputInt("shortest run that scores", &m_min_run);
@@ -219,22 +277,24 @@ void NewGameDialog::draw_content(const FrameContext& ctx, Intents& out) {
         ImGui::AlignTextToFramePadding();
         ImGui::TextColored(player_color(p == Player::X), "%c", to_upper_char(p));
         ImGui::SameLine(name_x);
-        draw_side(p, rules);
+        draw_side(ctx, p, rules);
     }
-    const bool any_built_in = m_x_side.built_in() || m_o_side.built_in();
-    ImGui::BeginDisabled(!any_built_in);
+    const bool any_program = m_x_side.program() || m_o_side.program();
+    ImGui::BeginDisabled(!any_program);
     ImGui::AlignTextToFramePadding();
-    ImGui::TextColored(muted_text_color(), "The built-in's time per move:");
+    ImGui::TextColored(muted_text_color(), "Time per move (the built-in's or an engine's):");
     for (std::int64_t ms : kThinkChoices) {
         char label[40];
         if (ms == 0)
-            std::snprintf(label, sizeof label, "its level's own");
+            std::snprintf(label, sizeof label, "its own");
         else
             std::snprintf(label, sizeof label, "%lld s", static_cast<long long>(ms / 1000));
         flow(ImGui::GetFrameHeight() + ImGui::CalcTextSize(label).x + ImGui::GetStyle().ItemInnerSpacing.x);
         char id[56];
         std::snprintf(id, sizeof id, "%s##think", label);
         if (ImGui::RadioButton(id, m_think_ms == ms)) m_think_ms = ms;
+        if (ms == 0 && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+            ImGui::SetTooltip("The built-in's level's own (a second for Strong); 5 s for an engine.");
         char target[24];
         std::snprintf(target, sizeof target, "think_%lld", static_cast<long long>(ms));
         m_targets.emplace_back(target, item_centre());
@@ -291,11 +351,16 @@ void NewGameDialog::draw_content(const FrameContext& ctx, Intents& out) {
 void NewGameDialog::layout_json(base::JsonWriter& json) const {
     if (!is_open() || m_targets.empty()) return;
     json.key("new_game").begin_object();
-    json.key("rules").value(name_of(static_cast<RuleKind>(m_kind)));
+    std::string unused;
+    const auto chosen = rules(&unused);
+    json.key("rules").value(name_of(chosen ? chosen->kind : static_cast<RuleKind>(m_kind)));
     const Sides s = sides();
     for (Player p : {Player::X, Player::O}) {
+        const Side& side = s.of(p);
         json.key(p == Player::X ? "x_side" : "o_side")
-            .value(s.of(p).built_in() ? name_of(s.of(p).level) : "human");
+            .value(side.built_in()    ? std::string(name_of(side.level))
+                   : side.is_engine() ? "engine " + side.engine.label()
+                                      : std::string("human"));
     }
     json.key("think_ms").value(m_think_ms);
     json.key("clock").value(describe(kClockChoices[m_clock]));

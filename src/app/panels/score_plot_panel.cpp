@@ -55,6 +55,30 @@ void ScorePlotPanel::draw_content(const FrameContext& ctx, Intents& out) {
         ImGui::PopFont();
         if (p == Player::X) ImGui::SameLine(0, ctx.px(24));
     }
+    // The built-in's evaluations of this game, and the analysis that adds them.
+    const EvaluationTrack& track = ctx.controller.evaluations();
+    const bool evaluated = track.game() == session->id() && !track.steps().empty();
+    m_analysis = ctx.controller.analysis();
+    m_evaluations = evaluated ? static_cast<int>(track.steps().size()) : 0;
+    // One text line's height, like the lines around it: the plot below keeps its room.
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(ImGui::GetStyle().FramePadding.x, 0));
+    if (evaluated) {
+        ImGui::PushStyleColor(ImGuiCol_Text, eval_color());
+        ImGui::Checkbox("Evaluation", &m_show_eval);
+        ImGui::PopStyleColor();
+        ImGui::SameLine();
+    }
+    if (m_analysis) {
+        ImGui::TextColored(muted_text_color(), "analysing: %d of %d positions", m_analysis->looked_at,
+                           m_analysis->steps);
+        ImGui::SameLine();
+        if (ImGui::SmallButton("Stop")) out.push_back(StopAnalysis{});
+    } else if (ImGui::SmallButton(evaluated ? "Analyse again" : "Analyse every position")) {
+        out.push_back(AnalyseGame{});
+    }
+    ImGui::PopStyleVar();
+    const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
+    m_button_at = ImVec2((lo.x + hi.x) * 0.5f, (lo.y + hi.y) * 0.5f);
     ImGui::PushStyleColor(ImGuiCol_Text, muted_text_color());
     if (m_waiting)
         ImGui::TextWrapped("Step %d of %d · reading the scores: %d%%", cursor, steps - 1,
@@ -124,6 +148,45 @@ void ScorePlotPanel::draw_content(const FrameContext& ctx, Intents& out) {
             for (const ImVec2& q : m_line) dl->AddCircleFilled(q, ctx.px(3), color, 10);
     }
 
+    // The evaluation on its own axis: X wins by force at the top, O at the bottom, even in the middle.
+    m_eval_drawn = evaluated && m_show_eval;
+    m_eval_at_cursor.reset();
+    if (const NotedEvaluation* here = evaluated ? track.at(cursor) : nullptr) m_eval_at_cursor = here->for_x;
+    if (m_eval_drawn) {
+        const ImU32 color = ImGui::ColorConvertFloat4ToU32(eval_color());
+        const auto ey = [&](double v) {
+            return (a.y + b.y) * 0.5f - (b.y - a.y) * 0.5f * static_cast<float>(v);
+        };
+        const float mid = ey(0);
+        for (float x = a.x; x < b.x; x += ctx.px(8))
+            dl->AddLine(ImVec2(x, mid), ImVec2(std::min(x + ctx.px(4), b.x), mid), color, 1.0f);
+        // The axis's ends named where there is room for both names apart.
+        if (b.y - a.y > 3 * ImGui::GetFontSize()) {
+            dl->AddText(ImVec2(b.x - ImGui::CalcTextSize("X wins").x - ctx.px(4), a.y + ctx.px(2)), color,
+                        "X wins");
+            dl->AddText(ImVec2(b.x - ImGui::CalcTextSize("O wins").x - ctx.px(4),
+                               b.y - ImGui::GetFontSize() - ctx.px(2)),
+                        color, "O wins");
+        }
+        m_line.clear();
+        int previous = -2;
+        const auto flush = [&] {
+            if (m_line.size() >= 2)
+                dl->AddPolyline(m_line.data(), static_cast<int>(m_line.size()), color, ImDrawFlags_None,
+                                ctx.px(2.0f));
+            m_line.clear();
+        };
+        for (const auto& [step, noted] : track.steps()) {
+            if (step >= steps) continue;
+            // Steps the built-in did not judge leave a gap rather than a line it never drew.
+            if (step != previous + 1) flush();
+            m_line.emplace_back(x_of(step), ey(noted.for_x));
+            if (steps <= 80) dl->AddCircleFilled(m_line.back(), ctx.px(2.5f), color, 8);
+            previous = step;
+        }
+        flush();
+    }
+
     // The step shown.
     const float cx = x_of(cursor);
     dl->AddLine(ImVec2(cx, a.y), ImVec2(cx, b.y), ImGui::ColorConvertFloat4ToU32(accent_color()), ctx.px(2));
@@ -148,6 +211,10 @@ void ScorePlotPanel::draw_content(const FrameContext& ctx, Intents& out) {
                 draw_total(player_color(p == Player::X), p == Player::X ? s->x : s->o,
                            s->step == cursor && ctx.total_asked(p));
             }
+            if (const NotedEvaluation* e = evaluated ? track.at(s->step) : nullptr) {
+                ImGui::TextColored(eval_color(), "evaluation: %c to move %s", to_upper_char(e->to_move),
+                                   describe(e->evaluation).c_str());
+            }
             ImGui::TextColored(muted_text_color(), "click to show this position");
             ImGui::EndTooltip();
             if (clicked) out.push_back(JumpTo{s->step});
@@ -171,6 +238,23 @@ void ScorePlotPanel::layout_json(base::JsonWriter& json) const {
         .key("h")
         .value(static_cast<double>(m_area_size.y), 1);
     json.key("steps").value(m_steps);
+    json.key("evaluations").value(m_evaluations);
+    json.key("eval_drawn").value(m_eval_drawn);
+    json.key("eval_at_cursor");
+    if (m_eval_at_cursor)
+        json.value(*m_eval_at_cursor, 3);
+    else
+        json.null();
+    json.key("analyse_button")
+        .begin_array()
+        .value(static_cast<double>(m_button_at.x), 1)
+        .value(static_cast<double>(m_button_at.y), 1)
+        .end_array();
+    json.key("analysis");
+    if (m_analysis)
+        json.begin_array().value(m_analysis->looked_at).value(m_analysis->steps).end_array();
+    else
+        json.null();
     json.end_object();
 }
 

@@ -1,10 +1,14 @@
-// Both players' scores after every step of the open game, as two lines, with the position shown marked.
-// Pointing at the plot names the step and both scores; a click jumps there.
+// Both players' scores after every step of the open game, as two lines, with the position shown marked;
+// beside them, where the built-in judged positions (its moves, hints, Game > Analyse), its evaluation from
+// X's side on an axis of its own. Pointing at the plot names the step, both scores and the evaluation; a
+// click jumps there.
 #pragma once
 
+#include "model/controller.hpp"
 #include "model/score_series.hpp"
 #include "panels/panel.hpp"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -33,6 +37,12 @@ private:
     ImVec2 m_area_pos{0, 0};
     ImVec2 m_area_size{0, 0};
     int m_steps = 0;
+    bool m_show_eval = true;    // the evaluation line, when there is one
+    int m_evaluations = 0;      // of the open game, this frame
+    bool m_eval_drawn = false;  // drawn this frame
+    std::optional<double> m_eval_at_cursor;
+    std::optional<Controller::AnalysisProgress> m_analysis;
+    ImVec2 m_button_at{0, 0};  // the centre of Analyse (or of Stop while it runs), for the layout line
 };
 
 }  // namespace ttt::app

@@ -4,6 +4,7 @@
 #include "panels/status_panel.hpp"
 
 #include "model/describe.hpp"
+#include "model/sides.hpp"
 #include "panels/asked_total.hpp"
 #include "ui/flow.hpp"
 #include "ui/theme.hpp"
@@ -18,8 +19,12 @@ namespace {
 
 constexpr const char* kButtons[] = {"Take back", "Resign", "Fork from here"};
 
-const char* stop_label(bool hint) {
-    return hint ? "Stop: hint now (Enter)" : "Stop: move now (Enter)";
+// What Stop says: an engine that does not take YXSTOP cannot be hurried, and the button says when its move
+// comes instead.
+std::string stop_label(const Controller::Thinking& thinking) {
+    if (thinking.hint) return "Stop: hint now (Enter)";
+    if (thinking.can_stop) return "Stop: move now (Enter)";
+    return "No Stop: " + thinking.engine + " answers within " + per_move_words(thinking.within_ms);
 }
 
 // "1 mark", "18 marks": what is on the board, a set-up's marks included.
@@ -122,7 +127,7 @@ void StatusPanel::draw_content(const FrameContext& ctx, Intents& out) {
         const auto thinking = ctx.controller.thinking();
         float widths[4];
         int count = 0;
-        if (thinking) widths[count++] = button_width(stop_label(thinking->hint));
+        if (thinking) widths[count++] = button_width(stop_label(*thinking).c_str());
         for (const char* b : kButtons) widths[count++] = button_width(b);
         const int lines = flowed_lines(widths, count, avail.x);
         buttons_h = static_cast<float>(lines) * ImGui::GetFrameHeight() +
@@ -205,7 +210,7 @@ void StatusPanel::draw_opponent(const FrameContext& ctx) {
     const Sides& sides = c.sides();
     const auto thinking = c.thinking();
     const auto& hint = c.hint();
-    if (!sides.x.built_in() && !sides.o.built_in() && !thinking && !hint) return;
+    if (!sides.x.program() && !sides.o.program() && !thinking && !hint) return;
     const auto eval_words = [&](const Evaluation& e) -> const std::string& {
         if (m_eval_of != e) {
             m_eval_of = e;
@@ -222,6 +227,10 @@ void StatusPanel::draw_opponent(const FrameContext& ctx) {
             ImGui::TextColored(muted_text_color(), "is played by the built-in (%s%s)", name_of(side.level),
                                side.think_ms > 0 && side.level != Level::Perfect ? ", a set time per move"
                                                                                  : "");
+        } else if (side.is_engine()) {
+            ImGui::TextColored(player_color(p == Player::X), "%c", to_upper_char(p));
+            ImGui::SameLine();
+            ImGui::TextColored(muted_text_color(), "is played by the engine %s", side.engine.label().c_str());
         }
     if (thinking) {
         const double seconds = static_cast<double>(ctx.now_ms - thinking->since_ms) / 1000.0;
@@ -233,19 +242,43 @@ void StatusPanel::draw_opponent(const FrameContext& ctx) {
         else
             ImGui::Text("%c is thinking%.*s  %.1f s", to_upper_char(thinking->side), dots, "...", seconds);
         ImGui::PopStyleColor();
-        if (const auto& best = thinking->best; best && best->move)
+        if (!thinking->engine.empty()) {
+            // An engine's best line and evaluation are its own words: its last MESSAGE or DEBUG lines.
+            for (const std::string& said : thinking->messages)
+                ImGui::TextColored(muted_text_color(), "%s", said.c_str());
+            if (thinking->messages.empty()) ImGui::TextColored(muted_text_color(), "no word from it yet");
+        } else if (const auto& best = thinking->best; best && best->move) {
             ImGui::Text("best so far %s, %s (depth %d, %lld nodes)", cell_label(*best->move).c_str(),
                         eval_words(best->evaluation).c_str(), best->depth,
                         static_cast<long long>(best->nodes));
-        else
+            draw_line(best->line);
+        } else {
             ImGui::TextColored(muted_text_color(), "no move found yet");
+        }
     } else if (hint && hint->report.move) {
         ImGui::TextColored(accent_color(), "Hint: %s, %s", cell_label(*hint->report.move).c_str(),
                            eval_words(hint->report.evaluation).c_str());
         ImGui::SameLine();
         ImGui::TextColored(muted_text_color(), "(lit on the board)");
+        draw_line(hint->report.line);
     }
     ImGui::PopTextWrapPos();
+}
+
+void StatusPanel::draw_line(const std::vector<Pos>& line) {
+    if (line.size() < 2) return;
+    if (m_line_of != line) {
+        m_line_of = line;
+        // Ten moves say where the search is going; the rest would only wrap the panel.
+        constexpr std::size_t kShown = 10;
+        m_line_text = "expected line:";
+        for (std::size_t i = 0; i < std::min(line.size(), kShown); ++i) {
+            m_line_text += ' ';
+            m_line_text += cell_label(line[i]);
+        }
+        if (line.size() > kShown) m_line_text += " …";
+    }
+    ImGui::TextColored(muted_text_color(), "%s", m_line_text.c_str());
 }
 
 void StatusPanel::draw_clock(const FrameContext& ctx) {
@@ -289,9 +322,13 @@ void StatusPanel::draw_buttons(const FrameContext& ctx, const GameSession& sessi
             Rect{x, y, std::max(m_buttons->right(), hi.x) - x, std::max(m_buttons->bottom(), hi.y) - y};
     };
     if (const auto thinking = ctx.controller.thinking()) {
-        ImGui::BeginDisabled(thinking->stopping);
-        if (ImGui::Button(stop_label(thinking->hint))) out.push_back(StopThinking{});
+        ImGui::BeginDisabled(thinking->stopping || !thinking->can_stop);
+        if (ImGui::Button(stop_label(*thinking).c_str())) out.push_back(StopThinking{});
         ImGui::EndDisabled();
+        if (!thinking->can_stop && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+            ImGui::SetTooltip("The Gomocup protocol has no command that asks for a move now, and %s does not "
+                              "take YXSTOP, the extension that does: its move comes within its time.",
+                              thinking->engine.c_str());
         const ImVec2 lo = ImGui::GetItemRectMin();
         const ImVec2 hi = ImGui::GetItemRectMax();
         m_stop = ImVec2((lo.x + hi.x) * 0.5f, (lo.y + hi.y) * 0.5f);
@@ -300,7 +337,8 @@ void StatusPanel::draw_buttons(const FrameContext& ctx, const GameSession& sessi
     }
     const GameEnd& latest = session.end();
     ImGui::BeginDisabled(latest.move_count == 0 || latest.outcome.status == Status::Resigned ||
-                         latest.outcome.status == Status::Forfeited);
+                         latest.outcome.status == Status::Forfeited ||
+                         latest.outcome.status == Status::Adjudicated);
     if (ImGui::Button(kButtons[0])) out.push_back(TakeBack{});
     ImGui::EndDisabled();
     grow();

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace ttt::app {
 
@@ -38,6 +39,8 @@ private:
     // leads the buttons); else the hint, when one was asked for.
     void draw_opponent(const FrameContext& ctx);
     void draw_clock(const FrameContext& ctx);
+    // The line the search expects after its move, when it knows a reply: "expected line: (8, 8) (7, 9) …".
+    void draw_line(const std::vector<Pos>& line);
 
     std::uint64_t m_words_revision = 0;  // the position the words below describe
     std::string m_status, m_review, m_rules, m_where;
@@ -48,6 +51,8 @@ private:
     // describe() of the evaluation last shown, made again only when it changes.
     std::optional<Evaluation> m_eval_of;
     std::string m_eval_text;
+    std::vector<Pos> m_line_of;  // the line last shown, and its words
+    std::string m_line_text;
     SetUpControls m_set_up;  // shown instead of the game while a position is being set up
 };
 

@@ -9,6 +9,7 @@
 
 #include "model/controller.hpp"
 #include "model/forbidden_overlay.hpp"
+#include "model/engine_roster.hpp"
 #include "model/intent.hpp"
 #include "model/settings.hpp"
 #include "model/window_layout.hpp"
@@ -44,6 +45,7 @@ struct PanelEntry {
 struct FrameContext {
     const Controller& controller;
     const Settings& settings;
+    const EngineRoster& engines;  // Game > Engines' list, and the check of the one being added
     const Fonts& fonts;
     std::span<const CellLink> links;
     std::span<const PanelEntry> panels;

@@ -173,6 +173,9 @@ ImVec4 error_color() {
 ImVec4 win_color() {
     return rgb(board_colors().win);
 }
+ImVec4 eval_color() {
+    return g_high_contrast ? hex(0x5cff8a) : hex(0x7ed99b);
+}
 ImVec4 strong_text_color() {
     return g_high_contrast ? hex(0xffffff) : ImVec4(0.93f, 0.94f, 0.96f, 1);
 }

@@ -25,6 +25,8 @@ void apply_theme(float scale, bool high_contrast);
 [[nodiscard]] ImVec4 warning_color();
 [[nodiscard]] ImVec4 error_color();
 [[nodiscard]] ImVec4 win_color();
+// The built-in's evaluation line on the score plot: neither player's colour, nor the step marker's.
+[[nodiscard]] ImVec4 eval_color();
 // Plain text in a colour of its own (a headline, a number that matters): the style's text colour.
 [[nodiscard]] ImVec4 strong_text_color();
 // The board's colours in the palette in force.

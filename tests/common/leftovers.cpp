@@ -36,29 +36,42 @@ std::vector<ProcessEntry> list_processes() {
 
 namespace {
 
-std::vector<std::string> left_now(pid_t group, bool children) {
+std::string describe(const ProcessEntry& p) {
+    return std::to_string(p.pid) + " (state " + p.state + ", parent " + std::to_string(p.parent) +
+           ", group " + std::to_string(p.group) + ")";
+}
+
+// The processes of `group` that live, and the children of `parent` (none when parent <= 0).
+std::vector<std::string> left_now(pid_t group, pid_t parent) {
     std::vector<std::string> out;
-    const pid_t self = ::getpid();
     for (const auto& p : list_processes()) {
-        // A zombie in the group whose parent is not us is init's to reap: it is dead, not left running.
-        const bool ours = children && p.parent == self;
+        // A zombie in the group whose parent is not the one looked at is init's to reap: it is dead, not
+        // left running.
+        const bool child = parent > 0 && p.parent == parent;
         const bool in_group = group > 0 && p.group == group && p.state != 'Z';
-        if (ours || in_group)
-            out.push_back(std::to_string(p.pid) + " (state " + p.state + ", parent " +
-                          std::to_string(p.parent) + ", group " + std::to_string(p.group) + ")");
+        if (child || in_group) out.push_back(describe(p));
     }
     return out;
+}
+
+// What is left, looked at again for up to two seconds, as a SIGKILL takes effect a moment after it is sent.
+std::vector<std::string> left_after_a_while(pid_t group, pid_t parent) {
+    const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(2);
+    for (;;) {
+        auto left = left_now(group, parent);
+        if (left.empty() || std::chrono::steady_clock::now() >= until) return left;
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
 }
 
 }  // namespace
 
 std::vector<std::string> processes_left(pid_t group, bool children) {
-    const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(2);
-    for (;;) {
-        auto left = left_now(group, children);
-        if (left.empty() || std::chrono::steady_clock::now() >= until) return left;
-        std::this_thread::sleep_for(std::chrono::milliseconds(10));
-    }
+    return left_after_a_while(group, children ? ::getpid() : 0);
+}
+
+std::vector<std::string> children_left(pid_t parent) {
+    return left_after_a_while(0, parent);
 }
 
 bool no_child_to_wait_for() {

@@ -1,6 +1,6 @@
-// What a test of the brains layer looks for once a brain has ended: no child of the test process (a
-// zombie is one), and no living process in the brain's process group (what it started in turn), found by
-// reading /proc rather than trusting the code under test.
+// What a test that runs brains looks for once a brain has ended: no child of the test process (or of the
+// program under test that ran the brain; a zombie is one), and no living process in the brain's process
+// group (what it started in turn), found by reading /proc rather than trusting the code under test.
 #pragma once
 
 #include <sys/types.h>
@@ -24,6 +24,10 @@ struct ProcessEntry {
 // (a zombie too), each as "pid (state S, parent P, group G)"; waits up to two seconds for them to go, as a
 // SIGKILL takes effect a moment after it is sent, and returns what is left then.
 [[nodiscard]] std::vector<std::string> processes_left(pid_t group, bool children);
+
+// The children of `parent` (a zombie too), each as "pid (state S, parent P, group G)"; waits up to two
+// seconds for them to go, and returns what is left then.
+[[nodiscard]] std::vector<std::string> children_left(pid_t parent);
 
 // Whether waitpid(-1, WNOHANG) says this process has no child at all (ECHILD).
 [[nodiscard]] bool no_child_to_wait_for();

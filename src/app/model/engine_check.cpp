@@ -1,0 +1,67 @@
+// Checking an engine before it is listed.
+#include "model/engine_check.hpp"
+
+#include "tictactrace/engine/rules.hpp"
+
+#include <utility>
+
+namespace ttt::app {
+
+namespace {
+
+// The brains layer's sentence ("the brain did not answer ABOUT within ..."), as the window says it.
+std::string not_added(const std::string& why) {
+    return "Not added: " + why + ".";
+}
+
+template <class Reply>
+std::optional<std::string> failure_in(const Reply& reply) {
+    if (const auto* refused = std::get_if<brains::Refused>(&reply)) return not_added(refused->detail);
+    if (const auto* lost = brains::forfeit_of(reply)) return not_added(lost->detail);
+    return std::nullopt;
+}
+
+}  // namespace
+
+EngineCheck::EngineCheck(std::string command, brains::BrainLimits limits)
+    : m_command(std::move(command)), m_thread([this, limits] {
+          Result result = run(limits);
+          {
+              const std::lock_guard lock(m_mutex);
+              m_result = std::move(result);
+          }
+          m_done.store(true, std::memory_order_release);
+      }) {}
+
+EngineCheck::~EngineCheck() {
+    m_control.give_up();
+    if (m_thread.joinable()) m_thread.join();
+}
+
+EngineCheck::Result EngineCheck::run(brains::BrainLimits limits) {
+    brains::BrainOptions options;
+    options.command = m_command;
+    options.limits = limits;
+    options.control = &m_control;
+    brains::BrainClient brain(std::move(options));
+    // The board most games in the window are played on: an engine that refuses it is of little use here.
+    if (auto failure = failure_in(brain.start(Rules::gomoku()))) return *failure;
+    const brains::AboutReply about = brain.about();
+    if (auto failure = failure_in(about)) return *failure;
+    const brains::YesNoReply yxstop = brain.takes_yxstop();
+    if (auto failure = failure_in(yxstop)) return *failure;
+    brain.end();
+    return engine_entry(m_command, std::get<brains::BrainAbout>(about), std::get<bool>(yxstop));
+}
+
+std::optional<EngineCheck::Result> EngineCheck::take() {
+    if (!done()) return std::nullopt;
+    const std::lock_guard lock(m_mutex);
+    return std::exchange(m_result, std::nullopt);
+}
+
+void EngineCheck::wait() {
+    if (m_thread.joinable()) m_thread.join();
+}
+
+}  // namespace ttt::app
