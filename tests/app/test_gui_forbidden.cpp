@@ -25,7 +25,7 @@ bool marks(const Layout& l, const std::string& points) {
 
 }  // namespace
 
-TEST_CASE("a renju board marks Black's forbidden point; a click on it is refused and the panel says why") {
+TEST_CASE("a renju board marks Black's forbidden point, a click on it is refused, and the panel says why") {
     WindowTest t;
     const store::GameId game = game_of(t, Rules::renju(), kMoves);
     OpenedApp opened = t.open(game, {}, [](const Layout& l) { return marks(l, "[[7,7,\"double-three\"]]"); });
