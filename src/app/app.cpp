@@ -187,12 +187,15 @@ void App::frame(double time) {
     for (const auto& v : m_views)
         if (v->listed()) m_entries.push_back({v->id(), v->title(), v->is_open()});
     update_plan();
-    const FrameContext ctx{m_controller, m_settings,      m_engines,
-                           m_fonts,      m_links,         m_entries,
-                           m_renderer,   m_plan,          time,
-                           now_ms(),     m_scale,         m_reset_layout,
-                           m_ui_scale,   m_high_contrast, m_draft ? &*m_draft : nullptr,
-                           m_asked_total};
+    if (const GameSession* session = m_controller.session())
+        m_forbidden.update(session->id(), session->cursor(), session->shown().position,
+                           m_settings.forbidden_points);
+    const FrameContext ctx{m_controller,  m_settings,      m_engines,
+                           m_fonts,       m_links,         m_entries,
+                           m_renderer,    m_plan,          time,
+                           now_ms(),      m_scale,         m_reset_layout,
+                           m_ui_scale,    m_high_contrast, m_draft ? &*m_draft : nullptr,
+                           m_asked_total, &m_forbidden};
     m_reset_layout = false;
 
     // Swapped, not moved: both lists keep their capacity, so an idle frame allocates nothing.
@@ -295,6 +298,9 @@ void App::carry_out(const Intent& intent) {
             } else if constexpr (std::is_same_v<T, SetUiScale>) {
                 m_ui_scale = clamp_ui_scale(i.scale);
                 m_settings.ui_scale = m_ui_scale;
+                save_settings();
+            } else if constexpr (std::is_same_v<T, SetForbiddenOverlay>) {
+                m_settings.forbidden_points = i.on;
                 save_settings();
             } else if constexpr (std::is_same_v<T, SetHighContrast>) {
                 m_high_contrast = i.on;
@@ -469,6 +475,11 @@ std::optional<std::string> App::layout_line() {
         if (!p) return void(json.null());
         json.begin_array().value(p->row).value(p->col).end_array();
     };
+    // Renju's forbidden points of the position shown, as the board marks them (0-based).
+    json.key("forbidden").begin_array();
+    for (const Forbidden& f : m_forbidden.points())
+        json.begin_array().value(f.at.row).value(f.at.col).value(name_of(f.kind)).end_array();
+    json.end_array();
     const auto cells_of = [&](const std::vector<Pos>& cells) {
         json.begin_array();
         for (const Pos p : cells) json.begin_array().value(p.row).value(p.col).end_array();

@@ -103,6 +103,7 @@ private:
     std::vector<CellLink> m_next_links;          // what they point at this frame
     // The quiz's total question (QuizAsksTotal) as asked last frame, and as asked in this one.
     std::optional<QuizAsksTotal> m_asked_total, m_next_asked_total;
+    ForbiddenOverlay m_forbidden;  // the position shown's, for the board and the Forbidden point panel
     Intents m_injected;
     Intents m_intents;             // this frame's, kept to reuse its capacity
     float m_ui_scale = 1.0f;       // the user's text size

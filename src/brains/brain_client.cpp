@@ -120,7 +120,9 @@ std::optional<std::string> gomocup_refusal(const Rules& rules) {
     case RuleKind::Classic:
     case RuleKind::Mnk:
     case RuleKind::Gomoku:
-        if (rules.k != 5) return "a Gomocup brain plays five in a row, not " + rule;
+    case RuleKind::Renju:
+    case RuleKind::Caro:
+        if (!gomocup_rule_code(rules)) return "a Gomocup brain plays five in a row, not " + rule;
         break;
     }
     if (rules.rows < 5 || rules.cols < 5)
@@ -129,7 +131,8 @@ std::optional<std::string> gomocup_refusal(const Rules& rules) {
 }
 
 int gomocup_rule(const Rules& rules) noexcept {
-    return rules.exact ? 1 : 0;
+    // Only rules that gomocup_refusal lets through get here, and each of them has a code.
+    return gomocup_rule_code(rules).value_or(0);
 }
 
 // [SECTION] Starting
@@ -231,8 +234,9 @@ std::optional<std::variant<Refused, Forfeit>> BrainClient::unavailable() const {
 Forfeit BrainClient::lose(Forfeit forfeit) {
     m_forfeit = forfeit;
     // A brain that crashed or hangs is past listening to END; one that answered nonsense may still hear it.
-    const bool listening =
-        forfeit.reason == ForfeitReason::Garbage || forfeit.reason == ForfeitReason::IllegalMove;
+    const bool listening = forfeit.reason == ForfeitReason::Garbage ||
+                           forfeit.reason == ForfeitReason::IllegalMove ||
+                           forfeit.reason == ForfeitReason::Foul;
     if (m_process) m_process->stop(listening ? m_options.process.end_grace : Millis(0));
     m_process.reset();
     return forfeit;
@@ -368,7 +372,8 @@ MoveReply BrainClient::ask_move(const std::string& what, const std::vector<std::
                      "the brain answered " + quote_brain(line) + " to " + what + " instead of a move x,y"});
     if (auto error = m_position.play(*move))
         return lose(
-            {ForfeitReason::IllegalMove, "the brain played " + quote_brain(line) + ": " + error->message});
+            {error->kind == MoveErrorKind::Forbidden ? ForfeitReason::Foul : ForfeitReason::IllegalMove,
+             "the brain played " + quote_brain(line) + ": " + error->message});
     return *move;
 }
 

@@ -151,10 +151,19 @@ BrainAnswer BrainSession::info(std::string_view args) {
         m_clock.timeout_match = *value;
     else if (key_upper == "TIME_LEFT")
         m_clock.time_left = *value;
-    // rule is a set of bits: 1 exact five; continuous games (2), renju (4) and caro (8) are not ours, and
-    // freestyle or exact five is played under them.
-    else if (key_upper == "RULE")
-        m_exact = (*value & 1) != 0;
+    // rule: 0 freestyle, 1 exactly five, 4 renju, 8 caro (rules_from_gomocup_code). Bit 2, a continuous
+    // game, changes nothing for one move at a time and is dropped. Other codes keep the rule as it was and
+    // say so: ERROR may come at any time, and the manager shows it.
+    else if (key_upper == "RULE") {
+        const std::int64_t code = *value & ~std::int64_t{2};
+        if (code < 0 || code > 8 || !rules_from_gomocup_code(static_cast<int>(code), 15, 15))
+            return error(
+                "INFO rule " + std::to_string(*value) +
+                " is not played here: this brain plays 0 (five or more), 1 (exactly five), 4 (renju) "
+                "and 8 (caro); it keeps to rule " +
+                std::to_string(m_rule) + ".");
+        m_rule = static_cast<int>(code);
+    }
     // max_memory: our tables stay below it for any board a manager sends (docs/opponent.md); the rest
     // (game_type, evaluate, folder, ...) are of no use to us, and the protocol says to ignore them.
     return nothing();
@@ -242,7 +251,9 @@ std::variant<Position, std::string> BrainSession::position() const {
     const bool we_are_o = theirs == ours + 1;
     for (const Stone& s : m_stones) (s.ours != we_are_o ? setup.x : setup.o).push_back(s.pos);
     setup.to_move = we_are_o ? Player::O : Player::X;
-    Position position(Rules::gomoku(m_exact, m_rows, m_cols));
+    const auto rules = rules_from_gomocup_code(m_rule, m_rows, m_cols);
+    if (!rules) return "the board is too small for rule " + std::to_string(m_rule) + ".";
+    Position position(*rules);
     if (const auto refused = position.set_up(setup))
         return "the position cannot be played: " + refused->message + ".";
     if (position.outcome().over()) return "the game is over: the board is full.";

@@ -71,7 +71,7 @@ private:
     bool m_started = false;
     int m_cols = 0;
     int m_rows = 0;
-    bool m_exact = false;  // INFO rule 1: only exactly five wins
+    int m_rule = 0;  // INFO rule: the Gomocup code played (rules_from_gomocup_code)
     BrainClock m_clock;
     std::vector<Stone> m_stones;  // in the order they came
     // While BOARD is being read: the stones given so far, and the first fault in them.

@@ -100,8 +100,9 @@ std::string trace_text(const WinTrace& t, const Rules& rules) {
            " lines";
     if (rules.has_k_in_a_row()) out += " of " + std::to_string(rules.k);
     if (t.algorithm == WinAlgorithm::Walk)
-        out += ", and the walk reads at most " + std::to_string(walk_cells_at_most(rules.k, rules.exact)) +
-               " cells on any board";
+        out += ", and the walk reads at most " +
+               std::to_string(walk_cells_at_most(rules, std::max(rules.rows, rules.cols))) +
+               (rules.blocked_ends_lose() ? " cells on this board" : " cells on any board");
     return out + "\n";
 }
 
@@ -179,7 +180,7 @@ void add_explain_commands(CLI::App& app) {
         "win", "How the win is found: every line one by one (enumerate), the rows, columns and diagonals "
                "(fullline), or the walk from the last move in eight directions (walk)");
     win->add_option("--rules", o->rules,
-                    "classic, fullline, gomoku or mnk on the board's size (default: classic "
+                    "classic, fullline, gomoku, mnk, renju or caro on the board's size (default: classic "
                     "for 3x3, else mnk)");
     win->add_option("--k", o->k, "Marks in a row that win (mnk; default 3)")->check(CLI::Range(1, kMaxSide));
     win->add_flag("--exact", o->exact, "Only exactly K in a row wins");
@@ -195,6 +196,7 @@ void add_explain_commands(CLI::App& app) {
         "cells read and the lines tested, beside how many lines the board holds.\n"
         "Exit status: 0 explained, 2 bad usage or a board that cannot be read.");
     set_command_body(*win, [o] { return run_explain_win(*o); });
+    add_explain_forbidden_command(*explain);
 }
 
 }  // namespace ttt::cli

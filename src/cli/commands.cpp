@@ -40,7 +40,8 @@ std::string lower_case(std::string name) {
 }
 
 void add_rule_options(CLI::App& command, RuleWords& words) {
-    command.add_option("--rules", words.rules, "Rule set: classic, fullline, gomoku, mnk or score")
+    command
+        .add_option("--rules", words.rules, "Rule set: classic, fullline, gomoku, mnk, score, renju or caro")
         ->capture_default_str();
     command.add_option("--rows", words.rows, "Board rows (default: the rule set's own)")
         ->check(CLI::Range(1, kMaxSide));

@@ -24,8 +24,9 @@ void add_lesson_commands(CLI::App& app);    // lesson make, lesson show
 void add_engine_commands(CLI::App& app);    // hint, play
 void add_brain_command(CLI::App& app);      // brain
 void add_match_command(CLI::App& app);      // match
-void add_explain_commands(CLI::App& app);   // explain win
-void add_help_command(CLI::App& app);       // help [COMMAND]: added last, it names the others
+void add_explain_commands(CLI::App& app);   // explain win, explain forbidden
+void add_explain_forbidden_command(CLI::App& explain);  // explain forbidden, under explain
+void add_help_command(CLI::App& app);                   // help [COMMAND]: added last, it names the others
 
 // [SECTION] Shared by the groups
 // Makes `body` what runs when `command` is chosen; its return value becomes the program's exit

@@ -224,9 +224,10 @@ void add_exchange_commands(CLI::App& app) {
             "--format", o->format,
             "json, xml, binary, sgf, psq or board (a board as text, as `score` reads it; default: "
             "recognised from the file's first bytes)");
-        cmd->add_option("--rules", o->rules,
-                        "Rules of SGF, PSQ and board games: classic, fullline, gomoku, mnk or score on the "
-                        "file's board (default: gomoku; a board needs them)");
+        cmd->add_option(
+            "--rules", o->rules,
+            "Rules of SGF, PSQ and board games: classic, fullline, gomoku, mnk, score, renju or caro on the "
+            "file's board (default: gomoku; a board needs them)");
         add_to_move_option(*cmd, o->to_move,
                            "Who moves next on a text board (default: O when X has more marks, else X)");
         cmd->add_option("--k", o->k, "Marks in a row that win (mnk, gomoku)")

@@ -13,7 +13,7 @@ namespace ttt::cli {
 namespace {
 
 constexpr std::array kReasons{ForfeitReason::Crash, ForfeitReason::Timeout, ForfeitReason::Garbage,
-                              ForfeitReason::IllegalMove};
+                              ForfeitReason::IllegalMove, ForfeitReason::Foul};
 
 std::string padded(std::string text, std::size_t width, bool right) {
     if (text.size() >= width) return text;

@@ -19,7 +19,7 @@ struct EngineTally {
     int wins = 0;
     int losses = 0;
     int draws = 0;
-    std::array<int, 4> forfeits{};  // by ForfeitReason
+    std::array<int, 5> forfeits{};  // by ForfeitReason
     std::int64_t moves = 0;
     std::int64_t move_us = 0;  // the time of all its moves, from asking to the answer
 

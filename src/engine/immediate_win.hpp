@@ -12,7 +12,7 @@ namespace ttt::detail {
     RunsThrough runs;
     for (int d = 0; d < kDirectionCount; ++d)
         runs[static_cast<std::size_t>(d)] = position.run_beside(p, static_cast<Direction>(d), who);
-    return !winning_line_of(position.rules(), p, runs).empty();
+    return !winning_line_of(position.board(), position.rules(), p, who, runs).empty();
 }
 
 }  // namespace ttt::detail

@@ -3,6 +3,8 @@
 
 #include "search_budget.hpp"
 
+#include "tictactrace/engine/forbidden.hpp"
+
 #include <algorithm>
 
 namespace ttt::detail {
@@ -24,8 +26,10 @@ std::int64_t computed_weight(int n, int length) noexcept {
 }  // namespace
 
 LineBoard::LineBoard(const Rules& rules, const Board& board, Player to_move)
-    : m_rows(rules.rows), m_cols(rules.cols), m_exact(rules.exact),
-      m_full_line(rules.kind == RuleKind::FullLine), m_near(rules.rows, rules.cols), m_to_move(to_move) {
+    : m_rows(rules.rows), m_cols(rules.cols), m_exact(rules.exact), m_renju(rules.has_forbidden_moves()),
+      m_caro(rules.blocked_ends_lose()), m_full_line(rules.kind == RuleKind::FullLine),
+      m_near(rules.rows, rules.cols), m_to_move(to_move) {
+    if (m_renju) m_stones_board = Board(m_rows, m_cols);
     const int n = cells();
     m_k = m_full_line ? 0 : rules.k;
     m_windows = m_full_line ? m_rows + m_cols + (m_rows == m_cols ? 2 : 0) : kDirectionCount * n;
@@ -120,12 +124,34 @@ std::int64_t LineBoard::value_of(int id) const noexcept {
 }
 
 bool LineBoard::wins_by(int id, int who) const noexcept {
-    if (!m_exact) return true;
-    // Exactly k: a mark of the same side just beyond either end would make the run longer than k.
+    const bool exact = m_renju ? who == 0 : m_exact;
+    if (!exact && !m_caro) return true;
     const Window w = window(id);
     const auto mine = static_cast<std::uint8_t>(who + 1);
-    return (w.before < 0 || m_cells[static_cast<std::size_t>(w.before)] != mine) &&
-           (w.after < 0 || m_cells[static_cast<std::size_t>(w.after)] != mine);
+    if (exact)
+        // Exactly k: a mark of the same side just beyond either end would make the run longer than k.
+        return (w.before < 0 || m_cells[static_cast<std::size_t>(w.before)] != mine) &&
+               (w.after < 0 || m_cells[static_cast<std::size_t>(w.after)] != mine);
+    // Caro: past the side's own marks beyond each end, the other side's mark at both is a blocked line;
+    // the board's edge blocks nothing.
+    const Pos s = step_of(static_cast<Direction>(id / cells()));
+    const auto theirs_past = [&](int cell, int sign) {
+        int r = cell / m_cols;
+        int c = cell % m_cols;
+        while (true) {
+            r += sign * s.row;
+            c += sign * s.col;
+            if (r < 0 || c < 0 || r >= m_rows || c >= m_cols) return false;
+            const std::uint8_t v = m_cells[static_cast<std::size_t>(r * m_cols + c)];
+            if (v != mine) return v != 0;
+        }
+    };
+    return !(theirs_past(w.start, -1) && theirs_past(w.start + (w.length - 1) * w.step, 1));
+}
+
+bool LineBoard::forbidden_for_black(int cell) const {
+    if (!m_renju) return false;
+    return forbidden_in_place(m_stones_board, Pos{cell / m_cols, cell % m_cols});
 }
 
 int LineBoard::empty_cells_of(int id, int* out, int most) const noexcept {
@@ -173,6 +199,7 @@ bool LineBoard::place(int cell) {
     m_cells[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(who + 1);
     ++m_stones;
     m_key ^= cell_key(cell, who, kKeySalt);
+    if (m_renju) m_stones_board.place(Pos{cell / m_cols, cell % m_cols}, cell_of(m_to_move));
     bool won = false;
     for_each_window(cell, [&](int id) {
         touch(id, who == 0 ? 1 : 0, who == 1 ? 1 : 0);
@@ -188,6 +215,7 @@ void LineBoard::remove(int cell) {
     const int who = index_of(m_to_move);
     for_each_window(cell, [&](int id) { touch(id, who == 0 ? -1 : 0, who == 1 ? -1 : 0); });
     m_cells[static_cast<std::size_t>(cell)] = 0;
+    if (m_renju) m_stones_board.clear(Pos{cell / m_cols, cell % m_cols});
     --m_stones;
     m_key ^= cell_key(cell, who, kKeySalt);
     m_near.remove(cell);

@@ -8,6 +8,7 @@
 
 #include "tictactrace/engine/board.hpp"
 #include "tictactrace/engine/player.hpp"
+#include "tictactrace/engine/pos.hpp"
 #include "tictactrace/engine/rules.hpp"
 
 #include <cstdint>
@@ -56,6 +57,11 @@ public:
     // against the other side.
     [[nodiscard]] std::int64_t cell_value(int cell, Player who) const;
 
+    // Renju: whether a Black stone on the empty `cell` is forbidden (engine/forbidden.hpp); always false
+    // under the other rules.
+    [[nodiscard]] bool forbidden_for_black(int cell) const;
+    [[nodiscard]] bool has_forbidden() const noexcept { return m_renju; }
+
     // The weight of a window holding `n` of one side's marks and none of the other's.
     [[nodiscard]] std::int64_t weight(int n, int length) const noexcept;
 
@@ -87,6 +93,11 @@ private:
     int m_cols = 0;
     int m_k = 0;  // k in a row; 0 for the full-line rule
     bool m_exact = false;
+    bool m_renju = false;  // Black wins with exactly k and has forbidden points
+    bool m_caro = false;   // a line blocked at both ends by the other side does not win
+    // Renju only: the stones as a Board, what the forbidden-point test reads; mutable because the test
+    // places and removes its trial stones, leaving it as it was.
+    mutable Board m_stones_board;
     bool m_full_line = false;
     int m_windows = 0;  // ids 0..m_windows-1 (some unused for k in a row: segments that do not fit)
     std::vector<std::uint8_t> m_cells;  // 0 empty, 1 X, 2 O

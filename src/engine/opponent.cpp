@@ -35,15 +35,15 @@ SearchReport finished(SearchReport report, const SearchBudget& budget) {
 SearchReport random_move(const Position& position, std::uint64_t seed, const SearchBudget& budget) {
     const Board& board = position.board();
     auto rng = rng_for(position, seed);
-    const int empty = board.size() - board.filled();
-    int pick = static_cast<int>(rng() % static_cast<std::uint64_t>(empty));
+    // Renju: Black's forbidden points are no moves at all.
+    std::vector<int> open;
+    for (int i = 0; i < board.size(); ++i)
+        if (board.at(i) == Cell::Empty && !position.check(board.pos(i))) open.push_back(i);
     SearchReport report;
     report.method = SearchMethod::Random;
-    for (int i = 0; i < board.size(); ++i)
-        if (board.at(i) == Cell::Empty && pick-- == 0) {
-            report.move = board.pos(i);
-            break;
-        }
+    if (open.empty()) return finished(report, budget);
+    const auto pick = static_cast<std::size_t>(rng() % static_cast<std::uint64_t>(open.size()));
+    report.move = board.pos(open[pick]);
     return finished(report, budget);
 }
 
@@ -62,15 +62,18 @@ SearchReport greedy_move(const Position& position, std::uint64_t seed, const Sea
                 ranked.emplace_back(detail::score_gain(position, board.pos(i), me), i);
     } else {
         const detail::LineBoard lines(position.rules(), board, me);
+        const auto banned = [&](int c) { return me == Player::X && lines.forbidden_for_black(c); };
         std::vector<int> cells;
         lines.winning_cells(me, cells);
         if (cells.empty()) lines.winning_cells(other(me), cells);
-        if (!cells.empty()) {
+        if (!cells.empty() && !banned(cells.front())) {
             report.move = board.pos(cells.front());
             return finished(report, budget);
         }
         lines.candidates(cells);
-        for (const int c : cells) ranked.emplace_back(lines.cell_value(c, me), c);
+        for (const int c : cells)
+            if (!banned(c)) ranked.emplace_back(lines.cell_value(c, me), c);
+        if (ranked.empty()) return random_move(position, seed, budget);
     }
     std::sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
     // The best three, weighted 3:2:1.
@@ -149,6 +152,9 @@ SearchLimits default_limits(Level level) noexcept {
 }
 
 std::optional<std::string> check_level(const Rules& rules, Level level) {
+    if (level == Level::Perfect && rules.has_forbidden_moves())
+        return "perfect play is not offered under renju, whose forbidden points the exact solver does not "
+               "know; choose strong instead";
     if (level == Level::Perfect && rules.cell_count() > kSolverMaxCells)
         return "perfect play is offered only on boards of at most " + std::to_string(kSolverMaxCells) +
                " cells, and " + describe(rules) + " has " + std::to_string(rules.cell_count()) +
@@ -165,17 +171,19 @@ SearchReport choose_move(const Position& position, const OpponentSettings& setti
     const int cells = board.size();
     const int empty = cells - board.filled();
     const bool score = position.rules().kind == RuleKind::Score;
+    // The exact solver plays every empty cell: under renju it would play Black's forbidden points.
+    const bool solvable = !position.rules().has_forbidden_moves();
 
     switch (settings.level) {
     case Level::Random: return random_move(position, settings.seed, budget);
     case Level::Easy: return greedy_move(position, settings.seed, budget);
     case Level::Medium:
-        if (empty <= 6)
+        if (solvable && empty <= 6)
             if (auto solved = try_solver(position, budget, 0.5, settings.seed)) return *solved;
         return heuristic_search(position, Level::Medium, budget, settings.seed);
     case Level::Strong:
         // The solver wherever it may finish: every small board, and the score game's last moves.
-        if (cells <= kSolverMaxCells || empty <= (score ? 14 : 12))
+        if (solvable && (cells <= kSolverMaxCells || empty <= (score ? 14 : 12)))
             if (auto solved = try_solver(position, budget, budget.unlimited() ? 1.0 : 0.6, settings.seed))
                 return *solved;
         return heuristic_search(position, Level::Strong, budget, settings.seed);

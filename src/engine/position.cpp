@@ -1,6 +1,7 @@
 // Playing, taking back and resigning, with the outcome and both scores kept current incrementally.
 #include "tictactrace/engine/position.hpp"
 
+#include "tictactrace/engine/forbidden.hpp"
 #include "tictactrace/engine/win_check.hpp"
 
 #include <string>
@@ -64,6 +65,9 @@ std::optional<MoveError> Position::check(Pos p) const {
     if (const auto owner = player_of(m_board.at(p)))
         return MoveError{MoveErrorKind::CellTaken,
                          "cell " + cell_label(p) + " is already taken by " + to_upper_char(*owner)};
+    if (m_rules.has_forbidden_moves() && m_to_move == Player::X)
+        if (const auto why = forbidden_move(m_board, p))
+            return MoveError{MoveErrorKind::Forbidden, describe(*why)};
     return std::nullopt;
 }
 
@@ -81,7 +85,7 @@ std::optional<MoveError> Position::play(Pos p) {
 
 void Position::settle_outcome(Pos last, const RunsThrough& joined) {
     const Player mover = other(m_to_move);
-    if (auto line = winning_line_of(m_rules, last, joined); !line.empty()) {
+    if (auto line = winning_line_of(m_board, m_rules, last, mover, joined); !line.empty()) {
         m_outcome = Outcome{Status::Won, mover, std::move(line)};
         return;
     }

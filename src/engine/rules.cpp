@@ -21,6 +21,13 @@ Rules Rules::score(int rows, int cols, int min_run, int points) {
     return Rules{RuleKind::Score, rows, cols, 0, false, min_run, points};
 }
 
+Rules Rules::renju(int rows, int cols) {
+    return Rules{RuleKind::Renju, rows, cols, 5, false, 3, 100};
+}
+Rules Rules::caro(int rows, int cols) {
+    return Rules{RuleKind::Caro, rows, cols, 5, false, 3, 100};
+}
+
 const char* name_of(RuleKind kind) noexcept {
     switch (kind) {
     case RuleKind::Classic: return "classic";
@@ -28,13 +35,15 @@ const char* name_of(RuleKind kind) noexcept {
     case RuleKind::Gomoku: return "gomoku";
     case RuleKind::Mnk: return "mnk";
     case RuleKind::Score: return "score";
+    case RuleKind::Renju: return "renju";
+    case RuleKind::Caro: return "caro";
     }
     return "?";
 }
 
 std::optional<RuleKind> rule_kind_from_name(std::string_view name) noexcept {
-    for (RuleKind k :
-         {RuleKind::Classic, RuleKind::FullLine, RuleKind::Gomoku, RuleKind::Mnk, RuleKind::Score})
+    for (RuleKind k : {RuleKind::Classic, RuleKind::FullLine, RuleKind::Gomoku, RuleKind::Mnk,
+                       RuleKind::Score, RuleKind::Renju, RuleKind::Caro})
         if (name == name_of(k)) return k;
     return std::nullopt;
 }
@@ -48,7 +57,7 @@ std::optional<Rules> Rules::from_name(std::string_view name, int rows, int cols,
     const auto kind = rule_kind_from_name(name);
     if (!kind)
         return fail("unknown rule set '" + std::string(name) +
-                    "': expected classic, fullline, gomoku, mnk or score");
+                    "': expected classic, fullline, gomoku, mnk, score, renju or caro");
     if (rows < 0 || cols < 0 || k < 0) return fail("rows, columns and k must be positive");
     if (rows > 0 && cols == 0) cols = rows;
     if (cols > 0 && rows == 0) rows = cols;
@@ -80,6 +89,16 @@ std::optional<Rules> Rules::from_name(std::string_view name, int rows, int cols,
         if (exact) return fail("score takes no --exact");
         r = score(rows ? rows : 5, cols ? cols : 5);
         break;
+    case RuleKind::Renju:
+    case RuleKind::Caro:
+        if (k != 0 && k != 5)
+            return fail(std::string(name_of(*kind)) + " is five in a row; use --rules mnk for another k");
+        if (exact)
+            return fail(std::string(name_of(*kind)) +
+                        " takes no --exact: its own rules say which lines of five or more win");
+        r = *kind == RuleKind::Renju ? renju(rows ? rows : 15, cols ? cols : 15)
+                                     : caro(rows ? rows : 15, cols ? cols : 15);
+        break;
     }
     if (auto why = r.validate()) return fail(*why);
     return r;
@@ -94,8 +113,13 @@ std::optional<std::string> Rules::validate() const {
         if (rows != 3 || cols != 3 || k != 3) return "classic is 3x3 with three in a row";
         break;
     case RuleKind::Gomoku:
-        if (k != 5) return "gomoku is five in a row";
-        if (std::max(rows, cols) < 5) return "a gomoku board needs at least five cells in a line";
+    case RuleKind::Renju:
+    case RuleKind::Caro:
+        if (k != 5) return std::string(name_of(kind)) + " is five in a row";
+        if (exact && kind != RuleKind::Gomoku)
+            return std::string(name_of(kind)) + " has no exact-five option";
+        if (std::max(rows, cols) < 5)
+            return std::string("a ") + name_of(kind) + " board needs at least five cells in a line";
         break;
     case RuleKind::Mnk:
         if (k < 1) return "k must be at least 1";
@@ -111,6 +135,62 @@ std::optional<std::string> Rules::validate() const {
     return std::nullopt;
 }
 
+std::optional<int> gomocup_rule_code(const Rules& rules) noexcept {
+    switch (rules.kind) {
+    case RuleKind::Renju: return 4;
+    case RuleKind::Caro: return 8;
+    case RuleKind::Gomoku:
+    case RuleKind::Mnk:
+    case RuleKind::Classic:
+        if (rules.k != 5) return std::nullopt;
+        return rules.exact ? 1 : 0;
+    case RuleKind::FullLine:
+    case RuleKind::Score: return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+std::optional<Rules> rules_from_gomocup_code(int code, int rows, int cols) noexcept {
+    Rules r;
+    switch (code) {
+    case 0: r = Rules::gomoku(false, rows, cols); break;
+    case 1: r = Rules::gomoku(true, rows, cols); break;
+    case 4: r = Rules::renju(rows, cols); break;
+    case 8: r = Rules::caro(rows, cols); break;
+    default: return std::nullopt;
+    }
+    if (r.validate()) return std::nullopt;
+    return r;
+}
+
+std::optional<std::string> sgf_rule_name(const Rules& rules) {
+    switch (rules.kind) {
+    case RuleKind::Renju: return "renju";
+    case RuleKind::Caro: return "caro";
+    case RuleKind::Gomoku:
+    case RuleKind::Mnk:
+    case RuleKind::Classic:
+        if (rules.k != 5) return std::nullopt;
+        return rules.exact ? "exact" : "gomoku";
+    case RuleKind::FullLine:
+    case RuleKind::Score: return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+std::optional<Rules> rules_from_sgf_rule_name(std::string_view value, int rows, int cols) {
+    std::string word;
+    for (const char c : value)
+        if (c != ' ') word += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    int code = -1;
+    if (word == "gomoku" || word == "freestyle") code = 0;
+    if (word == "exact" || word == "standard") code = 1;
+    if (word == "renju") code = 4;
+    if (word == "caro") code = 8;
+    if (code < 0) return std::nullopt;
+    return rules_from_gomocup_code(code, rows, cols);
+}
+
 std::string describe(const Rules& r) {
     const std::string size = std::to_string(r.rows) + "x" + std::to_string(r.cols);
     switch (r.kind) {
@@ -120,6 +200,9 @@ std::string describe(const Rules& r) {
     case RuleKind::Gomoku: return "gomoku " + size + ", five in a row" + (r.exact ? " (exactly five)" : "");
     case RuleKind::Mnk:
         return "mnk " + size + ", " + std::to_string(r.k) + " in a row" + (r.exact ? " (exactly)" : "");
+    case RuleKind::Renju:
+        return "renju " + size + ", five in a row; Black may not make 3x3, 4x4 or an overline";
+    case RuleKind::Caro: return "caro " + size + ", five in a row not blocked at both ends";
     case RuleKind::Score:
         return "score " + size + ", runs of " + std::to_string(r.min_run) + "+ score length x " +
                std::to_string(r.points);

@@ -60,6 +60,7 @@ public:
                   [](const auto& a, const auto& b) { return a.first > b.first; });
         for (const auto& [count, cell] : makers) {
             if (!threats.empty() && cell != threats.front()) continue;  // a four that does not block loses
+            if (banned(me, cell)) continue;
             (void)count;
             bool ok = false;
             m_board.place(cell);
@@ -67,7 +68,8 @@ public:
             m_board.winning_cells(me, made);
             std::vector<int> theirs;
             m_board.winning_cells(them, theirs);
-            if (theirs.empty() && made.size() >= 2) {
+            if (theirs.empty() && (made.size() >= 2 || (made.size() == 1 && banned(them, made.front())))) {
+                // Two fives to make, or one that the other side may not stop (renju: a forbidden point).
                 *plies = ply + 3;
                 ok = true;
             } else if (theirs.empty() && made.size() == 1) {
@@ -97,7 +99,7 @@ public:
         std::vector<int> threats;
         m_board.winning_cells(them, threats);
         if (!threats.empty()) {
-            out.push_back(threats.front());
+            if (!banned(me, threats.front())) out.push_back(threats.front());
             return;
         }
         std::vector<int> cells;
@@ -115,6 +117,7 @@ public:
             std::vector<int> mine;
             for (const auto& [value, c] : keyed) {
                 (void)value;
+                if (banned(me, c)) continue;
                 m_board.place(c);
                 m_board.winning_cells(me, mine);
                 const bool keeps = !mine.empty() || !m_board.has_double_maker(them);
@@ -126,6 +129,7 @@ public:
         }
         for (const auto& [value, c] : keyed) {
             (void)value;
+            if (banned(me, c)) continue;
             out.push_back(c);
             if (static_cast<int>(out.size()) >= width) break;
         }
@@ -141,6 +145,8 @@ public:
         if (cells.size() >= 2) return -(kWin - (ply + 2));
         if (m_board.full()) return 0;
         const bool forced = cells.size() == 1;
+        // Renju: a four whose only block is forbidden to Black is as good as five.
+        if (forced && banned(me, cells.front())) return -(kWin - (ply + 2));
         if (depth <= 0 && !forced) return m_board.eval_for(me);
 
         const std::int64_t alpha0 = alpha;
@@ -224,6 +230,12 @@ public:
         std::vector<int> root;
         moves_at(0, m_settings.root_width, root);
         m_board.winning_cells(other(me), cells);
+        if (root.empty()) {
+            // Renju: every move worth a look is forbidden to Black; any allowed cell, else no move at all.
+            for (int c = 0; c < m_board.cells() && root.empty(); ++c)
+                if (m_board.empty_at(c) && !banned(me, c)) root.push_back(c);
+            if (root.empty()) return report;
+        }
         if (cells.size() >= 2) return finish(cells.front(), Evaluation{EvaluationKind::Loss, 0, 2}, 2);
 
         int best = root.front();
@@ -276,6 +288,11 @@ public:
     }
 
 private:
+    // Whether `who` may not play `cell`: renju's forbidden points, for Black only.
+    [[nodiscard]] bool banned(Player who, int cell) const {
+        return who == Player::X && m_board.has_forbidden() && m_board.forbidden_for_black(cell);
+    }
+
     // The best line: `first`, then each position's table move while the table holds the position, the
     // cell is empty and nobody has won, `length` moves at most.
     std::vector<Pos> line_from(int first, int length) {

@@ -17,14 +17,33 @@ std::vector<Pos> cells_of_run(Pos p, Direction d, RunExtent e) {
     return line;
 }
 
+// Caro: the cells just beyond both ends of the run hold the opponent's stones. The board's edge does
+// not block (as Gomocup's caro rule has it): a five against the edge wins.
+bool blocked_both_ends(const Board& board, Pos p, Direction d, RunExtent e, Cell who) {
+    const Pos s = step_of(d);
+    const Cell them = who == Cell::X ? Cell::O : Cell::X;
+    const Pos before{p.row - (e.before + 1) * s.row, p.col - (e.before + 1) * s.col};
+    const Pos after{p.row + (e.after + 1) * s.row, p.col + (e.after + 1) * s.col};
+    return board.contains(before) && board.at(before) == them && board.contains(after) &&
+           board.at(after) == them;
+}
+
+// Whether a run of `length` through p along d wins for `who` under the rules.
+bool run_wins(const Board& board, const Rules& rules, Pos p, Direction d, RunExtent e, Cell who) {
+    const int len = e.length();
+    if (rules.exact_for(who == Cell::X) ? len != rules.k : len < rules.k) return false;
+    return !(rules.blocked_ends_lose() && blocked_both_ends(board, p, d, e, who));
+}
+
 // k in a row: walk each direction at most k cells each way, which is enough to tell
-// "at least k" and, for `exact`, "more than k".
+// "at least k" and, for `exact`, "more than k". Caro reads one cell further, past the run's ends,
+// which needs the whole run.
 std::vector<Pos> k_in_a_row(const Board& board, const Rules& rules, Pos last, Cell who) {
+    const int reach = rules.blocked_ends_lose() ? kMaxSide : rules.k;
     for (int k = 0; k < kDirectionCount; ++k) {
         const auto d = static_cast<Direction>(k);
-        const RunExtent e = run_through(board, last, d, who, rules.k);
-        const int len = e.length();
-        if (rules.exact ? len == rules.k : len >= rules.k) return cells_of_run(last, d, e);
+        const RunExtent e = run_through(board, last, d, who, reach);
+        if (run_wins(board, rules, last, d, e, who)) return cells_of_run(last, d, e);
     }
     return {};
 }
@@ -77,7 +96,8 @@ bool for_each_line(int rows, int cols, Direction d, Visit&& visit) {
     return false;
 }
 
-// The first maximal run of one owner along one line for which `wins(length, line_length)` holds.
+// The first maximal run of one owner along one line for which `wins(owner, first cell, length,
+// line_length)` holds.
 template <class Wins>
 std::vector<Pos> winning_run_on(const Board& board, Direction d, Wins&& wins) {
     const Pos step = step_of(d);
@@ -92,8 +112,8 @@ std::vector<Pos> winning_run_on(const Board& board, Direction d, Wins&& wins) {
                 ++run;
                 continue;
             }
-            if (owner != Cell::Empty && wins(run, length)) {
-                const Pos start{p.row - run * step.row, p.col - run * step.col};
+            const Pos start{p.row - run * step.row, p.col - run * step.col};
+            if (owner != Cell::Empty && wins(owner, start, run, length)) {
                 found = cells_of_run(start, d, RunExtent{0, run - 1});
                 return true;
             }
@@ -107,16 +127,20 @@ std::vector<Pos> winning_run_on(const Board& board, Direction d, Wins&& wins) {
 
 }  // namespace
 
-std::vector<Pos> winning_line_of(const Rules& rules, Pos last, const RunsThrough& runs) {
+std::vector<Pos> winning_line_of(const Board& board, const Rules& rules, Pos last, Player who,
+                                 const RunsThrough& runs) {
     auto line = [&](Direction d) { return cells_of_run(last, d, runs[static_cast<std::size_t>(d)]); };
     auto length = [&](Direction d) { return runs[static_cast<std::size_t>(d)].length(); };
     switch (rules.kind) {
     case RuleKind::Classic:
     case RuleKind::Gomoku:
     case RuleKind::Mnk:
+    case RuleKind::Renju:
+    case RuleKind::Caro:
         for (int k = 0; k < kDirectionCount; ++k) {
             const auto d = static_cast<Direction>(k);
-            if (rules.exact ? length(d) == rules.k : length(d) >= rules.k) return line(d);
+            if (run_wins(board, rules, last, d, runs[static_cast<std::size_t>(d)], cell_of(who)))
+                return line(d);
         }
         return {};
     case RuleKind::FullLine:
@@ -140,7 +164,9 @@ std::vector<Pos> winning_line_through(const Board& board, const Rules& rules, Po
     switch (rules.kind) {
     case RuleKind::Classic:
     case RuleKind::Gomoku:
-    case RuleKind::Mnk: return k_in_a_row(board, rules, last, who);
+    case RuleKind::Mnk:
+    case RuleKind::Renju:
+    case RuleKind::Caro: return k_in_a_row(board, rules, last, who);
     case RuleKind::FullLine: return full_line(board, last, who);
     case RuleKind::Score: return {};
     }
@@ -155,8 +181,11 @@ std::vector<Pos> winning_line_on(const Board& board, const Rules& rules) {
         case RuleKind::Classic:
         case RuleKind::Gomoku:
         case RuleKind::Mnk:
-            line = winning_run_on(
-                board, d, [&](int run, int) { return rules.exact ? run == rules.k : run >= rules.k; });
+        case RuleKind::Renju:
+        case RuleKind::Caro:
+            line = winning_run_on(board, d, [&](Cell owner, Pos start, int run, int) {
+                return run_wins(board, rules, start, d, RunExtent{0, run - 1}, owner);
+            });
             break;
         case RuleKind::FullLine:
             // A whole row or column; a whole diagonal only on a square board, where the two main ones
@@ -164,7 +193,7 @@ std::vector<Pos> winning_line_on(const Board& board, const Rules& rules) {
             if ((d == Direction::Diagonal45 || d == Direction::DiagonalMinus45) &&
                 board.rows() != board.cols())
                 break;
-            line = winning_run_on(board, d, [&](int run, int length) {
+            line = winning_run_on(board, d, [&](Cell, Pos, int run, int length) {
                 const int side = d == Direction::Horizontal ? board.cols() : board.rows();
                 return run == length && length == side;
             });

@@ -82,13 +82,13 @@ WinTrace enumerate(const Board& board, const Rules& rules) {
         bool wins = std::abs(total) == k;
         std::string why = "total " + std::to_string(total) + (wins ? " = " : " != ") +
                           (total < 0 ? "-" : "") + std::to_string(k);
-        if (wins && rules.exact) {
-            // One cell before the first and one past the last, along the line.
-            const Pos first = line.front();
-            const Pos last = line.back();
-            const Pos dir{k > 1 ? (last.row - first.row) / (k - 1) : 0,
-                          k > 1 ? (last.col - first.col) / (k - 1) : 1};
-            const Cell own = board.at(first);
+        const Cell own = board.at(line.front());
+        // One cell before the first and one past the last, along the line.
+        const Pos first = line.front();
+        const Pos last = line.back();
+        const Pos dir{k > 1 ? (last.row - first.row) / (k - 1) : 0,
+                      k > 1 ? (last.col - first.col) / (k - 1) : 1};
+        if (wins && rules.exact_for(own == Cell::X)) {
             for (const Pos beyond : {Pos{first.row - dir.row, first.col - dir.col},
                                      Pos{last.row + dir.row, last.col + dir.col}}) {
                 if (!board.contains(beyond)) continue;
@@ -99,6 +99,33 @@ WinTrace enumerate(const Board& board, const Rules& rules) {
                     why += ", but " + cell_label(beyond) + " is " + mark_char(own) + " too: longer than " +
                            std::to_string(k) + ", no win under exactly " + std::to_string(k);
                 }
+            }
+        }
+        if (wins && rules.blocked_ends_lose()) {
+            // Caro: past the run's own stones at both ends; the opponent at both is a blocked five.
+            const Cell them = own == Cell::X ? Cell::O : Cell::X;
+            int blocked = 0;
+            std::string ends;
+            for (const Pos step_by : {Pos{-dir.row, -dir.col}, dir}) {
+                Pos beyond = step_by == dir ? Pos{last.row + dir.row, last.col + dir.col}
+                                            : Pos{first.row - dir.row, first.col - dir.col};
+                while (board.contains(beyond) && board.at(beyond) == own) {
+                    step.read.push_back(beyond);
+                    ++work.cells_read;
+                    beyond = Pos{beyond.row + step_by.row, beyond.col + step_by.col};
+                }
+                if (!board.contains(beyond)) continue;  // the edge blocks nothing
+                step.read.push_back(beyond);
+                ++work.cells_read;
+                if (board.at(beyond) == them) {
+                    ++blocked;
+                    ends += (ends.empty() ? "" : " and ") + cell_label(beyond);
+                }
+            }
+            if (blocked == 2) {
+                wins = false;
+                why +=
+                    ", but " + ends + " are " + mark_char(them) + ": blocked at both ends, no win under caro";
             }
         }
         step.text = "line " + std::to_string(i + 1) + " of " + std::to_string(lines.size()) + ": " +
@@ -210,10 +237,15 @@ WinTrace walk(const Board& board, const Rules& rules, std::optional<Pos> last) {
     }
     const Cell mark = board.at(*last);
     const int k = rules.k;
-    // Four steps for five in a row; one more under `exact`, to see a sixth that would spoil it.
-    const int steps = rules.exact ? k : k - 1;
+    const bool exact = rules.exact_for(mark == Cell::X);
+    const bool caro = rules.blocked_ends_lose();
+    // Four steps for five in a row; one more under `exact`, to see a sixth that would spoil it. Caro
+    // walks to the cell past each end, whatever the run's length, to see whether it blocks.
+    const int steps = caro ? std::max(board.rows(), board.cols()) : exact ? k : k - 1;
     std::vector<Pos> lines[8];
     bool go_on[8] = {true, true, true, true, true, true, true, true};
+    bool blocked_by_them[8] = {};
+    const Cell them = mark == Cell::X ? Cell::O : Cell::X;
     WinWork work;
     for (int s = 1; s <= steps; ++s) {
         for (int d = 0; d < 8; ++d) {
@@ -231,6 +263,7 @@ WinTrace walk(const Board& board, const Rules& rules, std::optional<Pos> last) {
                     where + ": lines[" + std::to_string(d) + "] has " + std::to_string(lines[d].size());
             } else {
                 go_on[d] = false;
+                blocked_by_them[d] = board.at(p) == them;
                 step.text = where + ": goOn[" + std::to_string(d) + "] = false";
             }
             step.line = lines[d];
@@ -244,14 +277,17 @@ WinTrace walk(const Board& board, const Rules& rules, std::optional<Pos> last) {
         const auto a = static_cast<int>(lines[d].size());
         const auto b = static_cast<int>(lines[d + 4].size());
         ++work.lines_tested;
-        const bool wins = rules.exact ? a + b == k - 1 : a + b >= k - 1;
+        const bool blocked = caro && blocked_by_them[d] && blocked_by_them[d + 4];
+        const bool wins = (exact ? a + b == k - 1 : a + b >= k - 1) && !blocked;
         step.line.push_back(*last);
         for (const Pos p : lines[d]) step.line.push_back(p);
         for (const Pos p : lines[d + 4]) step.line.push_back(p);
         step.text = "lines[" + std::to_string(d) + "] + lines[" + std::to_string(d + 4) +
                     "] = " + std::to_string(a) + " + " + std::to_string(b) + " = " + std::to_string(a + b) +
-                    (wins ? (rules.exact ? " = " : " >= ") : (rules.exact ? " != " : " < ")) +
+                    (wins || blocked ? (exact ? " = " : " >= ") : (exact ? " != " : " < ")) +
                     std::to_string(k - 1);
+        if (blocked)
+            step.text += ", but " + std::string(1, mark_char(them)) + " blocks both ends: no win under caro";
         if (wins) {
             const Player who = *player_of(mark);
             step.text += std::string(": with the stone itself, ") + std::to_string(a + b + 1) +

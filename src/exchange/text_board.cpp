@@ -17,8 +17,8 @@ std::variant<GameRecord, ExchangeError> read_text_board(std::string_view text, c
     // About the whole file: no line to point at, and the file's only game needs no number.
     if (!options.rules)
         return ExchangeError{ExchangeErrorKind::Unsupported,
-                             "a text board carries no rules: give --rules (classic, fullline, gomoku, mnk or "
-                             "score), played on its " +
+                             "a text board carries no rules: give --rules (classic, fullline, gomoku, mnk, "
+                             "score, renju or caro), played on its " +
                                  std::to_string(board.rows()) + "x" + std::to_string(board.cols()) + " board",
                              {},
                              -1};

@@ -168,8 +168,9 @@ void settle_declared_result(GameRecord& game, GameState& state, int game_index,
         note(claim + " (" + declared_text + ") but the fold gives " + fold, true);
         return;
     }
-    if (kind == EndKind::Foul) {
-        note(claim + ": a foul of renju, which this version does not play, so the end was not recorded",
+    // A foul ends only a renju game: under other rules the same point was an ordinary move.
+    if (kind == EndKind::Foul && !position.rules().has_forbidden_moves()) {
+        note(claim + ": a foul of renju, and the game is not read under renju, so the end was not recorded",
              true);
         return;
     }
@@ -188,6 +189,8 @@ void settle_declared_result(GameRecord& game, GameState& state, int game_index,
             forfeit(ForfeitReason::Crash);
         else if (kind == EndKind::IllegalMove)
             forfeit(ForfeitReason::IllegalMove);
+        else if (kind == EndKind::Foul)
+            forfeit(ForfeitReason::Foul);
         else if (!has_end && has_declared && declared.reason == ResultReason::Time)
             forfeit(ForfeitReason::Timeout);
         else if (!has_end && has_declared && declared.reason == ResultReason::Resign) {

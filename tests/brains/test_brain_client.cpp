@@ -423,6 +423,24 @@ TEST_CASE(
     CHECK_NOTHING_LEFT(group);
 }
 
+TEST_CASE("renju is INFO rule 4 and caro INFO rule 8, sent after START") {
+    for (const auto& [rules, code] : {std::pair{Rules::renju(), 4}, std::pair{Rules::caro(), 8}}) {
+        ttt::testing::TempDir dir("ttt-brains");
+        const auto log = dir.file("log").string();
+        pid_t group = -1;
+        {
+            auto client = started("--log '" + log + "'", group, rules);
+            CHECK(move_of(client.begin()) == Pos{0, 0});
+            client.end();
+        }
+        CHECK_NOTHING_LEFT(group);
+        const auto lines = logged_lines(log);
+        REQUIRE(lines.size() >= 5);
+        CHECK(lines[0] == "START 15");
+        CHECK(lines[4] == "INFO rule " + std::to_string(code));
+    }
+}
+
 TEST_CASE("YXSTOP: a brain that takes it without a word is told apart from one that answers UNKNOWN") {
     ttt::testing::TempDir dir("ttt-brains");
     const auto log = dir.file("log").string();

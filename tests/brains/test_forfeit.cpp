@@ -5,13 +5,15 @@
 
 using namespace ttt::brains;
 
-TEST_CASE("the four forfeit reasons have the event log's names, both ways") {
+TEST_CASE("the five forfeit reasons have the event log's names, both ways") {
     CHECK(std::string(name_of(ForfeitReason::Crash)) == "crash");
     CHECK(std::string(name_of(ForfeitReason::Timeout)) == "timeout");
     CHECK(std::string(name_of(ForfeitReason::Garbage)) == "garbage");
     CHECK(std::string(name_of(ForfeitReason::IllegalMove)) == "illegal_move");
-    for (const auto r :
-         {ForfeitReason::Crash, ForfeitReason::Timeout, ForfeitReason::Garbage, ForfeitReason::IllegalMove})
+    CHECK(std::string(name_of(ForfeitReason::Foul)) == "foul");
+    CHECK(std::string(describe(ForfeitReason::Foul)) == "played a forbidden move");
+    for (const auto r : {ForfeitReason::Crash, ForfeitReason::Timeout, ForfeitReason::Garbage,
+                         ForfeitReason::IllegalMove, ForfeitReason::Foul})
         CHECK(forfeit_reason_from_name(name_of(r)) == r);
     CHECK_FALSE(forfeit_reason_from_name("resigned"));
 }

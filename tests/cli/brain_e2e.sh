@@ -12,14 +12,6 @@ case_name=$3
 source "$(dirname "$0")/../common/e2e_lib.sh"
 run() { run_plain "$@" --db "$db"; }
 
-# brain_says LINES...: `tictactrace brain` with LINES on standard input, each ended with CR LF as a manager
-# ends them.
-brain_says() {
-    printf '%s\r\n' "$@" >"$work/input"
-    "$bin" brain --level medium <"$work/input" >"$out" 2>"$err"; status=$?
-}
-# line N: the N-th line of what the brain answered.
-line() { sed -n "$1p" "$out"; }
 # is_cell TEXT COLS ROWS: TEXT is x,y on a board of COLS columns and ROWS rows.
 is_cell() {
     [[ "$1" =~ ^([0-9]+),([0-9]+)$ ]] || fail "not a move x,y: $1"
@@ -163,7 +155,7 @@ match_against_our_brain)
         --time 100 --json
     expect_status 0
     stdout_has '"finished":3,'; stdout_has '"name":"tictactrace"'
-    stdout_has '"forfeits":{"crash":0,"timeout":0,"garbage":0,"illegal_move":0},"moves"'
+    stdout_has '"forfeits":{"crash":0,"timeout":0,"garbage":0,"illegal_move":0,"foul":0},"moves"'
     run show 2 --json; stdout_has '"players":{"x":"tictactrace","o":"builtin:easy"}'
     run history 1; stdout_has "move 1: X (8, 8)"; stdout_has "move 2: O (8, 9)"
     run history 3; stdout_has "move 2: O (9, 9)"; stdout_has "move 3: X (7, 7)"

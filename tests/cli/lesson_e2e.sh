@@ -65,7 +65,7 @@ refusals)
     run_plain lesson; expect_status 2
     stderr_has "\`tictactrace lesson\` wants one of its commands: make or show"
     run_plain explain; expect_status 2
-    stderr_has "\`tictactrace explain\` wants its command: win"
+    stderr_has "\`tictactrace explain\` wants one of its commands: win or forbidden"
     run lesson make --moment 'ttt:game=9' -o "$work/l.json"; expect_status 3
     stderr_has "rejected: moment 1: there is no game 9"
     run lesson make --moment 'ttt:game=1' --moment 'ttt:game=1&at=9' -o "$work/l.json"; expect_status 3

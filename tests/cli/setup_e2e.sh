@@ -97,7 +97,7 @@ new_setup_refusals)
 import_board)
     # A text board needs its rules; then it is a set-up game like `new --setup` makes.
     run import "$article"; expect_status 2
-    stderr_has "a text board carries no rules: give --rules (classic, fullline, gomoku, mnk or score), played on its 7x7 board"
+    stderr_has "a text board carries no rules: give --rules (classic, fullline, gomoku, mnk, score, renju or caro), played on its 7x7 board"
     stderr_has "nothing was imported"
     run import "$article" --rules classic; expect_status 2
     stderr_has "the board is 7x7: classic is 3x3 with three in a row; use --rules mnk for other sizes"

@@ -37,5 +37,13 @@ stderr_empty() { [ ! -s "$err" ] || fail "stderr should be empty"; }
 stderr_one_line() { [ "$(wc -l <"$err")" -eq 1 ] || fail "stderr should be one line"; }
 
 # The database's bytes (file and WAL, if any) before and after a command that must write nothing.
+# brain_says LINES...: `tictactrace brain --level medium` with LINES on standard input, each ended with
+# CR LF as a manager ends them; line N: the N-th line of what it answered.
+brain_says() {
+    printf '%s\r\n' "$@" >"$work/input"
+    "$bin" brain --level medium <"$work/input" >"$out" 2>"$err"; status=$?
+}
+line() { sed -n "$1p" "$out"; }
+
 snapshot() { cat "$db" "$db-wal" 2>/dev/null | sha1sum >"$work/before"; }
 unchanged() { cat "$db" "$db-wal" 2>/dev/null | sha1sum | cmp -s - "$work/before" || fail "the database changed"; }

@@ -54,7 +54,14 @@ std::optional<Pos> random_empty_cell(const Board& board, std::mt19937& rng, Cell
 
 std::optional<Pos> random_move(const Position& pos, std::mt19937& rng, CellDraw draw) {
     if (pos.outcome().over()) return std::nullopt;
-    return random_empty_cell(pos.board(), rng, draw);
+    // Renju forbids Black some empty cells: drawn again, on a board without them, until one is legal.
+    // The other rule sets draw once, as their suites' seeds expect.
+    Board open = pos.board();
+    while (true) {
+        const auto cell = random_empty_cell(open, rng, draw);
+        if (!cell || !pos.check(*cell)) return cell;
+        open.place(*cell, Cell::O);
+    }
 }
 
 Pos ordered_cell(const Board& board, Player who) {

@@ -28,7 +28,8 @@ enum class CellDraw {
 // A random empty cell of `board`; nullopt when it is full.
 [[nodiscard]] std::optional<Pos> random_empty_cell(const Board& board, std::mt19937& rng,
                                                    CellDraw draw = CellDraw::Uniform);
-// A random move in `pos`; nullopt when the game is over or the board full.
+// A random legal move in `pos` (renju's forbidden points left out); nullopt when the game is over or no
+// empty cell may be played.
 [[nodiscard]] std::optional<Pos> random_move(const Position& pos, std::mt19937& rng,
                                              CellDraw draw = CellDraw::Uniform);
 // The cell a player takes in an ordered game: X the first empty cell, O the last, so both fill whole rows

@@ -32,3 +32,40 @@ TEST_CASE("validate") {
     CHECK(Rules::score(5, 5, 0).validate());
     CHECK(describe(Rules::gomoku(true)) == "gomoku 15x15, five in a row (exactly five)");
 }
+
+TEST_CASE("renju and caro from their names, and the Gomocup rule codes both ways") {
+    std::string err;
+    CHECK(Rules::from_name("renju", 0, 0, 0, false, &err) == Rules::renju());
+    CHECK(Rules::from_name("caro", 19, 0, 0, false, &err) == Rules::caro(19, 19));
+    CHECK_FALSE(Rules::from_name("renju", 0, 0, 4, false, &err));
+    CHECK(err == "renju is five in a row; use --rules mnk for another k");
+    CHECK_FALSE(Rules::from_name("caro", 0, 0, 0, true, &err));
+    CHECK(err.find("caro takes no --exact") == 0);
+    CHECK(Rules::renju(4, 4).validate() == std::string("a renju board needs at least five cells in a line"));
+    CHECK(rule_kind_from_name(name_of(RuleKind::Renju)) == RuleKind::Renju);
+    CHECK(rule_kind_from_name("caro") == RuleKind::Caro);
+    CHECK(describe(Rules::caro()) == "caro 15x15, five in a row not blocked at both ends");
+
+    CHECK(gomocup_rule_code(Rules::gomoku()) == 0);
+    CHECK(gomocup_rule_code(Rules::gomoku(true, 20, 20)) == 1);
+    CHECK(gomocup_rule_code(Rules::mnk(9, 9, 5)) == 0);
+    CHECK(gomocup_rule_code(Rules::renju()) == 4);
+    CHECK(gomocup_rule_code(Rules::caro()) == 8);
+    CHECK_FALSE(gomocup_rule_code(Rules::mnk(9, 9, 4)));
+    CHECK_FALSE(gomocup_rule_code(Rules::score(9, 9)));
+    CHECK_FALSE(gomocup_rule_code(Rules::classic()));
+    for (const Rules& r :
+         {Rules::gomoku(false, 20, 20), Rules::gomoku(true), Rules::renju(), Rules::caro(19, 19)}) {
+        const auto code = gomocup_rule_code(r);
+        REQUIRE(code);
+        CHECK(rules_from_gomocup_code(*code, r.rows, r.cols) == r);
+        const auto word = sgf_rule_name(r);
+        REQUIRE(word);
+        CHECK(rules_from_sgf_rule_name(*word, r.rows, r.cols) == r);
+    }
+    CHECK_FALSE(rules_from_gomocup_code(2, 15, 15));
+    CHECK_FALSE(rules_from_gomocup_code(4, 4, 4));
+    CHECK(rules_from_sgf_rule_name("Renju", 15, 15) == Rules::renju());
+    CHECK(rules_from_sgf_rule_name("freestyle", 15, 15) == Rules::gomoku());
+    CHECK_FALSE(rules_from_sgf_rule_name("go", 19, 19));
+}

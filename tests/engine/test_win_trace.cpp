@@ -134,10 +134,20 @@ TEST_CASE("under exact five the walk and the enumeration both refuse a six") {
 TEST_CASE(
     "every algorithm's verdict is the engine's outcome, after every move of random games of every rule set") {
     std::mt19937 rng(11);
-    const std::vector<Rules> all = {Rules::classic(),      Rules::gomoku(),           Rules::gomoku(true),
-                                    Rules::mnk(4, 5, 4),   Rules::mnk(6, 6, 3, true), Rules::mnk(1, 7, 3),
-                                    Rules::fullline(3, 3), Rules::fullline(4, 5),     Rules::fullline(1, 4),
-                                    Rules::mnk(9, 9, 4)};
+    const std::vector<Rules> all = {Rules::classic(),
+                                    Rules::gomoku(),
+                                    Rules::gomoku(true),
+                                    Rules::mnk(4, 5, 4),
+                                    Rules::mnk(6, 6, 3, true),
+                                    Rules::mnk(1, 7, 3),
+                                    Rules::fullline(3, 3),
+                                    Rules::fullline(4, 5),
+                                    Rules::fullline(1, 4),
+                                    Rules::mnk(9, 9, 4),
+                                    Rules::renju(9, 9),
+                                    Rules::caro(9, 9),
+                                    Rules::renju(),
+                                    Rules::caro()};
     int positions = 0;
     int wins = 0;
     int different_lines = 0;

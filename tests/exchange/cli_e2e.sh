@@ -59,9 +59,9 @@ import_rules_flag)
 import_options_before_the_file)
     # A rule set that does not exist is the command line's mistake: said before the file is read, even
     # one that is not there, and nothing is written.
-    run import "$work/no such file.sgf" --rules renju --db "$db"
+    run import "$work/no such file.sgf" --rules chess --db "$db"
     expect_status 2
-    stderr_has "tictactrace: error: unknown rule set 'renju': expected classic, fullline, gomoku, mnk or score"
+    stderr_has "tictactrace: error: unknown rule set 'chess': expected classic, fullline, gomoku, mnk, score, renju or caro"
     [ ! -e "$db" ] || fail "the database was written"
     run import "$src/tests/fixtures/psq/gomocuponline_1x0-16.psq" --rules gomoku --k 6 --db "$db"
     expect_status 2
@@ -77,19 +77,20 @@ import_writers_words)
     stdout_has '"status":"forfeited","winner":"o"'
     run history 1 --db "$db"
     stdout_has "X forfeits (timeout): White win by time forfeit"
-    # Go without GM, and renju, are refused with the reason.
+    # Go without GM is refused with the reason; RU[4] is read as renju.
     run import "$src/tests/fixtures/sgf/go/sgf__japanese.sgf" --db "$db"
     expect_status 2
     stderr_has "no GM property: the SGF default is Go"
     run import "$src/tests/fixtures/sgf/handmade/renju_ru4.sgf" --db "$db"
-    expect_status 2
-    stderr_has "RU[4] is renju, which this version does not play"
+    expect_status 0
+    run show 2 --json --db "$db"
+    stdout_has '"rules":{"name":"renju","rows":15,"cols":15,'
     # The judge's time-out: adjudicated to white, as its trailer says.
     run import "$src/tests/fixtures/psq/gomocupjudge/6_0_1_2.psq" --db "$db"
     expect_status 0
-    run show 2 --json --db "$db"
+    run show 3 --json --db "$db"
     stdout_has '"status":"adjudicated","winner":"o"'
-    run history 2 --db "$db"
+    run history 3 --db "$db"
     stdout_has "adjudicated: O wins: the Gomocup judge's result line 1,standard15"
     ;;
 rejected_file_writes_nothing)

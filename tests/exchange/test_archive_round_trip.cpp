@@ -57,6 +57,8 @@ std::vector<Case> cases() {
     out.push_back({"gomoku 1000x1000 sparse", Rules::gomoku(false, 1000, 1000), {40, 23, true, false}});
     out.push_back({"score 1000x1000 sparse", Rules::score(1000, 1000), {30, 24, false, true}});
     out.push_back({"mnk 1x1000", Rules::mnk(1, 1000, 5, true), {60, 25, true, false}});
+    out.push_back({"renju 15x15", Rules::renju(), {120, 26, true, false}});
+    out.push_back({"caro 19x19", Rules::caro(19, 19), {150, 27, false, true}});
     return out;
 }
 
@@ -91,8 +93,8 @@ TEST_CASE_TEMPLATE("archive round trip keeps every fold", Kind, JsonArchive, Xml
 
 TEST_CASE_TEMPLATE("archive round trip keeps a forfeit: who, why and the detail", Kind, JsonArchive,
                    XmlArchive, BinaryArchive) {
-    for (const ForfeitReason reason :
-         {ForfeitReason::Crash, ForfeitReason::Timeout, ForfeitReason::Garbage, ForfeitReason::IllegalMove}) {
+    for (const ForfeitReason reason : {ForfeitReason::Crash, ForfeitReason::Timeout, ForfeitReason::Garbage,
+                                       ForfeitReason::IllegalMove, ForfeitReason::Foul}) {
         CAPTURE(name_of(reason));
         GameRecord original = test::random_game(Rules::gomoku(), {12, 31, true, false});
         append_event(original, Forfeited{Player::O, reason, "answered \"<ok>\" & left, «über»"},

@@ -58,12 +58,12 @@ TEST_CASE("an SGF without GM is Go, refused unless --rules names the game") {
 
 TEST_CASE("import options are refused before any byte of a file is looked at") {
     ImportOptions options;
-    options.rules = RulesChoice{"renju", 0, false};
+    options.rules = RulesChoice{"chess", 0, false};
     CHECK(check_import_options(options) ==
-          "unknown rule set 'renju': expected classic, fullline, gomoku, mnk or score");
+          "unknown rule set 'chess': expected classic, fullline, gomoku, mnk, score, renju or caro");
     // read_games refuses them whatever the bytes, even none.
     CHECK(read_error("", options).message ==
-          "unknown rule set 'renju': expected classic, fullline, gomoku, mnk or score");
+          "unknown rule set 'chess': expected classic, fullline, gomoku, mnk, score, renju or caro");
     options.rules = RulesChoice{"gomoku", 7, false};
     CHECK(check_import_options(options) == "gomoku is five in a row; use --rules mnk for another k");
     // A k that only a small board refuses waits for the file's board.
@@ -79,7 +79,7 @@ TEST_CASE("import options are refused before any byte of a file is looked at") {
     CHECK(check_import_options(options)->starts_with("--to-move is for text boards"));
 }
 
-TEST_CASE("RU chooses the rules: 0 freestyle, 1 exact five, and renju is refused until it is played here") {
+TEST_CASE("RU chooses the rules: 0 freestyle, 1 exact five, 4 renju and 8 caro") {
     const std::string standard = fixture("sgf/c-gomoku-cli/cli_standard15.sgf");
     const GamesRead read = read_ok(standard, at_time(kImportTime));
     REQUIRE(read.games.size() == 16);
@@ -87,12 +87,14 @@ TEST_CASE("RU chooses the rules: 0 freestyle, 1 exact five, and renju is refused
     CHECK(read_ok(fixture("sgf/c-gomoku-cli/cli_crash15.sgf")).games.front().rules ==
           Rules::gomoku(false, 15, 15));
 
-    const ExchangeError renju = read_error(fixture("sgf/handmade/renju_ru4.sgf"));
-    CHECK(renju.kind == ExchangeErrorKind::Unsupported);
-    CHECK(renju.message == "RU[4] is renju, which this version does not play");
-    CHECK(renju.where.line == 1);
-    CHECK(renju.where.column == 67);
-    CHECK(read_error("(;GM[4]RU[8];B[hh])").message == "RU[8] is caro, which this version does not play");
+    const GamesRead renju = read_ok(fixture("sgf/handmade/renju_ru4.sgf"));
+    CHECK(renju.games.front().rules == Rules::renju(15, 15));
+    // Its TE declares Black's foul: the log's last event is X forfeiting by a foul.
+    const auto* foul = std::get_if<Forfeited>(&renju.games.front().events.back().event);
+    REQUIRE(foul);
+    CHECK(foul->player == Player::X);
+    CHECK(foul->reason == ForfeitReason::Foul);
+    CHECK(read_ok("(;GM[4]RU[8];B[hh])").games.front().rules == Rules::caro(15, 15));
 
     // --rules wins over RU, with a note naming the file's game and property.
     ImportOptions options;

@@ -272,7 +272,9 @@ TEST_CASE("sgf round trip keeps the fold of every rule set") {
                                        Rules::mnk(7, 6, 4, true),
                                        Rules::score(5, 5),
                                        Rules::mnk(1, 1, 1, false),
-                                       Rules::gomoku(false, 52, 52)};
+                                       Rules::gomoku(false, 52, 52),
+                                       Rules::renju(),
+                                       Rules::caro(19, 19)};
     std::uint32_t seed = 100;
     for (const Rules& rules : rule_sets) {
         for (bool resign : {false, true}) {

@@ -71,8 +71,8 @@ TEST_CASE("a text board says who moves next by --to-move, else by its marks") {
 TEST_CASE("a text board needs rules the board can be played under") {
     ExchangeError e = refused(kArticle, {});
     CHECK(e.kind == ExchangeErrorKind::Unsupported);
-    CHECK(e.describe() == "a text board carries no rules: give --rules (classic, fullline, gomoku, mnk or "
-                          "score), played on its 7x7 board");
+    CHECK(e.describe() == "a text board carries no rules: give --rules (classic, fullline, gomoku, mnk, "
+                          "score, renju or caro), played on its 7x7 board");
     e = refused(kArticle, with_rules("classic"));
     CHECK(e.kind == ExchangeErrorKind::BadBoard);
     CHECK(e.describe() ==

@@ -112,8 +112,9 @@ TEST_CASE("a resignation, a forfeit and a win on a snapshot's step rebuild exact
 
     // Forfeited exactly on step 256, by either side for every reason: the snapshot keeps who and why.
     for (const Player side : {Player::X, Player::O})
-        for (const ForfeitReason reason : {ForfeitReason::Crash, ForfeitReason::Timeout,
-                                           ForfeitReason::Garbage, ForfeitReason::IllegalMove}) {
+        for (const ForfeitReason reason :
+             {ForfeitReason::Crash, ForfeitReason::Timeout, ForfeitReason::Garbage,
+              ForfeitReason::IllegalMove, ForfeitReason::Foul}) {
             const GameId forfeited = must_create(store, Rules::mnk(30, 30, 30));
             for (int i = 0; i < 255; ++i) must_play(store, forfeited, {i / 30, i % 30});
             CHECK(must_append(store, forfeited, Forfeited{side, reason, "a detail"}) == 256);

@@ -13,7 +13,8 @@ enum class MoveErrorKind : int {
     NothingToTakeBack = 4,
     NotAllowed = 5,  // an event that makes no sense here (a second creation, a resign after the end)
     BadRules = 6,
-    BadSetUp = 7,  // a set-up the rules cannot start from (a cell off the board or given twice, a won line)
+    BadSetUp = 7,   // a set-up the rules cannot start from (a cell off the board or given twice, a won line)
+    Forbidden = 8,  // renju: a double-three, double-four or overline for Black (engine/forbidden.hpp)
 };
 
 struct MoveError {

@@ -11,10 +11,13 @@
 
 namespace ttt {
 
-// The winning line made by the mark at `last`, given the runs of its owner through it along each
+// The winning line made by `who`'s mark at `last`, given the runs of its owner through it along each
 // direction (what RunTable::place returned): all its cells in order along the line, or empty when
-// the move won nothing. Only the lengths are compared; the cells are listed once, for a win.
-[[nodiscard]] std::vector<Pos> winning_line_of(const Rules& rules, Pos last, const RunsThrough& runs);
+// the move won nothing. The lengths are compared (renju: exactly five for X, five or more for O); caro
+// also reads the two cells beyond a five's ends on `board`, which may or may not hold the mark at
+// `last` yet. The cells are listed once, for a win.
+[[nodiscard]] std::vector<Pos> winning_line_of(const Board& board, const Rules& rules, Pos last, Player who,
+                                               const RunsThrough& runs);
 
 // The same answer found by walking the board from `last`, at most k cells each way (the whole line
 // for the full-line rule). Position does not walk; this is the reference its tests hold it to.

@@ -87,4 +87,11 @@ struct WinTrace {
     return 8 * static_cast<std::int64_t>(exact ? k : k - 1);
 }
 
+// The same under `rules` on a board whose longest side is `side`: renju walks as `exact` does (Black's
+// five must be exactly five), and caro to the cell past each end of the run, so up to the edge.
+[[nodiscard]] constexpr std::int64_t walk_cells_at_most(const Rules& rules, int side) noexcept {
+    if (rules.blocked_ends_lose()) return 8 * static_cast<std::int64_t>(side > 0 ? side - 1 : 0);
+    return walk_cells_at_most(rules.k, rules.exact || rules.kind == RuleKind::Renju);
+}
+
 }  // namespace ttt

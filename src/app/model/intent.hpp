@@ -88,6 +88,14 @@ struct StopThinking {};  // the built-in plays its best move so far now (a hint 
 struct AnalyseGame {};   // Game > Analyse: the built-in evaluates every position of the open game
 struct StopAnalysis {};
 struct AskHint {};  // Game > Hint: the built-in's move for the side to move, lit on the board, not played
+// The board's click on a point forbidden to Black (renju): the Forbidden point panel explains that point.
+struct FocusForbidden {
+    Pos at;
+};
+// View > Forbidden points: the board's crosses on renju's forbidden points, remembered.
+struct SetForbiddenOverlay {
+    bool on = true;
+};
 struct SetSide {
     Player player = Player::O;  // Game > Opponent: who plays this side of the open game from now on
     Side side;
@@ -232,7 +240,7 @@ using Intent =
                  ShowEventRows, RebuildFromLog, CopyLessonLink, QuizWantsCell, QuizCellClick, QuizAsksTotal,
                  GoToMoment, CloseLesson, AddLessonMoment, RemoveLessonMoment, CopyLessonToDraft, SaveLesson,
                  StopThinking, AskHint, SetSide, AnalyseGame, StopAnalysis, AddEngine, RemoveEngine,
-                 ChooseOpening>;
+                 FocusForbidden, SetForbiddenOverlay, ChooseOpening>;
 
 // What one frame's panels asked for, in the order they asked.
 using Intents = std::vector<Intent>;

@@ -56,6 +56,8 @@ Settings Settings::load(const std::filesystem::path& file) {
             s.ui_scale = parse_ui_scale(value).value_or(1.0f);
         else if (key == "high_contrast")
             s.high_contrast = value == "1";
+        else if (key == "forbidden_points")
+            s.forbidden_points = value != "0";
         else if (key == "recent_folder" && !value.empty() && s.recent_folders.size() < 8)
             s.recent_folders.emplace_back(std::string(value));
         else if (key == "engine" && !value.empty() && s.engines.size() < kMaxEngines)
@@ -85,6 +87,7 @@ std::optional<std::string> Settings::save(const std::filesystem::path& file) con
     std::snprintf(scale, sizeof scale, "%.2f", static_cast<double>(ui_scale));
     text += std::string("ui_scale=") + scale + '\n';
     text += std::string("high_contrast=") + (high_contrast ? "1" : "0") + '\n';
+    text += std::string("forbidden_points=") + (forbidden_points ? "1" : "0") + '\n';
     // One line each: a folder's name may hold any character but a line end, which no folder we list has.
     for (const auto& folder : recent_folders)
         if (folder.string().find('\n') == std::string::npos)

@@ -20,9 +20,10 @@ struct Settings {
     std::filesystem::path last_database;
     std::optional<store::GameId> last_game;
     bool history_descending = false;
-    bool fireworks = true;       // celebrate a won game
-    float ui_scale = 1.0f;       // View > Text size: 0.75 to 3, times the monitor's own scale
-    bool high_contrast = false;  // the palette for projectors
+    bool fireworks = true;         // celebrate a won game
+    float ui_scale = 1.0f;         // View > Text size: 0.75 to 3, times the monitor's own scale
+    bool high_contrast = false;    // the palette for projectors
+    bool forbidden_points = true;  // renju: the board marks Black's forbidden points
     std::vector<std::filesystem::path> recent_folders;  // Game > Import's, the latest first (at most 8)
     // Game > Engines': the external engines that can play a side, in the order they were added (at most
     // kMaxEngines). In the file each starts with its `engine=` line, its other lines after it.

@@ -129,7 +129,7 @@ std::vector<GrowthRow> growth_table(const Rules& rules) {
         GrowthRow row;
         row.n = n;
         row.lines = full_line ? count_full_lines(n, n) : count_lines(n, n, rules.k);
-        row.walk_cells = rules.has_k_in_a_row() ? walk_cells_at_most(rules.k, rules.exact) : 0;
+        row.walk_cells = rules.has_k_in_a_row() ? walk_cells_at_most(rules, n) : 0;
         rows.push_back(row);
     }
     return rows;

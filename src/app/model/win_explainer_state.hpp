@@ -79,7 +79,7 @@ private:
 struct GrowthRow {
     int n = 0;
     std::int64_t lines = 0;       // count_lines(N, N, k), or count_full_lines(N, N) for the full-line rule
-    std::int64_t walk_cells = 0;  // walk_cells_at_most(k, exact); 0 where the walk does not apply
+    std::int64_t walk_cells = 0;  // walk_cells_at_most(rules, n); 0 where the walk does not apply
 };
 // N = 3 … 100, for the rules' k (the full-line rule: its N-cell lines).
 [[nodiscard]] std::vector<GrowthRow> growth_table(const Rules& rules);

@@ -83,7 +83,8 @@ enum Docked : int {
     kPlot,
     kWin,
     kIndexMap,
-    kEvents
+    kEvents,
+    kForbidden
 };
 
 // What a window needs at the least (unscaled pixels) and its share beside others when it joins a column
@@ -106,6 +107,7 @@ constexpr std::array<Need, kDockedCount> kNeeds = {{
     {380, 260, 0.60f},  // how the win is found
     {300, 160, 0.35f},  // index map
     {300, 200, 0.45f},  // events: the rebuild, the fold of the step shown, a few rows
+    {300, 200, 0.45f},  // forbidden point: the headline and a few lines
 }};
 
 struct Slot {

@@ -78,6 +78,7 @@ void BoardPanel::draw_content(const FrameContext& ctx, Intents& out) {
         m_follow.reset();
     }
 
+    m_overlay = ctx.forbidden;
     const bool hovered = take_input(at, size, out);
     Picture picture;
     picture.board = &board;
@@ -88,7 +89,9 @@ void BoardPanel::draw_content(const FrameContext& ctx, Intents& out) {
     if (const auto& hint = ctx.controller.hint();
         hint && hint->game == session->id() && hint->step == session->cursor())
         picture.hint = hint->report.move;
+    if (m_hover && m_overlay) picture.forbidden = m_overlay->at(*m_hover);
     draw_picture(ctx, picture, at, size);
+    draw_forbidden(at);
     draw_labels(ctx, at);
     if (m_hover && hovered && !ImGui::IsItemActive()) {
         ImGui::BeginTooltip();
@@ -100,6 +103,10 @@ void BoardPanel::draw_content(const FrameContext& ctx, Intents& out) {
         ImGui::TextColored(muted_text_color(), "%s", kIndexNote);
         if (const auto owner = player_of(board.at(*m_hover)))
             ImGui::TextColored(muted_text_color(), "%c is here", to_upper_char(*owner));
+        if (picture.forbidden) {
+            ImGui::TextColored(error_color(), "forbidden for X: %s", name_of(picture.forbidden->kind));
+            ImGui::TextColored(muted_text_color(), "click: why (the Forbidden point panel)");
+        }
         ImGui::EndTooltip();
     }
     const float hint_height = draw_zoom_hint(ctx, at, size);
@@ -137,6 +144,11 @@ bool BoardPanel::take_input(ImVec2 at, ImVec2 size, Intents& out) {
                 out.push_back(QuizCellClick{*m_quiz_asker, *cell});
             else
                 out.push_back(PlayMove{*cell});
+            // The move is refused with the reason; the panel says it at length, its lines lit.
+            if (!m_setting_up && !m_quiz_asker && m_overlay && m_overlay->at(*cell)) {
+                out.push_back(FocusForbidden{*cell});
+                out.push_back(ShowPanel{"forbidden", true});
+            }
         }
     }
     if (m_hover) out.push_back(HoverCells{m_id, {*m_hover}});
@@ -195,6 +207,15 @@ void BoardPanel::draw_picture(const FrameContext& ctx, const Picture& picture, I
     for (const CellLink& link : ctx.links)
         if (link.source != m_id) m_lit.insert(m_lit.end(), link.cells.begin(), link.cells.end());
     if (picture.hint) m_lit.push_back(*picture.hint);
+    if (picture.forbidden)
+        for (const ForbiddenLine& line : picture.forbidden->lines) {
+            const auto sign = [](int v) { return (v > 0) - (v < 0); };
+            const Pos step{sign(line.last.row - line.first.row), sign(line.last.col - line.first.col)};
+            for (Pos p = line.first;; p = Pos{p.row + step.row, p.col + step.col}) {
+                m_lit.push_back(p);
+                if (p == line.last || m_lit.size() > 4096) break;
+            }
+        }
 
     BoardScene scene;
     scene.board = &board;
@@ -225,6 +246,26 @@ void BoardPanel::draw_picture(const FrameContext& ctx, const Picture& picture, I
     ImGui::GetWindowDrawList()->AddImage(
         reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(m_target.color().id())), at,
         ImVec2(at.x + size.x, at.y + size.y), ImVec2(0, 1), ImVec2(1, 0));
+}
+
+void BoardPanel::draw_forbidden(ImVec2 at) const {
+    if (!m_overlay || m_overlay->points().empty()) return;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const float cell = m_view.cell_size();
+    const float ox = at.x + m_view.origin_x();
+    const float oy = at.y + m_view.origin_y();
+    const ImU32 color = ImGui::ColorConvertFloat4ToU32(error_color());
+    // A cross in the cell: readable from the back of a room, and unlike any mark a player makes.
+    const float arm = std::max(2.0f, cell * 0.22f);
+    const float thick = std::max(2.0f, cell * 0.09f);
+    const ImVec2 lo = dl->GetClipRectMin(), hi = dl->GetClipRectMax();
+    for (const Forbidden& f : m_overlay->points()) {
+        const ImVec2 c(ox + (static_cast<float>(f.at.col) + 0.5f) * cell,
+                       oy + (static_cast<float>(f.at.row) + 0.5f) * cell);
+        if (c.x < lo.x - cell || c.y < lo.y - cell || c.x > hi.x + cell || c.y > hi.y + cell) continue;
+        dl->AddLine(ImVec2(c.x - arm, c.y - arm), ImVec2(c.x + arm, c.y + arm), color, thick);
+        dl->AddLine(ImVec2(c.x - arm, c.y + arm), ImVec2(c.x + arm, c.y - arm), color, thick);
+    }
 }
 
 float BoardPanel::draw_zoom_hint(const FrameContext& ctx, ImVec2 at, ImVec2 size) const {

@@ -57,9 +57,10 @@ private:
         const Board* board = nullptr;
         std::vector<Pos> winning_line;
         std::optional<Pos> last_move;
-        std::optional<Player> ghost_player;  // the mark a click on an empty cell would place
-        std::optional<Pos> hint;             // the built-in's suggestion, lit as linked cells are
-        std::uint64_t revision = 0;          // what it is drawn from changes with this
+        std::optional<Player> ghost_player;    // the mark a click on an empty cell would place
+        std::optional<Pos> hint;               // the built-in's suggestion, lit as linked cells are
+        const Forbidden* forbidden = nullptr;  // the forbidden point under the pointer: its lines are lit
+        std::uint64_t revision = 0;            // what it is drawn from changes with this
         bool draft = false;
     };
     void draw_picture(const FrameContext& ctx, const Picture& picture, ImVec2 at, ImVec2 size);
@@ -90,6 +91,9 @@ private:
     gfx::Framebuffer m_target;
     std::optional<SceneKey> m_drawn;
     std::vector<Pos> m_lit;  // what other views point at, kept to reuse its capacity
+    // Renju's forbidden points of the position shown (the frame's), for the crosses and the clicks on them.
+    const ForbiddenOverlay* m_overlay = nullptr;
+    void draw_forbidden(ImVec2 at) const;
     std::optional<Pos> m_hover;
     std::optional<BoardLayout> m_layout;
     std::optional<Pos> m_follow;  // a cell to bring into view once the next frame knows the view size

@@ -114,6 +114,7 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
                    ImGui::GetWindowPos().y + ImGui::GetWindowHeight() * 0.5f);
         m_reset_layout.reset();
         m_copy_link.reset();
+        m_forbidden_item.reset();
         if (ImGui::BeginMenu("View")) {
             for (int i = 0; i < kLayoutCount; ++i) {
                 const auto layout = static_cast<LayoutName>(i);
@@ -160,6 +161,11 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
             }
             if (ImGui::MenuItem("High contrast", nullptr, ctx.high_contrast))
                 out.push_back(SetHighContrast{!ctx.high_contrast});
+            if (ImGui::MenuItem("Forbidden points (renju)", nullptr, ctx.settings.forbidden_points))
+                out.push_back(SetForbiddenOverlay{!ctx.settings.forbidden_points});
+            const ImVec2 forbidden_lo = ImGui::GetItemRectMin(), forbidden_hi = ImGui::GetItemRectMax();
+            m_forbidden_item =
+                ImVec2((forbidden_lo.x + forbidden_hi.x) * 0.5f, (forbidden_lo.y + forbidden_hi.y) * 0.5f);
             if (ImGui::MenuItem("Fireworks on a win", nullptr, ctx.settings.fireworks))
                 out.push_back(SetFireworks{!ctx.settings.fireworks});
             ImGui::EndMenu();
@@ -210,6 +216,7 @@ void MenuBarPanel::layout_json(base::JsonWriter& json) const {
     point("view", m_view_menu);
     if (m_reset_layout) point("reset_layout", *m_reset_layout);
     if (m_copy_link) point("copy_link", *m_copy_link);
+    if (m_forbidden_item) point("forbidden_points", *m_forbidden_item);
     json.end_object();
 }
 

@@ -78,7 +78,18 @@ std::optional<Rules> NewGameDialog::rules(std::string* error) const {
     switch (static_cast<RuleKind>(m_kind)) {
     case RuleKind::Classic: r = Rules::classic(); break;
     case RuleKind::FullLine: r = Rules::fullline(m_rows, m_cols); break;
-    case RuleKind::Gomoku: r = Rules::gomoku(m_exact, m_rows, m_cols); break;
+    case RuleKind::Gomoku:
+        // One row of the list for the five-in-a-row family, told apart below it, so the dialog keeps its
+        // height (it must fit a 1024x768 window whole).
+        if (m_five == 2)
+            r = Rules::renju(m_rows, m_cols);
+        else if (m_five == 3)
+            r = Rules::caro(m_rows, m_cols);
+        else
+            r = Rules::gomoku(m_five == 1, m_rows, m_cols);
+        break;
+    case RuleKind::Renju: r = Rules::renju(m_rows, m_cols); break;
+    case RuleKind::Caro: r = Rules::caro(m_rows, m_cols); break;
     case RuleKind::Mnk: r = Rules::mnk(m_rows, m_cols, m_k, m_exact); break;
     case RuleKind::Score: r = Rules::score(m_rows, m_cols, m_min_run, m_points); break;
     }
@@ -221,8 +232,16 @@ void NewGameDialog::draw_content(const FrameContext& ctx, Intents& out) {
         ImGui::InputInt("k in a row", &m_k);
         m_k = std::clamp(m_k, 1, kMaxSide);
     }
-    if (kind == RuleKind::Mnk || kind == RuleKind::Gomoku)
-        ImGui::Checkbox("exact: a longer line (an overline) does not win", &m_exact);
+    if (kind == RuleKind::Mnk) ImGui::Checkbox("exact: a longer line (an overline) does not win", &m_exact);
+    if (kind == RuleKind::Gomoku) {
+        static constexpr const char* kFives[] = {"five or more wins",
+                                                 "exactly five wins (an overline does not)",
+                                                 "renju: X may not make 3x3, 4x4 or six in a row",
+                                                 "caro: a five blocked at both ends does not win"};
+        ImGui::SetNextItemWidth(ctx.px(420));
+        ImGui::Combo("##five", &m_five, kFives, 4);
+        m_targets.emplace_back("five", item_centre());
+    }
     if (kind == RuleKind::Score) {
         ImGui::SetNextItemWidth(number_w);
         ImGui::InputInt("shortest run that scores", &m_min_run);
@@ -358,7 +377,9 @@ void NewGameDialog::draw_content(const FrameContext& ctx, Intents& out) {
 void NewGameDialog::layout_json(base::JsonWriter& json) const {
     if (!is_open() || m_targets.empty()) return;
     json.key("new_game").begin_object();
-    json.key("rules").value(name_of(static_cast<RuleKind>(m_kind)));
+    std::string unused;
+    const auto chosen = rules(&unused);
+    json.key("rules").value(name_of(chosen ? chosen->kind : static_cast<RuleKind>(m_kind)));
     const Sides s = sides();
     for (Player p : {Player::X, Player::O}) {
         const Side& side = s.of(p);

@@ -40,6 +40,7 @@ private:
     int m_cols = 15;
     int m_k = 5;
     bool m_exact = false;
+    int m_five = 0;  // under Gomoku: 0 five or more, 1 exactly five, 2 renju, 3 caro
     int m_min_run = 3;
     int m_points = 100;
     std::string m_x_name = "X";

@@ -3,6 +3,7 @@
 
 #include "model/teaching_model.hpp"
 #include "panels/explainer_panel.hpp"
+#include "panels/forbidden_panel.hpp"
 #include "panels/index_map_panel.hpp"
 #include "panels/matrices_panel.hpp"
 #include "panels/rotation_panel.hpp"
@@ -21,6 +22,7 @@ void add_teaching_panels(std::vector<std::unique_ptr<View>>& views) {
     views.push_back(std::make_unique<ScorePlotPanel>());
     views.push_back(std::make_unique<WinExplainerPanel>(model));
     views.push_back(std::make_unique<IndexMapPanel>());
+    views.push_back(std::make_unique<ForbiddenPanel>());
 }
 
 }  // namespace ttt::app

@@ -8,6 +8,7 @@
 #include "tictactrace/base/json_writer.hpp"
 
 #include "model/controller.hpp"
+#include "model/forbidden_overlay.hpp"
 #include "model/engine_roster.hpp"
 #include "model/intent.hpp"
 #include "model/settings.hpp"
@@ -60,6 +61,8 @@ struct FrameContext {
     // The running total the explainer's quiz asked for last frame (QuizAsksTotal): while it is asked, no
     // panel gives the answer away.
     std::optional<QuizAsksTotal> asked_total;
+    // Renju's forbidden points of the position shown (empty when they do not apply or are not shown).
+    const ForbiddenOverlay* forbidden = nullptr;
 
     [[nodiscard]] const GameSession* session() const noexcept { return controller.session(); }
     [[nodiscard]] const Rect& work() const noexcept { return plan.input().work; }

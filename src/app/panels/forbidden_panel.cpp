@@ -1,0 +1,185 @@
+// The Forbidden point panel.
+#include "panels/forbidden_panel.hpp"
+
+#include "tictactrace/base/json_writer.hpp"
+#include "ui/theme.hpp"
+
+#include <algorithm>
+
+namespace ttt::app {
+
+namespace {
+
+// The cells from `first` to `last` along their line, both included.
+std::vector<Pos> cells_between(Pos first, Pos last) {
+    const auto sign = [](int v) { return (v > 0) - (v < 0); };
+    const Pos step{sign(last.row - first.row), sign(last.col - first.col)};
+    std::vector<Pos> cells{first};
+    for (Pos p = first; p != last && cells.size() < 32;) {
+        p = Pos{p.row + step.row, p.col + step.col};
+        cells.push_back(p);
+    }
+    return cells;
+}
+
+std::string points_text(const std::vector<Pos>& points, const char* joiner) {
+    std::string text;
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        if (i > 0) text += i + 1 == points.size() ? joiner : ", ";
+        text += cell_label(points[i]);
+    }
+    return text;
+}
+
+std::string refused_text(const std::vector<RefusedPoint>& refused) {
+    std::string text;
+    for (std::size_t i = 0; i < refused.size(); ++i) {
+        if (i > 0) text += "; ";
+        text += cell_label(refused[i].point) + " is itself forbidden (" + name_of(refused[i].kind) + ")";
+    }
+    return text;
+}
+
+}  // namespace
+
+ForbiddenPanel::ForbiddenPanel() : Panel("forbidden", "Forbidden point", false) {}
+
+void ForbiddenPanel::on_intent(const Intent& intent) {
+    Panel::on_intent(intent);
+    if (const auto* f = std::get_if<FocusForbidden>(&intent)) m_pinned = f->at;
+}
+
+void ForbiddenPanel::before_window(const FrameContext&, Intents&) {
+    m_drawn = false;
+}
+
+void ForbiddenPanel::explain(const Forbidden& f) {
+    m_kind = name_of(f.kind);
+    m_headline = cell_label(f.at) + ": " + m_kind;
+    m_sentence = describe(f);
+    m_rows.clear();
+    for (const ForbiddenLine& line : f.lines) {
+        Row row;
+        row.shape = name_of(line.shape);
+        row.extent = cell_label(line.first) + "\u2013" + cell_label(line.last);
+        row.cells = cells_between(line.first, line.last);
+        switch (line.shape) {
+        case LineShape::Four:
+            row.detail = "one more stone at " + points_text(line.points, " or ") + " makes five";
+            break;
+        case LineShape::StraightFour:
+            row.detail = points_text(line.points, " or ") + " makes five: a straight four, two ways to five";
+            break;
+        case LineShape::Three:
+            row.detail = "a stone at " + points_text(line.points, " or ") + " makes a straight four";
+            if (!line.refused.empty())
+                row.detail += " (" + refused_text(line.refused) + ", so it does not count there)";
+            break;
+        case LineShape::Overline:
+            row.detail = "six or more in a row: an overline is forbidden to Black";
+            break;
+        case LineShape::NoThree: break;
+        }
+        row.cells.insert(row.cells.end(), line.points.begin(), line.points.end());
+        m_rows.push_back(std::move(row));
+    }
+    for (const ForbiddenLine& line : f.no_threes) {
+        Row row;
+        row.shape = name_of(LineShape::NoThree);
+        row.extent = cell_label(line.first) + "\u2013" + cell_label(line.last);
+        row.cells = cells_between(line.first, line.last);
+        row.detail = "looks like a three, but every point that would make it a straight four is forbidden: " +
+                     refused_text(line.refused) +
+                     ". A three must be able to become a straight four by a move " +
+                     "Black may make, so this line is no three.";
+        row.counts = false;
+        m_rows.push_back(std::move(row));
+    }
+}
+
+void ForbiddenPanel::draw_content(const FrameContext& ctx, Intents& out) {
+    m_drawn = true;
+    const ForbiddenOverlay* overlay = ctx.forbidden;
+    if (!overlay || !overlay->applies()) {
+        m_shown.reset();
+        ImGui::PushStyleColor(ImGuiCol_Text, muted_text_color());
+        ImGui::TextWrapped(
+            "Forbidden points are renju's: they are marked on the board when Black (X) is to move "
+            "in a renju game. Black may not make a double-three, a double-four or an overline; "
+            "a move that makes exactly five is always allowed.");
+        ImGui::PopStyleColor();
+        return;
+    }
+    // The point the pointer is on, when it is forbidden, else the one last clicked.
+    std::optional<Pos> point;
+    for (const CellLink& link : ctx.links)
+        if (link.source == "board" && link.cells.size() == 1 && overlay->at(link.cells.front()))
+            point = link.cells.front();
+    if (!point && m_pinned && overlay->at(*m_pinned)) point = m_pinned;
+    if (!point) {
+        m_shown.reset();
+        const auto n = overlay->points().size();
+        ImGui::TextColored(error_color(), "X to move: %zu forbidden point%s", n, n == 1 ? "" : "s");
+        ImGui::PushStyleColor(ImGuiCol_Text, muted_text_color());
+        ImGui::TextWrapped(n > 0
+                               ? "Point at a point marked with a cross on the board, or click it, to see why."
+                               : "Every empty point is open to Black here.");
+        ImGui::PopStyleColor();
+        for (const Forbidden& f : overlay->points()) {
+            ImGui::PushID(f.at.row * 4096 + f.at.col);
+            if (ImGui::Selectable((cell_label(f.at) + "  " + name_of(f.kind)).c_str())) m_pinned = f.at;
+            ImGui::PopID();
+        }
+        return;
+    }
+    if (m_shown != point || m_shown_revision != overlay->revision()) {
+        m_shown = point;
+        m_shown_revision = overlay->revision();
+        explain(*overlay->at(*point));
+    }
+    // Wrapped: at a large ui scale a narrow column still shows the whole headline.
+    ImGui::PushFont(ctx.fonts.large);
+    ImGui::PushStyleColor(ImGuiCol_Text, error_color());
+    ImGui::TextWrapped("%s", m_headline.c_str());
+    ImGui::PopStyleColor();
+    ImGui::PopFont();
+    ImGui::PushStyleColor(ImGuiCol_Text, muted_text_color());
+    ImGui::TextWrapped("%s", m_sentence.c_str());
+    ImGui::PopStyleColor();
+    ImGui::Spacing();
+    std::vector<Pos> lit;
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        const Row& row = m_rows[i];
+        ImGui::PushID(static_cast<int>(i));
+        ImGui::TextColored(row.counts ? accent_color() : muted_text_color(), "%s", row.shape.c_str());
+        ImGui::SameLine();
+        ImGui::TextUnformatted(row.extent.c_str());
+        ImGui::PushStyleColor(ImGuiCol_Text,
+                              row.counts ? ImGui::GetStyleColorVec4(ImGuiCol_Text) : muted_text_color());
+        ImGui::Indent(ctx.px(12));
+        ImGui::TextWrapped("%s", row.detail.c_str());
+        ImGui::Unindent(ctx.px(12));
+        ImGui::PopStyleColor();
+        ImGui::PopID();
+        if (row.counts) lit.insert(lit.end(), row.cells.begin(), row.cells.end());
+    }
+    // The lines that make it forbidden stay lit on the board while the panel explains them.
+    if (!lit.empty()) out.push_back(HoverCells{m_id, std::move(lit)});
+}
+
+void ForbiddenPanel::layout_json(base::JsonWriter& json) const {
+    if (!m_drawn) return;
+    json.key("forbidden_panel").begin_object().key("at");
+    if (m_shown)
+        json.begin_array().value(m_shown->row).value(m_shown->col).end_array();
+    else
+        json.null();
+    if (m_shown) {
+        json.key("kind").value(m_kind).key("text").value(m_sentence).key("lines").begin_array();
+        for (const Row& row : m_rows) json.value(row.shape);
+        json.end_array();
+    }
+    json.end_object();
+}
+
+}  // namespace ttt::app

@@ -1,0 +1,91 @@
+// Renju's forbidden points in the window, as a person meets them: the board marks Black's forbidden point
+// with a cross (read from the screen), pointing at it names it, a click on it plays nothing and says why in
+// the engine's own sentence, and the Forbidden point panel explains it with its two threes; View > Forbidden
+// points takes the crosses away. The position is written out here: X's open threes through (8, 8) on row 8
+// and column 8, O's stones in the corners.
+#include "gui_support.hpp"
+#include "teach_support.hpp"
+#include "tictactrace/engine/forbidden.hpp"
+
+#include <doctest/doctest.h>
+
+#include <string>
+
+using namespace ttt;
+using namespace ttt::app;
+using namespace ttt::app::testing;
+
+namespace {
+
+const std::vector<Pos> kMoves = {{7, 5}, {0, 0}, {7, 6}, {0, 14}, {5, 7}, {14, 0}, {6, 7}, {14, 14}};
+
+bool marks(const Layout& l, const std::string& points) {
+    return l.line.find("\"forbidden\":" + points) != std::string::npos;
+}
+
+}  // namespace
+
+TEST_CASE("a renju board marks Black's forbidden point, a click on it is refused, and the panel says why") {
+    WindowTest t;
+    const store::GameId game = game_of(t, Rules::renju(), kMoves);
+    OpenedApp opened = t.open(game, {}, [](const Layout& l) { return marks(l, "[[7,7,\"double-three\"]]"); });
+    AppProcess& app = opened.app;
+    const Layout ready = settled_line(app, opened.ready);
+    const ScreenPoint o = app.window_origin();
+    // The cross: its arms meet in the middle of the cell, drawn in the error colour on the board's paper.
+    const auto red = [](Image::Rgb c) { return c.r > 200 && c.g < 140 && c.b < 140; };
+    const int cx = static_cast<int>(ready.px(7, 0.5)), cy = static_cast<int>(ready.py(7, 0.5));
+    Screen sc = Screen::capture(t.x());
+    CHECK(red(sc.at(o.x + cx, o.y + cy)));
+    // A cell beside it, empty and allowed, has none.
+    CHECK_FALSE(
+        red(sc.at(o.x + static_cast<int>(ready.px(8, 0.5)), o.y + static_cast<int>(ready.py(9, 0.5)))));
+
+    // The click plays nothing and says the engine's sentence.
+    Board board(15, 15);
+    Player p = Player::X;
+    for (const Pos m : kMoves) {
+        board.set(m, p == Player::X ? Cell::X : Cell::O);
+        p = other(p);
+    }
+    const auto why = forbidden_move(board, Pos{7, 7});
+    REQUIRE(why);
+    const std::string sentence = describe(*why);
+    CHECK(sentence ==
+          "forbidden for X: double-three through (8, 8): lines (8, 6)\u2013(8, 8) and (6, 8)\u2013(8, 8)");
+    const long long events_before = event_count(t.db, game);
+    app.click_at(cx, cy);
+    const auto explained = app.wait_for([](const Layout& l) {
+        const auto panel = part(l.line, "forbidden_panel");
+        return panel && panel->find("\"at\":[7,7]") != std::string::npos;
+    });
+    REQUIRE_MESSAGE(explained, (app.last() ? app.last()->line : std::string()));
+    CHECK(event_count(t.db, game) == events_before);
+    CHECK(explained->step == 8);
+    CHECK(explained->line.find("\"notice_text\":\"Can't play there: " + sentence + ".\"") !=
+          std::string::npos);
+    const std::string panel = *part(explained->line, "forbidden_panel");
+    CHECK(text(panel, "kind") == "double-three");
+    CHECK(text(panel, "text") == sentence);
+    CHECK(panel.find("\"lines\":[\"three\",\"three\"]") != std::string::npos);
+
+    // Unticked in the View menu, the crosses go, and the setting is remembered for the next start.
+    const std::vector<double> view = numbers(*part(explained->line, "menu_bar"), "view");
+    app.click_at(static_cast<int>(view[0]), static_cast<int>(view[1]));
+    const auto menu = app.wait_for([](const Layout& l) {
+        const auto b = part(l.line, "menu_bar");
+        return b && !numbers(*b, "forbidden_points").empty();
+    });
+    REQUIRE(menu);
+    const std::vector<double> item = numbers(*part(menu->line, "menu_bar"), "forbidden_points");
+    app.click_at(static_cast<int>(item[0]), static_cast<int>(item[1]));
+    const auto off = app.wait_for([](const Layout& l) { return marks(l, "[]"); });
+    REQUIRE(off);
+    pause_ms(300);
+    sc = Screen::capture(t.x());
+    CHECK_FALSE(red(sc.at(o.x + cx, o.y + cy)));
+    AppProcess again = t.start({"--db", t.db.string(), "--open", std::to_string(game)});
+    const auto second = again.wait_for([](const Layout& l) { return l.marks == 8; });
+    REQUIRE(second);
+    CHECK(marks(*second, "[]"));
+}
