@@ -21,6 +21,24 @@ void click_part(AppProcess& app, const Layout& l, const std::string& object, con
     app.click_at(static_cast<int>(at[0]), static_cast<int>(at[1]));
 }
 
+Layout open_new_game(AppProcess& app) {
+    app.press_key("ctrl+n");
+    const auto dialog = app.wait_for([](const Layout& l) { return part(l.line, "new_game").has_value(); });
+    REQUIRE(dialog);
+    return settled_line(app, *dialog);
+}
+
+Layout choose_in_new_game(AppProcess& app, const Layout& l, const std::string& name, const std::string& key,
+                          const std::string& value) {
+    click_part(app, l, "new_game", name);
+    const auto chosen = app.wait_for([&](const Layout& next) {
+        const auto d = part(next.line, "new_game");
+        return d && text(*d, key) == value;
+    });
+    REQUIRE_MESSAGE(chosen, "New game's " << key << " did not become " << value);
+    return settled_line(app, *chosen);
+}
+
 GameState stored(const std::filesystem::path& db, store::GameId game) {
     auto store = store::EventStore::open(db);
     auto loaded = store.load(game);

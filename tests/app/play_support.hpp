@@ -17,6 +17,13 @@ namespace ttt::app::testing {
 // Clicks the centre `name` of the part `object` of the layout line (e.g. "new_game", "start").
 void click_part(AppProcess& app, const Layout& l, const std::string& object, const std::string& name);
 
+// Ctrl+N, and the New game dialog's line once it has settled (a dialog grows to its content over its
+// first frames).
+[[nodiscard]] Layout open_new_game(AppProcess& app);
+// Clicks New game's target `name`, then waits until the dialog's `key` reads `value`; its settled line.
+[[nodiscard]] Layout choose_in_new_game(AppProcess& app, const Layout& l, const std::string& name,
+                                        const std::string& key, const std::string& value);
+
 // The game as the log holds it, folded by the store.
 [[nodiscard]] GameState stored(const std::filesystem::path& db, store::GameId game);
 

@@ -209,8 +209,8 @@ TEST_CASE_TEMPLATE("archive round trip keeps a set-up exactly", Kind, JsonArchiv
 
 TEST_CASE("an archive is written at the oldest game record version that holds its games") {
     // The version cereal writes with the first game: 1 without set-ups or forfeits, 2 with a set-up, 3 with
-    // a forfeit, 4 with an adjudication (a release that knows 2 then says "from a newer tictactrace"
-    // instead of "unknown event").
+    // a forfeit, 4 with an adjudication, 5 with an opening rule (a release that knows 2 then says "from a
+    // newer tictactrace" instead of "unknown event").
     const auto game_version = [](const std::vector<GameRecord>& games) {
         const std::string json = write_archive(games, Format::Json);
         const auto games_at = json.find("\"games\"");
@@ -228,7 +228,21 @@ TEST_CASE("an archive is written at the oldest game record version that holds it
     append_event(adjudicated, Adjudicated{std::nullopt, "Draw by adjudication"}, 1'700'000'100'000);
     GameRecord adjudicated_win = plain;
     append_event(adjudicated_win, Adjudicated{Player::O, "«über» <win> & more"}, 1'700'000'100'000);
+    // A swap2 game: three stones, the second player's choice of black, a fourth stone.
+    GameRecord swap2;
+    swap2.rules = Rules::gomoku();
+    swap2.x_name = "Ann";
+    swap2.o_name = "Bob";
+    swap2.opening = OpeningRule::Swap2;
+    swap2.created_ms = 1'700'000'000'000;
+    append_event(swap2, MovePlayed{Player::X, {7, 7}}, 1'700'000'001'000);
+    append_event(swap2, MovePlayed{Player::O, {7, 8}}, 1'700'000'002'000);
+    append_event(swap2, MovePlayed{Player::X, {8, 8}}, 1'700'000'003'000);
+    append_event(swap2, OpeningChosen{Opener::Second, OpeningChoice::TakeBlack}, 1'700'000'004'000);
+    append_event(swap2, MovePlayed{Player::O, {6, 6}}, 1'700'000'005'000);
     CHECK(game_version({plain}) == "1");
+    CHECK(game_version({plain, swap2}) == "5");
+    CHECK(game_version({adjudicated, swap2, set_up}) == "5");
     CHECK(game_version({forfeit, adjudicated}) == "4");
     CHECK(game_version({plain, adjudicated_win}) == "4");
     CHECK(game_version({plain, set_up}) == "2");
@@ -236,8 +250,9 @@ TEST_CASE("an archive is written at the oldest game record version that holds it
     CHECK(game_version({set_up, forfeit}) == "3");
 
     // Read back, every version is the same games; and a reader that knew only version 2 is told why not.
-    for (const auto& games : {std::vector{plain}, std::vector{plain, set_up}, std::vector{set_up, forfeit},
-                              std::vector{adjudicated, set_up, adjudicated_win, forfeit}}) {
+    for (const auto& games :
+         {std::vector{plain}, std::vector{plain, set_up}, std::vector{set_up, forfeit},
+          std::vector{adjudicated, set_up, adjudicated_win, forfeit}, std::vector{swap2, plain, set_up}}) {
         for (const Format format : {Format::Binary, Format::Json, Format::Xml}) {
             const auto back = read_archive(write_archive(games, format), format);
             REQUIRE(std::holds_alternative<std::vector<GameRecord>>(back));
@@ -245,13 +260,13 @@ TEST_CASE("an archive is written at the oldest game record version that holds it
         }
     }
     const std::string newer =
-        test::replace_once(write_archive(std::vector{plain, adjudicated}, Format::Json),
-                           "\"cereal_class_version\": 4", "\"cereal_class_version\": 5");
+        test::replace_once(write_archive(std::vector{plain, swap2}, Format::Json),
+                           "\"cereal_class_version\": 5", "\"cereal_class_version\": 6");
     const auto refused = read_archive(newer, Format::Json);
     REQUIRE(std::holds_alternative<ExchangeError>(refused));
     CHECK(std::get<ExchangeError>(refused).kind == ExchangeErrorKind::TooNew);
     CHECK(std::get<ExchangeError>(refused).message ==
-          "games of format version 5 come from a newer tictactrace");
+          "games of format version 6 come from a newer tictactrace");
 }
 
 }  // namespace ttt::exchange

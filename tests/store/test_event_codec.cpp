@@ -183,3 +183,25 @@ TEST_CASE("unknown types, newer versions and malformed payloads are refused with
     CHECK(decode_error("forfeited", 2, R"({"player":"o","reason":"crash","detail":""})").find("version 2") !=
           std::string::npos);
 }
+
+TEST_CASE("an opening rule and its choices have their payloads; a game without one is written as before") {
+    CHECK(encode_payload(GameCreated{Rules::gomoku(), "Ann", "Bob"}).find("opening") == std::string::npos);
+    const GameCreated swap2{Rules::gomoku(), "Ann", "Bob", OpeningRule::Swap2};
+    CHECK(encode_payload(swap2).ends_with(R"(,"x":"Ann","o":"Bob","opening":"swap2"})"));
+    CHECK(round_trip(swap2) == Event{swap2});
+    const OpeningChosen chosen{Opener::First, OpeningChoice::TakeWhite};
+    CHECK(encode_payload(chosen) == R"({"by":"first","choice":"take_white"})");
+    CHECK(round_trip(chosen) == Event{chosen});
+    CHECK(round_trip(OpeningChosen{Opener::Second, OpeningChoice::PlaceTwo}) ==
+          Event{OpeningChosen{Opener::Second, OpeningChoice::PlaceTwo}});
+    // What a tampered log may hold is refused with a sentence.
+    CHECK(decode_error("opening_chosen", 1, R"({"by":"third","choice":"take_white"})") ==
+          "opening_chosen payload: unknown chooser \"third\"");
+    CHECK(decode_error("opening_chosen", 1, R"({"by":"first","choice":"swap"})") ==
+          "opening_chosen payload: unknown choice \"swap\"");
+    CHECK(decode_error("opening_chosen", 1, R"({"choice":"take_black"})") ==
+          "opening_chosen payload needs by and a choice");
+    const std::string created = encode_payload(GameCreated{Rules::gomoku(), "Ann", "Bob"});
+    CHECK(decode_error("game_created", 1, created.substr(0, created.size() - 1) + R"(,"opening":"none"})") ==
+          "game_created payload: unknown opening rule \"none\"");
+}

@@ -328,7 +328,11 @@ void NewGameDialog::draw_content(const FrameContext& ctx, Intents& out) {
         if (ImGui::BeginCombo("##opening", label(m_opening))) {
             for (const OpeningRule r : {OpeningRule::None, OpeningRule::Swap, OpeningRule::Swap2}) {
                 if (ImGui::Selectable(label(r), m_opening == r)) m_opening = r;
-                m_targets.emplace_back(std::string("opening_") + name_of(r), item_centre());
+                // On the item's words: a popup's selectable may reach past the popup's own right edge.
+                const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
+                m_targets.emplace_back(
+                    std::string("opening_") + name_of(r),
+                    ImVec2(lo.x + ImGui::CalcTextSize(label(r)).x * 0.5f, (lo.y + hi.y) * 0.5f));
             }
             ImGui::EndCombo();
         }
