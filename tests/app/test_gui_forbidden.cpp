@@ -2,8 +2,10 @@
 // with a cross (read from the screen), pointing at it names it, a click on it plays nothing and says why in
 // the engine's own sentence, and the Forbidden point panel explains it with its two threes; View > Forbidden
 // points takes the crosses away. The position is written out here: X's open threes through (8, 8) on row 8
-// and column 8, O's stones in the corners.
+// and column 8, O's stones in the corners. Then a renju game and a caro game played on by clicks: Black's
+// exact five wins, and caro's five blocked at both ends by White does not.
 #include "gui_support.hpp"
+#include "play_support.hpp"
 #include "teach_support.hpp"
 #include "tictactrace/engine/forbidden.hpp"
 
@@ -88,4 +90,40 @@ TEST_CASE("a renju board marks Black's forbidden point, a click on it is refused
     const auto second = again.wait_for([](const Layout& l) { return l.marks == 8; });
     REQUIRE(second);
     CHECK(marks(*second, "[]"));
+}
+
+TEST_CASE(
+    "renju and caro games by clicks: Black's exact five wins, a caro five blocked at both ends does not") {
+    WindowTest t;
+    // Renju: X's four on row 8, columns 4 to 7 (1-based), O's stones far away; X's click at (8, 8) makes
+    // exactly five and wins.
+    const store::GameId renju =
+        game_of(t, Rules::renju(), {{7, 3}, {0, 0}, {7, 4}, {0, 14}, {7, 5}, {14, 0}, {7, 6}, {14, 14}});
+    // Caro: X's four on row 8, columns 3 to 6, O at column 2 already; O's next stone blocks column 8 too,
+    // so X's five at column 7 is blocked at both ends and does not win.
+    const store::GameId caro =
+        game_of(t, Rules::caro(), {{7, 2}, {7, 1}, {7, 3}, {0, 0}, {7, 4}, {0, 14}, {7, 5}, {7, 7}});
+    {
+        OpenedApp opened = t.open(renju);
+        const Layout ready = settled_line(opened.app, opened.ready);
+        opened.app.click_at(ready.px(7, 0.5), ready.py(7, 0.5));
+        const auto won = opened.app.wait_for([](const Layout& l) { return l.marks == 9; });
+        REQUIRE(won);
+        const auto over = opened.app.wait_for([](const Layout& l) { return l.status == "won"; });
+        REQUIRE_MESSAGE(over, (opened.app.last() ? opened.app.last()->status : std::string()));
+        const GameState state = stored(t.db, renju);
+        CHECK(state.position.outcome().winner == Player::X);
+        CHECK(state.position.outcome().winning_line.size() == 5);
+    }
+    {
+        OpenedApp opened = t.open(caro);
+        const Layout ready = settled_line(opened.app, opened.ready);
+        opened.app.click_at(ready.px(6, 0.5), ready.py(7, 0.5));
+        const auto placed = opened.app.wait_for([](const Layout& l) { return l.marks == 9; });
+        REQUIRE(placed);
+        CHECK(placed->status == "playing");
+        const GameState state = stored(t.db, caro);
+        CHECK_FALSE(state.position.outcome().over());
+        CHECK(state.position.to_move() == Player::O);
+    }
 }
