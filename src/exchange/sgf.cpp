@@ -692,7 +692,12 @@ std::variant<std::string, ExchangeError> write_sgf(std::span<const GameRecord> g
         out += "(;GM[4]FF[4]CA[UTF-8]AP[tictactrace]";
         out += "SZ[" + std::to_string(game.rules.cols);
         if (game.rules.rows != game.rules.cols) out += ":" + std::to_string(game.rules.rows);
-        out += "]\nRU[" + rules_hint(game.rules) + "]";
+        // The Gomocup rule code where it says the rules exactly (gomoku, exact five, renju, caro), as other
+        // programs write and read RU; our own words for every other rule set.
+        const auto code = gomocup_rule_code(game.rules);
+        const bool coded =
+            code && rules_from_gomocup_code(*code, game.rules.rows, game.rules.cols) == game.rules;
+        out += "]\nRU[" + (coded ? std::to_string(*code) : rules_hint(game.rules)) + "]";
         // Names from the log pass the name rule; one from an older log may not, and SGF has no escape for
         // a control character: it is written as the import would have read it.
         // Black and White as the game ended: an opening rule's choice may have given the colours to the other

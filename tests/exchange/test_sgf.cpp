@@ -413,4 +413,31 @@ TEST_CASE("sgf set-ups that cannot be replayed are refused with a sentence") {
               .total() == 500);
 }
 
+TEST_CASE(
+    "sgf export writes RU as the Gomocup rule code where it names the rules exactly, and reads it back") {
+    // Other programs (c-gomoku-cli, the Gomocup tools) write and read RU as the code; our own words stay
+    // for the rule sets the codes do not name.
+    const std::pair<Rules, std::string> cases[] = {
+        {Rules::gomoku(), "RU[0]"},
+        {Rules::gomoku(true), "RU[1]"},
+        {Rules::renju(), "RU[4]"},
+        {Rules::caro(), "RU[8]"},
+        {Rules::mnk(9, 9, 4), "RU[tictactrace:mnk rows=9 cols=9 k=4 exact=0 min_run=3 points=100]"}};
+    for (const auto& [rules, ru] : cases) {
+        GameRecord game;
+        game.rules = rules;
+        game.x_name = "Ann";
+        game.o_name = "Bob";
+        append_event(game, MovePlayed{Player::X, {4, 4}}, 0);
+        append_event(game, MovePlayed{Player::O, {4, 5}}, 0);
+        const auto text = write_sgf(std::span<const GameRecord>(&game, 1));
+        REQUIRE(std::holds_alternative<std::string>(text));
+        CAPTURE(describe(rules));
+        CHECK(std::get<std::string>(text).find(ru) != std::string::npos);
+        const GamesRead back = read_ok(std::get<std::string>(text));
+        REQUIRE(back.games.size() == 1);
+        CHECK(back.games.front().rules == rules);
+    }
+}
+
 }  // namespace ttt::exchange
