@@ -184,7 +184,8 @@ TEST_CASE("unknown types, newer versions and malformed payloads are refused with
           std::string::npos);
 }
 
-TEST_CASE("an opening rule and its choices have their payloads, and a game without one is written as before") {
+TEST_CASE(
+    "an opening rule and its choices have their payloads, and a game without one is written as before") {
     CHECK(encode_payload(GameCreated{Rules::gomoku(), "Ann", "Bob"}).find("opening") == std::string::npos);
     const GameCreated swap2{Rules::gomoku(), "Ann", "Bob", OpeningRule::Swap2};
     CHECK(encode_payload(swap2).ends_with(R"(,"x":"Ann","o":"Bob","opening":"swap2"})"));
