@@ -322,6 +322,21 @@ std::vector<Forbidden> forbidden_points(const Board& board) {
     return out;
 }
 
+std::vector<Pos> cells_of(const ForbiddenLine& line) {
+    const Pos step = step_of(line.direction);
+    // `first` to `last` runs along the direction's step or against it: the step taken is the one that
+    // reaches `last`.
+    const int along =
+        (line.last.row - line.first.row) * step.row + (line.last.col - line.first.col) * step.col;
+    const Pos by = along >= 0 ? step : Pos{-step.row, -step.col};
+    std::vector<Pos> cells{line.first};
+    for (Pos p = line.first; p != line.last && cells.size() <= static_cast<std::size_t>(kSpan);) {
+        p = Pos{p.row + by.row, p.col + by.col};
+        cells.push_back(p);
+    }
+    return cells;
+}
+
 std::string describe(const Forbidden& f) {
     std::string out = std::string("forbidden for X: ") + name_of(f.kind) + " through " + cell_label(f.at);
     std::vector<const ForbiddenLine*> lines;

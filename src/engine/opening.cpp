@@ -76,8 +76,7 @@ ColourNames names_after(const OpeningState& o) {
     for (int i = 0; i < o.count; ++i) {
         const OpeningChoice c = o.choices[static_cast<std::size_t>(i)];
         if (c == OpeningChoice::PlaceTwo) continue;
-        // The first choice is the second player's; after PlaceTwo the second is the first player's.
-        const Opener chooser = i == 0 ? Opener::Second : Opener::First;
+        const Opener chooser = chooser_of(i);
         const std::string& mine = name_of(o, chooser);
         const std::string& theirs = name_of(o, chooser == Opener::First ? Opener::Second : Opener::First);
         names = c == OpeningChoice::TakeBlack ? ColourNames{mine, theirs} : ColourNames{theirs, mine};

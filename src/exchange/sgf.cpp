@@ -706,17 +706,14 @@ std::variant<std::string, ExchangeError> write_sgf(std::span<const GameRecord> g
         out += "PB[" + escape(sanitize_player_name(end_state.x_name).name) + "]PW[" +
                escape(sanitize_player_name(end_state.o_name).name) + "]";
         if (const OpeningState& opening = end_state.opening; opening.rule != OpeningRule::None) {
-            std::string story = std::string(name_of(opening.rule)) +
-                                " opening: " + sanitize_player_name(opening.first_name).name +
+            OpeningState plain = opening;
+            plain.first_name = sanitize_player_name(opening.first_name).name;
+            plain.second_name = sanitize_player_name(opening.second_name).name;
+            std::string story = std::string(name_of(opening.rule)) + " opening: " + plain.first_name +
                                 " placed the first stones";
-            for (int i = 0; i < opening.count; ++i) {
-                const OpeningChoice c = opening.choices[static_cast<std::size_t>(i)];
-                const Opener by = i == 0 ? Opener::Second : Opener::First;
-                OpeningState plain = opening;
-                plain.first_name = sanitize_player_name(opening.first_name).name;
-                plain.second_name = sanitize_player_name(opening.second_name).name;
-                story += "; " + describe_choice(c, by, plain);
-            }
+            for (int i = 0; i < opening.count; ++i)
+                story += "; " +
+                         describe_choice(opening.choices[static_cast<std::size_t>(i)], chooser_of(i), plain);
             out += "GC[" + escape(story) + "]";
         }
         out += "DT[" + detail::date_of_unix_ms(game.created_ms) + "]";

@@ -63,6 +63,9 @@ TEST_CASE("a double-three of two split threes is forbidden, with both lines and 
     CHECK(f->lines[1].direction == Direction::Vertical);
     CHECK(f->lines[1].points == std::vector<Pos>{{6, 7}});
     CHECK(forbidden_points(d.board).size() == 1);
+    // The cells each line covers, the gap of x.xx included: what the window lights.
+    CHECK(cells_of(f->lines[0]) == std::vector<Pos>{{7, 5}, {7, 6}, {7, 7}, {7, 8}});
+    CHECK(cells_of(f->lines[1]) == std::vector<Pos>{{5, 7}, {6, 7}, {7, 7}, {8, 7}});
 }
 
 TEST_CASE("an open three has both its ends as points, and a split three alone is allowed") {
@@ -346,4 +349,12 @@ TEST_CASE("caro: five wins unless White blocks both ends, and the board's edge b
     }
     REQUIRE_FALSE(gomoku.play({7, 6}));
     CHECK(gomoku.outcome().status == Status::Won);
+}
+
+TEST_CASE("a forbidden line's cells run from its first stone to its last, whichever end comes first") {
+    // A '/' line, written from either end.
+    ForbiddenLine slash{Direction::Diagonal45, LineShape::Three, {9, 3}, {7, 5}, {}, {}};
+    CHECK(cells_of(slash) == std::vector<Pos>{{9, 3}, {8, 4}, {7, 5}});
+    std::swap(slash.first, slash.last);
+    CHECK(cells_of(slash) == std::vector<Pos>{{7, 5}, {8, 4}, {9, 3}});
 }

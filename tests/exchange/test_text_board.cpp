@@ -21,20 +21,8 @@ ImportOptions with_rules(const char* name) {
     return options;
 }
 
-std::variant<GamesRead, ExchangeError> read(std::string_view text, const ImportOptions& options) {
-    return read_games(text, options);
-}
-
-ExchangeError refused(std::string_view text, const ImportOptions& options) {
-    auto result = read(text, options);
-    REQUIRE(std::holds_alternative<ExchangeError>(result));
-    return std::get<ExchangeError>(std::move(result));
-}
-
 GameRecord one_game(std::string_view text, const ImportOptions& options) {
-    auto result = read(text, options);
-    REQUIRE_MESSAGE(std::holds_alternative<GamesRead>(result), std::get<ExchangeError>(result).describe());
-    const GamesRead& games = std::get<GamesRead>(result);
+    const GamesRead games = test::read_ok(text, options);
     REQUIRE(games.games.size() == 1);
     return games.games.front();
 }
@@ -69,17 +57,17 @@ TEST_CASE("a text board says who moves next by --to-move, else by its marks") {
 }
 
 TEST_CASE("a text board needs rules the board can be played under") {
-    ExchangeError e = refused(kArticle, {});
+    ExchangeError e = test::read_error(kArticle, ImportOptions{});
     CHECK(e.kind == ExchangeErrorKind::Unsupported);
     CHECK(e.describe() == "a text board carries no rules: give --rules (classic, fullline, gomoku, mnk, "
                           "score, renju or caro), played on its 7x7 board");
-    e = refused(kArticle, with_rules("classic"));
+    e = test::read_error(kArticle, with_rules("classic"));
     CHECK(e.kind == ExchangeErrorKind::BadBoard);
     CHECK(e.describe() ==
           "the board is 7x7: classic is 3x3 with three in a row; use --rules mnk for other sizes");
     // Five in a row is a game gomoku has already ended; the score rules take the same board.
     const char* const five = "xxxxx....\n.........\noooo.....\n";
-    e = refused(five, with_rules("gomoku"));
+    e = test::read_error(five, with_rules("gomoku"));
     CHECK(e.message ==
           "the set-up cannot start a game: it is already won: X has 5 in a row from (1, 1) to (1, "
           "5); set up a position that can still be played");
@@ -87,17 +75,17 @@ TEST_CASE("a text board needs rules the board can be played under") {
     CHECK(scored.position.scores().of(Player::X).total() == 500);
     CHECK(scored.position.scores().of(Player::O).total() == 400);
     // A board that does not parse is refused with its line.
-    e = refused("xo.\nx.\n", with_rules("score"));
+    e = test::read_error("xo.\nx.\n", with_rules("score"));
     CHECK(e.kind == ExchangeErrorKind::Malformed);
     CHECK(e.describe() == "line 2: ragged board: this row has 2 cells, the first row has 3");
-    e = refused("xo?\n", ImportOptions{Format::Board, RulesChoice{"score"}, 0, {}});
+    e = test::read_error("xo?\n", ImportOptions{Format::Board, RulesChoice{"score"}, 0, {}});
     CHECK(e.describe() == "line 1: unexpected '?' in column 3: expected 'x', 'o' or '.'");
 }
 
 TEST_CASE("--to-move is only for text boards, and a board is not an export format") {
     ImportOptions options;
     options.to_move = Player::O;
-    const ExchangeError e = refused("(;GM[4];B[hh])", options);
+    const ExchangeError e = test::read_error("(;GM[4];B[hh])", options);
     CHECK(e.message == "--to-move is for text boards; a file in sgf says who moves by its moves (or PL[])");
     const GameRecord game = test::random_game(Rules::classic(), {3, 1});
     auto written = write_games(std::span<const GameRecord>(&game, 1), Format::Board);

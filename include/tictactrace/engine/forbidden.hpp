@@ -57,6 +57,9 @@ struct ForbiddenLine {
     friend bool operator==(const ForbiddenLine&, const ForbiddenLine&) = default;
 };
 
+// The cells of `line` from its first stone to its last, the move among them, in order along the line.
+[[nodiscard]] std::vector<Pos> cells_of(const ForbiddenLine& line);
+
 // Why a point is forbidden: the shapes that make it so in `lines`, and in `no_threes` the lines that
 // look like threes but are none (all their points forbidden), which is why a point is sometimes
 // allowed after all.

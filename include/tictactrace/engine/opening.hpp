@@ -62,6 +62,12 @@ struct OpeningStep {
 // nullopt when the opening is over (or the game has none): the game goes on as any other.
 [[nodiscard]] std::optional<OpeningStep> opening_step(const OpeningState& opening, int stones) noexcept;
 
+// Who made the opening's choice number `index` (0 or 1): the second player the first, the first player
+// the second (which only follows swap2's PlaceTwo).
+[[nodiscard]] constexpr Opener chooser_of(int index) noexcept {
+    return index == 0 ? Opener::Second : Opener::First;
+}
+
 // The name of the person who is `who`.
 [[nodiscard]] const std::string& name_of(const OpeningState& opening, Opener who) noexcept;
 

@@ -21,6 +21,10 @@ void AnalysisJob::stop() noexcept {
     m_control.request_stop();
 }
 
+void AnalysisJob::wait() {
+    if (m_thread.joinable()) m_thread.join();
+}
+
 std::vector<AnalysisJob::Found> AnalysisJob::take_found() {
     const std::lock_guard lock(m_mutex);
     return std::exchange(m_found, {});

@@ -35,6 +35,8 @@ public:
     [[nodiscard]] int looked_at() const noexcept { return m_looked_at.load(std::memory_order_acquire); }
     [[nodiscard]] bool done() const noexcept { return m_done.load(std::memory_order_acquire); }
     void stop() noexcept;
+    // Blocks until done() (tests; the window never waits).
+    void wait();
 
     struct Found {
         int step = 0;

@@ -13,10 +13,8 @@
 #include <algorithm>
 #include <atomic>
 #include <cctype>
-#include <chrono>
 #include <cstdlib>
 #include <iterator>
-#include <thread>
 #include <type_traits>
 #include <utility>
 
@@ -660,16 +658,13 @@ pid_t Controller::engine_group(Player side) const noexcept {
 }
 
 bool Controller::built_in_to_move() const {
-    if (!m_session || m_pending || !m_session->at_end()) return false;
-    const GameEnd& end = m_session->end();
-    // An opening rule's stones and choices are the players' own: a program plays once it is over.
-    if (opening_step(m_session->shown())) return false;
-    return !end.outcome.over() && sides().of(end.to_move).built_in();
+    return program_to_move() && sides().of(m_session->end().to_move).built_in();
 }
 
 bool Controller::program_to_move() const {
     if (!m_session || m_pending || !m_session->at_end()) return false;
     const GameEnd& end = m_session->end();
+    // An opening rule's stones and choices are the players' own: a program plays once it is over.
     if (opening_step(m_session->shown())) return false;
     return !end.outcome.over() && sides().of(end.to_move).program();
 }
@@ -837,7 +832,7 @@ void Controller::drive_analysis() {
 }
 
 void Controller::finish_analysis() {
-    while (m_analysis && !m_analysis->done()) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    if (m_analysis) m_analysis->wait();
     drive_analysis();
 }
 

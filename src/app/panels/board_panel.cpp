@@ -209,12 +209,8 @@ void BoardPanel::draw_picture(const FrameContext& ctx, const Picture& picture, I
     if (picture.hint) m_lit.push_back(*picture.hint);
     if (picture.forbidden)
         for (const ForbiddenLine& line : picture.forbidden->lines) {
-            const auto sign = [](int v) { return (v > 0) - (v < 0); };
-            const Pos step{sign(line.last.row - line.first.row), sign(line.last.col - line.first.col)};
-            for (Pos p = line.first;; p = Pos{p.row + step.row, p.col + step.col}) {
-                m_lit.push_back(p);
-                if (p == line.last || m_lit.size() > 4096) break;
-            }
+            const std::vector<Pos> cells = cells_of(line);
+            m_lit.insert(m_lit.end(), cells.begin(), cells.end());
         }
 
     BoardScene scene;

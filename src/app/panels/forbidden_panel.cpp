@@ -10,18 +10,6 @@ namespace ttt::app {
 
 namespace {
 
-// The cells from `first` to `last` along their line, both included.
-std::vector<Pos> cells_between(Pos first, Pos last) {
-    const auto sign = [](int v) { return (v > 0) - (v < 0); };
-    const Pos step{sign(last.row - first.row), sign(last.col - first.col)};
-    std::vector<Pos> cells{first};
-    for (Pos p = first; p != last && cells.size() < 32;) {
-        p = Pos{p.row + step.row, p.col + step.col};
-        cells.push_back(p);
-    }
-    return cells;
-}
-
 std::string points_text(const std::vector<Pos>& points, const char* joiner) {
     std::string text;
     for (std::size_t i = 0; i < points.size(); ++i) {
@@ -62,7 +50,7 @@ void ForbiddenPanel::explain(const Forbidden& f) {
         Row row;
         row.shape = name_of(line.shape);
         row.extent = cell_label(line.first) + "\u2013" + cell_label(line.last);
-        row.cells = cells_between(line.first, line.last);
+        row.cells = cells_of(line);
         switch (line.shape) {
         case LineShape::Four:
             row.detail = "one more stone at " + points_text(line.points, " or ") + " makes five";
@@ -87,7 +75,7 @@ void ForbiddenPanel::explain(const Forbidden& f) {
         Row row;
         row.shape = name_of(LineShape::NoThree);
         row.extent = cell_label(line.first) + "\u2013" + cell_label(line.last);
-        row.cells = cells_between(line.first, line.last);
+        row.cells = cells_of(line);
         row.detail = "looks like a three, but every point that would make it a straight four is forbidden: " +
                      refused_text(line.refused) +
                      ". A three must be able to become a straight four by a move " +
