@@ -611,8 +611,12 @@ std::optional<std::string> App::layout_line() {
 
 void App::save_settings() {
     if (m_settings_file.empty()) return;
-    m_settings.last_database = std::filesystem::absolute(m_controller.database_path());
-    if (const GameSession* s = m_controller.session()) m_settings.last_game = s->id();
+    // A server's URI may carry a password: it is not written to settings.ini, and the window opens
+    // a class's log only when told (--db), so the last file and game stay as they were.
+    if (!store::EventStore::names_server(m_controller.database_path().string())) {
+        m_settings.last_database = std::filesystem::absolute(m_controller.database_path());
+        if (const GameSession* s = m_controller.session()) m_settings.last_game = s->id();
+    }
     if (auto why = m_settings.save(m_settings_file))
         m_controller.set_notice(Notice::Level::Warning, "Settings not saved: " + *why);
 }

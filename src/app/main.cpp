@@ -123,7 +123,8 @@ int run(const StartOptions& options) {
         db = settings.last_database;
     // --open names a game of a database that must be there already: a mistyped path is said as such,
     // and no empty file is left behind it.
-    if (options.open_game && !std::filesystem::exists(db)) {
+    const bool on_server = store::EventStore::names_server(db.string());
+    if (options.open_game && !on_server && !std::filesystem::exists(db)) {
         std::fprintf(stderr, "tictactrace-gui: error: --open %lld: no database at %s\n",
                      static_cast<long long>(*options.open_game), db.string().c_str());
         return 2;
@@ -135,7 +136,7 @@ int run(const StartOptions& options) {
     }
     store::StoreOptions store_options;
     if (options.open_busy_timeout_ms) store_options.busy_timeout_ms = *options.open_busy_timeout_ms;
-    Controller controller(store::EventStore::open(db, store_options), db);
+    Controller controller(store::EventStore::open_location(db.string(), store_options), db);
     // A first run on the default database starts with the sample games to look at; a database the user
     // named is theirs, and gets nothing it did not ask for.
     if (db == store::default_database_path() && !controller.has_games())
@@ -172,7 +173,7 @@ int run(const StartOptions& options) {
         if (headless) controller.finish_imports();
     } else if (options.open_game) {
         if (!controller.open_game(*options.open_game, options.at_step)) browser = true;
-    } else if (settings.last_game && settings.last_database == std::filesystem::absolute(db)) {
+    } else if (settings.last_game && !on_server && settings.last_database == std::filesystem::absolute(db)) {
         if (!controller.open_game(*settings.last_game)) browser = true;
     } else {
         browser = true;
@@ -186,8 +187,9 @@ int run(const StartOptions& options) {
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - open_start).count();
     // Opening waited as patiently as the CLI does; from here on a write is a click, refused after a short
     // wait for another program's lock rather than freezing the window for the store's 5 s.
-    controller.store().database().set_busy_timeout(
-        options.busy_timeout_ms.value_or(kInteractiveBusyTimeoutMs));
+    if (!on_server)
+        controller.store().database().set_busy_timeout(
+            options.busy_timeout_ms.value_or(kInteractiveBusyTimeoutMs));
 
     // [3] The window and ImGui. Headless runs keep no layout and take neither the saved text size nor the
     // saved palette, so every screenshot starts the same. The fonts are made at the user's text size times

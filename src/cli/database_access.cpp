@@ -22,8 +22,9 @@ int g_busy_timeout_ms = store::StoreOptions{}.busy_timeout_ms;
 void add_db_option(CLI::App& command, std::string& db) {
     command
         .add_option("--db", db,
-                    "The database file (default: $XDG_DATA_HOME/tictactrace/games.db or "
-                    "~/.local/share/tictactrace/games.db); an empty PATH is refused")
+                    "The database: a file (default: $XDG_DATA_HOME/tictactrace/games.db or "
+                    "~/.local/share/tictactrace/games.db), or a PostgreSQL server's "
+                    "postgresql://USER@HOST/DB; an empty PATH is refused")
         ->check(CLI::Validator(
             [](const std::string& path) {
                 return path.empty() ? std::string("an empty path names no database; leave --db out to use "
@@ -45,10 +46,18 @@ std::filesystem::path database_path(const std::string& db) {
 store::EventStore open_or_create(const std::string& db) {
     store::StoreOptions options;
     options.busy_timeout_ms = g_busy_timeout_ms;
+    if (store::EventStore::names_server(db)) return store::EventStore::connect(db, options);
     return store::EventStore::open(database_path(db), options);
 }
 
 std::optional<store::EventStore> open_existing(const std::string& db) {
+    // A server's database is there or the connection fails with its own sentence; reading creates no
+    // tables in it.
+    if (store::EventStore::names_server(db)) {
+        store::StoreOptions options;
+        options.create = false;
+        return store::EventStore::connect(db, options);
+    }
     const auto path = database_path(db);
     std::error_code ec;
     if (!std::filesystem::exists(path, ec)) return std::nullopt;

@@ -20,8 +20,11 @@
 
 #include "event_hash.hpp"
 #include "log_scan.hpp"
+#include "pg_log_db.hpp"
+#include "pg_schema.hpp"
 #include "schema.hpp"
 #include "snapshot.hpp"
+#include "sqlite_log_db.hpp"
 
 #include <sys/stat.h>
 
@@ -40,6 +43,9 @@
 namespace ttt::store {
 
 using detail::Digest;
+using detail::LogTransaction;
+using detail::Query;
+using detail::QueryUse;
 using detail::SnapshotMaker;
 using detail::SnapshotRow;
 
@@ -122,7 +128,7 @@ constexpr const char* kSummaryColumns =
     "winner, moves, last_seq, created_ms, updated_ms, forked_from, forked_at";
 
 // A projection row, or why it cannot be read (a value no tictactrace writes in a text column).
-std::variant<GameSummary, std::string> read_summary_checked(const Statement& row) {
+std::variant<GameSummary, std::string> read_summary_checked(const Query& row) {
     GameSummary s;
     s.id = row.column_int64(0);
     const auto kind = rule_kind_from_name(row.column_text(1));
@@ -155,7 +161,7 @@ std::variant<GameSummary, std::string> read_summary_checked(const Statement& row
     return s;
 }
 
-GameSummary read_summary(const Statement& row) {
+GameSummary read_summary(const Query& row) {
     auto read = read_summary_checked(row);
     if (auto* why = std::get_if<std::string>(&read))
         throw StorageError(StorageErrorKind::Corrupt, 0,
@@ -165,37 +171,37 @@ GameSummary read_summary(const Statement& row) {
     return std::get<GameSummary>(std::move(read));
 }
 
-// The projection's columns as named parameters (:rules, :rows, ...), for the statements that write a row.
-constexpr const char* kSummaryParams = ":rules, :rows, :cols, :k, :exact, :min_run, :points, :x_name, "
-                                       ":o_name, :status, :winner, :moves, :last_seq, "
-                                       ":created_ms, :updated_ms, :forked_from, :forked_at";
+// The projection's columns but the id as parameters ?2 to ?18 (the id, where a statement names it, is ?1),
+// in kSummaryColumns' order, for the statements that write a row.
+constexpr const char* kSummaryParams =
+    "?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18";
 
 // Binds every column but the id.
-void bind_summary(Statement& stmt, const GameSummary& s) {
-    stmt.bind(Param{":rules"}, name_of(s.rules.kind))
-        .bind(Param{":rows"}, s.rules.rows)
-        .bind(Param{":cols"}, s.rules.cols)
-        .bind(Param{":k"}, s.rules.k)
-        .bind(Param{":exact"}, s.rules.exact)
-        .bind(Param{":min_run"}, s.rules.min_run)
-        .bind(Param{":points"}, s.rules.points)
-        .bind(Param{":x_name"}, s.x_name)
-        .bind(Param{":o_name"}, s.o_name)
-        .bind(Param{":status"}, name_of(s.status));
+void bind_summary(Query& stmt, const GameSummary& s) {
+    stmt.bind(2, name_of(s.rules.kind))
+        .bind(3, s.rules.rows)
+        .bind(4, s.rules.cols)
+        .bind(5, s.rules.k)
+        .bind(6, s.rules.exact)
+        .bind(7, s.rules.min_run)
+        .bind(8, s.rules.points)
+        .bind(9, s.x_name)
+        .bind(10, s.o_name)
+        .bind(11, name_of(s.status));
     if (s.winner)
-        stmt.bind(Param{":winner"}, *s.winner == Player::X ? "x" : "o");
+        stmt.bind(12, *s.winner == Player::X ? "x" : "o");
     else
-        stmt.bind_null(Param{":winner"});
-    stmt.bind(Param{":moves"}, s.moves)
-        .bind(Param{":last_seq"}, s.last_seq)
-        .bind(Param{":created_ms"}, s.created_ms)
-        .bind(Param{":updated_ms"}, s.updated_ms)
-        .bind(Param{":forked_from"}, s.forked_from);
+        stmt.bind_null(12);
+    stmt.bind(13, s.moves)
+        .bind(14, s.last_seq)
+        .bind(15, s.created_ms)
+        .bind(16, s.updated_ms)
+        .bind(17, s.forked_from);
     // Only a fork has a fork point; NULL for every other game, so a query reads it as "not a fork".
     if (s.forked_from)
-        stmt.bind(Param{":forked_at"}, s.forked_at);
+        stmt.bind(18, s.forked_at);
     else
-        stmt.bind_null(Param{":forked_at"});
+        stmt.bind_null(18);
 }
 
 // The differences between the projection row and the fold, one sentence each.
@@ -222,7 +228,7 @@ void compare_summaries(const GameSummary& stored, const GameSummary& folded,
     differ("forked_at", std::to_string(stored.forked_at), std::to_string(folded.forked_at));
 }
 
-SnapshotRow read_snapshot(const Statement& row, int first_column) {
+SnapshotRow read_snapshot(const Query& row, int first_column) {
     SnapshotRow r;
     r.seq = row.column_int64(first_column);
     r.format = row.column_int(first_column + 1);
@@ -240,45 +246,39 @@ SnapshotRow read_snapshot(const Statement& row, int first_column) {
 // [SECTION] Impl: the connection, its prepared statements and the cached state of the last game used
 
 struct EventStore::Impl {
-    Impl(Database database, std::int64_t max_events_per_game)
-        : db(std::move(database)), max_events(max_events_per_game) {
-        schema = detail::schema_cookie(db);
-    }
+    Impl(std::unique_ptr<detail::LogDb> connection, std::int64_t max_events_per_game)
+        : db(std::move(connection)), max_events(max_events_per_game) {}
 
-    Database db;
+    std::unique_ptr<detail::LogDb> db;
     std::int64_t max_events;  // StoreOptions::max_events_per_game
-    std::int64_t schema = 0;  // PRAGMA schema_version when the schema was last checked
-    Statement last_event{db, "SELECT seq, hash FROM events WHERE game = ?1 ORDER BY seq DESC LIMIT 1"};
-    Statement insert_event{db,
-                           "INSERT INTO events (game, seq, type, type_version, payload, recorded_ms, hash) "
-                           "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"};
-    Statement insert_game{
-        db, std::string("INSERT INTO games (rules, rows, cols, k, exact, min_run, points, x_name, "
-                        "o_name, status, winner, moves, last_seq, created_ms, updated_ms, "
-                        "forked_from, forked_at) VALUES (") +
-                kSummaryParams + ")"};
+    Query& last_event{db->cached("SELECT seq, hash FROM events WHERE game = ?1 ORDER BY seq DESC LIMIT 1")};
+    Query& insert_event{db->cached("INSERT INTO events (game, seq, type, type_version, payload, recorded_ms, "
+                                   "hash) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")};
+    Query& insert_game{
+        db->cached(std::string("INSERT INTO games (rules, rows, cols, k, exact, min_run, points, "
+                               "x_name, o_name, status, winner, moves, last_seq, created_ms, "
+                               "updated_ms, forked_from, forked_at) VALUES (") +
+                   kSummaryParams + ") RETURNING id")};
     // The names too: an opening rule's choice gives the colours to the players who chose them.
-    Statement update_game{db, "UPDATE games SET status = ?2, winner = ?3, moves = ?4, last_seq = ?5, "
-                              "updated_ms = ?6, x_name = ?7, o_name = ?8 WHERE id = ?1"};
-    Statement select_events{db, "SELECT seq, type, type_version, payload, recorded_ms, hash FROM events "
-                                "WHERE game = ?1 AND seq >= ?2 AND seq <= ?3 ORDER BY seq"};
-    Statement select_hash{db, "SELECT hash FROM events WHERE game = ?1 AND seq = ?2"};
-    Statement select_summary{db, std::string("SELECT ") + kSummaryColumns + " FROM games WHERE id = ?1"};
+    Query& update_game{db->cached("UPDATE games SET status = ?2, winner = ?3, moves = ?4, last_seq = ?5, "
+                                  "updated_ms = ?6, x_name = ?7, o_name = ?8 WHERE id = ?1")};
+    Query& select_events{db->cached("SELECT seq, type, type_version, payload, recorded_ms, hash FROM events "
+                                    "WHERE game = ?1 AND seq >= ?2 AND seq <= ?3 ORDER BY seq")};
+    Query& select_hash{db->cached("SELECT hash FROM events WHERE game = ?1 AND seq = ?2")};
+    Query& select_summary{db->cached(std::string("SELECT ") + kSummaryColumns + " FROM games WHERE id = ?1")};
     // The chain of snapshots that rebuilds the position at the last one at or before ?2: from the last
     // snapshot that stands alone (kept = 0) up to it.
-    Statement select_snapshots{
-        db,
+    Query& select_snapshots{db->cached(
         "SELECT seq, format, marks, kept, data, event_hash, digest FROM snapshots WHERE game = ?1 AND seq <= "
         "?2 "
         "AND seq >= coalesce((SELECT max(seq) FROM snapshots WHERE game = ?1 AND seq <= ?2 AND kept = 0), 0) "
-        "ORDER BY seq"};
-    Statement insert_snapshot{
-        db, "INSERT INTO snapshots (game, seq, format, marks, kept, data, event_hash, digest) "
-            "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)"};
+        "ORDER BY seq")};
+    Query& insert_snapshot{
+        db->cached("INSERT INTO snapshots (game, seq, format, marks, kept, data, event_hash, "
+                   "digest) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)")};
     // The last choice of a game's opening rule at or before ?2: where a snapshot's state learns the opening.
-    Statement select_last_choice{db, "SELECT max(seq) FROM events WHERE game = ?1 AND seq <= ?2 AND "
-                                     "type = 'opening_chosen'"};
-    Statement schema_version{db, "PRAGMA schema_version"};
+    Query& select_last_choice{db->cached("SELECT max(seq) FROM events WHERE game = ?1 AND seq <= ?2 AND "
+                                         "type = 'opening_chosen'")};
     std::string payload;      // reused by every append, so a hot loop allocates nothing for it
     std::int64_t folded = 0;  // events decoded and applied by fold_range
 
@@ -299,7 +299,7 @@ struct EventStore::Impl {
         Digest hash{};
     };
     std::optional<LastEvent> last(GameId game) {
-        StatementUse use(last_event);
+        QueryUse use(last_event);
         use->bind(1, game);
         if (!use->step()) return std::nullopt;
         return LastEvent{use->column_int64(0), detail::digest_of(use->column_blob(1)).value_or(Digest{})};
@@ -312,13 +312,7 @@ struct EventStore::Impl {
 
     // Called first in every write transaction: a schema changed by someone else since we checked it
     // (an object planted while the file is open) is checked again before anything of ours runs into it.
-    void check_schema_unchanged() {
-        StatementUse use(schema_version);
-        const std::int64_t now = use->step() ? use->column_int64(0) : 0;
-        if (now == schema) return;
-        detail::check_compatible(db);
-        schema = now;
-    }
+    void check_schema_unchanged() { db->check_schema_unchanged(); }
 
     // Writes event `seq` chained to `previous`; returns its hash.
     Digest write_event(GameId game, Seq seq, const Event& event, std::int64_t recorded_ms,
@@ -328,7 +322,7 @@ struct EventStore::Impl {
         const char* type = type_name_of(event);
         const int version = type_version_of(event);
         const Digest hash = detail::chain_hash(previous, seq, type, version, payload, recorded_ms);
-        StatementUse use(insert_event);
+        QueryUse use(insert_event);
         use->bind(1, game)
             .bind(2, seq)
             .bind_borrowed(3, type)  // a string literal
@@ -341,7 +335,7 @@ struct EventStore::Impl {
     }
 
     void write_snapshot(GameId game, const SnapshotRow& row) {
-        StatementUse use(insert_snapshot);
+        QueryUse use(insert_snapshot);
         use->bind(1, game).bind(2, row.seq).bind(3, row.format).bind(4, row.marks).bind(5, row.kept);
         use->bind_blob(6, row.data).bind_blob(7, row.event_hash).bind_blob(8, row.digest);
         use->run();
@@ -355,14 +349,14 @@ struct EventStore::Impl {
     }
 
     GameId write_game_row(const GameSummary& s) {
-        StatementUse use(insert_game);
+        QueryUse use(insert_game);
         bind_summary(*use, s);
-        use->run();
-        return db.last_insert_rowid();
+        if (!use->step()) throw StorageError(StorageErrorKind::Other, 0, "a new game was given no id");
+        return use->column_int64(0);
     }
 
     void update_game_row(GameId game, const GameState& state, Seq seq, std::int64_t when) {
-        StatementUse use(update_game);
+        QueryUse use(update_game);
         use->bind(1, game).bind(2, name_of(state.position.outcome().status));
         if (const char* w = winner_text(state.position.outcome()))
             use->bind(3, w);
@@ -381,7 +375,7 @@ struct EventStore::Impl {
     template <class Each>
     std::optional<Digest> read_range(GameId game, Seq from, Seq to, std::optional<Digest> chain,
                                      bool complete, Each&& each) {
-        StatementUse use(select_events);
+        QueryUse use(select_events);
         use->bind(1, game).bind(2, from).bind(3, to);
         Seq expected = from;
         while (use->step()) {
@@ -415,7 +409,7 @@ struct EventStore::Impl {
     }
 
     std::optional<Digest> stored_hash(GameId game, Seq seq) {
-        StatementUse use(select_hash);
+        QueryUse use(select_hash);
         use->bind(1, game).bind(2, seq);
         if (!use->step()) return std::nullopt;
         return detail::digest_of(use->column_blob(0));
@@ -424,7 +418,7 @@ struct EventStore::Impl {
     // Event 0 of `game` as stored, or nullopt when there is none or it does not decode (which a fold
     // of the game then names).
     std::optional<Event> creating_event(GameId game) {
-        StatementUse creation(select_events);
+        QueryUse creation(select_events);
         creation->bind(1, game).bind(2, 0).bind(3, 0);
         if (!creation->step()) return std::nullopt;
         auto created =
@@ -448,7 +442,7 @@ struct EventStore::Impl {
         detail::SnapshotMarks marks;
         std::optional<SnapshotRow> top;
         {
-            StatementUse use(select_snapshots);
+            QueryUse use(select_snapshots);
             use->bind(1, game).bind(2, target);
             while (use->step()) {
                 SnapshotRow row = read_snapshot(*use, 0);
@@ -467,7 +461,7 @@ struct EventStore::Impl {
             game_created && game_created->opening != OpeningRule::None) {
             std::optional<Seq> last_choice;
             {
-                StatementUse use(select_last_choice);
+                QueryUse use(select_last_choice);
                 use->bind(1, game).bind(2, top->seq);
                 if (use->step() && !use->column_is_null(0)) last_choice = use->column_int64(0);
             }
@@ -566,13 +560,41 @@ EventStore EventStore::open(const std::filesystem::path& path, const StoreOption
     Database db(path.string(), options.create ? OpenMode::ReadWriteCreate : OpenMode::ReadWrite,
                 options.step_budget);
     configure(db, options, true);
-    return EventStore(std::make_unique<Impl>(std::move(db), options.max_events_per_game));
+    return EventStore(std::make_unique<Impl>(std::make_unique<detail::SqliteLogDb>(std::move(db)),
+                                             options.max_events_per_game));
 }
 
 EventStore EventStore::open_in_memory(const StoreOptions& options) {
     Database db(":memory:", OpenMode::ReadWriteCreate, options.step_budget);
     configure(db, options, false);
+    return EventStore(std::make_unique<Impl>(std::make_unique<detail::SqliteLogDb>(std::move(db)),
+                                             options.max_events_per_game));
+}
+
+EventStore EventStore::connect(const std::string& uri, const StoreOptions& options) {
+    auto db = std::make_unique<detail::PgLogDb>(uri);
+    detail::open_pg_schema(*db, options.create);
     return EventStore(std::make_unique<Impl>(std::move(db), options.max_events_per_game));
+}
+
+bool EventStore::names_server(std::string_view location) noexcept {
+    return location.starts_with("postgresql://") || location.starts_with("postgres://");
+}
+
+EventStore EventStore::open_location(const std::string& location, const StoreOptions& options) {
+    return names_server(location) ? connect(location, options) : open(location, options);
+}
+
+bool EventStore::on_server() const noexcept {
+    return m_impl->db->sqlite() == nullptr;
+}
+
+int EventStore::take_reconnections() noexcept {
+    return m_impl->db->take_reconnections();
+}
+
+void EventStore::interrupt() noexcept {
+    m_impl->db->interrupt();
 }
 
 EventStore::EventStore(std::unique_ptr<Impl> impl) : m_impl(std::move(impl)) {}
@@ -584,8 +606,9 @@ std::int64_t EventStore::events_folded() const noexcept {
     return m_impl->folded;
 }
 
-Database& EventStore::database() noexcept {
-    return m_impl->db;
+Database& EventStore::database() {
+    if (Database* db = m_impl->db->sqlite()) return *db;
+    throw StorageError(StorageErrorKind::Other, 0, "this log is on a server, not in an SQLite file");
 }
 
 // [SECTION] Writing
@@ -608,7 +631,7 @@ std::variant<GameId, Rejection> EventStore::create_from(const Event& event) {
     if (auto err = ttt::apply(state, event)) return invalid_event(std::move(*err));
 
     const std::int64_t now = now_ms();
-    Transaction tx(s.db);
+    LogTransaction tx(*s.db, TransactionMode::Immediate);
     s.check_schema_unchanged();
     const GameId id = s.write_game_row(summary_of(0, state, 0, now, now));
     const Digest hash = s.write_event(id, 0, event, now, detail::kChainStart);
@@ -622,8 +645,9 @@ std::variant<GameId, Rejection> EventStore::create_from(const Event& event) {
 AppendResult EventStore::append(GameId game, Seq expected_last, const Event& event) {
     Impl& s = *m_impl;
     // The write lock is taken first, so the sequence read below cannot change before our commit.
-    Transaction tx(s.db, TransactionMode::Immediate);
+    LogTransaction tx(*s.db, TransactionMode::Immediate);
     s.check_schema_unchanged();
+    s.db->lock_game(game);
     const auto last = s.last(game);
     if (!last) return unknown_game(game);
     if (last->seq != expected_last) return Conflict{game, expected_last, last->seq};
@@ -661,7 +685,7 @@ AppendResult EventStore::append(GameId game, Seq expected_last, const Event& eve
 
 std::variant<GameId, Rejection> EventStore::fork(GameId source, Seq at, std::optional<Pos> then_play) {
     Impl& s = *m_impl;
-    Transaction tx(s.db, TransactionMode::Immediate);
+    LogTransaction tx(*s.db, TransactionMode::Immediate);
     s.check_schema_unchanged();
     const auto last = s.last_seq(source);
     if (!last) return unknown_game(source);
@@ -724,11 +748,14 @@ std::variant<std::vector<GameId>, ImportError> EventStore::import_games(std::spa
     ids.reserve(games.size());
     // One transaction for the whole batch: a refusal anywhere returns before commit(), and the
     // destructor rolls every game of the batch back, so a game may be written while it is checked.
-    Transaction tx(s.db, TransactionMode::Immediate);
+    LogTransaction tx(*s.db, TransactionMode::Immediate);
     s.check_schema_unchanged();
     if (only_into_empty) {
-        Statement any(s.db, "SELECT EXISTS (SELECT 1 FROM games) OR EXISTS (SELECT 1 FROM events)");
-        if (any.step() && any.column_int(0) != 0) return ids;
+        // Two first runs at once on a server: the second waits here for the first one's commit.
+        s.db->lock_log();
+        const auto any =
+            s.db->prepare("SELECT EXISTS (SELECT 1 FROM games) OR EXISTS (SELECT 1 FROM events)");
+        if (any->step() && any->column_int(0) != 0) return ids;
     }
     s.cache.reset();
     std::size_t total_events = 0;
@@ -743,9 +770,7 @@ std::variant<std::vector<GameId>, ImportError> EventStore::import_games(std::spa
                            "an import may bring at most " + std::to_string(kMaxEventsPerImport) +
                                " events, not " + std::to_string(total_events),
                            std::nullopt};
-    // Below this the schema change costs more than the trigger would (see schema.hpp).
-    const bool lift_guard = total_events >= 512;
-    if (lift_guard) detail::suspend_replace_guard(s.db);
+    s.db->begin_bulk(static_cast<std::int64_t>(total_events));
     for (std::size_t g = 0; g < games.size(); ++g) {
         const auto& events = games[g].events;
         if (events.empty())
@@ -797,9 +822,8 @@ std::variant<std::vector<GameId>, ImportError> EventStore::import_games(std::spa
         ids.push_back(id);
         if (progress) progress(g + 1, games.size());
     }
-    if (lift_guard) detail::restore_replace_guard(s.db);
+    s.db->end_bulk();
     tx.commit();
-    s.schema = detail::schema_cookie(s.db);  // our own drop and re-create of the guard moved it
     return ids;
 }
 
@@ -814,7 +838,7 @@ std::vector<StoredEvent> EventStore::events(GameId game, Seq from, Seq to) const
     std::vector<StoredEvent> out;
     from = std::max<Seq>(from, 0);
     if (to < from) return out;
-    Transaction read(s.db, TransactionMode::Deferred);
+    LogTransaction read(*s.db, TransactionMode::Deferred);
     // A window is checked against the chain as far as it reaches: each event must follow from the one
     // before it, the first from the stored hash of its predecessor.
     std::optional<Digest> chain =
@@ -833,7 +857,7 @@ std::optional<Seq> EventStore::last_seq(GameId game) const {
 std::variant<Snapshot, Rejection> EventStore::load(GameId game, std::optional<Seq> at) const {
     Impl& s = *m_impl;
     // One read transaction, so the last event and the events folded come from the same snapshot.
-    Transaction read(s.db, TransactionMode::Deferred);
+    LogTransaction read(*s.db, TransactionMode::Deferred);
     const auto last = s.last(game);
     if (!last) return unknown_game(game);
     const Seq target = at.value_or(last->seq);
@@ -853,33 +877,34 @@ std::variant<Snapshot, Rejection> EventStore::load(GameId game, std::optional<Se
 }
 
 std::vector<EventStore::ForkRef> EventStore::forks_of(GameId source) const {
-    Statement forks(m_impl->db,
-                    "SELECT id, forked_at FROM games WHERE forked_from = ?1 ORDER BY forked_at, id");
-    forks.bind(1, source);
+    QueryUse forks(
+        m_impl->db->cached("SELECT id, forked_at FROM games WHERE forked_from = ?1 ORDER BY forked_at, id"));
+    forks->bind(1, source);
     std::vector<ForkRef> out;
-    while (forks.step()) out.push_back(ForkRef{forks.column_int64(0), forks.column_int64(1)});
+    while (forks->step()) out.push_back(ForkRef{forks->column_int64(0), forks->column_int64(1)});
     return out;
 }
 
 std::vector<GameId> EventStore::game_ids() const {
     // The events' primary key starts with the game: one step per game over its index, not per event.
-    Statement ids(m_impl->db, "SELECT DISTINCT game FROM events ORDER BY game");
+    const auto ids = m_impl->db->prepare("SELECT DISTINCT game FROM events ORDER BY game");
     std::vector<GameId> out;
-    while (ids.step()) out.push_back(ids.column_int64(0));
+    while (ids->step()) out.push_back(ids->column_int64(0));
     return out;
 }
 
 std::optional<GameSummary> EventStore::summary(GameId game) const {
-    StatementUse use(m_impl->select_summary);
+    QueryUse use(m_impl->select_summary);
     use->bind(1, game);
     if (!use->step()) return std::nullopt;
     return read_summary(*use);
 }
 
 std::vector<GameSummary> EventStore::list_games() const {
-    Statement all(m_impl->db, std::string("SELECT ") + kSummaryColumns + " FROM games ORDER BY id");
+    const auto all =
+        m_impl->db->prepare(std::string("SELECT ") + kSummaryColumns + " FROM games ORDER BY id");
     std::vector<GameSummary> out;
-    while (all.step()) out.push_back(read_summary(all));
+    while (all->step()) out.push_back(read_summary(*all));
     return out;
 }
 
@@ -925,36 +950,32 @@ std::string contains_pattern(std::string_view text) {
     return out + "%";
 }
 
-void bind_query(Statement& stmt, const GameQuery& query) {
+void bind_query(Query& stmt, const GameQuery& query) {
     stmt.bind(1, contains_pattern(query.contains)).bind(2, query.playing_only);
 }
 
 }  // namespace
 
 std::vector<GameSummary> EventStore::list_games(const GameQuery& query) const {
-    Statement page(m_impl->db, std::string("SELECT ") + kSummaryColumns + " FROM games" + kQueryFilter +
-                                   order_clause(query.order, query.descending) + " LIMIT ?3 OFFSET ?4");
-    bind_query(page, query);
-    page.bind(3, query.limit < 0 ? std::int64_t{-1} : query.limit)
+    QueryUse page(m_impl->db->cached(std::string("SELECT ") + kSummaryColumns + " FROM games" + kQueryFilter +
+                                     order_clause(query.order, query.descending) + " LIMIT ?3 OFFSET ?4"));
+    bind_query(*page, query);
+    // No limit is the largest one: both engines take it, and neither takes a negative one alike.
+    page->bind(3, query.limit < 0 ? std::numeric_limits<std::int64_t>::max() : query.limit)
         .bind(4, std::max<std::int64_t>(0, query.offset));
     std::vector<GameSummary> out;
-    while (page.step()) out.push_back(read_summary(page));
+    while (page->step()) out.push_back(read_summary(*page));
     return out;
 }
 
 std::int64_t EventStore::count_games(const GameQuery& query) const {
-    Statement count(m_impl->db, std::string("SELECT count(*) FROM games") + kQueryFilter);
-    bind_query(count, query);
-    return count.step() ? count.column_int64(0) : 0;
+    QueryUse count(m_impl->db->cached(std::string("SELECT count(*) FROM games") + kQueryFilter));
+    bind_query(*count, query);
+    return count->step() ? count->column_int64(0) : 0;
 }
 
 std::uint64_t EventStore::data_version() const {
-    // PRAGMA data_version changes only with other connections' commits; this connection's own changes
-    // are counted by SQLite apart, so together they change whenever the file did.
-    Statement version(m_impl->db, "PRAGMA data_version");
-    const auto theirs = static_cast<std::uint64_t>(version.step() ? version.column_int64(0) : 0);
-    const auto ours = static_cast<std::uint64_t>(m_impl->db.total_changes());
-    return (theirs << 40) ^ ours;
+    return m_impl->db->data_version();
 }
 
 // [SECTION] Maintenance
@@ -962,18 +983,19 @@ std::uint64_t EventStore::data_version() const {
 RepairReport EventStore::repair() {
     Impl& s = *m_impl;
     RepairReport report;
-    Transaction tx(s.db, TransactionMode::Immediate);
+    LogTransaction tx(*s.db, TransactionMode::Immediate);
     s.check_schema_unchanged();
     s.cache.reset();
-    Statement upsert(
-        s.db, std::string("INSERT INTO games (") + kSummaryColumns + ") VALUES (:id, " + kSummaryParams +
-                  ") ON CONFLICT (id) DO UPDATE SET rules = excluded.rules, rows = excluded.rows, "
-                  "cols = excluded.cols, k = excluded.k, exact = excluded.exact, min_run = "
-                  "excluded.min_run, points = excluded.points, x_name = excluded.x_name, o_name = "
-                  "excluded.o_name, status = excluded.status, winner = excluded.winner, moves = "
-                  "excluded.moves, last_seq = excluded.last_seq, created_ms = excluded.created_ms, "
-                  "updated_ms = excluded.updated_ms, forked_from = excluded.forked_from, forked_at = "
-                  "excluded.forked_at");
+    const auto prepared_upsert = s.db->prepare(
+        std::string("INSERT INTO games (") + kSummaryColumns + ") VALUES (?1, " + kSummaryParams +
+        ") ON CONFLICT (id) DO UPDATE SET rules = excluded.rules, rows = excluded.rows, "
+        "cols = excluded.cols, k = excluded.k, exact = excluded.exact, min_run = "
+        "excluded.min_run, points = excluded.points, x_name = excluded.x_name, o_name = "
+        "excluded.o_name, status = excluded.status, winner = excluded.winner, moves = "
+        "excluded.moves, last_seq = excluded.last_seq, created_ms = excluded.created_ms, "
+        "updated_ms = excluded.updated_ms, forked_from = excluded.forked_from, forked_at = "
+        "excluded.forked_at");
+    Query& upsert = *prepared_upsert;
     std::set<GameId> with_events;
     detail::ScanCallbacks callbacks;
     callbacks.on_game = [&](const detail::ScannedGame& g) {
@@ -988,28 +1010,29 @@ RepairReport EventStore::repair() {
                                           std::to_string(*g.chain_break) +
                                           " was changed after it was written (its hash does not match); "
                                           "the events are kept as they are");
-        StatementUse use(upsert);
-        use->bind(Param{":id"}, g.game);
+        QueryUse use(upsert);
+        use->bind(1, g.game);
         bind_summary(*use, summary_of(g.game, *g.state, g.last, g.created_ms, g.updated_ms));
         use->run();
         ++report.games_rebuilt;
     };
-    (void)detail::scan_log(s.db, callbacks);
+    (void)detail::scan_log(*s.db, callbacks);
     // A row without events describes no game (it can only come from editing the file by hand).
     {
         std::vector<GameId> orphans;
-        Statement rows(s.db, "SELECT id FROM games ORDER BY id");
-        while (rows.step())
-            if (!with_events.contains(rows.column_int64(0))) orphans.push_back(rows.column_int64(0));
-        Statement remove(s.db, "DELETE FROM games WHERE id = ?1");
+        const auto rows = s.db->prepare("SELECT id FROM games ORDER BY id");
+        while (rows->step())
+            if (!with_events.contains(rows->column_int64(0))) orphans.push_back(rows->column_int64(0));
+        const auto prepared_remove = s.db->prepare("DELETE FROM games WHERE id = ?1");
+        Query& remove = *prepared_remove;
         for (const GameId id : orphans) {
-            StatementUse use(remove);
+            QueryUse use(remove);
             use->bind(1, id);
             use->run();
             ++report.rows_removed;
         }
     }
-    report.snapshots_written = detail::rebuild_snapshots(s.db);
+    report.snapshots_written = detail::rebuild_snapshots(*s.db);
     tx.commit();
     return report;
 }
@@ -1017,19 +1040,13 @@ RepairReport EventStore::repair() {
 VerifyReport EventStore::verify() const {
     Impl& s = *m_impl;
     VerifyReport report;
-    Transaction read(s.db, TransactionMode::Deferred);
+    LogTransaction read(*s.db, TransactionMode::Deferred);
 
-    Statement integrity(s.db, "PRAGMA integrity_check");
-    while (integrity.step()) report.integrity.emplace_back(integrity.column_text(0));
+    report.integrity = s.db->integrity_check();
 
     // The foreign keys, once per table and missing parent: a game's events without its row would
     // otherwise be named once per event (the scan below names the game itself).
-    std::map<std::pair<std::string, std::string>, long long> orphans;
-    {
-        Statement foreign(s.db, "PRAGMA foreign_key_check");
-        while (foreign.step())
-            ++orphans[{std::string(foreign.column_text(0)), std::string(foreign.column_text(2))}];
-    }
+    const detail::OrphanCounts orphans = s.db->foreign_key_orphans();
     for (const auto& [tables, count] : orphans)
         if (tables.first != "events") {
             report.problems.push_back("table " + tables.first + " has " + std::to_string(count) + " row" +
@@ -1039,15 +1056,15 @@ VerifyReport EventStore::verify() const {
 
     std::map<GameId, std::variant<GameSummary, std::string>> projection;
     {
-        Statement all(s.db, std::string("SELECT ") + kSummaryColumns + " FROM games ORDER BY id");
-        while (all.step()) projection.emplace(all.column_int64(0), read_summary_checked(all));
+        const auto all = s.db->prepare(std::string("SELECT ") + kSummaryColumns + " FROM games ORDER BY id");
+        while (all->step()) projection.emplace(all->column_int64(0), read_summary_checked(*all));
     }
 
     // The stored snapshots, read in step with the scan and compared with the ones a maker following
     // the fold makes: the same rows byte for byte, or a problem.
-    Statement stored(
-        s.db,
+    const auto prepared_stored = s.db->prepare(
         "SELECT game, seq, format, marks, kept, data, event_hash, digest FROM snapshots ORDER BY game, seq");
+    Query& stored = *prepared_stored;
     bool stored_left = stored.step();
     struct SnapshotTally {
         long long differ = 0, missing = 0, extra = 0, beyond = 0;
@@ -1156,7 +1173,7 @@ VerifyReport EventStore::verify() const {
         }
         projection.erase(row);
     };
-    report.events_checked = detail::scan_log(s.db, callbacks);
+    report.events_checked = detail::scan_log(*s.db, callbacks);
     skip_stored_before({std::numeric_limits<GameId>::max(), 0}, tally.extra);
     for (const auto& [id, row] : projection) {
         report.problems.push_back("game " + std::to_string(id) + " is in the games table but has no events");

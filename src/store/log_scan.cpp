@@ -1,15 +1,17 @@
 // The whole-log scan: folds and chain checks, one game after another, in one ordered read.
 #include "log_scan.hpp"
 
-#include "tictactrace/store/database.hpp"
+#include "log_db.hpp"
+
 #include "tictactrace/store/event_codec.hpp"
-#include "tictactrace/store/statement.hpp"
 
 namespace ttt::store::detail {
 
-std::int64_t scan_log(Database& db, const ScanCallbacks& callbacks) {
-    Statement all(db, "SELECT game, seq, type, type_version, payload, recorded_ms, hash FROM events "
-                      "ORDER BY game, seq");
+std::int64_t scan_log(LogDb& db, const ScanCallbacks& callbacks) {
+    const auto query =
+        db.prepare("SELECT game, seq, type, type_version, payload, recorded_ms, hash FROM events "
+                   "ORDER BY game, seq");
+    Query& all = *query;
     std::int64_t count = 0;
     std::optional<ScannedGame> game;
     GameState state;

@@ -12,11 +12,9 @@
 #include <optional>
 #include <string>
 
-namespace ttt::store {
-class Database;
-}
-
 namespace ttt::store::detail {
+
+class LogDb;
 
 // A game as the scan found it.
 struct ScannedGame {
@@ -39,6 +37,6 @@ struct ScanCallbacks {
 };
 
 // Returns how many events were read.
-std::int64_t scan_log(Database& db, const ScanCallbacks& callbacks);
+std::int64_t scan_log(LogDb& db, const ScanCallbacks& callbacks);
 
 }  // namespace ttt::store::detail

@@ -14,6 +14,7 @@
 #include "event_hash.hpp"
 #include "log_scan.hpp"
 #include "snapshot.hpp"
+#include "sqlite_log_db.hpp"
 
 #include "tictactrace/store/database.hpp"
 #include "tictactrace/store/event_store.hpp"
@@ -176,7 +177,7 @@ void migrate_to_v2(Database& db) {
     db.exec(kReplaceGuard);
     db.exec(kSnapshotsV2);
     db.exec(kIndexesV2);
-    (void)rebuild_snapshots(db);
+    (void)rebuild_snapshots(*SqliteLogDb::borrowing(db));
 }
 
 // [SECTION] Version 3: set-up games
@@ -354,10 +355,12 @@ std::int64_t schema_cookie(Database& db) {
     return stmt.step() ? stmt.column_int64(0) : 0;
 }
 
-std::int64_t rebuild_snapshots(Database& db) {
-    db.exec("DELETE FROM snapshots");
-    Statement insert(db, "INSERT INTO snapshots (game, seq, format, marks, kept, data, event_hash, digest) "
-                         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
+std::int64_t rebuild_snapshots(LogDb& db) {
+    db.prepare("DELETE FROM snapshots")->run();
+    const auto prepared =
+        db.prepare("INSERT INTO snapshots (game, seq, format, marks, kept, data, event_hash, "
+                   "digest) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
+    Query& insert = *prepared;
     std::int64_t written = 0;
     SnapshotMaker maker;
     std::optional<GameId> current;
@@ -370,7 +373,7 @@ std::int64_t rebuild_snapshots(Database& db) {
         maker.note(state);
         if (!snapshot_due(seq)) return;
         const SnapshotRow row = maker.make(seq, state, stored_hash);
-        StatementUse use(insert);
+        QueryUse use(insert);
         use->bind(1, game).bind(2, row.seq).bind(3, row.format).bind(4, row.marks).bind(5, row.kept);
         use->bind_blob(6, row.data).bind_blob(7, row.event_hash).bind_blob(8, row.digest);
         use->run();

@@ -10,6 +10,8 @@ class Database;
 
 namespace ttt::store::detail {
 
+class LogDb;
+
 // Identifies our files (PRAGMA application_id): "TTTR".
 inline constexpr int kApplicationId = 0x54545452;
 
@@ -31,7 +33,7 @@ void migrate(Database& db);
 
 // Drops every snapshot and makes them again from the events, in the caller's write transaction.
 // Returns how many were written.
-std::int64_t rebuild_snapshots(Database& db);
+std::int64_t rebuild_snapshots(LogDb& db);
 
 // The trigger that refuses INSERT OR REPLACE of an existing event costs a sub-program per inserted
 // row, a third of a bulk import's time. An import lifts it inside its own write transaction and puts

@@ -10,8 +10,7 @@ namespace {
 
 // The first byte of a snapshot's data (snapshot.hpp): who resigned or forfeited, and why.
 constexpr std::uint8_t kFirstForfeitByte = 3;
-constexpr std::uint8_t kLastEndByte =
-    kFirstForfeitByte + 2 * static_cast<int>(ForfeitReason::Foul) + 1;
+constexpr std::uint8_t kLastEndByte = kFirstForfeitByte + 2 * static_cast<int>(ForfeitReason::Foul) + 1;
 // An adjudication: a draw, X won, O won. Far from the forfeits, so that a new forfeit reason still has
 // room after them.
 constexpr std::uint8_t kAdjudicatedDrawByte = 0xF0;

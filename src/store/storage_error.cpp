@@ -23,6 +23,8 @@ const char* name_of(StorageErrorKind kind) noexcept {
     case StorageErrorKind::Io: return "i/o";
     case StorageErrorKind::Other: return "other";
     case StorageErrorKind::Tampered: return "tampered";
+    case StorageErrorKind::Unavailable: return "unavailable";
+    case StorageErrorKind::Denied: return "denied";
     }
     return "other";
 }

@@ -20,6 +20,8 @@
 #include <memory>
 #include <optional>
 #include <span>
+#include <string>
+#include <string_view>
 #include <variant>
 #include <vector>
 
@@ -66,8 +68,9 @@ struct Snapshot {
     Seq last_seq = 0;  // the game's last event: pass it to append() as the expected sequence
 };
 
-// One connection to one log file. Not for sharing between threads: give each thread (or process) its
-// own EventStore; SQLite's locking and the optimistic appends keep them consistent.
+// One connection to one log: an SQLite file, or a PostgreSQL database a class shares. Not for sharing
+// between threads: give each thread (or process) its own EventStore; the engine's locking and the
+// optimistic appends keep them consistent.
 class EventStore {
 public:
     // Opens (creating when allowed) the database file, migrates an older schema forward, and sets WAL,
@@ -76,6 +79,16 @@ public:
     [[nodiscard]] static EventStore open(const std::filesystem::path& path, const StoreOptions& options = {});
     // A private in-memory database (tests, tools); same schema, gone when the store is destroyed.
     [[nodiscard]] static EventStore open_in_memory(const StoreOptions& options = {});
+    // The log in a PostgreSQL database: `uri` is libpq's (postgresql://USER@HOST/DB; the PG* variables
+    // and ~/.pgpass work as for any libpq program). Creates the schema when it is missing and
+    // options.create allows; checks and migrates it as open() does a file's. Throws StorageError:
+    // Unavailable when the server cannot be reached, Denied when it refuses the login or the schema.
+    [[nodiscard]] static EventStore connect(const std::string& uri, const StoreOptions& options = {});
+    // connect() for a postgresql:// or postgres:// URI, open() for anything else (a path).
+    [[nodiscard]] static EventStore open_location(const std::string& location,
+                                                  const StoreOptions& options = {});
+    // Whether `location` names a server (a postgresql:// or postgres:// URI) rather than a file.
+    [[nodiscard]] static bool names_server(std::string_view location) noexcept;
 
     EventStore(EventStore&&) noexcept;
     EventStore& operator=(EventStore&&) noexcept;
@@ -164,13 +177,22 @@ public:
     // nothing.
     [[nodiscard]] VerifyReport verify() const;
 
+    // Whether the log is on a server (connect()) rather than in a file.
+    [[nodiscard]] bool on_server() const noexcept;
+    // How many times the connection to the server was lost and made again since the last call (always
+    // 0 for a file): a window says so, then catches up, since notifications sent meanwhile are gone.
+    [[nodiscard]] int take_reconnections() noexcept;
+    // Asks a read running on another thread to stop soon (it then throws StorageError whose code() is
+    // 9, SQLite's SQLITE_INTERRUPT, on both engines). The only call that may come from another thread.
+    void interrupt() noexcept;
+
     // How many events this store has decoded and folded since it opened: what reading a position
     // really cost, for tests and benchmarks (a load of any step folds fewer than kSnapshotInterval).
     [[nodiscard]] std::int64_t events_folded() const noexcept;
 
-    // The connection, for tests, benchmarks and read-only tools. Writing through it bypasses every
-    // check above (the append-only triggers still hold).
-    [[nodiscard]] Database& database() noexcept;
+    // The SQLite connection, for tests, benchmarks and read-only tools; a StorageError for a log on a
+    // server. Writing through it bypasses every check above (the append-only triggers still hold).
+    [[nodiscard]] Database& database();
 
 private:
     struct Impl;

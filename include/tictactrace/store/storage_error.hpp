@@ -16,9 +16,11 @@ enum class StorageErrorKind : int {
     Other = 5,        // anything else, including a SQLite file that belongs to another program
     Tampered = 6,     // the file holds what tictactrace never writes (a planted trigger, view, table or
                       // index, an impossible schema version), or a statement ran past its step budget
+    Unavailable = 7,  // the database server cannot be reached, or the connection to it was lost
+    Denied = 8,       // the database server refused: this login may not do that (privileges, row security)
 };
 
-// "locked", "corrupt", "full", "newer schema", "i/o", "other", "tampered".
+// "locked", "corrupt", "full", "newer schema", "i/o", "other", "tampered", "unavailable", "denied".
 [[nodiscard]] const char* name_of(StorageErrorKind kind) noexcept;
 
 // The kind a SQLite result code (primary or extended) falls under.
@@ -31,7 +33,8 @@ public:
         : std::runtime_error(message), m_kind(kind), m_code(sqlite_code) {}
 
     [[nodiscard]] StorageErrorKind kind() const noexcept { return m_kind; }
-    // The extended SQLite result code, or 0 when the failure did not come from SQLite.
+    // The extended SQLite result code, or 0 when the failure did not come from SQLite (a server's
+    // SQLSTATE is in the message).
     [[nodiscard]] int code() const noexcept { return m_code; }
 
 private:

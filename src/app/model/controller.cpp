@@ -78,6 +78,11 @@ std::string storage_sentence(const store::StorageError& e, std::string_view not_
     case store::StorageErrorKind::Tampered:
         return "The database holds something tictactrace never writes (" + std::string(e.what()) + "); " +
                what + ".";
+    case store::StorageErrorKind::Unavailable:
+        return "The database server cannot be reached (" + std::string(e.what()) + "); " + what +
+               ". The window reconnects by itself.";
+    case store::StorageErrorKind::Denied:
+        return "The database server refused (" + std::string(e.what()) + "); " + what + ".";
     case store::StorageErrorKind::Io:
     case store::StorageErrorKind::Other: break;
     }

@@ -70,7 +70,7 @@ public:
         {
             const std::lock_guard lock(m_mutex);
             m_stop = true;
-            if (m_in_flight) sqlite3_interrupt(m_store.database().handle());
+            if (m_in_flight) m_store.interrupt();
         }
         m_wake.notify_all();
         m_thread.join();
@@ -92,7 +92,7 @@ public:
             // sqlite3_interrupt is the one call SQLite allows from another thread; a statement it catches
             // after this one finished is read again below, when it is still wanted.
             if (m_in_flight && std::find(items.begin(), items.end(), *m_in_flight) == items.end())
-                sqlite3_interrupt(m_store.database().handle());
+                m_store.interrupt();
         }
         m_wake.notify_all();
     }
@@ -159,11 +159,12 @@ private:
 
 GameList::GameList(const store::EventStore& store, const std::filesystem::path& path) : m_store(store) {
     std::error_code ec;
-    if (!std::filesystem::is_regular_file(path, ec)) return;
+    if (!store::EventStore::names_server(path.string()) && !std::filesystem::is_regular_file(path, ec))
+        return;
     try {
         store::StoreOptions options;
         options.create = false;
-        m_reader = std::make_unique<Reader>(store::EventStore::open(path, options));
+        m_reader = std::make_unique<Reader>(store::EventStore::open_location(path.string(), options));
     } catch (const store::StorageError&) {
         // A second connection refused: read inline, on the window's own connection.
     }

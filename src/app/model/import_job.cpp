@@ -139,7 +139,7 @@ ImportJob::ImportJob(std::filesystem::path database, ImportRequest request, Impo
           try {
               store::StoreOptions options;
               options.create = false;
-              store::EventStore store = store::EventStore::open(m_database, options);
+              store::EventStore store = store::EventStore::open_location(m_database.string(), options);
               outcome = run_import(store, m_request, m_cancel, [this](const ImportProgressView& p) {
                   {
                       const std::lock_guard lock(m_mutex);

@@ -1,0 +1,134 @@
+// The SQLite back end of the event store's connection.
+#include "sqlite_log_db.hpp"
+
+#include "schema.hpp"
+
+#include "tictactrace/store/statement.hpp"
+
+#include <sqlite3.h>
+
+namespace ttt::store::detail {
+
+namespace {
+
+// A Statement seen through the back-end interface.
+class SqliteQuery final : public Query {
+public:
+    SqliteQuery(const Database& db, std::string_view sql) : m_stmt(db, sql) {}
+
+    Query& bind(int index, std::int64_t value) override {
+        m_stmt.bind(index, value);
+        return *this;
+    }
+    Query& bind(int index, std::string_view text) override {
+        m_stmt.bind(index, text);
+        return *this;
+    }
+    Query& bind_borrowed(int index, std::string_view text) override {
+        m_stmt.bind_borrowed(index, text);
+        return *this;
+    }
+    Query& bind_null(int index) override {
+        m_stmt.bind_null(index);
+        return *this;
+    }
+    Query& bind_blob(int index, std::span<const std::uint8_t> bytes) override {
+        m_stmt.bind_blob(index, bytes);
+        return *this;
+    }
+    bool step() override { return m_stmt.step(); }
+    void reset() noexcept override { m_stmt.reset(); }
+    std::int64_t column_int64(int index) const override { return m_stmt.column_int64(index); }
+    std::string_view column_text(int index) const override { return m_stmt.column_text(index); }
+    bool column_is_null(int index) const override { return m_stmt.column_is_null(index); }
+    std::span<const std::uint8_t> column_blob(int index) const override { return m_stmt.column_blob(index); }
+
+private:
+    Statement m_stmt;
+};
+
+}  // namespace
+
+SqliteLogDb::SqliteLogDb(Database db) : m_owned(std::move(db)), m_db(&*m_owned) {
+    m_schema = schema_cookie(*m_db);
+}
+
+std::unique_ptr<SqliteLogDb> SqliteLogDb::borrowing(Database& db) {
+    std::unique_ptr<SqliteLogDb> out(new SqliteLogDb(&db));
+    out->m_schema = schema_cookie(db);
+    return out;
+}
+
+std::unique_ptr<Query> SqliteLogDb::prepare(std::string_view sql) {
+    return std::make_unique<SqliteQuery>(*m_db, sql);
+}
+
+void SqliteLogDb::begin(TransactionMode mode) {
+    switch (mode) {
+    case TransactionMode::Deferred: m_db->begin(false); break;
+    case TransactionMode::Immediate: m_db->begin(true); break;
+    case TransactionMode::Exclusive: m_db->begin_exclusive(); break;
+    }
+}
+
+void SqliteLogDb::commit() {
+    m_db->commit();
+    // Our own drop and re-create of the replace guard moved the schema cookie.
+    if (m_guard_lifted) {
+        m_guard_lifted = false;
+        m_schema = schema_cookie(*m_db);
+    }
+}
+
+void SqliteLogDb::rollback() noexcept {
+    m_guard_lifted = false;
+    m_db->rollback();
+}
+
+void SqliteLogDb::check_schema_unchanged() {
+    const std::int64_t now = schema_cookie(*m_db);
+    if (now == m_schema) return;
+    check_compatible(*m_db);
+    m_schema = now;
+}
+
+std::uint64_t SqliteLogDb::data_version() {
+    // PRAGMA data_version changes only with other connections' commits; this connection's own changes
+    // are counted by SQLite apart, so together they change whenever the file did.
+    Statement version(*m_db, "PRAGMA data_version");
+    const auto theirs = static_cast<std::uint64_t>(version.step() ? version.column_int64(0) : 0);
+    const auto ours = static_cast<std::uint64_t>(m_db->total_changes());
+    return (theirs << 40) ^ ours;
+}
+
+void SqliteLogDb::begin_bulk(std::int64_t events) {
+    // Below this the schema change costs more than the trigger would (see schema.hpp).
+    if (events < 512) return;
+    suspend_replace_guard(*m_db);
+    m_guard_lifted = true;
+}
+
+void SqliteLogDb::end_bulk() {
+    if (m_guard_lifted) restore_replace_guard(*m_db);
+}
+
+std::vector<std::string> SqliteLogDb::integrity_check() {
+    std::vector<std::string> out;
+    Statement integrity(*m_db, "PRAGMA integrity_check");
+    while (integrity.step()) out.emplace_back(integrity.column_text(0));
+    return out;
+}
+
+OrphanCounts SqliteLogDb::foreign_key_orphans() {
+    OrphanCounts orphans;
+    Statement foreign(*m_db, "PRAGMA foreign_key_check");
+    while (foreign.step())
+        ++orphans[{std::string(foreign.column_text(0)), std::string(foreign.column_text(2))}];
+    return orphans;
+}
+
+void SqliteLogDb::interrupt() noexcept {
+    sqlite3_interrupt(m_db->handle());
+}
+
+}  // namespace ttt::store::detail
