@@ -251,6 +251,7 @@ struct EventStore::Impl {
 
     std::unique_ptr<detail::LogDb> db;
     std::int64_t max_events;  // StoreOptions::max_events_per_game
+    std::string location;     // the path or URI it was opened with
     Query& last_event{db->cached("SELECT seq, hash FROM events WHERE game = ?1 ORDER BY seq DESC LIMIT 1")};
     Query& insert_event{db->cached("INSERT INTO events (game, seq, type, type_version, payload, recorded_ms, "
                                    "hash) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")};
@@ -574,7 +575,9 @@ EventStore EventStore::open_in_memory(const StoreOptions& options) {
 EventStore EventStore::connect(const std::string& uri, const StoreOptions& options) {
     auto db = std::make_unique<detail::PgLogDb>(uri);
     detail::open_pg_schema(*db, options.create);
-    return EventStore(std::make_unique<Impl>(std::move(db), options.max_events_per_game));
+    auto impl = std::make_unique<Impl>(std::move(db), options.max_events_per_game);
+    impl->location = uri;
+    return EventStore(std::move(impl));
 }
 
 bool EventStore::names_server(std::string_view location) noexcept {
@@ -583,6 +586,10 @@ bool EventStore::names_server(std::string_view location) noexcept {
 
 EventStore EventStore::open_location(const std::string& location, const StoreOptions& options) {
     return names_server(location) ? connect(location, options) : open(location, options);
+}
+
+const std::string& EventStore::location() const noexcept {
+    return m_impl->location;
 }
 
 bool EventStore::on_server() const noexcept {

@@ -1,5 +1,6 @@
 // Every state is a fold: each prefix of a stored game equals playing it directly; takebacks and forks
 // fold as described; the projection always equals the fold.
+#include "test_log.hpp"
 #include "test_support.hpp"
 
 #include "tictactrace/store/event_store.hpp"
@@ -63,7 +64,7 @@ std::vector<Position> play_random_game(EventStore& store, GameId game, const Rul
 }  // namespace
 
 TEST_CASE("every prefix of a stored game folds to the state of playing it directly") {
-    auto store = EventStore::open_in_memory();
+    auto store = open_test_store();
     std::mt19937 rng(20240611);
     const Rules rule_sets[] = {Rules::classic(),    Rules::gomoku(),           Rules::gomoku(true),
                                Rules::mnk(6, 9, 4), Rules::fullline(4, 5),     Rules::fullline(3, 3),
@@ -96,7 +97,7 @@ TEST_CASE("every prefix of a stored game folds to the state of playing it direct
 }
 
 TEST_CASE("a takeback retracts the last move and the history keeps both") {
-    auto store = EventStore::open_in_memory();
+    auto store = open_test_store();
     const GameId game = must_create(store, Rules::classic());
     must_play(store, game, {1, 1});
     must_play(store, game, {0, 0});
@@ -124,7 +125,7 @@ TEST_CASE("a takeback retracts the last move and the history keeps both") {
 }
 
 TEST_CASE("a takeback after a win reopens the game") {
-    auto store = EventStore::open_in_memory();
+    auto store = open_test_store();
     const GameId game = must_create(store, Rules::classic());
     for (const Pos p : {Pos{0, 0}, Pos{1, 0}, Pos{0, 1}, Pos{1, 1}, Pos{0, 2}}) must_play(store, game, p);
     CHECK(store.summary(game)->status == Status::Won);
@@ -136,7 +137,7 @@ TEST_CASE("a takeback after a win reopens the game") {
 }
 
 TEST_CASE("a fork starts from the source after N steps and leaves the source untouched") {
-    auto store = EventStore::open_in_memory();
+    auto store = open_test_store();
     const GameId source = must_create(store, Rules::gomoku(), "Ann", "Bo");
     must_play(store, source, {7, 7});                              // 1
     must_play(store, source, {7, 8});                              // 2
@@ -201,7 +202,7 @@ TEST_CASE("a fork starts from the source after N steps and leaves the source unt
         CHECK(store.summary(second)->forked_from == first);
     }
     SUBCASE("a fork point outside the game is refused and writes nothing") {
-        const auto before = count_rows(store.database(), "events");
+        const auto before = count_rows(store, "events");
         for (const Seq at : {Seq{-1}, Seq{7}, Seq{1000}}) {
             const auto refused = store.fork(source, at);
             REQUIRE(std::holds_alternative<Rejection>(refused));
@@ -210,8 +211,8 @@ TEST_CASE("a fork starts from the source after N steps and leaves the source unt
         const auto unknown = store.fork(9999, 0);
         REQUIRE(std::holds_alternative<Rejection>(unknown));
         CHECK(std::get<Rejection>(unknown).kind == RejectionKind::UnknownGame);
-        CHECK(count_rows(store.database(), "events") == before);
-        CHECK(count_rows(store.database(), "games") == 1);
+        CHECK(count_rows(store, "events") == before);
+        CHECK(count_rows(store, "games") == 1);
     }
 
     // The source never changes.
@@ -223,7 +224,7 @@ TEST_CASE("a fork starts from the source after N steps and leaves the source unt
 }
 
 TEST_CASE("load refuses unknown games and steps outside the game") {
-    auto store = EventStore::open_in_memory();
+    auto store = open_test_store();
     const GameId game = must_create(store, Rules::classic());
     must_play(store, game, {0, 0});
     const auto unknown = store.load(game + 1);
@@ -239,7 +240,7 @@ TEST_CASE("load refuses unknown games and steps outside the game") {
 }
 
 TEST_CASE("the projection lists every game with its rules, players, status, winner and moves") {
-    auto store = EventStore::open_in_memory();
+    auto store = open_test_store();
     const GameId a = must_create(store, Rules::classic(), "A1", "A2");
     for (const Pos p : {Pos{0, 0}, Pos{1, 0}, Pos{0, 1}, Pos{1, 1}, Pos{0, 2}}) must_play(store, a, p);
     const GameId b = must_create(store, Rules::score(3, 3), "B1", "B2");
@@ -272,7 +273,7 @@ TEST_CASE("the projection lists every game with its rules, players, status, winn
 }
 
 TEST_CASE("events come back with their sequence numbers and recorded times") {
-    auto store = EventStore::open_in_memory();
+    auto store = open_test_store();
     const GameId game = must_create(store, Rules::classic());
     must_play(store, game, {2, 1});
     const auto events = store.events(game);

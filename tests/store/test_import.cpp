@@ -1,4 +1,5 @@
 // Bulk imports: whole games in one transaction, every event folded first, all or nothing.
+#include "test_log.hpp"
 #include "test_support.hpp"
 
 #include "tictactrace/store/storage_error.hpp"
@@ -42,7 +43,7 @@ ImportGame random_game(const Rules& rules, std::mt19937& rng, std::int64_t start
 }  // namespace
 
 TEST_CASE("an import writes every game with its events and recorded times") {
-    auto store = EventStore::open_in_memory();
+    auto store = open_test_store();
     std::mt19937 rng(7);
     std::vector<ImportGame> batch;
     batch.push_back(random_game(Rules::classic(), rng, 1'700'000'000'000));
@@ -86,7 +87,7 @@ TEST_CASE("an import writes every game with its events and recorded times") {
 }
 
 TEST_CASE("a fork of an earlier game of the batch is linked to that game's new id") {
-    auto store = EventStore::open_in_memory();
+    auto store = open_test_store();
     // Games already there, so the batch's ids differ from its positions.
     CHECK(must_create(store, Rules::classic()) == 1);
     CHECK(must_create(store, Rules::classic()) == 2);
@@ -117,7 +118,7 @@ TEST_CASE("a fork of an earlier game of the batch is linked to that game's new i
 }
 
 TEST_CASE("a fork_of that is not an earlier game, or names a game that is no fork, is refused") {
-    auto store = EventStore::open_in_memory();
+    auto store = open_test_store();
     std::mt19937 rng(6);
     std::vector<ImportGame> batch;
     batch.push_back(random_game(Rules::classic(), rng, 1000));
@@ -135,16 +136,16 @@ TEST_CASE("a fork_of that is not an earlier game, or names a game that is no for
     REQUIRE(std::holds_alternative<ImportError>(result));
     CHECK(std::get<ImportError>(result).message.find("a fork's source must be a game earlier") !=
           std::string::npos);
-    CHECK(count_rows(store.database(), "games") == 0);
+    CHECK(count_rows(store, "games") == 0);
 }
 
 TEST_CASE("a refused import names the game and the event, and writes nothing at all") {
-    auto store = EventStore::open_in_memory();
+    auto store = open_test_store();
     const GameId existing = must_create(store, Rules::classic());
     std::mt19937 rng(11);
     std::vector<ImportGame> batch;
     for (int i = 0; i < 5; ++i) batch.push_back(random_game(Rules::gomoku(), rng, 1000 * i));
-    const auto events_before = count_rows(store.database(), "events");
+    const auto events_before = count_rows(store, "events");
 
     SUBCASE("a move on a taken cell in the last game") {
         auto& events = batch[4].events;
@@ -188,21 +189,21 @@ TEST_CASE("a refused import names the game and the event, and writes nothing at 
         REQUIRE(std::get<ImportError>(result).move_error);
         CHECK(std::get<ImportError>(result).move_error->kind == MoveErrorKind::BadRules);
     }
-    CHECK(count_rows(store.database(), "events") == events_before);
-    CHECK(count_rows(store.database(), "games") == 1);
+    CHECK(count_rows(store, "events") == events_before);
+    CHECK(count_rows(store, "games") == 1);
     // Ids are not burned by the refused batch either.
     const GameId next = must_create(store, Rules::classic());
     CHECK(next == existing + 1);
 }
 
 TEST_CASE("an empty batch imports nothing and succeeds") {
-    auto store = EventStore::open_in_memory();
+    auto store = open_test_store();
     const auto result = store.import_games({});
     REQUIRE(std::holds_alternative<std::vector<GameId>>(result));
     CHECK(std::get<std::vector<GameId>>(result).empty());
 }
 
-TEST_CASE("a big import keeps the log append-only, whether it commits or rolls back") {
+TEST_CASE("a big import keeps the log append-only, whether it commits or rolls back" * doctest::test_suite("sqlite")) {
     TempDir dir;
     const auto path = dir.file("big.db");
     auto store = EventStore::open(path);
@@ -211,7 +212,7 @@ TEST_CASE("a big import keeps the log append-only, whether it commits or rolls b
     for (int i = 0; i < 10; ++i)
         batch.push_back(random_game(Rules::gomoku(), rng, 0));  // well over 512 events
     const auto triggers = [&] {
-        return scalar(store.database(), "SELECT count(*) FROM sqlite_schema WHERE type = 'trigger'");
+        return scalar(store, "SELECT count(*) FROM sqlite_schema WHERE type = 'trigger'");
     };
     const auto replace_refused = [&] {
         try {
@@ -232,7 +233,7 @@ TEST_CASE("a big import keeps the log append-only, whether it commits or rolls b
         add(batch.back(), MovePlayed{Player::X, {-1, 0}}, 0);
         REQUIRE(std::holds_alternative<ImportError>(store.import_games(batch)));
         CHECK(triggers() == 3);
-        CHECK(count_rows(store.database(), "events") == 0);
+        CHECK(count_rows(store, "events") == 0);
         const GameId game = must_create(store, Rules::classic());
         must_play(store, game, {0, 0});
         CHECK(replace_refused());
@@ -241,10 +242,9 @@ TEST_CASE("a big import keeps the log append-only, whether it commits or rolls b
 }
 
 TEST_CASE("an import only into an empty log checks under the write lock: two first runs import once") {
-    TempDir dir;
-    const auto path = dir.file("first-run.db");
-    auto first = EventStore::open(path);
-    auto second = EventStore::open(path);
+    const TestLog log("first_run");
+    auto first = log.open();
+    auto second = log.open();
     // Both saw an empty log, as two windows started at once do.
     REQUIRE(first.list_games().empty());
     REQUIRE(second.list_games().empty());

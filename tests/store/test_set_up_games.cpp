@@ -1,6 +1,7 @@
 // Games that start from a set-up position, in the log: created, played and taken back to the set-up but
 // never past it, loaded at any step of a long one through its snapshots as the fold from the start
 // gives it, forked from the same set-up, imported with their forks, verified and repaired.
+#include "test_log.hpp"
 #include "test_support.hpp"
 
 #include "tictactrace/engine/board_text.hpp"
@@ -43,7 +44,7 @@ GameState fold_to(const std::vector<StoredEvent>& events, Seq step) {
 }  // namespace
 
 TEST_CASE("a set-up game is created with its set-up as event 0 and plays on from it") {
-    auto store = EventStore::open_in_memory();
+    auto store = open_test_store();
     const auto created = store.create_game(article_set_up());
     REQUIRE(std::holds_alternative<GameId>(created));
     const GameId game = std::get<GameId>(created);
@@ -67,9 +68,8 @@ TEST_CASE("a set-up game is created with its set-up as event 0 and plays on from
 }
 
 TEST_CASE("a take-back never removes a set-up mark, and a refused set-up writes nothing") {
-    TempDir dir;
-    const auto path = dir.file("setup.db");
-    auto store = EventStore::open(path);
+    const TestLog log("setup");
+    auto store = log.open();
     const GameId game = std::get<GameId>(store.create_game(article_set_up()));
     must_play(store, game, {1, 3});
     must_append(store, game, MoveTakenBack{Player::O, {1, 3}});
@@ -103,12 +103,11 @@ TEST_CASE("a take-back never removes a set-up mark, and a refused set-up writes 
 TEST_CASE("a set-up game longer than 256 events loads any step exactly as a fold from the start gives it") {
     // The snapshots list the marks played since the set-up and rebuild a state from the creating event,
     // so the set-up's marks come back with it and are never replayed as moves.
-    TempDir dir;
-    const auto path = dir.file("long-setup.db");
+    const TestLog log("long_setup");
     constexpr int kEvents = 1400;
     GameId game = 0;
     {
-        auto store = EventStore::open(path);
+        auto store = log.open();
         std::mt19937 rng(256);
         Board board(60, 60);
         for (int i = 0; i < 700; ++i) {
@@ -132,8 +131,8 @@ TEST_CASE("a set-up game longer than 256 events loads any step exactly as a fold
             REQUIRE(std::holds_alternative<Appended>(store.append(game, seq, e)));
         }
     }
-    auto store = EventStore::open(path);
-    CHECK(count_rows(store.database(), "snapshots") == kEvents / kSnapshotInterval);
+    auto store = log.open();
+    CHECK(count_rows(store, "snapshots") == kEvents / kSnapshotInterval);
     const auto events = store.events(game);
     for (const Seq step : steps_around_snapshots(kEvents, 5, 89)) {
         CAPTURE(step);
@@ -153,7 +152,7 @@ TEST_CASE("a set-up game longer than 256 events loads any step exactly as a fold
 
 TEST_CASE(
     "a fork of a set-up game starts from the same set-up, says where it branched off, and folds on its own") {
-    auto store = EventStore::open_in_memory();
+    auto store = open_test_store();
     const GameId source = std::get<GameId>(store.create_game(article_set_up()));
     must_play(store, source, {1, 0});                              // O, step 1
     must_play(store, source, {1, 1});                              // X, step 2
@@ -201,7 +200,7 @@ TEST_CASE(
 }
 
 TEST_CASE("an import writes set-up games and links a fork of one to its source in the same batch") {
-    auto store = EventStore::open_in_memory();
+    auto store = open_test_store();
     (void)must_create(store, Rules::classic());  // so the ids in the batch are not the ids here
     std::vector<ImportGame> batch(2);
     batch[0].events.push_back({Event{article_set_up()}, 1000});

@@ -1,6 +1,7 @@
 // Snapshots: a long game keeps one every kSnapshotInterval events, any step loads from the nearest one
 // exactly as the fold from the start gives it, and a snapshot that is damaged, missing or left over
 // is never believed, is named by verify and rebuilt by a repair.
+#include "test_log.hpp"
 #include "test_support.hpp"
 
 #include "tictactrace/store/database.hpp"
@@ -73,19 +74,18 @@ void check_same(const GameState& loaded, const GameState& folded) {
 
 TEST_CASE(
     "a long game keeps a snapshot every interval and any step loads as the fold from the start gives it") {
-    TempDir dir;
-    const auto path = dir.file("long.db");
+    const TestLog log("long");
     constexpr int kEvents = 3000;
     GameId game = 0;
     {
-        auto writer = EventStore::open(path);
+        auto writer = log.open();
         game = play_long_game(writer, kEvents, 7);
     }
-    auto store = EventStore::open(path);
-    CHECK(count_rows(store.database(), "snapshots") == kEvents / kSnapshotInterval);
+    auto store = log.open();
+    CHECK(count_rows(store, "snapshots") == kEvents / kSnapshotInterval);
     // Past 1024 marks a snapshot stores only what is new since the one before it.
-    CHECK(scalar(store.database(), "SELECT count(*) FROM snapshots WHERE kept > 0") > 0);
-    CHECK(scalar(store.database(), "SELECT min(seq) FROM snapshots") == kSnapshotInterval);
+    CHECK(scalar(store, "SELECT count(*) FROM snapshots WHERE kept > 0") > 0);
+    CHECK(scalar(store, "SELECT min(seq) FROM snapshots") == kSnapshotInterval);
 
     const auto events = store.events(game);
     for (const Seq step : steps_around_snapshots(kEvents, 3, 97)) {
@@ -101,7 +101,7 @@ TEST_CASE(
 
 TEST_CASE("a resignation, a forfeit and a win on a snapshot's step rebuild exactly, and forks and imports "
           "get snapshots") {
-    auto store = EventStore::open_in_memory();
+    auto store = open_test_store();
     // Resigned exactly on step 256.
     const GameId resigned = must_create(store, Rules::mnk(30, 30, 30));
     for (int i = 0; i < 255; ++i) must_play(store, resigned, {i / 30, i % 30});
@@ -152,19 +152,19 @@ TEST_CASE("a resignation, a forfeit and a win on a snapshot's step rebuild exact
 
     // A fork of its 256 moves keeps a snapshot too; so does an imported game.
     const GameId fork = std::get<GameId>(store.fork(won, 256));
-    CHECK(scalar(store.database(),
+    CHECK(scalar(store,
                  ("SELECT count(*) FROM snapshots WHERE game = " + std::to_string(fork)).c_str()) == 1);
     std::vector<ImportGame> batch(1);
     for (const auto& e : won_events) batch[0].events.push_back({e.event, e.recorded_ms});
     const auto ids = std::get<std::vector<GameId>>(store.import_games(batch));
-    CHECK(scalar(store.database(),
+    CHECK(scalar(store,
                  ("SELECT count(*) FROM snapshots WHERE game = " + std::to_string(ids[0])).c_str()) ==
           static_cast<long long>(won_events.size() - 1) / kSnapshotInterval);
     CHECK(store.verify().ok());
 }
 
 TEST_CASE("a changed, missing or left-over snapshot is never believed, is named by verify, and a repair "
-          "rebuilds it") {
+          "rebuilds it" * doctest::test_suite("sqlite")) {
     TempDir dir;
     const auto path = dir.file("snapshots.db");
     GameId game = 0;
@@ -199,7 +199,7 @@ TEST_CASE("a changed, missing or left-over snapshot is never believed, is named 
     check_same(std::get<Snapshot>(store.load(game, 1100)).state, truth);
 }
 
-TEST_CASE("verify tells a log whose events stop short of what the projection and snapshots saw") {
+TEST_CASE("verify tells a log whose events stop short of what the projection and snapshots saw" * doctest::test_suite("sqlite")) {
     TempDir dir;
     const auto path = dir.file("short.db");
     {
@@ -224,12 +224,11 @@ TEST_CASE("verify tells a log whose events stop short of what the projection and
 TEST_CASE("a swap2 game past its snapshots loads with its opening's choices and names, in a new connection too") {
     // A snapshot keeps marks, not choices: the state rebuilt from one must still know that Bob took black,
     // or the next move would be refused as waiting for the opening's choice.
-    TempDir dir;
-    const auto path = dir.file("opening.db");
+    const TestLog log("opening");
     GameId game = 0;
     Seq last = 0;
     {
-        auto store = EventStore::open(path);
+        auto store = log.open();
         const auto created = store.create_game(GameCreated{Rules::gomoku(), "Ann", "Bob", OpeningRule::Swap2});
         REQUIRE(std::holds_alternative<GameId>(created));
         game = std::get<GameId>(created);
@@ -243,7 +242,7 @@ TEST_CASE("a swap2 game past its snapshots loads with its opening's choices and 
         CHECK(store.verify().ok());
         CHECK(store.verify().snapshots_checked == 2);
     }
-    auto store = EventStore::open(path);
+    auto store = log.open();
     for (const Seq at : {kSnapshotInterval, 2 * kSnapshotInterval, last}) {
         const auto loaded = store.load(game, at);
         REQUIRE(std::holds_alternative<Snapshot>(loaded));

@@ -177,6 +177,8 @@ public:
     // nothing.
     [[nodiscard]] VerifyReport verify() const;
 
+    // The path or the URI the log was opened with (a URI may hold a password: not for messages).
+    [[nodiscard]] const std::string& location() const noexcept;
     // Whether the log is on a server (connect()) rather than in a file.
     [[nodiscard]] bool on_server() const noexcept;
     // How many times the connection to the server was lost and made again since the last call (always
