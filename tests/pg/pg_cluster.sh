@@ -153,9 +153,9 @@ cmd_stop() {
     if [ ! -e "$dir/$marker" ] && [ -n "$(ls -A "$dir")" ]; then
         die "$dir was not made by pg_cluster.sh start (no $marker in it): not removing it"
     fi
+    # Immediate: the data is about to go, so the shutdown checkpoint's writes and fsyncs would be waste.
     if server_running; then
-        as_server_user "$bindir/pg_ctl" stop -D "$dir/data" -m fast -w -t 30 >/dev/null 2>&1 ||
-            as_server_user "$bindir/pg_ctl" stop -D "$dir/data" -m immediate -w -t 30 >/dev/null 2>&1 || true
+        as_server_user "$bindir/pg_ctl" stop -D "$dir/data" -m immediate -w -t 30 >/dev/null 2>&1 || true
     fi
     kill_cluster
     rm -rf "$dir"
@@ -217,6 +217,9 @@ max_connections = 200
 shared_buffers = 32MB
 huge_pages = off
 fsync = on
+# After a crash the server first syncs its whole data folder: one syncfs instead of an fsync per file
+# (seconds for a fresh cluster's thousand files).
+recovery_init_sync_method = syncfs
 log_min_messages = warning
 log_connections = off
 EOF
