@@ -68,7 +68,8 @@ std::optional<store::EventStore> open_existing(const std::string& db) {
 }
 
 int no_database(const std::string& db) {
-    return usage_error("no database at " + base::terminal_safe(database_path(db).string()) +
+    return usage_error("no database at " +
+                       base::terminal_safe(store::EventStore::shown_location(database_path(db).string())) +
                        "; `tictactrace new` or `tictactrace import` creates one");
 }
 

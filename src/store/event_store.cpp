@@ -584,6 +584,26 @@ bool EventStore::names_server(std::string_view location) noexcept {
     return location.starts_with("postgresql://") || location.starts_with("postgres://");
 }
 
+std::string EventStore::shown_location(std::string_view location) {
+    if (!names_server(location)) return std::string(location);
+    std::string out(location);
+    // user:password@ in the authority (before the first '/' after the scheme's "//").
+    const std::size_t start = out.find("//") + 2;
+    const std::size_t slash = out.find('/', start);
+    const std::size_t at = out.rfind('@', slash == std::string::npos ? out.size() : slash);
+    if (at != std::string::npos && at >= start) {
+        const std::size_t colon = out.find(':', start);
+        if (colon != std::string::npos && colon < at) out.replace(colon, at - colon, ":***");
+    }
+    // password=... among the query's parameters.
+    for (std::size_t p = out.find("password="); p != std::string::npos; p = out.find("password=", p + 1)) {
+        if (p > 0 && out[p - 1] != '?' && out[p - 1] != '&') continue;
+        const std::size_t end = out.find('&', p);
+        out.replace(p + 9, (end == std::string::npos ? out.size() : end) - (p + 9), "***");
+    }
+    return out;
+}
+
 EventStore EventStore::open_location(const std::string& location, const StoreOptions& options) {
     return names_server(location) ? connect(location, options) : open(location, options);
 }

@@ -203,7 +203,8 @@ TEST_CASE("an empty batch imports nothing and succeeds") {
     CHECK(std::get<std::vector<GameId>>(result).empty());
 }
 
-TEST_CASE("a big import keeps the log append-only, whether it commits or rolls back" * doctest::test_suite("sqlite")) {
+TEST_CASE("a big import keeps the log append-only, whether it commits or rolls back" *
+          doctest::test_suite("sqlite")) {
     TempDir dir;
     const auto path = dir.file("big.db");
     auto store = EventStore::open(path);

@@ -1,6 +1,8 @@
 // Where a backend-neutral store test's log lives: a file, or a fresh database on the test cluster.
 #include "test_log.hpp"
 
+#include "test_support.hpp"
+
 #include "../common/pg_test_db.hpp"
 
 #include "tictactrace/store/database.hpp"
@@ -42,6 +44,16 @@ long long scalar(EventStore& store, const char* sql) {
     // As the cluster's admin, past the store and its row security.
     const std::string uri = ttt::testing::uri_for(store.location(), "ttt_admin", "");
     return std::stoll(ttt::testing::query_value(uri, std::string("SET search_path TO tictactrace; ") + sql));
+}
+
+std::string log_contents(EventStore& store) {
+    if (!store.on_server()) return db_bytes(store.location());
+    return ttt::testing::query_value(
+        store.location(),
+        "SELECT concat((SELECT string_agg(e::text, '|' ORDER BY game, seq) FROM tictactrace.events e), '#', "
+        "(SELECT string_agg(g::text, '|' ORDER BY id) FROM tictactrace.games g), '#', (SELECT string_agg(s::text, "
+        "'|' ORDER BY game, seq) FROM tictactrace.snapshots s), '#', (SELECT last_value FROM "
+        "tictactrace.games_id_seq))");
 }
 
 long long count_rows(EventStore& store, const char* table) {

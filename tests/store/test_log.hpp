@@ -36,4 +36,8 @@ private:
 [[nodiscard]] long long count_rows(EventStore& store, const char* table);
 [[nodiscard]] long long scalar(EventStore& store, const char* sql);
 
+// Everything the log holds, to compare before and after a refused write: the file's bytes (with its
+// WAL), or on the server every row of its tables as text.
+[[nodiscard]] std::string log_contents(EventStore& store);
+
 }  // namespace ttt::store::testing

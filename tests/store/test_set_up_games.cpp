@@ -73,7 +73,7 @@ TEST_CASE("a take-back never removes a set-up mark, and a refused set-up writes 
     const GameId game = std::get<GameId>(store.create_game(article_set_up()));
     must_play(store, game, {1, 3});
     must_append(store, game, MoveTakenBack{Player::O, {1, 3}});
-    const std::string before = db_bytes(path);
+    const std::string before = log_contents(store);
     // Nothing played is left: the set-up's last mark cannot be taken back, whichever it names.
     for (const Pos p : {Pos{6, 6}, Pos{0, 0}}) {
         const auto r = store.append(game, 2, MoveTakenBack{Player::X, p});
@@ -81,7 +81,7 @@ TEST_CASE("a take-back never removes a set-up mark, and a refused set-up writes 
         CHECK(std::get<Rejection>(r).message ==
               "there is no move to take back: the marks of the set-up are where the game starts, and stay");
     }
-    CHECK(db_bytes(path) == before);
+    CHECK(log_contents(store) == before);
     CHECK(std::get<Snapshot>(store.load(game)).state.position.board() == board_of(kArticle));
 
     GameSetUp won = article_set_up();
@@ -97,7 +97,7 @@ TEST_CASE("a take-back never removes a set-up mark, and a refused set-up writes 
     GameSetUp bad_name = article_set_up();
     bad_name.x_name = "bell\a";
     CHECK(std::holds_alternative<Rejection>(store.create_game(bad_name)));
-    CHECK(db_bytes(path) == before);
+    CHECK(log_contents(store) == before);
 }
 
 TEST_CASE("a set-up game longer than 256 events loads any step exactly as a fold from the start gives it") {

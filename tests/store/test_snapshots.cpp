@@ -152,19 +152,19 @@ TEST_CASE("a resignation, a forfeit and a win on a snapshot's step rebuild exact
 
     // A fork of its 256 moves keeps a snapshot too; so does an imported game.
     const GameId fork = std::get<GameId>(store.fork(won, 256));
-    CHECK(scalar(store,
-                 ("SELECT count(*) FROM snapshots WHERE game = " + std::to_string(fork)).c_str()) == 1);
+    CHECK(scalar(store, ("SELECT count(*) FROM snapshots WHERE game = " + std::to_string(fork)).c_str()) ==
+          1);
     std::vector<ImportGame> batch(1);
     for (const auto& e : won_events) batch[0].events.push_back({e.event, e.recorded_ms});
     const auto ids = std::get<std::vector<GameId>>(store.import_games(batch));
-    CHECK(scalar(store,
-                 ("SELECT count(*) FROM snapshots WHERE game = " + std::to_string(ids[0])).c_str()) ==
+    CHECK(scalar(store, ("SELECT count(*) FROM snapshots WHERE game = " + std::to_string(ids[0])).c_str()) ==
           static_cast<long long>(won_events.size() - 1) / kSnapshotInterval);
     CHECK(store.verify().ok());
 }
 
 TEST_CASE("a changed, missing or left-over snapshot is never believed, is named by verify, and a repair "
-          "rebuilds it" * doctest::test_suite("sqlite")) {
+          "rebuilds it" *
+          doctest::test_suite("sqlite")) {
     TempDir dir;
     const auto path = dir.file("snapshots.db");
     GameId game = 0;
@@ -199,7 +199,8 @@ TEST_CASE("a changed, missing or left-over snapshot is never believed, is named 
     check_same(std::get<Snapshot>(store.load(game, 1100)).state, truth);
 }
 
-TEST_CASE("verify tells a log whose events stop short of what the projection and snapshots saw" * doctest::test_suite("sqlite")) {
+TEST_CASE("verify tells a log whose events stop short of what the projection and snapshots saw" *
+          doctest::test_suite("sqlite")) {
     TempDir dir;
     const auto path = dir.file("short.db");
     {
@@ -221,7 +222,8 @@ TEST_CASE("verify tells a log whose events stop short of what the projection and
     CHECK(mentions(report, "1 snapshot(s) are past the last event that folds"));
 }
 
-TEST_CASE("a swap2 game past its snapshots loads with its opening's choices and names, in a new connection too") {
+TEST_CASE(
+    "a swap2 game past its snapshots loads with its opening's choices and names, in a new connection too") {
     // A snapshot keeps marks, not choices: the state rebuilt from one must still know that Bob took black,
     // or the next move would be refused as waiting for the opening's choice.
     const TestLog log("opening");
@@ -229,7 +231,8 @@ TEST_CASE("a swap2 game past its snapshots loads with its opening's choices and 
     Seq last = 0;
     {
         auto store = log.open();
-        const auto created = store.create_game(GameCreated{Rules::gomoku(), "Ann", "Bob", OpeningRule::Swap2});
+        const auto created =
+            store.create_game(GameCreated{Rules::gomoku(), "Ann", "Bob", OpeningRule::Swap2});
         REQUIRE(std::holds_alternative<GameId>(created));
         game = std::get<GameId>(created);
         for (const Pos p : {Pos{7, 7}, Pos{7, 8}, Pos{8, 8}}) must_play(store, game, p);

@@ -89,6 +89,9 @@ public:
                                                   const StoreOptions& options = {});
     // Whether `location` names a server (a postgresql:// or postgres:// URI) rather than a file.
     [[nodiscard]] static bool names_server(std::string_view location) noexcept;
+    // `location` fit to show: a server URI without its password (user:PASSWORD@ or password=…); a
+    // path as it is.
+    [[nodiscard]] static std::string shown_location(std::string_view location);
 
     EventStore(EventStore&&) noexcept;
     EventStore& operator=(EventStore&&) noexcept;

@@ -1135,6 +1135,11 @@ void Controller::poll(std::int64_t now, std::int64_t period_ms) {
     try {
         poll_unguarded();
         m_poll_failing = false;
+        // The server's notifications sent while the connection was down are gone: the poll above read
+        // the log forward from what the window saw (a reconnection counts as a change), so say so.
+        if (m_store.take_reconnections() > 0)
+            set_notice(Notice::Level::Info,
+                       "Reconnected to the database server; the moves made meanwhile are shown.");
     } catch (const store::StorageError& e) {
         // Said once, not at every poll while the trouble lasts; the next poll retries.
         if (!m_poll_failing)

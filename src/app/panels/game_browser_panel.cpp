@@ -64,11 +64,12 @@ void GameBrowserPanel::draw_content(const FrameContext& ctx, Intents& out) {
     const GameList& list = ctx.controller.game_list();
     // The folder and the count wrap rather than run off a narrow window.
     ImGui::PushStyleColor(ImGuiCol_Text, muted_text_color());
+    // A server's URI is shown without its password.
+    const std::string where = store::EventStore::shown_location(ctx.controller.database_path().string());
     if (const auto count = list.count(); count && m_told)
-        ImGui::TextWrapped("%s  ·  %lld games", ctx.controller.database_path().c_str(),
-                           static_cast<long long>(*count));
+        ImGui::TextWrapped("%s  ·  %lld games", where.c_str(), static_cast<long long>(*count));
     else
-        ImGui::TextWrapped("%s  ·  counting...", ctx.controller.database_path().c_str());
+        ImGui::TextWrapped("%s  ·  counting...", where.c_str());
     ImGui::PopStyleColor();
 
     if (m_focus_filter) {

@@ -1,0 +1,276 @@
+// What only a log on a PostgreSQL server has: the server itself keeping events append-only, the
+// classroom's roles and row-level security (refused by PostgreSQL, not only by us), writers meeting on
+// one game, schema versions, and a connection that comes back after the server dropped it.
+#include "test_log.hpp"
+#include "test_support.hpp"
+
+#include "../common/pg_test_db.hpp"
+
+#include "tictactrace/store/classroom.hpp"
+#include "tictactrace/store/event_store.hpp"
+#include "tictactrace/store/storage_error.hpp"
+
+#include <doctest/doctest.h>
+
+#include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <set>
+#include <stdexcept>
+#include <string>
+#include <thread>
+#include <vector>
+
+using namespace ttt;
+using namespace ttt::store;
+using namespace ttt::store::testing;
+using ttt::testing::query_value;
+using ttt::testing::run_admin_sql;
+using ttt::testing::uri_for;
+
+namespace {
+
+// The server's message when `sql` fails on `uri`, or "" when it ran.
+std::string sql_failure(const std::string& uri, const std::string& sql) {
+    try {
+        run_admin_sql(uri, sql);
+    } catch (const std::runtime_error& e) {
+        return e.what();
+    }
+    return "";
+}
+
+// Role names are the cluster's, not a database's: each carries the test process's id and the run of the
+// case (doctest runs a case once per subcase), so neither parallel tests nor runs meet.
+std::string member_name(const char* who, int run) {
+    return who + std::string("_") + std::to_string(::getpid()) + "_" + std::to_string(run);
+}
+
+}  // namespace
+
+TEST_CASE("the server refuses to change or remove an event, even to the database's owner") {
+    const TestLog log("append_only");
+    auto store = log.open();
+    const GameId game = must_create(store, Rules::classic());
+    must_play(store, game, {1, 1});
+    const std::string& uri = log.location();
+    CHECK(sql_failure(uri, "UPDATE tictactrace.events SET payload = '{}'").find("append-only") !=
+          std::string::npos);
+    CHECK(sql_failure(uri, "DELETE FROM tictactrace.events").find("append-only") != std::string::npos);
+    CHECK(sql_failure(uri, "TRUNCATE tictactrace.events CASCADE").find("append-only") != std::string::npos);
+    CHECK(count_rows(store, "events") == 2);
+    CHECK(store.verify().ok());
+}
+
+TEST_CASE("a student writes only to games they play: PostgreSQL refuses the rest, through us or by SQL") {
+    const TestLog log("classroom");
+    const std::string& admin = log.location();
+    classroom_init(admin);
+    classroom_init(admin);  // again: nothing changes, nothing fails
+    static int run = 0;
+    ++run;
+    const std::string ann = member_name("ann", run);
+    const std::string bob = member_name("bob", run);
+    const std::string tess = member_name("tess", run);
+    const NewMember ann_login = classroom_add(admin, ann, ClassRole::Student, true);
+    const NewMember bob_login = classroom_add(admin, bob, ClassRole::Student, true);
+    const NewMember tess_login = classroom_add(admin, tess, ClassRole::Teacher, true);
+    REQUIRE(ann_login.password);
+    CHECK(ann_login.password->size() == 20);
+    CHECK_THROWS_AS((void)classroom_add(admin, ann, ClassRole::Student, true), std::invalid_argument);
+
+    const std::string ann_uri = uri_for(admin, ann, *ann_login.password);
+    const std::string bob_uri = uri_for(admin, bob, *bob_login.password);
+    const std::string tess_uri = uri_for(admin, tess, *tess_login.password);
+    StoreOptions no_create;
+    no_create.create = false;
+    auto as_ann = EventStore::connect(ann_uri, no_create);
+    auto as_bob = EventStore::connect(bob_uri, no_create);
+
+    // Ann's own game, against the computer: hers to play.
+    const GameId anns = must_create(as_ann, Rules::classic(), ann, "computer");
+    must_play(as_ann, anns, {1, 1});
+    // Bob's game with Ann: both write to it.
+    const GameId shared = must_create(as_bob, Rules::classic(), bob, ann);
+    must_play(as_bob, shared, {0, 0});
+    must_play(as_ann, shared, {1, 1});
+
+    SUBCASE("a move in another student's game is refused by the server, and nothing is written") {
+        const auto before = count_rows(as_ann, "events");
+        const StorageError e = storage_error_of([&] {
+            (void)as_bob.append(anns, 1, MovePlayed{Player::O, {0, 0}});
+        });
+        CHECK(e.kind() == StorageErrorKind::Denied);
+        CHECK(std::string(e.what()).find("row-level security") != std::string::npos);
+        CHECK(count_rows(as_ann, "events") == before);
+        // Straight SQL as Bob, past tictactrace: the server's policy, not our code, says no.
+        const std::string refused =
+            sql_failure(bob_uri, "INSERT INTO tictactrace.events VALUES (" + std::to_string(anns) +
+                                     ", 2, 'move_played', 1, '{}', 0, decode(repeat('00', 32), 'hex'))");
+        CHECK(refused.find("row-level security") != std::string::npos);
+        CHECK(count_rows(as_ann, "events") == before);
+        CHECK(as_ann.verify().ok());
+    }
+    SUBCASE("a student cannot create a game for others, nor change or delete anything") {
+        const StorageError e = storage_error_of([&] {
+            (void)as_bob.create_game(GameCreated{Rules::classic(), ann, "eve"});
+        });
+        CHECK(e.kind() == StorageErrorKind::Denied);
+        CHECK(sql_failure(ann_uri,
+                          "UPDATE tictactrace.events SET payload = '{}' WHERE game = " + std::to_string(anns))
+                  .find("permission denied") != std::string::npos);
+        CHECK(sql_failure(ann_uri, "DELETE FROM tictactrace.games").find("permission denied") !=
+              std::string::npos);
+        CHECK(sql_failure(ann_uri, "DELETE FROM tictactrace.snapshots").find("permission denied") !=
+              std::string::npos);
+        CHECK(sql_failure(ann_uri, "TRUNCATE tictactrace.events").find("permission denied") !=
+              std::string::npos);
+        CHECK(sql_failure(ann_uri, "DROP TABLE tictactrace.events").find("must be owner") !=
+              std::string::npos);
+        // The projection of a game she does not play is out of her reach too.
+        CHECK(
+            sql_failure(ann_uri, "UPDATE tictactrace.games SET moves = 0 WHERE id = " + std::to_string(anns))
+                .empty());
+        CHECK(query_value(admin, "SELECT moves FROM tictactrace.games WHERE id = " + std::to_string(anns)) ==
+              "1");
+    }
+    SUBCASE("everyone reads every game; the teacher writes to any and runs verify") {
+        CHECK(as_bob.list_games().size() == 2);
+        CHECK(std::get<Snapshot>(as_bob.load(anns)).state.position.move_count() == 1);
+        auto as_tess = EventStore::connect(tess_uri, no_create);
+        CHECK(as_tess.verify().ok());
+        must_play(as_tess, anns, {0, 0});
+        CHECK(std::get<Snapshot>(as_ann.load(anns)).state.position.move_count() == 2);
+    }
+    SUBCASE("the class's members are listed with their games") {
+        const auto members = classroom_list(admin);
+        REQUIRE(members.size() == 3);
+        CHECK(members[0].name == tess);
+        CHECK(members[0].role == ClassRole::Teacher);
+        CHECK(members[1].name == ann);
+        CHECK(members[1].games == 2);
+        CHECK(members[1].playing == 2);
+        CHECK(members[2].name == bob);
+        CHECK(members[2].games == 1);
+    }
+    SUBCASE("a wrong password is refused by the server") {
+        const StorageError e =
+            storage_error_of([&] { (void)EventStore::connect(uri_for(admin, ann, "wrong"), no_create); });
+        CHECK(e.kind() == StorageErrorKind::Denied);
+        CHECK(std::string(e.what()).find("password authentication failed") != std::string::npos);
+    }
+}
+
+TEST_CASE("names a classroom refuses as logins") {
+    CHECK_FALSE(check_member_name("ann"));
+    CHECK_FALSE(check_member_name("student_07"));
+    for (const char* bad : {"", "Ann", "7ann", "ann smith", "ann;drop", "pg_monitor", "tictactrace_student",
+                            "postgres", "\xc3\xa9mile"})
+        CHECK(check_member_name(bad));
+    CHECK(check_member_name(std::string(64, 'a')));
+}
+
+TEST_CASE("two writers on one game: the second's stale append is a conflict, eight at once lose nothing") {
+    const TestLog log("writers");
+    auto first = log.open();
+    auto second = log.open();
+    const GameId game = must_create(first, Rules::gomoku());
+    CHECK(std::holds_alternative<Appended>(first.append(game, 0, MovePlayed{Player::X, {7, 7}})));
+    const auto stale = second.append(game, 0, MovePlayed{Player::X, {0, 0}});
+    REQUIRE(std::holds_alternative<Conflict>(stale));
+    CHECK(std::get<Conflict>(stale).actual == 1);
+
+    // Eight connections play the same game as fast as they can, each move with the version it read.
+    constexpr int kWriters = 8;
+    std::atomic<int> acknowledged{0};
+    std::atomic<int> conflicts{0};
+    std::atomic<bool> failed{false};
+    std::vector<std::thread> threads;
+    for (int w = 0; w < kWriters; ++w)
+        threads.emplace_back([&, w] {
+            try {
+                auto store = log.open();
+                int row = w, col = 0;
+                for (int i = 0; i < 12; ++i) {
+                    const auto snap = std::get<Snapshot>(store.load(game));
+                    const Pos p{row % 15, (col++ + 2 * w) % 15};
+                    const auto result =
+                        store.append(game, snap.last_seq, MovePlayed{snap.state.position.to_move(), p});
+                    if (std::holds_alternative<Appended>(result))
+                        ++acknowledged;
+                    else if (std::holds_alternative<Conflict>(result))
+                        ++conflicts;
+                    if (std::holds_alternative<Rejection>(result)) row += 1;  // a taken cell: try another
+                }
+            } catch (const std::exception&) {
+                failed = true;
+            }
+        });
+    for (auto& t : threads) t.join();
+    CHECK_FALSE(failed);
+    CHECK(acknowledged > 0);
+    // Every acknowledged move is in the log, once, and the log folds.
+    CHECK(static_cast<int>(first.events(game).size()) == 2 + acknowledged);
+    CHECK(first.verify().ok());
+}
+
+TEST_CASE("a newer schema is refused, and a schema named like ours that is not ours too") {
+    const TestLog log("schema");
+    { (void)log.open(); }
+    run_admin_sql(log.location(), "UPDATE tictactrace.meta SET value = '99' WHERE key = 'schema_version'");
+    CHECK(storage_error_of([&] { (void)log.open(); }).kind() == StorageErrorKind::NewerSchema);
+
+    const std::string other = ttt::testing::fresh_test_database("not_ours");
+    run_admin_sql(other, "CREATE SCHEMA tictactrace; CREATE TABLE tictactrace.games (id int)");
+    const StorageError e = storage_error_of([&] { (void)EventStore::connect(other); });
+    CHECK(e.kind() == StorageErrorKind::Other);
+    CHECK(std::string(e.what()).find("another program") != std::string::npos);
+    // Reading only never creates anything in a database without a log.
+    const std::string empty = ttt::testing::fresh_test_database("empty");
+    StoreOptions no_create;
+    no_create.create = false;
+    CHECK(storage_error_of([&] { (void)EventStore::connect(empty, no_create); }).kind() ==
+          StorageErrorKind::Other);
+    CHECK(query_value(empty, "SELECT count(*) FROM pg_namespace WHERE nspname = 'tictactrace'") == "0");
+}
+
+TEST_CASE("a connection the server dropped comes back by itself, says so, and its reader catches up") {
+    const TestLog log("reconnect");
+    auto watcher = log.open();
+    auto writer = log.open();
+    const GameId game = must_create(writer, Rules::classic());
+    (void)watcher.data_version();
+    CHECK(watcher.take_reconnections() == 0);
+    // The server ends every other connection to the test's database, as a restart does.
+    run_admin_sql(log.location(), "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = "
+                                  "current_database() AND pid <> pg_backend_pid()");
+    // A move made while the watcher was away: its notification is lost with the connection.
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    auto third = log.open();
+    must_play(third, game, {1, 1});
+    // The watcher's next check reconnects (or fails once, then reconnects), and says it changed.
+    bool back = false;
+    for (int i = 0; i < 50 && !back; ++i) {
+        try {
+            (void)watcher.data_version();
+            back = watcher.take_reconnections() > 0;
+        } catch (const StorageError& e) {
+            CHECK(e.kind() == StorageErrorKind::Unavailable);
+        }
+    }
+    CHECK(back);
+    CHECK(std::get<Snapshot>(watcher.load(game)).state.position.move_count() == 1);
+    // The writer's connection was dropped too: its next append reconnects and lands.
+    bool written = false;
+    for (int i = 0; i < 3 && !written; ++i) {
+        try {
+            must_play(writer, game, {0, 0});
+            written = true;
+        } catch (const StorageError& e) {
+            CHECK(e.kind() == StorageErrorKind::Unavailable);
+        }
+    }
+    CHECK(written);
+    CHECK(writer.events(game).size() == 3);
+}
