@@ -55,6 +55,7 @@ int main(int argc, char** argv) {
     ttt::cli::add_demo_commands(app);
     ttt::cli::add_game_commands(app);
     ttt::cli::add_exchange_commands(app);
+    ttt::cli::add_copy_command(app);
     ttt::cli::add_lesson_commands(app);
     ttt::cli::add_engine_commands(app);
     ttt::cli::add_brain_command(app);
