@@ -109,7 +109,8 @@ std::string refusal(const exchange::ExchangeError& error) {
 
 // "3 games were copied to b.db as games 12 to 14": what stays written when the report is lost.
 std::string copied_games(const std::vector<store::GameId>& ids, const std::string& to) {
-    if (ids.size() == 1) return "game " + std::to_string(ids.front()) + " of " + shown(to) + " was copied";
+    if (ids.size() == 1)
+        return "1 game was copied to " + shown(to) + " (id " + std::to_string(ids.front()) + ")";
     const auto [low, high] = std::minmax_element(ids.begin(), ids.end());
     return std::to_string(ids.size()) + " games were copied to " + shown(to) + " (ids " +
            std::to_string(*low) + " to " + std::to_string(*high) + ")";

@@ -1,10 +1,15 @@
 // Choosing the games of a copy and finding those the target holds already.
 #include "cli/copy_plan.hpp"
 
+#include <tictactrace/engine/events.hpp>
+#include <tictactrace/store/event_codec.hpp>
+
 #include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <string>
+#include <string_view>
 #include <unordered_map>
 #include <unordered_set>
 #include <utility>
@@ -95,6 +100,38 @@ bool is_twin(const exchange::GameRecord& game, const exchange::GameRecord& there
            game.setup == there.setup && game.opening == there.opening && game.events == there.events;
 }
 
+// A game's start and events as one number, its fork's source left out (the ids differ between stores;
+// the caller compares the source's copy itself): FNV-1a over each event's stored payload and time.
+// Games with different numbers differ; games with the same one are compared whole.
+std::uint64_t fingerprint(const exchange::GameRecord& game) {
+    std::uint64_t hash = 0xcbf29ce484222325ULL;
+    const auto mix = [&hash](std::string_view bytes) {
+        for (const char c : bytes) {
+            hash ^= static_cast<unsigned char>(c);
+            hash *= 0x100000001b3ULL;
+        }
+    };
+    const auto mix_number = [&mix](std::int64_t n) { mix(std::to_string(n) + ';'); };
+    exchange::GameRecord start;  // the creating event's members only, not millions of events copied
+    start.rules = game.rules;
+    start.x_name = game.x_name;
+    start.o_name = game.o_name;
+    start.setup = game.setup;
+    start.opening = game.opening;
+    if (game.forked) start.forked = exchange::ForkOrigin{0, game.forked->at};
+    std::string payload;
+    const auto mix_event = [&](const Event& event, std::int64_t recorded_ms) {
+        payload.clear();
+        store::encode_payload(event, payload);
+        mix(type_name_of(event));
+        mix(payload);
+        mix_number(recorded_ms);
+    };
+    mix_event(exchange::creating_event(start), game.created_ms);
+    for (const exchange::RecordedEvent& e : game.events) mix_event(e.event, e.recorded_ms);
+    return hash;
+}
+
 // The target's games by (created time, event count), read once from its projection on first use, and
 // the games already matched to a game of this copy: each target game stands for one copied game, so a
 // source store that holds a game twice still copies it twice into a target holding it once.
@@ -109,13 +146,25 @@ public:
             m_by_key.equal_range(Key{game.created_ms, static_cast<std::int64_t>(game.events.size())});
         for (auto it = begin; it != end; ++it)
             if (!m_matched.contains(it->second)) candidates.push_back(it->second);
+        if (candidates.empty()) return std::nullopt;
         std::sort(candidates.begin(), candidates.end());  // the oldest twin, whatever the hash order
+        const Print print{fingerprint(game), game.forked ? source_there : kNoFork};
         for (const store::GameId id : candidates) {
+            // A candidate is exported once: compared whole with the game that first needs it, then kept
+            // as its fingerprint, so many games of one creation time and length (a collection imported
+            // at once) cost one read each, not one per pair.
+            const auto known = m_prints.find(id);
+            if (known != m_prints.end() && known->second != print) continue;
             const auto there = exchange::export_from_store(m_target, id);
-            if (there && is_twin(game, *there, source_there)) {
+            if (!there) continue;
+            if (is_twin(game, *there, source_there)) {
                 m_matched.insert(id);
+                m_prints.erase(id);
                 return id;
             }
+            if (known == m_prints.end())
+                m_prints.emplace(
+                    id, Print{fingerprint(*there), there->forked ? there->forked->from_game : kNoFork});
         }
         return std::nullopt;
     }
@@ -128,6 +177,13 @@ private:
             return a ^ (std::hash<std::int64_t>{}(key.second) + 0x9e3779b97f4a7c15ULL + (a << 6) + (a >> 2));
         }
     };
+    // What a game is short of its fork's source, and that source as the target names it.
+    static constexpr store::GameId kNoFork = -1;  // ids are never negative; 0 is "a game outside"
+    struct Print {
+        std::uint64_t fingerprint = 0;
+        store::GameId source = kNoFork;
+        friend bool operator==(const Print&, const Print&) = default;
+    };
 
     void index() {
         m_indexed = true;
@@ -139,6 +195,7 @@ private:
     bool m_indexed = false;
     std::unordered_multimap<Key, store::GameId, KeyHash> m_by_key;
     std::unordered_set<store::GameId> m_matched;
+    std::unordered_map<store::GameId, Print> m_prints;  // candidates read and found to differ
 };
 
 }  // namespace

@@ -44,9 +44,10 @@ struct UnknownGames {
 // matched to another game of this copy, has the same rules, players, start (set-up, opening, and for a
 // fork the step it left its source at and the copy of that source) and the same events with the same
 // recorded times. Candidates are found by (created time, event count) from the target's projection, one
-// read of it, and only those are exported and compared whole: a target of thousands of games costs one
-// query and a hash table. A damaged projection row can at worst hide a twin, so a game is written again,
-// never skipped wrongly: the comparison itself is of the events, the truth.
+// read of it, and only those are exported, each at most once (then kept as a fingerprint), and compared
+// whole: a target of thousands of games costs one query and a hash table, even when a collection
+// imported at once gives them all one creation time. A damaged projection row can at worst hide a twin,
+// so a game is written again, never skipped wrongly: the comparison itself is of the events, the truth.
 [[nodiscard]] std::variant<CopyPlan, UnknownGames>
 plan_copy(const store::EventStore& from, const std::optional<std::vector<store::GameId>>& named,
           const store::EventStore* to);

@@ -119,6 +119,27 @@ TEST_CASE("a game the target holds with the same events and times is already the
     CHECK(again.games[3].already_there == 7);
 }
 
+TEST_CASE("games of one creation time and length are told apart by their moves, each read once") {
+    // A collection imported at once: every game created at the same time, the same number of moves.
+    const auto played = [](int first_col) {
+        exchange::GameRecord game = game_at(9'000, 0);
+        exchange::append_event(game, MovePlayed{Player::X, {0, first_col}}, 10'000);
+        exchange::append_event(game, MovePlayed{Player::O, {2, 2 - first_col}}, 11'000);
+        return game;
+    };
+    store::EventStore from = store::EventStore::open_in_memory();
+    written(from, {played(0), played(1), played(2)});
+    store::EventStore to = store::EventStore::open_in_memory();
+    written(to, {played(2), played(1), played(0)});  // the same games, the other way round
+
+    const CopyPlan plan = planned(from, std::nullopt, &to);
+    REQUIRE(plan.games.size() == 3);
+    CHECK(plan.games[0].already_there == 3);
+    CHECK(plan.games[1].already_there == 2);
+    CHECK(plan.games[2].already_there == 1);
+    CHECK(plan.to_write.empty());
+}
+
 TEST_CASE("a fork is already there only as a fork of its source's copy") {
     const store::EventStore from = chain_of_forks();
     store::EventStore to = store::EventStore::open_in_memory();
