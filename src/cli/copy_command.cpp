@@ -107,7 +107,7 @@ std::string refusal(const exchange::ExchangeError& error) {
     return message;
 }
 
-// "3 games were copied to b.db as games 12 to 14": what stays written when the report is lost.
+// "3 games were copied to b.db (ids 12 to 14)": what stays written when the report is lost.
 std::string copied_games(const std::vector<store::GameId>& ids, const std::string& to) {
     if (ids.size() == 1)
         return "1 game was copied to " + shown(to) + " (id " + std::to_string(ids.front()) + ")";
@@ -201,7 +201,7 @@ void add_copy_command(CLI::App& app) {
             return path.empty() ? std::string("an empty path names no database") : std::string();
         },
         "");
-    cmd->add_option("--from", o->from, "The database to copy from (it must exist; nothing in it changes)")
+    cmd->add_option("--from", o->from, "The database to copy from (it must exist; its games are only read)")
         ->type_name("DB")
         ->required()
         ->check(named);
