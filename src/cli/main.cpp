@@ -56,6 +56,7 @@ int main(int argc, char** argv) {
     ttt::cli::add_game_commands(app);
     ttt::cli::add_exchange_commands(app);
     ttt::cli::add_classroom_commands(app);
+    ttt::cli::add_copy_command(app);
     ttt::cli::add_lesson_commands(app);
     ttt::cli::add_engine_commands(app);
     ttt::cli::add_brain_command(app);

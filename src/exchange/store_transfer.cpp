@@ -9,12 +9,34 @@
 
 namespace ttt::exchange {
 
-std::variant<std::vector<store::GameId>, ExchangeError>
-import_into_store(store::EventStore& store, std::span<const GameRecord> games,
-                  const store::ImportProgress& progress, bool only_into_empty) {
+namespace {
+
+// The fork a creating event makes, whichever event it is: a GameForked, or a GameSetUp with a source
+// (a fork of a set-up game); null for a game that is no fork.
+std::int64_t* fork_source(Event& created) {
+    if (auto* forked = std::get_if<GameForked>(&created)) return &forked->from_game;
+    if (auto* set = std::get_if<GameSetUp>(&created); set && set->start->from_game)
+        return &*set->start->from_game;
+    return nullptr;
+}
+
+// The id of a fork's source in the store it is imported into, when the source is not imported with it:
+// the game it was copied to before, else 0, "a game outside this database".
+std::int64_t source_in_store(const SourcesInStore* sources_in_store, std::int64_t from_game) {
+    if (sources_in_store == nullptr) return 0;
+    const auto there = sources_in_store->find(from_game);
+    return there == sources_in_store->end() ? 0 : there->second;
+}
+
+std::variant<std::vector<store::GameId>, ExchangeError> import_linked(store::EventStore& store,
+                                                                      std::span<const GameRecord> games,
+                                                                      const SourcesInStore* sources_in_store,
+                                                                      const store::ImportProgress& progress,
+                                                                      bool only_into_empty) {
     // The ids a fork names belong to the exporting database: a fork whose source comes along is linked
-    // to the source's new id (the store gives it, so sources go first); any other fork names game 0,
-    // "a game outside this database", rather than whatever game has that id here.
+    // to the source's new id (the store gives it, so sources go first), a fork of a game copied here
+    // before to that game; any other fork names game 0, "a game outside this database", rather than
+    // whatever game has that id here. Forks of set-up games (a GameSetUp with a source) alike.
     const detail::ForkLinks links = detail::link_forks(games);
     std::vector<std::size_t> place(games.size());  // a game's position in the batch
     for (std::size_t at = 0; at < links.order.size(); ++at) place[links.order[at]] = at;
@@ -25,11 +47,11 @@ import_into_store(store::EventStore& store, std::span<const GameRecord> games,
         store::ImportGame& out = batch.emplace_back();
         out.events.reserve(game.events.size() + 1);
         Event created = creating_event(game);
-        if (auto* forked = std::get_if<GameForked>(&created)) {
+        if (std::int64_t* from_game = fork_source(created)) {
             if (links.source[g])
                 out.fork_of = place[*links.source[g]];
             else
-                forked->from_game = 0;
+                *from_game = source_in_store(sources_in_store, *from_game);
         }
         out.events.push_back(store::ImportEvent{std::move(created), game.created_ms});
         for (const RecordedEvent& e : game.events)
@@ -57,12 +79,27 @@ import_into_store(store::EventStore& store, std::span<const GameRecord> games,
     return ids;
 }
 
+}  // namespace
+
+std::variant<std::vector<store::GameId>, ExchangeError>
+import_into_store(store::EventStore& store, std::span<const GameRecord> games,
+                  const store::ImportProgress& progress, bool only_into_empty) {
+    return import_linked(store, games, nullptr, progress, only_into_empty);
+}
+
+std::variant<std::vector<store::GameId>, ExchangeError>
+import_copies_into_store(store::EventStore& store, std::span<const GameRecord> games,
+                         const SourcesInStore& sources_in_store, const store::ImportProgress& progress) {
+    return import_linked(store, games, &sources_in_store, progress, false);
+}
+
 std::optional<GameRecord> export_from_store(const store::EventStore& store, store::GameId id) {
     const auto last = store.last_seq(id);
     if (!last) return std::nullopt;
     const auto first = store.events(id, 0, 0);
     if (first.empty()) return std::nullopt;
-    auto record = record_from_events(std::span(&first.front().event, 1), std::span(&first.front().recorded_ms, 1));
+    auto record =
+        record_from_events(std::span(&first.front().event, 1), std::span(&first.front().recorded_ms, 1));
     if (auto* why = std::get_if<std::string>(&record))
         throw store::StorageError(store::StorageErrorKind::Corrupt, 0,
                                   "game " + std::to_string(id) + " cannot be exported: " + *why);
@@ -74,7 +111,8 @@ std::optional<GameRecord> export_from_store(const store::EventStore& store, stor
     game.events.reserve(static_cast<std::size_t>(*last));
     for (store::Seq from = 1; from <= *last; from += kWindow) {
         auto window = store.events(id, from, std::min(*last, from + kWindow - 1));
-        for (store::StoredEvent& e : window) game.events.push_back(RecordedEvent{std::move(e.event), e.recorded_ms, {}});
+        for (store::StoredEvent& e : window)
+            game.events.push_back(RecordedEvent{std::move(e.event), e.recorded_ms, {}});
     }
     if (static_cast<store::Seq>(game.events.size()) != *last)
         throw store::StorageError(store::StorageErrorKind::Corrupt, 0,

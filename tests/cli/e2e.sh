@@ -154,7 +154,7 @@ help_program)
     run --help
     expect_status 0
     stdout_has "Usage: tictactrace"
-    for c in score count demo new move takeback resign fork show history list verify; do
+    for c in score count demo new move takeback resign fork show history list verify export import copy; do
         stdout_matches "^ +$c "
     done ;;
 

@@ -211,6 +211,65 @@ TEST_CASE("forks whose source id a file holds twice, or that name each other, ke
     CHECK(db.verify().ok());
 }
 
+TEST_CASE("a fork of a set-up game is linked to its source's new id, or alone to a game outside") {
+    // A set-up fork starts with a GameSetUp naming its source, not a GameForked: linked all the same.
+    store::EventStore first = store::EventStore::open_in_memory();
+    const GameRecord set_up = test::set_up_game(Rules::score(7, 7), test::article_set_up(), 4);
+    REQUIRE(std::get<std::vector<store::GameId>>(import_into_store(first, std::span(&set_up, 1))) ==
+            std::vector<store::GameId>{1});
+    REQUIRE(std::get<store::GameId>(first.fork(1, 2)) == 2);
+    REQUIRE(export_from_store(first, 2)->setup);
+    REQUIRE(export_from_store(first, 2)->forked == ForkOrigin{1, 2});
+
+    store::EventStore second = store::EventStore::open_in_memory();
+    for (int i = 0; i < 3; ++i)
+        REQUIRE(std::holds_alternative<store::GameId>(
+            second.create_game(GameCreated{Rules::classic(), "a", "b"})));
+    const std::vector<GameRecord> both = export_all_from_store(first);
+    CHECK(std::get<std::vector<store::GameId>>(import_into_store(second, both)) ==
+          std::vector<store::GameId>{4, 5});
+    CHECK(second.summary(5)->forked_from == 4);
+    CHECK(second.summary(5)->forked_at == 2);
+    CHECK(std::get<GameSetUp>(second.events(5).front().event).start->from_game == 4);
+
+    const GameRecord alone = *export_from_store(first, 2);
+    CHECK(std::get<std::vector<store::GameId>>(import_into_store(second, std::span(&alone, 1))) ==
+          std::vector<store::GameId>{6});
+    CHECK(second.summary(6)->forked_from == 0);  // not game 1 of this database
+    CHECK(std::get<GameSetUp>(second.events(6).front().event).start->from_game == 0);
+    CHECK(second.verify().ok());
+}
+
+TEST_CASE("a copied fork whose source was copied before stays a fork of that copy") {
+    const store::EventStore first = database_with_forks();  // 2 forks 1, 3 forks 2
+    store::EventStore second = store::EventStore::open_in_memory();
+    REQUIRE(
+        std::holds_alternative<store::GameId>(second.create_game(GameCreated{Rules::classic(), "a", "b"})));
+    const GameRecord source = *export_from_store(first, 1);
+    REQUIRE(std::get<std::vector<store::GameId>>(import_into_store(second, std::span(&source, 1))) ==
+            std::vector<store::GameId>{2});
+
+    // Game 1 of the first store is game 2 here: game 2 (its fork) follows it, game 3 follows game 2's
+    // copy made in the same import, and a fork of a game neither holds names no game.
+    std::vector<GameRecord> forks{*export_from_store(first, 3), *export_from_store(first, 2)};
+    GameRecord stray = *export_from_store(first, 2);
+    stray.source_id = 40;
+    stray.forked->from_game = 41;
+    forks.push_back(stray);
+    const SourcesInStore there{{1, 2}};
+    std::vector<std::pair<std::size_t, std::size_t>> progress;
+    const auto ids = std::get<std::vector<store::GameId>>(
+        import_copies_into_store(second, forks, there, [&](std::size_t done, std::size_t total) {
+            progress.emplace_back(done, total);
+        }));
+    CHECK(ids == std::vector<store::GameId>{4, 3, 5});
+    CHECK(progress.back() == std::pair<std::size_t, std::size_t>{3, 3});
+    CHECK(second.summary(3)->forked_from == 2);
+    CHECK(second.summary(4)->forked_from == 3);
+    CHECK(second.summary(5)->forked_from == 0);
+    CHECK(second.verify().ok());
+}
+
 TEST_CASE("a refused game leaves nothing of the file in the store") {
     store::EventStore db = store::EventStore::open_in_memory();
     std::vector<GameRecord> games = some_games();

@@ -6,8 +6,10 @@
 #include "tictactrace/exchange/game_record.hpp"
 #include "tictactrace/store/event_store.hpp"
 
+#include <cstdint>
 #include <optional>
 #include <span>
+#include <unordered_map>
 #include <variant>
 #include <vector>
 
@@ -21,6 +23,18 @@ namespace ttt::exchange {
 [[nodiscard]] std::variant<std::vector<store::GameId>, ExchangeError>
 import_into_store(store::EventStore& store, std::span<const GameRecord> games,
                   const store::ImportProgress& progress = {}, bool only_into_empty = false);
+
+// Games of the store that forks about to be imported may name by the ids another store gave them: a
+// source's id in the exporting store (what a fork's `forked->from_game` says) and its id in this one.
+using SourcesInStore = std::unordered_map<std::int64_t, store::GameId>;
+
+// As import_into_store, for games copied from another store into one that may already hold some of
+// their forks' sources (copied there before): a fork whose source is not among `games` but is a key
+// of `sources_in_store` stays a fork of that game of `store`, instead of becoming a fork of a game
+// outside the database. A source among `games` still comes first: it is the copy being made now.
+[[nodiscard]] std::variant<std::vector<store::GameId>, ExchangeError>
+import_copies_into_store(store::EventStore& store, std::span<const GameRecord> games,
+                         const SourcesInStore& sources_in_store, const store::ImportProgress& progress = {});
 
 // The record of stored game `id`, its times and events as logged; nullopt when there is no such game.
 [[nodiscard]] std::optional<GameRecord> export_from_store(const store::EventStore& store, store::GameId id);

@@ -1,0 +1,264 @@
+// Choosing the games of a copy and finding those the target holds already.
+#include "cli/copy_plan.hpp"
+
+#include <tictactrace/engine/events.hpp>
+#include <tictactrace/store/event_codec.hpp>
+
+#include <algorithm>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
+#include <utility>
+
+namespace ttt::cli {
+
+namespace {
+
+// A game of the source store that goes into the copy.
+struct Chosen {
+    exchange::GameRecord record;
+    bool asked = false;                    // named, or --all; otherwise brought along as a source
+    std::vector<store::GameId> source_of;  // for one brought along: the forks that needed it
+};
+
+// By source id: ordered, so that the report and the writes follow the source store's ids.
+using ChosenGames = std::map<store::GameId, Chosen>;
+
+// Adds the source of every chosen fork, and the source of that, until each chain reaches a game that is
+// no fork or a game the source store does not hold (a fork of "a game outside this database"): the copy
+// must never name a game by an id of the store it came from.
+void bring_sources(const store::EventStore& from, ChosenGames& chosen) {
+    std::vector<store::GameId> pending;
+    for (const auto& [id, game] : chosen) pending.push_back(id);
+    while (!pending.empty()) {
+        const store::GameId fork = pending.back();
+        pending.pop_back();
+        const auto& forked = chosen.at(fork).record.forked;  // map nodes stay put as others are added
+        if (!forked || forked->from_game == 0 || forked->from_game == fork) continue;
+        const store::GameId source = forked->from_game;
+        if (const auto it = chosen.find(source); it != chosen.end()) {
+            if (!it->second.asked && std::find(it->second.source_of.begin(), it->second.source_of.end(),
+                                               fork) == it->second.source_of.end())
+                it->second.source_of.push_back(fork);
+            continue;
+        }
+        auto record = exchange::export_from_store(from, source);
+        if (!record) continue;
+        chosen.emplace(source, Chosen{std::move(*record), false, {fork}});
+        pending.push_back(source);
+    }
+}
+
+// The chosen game `id` was forked from, when the copy holds it.
+std::optional<store::GameId> chosen_source(const ChosenGames& chosen, store::GameId id) {
+    const auto& forked = chosen.at(id).record.forked;
+    if (!forked || forked->from_game == 0 || forked->from_game == id || !chosen.contains(forked->from_game))
+        return std::nullopt;
+    return forked->from_game;
+}
+
+// Every chosen id, each source before its forks, otherwise by id: a fork's twin can only be found once
+// its source's is known. A loop of forks (only a hand-made log can hold one) is cut where it closes.
+std::vector<store::GameId> sources_first(const ChosenGames& chosen) {
+    enum class Mark { Placing, Placed };
+    std::unordered_map<store::GameId, Mark> marks;
+    std::vector<store::GameId> order;
+    order.reserve(chosen.size());
+    for (const auto& [first, game] : chosen) {
+        std::vector<store::GameId> chain;  // first, its source, that one's source, ... until placed or none
+        store::GameId g = first;
+        while (!marks.contains(g)) {
+            marks[g] = Mark::Placing;
+            chain.push_back(g);
+            const auto source = chosen_source(chosen, g);
+            if (!source || marks.contains(*source)) break;
+            g = *source;
+        }
+        for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
+            marks[*it] = Mark::Placed;
+            order.push_back(*it);
+        }
+    }
+    return order;
+}
+
+// Whether `there` (exported from the target) is `game` copied before: the same start and the same
+// events with the same times. A fork's source is compared by where its copy is: `source_there`, the
+// target's id of the copy of its source (0 when the source is outside both stores).
+bool is_twin(const exchange::GameRecord& game, const exchange::GameRecord& there,
+             store::GameId source_there) {
+    if (game.forked.has_value() != there.forked.has_value()) return false;
+    if (game.forked && (game.forked->at != there.forked->at || there.forked->from_game != source_there))
+        return false;
+    // The cheap members first; the events, which a long game has millions of, last.
+    return game.created_ms == there.created_ms && game.events.size() == there.events.size() &&
+           game.rules == there.rules && game.x_name == there.x_name && game.o_name == there.o_name &&
+           game.setup == there.setup && game.opening == there.opening && game.events == there.events;
+}
+
+// A game's start and events as one number, its fork's source left out (the ids differ between stores;
+// the caller compares the source's copy itself): FNV-1a over each event's stored payload and time.
+// Games with different numbers differ; games with the same one are compared whole.
+std::uint64_t fingerprint(const exchange::GameRecord& game) {
+    std::uint64_t hash = 0xcbf29ce484222325ULL;
+    const auto mix = [&hash](std::string_view bytes) {
+        for (const char c : bytes) {
+            hash ^= static_cast<unsigned char>(c);
+            hash *= 0x100000001b3ULL;
+        }
+    };
+    const auto mix_number = [&mix](std::int64_t n) { mix(std::to_string(n) + ';'); };
+    exchange::GameRecord start;  // the creating event's members only, not millions of events copied
+    start.rules = game.rules;
+    start.x_name = game.x_name;
+    start.o_name = game.o_name;
+    start.setup = game.setup;
+    start.opening = game.opening;
+    if (game.forked) start.forked = exchange::ForkOrigin{0, game.forked->at};
+    std::string payload;
+    const auto mix_event = [&](const Event& event, std::int64_t recorded_ms) {
+        payload.clear();
+        store::encode_payload(event, payload);
+        mix(type_name_of(event));
+        mix(payload);
+        mix_number(recorded_ms);
+    };
+    mix_event(exchange::creating_event(start), game.created_ms);
+    for (const exchange::RecordedEvent& e : game.events) mix_event(e.event, e.recorded_ms);
+    return hash;
+}
+
+// The target's games by (created time, event count), read once from its projection on first use, and
+// the games already matched to a game of this copy: each target game stands for one copied game, so a
+// source store that holds a game twice still copies it twice into a target holding it once.
+class TwinFinder {
+public:
+    explicit TwinFinder(const store::EventStore& target) : m_target(target) {}
+
+    std::optional<store::GameId> find(const exchange::GameRecord& game, store::GameId source_there) {
+        if (!m_indexed) index();
+        std::vector<store::GameId> candidates;
+        const auto [begin, end] =
+            m_by_key.equal_range(Key{game.created_ms, static_cast<std::int64_t>(game.events.size())});
+        for (auto it = begin; it != end; ++it)
+            if (!m_matched.contains(it->second)) candidates.push_back(it->second);
+        if (candidates.empty()) return std::nullopt;
+        std::sort(candidates.begin(), candidates.end());  // the oldest twin, whatever the hash order
+        const Print print{fingerprint(game), game.forked ? source_there : kNoFork};
+        for (const store::GameId id : candidates) {
+            // A candidate is exported once: compared whole with the game that first needs it, then kept
+            // as its fingerprint, so many games of one creation time and length (a collection imported
+            // at once) cost one read each, not one per pair.
+            const auto known = m_prints.find(id);
+            if (known != m_prints.end() && known->second != print) continue;
+            const auto there = exchange::export_from_store(m_target, id);
+            if (!there) continue;
+            if (is_twin(game, *there, source_there)) {
+                m_matched.insert(id);
+                m_prints.erase(id);
+                return id;
+            }
+            if (known == m_prints.end())
+                m_prints.emplace(
+                    id, Print{fingerprint(*there), there->forked ? there->forked->from_game : kNoFork});
+        }
+        return std::nullopt;
+    }
+
+private:
+    using Key = std::pair<std::int64_t, std::int64_t>;  // created_ms, events after the creating one
+    struct KeyHash {
+        std::size_t operator()(const Key& key) const noexcept {
+            const std::size_t a = std::hash<std::int64_t>{}(key.first);
+            return a ^ (std::hash<std::int64_t>{}(key.second) + 0x9e3779b97f4a7c15ULL + (a << 6) + (a >> 2));
+        }
+    };
+    // What a game is short of its fork's source, and that source as the target names it.
+    static constexpr store::GameId kNoFork = -1;  // ids are never negative; 0 is "a game outside"
+    struct Print {
+        std::uint64_t fingerprint = 0;
+        store::GameId source = kNoFork;
+        friend bool operator==(const Print&, const Print&) = default;
+    };
+
+    void index() {
+        m_indexed = true;
+        for (const store::GameSummary& game : m_target.list_games())
+            m_by_key.emplace(Key{game.created_ms, game.last_seq}, game.id);
+    }
+
+    const store::EventStore& m_target;
+    bool m_indexed = false;
+    std::unordered_multimap<Key, store::GameId, KeyHash> m_by_key;
+    std::unordered_set<store::GameId> m_matched;
+    std::unordered_map<store::GameId, Print> m_prints;  // candidates read and found to differ
+};
+
+}  // namespace
+
+std::variant<CopyPlan, UnknownGames> plan_copy(const store::EventStore& from,
+                                               const std::optional<std::vector<store::GameId>>& named,
+                                               const store::EventStore* to) {
+    ChosenGames chosen;
+    if (!named) {
+        for (exchange::GameRecord& record : exchange::export_all_from_store(from)) {
+            const store::GameId id = record.source_id;
+            chosen.emplace(id, Chosen{std::move(record), true, {}});
+        }
+    } else {
+        UnknownGames unknown;
+        for (const store::GameId id : *named) {
+            if (chosen.contains(id) ||
+                std::find(unknown.ids.begin(), unknown.ids.end(), id) != unknown.ids.end())
+                continue;  // named twice: copied once
+            if (auto record = exchange::export_from_store(from, id))
+                chosen.emplace(id, Chosen{std::move(*record), true, {}});
+            else
+                unknown.ids.push_back(id);
+        }
+        if (!unknown.ids.empty()) return unknown;
+    }
+    bring_sources(from, chosen);
+
+    CopyPlan plan;
+    std::optional<TwinFinder> twins;
+    if (to != nullptr) twins.emplace(*to);
+    std::unordered_set<store::GameId> decided;
+    for (const store::GameId id : sources_first(chosen)) {
+        Chosen& game = chosen.at(id);
+        auto& forked = game.record.forked;
+        // A fork whose source comes later closes a loop (only a hand-made log holds one): its link is cut
+        // here, in the record, so the copy and every later comparison take it for a fork of a game
+        // outside, and copying the loop again finds it there.
+        if (forked && forked->from_game != 0 && chosen.contains(forked->from_game) &&
+            !decided.contains(forked->from_game))
+            forked->from_game = 0;
+        std::optional<store::GameId> twin;
+        if (twins) {
+            // A fork whose source is written now cannot be there yet: its twin would be a fork of the new
+            // copy. One whose source was found there is compared as a fork of that game; any other fork
+            // was copied, if at all, as a fork of a game outside (0).
+            bool possible = true;
+            store::GameId source_there = 0;
+            if (forked && chosen.contains(forked->from_game)) {
+                const auto there = plan.already_there.find(forked->from_game);
+                possible = there != plan.already_there.end();
+                if (possible) source_there = there->second;
+            }
+            if (possible) twin = twins->find(game.record, source_there);
+        }
+        decided.insert(id);
+        plan.games.push_back(PlannedGame{id, std::move(game.source_of), twin});
+        if (twin)
+            plan.already_there.emplace(id, *twin);
+        else
+            plan.to_write.push_back(std::move(game.record));
+    }
+    return plan;
+}
+
+}  // namespace ttt::cli
