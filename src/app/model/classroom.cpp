@@ -89,6 +89,7 @@ void Classroom::update(std::int64_t now_ms) {
     m_recent->update();
     // Nothing new read and no finished tile due to go: the tiles stay as they are, nothing allocated.
     const std::int64_t seen = rows_read();
+    m_reads.pages = seen;
     if (!m_dirty && seen == m_rows_seen && now_ms < m_next_expiry) return;
     m_dirty = false;
     m_rows_seen = seen;

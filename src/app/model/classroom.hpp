@@ -85,10 +85,12 @@ public:
     // Grows whenever the tiles change, so a view can cache what it draws from them.
     [[nodiscard]] std::uint64_t revision() const noexcept { return m_revision; }
 
-    // What it read: boards loaded (each a fold from the nearest snapshot), tiles that needed none.
+    // What it read: boards loaded (each a fold from the nearest snapshot), tiles that needed none, and the
+    // pages and counts its lists read.
     struct Reads {
         std::int64_t loads = 0;
         std::int64_t hits = 0;
+        std::int64_t pages = 0;
     };
     [[nodiscard]] const Reads& reads() const noexcept { return m_reads; }
 
