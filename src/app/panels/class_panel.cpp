@@ -112,28 +112,30 @@ void ClassPanel::draw_content(const FrameContext& ctx, Intents& out) {
         ImGui::PopStyleColor();
     }
 
-    // The grid: the fewest columns that let every tile fit the window without scrolling, each tile as wide
-    // as that leaves (at most kMaxTile); when even the smallest tiles do not fit, as many columns of them
+    // The grid: the columns that make the tiles largest while every one of them fits the window without
+    // scrolling (at most kMaxTile wide); when even the smallest tiles do not fit, as many columns of them
     // as the width holds, and the window scrolls.
     const float gap = std::floor(ctx.px(kGap));
     const float min_w = std::floor(ctx.px(kMinTile));
     const float max_w = std::floor(ctx.px(kMaxTile));
-    const ImVec2 avail = ImGui::GetContentRegionAvail();
+    ImVec2 avail = ImGui::GetContentRegionAvail();
+    if (room.more() > 0) avail.y -= ImGui::GetTextLineHeightWithSpacing();  // "and N more" below the grid
     const int n = static_cast<int>(tiles.size());
     int columns = 0;
     float width = 0;
     for (int c = 1; c <= n; ++c) {
-        const float w = std::floor((avail.x - static_cast<float>(c - 1) * gap) / static_cast<float>(c));
-        if (w > max_w) continue;
-        if (w < min_w) break;
         const int rows = (n + c - 1) / c;
-        if (static_cast<float>(rows) * tile_height(w) + static_cast<float>(rows - 1) * gap <= avail.y) {
+        const float by_width =
+            std::floor((avail.x - static_cast<float>(c - 1) * gap) / static_cast<float>(c));
+        const float by_height = std::floor(
+            (avail.y - static_cast<float>(rows - 1) * gap) / static_cast<float>(rows) - tile_height(0));
+        const float w = std::min({by_width, by_height, max_w});
+        if (w > width) {
             columns = c;
             width = w;
-            break;
         }
     }
-    if (columns == 0 && n > 0) {
+    if (width < min_w && n > 0) {
         columns = std::clamp(static_cast<int>((avail.x + gap) / (min_w + gap)), 1, n);
         width = std::min(max_w, std::floor((avail.x - static_cast<float>(columns - 1) * gap) /
                                            static_cast<float>(columns)));
@@ -158,7 +160,9 @@ void ClassPanel::draw_content(const FrameContext& ctx, Intents& out) {
         it = it->second.used ? std::next(it) : m_looks.erase(it);
     if (n > 0) {
         const int rows = (n + columns - 1) / columns;
-        ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + static_cast<float>(rows) * (height + gap)));
+        // Below the last row, not a gap further: the content ends where the tiles do.
+        ImGui::SetCursorScreenPos(
+            ImVec2(origin.x, origin.y + static_cast<float>(rows) * (height + gap) - gap));
     }
     m_more = room.more();
     if (m_more > 0)
@@ -344,7 +348,7 @@ void ClassPanel::layout_json(base::JsonWriter& json) const {
     });
     list("last_seqs", [&](const Placed& p) { json.value(static_cast<std::int64_t>(p.last_seq)); });
     list("moves", [&](const Placed& p) { json.value(p.moves); });
-    list("finished", [&](const Placed& p) { json.value(p.finished); });
+    list("finished", [&](const Placed& p) { json.value(p.finished ? 1 : 0); });
     json.end_object();
 }
 
