@@ -292,14 +292,16 @@ void ClassPanel::draw_tile(const FrameContext& ctx, const ClassTile& tile, ImVec
     const Geometry g = geometry_of(board, side, std::floor(ctx.px(6)));
     const float cell = g.cell;
     const ImVec2 first(board_at.x + g.x, board_at.y + g.y);
-    // The shader's dot on the last move needs 12 px cells; on smaller ones a ring round the cell says
-    // where the last move went, readable from across the room.
-    if (tile.last_move && cell < 12 && !finished) {
+    // The shader's dot on the last move is a few pixels wide below 30 px cells (and not drawn below 12):
+    // lost from the back of the room. There a ring round the cell, in the dot's colour, says where the last
+    // move went; the stroke lies just outside the cell, so the mark in it stays whole.
+    if (tile.last_move && cell < 30 && !finished) {
         const ImVec2 lo(first.x + static_cast<float>(tile.last_move->col) * cell,
                         first.y + static_cast<float>(tile.last_move->row) * cell);
-        const float grow = std::max(1.0f, cell * 0.2f);
+        const float thick = std::clamp(cell * 0.2f, 1.5f, std::max(1.5f, ctx.px(3)));
+        const float grow = thick / 2;
         dl->AddRect(ImVec2(lo.x - grow, lo.y - grow), ImVec2(lo.x + cell + grow, lo.y + cell + grow),
-                    u32(colors.last_dot), 0, 0, std::max(1.5f, cell * 0.25f));
+                    u32(colors.last_dot), 0, 0, thick);
     }
     // A game that ended is greyed: it is there to say who just won, not to be watched.
     if (finished) dl->AddRectFilled(board_at, board_end, u32(colors.table, 140));
