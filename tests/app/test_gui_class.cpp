@@ -149,7 +149,7 @@ TEST_CASE(
             const auto g = tile_of(l, gomoku);
             return g && g->last_seq == 4;
         },
-        5000);
+        8000);
     REQUIRE_MESSAGE(moved, "the tile never showed the move");
     const Tile after = *tile_of(*moved, gomoku);
     pause_ms(200);  // the frame that said so reaches the screen at its swap
@@ -171,7 +171,7 @@ TEST_CASE(
             const auto g = tile_of(l, gomoku);
             return l.game == gomoku && l.step == 5 && l.last_step == 5 && g && g->last_seq == 5;
         },
-        5000);
+        8000);
     REQUIRE_MESSAGE(followed, (app.last() ? app.last()->line : std::string()));
     CHECK(followed->marks == 5);
 
