@@ -1,7 +1,7 @@
 // The one part of the app that talks to the store: it opens games into a session, carries out the intents
-// that change games (moves, take-backs, forks, new games), feeds the browser's pages, the history's rows
-// and the score plot, and says what happened. What it reads is bounded by what is on screen, and a poll
-// reads nothing at all unless the log changed.
+// that change games (moves, take-backs, forks, new games), feeds the browser's pages, the Class view's
+// tiles, the history's rows and the score plot, and says what happened. What it reads is bounded by what is
+// on screen, and a poll reads nothing at all unless the log changed.
 #pragma once
 
 #include "model/analysis_job.hpp"
