@@ -11,6 +11,7 @@
 #include "model/folder_listing.hpp"
 #include "model/ui_scale.hpp"
 #include "panels/board_panel.hpp"
+#include "panels/class_panel.hpp"
 #include "panels/engines_dialog.hpp"
 #include "panels/events_panel.hpp"
 #include "panels/export_dialog.hpp"
@@ -52,6 +53,10 @@ App::App(Controller& controller, Settings& settings, std::filesystem::path setti
     m_views.push_back(std::make_unique<HistoryPanel>());
     m_views.push_back(std::make_unique<EventsPanel>());
     m_views.push_back(std::make_unique<GameBrowserPanel>(browser_open));
+    // Open at start when it was open at the end of the last run (a headless run reads no settings).
+    auto room = std::make_unique<ClassPanel>(settings.class_view);
+    m_class = room.get();
+    m_views.push_back(std::move(room));
     add_teaching_panels(m_views);
     m_views.push_back(std::make_unique<NewGameDialog>());
     m_views.push_back(std::make_unique<ExportDialog>());
@@ -91,9 +96,11 @@ void App::set_look(float ui_scale, bool high_contrast) noexcept {
 void App::apply_layout(LayoutName layout) {
     m_layout = layout;
     const OpenPanels open = panels_of(layout);
+    // The browser and the Class view stay as they are: they are about the log, not the game shown, and a
+    // tile opening a game of other rules (another layout) must not close the Class view it was clicked in.
     for (auto& v : m_views) {
         const auto docked = docked_index(v->id());
-        if (docked && v->id() != "browser") v->set_open((open & bit_of(*docked)) != 0);
+        if (docked && v->id() != "browser" && v->id() != "class") v->set_open((open & bit_of(*docked)) != 0);
     }
     m_reset_layout = true;
 }
@@ -212,6 +219,11 @@ void App::frame(double time) {
     m_asked_total = m_next_asked_total;
     for (const Intent& intent : m_intents)
         for (auto& view : m_views) view->on_intent(intent);
+    // View > Class, Ctrl+L and its own close button all end here: whether it is open is remembered.
+    if (m_class->is_open() != m_settings.class_view) {
+        m_settings.class_view = m_class->is_open();
+        save_settings();
+    }
 }
 
 void App::collect_shortcuts(Intents& out) const {
@@ -232,6 +244,7 @@ void App::collect_shortcuts(Intents& out) const {
         if (letter('Z') && have_game) out.push_back(TakeBack{});
         if (letter('E') && have_game) out.push_back(ShowExportDialog{std::nullopt});
         if (letter('Q')) out.push_back(Quit{});
+        if (letter('L')) out.push_back(ShowPanel{"class", !m_class->is_open()});
         for (int i = 0; i < kLayoutCount; ++i)
             if (letter(static_cast<char>('1' + i))) out.push_back(SetLayout{static_cast<LayoutName>(i)});
         // Ctrl+= (Ctrl+plus on most keyboards: the same key, with or without Shift), Ctrl+-, Ctrl+0, and
@@ -430,7 +443,7 @@ LessonLink App::lesson_link() const {
     const OpenPanels planned = panels_of(m_layout);
     for (const auto& v : m_views) {
         const auto docked = docked_index(v->id());
-        if (!docked || !v->is_open() || v->id() == "browser") continue;
+        if (!docked || !v->is_open() || v->id() == "browser" || v->id() == "class") continue;
         std::string entry = v->link_entry();
         if ((planned & bit_of(*docked)) == 0 || entry != v->id()) link.show.push_back(std::move(entry));
     }

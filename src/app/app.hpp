@@ -23,6 +23,7 @@ namespace ttt::app {
 using exchange::LessonLink;
 
 class BoardPanel;
+class ClassPanel;
 
 class App {
 public:
@@ -93,6 +94,7 @@ private:
     std::vector<std::unique_ptr<View>> m_views;
     std::vector<PanelEntry> m_entries;  // the View menu's list, refilled every frame without allocating
     BoardPanel* m_board = nullptr;
+    ClassPanel* m_class = nullptr;  // whether it is open is a setting
     LayoutName m_layout = LayoutName::Play;
     WindowPlan m_plan;
     std::optional<store::GameId> m_layout_game;  // the game whose rules chose the layout

@@ -38,6 +38,7 @@ TEST_CASE("settings round-trip through their file") {
     s.history_descending = true;
     s.ui_scale = 1.75f;
     s.high_contrast = true;
+    s.class_view = true;
     REQUIRE_FALSE(s.save(file));
     const Settings back = Settings::load(file);
     CHECK(back.last_database == s.last_database);
@@ -45,6 +46,11 @@ TEST_CASE("settings round-trip through their file") {
     CHECK(back.history_descending);
     CHECK(back.ui_scale == doctest::Approx(1.75f));
     CHECK(back.high_contrast);
+    CHECK(back.class_view);
+    // Closed is remembered too.
+    s.class_view = false;
+    REQUIRE_FALSE(s.save(file));
+    CHECK_FALSE(Settings::load(file).class_view);
     std::filesystem::remove(file);
 }
 
@@ -78,6 +84,7 @@ TEST_CASE("a missing or foreign settings file gives the defaults") {
     const Settings s = Settings::load(file);
     CHECK(s.last_database.empty());
     CHECK_FALSE(s.last_game.has_value());
+    CHECK_FALSE(s.class_view);  // a file without the line opens without the Class view
     CHECK_FALSE(s.history_descending);
     std::filesystem::remove(file);
     CHECK_FALSE(Settings::load(file).last_game.has_value());

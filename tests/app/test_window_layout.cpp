@@ -7,6 +7,7 @@
 
 #include <cmath>
 #include <numeric>
+#include <string>
 #include <vector>
 
 using namespace ttt;
@@ -165,6 +166,32 @@ TEST_CASE("the browser, when open, is a band across the top and the columns shar
     CHECK(plan.rect_of("status")->y == browser.bottom());
 }
 
+TEST_CASE("the Class view, when open, is a band across the top, below the browser, with the larger share") {
+    const Rect work{0, 28, 1280, 772};
+    const OpenPanels room = bit_of(*docked_index("class"));
+    for (int l = 0; l < kLayoutCount; ++l) {
+        const auto layout = static_cast<LayoutName>(l);
+        CAPTURE(std::string(name_of(layout)));
+        CHECK((panels_of(layout) & room) == 0);  // no layout opens it: the teacher does
+        const WindowPlan plan({layout, work, 1.0f, panels_of(layout) | room});
+        const Rect band = *plan.rect_of("class");
+        CHECK(band.x == 0);
+        CHECK(band.y == 28);
+        CHECK(band.w == 1280);
+        CHECK(band.h > work.h / 2);
+        CHECK(plan.rect_of("board")->y == band.bottom());
+        // In Play the board has its column to itself, and room for a board below the tiles.
+        if (layout == LayoutName::Play) CHECK(plan.rect_of("board")->h >= 220);
+    }
+    // With the browser open too, the browser stays on top and the Class view comes below it.
+    const OpenPanels both = panels_of(LayoutName::Play) | room | bit_of(*docked_index("browser"));
+    const WindowPlan plan({LayoutName::Play, work, 1.0f, both});
+    CHECK(plan.rect_of("browser")->y == 28);
+    CHECK(plan.rect_of("class")->y == plan.rect_of("browser")->bottom());
+    CHECK(plan.rect_of("board")->y == plan.rect_of("class")->bottom());
+    CHECK(plan.rect_of("class")->h > plan.rect_of("browser")->h);
+}
+
 TEST_CASE("a dialog narrows to the work area and never grows past it") {
     const Rect work{0, 28, 1024, 740};
     const DialogBounds wide = dialog_bounds(work, 760 * 2.0f, 2.0f);
@@ -175,8 +202,9 @@ TEST_CASE("a dialog narrows to the work area and never grows past it") {
 }
 
 TEST_CASE("--show takes the docked panels and the dialogs by id, and nothing else") {
-    for (const char* id : {"board", "browser", "status", "history", "matrices", "explainer", "rotation",
-                           "this_move", "score_plot", "new_game", "export", "outcome", "keys", "about"})
+    for (const char* id :
+         {"board", "browser", "status", "history", "matrices", "explainer", "rotation", "this_move",
+          "score_plot", "class", "new_game", "export", "outcome", "keys", "about"})
         CHECK(is_window_id(id));
     for (const char* id : {"", "menu", "Board", "matrix", "score plot"}) CHECK_FALSE(is_window_id(id));
 }

@@ -94,7 +94,7 @@ std::string storage_sentence(const store::StorageError& e, std::string_view not_
 
 Controller::Controller(store::EventStore store, std::filesystem::path database_path)
     : m_store(std::move(store)), m_path(std::move(database_path)), m_list(m_store, m_path),
-      m_loader(StateLoader::open(m_path)) {
+      m_class(m_store, m_path), m_loader(StateLoader::open(m_path)) {
     // A database that cannot even be checked stops the app in main.
     m_data_version = m_store.data_version();
     ++m_reads.checks;
@@ -284,6 +284,7 @@ bool Controller::apply(const Intent& intent) {
                 return advance_rebuild(), true;
             },
             [&](const BrowseGames& b) { return browse(b), true; },
+            [&](const WatchClass& w) { return watch_class(w.shown), true; },
             [&](const PlayMove& p) { return guarded("your move was not saved", [&] { play(p.pos); }), true; },
             [&](const TakeBack&) { return guarded("nothing was taken back", [&] { take_back(); }), true; },
             [&](const Resign&) { return guarded("nobody resigned", [&] { resign(); }), true; },
@@ -388,6 +389,23 @@ void Controller::browse(const BrowseGames& b) {
         m_list.hide();
     // Inline reads happen here, in the frame that asked; a reader thread's arrive at a later poll.
     (void)guarded("the game list was not read", [&] { m_list.update(); });
+}
+
+void Controller::watch_class(bool shown) {
+    m_class.show(shown);
+    // Inline reads happen here, in the frame that opened it; a reader thread's arrive at a later poll.
+    update_class(now_ms());
+}
+
+void Controller::update_class(std::int64_t now) {
+    try {
+        m_class.update(now);
+        if (auto failed = m_class.take_failure())
+            set_notice(Notice::Level::Error, storage_sentence(*failed, "the Class view is not up to date"),
+                       failed->kind());
+    } catch (const store::StorageError& e) {
+        set_notice(Notice::Level::Error, storage_sentence(e, "the Class view is not up to date"), e.kind());
+    }
 }
 
 // [SECTION] Writing
@@ -1109,7 +1127,8 @@ void Controller::read_changes() {
     ++m_reads.checks;
     find_forks();
     catch_up();
-    m_list.invalidate();  // read again only when the browser shows it, and only its visible pages
+    m_list.invalidate();   // read again only when the browser shows it, and only its visible pages
+    m_class.invalidate();  // likewise the Class view's tiles; an unchanged game's board is not read again
     m_data_version = version;
 }
 
@@ -1130,6 +1149,7 @@ void Controller::poll(std::int64_t now, std::int64_t period_ms) {
     } catch (const store::StorageError& e) {
         set_notice(Notice::Level::Error, storage_sentence(e, "the game list is not up to date"), e.kind());
     }
+    update_class(now);
     if (now - m_last_poll_ms < period_ms) return;
     m_last_poll_ms = now;
     try {

@@ -1,10 +1,11 @@
 // The one part of the app that talks to the store: it opens games into a session, carries out the intents
-// that change games (moves, take-backs, forks, new games), feeds the browser's pages, the history's rows
-// and the score plot, and says what happened. What it reads is bounded by what is on screen, and a poll
-// reads nothing at all unless the log changed.
+// that change games (moves, take-backs, forks, new games), feeds the browser's pages, the Class view's
+// tiles, the history's rows and the score plot, and says what happened. What it reads is bounded by what is
+// on screen, and a poll reads nothing at all unless the log changed.
 #pragma once
 
 #include "model/analysis_job.hpp"
+#include "model/classroom.hpp"
 #include "model/engine_job.hpp"
 #include "model/evaluation_track.hpp"
 #include "model/event_log.hpp"
@@ -74,6 +75,8 @@ public:
     [[nodiscard]] const GameSession* session() const noexcept { return m_session ? &*m_session : nullptr; }
     // The browser's pages of the games table.
     [[nodiscard]] const GameList& game_list() const noexcept { return m_list; }
+    // The Class view's tiles: every game being played, read only while the view is shown.
+    [[nodiscard]] const Classroom& classroom() const noexcept { return m_class; }
     // Both scores over the open game, as far as they are folded (the score plot asks for more).
     [[nodiscard]] const ScoreSeries& score_series() const noexcept { return m_series; }
     // Games forked from the open one that this window knows of.
@@ -235,6 +238,8 @@ public:
     [[nodiscard]] store::EventStore& store() noexcept { return m_store; }
     // The browser's list, for tests and the benchmark (which wait for its pages).
     [[nodiscard]] GameList& game_list() noexcept { return m_list; }
+    // The Class view's tiles, for tests (which wait for its pages).
+    [[nodiscard]] Classroom& classroom() noexcept { return m_class; }
 
 private:
     // Runs `work`; a StorageError becomes a notice saying that `not_done` ("your move was not saved"), and
@@ -273,6 +278,9 @@ private:
     // One chunk of the running rebuild (poll() calls it every frame); the verdict when it is done.
     void advance_rebuild();
     void browse(const BrowseGames& b);
+    void watch_class(bool shown);
+    // Takes the Class view's pages and brings its tiles up to date; a failure is a notice.
+    void update_class(std::int64_t now);
     void play(Pos pos);
     // The one way a move reaches the log, a click's and the built-in's: appended at the end of the open
     // game, the session following. False (with a notice) when the store refused it.
@@ -338,7 +346,8 @@ private:
     std::filesystem::path m_path;
     std::optional<GameSession> m_session;
     StoreReads m_reads;
-    GameList m_list;  // after m_store and m_path: it opens its own connection to the same file
+    GameList m_list;    // after m_store and m_path: it opens its own connection to the same file
+    Classroom m_class;  // likewise, once the Class view is first shown
     std::unique_ptr<StateLoader> m_loader;  // likewise; nullptr for a log in memory
     struct PendingLoad {
         std::uint64_t ticket = 0;

@@ -50,6 +50,10 @@ struct BrowseGames {
     std::int64_t count = 0;
     bool shown = true;  // false: the browser closed, nothing is wanted
 };
+// The Class view is open (its tiles are read and kept up to date) or closed (nothing is read for it).
+struct WatchClass {
+    bool shown = true;
+};
 
 // [SECTION] Changing games: every one of these is written through the store.
 struct PlayMove {
@@ -240,7 +244,7 @@ using Intent =
                  ShowEventRows, RebuildFromLog, CopyLessonLink, QuizWantsCell, QuizCellClick, QuizAsksTotal,
                  GoToMoment, CloseLesson, AddLessonMoment, RemoveLessonMoment, CopyLessonToDraft, SaveLesson,
                  StopThinking, AskHint, SetSide, AnalyseGame, StopAnalysis, AddEngine, RemoveEngine,
-                 FocusForbidden, SetForbiddenOverlay, ChooseOpening>;
+                 FocusForbidden, SetForbiddenOverlay, ChooseOpening, WatchClass>;
 
 // What one frame's panels asked for, in the order they asked.
 using Intents = std::vector<Intent>;

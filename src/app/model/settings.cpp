@@ -58,6 +58,8 @@ Settings Settings::load(const std::filesystem::path& file) {
             s.high_contrast = value == "1";
         else if (key == "forbidden_points")
             s.forbidden_points = value != "0";
+        else if (key == "class_view")
+            s.class_view = value == "1";
         else if (key == "recent_folder" && !value.empty() && s.recent_folders.size() < 8)
             s.recent_folders.emplace_back(std::string(value));
         else if (key == "engine" && !value.empty() && s.engines.size() < kMaxEngines)
@@ -88,6 +90,7 @@ std::optional<std::string> Settings::save(const std::filesystem::path& file) con
     text += std::string("ui_scale=") + scale + '\n';
     text += std::string("high_contrast=") + (high_contrast ? "1" : "0") + '\n';
     text += std::string("forbidden_points=") + (forbidden_points ? "1" : "0") + '\n';
+    text += std::string("class_view=") + (class_view ? "1" : "0") + '\n';
     // One line each: a folder's name may hold any character but a line end, which no folder we list has.
     for (const auto& folder : recent_folders)
         if (folder.string().find('\n') == std::string::npos)

@@ -24,6 +24,7 @@ struct Settings {
     float ui_scale = 1.0f;         // View > Text size: 0.75 to 3, times the monitor's own scale
     bool high_contrast = false;    // the palette for projectors
     bool forbidden_points = true;  // renju: the board marks Black's forbidden points
+    bool class_view = false;       // View > Class: the room's games as tiles, open at the next start too
     std::vector<std::filesystem::path> recent_folders;  // Game > Import's, the latest first (at most 8)
     // Game > Engines': the external engines that can play a side, in the order they were added (at most
     // kMaxEngines). In the file each starts with its `engine=` line, its other lines after it.

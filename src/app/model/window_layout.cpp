@@ -84,7 +84,8 @@ enum Docked : int {
     kWin,
     kIndexMap,
     kEvents,
-    kForbidden
+    kForbidden,
+    kClass
 };
 
 // What a window needs at the least (unscaled pixels) and its share beside others when it joins a column
@@ -108,6 +109,7 @@ constexpr std::array<Need, kDockedCount> kNeeds = {{
     {300, 160, 0.35f},  // index map
     {300, 200, 0.45f},  // events: the rebuild, the fold of the step shown, a few rows
     {300, 200, 0.45f},  // forbidden point: the headline and a few lines
+    {0, 260, 1.25f},    // class: a band of its own, see plan(); a row of tiles at the least
 }};
 
 struct Slot {
@@ -232,16 +234,33 @@ WindowPlan::WindowPlan(const Input& input) : m_input(input) {
     const auto is_open = [&](int p) { return (input.open & bit_of(p)) != 0; };
 
     // The browser, when open, is a band across the top: its table is wide, and it is only up while a game
-    // is being chosen. The columns share what is below it.
+    // is being chosen. The Class view is a band below it, the larger share: on the teacher's projector the
+    // room's games are what is looked at, and a wide band fits the most tiles in a row. The columns share
+    // what is below the bands.
     Rect area = input.work;
-    if (is_open(kBrowser)) {
-        const float weights[] = {1.0f, 1.0f};
-        const float minimums[] = {kNeeds[kBrowser].min_h * s, 200.0f * s};
-        float heights[2];
-        share_out(area.h, weights, minimums, heights);
-        m_rects[kBrowser] = Rect{area.x, area.y, area.w, heights[0]};
-        area.y += heights[0];
-        area.h = heights[1];
+    std::array<int, 2> bands{};
+    std::array<float, 3> band_weights{};
+    std::array<float, 3> band_minimums{};
+    std::size_t band_count = 0;
+    for (const int band : {int{kBrowser}, int{kClass}})
+        if (is_open(band)) {
+            bands[band_count] = band;
+            band_weights[band_count] = kNeeds[static_cast<std::size_t>(band)].weight;
+            band_minimums[band_count] = kNeeds[static_cast<std::size_t>(band)].min_h * s;
+            ++band_count;
+        }
+    if (band_count > 0) {
+        band_weights[band_count] = 1.0f;  // the columns
+        band_minimums[band_count] = 200.0f * s;
+        std::array<float, 3> heights{};
+        const std::size_t parts = band_count + 1;
+        share_out(area.h, std::span(band_weights.data(), parts), std::span(band_minimums.data(), parts),
+                  std::span(heights.data(), parts));
+        for (std::size_t i = 0; i < band_count; ++i) {
+            m_rects[static_cast<std::size_t>(bands[i])] = Rect{area.x, area.y, area.w, heights[i]};
+            area.y += heights[i];
+        }
+        area.h = heights[band_count];
     }
 
     // Each column's windows: the layout's own that are open, then (in the extras column) the open panels
@@ -270,7 +289,7 @@ WindowPlan::WindowPlan(const Input& input) : m_input(input) {
         }
         if (c == layout.extras)
             for (int p = 0; p < kDockedCount; ++p)
-                if (p != kBrowser && is_open(p) && !planned_in(layout, p))
+                if (p != kBrowser && p != kClass && is_open(p) && !planned_in(layout, p))
                     add(p, kNeeds[static_cast<std::size_t>(p)].weight);
     }
 

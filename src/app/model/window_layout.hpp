@@ -48,9 +48,9 @@ inline constexpr int kLayoutCount = 3;
 
 // The panels the plan places, by the ids the panels carry (Panel::id()). A new docked panel adds its id
 // here and a place in the layouts of window_layout.cpp.
-inline constexpr std::array<std::string_view, 13> kDockedPanels = {
+inline constexpr std::array<std::string_view, 14> kDockedPanels = {
     "board",     "browser",    "status",        "history",   "matrices", "explainer", "rotation",
-    "this_move", "score_plot", "win_explainer", "index_map", "events",   "forbidden"};
+    "this_move", "score_plot", "win_explainer", "index_map", "events",   "forbidden", "class"};
 inline constexpr int kDockedCount = static_cast<int>(kDockedPanels.size());
 // Its index in kDockedPanels, or nullopt for a window the plan does not place (a dialog, the menu bar).
 [[nodiscard]] std::optional<int> docked_index(std::string_view id) noexcept;

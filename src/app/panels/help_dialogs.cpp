@@ -18,6 +18,7 @@ void KeysDialog::draw_content(const FrameContext&, Intents&) {
         {"Enter", "while the built-in or an engine that takes YXSTOP thinks: Stop, it moves now"},
         {"Ctrl+N", "new game"},
         {"Ctrl+O", "game browser (Escape puts it away)"},
+        {"Ctrl+L", "the Class view: every game being played, live (again: close it)"},
         {"Ctrl+Z", "take back the last move"},
         {"Ctrl+E", "export the board as PNG"},
         {"Ctrl+I / a dropped file",

@@ -115,6 +115,7 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
         m_reset_layout.reset();
         m_copy_link.reset();
         m_forbidden_item.reset();
+        m_class_item.reset();
         if (ImGui::BeginMenu("View")) {
             for (int i = 0; i < kLayoutCount; ++i) {
                 const auto layout = static_cast<LayoutName>(i);
@@ -134,9 +135,13 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
             // The lesson followed and the one being written; a lesson file opens through Game > Import.
             if (ImGui::MenuItem("Lesson...")) out.push_back(ShowPanel{"lesson", true});
             ImGui::Separator();
-            for (const PanelEntry& p : ctx.panels)
-                if (ImGui::MenuItem(p.title.data(), nullptr, p.open))
+            for (const PanelEntry& p : ctx.panels) {
+                // The Class view has a key of its own: the teacher brings it up in front of the room.
+                const bool room = p.id == "class";
+                if (ImGui::MenuItem(p.title.data(), room ? "Ctrl+L" : nullptr, p.open))
                     out.push_back(ShowPanel{std::string(p.id), !p.open});
+                if (room) m_class_item = item_middle();
+            }
             ImGui::Separator();
             if (ImGui::MenuItem("Newest moves first", nullptr, ctx.settings.history_descending))
                 out.push_back(SetHistoryOrder{!ctx.settings.history_descending});
@@ -220,6 +225,7 @@ void MenuBarPanel::layout_json(base::JsonWriter& json) const {
     if (m_reset_layout) point("reset_layout", *m_reset_layout);
     if (m_copy_link) point("copy_link", *m_copy_link);
     if (m_forbidden_item) point("forbidden_points", *m_forbidden_item);
+    if (m_class_item) point("class_view", *m_class_item);
     json.end_object();
 }
 

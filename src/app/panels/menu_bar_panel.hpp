@@ -27,6 +27,7 @@ private:
     std::optional<ImVec2> m_reset_layout;    // the middle of its Reset layout item, while the menu is open
     std::optional<ImVec2> m_copy_link;       // the middle of its Copy lesson link item, likewise
     std::optional<ImVec2> m_forbidden_item;  // its Forbidden points item, likewise
+    std::optional<ImVec2> m_class_item;      // its Class item, likewise
 };
 
 }  // namespace ttt::app
