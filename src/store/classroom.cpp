@@ -93,7 +93,6 @@ GRANT INSERT ON tictactrace.games, tictactrace.events, tictactrace.snapshots
     TO tictactrace_teacher, tictactrace_student;
 GRANT UPDATE (status, winner, moves, last_seq, updated_ms, x_name, o_name) ON tictactrace.games
     TO tictactrace_teacher, tictactrace_student;
-GRANT USAGE ON ALL SEQUENCES IN SCHEMA tictactrace TO tictactrace_teacher, tictactrace_student;
 
 -- A student writes only to games where they are a player (their login is X's or O's name); a teacher
 -- to any game. The server checks it on every row, whatever program connects.

@@ -256,10 +256,10 @@ struct EventStore::Impl {
     Query& insert_event{db->cached("INSERT INTO events (game, seq, type, type_version, payload, recorded_ms, "
                                    "hash) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")};
     Query& insert_game{
-        db->cached(std::string("INSERT INTO games (rules, rows, cols, k, exact, min_run, points, "
+        db->cached(std::string("INSERT INTO games (id, rules, rows, cols, k, exact, min_run, points, "
                                "x_name, o_name, status, winner, moves, last_seq, created_ms, "
                                "updated_ms, forked_from, forked_at) VALUES (") +
-                   kSummaryParams + ") RETURNING id")};
+                   db->new_game_id() + ", " + kSummaryParams + ") RETURNING id")};
     // The names too: an opening rule's choice gives the colours to the players who chose them.
     Query& update_game{db->cached("UPDATE games SET status = ?2, winner = ?3, moves = ?4, last_seq = ?5, "
                                   "updated_ms = ?6, x_name = ?7, o_name = ?8 WHERE id = ?1")};
@@ -350,6 +350,7 @@ struct EventStore::Impl {
     }
 
     GameId write_game_row(const GameSummary& s) {
+        db->lock_new_games();
         QueryUse use(insert_game);
         bind_summary(*use, s);
         if (!use->step()) throw StorageError(StorageErrorKind::Other, 0, "a new game was given no id");
@@ -963,9 +964,11 @@ std::string order_clause(GameOrder order, bool descending) {
 }
 
 // The WHERE clause of a query: ?1 is the LIKE pattern, ?2 whether only games being played count.
+// Both sides lower-cased: SQLite's LIKE ignores the case of ASCII letters and PostgreSQL's does not, and
+// a search must find the same games on either.
 constexpr const char* kQueryFilter =
-    " WHERE (?1 = '%%' OR ('#' || id || ' ' || rules || ' ' || rows || 'x' || cols || ' ' || x_name || ' ' "
-    "|| o_name || ' ' || status) LIKE ?1 ESCAPE '\\') AND (?2 = 0 OR status = 'playing')";
+    " WHERE (?1 = '%%' OR lower('#' || id || ' ' || rules || ' ' || rows || 'x' || cols || ' ' || x_name || "
+    "' ' || o_name || ' ' || status) LIKE lower(?1) ESCAPE '\\') AND (?2 = 0 OR status = 'playing')";
 
 // `text` as a LIKE pattern that matches it anywhere, its own %, _ and \ taken literally.
 std::string contains_pattern(std::string_view text) {

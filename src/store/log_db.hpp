@@ -115,6 +115,12 @@ public:
     // In a write transaction: holds off every other writer that asks for the same lock until the commit.
     virtual void lock_log() {}
 
+    // The SQL expression a new game's id is made by, and the lock taken before it (in the write
+    // transaction) so that two writers never make the same one. Ids are dense on both engines: a write
+    // that is refused or rolled back leaves no gap.
+    [[nodiscard]] virtual const char* new_game_id() const noexcept = 0;
+    virtual void lock_new_games() {}
+
     // Around a bulk write (an import) of `events` events, inside its write transaction.
     virtual void begin_bulk(std::int64_t /*events*/) {}
     virtual void end_bulk() {}

@@ -380,6 +380,12 @@ void PgLogDb::lock_log() {
     use->run();
 }
 
+void PgLogDb::lock_new_games() {
+    // 'TTTG': one key for making game ids, apart from the log's own lock.
+    QueryUse use(cached("SELECT pg_catalog.pg_advisory_xact_lock(1414812743)"));
+    use->run();
+}
+
 std::vector<std::string> PgLogDb::integrity_check() {
     // The server keeps its own pages sound; what can be wrong is what an owner may turn off: the
     // triggers that keep events append-only and, in a classroom, the row-level security.

@@ -62,6 +62,12 @@ public:
     [[nodiscard]] std::uint64_t data_version() override;
     void lock_game(std::int64_t game) override;
     void lock_log() override;
+    // The next after the largest, under a lock of its own: a sequence would leave a gap for every
+    // rolled-back creation (a refused import, a student's game refused by row security).
+    [[nodiscard]] const char* new_game_id() const noexcept override {
+        return "(SELECT coalesce(max(id), 0) + 1 FROM games)";
+    }
+    void lock_new_games() override;
     [[nodiscard]] std::vector<std::string> integrity_check() override;
     [[nodiscard]] OrphanCounts foreign_key_orphans() override;
     void interrupt() noexcept override;

@@ -22,6 +22,8 @@ public:
     void commit() override;
     void rollback() noexcept override;
     void check_schema_unchanged() override;
+    // NULL: the INTEGER PRIMARY KEY AUTOINCREMENT picks the next, and the write lock holds off others.
+    [[nodiscard]] const char* new_game_id() const noexcept override { return "NULL"; }
     [[nodiscard]] std::uint64_t data_version() override;
     void begin_bulk(std::int64_t events) override;
     void end_bulk() override;

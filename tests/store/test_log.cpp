@@ -51,9 +51,9 @@ std::string log_contents(EventStore& store) {
     return ttt::testing::query_value(
         store.location(),
         "SELECT concat((SELECT string_agg(e::text, '|' ORDER BY game, seq) FROM tictactrace.events e), '#', "
-        "(SELECT string_agg(g::text, '|' ORDER BY id) FROM tictactrace.games g), '#', (SELECT string_agg(s::text, "
-        "'|' ORDER BY game, seq) FROM tictactrace.snapshots s), '#', (SELECT last_value FROM "
-        "tictactrace.games_id_seq))");
+        "(SELECT string_agg(g::text, '|' ORDER BY id) FROM tictactrace.games g), '#', (SELECT "
+        "string_agg(s::text, "
+        "'|' ORDER BY game, seq) FROM tictactrace.snapshots s))");
 }
 
 long long count_rows(EventStore& store, const char* table) {

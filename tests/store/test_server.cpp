@@ -128,9 +128,10 @@ TEST_CASE("a student writes only to games they play: PostgreSQL refuses the rest
               std::string::npos);
         CHECK(sql_failure(ann_uri, "DROP TABLE tictactrace.events").find("must be owner") !=
               std::string::npos);
-        // The projection of a game she does not play is out of her reach too.
+        // The projection of a game he does not play is out of Bob's reach too: the policy hides the row
+        // from his UPDATE, which changes nothing.
         CHECK(
-            sql_failure(ann_uri, "UPDATE tictactrace.games SET moves = 0 WHERE id = " + std::to_string(anns))
+            sql_failure(bob_uri, "UPDATE tictactrace.games SET moves = 0 WHERE id = " + std::to_string(anns))
                 .empty());
         CHECK(query_value(admin, "SELECT moves FROM tictactrace.games WHERE id = " + std::to_string(anns)) ==
               "1");
