@@ -130,8 +130,10 @@ int run_copy(const CopyOptions& o) {
 
     std::optional<store::EventStore> from = open_existing(o.from);
     if (!from) return no_database(o.from);
-    // Read first, for the games it holds already; created only when there is something to write.
-    std::optional<store::EventStore> target = open_existing(o.to);
+    // Read first, for the games it holds already; a file is created only when there is something to
+    // write. A server's database is there already: its tables are made now if they are missing.
+    std::optional<store::EventStore> target =
+        store::EventStore::names_server(o.to) ? std::optional(open_or_create(o.to)) : open_existing(o.to);
     auto planned =
         plan_copy(*from, o.all ? std::nullopt : std::optional(o.games), target ? &*target : nullptr);
     if (const auto* unknown = std::get_if<UnknownGames>(&planned)) return unknown_games(*unknown, o.from);

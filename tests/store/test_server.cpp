@@ -136,7 +136,7 @@ TEST_CASE("a student writes only to games they play: PostgreSQL refuses the rest
         CHECK(query_value(admin, "SELECT moves FROM tictactrace.games WHERE id = " + std::to_string(anns)) ==
               "1");
     }
-    SUBCASE("everyone reads every game; the teacher writes to any and runs verify") {
+    SUBCASE("everyone reads every game, and the teacher writes to any and runs verify") {
         CHECK(as_bob.list_games().size() == 2);
         CHECK(std::get<Snapshot>(as_bob.load(anns)).state.position.move_count() == 1);
         auto as_tess = EventStore::connect(tess_uri, no_create);
