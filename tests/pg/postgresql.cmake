@@ -23,6 +23,8 @@ set(TTT_PG_TEST_DIR /tmp/tictactrace-pg-${ttt_pg_build_hash})
 set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${TTT_PG_CLUSTER_SCRIPT})
 execute_process(COMMAND bash ${TTT_PG_CLUSTER_SCRIPT} uri ${TTT_PG_TEST_DIR}
                 OUTPUT_VARIABLE TTT_TEST_PG_URI OUTPUT_STRIP_TRAILING_WHITESPACE COMMAND_ERROR_IS_FATAL ANY)
+# Also global: a folder outside tests/ (the benchmarks' smoke tests) does not see this folder's variables.
+set_property(GLOBAL PROPERTY TTT_TEST_PG_URI "${TTT_TEST_PG_URI}")
 
 add_test(NAME "postgresql: cluster start" COMMAND bash ${TTT_PG_CLUSTER_SCRIPT} start ${TTT_PG_TEST_DIR})
 set_tests_properties("postgresql: cluster start" PROPERTIES FIXTURES_SETUP postgresql TIMEOUT 120)
@@ -34,6 +36,7 @@ function(ttt_requires_postgresql)
     if(NOT ARGN)
         message(FATAL_ERROR "ttt_requires_postgresql: name at least one test")
     endif()
+    get_property(uri GLOBAL PROPERTY TTT_TEST_PG_URI)
     set_property(TEST ${ARGN} APPEND PROPERTY FIXTURES_REQUIRED postgresql)
-    set_property(TEST ${ARGN} APPEND PROPERTY ENVIRONMENT "TTT_TEST_PG=${TTT_TEST_PG_URI}")
+    set_property(TEST ${ARGN} APPEND PROPERTY ENVIRONMENT "TTT_TEST_PG=${uri}")
 endfunction()
