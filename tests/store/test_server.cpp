@@ -275,3 +275,17 @@ TEST_CASE("a connection the server dropped comes back by itself, says so, and it
     CHECK(written);
     CHECK(writer.events(game).size() == 3);
 }
+
+TEST_CASE("a server's URI is shown without its password, and named in a few words") {
+    CHECK(EventStore::shown_location("postgresql://ann:s3cret@host/class") ==
+          "postgresql://ann:***@host/class");
+    CHECK(EventStore::shown_location("postgres://ann@host/class?password=s3cret&sslmode=require") ==
+          "postgres://ann@host/class?password=***&sslmode=require");
+    CHECK(EventStore::shown_location("postgresql://host/class") == "postgresql://host/class");
+    CHECK(EventStore::shown_location("/home/ann/games.db") == "/home/ann/games.db");
+    CHECK(EventStore::short_location("postgresql://ann:s3cret@teacher-pc:5433/class7b?sslmode=require") ==
+          "class7b on teacher-pc:5433");
+    CHECK(EventStore::short_location("postgresql://ttt_admin@/c1?host=%2Ftmp%2Fpg&port=5499") ==
+          "c1 on this machine");
+    CHECK(EventStore::short_location("/home/ann/games.db") == "games.db");
+}

@@ -92,6 +92,9 @@ public:
     // `location` fit to show: a server URI without its password (user:PASSWORD@ or password=…); a
     // path as it is.
     [[nodiscard]] static std::string shown_location(std::string_view location);
+    // A few words for a title bar: a file's name, or a server's "DB on HOST" ("on this machine" for a
+    // local socket).
+    [[nodiscard]] static std::string short_location(std::string_view location);
 
     EventStore(EventStore&&) noexcept;
     EventStore& operator=(EventStore&&) noexcept;
