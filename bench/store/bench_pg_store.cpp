@@ -262,12 +262,13 @@ std::int64_t big_endian_int8(const char* bytes) {
 }
 
 // One connection set up as the store sets up its own (the schema on the search path, LISTEN on the
-// channel), its statements prepared once, results asked for in binary as the store asks.
+// channel, the lock timeout), its statements prepared once, results asked for in binary as the store asks.
 class RawConnection {
 public:
     explicit RawConnection(const std::string& conninfo) : m_conn(connect_or_throw(conninfo)) {
         exec_or_throw(m_conn.get(), "SELECT pg_catalog.set_config('search_path', 'tictactrace', false)");
         exec_or_throw(m_conn.get(), "LISTEN tictactrace");
+        exec_or_throw(m_conn.get(), "SELECT pg_catalog.set_config('lock_timeout', '5000ms', false)");
     }
 
     PGconn* get() const noexcept { return m_conn.get(); }
