@@ -23,6 +23,7 @@
 #include <benchmark/benchmark.h>
 #include <libpq-fe.h>
 #include <poll.h>
+#include <sys/resource.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -478,13 +479,21 @@ BENCHMARK(BM_PgInsertOnly_Raw)->Arg(1)->Arg(0)->ArgName("sync")->UseRealTime()->
 // steadiest figures of the run. The order runs through all six permutations, so each write comes first,
 // second and third, and after each of the others, equally often. Reported: wall time per write, its mean
 // (what throughput is) and its median (a stall of the disk, which lands on one write of the three, moves
-// the mean but not the median), and this thread's CPU time per write (what our side spends itself; the
-// server's work is the same for both). Longer than the others by its own minimum time: with
-// synchronous_commit on an iteration is three disk flushes.
+// the mean but not the median), and this thread's CPU time per write, all of it and its user part
+// (what our side spends itself; the server's work is the same for both). Longer than the others by its own
+// minimum time: with synchronous_commit on an iteration is three disk flushes.
 double thread_cpu_seconds() {
     timespec t{};
     ::clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
     return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
+}
+
+// The user part of it alone: the kernel's share is the same syscalls on both sides (one send, poll and
+// receive per statement) and moves with the machine, while the user time is the work of our own code.
+double thread_user_seconds() {
+    rusage u{};
+    ::getrusage(RUSAGE_THREAD, &u);
+    return static_cast<double>(u.ru_utime.tv_sec) + static_cast<double>(u.ru_utime.tv_usec) * 1e-6;
 }
 
 double median_of(std::vector<double> v) {
@@ -498,6 +507,7 @@ void BM_PgAppend_InTurn(benchmark::State& state) {
         {{0, 1, 2}, {1, 2, 0}, {2, 0, 1}, {0, 2, 1}, {2, 1, 0}, {1, 0, 2}}};
     std::array<std::vector<double>, 3> wall;
     std::array<double, 3> cpu{};
+    std::array<double, 3> user{};
     guarded(state, [&] {
         const std::string info = server().conninfo(synchronous_of(state));
         auto store = EventStore::connect(info);
@@ -518,7 +528,9 @@ void BM_PgAppend_InTurn(benchmark::State& state) {
             for (const std::size_t which : kOrders[static_cast<std::size_t>(n) % kOrders.size()]) {
                 const auto start = std::chrono::steady_clock::now();
                 const double cpu_start = thread_cpu_seconds();
+                const double user_start = thread_user_seconds();
                 writes[which]();
+                user[which] += thread_user_seconds() - user_start;
                 cpu[which] += thread_cpu_seconds() - cpu_start;
                 wall[which].push_back(
                     std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start)
@@ -544,6 +556,8 @@ void BM_PgAppend_InTurn(benchmark::State& state) {
     state.counters["raw_p50_us"] = median_of(wall[1]);
     state.counters["store_cpu_us"] = cpu[0] / n * 1e6;
     state.counters["raw_cpu_us"] = cpu[1] / n * 1e6;
+    state.counters["store_user_us"] = user[0] / n * 1e6;
+    state.counters["raw_user_us"] = user[1] / n * 1e6;
     // Throughput, ours over the peer's, is the peer's time over ours: from the means, and from the medians.
     state.counters["store/raw"] = raw_mean / store_mean;
     state.counters["store/raw_p50"] = median_of(wall[1]) / store_median;
