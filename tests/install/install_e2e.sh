@@ -24,7 +24,7 @@ installed_files=(
     bin/tictactrace bin/tictactrace-gui
     share/tictactrace/samples/classic_draw.json share/tictactrace/samples/gomoku_15x15.sgf
     share/doc/tictactrace/README.md share/doc/tictactrace/docs/app.md share/doc/tictactrace/docs/cli.md
-    share/doc/tictactrace/copyright share/doc/tictactrace/changelog.gz
+    share/doc/tictactrace/copyright share/doc/tictactrace/changelog.gz share/doc/tictactrace/samples/README.md
     share/applications/tictactrace.desktop
     share/metainfo/io.github.tictactrace.tictactrace.metainfo.xml
     share/mime/packages/tictactrace.xml
@@ -45,6 +45,7 @@ install_tree)
         [ -f "$share/icons/hicolor/${s}x$s/apps/tictactrace.png" ] || fail "no ${s}x$s icon"
     done
     [ -x "$cli" ] && [ -x "$gui" ] || fail "the programs are not executable"
+    [ ! -e "$share/tictactrace/samples/README.md" ] || fail "the samples folder holds documentation"
     # Nothing lands outside the prefix (an absolute destination would escape DESTDIR$prefix).
     outside=$(find "$destdir" -mindepth 1 -not -path "$root" -not -path "$root/*" -not -type d)
     [ -z "$outside" ] || fail "installed outside the prefix: $outside"
