@@ -26,17 +26,17 @@ void add_engine_commands(CLI::App& app);     // hint, play
 void add_brain_command(CLI::App& app);       // brain
 void add_match_command(CLI::App& app);       // match
 void add_explain_commands(CLI::App& app);    // explain win, explain forbidden
-void add_score_commands(CLI::App& app);      // score
-void add_count_commands(CLI::App& app);      // count
-void add_demo_commands(CLI::App& app);       // demo
-void add_game_commands(CLI::App& app);       // new, move, takeback, resign, fork, show, history, list, verify
-void add_exchange_commands(CLI::App& app);   // export, import
-void add_copy_command(CLI::App& app);        // copy
-void add_lesson_commands(CLI::App& app);     // lesson make, lesson show
-void add_engine_commands(CLI::App& app);     // hint, play
-void add_brain_command(CLI::App& app);       // brain
-void add_match_command(CLI::App& app);       // match
-void add_explain_commands(CLI::App& app);    // explain win, explain forbidden
+void add_score_commands(CLI::App& app);     // score
+void add_count_commands(CLI::App& app);     // count
+void add_demo_commands(CLI::App& app);      // demo
+void add_game_commands(CLI::App& app);      // new, move, takeback, resign, fork, show, history, list, verify
+void add_exchange_commands(CLI::App& app);  // export, import
+void add_copy_command(CLI::App& app);       // copy
+void add_lesson_commands(CLI::App& app);    // lesson make, lesson show
+void add_engine_commands(CLI::App& app);    // hint, play
+void add_brain_command(CLI::App& app);      // brain
+void add_match_command(CLI::App& app);      // match
+void add_explain_commands(CLI::App& app);   // explain win, explain forbidden
 void add_explain_forbidden_command(CLI::App& explain);  // explain forbidden, under explain
 void add_build_commands(CLI::App& app);                 // completion bash, manual (hidden: for the build)
 void add_help_command(CLI::App& app);                   // help [COMMAND]: added last, it names the others

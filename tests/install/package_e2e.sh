@@ -33,7 +33,8 @@ make)
     ;;
 
 contents)
-    dpkg-deb -c "$(deb)" >"$work/contents"
+    # Kept beside the package too, for whoever reads a CI run's files.
+    dpkg-deb -c "$(deb)" | tee "$package_dir/contents.txt" >"$work/contents"
     # Every file in /usr, owned by root, none writable by others.
     awk '{ print $6 }' "$work/contents" | grep -v '^\./usr/' | grep -v '^\./$' | grep -q . &&
         fail "files outside /usr: $(awk '{ print $6 }' "$work/contents" | grep -v '^\./usr/')"
@@ -78,6 +79,7 @@ lintian)
     need lintian lintian
     # Errors fail the case; the warnings and notes left are listed in docs/installing.md with why.
     lintian --tag-display-limit 0 --display-info "$(deb)" >"$work/out" 2>"$work/err" || true
+    cp "$work/out" "$package_dir/lintian.txt"
     if grep -q '^E: ' "$work/out"; then fail "lintian found errors: $(grep '^E: ' "$work/out")"; fi
     if grep -q '^W: ' "$work/out"; then fail "lintian warns: $(grep '^W: ' "$work/out")"; fi
     grep -v '^running with root privileges' "$work/err" | grep -q . && fail "lintian failed: $(cat "$work/err")"
