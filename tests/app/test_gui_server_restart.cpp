@@ -86,6 +86,8 @@ TEST_CASE("reliability: a window follows its game on the server through a SIGKIL
     const auto opened =
         app.wait_for([&](const Layout& l) { return l.game == game && l.cell > 0 && l.marks == 1; });
     REQUIRE_MESSAGE(opened, "the window never showed game " << game);
+    // The pointer off the board, on the empty end of the menu bar: no cell's tooltip in the picture.
+    app.move_pointer(viewport_of(opened->line).first - 10, 12);
 
     // Live: the server's notification brings another program's move.
     cli_move(uri, game, 8, 9);
