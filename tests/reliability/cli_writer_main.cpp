@@ -40,6 +40,7 @@
 #include <sstream>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <vector>
 
 namespace {
@@ -50,6 +51,7 @@ using ttt::testing::Stream;
 
 constexpr int kSide = 15;  // gomoku's board: `new --rules gomoku`
 constexpr int kCommandLimitMs = 60'000;
+constexpr int kRetryPauseMs = 50;
 
 struct Args {
     std::string cli;
@@ -255,6 +257,9 @@ private:
             std::istringstream lines(r.err);
             for (std::string line; std::getline(lines, line);)
                 if (!line.empty() && !line.starts_with("tictactrace: ")) say("stray " + command + " " + line);
+            // A moment before the next try, as a person would take: eight writers retrying at once would
+            // only take the CPU from the server that is starting again.
+            std::this_thread::sleep_for(std::chrono::milliseconds(kRetryPauseMs));
             return true;
         }
         for (const int s : fine)
