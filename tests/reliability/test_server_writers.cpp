@@ -60,7 +60,7 @@ void play(int tables, const std::string& purpose) {
     CHECK(verify_problems(uri) == "");
 
     MESSAGE(kWriters << " writers on " << tables << std::string(tables == 1 ? " game" : " games") << " for "
-                     << seconds << " s: " << all.commands() << " commands, " << all.acks.size()
+                     << seconds << " s: " << all.commands() << " move commands, " << all.acks.size()
                      << " moves acknowledged and logged, " << all.conflicts << " conflicts (exit 4), "
                      << all.rejected << " rejected (exit 3: cell taken or game over), " << log.size()
                      << " games");
