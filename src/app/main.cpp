@@ -232,7 +232,10 @@ int run(const StartOptions& options) {
 
         // Files dropped on the window import as Game > Import would, one after another.
         for (std::string& path : window.take_dropped()) app.inject(ImportFile{std::move(path), {}, {}});
-        controller.poll(now_ms());
+        // Another machine's move shows within a second: the idle loop wakes every 0.5 s, and the change
+        // check runs every 500 ms on a file (one PRAGMA) and every 250 ms on a server (reading the
+        // notifications already on the socket: no round trip).
+        controller.poll(now_ms(), on_server ? 250 : 500);
         // A new text size or palette (the menu, Ctrl+=, a move to another monitor): fonts and style are
         // made again here, between two frames.
         const float scale = app.ui_scale() * window.content_scale();

@@ -506,7 +506,7 @@ void add_game_commands(CLI::App& app) {
         CLI::App* cmd = app.add_subcommand(
             "verify",
             "Refold every game, check its hash chain, compare with the projection and the snapshots, "
-            "and run SQLite's integrity check");
+            "and run the database's integrity check");
         add_db_option(*cmd, o->db);
         cmd->add_flag("--repair", o->repair,
                       "First rebuild the games table and the snapshots from the events, in one transaction "

@@ -40,7 +40,7 @@ int main(int argc, char** argv) {
     app.set_version_flag("--version", std::string("tictactrace ") + TTT_VERSION);
     app.footer(
         "Run `tictactrace help COMMAND` (or `tictactrace COMMAND --help`) for the options of a command. "
-        "--db FILE and --busy-timeout MS may stand before the command or after it.\n"
+        "--db FILE|URI and --busy-timeout MS may stand before the command or after it.\n"
         "Exit status: 0 done, 1 refused, 2 bad usage or input, 3 rejected, 4 a conflict, 5 a storage "
         "failure or a result that could not be written (standard output or -o FILE). A read-only "
         "command whose reader closes the pipe ends quietly by SIGPIPE; one that changed the log says on "

@@ -50,20 +50,21 @@ std::string fresh_password() {
     return out;
 }
 
-std::string quoted_identifier(PgLogDb& db, std::string_view name) {
-    char* quoted = PQescapeIdentifier(db.conn(), name.data(), name.size());
-    if (!quoted) detail::throw_pg(db.conn(), nullptr, "quoting a name");
-    std::string out(quoted);
-    PQfreemem(quoted);
-    return out;
+// Role and database names cannot be bound as parameters in CREATE ROLE or GRANT: they are quoted by
+// libpq, which knows the server's rules (PQescapeIdentifier, PQescapeLiteral).
+using Escape = char* (*)(PGconn*, const char*, std::size_t);
+std::string quoted(PgLogDb& db, Escape escape, std::string_view text) {
+    char* out = escape(db.conn(), text.data(), text.size());
+    if (!out) detail::throw_pg(db.conn(), nullptr, "quoting a name");
+    std::string copy(out);
+    PQfreemem(out);
+    return copy;
 }
-
+std::string quoted_identifier(PgLogDb& db, std::string_view name) {
+    return quoted(db, PQescapeIdentifier, name);
+}
 std::string quoted_literal(PgLogDb& db, std::string_view text) {
-    char* quoted = PQescapeLiteral(db.conn(), text.data(), text.size());
-    if (!quoted) detail::throw_pg(db.conn(), nullptr, "quoting a value");
-    std::string out(quoted);
-    PQfreemem(quoted);
-    return out;
+    return quoted(db, PQescapeLiteral, text);
 }
 
 // [SECTION] The class's roles, privileges and policies

@@ -574,7 +574,7 @@ EventStore EventStore::open_in_memory(const StoreOptions& options) {
 }
 
 EventStore EventStore::connect(const std::string& uri, const StoreOptions& options) {
-    auto db = std::make_unique<detail::PgLogDb>(uri);
+    auto db = std::make_unique<detail::PgLogDb>(uri, options.busy_timeout_ms);
     detail::open_pg_schema(*db, options.create);
     auto impl = std::make_unique<Impl>(std::move(db), options.max_events_per_game);
     impl->location = uri;
@@ -603,6 +603,25 @@ std::string EventStore::shown_location(std::string_view location) {
         out.replace(p + 9, (end == std::string::npos ? out.size() : end) - (p + 9), "***");
     }
     return out;
+}
+
+std::string EventStore::short_location(std::string_view location) {
+    if (!names_server(location)) return std::filesystem::path(location).filename().string();
+    const std::string uri(location);
+    const std::size_t start = uri.find("//") + 2;
+    const std::size_t query = uri.find('?', start);
+    const std::size_t slash = uri.find('/', start);
+    const std::size_t authority_end = std::min(slash, query);
+    std::string authority =
+        uri.substr(start, authority_end == std::string::npos ? std::string::npos : authority_end - start);
+    if (const std::size_t at = authority.rfind('@'); at != std::string::npos) authority.erase(0, at + 1);
+    std::string database;
+    if (slash != std::string::npos && (query == std::string::npos || slash < query))
+        database = uri.substr(slash + 1, query == std::string::npos ? std::string::npos : query - slash - 1);
+    // A host given as a parameter (host=%2Fpath is a socket folder) names this machine as well.
+    const bool socket = authority.empty() || authority.starts_with('%') || authority.starts_with('/');
+    return (database.empty() ? std::string("the server's default database") : database) + " on " +
+           (socket ? std::string("this machine") : authority);
 }
 
 EventStore EventStore::open_location(const std::string& location, const StoreOptions& options) {

@@ -255,7 +255,8 @@ private:
 
 // [SECTION] The connection
 
-PgLogDb::PgLogDb(std::string uri) : m_uri(std::move(uri)) {
+PgLogDb::PgLogDb(std::string uri, int lock_timeout_ms)
+    : m_uri(std::move(uri)), m_lock_timeout_ms(lock_timeout_ms) {
     connect_now();
 }
 
@@ -288,6 +289,11 @@ void PgLogDb::after_connect() {
         m_conn.get(), [](void*, const char*) {}, nullptr);
     exec("SELECT pg_catalog.set_config('search_path', 'tictactrace', false)", "choosing the schema");
     exec("LISTEN tictactrace", "listening for changes");
+    // A number of ours, not text from anyone: spliced. 0 would mean waiting for ever; a file's busy
+    // timeout of 0 means not waiting at all, so 1 ms.
+    exec("SELECT pg_catalog.set_config('lock_timeout', '" + std::to_string(std::max(m_lock_timeout_ms, 1)) +
+             "ms', false)",
+         "setting how long a write waits for another");
     std::lock_guard lock(m_cancel_mutex);
     m_cancel.reset(PQgetCancel(m_conn.get()));
     ++m_generation;

@@ -83,6 +83,20 @@ student_writes_own_games)
     stdout_has "\"moves\":2"
     run_plain classroom list --db "$admin" --json
     stdout_has "{\"name\":\"$ann\",\"role\":\"student\",\"can_log_in\":true,\"games\":1,\"playing\":1}"
+    # As for any libpq program, the password may come from PGPASSWORD or a password file instead of the URI.
+    ann_password=${ann_uri#postgresql://$ann:}
+    ann_password=${ann_password%%@*}
+    bare=postgresql://$ann@${ann_uri#*@}
+    run_plain list --db "$bare"
+    expect_status 5
+    stderr_has "storage failure (denied)"
+    PGPASSWORD=$ann_password "$bin" list --db "$bare" >"$out" 2>"$err" </dev/null; status=$?
+    expect_status 0
+    stdout_has "X: $ann, O: computer"
+    printf '*:*:*:%s:%s\n' "$ann" "$ann_password" >"$work/pgpass"
+    chmod 600 "$work/pgpass"
+    PGPASSFILE=$work/pgpass "$bin" show "$game" --db "$bare" >"$out" 2>"$err" </dev/null; status=$?
+    expect_status 0
     ;;
 refused_by_the_server)
     init_class

@@ -192,10 +192,7 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
         const store::GameId game = session ? session->id() : 0;
         if (m_where.empty() || game != m_where_game) {
             m_where_game = game;
-            const std::string db = ctx.controller.database_path().string();
-            m_where = store::EventStore::names_server(db)
-                          ? store::EventStore::shown_location(db)
-                          : ctx.controller.database_path().filename().string();
+            m_where = store::EventStore::short_location(ctx.controller.database_path().string());
             if (session) m_where += "  ·  game #" + std::to_string(game);
         }
         const std::string& where = m_where;
