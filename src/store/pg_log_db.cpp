@@ -47,9 +47,11 @@ PgSql translate_placeholders(std::string_view sql) {
     for (std::size_t i = 0; i < used.size(); ++i)
         out.slots[static_cast<std::size_t>(used[i])] = static_cast<int>(i) + 1;
     out.text.reserve(sql.size() + 8);
-    each_placeholder(
-        [&](char c) { out.text += c; },
-        [&](int n) { out.text += "$" + std::to_string(out.slots[static_cast<std::size_t>(n)]); });
+    each_placeholder([&](char c) { out.text += c; },
+                     [&](int n) {
+                         out.text += '$';
+                         out.text += std::to_string(out.slots[static_cast<std::size_t>(n)]);
+                     });
     return out;
 }
 
