@@ -574,7 +574,7 @@ EventStore EventStore::open_in_memory(const StoreOptions& options) {
 }
 
 EventStore EventStore::connect(const std::string& uri, const StoreOptions& options) {
-    auto db = std::make_unique<detail::PgLogDb>(uri);
+    auto db = std::make_unique<detail::PgLogDb>(uri, options.busy_timeout_ms);
     detail::open_pg_schema(*db, options.create);
     auto impl = std::make_unique<Impl>(std::move(db), options.max_events_per_game);
     impl->location = uri;

@@ -51,7 +51,9 @@ class PgLogDb final : public LogDb {
 public:
     // Connects to `uri` (libpq's URI or key=value form; PG* variables and ~/.pgpass as libpq reads
     // them). Throws StorageError (Unavailable) when the server cannot be reached or refuses the login.
-    explicit PgLogDb(std::string uri);
+    // `lock_timeout_ms`: how long a write waits for another writer's lock (the game's row) before it
+    // fails as Locked, as the busy timeout bounds a wait on a file.
+    explicit PgLogDb(std::string uri, int lock_timeout_ms = 5000);
     ~PgLogDb() override;
 
     [[nodiscard]] std::unique_ptr<Query> prepare(std::string_view sql) override;
@@ -96,6 +98,7 @@ private:
     void after_connect();
 
     std::string m_uri;
+    int m_lock_timeout_ms;
     PgConn m_conn;
     std::mutex m_cancel_mutex;  // interrupt() runs on another thread
     PgCancel m_cancel;

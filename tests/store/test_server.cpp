@@ -270,6 +270,10 @@ TEST_CASE("a connection the server dropped comes back by itself, says so, and it
             written = true;
         } catch (const StorageError& e) {
             CHECK(e.kind() == StorageErrorKind::Unavailable);
+            // The sentence a user reads names the server that went away, not only libpq's words.
+            CHECK_MESSAGE(std::string(e.what()).find("the connection to the PostgreSQL server") !=
+                              std::string::npos,
+                          std::string(e.what()));
         }
     }
     CHECK(written);
@@ -288,4 +292,27 @@ TEST_CASE("a server's URI is shown without its password, and named in a few word
     CHECK(EventStore::short_location("postgresql://ttt_admin@/c1?host=%2Ftmp%2Fpg&port=5499") ==
           "c1 on this machine");
     CHECK(EventStore::short_location("/home/ann/games.db") == "games.db");
+}
+
+TEST_CASE(
+    "a write that waits past the busy timeout for another writer's lock fails as locked, writing nothing") {
+    const TestLog log("lock_timeout");
+    StoreOptions patient;
+    patient.busy_timeout_ms = 200;
+    auto store = log.open(patient);
+    const GameId game = must_create(store, Rules::classic());
+    // Another program holds the game's row, as a writer in the middle of its append does.
+    const auto holder = ttt::testing::pg_connect(log.location());
+    const std::string lock =
+        "BEGIN; SELECT id FROM tictactrace.games WHERE id = " + std::to_string(game) + " FOR UPDATE";
+    PQclear(PQexec(holder.get(), lock.c_str()));
+    const StorageError e = storage_error_of([&] {
+        (void)store.append(game, 0, MovePlayed{Player::X, {1, 1}});
+    });
+    CHECK(e.kind() == StorageErrorKind::Locked);
+    CHECK(std::string(e.what()).find("lock timeout") != std::string::npos);
+    PQclear(PQexec(holder.get(), "ROLLBACK"));
+    CHECK(store.events(game).size() == 1);
+    // Once the lock is let go, the same store writes again.
+    CHECK(must_play(store, game, {1, 1}) == 1);
 }

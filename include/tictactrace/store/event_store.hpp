@@ -38,8 +38,10 @@ enum class Durability : int {
 };
 
 struct StoreOptions {
-    int busy_timeout_ms = 5000;  // how long a write waits for another writer before StorageErrorKind::Locked
-    bool create = true;          // create the file and its folder when missing; otherwise they must exist
+    // How long a write waits for another writer before StorageErrorKind::Locked (on a server: the
+    // connection's lock_timeout).
+    int busy_timeout_ms = 5000;
+    bool create = true;  // create the file and its folder when missing; otherwise they must exist
     Durability durability = Durability::Full;
     // How much one step of one statement may do before it is stopped (database.hpp).
     std::int64_t step_budget = kDefaultStepBudget;
