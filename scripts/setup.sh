@@ -1,5 +1,8 @@
 #!/usr/bin/env bash
 # Installs whatever Debian packages the build, the app and the tests need, and nothing when all are there.
+# help2man and rsvg-convert make the man pages and the icons; the rest check the installed tree and the .deb
+# (desktop-file-validate, appstreamcli, update-mime-database and gio, man, bash-completion, dpkg-shlibdeps,
+# lintian, readelf).
 set -euo pipefail
 
 packages=(cmake g++ pkg-config make ninja-build
@@ -8,7 +11,10 @@ packages=(cmake g++ pkg-config make ninja-build
           postgresql postgresql-client libpq-dev
           fonts-dejavu-core
           xvfb xauth mesa-utils libgl1-mesa-dri xdotool libx11-dev
-          clang libclang-rt-14-dev)
+          clang libclang-rt-14-dev
+          help2man librsvg2-bin gzip
+          desktop-file-utils appstream shared-mime-info libglib2.0-bin man-db bash-completion
+          dpkg-dev lintian binutils)
 
 missing=()
 for p in "${packages[@]}"; do

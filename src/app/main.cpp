@@ -134,6 +134,10 @@ int run(const StartOptions& options) {
                      options.lesson->string().c_str());
         return 2;
     }
+    if (options.file && !std::filesystem::is_regular_file(*options.file)) {
+        std::fprintf(stderr, "tictactrace-gui: error: no file at %s\n", options.file->string().c_str());
+        return 2;
+    }
     store::StoreOptions store_options;
     if (options.open_busy_timeout_ms) store_options.busy_timeout_ms = *options.open_busy_timeout_ms;
     Controller controller(store::EventStore::open_location(db.string(), store_options), db);
@@ -170,6 +174,10 @@ int run(const StartOptions& options) {
         // Imported as a dropped file is (its games the log already holds are not copied again); its first
         // moment opens once it is in. A screenshot waits for it, so that it shows the moment.
         controller.start_import(ImportRequest{*options.lesson, {}, true});
+        if (headless) controller.finish_imports();
+    } else if (options.file) {
+        // As a file dropped on the window: the import opens its first game, or a lesson's first moment.
+        controller.start_import(ImportRequest{*options.file, {}, false});
         if (headless) controller.finish_imports();
     } else if (options.open_game) {
         if (!controller.open_game(*options.open_game, options.at_step)) browser = true;

@@ -34,8 +34,9 @@ std::string help_line(const CLI::App& app, const CLI::App& command, const char* 
 
 std::vector<std::string> subcommand_names(const CLI::App& command) {
     std::vector<std::string> names;
-    for (const CLI::App* sub :
-         command.get_subcommands([](const CLI::App* s) { return !s->get_name().empty(); }))
+    // A hidden command (an empty group: the build's `completion` and `manual`) is never suggested.
+    for (const CLI::App* sub : command.get_subcommands(
+             [](const CLI::App* s) { return !s->get_name().empty() && !s->get_group().empty(); }))
         names.push_back(sub->get_name());
     return names;
 }

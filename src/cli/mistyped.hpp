@@ -12,7 +12,7 @@ class App;
 
 namespace ttt::cli {
 
-// The names of `command`'s subcommands, as typed ("list", "show", ...).
+// The names of `command`'s subcommands, as typed ("list", "show", ...), the hidden ones left out.
 [[nodiscard]] std::vector<std::string> subcommand_names(const CLI::App& command);
 
 // Every spelling of `command`'s options ("--json", "-o", "--output"), with --help.

@@ -47,9 +47,11 @@ PgSql translate_placeholders(std::string_view sql) {
     for (std::size_t i = 0; i < used.size(); ++i)
         out.slots[static_cast<std::size_t>(used[i])] = static_cast<int>(i) + 1;
     out.text.reserve(sql.size() + 8);
-    each_placeholder(
-        [&](char c) { out.text += c; },
-        [&](int n) { out.text += "$" + std::to_string(out.slots[static_cast<std::size_t>(n)]); });
+    each_placeholder([&](char c) { out.text += c; },
+                     [&](int n) {
+                         out.text += '$';
+                         out.text += std::to_string(out.slots[static_cast<std::size_t>(n)]);
+                     });
     return out;
 }
 
@@ -76,6 +78,17 @@ std::string first_line(const char* message) {
     return text.empty() ? std::string("no message") : text;
 }
 
+// "the PostgreSQL server on the socket in DIR, database DB", read from the connection (the URI may carry a
+// password).
+std::string describe_server(const PGconn* conn) {
+    const char* host = conn ? PQhost(conn) : nullptr;
+    const char* db = conn ? PQdb(conn) : nullptr;
+    std::string out = "the PostgreSQL server";
+    if (host && *host) out += std::string(" ") + (host[0] == '/' ? "on the socket in " : "") + host;
+    if (db && *db) out += std::string(", database ") + db;
+    return out;
+}
+
 }  // namespace
 
 void throw_pg(PGconn* conn, const PGresult* result, std::string_view what) {
@@ -86,6 +99,12 @@ void throw_pg(PGconn* conn, const PGresult* result, std::string_view what) {
                                                                     : (conn ? PQerrorMessage(conn) : nullptr);
     std::string sentence = std::string(what) + ": " + first_line(message);
     if (state) sentence += " (SQLSTATE " + std::string(state) + ")";
+    // A server that died or shut down under a command leaves "server closed the connection unexpectedly"
+    // or "terminating connection ...", which name no server: the sentence the user reads (the CLI's
+    // "storage failure (unavailable): ...", the window's notice) says which one went away, as a failed
+    // connect does.
+    if (kind == StorageErrorKind::Unavailable)
+        sentence = "the connection to " + describe_server(conn) + " was lost (" + sentence + ")";
     // A cancelled statement carries the code SQLite gives an interrupted one, so that a caller tells an
     // interruption the same way whichever engine holds the log.
     constexpr int kInterruptCode = 9;
@@ -309,13 +328,7 @@ int PgLogDb::take_reconnections() noexcept {
 }
 
 std::string PgLogDb::describe() const {
-    // Read from the connection when it exists: the URI may carry a password.
-    const char* host = m_conn ? PQhost(m_conn.get()) : nullptr;
-    const char* db = m_conn ? PQdb(m_conn.get()) : nullptr;
-    std::string out = "the PostgreSQL server";
-    if (host && *host) out += std::string(" ") + (host[0] == '/' ? "on the socket in " : "") + host;
-    if (db && *db) out += std::string(", database ") + db;
-    return out;
+    return describe_server(m_conn.get());
 }
 
 std::string PgLogDb::next_statement_name() {

@@ -233,3 +233,31 @@ TEST_CASE("--help is not an error") {
     CHECK(std::get<ExitNow>(r).status == 0);
     CHECK(std::get<ExitNow>(r).message.empty());
 }
+
+TEST_CASE("--version is not an error") {
+    const auto r = parse({"--version"});
+    REQUIRE(std::holds_alternative<ExitNow>(r));
+    CHECK(std::get<ExitNow>(r).status == 0);
+    CHECK(std::get<ExitNow>(r).message.empty());
+}
+
+TEST_CASE("a FILE after the options is the file to open, and the only say in where to start") {
+    const auto r = parse({"--size", "1024x768", "games/lesson.json"});
+    REQUIRE(std::holds_alternative<StartOptions>(r));
+    CHECK(std::get<StartOptions>(r).file == std::filesystem::path("games/lesson.json"));
+    CHECK_FALSE(std::get<StartOptions>(r).lesson);
+    CHECK_FALSE(std::get<StartOptions>(r).open_game);
+
+    for (const std::vector<std::string>& args : {std::vector<std::string>{"--open", "3", "a.sgf"},
+                                                 {"--lesson", "l.json", "a.sgf"},
+                                                 {"--link", "ttt:game=1", "a.sgf"}}) {
+        const auto refused = parse(args);
+        REQUIRE(std::holds_alternative<ExitNow>(refused));
+        CHECK(std::get<ExitNow>(refused).status == 2);
+        CHECK(std::get<ExitNow>(refused).message.find("FILE opens the file's first game itself") !=
+              std::string::npos);
+    }
+    const auto two = parse({"a.sgf", "b.sgf"});
+    REQUIRE(std::holds_alternative<ExitNow>(two));
+    CHECK(std::get<ExitNow>(two).status == 2);
+}

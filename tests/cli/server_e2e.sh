@@ -55,8 +55,10 @@ session() {
 
 session "$file" file
 session "$server" server
-# Times differ between the two logs (and a verify's count line names no database): replaced alike.
-normalise() { sed -E 's/[0-9]{13}/TIME/g; s/"(recorded|created|updated)_ms":[0-9]+/"\1_ms":TIME/g' "$1"; }
+# Times differ between the two logs, and a match's milliseconds per move between runs: replaced alike.
+normalise() {
+    sed -E 's/[0-9]{13}/TIME/g; s/"(recorded|created|updated)_ms":[0-9]+/"\1_ms":TIME/g; s/ [0-9]+\.[0-9]+$/ MS/' "$1"
+}
 normalise "$work/session-file" >"$work/file.txt"
 normalise "$work/session-server" >"$work/server.txt"
 # Every step but the taken cell succeeded on the file: the session means what it says.

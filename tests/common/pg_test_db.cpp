@@ -142,6 +142,15 @@ PgConnection pg_connect(const std::string& uri) {
 
 std::string fresh_test_database(std::string_view purpose) {
     const std::string admin = admin_uri();
+    try {
+        return fresh_database_on(admin, purpose);
+    } catch (const std::runtime_error& error) {
+        throw std::runtime_error(std::string("cannot make a test database on the cluster of ") +
+                                 test_pg_variable + ": " + error.what());
+    }
+}
+
+std::string fresh_database_on(const std::string& admin, std::string_view purpose) {
     std::map<std::string, std::string> options = options_of(admin);
     // The pid keeps parallel tests apart and the counter the databases of one test; the clock keeps a
     // rerun whose pid comes round again on a cluster still up from meeting the databases of the first.
@@ -153,12 +162,7 @@ std::string fresh_test_database(std::string_view purpose) {
     std::snprintf(suffix, sizeof suffix, "_%ld_%u_%08lx", static_cast<long>(::getpid()), counter++, stamp);
     const std::string name = "ttt_" + sanitised(purpose) + suffix;
 
-    try {
-        run_admin_sql(admin, "CREATE DATABASE \"" + name + "\"");
-    } catch (const std::runtime_error& error) {
-        throw std::runtime_error(std::string("cannot make a test database on the cluster of ") +
-                                 test_pg_variable + ": " + error.what());
-    }
+    run_admin_sql(admin, "CREATE DATABASE \"" + name + "\"");
     options["dbname"] = name;
     return uri_of(std::move(options));
 }

@@ -29,6 +29,9 @@ using PgConnection = std::unique_ptr<PGconn, PgConnFinish>;
 // made unique by the process id and a counter; returns its URI for the admin role.
 [[nodiscard]] std::string fresh_test_database(std::string_view purpose);
 
+// The same on the cluster of `admin_uri`: for a test with a cluster of its own (tests/common/own_cluster).
+[[nodiscard]] std::string fresh_database_on(const std::string& admin_uri, std::string_view purpose);
+
 // Runs `sql` (one or more statements) on `uri`; throws with the server's message when it fails.
 void run_admin_sql(const std::string& uri, const std::string& sql);
 

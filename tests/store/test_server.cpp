@@ -270,6 +270,10 @@ TEST_CASE("a connection the server dropped comes back by itself, says so, and it
             written = true;
         } catch (const StorageError& e) {
             CHECK(e.kind() == StorageErrorKind::Unavailable);
+            // The sentence a user reads names the server that went away, not only libpq's words.
+            CHECK_MESSAGE(std::string(e.what()).find("the connection to the PostgreSQL server") !=
+                              std::string::npos,
+                          std::string(e.what()));
         }
     }
     CHECK(written);

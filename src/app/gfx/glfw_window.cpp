@@ -50,6 +50,9 @@ Window::Window(const GlfwLibrary&, const WindowOptions& options) {
     glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
     glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
     glfwWindowHint(GLFW_SAMPLES, 0);  // the shaders antialias themselves
+    // The X window class the desktop entry's StartupWMClass names, so the menu's icon is the window's.
+    glfwWindowHintString(GLFW_X11_CLASS_NAME, "tictactrace");
+    glfwWindowHintString(GLFW_X11_INSTANCE_NAME, "tictactrace");
     m_window = glfwCreateWindow(options.width, options.height, options.title.c_str(), nullptr, nullptr);
     if (!m_window)
         throw AppError("cannot open an OpenGL 3.3 core window: " + GlfwLibrary::last_error(), g_last_code);

@@ -121,8 +121,10 @@ std::optional<std::filesystem::path> samples_directory() {
     const std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);
     if (ec) return std::nullopt;
     const std::filesystem::path bin = exe.parent_path();
+    // Installed first: bin/../share/tictactrace/samples under whatever prefix (and DESTDIR) the program
+    // was copied to. Then the build tree's build/../samples, the source tree's own folder.
     for (const auto& candidate :
-         {bin.parent_path() / "samples", bin.parent_path() / "share" / "tictactrace" / "samples"})
+         {(bin / TTT_SAMPLES_FROM_BIN).lexically_normal(), bin.parent_path() / "samples"})
         if (std::filesystem::is_directory(candidate, ec)) return candidate;
     return std::nullopt;
 }

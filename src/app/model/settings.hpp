@@ -41,8 +41,9 @@ struct Settings {
 // $XDG_CONFIG_HOME/tictactrace or ~/.config/tictactrace; nullopt when neither is set to an absolute path.
 [[nodiscard]] std::optional<std::filesystem::path> config_directory();
 
-// The sample games an empty default database starts with: samples/ next to the build folder the program
-// runs from, or share/tictactrace/samples beside an installed one; nullopt when there is none.
+// The sample games an empty default database starts with: share/tictactrace/samples beside an installed
+// program (found from its own path, so any prefix works), or samples/ next to the build folder it runs
+// from; nullopt when there is none.
 [[nodiscard]] std::optional<std::filesystem::path> samples_directory();
 
 }  // namespace ttt::app

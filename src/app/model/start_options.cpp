@@ -64,7 +64,10 @@ ExitNow usage_error(std::string message) {
 
 std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
     StartOptions o;
-    CLI::App cli{"tictactrace-gui: play, record, replay and teach tic-tac-toe and its big siblings."};
+    // Named, so that help shows the same usage line (and the man page made from it) however it was started.
+    CLI::App cli{"tictactrace-gui: play, record, replay and teach tic-tac-toe and its big siblings.",
+                 "tictactrace-gui"};
+    cli.set_version_flag("--version", std::string("tictactrace-gui ") + TTT_VERSION);
     std::string db;
     std::string shot;
     std::string size;
@@ -82,6 +85,7 @@ std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
     std::vector<std::string> opponents;
     std::string clock;
     std::string lesson;
+    std::string file;
     auto* db_opt = cli.add_option("--db", db,
                                   "The game log to open (default: the last one used, else the default "
                                   "database; an empty path is refused)");
@@ -123,6 +127,10 @@ std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
                                       "Open a lesson file (as `tictactrace lesson make` or Lesson > Save "
                                       "lesson writes it): its games come into the log, once, and its first "
                                       "moment is shown");
+    auto* file_opt =
+        cli.add_option("FILE", file,
+                       "A game file to import and open (json, xml, binary, sgf or psq, as Game > "
+                       "Import reads it), or a lesson file to follow");
     // For tests, which cannot wait out the real timeouts and animations at every run.
     const char* expert = "Testing and expert options";
     auto* open_busy_opt =
@@ -145,6 +153,8 @@ std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
     } catch (const CLI::CallForHelp& e) {
         return ExitNow{cli.exit(e), {}};
     } catch (const CLI::CallForAllHelp& e) {
+        return ExitNow{cli.exit(e), {}};
+    } catch (const CLI::CallForVersion& e) {
         return ExitNow{cli.exit(e), {}};
     } catch (const CLI::ParseError& e) {
         return usage_error(std::string(e.what()) + " (see --help)");
@@ -243,6 +253,14 @@ std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
                 "--at, --layout and --link");
         if (lesson.empty()) return usage_error("--lesson wants a lesson file; an empty path names none");
         o.lesson = lesson;
+    }
+    if (*file_opt) {
+        // The file opens its own game (or lesson): a second answer to where to start is a mistake.
+        if (*open_opt || *at_opt || *link_opt || *lesson_opt)
+            return usage_error("FILE opens the file's first game itself; leave out --open, --at, --link and "
+                               "--lesson (or the file)");
+        if (file.empty()) return usage_error("FILE wants a game or lesson file; an empty path names none");
+        o.file = file;
     }
     for (const std::string& id : o.show) {
         // "explainer@rows/5/points": the window's id before the '@', its state after it.

@@ -45,6 +45,9 @@ struct StartOptions {
     std::optional<std::string> link;
     // A lesson file to open (--lesson): imported as a file dropped on the window is, then followed.
     std::optional<std::filesystem::path> lesson;
+    // A file named after the options (`tictactrace-gui FILE`, as a file manager or the desktop menu opens
+    // one): imported as Game > Import does it, its first game opened (a lesson file's first moment).
+    std::optional<std::filesystem::path> file;
 
     // For tests and experts (docs/app.md): how long opening the log waits for another program's lock
     // (default: the store's 5 s), how long a write made in the window waits (default
@@ -54,8 +57,8 @@ struct StartOptions {
     double time_scale = 1.0;
 };
 
-// The exit status to return at once: 0 after --help (already printed), 2 for a usage error, whose one
-// line for stderr is `message`.
+// The exit status to return at once: 0 after --help or --version (already printed), 2 for a usage error,
+// whose one line for stderr is `message`.
 struct ExitNow {
     int status = 0;
     std::string message;

@@ -1,0 +1,3 @@
+// The reliability suites' one main.
+#define DOCTEST_CONFIG_IMPLEMENT_WITH_MAIN
+#include <doctest/doctest.h>
