@@ -743,17 +743,27 @@ void BM_PgNotify_Raw_Socket(benchmark::State& state) {
 
 // [SECTION] The SQLite file, for context
 
-const std::filesystem::path& scratch_dir() {
-    static const std::filesystem::path dir = [] {
+// One folder for the run's SQLite files, removed by its destructor at exit. (An atexit handler registered
+// while the path was being made ran after the path's own destructor, so it removed nothing and every run left
+// its folder behind.)
+struct ScratchDir {
+    std::filesystem::path path;
+    ScratchDir() {
         std::string pattern = (std::filesystem::temp_directory_path() / "ttt-bench-pg-store-XXXXXX").string();
         if (!::mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed");
-        std::atexit([] {
-            std::error_code ec;
-            std::filesystem::remove_all(scratch_dir(), ec);
-        });
-        return std::filesystem::path(pattern);
-    }();
-    return dir;
+        path = pattern;
+    }
+    ScratchDir(const ScratchDir&) = delete;
+    ScratchDir& operator=(const ScratchDir&) = delete;
+    ~ScratchDir() {
+        std::error_code ec;
+        std::filesystem::remove_all(path, ec);
+    }
+};
+
+const std::filesystem::path& scratch_dir() {
+    static const ScratchDir dir;
+    return dir.path;
 }
 
 // bench_store's BM_Append_Store again, so the file's figures stand in the same run as the server's.

@@ -30,18 +30,27 @@ using namespace ttt::store;
 
 // [SECTION] Scratch files
 
-// One folder for the whole run, removed at exit.
-const std::filesystem::path& scratch_dir() {
-    static const std::filesystem::path dir = [] {
+// One folder for the whole run, removed by its destructor at exit. (An atexit handler registered while the
+// path was being made ran after the path's own destructor, so it removed nothing and every run left its
+// folder behind.)
+struct ScratchDir {
+    std::filesystem::path path;
+    ScratchDir() {
         std::string pattern = (std::filesystem::temp_directory_path() / "ttt-bench-store-XXXXXX").string();
         if (!::mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed");
-        std::atexit([] {
-            std::error_code ec;
-            std::filesystem::remove_all(scratch_dir(), ec);
-        });
-        return std::filesystem::path(pattern);
-    }();
-    return dir;
+        path = pattern;
+    }
+    ScratchDir(const ScratchDir&) = delete;
+    ScratchDir& operator=(const ScratchDir&) = delete;
+    ~ScratchDir() {
+        std::error_code ec;
+        std::filesystem::remove_all(path, ec);
+    }
+};
+
+const std::filesystem::path& scratch_dir() {
+    static const ScratchDir dir;
+    return dir.path;
 }
 
 std::filesystem::path fresh_file(const std::string& name) {
@@ -188,7 +197,8 @@ std::vector<ImportGame> make_batch(std::int64_t per_game) {
         created.recorded_ms = 1'700'000'000'000;
         for (std::int64_t i = 0; i + 1 < per_game; ++i) {
             auto& move = game.events.emplace_back();
-            move.set_event(MovePlayed{i % 2 == 0 ? Player::X : Player::O, cells[static_cast<std::size_t>(i)]});
+            move.set_event(
+                MovePlayed{i % 2 == 0 ? Player::X : Player::O, cells[static_cast<std::size_t>(i)]});
             move.recorded_ms = 1'700'000'000'000 + i;
         }
         games.push_back(std::move(game));
