@@ -290,7 +290,9 @@ void PgLogDb::after_connect() {
     PQsetNoticeProcessor(
         m_conn.get(), [](void*, const char*) {}, nullptr);
     exec("SELECT pg_catalog.set_config('search_path', 'tictactrace', false)", "choosing the schema");
-    exec("LISTEN tictactrace", "listening for changes");
+    // Only a connection that was asked for changes listens (a window's, not a command's): a writer
+    // that never reads its notifications would keep every one of them queued.
+    if (m_listening) exec("LISTEN tictactrace", "listening for changes");
     // A number of ours, not text from anyone: spliced. 0 would mean waiting for ever; a file's busy
     // timeout of 0 means not waiting at all, so 1 ms.
     exec("SELECT pg_catalog.set_config('lock_timeout', '" + std::to_string(std::max(m_lock_timeout_ms, 1)) +
@@ -377,6 +379,10 @@ void PgLogDb::rollback() noexcept {
 
 std::uint64_t PgLogDb::data_version() {
     PGconn* c = conn();
+    if (!m_listening) {
+        exec("LISTEN tictactrace", "listening for changes");
+        m_listening = true;
+    }
     if (!PQconsumeInput(c)) {
         // The connection went while idle: try once to get it back (which counts as a change).
         c = conn();

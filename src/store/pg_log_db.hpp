@@ -106,6 +106,7 @@ private:
     std::uint64_t m_notifications = 0;
     int m_reconnections = 0;
     bool m_in_transaction = false;
+    bool m_listening = false;  // data_version() was called: LISTEN, and again after a reconnection
     std::uint64_t m_statements = 0;
 };
 
