@@ -16,6 +16,8 @@
 // [SECTION] The SQLite file, for context
 // [SECTION] The summary: ratios of this run
 // [SECTION] main
+#include "scratch_dir.hpp"
+
 #include "tictactrace/store/event_codec.hpp"
 #include "tictactrace/store/event_store.hpp"
 #include "tictactrace/store/storage_error.hpp"
@@ -743,26 +745,8 @@ void BM_PgNotify_Raw_Socket(benchmark::State& state) {
 
 // [SECTION] The SQLite file, for context
 
-// One folder for the run's SQLite files, removed by its destructor at exit. (An atexit handler registered
-// while the path was being made ran after the path's own destructor, so it removed nothing and every run left
-// its folder behind.)
-struct ScratchDir {
-    std::filesystem::path path;
-    ScratchDir() {
-        std::string pattern = (std::filesystem::temp_directory_path() / "ttt-bench-pg-store-XXXXXX").string();
-        if (!::mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed");
-        path = pattern;
-    }
-    ScratchDir(const ScratchDir&) = delete;
-    ScratchDir& operator=(const ScratchDir&) = delete;
-    ~ScratchDir() {
-        std::error_code ec;
-        std::filesystem::remove_all(path, ec);
-    }
-};
-
 const std::filesystem::path& scratch_dir() {
-    static const ScratchDir dir;
+    static const ttt::bench::ScratchDir dir("ttt-bench-pg-store");
     return dir.path;
 }
 

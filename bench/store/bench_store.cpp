@@ -7,6 +7,8 @@
 // [SECTION] Appends, one transaction per move
 // [SECTION] A 100,000-event batch in one transaction
 // [SECTION] The state after move N of a 10,000-move game
+#include "scratch_dir.hpp"
+
 #include "tictactrace/store/event_codec.hpp"
 #include "tictactrace/store/event_store.hpp"
 
@@ -30,26 +32,8 @@ using namespace ttt::store;
 
 // [SECTION] Scratch files
 
-// One folder for the whole run, removed by its destructor at exit. (An atexit handler registered while the
-// path was being made ran after the path's own destructor, so it removed nothing and every run left its
-// folder behind.)
-struct ScratchDir {
-    std::filesystem::path path;
-    ScratchDir() {
-        std::string pattern = (std::filesystem::temp_directory_path() / "ttt-bench-store-XXXXXX").string();
-        if (!::mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed");
-        path = pattern;
-    }
-    ScratchDir(const ScratchDir&) = delete;
-    ScratchDir& operator=(const ScratchDir&) = delete;
-    ~ScratchDir() {
-        std::error_code ec;
-        std::filesystem::remove_all(path, ec);
-    }
-};
-
 const std::filesystem::path& scratch_dir() {
-    static const ScratchDir dir;
+    static const ttt::bench::ScratchDir dir("ttt-bench-store");
     return dir.path;
 }
 
