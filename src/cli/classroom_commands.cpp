@@ -81,9 +81,11 @@ int run_add(const ClassOptions& o, store::ClassRole role) {
 
 int run_list(const ClassOptions& o) {
     if (!server_named(o.db, "list")) return kExitUsage;
-    const auto members = store::classroom_list(o.db);
+    const auto listed = store::classroom_list(o.db);
+    const auto& members = listed.members;
     if (o.json) {
         base::JsonWriter json;
+        json.begin_object().key("owner").value(listed.owner).key("members");
         json.begin_array();
         for (const auto& m : members)
             json.begin_object()
@@ -99,6 +101,7 @@ int run_list(const ClassOptions& o) {
                 .value(m.playing)
                 .end_object();
         json.end_array();
+        json.end_object();
         return print_result(json.str() + "\n");
     }
     if (members.empty())
@@ -114,6 +117,7 @@ int run_list(const ClassOptions& o) {
                 std::string(9 - std::min<std::size_t>(playing.size(), 8), ' ') + playing + "\n";
         out += line;
     }
+    out += "owner: " + listed.owner + " (the database's owner, a teacher of the class)\n";
     return print_result(out);
 }
 
@@ -157,7 +161,8 @@ void add_classroom_commands(CLI::App& app) {
         auto o = std::make_shared<ClassOptions>();
         CLI::App* cmd =
             classroom->add_subcommand("list", "Who is in the class, and how many games each plays");
-        cmd->add_flag("--json", o->json, "Print [{\"name\",\"role\",\"can_log_in\",\"games\",\"playing\"}]");
+        cmd->add_flag("--json", o->json,
+                      "Print {\"owner\",\"members\":[{\"name\",\"role\",\"can_log_in\",\"games\",\"playing\"}]}");
         add_db_option(*cmd, o->db);
         set_command_body(*cmd, [o] { return run_list(*o); });
     }

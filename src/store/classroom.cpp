@@ -10,6 +10,7 @@
 
 #include "tictactrace/store/storage_error.hpp"
 
+#include <cstdio>
 #include <memory>
 #include <random>
 #include <stdexcept>
@@ -69,46 +70,56 @@ std::string quoted_literal(PgLogDb& db, std::string_view text) {
 
 // [SECTION] The class's roles, privileges and policies
 
-// Idempotent: every statement may run again on a class that has it all.
+// Idempotent: every statement may run again on a class that has it all. @T@ and @S@ are the class's
+// teacher and student groups (quoted identifiers), @TL@ and @SL@ the same as literals.
 constexpr const char* kClassroomSql = R"sql(
 DO $$
+DECLARE
+    m record;
 BEGIN
-    IF NOT EXISTS (SELECT FROM pg_catalog.pg_roles WHERE rolname = 'tictactrace_teacher') THEN
-        CREATE ROLE tictactrace_teacher NOLOGIN;
+    IF NOT EXISTS (SELECT FROM pg_catalog.pg_roles WHERE rolname = @TL@) THEN
+        CREATE ROLE @T@ NOLOGIN;
     END IF;
-    IF NOT EXISTS (SELECT FROM pg_catalog.pg_roles WHERE rolname = 'tictactrace_student') THEN
-        CREATE ROLE tictactrace_student NOLOGIN;
+    IF NOT EXISTS (SELECT FROM pg_catalog.pg_roles WHERE rolname = @SL@) THEN
+        CREATE ROLE @S@ NOLOGIN;
     END IF;
     -- Only the class's own members may connect: each is granted CONNECT when added.
     EXECUTE format('REVOKE CONNECT, TEMPORARY ON DATABASE %I FROM PUBLIC', current_database());
+    -- A class made by an older release used two groups for the whole server, so that a teacher of one
+    -- class was a teacher of every class: its members move to this class's own groups, and the old
+    -- groups lose every right here.
+    IF EXISTS (SELECT FROM pg_catalog.pg_roles WHERE rolname = 'tictactrace_student') THEN
+        FOR m IN SELECT r.rolname AS member, g.rolname AS grp FROM pg_catalog.pg_auth_members am
+                 JOIN pg_catalog.pg_roles r ON r.oid = am.member JOIN pg_catalog.pg_roles g ON g.oid = am.roleid
+                 WHERE g.rolname IN ('tictactrace_teacher', 'tictactrace_student')
+                   AND has_database_privilege(r.rolname, current_database(), 'CONNECT') LOOP
+            EXECUTE format('GRANT %I TO %I', CASE m.grp WHEN 'tictactrace_teacher' THEN @TL@ ELSE @SL@ END, m.member);
+        END LOOP;
+        REVOKE ALL ON ALL TABLES IN SCHEMA tictactrace FROM tictactrace_student;
+        REVOKE ALL ON SCHEMA tictactrace FROM tictactrace_student;
+    END IF;
+    IF EXISTS (SELECT FROM pg_catalog.pg_roles WHERE rolname = 'tictactrace_teacher') THEN
+        REVOKE ALL ON ALL TABLES IN SCHEMA tictactrace FROM tictactrace_teacher;
+        REVOKE ALL ON SCHEMA tictactrace FROM tictactrace_teacher;
+    END IF;
 END
 $$;
+INSERT INTO tictactrace.meta (key, value) VALUES ('teacher_group', @TL@), ('student_group', @SL@)
+    ON CONFLICT (key) DO UPDATE SET value = excluded.value;
 
 REVOKE ALL ON SCHEMA tictactrace FROM PUBLIC;
-GRANT USAGE ON SCHEMA tictactrace TO tictactrace_teacher, tictactrace_student;
-REVOKE ALL ON ALL TABLES IN SCHEMA tictactrace FROM tictactrace_teacher, tictactrace_student;
--- Everyone reads everything; writing is INSERT only, plus the projection's changing columns. No role of
--- the class may UPDATE or DELETE an event, and the triggers refuse it to the owner as well.
-GRANT SELECT ON ALL TABLES IN SCHEMA tictactrace TO tictactrace_teacher, tictactrace_student;
-GRANT INSERT ON tictactrace.games, tictactrace.events, tictactrace.snapshots
-    TO tictactrace_teacher, tictactrace_student;
-GRANT UPDATE (status, winner, moves, last_seq, updated_ms, x_name, o_name) ON tictactrace.games
-    TO tictactrace_teacher, tictactrace_student;
-
--- A student writes only to games where they are a player (their login is X's or O's name); a teacher
--- to any game. The server checks it on every row, whatever program connects.
-CREATE OR REPLACE FUNCTION tictactrace.may_write(x_name text, o_name text) RETURNS boolean
-LANGUAGE sql STABLE SET search_path = pg_catalog AS $$
-    SELECT current_user IN (x_name, o_name) OR pg_has_role(current_user, 'tictactrace_teacher', 'MEMBER')
-$$;
-CREATE OR REPLACE FUNCTION tictactrace.may_write_game(game bigint) RETURNS boolean
-LANGUAGE sql STABLE SET search_path = pg_catalog AS $$
-    SELECT pg_has_role(current_user, 'tictactrace_teacher', 'MEMBER') OR EXISTS (
-        SELECT 1 FROM tictactrace.games g WHERE g.id = game AND current_user IN (g.x_name, g.o_name))
-$$;
-REVOKE ALL ON FUNCTION tictactrace.may_write(text, text), tictactrace.may_write_game(bigint) FROM PUBLIC;
-GRANT EXECUTE ON FUNCTION tictactrace.may_write(text, text), tictactrace.may_write_game(bigint)
-    TO tictactrace_teacher, tictactrace_student;
+GRANT USAGE ON SCHEMA tictactrace TO @T@, @S@;
+REVOKE ALL ON ALL TABLES IN SCHEMA tictactrace FROM PUBLIC, @T@, @S@;
+REVOKE ALL ON ALL SEQUENCES IN SCHEMA tictactrace FROM PUBLIC, @T@, @S@;
+REVOKE ALL ON ALL FUNCTIONS IN SCHEMA tictactrace FROM PUBLIC, @T@, @S@;
+-- Everyone reads everything. Nobody of the class writes a table: every write is a call of the server's
+-- own functions (pg_schema_v6.cpp), which judge the login. Teachers alone store snapshots, which
+-- readers use instead of the events they stand for.
+GRANT SELECT ON ALL TABLES IN SCHEMA tictactrace TO @T@, @S@;
+GRANT INSERT ON tictactrace.snapshots TO @T@;
+GRANT EXECUTE ON FUNCTION tictactrace.create_game(text, bigint, text, bigint, bytea, text, text),
+    tictactrace.append_event(bigint, bigint, text, bigint, text, bigint, bytea, text, text),
+    tictactrace.lock_game(bigint) TO @T@, @S@;
 
 ALTER TABLE tictactrace.games ENABLE ROW LEVEL SECURITY;
 ALTER TABLE tictactrace.events ENABLE ROW LEVEL SECURITY;
@@ -120,17 +131,64 @@ DROP POLICY IF EXISTS everyone_reads ON tictactrace.events;
 DROP POLICY IF EXISTS players_append ON tictactrace.events;
 DROP POLICY IF EXISTS everyone_reads ON tictactrace.snapshots;
 DROP POLICY IF EXISTS players_append ON tictactrace.snapshots;
+DROP POLICY IF EXISTS teachers_store ON tictactrace.snapshots;
+DROP FUNCTION IF EXISTS tictactrace.may_write(text, text);
+DROP FUNCTION IF EXISTS tictactrace.may_write_game(bigint);
 CREATE POLICY everyone_reads ON tictactrace.games FOR SELECT USING (true);
-CREATE POLICY players_create ON tictactrace.games FOR INSERT WITH CHECK (tictactrace.may_write(x_name, o_name));
-CREATE POLICY players_update ON tictactrace.games FOR UPDATE
-    USING (tictactrace.may_write(x_name, o_name)) WITH CHECK (tictactrace.may_write(x_name, o_name));
 CREATE POLICY everyone_reads ON tictactrace.events FOR SELECT USING (true);
-CREATE POLICY players_append ON tictactrace.events FOR INSERT WITH CHECK (tictactrace.may_write_game(game));
 CREATE POLICY everyone_reads ON tictactrace.snapshots FOR SELECT USING (true);
-CREATE POLICY players_append ON tictactrace.snapshots FOR INSERT WITH CHECK (tictactrace.may_write_game(game));
+CREATE POLICY teachers_store ON tictactrace.snapshots FOR INSERT TO @T@ WITH CHECK (true);
 
 INSERT INTO tictactrace.meta (key, value) VALUES ('classroom', '1') ON CONFLICT (key) DO NOTHING;
 )sql";
+
+// A student's session that sits in an open transaction is ended after this long: it would hold back
+// the server's notification queue and its clean-up for everyone.
+constexpr const char* kStudentIdleTimeout = "60s";
+
+struct Groups {
+    std::string teacher;
+    std::string student;
+};
+
+// The class's groups are named after its database, so that a teacher of one class is nobody in
+// another: "ttt_class7b_teacher". A name too long for the server's 63 bytes keeps its start and gets a
+// hash of the whole, so two long names never meet.
+Groups groups_of(std::string_view database) {
+    std::string base(database);
+    if (base.size() > 40) {
+        std::uint32_t h = 2166136261u;  // FNV-1a: short, stable, enough to keep apart two names
+        for (const char c : database) h = (h ^ static_cast<unsigned char>(c)) * 16777619u;
+        char hex[9];
+        std::snprintf(hex, sizeof hex, "%08x", h);
+        base = base.substr(0, 40) + "_" + hex;
+    }
+    return {"ttt_" + base + "_teacher", "ttt_" + base + "_student"};
+}
+
+std::string class_sql(PgLogDb& db, const Groups& g) {
+    std::string sql = kClassroomSql;
+    const auto put = [&](std::string_view key, const std::string& value) {
+        for (std::size_t at = sql.find(key); at != std::string::npos; at = sql.find(key, at + value.size()))
+            sql.replace(at, key.size(), value);
+    };
+    put("@TL@", quoted_literal(db, g.teacher));
+    put("@SL@", quoted_literal(db, g.student));
+    put("@T@", quoted_identifier(db, g.teacher));
+    put("@S@", quoted_identifier(db, g.student));
+    return sql;
+}
+
+Groups class_groups(PgLogDb& db) {
+    return groups_of(PQdb(db.conn()));
+}
+
+void set_student_timeout(PgLogDb& db, const std::string& member) {
+    db.exec("ALTER ROLE " + quoted_identifier(db, member) + " IN DATABASE " +
+                quoted_identifier(db, PQdb(db.conn())) + " SET idle_in_transaction_session_timeout = '" +
+                kStudentIdleTimeout + "'",
+            "setting how long " + member + "'s session may sit in a transaction");
+}
 
 std::unique_ptr<PgLogDb> connect_class(const std::string& uri) {
     auto db = std::make_unique<PgLogDb>(uri);
@@ -143,9 +201,19 @@ std::unique_ptr<PgLogDb> connect_class(const std::string& uri) {
 void classroom_init(const std::string& uri) {
     PgLogDb db(uri);
     detail::open_pg_schema(db, true);
+    const Groups groups = class_groups(db);
     detail::LogTransaction tx(db, TransactionMode::Immediate);
     db.lock_log();
-    db.exec(kClassroomSql, "making the class's roles and rules");
+    db.exec(class_sql(db, groups), "making the class's roles and rules");
+    // Every student already in the class gets the idle timeout too (a class made by an older release).
+    std::vector<std::string> students;
+    {
+        auto q = db.prepare("SELECT r.rolname FROM pg_catalog.pg_auth_members m JOIN pg_catalog.pg_roles r ON "
+                            "r.oid = m.member JOIN pg_catalog.pg_roles g ON g.oid = m.roleid WHERE g.rolname = ?1");
+        q->bind(1, groups.student);
+        while (q->step()) students.emplace_back(q->column_text(0));
+    }
+    for (const auto& member : students) set_student_timeout(db, member);
     tx.commit();
 }
 
@@ -154,7 +222,8 @@ void classroom_init(const std::string& uri) {
 NewMember classroom_add(const std::string& uri, std::string_view name, ClassRole role, bool with_password) {
     if (auto why = check_member_name(name)) throw std::invalid_argument(*why);
     auto db = connect_class(uri);
-    const char* group = role == ClassRole::Teacher ? kTeacherGroup : kStudentGroup;
+    const Groups groups = class_groups(*db);
+    const std::string& group_name = role == ClassRole::Teacher ? groups.teacher : groups.student;
     NewMember out;
     out.name = std::string(name);
     detail::LogTransaction tx(*db, TransactionMode::Immediate);
@@ -162,10 +231,8 @@ NewMember classroom_add(const std::string& uri, std::string_view name, ClassRole
         auto q = db->prepare(
             "SELECT EXISTS (SELECT 1 FROM pg_catalog.pg_roles WHERE rolname = ?1), EXISTS (SELECT "
             "1 FROM pg_catalog.pg_auth_members m JOIN pg_catalog.pg_roles r ON r.oid = m.member "
-            "JOIN pg_catalog.pg_roles g ON g.oid = m.roleid WHERE r.rolname = ?1 AND g.rolname IN "
-            "('tictactrace_teacher', 'tictactrace_student') AND "
-            "has_database_privilege(r.rolname, current_database(), 'CONNECT'))");
-        q->bind(1, name);
+            "JOIN pg_catalog.pg_roles g ON g.oid = m.roleid WHERE r.rolname = ?1 AND g.rolname IN (?2, ?3))");
+        q->bind(1, name).bind(2, groups.teacher).bind(3, groups.student);
         if (q->step()) {
             out.existed = q->column_int64(0) != 0;
             if (q->column_int64(1) != 0)
@@ -188,27 +255,35 @@ NewMember classroom_add(const std::string& uri, std::string_view name, ClassRole
         }
         db->exec(create, "creating the login " + out.name);
     }
-    db->exec("GRANT " + std::string(group) + " TO " + role_name, "adding " + out.name + " to the class");
+    db->exec("GRANT " + quoted_identifier(*db, group_name) + " TO " + role_name, "adding " + out.name + " to the class");
+    if (role == ClassRole::Student) set_student_timeout(*db, out.name);
     db->exec("GRANT CONNECT ON DATABASE " + quoted_identifier(*db, PQdb(db->conn())) + " TO " + role_name,
              "letting " + out.name + " connect");
     tx.commit();
     return out;
 }
 
-std::vector<ClassMember> classroom_list(const std::string& uri) {
+ClassList classroom_list(const std::string& uri) {
     auto db = connect_class(uri);
+    const Groups groups = class_groups(*db);
+    ClassList out;
+    {
+        auto owner = db->prepare(
+            "SELECT pg_catalog.pg_get_userbyid(datdba) FROM pg_catalog.pg_database WHERE datname = "
+            "current_database()");
+        if (owner->step()) out.owner = std::string(owner->column_text(0));
+    }
     auto q = db->prepare(
-        "SELECT r.rolname, g.rolname = 'tictactrace_teacher', r.rolcanlogin, "
+        "SELECT r.rolname, g.rolname = ?1, r.rolcanlogin, "
         "(SELECT count(*) FROM tictactrace.games WHERE x_name = r.rolname OR o_name = r.rolname), "
         "(SELECT count(*) FROM tictactrace.games WHERE (x_name = r.rolname OR o_name = r.rolname) AND status "
         "= "
         "'playing') "
         "FROM pg_catalog.pg_roles r JOIN pg_catalog.pg_auth_members m ON m.member = r.oid JOIN "
         "pg_catalog.pg_roles g "
-        "ON g.oid = m.roleid WHERE g.rolname IN ('tictactrace_teacher', 'tictactrace_student') AND "
-        "has_database_privilege(r.rolname, current_database(), 'CONNECT') "
-        "ORDER BY g.rolname = 'tictactrace_teacher' DESC, r.rolname");
-    std::vector<ClassMember> out;
+        "ON g.oid = m.roleid WHERE g.rolname IN (?1, ?2) "
+        "ORDER BY g.rolname = ?1 DESC, r.rolname");
+    q->bind(1, groups.teacher).bind(2, groups.student);
     while (q->step()) {
         ClassMember m;
         m.name = std::string(q->column_text(0));
@@ -216,7 +291,7 @@ std::vector<ClassMember> classroom_list(const std::string& uri) {
         m.can_log_in = q->column_int64(2) != 0;
         m.games = q->column_int64(3);
         m.playing = q->column_int64(4);
-        out.push_back(std::move(m));
+        out.members.push_back(std::move(m));
     }
     return out;
 }

@@ -20,7 +20,7 @@ std::uint8_t* put(std::uint8_t* at, T value) noexcept {
 }  // namespace
 
 Digest chain_hash(const Digest& previous, Seq seq, std::string_view type, int version,
-                  std::string_view payload, std::int64_t recorded_ms) noexcept {
+                  std::string_view payload, std::int64_t recorded_ms, std::string_view writer) noexcept {
     // The fixed part, then the type and the payload, each after its length. An event of a typical move
     // fits two SHA-256 blocks, so it is put together here and hashed in one piece.
     std::uint8_t head[32 + 8 + 8 + 4 + 2];
@@ -34,7 +34,7 @@ Digest chain_hash(const Digest& previous, Seq seq, std::string_view type, int ve
     Sha256 h;
     std::uint8_t buffer[256];
     const std::size_t total = sizeof head + type.size() + sizeof payload_length + payload.size();
-    if (total <= sizeof buffer && type.size() <= 0xffff) {
+    if (total <= sizeof buffer && type.size() <= 0xffff && writer.empty()) {
         std::uint8_t* b = std::copy(std::begin(head), std::end(head), buffer);
         b = std::copy(type.begin(), type.end(), b);
         b = std::copy(std::begin(payload_length), std::end(payload_length), b);
@@ -45,6 +45,12 @@ Digest chain_hash(const Digest& previous, Seq seq, std::string_view type, int ve
         h.update(type);
         h.update(payload_length, sizeof payload_length);
         h.update(payload);
+        if (!writer.empty()) {
+            std::uint8_t writer_length[2];
+            put(writer_length, static_cast<std::uint16_t>(std::min<std::size_t>(writer.size(), 0xffff)));
+            h.update(writer_length, sizeof writer_length);
+            h.update(writer);
+        }
     }
     return h.digest();
 }

@@ -19,9 +19,12 @@ inline constexpr Digest kChainStart{};
 
 // SHA-256 over the previous hash, this event's sequence number, time and type version (big-endian), then
 // its type and its payload, each after its length (2 and 4 bytes), so no two different events feed the
-// same bytes. docs/event-log.md spells the layout out for anyone who checks a log with other tools.
+// same bytes. On a server the login that wrote the event follows, after its length (2 bytes), so the
+// writer is part of what the chain proves; an event with no writer (every event of a file) hashes as
+// before. docs/event-log.md spells the layout out for anyone who checks a log with other tools.
 [[nodiscard]] Digest chain_hash(const Digest& previous, Seq seq, std::string_view type, int version,
-                                std::string_view payload, std::int64_t recorded_ms) noexcept;
+                                std::string_view payload, std::int64_t recorded_ms,
+                                std::string_view writer = {}) noexcept;
 
 // A stored hash read back: nullopt unless it is exactly 32 bytes.
 [[nodiscard]] std::optional<Digest> digest_of(std::span<const std::uint8_t> blob) noexcept;

@@ -263,8 +263,9 @@ struct EventStore::Impl {
     // The names too: an opening rule's choice gives the colours to the players who chose them.
     Query& update_game{db->cached("UPDATE games SET status = ?2, winner = ?3, moves = ?4, last_seq = ?5, "
                                   "updated_ms = ?6, x_name = ?7, o_name = ?8 WHERE id = ?1")};
-    Query& select_events{db->cached("SELECT seq, type, type_version, payload, recorded_ms, hash FROM events "
-                                    "WHERE game = ?1 AND seq >= ?2 AND seq <= ?3 ORDER BY seq")};
+    Query& select_events{db->cached(std::string("SELECT seq, type, type_version, payload, recorded_ms, hash, ") +
+                                    db->written_by_column() +
+                                    " FROM events WHERE game = ?1 AND seq >= ?2 AND seq <= ?3 ORDER BY seq")};
     Query& select_hash{db->cached("SELECT hash FROM events WHERE game = ?1 AND seq = ?2")};
     Query& select_summary{db->cached(std::string("SELECT ") + kSummaryColumns + " FROM games WHERE id = ?1")};
     // The chain of snapshots that rebuilds the position at the last one at or before ?2: from the last
@@ -315,14 +316,64 @@ struct EventStore::Impl {
     // (an object planted while the file is open) is checked again before anything of ours runs into it.
     void check_schema_unchanged() { db->check_schema_unchanged(); }
 
-    // Writes event `seq` chained to `previous`; returns its hash.
-    Digest write_event(GameId game, Seq seq, const Event& event, std::int64_t recorded_ms,
-                       const Digest& previous) {
+    // The payload of `event` in `payload`, refused when it is larger than any event of ours needs (a
+    // server refuses the same, so a file never holds what a class could not take).
+    void encode_checked(const Event& event) {
         payload.clear();
         encode_payload(event, payload);
+        if (payload.size() > static_cast<std::size_t>(kMaxEventPayloadBytes) &&
+            !std::holds_alternative<GameSetUp>(event))
+            throw StorageError(StorageErrorKind::Other, 0,
+                               std::string("a ") + type_name_of(event) + " event of " +
+                                   std::to_string(payload.size()) + " bytes is larger than the " +
+                                   std::to_string(kMaxEventPayloadBytes) + " any event may have");
+    }
+
+    // The game's result after an event, as the server is told it (status, winner or NULL).
+    static void bind_result(Query& q, int status_index, const GameState& after) {
+        q.bind(status_index, name_of(after.position.outcome().status));
+        if (const char* w = winner_text(after.position.outcome()))
+            q.bind(status_index + 1, w);
+        else
+            q.bind_null(status_index + 1);
+    }
+
+    // Makes a game's row and writes its creating event; returns its id and the event's hash. On a server
+    // the server does both, choosing the id.
+    std::pair<GameId, Digest> create_game(const Event& first, const GameState& state, std::int64_t when) {
+        if (!db->server_writes()) {
+            const GameId id = write_game_row(summary_of(0, state, 0, when, when));
+            return {id, write_event(id, 0, first, when, detail::kChainStart, state)};
+        }
+        encode_checked(first);
+        const char* type = type_name_of(first);
+        const int version = type_version_of(first);
+        const Digest hash =
+            detail::chain_hash(detail::kChainStart, 0, type, version, payload, when, db->writer());
+        QueryUse use(db->cached("SELECT tictactrace.create_game(?1, ?2, ?3, ?4, ?5, ?6, ?7)"));
+        use->bind_borrowed(1, type).bind(2, version).bind_borrowed(3, payload).bind(4, when).bind_blob(5, hash);
+        bind_result(*use, 6, state);
+        if (!use->step()) throw StorageError(StorageErrorKind::Other, 0, "a new game was given no id");
+        return {use->column_int64(0), hash};
+    }
+
+    // Writes event `seq` chained to `previous`; `after` is the game's state with it applied. Returns its
+    // hash.
+    Digest write_event(GameId game, Seq seq, const Event& event, std::int64_t recorded_ms,
+                       const Digest& previous, const GameState& after) {
+        encode_checked(event);
         const char* type = type_name_of(event);
         const int version = type_version_of(event);
-        const Digest hash = detail::chain_hash(previous, seq, type, version, payload, recorded_ms);
+        const Digest hash =
+            detail::chain_hash(previous, seq, type, version, payload, recorded_ms, db->writer());
+        if (db->server_writes()) {
+            QueryUse use(db->cached("SELECT tictactrace.append_event(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)"));
+            use->bind(1, game).bind(2, seq).bind_borrowed(3, type).bind(4, version).bind_borrowed(5, payload);
+            use->bind(6, recorded_ms).bind_blob(7, hash);
+            bind_result(*use, 8, after);
+            use->run();
+            return hash;
+        }
         QueryUse use(insert_event);
         use->bind(1, game)
             .bind(2, seq)
@@ -346,7 +397,8 @@ struct EventStore::Impl {
     void snapshot_if_due(GameId game, Seq seq, const GameState& state, const Digest& hash,
                          SnapshotMaker& maker) {
         maker.note(state);
-        if (detail::snapshot_due(seq)) write_snapshot(game, maker.make(seq, state, hash));
+        if (detail::snapshot_due(seq) && db->may_write_snapshots())
+            write_snapshot(game, maker.make(seq, state, hash));
     }
 
     GameId write_game_row(const GameSummary& s) {
@@ -357,7 +409,9 @@ struct EventStore::Impl {
         return use->column_int64(0);
     }
 
+    // The projection row after event `seq` (a server keeps its own: write_event told it).
     void update_game_row(GameId game, const GameState& state, Seq seq, std::int64_t when) {
+        if (db->server_writes()) return;
         QueryUse use(update_game);
         use->bind(1, game).bind(2, name_of(state.position.outcome().status));
         if (const char* w = winner_text(state.position.outcome()))
@@ -387,13 +441,14 @@ struct EventStore::Impl {
             const int version = use->column_int(2);
             const std::string_view text = use->column_text(3);
             const std::int64_t ms = use->column_int64(4);
+            const std::string_view writer = use->column_text(6);
             if (chain) {
-                chain = detail::chain_hash(*chain, seq, type, version, text, ms);
+                chain = detail::chain_hash(*chain, seq, type, version, text, ms, writer);
                 if (detail::digest_of(use->column_blob(5)) != *chain) changed_event(game, seq);
             }
             auto decoded = decode_event(type, version, text);
             if (auto* why = std::get_if<std::string>(&decoded)) corrupt_log(game, seq, *why);
-            each(seq, std::get<Event>(std::move(decoded)), ms);
+            each(seq, std::get<Event>(std::move(decoded)), ms, writer);
             ++expected;
         }
         if (complete && expected != to + 1) corrupt_log(game, expected, "the event is missing");
@@ -403,7 +458,7 @@ struct EventStore::Impl {
     // Folds events from..to of `game` into `state`, which holds the fold up to from - 1 (fresh when
     // from is 0), from `chain`, the hash of event from - 1. Returns the hash of event `to`.
     Digest fold_range(GameId game, Seq from, Seq to, GameState& state, Digest chain, SnapshotMaker* maker) {
-        return *read_range(game, from, to, chain, true, [&](Seq seq, const Event& event, std::int64_t) {
+        return *read_range(game, from, to, chain, true, [&](Seq seq, const Event& event, std::int64_t, std::string_view) {
             if (auto err = ttt::apply(state, event)) corrupt_log(game, seq, err->message);
             if (maker) maker->note(state);
             ++folded;
@@ -680,8 +735,7 @@ std::variant<GameId, Rejection> EventStore::create_from(const Event& event) {
     const std::int64_t now = now_ms();
     LogTransaction tx(*s.db, TransactionMode::Immediate);
     s.check_schema_unchanged();
-    const GameId id = s.write_game_row(summary_of(0, state, 0, now, now));
-    const Digest hash = s.write_event(id, 0, event, now, detail::kChainStart);
+    const auto [id, hash] = s.create_game(event, state, now);
     tx.commit();
     SnapshotMaker maker;
     maker.start();
@@ -720,7 +774,7 @@ AppendResult EventStore::append(GameId game, Seq expected_last, const Event& eve
 
     const Seq seq = last->seq + 1;
     const std::int64_t now = now_ms();
-    const Digest hash = s.write_event(game, seq, event, now, last->hash);
+    const Digest hash = s.write_event(game, seq, event, now, last->hash, current.state);
     s.snapshot_if_due(game, seq, current.state, hash, current.snapshots);
     s.update_game_row(game, current.state, seq, now);
     tx.commit();
@@ -771,13 +825,12 @@ std::variant<GameId, Rejection> EventStore::fork(GameId source, Seq at, std::opt
     const std::int64_t now = now_ms();
     GameState state;
     (void)ttt::apply(state, events.front());
-    const GameId id = s.write_game_row(summary_of(0, state, 0, now, now));
+    auto [id, hash] = s.create_game(events.front(), state, now);
     SnapshotMaker maker;
     maker.start();
-    Digest hash = s.write_event(id, 0, events.front(), now, detail::kChainStart);
     for (std::size_t i = 1; i < events.size(); ++i) {
         (void)ttt::apply(state, events[i]);  // checked above
-        hash = s.write_event(id, static_cast<Seq>(i), events[i], now, hash);
+        hash = s.write_event(id, static_cast<Seq>(i), events[i], now, hash, state);
         s.snapshot_if_due(id, static_cast<Seq>(i), state, hash, maker);
     }
     const auto last_new = static_cast<Seq>(events.size()) - 1;
@@ -854,14 +907,13 @@ std::variant<std::vector<GameId>, ImportError> EventStore::import_games(std::spa
         if (auto err = ttt::apply(state, first)) return refused(0, std::move(*err));
         if (auto bad = names_refused(state.x_name, state.o_name)) return refused(0, *bad->move_error);
         const std::int64_t created = events.front().recorded_ms;
-        const GameId id = s.write_game_row(summary_of(0, state, 0, created, created));
+        auto [id, hash] = s.create_game(first, state, created);
         SnapshotMaker maker;
         maker.start();
-        Digest hash = s.write_event(id, 0, first, created, detail::kChainStart);
         for (std::size_t i = 1; i < events.size(); ++i) {
             const Event event = events[i].event();
             if (auto err = ttt::apply(state, event)) return refused(i, std::move(*err));
-            hash = s.write_event(id, static_cast<Seq>(i), event, events[i].recorded_ms, hash);
+            hash = s.write_event(id, static_cast<Seq>(i), event, events[i].recorded_ms, hash, state);
             s.snapshot_if_due(id, static_cast<Seq>(i), state, hash, maker);
         }
         if (events.size() > 1)
@@ -890,8 +942,8 @@ std::vector<StoredEvent> EventStore::events(GameId game, Seq from, Seq to) const
     // before it, the first from the stored hash of its predecessor.
     std::optional<Digest> chain =
         from == 0 ? std::optional<Digest>(detail::kChainStart) : s.stored_hash(game, from - 1);
-    s.read_range(game, from, to, chain, false, [&](Seq seq, Event&& event, std::int64_t ms) {
-        out.push_back(StoredEvent{seq, std::move(event), ms});
+    s.read_range(game, from, to, chain, false, [&](Seq seq, Event&& event, std::int64_t ms, std::string_view by) {
+        out.push_back(StoredEvent{seq, std::move(event), ms, std::string(by)});
     });
     read.commit();
     return out;
@@ -951,7 +1003,25 @@ std::vector<GameSummary> EventStore::list_games() const {
     const auto all =
         m_impl->db->prepare(std::string("SELECT ") + kSummaryColumns + " FROM games ORDER BY id");
     std::vector<GameSummary> out;
-    while (all->step()) out.push_back(read_summary(*all));
+    // A row that does not read is left out, never a reason to refuse the rest: unreadable_games()
+    // names it, and `verify` too.
+    while (all->step()) {
+        auto read = read_summary_checked(*all);
+        if (auto* summary = std::get_if<GameSummary>(&read)) out.push_back(std::move(*summary));
+    }
+    return out;
+}
+
+std::vector<std::string> EventStore::unreadable_games() const {
+    const auto all =
+        m_impl->db->prepare(std::string("SELECT ") + kSummaryColumns + " FROM games ORDER BY id");
+    std::vector<std::string> out;
+    while (all->step()) {
+        auto read = read_summary_checked(*all);
+        if (auto* why = std::get_if<std::string>(&read))
+            out.push_back("game " + std::to_string(all->column_int64(0)) + " is left out: its row in the games "
+                          "table is damaged (" + *why + "); `tictactrace verify --repair` rebuilds it");
+    }
     return out;
 }
 
@@ -1013,7 +1083,10 @@ std::vector<GameSummary> EventStore::list_games(const GameQuery& query) const {
     page->bind(3, query.limit < 0 ? std::numeric_limits<std::int64_t>::max() : query.limit)
         .bind(4, std::max<std::int64_t>(0, query.offset));
     std::vector<GameSummary> out;
-    while (page->step()) out.push_back(read_summary(*page));
+    while (page->step()) {
+        auto read = read_summary_checked(*page);
+        if (auto* summary = std::get_if<GameSummary>(&read)) out.push_back(std::move(*summary));
+    }
     return out;
 }
 
@@ -1066,6 +1139,12 @@ RepairReport EventStore::repair() {
         ++report.games_rebuilt;
     };
     (void)detail::scan_log(*s.db, callbacks);
+    // On a server, the board, the turn and the opening the server keeps are followed again from the
+    // events, as an upgrade does.
+    if (s.db->server_writes()) {
+        const auto rebuild = s.db->prepare("SELECT tictactrace.rebuild_server_state()");
+        rebuild->run();
+    }
     // A row without events describes no game (it can only come from editing the file by hand).
     {
         std::vector<GameId> orphans;
@@ -1175,8 +1254,11 @@ VerifyReport EventStore::verify() const {
         if (detail::snapshot_due(seq)) {
             const SnapshotRow want = maker.make(seq, state, hash);
             if (!here) {
-                ++tally.missing;
-                tally.note(seq);
+                // On a server only teachers store snapshots: one that is not there is no fault.
+                if (!s.db->server_writes()) {
+                    ++tally.missing;
+                    tally.note(seq);
+                }
             } else if (read_snapshot(stored, 1) != want) {
                 ++tally.differ;
                 tally.note(seq);

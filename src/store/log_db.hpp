@@ -130,6 +130,22 @@ public:
     [[nodiscard]] virtual std::vector<std::string> integrity_check() = 0;
     [[nodiscard]] virtual OrphanCounts foreign_key_orphans() = 0;
 
+    // The column of the events table that names the login that wrote each event: a server's
+    // `written_by`; a file has no logins, so the empty text (which the hash chain leaves out).
+    [[nodiscard]] virtual const char* written_by_column() const noexcept { return "''"; }
+    // The login this connection writes as ("" on a file): hashed with every event it writes.
+    [[nodiscard]] virtual const std::string& writer() const noexcept {
+        static const std::string none;
+        return none;
+    }
+    // Whether the log's own server writes each event, its projection row and its board (a PostgreSQL
+    // log: only functions the server runs with the owner's rights write there) instead of the store's
+    // INSERTs and UPDATEs.
+    [[nodiscard]] virtual bool server_writes() const noexcept { return false; }
+    // Whether this connection may store snapshots (on a class's server only its teachers may: a
+    // snapshot is read instead of the events it stands for, so nobody else's can be trusted).
+    [[nodiscard]] virtual bool may_write_snapshots() const noexcept { return true; }
+
     // The SQLite connection, or nullptr on a server.
     [[nodiscard]] virtual Database* sqlite() noexcept { return nullptr; }
 

@@ -9,8 +9,8 @@ namespace ttt::store::detail {
 
 std::int64_t scan_log(LogDb& db, const ScanCallbacks& callbacks) {
     const auto query =
-        db.prepare("SELECT game, seq, type, type_version, payload, recorded_ms, hash FROM events "
-                   "ORDER BY game, seq");
+        db.prepare(std::string("SELECT game, seq, type, type_version, payload, recorded_ms, hash, ") +
+                   db.written_by_column() + " FROM events ORDER BY game, seq");
     Query& all = *query;
     std::int64_t count = 0;
     std::optional<ScannedGame> game;
@@ -43,7 +43,8 @@ std::int64_t scan_log(LogDb& db, const ScanCallbacks& callbacks) {
         const std::string_view payload = all.column_text(4);
         const auto stored = digest_of(all.column_blob(6));
         if (!s.chain_break) {
-            const Digest computed = chain_hash(chain, seq, type, version, payload, s.updated_ms);
+            const Digest computed =
+                chain_hash(chain, seq, type, version, payload, s.updated_ms, all.column_text(7));
             if (seq != expected || !stored || *stored != computed) s.chain_break = seq;
             chain = computed;
         }

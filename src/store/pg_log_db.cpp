@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <array>
+#include <chrono>
 #include <cstring>
 #include <map>
 #include <string>
@@ -290,6 +291,7 @@ void PgLogDb::after_connect() {
     PQsetNoticeProcessor(
         m_conn.get(), [](void*, const char*) {}, nullptr);
     exec("SELECT pg_catalog.set_config('search_path', 'tictactrace', false)", "choosing the schema");
+    learn_rights();
     // Only a connection that was asked for changes listens (a window's, not a command's): a writer
     // that never reads its notifications would keep every one of them queued.
     if (m_listening) exec("LISTEN tictactrace", "listening for changes");
@@ -301,6 +303,17 @@ void PgLogDb::after_connect() {
     std::lock_guard lock(m_cancel_mutex);
     m_cancel.reset(PQgetCancel(m_conn.get()));
     ++m_generation;
+}
+
+void PgLogDb::learn_rights() {
+    // Who this connection writes as (the server stamps each event with it, and the chain hashes it),
+    // and whether it may store snapshots.
+    PgResult who(PQexec(m_conn.get(),
+                        "SELECT session_user, coalesce(has_table_privilege(to_regclass('tictactrace.snapshots'), "
+                        "'INSERT'), false)"));
+    if (PQresultStatus(who.get()) != PGRES_TUPLES_OK) throw_pg(m_conn.get(), who.get(), "asking who we are");
+    m_writer = PQgetvalue(who.get(), 0, 0);
+    m_may_snapshot = std::string_view(PQgetvalue(who.get(), 0, 1)) == "t";
 }
 
 PGconn* PgLogDb::conn() {
@@ -358,15 +371,24 @@ void PgLogDb::begin(TransactionMode mode) {
     exec(mode == TransactionMode::Deferred ? "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY" : "BEGIN",
          "starting a transaction");
     m_in_transaction = true;
+    m_writing = mode == TransactionMode::Immediate;
 }
 
 void PgLogDb::commit() {
     m_in_transaction = false;
     PGconn* c = m_conn.get();
-    PgResult result(PQexec(c, "COMMIT"));
-    if (PQresultStatus(result.get()) != PGRES_COMMAND_OK) throw_pg(c, result.get(), "committing");
+    // A write is announced after its commit, in the same round trip but in a transaction of its own: a
+    // notification queue that someone filled then fails the announcement, never the write (windows
+    // also look at the log's change position once a second, so nothing is missed for long). No
+    // payload, so that nothing anyone sends on the channel is ever read as ours.
+    if (!PQsendQuery(c, m_writing ? "COMMIT; NOTIFY tictactrace" : "COMMIT"))
+        throw_pg(c, nullptr, "committing");
+    PgResult committed(PQgetResult(c));
+    // The announcement's result, and the end of the query, are read and dropped.
+    while (PGresult* rest = PQgetResult(c)) PQclear(rest);
+    if (PQresultStatus(committed.get()) != PGRES_COMMAND_OK) throw_pg(c, committed.get(), "committing");
     // A transaction that failed earlier "commits" as a rollback: nothing was written.
-    if (std::string_view(PQcmdStatus(result.get())) != "COMMIT")
+    if (std::string_view(PQcmdStatus(committed.get())) != "COMMIT")
         throw StorageError(StorageErrorKind::Other, 0,
                            "the server rolled the transaction back; nothing was written");
 }
@@ -379,6 +401,7 @@ void PgLogDb::rollback() noexcept {
 
 std::uint64_t PgLogDb::data_version() {
     PGconn* c = conn();
+    const std::uint64_t generation = m_generation;
     if (!m_listening) {
         exec("LISTEN tictactrace", "listening for changes");
         m_listening = true;
@@ -387,29 +410,40 @@ std::uint64_t PgLogDb::data_version() {
         // The connection went while idle: try once to get it back (which counts as a change).
         c = conn();
     }
+    bool announced = generation != m_generation;
     while (PGnotify* n = PQnotifies(c)) {
-        ++m_notifications;
+        announced = true;
         PQfreemem(n);
+    }
+    // What changed is read from the log itself, never from a notification (anyone may NOTIFY): the sum
+    // of every game's change position, which every committed write raises. Read when something was
+    // announced, and once a second whatever was, so that a lost announcement costs a second at most.
+    const auto now = std::chrono::steady_clock::now();
+    if (announced || now - m_last_position_read >= std::chrono::seconds(1)) {
+        m_last_position_read = now;
+        QueryUse use(cached("SELECT coalesce(sum(updated), 0)::bigint FROM games"));
+        const std::int64_t position = use->step() ? use->column_int64(0) : 0;
+        if (position != m_position) {
+            m_position = position;
+            ++m_notifications;
+        }
     }
     return m_notifications;
 }
 
 void PgLogDb::lock_game(std::int64_t game) {
-    QueryUse use(cached("SELECT id FROM games WHERE id = ?1 FOR UPDATE"));
+    // Through the server's function: a login holds only a game it may write to.
+    QueryUse use(cached("SELECT tictactrace.lock_game(?1)"));
     use->bind(1, game).run();
 }
 
 void PgLogDb::lock_log() {
-    // 'TTTR', as the SQLite files' application id.
-    QueryUse use(cached("SELECT pg_catalog.pg_advisory_xact_lock(1414812754)"));
+    // A table lock that only the log's owner may take (it needs more than the SELECT that every member
+    // has), so that no member's session can hold everyone off; readers never ask for it.
+    QueryUse use(cached("LOCK TABLE tictactrace.meta IN SHARE ROW EXCLUSIVE MODE"));
     use->run();
 }
 
-void PgLogDb::lock_new_games() {
-    // 'TTTG': one key for making game ids, apart from the log's own lock.
-    QueryUse use(cached("SELECT pg_catalog.pg_advisory_xact_lock(1414812743)"));
-    use->run();
-}
 
 std::vector<std::string> PgLogDb::integrity_check() {
     // The server keeps its own pages sound; what can be wrong is what an owner may turn off: the

@@ -8,6 +8,7 @@
 #include <libpq-fe.h>
 
 #include <atomic>
+#include <chrono>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -64,12 +65,14 @@ public:
     [[nodiscard]] std::uint64_t data_version() override;
     void lock_game(std::int64_t game) override;
     void lock_log() override;
-    // The next after the largest, under a lock of its own: a sequence would leave a gap for every
-    // rolled-back creation (a refused import, a student's game refused by row security).
-    [[nodiscard]] const char* new_game_id() const noexcept override {
-        return "(SELECT coalesce(max(id), 0) + 1 FROM games)";
-    }
-    void lock_new_games() override;
+    // Unused: the server's create_game takes the id from a sequence that only it may advance.
+    [[nodiscard]] const char* new_game_id() const noexcept override { return "NULL"; }
+    [[nodiscard]] const char* written_by_column() const noexcept override { return "written_by"; }
+    [[nodiscard]] const std::string& writer() const noexcept override { return m_writer; }
+    [[nodiscard]] bool server_writes() const noexcept override { return true; }
+    [[nodiscard]] bool may_write_snapshots() const noexcept override { return m_may_snapshot; }
+    // Re-reads whether this login may store snapshots (after the schema was made or changed).
+    void learn_rights();
     [[nodiscard]] std::vector<std::string> integrity_check() override;
     [[nodiscard]] OrphanCounts foreign_key_orphans() override;
     void interrupt() noexcept override;
@@ -106,6 +109,11 @@ private:
     std::uint64_t m_notifications = 0;
     int m_reconnections = 0;
     bool m_in_transaction = false;
+    bool m_writing = false;  // the transaction is a write: its commit is announced
+    std::string m_writer;
+    bool m_may_snapshot = false;
+    std::int64_t m_position = -1;  // the log's change position last read
+    std::chrono::steady_clock::time_point m_last_position_read{};
     bool m_listening = false;  // data_version() was called: LISTEN, and again after a reconnection
     std::uint64_t m_statements = 0;
 };

@@ -5,6 +5,7 @@
 #include "pg_schema.hpp"
 
 #include "pg_log_db.hpp"
+#include "pg_schema_v6.hpp"
 
 #include "tictactrace/store/event_store.hpp"
 #include "tictactrace/store/storage_error.hpp"
@@ -126,9 +127,64 @@ MetaState look(PgLogDb& db) {
 
 }  // namespace
 
+namespace {
+
+struct Version {
+    std::string application;
+    long long number = -1;
+};
+
+Version read_version(PgLogDb& db) {
+    Version out;
+    const auto q = db.prepare("SELECT key, value FROM tictactrace.meta WHERE key IN ('application', "
+                              "'schema_version')");
+    while (q->step()) {
+        const std::string key(q->column_text(0));
+        const std::string value(q->column_text(1));
+        if (key == "application") out.application = value;
+        if (key == "schema_version") {
+            try {
+                out.number = std::stoll(value);
+            } catch (const std::exception&) {
+                out.number = -1;
+            }
+        }
+    }
+    return out;
+}
+
+// Refuses a version this program cannot use; true when it is older than ours (a step is due).
+bool needs_steps(PgLogDb& db, const Version& v) {
+    if (v.application != "tictactrace")
+        throw StorageError(StorageErrorKind::Other, 0,
+                           db.describe() + " has a schema named tictactrace that another program made");
+    if (v.number > kPgSchemaVersion)
+        throw StorageError(StorageErrorKind::NewerSchema, 0,
+                           db.describe() + " holds a log of schema version " + std::to_string(v.number) +
+                               ", newer than this tictactrace (" + std::to_string(kPgSchemaVersion) +
+                               "); update tictactrace to use it");
+    if (v.number < kFirstPgVersion)
+        throw StorageError(StorageErrorKind::Tampered, 0,
+                           db.describe() + " says its log has schema version " + std::to_string(v.number) +
+                               ", which no tictactrace writes on a server");
+    return v.number < kPgSchemaVersion;
+}
+
+}  // namespace
+
 void open_pg_schema(PgLogDb& db, bool create) {
+    // The usual case takes no lock at all: a reader never waits for anyone, and nothing a member's
+    // session holds can keep a command from opening the log.
+    {
+        LogTransaction look_only(db, TransactionMode::Deferred);
+        const MetaState state = look(db);
+        if (state.meta_exists && !needs_steps(db, read_version(db))) {
+            look_only.commit();
+            return;
+        }
+        look_only.commit();
+    }
     LogTransaction tx(db, TransactionMode::Immediate);
-    db.lock_log();
     const MetaState state = look(db);
     if (!state.meta_exists) {
         if (state.schema_exists)
@@ -138,42 +194,22 @@ void open_pg_schema(PgLogDb& db, bool create) {
             throw StorageError(StorageErrorKind::Other, 0,
                                "there is no tictactrace log in " + db.describe() +
                                    "; `tictactrace classroom init URI` makes one");
+        // Two first connections at once: the second's CREATE SCHEMA fails on the catalog's unique name
+        // and the command can simply be run again; no lock anyone else could hold is needed.
         db.exec(kPgSchemaV5, "creating the tictactrace tables");
+        db.exec(kPgSchemaV6, "creating the tictactrace tables");
         tx.commit();
+        db.learn_rights();
         return;
     }
-    std::string application;
-    long long version = -1;
-    {
-        const auto q = db.prepare("SELECT key, value FROM tictactrace.meta WHERE key IN ('application', "
-                                  "'schema_version')");
-        while (q->step()) {
-            const std::string key(q->column_text(0));
-            const std::string value(q->column_text(1));
-            if (key == "application") application = value;
-            if (key == "schema_version") {
-                try {
-                    version = std::stoll(value);
-                } catch (const std::exception&) {
-                    version = -1;
-                }
-            }
-        }
+    // An older log is brought forward by its owner, under a lock only the owner may take.
+    db.lock_log();
+    if (needs_steps(db, read_version(db))) {
+        const Version v = read_version(db);
+        if (v.number < 6) db.exec(kPgSchemaV6, "bringing the log to schema version 6");
     }
-    if (application != "tictactrace")
-        throw StorageError(StorageErrorKind::Other, 0,
-                           db.describe() + " has a schema named tictactrace that another program made");
-    if (version > kSchemaVersion)
-        throw StorageError(StorageErrorKind::NewerSchema, 0,
-                           db.describe() + " holds a log of schema version " + std::to_string(version) +
-                               ", newer than this tictactrace (" + std::to_string(kSchemaVersion) +
-                               "); update tictactrace to use it");
-    if (version < kFirstPgVersion)
-        throw StorageError(StorageErrorKind::Tampered, 0,
-                           db.describe() + " says its log has schema version " + std::to_string(version) +
-                               ", which no tictactrace writes on a server");
-    // Versions after 5 add their steps here, each in this transaction.
     tx.commit();
+    db.learn_rights();
 }
 
 }  // namespace ttt::store::detail

@@ -145,7 +145,9 @@ TEST_CASE("a student writes only to games they play: PostgreSQL refuses the rest
         CHECK(std::get<Snapshot>(as_ann.load(anns)).state.position.move_count() == 2);
     }
     SUBCASE("the class's members are listed with their games") {
-        const auto members = classroom_list(admin);
+        const auto listed = classroom_list(admin);
+        const auto& members = listed.members;
+        CHECK_FALSE(listed.owner.empty());
         REQUIRE(members.size() == 3);
         CHECK(members[0].name == tess);
         CHECK(members[0].role == ClassRole::Teacher);

@@ -11,10 +11,10 @@
 
 namespace ttt::store {
 
-// The group roles every member belongs to. Roles are the server's, shared by its databases; a member
-// may connect only to the databases of the classes they were added to.
-inline constexpr const char* kTeacherGroup = "tictactrace_teacher";
-inline constexpr const char* kStudentGroup = "tictactrace_student";
+// Each class has a teacher group and a student group of its own, named after its database
+// ("ttt_class7b_teacher"): roles are the server's, shared by its databases, so a group for the whole
+// server would make a teacher of one class a teacher of every class. A member may connect only to the
+// databases of the classes they were added to.
 
 enum class ClassRole : int { Teacher = 0, Student = 1 };
 
@@ -51,7 +51,12 @@ struct ClassMember {
     std::int64_t playing = 0;  // of which still being played
 };
 
-// Everyone who may connect to this class, teachers first, each by name.
-[[nodiscard]] std::vector<ClassMember> classroom_list(const std::string& uri);
+struct ClassList {
+    std::string owner;  // the database's owner: the class's first teacher
+    std::vector<ClassMember> members;
+};
+
+// Everyone in this class, teachers first, each by name.
+[[nodiscard]] ClassList classroom_list(const std::string& uri);
 
 }  // namespace ttt::store

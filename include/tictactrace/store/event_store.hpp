@@ -163,7 +163,10 @@ public:
 
     [[nodiscard]] std::optional<GameSummary> summary(GameId game) const;
     // Every game of the projection, by id.
+    // Rows of the games table that do not read (a value no tictactrace writes) are left out of every
+    // list; unreadable_games() names each, one sentence a row.
     [[nodiscard]] std::vector<GameSummary> list_games() const;
+    [[nodiscard]] std::vector<std::string> unreadable_games() const;
     // One page of the projection, filtered and ordered by SQLite: a browser reads what it shows.
     [[nodiscard]] std::vector<GameSummary> list_games(const GameQuery& query) const;
     // How many games the query matches, its offset and limit aside.

@@ -12,6 +12,12 @@ namespace ttt::store {
 // longer game.
 inline constexpr std::int64_t kMaxEventsPerGame = 4'500'000;
 
+// The most bytes an event's payload may have, a set-up's excepted (its cells are as many as its board
+// has): a move is some 30 bytes, a game's creation with two names of the longest a little over 800. A
+// class's server refuses larger ones too (pg_schema_v6.cpp), so no member can make every reader of a
+// game read megabytes.
+inline constexpr std::int64_t kMaxEventPayloadBytes = 4096;
+
 // What one import may bring: its games, and their events all together.
 inline constexpr std::int64_t kMaxGamesPerImport = 1'000'000;
 inline constexpr std::int64_t kMaxEventsPerImport = kMaxEventsPerGame;
