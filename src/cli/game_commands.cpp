@@ -238,7 +238,9 @@ int run_show(const GameOptions& o) {
     const auto loaded = store->load(o.game, o.at);
     if (const auto* r = std::get_if<store::Rejection>(&loaded)) return rejected(*r);
     const auto& snap = std::get<store::Snapshot>(loaded);
-    return print_result(o.json ? show_json(o.game, snap) + "\n" : show_text(o.game, snap));
+    if (!o.json) return print_result(show_text(o.game, snap));
+    const auto shown = store->events(o.game, snap.at, snap.at);
+    return print_result(show_json(o.game, snap, shown.empty() ? std::string() : shown.front().by) + "\n");
 }
 
 // Read and printed a window at a time: a game of millions of events is never held whole.
@@ -284,6 +286,8 @@ int run_list(const ListOptions& o) {
     auto store = open_existing(o.db);
     if (!store) return no_database(o.db);
     const auto games = store->list_games();
+    // A damaged row is named and left out; the rest is listed all the same.
+    for (const auto& why : store->unreadable_games()) std::cerr << "tictactrace: " << base::terminal_safe(why) << "\n";
     return print_result(o.json ? list_json(games) + "\n" : list_text(games));
 }
 

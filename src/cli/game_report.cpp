@@ -113,7 +113,12 @@ void write_event(JsonWriter& json, const store::StoredEvent& e, int move_number)
         .key("type")
         .value(type_name_of(e.event))
         .key("recorded_ms")
-        .value(static_cast<std::int64_t>(e.recorded_ms));
+        .value(static_cast<std::int64_t>(e.recorded_ms))
+        .key("by");
+    if (e.by.empty())
+        json.null();
+    else
+        json.value(e.by);
     std::visit(
         [&](const auto& ev) {
             using T = std::decay_t<decltype(ev)>;
@@ -291,7 +296,7 @@ std::string outcome_text(const Position& position) {
     return "";
 }
 
-std::string show_json(store::GameId id, const store::Snapshot& snap) {
+std::string show_json(store::GameId id, const store::Snapshot& snap, std::string_view by) {
     const Position& pos = snap.state.position;
     JsonWriter json;
     json.begin_object().key("id").value(static_cast<std::int64_t>(id)).key("rules");
@@ -335,7 +340,14 @@ std::string show_json(store::GameId id, const store::Snapshot& snap) {
     json.key("board").begin_array();
     for (const auto& row : pos.board().to_strings()) json.value(row);
     json.end_array();
-    json.key("steps").value(static_cast<std::int64_t>(snap.last_seq)).end_object();
+    json.key("steps").value(static_cast<std::int64_t>(snap.last_seq));
+    // The login that wrote the step shown, on a server; null in a file, which has no logins.
+    json.key("by");
+    if (by.empty())
+        json.null();
+    else
+        json.value(by);
+    json.end_object();
     return json.str();
 }
 
@@ -471,6 +483,12 @@ std::string HistoryReport::window(const std::vector<store::StoredEvent>& events,
                 }
             },
             line.event->event);
+        // On a server, who wrote it: a login's name (a-z, 0-9, _), shown safely all the same.
+        if (!line.event->by.empty()) {
+            out += "  (by ";
+            base::append_terminal_safe(out, line.event->by);
+            out += ")";
+        }
         out += "\n";
     }
     return out;

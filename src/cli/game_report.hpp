@@ -7,6 +7,7 @@
 #include <tictactrace/store/stored_event.hpp>
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace ttt::cli {
@@ -16,7 +17,8 @@ namespace ttt::cli {
 //  "winner":"x"|"o"|null,"winning_line":[[row,col],...],"score":{"x":..,"o":..}|null,"board":["x.o",...],
 //  "steps":S} with 1-based coordinates; `steps` is the game's last step, so `at` can range over 0..steps;
 // `score` is null unless the game is of the score rules.
-[[nodiscard]] std::string show_json(store::GameId id, const store::Snapshot& snap);
+// `by`: the login that wrote the step shown (a server's), empty for none.
+[[nodiscard]] std::string show_json(store::GameId id, const store::Snapshot& snap, std::string_view by = {});
 // The text ends with "score: X .., O .." only under the score rules, the one rule set decided by points.
 [[nodiscard]] std::string show_text(store::GameId id, const store::Snapshot& snap);
 

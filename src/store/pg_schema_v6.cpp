@@ -331,7 +331,6 @@ DECLARE
     j jsonb;
     r jsonb;
     g tictactrace.games;
-    source tictactrace.games;
 BEGIN
     IF p_type NOT IN ('game_created', 'game_forked', 'game_set_up') THEN
         PERFORM tictactrace.refuse('a game starts with game_created, game_forked or game_set_up, not ' || left(p_type, 32));
@@ -385,10 +384,8 @@ BEGIN
         EXCEPTION WHEN others THEN
             PERFORM tictactrace.refuse('a fork names the game and the step it starts from');
         END;
-        SELECT * INTO source FROM tictactrace.games WHERE id = g.forked_from;
-        IF NOT FOUND OR g.forked_at NOT BETWEEN 0 AND source.last_seq THEN
-            PERFORM tictactrace.refuse('a fork starts from a step of a game in this log');
-        END IF;
+        -- The source may be in another log (a fork copied or imported alone): its number is a note.
+        IF g.forked_at < 0 THEN PERFORM tictactrace.refuse('a fork starts from a step of its source'); END IF;
     ELSIF p_type = 'game_forked' THEN
         PERFORM tictactrace.refuse('a fork names the game and the step it starts from');
     ELSE
@@ -434,8 +431,11 @@ LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
 DECLARE
     g tictactrace.games;
     previous bytea;
-    mover text;
 BEGIN
+    -- The size first: nothing larger is even parsed.
+    IF octet_length(p_payload) > 4096 THEN
+        PERFORM tictactrace.refuse('an event''s payload has at most 4096 bytes, not ' || octet_length(p_payload));
+    END IF;
     SELECT * INTO g FROM tictactrace.games WHERE id = p_game FOR UPDATE;
     IF NOT FOUND THEN PERFORM tictactrace.refuse('there is no game ' || p_game); END IF;
     IF p_seq <> g.last_seq + 1 THEN
@@ -443,13 +443,13 @@ BEGIN
             USING ERRCODE = 'serialization_failure';
     END IF;
     SELECT hash INTO previous FROM tictactrace.events WHERE game = p_game AND seq = g.last_seq;
-    mover := CASE WHEN p_type = 'move_played' THEN p_payload::jsonb->>'player' END;
     g := tictactrace.step(g, p_type, p_payload, true);
-    -- The result after a move is the mover's fold's: a win for the mover, a draw, or play goes on.
+    -- The result after a move is the writer's fold's: play goes on, a win (in the score game a full board
+    -- can be the other player's win), or a draw.
     IF p_type = 'move_played' THEN
-        IF NOT ((p_status = 'playing' AND p_winner IS NULL) OR (p_status = 'won' AND p_winner = mover)
+        IF NOT ((p_status = 'playing' AND p_winner IS NULL) OR (p_status = 'won' AND p_winner IN ('x', 'o'))
                 OR (p_status = 'draw' AND p_winner IS NULL)) THEN
-            PERFORM tictactrace.refuse('a move leaves its game being played, won by its mover, or drawn');
+            PERFORM tictactrace.refuse('a move leaves its game being played, won or drawn');
         END IF;
         g.status := p_status;
         g.winner := p_winner;

@@ -191,9 +191,13 @@ TEST_CASE("a refused import names the game and the event, and writes nothing at 
     }
     CHECK(count_rows(store, "events") == events_before);
     CHECK(count_rows(store, "games") == 1);
-    // Ids are not burned by the refused batch either.
+    // Ids are not burned by the refused batch either, on a file; a server takes ids from a sequence that
+    // no writer can touch, where a refused batch leaves a gap and no id is ever given twice.
     const GameId next = must_create(store, Rules::classic());
-    CHECK(next == existing + 1);
+    if (store.on_server())
+        CHECK(next > existing);
+    else
+        CHECK(next == existing + 1);
 }
 
 TEST_CASE("an empty batch imports nothing and succeeds") {

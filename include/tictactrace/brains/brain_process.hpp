@@ -1,8 +1,10 @@
 // A brain's process: started from its words (no shell), its stdin and stdout joined to pipes, its stderr
 // to a pipe that is drained whenever we wait on it (so that a chatty brain never blocks on it) and whose
-// last bytes are kept to explain a crash. The child leads a process group of its own, so that whatever it
-// starts in turn ends with it. Whatever happens, the handle ends it: the destructor sends END, gives it a
-// moment, then SIGTERM and SIGKILL to the whole group, and reaps it; no zombie, no orphan is left.
+// last bytes are kept to explain a crash. The child leads a process group of its own and carries a mark
+// of its own in its environment, so that whatever it starts in turn ends with it, even what left the group
+// or the session (process_family.hpp). Whatever happens, the handle ends it: the destructor sends END,
+// gives it a moment, then SIGTERM and SIGKILL to the brain, its group and everything it started, and reaps
+// them; no zombie, no orphan is left.
 //
 // Nothing here blocks past a deadline: reads wait with poll, writes are non-blocking (a brain that never
 // reads its input cannot hang us), and a write to a brain that has gone never raises SIGPIPE in us.
@@ -91,8 +93,10 @@ public:
     [[nodiscard]] const std::string& stderr_tail() const noexcept { return m_err_tail; }
 
     // Ends it: END when it still runs and `end_grace` is not zero, stdin closed, `end_grace` to exit,
-    // SIGTERM to its group, term_grace, SIGKILL to its group (always: a child it started may outlive
-    // it), then reaps it. Its exit status, or nullopt when it was stopped before. Idempotent.
+    // SIGTERM to it, its group and its family (ProcessFamily: every process it started, whatever group or
+    // session it is in, found in /proc before the brain is killed), term_grace, SIGKILL to all of them
+    // (always: a child it started may outlive it), then reaps it and those of its family handed to us.
+    // Its exit status, or nullopt when it was stopped before. Idempotent.
     std::optional<ExitStatus> stop(Millis end_grace);
     [[nodiscard]] bool stopped() const noexcept { return m_pid <= 0; }
 
@@ -110,6 +114,7 @@ private:
     UniqueFd m_err;
     LineReader m_reader;
     std::string m_err_tail;
+    std::string m_mark;  // "TTT_BRAIN_FAMILY=...", in its environment (ProcessFamily)
     std::optional<ExitStatus> m_exit;
     bool m_discard = false;  // stopping: stdout is drained, no longer read
 };
