@@ -6,6 +6,8 @@
 // [SECTION] The end
 #include "tictactrace/brains/brain_process.hpp"
 
+#include "tictactrace/brains/process_family.hpp"
+
 #include <fcntl.h>
 #include <poll.h>
 #include <pthread.h>
@@ -15,7 +17,9 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cerrno>
+#include <cstdint>
 #include <cstring>
 
 extern char** environ;
@@ -28,6 +32,8 @@ namespace {
 // crashed while a child of its own keeps its stdout open sends no end of file.
 constexpr int kSliceMs = 20;
 constexpr std::size_t kChunk = 64 * 1024;
+// How long the end of a brain waits for what it started to be gone once SIGKILL is sent.
+constexpr Millis kReapLimit{2000};
 
 // posix_spawn's two argument objects, destroyed on every path.
 template <class T, int (*init)(T*), int (*destroy)(T*)>
@@ -123,13 +129,29 @@ std::variant<BrainProcess, SpawnError> BrainProcess::spawn(const std::vector<std
     std::vector<char*> args;
     for (auto& w : words) args.push_back(w.data());
     args.push_back(nullptr);
+
+    // Our environment with the brain's mark first (ProcessFamily): one mark per brain, so that the end of
+    // one never takes what another brain of ours started. A mark inherited from a program that runs us as
+    // a brain is replaced: its processes are not ours to end.
+    static std::atomic<std::uint64_t> serial{0};
+    std::string mark = std::string(kFamilyVariable) + "=" + std::to_string(::getpid()) + "." +
+                       std::to_string(serial.fetch_add(1) + 1);
+    const std::string prefix = std::string(kFamilyVariable) + "=";
+    std::vector<char*> env{mark.data()};
+    for (char** entry = environ; entry && *entry; ++entry)
+        if (std::string_view(*entry).substr(0, prefix.size()) != prefix) env.push_back(*entry);
+    env.push_back(nullptr);
+
+    // Before the first brain starts: an orphan of its family must come to us, not to init (ProcessFamily).
+    (void)become_subreaper();
     pid_t pid = -1;
-    const int rc = ::posix_spawnp(&pid, args[0], &actions.value, &attributes.value, args.data(), environ);
+    const int rc = ::posix_spawnp(&pid, args[0], &actions.value, &attributes.value, args.data(), env.data());
     if (rc != 0) return SpawnError{"cannot start the brain " + program + ": " + std::strerror(rc)};
 
     BrainProcess process;
     process.m_options = options;
     process.m_pid = pid;
+    process.m_mark = std::move(mark);
     process.m_in = std::move(in.write);
     process.m_out = std::move(out.read);
     process.m_err = std::move(err.read);
@@ -147,6 +169,7 @@ BrainProcess& BrainProcess::operator=(BrainProcess&& other) noexcept {
     stop(m_options.end_grace);
     m_options = other.m_options;
     m_pid = std::exchange(other.m_pid, -1);
+    m_mark = std::move(other.m_mark);
     m_in = std::move(other.m_in);
     m_out = std::move(other.m_out);
     m_err = std::move(other.m_err);
@@ -267,22 +290,29 @@ std::optional<ExitStatus> BrainProcess::wait_until(Deadline deadline) {
 std::optional<ExitStatus> BrainProcess::stop(Millis end_grace) {
     if (m_pid <= 0) return std::nullopt;
     m_discard = true;  // what it writes now is read only so that it never blocks on a full pipe
+    // What it started is looked for first, while the brain still runs and its children are still its
+    // own: a brain that hears END and exits hands them to us, and from then on only this memory (and its
+    // group and its mark) tells them from any other child of ours.
+    ProcessFamily family(m_pid, m_mark);
+    family.look();
     if (end_grace.count() > 0 && !exit_status() && m_in)
         (void)write("END\r\n", deadline_in(std::min(end_grace, Millis(100))));
     m_in.reset();  // end of file on its input: a brain that reads to the end stops there
     if (end_grace.count() > 0) wait_until(deadline_in(end_grace));
     if (!exit_status()) {
-        ::kill(-m_pid, SIGTERM);
+        family.look();
+        family.signal(SIGTERM);
         wait_until(deadline_in(m_options.term_grace));
     }
-    // Always, even when it has ended by itself: what it started may still run in its group.
-    ::kill(-m_pid, SIGKILL);
+    // Always, even when it has ended by itself: what it started may still run, in its group or not.
+    family.kill();
     int status = 0;
     pid_t r = 0;
     while ((r = ::waitpid(m_pid, &status, 0)) < 0 && errno == EINTR) {}
     if (!m_exit && r == m_pid)
         m_exit =
             WIFSIGNALED(status) ? ExitStatus{true, WTERMSIG(status)} : ExitStatus{false, WEXITSTATUS(status)};
+    family.reap(kReapLimit);
     m_pid = -1;
     m_out.reset();
     m_err.reset();

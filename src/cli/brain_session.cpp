@@ -121,7 +121,16 @@ BrainAnswer BrainSession::handle(std::string_view line) {
     if (command == "TURN") return turn(args);
     if (command == "TAKEBACK") return takeback(args);
     m_board.emplace();  // BOARD: the stones follow, one a line, up to DONE
+    m_board_cells.assign(static_cast<std::size_t>(m_cols) * static_cast<std::size_t>(m_rows), false);
     m_board_fault.reset();
+    return nothing();
+}
+
+BrainAnswer BrainSession::too_long(std::string_view start) {
+    const std::string what = "line of more than " + std::to_string(kMaxManagerLine) +
+                             " bytes was skipped: no command is that long (it began " + shown(start) + ").";
+    if (!m_board) return error("A " + what);
+    if (!m_board_fault) m_board_fault = "a " + what;
     return nothing();
 }
 
@@ -210,6 +219,7 @@ BrainAnswer BrainSession::board_line(std::string_view line) {
     if (word == "DONE") {
         std::vector<Stone> given = std::move(*m_board);
         m_board.reset();
+        std::vector<bool>().swap(m_board_cells);  // up to half a MiB on the largest board: not kept
         if (m_board_fault) return error("BOARD: " + *m_board_fault);
         m_stones = std::move(given);
         return play();
@@ -230,12 +240,13 @@ BrainAnswer BrainSession::board_line(std::string_view line) {
     }
     const Pos p = std::get<Pos>(at);
     if (*field == 3) return nothing();
-    const bool twice =
-        std::any_of(m_board->begin(), m_board->end(), [&](const Stone& s) { return s.pos == p; });
-    if (twice) {
+    const std::size_t index =
+        static_cast<std::size_t>(p.row) * static_cast<std::size_t>(m_cols) + static_cast<std::size_t>(p.col);
+    if (m_board_cells[index]) {
         m_board_fault = "the cell " + shown(text.substr(0, last)) + " is given twice.";
         return nothing();
     }
+    m_board_cells[index] = true;
     m_board->push_back(Stone{p, *field == 1});
     return nothing();
 }

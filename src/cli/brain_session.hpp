@@ -8,6 +8,7 @@
 #include <tictactrace/engine/position.hpp>
 #include <tictactrace/engine/search_limits.hpp>
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -16,6 +17,11 @@
 #include <vector>
 
 namespace ttt::cli {
+
+// The longest line read from the manager, line end excepted: far above any command (the longest, an INFO
+// folder, holds a path; a BOARD line is "2047,2047,1"), so a longer line is garbage, which is skipped to
+// its end without being kept (LineReader, Overlong::Skip).
+inline constexpr std::size_t kMaxManagerLine = 64 * 1024;
 
 struct BrainSessionOptions {
     Level level = Level::Strong;
@@ -47,6 +53,9 @@ public:
 
     // The answer to one line as it came, its CR or LF already cut off.
     [[nodiscard]] BrainAnswer handle(std::string_view line);
+    // The answer to a line longer than kMaxManagerLine, of which `start` is the beginning: ERROR, or
+    // within BOARD the fault that BOARD's ERROR names at DONE (no line of BOARD has an answer of its own).
+    [[nodiscard]] BrainAnswer too_long(std::string_view start);
 
 private:
     struct Stone {
@@ -74,8 +83,11 @@ private:
     int m_rule = 0;  // INFO rule: the Gomocup code played (rules_from_gomocup_code)
     BrainClock m_clock;
     std::vector<Stone> m_stones;  // in the order they came
-    // While BOARD is being read: the stones given so far, and the first fault in them.
+    // While BOARD is being read: the stones given so far, the cells they are on (a bit a cell, row by
+    // row: a cell given twice is found in one step, so BOARD is read in a time linear in its stones), and
+    // the first fault in them.
     std::optional<std::vector<Stone>> m_board;
+    std::vector<bool> m_board_cells;
     std::optional<std::string> m_board_fault;
 };
 

@@ -12,6 +12,10 @@
 //   --ignore-end          stay on after END (and after its input ends)
 //   --ignore-term         ignore SIGTERM
 //   --fork-grandchild     start a child that sleeps on, in the brain's process group and with its pipes
+//   --stray-child K:FILE  start a child that leaves the brain: K is group (setpgid(0, 0)), session
+//                         (setsid()) or orphan (setsid() in a grandchild whose parent exits at once, so
+//                         that it is handed to the brain's manager); it drops the brain's pipes, appends
+//                         its pid to FILE before the brain reads a line, and sleeps for 300 s
 //   --unknown-takeback    answer UNKNOWN to TAKEBACK     --error-takeback  answer ERROR to it
 //   --unknown-restart     answer UNKNOWN to RESTART
 //   --refuse-start        answer ERROR to START and RECTSTART
@@ -23,11 +27,13 @@
 //   nothing
 //   --log FILE            append every line received to FILE
 // A move is an answer to BEGIN, TURN or BOARD; they are counted from 1.
+#include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -49,6 +55,7 @@ struct Script {
          answer_info = false, messages = false, silent_about = false, yxstop = false;
     std::string about = R"(name="fake brain", version="1.2", author="tictactrace tests", country="CZ")";
     std::string log;
+    std::string stray;  // K:FILE of --stray-child
 };
 
 Script read_script(int argc, char** argv) {
@@ -106,6 +113,8 @@ Script read_script(int argc, char** argv) {
             s.yxstop = true;
         else if (a == "--log")
             s.log = value();
+        else if (a == "--stray-child")
+            s.stray = value();
         else {
             std::fprintf(stderr, "fake brain: unknown option %s\n", a.c_str());
             std::exit(2);
@@ -116,6 +125,46 @@ Script read_script(int argc, char** argv) {
 
 void sleep_forever() {
     for (;;) ::pause();
+}
+
+// --stray-child: a process of the brain's that a kill of its process group does not reach. The brain
+// goes on only once the stray has written its pid, so a test that has the brain's first answer can read it.
+void start_stray(const std::string& spec) {
+    const auto colon = spec.find(':');
+    const std::string kind = spec.substr(0, colon);
+    const std::string file = colon == std::string::npos ? "" : spec.substr(colon + 1);
+    if ((kind != "group" && kind != "session" && kind != "orphan") || file.empty()) {
+        std::fprintf(stderr,
+                     "fake brain: --stray-child takes group, session or orphan, a colon and a file\n");
+        std::exit(2);
+    }
+    int ready[2];
+    if (::pipe(ready) != 0) std::exit(2);
+    const pid_t child = ::fork();
+    if (child < 0) std::exit(2);
+    if (child == 0) {
+        ::close(ready[0]);
+        if (kind == "orphan" && ::fork() != 0) ::_exit(0);  // the one between ends at once
+        if (kind == "group")
+            ::setpgid(0, 0);
+        else
+            ::setsid();
+        // None of the brain's pipes, as a daemon would: nothing ties it to the brain any more.
+        const int null = ::open("/dev/null", O_RDWR);
+        for (int fd = 0; fd < 3; ++fd) ::dup2(null, fd);
+        const std::string line = std::to_string(::getpid()) + "\n";
+        const int out = ::open(file.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0600);
+        if (out >= 0) (void)!::write(out, line.data(), line.size());
+        (void)!::write(ready[1], "!", 1);
+        // Long enough to outlive any test, short enough that one a failed test leaves ends by itself.
+        for (int second = 0; second < 300; ++second) ::sleep(1);
+        ::_exit(0);
+    }
+    ::close(ready[1]);
+    char byte = 0;
+    while (::read(ready[0], &byte, 1) < 0 && errno == EINTR) {}
+    ::close(ready[0]);
+    if (kind == "orphan") ::waitpid(child, nullptr, 0);
 }
 
 void say(const std::string& line) {
@@ -282,5 +331,6 @@ int main(int argc, char** argv) {
     const Script script = read_script(argc, argv);
     if (script.ignore_term) ::signal(SIGTERM, SIG_IGN);
     if (script.fork_grandchild && ::fork() == 0) sleep_forever();
+    if (!script.stray.empty()) start_stray(script.stray);
     return Brain(script).run();
 }

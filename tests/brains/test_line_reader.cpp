@@ -56,3 +56,39 @@ TEST_CASE("the end of the input makes the unfinished line a last line") {
     reader.finish();
     CHECK(all(reader).empty());
 }
+
+TEST_CASE(
+    "under Overlong::Skip an overlong line is dropped to its end, comes out marked, and reading goes on") {
+    LineReader reader(8, Overlong::Skip);
+    reader.feed("12345678\n123456789");
+    reader.feed(std::string(1024 * 1024, 'x'));
+    // Of a mebibyte without a line end, only the start is held.
+    CHECK(reader.partial() == "12345678");
+    reader.feed("yz\r");
+    reader.feed("\nOK\n");
+    CHECK_FALSE(reader.overflowed());
+    const auto first = reader.next_line();
+    REQUIRE(first);
+    CHECK(first->text == "12345678");
+    CHECK_FALSE(first->too_long);
+    const auto skipped = reader.next_line();
+    REQUIRE(skipped);
+    CHECK(skipped->text == "12345678");
+    CHECK(skipped->too_long);
+    const auto next = reader.next_line();
+    REQUIRE(next);
+    CHECK(next->text == "OK");
+    CHECK_FALSE(next->too_long);
+    CHECK_FALSE(reader.next_line());
+}
+
+TEST_CASE("under Overlong::Skip an overlong last line cut short by the end of the input is too long still") {
+    LineReader reader(4, Overlong::Skip);
+    reader.feed("abcdefgh");
+    reader.finish();
+    const auto line = reader.next_line();
+    REQUIRE(line);
+    CHECK(line->text == "abcd");
+    CHECK(line->too_long);
+    CHECK_FALSE(reader.next_line());
+}

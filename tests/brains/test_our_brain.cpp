@@ -2,6 +2,7 @@
 // the built-in opponent in this process and against a second `tictactrace brain`, every move checked by
 // the client against its position, and no process left behind.
 #include "tictactrace/brains/brain_client.hpp"
+#include "tictactrace/brains/brain_process.hpp"
 
 #include "../common/leftovers.hpp"
 
@@ -21,6 +22,35 @@ BrainOptions our_brain(const std::string& level) {
     o.command = std::string("'") + TTT_TICTACTRACE + "' brain --level " + level;
     o.limits.timeout_turn = Millis(100);
     return o;
+}
+
+// Our brain as a bare process, for what BrainClient would never send: raw lines, of any length.
+BrainProcess our_brain_process(const std::string& level) {
+    auto spawned = BrainProcess::spawn({TTT_TICTACTRACE, "brain", "--level", level});
+    REQUIRE(std::holds_alternative<BrainProcess>(spawned));
+    return std::move(std::get<BrainProcess>(spawned));
+}
+
+// Bounds on a wait for the bare process, so that a broken brain fails the test rather than hangs it; far
+// above what any of these takes, and never what a test checks.
+Deadline patiently() {
+    return deadline_in(Millis(300'000));
+}
+
+std::string answer_of(BrainProcess& brain) {
+    auto read = brain.read_line(patiently());
+    REQUIRE(std::holds_alternative<std::string>(read));
+    return std::get<std::string>(read);
+}
+
+// `count` stones on every other cell of every other row of a board 2048 columns wide, ours and the
+// opponent's in turn: no two touch, so no line holds two, and counts stay level for an even count.
+std::string lattice_stones(int count) {
+    std::string lines;
+    for (int i = 0; i < count; ++i)
+        lines += std::to_string(2 * (i % 1024)) + "," + std::to_string(2 * (i / 1024)) + "," +
+                 (i % 2 == 0 ? "1" : "2") + "\r\n";
+    return lines;
 }
 
 Pos move_of(const MoveReply& reply) {
@@ -117,6 +147,66 @@ TEST_CASE("our brain does not take YXSTOP: it says UNKNOWN, so the window's Stop
         REQUIRE(brain.messages().size() == 1);
         CHECK(brain.messages()[0].text.starts_with("UNKNOWN"));
         (void)move_of(brain.begin());  // and it plays on, its UNKNOWN read
+    }
+    CHECK_NOTHING_LEFT(group);
+}
+
+TEST_CASE("our brain reads a BOARD of 400,000 stones on a 2048 x 2048 board and answers it") {
+    pid_t group = -1;
+    {
+        auto brain = our_brain_process("easy");
+        group = brain.group();
+        REQUIRE(brain.write("START 2048\r\nINFO timeout_turn 1000\r\n", patiently()) == WriteEnd::Written);
+        REQUIRE(answer_of(brain) == "OK");
+        // 400,000 stones of the lattice (rows 0 to 780), then far below them four of ours in a row on row
+        // 1500, open at both ends, and four of the opponent's apart from each other: we are to move and
+        // win, at 99,1500 or 104,1500.
+        std::string board = "BOARD\r\n" + lattice_stones(400'000);
+        for (const int x : {100, 101, 102, 103}) board += std::to_string(x) + ",1500,1\r\n";
+        for (const int x : {1000, 1010, 1020, 1030}) board += std::to_string(x) + ",1500,2\r\n";
+        REQUIRE(brain.write(board + "DONE\r\n", patiently()) == WriteEnd::Written);
+        const std::string answer = answer_of(brain);
+        CHECK((answer == "99,1500" || answer == "104,1500"));
+
+        // The same stones with one of them given again at the end: the last line is the fault found.
+        REQUIRE(brain.write("BOARD\r\n" + lattice_stones(400'000) + "0,0,2\r\nDONE\r\n", patiently()) ==
+                WriteEnd::Written);
+        CHECK(answer_of(brain) == "ERROR BOARD: the cell \"0,0\" is given twice.");
+        REQUIRE(brain.write("ABOUT\r\n", patiently()) == WriteEnd::Written);
+        CHECK(answer_of(brain).starts_with(R"(name="tictactrace")"));
+    }
+    CHECK_NOTHING_LEFT(group);
+}
+
+TEST_CASE("our brain skips a line longer than any command with ERROR, and answers the next") {
+    pid_t group = -1;
+    {
+        auto brain = our_brain_process("easy");
+        group = brain.group();
+        REQUIRE(brain.write("START 15\r\n", patiently()) == WriteEnd::Written);
+        REQUIRE(answer_of(brain) == "OK");
+        // 8 MiB without a line end: far past the limit, and never held whole (LineReader, Overlong::Skip).
+        REQUIRE(brain.write("TURN " + std::string(8 * 1024 * 1024, '7') + "\r\nBEGIN\r\n", patiently()) ==
+                WriteEnd::Written);
+        CHECK(answer_of(brain) ==
+              "ERROR A line of more than 65536 bytes was skipped: no command is that long (it began \"TURN " +
+                  std::string(55, '7') + "...\").");
+        const std::string move = answer_of(brain);  // BEGIN, answered as if nothing had come before it
+        CHECK(move.find(',') != std::string::npos);
+        CHECK_FALSE(move.starts_with("ERROR"));
+
+        // A line of exactly the limit is a line like any other: INFO, which has no answer.
+        const std::string info = "INFO folder /";
+        REQUIRE(brain.write(info + std::string(65536 - info.size(), 'x') + "\r\nABOUT\r\n", patiently()) ==
+                WriteEnd::Written);
+        CHECK(answer_of(brain).starts_with(R"(name="tictactrace")"));
+
+        // Within BOARD, where no line has an answer, the skipped line is BOARD's fault, said at DONE.
+        REQUIRE(
+            brain.write("BOARD\r\n1,1,2\r\n" + std::string(100'000, '1') + "\r\n2,2,2\r\nDONE\r\nRESTART\r\n",
+                        patiently()) == WriteEnd::Written);
+        CHECK(answer_of(brain).starts_with("ERROR BOARD: a line of more than 65536 bytes was skipped"));
+        CHECK(answer_of(brain) == "OK");
     }
     CHECK_NOTHING_LEFT(group);
 }

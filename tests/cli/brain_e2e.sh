@@ -12,6 +12,18 @@ case_name=$3
 source "$(dirname "$0")/../common/e2e_lib.sh"
 run() { run_plain "$@" --db "$db"; }
 
+# gone PID: the process has ended, looked at again for up to ten seconds (SIGKILL takes a moment). A zombie
+# counts as ended: the program that ran the brain has exited, and whoever reaps its orphans now is not ours.
+gone() {
+    local state
+    for _ in $(seq 200); do
+        state=$(sed -E 's/.*\) ([A-Za-z]).*/\1/' "/proc/$1/stat" 2>/dev/null) || return 0
+        [ -z "$state" ] || [ "$state" = Z ] && return 0
+        sleep 0.05
+    done
+    return 1
+}
+
 # is_cell TEXT COLS ROWS: TEXT is x,y on a board of COLS columns and ROWS rows.
 is_cell() {
     [[ "$1" =~ ^([0-9]+),([0-9]+)$ ]] || fail "not a move x,y: $1"
@@ -59,11 +71,18 @@ brain_rectstart_board_takeback)
     [ "$(wc -l <"$out")" -eq 6 ] || fail "INFO lines have no answer" ;;
 
 brain_board_faults)
-    brain_says "START 15" "BOARD" "3,3,1" "3,3,2" "DONE" "BOARD" "3,3,7" "DONE" "BOARD" "DONE" "END"
+    # A line of 200,000 bytes is longer than any command (64 KiB at most): skipped with ERROR, and the next
+    # command answered.
+    long=$(head -c 200000 /dev/zero | tr '\0' 7)
+    brain_says "START 15" "BOARD" "3,3,1" "3,3,2" "DONE" "BOARD" "3,3,7" "DONE" "BOARD" "DONE" "TURN $long" "ABOUT" \
+        "END"
     expect_status 0
     [[ "$(line 2)" == "ERROR BOARD: the cell \"3,3\" is given twice."* ]] || fail "a cell given twice is not ERROR"
     [[ "$(line 3)" == "ERROR BOARD: a stone is x,y,field"* ]] || fail "a field 7 is not ERROR"
-    is_cell "$(line 4)" 15 15 ;;
+    is_cell "$(line 4)" 15 15
+    [[ "$(line 5)" == "ERROR A line of more than 65536 bytes was skipped"* ]] || fail "a line too long is not ERROR"
+    [[ "$(line 6)" == 'name="tictactrace"'* ]] || fail "the command after a line too long is not answered"
+    [ "$(wc -l <"$out")" -eq 6 ] || fail "six answers expected" ;;
 
 brain_end_of_input)
     # No END: the end of the input ends the brain as well.
@@ -91,6 +110,19 @@ play_with_our_brain)
     run play 2 --engine "$bin brain"; expect_status 1
     stderr_has "tictactrace: refused: a Gomocup brain plays five in a row, not classic 3x3"
     unchanged ;;
+
+play_hint_match_strays)
+    # A brain's child that left its process group (setpgid) or its session (setsid), or was handed on when
+    # its own parent ended, ends with the brain: once play, hint and match are done, none of them is left.
+    strays=$work/strays
+    must new --rules gomoku
+    run play 1 --engine "$fake --stray-child group:$strays"; expect_status 0
+    run hint 1 --engine "$fake --stray-child session:$strays"; expect_status 0
+    run match --x "$fake --stray-child orphan:$strays" --o builtin:easy --rules gomoku --games 2; expect_status 0
+    [ "$(wc -l <"$strays")" -ge 3 ] || fail "the brains did not start their children"
+    while read -r pid; do
+        gone "$pid" || fail "the brain's child $pid outlived the program that ran the brain"
+    done <"$strays" ;;
 
 play_forfeit_crash)
     must new --rules gomoku

@@ -43,8 +43,8 @@ struct ProcessInfo {
     pid_t parent = 0;
     pid_t group = 0;
     pid_t session = 0;
-    char state = '?';          // 'Z': a zombie, ended and not yet reaped
-    std::uint64_t start = 0;   // clock ticks after boot: with the pid, who the process is
+    char state = '?';         // 'Z': a zombie, ended and not yet reaped
+    std::uint64_t start = 0;  // clock ticks after boot: with the pid, who the process is
 };
 
 // Every process /proc lists now (none when /proc cannot be read), and one of them.
