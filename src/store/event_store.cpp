@@ -745,43 +745,58 @@ std::variant<GameId, Rejection> EventStore::create_from(const Event& event) {
 
 AppendResult EventStore::append(GameId game, Seq expected_last, const Event& event) {
     Impl& s = *m_impl;
-    // The write lock is taken first, so the sequence read below cannot change before our commit.
-    LogTransaction tx(*s.db, TransactionMode::Immediate);
-    s.check_schema_unchanged();
-    s.db->lock_game(game);
-    const auto last = s.last(game);
-    if (!last) return unknown_game(game);
-    if (last->seq != expected_last) return Conflict{game, expected_last, last->seq};
-    if (last->seq + 1 >= s.max_events)
-        return invalid_event(
-            MoveError{MoveErrorKind::NotAllowed, "game " + std::to_string(game) + " already has " +
-                                                     std::to_string(s.max_events) +
-                                                     " events, the most a game may have; fork it to go on"});
+    const auto once = [&]() -> AppendResult {
+        // The write lock is taken first, so the sequence read below cannot change before our commit. A
+        // server's append_event locks the game itself and refuses an event that is not the next: a second
+        // call to lock it first would only cost a round trip.
+        LogTransaction tx(*s.db, TransactionMode::Immediate);
+        s.check_schema_unchanged();
+        if (!s.db->server_writes()) s.db->lock_game(game);
+        const auto last = s.last(game);
+        if (!last) return unknown_game(game);
+        if (last->seq != expected_last) return Conflict{game, expected_last, last->seq};
+        if (last->seq + 1 >= s.max_events)
+            return invalid_event(
+                MoveError{MoveErrorKind::NotAllowed, "game " + std::to_string(game) + " already has " +
+                                                         std::to_string(s.max_events) +
+                                                         " events, the most a game may have; fork it to go on"});
 
-    Impl::CachedState& current = s.current_state(game, *last);
-    // apply() leaves the state as it was when it refuses the event.
-    if (auto err = ttt::apply(current.state, event)) return invalid_event(std::move(*err));
+        Impl::CachedState& current = s.current_state(game, *last);
+        // apply() leaves the state as it was when it refuses the event.
+        if (auto err = ttt::apply(current.state, event)) return invalid_event(std::move(*err));
 
-    // From here the cached state is one event ahead of the log until the commit lands; drop it if
-    // anything below throws.
-    struct DropCacheUnlessCommitted {
-        std::optional<Impl::CachedState>& cache;
-        bool committed = false;
-        ~DropCacheUnlessCommitted() {
-            if (!committed) cache.reset();
-        }
-    } guard{s.cache};
+        // From here the cached state is one event ahead of the log until the commit lands; drop it if
+        // anything below throws.
+        struct DropCacheUnlessCommitted {
+            std::optional<Impl::CachedState>& cache;
+            bool committed = false;
+            ~DropCacheUnlessCommitted() {
+                if (!committed) cache.reset();
+            }
+        } guard{s.cache};
 
-    const Seq seq = last->seq + 1;
-    const std::int64_t now = now_ms();
-    const Digest hash = s.write_event(game, seq, event, now, last->hash, current.state);
-    s.snapshot_if_due(game, seq, current.state, hash, current.snapshots);
-    s.update_game_row(game, current.state, seq, now);
-    tx.commit();
-    current.seq = seq;
-    current.hash = hash;
-    guard.committed = true;
-    return Appended{seq};
+        const Seq seq = last->seq + 1;
+        const std::int64_t now = now_ms();
+        const Digest hash = s.write_event(game, seq, event, now, last->hash, current.state);
+        s.snapshot_if_due(game, seq, current.state, hash, current.snapshots);
+        s.update_game_row(game, current.state, seq, now);
+        tx.commit();
+        current.seq = seq;
+        current.hash = hash;
+        guard.committed = true;
+        return Appended{seq};
+    };
+    if (!s.db->server_writes()) return once();
+    try {
+        return once();
+    } catch (const StorageError& e) {
+        // The server refused an event that was no longer the next (another writer's landed between our
+        // read and our write): a conflict, as the lock on a file would have made it.
+        if (e.kind() != StorageErrorKind::Locked) throw;
+        const auto last = s.last(game);
+        if (last && last->seq != expected_last) return Conflict{game, expected_last, last->seq};
+        throw;
+    }
 }
 
 std::variant<GameId, Rejection> EventStore::fork(GameId source, Seq at, std::optional<Pos> then_play) {

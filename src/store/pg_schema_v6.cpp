@@ -71,43 +71,49 @@ DROP FUNCTION tictactrace.announce_event();
 -- [SECTION] Who the login is
 
 -- The class's group roles, named after its database (classroom init): NULL on a log that is no class.
-CREATE FUNCTION tictactrace.class_group(kind text) RETURNS text LANGUAGE sql STABLE
-SET search_path = pg_catalog, pg_temp AS $$
-    SELECT value FROM tictactrace.meta WHERE key = kind || '_group'
+--
+-- The helpers below are PL/pgSQL without a SET clause: PL/pgSQL keeps their plans for the session, where a
+-- SQL function called from PL/pgSQL is planned again in every transaction, and a SET would cost a
+-- configuration change at every call. They run inside the writing functions, which pin search_path; every
+-- name in them is schema-qualified all the same.
+CREATE FUNCTION tictactrace.class_group(kind text) RETURNS text LANGUAGE plpgsql STABLE AS $$
+BEGIN
+    RETURN (SELECT m.value FROM tictactrace.meta m WHERE m.key = kind || '_group');
+END
 $$;
 
--- A teacher of this class: a superuser, the database's owner, or a member of this class's teacher group.
-CREATE FUNCTION tictactrace.login_is_teacher() RETURNS boolean LANGUAGE plpgsql STABLE
-SET search_path = pg_catalog, pg_temp AS $$
+-- A teacher of this class: a member of this class's teacher group (a superuser is a member of every role),
+-- or the database's owner. A log that is no class has no groups: only its owner was granted the writing
+-- functions, and whoever else the owner granted them to.
+CREATE FUNCTION tictactrace.login_is_teacher() RETURNS boolean LANGUAGE plpgsql STABLE AS $$
 DECLARE
-    teachers text := tictactrace.class_group('teacher');
+    grp text := tictactrace.class_group('teacher');
 BEGIN
-    IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = session_user AND rolsuper) THEN RETURN true; END IF;
-    IF session_user = (SELECT pg_get_userbyid(datdba) FROM pg_database WHERE datname = current_database()) THEN
-        RETURN true;
-    END IF;
-    -- No class: only the owner was granted these functions, and whoever else the owner granted them to.
-    IF teachers IS NULL THEN RETURN true; END IF;
-    RETURN EXISTS (SELECT 1 FROM pg_roles WHERE rolname = teachers) AND pg_has_role(session_user, teachers, 'MEMBER');
+    IF grp IS NULL OR pg_catalog.pg_has_role(session_user, grp, 'MEMBER') THEN RETURN true; END IF;
+    RETURN session_user = (SELECT pg_catalog.pg_get_userbyid(d.datdba) FROM pg_catalog.pg_database d
+                           WHERE d.datname = pg_catalog.current_database());
 END
 $$;
 
 -- Whether NAME is a login of this class: only such a name's moves are that login's alone. A name that
 -- is no member (the computer, an engine, a friend at home) may be played by either player of its game.
-CREATE FUNCTION tictactrace.is_member(name text) RETURNS boolean LANGUAGE sql STABLE
-SET search_path = pg_catalog, pg_temp AS $$
-    SELECT EXISTS (SELECT 1 FROM pg_auth_members m JOIN pg_roles r ON r.oid = m.member
-                   JOIN pg_roles g ON g.oid = m.roleid
+CREATE FUNCTION tictactrace.is_member(name text) RETURNS boolean LANGUAGE plpgsql STABLE AS $$
+BEGIN
+    RETURN EXISTS (SELECT 1 FROM pg_catalog.pg_auth_members m JOIN pg_catalog.pg_roles r ON r.oid = m.member
+                   JOIN pg_catalog.pg_roles g ON g.oid = m.roleid
                    WHERE r.rolname = name
-                     AND g.rolname IN (tictactrace.class_group('teacher'), tictactrace.class_group('student')))
+                     AND g.rolname IN (tictactrace.class_group('teacher'), tictactrace.class_group('student')));
+END
 $$;
 
 -- Whether the login may write for the person NAME in game G.
-CREATE FUNCTION tictactrace.may_act(g tictactrace.games, name text) RETURNS boolean LANGUAGE sql STABLE
-SET search_path = pg_catalog, pg_temp AS $$
-    SELECT tictactrace.login_is_teacher() OR session_user = name
-        OR (NOT tictactrace.is_member(name)
-            AND session_user IN (g.x_name, g.o_name, g.first_name, g.second_name))
+CREATE FUNCTION tictactrace.may_act(g tictactrace.games, name text) RETURNS boolean LANGUAGE plpgsql STABLE AS $$
+BEGIN
+    -- Cheapest first: a player moving for themself is the common case.
+    IF session_user = name THEN RETURN true; END IF;
+    IF tictactrace.login_is_teacher() THEN RETURN true; END IF;
+    RETURN session_user IN (g.x_name, g.o_name, g.first_name, g.second_name) AND NOT tictactrace.is_member(name);
+END
 $$;
 
 -- [SECTION] The checks
@@ -145,15 +151,17 @@ BEGIN
 END
 $$;
 
-CREATE FUNCTION tictactrace.opener_name(g tictactrace.games, who text) RETURNS text LANGUAGE sql IMMUTABLE
-SET search_path = pg_catalog, pg_temp AS $$
-    SELECT CASE who WHEN 'first' THEN g.first_name ELSE g.second_name END
+CREATE FUNCTION tictactrace.opener_name(g tictactrace.games, who text) RETURNS text LANGUAGE plpgsql IMMUTABLE AS $$
+BEGIN
+    RETURN CASE who WHEN 'first' THEN g.first_name ELSE g.second_name END;
+END
 $$;
 
 -- The person who acts for colour P now: the opener placing the opening's stones, else the colour's player.
-CREATE FUNCTION tictactrace.colour_name(g tictactrace.games, p text) RETURNS text LANGUAGE sql IMMUTABLE
-SET search_path = pg_catalog, pg_temp AS $$
-    SELECT CASE p WHEN 'x' THEN g.x_name ELSE g.o_name END
+CREATE FUNCTION tictactrace.colour_name(g tictactrace.games, p text) RETURNS text LANGUAGE plpgsql IMMUTABLE AS $$
+BEGIN
+    RETURN CASE p WHEN 'x' THEN g.x_name ELSE g.o_name END;
+END
 $$;
 
 -- [SECTION] The fold the server keeps
@@ -173,11 +181,8 @@ DECLARE
     top record;
     chooser text;
 BEGIN
-    BEGIN
-        j := p_payload::jsonb;
-    EXCEPTION WHEN others THEN
-        PERFORM tictactrace.refuse('the ' || p_type || ' payload is not JSON');
-    END;
+    -- Not JSON: the cast itself refuses it (no handler, so no subtransaction on every event).
+    j := p_payload::jsonb;
     IF jsonb_typeof(j) <> 'object' THEN PERFORM tictactrace.refuse('the ' || p_type || ' payload is not an object'); END IF;
     p := j->>'player';
     IF p IS NOT NULL AND p NOT IN ('x', 'o') THEN PERFORM tictactrace.refuse('a player is x or o'); END IF;
@@ -215,11 +220,9 @@ BEGIN
         IF r < 1 OR r > g.rows OR c < 1 OR c > g.cols THEN
             PERFORM tictactrace.refuse('row ' || r || ', col ' || c || ' is off the ' || g.rows || 'x' || g.cols || ' board');
         END IF;
-        BEGIN
-            INSERT INTO tictactrace.stones (game, row, col, player, n) VALUES (g.id, r, c, p, g.stones);
-        EXCEPTION WHEN unique_violation THEN
-            PERFORM tictactrace.refuse('row ' || r || ', col ' || c || ' is taken');
-        END;
+        INSERT INTO tictactrace.stones (game, row, col, player, n) VALUES (g.id, r, c, p, g.stones)
+            ON CONFLICT DO NOTHING;
+        IF NOT FOUND THEN PERFORM tictactrace.refuse('row ' || r || ', col ' || c || ' is taken'); END IF;
         g.stones := g.stones + 1;
         g.to_move := other;
     ELSIF p_type = 'move_taken_back' THEN
@@ -299,12 +302,17 @@ $$;
 -- the type's version, the type and the payload each after its length, and the writer after its own.
 CREATE FUNCTION tictactrace.chain_hash(previous bytea, seq bigint, p_type text, version bigint, payload text,
                                        recorded_ms bigint, writer text) RETURNS bytea
-LANGUAGE sql IMMUTABLE SET search_path = pg_catalog, pg_temp AS $$
-    SELECT sha256(previous || int8send(seq) || int8send(recorded_ms) || int4send(version::integer)
-                  || substring(int4send(octet_length(p_type)) FROM 3 FOR 2) || convert_to(p_type, 'UTF8')
-                  || int4send(octet_length(payload)) || convert_to(payload, 'UTF8')
+LANGUAGE plpgsql IMMUTABLE AS $$
+BEGIN
+    RETURN pg_catalog.sha256(previous || pg_catalog.int8send(seq) || pg_catalog.int8send(recorded_ms)
+                  || pg_catalog.int4send(version::integer)
+                  || pg_catalog.substring(pg_catalog.int4send(pg_catalog.octet_length(p_type)), 3, 2)
+                  || pg_catalog.convert_to(p_type, 'UTF8')
+                  || pg_catalog.int4send(pg_catalog.octet_length(payload)) || pg_catalog.convert_to(payload, 'UTF8')
                   || CASE WHEN writer = '' THEN ''::bytea
-                          ELSE substring(int4send(octet_length(writer)) FROM 3 FOR 2) || convert_to(writer, 'UTF8') END)
+                          ELSE pg_catalog.substring(pg_catalog.int4send(pg_catalog.octet_length(writer)), 3, 2)
+                               || pg_catalog.convert_to(writer, 'UTF8') END);
+END
 $$;
 
 CREATE FUNCTION tictactrace.insert_event(game bigint, seq bigint, p_type text, version bigint, payload text,

@@ -36,7 +36,7 @@ void EventRows::read(store::GameId game, int first, int last, GameLog& log) {
     m_rows.clear();
     m_rows.reserve(events.size());
     for (store::StoredEvent& e : events) {
-        EventRow row{static_cast<int>(e.seq), std::move(e.event), {}, {}, e.recorded_ms};
+        EventRow row{static_cast<int>(e.seq), std::move(e.event), {}, {}, e.recorded_ms, std::move(e.by)};
         row.type = type_name_of(row.event);
         row.payload = store::encode_payload(row.event);
         m_rows.push_back(std::move(row));

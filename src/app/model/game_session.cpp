@@ -59,6 +59,7 @@ TimelineRow GameSession::row_for(const store::StoredEvent& event, int marks_befo
     TimelineRow row;
     row.step = static_cast<int>(event.seq);
     row.recorded_ms = event.recorded_ms;
+    row.by = event.by;
     row.move_number = marks_before + marks_delta(event.event);
     std::visit(
         [&](const auto& ev) {

@@ -201,6 +201,10 @@ void EventsPanel::draw_table(const FrameContext& ctx, Intents& out) {
             char when[24];
             format_time(row->recorded_ms, when);
             ImGui::TextColored(muted_text_color(), "%s", when);
+            if (!row->by.empty()) {
+                ImGui::SameLine();
+                ImGui::TextColored(muted_text_color(), "by %s", row->by.c_str());
+            }
             if (current) ImGui::PopFont();
             ImGui::PopID();
         }

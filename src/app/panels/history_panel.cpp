@@ -202,6 +202,12 @@ void HistoryPanel::draw_content(const FrameContext& ctx, Intents& out) {
                                      : row.kind == RowKind::Forked ? accent_color()
                                                                    : muted_text_color();
                 ImGui::TextColored(color, "%s", kind_text(row, game).c_str());
+                // On a class's server, who wrote it: the login's name (a-z, 0-9, _), so no text of
+                // anyone's can reach the window through it.
+                if (!row.by.empty()) {
+                    ImGui::SameLine();
+                    ImGui::TextColored(muted_text_color(), "by %s", row.by.c_str());
+                }
                 for (const ForkMark& fork : forks)
                     if (fork.at == row.step) {
                         ImGui::SameLine();
