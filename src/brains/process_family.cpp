@@ -27,6 +27,13 @@
 
 namespace ttt::brains {
 
+namespace {
+
+// How many times kill() looks again for members started meanwhile; a family that is killed takes two.
+constexpr int kKillRounds = 100;
+
+}  // namespace
+
 // [SECTION] The subreaper
 
 bool become_subreaper() {
@@ -209,8 +216,10 @@ void ProcessFamily::kill() {
     ::kill(m_root, SIGKILL);
     std::size_t killed = 0;
     // A killed process starts no other (a fork under way when SIGKILL comes fails), and a look that
-    // begins after its parent was killed lists any child that was started before: so this ends.
-    while (killed < m_members.size()) {
+    // begins after its parent was killed lists any child that was started before: so this ends. The
+    // rounds are counted all the same: a member we may not signal (another user's, started through a
+    // set-user-ID program) could go on starting others.
+    for (int round = 0; killed < m_members.size() && round < kKillRounds; ++round) {
         for (; killed < m_members.size(); ++killed) send(m_members[killed], SIGKILL);
         look();
     }
