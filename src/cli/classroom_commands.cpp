@@ -12,7 +12,15 @@
 
 #include <CLI/CLI.hpp>
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <iostream>
+#include <optional>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -26,6 +34,8 @@ struct ClassOptions {
     std::string name;  // add-student / add-teacher
     bool no_password = false;
     bool json = false;
+    std::string host;     // --host: how the members' machines reach the server
+    std::string handout;  // --handout FILE.csv
 };
 
 // A class lives on a server: a file (or the default database) is a mistake said as such.
@@ -44,18 +54,70 @@ int run_init(const ClassOptions& o) {
                         "add members with `tictactrace classroom add-student NAME --db URI`\n");
 }
 
+// A CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180).
+std::string csv_field(std::string_view text) {
+    if (text.find_first_of(",\"\r\n") == std::string_view::npos) return std::string(text);
+    std::string out = "\"";
+    for (const char c : text) {
+        if (c == '"') out += '"';
+        out += c;
+    }
+    return out + "\"";
+}
+
+// Closes a descriptor on every path.
+struct FdCloser {
+    int fd;
+    ~FdCloser() {
+        if (fd >= 0) ::close(fd);
+    }
+};
+
+// Appends the member's line to the handout FILE: made with mode 0600 and a header when new, refused when
+// others may read it (it holds passwords). Returns why not, or nullopt.
+std::optional<std::string> append_handout(const std::string& file, const store::NewMember& m, const char* role) {
+    const FdCloser f{::open(file.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0600)};
+    if (f.fd < 0) return "cannot open the handout " + file + ": " + std::strerror(errno);
+    struct stat st {};
+    if (::fstat(f.fd, &st) != 0) return "cannot read the handout's mode: " + std::string(std::strerror(errno));
+    if ((st.st_mode & 077) != 0) {
+        char mode[8];
+        std::snprintf(mode, sizeof mode, "%03o", static_cast<unsigned>(st.st_mode & 0777));
+        return "the handout " + file + " may be read by others (mode " + mode + "), and it holds passwords: `chmod 600 " +
+               file + "` first";
+    }
+    std::string line = st.st_size == 0 ? "name,role,password,uri\n" : "";
+    line += csv_field(m.name) + "," + role + "," + csv_field(m.password.value_or("")) + "," + csv_field(m.join) + "\n";
+    for (std::size_t done = 0; done < line.size();) {
+        const ssize_t n = ::write(f.fd, line.data() + done, line.size() - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return "cannot write the handout " + file + ": " + std::strerror(errno);
+        done += static_cast<std::size_t>(n);
+    }
+    return std::nullopt;
+}
+
 int run_add(const ClassOptions& o, store::ClassRole role) {
     const char* command = role == store::ClassRole::Teacher ? "add-teacher" : "add-student";
     if (!server_named(o.db, command)) return kExitUsage;
     if (auto why = store::check_member_name(o.name)) return usage_error(*why);
     store::NewMember added;
     try {
-        added = store::classroom_add(o.db, o.name, role, !o.no_password);
+        added = store::classroom_add(o.db, o.name, role, !o.no_password, o.host);
     } catch (const std::invalid_argument& e) {
         std::cerr << "tictactrace: refused: " << base::terminal_safe(e.what()) << "\n";
         return kExitRefused;
     }
     const char* what = role == store::ClassRole::Teacher ? "teacher" : "student";
+    if (!o.handout.empty())
+        if (auto why = append_handout(o.handout, added, what)) {
+            // The member was added: the password is shown here instead, once.
+            std::cerr << "tictactrace: " << base::terminal_safe(*why) << "\n";
+            if (added.password)
+                std::cerr << "tictactrace: " << added.name << "'s password, shown this once: " << *added.password
+                          << "\n";
+            return kExitOutput;
+        }
     if (o.json) {
         base::JsonWriter json;
         json.begin_object().key("name").value(added.name).key("role").value(what);
@@ -64,7 +126,7 @@ int run_add(const ClassOptions& o, store::ClassRole role) {
             json.value(*added.password);
         else
             json.null();
-        json.key("existed").value(added.existed).end_object();
+        json.key("existed").value(added.existed).key("join").value(added.join).end_object();
         return print_result(json.str() + "\n");
     }
     std::string out = added.name + " is in the class as a " + what;
@@ -73,9 +135,11 @@ int run_add(const ClassOptions& o, store::ClassRole role) {
     else if (added.password)
         out += "\npassword: " + *added.password +
                "\n(shown this once: the server keeps only a SCRAM verifier of it; give it to " + added.name +
-               ", who logs in as postgresql://" + added.name + "@HOST/DB)\n";
+               ", who logs in with the line below)\n";
     else
         out += " (no password: the server's pg_hba.conf must let this login in by peer or certificate)\n";
+    out += "join: tictactrace-gui --db " + added.join + "\n";
+    if (!o.handout.empty()) out += "added to the handout " + o.handout + "\n";
     return print_result(out);
 }
 
@@ -151,7 +215,13 @@ void add_classroom_commands(CLI::App& app) {
             ->required();
         cmd->add_flag("--no-password", o->no_password,
                       "Make no password: the server lets the login in by peer or certificate (pg_hba.conf)");
-        cmd->add_flag("--json", o->json, "Print {\"name\",\"role\",\"password\",\"existed\"}");
+        cmd->add_flag("--json", o->json, "Print {\"name\",\"role\",\"password\",\"existed\",\"join\"}");
+        cmd->add_option("--host", o->host,
+                        "The name the students' machines reach the server by, for the join line (default: the "
+                        "URI's host, or this machine's name over a local socket)");
+        cmd->add_option("--handout", o->handout,
+                        "Append name,role,password,uri to this CSV file (made with mode 0600), to print for "
+                        "the class");
         add_db_option(*cmd, o->db);
         cmd->footer("The password is printed once and never stored by tictactrace. Exit status: 0 added, 1 "
                     "already in the class, 2 a bad name or not a server's URI, 5 the server refused.");

@@ -113,12 +113,9 @@ void write_event(JsonWriter& json, const store::StoredEvent& e, int move_number)
         .key("type")
         .value(type_name_of(e.event))
         .key("recorded_ms")
-        .value(static_cast<std::int64_t>(e.recorded_ms))
-        .key("by");
-    if (e.by.empty())
-        json.null();
-    else
-        json.value(e.by);
+        .value(static_cast<std::int64_t>(e.recorded_ms));
+    // On a server, the login that wrote it; a file has no logins, and no "by".
+    if (!e.by.empty()) json.key("by").value(e.by);
     std::visit(
         [&](const auto& ev) {
             using T = std::decay_t<decltype(ev)>;
@@ -341,12 +338,8 @@ std::string show_json(store::GameId id, const store::Snapshot& snap, std::string
     for (const auto& row : pos.board().to_strings()) json.value(row);
     json.end_array();
     json.key("steps").value(static_cast<std::int64_t>(snap.last_seq));
-    // The login that wrote the step shown, on a server; null in a file, which has no logins.
-    json.key("by");
-    if (by.empty())
-        json.null();
-    else
-        json.value(by);
+    // The login that wrote the step shown, on a server; a file has no logins, and no "by".
+    if (!by.empty()) json.key("by").value(by);
     json.end_object();
     return json.str();
 }

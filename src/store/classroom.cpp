@@ -10,6 +10,8 @@
 
 #include "tictactrace/store/storage_error.hpp"
 
+#include <unistd.h>
+
 #include <cstdio>
 #include <memory>
 #include <random>
@@ -219,7 +221,31 @@ void classroom_init(const std::string& uri) {
 
 // [SECTION] Members
 
-NewMember classroom_add(const std::string& uri, std::string_view name, ClassRole role, bool with_password) {
+namespace {
+
+// postgresql://NAME@HOST[:PORT]/DB for a member's machine: the host as given, else the connection's own,
+// else (a local socket, which no other machine reaches) this machine's name.
+std::string join_uri(PgLogDb& db, std::string_view name, std::string_view host) {
+    std::string where(host);
+    if (where.empty()) {
+        const char* connected = PQhost(db.conn());
+        if (connected && *connected && connected[0] != '/') {
+            where = connected;
+        } else {
+            char own[256] = {};
+            where = ::gethostname(own, sizeof own - 1) == 0 && own[0] ? own : "localhost";
+        }
+    }
+    std::string out = "postgresql://" + std::string(name) + "@" + where;
+    const char* port = PQport(db.conn());
+    if (port && *port && std::string_view(port) != "5432") out += std::string(":") + port;
+    return out + "/" + PQdb(db.conn());
+}
+
+}  // namespace
+
+NewMember classroom_add(const std::string& uri, std::string_view name, ClassRole role, bool with_password,
+                        std::string_view host) {
     if (auto why = check_member_name(name)) throw std::invalid_argument(*why);
     auto db = connect_class(uri);
     const Groups groups = class_groups(*db);
@@ -257,6 +283,7 @@ NewMember classroom_add(const std::string& uri, std::string_view name, ClassRole
     }
     db->exec("GRANT " + quoted_identifier(*db, group_name) + " TO " + role_name, "adding " + out.name + " to the class");
     if (role == ClassRole::Student) set_student_timeout(*db, out.name);
+    out.join = join_uri(*db, out.name, host);
     db->exec("GRANT CONNECT ON DATABASE " + quoted_identifier(*db, PQdb(db->conn())) + " TO " + role_name,
              "letting " + out.name + " connect");
     tx.commit();

@@ -263,7 +263,8 @@ struct EventStore::Impl {
     // The names too: an opening rule's choice gives the colours to the players who chose them.
     Query& update_game{db->cached("UPDATE games SET status = ?2, winner = ?3, moves = ?4, last_seq = ?5, "
                                   "updated_ms = ?6, x_name = ?7, o_name = ?8 WHERE id = ?1")};
-    Query& select_events{db->cached(std::string("SELECT seq, type, type_version, payload, recorded_ms, hash, ") +
+    // Streamed: a long game's events arrive a batch at a time.
+    Query& select_events{db->cached_streaming(std::string("SELECT seq, type, type_version, payload, recorded_ms, hash, ") +
                                     db->written_by_column() +
                                     " FROM events WHERE game = ?1 AND seq >= ?2 AND seq <= ?3 ORDER BY seq")};
     Query& select_hash{db->cached("SELECT hash FROM events WHERE game = ?1 AND seq = ?2")};

@@ -9,4 +9,10 @@ Query& LogDb::cached(std::string_view sql) {
     return *it->second;
 }
 
+Query& LogDb::cached_streaming(std::string_view sql) {
+    auto it = m_cache.find(sql);
+    if (it == m_cache.end()) it = m_cache.emplace(std::string(sql), prepare_streaming(sql)).first;
+    return *it->second;
+}
+
 }  // namespace ttt::store::detail

@@ -95,6 +95,10 @@ public:
     virtual ~LogDb() = default;
 
     [[nodiscard]] virtual std::unique_ptr<Query> prepare(std::string_view sql) = 0;
+    // The same for a query whose rows may be many: a back end that would otherwise hold every row of the
+    // result at once hands them over a batch at a time (inside a transaction); other queries may run
+    // between its steps.
+    [[nodiscard]] virtual std::unique_ptr<Query> prepare_streaming(std::string_view sql) { return prepare(sql); }
 
     // Deferred: a read that sees one consistent state of the log. Immediate: a write; on SQLite it takes
     // the file's write lock at once, on PostgreSQL concurrent writers meet at the events' primary key.
@@ -157,6 +161,8 @@ public:
 
     // Prepares a statement once per connection and keeps it: for SQL the store runs again and again.
     Query& cached(std::string_view sql);
+    // The same, prepared with prepare_streaming().
+    Query& cached_streaming(std::string_view sql);
 
 protected:
     // A back end whose statements need its connection to close them drops them before closing it.

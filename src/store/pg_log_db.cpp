@@ -134,8 +134,10 @@ std::int64_t big_endian(const char* bytes, int length) {
 
 class PgQuery final : public Query {
 public:
-    PgQuery(PgLogDb& db, std::string_view sql)
-        : m_db(db), m_sql(translate_placeholders(sql)), m_name(db.next_statement_name()) {
+    // `streaming`: inside a transaction the rows come through a cursor, a batch at a time, so that a
+    // reader of a long game holds a batch in memory, never the whole game.
+    PgQuery(PgLogDb& db, std::string_view sql, bool streaming = false)
+        : m_db(db), m_sql(translate_placeholders(sql)), m_name(db.next_statement_name()), m_streaming(streaming) {
         const auto n = static_cast<std::size_t>(m_sql.params);
         m_values.resize(n);
         m_null.assign(n, true);
@@ -167,11 +169,21 @@ public:
 
     bool step() override {
         if (!m_result) execute();
-        return ++m_row < PQntuples(m_result.get());
+        if (++m_row < PQntuples(m_result.get())) return true;
+        if (!m_cursor_open || m_exhausted) return false;
+        fetch();
+        m_row = 0;
+        return PQntuples(m_result.get()) > 0;
     }
     void reset() noexcept override {
         m_result.reset();
         m_row = -1;
+        // Only in the transaction that opened it: its end closed it already, and a CLOSE of nothing would
+        // fail the transaction now running.
+        if (m_cursor_open && m_db.in_transaction() && m_db.transaction_number() == m_cursor_transaction &&
+            m_db.alive())
+            m_db.exec_quietly("CLOSE " + m_name + "_rows");
+        m_cursor_open = false;
     }
 
     std::int64_t column_int64(int index) const override {
@@ -224,6 +236,20 @@ private:
         m_prepared = m_db.generation();
     }
 
+    // Rows per FETCH: a few hundred kilobytes of events at most (a payload has at most 4096 bytes).
+    static constexpr int kBatch = 1024;
+
+    void fetch() {
+        PGconn* conn = m_db.conn();
+        const std::string sql = "FETCH " + std::to_string(kBatch) + " FROM " + m_name + "_rows";
+        m_result.reset(PQexecParams(conn, sql.c_str(), 0, nullptr, nullptr, nullptr, nullptr, 1));
+        if (PQresultStatus(m_result.get()) != PGRES_TUPLES_OK) {
+            PgResult failed = std::move(m_result);
+            throw_pg(conn, failed.get(), "reading rows");
+        }
+        m_exhausted = PQntuples(m_result.get()) < kBatch;
+    }
+
     void execute() {
         prepare_if_needed();
         const auto n = static_cast<std::size_t>(m_sql.params);
@@ -234,6 +260,18 @@ private:
             lengths[i] = static_cast<int>(m_values[i].size());
         }
         PGconn* conn = m_db.conn();
+        if (m_streaming && m_db.in_transaction()) {
+            // A cursor lives until its transaction ends; reset() closes it sooner.
+            const std::string declare = "DECLARE " + m_name + "_rows BINARY NO SCROLL CURSOR FOR " + m_sql.text;
+            PgResult declared(PQexecParams(conn, declare.c_str(), m_sql.params, nullptr, values.data(),
+                                           lengths.data(), m_binary.data(), 1));
+            if (PQresultStatus(declared.get()) != PGRES_COMMAND_OK) throw_pg(conn, declared.get(), "a statement failed");
+            m_cursor_open = true;
+            m_cursor_transaction = m_db.transaction_number();
+            fetch();
+            m_row = -1;
+            return;
+        }
         m_result.reset(PQexecPrepared(conn, m_name.c_str(), m_sql.params, values.data(), lengths.data(),
                                       m_binary.data(), 1));
         const auto status = PQresultStatus(m_result.get());
@@ -253,6 +291,10 @@ private:
     std::vector<int> m_binary;  // libpq's format per parameter: 1 for bytes, 0 for text
     PgResult m_result;
     int m_row = -1;
+    bool m_streaming = false;
+    bool m_cursor_open = false;
+    bool m_exhausted = false;
+    std::uint64_t m_cursor_transaction = 0;
 };
 
 }  // namespace
@@ -366,12 +408,17 @@ std::unique_ptr<Query> PgLogDb::prepare(std::string_view sql) {
     return std::make_unique<PgQuery>(*this, sql);
 }
 
+std::unique_ptr<Query> PgLogDb::prepare_streaming(std::string_view sql) {
+    return std::make_unique<PgQuery>(*this, sql, true);
+}
+
 void PgLogDb::begin(TransactionMode mode) {
     // A read sees one state of the log from its first statement to its last; a write runs at READ
     // COMMITTED, where each statement sees what was committed before it, after the game's row lock.
     exec(mode == TransactionMode::Deferred ? "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY" : "BEGIN",
          "starting a transaction");
     m_in_transaction = true;
+    ++m_transactions;
     m_writing = mode == TransactionMode::Immediate;
 }
 

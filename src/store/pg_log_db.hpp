@@ -58,6 +58,10 @@ public:
     ~PgLogDb() override;
 
     [[nodiscard]] std::unique_ptr<Query> prepare(std::string_view sql) override;
+    [[nodiscard]] std::unique_ptr<Query> prepare_streaming(std::string_view sql) override;
+    [[nodiscard]] bool in_transaction() const noexcept { return m_in_transaction; }
+    // Counts transactions begun: a cursor knows whether the one that opened it is still running.
+    [[nodiscard]] std::uint64_t transaction_number() const noexcept { return m_transactions; }
     void begin(TransactionMode mode) override;
     void commit() override;
     void rollback() noexcept override;
@@ -110,6 +114,7 @@ private:
     int m_reconnections = 0;
     bool m_in_transaction = false;
     bool m_writing = false;  // the transaction is a write: its commit is announced
+    std::uint64_t m_transactions = 0;
     std::string m_writer;
     bool m_may_snapshot = false;
     std::int64_t m_position = -1;  // the log's change position last read

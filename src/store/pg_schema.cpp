@@ -203,7 +203,14 @@ void open_pg_schema(PgLogDb& db, bool create) {
         return;
     }
     // An older log is brought forward by its owner, under a lock only the owner may take.
-    db.lock_log();
+    try {
+        db.lock_log();
+    } catch (const StorageError& e) {
+        if (e.kind() != StorageErrorKind::Denied) throw;
+        throw StorageError(StorageErrorKind::Denied, 0,
+                           db.describe() + " holds a log of an older tictactrace; its owner brings it up to date "
+                                           "(`tictactrace classroom init URI`, or any command run as the owner)");
+    }
     if (needs_steps(db, read_version(db))) {
         const Version v = read_version(db);
         if (v.number < 6) db.exec(kPgSchemaV6, "bringing the log to schema version 6");

@@ -62,6 +62,19 @@ init_and_members)
     run_plain classroom add-teacher "$tess" --db "$admin" --no-password
     expect_status 0
     stdout_has "no password"
+    # A line for the board, and a handout for the class: a CSV only its owner may read.
+    run_plain classroom add-student "dee_$tag" --db "$admin" --host teacher-pc --handout "$work/handout.csv"
+    expect_status 0
+    stdout_matches "^join: tictactrace-gui --db postgresql://dee_$tag@teacher-pc(:[0-9]+)?/[a-z0-9_]+$"
+    [ "$(stat -c %a "$work/handout.csv")" = 600 ] || fail "the handout's mode is $(stat -c %a "$work/handout.csv")"
+    [ "$(sed -n 1p "$work/handout.csv")" = "name,role,password,uri" ] || fail "the handout has no header"
+    grep -qE "^dee_$tag,student,[a-zA-Z2-9]{20},postgresql://dee_$tag@teacher-pc" "$work/handout.csv" ||
+        fail "the handout lacks dee's line: $(cat "$work/handout.csv")"
+    chmod 644 "$work/handout.csv"
+    run_plain classroom add-student "eve_$tag" --db "$admin" --handout "$work/handout.csv"
+    expect_status 5
+    stderr_has "may be read by others (mode 644)"
+    stderr_has "eve_$tag's password, shown this once"
     run_plain classroom list --db "$admin"
     expect_status 0
     [ "$(sed -n 2p "$out" | awk '{print $1, $2}')" == "teacher $tess" ] || fail "the teacher is not listed first"

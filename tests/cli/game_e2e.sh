@@ -297,6 +297,22 @@ list)
     [ "$(cat "$work/norm")" = '[{"id":1,"rules":{"name":"classic","rows":3,"cols":3,"k":3,"exact":false,"min_run":3,"points":100},"players":{"x":"Ann","o":"Bo"},"status":"won","winner":"x","moves":5,"steps":5,"created_ms":T,"updated_ms":T,"forked_from":null},{"id":2,"rules":{"name":"gomoku","rows":15,"cols":15,"k":5,"exact":false,"min_run":3,"points":100},"players":{"x":"Cy","o":"Di"},"status":"playing","winner":null,"moves":0,"steps":0,"created_ms":T,"updated_ms":T,"forked_from":null}]' ] \
         || fail "list JSON differs" ;;
 
+list_damaged_row)
+    # One row of the games table that no tictactrace wrote (its status): named, left out, the rest listed.
+    won_game
+    must new --rules gomoku --x Cy --o Di
+    sqlite3 "$db" "UPDATE games SET status = 'bogus' WHERE id = 1" || fail "sqlite3 could not change the row"
+    run list; expect_status 0
+    stdout_has "    2  gomoku 15x15        playing   -           0  X: Cy, O: Di"
+    stdout_lacks "X: Ann, O: Bo"
+    stderr_has "game 1 is left out: its row in the games table is damaged (its status is 'bogus')"
+    run list --json; expect_status 0
+    stdout_has '"players":{"x":"Cy","o":"Di"}'
+    run verify --repair; expect_status 0
+    run list; expect_status 0
+    stdout_has "X: Ann, O: Bo"
+    stderr_empty ;;
+
 conflict_expect)
     must new; must move 1 2 2; snapshot
     # Whoever last saw step 0 is too late: another move landed since.

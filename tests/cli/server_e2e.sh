@@ -55,9 +55,10 @@ session() {
 
 session "$file" file
 session "$server" server
-# Times differ between the two logs, and a match's milliseconds per move between runs: replaced alike.
+# Times differ between the two logs, and a match's milliseconds per move between runs: replaced alike. The
+# server names each event's writer, a file has no logins: the writer is taken out of the server's answers.
 normalise() {
-    sed -E 's/[0-9]{13}/TIME/g; s/"(recorded|created|updated)_ms":[0-9]+/"\1_ms":TIME/g; s/ [0-9]+\.[0-9]+$/ MS/' "$1"
+    sed -E 's/[0-9]{13}/TIME/g; s/"(recorded|created|updated)_ms":[0-9]+/"\1_ms":TIME/g; s/ [0-9]+\.[0-9]+$/ MS/; s/,"by":"[^"]*"//g; s/  \(by [a-z0-9_]+\)$//' "$1"
 }
 normalise "$work/session-file" >"$work/file.txt"
 normalise "$work/session-server" >"$work/server.txt"

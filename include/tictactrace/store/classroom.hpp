@@ -34,14 +34,19 @@ struct NewMember {
     // another way (peer or certificate, as the server's pg_hba.conf says) or already existed.
     std::optional<std::string> password;
     bool existed = false;  // a login of that name was there already and only joined the class
+    // The URI the member logs in with, for the board or a handout: postgresql://NAME@HOST[:PORT]/DB, with
+    // no password in it.
+    std::string join;
 };
 
 // Adds a member to the class: a login role (with a fresh random password unless `with_password` is
 // false) that may connect to this database, in the teachers' or the students' group. Throws
 // StorageError; a name check_member_name refuses or a name already in this class is an
 // std::invalid_argument with the sentence.
+// `host`: the name the members' machines reach the server by, for NewMember::join; empty for the host
+// of `uri`, or this machine's name when `uri` goes through a local socket.
 [[nodiscard]] NewMember classroom_add(const std::string& uri, std::string_view name, ClassRole role,
-                                      bool with_password);
+                                      bool with_password, std::string_view host = {});
 
 struct ClassMember {
     std::string name;

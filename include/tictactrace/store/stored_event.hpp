@@ -13,7 +13,7 @@ struct StoredEvent {
     Seq seq = 0;
     Event event;
     std::int64_t recorded_ms = 0;  // milliseconds since the Unix epoch (UTC)
-    std::string by;                // the login that wrote it, on a server; empty in a file
+    std::string by = {};           // the login that wrote it, on a server; empty in a file
 };
 
 }  // namespace ttt::store

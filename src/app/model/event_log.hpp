@@ -23,7 +23,7 @@ struct EventRow {
     std::string type;     // "move_played", ...
     std::string payload;  // {"player":"x","row":2,"col":3}
     std::int64_t recorded_ms = 0;
-    std::string by;  // the login that wrote it, on a class's server; empty in a file
+    std::string by = {};  // the login that wrote it, on a class's server; empty in a file
 };
 
 // The rows of one game read so far: a window of at most kMaxRows consecutive steps, read again when the

@@ -39,7 +39,7 @@ struct TimelineRow {
     int move_number = 0;        // marks on the board after this step (a move's number in the game)
     bool inherited = false;     // a move copied from the game this one was forked from
     std::int64_t recorded_ms = 0;
-    std::string by;  // the login that wrote it, on a class's server; empty in a file
+    std::string by = {};  // the login that wrote it, on a class's server; empty in a file
     ForfeitReason forfeit = ForfeitReason::Crash;  // RowKind::Forfeit only
     bool draw = false;                             // RowKind::Adjudicated: a draw (`player` then unused)
     Opener opener = Opener::Second;                // RowKind::Opening
