@@ -1,8 +1,11 @@
 // tictactrace-gui: set up (options, settings, the log, the window, ImGui, the app), run the main loop, tear
-// down in reverse. Failures to start (no display, a log that cannot be opened) are exceptions caught here;
-// once running, the controller turns a storage failure into a notice and the app goes on.
+// down in reverse. No display is an exception caught here; a log that cannot be opened opens the window
+// on a dialog that says why (and asks for a server's password when that is what is missing), so that a
+// window started from the desktop's menu never fails without a word. Once running, the controller turns
+// a storage failure into a notice and the app goes on.
 #include "app.hpp"
 #include "app_error.hpp"
+#include "cli/server_login.hpp"
 #include "gfx/framebuffer.hpp"
 #include "gfx/gl.hpp"
 #include "gfx/glfw_window.hpp"
@@ -10,6 +13,8 @@
 #include "model/controller.hpp"
 #include "model/settings.hpp"
 #include "model/start_options.hpp"
+#include "panels/connect_dialog.hpp"
+#include "tictactrace/base/json_writer.hpp"
 #include "tictactrace/store/database.hpp"
 #include "tictactrace/store/default_path.hpp"
 #include "tictactrace/store/event_store.hpp"
@@ -24,6 +29,7 @@
 #include <chrono>
 #include <csignal>
 #include <cstdio>
+#include <functional>
 #include <numeric>
 #include <optional>
 #include <string>
@@ -87,6 +93,167 @@ void inject_bench_move(App& app, const Controller& controller, int phase, int fr
         app.inject(ScrollGames{scrambled % games - controller.game_list().first_shown()});
 }
 
+// The window and ImGui, made once: before the log when opening it failed (the dialog needs them), after
+// it otherwise, as before.
+struct Screen {
+    std::optional<gfx::Window> window;
+    std::optional<ImGuiSession> imgui;
+};
+
+// "tictactrace-gui: cannot use the game database (KIND): SENTENCE", for stderr.
+std::string failure_line(const store::StorageError& error) {
+    return std::string("tictactrace-gui: cannot use the game database (") + store::name_of(error.kind()) +
+           "): " + error.what();
+}
+
+// The log at `db`, opened with `store_options`. When it cannot be opened, the window opens on the
+// ConnectDialog (open_window makes it), which says why and offers Try again and Quit, or asks for a
+// server's password that is missing or was refused; it runs until the log opens or the user quits.
+// nullopt: the user quit, closed the window or ended the program (SIGTERM), or a screenshot of the dialog
+// was taken (--screenshot); the failure has been said on stderr and the status is 5. A benchmark
+// (--bench-frames) shows no dialog: the StorageError goes up as before.
+std::optional<store::EventStore> open_log(const std::string& db, const store::StoreOptions& store_options,
+                                          const StartOptions& options, Screen& screen,
+                                          const std::function<void()>& open_window) {
+    std::optional<store::StorageError> first;
+    try {
+        return store::EventStore::open_location(db, store_options);
+    } catch (const store::StorageError& error) {
+        if (options.bench_frames > 0) throw;
+        first = error;
+    }
+    const bool server = store::EventStore::names_server(db);
+    const auto target = server ? login::login_target(db) : std::nullopt;
+    const std::filesystem::path password_file = server ? login::password_file(db) : std::filesystem::path();
+    // Without a target (a service file decides who logs in where) the password is asked for all the
+    // same, but cannot be remembered: the line would have to name what only the service file knows.
+    ConnectDialog dialog(store::EventStore::shown_location(db),
+                         target ? login::describe(*target) : std::string("this database's login"),
+                         target ? password_file : std::filesystem::path());
+    std::string said = failure_line(*first);
+    const auto show = [&](const store::StorageError& error, bool typed) {
+        const auto trouble = login::password_trouble(error);
+        dialog.failed(store::name_of(error.kind()), error.what(),
+                      server && trouble != login::PasswordTrouble::None,
+                      typed && trouble == login::PasswordTrouble::Refused);
+        said = failure_line(error);
+    };
+    show(*first, false);
+    // Said on stderr too, when the user gives up: a terminal or a log may be watching.
+    const auto give_up = [&]() -> std::optional<store::EventStore> {
+        std::fprintf(stderr, "%s\n", said.c_str());
+        return std::nullopt;
+    };
+
+    open_window();
+    gfx::Window& window = *screen.window;
+    ImGuiSession& imgui = *screen.imgui;
+    // The text cursor stays still: a blinking one would make two pictures of the same field differ.
+    ImGuiIO& io = ImGui::GetIO();
+    const bool blink = io.ConfigInputTextCursorBlink;
+    io.ConfigInputTextCursorBlink = false;
+    struct RestoreBlink {
+        ImGuiIO& io;
+        bool blink;
+        ~RestoreBlink() { io.ConfigInputTextCursorBlink = blink; }
+    } restore{io, blink};
+
+    const bool headless = options.screenshot.has_value();
+    std::optional<store::EventStore> opened;  // held while the dialog says the password was not remembered
+    std::optional<ConnectDialog::Choice> pending;
+    bool pending_shown = false;  // a frame said "Connecting..." before the wait
+    std::uint64_t input_seen = 0;
+    int quiet_frames = 0;
+    std::string last_line;
+    for (int frame = 1;; ++frame) {
+        if (window.should_close() || g_stop_signal) return give_up();
+        if (pending && pending_shown) {
+            ConnectDialog::Choice choice = std::move(*pending);
+            pending.reset();
+            if (auto* connect = std::get_if<ConnectDialog::Connect>(&choice)) {
+                try {
+                    opened = store::EventStore::open_location(login::with_password(db, connect->password),
+                                                              store_options);
+                } catch (const store::StorageError& error) {
+                    show(error, true);
+                }
+                if (opened && connect->remember && target) {
+                    if (auto why = login::remember_password(password_file, *target, connect->password))
+                        dialog.not_remembered(std::move(*why));
+                    else
+                        return opened;
+                } else if (opened) {
+                    return opened;
+                }
+                std::fill(connect->password.begin(), connect->password.end(), '\0');
+            } else {
+                try {
+                    return store::EventStore::open_location(db, store_options);
+                } catch (const store::StorageError& error) {
+                    show(error, false);
+                }
+            }
+        }
+        if (window.input_serial() != input_seen) {
+            input_seen = window.input_serial();
+            quiet_frames = 0;
+        }
+        gfx::wait_events(headless || pending || quiet_frames < 10 ? 0.0 : 0.5);
+        ++quiet_frames;
+        imgui.new_frame();
+        ConnectDialog::Choice choice = dialog.draw();
+        int fb_w = 0;
+        int fb_h = 0;
+        window.framebuffer_size(fb_w, fb_h);
+        imgui.render(fb_w, fb_h);
+        if (headless && frame >= options.frames) {
+            auto pixels = gfx::read_back_buffer(fb_w, fb_h);
+            for (std::size_t i = 3; i < pixels.size(); i += 4) pixels[i] = 255;
+            if (auto why = gfx::write_png(*options.screenshot, fb_w, fb_h, pixels)) throw AppError(*why);
+            window.swap_buffers();
+            return give_up();
+        }
+        window.swap_buffers();
+        pending_shown = pending.has_value();
+        if (options.print_layout) {
+            // After the swap: a test that reads the line finds this frame on the screen.
+            base::JsonWriter json;
+            json.begin_object().key("board").null().key("game").null();
+            dialog.layout_json(json);
+            json.key("input").begin_object().key("mouse");
+            if (ImGui::IsMousePosValid(&io.MousePos))
+                json.begin_array()
+                    .value(static_cast<double>(io.MousePos.x), 0)
+                    .value(static_cast<double>(io.MousePos.y), 0)
+                    .end_array();
+            else
+                json.null();
+            const auto down = [](const auto& flags) {
+                return static_cast<int>(std::count(std::begin(flags), std::end(flags), true));
+            };
+            json.key("buttons").value(down(io.MouseDown)).key("keys").value(down(io.KeysDown));
+            json.end_object();
+            json.key("viewport").begin_array().value(fb_w).value(fb_h).end_array();
+            json.key("windows").begin_array();
+            dialog.window_json(json);
+            json.end_array().end_object();
+            if (json.str() != last_line) {
+                last_line = json.str();
+                std::printf("%s\n", last_line.c_str());
+                std::fflush(stdout);
+            }
+        }
+        if (std::holds_alternative<ConnectDialog::Quit>(choice)) return give_up();
+        if (std::holds_alternative<ConnectDialog::Continue>(choice)) return opened;
+        if (std::holds_alternative<ConnectDialog::Connect>(choice) ||
+            std::holds_alternative<ConnectDialog::TryAgain>(choice)) {
+            dialog.connecting();
+            pending = std::move(choice);
+            pending_shown = false;
+        }
+    }
+}
+
 int run(const StartOptions& options) {
     const auto process_start = std::chrono::steady_clock::now();
     const bool headless = options.screenshot || options.bench_frames > 0;
@@ -140,7 +307,26 @@ int run(const StartOptions& options) {
     }
     store::StoreOptions store_options;
     if (options.open_busy_timeout_ms) store_options.busy_timeout_ms = *options.open_busy_timeout_ms;
-    Controller controller(store::EventStore::open_location(db.string(), store_options), db);
+    // The look of the window: headless runs keep no layout and take neither the saved text size nor the
+    // saved palette, so every screenshot starts the same. The fonts are made at the user's text size
+    // times what the monitor asks for (a HiDPI screen's content scale).
+    const float ui_scale = options.ui_scale.value_or(headless ? 1.0f : settings.ui_scale);
+    const bool high_contrast = options.high_contrast || (!headless && settings.high_contrast);
+    Screen screen;
+    const auto open_window = [&] {
+        if (screen.window) return;
+        screen.window.emplace(glfw,
+                              gfx::WindowOptions{options.width, options.height, "tictactrace", !headless});
+        screen.imgui.emplace(screen.window->handle(),
+                             (config && !headless) ? *config / "imgui.ini" : std::filesystem::path(),
+                             ui_scale * screen.window->content_scale(), high_contrast);
+        if (options.screenshot) screen.imgui->ignore_mouse();
+    };
+    catch_stop_signals();
+    auto log = open_log(db.string(), store_options, options, screen, open_window);
+    if (!log) return 5;
+    // The path as given, never the URI with a typed password: the window shows it and keeps it.
+    Controller controller(std::move(*log), db);
     // A first run on the default database starts with the sample games to look at; a database the user
     // named is theirs, and gets nothing it did not ask for.
     if (db == store::default_database_path() && !controller.has_games())
@@ -152,7 +338,8 @@ int run(const StartOptions& options) {
         std::fprintf(stderr,
                      "tictactrace-gui: error: %s %lld: %s holds no game %lld (see tictactrace list)\n",
                      options.link ? "--link game=" : "--open", static_cast<long long>(*options.open_game),
-                     db.string().c_str(), static_cast<long long>(*options.open_game));
+                     store::EventStore::shown_location(db.string()).c_str(),  // never a URI's password
+                     static_cast<long long>(*options.open_game));
         return 2;
     }
     // A lesson link's step is part of the moment it names: past the game's end it cannot be followed.
@@ -199,20 +386,14 @@ int run(const StartOptions& options) {
         controller.store().database().set_busy_timeout(
             options.busy_timeout_ms.value_or(kInteractiveBusyTimeoutMs));
 
-    // [3] The window and ImGui. Headless runs keep no layout and take neither the saved text size nor the
-    // saved palette, so every screenshot starts the same. The fonts are made at the user's text size times
-    // what the monitor asks for (a HiDPI screen's content scale).
-    const float ui_scale = options.ui_scale.value_or(headless ? 1.0f : settings.ui_scale);
-    const bool high_contrast = options.high_contrast || (!headless && settings.high_contrast);
-    gfx::Window window(glfw, {options.width, options.height, "tictactrace", !headless});
-    ImGuiSession imgui(window.handle(),
-                       (config && !headless) ? *config / "imgui.ini" : std::filesystem::path(),
-                       ui_scale * window.content_scale(), high_contrast);
+    // [3] The window and ImGui (made already when the log needed the dialog).
+    open_window();
+    gfx::Window& window = *screen.window;
+    ImGuiSession& imgui = *screen.imgui;
     App app(controller, settings, headless ? std::filesystem::path() : settings_file, imgui.fonts(), browser,
             options.show, options.layout);
     app.set_look(ui_scale, high_contrast);
     app.set_scale(imgui.scale());
-    if (options.screenshot) imgui.ignore_mouse();
     if (options.bench_frames > 0) app.show_every_panel();
 
     // [4] The main loop. Interactive: draw a few frames after each input, then sleep until the next.
@@ -226,7 +407,6 @@ int run(const StartOptions& options) {
     std::optional<double> first_frame_ms;
     std::uint64_t input_seen = 0;
     int quiet_frames = 0;
-    catch_stop_signals();
     for (int frame = 1; !window.should_close() && !app.quit_requested() && !g_stop_signal; ++frame) {
         const auto start = std::chrono::steady_clock::now();
         if (window.input_serial() != input_seen) {
@@ -322,7 +502,8 @@ int run(const StartOptions& options) {
     }
     app.save_settings();
     return 0;
-    // [5] Tear-down runs in reverse order of set-up: app, ImGui, window, GLFW, then the log.
+    // [5] Tear-down runs in reverse order of set-up: the app, the log (the controller), ImGui, the window,
+    // GLFW.
 }
 
 }  // namespace

@@ -1,10 +1,16 @@
 // `tictactrace copy --from DB --to DB (GAME... | --all)`: games of one event log written into another,
-// events, times and forks kept, in one transaction or not at all. It goes through the store's interface
-// and the exchange layer only (export_from_store, import_copies_into_store), never through SQL, so that
-// it copies between any two stores the CLI can open.
-// Exit statuses: 2 bad usage (the same database twice, no --from database, a game the target store
+// events, times and forks kept, in one transaction. It goes through the store's interface and the
+// exchange layer only (export_from_store, import_copies_into_store), never through SQL, so that it
+// copies between any two stores the CLI can open.
+// Named games are copied all or none. --all, the documented backup, copies every game it can: a game
+// that cannot be read, or that the target refuses by the rules of a game (a name longer than the rule
+// allows, an event the engine refuses), is left out with its forks and named on stderr, and the status
+// says the copy is partial (7). What the target's server refuses as a matter of rights (row security: a
+// student handing in a game that is not theirs) still fails the whole copy: it is a storage failure.
+// Exit statuses: 2 bad usage (the same database twice, no --from database, a named game the target
 // refuses), 1 a copy larger than one import may be, 3 an unknown game, 5 a storage failure (thrown as
-// store::StorageError and reported by main) or a report that could not be written.
+// store::StorageError and reported by main) or a report that could not be written, 7 --all left games
+// out.
 //
 // [SECTION] Refusals before anything is read
 // [SECTION] The copy
@@ -49,9 +55,13 @@ struct CopyOptions {
 
 // [SECTION] Refusals before anything is read
 
-// The database as the user named it, for messages.
+// The database as the user named it, for messages: a server's URI without its password, which is
+// never printed.
+std::string shown_raw(const std::string& db) {
+    return store::EventStore::shown_location(database_path(db).string());
+}
 std::string shown(const std::string& db) {
-    return base::terminal_safe(database_path(db).string());
+    return base::terminal_safe(shown_raw(db));
 }
 
 // Whether --from and --to name one database: the same words, or two names of one file (a link,
@@ -138,7 +148,7 @@ int run_copy(const CopyOptions& o) {
         plan_copy(*from, o.all ? std::nullopt : std::optional(o.games), target ? &*target : nullptr);
     if (const auto* unknown = std::get_if<UnknownGames>(&planned)) return unknown_games(*unknown, o.from);
     CopyPlan& plan = std::get<CopyPlan>(planned);
-    if (plan.games.empty()) {
+    if (plan.games.empty() && plan.skipped.empty()) {
         // --all of an empty log: said, not an empty report; and no target made for nothing.
         std::cerr << "tictactrace: note: " << shown(o.from) << " holds no game; nothing was copied\n";
         return kExitOk;
@@ -148,8 +158,27 @@ int run_copy(const CopyOptions& o) {
         return kExitRefused;
     }
 
+    // What the target would refuse by the rules of a game is found before anything is opened or
+    // written: a copy of every game leaves it out, so that the one transaction below writes every other
+    // game; named games are copied all or none, so one of them refused copies nothing, and makes no
+    // --to. skip_game takes the game out with its forks, which all come after it: the next game to look
+    // at is then at the same place.
+    for (std::size_t i = 0; i < plan.to_write.size();) {
+        auto why = refused_game(plan.to_write[i]);
+        if (!why) {
+            ++i;
+        } else if (o.all) {
+            skip_game(plan, plan.to_write[i].source_id, std::move(*why));
+        } else {
+            std::cerr << "tictactrace: rejected: game " << plan.to_write[i].source_id << " of "
+                      << shown(o.from) << " cannot be copied: " << base::terminal_safe(*why)
+                      << "; nothing was copied\n";
+            return kExitUsage;
+        }
+    }
+
     std::vector<store::GameId> written;
-    if (!plan.to_write.empty()) {
+    while (!plan.to_write.empty()) {
         if (!target) target = open_or_create(o.to);
         exchange::ProgressBar bar(stderr);
         auto imported = exchange::import_copies_into_store(
@@ -157,14 +186,32 @@ int run_copy(const CopyOptions& o) {
             [&bar](std::size_t done, std::size_t total) { bar.update("copying", done, total); });
         bar.finish();
         if (const auto* error = std::get_if<exchange::ExchangeError>(&imported)) {
+            const bool one_game =
+                error->game >= 0 && static_cast<std::size_t>(error->game) < plan.to_write.size();
+            // A refusal the check above did not foresee: nothing was written; --all leaves that game
+            // out and writes the others, again in one transaction.
+            if (o.all && one_game) {
+                skip_game(plan, plan.to_write[static_cast<std::size_t>(error->game)].source_id,
+                          refusal(*error));
+                continue;
+            }
             std::cerr << "tictactrace: rejected: ";
-            if (error->game >= 0 && static_cast<std::size_t>(error->game) < plan.to_write.size())
+            if (one_game)
                 std::cerr << "game " << plan.to_write[static_cast<std::size_t>(error->game)].source_id
                           << " of " << shown(o.from) << " cannot be copied: ";
             std::cerr << base::terminal_safe(refusal(*error)) << "; nothing was copied\n";
             return kExitUsage;
         }
         written = std::get<std::vector<store::GameId>>(std::move(imported));
+        break;
+    }
+    // Each game left out, one line each, before the report: what a backup lacks is never silent.
+    for (const SkippedGame& game : plan.skipped)
+        std::cerr << "tictactrace: skipped: game " << game.from << " of " << shown(o.from)
+                  << " cannot be copied: " << base::terminal_safe(game.why) << "\n";
+    if (plan.games.empty()) {
+        std::cerr << "tictactrace: no game of " << shown(o.from) << " could be copied; nothing was copied\n";
+        return kExitPartial;
     }
 
     // Each game as the target has it now: its id, and its own fork link, which says where the copy
@@ -182,9 +229,13 @@ int run_copy(const CopyOptions& o) {
         }
         outcomes.push_back(CopyOutcome{game.from, std::move(game.source_of), copied, std::move(*summary)});
     }
-    const std::string report = o.json ? copy_report_json(outcomes) : copy_report_text(outcomes, o.from, o.to);
-    if (written.empty()) return print_result(report);
-    return print_after_change(report, copied_games(written, o.to), "its report");
+    const std::string report =
+        o.json ? copy_report_json(outcomes) : copy_report_text(outcomes, shown_raw(o.from), shown_raw(o.to));
+    const int status = written.empty()
+                           ? print_result(report)
+                           : print_after_change(report, copied_games(written, o.to), "its report");
+    // A backup that lacks games says so in its status too, unless the report itself failed (5).
+    return status == kExitOk && !plan.skipped.empty() ? kExitPartial : status;
 }
 
 }  // namespace
@@ -219,15 +270,19 @@ void add_copy_command(CLI::App& app) {
     add_db_option(*cmd, o->db);
     cmd->get_option("--db")->group("");
     cmd->footer(
-        "The games are written in one transaction: all of them, or nothing. Each keeps its events with the "
+        "The games are written in one transaction: all of them, or nothing. With --all, a game that cannot "
+        "be "
+        "read or that --to refuses by the rules of a game (a name longer than 200 bytes, an event the rules "
+        "refuse) is left out instead, with its forks, each named on stderr, and every other game is copied; "
+        "a refusal by the server's row security still copies nothing. Each keeps its events with the "
         "times they were recorded; the target computes their hash chain again. A fork copied with its source "
         "stays a fork of the source's copy; a named fork brings its source along (and that one's source), so "
         "the copy never names a game of the other database. A game the target already holds with the same "
         "start and the same events at the same times is not written again: it is reported as already there.\n"
         "Exit status: 0 done (or everything already there), 1 more than one copy may write, 2 bad usage (the "
-        "same database twice, no database at --from) or a game the target refuses, 3 no such game in --from "
-        "(nothing written), 5 a storage failure or a report that could not be written (stderr then says what "
-        "was copied).");
+        "same database twice, no database at --from) or a named game the target refuses, 3 no such game in "
+        "--from (nothing written), 5 a storage failure or a report that could not be written (stderr then "
+        "says what was copied), 7 --all copied every game it could and left out those stderr names.");
     set_command_body(*cmd, [o] { return run_copy(*o); });
 }
 

@@ -2,7 +2,11 @@
 #include "cli/copy_plan.hpp"
 
 #include <tictactrace/engine/events.hpp>
+#include <tictactrace/engine/game_state.hpp>
+#include <tictactrace/engine/player_name.hpp>
 #include <tictactrace/store/event_codec.hpp>
+#include <tictactrace/store/limits.hpp>
+#include <tictactrace/store/storage_error.hpp>
 
 #include <algorithm>
 #include <cstdint>
@@ -18,6 +22,16 @@ namespace ttt::cli {
 
 namespace {
 
+// The games of a copy of every game that cannot be copied, by source id, with why.
+using Skipped = std::map<store::GameId, std::string>;
+
+// Whether `error`, thrown reading one game, is that game's own damage (what export_from_store and the
+// store's fold say of one log, code 0) rather than a failure of the database (SQLite's corruption of
+// the file, a lost server), which stops the copy.
+bool damage_of_one_game(const store::StorageError& error) {
+    return error.kind() == store::StorageErrorKind::Corrupt && error.code() == 0;
+}
+
 // A game of the source store that goes into the copy.
 struct Chosen {
     exchange::GameRecord record;
@@ -31,7 +45,7 @@ using ChosenGames = std::map<store::GameId, Chosen>;
 // Adds the source of every chosen fork, and the source of that, until each chain reaches a game that is
 // no fork or a game the source store does not hold (a fork of "a game outside this database"): the copy
 // must never name a game by an id of the store it came from.
-void bring_sources(const store::EventStore& from, ChosenGames& chosen) {
+void bring_sources(const store::EventStore& from, ChosenGames& chosen, const Skipped& skipped) {
     std::vector<store::GameId> pending;
     for (const auto& [id, game] : chosen) pending.push_back(id);
     while (!pending.empty()) {
@@ -40,6 +54,7 @@ void bring_sources(const store::EventStore& from, ChosenGames& chosen) {
         const auto& forked = chosen.at(fork).record.forked;  // map nodes stay put as others are added
         if (!forked || forked->from_game == 0 || forked->from_game == fork) continue;
         const store::GameId source = forked->from_game;
+        if (skipped.contains(source)) continue;  // the fork is skipped with it
         if (const auto it = chosen.find(source); it != chosen.end()) {
             if (!it->second.asked && std::find(it->second.source_of.begin(), it->second.source_of.end(),
                                                fork) == it->second.source_of.end())
@@ -204,10 +219,18 @@ std::variant<CopyPlan, UnknownGames> plan_copy(const store::EventStore& from,
                                                const std::optional<std::vector<store::GameId>>& named,
                                                const store::EventStore* to) {
     ChosenGames chosen;
+    Skipped skipped;
     if (!named) {
-        for (exchange::GameRecord& record : exchange::export_all_from_store(from)) {
-            const store::GameId id = record.source_id;
-            chosen.emplace(id, Chosen{std::move(record), true, {}});
+        // From the events, the truth, as export_all_from_store reads them, one game at a time so that
+        // one damaged game is left out rather than failing the whole copy.
+        for (const store::GameId id : from.game_ids()) {
+            try {
+                if (auto record = exchange::export_from_store(from, id))
+                    chosen.emplace(id, Chosen{std::move(*record), true, {}});
+            } catch (const store::StorageError& error) {
+                if (!damage_of_one_game(error)) throw;
+                skipped.emplace(id, error.what());
+            }
         }
     } else {
         UnknownGames unknown;
@@ -222,7 +245,7 @@ std::variant<CopyPlan, UnknownGames> plan_copy(const store::EventStore& from,
         }
         if (!unknown.ids.empty()) return unknown;
     }
-    bring_sources(from, chosen);
+    bring_sources(from, chosen, skipped);
 
     CopyPlan plan;
     std::optional<TwinFinder> twins;
@@ -231,6 +254,13 @@ std::variant<CopyPlan, UnknownGames> plan_copy(const store::EventStore& from,
     for (const store::GameId id : sources_first(chosen)) {
         Chosen& game = chosen.at(id);
         auto& forked = game.record.forked;
+        // A fork of a game left out is left out too: copied alone it would become a fork of "a game
+        // outside this database", which it is not. Sources come first, so a chain is left out whole.
+        if (forked && skipped.contains(forked->from_game)) {
+            skipped.emplace(id, "it is a fork of game " + std::to_string(forked->from_game) +
+                                    ", which cannot be copied");
+            continue;
+        }
         // A fork whose source comes later closes a loop (only a hand-made log holds one): its link is cut
         // here, in the record, so the copy and every later comparison take it for a fork of a game
         // outside, and copying the loop again finds it there.
@@ -258,7 +288,50 @@ std::variant<CopyPlan, UnknownGames> plan_copy(const store::EventStore& from,
         else
             plan.to_write.push_back(std::move(game.record));
     }
+    for (auto& [id, why] : skipped) plan.skipped.push_back(SkippedGame{id, std::move(why)});
     return plan;
+}
+
+std::optional<std::string> refused_game(const exchange::GameRecord& game) {
+    const std::size_t events = game.events.size() + 1;
+    if (events > static_cast<std::size_t>(store::kMaxEventsPerGame))
+        return "it has " + std::to_string(events) + " events; a game may have at most " +
+               std::to_string(store::kMaxEventsPerGame);
+    GameState state;
+    if (auto error = ttt::apply(state, exchange::creating_event(game))) return "event 1: " + error->message;
+    for (const auto& [name, subject] :
+         {std::pair{&state.x_name, "X's name"}, std::pair{&state.o_name, "O's name"}})
+        if (auto why = check_player_name(*name, subject)) return "event 1: " + *why;
+    for (std::size_t i = 0; i < game.events.size(); ++i)
+        if (auto error = ttt::apply(state, game.events[i].event))
+            return "event " + std::to_string(i + 2) + ": " + error->message;
+    return std::nullopt;
+}
+
+void skip_game(CopyPlan& plan, store::GameId from, std::string why) {
+    std::unordered_set<store::GameId> left_out{from};
+    plan.skipped.push_back(SkippedGame{from, std::move(why)});
+    // to_write is in the order of games, each source before its forks: one pass finds a whole chain.
+    std::vector<exchange::GameRecord> kept;
+    kept.reserve(plan.to_write.size());
+    for (exchange::GameRecord& game : plan.to_write) {
+        const store::GameId id = game.source_id;
+        if (id == from) continue;
+        if (game.forked && left_out.contains(game.forked->from_game)) {
+            plan.skipped.push_back(SkippedGame{id, "it is a fork of game " +
+                                                       std::to_string(game.forked->from_game) +
+                                                       ", which cannot be copied"});
+            left_out.insert(id);
+            continue;
+        }
+        kept.push_back(std::move(game));
+    }
+    plan.to_write = std::move(kept);
+    std::erase_if(plan.games, [&](const PlannedGame& game) {
+        return !game.already_there && left_out.contains(game.from);
+    });
+    std::sort(plan.skipped.begin(), plan.skipped.end(),
+              [](const SkippedGame& a, const SkippedGame& b) { return a.from < b.from; });
 }
 
 }  // namespace ttt::cli

@@ -8,6 +8,7 @@
 #include <tictactrace/store/event_store.hpp>
 
 #include <optional>
+#include <string>
 #include <variant>
 #include <vector>
 
@@ -24,7 +25,16 @@ struct PlannedGame {
     std::optional<store::GameId> already_there;
 };
 
+// A game of the source store that a copy of every game (--all) leaves out, and why: a backup is not
+// lost as a whole for one game that cannot be read or that the target refuses.
+struct SkippedGame {
+    store::GameId from = 0;
+    std::string why;  // one sentence: "its log is damaged at event 3: ...", "a fork of game 4, which ..."
+};
+
 struct CopyPlan {
+    // The games left out, by id (only a copy of every game leaves any out).
+    std::vector<SkippedGame> skipped;
     // Every game of the copy, each source before its forks, otherwise by id.
     std::vector<PlannedGame> games;
     // The records of the games to write (those not already there), in the order of `games`; their
@@ -48,8 +58,21 @@ struct UnknownGames {
 // whole: a target of thousands of games costs one query and a hash table, even when a collection
 // imported at once gives them all one creation time. A damaged projection row can at worst hide a twin,
 // so a game is written again, never skipped wrongly: the comparison itself is of the events, the truth.
+// Copying every game, a game whose log cannot be read (its events do not decode, or it does not start
+// with a creating event: the store's damage of one game, not a damaged file) is left out (`skipped`),
+// and so is every fork of a game left out; a named game that cannot be read is a storage failure of the
+// whole copy, as before.
 [[nodiscard]] std::variant<CopyPlan, UnknownGames>
 plan_copy(const store::EventStore& from, const std::optional<std::vector<store::GameId>>& named,
           const store::EventStore* to);
+
+// Why the target would refuse `game` as the store's import does, checked before writing: its creating
+// event and every later one folded by the engine, the players' names by their rule, the number of
+// events; nullopt when it would take it. "event 1: X's name is 304 bytes long; ..." (events from 1).
+[[nodiscard]] std::optional<std::string> refused_game(const exchange::GameRecord& game);
+
+// Leaves game `from` (an id of the source store, planned to be written) out of `plan` for `why`, and
+// every planned fork of it, and of those, each named as a fork of a game that cannot be copied.
+void skip_game(CopyPlan& plan, store::GameId from, std::string why);
 
 }  // namespace ttt::cli

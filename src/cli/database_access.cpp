@@ -2,13 +2,18 @@
 #include "cli/database_access.hpp"
 
 #include "cli/exit_status.hpp"
+#include "cli/password_prompt.hpp"
+#include "cli/server_login.hpp"
 
 #include <tictactrace/base/terminal_text.hpp>
 #include <tictactrace/store/default_path.hpp>
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <iostream>
+#include <string_view>
+#include <variant>
 
 namespace ttt::cli {
 
@@ -16,6 +21,11 @@ namespace {
 
 // --busy-timeout of the one command this process runs (each command adds the option; one of them parses).
 int g_busy_timeout_ms = store::StoreOptions{}.busy_timeout_ms;
+
+// The same failure, its sentence ending with `more`.
+store::StorageError said_more(const store::StorageError& error, const std::string& more) {
+    return store::StorageError(error.kind(), error.code(), std::string(error.what()) + "; " + more);
+}
 
 }  // namespace
 
@@ -43,10 +53,20 @@ std::filesystem::path database_path(const std::string& db) {
     return db.empty() ? store::default_database_path() : std::filesystem::path(db);
 }
 
+namespace {
+
+// A server's log, its password asked for on the terminal when the server wants one nobody gave.
+store::EventStore connect(const std::string& uri, const store::StoreOptions& options) {
+    return asking_password(
+        uri, [&options](const std::string& with) { return store::EventStore::connect(with, options); });
+}
+
+}  // namespace
+
 store::EventStore open_or_create(const std::string& db) {
     store::StoreOptions options;
     options.busy_timeout_ms = g_busy_timeout_ms;
-    if (store::EventStore::names_server(db)) return store::EventStore::connect(db, options);
+    if (store::EventStore::names_server(db)) return connect(db, options);
     return store::EventStore::open(database_path(db), options);
 }
 
@@ -56,7 +76,7 @@ std::optional<store::EventStore> open_existing(const std::string& db) {
     if (store::EventStore::names_server(db)) {
         store::StoreOptions options;
         options.create = false;
-        return store::EventStore::connect(db, options);
+        return connect(db, options);
     }
     const auto path = database_path(db);
     std::error_code ec;
@@ -76,6 +96,57 @@ int no_database(const std::string& db) {
 int usage_error(const std::string& message) {
     std::cerr << "tictactrace: error: " << message << "\n";
     return kExitUsage;
+}
+
+std::string without_passwords(std::string text) {
+    for (const std::string_view scheme : {"postgresql://", "postgres://"}) {
+        for (std::size_t at = text.find(scheme); at != std::string::npos; at = text.find(scheme, at + 1)) {
+            // A URI holds no space (libpq's would be %20): it ends at the first one, or at a quote.
+            const std::size_t end = std::min(text.find_first_of(" \t\n\"'", at), text.size());
+            const std::string shown = store::EventStore::shown_location(text.substr(at, end - at));
+            text.replace(at, end - at, shown);
+        }
+    }
+    return text;
+}
+
+// [SECTION] A server's password
+
+std::string uri_with_typed_password(const std::string& uri, const store::StorageError& error) {
+    if (login::password_trouble(error) != login::PasswordTrouble::Missing) throw error;
+    // Scripts and pipes have no one to ask: the sentence says where a password may come from instead.
+    if (!can_ask_password())
+        throw said_more(error, "the server asks for a password: " + login::other_password_sources() +
+                                   ", or type it when asked, with the command run at a terminal");
+    const auto target = login::login_target(uri);
+    const std::string who = target ? login::describe(*target) : std::string("this login");
+    // The other ways first, once: a student who types it every time learns how not to.
+    PromptAnswer answer =
+        ask_password("tictactrace: the server asks for a password; PGPASSWORD, ~/.pgpass (mode "
+                     "0600) or a service file (PGSERVICEFILE or ~/.pg_service.conf) would "
+                     "give it without asking\nPassword for " +
+                     base::terminal_safe(who) + ": ");
+    if (const auto* stopped = std::get_if<PromptInterrupted>(&answer))
+        throw CLI::RuntimeError(128 + stopped->signal);
+    auto* typed = std::get_if<std::string>(&answer);
+    if (typed == nullptr || typed->empty())
+        throw said_more(error, "no password was typed; " + login::other_password_sources());
+    std::string with = login::with_password(uri, *typed);
+    forget(*typed);
+    return with;
+}
+
+void typed_password_failed(const std::string& uri, const store::StorageError& error) {
+    if (login::password_trouble(error) != login::PasswordTrouble::Refused) throw error;
+    const auto target = login::login_target(uri);
+    const std::string who = target ? login::describe(*target) : std::string("this login");
+    // libpq's own words from where they start ("password authentication failed for user ..."): the
+    // server's socket and the rest of the connection's sentence add nothing to who and where.
+    std::string why = error.what();
+    why.erase(0, why.find("password authentication failed"));
+    throw store::StorageError(error.kind(), error.code(),
+                              "the server refused the password typed for " + who + " (" + why +
+                                  "); nothing was done: run the command again to type it again");
 }
 
 }  // namespace ttt::cli

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <tictactrace/store/event_store.hpp>
+#include <tictactrace/store/storage_error.hpp>
 
 #include <filesystem>
 #include <optional>
@@ -34,5 +35,41 @@ int no_database(const std::string& db);
 
 // Prints "tictactrace: error: MESSAGE" and returns the usage status (2).
 int usage_error(const std::string& message);
+
+// `text` with every server URI in it (postgresql://... up to the next space) shown without its password:
+// for messages that quote what the user typed (CLI11's "argument was not expected: URI").
+[[nodiscard]] std::string without_passwords(std::string text);
+
+// [SECTION] A server's password
+
+// For `error`, thrown when connecting to `uri` failed: when the server asked for a password that nobody
+// supplied (not in the URI, PGPASSWORD, a password file or a service file) and standard input is a
+// terminal, the password asked for there, without echo, and `uri` with it as a password= parameter (a
+// secret: never printed). Otherwise throws: `error` itself for any other failure; for a missing password
+// with no terminal to ask on, or none typed, the same failure with a sentence naming the other ways to
+// give one; CLI::RuntimeError(128 + signal) when Ctrl+C (or another ending signal) stopped the prompt.
+[[nodiscard]] std::string uri_with_typed_password(const std::string& uri, const store::StorageError& error);
+
+// For `error`, thrown when connecting with the typed password failed: a refused password is said as
+// such ("the password typed for tess on ... was refused"); anything else is thrown as it was.
+[[noreturn]] void typed_password_failed(const std::string& uri, const store::StorageError& error);
+
+// `use(uri)`, and when that fails for a password nobody supplied, `use` again with the one typed at the
+// terminal (uri_with_typed_password). `use` connects to the server and returns what it made; every
+// failure is thrown as the functions above say.
+template <class Use>
+auto asking_password(const std::string& uri, Use&& use) -> decltype(use(uri)) {
+    std::string typed;
+    try {
+        return use(uri);
+    } catch (const store::StorageError& error) {
+        typed = uri_with_typed_password(uri, error);
+    }
+    try {
+        return use(typed);
+    } catch (const store::StorageError& error) {
+        typed_password_failed(uri, error);
+    }
+}
 
 }  // namespace ttt::cli

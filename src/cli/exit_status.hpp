@@ -15,6 +15,9 @@ inline constexpr int kExitStorage = 5;   // a storage failure: locked, corrupt, 
 inline constexpr int kExitOutput = 5;
 // A brain (--engine CMD) lost by forfeit: `play` wrote the forfeit to the game, `hint` wrote nothing.
 inline constexpr int kExitForfeit = 6;
+// Part of the request was done and the rest could not be, each part named on stderr: `copy --all` copied
+// every game it could and left out the games it names.
+inline constexpr int kExitPartial = 7;
 // `match` was stopped by Ctrl+C (SIGINT) and printed the games played so far: 128 + SIGINT, as shells say.
 inline constexpr int kExitInterrupted = 130;
 

@@ -2,6 +2,7 @@
 // and turns every failure into a message on stderr and an exit status.
 #include "cli/cli_error.hpp"
 #include "cli/commands.hpp"
+#include "cli/database_access.hpp"
 #include "cli/exit_status.hpp"
 #include "cli/global_options.hpp"
 #include "cli/mistyped.hpp"
@@ -42,11 +43,13 @@ int main(int argc, char** argv) {
         "Run `tictactrace help COMMAND` (or `tictactrace COMMAND --help`) for the options of a command. "
         "--db FILE|URI and --busy-timeout MS may stand before the command or after it.\n"
         "Exit status: 0 done, 1 refused, 2 bad usage or input, 3 rejected, 4 a conflict, 5 a storage "
-        "failure or a result that could not be written (standard output or -o FILE). A read-only "
+        "failure or a result that could not be written (standard output or -o FILE), 7 done in part (`copy "
+        "--all` left out the games it names). A read-only "
         "command whose reader closes the pipe ends quietly by SIGPIPE; one that changed the log says on "
         "stderr what it wrote.");
     app.failure_message([](const CLI::App*, const CLI::Error& e) {
-        return "tictactrace: error: " + ttt::base::terminal_safe(e.what()) +
+        // The words typed may hold a server's URI with its password: never printed.
+        return "tictactrace: error: " + ttt::base::terminal_safe(ttt::cli::without_passwords(e.what())) +
                "\nRun with --help for more information.\n";
     });
 
@@ -85,7 +88,7 @@ int main(int argc, char** argv) {
         return app.exit(e) == 0 ? checked_help(ttt::cli::kExitOk) : ttt::cli::kExitUsage;
     } catch (const ttt::store::StorageError& e) {
         std::cerr << "tictactrace: storage failure (" << ttt::store::name_of(e.kind())
-                  << "): " << ttt::base::terminal_safe(e.what()) << '\n';
+                  << "): " << ttt::base::terminal_safe(ttt::cli::without_passwords(e.what())) << '\n';
         return ttt::cli::kExitStorage;
     } catch (const ttt::cli::CliError& e) {
         std::cerr << "tictactrace: error: " << ttt::base::terminal_safe(e.what()) << '\n';

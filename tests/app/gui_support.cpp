@@ -177,10 +177,16 @@ std::pair<int, int> viewport_of(const std::string& line) {
 
 AppProcess::AppProcess(const std::vector<std::string>& args, const std::filesystem::path& config,
                        const XServer& x)
+    : AppProcess(args, config, x, {}) {}
+
+AppProcess::AppProcess(const std::vector<std::string>& args, const std::filesystem::path& config,
+                       const XServer& x,
+                       const std::vector<std::pair<std::string, std::optional<std::string>>>& env)
     : m_child([&] {
           std::vector<std::string> argv{TTT_GUI_EXE, "--print-layout"};
           argv.insert(argv.end(), args.begin(), args.end());
           ChildOptions o = app_options(argv, config, &x);
+          o.env.insert(o.env.end(), env.begin(), env.end());
           // In the folder above the config: files the app writes by default (exports) land there.
           o.cwd = config.parent_path();
           o.out = Stream::pipe();

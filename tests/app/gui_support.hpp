@@ -90,6 +90,10 @@ struct ScreenPoint {
 class AppProcess {
 public:
     AppProcess(const std::vector<std::string>& args, const std::filesystem::path& config, const XServer& x);
+    // The same with changes to its environment besides those (HOME, PGPASSWORD, ...): a name with a value
+    // sets it, a name with nullopt removes it.
+    AppProcess(const std::vector<std::string>& args, const std::filesystem::path& config, const XServer& x,
+               const std::vector<std::pair<std::string, std::optional<std::string>>>& env);
     AppProcess(AppProcess&&) = default;
     AppProcess& operator=(AppProcess&&) = default;
     ~AppProcess();  // ends the app (SIGTERM, then SIGKILL) and reaps it

@@ -1,5 +1,8 @@
 // The app refuses to start, with a clear message and no crash, when there is no display, when the
 // database is locked by another program, when it is newer than the program, or when it is not a database.
+// A database that cannot be opened opens the window on a dialog that says why (test_gui_login.cpp drives
+// it): these cases take its picture (--screenshot), after which the app ends with status 5 and the same
+// sentence on stderr.
 #include "gui_support.hpp"
 
 #include <doctest/doctest.h>
@@ -68,12 +71,15 @@ TEST_CASE("a database locked by another program is refused after the busy timeou
     exec(holder, "PRAGMA locking_mode=EXCLUSIVE");
     exec(holder, "BEGIN EXCLUSIVE");
     // A short wait for the lock instead of the store's 5 s: the refusal comes after it either way.
-    const RunResult r = t.run({"--db", t.db.string(), "--open-busy-timeout", "100"});
+    const auto png = t.dir.file("locked.png");
+    const RunResult r = t.run(
+        {"--db", t.db.string(), "--open-busy-timeout", "100", "--screenshot", png.string(), "--frames", "2"});
     exec(holder, "COMMIT");
     sqlite3_close(holder);
     INFO("stderr: " << r.err);
     CHECK(r.status == 5);
     CHECK(r.err.find("locked") != std::string::npos);
+    CHECK(Image(png).loaded());  // the window said so too
     CHECK(event_count(t.db, f.won) == 10);
 }
 
@@ -87,10 +93,12 @@ TEST_CASE("a database written by a newer tictactrace is refused") {
         exec(h, sql.c_str());
         sqlite3_close(h);
     }
-    const RunResult r = t.run({"--db", t.db.string()});
+    const auto png = t.dir.file("newer.png");
+    const RunResult r = t.run({"--db", t.db.string(), "--screenshot", png.string(), "--frames", "2"});
     INFO("stderr: " << r.err);
     CHECK(r.status == 5);
     CHECK(r.err.find("newer") != std::string::npos);
+    CHECK(Image(png).loaded());
     CHECK(event_count(t.db, f.won) == 10);
 }
 
@@ -99,10 +107,12 @@ TEST_CASE("a file that is not a database is refused and left as it was") {
     const auto db = t.dir.file("garbage.db");
     const std::string garbage(4096, 'x');
     std::ofstream(db) << garbage;
-    const RunResult r = t.run({"--db", db.string()});
+    const auto png = t.dir.file("garbage.png");
+    const RunResult r = t.run({"--db", db.string(), "--screenshot", png.string(), "--frames", "2"});
     INFO("stderr: " << r.err);
     CHECK(r.status == 5);
     CHECK(r.err.find("cannot use the game database") != std::string::npos);
+    CHECK(Image(png).loaded());
     std::ifstream in(db);
     const std::string after((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     CHECK(after == garbage);

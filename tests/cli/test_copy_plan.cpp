@@ -229,3 +229,39 @@ TEST_CASE("the report maps each game to its id in the target, and names forks by
 }
 
 }  // namespace ttt::cli
+
+namespace ttt::cli {
+
+TEST_CASE("a game the target would refuse is found before writing, with the event that is refused") {
+    exchange::GameRecord fine = game_at(1'000'000, 2);
+    CHECK_FALSE(refused_game(fine));
+    exchange::GameRecord long_name = fine;
+    long_name.x_name = std::string(304, 'a');
+    const auto name = refused_game(long_name);
+    REQUIRE(name);
+    CHECK(name->starts_with("event 1: X's name is 304 bytes long"));
+    exchange::GameRecord taken = fine;
+    exchange::append_event(taken, MovePlayed{Player::X, Pos{1, 1}}, 1'010'000);
+    const auto move = refused_game(taken);
+    REQUIRE(move);
+    CHECK(move->starts_with("event 4: "));  // the creation, two moves, then this one
+}
+
+TEST_CASE("a game left out of a copy takes its forks, and theirs, with it") {
+    store::EventStore from = chain_of_forks();  // 1, 2 a fork of 1, 3 a fork of 2
+    REQUIRE(written(from, {game_at(2'000'000, 1)}) == std::vector<store::GameId>{4});
+    CopyPlan plan = planned(from, std::nullopt, nullptr);
+    REQUIRE(froms(plan) == std::vector<store::GameId>{1, 2, 3, 4});
+    skip_game(plan, 2, "why not");
+    CHECK(froms(plan) == std::vector<store::GameId>{1, 4});
+    REQUIRE(plan.to_write.size() == 2);
+    CHECK(plan.to_write[0].source_id == 1);
+    CHECK(plan.to_write[1].source_id == 4);
+    REQUIRE(plan.skipped.size() == 2);
+    CHECK(plan.skipped[0].from == 2);
+    CHECK(plan.skipped[0].why == "why not");
+    CHECK(plan.skipped[1].from == 3);
+    CHECK(plan.skipped[1].why == "it is a fork of game 2, which cannot be copied");
+}
+
+}  // namespace ttt::cli
