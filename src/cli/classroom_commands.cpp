@@ -49,7 +49,8 @@ bool server_named(const std::string& db, const char* command) {
 
 int run_init(const ClassOptions& o) {
     if (!server_named(o.db, "init")) return kExitUsage;
-    store::classroom_init(o.db);
+    // As every command on a server: a password nobody supplied is asked for at a terminal.
+    asking_password(o.db, [](const std::string& uri) { store::classroom_init(uri); });
     return print_result("ready: the class's log, its teacher and student roles and their rules are in place; "
                         "add members with `tictactrace classroom add-student NAME --db URI`\n");
 }
@@ -103,7 +104,9 @@ int run_add(const ClassOptions& o, store::ClassRole role) {
     if (auto why = store::check_member_name(o.name)) return usage_error(*why);
     store::NewMember added;
     try {
-        added = store::classroom_add(o.db, o.name, role, !o.no_password, o.host);
+        added = asking_password(o.db, [&](const std::string& uri) {
+            return store::classroom_add(uri, o.name, role, !o.no_password, o.host);
+        });
     } catch (const std::invalid_argument& e) {
         std::cerr << "tictactrace: refused: " << base::terminal_safe(e.what()) << "\n";
         return kExitRefused;
@@ -145,7 +148,7 @@ int run_add(const ClassOptions& o, store::ClassRole role) {
 
 int run_list(const ClassOptions& o) {
     if (!server_named(o.db, "list")) return kExitUsage;
-    const auto listed = store::classroom_list(o.db);
+    const auto listed = asking_password(o.db, [](const std::string& uri) { return store::classroom_list(uri); });
     const auto& members = listed.members;
     if (o.json) {
         base::JsonWriter json;

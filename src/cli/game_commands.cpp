@@ -287,7 +287,10 @@ int run_list(const ListOptions& o) {
     if (!store) return no_database(o.db);
     const auto games = store->list_games();
     // A damaged row is named and left out; the rest is listed all the same.
-    for (const auto& why : store->unreadable_games()) std::cerr << "tictactrace: " << base::terminal_safe(why) << "\n";
+    const auto damaged = store->unreadable_games();
+    for (const auto& why : damaged) std::cerr << "tictactrace: " << base::terminal_safe(why) << "\n";
+    // "No games yet" would be untrue of a log whose only rows are damaged.
+    if (!o.json && games.empty() && !damaged.empty()) return kExitOk;
     return print_result(o.json ? list_json(games) + "\n" : list_text(games));
 }
 
