@@ -2,7 +2,7 @@
 # Installs whatever Debian packages the build, the app and the tests need, and nothing when all are there.
 # help2man and rsvg-convert make the man pages and the icons; the rest check the installed tree and the .deb
 # (desktop-file-validate, appstreamcli, update-mime-database and gio, man, bash-completion, dpkg-shlibdeps,
-# lintian, readelf).
+# lintian, readelf); tmux types a password at a terminal and python3 writes damaged logs for the tests.
 set -euo pipefail
 
 packages=(cmake g++ pkg-config make ninja-build
@@ -14,7 +14,8 @@ packages=(cmake g++ pkg-config make ninja-build
           clang libclang-rt-14-dev
           help2man librsvg2-bin gzip
           desktop-file-utils appstream shared-mime-info libglib2.0-bin man-db bash-completion
-          dpkg-dev lintian binutils)
+          dpkg-dev lintian binutils
+          tmux python3)
 
 missing=()
 for p in "${packages[@]}"; do
