@@ -12,11 +12,7 @@ case_name=$2
 source "$(dirname "$0")/../common/e2e_lib.sh"
 
 admin=${CLASS_DB:?CLASS_DB names the class database}
-uri_as() {
-    local login=$1 password=$2 base=${3:-$admin}
-    [[ $base =~ ^postgresql://[^@/]*@(.*)$ ]] || fail "not a postgresql://USER@… URI: $base"
-    echo "postgresql://$login:$password@${BASH_REMATCH[1]}"
-}
+source "$(dirname "$0")/class_uri.sh"
 tag=$$
 ann=ann_$tag
 ben=ben_$tag

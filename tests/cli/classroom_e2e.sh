@@ -12,12 +12,7 @@ case_name=$2
 source "$(dirname "$0")/../common/e2e_lib.sh"
 
 admin=${CLASS_DB:?CLASS_DB names the class database}
-# The URI of the class database for LOGIN with PASSWORD: the admin's, its user and password replaced.
-uri_as() {
-    local login=$1 password=$2
-    [[ $admin =~ ^postgresql://[^@/]*@(.*)$ ]] || fail "CLASS_DB is not a postgresql://USER@… URI: $admin"
-    echo "postgresql://$login:$password@${BASH_REMATCH[1]}"
-}
+source "$(dirname "$0")/class_uri.sh"
 # Roles are the cluster's: names unique to this run, so parallel cases never meet.
 tag=$$
 ann=ann_$tag
