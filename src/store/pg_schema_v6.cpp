@@ -63,6 +63,20 @@ CREATE TABLE tictactrace.stones (
 );
 CREATE UNIQUE INDEX stones_by_move ON tictactrace.stones (game, n) WHERE n IS NOT NULL;
 
+-- A class made by an older release granted its two server-wide groups INSERT and UPDATE on the tables:
+-- taken back here, so that from this version on nobody of a class writes a table, even before the owner
+-- runs `classroom init` again (which gives the class its own groups).
+DO $$
+BEGIN
+    IF EXISTS (SELECT FROM pg_catalog.pg_roles WHERE rolname = 'tictactrace_student') THEN
+        REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON ALL TABLES IN SCHEMA tictactrace FROM tictactrace_student;
+    END IF;
+    IF EXISTS (SELECT FROM pg_catalog.pg_roles WHERE rolname = 'tictactrace_teacher') THEN
+        REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON ALL TABLES IN SCHEMA tictactrace FROM tictactrace_teacher;
+    END IF;
+END
+$$;
+
 -- The announcement moves out of the write: the writer sends one NOTIFY after its commit (a full
 -- notification queue then fails the notification, never the move).
 DROP TRIGGER events_announce ON tictactrace.events;
