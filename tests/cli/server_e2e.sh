@@ -37,8 +37,8 @@ session() {
     step move 4 8 9
     step move 4 9 9
     step choose 4 white
-    step import "$fixtures/sgf/realcore_renju_sample.sgf"
-    step import "$fixtures/psq/gomocuponline_1x0-16.psq"
+    step import "$fixtures/sgf/renju_resigned_with_comment.sgf"
+    step import "$fixtures/psq/piskvork_crlf_o_wins.psq"
     step new --rules classic --x Eve --o computer
     step play 7 --engine builtin:perfect
     step resign 2

@@ -32,13 +32,13 @@ import_samples)
     stdout_has '"score":{"x":1600,"o":0}'
     ;;
 import_fixtures)
-    run import "$src/tests/fixtures/psq/gomocuponline_1x0-16.psq" --db "$db"
+    run import "$src/tests/fixtures/psq/piskvork_crlf_o_wins.psq" --db "$db"
     expect_status 0
     expect_stdout "1"
     run show 1 --json --db "$db"
     stdout_has '"status":"won","winner":"o"'
     stdout_has '"moves":16'
-    run import "$src/tests/fixtures/sgf/realcore_renju_sample.sgf" --db "$db"
+    run import "$src/tests/fixtures/sgf/renju_resigned_with_comment.sgf" --db "$db"
     expect_status 0
     expect_stdout "2"
     stderr_has "game 1: RE: the file declares RE[W+Resign]: recorded as X (black) resigning after the last move"
@@ -63,7 +63,7 @@ import_options_before_the_file)
     expect_status 2
     stderr_has "tictactrace: error: unknown rule set 'chess': expected classic, fullline, gomoku, mnk, score, renju or caro"
     [ ! -e "$db" ] || fail "the database was written"
-    run import "$src/tests/fixtures/psq/gomocuponline_1x0-16.psq" --rules gomoku --k 6 --db "$db"
+    run import "$src/tests/fixtures/psq/piskvork_crlf_o_wins.psq" --rules gomoku --k 6 --db "$db"
     expect_status 2
     stderr_has "gomoku is five in a row"
     [ ! -e "$db" ] || fail "the database was written"
@@ -78,7 +78,7 @@ import_writers_words)
     run history 1 --db "$db"
     stdout_has "X forfeits (timeout): White win by time forfeit"
     # Go without GM is refused with the reason; RU[4] is read as renju.
-    run import "$src/tests/fixtures/sgf/go/sgf__japanese.sgf" --db "$db"
+    run import "$src/tests/fixtures/sgf/go/shift_jis_no_gm.sgf" --db "$db"
     expect_status 2
     stderr_has "no GM property: the SGF default is Go"
     run import "$src/tests/fixtures/sgf/handmade/renju_ru4.sgf" --db "$db"

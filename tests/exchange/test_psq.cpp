@@ -25,7 +25,7 @@ std::string without_cr(std::string text) {
 }  // namespace
 
 TEST_CASE("the gomocup fixture ends with the second player's five at move 16") {
-    const std::string text = test::read_text_file(test::fixture_path("psq/gomocuponline_1x0-16.psq"));
+    const std::string text = test::read_text_file(test::fixture_path("psq/piskvork_crlf_o_wins.psq"));
     REQUIRE(text.find("\r\n") != std::string::npos);  // the fixture keeps Piskvork's CRLF
     CHECK(sniff_format(text) == Format::Psq);
     ImportOptions options;
@@ -34,21 +34,21 @@ TEST_CASE("the gomocup fixture ends with the second player's five at move 16") {
     REQUIRE(read.games.size() == 1);
     const GameRecord& game = read.games.front();
     CHECK(game.rules == Rules::gomoku(false, 20, 20));
-    CHECK(game.x_name == "pisq7.exe");
-    CHECK(game.o_name == "renjusolver.ZIP");
+    CHECK(game.x_name == "alpha.exe");
+    CHECK(game.o_name == "beta.zip");
     REQUIRE(game.events.size() == 16);
-    // "10,10,456": x is the column; times add up from the import time.
+    // "10,10,300": x is the column; times add up from the import time.
     CHECK(game.events[0].event == Event{MovePlayed{Player::X, {9, 9}}});
-    CHECK(game.events[0].recorded_ms == 1'000'456);
-    CHECK(game.events[1].event == Event{MovePlayed{Player::O, {11, 10}}});
-    CHECK(game.events[1].recorded_ms == 1'004'956);
+    CHECK(game.events[0].recorded_ms == 1'000'300);
+    CHECK(game.events[1].event == Event{MovePlayed{Player::O, {4, 2}}});
+    CHECK(game.events[1].recorded_ms == 1'002'400);
     CHECK(game.events[15].where.line == 17);
 
     const GameState state = test::fold_all(game);
     CHECK(state.position.outcome().status == Status::Won);
     CHECK(state.position.outcome().winner == Player::O);
-    // Row 12, columns 11 to 15 (1-based), completed by "15,12".
-    const std::vector<Pos> line{{11, 10}, {11, 11}, {11, 12}, {11, 13}, {11, 14}};
+    // Row 5, columns 3 to 7 (1-based), completed by "7,5".
+    const std::vector<Pos> line{{4, 2}, {4, 3}, {4, 4}, {4, 5}, {4, 6}};
     CHECK(state.position.outcome().winning_line == line);
     CHECK(read.notes.empty());
 

@@ -34,7 +34,7 @@ constexpr std::int64_t kFirstOfDecember = 1'796'083'200'000;
 }  // namespace
 
 TEST_CASE("an SGF without GM is Go, refused unless --rules names the game") {
-    const ExchangeError go = read_error(fixture("sgf/go/sgf__japanese.sgf"));
+    const ExchangeError go = read_error(fixture("sgf/go/shift_jis_no_gm.sgf"));
     CHECK(go.kind == ExchangeErrorKind::Unsupported);
     CHECK(go.message.starts_with("no GM property: the SGF default is Go"));
     CHECK(go.where.line == 2);  // the first move, where the file had to have said which game it is

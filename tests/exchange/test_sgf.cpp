@@ -21,23 +21,23 @@ Pos at(int row1, int col1) {
 }  // namespace
 
 TEST_CASE("the renju fixture imports with black resigning after 10 moves") {
-    const std::string text = test::read_text_file(test::fixture_path("sgf/realcore_renju_sample.sgf"));
+    const std::string text = test::read_text_file(test::fixture_path("sgf/renju_resigned_with_comment.sgf"));
     CHECK(sniff_format(text) == Format::Sgf);
     const GamesRead read = read_ok(text);
     REQUIRE(read.games.size() == 1);
     const GameRecord& game = read.games.front();
     CHECK(game.rules == Rules::gomoku(false, 15, 15));
-    CHECK(game.x_name == "PlayerB");
-    CHECK(game.o_name == "PlayerA");
+    CHECK(game.x_name == "Karel");
+    CHECK(game.o_name == "Ilse");
     CHECK(game.declared_result == "W+Resign");
-    // DT[2003-10-07]: every event is stamped with midnight UTC of that day.
-    CHECK(game.created_ms == 1'065'484'800'000);
+    // DT[2025-05-14]: every event is stamped with midnight UTC of that day.
+    CHECK(game.created_ms == 1'747'180'800'000);
 
     // Ten moves, B[hh] first (column h, row h), then the declared resignation as an event.
     REQUIRE(game.events.size() == 11);
     CHECK(game.events[0].event == Event{MovePlayed{Player::X, at(8, 8)}});
-    CHECK(game.events[1].event == Event{MovePlayed{Player::O, at(7, 8)}});
-    CHECK(game.events[9].event == Event{MovePlayed{Player::O, at(7, 7)}});
+    CHECK(game.events[1].event == Event{MovePlayed{Player::O, at(8, 9)}});
+    CHECK(game.events[9].event == Event{MovePlayed{Player::O, at(9, 9)}});
     CHECK(game.events[10].event == Event{Resigned{Player::X}});
     CHECK(game.events[0].where == SourceSpot{13, 2, game.events[0].where.byte_offset});
     CHECK(game.events[5].where.line == 16);
