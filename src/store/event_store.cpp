@@ -746,16 +746,33 @@ std::variant<GameId, Rejection> EventStore::create_from(const Event& event) {
 
 AppendResult EventStore::append(GameId game, Seq expected_last, const Event& event) {
     Impl& s = *m_impl;
-    const auto once = [&]() -> AppendResult {
+    // TRUST_CACHE: on a server, the state kept after our own last write of this game stands for the log
+    // without reading it: append_event refuses an event that is not the next, and an event once written
+    // never changes, so the previous hash the server holds is the one kept here. It saves a round trip
+    // on every move of a game played on one connection. A refusal of the kept state's own is only
+    // believed once the log confirms it (UNCONFIRMED): the log may have moved on, and then the answer is
+    // a conflict, or the log was put back from a backup, and then the move may well be legal.
+    bool unconfirmed = false;
+    const auto once = [&](bool trust_cache) -> AppendResult {
         // The write lock is taken first, so the sequence read below cannot change before our commit. A
         // server's append_event locks the game itself and refuses an event that is not the next: a second
         // call to lock it first would only cost a round trip.
-        LogTransaction tx(*s.db, TransactionMode::Immediate);
-        s.check_schema_unchanged();
-        if (!s.db->server_writes()) s.db->lock_game(game);
-        const auto last = s.last(game);
+        const bool kept = trust_cache && s.cache && s.cache->game == game && s.cache->seq == expected_last;
+        // With the kept state and no snapshot due, the append is one statement, and so a transaction of its
+        // own: append_event locks, checks and writes all of it or nothing. No BEGIN and COMMIT round trips.
+        const bool one_statement =
+            kept && !(detail::snapshot_due(expected_last + 1) && s.db->may_write_snapshots());
+        std::optional<LogTransaction> tx;
+        if (!one_statement) {
+            tx.emplace(*s.db, TransactionMode::Immediate);
+            s.check_schema_unchanged();
+            if (!s.db->server_writes()) s.db->lock_game(game);
+        }
+        const auto last = kept ? std::optional<Impl::LastEvent>(Impl::LastEvent{s.cache->seq, s.cache->hash})
+                               : s.last(game);
         if (!last) return unknown_game(game);
         if (last->seq != expected_last) return Conflict{game, expected_last, last->seq};
+        unconfirmed = kept;
         if (last->seq + 1 >= s.max_events)
             return invalid_event(
                 MoveError{MoveErrorKind::NotAllowed, "game " + std::to_string(game) + " already has " +
@@ -765,6 +782,7 @@ AppendResult EventStore::append(GameId game, Seq expected_last, const Event& eve
         Impl::CachedState& current = s.current_state(game, *last);
         // apply() leaves the state as it was when it refuses the event.
         if (auto err = ttt::apply(current.state, event)) return invalid_event(std::move(*err));
+        unconfirmed = false;
 
         // From here the cached state is one event ahead of the log until the commit lands; drop it if
         // anything below throws.
@@ -781,23 +799,38 @@ AppendResult EventStore::append(GameId game, Seq expected_last, const Event& eve
         const Digest hash = s.write_event(game, seq, event, now, last->hash, current.state);
         s.snapshot_if_due(game, seq, current.state, hash, current.snapshots);
         s.update_game_row(game, current.state, seq, now);
-        tx.commit();
+        if (tx)
+            tx->commit();
+        else
+            s.db->announce_write();
         current.seq = seq;
         current.hash = hash;
         guard.committed = true;
         return Appended{seq};
     };
-    if (!s.db->server_writes()) return once();
+    if (!s.db->server_writes()) return once(false);
+    // The server refused an event that was no longer the next (another writer's landed between our read
+    // and our write): a conflict, as the lock on a file would have made it.
+    const auto on_server = [&](bool trust_cache) -> AppendResult {
+        try {
+            return once(trust_cache);
+        } catch (const StorageError& e) {
+            if (e.kind() != StorageErrorKind::Locked) throw;
+            const auto last = s.last(game);
+            if (last && last->seq != expected_last) return Conflict{game, expected_last, last->seq};
+            throw;
+        }
+    };
+    if (!(s.cache && s.cache->game == game && s.cache->seq == expected_last)) return on_server(false);
     try {
-        return once();
-    } catch (const StorageError& e) {
-        // The server refused an event that was no longer the next (another writer's landed between our
-        // read and our write): a conflict, as the lock on a file would have made it.
-        if (e.kind() != StorageErrorKind::Locked) throw;
-        const auto last = s.last(game);
-        if (last && last->seq != expected_last) return Conflict{game, expected_last, last->seq};
-        throw;
+        AppendResult kept = on_server(true);
+        if (!unconfirmed) return kept;
+    } catch (const StorageError&) {
+        // Any other refusal of a write made from the kept state is tried once more from the log itself
+        // (the guard dropped the kept state): a log restored from a backup under our feet is read, not
+        // trusted, and a refusal that stands is raised by the second try.
     }
+    return on_server(false);
 }
 
 std::variant<GameId, Rejection> EventStore::fork(GameId source, Seq at, std::optional<Pos> then_play) {

@@ -307,6 +307,7 @@ PgLogDb::PgLogDb(std::string uri, int lock_timeout_ms)
 }
 
 PgLogDb::~PgLogDb() {
+    (void)settled();
     drop_cached();  // the statements close themselves on the connection, which must still be here
 }
 
@@ -351,7 +352,7 @@ void PgLogDb::after_connect() {
 void PgLogDb::learn_rights() {
     // Who this connection writes as (the server stamps each event with it, and the chain hashes it),
     // and whether it may store snapshots.
-    PgResult who(PQexec(m_conn.get(),
+    PgResult who(PQexec(settled(),
                         "SELECT session_user, coalesce(has_table_privilege(to_regclass('tictactrace.snapshots'), "
                         "'INSERT'), false)"));
     if (PQresultStatus(who.get()) != PGRES_TUPLES_OK) throw_pg(m_conn.get(), who.get(), "asking who we are");
@@ -359,8 +360,26 @@ void PgLogDb::learn_rights() {
     m_may_snapshot = std::string_view(PQgetvalue(who.get(), 0, 1)) == "t";
 }
 
+PGconn* PgLogDb::settled() noexcept {
+    PGconn* c = m_conn.get();
+    if (m_announcing) {
+        m_announcing = false;
+        // The announcement's answer: dropped, whatever it says (a full notification queue fails the
+        // announcement, never a write; windows also look at the change position once a second).
+        while (PGresult* r = PQgetResult(c)) PQclear(r);
+    }
+    return c;
+}
+
+void PgLogDb::announce_write() noexcept {
+    // No payload, so that nothing anyone sends on the channel is ever read as ours. Sent and not waited
+    // for: the server announces while the writer goes on, and the answer is read before the next call.
+    PGconn* c = settled();
+    if (PQstatus(c) == CONNECTION_OK && PQsendQuery(c, "NOTIFY tictactrace")) m_announcing = true;
+}
+
 PGconn* PgLogDb::conn() {
-    if (PQstatus(m_conn.get()) == CONNECTION_OK) return m_conn.get();
+    if (PQstatus(settled()) == CONNECTION_OK) return m_conn.get();
     if (m_in_transaction)
         throw StorageError(StorageErrorKind::Unavailable, 0,
                            "the connection to " + describe() +
@@ -394,14 +413,14 @@ std::string PgLogDb::next_statement_name() {
 }
 
 void PgLogDb::exec(std::string_view sql, std::string_view what) {
-    PGconn* c = m_in_transaction ? m_conn.get() : conn();
+    PGconn* c = m_in_transaction ? settled() : conn();
     PgResult result(PQexec(c, std::string(sql).c_str()));
     const auto status = PQresultStatus(result.get());
     if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK) throw_pg(c, result.get(), what);
 }
 
 void PgLogDb::exec_quietly(const std::string& sql) noexcept {
-    PgResult result(PQexec(m_conn.get(), sql.c_str()));
+    PgResult result(PQexec(settled(), sql.c_str()));
 }
 
 std::unique_ptr<Query> PgLogDb::prepare(std::string_view sql) {
@@ -424,21 +443,16 @@ void PgLogDb::begin(TransactionMode mode) {
 
 void PgLogDb::commit() {
     m_in_transaction = false;
-    PGconn* c = m_conn.get();
-    // A write is announced after its commit, in the same round trip but in a transaction of its own: a
-    // notification queue that someone filled then fails the announcement, never the write (windows
-    // also look at the log's change position once a second, so nothing is missed for long). No
-    // payload, so that nothing anyone sends on the channel is ever read as ours.
-    if (!PQsendQuery(c, m_writing ? "COMMIT; NOTIFY tictactrace" : "COMMIT"))
-        throw_pg(c, nullptr, "committing");
-    PgResult committed(PQgetResult(c));
-    // The announcement's result, and the end of the query, are read and dropped.
-    while (PGresult* rest = PQgetResult(c)) PQclear(rest);
+    PGconn* c = settled();
+    PgResult committed(PQexec(c, "COMMIT"));
     if (PQresultStatus(committed.get()) != PGRES_COMMAND_OK) throw_pg(c, committed.get(), "committing");
     // A transaction that failed earlier "commits" as a rollback: nothing was written.
     if (std::string_view(PQcmdStatus(committed.get())) != "COMMIT")
         throw StorageError(StorageErrorKind::Other, 0,
                            "the server rolled the transaction back; nothing was written");
+    // A write is announced after its commit, in a transaction of its own: a notification queue that
+    // someone filled then fails the announcement, never the write.
+    if (m_writing) announce_write();
 }
 
 void PgLogDb::rollback() noexcept {

@@ -65,6 +65,7 @@ public:
     void begin(TransactionMode mode) override;
     void commit() override;
     void rollback() noexcept override;
+    void announce_write() noexcept override;
     void check_schema_unchanged() override {}
     [[nodiscard]] std::uint64_t data_version() override;
     void lock_game(std::int64_t game) override;
@@ -103,6 +104,8 @@ public:
 private:
     void connect_now();
     void after_connect();
+    // The connection with nothing of ours still under way: an announcement's answer is read first.
+    [[nodiscard]] PGconn* settled() noexcept;
 
     std::string m_uri;
     int m_lock_timeout_ms;
@@ -113,7 +116,8 @@ private:
     std::uint64_t m_notifications = 0;
     int m_reconnections = 0;
     bool m_in_transaction = false;
-    bool m_writing = false;  // the transaction is a write: its commit is announced
+    bool m_writing = false;     // the transaction is a write: its commit is announced
+    bool m_announcing = false;  // a NOTIFY was sent and its answer is not read yet
     std::uint64_t m_transactions = 0;
     std::string m_writer;
     bool m_may_snapshot = false;

@@ -9,7 +9,8 @@ class PgLogDb;
 
 // Checks that the database holds our schema at a version this program knows, creating it when missing
 // and `create` allows (the login needs the CREATE privilege on the database), and migrating an older
-// one forward. One transaction, under an advisory lock, so two first connections create it once.
+// one forward. The usual open only looks; an upgrade runs as the owner, under a table lock only the owner
+// may take, one step per version (pg_schema_v5.cpp, v6, v7).
 // Throws StorageError: NewerSchema for a newer version, Other for a schema named like ours that is not
 // ours, Denied when the login may not create it.
 void open_pg_schema(PgLogDb& db, bool create);

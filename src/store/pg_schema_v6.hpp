@@ -8,7 +8,4 @@ namespace ttt::store::detail {
 // the schema version to 6.
 extern const char* const kPgSchemaV6;
 
-// The schema version a server log has now.
-inline constexpr int kPgSchemaVersion = 6;
-
 }  // namespace ttt::store::detail

@@ -5,6 +5,8 @@
 #include "test_support.hpp"
 
 #include "../common/pg_test_db.hpp"
+#include "../../src/store/pg_schema_v5.hpp"
+#include "../../src/store/pg_schema_v6.hpp"
 
 #include "tictactrace/store/classroom.hpp"
 #include "tictactrace/store/event_store.hpp"
@@ -218,6 +220,86 @@ TEST_CASE("two writers on one game: the second's stale append is a conflict, eig
     // Every acknowledged move is in the log, once, and the log folds.
     CHECK(static_cast<int>(first.events(game).size()) == 2 + acknowledged);
     CHECK(first.verify().ok());
+}
+
+TEST_CASE("a game kept between moves gives way to the log: another writer's move is a conflict, a log made anew "
+          "under it is read again, and each move is announced") {
+    const TestLog log("kept_state");
+    auto first = log.open();
+    auto second = log.open();
+    auto watcher = log.open();
+    const GameId game = must_create(first, Rules::classic());
+    // first keeps the game after its own move, and writes its next one without reading the log first.
+    CHECK(std::get<Appended>(first.append(game, 0, MovePlayed{Player::X, {1, 1}})).seq == 1);
+    const std::uint64_t before = watcher.data_version();
+    CHECK(std::get<Appended>(first.append(game, 1, MovePlayed{Player::O, {0, 0}})).seq == 2);
+    // The move is announced to the other connections (a notification, or the once-a-second look).
+    bool announced = false;
+    for (int i = 0; i < 40 && !announced; ++i) {
+        announced = watcher.data_version() != before;
+        if (!announced) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    }
+    CHECK(announced);
+
+    // second's move lands: first's kept game is one event behind, and the server says so.
+    CHECK(std::get<Appended>(second.append(game, 2, MovePlayed{Player::X, {2, 2}})).seq == 3);
+    const auto stale = first.append(game, 2, MovePlayed{Player::X, {0, 2}});
+    REQUIRE(std::holds_alternative<Conflict>(stale));
+    CHECK(std::get<Conflict>(stale).actual == 3);
+    CHECK(std::get<Appended>(first.append(game, 3, MovePlayed{Player::O, {2, 0}})).seq == 4);
+
+    // The log is made anew under first (a backup put back): the same game number, other moves, so the
+    // previous hash first keeps is no longer the log's. The server refuses the chain; first reads the log
+    // and writes the move where the new game stands.
+    run_admin_sql(log.location(), "DROP SCHEMA tictactrace CASCADE");
+    auto fresh = log.open();
+    REQUIRE(must_create(fresh, Rules::classic()) == game);
+    for (const Pos p : {Pos{0, 1}, Pos{1, 0}, Pos{2, 1}, Pos{1, 2}}) (void)must_play(fresh, game, p);
+    CHECK(std::get<Appended>(first.append(game, 4, MovePlayed{Player::X, {0, 0}})).seq == 5);
+    const auto events = fresh.events(game);
+    REQUIRE(events.size() == 6);
+    CHECK(std::get<MovePlayed>(events[4].event).pos == Pos{1, 2});
+    CHECK(std::get<MovePlayed>(events[5].event).pos == Pos{0, 0});
+    CHECK(fresh.verify().ok());
+}
+
+TEST_CASE("a log of version 6, made and played as that release did, is brought to version 7 by its owner and "
+          "play goes on") {
+    const TestLog log("version_6");
+    const std::string& uri = log.location();
+    run_admin_sql(uri, ttt::store::detail::kPgSchemaV5);
+    run_admin_sql(uri, ttt::store::detail::kPgSchemaV6);
+    // A game and two moves through version 6's own functions, each event's hash the chain's with the login.
+    const std::string created =
+        R"({"rules":{"name":"classic","rows":3,"cols":3,"k":3,"exact":false,"min_run":3,"points":100},)"
+        R"("x":"Xavier","o":"Olga"})";
+    run_admin_sql(uri, "SELECT tictactrace.create_game('game_created', 1, '" + created +
+                           "', 1000, tictactrace.chain_hash(decode(repeat('00', 32), 'hex'), 0, 'game_created', "
+                           "1, '" + created + "', 1000, session_user::text), 'playing', NULL)");
+    const auto move = [&](int seq, const std::string& payload) {
+        return "SELECT tictactrace.append_event(1, " + std::to_string(seq) + ", 'move_played', 1, '" + payload +
+               "', 2000, tictactrace.chain_hash((SELECT hash FROM tictactrace.events WHERE game = 1 AND seq = " +
+               std::to_string(seq - 1) + "), " + std::to_string(seq) + ", 'move_played', 1, '" + payload +
+               "', 2000, session_user::text), 'playing', NULL)";
+    };
+    run_admin_sql(uri, move(1, R"({"player":"x","row":2,"col":2})"));
+    run_admin_sql(uri, move(2, R"({"player":"o","row":1,"col":1})"));
+    CHECK(query_value(uri, "SELECT value FROM tictactrace.meta WHERE key = 'schema_version'") == "6");
+
+    auto store = log.open();  // the owner's first command brings the log up
+    CHECK(query_value(uri, "SELECT value FROM tictactrace.meta WHERE key = 'schema_version'") == "7");
+    const auto snap = std::get<Snapshot>(store.load(1));
+    CHECK(snap.last_seq == 2);
+    CHECK(snap.state.position.to_move() == Player::X);
+    // The server's board and turn came through: the centre is taken and O is not to move, for the server
+    // itself (SQL past our fold).
+    CHECK(sql_failure(uri, move(3, R"({"player":"x","row":2,"col":2})")).find("is taken") != std::string::npos);
+    CHECK(sql_failure(uri, move(3, R"({"player":"o","row":3,"col":3})")).find("it is X's turn") != std::string::npos);
+    CHECK(std::get<Appended>(store.append(1, 2, MovePlayed{Player::X, {2, 2}})).seq == 3);
+    CHECK(std::get<Appended>(store.append(1, 3, MovePlayed{Player::O, {0, 2}})).seq == 4);
+    CHECK(query_value(uri, "SELECT count(*) FROM tictactrace.stones WHERE game = 1") == "4");
+    CHECK(query_value(uri, "SELECT count(*) FROM pg_constraint WHERE conname = 'stones_game_fkey'") == "0");
+    CHECK(store.verify().ok());
 }
 
 TEST_CASE("a newer schema is refused, and a schema named like ours that is not ours too") {
