@@ -799,10 +799,7 @@ AppendResult EventStore::append(GameId game, Seq expected_last, const Event& eve
         const Digest hash = s.write_event(game, seq, event, now, last->hash, current.state);
         s.snapshot_if_due(game, seq, current.state, hash, current.snapshots);
         s.update_game_row(game, current.state, seq, now);
-        if (tx)
-            tx->commit();
-        else
-            s.db->announce_write();
+        if (tx) tx->commit();  // alone, append_event announced the move with its own commit
         current.seq = seq;
         current.hash = hash;
         guard.committed = true;

@@ -105,9 +105,6 @@ public:
     virtual void begin(TransactionMode mode) = 0;
     virtual void commit() = 0;
     virtual void rollback() noexcept = 0;
-    // Tells the log's other readers that a write outside a transaction landed (a server's single-statement
-    // append); a commit of a write announces itself.
-    virtual void announce_write() noexcept {}
 
     // Called first in every write transaction: a schema changed by someone else since it was checked is
     // checked again before anything of ours runs into it.

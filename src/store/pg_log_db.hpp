@@ -65,7 +65,6 @@ public:
     void begin(TransactionMode mode) override;
     void commit() override;
     void rollback() noexcept override;
-    void announce_write() noexcept override;
     void check_schema_unchanged() override {}
     [[nodiscard]] std::uint64_t data_version() override;
     void lock_game(std::int64_t game) override;
@@ -106,6 +105,8 @@ private:
     void after_connect();
     // The connection with nothing of ours still under way: an announcement's answer is read first.
     [[nodiscard]] PGconn* settled() noexcept;
+    // Sends the payload-free announcement of a committed write, without waiting for its answer.
+    void announce_write() noexcept;
 
     std::string m_uri;
     int m_lock_timeout_ms;

@@ -96,6 +96,12 @@ BEGIN
         updated_ms = p_recorded_ms, updated = nextval('tictactrace.changes'), x_name = g.x_name, o_name = g.o_name,
         to_move = g.to_move, stones = g.stones, choice1 = g.choice1, choice1_at = g.choice1_at, choice2 = g.choice2
     WHERE id = p_game;
+    -- Announced with the write's own commit, payload-free, unless the notification queue is half full:
+    -- then the windows' once-a-second look at the change positions finds the move, and a queue that
+    -- someone filled can never fail a move at its commit.
+    IF pg_catalog.pg_notification_queue_usage() < 0.5 THEN
+        PERFORM pg_catalog.pg_notify('tictactrace', '');
+    END IF;
 END
 $$;
 
