@@ -201,7 +201,7 @@ void add_exchange_commands(CLI::App& app) {
         CLI::App* cmd = app.add_subcommand("export", "Write a game, or every game with --all, to a file");
         cmd->add_option("GAME", o->game, "The game's id, as `new` printed it")->check(whole_number_64());
         cmd->add_flag("--all", o->all, "Every game of the database, in one archive");
-        cmd->add_option("--format", o->format, "json, xml, binary (cereal archives), sgf or psq (one game)")
+        cmd->add_option("--format", o->format, "json, xml, binary (tictactrace archives), sgf or psq (one game)")
             ->capture_default_str();
         cmd->add_option("-o,--output", o->output,
                         "The file to write (default: stdout; binary needs a file or a pipe)");

@@ -50,9 +50,7 @@ struct MakeOptions {
 int run_make(const MakeOptions& o) {
     const auto format = format_named(o.format, "json, xml or binary");
     if (!format) return kExitUsage;
-    if (*format != exchange::Format::Json && *format != exchange::Format::Xml &&
-        *format != exchange::Format::Binary)
-        return usage_error("a lesson is a cereal archive: --format wants json, xml or binary");
+    if (const auto refusal = exchange::lesson_format_refusal(*format)) return usage_error(*refusal);
     if (o.captions.size() > o.moments.size())
         return usage_error(std::to_string(o.captions.size()) + " captions for " +
                            std::to_string(o.moments.size()) +

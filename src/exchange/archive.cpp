@@ -1,5 +1,7 @@
 // Writing and reading cereal archives of games, with every failure of a hostile file turned into an
-// ExchangeError that says where it happened.
+// ExchangeError that says where it happened. The words are ours: a text archive's syntax and shape are
+// checked before cereal parses it, a binary read is checked against the bytes left before cereal makes
+// it, and what cereal still throws past those checks gets a plain message of our own.
 #include <cereal/archives/json.hpp>  // first: makes RapidJSON's assertions throw
 #include <cereal/archives/portable_binary.hpp>
 #include <cereal/archives/xml.hpp>
@@ -7,11 +9,13 @@
 #include "tictactrace/exchange/archive.hpp"
 
 #include "archive_layout.hpp"
+#include "archive_shape.hpp"
 #include "board_index.hpp"
+#include "cereal_types.hpp"
 #include "memory_stream.hpp"
-#include "tictactrace/exchange/cereal_types.hpp"
 
 #include <array>
+#include <new>
 #include <sstream>
 
 namespace ttt::exchange {
@@ -31,24 +35,13 @@ std::uint64_t get_u64_le(std::string_view bytes) {
     return value;
 }
 
-// [SECTION] Turning cereal's complaints into sentences
+// [SECTION] Where a failure is
 
-// cereal says "JSON Parsing failed - provided NVP (rows) not found"; a user wants the field's name.
-std::string explain(const std::string& what) {
-    for (const std::string_view marker :
-         {std::string_view("provided NVP ("), std::string_view("provided NVP(")}) {
-        if (const auto at = what.find(marker); at != std::string::npos) {
-            const auto start = at + marker.size();
-            const auto end = what.find(')', start);
-            return "broken archive: the field \"" + what.substr(start, end - start) + "\" is missing";
-        }
-    }
-    if (what.find("rapidjson internal assertion") != std::string::npos)
-        return "broken archive: a field holds a value of the wrong type";
-    if (what.find("No more objects in input") != std::string::npos)
-        return "broken archive: a list ends before its elements do";
-    return "broken archive: " + what;
-}
+// What a reader says when cereal throws although our checks passed: the checks mirror what the loaders
+// read, so this is a file they did not foresee; the library's own words are not for users.
+constexpr const char* kUnreadable =
+    "broken archive: a value cannot be read as the archive's format writes it";
+constexpr const char* kOutOfMemory = "broken archive: there is not enough memory to read it";
 
 std::string where_in_game(const DecodeTrace& trace) {
     if (trace.event >= 0) return "event " + std::to_string(trace.event + 1) + ": ";
@@ -65,23 +58,33 @@ SourceSpot text_spot(const detail::ArchiveLayout& layout, const DecodeTrace& tra
     return lines.spot(static_cast<std::size_t>(layout.games[g]));
 }
 
+// `check_shape` (archive_shape.hpp) runs first; `Reader` is cereal's archive of the same format.
 template <class Reader>
-std::variant<ArchiveContents, ExchangeError> decode_text(std::string_view text,
-                                                         const detail::ArchiveLayout& layout) {
+std::variant<ArchiveContents, ExchangeError>
+decode_text(std::string_view text, const detail::ArchiveLayout& layout,
+            std::optional<detail::ShapeProblem> (*check_shape)(std::string_view)) {
     const LineIndex lines(text);
     DecodeTrace trace;
+    if (std::optional<detail::ShapeProblem> problem = check_shape(text)) {
+        trace.game = problem->game;
+        trace.event = problem->event;
+        return ExchangeError{ExchangeErrorKind::Malformed, where_in_game(trace) + problem->message,
+                             text_spot(layout, trace, lines), trace.game};
+    }
     GameArchive archive;
     try {
         detail::MemoryStreambuf buffer(text);
         std::istream stream(&buffer);
-        TracingArchive<Reader> reader(trace, stream);
+        cereal::UserDataAdapter<DecodeTrace, Reader> reader(trace, stream);
         reader(cereal::make_nvp("tictactrace", archive));
     } catch (const DecodeError& e) {
         return ExchangeError{e.kind(), where_in_game(trace) + e.what(), text_spot(layout, trace, lines),
                              trace.game};
-    } catch (const std::exception& e) {
-        // cereal::Exception, RapidJSON's thrown assertions, std::stoi's invalid_argument in XML, bad_alloc.
-        return ExchangeError{ExchangeErrorKind::Malformed, where_in_game(trace) + explain(e.what()),
+    } catch (const std::bad_alloc&) {
+        return ExchangeError{ExchangeErrorKind::Malformed, where_in_game(trace) + kOutOfMemory,
+                             text_spot(layout, trace, lines), trace.game};
+    } catch (const std::exception&) {
+        return ExchangeError{ExchangeErrorKind::Malformed, where_in_game(trace) + kUnreadable,
                              text_spot(layout, trace, lines), trace.game};
     }
     for (std::size_t g = 0; g < archive.games.size() && g < layout.games.size(); ++g) {
@@ -124,29 +127,36 @@ std::variant<ArchiveContents, ExchangeError> decode_binary(std::string_view byte
                              at(kBinaryHeaderSize + declared), -1};
 
     const std::string_view payload = bytes.substr(kBinaryHeaderSize);
+    // cereal's reader takes its endianness byte as it is made.
+    if (payload.empty())
+        return ExchangeError{ExchangeErrorKind::Truncated, kTruncatedValue, at(bytes.size()), -1};
     DecodeTrace trace;
-    trace.stream_base = static_cast<std::int64_t>(kBinaryHeaderSize);
     detail::MemoryStreambuf buffer(payload);
     std::istream stream(&buffer);
-    trace.stream = &stream;
+    trace.payload = &buffer;
+    trace.payload_base = static_cast<std::int64_t>(kBinaryHeaderSize);
     const auto here = [&] {
         const auto pos = buffer.position();
         return at(kBinaryHeaderSize + pos);
     };
+    // A truncated archive is reported where it ends.
+    const auto error = [&](ExchangeErrorKind kind, const std::string& message) {
+        return ExchangeError{kind, where_in_game(trace) + message,
+                             kind == ExchangeErrorKind::Truncated ? at(bytes.size()) : here(), trace.game};
+    };
     GameArchive archive;
     try {
-        TracingArchive<cereal::PortableBinaryInputArchive> reader(trace, stream);
+        cereal::UserDataAdapter<DecodeTrace, cereal::PortableBinaryInputArchive> reader(trace, stream);
         reader(archive);
     } catch (const DecodeError& e) {
-        return ExchangeError{e.kind(), where_in_game(trace) + e.what(), here(), trace.game};
-    } catch (const std::exception& e) {
-        const std::string what = e.what();
-        if (what.find("Failed to read") != std::string::npos)
-            return ExchangeError{ExchangeErrorKind::Truncated,
-                                 where_in_game(trace) + "truncated archive: it ends in the middle of a value",
-                                 here(), trace.game};
-        return ExchangeError{ExchangeErrorKind::Malformed, where_in_game(trace) + explain(what), here(),
-                             trace.game};
+        return error(e.kind(), e.what());
+    } catch (const std::bad_alloc&) {
+        return error(ExchangeErrorKind::Malformed, kOutOfMemory);
+    } catch (const std::exception&) {
+        // The loaders check every read of theirs against the bytes left; the one cereal makes by itself
+        // (a type's version number) can still meet the end.
+        if (buffer.at_end()) return error(ExchangeErrorKind::Truncated, kTruncatedValue);
+        return error(ExchangeErrorKind::Malformed, kUnreadable);
     }
     if (buffer.position() != payload.size())
         return ExchangeError{ExchangeErrorKind::Malformed,
@@ -210,12 +220,14 @@ std::variant<ArchiveContents, ExchangeError> read_archive_contents(std::string_v
     case Format::Json: {
         auto layout = detail::scan_json(bytes);
         if (auto* error = std::get_if<ExchangeError>(&layout)) return std::move(*error);
-        return decode_text<cereal::JSONInputArchive>(bytes, std::get<detail::ArchiveLayout>(layout));
+        return decode_text<cereal::JSONInputArchive>(bytes, std::get<detail::ArchiveLayout>(layout),
+                                                     &detail::check_json_shape);
     }
     case Format::Xml: {
         auto layout = detail::scan_xml(bytes);
         if (auto* error = std::get_if<ExchangeError>(&layout)) return std::move(*error);
-        return decode_text<cereal::XMLInputArchive>(bytes, std::get<detail::ArchiveLayout>(layout));
+        return decode_text<cereal::XMLInputArchive>(bytes, std::get<detail::ArchiveLayout>(layout),
+                                                    &detail::check_xml_shape);
     }
     case Format::Binary: return decode_binary(bytes);
     case Format::Sgf:

@@ -5,6 +5,11 @@
 
 namespace ttt::exchange {
 
+std::optional<std::string> lesson_format_refusal(Format format) {
+    if (format == Format::Json || format == Format::Xml || format == Format::Binary) return std::nullopt;
+    return std::string("a lesson is a cereal archive: --format wants json, xml or binary");
+}
+
 namespace {
 
 // Why `text` cannot be shown as the lesson's words, or empty. Line breaks are allowed where `lines`.

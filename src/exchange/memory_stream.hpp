@@ -17,6 +17,10 @@ public:
     }
 
     [[nodiscard]] std::size_t position() const noexcept { return static_cast<std::size_t>(gptr() - eback()); }
+    [[nodiscard]] std::size_t remaining() const noexcept {
+        return static_cast<std::size_t>(egptr() - gptr());
+    }
+    [[nodiscard]] bool at_end() const noexcept { return gptr() == egptr(); }
 
 protected:
     pos_type seekoff(off_type offset, std::ios_base::seekdir dir, std::ios_base::openmode which) override {

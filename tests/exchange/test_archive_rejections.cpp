@@ -183,6 +183,91 @@ TEST_CASE("broken archives are refused with where the break is") {
     }
 }
 
+TEST_CASE("a broken archive's shape is refused in our words, where it is") {
+    const std::vector<GameRecord> games = two_games();
+    const std::string json = write_archive(games, Format::Json);
+    const std::string xml = write_archive(games, Format::Xml);
+    SUBCASE("an event's member missing names the event") {
+        // The second game's third move, at row 1, column 3.
+        const std::string from = "\"row\": 1,\n                        \"col\": 3";
+        const std::string bad = replace_once(json, from, "\"row\": 1,\n\"column\": 3");
+        const ExchangeError e = read_error(bad);
+        CHECK(e.kind == ExchangeErrorKind::Malformed);
+        CHECK(e.game == 1);
+        CHECK(e.message == "event 3: broken archive: the field \"col\" is missing");
+        CHECK(bad[static_cast<std::size_t>(e.where.byte_offset)] == '{');
+    }
+    SUBCASE("a list that is not one") {
+        const ExchangeError e = read_error(replace_once(json, "\"events\": [", "\"events\": 7, \"y\": ["));
+        CHECK(e.kind == ExchangeErrorKind::Malformed);
+        CHECK(e.game == 0);
+        CHECK(e.message == "broken archive: a field holds a value of the wrong type");
+    }
+    SUBCASE("json whose root is no object") {
+        CHECK(read_error("[1, 2]", Format::Json).message ==
+              "broken archive: the field \"tictactrace\" is missing");
+        CHECK(read_error("{\"tictactrace\": 5}").message ==
+              "broken archive: a field holds a value of the wrong type");
+    }
+    SUBCASE("xml with a field missing") {
+        const ExchangeError e = read_error(replace_once(xml, "<o_name>", "<nobody>"));
+        CHECK(e.message == "broken archive: the field \"o_name\" is missing");
+        CHECK(e.game == 0);
+        CHECK(e.where.line > 1);
+    }
+    SUBCASE("xml numbers that do not read as numbers") {
+        ExchangeError e = read_error(replace_once(xml, "<rows>3</rows>", "<rows>three</rows>"));
+        CHECK(e.message == "broken archive: a field holds a value of the wrong type");
+        CHECK(e.game == 0);
+        e = read_error(replace_once(xml, "<rows>3</rows>", "<rows>3000000000</rows>"));
+        CHECK(e.message == "broken archive: a field holds a value of the wrong type");
+    }
+    SUBCASE("xml without its root element") {
+        const ExchangeError e = read_error("<?xml version=\"1.0\"?>\n<other/>\n");
+        CHECK(e.message == "broken archive: the field \"cereal\" is missing");
+    }
+    SUBCASE("no member removed anywhere is reported in a library's words") {
+        // Every member name of every element, renamed in turn: each file is accepted (a later object of a
+        // type carries no version) or refused with our own message.
+        for (const auto& [text, format] : {std::pair{json, Format::Json}, std::pair{xml, Format::Xml}}) {
+            const std::string_view opener = format == Format::Json ? "\"" : "<";
+            for (std::size_t at = text.find(opener); at != std::string::npos;
+                 at = text.find(opener, at + 1)) {
+                if (at + 1 >= text.size() || text[at + 1] < 'a' || text[at + 1] > 'z') continue;
+                std::string bad = text;
+                bad[at + 1] = 'Q';
+                auto read = read_games(bad, ImportOptions{});
+                if (!std::holds_alternative<ExchangeError>(read)) continue;
+                const std::string& message = std::get<ExchangeError>(read).message;
+                INFO(message);
+                CHECK(message.find("NVP") == std::string::npos);
+                CHECK(message.find("rapidjson") == std::string::npos);
+                CHECK(message.find("stoi") == std::string::npos);
+                CHECK(message.find("Parsing failed") == std::string::npos);
+            }
+        }
+    }
+}
+
+TEST_CASE("a binary string longer than the bytes left is truncated, before any room is made for it") {
+    std::vector<GameRecord> games = two_games();
+    games[0].x_name = "Ada";
+    std::string bytes = write_archive(games, Format::Binary);
+    const std::string length("\x03\0\0\0\0\0\0\0Ada", 11);
+    const auto at = bytes.find(length);
+    REQUIRE(at != std::string::npos);
+    bytes[at + 5] = '\x01';  // 2^40 bytes
+    const ExchangeError e = read_error(bytes);
+    CHECK(e.kind == ExchangeErrorKind::Truncated);
+    CHECK(e.message == "truncated archive: it ends in the middle of a value");
+    CHECK(e.game == 0);
+    CHECK(e.where.byte_offset == static_cast<std::int64_t>(bytes.size()));
+    // An empty payload behind an honest header ends before cereal's first byte.
+    std::string empty = bytes.substr(0, kBinaryHeaderSize);
+    for (int i = 0; i < 8; ++i) empty[8 + static_cast<std::size_t>(i)] = '\0';
+    CHECK(read_error(empty).kind == ExchangeErrorKind::Truncated);
+}
+
 TEST_CASE("truncated archives are refused as truncated") {
     const std::vector<GameRecord> games = two_games();
     const std::string json = write_archive(games, Format::Json);

@@ -1,4 +1,5 @@
-// Games in cereal's JSON, XML and portable binary archives: the product's own export format.
+// Games in the product's own archives (JSON, XML and portable binary): its export format. How they are
+// written and read is the exchange layer's business (src/exchange); callers see only these functions.
 #pragma once
 
 #include "tictactrace/exchange/exchange_error.hpp"
@@ -14,8 +15,8 @@
 namespace ttt::exchange {
 
 // Binary archives start with these 8 bytes, then the payload length (8 bytes, little-endian), then
-// cereal's portable binary payload. The header lets a reader refuse a foreign or truncated file
-// before cereal reads a single size from it.
+// the portable binary payload. The header lets a reader refuse a foreign or truncated file before a
+// single size is read from it.
 inline constexpr std::string_view kBinaryMagic{"\x89TTT\r\n\x1a\n", 8};
 inline constexpr std::size_t kBinaryHeaderSize = 16;
 

@@ -7,9 +7,9 @@
 namespace ttt::exchange {
 
 enum class Format : int {
-    Json = 0,    // cereal JSON archive
-    Xml = 1,     // cereal XML archive
-    Binary = 2,  // cereal portable binary archive behind our own header
+    Json = 0,    // our archive as JSON
+    Xml = 1,     // our archive as XML
+    Binary = 2,  // our archive as portable binary, behind our own header
     Sgf = 3,     // Smart Game Format, FF[4] GM[4]
     Psq = 4,     // Gomocup / Piskvork PSQ
     Board = 5,   // a board as text, as `score` reads it: a position to set a game up from (import only)

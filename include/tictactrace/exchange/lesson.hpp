@@ -1,6 +1,6 @@
 // A lesson file: the games of a lesson and the moments a teacher prepared on them — each a game of the
 // file, a step, the panels with their states, a layout and what to say there — so that a prepared lesson
-// travels as one file. It is a cereal archive like the others (JSON, XML or binary): a release that reads
+// travels as one file. It is an archive like the others (JSON, XML or binary): a release that reads
 // archives but not lessons refuses it as "from a newer tictactrace" instead of opening half of it, and
 // `import` takes its games like any archive's.
 #pragma once
@@ -50,6 +50,9 @@ inline constexpr std::size_t kMaxMomentPanelBytes = 200;
 // plain words ([A-Za-z0-9@/:._+-]), steps lie within their game, and a lesson has at least one moment.
 [[nodiscard]] std::optional<std::string> check_lesson_plan(const LessonPlan& plan,
                                                            std::span<const GameRecord> games);
+
+// Why a lesson cannot be written as `format` (a lesson is an archive: JSON, XML or binary), or nullopt.
+[[nodiscard]] std::optional<std::string> lesson_format_refusal(Format format);
 
 // The lesson file of `games` and `plan` (which must pass check_lesson_plan). `format`: Json, Xml or Binary.
 [[nodiscard]] std::string write_lesson(std::span<const GameRecord> games, const LessonPlan& plan,

@@ -1,7 +1,10 @@
 // cereal's view of our values: free save/load templates for the engine's rules and events and for the
-// exchange records, so that neither the engine nor the store ever includes cereal. Loading treats the
-// archive as hostile: sizes never allocate ahead of the bytes that back them, and every value is checked.
+// exchange records, so that nothing outside src/exchange ever includes cereal. Loading treats the archive
+// as hostile: a binary read never starts without the bytes that back it, and every value is checked.
+// (A text archive's shape is checked before cereal reads it: archive_shape.hpp.)
 #pragma once
+
+#include "memory_stream.hpp"
 
 #include "tictactrace/engine/events.hpp"
 #include "tictactrace/engine/player.hpp"
@@ -12,13 +15,18 @@
 #include "tictactrace/exchange/lesson.hpp"
 #include "tictactrace/store/limits.hpp"
 
+// cereal keeps its UserDataAdapter behind this switch, calling the adapters experimental. The switch must be
+// on where adapters.hpp is first included, so the exchange sources include it only through this header.
+#ifndef CEREAL_FUTURE_EXPERIMENTAL
+#define CEREAL_FUTURE_EXPERIMENTAL
+#endif
+#include <cereal/archives/adapters.hpp>
 #include <cereal/cereal.hpp>
 #include <cereal/details/traits.hpp>
 #include <cereal/types/string.hpp>
 
 #include <algorithm>
 #include <cstdint>
-#include <istream>
 #include <optional>
 #include <span>
 #include <string>
@@ -28,7 +36,7 @@
 #include <vector>
 
 // [SECTION] Index
-// - GameArchive, DecodeError, DecodeTrace, TracingArchive: what an archive holds and how loading reports.
+// - GameArchive, DecodeError, DecodeTrace: what an archive holds and how loading reports.
 // - detail: reading and writing fields (strings, flags, players, coordinates, lists) for every archive kind.
 // - ttt::save/load(Rules): the engine's rules.
 // - ttt::exchange::save/load(RecordedEvent, GameRecord): the versioned records (a game's set-up from
@@ -70,28 +78,18 @@ private:
     ExchangeErrorKind m_kind;
 };
 
-// How far loading got, so that a failure can name the game and event (and for binary the byte).
+// How far loading got, so that a failure can name the game and event (and for binary the byte). Every
+// reader is a cereal::UserDataAdapter<DecodeTrace, ...> holding one, and the loaders reach it through
+// cereal::get_user_data.
 struct DecodeTrace {
     int game = -1;   // 0-based index of the game being loaded, -1 outside any game
     int event = -1;  // 0-based index of the event being loaded within it, -1 outside the events
-    std::istream* stream = nullptr;  // binary only: the payload stream, to tell byte offsets
-    std::int64_t stream_base = 0;    // where the payload starts in the file
+    const detail::MemoryStreambuf* payload = nullptr;  // binary only: the bytes being read, and how far
+    std::int64_t payload_base = 0;                     // where the payload starts in the file
 };
 
-// Any cereal input archive that also carries a DecodeTrace. The loaders find it with dynamic_cast;
-// on a plain archive they load the same values and simply record nothing.
-template <class Base>
-class TracingArchive : public Base {
-public:
-    template <class... Args>
-    explicit TracingArchive(DecodeTrace& trace, Args&&... args)
-        : Base(std::forward<Args>(args)...), m_trace(&trace) {}
-
-    [[nodiscard]] DecodeTrace& trace() noexcept { return *m_trace; }
-
-private:
-    DecodeTrace* m_trace;
-};
+// The message of every binary read that would run past the end of the payload.
+inline constexpr const char* kTruncatedValue = "truncated archive: it ends in the middle of a value";
 
 // The versions of the archive format. A newer file is refused with ExchangeErrorKind::TooNew.
 // 1: the games; 2: and a lesson (only lesson files are written at 2, so plain archives stay readable by a
@@ -133,14 +131,9 @@ namespace detail {
 template <class Archive>
 inline constexpr bool kIsText = cereal::traits::is_text_archive<Archive>::value;
 
-// Bytes read per step when a binary string claims a length: a hostile length then costs at most one
-// step beyond the bytes that are really there before the read fails.
-inline constexpr std::uint64_t kReadChunk = 64 * 1024;
-
 template <class Archive>
-DecodeTrace* trace_of(Archive& ar) noexcept {
-    auto* tracing = dynamic_cast<TracingArchive<Archive>*>(&ar);
-    return tracing ? &tracing->trace() : nullptr;
+DecodeTrace& trace_of(Archive& ar) {
+    return cereal::get_user_data<DecodeTrace>(ar);
 }
 
 template <class Archive>
@@ -148,11 +141,34 @@ std::int64_t byte_offset_of(Archive& ar) {
     if constexpr (kIsText<Archive>) {
         return -1;
     } else {
-        const DecodeTrace* trace = trace_of(ar);
-        if (!trace || !trace->stream) return -1;
-        const auto pos = trace->stream->rdbuf()->pubseekoff(0, std::ios_base::cur, std::ios_base::in);
-        return pos < 0 ? -1 : trace->stream_base + static_cast<std::int64_t>(pos);
+        const DecodeTrace& trace = trace_of(ar);
+        if (!trace.payload) return -1;
+        return trace.payload_base + static_cast<std::int64_t>(trace.payload->position());
     }
+}
+
+// Binary only: refuses a read of `size` bytes that the payload does not hold, before cereal tries it (and
+// before a string claiming a length allocates room for it).
+template <class Archive>
+void need_bytes(Archive& ar, std::uint64_t size) {
+    const DecodeTrace& trace = trace_of(ar);
+    if (trace.payload && size > trace.payload->remaining())
+        throw DecodeError(ExchangeErrorKind::Truncated, kTruncatedValue);
+}
+
+// A number (or any value cereal writes as sizeof(T) bytes in binary).
+template <class Archive, class T>
+void load_value(Archive& ar, const char* name, T& out) {
+    static_assert(std::is_arithmetic_v<T>);
+    if constexpr (!kIsText<Archive>) need_bytes(ar, sizeof(T));
+    ar(cereal::make_nvp(name, out));
+}
+
+// The count of a list (a binary size tag is 8 bytes).
+template <class Archive>
+void load_size(Archive& ar, cereal::size_type& size) {
+    if constexpr (!kIsText<Archive>) need_bytes(ar, sizeof(cereal::size_type));
+    ar(cereal::make_size_tag(size));
 }
 
 template <class Archive>
@@ -161,15 +177,10 @@ void load_string(Archive& ar, const char* name, std::string& out) {
         ar(cereal::make_nvp(name, out));
     } else {
         cereal::size_type size = 0;
-        ar(cereal::make_size_tag(size));
-        out.clear();
-        while (size > 0) {
-            const auto chunk = std::min<cereal::size_type>(size, kReadChunk);
-            const auto old = out.size();
-            out.resize(old + static_cast<std::size_t>(chunk));
-            ar(cereal::binary_data(out.data() + old, static_cast<std::size_t>(chunk)));
-            size -= chunk;
-        }
+        load_size(ar, size);
+        need_bytes(ar, size);
+        out.resize(static_cast<std::size_t>(size));
+        if (size > 0) ar(cereal::binary_data(out.data(), static_cast<std::size_t>(size)));
     }
 }
 
@@ -237,7 +248,8 @@ template <class Archive>
 Pos load_pos(Archive& ar) {
     std::int64_t row = 0;
     std::int64_t col = 0;
-    ar(cereal::make_nvp("row", row), cereal::make_nvp("col", col));
+    load_value(ar, "row", row);
+    load_value(ar, "col", col);
     return pos_from_archive(row, col);
 }
 
@@ -283,21 +295,21 @@ void save(Archive& ar, const ConstListRef<T>& list) {
 template <class Archive, class T>
 void load(Archive& ar, ListRef<T>& list) {
     cereal::size_type size = 0;
-    ar(cereal::make_size_tag(size));
+    load_size(ar, size);
     list.items->clear();
     if (size > list.max)
         throw DecodeError(ExchangeErrorKind::Unsupported, "a list of " + std::to_string(size) +
                                                               " entries is longer than an import takes (" +
                                                               std::to_string(list.max) + ")");
     list.items->reserve(static_cast<std::size_t>(size));
-    DecodeTrace* trace = list.index ? trace_of(ar) : nullptr;
+    DecodeTrace& trace = trace_of(ar);
     for (cereal::size_type i = 0; i < size; ++i) {
-        if (trace) trace->*list.index = static_cast<int>(std::min<cereal::size_type>(i, 0x7fffffff));
+        if (list.index) trace.*list.index = static_cast<int>(std::min<cereal::size_type>(i, 0x7fffffff));
         T item;
         ar(item);
         list.items->push_back(std::move(item));
     }
-    if (trace) trace->*list.index = -1;
+    if (list.index) trace.*list.index = -1;
 }
 
 // No board has more cells, so no set-up lists more of one player's.
@@ -364,10 +376,12 @@ void load(Archive& ar, Rules& rules) {
         throw exchange::DecodeError(exchange::ExchangeErrorKind::BadBoard,
                                     "unknown rule set \"" + name.substr(0, 32) + "\"");
     rules.kind = *kind;
-    ar(cereal::make_nvp("rows", rules.rows), cereal::make_nvp("cols", rules.cols),
-       cereal::make_nvp("k", rules.k));
+    exchange::detail::load_value(ar, "rows", rules.rows);
+    exchange::detail::load_value(ar, "cols", rules.cols);
+    exchange::detail::load_value(ar, "k", rules.k);
     exchange::detail::load_flag(ar, "exact", rules.exact);
-    ar(cereal::make_nvp("min_run", rules.min_run), cereal::make_nvp("points", rules.points));
+    exchange::detail::load_value(ar, "min_run", rules.min_run);
+    exchange::detail::load_value(ar, "points", rules.points);
 }
 
 }  // namespace ttt
@@ -434,7 +448,7 @@ void load(Archive& ar, RecordedEvent& recorded, std::uint32_t version) {
                                                          " come from a newer tictactrace");
     std::string type;
     detail::load_string(ar, "type", type);
-    ar(cereal::make_nvp("t", recorded.recorded_ms));
+    detail::load_value(ar, "t", recorded.recorded_ms);
     if (type == "move_played") {
         MovePlayed ev;
         ev.player = detail::load_player(ar, "player");
@@ -492,8 +506,9 @@ void load(Archive& ar, RecordedEvent& recorded, std::uint32_t version) {
         bool forked = false;
         detail::load_flag(ar, "forked", forked);
         std::int64_t from = 0;
-        ar(cereal::make_nvp("from_game", from), cereal::make_nvp("at", ev.start->at),
-           cereal::make_nvp("rules", ev.rules));
+        detail::load_value(ar, "from_game", from);
+        detail::load_value(ar, "at", ev.start->at);
+        ar(cereal::make_nvp("rules", ev.rules));
         if (forked) ev.start->from_game = from;
         detail::load_string(ar, "x_name", ev.x_name);
         detail::load_string(ar, "o_name", ev.o_name);
@@ -501,8 +516,9 @@ void load(Archive& ar, RecordedEvent& recorded, std::uint32_t version) {
         recorded.event = std::move(ev);
     } else if (type == "game_forked") {
         GameForked ev;
-        ar(cereal::make_nvp("from_game", ev.from_game), cereal::make_nvp("at", ev.at),
-           cereal::make_nvp("rules", ev.rules));
+        detail::load_value(ar, "from_game", ev.from_game);
+        detail::load_value(ar, "at", ev.at);
+        ar(cereal::make_nvp("rules", ev.rules));
         detail::load_string(ar, "x_name", ev.x_name);
         detail::load_string(ar, "o_name", ev.o_name);
         recorded.event = std::move(ev);
@@ -573,8 +589,9 @@ void load(Archive& ar, GameRecord& game, std::uint32_t version) {
     bool forked = false;
     detail::load_flag(ar, "forked", forked);
     ForkOrigin origin;
-    ar(cereal::make_nvp("forked_from", origin.from_game), cereal::make_nvp("forked_at", origin.at),
-       cereal::make_nvp("created_ms", game.created_ms));
+    detail::load_value(ar, "forked_from", origin.from_game);
+    detail::load_value(ar, "forked_at", origin.at);
+    detail::load_value(ar, "created_ms", game.created_ms);
     if (forked) game.forked = origin;
     if (version >= 2) {
         bool set_up = false;
@@ -596,7 +613,7 @@ void load(Archive& ar, GameRecord& game, std::uint32_t version) {
     ar(cereal::make_nvp("events", events));
     detail::load_string(ar, "result", game.declared_result);
     detail::load_string(ar, "source_format", game.source_format);
-    ar(cereal::make_nvp("source_id", game.source_id));
+    detail::load_value(ar, "source_id", game.source_id);
 }
 
 // [SECTION] Lessons
@@ -620,7 +637,8 @@ template <class Archive>
 void load(Archive& ar, LessonMoment& moment) {
     std::int64_t game = 0;
     std::int64_t at = 0;
-    ar(cereal::make_nvp("game", game), cereal::make_nvp("at", at));
+    detail::load_value(ar, "game", game);
+    detail::load_value(ar, "at", at);
     if (game < 1 || game > store::kMaxGamesPerImport)
         throw DecodeError(ExchangeErrorKind::Malformed,
                           "a lesson's moment names game " + std::to_string(game) + ", which no file holds");
@@ -753,7 +771,7 @@ void load_flag(Archive& ar, const char* name, bool& out) {
         ar(cereal::make_nvp(name, out));
     } else {
         std::uint8_t byte = 0;
-        ar(byte);
+        load_value(ar, name, byte);
         if (byte > 1)
             throw DecodeError(ExchangeErrorKind::Malformed, std::string("the flag \"") + name + "\" holds " +
                                                                 std::to_string(byte) + ", not 0 or 1");
