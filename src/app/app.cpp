@@ -626,8 +626,8 @@ void App::save_settings() {
     if (m_settings_file.empty()) return;
     // A server's URI may carry a password: it is not written to settings.ini, and the window opens
     // a class's log only when told (--db), so the last file and game stay as they were.
-    if (!store::EventStore::names_server(m_controller.database_path().string())) {
-        m_settings.last_database = std::filesystem::absolute(m_controller.database_path());
+    if (m_controller.location().kind() == store::Location::Kind::File) {
+        m_settings.last_database = std::filesystem::absolute(m_controller.location().path());
         if (const GameSession* s = m_controller.session()) m_settings.last_game = s->id();
     }
     if (auto why = m_settings.save(m_settings_file))

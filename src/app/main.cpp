@@ -112,22 +112,23 @@ std::string failure_line(const store::StorageError& error) {
 // nullopt: the user quit, closed the window or ended the program (SIGTERM), or a screenshot of the dialog
 // was taken (--screenshot); the failure has been said on stderr and the status is 5. A benchmark
 // (--bench-frames) shows no dialog: the StorageError goes up as before.
-std::optional<store::EventStore> open_log(const std::string& db, const store::StoreOptions& store_options,
+std::optional<store::EventStore> open_log(const store::Location& where, const store::StoreOptions& store_options,
                                           const StartOptions& options, Screen& screen,
                                           const std::function<void()>& open_window) {
     std::optional<store::StorageError> first;
     try {
-        return store::EventStore::open_location(db, store_options);
+        return store::EventStore::open(where, store_options);
     } catch (const store::StorageError& error) {
         if (options.bench_frames > 0) throw;
         first = error;
     }
-    const bool server = store::EventStore::names_server(db);
-    const auto target = server ? login::login_target(db) : std::nullopt;
-    const std::filesystem::path password_file = server ? login::password_file(db) : std::filesystem::path();
+    const bool server = where.on_server();
+    const auto target = server ? login::login_target(where.uri()) : std::nullopt;
+    const std::filesystem::path password_file =
+        server ? login::password_file(where.uri()) : std::filesystem::path();
     // Without a target (a service file decides who logs in where) the password is asked for all the
     // same, but cannot be remembered: the line would have to name what only the service file knows.
-    ConnectDialog dialog(store::EventStore::shown_location(db),
+    ConnectDialog dialog(where.shown(),
                          target ? login::describe(*target) : std::string("this database's login"),
                          target ? password_file : std::filesystem::path());
     std::string said = failure_line(*first);
@@ -172,8 +173,9 @@ std::optional<store::EventStore> open_log(const std::string& db, const store::St
             pending.reset();
             if (auto* connect = std::get_if<ConnectDialog::Connect>(&choice)) {
                 try {
-                    opened = store::EventStore::open_location(login::with_password(db, connect->password),
-                                                              store_options);
+                    opened = store::EventStore::open(
+                        store::Location::server(login::with_password(where.uri(), connect->password)),
+                        store_options);
                 } catch (const store::StorageError& error) {
                     show(error, true);
                 }
@@ -188,7 +190,7 @@ std::optional<store::EventStore> open_log(const std::string& db, const store::St
                 std::fill(connect->password.begin(), connect->password.end(), '\0');
             } else {
                 try {
-                    return store::EventStore::open_location(db, store_options);
+                    return store::EventStore::open(where, store_options);
                 } catch (const store::StorageError& error) {
                     show(error, false);
                 }
@@ -283,17 +285,18 @@ int run(const StartOptions& options) {
         }
         choice.side.engine = settings.engines[choice.engine_number - 1];
     }
-    std::filesystem::path db = store::default_database_path();
+    const store::Location default_log = store::Location::file(store::default_database_path());
+    store::Location where = default_log;
     if (options.database)
-        db = *options.database;
+        where = store::Location::parse(options.database->string());
     else if (!settings.last_database.empty() && std::filesystem::exists(settings.last_database))
-        db = settings.last_database;
+        where = store::Location::file(settings.last_database);
     // --open names a game of a database that must be there already: a mistyped path is said as such,
     // and no empty file is left behind it.
-    const bool on_server = store::EventStore::names_server(db.string());
-    if (options.open_game && !on_server && !std::filesystem::exists(db)) {
+    const bool on_server = where.on_server();
+    if (options.open_game && !on_server && !std::filesystem::exists(where.path())) {
         std::fprintf(stderr, "tictactrace-gui: error: --open %lld: no database at %s\n",
-                     static_cast<long long>(*options.open_game), db.string().c_str());
+                     static_cast<long long>(*options.open_game), where.path().string().c_str());
         return 2;
     }
     if (options.lesson && !std::filesystem::is_regular_file(*options.lesson)) {
@@ -307,6 +310,9 @@ int run(const StartOptions& options) {
     }
     store::StoreOptions store_options;
     if (options.open_busy_timeout_ms) store_options.busy_timeout_ms = *options.open_busy_timeout_ms;
+    // Opening waits as patiently as the CLI does; from there on a write is a click, refused after a short
+    // wait for another program's lock rather than freezing the window for the store's 5 s.
+    store_options.interactive_busy_timeout_ms = options.busy_timeout_ms.value_or(kInteractiveBusyTimeoutMs);
     // The look of the window: headless runs keep no layout and take neither the saved text size nor the
     // saved palette, so every screenshot starts the same. The fonts are made at the user's text size
     // times what the monitor asks for (a HiDPI screen's content scale).
@@ -323,13 +329,14 @@ int run(const StartOptions& options) {
         if (options.screenshot) screen.imgui->ignore_mouse();
     };
     catch_stop_signals();
-    auto log = open_log(db.string(), store_options, options, screen, open_window);
+    auto log = open_log(where, store_options, options, screen, open_window);
     if (!log) return 5;
-    // The path as given, never the URI with a typed password: the window shows it and keeps it.
-    Controller controller(std::move(*log), db);
+    // The window shows the log's location only as Location::shown() (a typed password masked), and keeps
+    // a file's path alone in its settings.
+    Controller controller(std::move(*log));
     // A first run on the default database starts with the sample games to look at; a database the user
     // named is theirs, and gets nothing it did not ask for.
-    if (db == store::default_database_path() && !controller.has_games())
+    if (where == default_log && !controller.has_games())
         if (const auto samples = samples_directory()) controller.import_samples(*samples);
 
     // A game the log does not hold is a mistake in the command line, refused like a bad option (a last
@@ -338,7 +345,7 @@ int run(const StartOptions& options) {
         std::fprintf(stderr,
                      "tictactrace-gui: error: %s %lld: %s holds no game %lld (see tictactrace list)\n",
                      options.link ? "--link game=" : "--open", static_cast<long long>(*options.open_game),
-                     store::EventStore::shown_location(db.string()).c_str(),  // never a URI's password
+                     where.shown().c_str(),  // never a URI's password
                      static_cast<long long>(*options.open_game));
         return 2;
     }
@@ -368,7 +375,7 @@ int run(const StartOptions& options) {
         if (headless) controller.finish_imports();
     } else if (options.open_game) {
         if (!controller.open_game(*options.open_game, options.at_step)) browser = true;
-    } else if (settings.last_game && !on_server && settings.last_database == std::filesystem::absolute(db)) {
+    } else if (settings.last_game && !on_server && settings.last_database == std::filesystem::absolute(where.path())) {
         if (!controller.open_game(*settings.last_game)) browser = true;
     } else {
         browser = true;
@@ -380,11 +387,6 @@ int run(const StartOptions& options) {
     }
     const double open_ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - open_start).count();
-    // Opening waited as patiently as the CLI does; from here on a write is a click, refused after a short
-    // wait for another program's lock rather than freezing the window for the store's 5 s.
-    if (!on_server)
-        controller.store().database().set_busy_timeout(
-            options.busy_timeout_ms.value_or(kInteractiveBusyTimeoutMs));
 
     // [3] The window and ImGui (made already when the log needed the dialog).
     open_window();

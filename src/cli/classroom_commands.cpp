@@ -40,7 +40,7 @@ struct ClassOptions {
 
 // A class lives on a server: a file (or the default database) is a mistake said as such.
 bool server_named(const std::string& db, const char* command) {
-    if (store::EventStore::names_server(db)) return true;
+    if (location_of(db).on_server()) return true;
     (void)usage_error(std::string("classroom ") + command +
                       ": a class lives on a PostgreSQL server; give its database as --db "
                       "postgresql://USER@HOST/DB (docs/classroom.md)");

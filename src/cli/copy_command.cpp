@@ -58,7 +58,7 @@ struct CopyOptions {
 // The database as the user named it, for messages: a server's URI without its password, which is
 // never printed.
 std::string shown_raw(const std::string& db) {
-    return store::EventStore::shown_location(database_path(db).string());
+    return location_of(db).shown();
 }
 std::string shown(const std::string& db) {
     return base::terminal_safe(shown_raw(db));
@@ -67,11 +67,12 @@ std::string shown(const std::string& db) {
 // Whether --from and --to name one database: the same words, or two names of one file (a link,
 // "./games.db" beside "games.db"). Copying a log into itself would find every game already there at best.
 bool same_database(const std::string& from, const std::string& to) {
-    const auto a = database_path(from);
-    const auto b = database_path(to);
-    if (a.lexically_normal() == b.lexically_normal()) return true;
+    const store::Location a = location_of(from);
+    const store::Location b = location_of(to);
+    if (a.on_server() || b.on_server()) return a == b;
+    if (a.path().lexically_normal() == b.path().lexically_normal()) return true;
     std::error_code ec;  // a --to that does not exist yet is another database
-    return std::filesystem::equivalent(a, b, ec);
+    return std::filesystem::equivalent(a.path(), b.path(), ec);
 }
 
 // "there is no game 7 in a.db", "there are no games 7 and 9 in a.db".
@@ -132,7 +133,7 @@ int run_copy(const CopyOptions& o) {
     if (o.all == !o.games.empty()) return usage_error("copy takes either GAME ids or --all");
     if (same_database(o.from, o.to)) {
         const std::string names =
-            database_path(o.from) == database_path(o.to)
+            location_of(o.from) == location_of(o.to)
                 ? "--from and --to name the same database (" + shown(o.from) + ")"
                 : "--from " + shown(o.from) + " and --to " + shown(o.to) + " are the same database";
         return usage_error(names + ": a copy needs two; give --to another one");
@@ -143,7 +144,7 @@ int run_copy(const CopyOptions& o) {
     // Read first, for the games it holds already; a file is created only when there is something to
     // write. A server's database is there already: its tables are made now if they are missing.
     std::optional<store::EventStore> target =
-        store::EventStore::names_server(o.to) ? std::optional(open_or_create(o.to)) : open_existing(o.to);
+        location_of(o.to).on_server() ? std::optional(open_or_create(o.to)) : open_existing(o.to);
     auto planned =
         plan_copy(*from, o.all ? std::nullopt : std::optional(o.games), target ? &*target : nullptr);
     if (const auto* unknown = std::get_if<UnknownGames>(&planned)) return unknown_games(*unknown, o.from);

@@ -49,8 +49,8 @@ void add_db_option(CLI::App& command, std::string& db) {
         ->check(CLI::Range(0, 3'600'000));
 }
 
-std::filesystem::path database_path(const std::string& db) {
-    return db.empty() ? store::default_database_path() : std::filesystem::path(db);
+store::Location location_of(const std::string& db) {
+    return db.empty() ? store::Location::file(store::default_database_path()) : store::Location::parse(db);
 }
 
 namespace {
@@ -66,48 +66,37 @@ store::EventStore connect(const std::string& uri, const store::StoreOptions& opt
 store::EventStore open_or_create(const std::string& db) {
     store::StoreOptions options;
     options.busy_timeout_ms = g_busy_timeout_ms;
-    if (store::EventStore::names_server(db)) return connect(db, options);
-    return store::EventStore::open(database_path(db), options);
+    const store::Location where = location_of(db);
+    if (where.on_server()) return connect(where.uri(), options);
+    return store::EventStore::open(where, options);
 }
 
 std::optional<store::EventStore> open_existing(const std::string& db) {
     // A server's database is there or the connection fails with its own sentence; reading creates no
     // tables in it.
-    if (store::EventStore::names_server(db)) {
+    const store::Location where = location_of(db);
+    if (where.on_server()) {
         store::StoreOptions options;
         options.create = false;
-        return connect(db, options);
+        return connect(where.uri(), options);
     }
-    const auto path = database_path(db);
     std::error_code ec;
-    if (!std::filesystem::exists(path, ec)) return std::nullopt;
+    if (!std::filesystem::exists(where.path(), ec)) return std::nullopt;
     store::StoreOptions options;
     options.create = false;
     options.busy_timeout_ms = g_busy_timeout_ms;
-    return store::EventStore::open(path, options);
+    return store::EventStore::open(where, options);
 }
 
 int no_database(const std::string& db) {
     return usage_error("no database at " +
-                       base::terminal_safe(store::EventStore::shown_location(database_path(db).string())) +
+                       base::terminal_safe(location_of(db).shown()) +
                        "; `tictactrace new` or `tictactrace import` creates one");
 }
 
 int usage_error(const std::string& message) {
     std::cerr << "tictactrace: error: " << message << "\n";
     return kExitUsage;
-}
-
-std::string without_passwords(std::string text) {
-    for (const std::string_view scheme : {"postgresql://", "postgres://"}) {
-        for (std::size_t at = text.find(scheme); at != std::string::npos; at = text.find(scheme, at + 1)) {
-            // A URI holds no space (libpq's would be %20): it ends at the first one, or at a quote.
-            const std::size_t end = std::min(text.find_first_of(" \t\n\"'", at), text.size());
-            const std::string shown = store::EventStore::shown_location(text.substr(at, end - at));
-            text.replace(at, end - at, shown);
-        }
-    }
-    return text;
 }
 
 // [SECTION] A server's password

@@ -19,8 +19,9 @@ namespace ttt::cli {
 // variable must not quietly mean the user's own default database.
 void add_db_option(CLI::App& command, std::string& db);
 
-// `db` as given to --db, or the default database when --db was left out (empty).
-[[nodiscard]] std::filesystem::path database_path(const std::string& db);
+// Where `db`, as given to --db, is: a server for a postgresql:// URI, else a file; the default database
+// when --db was left out (empty).
+[[nodiscard]] store::Location location_of(const std::string& db);
 
 // The log, created (with its folders) when missing: for commands that add games.
 [[nodiscard]] store::EventStore open_or_create(const std::string& db);
@@ -36,9 +37,6 @@ int no_database(const std::string& db);
 // Prints "tictactrace: error: MESSAGE" and returns the usage status (2).
 int usage_error(const std::string& message);
 
-// `text` with every server URI in it (postgresql://... up to the next space) shown without its password:
-// for messages that quote what the user typed (CLI11's "argument was not expected: URI").
-[[nodiscard]] std::string without_passwords(std::string text);
 
 // [SECTION] A server's password
 

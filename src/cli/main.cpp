@@ -49,7 +49,7 @@ int main(int argc, char** argv) {
         "stderr what it wrote.");
     app.failure_message([](const CLI::App*, const CLI::Error& e) {
         // The words typed may hold a server's URI with its password: never printed.
-        return "tictactrace: error: " + ttt::base::terminal_safe(ttt::cli::without_passwords(e.what())) +
+        return "tictactrace: error: " + ttt::base::terminal_safe(ttt::store::Location::without_passwords(e.what())) +
                "\nRun with --help for more information.\n";
     });
 
@@ -88,7 +88,7 @@ int main(int argc, char** argv) {
         return app.exit(e) == 0 ? checked_help(ttt::cli::kExitOk) : ttt::cli::kExitUsage;
     } catch (const ttt::store::StorageError& e) {
         std::cerr << "tictactrace: storage failure (" << ttt::store::name_of(e.kind())
-                  << "): " << ttt::base::terminal_safe(ttt::cli::without_passwords(e.what())) << '\n';
+                  << "): " << ttt::base::terminal_safe(ttt::store::Location::without_passwords(e.what())) << '\n';
         return ttt::cli::kExitStorage;
     } catch (const ttt::cli::CliError& e) {
         std::cerr << "tictactrace: error: " << ttt::base::terminal_safe(e.what()) << '\n';

@@ -43,7 +43,7 @@ struct LoginTarget {
 // `uri` with `password` added as a `password=` query parameter, percent-encoded, so that libpq takes it
 // from the connection string: never from the environment, which child processes (a brain started by
 // `play --engine`) would inherit. The result is a secret: show it only through
-// EventStore::shown_location, which masks the password.
+// Location::shown, which masks the password.
 [[nodiscard]] std::string with_password(const std::string& uri, std::string_view password);
 
 // Where else a password may come from, as a sentence's end: "give it in PGPASSWORD, in ~/.pgpass

@@ -35,7 +35,9 @@ void configure(sqlite3* db, int option, int value, const std::string& path) {
 int Database::on_progress(void* budget) noexcept {
     auto* b = static_cast<StepBudget*>(budget);
     b->left -= kProgressPeriod;
-    return b->left <= 0 ? 1 : 0;  // non-zero interrupts the statement with SQLITE_INTERRUPT
+    if (b->left > 0) return 0;
+    detail::note_budget_spent();
+    return 1;  // non-zero interrupts the statement with SQLITE_INTERRUPT
 }
 
 Database::Database(const std::string& path, OpenMode mode, std::int64_t step_budget)

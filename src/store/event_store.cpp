@@ -25,6 +25,7 @@
 #include "schema.hpp"
 #include "snapshot.hpp"
 #include "sqlite_log_db.hpp"
+#include "store_access.hpp"
 
 #include <sys/stat.h>
 
@@ -251,7 +252,8 @@ struct EventStore::Impl {
 
     std::unique_ptr<detail::LogDb> db;
     std::int64_t max_events;  // StoreOptions::max_events_per_game
-    std::string location;     // the path or URI it was opened with
+    Location location = Location::memory();  // where it was opened
+    StoreOptions options;                      // what it was opened with: a reader opens the same way
     Query& last_event{db->cached("SELECT seq, hash FROM events WHERE game = ?1 ORDER BY seq DESC LIMIT 1")};
     Query& insert_event{db->cached("INSERT INTO events (game, seq, type, type_version, payload, recorded_ms, "
                                    "hash) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")};
@@ -618,78 +620,59 @@ EventStore EventStore::open(const std::filesystem::path& path, const StoreOption
     Database db(path.string(), options.create ? OpenMode::ReadWriteCreate : OpenMode::ReadWrite,
                 options.step_budget);
     configure(db, options, true);
-    return EventStore(std::make_unique<Impl>(std::make_unique<detail::SqliteLogDb>(std::move(db)),
-                                             options.max_events_per_game));
+    auto impl = std::make_unique<Impl>(std::make_unique<detail::SqliteLogDb>(std::move(db)),
+                                       options.max_events_per_game);
+    return opened(std::move(impl), Location::file(path), options);
 }
 
 EventStore EventStore::open_in_memory(const StoreOptions& options) {
     Database db(":memory:", OpenMode::ReadWriteCreate, options.step_budget);
     configure(db, options, false);
-    return EventStore(std::make_unique<Impl>(std::make_unique<detail::SqliteLogDb>(std::move(db)),
-                                             options.max_events_per_game));
+    auto impl = std::make_unique<Impl>(std::make_unique<detail::SqliteLogDb>(std::move(db)),
+                                       options.max_events_per_game);
+    return opened(std::move(impl), Location::memory(), options);
 }
 
 EventStore EventStore::connect(const std::string& uri, const StoreOptions& options) {
     auto db = std::make_unique<detail::PgLogDb>(uri, options.busy_timeout_ms);
     detail::open_pg_schema(*db, options.create);
     auto impl = std::make_unique<Impl>(std::move(db), options.max_events_per_game);
-    impl->location = uri;
+    return opened(std::move(impl), Location::server(uri), options);
+}
+
+EventStore EventStore::open(const Location& location, const StoreOptions& options) {
+    switch (location.kind()) {
+    case Location::Kind::File: return open(location.path(), options);
+    case Location::Kind::Server: return connect(location.uri(), options);
+    case Location::Kind::Memory: break;
+    }
+    return open_in_memory(options);
+}
+
+EventStore EventStore::opened(std::unique_ptr<Impl> impl, Location location, const StoreOptions& options) {
+    // Opening (which may migrate) waited as long as the options said; from here a write waits the
+    // interactive time, when one was given.
+    if (options.interactive_busy_timeout_ms >= 0) impl->db->set_busy_timeout(options.interactive_busy_timeout_ms);
+    impl->location = std::move(location);
+    impl->options = options;
     return EventStore(std::move(impl));
 }
 
-bool EventStore::names_server(std::string_view location) noexcept {
-    return location.starts_with("postgresql://") || location.starts_with("postgres://");
+EventStore EventStore::open_reader() const {
+    if (m_impl->location.in_memory())
+        throw StorageError(StorageErrorKind::Other, 0, "a log in memory has no second connection");
+    StoreOptions options = m_impl->options;
+    options.create = false;
+    options.interactive_busy_timeout_ms = -1;  // a reader's thread waits as long as opening did
+    return open(m_impl->location, options);
 }
 
-std::string EventStore::shown_location(std::string_view location) {
-    if (!names_server(location)) return std::string(location);
-    std::string out(location);
-    // user:password@ in the authority (before the first '/' after the scheme's "//").
-    const std::size_t start = out.find("//") + 2;
-    const std::size_t slash = out.find('/', start);
-    const std::size_t at = out.rfind('@', slash == std::string::npos ? out.size() : slash);
-    if (at != std::string::npos && at >= start) {
-        const std::size_t colon = out.find(':', start);
-        if (colon != std::string::npos && colon < at) out.replace(colon, at - colon, ":***");
-    }
-    // password=... among the query's parameters.
-    for (std::size_t p = out.find("password="); p != std::string::npos; p = out.find("password=", p + 1)) {
-        if (p > 0 && out[p - 1] != '?' && out[p - 1] != '&') continue;
-        const std::size_t end = out.find('&', p);
-        out.replace(p + 9, (end == std::string::npos ? out.size() : end) - (p + 9), "***");
-    }
-    return out;
-}
-
-std::string EventStore::short_location(std::string_view location) {
-    if (!names_server(location)) return std::filesystem::path(location).filename().string();
-    const std::string uri(location);
-    const std::size_t start = uri.find("//") + 2;
-    const std::size_t query = uri.find('?', start);
-    const std::size_t slash = uri.find('/', start);
-    const std::size_t authority_end = std::min(slash, query);
-    std::string authority =
-        uri.substr(start, authority_end == std::string::npos ? std::string::npos : authority_end - start);
-    if (const std::size_t at = authority.rfind('@'); at != std::string::npos) authority.erase(0, at + 1);
-    std::string database;
-    if (slash != std::string::npos && (query == std::string::npos || slash < query))
-        database = uri.substr(slash + 1, query == std::string::npos ? std::string::npos : query - slash - 1);
-    // A host given as a parameter (host=%2Fpath is a socket folder) names this machine as well.
-    const bool socket = authority.empty() || authority.starts_with('%') || authority.starts_with('/');
-    return (database.empty() ? std::string("the server's default database") : database) + " on " +
-           (socket ? std::string("this machine") : authority);
-}
-
-EventStore EventStore::open_location(const std::string& location, const StoreOptions& options) {
-    return names_server(location) ? connect(location, options) : open(location, options);
-}
-
-const std::string& EventStore::location() const noexcept {
+const Location& EventStore::location() const noexcept {
     return m_impl->location;
 }
 
 bool EventStore::on_server() const noexcept {
-    return m_impl->db->sqlite() == nullptr;
+    return m_impl->location.on_server();
 }
 
 int EventStore::take_reconnections() noexcept {
@@ -709,8 +692,8 @@ std::int64_t EventStore::events_folded() const noexcept {
     return m_impl->folded;
 }
 
-Database& EventStore::database() {
-    if (Database* db = m_impl->db->sqlite()) return *db;
+Database& detail::StoreAccess::database(EventStore& store) {
+    if (Database* db = store.m_impl->db->sqlite()) return *db;
     throw StorageError(StorageErrorKind::Other, 0, "this log is on a server, not in an SQLite file");
 }
 

@@ -159,6 +159,10 @@ public:
     // Asks a query running on another thread to stop soon (it then throws StorageError). Thread-safe.
     virtual void interrupt() noexcept = 0;
 
+    // How long a write waits for another writer's lock from now on (a file's busy timeout, a server's
+    // lock_timeout).
+    virtual void set_busy_timeout(int milliseconds) = 0;
+
     // Prepares a statement once per connection and keeps it: for SQL the store runs again and again.
     Query& cached(std::string_view sql);
     // The same, prepared with prepare_streaming().

@@ -68,6 +68,7 @@ StorageErrorKind kind_of_sqlstate(std::string_view state, bool connection_lost) 
     if (state == "53100") return StorageErrorKind::Full;
     if (state == "40001" || state == "40P01" || state == "55P03") return StorageErrorKind::Locked;
     if (state == "XX001" || state == "XX002") return StorageErrorKind::Corrupt;
+    if (state == "57014") return StorageErrorKind::Interrupted;  // canceled by interrupt()
     return StorageErrorKind::Other;
 }
 
@@ -107,10 +108,7 @@ void throw_pg(PGconn* conn, const PGresult* result, std::string_view what) {
     // connect does.
     if (kind == StorageErrorKind::Unavailable)
         sentence = "the connection to " + describe_server(conn) + " was lost (" + sentence + ")";
-    // A cancelled statement carries the code SQLite gives an interrupted one, so that a caller tells an
-    // interruption the same way whichever engine holds the log.
-    constexpr int kInterruptCode = 9;
-    throw StorageError(kind, state && std::string_view(state) == "57014" ? kInterruptCode : 0, sentence);
+    throw StorageError(kind, 0, sentence);
 }
 
 // [SECTION] A prepared statement on the server
@@ -339,14 +337,23 @@ void PgLogDb::after_connect() {
     // Only a connection that was asked for changes listens (a window's, not a command's): a writer
     // that never reads its notifications would keep every one of them queued.
     if (m_listening) exec("LISTEN tictactrace", "listening for changes");
-    // A number of ours, not text from anyone: spliced. 0 would mean waiting for ever; a file's busy
-    // timeout of 0 means not waiting at all, so 1 ms.
-    exec("SELECT pg_catalog.set_config('lock_timeout', '" + std::to_string(std::max(m_lock_timeout_ms, 1)) +
-             "ms', false)",
-         "setting how long a write waits for another");
+    apply_lock_timeout();
     std::lock_guard lock(m_cancel_mutex);
     m_cancel.reset(PQgetCancel(m_conn.get()));
     ++m_generation;
+}
+
+void PgLogDb::set_busy_timeout(int milliseconds) {
+    m_lock_timeout_ms = milliseconds;
+    apply_lock_timeout();  // kept by a reconnection too: after_connect applies it again
+}
+
+// A number of ours, not text from anyone: spliced. 0 would mean waiting for ever; a file's busy timeout of
+// 0 means not waiting at all, so 1 ms.
+void PgLogDb::apply_lock_timeout() {
+    exec("SELECT pg_catalog.set_config('lock_timeout', '" + std::to_string(std::max(m_lock_timeout_ms, 1)) +
+             "ms', false)",
+         "setting how long a write waits for another");
 }
 
 void PgLogDb::learn_rights() {

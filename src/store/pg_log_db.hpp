@@ -80,6 +80,7 @@ public:
     [[nodiscard]] std::vector<std::string> integrity_check() override;
     [[nodiscard]] OrphanCounts foreign_key_orphans() override;
     void interrupt() noexcept override;
+    void set_busy_timeout(int milliseconds) override;
 
     // Runs fixed SQL that takes no parameters (schema, roles); throws as every call does.
     void exec(std::string_view sql, std::string_view what);
@@ -103,6 +104,7 @@ public:
 private:
     void connect_now();
     void after_connect();
+    void apply_lock_timeout();
     // The connection with nothing of ours still under way: an announcement's answer is read first.
     [[nodiscard]] PGconn* settled() noexcept;
     // Sends the payload-free announcement of a committed write, without waiting for its answer.

@@ -31,6 +31,7 @@ public:
     [[nodiscard]] OrphanCounts foreign_key_orphans() override;
     [[nodiscard]] Database* sqlite() noexcept override { return m_db; }
     void interrupt() noexcept override;
+    void set_busy_timeout(int milliseconds) override { m_db->set_busy_timeout(milliseconds); }
 
 private:
     explicit SqliteLogDb(Database* borrowed) : m_db(borrowed) {}

@@ -11,6 +11,7 @@
 #include <cerrno>
 #include <cstring>
 #include <string>
+#include <utility>
 
 namespace ttt::store {
 
@@ -25,6 +26,7 @@ const char* name_of(StorageErrorKind kind) noexcept {
     case StorageErrorKind::Tampered: return "tampered";
     case StorageErrorKind::Unavailable: return "unavailable";
     case StorageErrorKind::Denied: return "denied";
+    case StorageErrorKind::Interrupted: return "interrupted";
     }
     return "other";
 }
@@ -40,6 +42,7 @@ StorageErrorKind storage_error_kind_of(int sqlite_code) noexcept {
     case SQLITE_CANTOPEN:
     case SQLITE_READONLY:
     case SQLITE_PERM: return StorageErrorKind::Io;
+    case SQLITE_INTERRUPT: return StorageErrorKind::Interrupted;
     default: return StorageErrorKind::Other;
     }
 }
@@ -47,6 +50,9 @@ StorageErrorKind storage_error_kind_of(int sqlite_code) noexcept {
 namespace detail {
 
 namespace {
+
+// A connection is stepped by one thread at a time, and its budget's handler runs on that thread.
+thread_local bool t_budget_spent = false;
 
 bool starts_with_word(std::string_view sql, std::string_view word) {
     if (sql.size() < word.size()) return false;
@@ -130,8 +136,11 @@ void fail(sqlite3* db, int rc, std::string_view context, std::string_view path) 
     }
     default: message = where; break;
     }
+    if ((rc & 0xff) == SQLITE_INTERRUPT && !take_budget_spent())
+        throw StorageError(StorageErrorKind::Interrupted, rc, where + " was read no further: the read was interrupted (" +
+                                                                 std::string(context) + ")");
     if ((rc & 0xff) == SQLITE_INTERRUPT) {
-        // Only our progress handler interrupts: a statement ran past its step budget.
+        // Our progress handler stopped it: a statement ran past its step budget.
         throw StorageError(StorageErrorKind::Tampered, rc,
                            "a statement on " + where + " ran past its budget of work and was stopped (" +
                                std::string(context) +
@@ -144,6 +153,14 @@ void fail(sqlite3* db, int rc, std::string_view context, std::string_view path) 
             message += std::string(", ") + std::strerror(e);
     message += ")";
     throw StorageError(kind, rc, message);
+}
+
+void note_budget_spent() noexcept {
+    t_budget_spent = true;
+}
+
+bool take_budget_spent() noexcept {
+    return std::exchange(t_budget_spent, false);
 }
 
 void check(sqlite3* db, int rc, std::string_view context) {

@@ -63,7 +63,7 @@ TEST_CASE("a deeper or proven evaluation of a step replaces a shallower estimate
 }
 
 TEST_CASE("Analyse judges every position of a classic game with its game-theoretic value") {
-    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    Controller c(store::EventStore::open_in_memory());
     const auto id = new_game(c, Rules::classic());
     // X in a corner, O on the edge beside it (a losing reply), X in the centre, O in the far corner.
     for (const Pos p : {Pos{0, 0}, Pos{0, 1}, Pos{1, 1}, Pos{2, 2}}) REQUIRE(c.apply(PlayMove{p}));
@@ -90,7 +90,7 @@ TEST_CASE("Analyse judges every position of a classic game with its game-theoret
 }
 
 TEST_CASE("a game over at its last step is analysed up to it, and a hint notes its evaluation too") {
-    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    Controller c(store::EventStore::open_in_memory());
     new_game(c, Rules::classic());
     for (const Pos p : {Pos{0, 0}, Pos{1, 0}, Pos{0, 1}, Pos{1, 1}, Pos{0, 2}}) REQUIRE(c.apply(PlayMove{p}));
     REQUIRE(c.session()->end().outcome.over());
@@ -101,7 +101,7 @@ TEST_CASE("a game over at its last step is analysed up to it, and a hint notes i
     CHECK(c.evaluations().at(5) == nullptr);
     CHECK(c.evaluations().at(4)->for_x == 1.0);  // X to move with two in the top row and the third free
 
-    Controller d(store::EventStore::open_in_memory(), ":memory:");
+    Controller d(store::EventStore::open_in_memory());
     new_game(d, Rules::classic());
     REQUIRE(d.apply(PlayMove{Pos{1, 1}}));
     d.apply(AskHint{});
@@ -113,7 +113,7 @@ TEST_CASE("a game over at its last step is analysed up to it, and a hint notes i
 }
 
 TEST_CASE("opening another game ends the analysis of the one before, and Stop ends it early") {
-    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    Controller c(store::EventStore::open_in_memory());
     const auto first = new_game(c, Rules::gomoku());
     for (int i = 0; i < 8; ++i) REQUIRE(c.apply(PlayMove{Pos{i % 2 == 0 ? 7 : 8, 3 + i / 2}}));
     c.apply(AnalyseGame{});

@@ -24,7 +24,7 @@ void make_long_game(const std::filesystem::path& file) {
 void check_shows_store_state(const Controller& c, int step) {
     REQUIRE(c.session());
     CHECK(c.session()->cursor() == step);
-    auto db = store::EventStore::open(c.database_path());
+    auto db = store::EventStore::open(c.location());
     const auto snap = std::get<store::Snapshot>(db.load(1, step));
     CHECK(c.session()->shown().position == snap.state.position);
 }
@@ -35,7 +35,7 @@ TEST_CASE("a long game opens in the background and then shows its last step") {
     ttt::testing::TempDir dir;
     const auto file = dir.file("long.db");
     make_long_game(file);
-    Controller c(store::EventStore::open(file), file);
+    Controller c(store::EventStore::open(file));
     CHECK(c.open_game(1));
     // Answered at once: nothing shown yet, the window keeps drawing, and says what it is doing.
     CHECK(c.session() == nullptr);
@@ -54,7 +54,7 @@ TEST_CASE(
     ttt::testing::TempDir dir;
     const auto file = dir.file("long.db");
     make_long_game(file);
-    Controller c(store::EventStore::open(file), file);
+    Controller c(store::EventStore::open(file));
     REQUIRE(c.open_game(1));
     c.finish_loading();
     REQUIRE(c.session());

@@ -67,7 +67,7 @@ TEST_CASE("the Class view has a tile for every game being played and one that ju
     const auto won = game_of(db, Rules::classic(), {{0, 0}, {0, 1}, {1, 1}, {0, 2}, {2, 2}});
     const auto fresh = game_of(db, Rules::classic(), {});
 
-    Classroom room(db, file);
+    Classroom room(db);
     const std::int64_t now = now_ms();
     room.show(true);
     room.wait(now);
@@ -114,7 +114,7 @@ TEST_CASE("a game nobody moved in is not loaded again: a move loads that one boa
 
     // The boards are loaded through a connection of their own here, so its folds are the Class view's.
     auto boards = store::EventStore::open(file);
-    Classroom room(boards, file);
+    Classroom room(boards);
     const std::int64_t now = now_ms();
     room.show(true);
     room.wait(now);
@@ -159,7 +159,7 @@ TEST_CASE("a new game and a new move from another connection appear after the co
         moving = game_of(db, Rules::classic(), {{0, 0}});
         (void)game_of(db, Rules::classic(), {{2, 2}});
     }
-    Controller c(store::EventStore::open(file), file);
+    Controller c(store::EventStore::open(file));
     std::int64_t now = now_ms();
     REQUIRE(c.apply(WatchClass{true}));
     c.classroom().wait(now);
@@ -217,7 +217,7 @@ TEST_CASE("beyond the most tiles drawn, the games changed last are shown and the
     std::this_thread::sleep_for(std::chrono::milliseconds(5));
     for (int i = 0; i < Classroom::kMaxTiles; ++i) (void)game_of(db, Rules::classic(), {});
 
-    Classroom room(db, file);
+    Classroom room(db);
     room.show(true);
     room.wait(now_ms());
     CHECK(room.tiles().size() == static_cast<std::size_t>(Classroom::kMaxTiles));

@@ -1,6 +1,7 @@
 // The controller over a real store: moves are appended and followed, refusals write nothing and explain,
 // a move from an earlier step forks, take-back, resign and fork from here, and changes made by another
 // program are picked up.
+#include "../../src/store/store_access.hpp"
 #include "../common/temp_dir.hpp"
 #include "model/controller.hpp"
 
@@ -28,7 +29,7 @@ std::size_t events_of(Controller& c, store::GameId id) {
 }  // namespace
 
 TEST_CASE("a move at the end is appended and the view follows it") {
-    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    Controller c(store::EventStore::open_in_memory());
     const auto id = new_game(c);
     const auto rev = c.revision();
     c.apply(PlayMove{{1, 1}});
@@ -41,7 +42,7 @@ TEST_CASE("a move at the end is appended and the view follows it") {
 }
 
 TEST_CASE("an illegal move writes nothing and the notice says why") {
-    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    Controller c(store::EventStore::open_in_memory());
     const auto id = new_game(c);
     c.apply(PlayMove{{0, 0}});
     c.apply(PlayMove{{0, 0}});
@@ -55,7 +56,7 @@ TEST_CASE("an illegal move writes nothing and the notice says why") {
 }
 
 TEST_CASE("a move from an earlier step starts a fork and leaves the original as it was") {
-    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    Controller c(store::EventStore::open_in_memory());
     const auto id = new_game(c);
     for (Pos p : {Pos{0, 0}, Pos{1, 1}, Pos{2, 2}}) c.apply(PlayMove{p});
     REQUIRE(events_of(c, id) == 4);
@@ -81,7 +82,7 @@ TEST_CASE("a move from an earlier step starts a fork and leaves the original as 
 }
 
 TEST_CASE("take back, resign and fork from here") {
-    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    Controller c(store::EventStore::open_in_memory());
     const auto id = new_game(c);
     c.apply(PlayMove{{0, 0}});
     c.apply(PlayMove{{1, 1}});
@@ -108,7 +109,7 @@ TEST_CASE("take back, resign and fork from here") {
 
 TEST_CASE(
     "a notice belongs to its game: opening another does not carry it over, and it begins with a capital") {
-    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    Controller c(store::EventStore::open_in_memory());
     const auto first = new_game(c);
     c.apply(PlayMove{{0, 0}});
     c.apply(PlayMove{{0, 0}});  // refused: a notice about the first game
@@ -134,7 +135,7 @@ TEST_CASE(
 }
 
 TEST_CASE("moving through history never writes") {
-    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    Controller c(store::EventStore::open_in_memory());
     const auto id = new_game(c, Rules::gomoku());
     for (int i = 0; i < 6; ++i) c.apply(PlayMove{{i, i % 2 == 0 ? 0 : 14}});
     for (const Intent& i : {Intent{JumpToStart{}}, Intent{StepBy{+1}}, Intent{StepBy{-1}}, Intent{JumpTo{3}},
@@ -148,7 +149,7 @@ TEST_CASE("moves another program appends show up at the next poll") {
     const testing::TempDir dir;
     const auto file = dir.file("games.db");
     {
-        Controller c(store::EventStore::open(file), file);
+        Controller c(store::EventStore::open(file));
         const auto id = new_game(c);
         c.apply(PlayMove{{0, 0}});
         auto other = store::EventStore::open(file);
@@ -164,7 +165,7 @@ TEST_CASE("moves another program appends show up at the next poll") {
 }
 
 TEST_CASE("opening a game that does not exist is a notice, not a failure") {
-    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    Controller c(store::EventStore::open_in_memory());
     CHECK_FALSE(c.open_game(99));
     REQUIRE(c.notice().has_value());
     CHECK(c.notice()->level == Notice::Level::Error);
@@ -174,7 +175,7 @@ TEST_CASE("opening a game that does not exist is a notice, not a failure") {
 TEST_CASE("an exported game imports back with the same moves, in every format") {
     const testing::TempDir dir;
     const auto folder = dir.path();
-    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    Controller c(store::EventStore::open_in_memory());
     new_game(c, Rules::gomoku());
     for (Pos p : {Pos{7, 7}, Pos{7, 8}, Pos{8, 8}, Pos{6, 6}}) c.apply(PlayMove{p});
     const std::vector<Pos> expected = c.session()->shown().position.moves();
@@ -188,7 +189,7 @@ TEST_CASE("an exported game imports back with the same moves, in every format") 
     }
     // The folder now holds one file per format, as the samples folder holds games: a first run imports
     // them all, and a log that already has games gets none.
-    Controller other(store::EventStore::open_in_memory(), ":memory:");
+    Controller other(store::EventStore::open_in_memory());
     CHECK(other.import_samples(folder) == 5);
     CHECK(other.import_samples(folder) == 0);
     REQUIRE(other.store().count_games({}) == 5);
@@ -203,7 +204,7 @@ TEST_CASE("an exported game imports back with the same moves, in every format") 
 
 TEST_CASE("an export says why it failed and spares what is already there next to it") {
     const testing::TempDir dir;
-    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    Controller c(store::EventStore::open_in_memory());
     new_game(c, Rules::gomoku());
     c.apply(PlayMove{Pos{7, 7}});
     const auto missing = dir.file("no-such-folder") / "game.json";
@@ -236,14 +237,14 @@ TEST_CASE("a write lock held by another program refuses the click with a notice 
     {
         store::StoreOptions quick;
         quick.busy_timeout_ms = 50;
-        Controller c(store::EventStore::open(file, quick), file);
+        Controller c(store::EventStore::open(file, quick));
         const auto id = new_game(c);
         c.apply(PlayMove{{0, 0}});
         REQUIRE(events_of(c, id) == 2);
         const auto games_before = c.store().count_games({});
 
         auto other = store::EventStore::open(file);
-        other.database().begin(true);  // BEGIN IMMEDIATE: the write lock, as a writing program holds it
+        ttt::store::detail::StoreAccess::database(other).begin(true);  // BEGIN IMMEDIATE: the write lock, as a writing program holds it
         const auto serial = c.notice() ? c.notice()->serial : 0;
         CHECK(c.apply(PlayMove{{1, 1}}));
         REQUIRE(c.notice().has_value());
@@ -274,7 +275,7 @@ TEST_CASE("a write lock held by another program refuses the click with a notice 
         CHECK(c.store().count_games({}) == games_before);
 
         // The lock is let go: the same click now plays.
-        other.database().commit();
+        ttt::store::detail::StoreAccess::database(other).commit();
         c.apply(JumpToEnd{});
         c.apply(PlayMove{{1, 1}});
         CHECK(events_of(c, id) == 3);
@@ -287,7 +288,7 @@ TEST_CASE("a poll that cannot read says so once, and a later poll catches up") {
     const testing::TempDir dir;
     const auto file = dir.file("games.db");
     {
-        Controller c(store::EventStore::open(file), file);
+        Controller c(store::EventStore::open(file));
         const auto id = new_game(c);
         c.apply(PlayMove{{0, 0}});
 
@@ -296,7 +297,7 @@ TEST_CASE("a poll that cannot read says so once, and a later poll catches up") {
         REQUIRE(std::holds_alternative<store::Appended>(r));
         // A log out of reach for a moment (a lock in WAL mode never keeps readers out, so another program
         // renames the table of events from under us).
-        other.database().exec("ALTER TABLE events RENAME TO events_away");
+        ttt::store::detail::StoreAccess::database(other).exec("ALTER TABLE events RENAME TO events_away");
         c.poll(10'000, 1000);
         REQUIRE(c.notice().has_value());
         CHECK(c.notice()->level == Notice::Level::Error);
@@ -307,7 +308,7 @@ TEST_CASE("a poll that cannot read says so once, and a later poll catches up") {
         c.poll(10'000 + 5'000, 1000);  // still failing: the same notice, not a new one every second
         CHECK(c.notice()->serial == serial);
 
-        other.database().exec("ALTER TABLE events_away RENAME TO events");
+        ttt::store::detail::StoreAccess::database(other).exec("ALTER TABLE events_away RENAME TO events");
         c.poll(10'000 + 10'000, 1000);
         CHECK(c.session()->last_step() == 2);
         CHECK(c.session()->shown().position.board().at({2, 2}) == Cell::O);

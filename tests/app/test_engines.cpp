@@ -176,7 +176,7 @@ TEST_CASE("an engine playing O answers each move on its own, through the same ap
     const auto log = dir.file("log").string();
     pid_t group = -1;
     {
-        Controller c(store::EventStore::open_in_memory(), ":memory:");
+        Controller c(store::EventStore::open_in_memory());
         const auto id = new_game(c, Rules::gomoku(), Sides{Side::human(), Side::played_by(checked("", log))});
         c.apply(PlayMove{{7, 7}});
         c.poll(now_ms(), 1000);
@@ -202,7 +202,7 @@ TEST_CASE("an engine playing O answers each move on its own, through the same ap
 TEST_CASE("take back against an engine takes its reply too, and the engine hears it as two TAKEBACKs") {
     TempDir dir("ttt-app");
     const auto log = dir.file("log").string();
-    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    Controller c(store::EventStore::open_in_memory());
     const auto id = new_game(c, Rules::gomoku(), Sides{Side::human(), Side::played_by(checked("", log))});
     c.apply(PlayMove{{7, 7}});
     settle(c);
@@ -221,7 +221,7 @@ TEST_CASE("take back against an engine takes its reply too, and the engine hears
 }
 
 TEST_CASE("an engine that crashes forfeits: the forfeited event with its sentence, and its process is gone") {
-    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    Controller c(store::EventStore::open_in_memory());
     const auto id =
         new_game(c, Rules::gomoku(), Sides{Side::human(), Side::played_by(checked("--crash-at 2"))});
     c.apply(PlayMove{{7, 7}});
@@ -249,7 +249,7 @@ TEST_CASE("an engine that crashes forfeits: the forfeited event with its sentenc
 TEST_CASE("Stop sends YXSTOP to an engine that takes it: it moves at once, though it was given a day") {
     TempDir dir("ttt-app");
     const auto log = dir.file("log").string();
-    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    Controller c(store::EventStore::open_in_memory());
     const EngineEntry engine = checked("--yxstop --sleep-at 1:86400000", log);
     const auto id = new_game(c, Rules::gomoku(), Sides{Side::human(), Side::played_by(engine, 86'400'000)});
     c.apply(PlayMove{{7, 7}});
@@ -270,7 +270,7 @@ TEST_CASE("Stop sends YXSTOP to an engine that takes it: it moves at once, thoug
 TEST_CASE("Stop cannot hurry an engine that does not take YXSTOP: it says so, and sends nothing") {
     TempDir dir("ttt-app");
     const auto log = dir.file("log").string();
-    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    Controller c(store::EventStore::open_in_memory());
     const auto id =
         new_game(c, Rules::gomoku(), Sides{Side::human(), Side::played_by(checked("--sleep-at 1:300", log))});
     c.apply(PlayMove{{7, 7}});
@@ -287,7 +287,7 @@ TEST_CASE("Stop cannot hurry an engine that does not take YXSTOP: it says so, an
 }
 
 TEST_CASE("giving the side back to a person while the engine thinks ends its brain, and nothing is left") {
-    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    Controller c(store::EventStore::open_in_memory());
     const auto id = new_game(c, Rules::gomoku(),
                              Sides{Side::human(), Side::played_by(checked("--sleep-at 1:600000"), 600'000)});
     c.apply(PlayMove{{7, 7}});
@@ -306,7 +306,7 @@ TEST_CASE("giving the side back to a person while the engine thinks ends its bra
 }
 
 TEST_CASE("an engine side is refused for rules a Gomocup brain cannot play, in the brains layer's words") {
-    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    Controller c(store::EventStore::open_in_memory());
     new_game(c, Rules::classic(), Sides{});
     c.apply(SetSide{Player::O, Side::played_by(EngineEntry{fake_brain(""), "fake brain", "1.2", "", false})});
     CHECK_FALSE(c.sides().o.is_engine());
@@ -316,7 +316,7 @@ TEST_CASE("an engine side is refused for rules a Gomocup brain cannot play, in t
 }
 
 TEST_CASE("our own brain plays O in the controller to the end of a game, every move legal") {
-    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    Controller c(store::EventStore::open_in_memory());
     const EngineEntry ours{std::string("'") + TTT_TICTACTRACE + "' brain --level medium", "tictactrace", "",
                            "", false};
     const auto id = new_game(c, Rules::gomoku(false, 7, 7), Sides{Side::human(), Side::played_by(ours)});

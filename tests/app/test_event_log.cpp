@@ -31,7 +31,7 @@ void rebuild(Controller& c) {
 }  // namespace
 
 TEST_CASE("the Events panel's rows are the stored events with their payloads, read only as asked") {
-    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    Controller c(store::EventStore::open_in_memory());
     const auto id = played_with_take_back(c);
     CHECK(c.event_rows().row(id, 0) == nullptr);
     const auto before = c.reads().events;
@@ -54,7 +54,7 @@ TEST_CASE("the Events panel's rows are the stored events with their payloads, re
 }
 
 TEST_CASE("stepping through the log shows what apply changed: a move, a take-back, the start") {
-    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    Controller c(store::EventStore::open_in_memory());
     const auto id = played_with_take_back(c);
     c.apply(ShowEventRows{0, 5});
     c.apply(JumpTo{3});
@@ -81,7 +81,7 @@ TEST_CASE("a fork and a resignation read as what they are, and a win changes the
     CHECK(event_meaning(GameForked{3, 4, Rules::classic(), "Ann", "Bob"}) ==
           "a fork: starts as game #3 was after step 4; its moves follow as its own events");
     CHECK(event_meaning(Resigned{Player::O}) == "O resigns");
-    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    Controller c(store::EventStore::open_in_memory());
     REQUIRE(c.apply(CreateGame{Rules::classic(), "Ann", "Bob"}));
     for (Pos p : {Pos{0, 0}, Pos{1, 0}, Pos{0, 1}, Pos{1, 1}, Pos{0, 2}}) c.apply(PlayMove{p});
     const auto id = c.session()->id();
@@ -93,7 +93,7 @@ TEST_CASE("a fork and a resignation read as what they are, and a win changes the
 }
 
 TEST_CASE("rebuilding a game with a take-back and its fork from the log equals the stored projection") {
-    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    Controller c(store::EventStore::open_in_memory());
     const auto id = played_with_take_back(c);
     rebuild(c);
     REQUIRE(c.rebuilt());
@@ -118,7 +118,7 @@ TEST_CASE("rebuilding a game with a take-back and its fork from the log equals t
 }
 
 TEST_CASE("a rebuild that differs from the projection says what differs, so it can tell") {
-    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    Controller c(store::EventStore::open_in_memory());
     const auto id = played_with_take_back(c);
     store::GameSummary stored = *c.store().summary(id);
     struct Log final : GameLog {

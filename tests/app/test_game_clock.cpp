@@ -101,7 +101,7 @@ std::vector<Forfeited> forfeits(Controller& c, store::GameId id) {
 }  // namespace
 
 TEST_CASE("a flag fall appends exactly one forfeited timeout event, and the game ends on time") {
-    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    Controller c(store::EventStore::open_in_memory());
     REQUIRE(c.apply(CreateGame{Rules::classic(), "Ann", "Bob", {}, ClockSetting{1000, std::nullopt}}));
     const store::GameId id = c.session()->id();
     REQUIRE(c.clock());
@@ -135,7 +135,7 @@ TEST_CASE("a flag fall appends exactly one forfeited timeout event, and the game
 }
 
 TEST_CASE("a flag fall stops the built-in's search and drops its move") {
-    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    Controller c(store::EventStore::open_in_memory());
     const Sides sides{Side::human(), Side::playing(Level::Strong, 86'400'000)};
     REQUIRE(c.apply(CreateGame{Rules::gomoku(), "Ann", "Bob", sides, ClockSetting{std::nullopt, 1000}}));
     const store::GameId id = c.session()->id();
@@ -154,7 +154,7 @@ TEST_CASE("a flag fall stops the built-in's search and drops its move") {
 }
 
 TEST_CASE("the clock stops while another game is shown, and runs again when its game comes back") {
-    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    Controller c(store::EventStore::open_in_memory());
     REQUIRE(c.apply(CreateGame{Rules::classic(), "Ann", "Bob", {}, ClockSetting{60'000, std::nullopt}}));
     const store::GameId id = c.session()->id();
     c.poll(0, 1000);

@@ -146,7 +146,8 @@ TEST_CASE("Cancel part way through an archive leaves the database exactly as it 
     }
     std::vector<ImportPhase> phases;
     std::atomic<ImportJob*> self{nullptr};
-    ImportJob job(file, ImportRequest{dir.file("ten.json"), {}}, [&](const ImportProgressView& p) {
+    const store::EventStore window = store::EventStore::open(file);  // the window's own connection
+    ImportJob job(window, ImportRequest{dir.file("ten.json"), {}}, [&](const ImportProgressView& p) {
         phases.push_back(p.phase);
         // Cancelled with four of the ten games written inside the import's transaction (the thread may get
         // here before the constructor returned: it waits for the job to be known).
@@ -172,7 +173,7 @@ TEST_CASE("Cancel part way through an archive leaves the database exactly as it 
 TEST_CASE("the controller imports in the background, opens the first new game and says what came in") {
     TempDir dir;
     const auto file = database(dir);
-    Controller c(store::EventStore::open(file), file);
+    Controller c(store::EventStore::open(file));
     write(dir.file("three.json"), archive_of(3));
     write(dir.file("game.sgf"), kSgf);
     REQUIRE(c.apply(ImportFile{dir.file("three.json"), std::nullopt, std::nullopt}));

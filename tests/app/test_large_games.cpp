@@ -2,6 +2,7 @@
 // did; the browser over 20,000 games reads the pages it shows and no others, in the order SQL gives; a
 // game of 50,000 moves opens, steps, jumps and plots its scores with a bounded amount held and read, and
 // every position it shows is the one the store gives for that step.
+#include "../../src/store/store_access.hpp"
 #include "../common/bulk_games.hpp"
 #include "../common/temp_dir.hpp"
 #include "model/controller.hpp"
@@ -59,7 +60,7 @@ TEST_CASE("a poll reads nothing when nothing changed, and only the new event whe
     const testing::TempDir dir;
     const auto file = dir.file("games.db");
     fill(file, 2000);
-    Controller c(store::EventStore::open(file), file);
+    Controller c(store::EventStore::open(file));
     REQUIRE(c.game_list().threaded());
     REQUIRE(c.open_game(2));  // classic: X at (2, 2), O at (1, 1) (1-based); X to move
     REQUIRE(c.session()->last_step() == 2);
@@ -108,7 +109,7 @@ TEST_CASE("the browser over 20,000 games reads only the pages it shows, in the o
     const testing::TempDir dir;
     const auto file = dir.file("games.db");
     fill(file, 20000);
-    Controller c(store::EventStore::open(file), file);
+    Controller c(store::EventStore::open(file));
     const auto& list = c.game_list();
 
     // Sorted by X's name, scrolled to the middle.
@@ -163,8 +164,8 @@ TEST_CASE("a very long player name is read as a screenful, not as megabytes") {
     auto db = store::EventStore::open_in_memory();
     REQUIRE(std::holds_alternative<store::GameId>(db.create_game(GameCreated{Rules::classic(), "Ann", "Bo"})));
     // The store refuses such a name; a file edited by hand can hold one in its game list all the same.
-    db.database().exec("UPDATE games SET x_name = replace(hex(zeroblob(4194304)), '00', 'n')");
-    Controller c(std::move(db), ":memory:");
+    ttt::store::detail::StoreAccess::database(db).exec("UPDATE games SET x_name = replace(hex(zeroblob(4194304)), '00', 'n')");
+    Controller c(std::move(db));
     REQUIRE_FALSE(c.game_list().threaded());
     c.apply(BrowseGames{store::GameQuery{}, 0, 30, true});
     REQUIRE(c.game_list().row(0) != nullptr);
@@ -183,7 +184,7 @@ TEST_CASE(
     const store::GameId id = std::get<std::vector<store::GameId>>(ids).front();
     const int last = static_cast<int>(one.front().events.size()) - 1;
     one.clear();
-    Controller c(std::move(db), ":memory:");
+    Controller c(std::move(db));
 
     REQUIRE(c.open_game(id));
     const GameSession& s = *c.session();

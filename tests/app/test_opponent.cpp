@@ -36,7 +36,7 @@ void settle(Controller& c) {
 }  // namespace
 
 TEST_CASE("the built-in moves when it is to move, and a click on its turn plays nothing") {
-    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    Controller c(store::EventStore::open_in_memory());
     const auto id = new_game(c, Rules::classic(), Sides{Side::human(), Side::playing(Level::Perfect)});
     CHECK(c.sides().o.built_in());
     c.apply(PlayMove{{0, 0}});
@@ -59,7 +59,7 @@ TEST_CASE("the built-in moves when it is to move, and a click on its turn plays 
 }
 
 TEST_CASE("a person never beats the perfect built-in at classic, and it plays every one of its moves") {
-    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    Controller c(store::EventStore::open_in_memory());
     new_game(c, Rules::classic(), Sides{Side::human(), Side::playing(Level::Perfect)});
     // X plays the first empty cell each time: the engine answers until the game ends.
     while (!c.session()->end().outcome.over()) {
@@ -78,7 +78,7 @@ TEST_CASE("a person never beats the perfect built-in at classic, and it plays ev
 }
 
 TEST_CASE("take back against the built-in takes its reply too, so that it is the person's move again") {
-    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    Controller c(store::EventStore::open_in_memory());
     const auto id = new_game(c, Rules::classic(), Sides{Side::human(), Side::playing(Level::Perfect)});
     c.apply(PlayMove{{0, 0}});
     settle(c);
@@ -95,7 +95,7 @@ TEST_CASE("take back against the built-in takes its reply too, so that it is the
 }
 
 TEST_CASE("a hint is shown, not played, and goes when the position changes") {
-    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    Controller c(store::EventStore::open_in_memory());
     const auto id = new_game(c, Rules::classic(), Sides{});
     // X (1,1), O (1,2), X (2,1): O must block at (3,1).
     for (Pos p : {Pos{0, 0}, Pos{0, 1}, Pos{1, 0}}) c.apply(PlayMove{p});
@@ -113,7 +113,7 @@ TEST_CASE("a hint is shown, not played, and goes when the position changes") {
 }
 
 TEST_CASE("Stop makes the built-in play its best move so far at once") {
-    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    Controller c(store::EventStore::open_in_memory());
     const auto id = new_game(c, Rules::gomoku(false, 15, 15),
                              Sides{Side::human(), Side::playing(Level::Strong, 86'400'000)});
     c.apply(PlayMove{{7, 7}});
@@ -127,7 +127,7 @@ TEST_CASE("Stop makes the built-in play its best move so far at once") {
 }
 
 TEST_CASE("a side set for the open game is the open game's: another game opened is played by people") {
-    Controller c(store::EventStore::open_in_memory(), ":memory:");
+    Controller c(store::EventStore::open_in_memory());
     const auto first = new_game(c, Rules::classic(), Sides{});
     const auto second = new_game(c, Rules::classic(), Sides{});
     c.apply(SetSide{Player::X, Side::playing(Level::Random)});

@@ -74,7 +74,7 @@ TEST_CASE("a typed password joins the URI as a percent-encoded parameter, and is
     CHECK(with == "postgresql://tess@localhost/class7b?password=p%40ss%20w%3Ard%25%26%3D%2F%3F%231");
     CHECK(with_password("postgresql://tess@/class7b?host=%2Ftmp&port=5433", "x") ==
           "postgresql://tess@/class7b?host=%2Ftmp&port=5433&password=x");
-    const std::string shown = store::EventStore::shown_location(with);
+    const std::string shown = store::Location::server(with).shown();
     CHECK(shown.find("p%40ss") == std::string::npos);
     CHECK(shown.find("password=***") != std::string::npos);
     // And libpq reads it back as typed.
@@ -174,11 +174,11 @@ TEST_CASE("the password file is PGPASSFILE's, else the one in HOME") {
 namespace ttt::cli {
 
 TEST_CASE("a URI quoted in a message is shown without its password") {
-    CHECK(without_passwords("not expected: postgresql://tess:secret@host/db and more") ==
+    CHECK(store::Location::without_passwords("not expected: postgresql://tess:secret@host/db and more") ==
           "not expected: postgresql://tess:***@host/db and more");
-    CHECK(without_passwords("postgres://h/db?user=t&password=secret 'x'") ==
+    CHECK(store::Location::without_passwords("postgres://h/db?user=t&password=secret 'x'") ==
           "postgres://h/db?user=t&password=*** 'x'");
-    CHECK(without_passwords("a path: /home/tess/games.db") == "a path: /home/tess/games.db");
+    CHECK(store::Location::without_passwords("a path: /home/tess/games.db") == "a path: /home/tess/games.db");
 }
 
 }  // namespace ttt::cli

@@ -1,5 +1,6 @@
 // Every event carries a hash chained to the one before it: a byte changed in the file after the fact is
 // found by verify and refused by every read, and imports and forks write chains that hold.
+#include "../../src/store/store_access.hpp"
 #include "test_support.hpp"
 
 #include "../../src/store/event_hash.hpp"
@@ -52,8 +53,8 @@ TEST_CASE("each event's hash covers the one before it and every stored field of 
     must_play(store, game, {1, 1});
     must_append(store, game, MoveTakenBack{Player::O, {1, 1}});
     must_append(store, game, Resigned{Player::O});
-    CHECK(chains_hold(store.database()));
-    CHECK(scalar(store.database(), "SELECT count(DISTINCT hash) FROM events") == 5);
+    CHECK(chains_hold(ttt::store::detail::StoreAccess::database(store)));
+    CHECK(scalar(ttt::store::detail::StoreAccess::database(store), "SELECT count(DISTINCT hash) FROM events") == 5);
 
     // The chain depends on every field: the same payload at another step or time hashes differently.
     const detail::Digest a = detail::chain_hash(detail::kChainStart, 1, "move_played", 1, "{}", 5);
@@ -148,7 +149,7 @@ TEST_CASE("imports and forks write chains that hold, and verify agrees") {
     batch[1].events.push_back({MovePlayed{Player::X, {1, 1}}, 2001});
     batch[1].fork_of = 0;
     REQUIRE(std::holds_alternative<std::vector<GameId>>(store.import_games(batch)));
-    CHECK(chains_hold(store.database()));
+    CHECK(chains_hold(ttt::store::detail::StoreAccess::database(store)));
     const VerifyReport report = store.verify();
     CHECK(report.ok());
     CHECK(report.games_checked == 4);

@@ -1,4 +1,5 @@
 // Bulk imports: whole games in one transaction, every event folded first, all or nothing.
+#include "../../src/store/store_access.hpp"
 #include "test_log.hpp"
 #include "test_support.hpp"
 
@@ -221,7 +222,7 @@ TEST_CASE("a big import keeps the log append-only, whether it commits or rolls b
     };
     const auto replace_refused = [&] {
         try {
-            store.database().exec(
+            ttt::store::detail::StoreAccess::database(store).exec(
                 "INSERT OR REPLACE INTO events VALUES (1, 1, 'resigned', 1, '{\"player\":\"x\"}', 0)");
         } catch (const StorageError&) {
             return true;

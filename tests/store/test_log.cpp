@@ -1,4 +1,5 @@
 // Where a backend-neutral store test's log lives: a file, or a fresh database on the test cluster.
+#include "../../src/store/store_access.hpp"
 #include "test_log.hpp"
 
 #include "test_support.hpp"
@@ -25,7 +26,7 @@ TestLog::TestLog(std::string_view purpose) {
 }
 
 EventStore TestLog::open(const StoreOptions& options) const {
-    return EventStore::open_location(m_location, options);
+    return EventStore::open(Location::parse(m_location), options);
 }
 
 EventStore open_test_store(const StoreOptions& options) {
@@ -37,19 +38,19 @@ EventStore open_test_store(const StoreOptions& options) {
 
 long long scalar(EventStore& store, const char* sql) {
     if (!store.on_server()) {
-        Statement stmt(store.database(), sql);
+        Statement stmt(ttt::store::detail::StoreAccess::database(store), sql);
         REQUIRE(stmt.step());
         return stmt.column_int64(0);
     }
     // As the cluster's admin, past the store and its row security.
-    const std::string uri = ttt::testing::uri_for(store.location(), "ttt_admin", "");
+    const std::string uri = ttt::testing::uri_for(store.location().uri(), "ttt_admin", "");
     return std::stoll(ttt::testing::query_value(uri, std::string("SET search_path TO tictactrace; ") + sql));
 }
 
 std::string log_contents(EventStore& store) {
-    if (!store.on_server()) return db_bytes(store.location());
+    if (!store.on_server()) return db_bytes(store.location().path());
     return ttt::testing::query_value(
-        store.location(),
+        store.location().uri(),
         "SELECT concat((SELECT string_agg(e::text, '|' ORDER BY game, seq) FROM tictactrace.events e), '#', "
         "(SELECT string_agg(g::text, '|' ORDER BY id) FROM tictactrace.games g), '#', (SELECT "
         "string_agg(s::text, "

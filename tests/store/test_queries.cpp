@@ -5,6 +5,7 @@
 
 #include <doctest/doctest.h>
 
+#include <atomic>
 #include <chrono>
 #include <thread>
 
@@ -135,4 +136,45 @@ TEST_CASE("the change check moves with every commit, this connection's and anoth
     (void)watcher.append(game, 0, MovePlayed{Player::X, {0, 0}});
     (void)watcher.list_games();
     CHECK(watcher.data_version() == v2);
+}
+
+TEST_CASE("a second connection to the log reads what the first wrote, and a read stopped from another thread "
+          "says it was interrupted") {
+    const TestLog log("reader");
+    auto store = log.open();
+    for (int i = 0; i < 120; ++i) (void)must_create(store, Rules::classic());
+    auto reader = store.open_reader();
+    CHECK(reader.location() == store.location());
+    CHECK(reader.on_server() == store.on_server());
+    CHECK(reader.list_games().size() == 120);
+    const GameId later = must_create(store, Rules::gomoku());
+    CHECK(reader.summary(later).has_value());
+
+    // A thread asks again and again until one of the reader's reads is stopped in its course; that read
+    // throws Interrupted, on either engine, and the reader reads on afterwards.
+    std::atomic<bool> done{false};
+    std::thread stopper([&] {
+        while (!done) {
+            reader.interrupt();
+            std::this_thread::yield();
+        }
+    });
+    std::optional<StorageErrorKind> stopped;
+    for (int i = 0; i < 5000 && !stopped; ++i) {
+        try {
+            (void)reader.list_games();
+        } catch (const StorageError& e) {
+            stopped = e.kind();
+        }
+    }
+    done = true;
+    stopper.join();
+    REQUIRE(stopped.has_value());
+    CHECK(*stopped == StorageErrorKind::Interrupted);
+    CHECK(std::string(name_of(*stopped)) == "interrupted");
+    CHECK(reader.list_games().size() == 121);
+
+    // A log in memory has no second connection.
+    const auto memory = EventStore::open_in_memory();
+    CHECK(storage_error_of([&] { (void)memory.open_reader(); }).kind() == StorageErrorKind::Other);
 }

@@ -1,5 +1,6 @@
 // Every rejection writes nothing: the database file and its WAL keep every byte; player names holding
 // quotes and SQL are stored as plain text.
+#include "../../src/store/store_access.hpp"
 #include "test_support.hpp"
 
 #include "tictactrace/store/event_codec.hpp"
@@ -31,7 +32,7 @@ TEST_CASE("each rejected append leaves the file byte for byte as it was") {
     must_play(store, game, {0, 0});  // O
     const Seq last = 2;
     const std::string before = db_bytes(path);
-    const long long events_before = count_rows(store.database(), "events");
+    const long long events_before = count_rows(ttt::store::detail::StoreAccess::database(store), "events");
 
     SUBCASE("cell taken") {
         const auto r = rejected(store.append(game, last, MovePlayed{Player::X, {1, 1}}));
@@ -104,7 +105,7 @@ TEST_CASE("each rejected append leaves the file byte for byte as it was") {
         REQUIRE(std::holds_alternative<ImportError>(result));
     }
 
-    CHECK(count_rows(store.database(), "events") == events_before);
+    CHECK(count_rows(ttt::store::detail::StoreAccess::database(store), "events") == events_before);
     CHECK(db_bytes(path) == before);
     // The store still works after any of the above, from the same expected sequence.
     CHECK(std::holds_alternative<Appended>(store.append(game, last, MovePlayed{Player::X, {2, 2}})));
@@ -114,13 +115,13 @@ TEST_CASE("moves after the end and resignations after the end are refused") {
     auto store = EventStore::open_in_memory();
     const GameId game = must_create(store, Rules::classic());
     for (const Pos p : {Pos{0, 0}, Pos{1, 0}, Pos{0, 1}, Pos{1, 1}, Pos{0, 2}}) must_play(store, game, p);
-    const auto events = count_rows(store.database(), "events");
+    const auto events = count_rows(ttt::store::detail::StoreAccess::database(store), "events");
     const auto over = rejected(store.append(game, 5, MovePlayed{Player::O, {2, 2}}));
     REQUIRE(over.move_error);
     CHECK(over.move_error->kind == MoveErrorKind::GameOver);
     const auto resign = rejected(store.append(game, 5, Resigned{Player::O}));
     REQUIRE(resign.move_error);
-    CHECK(count_rows(store.database(), "events") == events);
+    CHECK(count_rows(ttt::store::detail::StoreAccess::database(store), "events") == events);
 
     const GameId empty = must_create(store, Rules::classic());
     const auto nothing = rejected(store.append(empty, 0, MoveTakenBack{Player::X, {0, 0}}));
@@ -136,7 +137,7 @@ TEST_CASE("player names holding quotes and SQL are stored as plain text") {
     const GameId game = must_create(store, Rules::classic(), evil_x, evil_o);
     must_play(store, game, {0, 0});
 
-    CHECK(count_rows(store.database(), "events") == 2);
+    CHECK(count_rows(ttt::store::detail::StoreAccess::database(store), "events") == 2);
     const auto row = store.summary(game);
     REQUIRE(row);
     CHECK(row->x_name == evil_x);
@@ -147,7 +148,7 @@ TEST_CASE("player names holding quotes and SQL are stored as plain text") {
     CHECK(snap.state.o_name == evil_o);
 
     // The payload is valid JSON to SQLite itself, and SQLite reads the same names back out of it.
-    Statement json(store.database(),
+    Statement json(ttt::store::detail::StoreAccess::database(store),
                    "SELECT json_valid(payload), json_extract(payload, '$.x'), json_extract(payload, '$.o') "
                    "FROM events WHERE game = ?1 AND seq = 0");
     json.bind(1, game);
@@ -175,8 +176,8 @@ TEST_CASE("names that break the name rule are refused however a game arrives, an
         REQUIRE(std::holds_alternative<ImportError>(imported));
         CHECK(std::get<ImportError>(imported).message.find("O's name") != std::string::npos);
     }
-    CHECK(count_rows(store.database(), "events") == 0);
-    CHECK(count_rows(store.database(), "games") == 0);
+    CHECK(count_rows(ttt::store::detail::StoreAccess::database(store), "events") == 0);
+    CHECK(count_rows(ttt::store::detail::StoreAccess::database(store), "games") == 0);
     // The longest name the rule allows, and an empty one, are fine.
     CHECK(std::holds_alternative<GameId>(
         store.create_game(GameCreated{Rules::classic(), std::string(200, 'a'), ""})));
@@ -220,7 +221,7 @@ TEST_CASE("a game at the most events a game may have takes no more, and a longer
     REQUIRE(std::holds_alternative<Rejection>(refused));
     CHECK(std::get<Rejection>(refused).message ==
           "game 1 already has 6 events, the most a game may have; fork it to go on");
-    CHECK(count_rows(store.database(), "events") == 6);
+    CHECK(count_rows(ttt::store::detail::StoreAccess::database(store), "events") == 6);
     // Forking goes on from where it stopped.
     CHECK(std::holds_alternative<GameId>(store.fork(game, 1)));
 
@@ -240,5 +241,5 @@ TEST_CASE("an import of more games or events than an import may bring is refused
     const auto refused = store.import_games(many);
     REQUIRE(std::holds_alternative<ImportError>(refused));
     CHECK(std::get<ImportError>(refused).message == "an import may bring at most 1000000 games, not 1000001");
-    CHECK(count_rows(store.database(), "games") == 0);
+    CHECK(count_rows(ttt::store::detail::StoreAccess::database(store), "games") == 0);
 }

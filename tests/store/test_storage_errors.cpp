@@ -1,5 +1,6 @@
 // Storage failures are clear exceptions: a locked database after its busy timeout, a garbage file, a
 // newer schema, another program's database, a missing file. None of them changes the file.
+#include "../../src/store/store_access.hpp"
 #include "test_support.hpp"
 
 #include "tictactrace/store/database.hpp"
@@ -208,8 +209,8 @@ TEST_CASE("a full database fails clearly as full and keeps what it had") {
     auto store = EventStore::open(path);
     const GameId game = must_create(store, Rules::score(200, 200));
     // Cap the file at its current size: the next growth is SQLITE_FULL, as on a full disk.
-    const long long pages = scalar(store.database(), "PRAGMA page_count");
-    store.database().exec(("PRAGMA max_page_count = " + std::to_string(pages)).c_str());
+    const long long pages = scalar(ttt::store::detail::StoreAccess::database(store), "PRAGMA page_count");
+    ttt::store::detail::StoreAccess::database(store).exec(("PRAGMA max_page_count = " + std::to_string(pages)).c_str());
     std::optional<StorageError> error;
     Seq acknowledged = 0;
     for (int i = 0; i < 40000 && !error; ++i) {

@@ -1,6 +1,7 @@
 // A database from someone else is untrusted input: whatever it holds besides our own schema is refused
 // before anything is written (and before anything it holds can run), an impossible schema version is
 // one sentence, a runaway statement is stopped, and paths that are not files are refused.
+#include "../../src/store/store_access.hpp"
 #include "test_support.hpp"
 
 #include "tictactrace/store/database.hpp"
@@ -125,7 +126,7 @@ TEST_CASE("an object planted while the log is open is found before the next writ
     });
     CHECK(e.kind() == StorageErrorKind::Tampered);
     CHECK(contains(e, "trigger named 'late'"));
-    CHECK(count_rows(store.database(), "events") == 2);
+    CHECK(count_rows(ttt::store::detail::StoreAccess::database(store), "events") == 2);
     // Reading stays possible: nothing planted runs on a read (views are off, triggers fire on writes).
     CHECK(std::get<Snapshot>(store.load(game)).state.position.move_count() == 1);
 }
@@ -135,7 +136,7 @@ TEST_CASE("a statement that runs past its step budget is stopped as a storage er
     options.step_budget = 2'000'000;
     auto store = EventStore::open_in_memory(options);
     Statement forever(
-        store.database(),
+        ttt::store::detail::StoreAccess::database(store),
         "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c");
     const StorageError e = storage_error_of([&] { (void)forever.step(); });
     CHECK(e.kind() == StorageErrorKind::Tampered);
@@ -196,8 +197,8 @@ TEST_CASE("a storage failure names what was being done, never a whole SQL statem
     const auto path = dir.file("full.db");
     auto store = EventStore::open(path);
     const GameId game = must_create(store, Rules::gomoku());
-    const long long pages = scalar(store.database(), "PRAGMA page_count");
-    store.database().exec(("PRAGMA max_page_count = " + std::to_string(pages)).c_str());
+    const long long pages = scalar(ttt::store::detail::StoreAccess::database(store), "PRAGMA page_count");
+    ttt::store::detail::StoreAccess::database(store).exec(("PRAGMA max_page_count = " + std::to_string(pages)).c_str());
     const StorageError e = storage_error_of([&] {
         for (int i = 0; i < 225; ++i)
             (void)store.append(game, i, MovePlayed{i % 2 ? Player::O : Player::X, {i / 15, i % 15}});

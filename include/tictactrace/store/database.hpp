@@ -1,6 +1,8 @@
 // One SQLite connection, owned: closed by its destructor, every failing call turned into a StorageError.
 #pragma once
 
+#include "tictactrace/store/limits.hpp"
+
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -16,12 +18,6 @@ enum class OpenMode : int {
     ReadWrite = 1,        // the file must exist
     ReadOnly = 2,
 };
-
-// How much work one step of one statement may do before it is stopped, in SQLite virtual-machine
-// instructions. Our heaviest statements (a scan of a million games, a foreign-key check of four million
-// events) stay far below it; a trigger planted in a file from someone else that loops for ever is
-// stopped within a few seconds and becomes a StorageError (kind Tampered) instead of a hang.
-inline constexpr std::int64_t kDefaultStepBudget = 1'000'000'000;
 
 // The progress handler's counter for one connection, armed before each step.
 struct StepBudget {

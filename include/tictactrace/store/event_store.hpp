@@ -4,12 +4,12 @@
 
 #include "tictactrace/engine/events.hpp"
 #include "tictactrace/engine/game_state.hpp"
-#include "tictactrace/store/database.hpp"
 #include "tictactrace/store/game_id.hpp"
 #include "tictactrace/store/game_query.hpp"
 #include "tictactrace/store/game_summary.hpp"
 #include "tictactrace/store/import_batch.hpp"
 #include "tictactrace/store/limits.hpp"
+#include "tictactrace/store/location.hpp"
 #include "tictactrace/store/rejection.hpp"
 #include "tictactrace/store/snapshot_interval.hpp"
 #include "tictactrace/store/stored_event.hpp"
@@ -41,6 +41,10 @@ struct StoreOptions {
     // How long a write waits for another writer before StorageErrorKind::Locked (on a server: the
     // connection's lock_timeout).
     int busy_timeout_ms = 5000;
+    // Once the log is open, how long a write waits instead: a window's click is refused after a short
+    // wait rather than freezing the window, while opening (which may migrate) waits as long as a command.
+    // Negative: busy_timeout_ms throughout.
+    int interactive_busy_timeout_ms = -1;
     bool create = true;  // create the file and its folder when missing; otherwise they must exist
     Durability durability = Durability::Full;
     // How much one step of one statement may do before it is stopped (database.hpp).
@@ -73,6 +77,10 @@ struct Snapshot {
 // One connection to one log: an SQLite file, or a PostgreSQL database a class shares. Not for sharing
 // between threads: give each thread (or process) its own EventStore; the engine's locking and the
 // optimistic appends keep them consistent.
+namespace detail {
+class StoreAccess;
+}
+
 class EventStore {
 public:
     // Opens (creating when allowed) the database file, migrates an older schema forward, and sets WAL,
@@ -86,17 +94,8 @@ public:
     // options.create allows; checks and migrates it as open() does a file's. Throws StorageError:
     // Unavailable when the server cannot be reached, Denied when it refuses the login or the schema.
     [[nodiscard]] static EventStore connect(const std::string& uri, const StoreOptions& options = {});
-    // connect() for a postgresql:// or postgres:// URI, open() for anything else (a path).
-    [[nodiscard]] static EventStore open_location(const std::string& location,
-                                                  const StoreOptions& options = {});
-    // Whether `location` names a server (a postgresql:// or postgres:// URI) rather than a file.
-    [[nodiscard]] static bool names_server(std::string_view location) noexcept;
-    // `location` fit to show: a server URI without its password (user:PASSWORD@ or password=…); a
-    // path as it is.
-    [[nodiscard]] static std::string shown_location(std::string_view location);
-    // A few words for a title bar: a file's name, or a server's "DB on HOST" ("on this machine" for a
-    // local socket).
-    [[nodiscard]] static std::string short_location(std::string_view location);
+    // connect() for a server, open() for a file, open_in_memory() for memory.
+    [[nodiscard]] static EventStore open(const Location& location, const StoreOptions& options = {});
 
     EventStore(EventStore&&) noexcept;
     EventStore& operator=(EventStore&&) noexcept;
@@ -188,28 +187,33 @@ public:
     // nothing.
     [[nodiscard]] VerifyReport verify() const;
 
-    // The path or the URI the log was opened with (a URI may hold a password: not for messages).
-    [[nodiscard]] const std::string& location() const noexcept;
+    // Where the log is (a server's URI may hold a password: Location::shown() is for messages).
+    [[nodiscard]] const Location& location() const noexcept;
+    // A second connection to the same log, with the same options but never creating it: for a reader on
+    // another thread. Throws StorageError when it cannot be had (a log in memory has none; the file went;
+    // the server refused the connection).
+    [[nodiscard]] EventStore open_reader() const;
     // Whether the log is on a server (connect()) rather than in a file.
     [[nodiscard]] bool on_server() const noexcept;
     // How many times the connection to the server was lost and made again since the last call (always
     // 0 for a file): a window says so, then catches up, since notifications sent meanwhile are gone.
     [[nodiscard]] int take_reconnections() noexcept;
-    // Asks a read running on another thread to stop soon (it then throws StorageError whose code() is
-    // 9, SQLite's SQLITE_INTERRUPT, on both engines). The only call that may come from another thread.
+    // Asks a read running on another thread to stop soon: it then throws StorageError of the kind
+    // Interrupted, on both engines. The only call that may come from another thread.
     void interrupt() noexcept;
 
     // How many events this store has decoded and folded since it opened: what reading a position
     // really cost, for tests and benchmarks (a load of any step folds fewer than kSnapshotInterval).
     [[nodiscard]] std::int64_t events_folded() const noexcept;
 
-    // The SQLite connection, for tests, benchmarks and read-only tools; a StorageError for a log on a
-    // server. Writing through it bypasses every check above (the append-only triggers still hold).
-    [[nodiscard]] Database& database();
-
 private:
+    // The connection underneath, for the store's own tests (src/store/store_access.hpp).
+    friend class detail::StoreAccess;
     struct Impl;
     explicit EventStore(std::unique_ptr<Impl> impl);
+    // The store made from a connection that is open and checked.
+    [[nodiscard]] static EventStore opened(std::unique_ptr<Impl> impl, Location location,
+                                           const StoreOptions& options);
     // Writes a creating event whose names have been checked.
     [[nodiscard]] std::variant<GameId, Rejection> create_from(const Event& creating);
     std::unique_ptr<Impl> m_impl;

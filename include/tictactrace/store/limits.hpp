@@ -22,4 +22,10 @@ inline constexpr std::int64_t kMaxEventPayloadBytes = 4096;
 inline constexpr std::int64_t kMaxGamesPerImport = 1'000'000;
 inline constexpr std::int64_t kMaxEventsPerImport = kMaxEventsPerGame;
 
+// How much work one step of one statement may do before it is stopped, in SQLite virtual-machine
+// instructions. Our heaviest statements (a scan of a million games, a foreign-key check of four million
+// events) stay far below it; a trigger planted in a file from someone else that loops for ever is
+// stopped within a few seconds and becomes a StorageError (kind Tampered) instead of a hang.
+inline constexpr std::int64_t kDefaultStepBudget = 1'000'000'000;
+
 }  // namespace ttt::store

@@ -18,9 +18,11 @@ enum class StorageErrorKind : int {
                       // index, an impossible schema version), or a statement ran past its step budget
     Unavailable = 7,  // the database server cannot be reached, or the connection to it was lost
     Denied = 8,       // the database server refused: this login may not do that (privileges, row security)
+    Interrupted = 9,  // interrupt() stopped the read (a reader whose answer nobody wants any more)
 };
 
-// "locked", "corrupt", "full", "newer schema", "i/o", "other", "tampered", "unavailable", "denied".
+// "locked", "corrupt", "full", "newer schema", "i/o", "other", "tampered", "unavailable", "denied",
+// "interrupted".
 [[nodiscard]] const char* name_of(StorageErrorKind kind) noexcept;
 
 // The kind a SQLite result code (primary or extended) falls under.

@@ -35,8 +35,7 @@ store::GameQuery recently_changed(bool playing_only) {
 
 }  // namespace
 
-Classroom::Classroom(const store::EventStore& store, std::filesystem::path path)
-    : m_store(store), m_path(std::move(path)) {}
+Classroom::Classroom(const store::EventStore& store) : m_store(store) {}
 
 Classroom::~Classroom() = default;
 
@@ -49,8 +48,8 @@ void Classroom::show(bool shown) {
         return;
     }
     // The lists' connections and threads are made only once a teacher opens the view.
-    if (!m_playing) m_playing = std::make_unique<GameList>(m_store, m_path);
-    if (!m_recent) m_recent = std::make_unique<GameList>(m_store, m_path);
+    if (!m_playing) m_playing = std::make_unique<GameList>(m_store);
+    if (!m_recent) m_recent = std::make_unique<GameList>(m_store);
     // The first page of each is all a tile wants (kMaxTiles fit in one); opened again, the view reads
     // them afresh, as what it held may be long out of date.
     m_playing->show(recently_changed(true), 0, kMaxTiles);

@@ -54,8 +54,8 @@ public:
     static constexpr std::size_t kNameBytes = 64;
 
     // Boards are loaded through `store` (the controller's connection, on the window's thread); the lists
-    // are read through GameLists of their own to `path`, made the first time the view is shown.
-    Classroom(const store::EventStore& store, std::filesystem::path path);
+    // are read through GameLists of their own, made the first time the view is shown.
+    explicit Classroom(const store::EventStore& store);
     ~Classroom();
     Classroom(const Classroom&) = delete;
     Classroom& operator=(const Classroom&) = delete;
@@ -103,7 +103,6 @@ private:
     [[nodiscard]] std::int64_t rows_read() const noexcept;
 
     const store::EventStore& m_store;
-    std::filesystem::path m_path;
     std::unique_ptr<GameList> m_playing;  // the playing games, most recently changed first
     std::unique_ptr<GameList> m_recent;   // every game, most recently changed first: the ones just ended
     bool m_shown = false;

@@ -92,9 +92,8 @@ std::string storage_sentence(const store::StorageError& e, std::string_view not_
 
 }  // namespace
 
-Controller::Controller(store::EventStore store, std::filesystem::path database_path)
-    : m_store(std::move(store)), m_path(std::move(database_path)), m_list(m_store, m_path),
-      m_class(m_store, m_path), m_loader(StateLoader::open(m_path)) {
+Controller::Controller(store::EventStore store)
+    : m_store(std::move(store)), m_list(m_store), m_class(m_store), m_loader(StateLoader::open(m_store)) {
     // A database that cannot even be checked stops the app in main.
     m_data_version = m_store.data_version();
     ++m_reads.checks;
@@ -176,7 +175,7 @@ bool Controller::open_game_unguarded(store::GameId id, std::optional<int> at) {
     const auto last = m_store.last_seq(id);
     if (!last) {
         set_notice(Notice::Level::Error,
-                   "There is no " + game_name(id) + " in " + m_path.filename().string() + ".");
+                   "There is no " + game_name(id) + " in " + m_store.location().short_name() + ".");
         return false;
     }
     // A notice belongs to the game it is about: another game opens without the last one's.
@@ -1258,12 +1257,14 @@ void Controller::start_import(ImportRequest request) {
         m_import_queue.push_back(std::move(request));
         return;
     }
+    // A file's import runs on a thread with a connection of its own; a log in memory has no second
+    // connection, and a server's import runs here, in the frame that asked, as it always has.
     std::error_code ec;
-    if (std::filesystem::is_regular_file(m_path, ec)) {
-        m_import = std::make_unique<ImportJob>(m_path, std::move(request));
+    if (m_store.location().kind() == store::Location::Kind::File &&
+        std::filesystem::is_regular_file(m_store.location().path(), ec)) {
+        m_import = std::make_unique<ImportJob>(m_store, std::move(request));
         return;
     }
-    // A log in memory has no second connection: the import runs here, in the frame that asked.
     const std::atomic<bool> never{false};
     imported(run_import(m_store, request, never));
 }

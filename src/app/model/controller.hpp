@@ -68,10 +68,11 @@ struct StoreReads {
 
 class Controller {
 public:
-    Controller(store::EventStore store, std::filesystem::path database_path);
+    explicit Controller(store::EventStore store);
 
     // [SECTION] Reading.
-    [[nodiscard]] const std::filesystem::path& database_path() const noexcept { return m_path; }
+    // Where the log is (a server's URI may hold a password: Location::shown() is for the window).
+    [[nodiscard]] const store::Location& location() const noexcept { return m_store.location(); }
     [[nodiscard]] const GameSession* session() const noexcept { return m_session ? &*m_session : nullptr; }
     // The browser's pages of the games table.
     [[nodiscard]] const GameList& game_list() const noexcept { return m_list; }
@@ -343,10 +344,9 @@ private:
     bool append_ending(const Event& event, std::string_view refused, std::string_view cannot);
 
     store::EventStore m_store;
-    std::filesystem::path m_path;
     std::optional<GameSession> m_session;
     StoreReads m_reads;
-    GameList m_list;    // after m_store and m_path: it opens its own connection to the same file
+    GameList m_list;    // after m_store: it opens its own connection to the same log
     Classroom m_class;  // likewise, once the Class view is first shown
     std::unique_ptr<StateLoader> m_loader;  // likewise; nullptr for a log in memory
     struct PendingLoad {

@@ -5,7 +5,6 @@
 // [SECTION] The list
 #include "model/game_list.hpp"
 
-#include <sqlite3.h>
 
 #include <algorithm>
 #include <condition_variable>
@@ -127,7 +126,7 @@ private:
             try {
                 read(m_store, query, result);
             } catch (const store::StorageError& e) {
-                interrupted = (e.code() & 0xff) == SQLITE_INTERRUPT;
+                interrupted = e.kind() == store::StorageErrorKind::Interrupted;
                 if (!interrupted) result.failure = e;
             }
             {
@@ -157,14 +156,9 @@ private:
 
 // [SECTION] The list
 
-GameList::GameList(const store::EventStore& store, const std::filesystem::path& path) : m_store(store) {
-    std::error_code ec;
-    if (!store::EventStore::names_server(path.string()) && !std::filesystem::is_regular_file(path, ec))
-        return;
+GameList::GameList(const store::EventStore& store) : m_store(store) {
     try {
-        store::StoreOptions options;
-        options.create = false;
-        m_reader = std::make_unique<Reader>(store::EventStore::open_location(path.string(), options));
+        m_reader = std::make_unique<Reader>(store.open_reader());
     } catch (const store::StorageError&) {
         // A second connection refused: read inline, on the window's own connection.
     }

@@ -26,9 +26,9 @@ public:
     // Longer names are cut (ending in "...") as they are read: a row on screen never holds megabytes.
     static constexpr std::size_t kNameBytes = 256;
 
-    // Reads through a connection of its own to `path` on a thread of its own; through `store`, inline,
-    // when `path` is not a file or cannot be opened a second time.
-    GameList(const store::EventStore& store, const std::filesystem::path& path);
+    // Reads through a connection of its own (store.open_reader()) on a thread of its own; through
+    // `store`, inline, when the log has no second connection (in memory) or refuses one.
+    explicit GameList(const store::EventStore& store);
     ~GameList();
     GameList(const GameList&) = delete;
     GameList& operator=(const GameList&) = delete;

@@ -132,14 +132,12 @@ ImportOutcome run_import(store::EventStore& store, const ImportRequest& request,
     return out;
 }
 
-ImportJob::ImportJob(std::filesystem::path database, ImportRequest request, ImportObserver observe)
-    : m_database(std::move(database)), m_file(request.file), m_request(std::move(request)),
+ImportJob::ImportJob(const store::EventStore& store, ImportRequest request, ImportObserver observe)
+    : m_store(store), m_file(request.file), m_request(std::move(request)),
       m_observe(std::move(observe)), m_thread([this] {
           ImportOutcome outcome;
           try {
-              store::StoreOptions options;
-              options.create = false;
-              store::EventStore store = store::EventStore::open_location(m_database.string(), options);
+              store::EventStore store = m_store.open_reader();
               outcome = run_import(store, m_request, m_cancel, [this](const ImportProgressView& p) {
                   {
                       const std::lock_guard lock(m_mutex);

@@ -63,8 +63,9 @@ using ImportObserver = std::function<void(const ImportProgressView&)>;
 
 class ImportJob {
 public:
-    // Starts the import on a thread with its own connection to `database` (a file that exists).
-    ImportJob(std::filesystem::path database, ImportRequest request, ImportObserver observe = {});
+    // Starts the import on a thread with its own connection to `store`'s log (store.open_reader(), made
+    // on that thread: it reads only where the log is and how it was opened). `store` outlives the job.
+    ImportJob(const store::EventStore& store, ImportRequest request, ImportObserver observe = {});
     // Cancels and waits for the thread: closing the window mid-import writes nothing.
     ~ImportJob();
     ImportJob(const ImportJob&) = delete;
@@ -81,7 +82,7 @@ public:
     void wait();
 
 private:
-    std::filesystem::path m_database;
+    const store::EventStore& m_store;
     std::filesystem::path m_file;
     ImportRequest m_request;
     ImportObserver m_observe;

@@ -6,16 +6,9 @@
 
 namespace ttt::app {
 
-std::unique_ptr<StateLoader> StateLoader::open(const std::filesystem::path& database) {
-    std::error_code ec;
-    if (!store::EventStore::names_server(database.string()) &&
-        !std::filesystem::is_regular_file(database, ec))
-        return nullptr;
+std::unique_ptr<StateLoader> StateLoader::open(const store::EventStore& store) {
     try {
-        store::StoreOptions options;
-        options.create = false;
-        return std::unique_ptr<StateLoader>(
-            new StateLoader(store::EventStore::open_location(database.string(), options)));
+        return std::unique_ptr<StateLoader>(new StateLoader(store.open_reader()));
     } catch (const store::StorageError&) {
         return nullptr;  // a second connection refused: the window loads inline, as for a small game
     }

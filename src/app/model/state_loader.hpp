@@ -27,9 +27,9 @@ public:
         std::variant<store::Snapshot, store::Rejection, store::StorageError> outcome;
     };
 
-    // A loader on the log at `database`, or nullptr when it is not a file (an in-memory log) or a second
-    // connection is refused: loads are then made inline by the caller.
-    [[nodiscard]] static std::unique_ptr<StateLoader> open(const std::filesystem::path& database);
+    // A loader with a connection of its own to `store`'s log, or nullptr when the log has no second
+    // connection (in memory) or refuses one: loads are then made inline by the caller.
+    [[nodiscard]] static std::unique_ptr<StateLoader> open(const store::EventStore& store);
     ~StateLoader();
     StateLoader(const StateLoader&) = delete;
     StateLoader& operator=(const StateLoader&) = delete;

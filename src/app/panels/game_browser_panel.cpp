@@ -65,7 +65,7 @@ void GameBrowserPanel::draw_content(const FrameContext& ctx, Intents& out) {
     // The folder and the count wrap rather than run off a narrow window.
     ImGui::PushStyleColor(ImGuiCol_Text, muted_text_color());
     // A server's URI is shown without its password.
-    const std::string where = store::EventStore::shown_location(ctx.controller.database_path().string());
+    const std::string where = ctx.controller.location().shown();
     if (const auto count = list.count(); count && m_told)
         ImGui::TextWrapped("%s  ·  %lld games", where.c_str(), static_cast<long long>(*count));
     else

@@ -192,7 +192,7 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
         const store::GameId game = session ? session->id() : 0;
         if (m_where.empty() || game != m_where_game) {
             m_where_game = game;
-            m_where = store::EventStore::short_location(ctx.controller.database_path().string());
+            m_where = ctx.controller.location().short_name();
             if (session) m_where += "  ·  game #" + std::to_string(game);
         }
         const std::string& where = m_where;
