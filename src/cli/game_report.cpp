@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <string_view>
 #include <type_traits>
 
 namespace ttt::cli {
@@ -105,6 +106,64 @@ void write_cells(JsonWriter& json, const std::vector<Pos>& cells) {
     json.end_array();
 }
 
+template <class T>
+inline constexpr bool kAlwaysFalse = false;
+
+// An event's fields as the reports write them (engine/event_fields.hpp): the log's keys, a group's
+// fields in an object of their own ("players"), and what only the log holds left out.
+class EventFieldWriter {
+public:
+    explicit EventFieldWriter(JsonWriter& json) : m_json(json) {}
+
+    template <class T>
+    void operator()(const FieldInfo& f, const T& value) {
+        if (f.log_only) return;
+        enter_group(f.group);
+        if constexpr (std::is_same_v<T, Rules>) {
+            m_json.key(f.log_key());
+            write_rules(m_json, value);
+        } else if constexpr (std::is_same_v<T, std::string>) {
+            m_json.key(f.log_key()).value(value);
+        } else if constexpr (std::is_same_v<T, Player>) {
+            m_json.key(f.log_key()).value(player_key(value));
+        } else if constexpr (std::is_same_v<T, Pos>) {
+            m_json.key("row").value(value.row + 1).key("col").value(value.col + 1);
+        } else if constexpr (std::is_same_v<T, std::int64_t> || std::is_same_v<T, int>) {
+            m_json.key(f.log_key()).value(value);
+        } else if constexpr (NamedEnum<T>) {
+            m_json.key(f.log_key()).value(name_of(value));
+        } else if constexpr (std::is_same_v<T, std::optional<Player>>) {
+            m_json.key(f.log_key()).value(!value ? "draw" : player_key(*value));
+        } else if constexpr (std::is_same_v<T, ForkPointOf<const GameSetUp::Start>>) {
+            if (value.start.from_game)
+                m_json.key("from")
+                    .value(static_cast<std::int64_t>(*value.start.from_game))
+                    .key("at")
+                    .value(value.start.at);
+        } else if constexpr (std::is_same_v<T, SetUp>) {
+            m_json.key("to_move").value(player_key(value.to_move)).key("x_cells");
+            write_cells(m_json, value.x);
+            m_json.key("o_cells");
+            write_cells(m_json, value.o);
+        } else {
+            static_assert(kAlwaysFalse<T>, "a field kind the report does not know how to write");
+        }
+    }
+
+    void close_group() { enter_group(nullptr); }
+
+private:
+    void enter_group(const char* group) {
+        if (group == m_group || (group && m_group && std::string_view(group) == m_group)) return;
+        if (m_group) m_json.end_object();
+        if (group) m_json.key(group).begin_object();
+        m_group = group;
+    }
+
+    JsonWriter& m_json;
+    const char* m_group = nullptr;
+};
+
 // One event as `history --json` lists it: its step, type and time, then its own members.
 void write_event(JsonWriter& json, const store::StoredEvent& e, int move_number) {
     json.begin_object()
@@ -116,57 +175,14 @@ void write_event(JsonWriter& json, const store::StoredEvent& e, int move_number)
         .value(static_cast<std::int64_t>(e.recorded_ms));
     // On a server, the login that wrote it; a file has no logins, and no "by".
     if (!e.by.empty()) json.key("by").value(e.by);
+    // The move a move or a take-back names, then the event's own fields as it lists them.
+    if (std::holds_alternative<MovePlayed>(e.event) || std::holds_alternative<MoveTakenBack>(e.event))
+        json.key("move").value(move_number);
     std::visit(
         [&](const auto& ev) {
-            using T = std::decay_t<decltype(ev)>;
-            if constexpr (std::is_same_v<T, GameCreated> || std::is_same_v<T, GameForked>) {
-                if constexpr (std::is_same_v<T, GameForked>)
-                    json.key("from").value(static_cast<std::int64_t>(ev.from_game)).key("at").value(ev.at);
-                json.key("rules");
-                write_rules(json, ev.rules);
-                json.key("players");
-                write_players(json, ev.x_name, ev.o_name);
-            } else if constexpr (std::is_same_v<T, GameSetUp>) {
-                const GameSetUp::Start& start = *ev.start;
-                if (start.from_game)
-                    json.key("from")
-                        .value(static_cast<std::int64_t>(*start.from_game))
-                        .key("at")
-                        .value(start.at);
-                json.key("rules");
-                write_rules(json, ev.rules);
-                json.key("players");
-                write_players(json, ev.x_name, ev.o_name);
-                json.key("to_move").value(player_key(start.setup.to_move)).key("x_cells");
-                write_cells(json, start.setup.x);
-                json.key("o_cells");
-                write_cells(json, start.setup.o);
-            } else if constexpr (std::is_same_v<T, MovePlayed> || std::is_same_v<T, MoveTakenBack>) {
-                json.key("move")
-                    .value(move_number)
-                    .key("player")
-                    .value(player_key(ev.player))
-                    .key("row")
-                    .value(ev.pos.row + 1)
-                    .key("col")
-                    .value(ev.pos.col + 1);
-            } else if constexpr (std::is_same_v<T, Forfeited>) {
-                json.key("player")
-                    .value(player_key(ev.player))
-                    .key("reason")
-                    .value(name_of(ev.reason))
-                    .key("detail")
-                    .value(ev.detail);
-            } else if constexpr (std::is_same_v<T, Adjudicated>) {
-                json.key("result")
-                    .value(!ev.winner ? "draw" : player_key(*ev.winner))
-                    .key("reason")
-                    .value(ev.reason);
-            } else if constexpr (std::is_same_v<T, OpeningChosen>) {
-                json.key("by").value(name_of(ev.by)).key("choice").value(name_of(ev.choice));
-            } else {
-                json.key("player").value(player_key(ev.player));
-            }
+            EventFieldWriter writer{json};
+            for_each_field(ev, writer);
+            writer.close_group();
         },
         e.event);
     json.end_object();

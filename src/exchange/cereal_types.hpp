@@ -40,7 +40,8 @@
 // - detail: reading and writing fields (strings, flags, players, coordinates, lists) for every archive kind.
 // - ttt::save/load(Rules): the engine's rules.
 // - ttt::exchange::save/load(RecordedEvent, GameRecord): the versioned records (a game's set-up from
-//   version 2 of the record on).
+//   version 2 of the record on); an event's members as its own field list gives them (EventFieldWriter,
+//   EventFieldReader).
 // - ttt::exchange::save/load(LessonMoment, LessonPlan): a lesson file's lesson.
 // - ttt::exchange::save/load(GameArchive, LessonArchiveView): the root (a lesson from version 2 on).
 
@@ -390,52 +391,114 @@ namespace ttt::exchange {
 
 // [SECTION] The records
 
+namespace detail {
+
+template <class T>
+inline constexpr bool kAlwaysFalse = false;
+
+// Writes an event's fields as its own list describes them (engine/event_fields.hpp), each by its kind. The
+// names and a rule-held text (a forfeit's detail, an adjudication's reason) are written as save_name
+// makes them safe.
+template <class Archive>
+struct EventFieldWriter {
+    Archive& ar;
+
+    template <class T>
+    void operator()(const FieldInfo& f, const T& value) {
+        if (f.log_only) return;
+        if constexpr (std::is_same_v<T, Rules> || std::is_same_v<T, std::int64_t> || std::is_same_v<T, int>) {
+            ar(cereal::make_nvp(f.name, value));
+        } else if constexpr (std::is_same_v<T, std::string>) {
+            save_name(ar, f.name, value);
+        } else if constexpr (std::is_same_v<T, Player>) {
+            save_player(ar, f.name, value);
+        } else if constexpr (std::is_same_v<T, Pos>) {
+            save_pos(ar, value);
+        } else if constexpr (NamedEnum<T>) {
+            save_string(ar, f.name, std::string(name_of(value)));
+        } else if constexpr (std::is_same_v<T, std::optional<Player>>) {
+            save_string(ar, f.name, std::string(!value ? "draw" : *value == Player::X ? "x" : "o"));
+        } else if constexpr (std::is_same_v<T, ForkPointOf<const GameSetUp::Start>>) {
+            // Only a game's first event sets it up, and the record carries that one in its own members; a
+            // set-up among the later events is kept as it was so the fold can refuse it.
+            const std::int64_t from = value.start.from_game.value_or(0);
+            save_flag(ar, "forked", value.start.from_game.has_value());
+            ar(cereal::make_nvp("from_game", from), cereal::make_nvp("at", value.start.at));
+        } else if constexpr (std::is_same_v<T, SetUp>) {
+            save_set_up(ar, value);
+        } else {
+            static_assert(kAlwaysFalse<T>, "a field kind the archive does not know how to write");
+        }
+    }
+};
+
+// Reads an event's fields back in the same order, checking every value.
+template <class Archive>
+struct EventFieldReader {
+    Archive& ar;
+    const char* type;
+
+    template <class T>
+    void operator()(const FieldInfo& f, T& value) {
+        if (f.log_only) return;
+        if constexpr (std::is_same_v<T, Rules>) {
+            ar(cereal::make_nvp(f.name, value));
+        } else if constexpr (std::is_same_v<T, std::int64_t> || std::is_same_v<T, int>) {
+            load_value(ar, f.name, value);
+        } else if constexpr (std::is_same_v<T, std::string>) {
+            load_string(ar, f.name, value);
+        } else if constexpr (std::is_same_v<T, Player>) {
+            value = load_player(ar, f.name);
+        } else if constexpr (std::is_same_v<T, Pos>) {
+            value = load_pos(ar);
+        } else if constexpr (NamedEnum<T>) {
+            std::string text;
+            load_string(ar, f.name, text);
+            const auto known = value_from_name(text, T{});
+            if (!known) unknown(f, text);
+            value = *known;
+        } else if constexpr (std::is_same_v<T, std::optional<Player>>) {
+            std::string text;
+            load_string(ar, f.name, text);
+            if (text == "x" || text == "o")
+                value = text == "x" ? Player::X : Player::O;
+            else if (text == "draw")
+                value.reset();
+            else
+                unknown(f, text);
+        } else if constexpr (std::is_same_v<T, SetUp>) {
+            value = load_set_up(ar);
+        } else {
+            static_assert(kAlwaysFalse<T>, "a field kind the archive does not know how to read");
+        }
+    }
+    template <class S>
+    void operator()(const FieldInfo&, ForkPointOf<S> point) {
+        bool forked = false;
+        load_flag(ar, "forked", forked);
+        std::int64_t from = 0;
+        load_value(ar, "from_game", from);
+        load_value(ar, "at", point.start.at);
+        if (forked) point.start.from_game = from;
+    }
+
+private:
+    [[noreturn]] void unknown(const FieldInfo& f, const std::string& text) const {
+        throw DecodeError(ExchangeErrorKind::Malformed, std::string(type) + ": unknown " + f.noun_words() +
+                                                            " \"" + text.substr(0, 32) + "\"");
+    }
+};
+
+}  // namespace detail
+
 template <class Archive>
 void save(Archive& ar, const RecordedEvent& recorded, std::uint32_t /*version*/) {
     const std::string type = type_name_of(recorded.event);
     ar(cereal::make_nvp("type", type), cereal::make_nvp("t", recorded.recorded_ms));
     std::visit(
         [&](const auto& ev) {
-            using T = std::decay_t<decltype(ev)>;
-            if constexpr (std::is_same_v<T, MovePlayed> || std::is_same_v<T, MoveTakenBack>) {
-                detail::save_player(ar, "player", ev.player);
-                detail::save_pos(ar, ev.pos);
-            } else if constexpr (std::is_same_v<T, Resigned>) {
-                detail::save_player(ar, "player", ev.player);
-            } else if constexpr (std::is_same_v<T, Forfeited>) {
-                detail::save_player(ar, "player", ev.player);
-                detail::save_string(ar, "reason", std::string(name_of(ev.reason)));
-                detail::save_name(ar, "detail", ev.detail);
-            } else if constexpr (std::is_same_v<T, OpeningChosen>) {
-                detail::save_string(ar, "by", std::string(name_of(ev.by)));
-                detail::save_string(ar, "choice", std::string(name_of(ev.choice)));
-            } else if constexpr (std::is_same_v<T, Adjudicated>) {
-                detail::save_string(ar, "result",
-                                    std::string(!ev.winner                ? "draw"
-                                                : *ev.winner == Player::X ? "x"
-                                                                          : "o"));
-                detail::save_name(ar, "reason", ev.reason);
-            } else if constexpr (std::is_same_v<T, GameCreated>) {
-                ar(cereal::make_nvp("rules", ev.rules));
-                detail::save_name(ar, "x_name", ev.x_name);
-                detail::save_name(ar, "o_name", ev.o_name);
-            } else if constexpr (std::is_same_v<T, GameSetUp>) {
-                // Only a game's first event sets it up, and the record carries that one in its own
-                // members; a set-up among the later events is kept as it was so the fold can refuse it.
-                const GameSetUp::Start& start = *ev.start;
-                const std::int64_t from = start.from_game.value_or(0);
-                detail::save_flag(ar, "forked", start.from_game.has_value());
-                ar(cereal::make_nvp("from_game", from), cereal::make_nvp("at", start.at),
-                   cereal::make_nvp("rules", ev.rules));
-                detail::save_name(ar, "x_name", ev.x_name);
-                detail::save_name(ar, "o_name", ev.o_name);
-                detail::save_set_up(ar, start.setup);
-            } else {
-                ar(cereal::make_nvp("from_game", ev.from_game), cereal::make_nvp("at", ev.at),
-                   cereal::make_nvp("rules", ev.rules));
-                detail::save_name(ar, "x_name", ev.x_name);
-                detail::save_name(ar, "o_name", ev.o_name);
-            }
+            detail::EventFieldWriter<Archive> writer{ar};
+            for_each_field(ev, writer);
         },
         recorded.event);
 }
@@ -449,82 +512,17 @@ void load(Archive& ar, RecordedEvent& recorded, std::uint32_t version) {
     std::string type;
     detail::load_string(ar, "type", type);
     detail::load_value(ar, "t", recorded.recorded_ms);
-    if (type == "move_played") {
-        MovePlayed ev;
-        ev.player = detail::load_player(ar, "player");
-        ev.pos = detail::load_pos(ar);
-        recorded.event = ev;
-    } else if (type == "move_taken_back") {
-        MoveTakenBack ev;
-        ev.player = detail::load_player(ar, "player");
-        ev.pos = detail::load_pos(ar);
-        recorded.event = ev;
-    } else if (type == "resigned") {
-        recorded.event = Resigned{detail::load_player(ar, "player")};
-    } else if (type == "forfeited") {
-        Forfeited ev;
-        ev.player = detail::load_player(ar, "player");
-        std::string reason;
-        detail::load_string(ar, "reason", reason);
-        const auto known = forfeit_reason_from_name(reason);
-        if (!known)
-            throw DecodeError(ExchangeErrorKind::Malformed,
-                              "unknown forfeit reason \"" + reason.substr(0, 32) + "\"");
-        ev.reason = *known;
-        detail::load_string(ar, "detail", ev.detail);
+    bool known = false;
+    for_each_alternative<Event>([&]<class E>(std::type_identity<E>) {
+        if (known || type != E::kType) return;
+        known = true;
+        E ev{};
+        detail::EventFieldReader<Archive> reader{ar, E::kType};
+        for_each_field(ev, reader);
         recorded.event = std::move(ev);
-    } else if (type == "opening_chosen") {
-        std::string by;
-        std::string choice;
-        detail::load_string(ar, "by", by);
-        detail::load_string(ar, "choice", choice);
-        const auto who = opener_from_name(by);
-        const auto known = opening_choice_from_name(choice);
-        if (!who || !known)
-            throw DecodeError(ExchangeErrorKind::Malformed, "unknown opening choice \"" + by.substr(0, 16) +
-                                                                " " + choice.substr(0, 32) + "\"");
-        recorded.event = OpeningChosen{*who, *known};
-    } else if (type == "game_adjudicated") {
-        Adjudicated ev;
-        std::string result;
-        detail::load_string(ar, "result", result);
-        if (result == "x" || result == "o")
-            ev.winner = result == "x" ? Player::X : Player::O;
-        else if (result != "draw")
-            throw DecodeError(ExchangeErrorKind::Malformed,
-                              "unknown adjudicated result \"" + result.substr(0, 32) + "\"");
-        detail::load_string(ar, "reason", ev.reason);
-        recorded.event = std::move(ev);
-    } else if (type == "game_created") {
-        GameCreated ev;
-        ar(cereal::make_nvp("rules", ev.rules));
-        detail::load_string(ar, "x_name", ev.x_name);
-        detail::load_string(ar, "o_name", ev.o_name);
-        recorded.event = std::move(ev);
-    } else if (type == "game_set_up") {
-        GameSetUp ev;
-        bool forked = false;
-        detail::load_flag(ar, "forked", forked);
-        std::int64_t from = 0;
-        detail::load_value(ar, "from_game", from);
-        detail::load_value(ar, "at", ev.start->at);
-        ar(cereal::make_nvp("rules", ev.rules));
-        if (forked) ev.start->from_game = from;
-        detail::load_string(ar, "x_name", ev.x_name);
-        detail::load_string(ar, "o_name", ev.o_name);
-        ev.start->setup = detail::load_set_up(ar);
-        recorded.event = std::move(ev);
-    } else if (type == "game_forked") {
-        GameForked ev;
-        detail::load_value(ar, "from_game", ev.from_game);
-        detail::load_value(ar, "at", ev.at);
-        ar(cereal::make_nvp("rules", ev.rules));
-        detail::load_string(ar, "x_name", ev.x_name);
-        detail::load_string(ar, "o_name", ev.o_name);
-        recorded.event = std::move(ev);
-    } else {
+    });
+    if (!known)
         throw DecodeError(ExchangeErrorKind::Malformed, "unknown event type \"" + type.substr(0, 32) + "\"");
-    }
 }
 
 namespace detail {

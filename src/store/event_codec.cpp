@@ -1,11 +1,14 @@
-// The JSON payload of each event type, version 1 (docs/event-log.md shows one of each).
+// The JSON payload of each event type, version 1 (docs/event-log.md shows one of each), written and read
+// from the events' own field lists (engine/event_fields.hpp): a field's kind decides how it is spelled.
 #include "tictactrace/store/event_codec.hpp"
 
 #include "json_text.hpp"
 
 #include "tictactrace/base/json_string.hpp"
 
+#include <array>
 #include <charconv>
+#include <concepts>
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -35,7 +38,7 @@ void append_member(std::string& out, const char* key, std::int64_t v) {
 }
 
 void append_rules(std::string& out, const Rules& r) {
-    out += "\"rules\":{\"name\":";
+    out += "{\"name\":";
     append_json_string(out, name_of(r.kind));
     out.push_back(',');
     append_member(out, "rows", r.rows);
@@ -50,32 +53,9 @@ void append_rules(std::string& out, const Rules& r) {
     out.push_back('}');
 }
 
-void append_names(std::string& out, const std::string& x, const std::string& o) {
-    out += ",\"x\":";
-    append_json_string(out, x);
-    out += ",\"o\":";
-    append_json_string(out, o);
-}
-
-void append_player(std::string& out, Player p) {
-    out += p == Player::X ? "\"player\":\"x\"" : "\"player\":\"o\"";
-}
-
-void append_move(std::string& out, Player p, Pos pos) {
-    out.push_back('{');
-    append_player(out, p);
-    out.push_back(',');
-    append_member(out, "row", static_cast<std::int64_t>(pos.row) + 1);
-    out.push_back(',');
-    append_member(out, "col", static_cast<std::int64_t>(pos.col) + 1);
-    out.push_back('}');
-}
-
 // A set-up's cells as [[row,col],...], 1-based.
-void append_cells(std::string& out, const char* key, const std::vector<Pos>& cells) {
-    out += ",\"";
-    out += key;
-    out += "\":[";
+void append_cells(std::string& out, const std::vector<Pos>& cells) {
+    out.push_back('[');
     for (std::size_t i = 0; i < cells.size(); ++i) {
         if (i) out.push_back(',');
         out.push_back('[');
@@ -88,27 +68,6 @@ void append_cells(std::string& out, const char* key, const std::vector<Pos>& cel
 }
 
 // [SECTION] Reading
-
-// The fields every payload version 1 may carry; each decoder checks the ones it needs.
-struct Fields {
-    std::optional<Rules> rules;
-    std::optional<std::string> x;
-    std::optional<std::string> o;
-    std::optional<Player> player;
-    std::optional<std::int64_t> row;
-    std::optional<std::int64_t> col;
-    std::optional<std::int64_t> from;
-    std::optional<std::int64_t> at;
-    std::optional<Player> to_move;
-    std::optional<std::vector<Pos>> x_cells;
-    std::optional<std::vector<Pos>> o_cells;
-    std::optional<std::string> reason;
-    std::optional<std::string> detail;
-    std::optional<std::string> result;   // game_adjudicated: "x", "o" or "draw"
-    std::optional<std::string> opening;  // game_created: the opening rule, when it has one
-    std::optional<std::string> choice;   // opening_chosen
-    std::optional<std::string> by;       // opening_chosen: "first" or "second"
-};
 
 // No board has more cells than this, so no set-up lists more of one player's.
 constexpr std::size_t kMaxCells = static_cast<std::size_t>(kMaxSide) * static_cast<std::size_t>(kMaxSide);
@@ -209,67 +168,6 @@ bool read_rules(JsonReader& in, Rules& rules, std::string& error) {
     return true;
 }
 
-bool read_fields(std::string_view payload, Fields& f, std::string& error) {
-    JsonReader in(payload);
-    if (!in.begin_object()) return false;
-    std::string key;
-    std::string text;
-    while (in.next_member(key)) {
-        bool ok = true;
-        if (key == "rules") {
-            Rules r;
-            ok = read_rules(in, r, error);
-            if (ok) f.rules = r;
-        } else if (key == "x" || key == "o") {
-            ok = in.read_string(text);
-            if (ok) (key == "x" ? f.x : f.o) = text;
-        } else if (key == "reason" || key == "detail" || key == "result") {
-            ok = in.read_string(text);
-            if (ok) (key == "reason" ? f.reason : key == "detail" ? f.detail : f.result) = text;
-        } else if (key == "opening" || key == "choice" || key == "by") {
-            ok = in.read_string(text);
-            if (ok) (key == "opening" ? f.opening : key == "choice" ? f.choice : f.by) = text;
-        } else if (key == "player") {
-            ok = read_player(in, f.player, error, "player");
-        } else if (key == "to_move") {
-            ok = read_player(in, f.to_move, error, "to_move");
-        } else if (key == "x_cells" || key == "o_cells") {
-            auto& cells = key == "x_cells" ? f.x_cells : f.o_cells;
-            cells.emplace();
-            ok = read_cells(in, *cells, error);
-        } else if (key == "row" || key == "col" || key == "from" || key == "at") {
-            std::int64_t v = 0;
-            ok = in.read_int(v);
-            if (ok) (key == "row" ? f.row : key == "col" ? f.col : key == "from" ? f.from : f.at) = v;
-        } else {
-            ok = in.skip_value();  // a member this version does not know: tolerated, not kept
-        }
-        if (!ok) {
-            if (error.empty()) error = in.error();
-            return false;
-        }
-    }
-    if (!in.error().empty() || !in.at_end()) {
-        error = in.error().empty() ? "text after the payload" : in.error();
-        return false;
-    }
-    return true;
-}
-
-std::optional<Pos> coordinates(const Fields& f, std::string& error) {
-    if (!f.row || !f.col) {
-        error = "the payload needs row and col";
-        return std::nullopt;
-    }
-    // Stored 1-based; anything that does not fit an int is no coordinate of any board.
-    if (*f.row < 1 || *f.col < 1 || *f.row > std::numeric_limits<int>::max() ||
-        *f.col > std::numeric_limits<int>::max()) {
-        error = "row and col must be positive";
-        return std::nullopt;
-    }
-    return Pos{static_cast<int>(*f.row - 1), static_cast<int>(*f.col - 1)};
-}
-
 // The layout this program writes for a move, read without the general reader: a 10,000-move game
 // decodes in a fraction of a millisecond. Anything else (other spacing, member order, extra members,
 // a coordinate out of range) returns nullopt and goes the general way, which also words the errors.
@@ -303,74 +201,313 @@ std::optional<MovePlayed> read_canonical_move(std::string_view p) {
     return std::nullopt;
 }
 
+// [SECTION] One event's fields, written and read by their kinds
+
+template <class T>
+inline constexpr bool kAlwaysFalse = false;
+
+// Writes the members of one payload, in the order the event lists its fields.
+class PayloadWriter {
+public:
+    explicit PayloadWriter(std::string& out) : m_out(out) {}
+
+    template <class T>
+    void operator()(const FieldInfo& f, const T& value) {
+        if constexpr (std::equality_comparable<T> && std::default_initializable<T>)
+            if (f.omit_default && value == T{}) return;
+        if constexpr (std::is_same_v<T, Rules>) {
+            key(f.log_key());
+            append_rules(m_out, value);
+        } else if constexpr (std::is_same_v<T, std::string>) {
+            key(f.log_key());
+            append_json_string(m_out, value);
+        } else if constexpr (std::is_same_v<T, Player>) {
+            key(f.log_key());
+            m_out += value == Player::X ? "\"x\"" : "\"o\"";
+        } else if constexpr (std::is_same_v<T, Pos>) {
+            key("row");
+            append_int(m_out, static_cast<std::int64_t>(value.row) + 1);
+            key("col");
+            append_int(m_out, static_cast<std::int64_t>(value.col) + 1);
+        } else if constexpr (std::is_same_v<T, std::int64_t> || std::is_same_v<T, int>) {
+            key(f.log_key());
+            append_int(m_out, value);
+        } else if constexpr (NamedEnum<T>) {
+            key(f.log_key());
+            append_json_string(m_out, name_of(value));
+        } else if constexpr (std::is_same_v<T, std::optional<Player>>) {
+            key(f.log_key());
+            append_json_string(m_out, !value ? "draw" : *value == Player::X ? "x" : "o");
+        } else if constexpr (std::is_same_v<T, ForkPointOf<const GameSetUp::Start>>) {
+            // A fork of a set-up game says where it branched off; a plain set-up says neither.
+            if (!value.start.from_game) return;
+            key("from");
+            append_int(m_out, *value.start.from_game);
+            key("at");
+            append_int(m_out, value.start.at);
+        } else if constexpr (std::is_same_v<T, SetUp>) {
+            key("to_move");
+            m_out += value.to_move == Player::X ? "\"x\"" : "\"o\"";
+            key("x_cells");
+            append_cells(m_out, value.x);
+            key("o_cells");
+            append_cells(m_out, value.o);
+        } else {
+            static_assert(kAlwaysFalse<T>, "a field kind the payload does not know how to write");
+        }
+    }
+    // The closing brace (and the opening one of a payload without members).
+    void finish() { m_out += m_first ? "{}" : "}"; }
+
+private:
+    void key(const char* name) {
+        m_out += m_first ? "{\"" : ",\"";
+        m_first = false;
+        m_out += name;
+        m_out += "\":";
+    }
+
+    std::string& m_out;
+    bool m_first = true;
+};
+
+// What a field's members read so far: which of its keys were seen, and values checked only once every
+// member is known (so a payload missing a member says so before it says a value is wrong).
+struct Slot {
+    unsigned seen = 0;
+    std::int64_t a = 0;  // an int, a row, a fork's game
+    std::int64_t b = 0;  // a column, a fork's step
+    std::string text;    // a name to look up
+};
+
+constexpr std::size_t kMaxFields = 8;  // no event lists more fields (checked in decode_as)
+
+// The keys of a field kind, in the bits of Slot::seen.
+template <class T>
+constexpr unsigned all_keys() {
+    if constexpr (std::is_same_v<T, Pos>)
+        return 3;
+    else if constexpr (std::is_same_v<T, SetUp>)
+        return 7;
+    else
+        return 1;
+}
+
+// Reads one member `key` into the field it belongs to; `handled` says whether some field claimed it.
+class MemberReader {
+public:
+    MemberReader(JsonReader& in, std::string& error, const std::string& key,
+                 std::array<Slot, kMaxFields>& slots)
+        : m_in(in), m_error(error), m_key(key), m_slots(slots) {}
+
+    bool handled = false;
+    bool ok = true;
+
+    template <class T>
+    void operator()(const FieldInfo& f, T& value) {
+        Slot& slot = m_slots[m_index++];
+        if (handled) return;
+        const auto take = [&](const char* name, unsigned bit) {
+            if (m_key != name) return false;
+            handled = true;
+            slot.seen |= bit;
+            return true;
+        };
+        if constexpr (std::is_same_v<T, Rules>) {
+            if (take(f.log_key(), 1)) {
+                Rules r;
+                ok = read_rules(m_in, r, m_error);
+                if (ok) value = r;
+            }
+        } else if constexpr (std::is_same_v<T, std::string>) {
+            if (take(f.log_key(), 1)) ok = m_in.read_string(value);
+        } else if constexpr (std::is_same_v<T, Player>) {
+            if (take(f.log_key(), 1)) ok = read_one_player(m_in, value, m_error, f.log_key());
+        } else if constexpr (std::is_same_v<T, Pos>) {
+            if (take("row", 1)) ok = m_in.read_int(slot.a);
+            if (!handled && take("col", 2)) ok = m_in.read_int(slot.b);
+        } else if constexpr (std::is_same_v<T, std::int64_t>) {
+            if (take(f.log_key(), 1)) ok = m_in.read_int(value);
+        } else if constexpr (std::is_same_v<T, int>) {
+            if (take(f.log_key(), 1)) ok = m_in.read_int(slot.a);
+        } else if constexpr (NamedEnum<T> || std::is_same_v<T, std::optional<Player>>) {
+            if (take(f.log_key(), 1)) ok = m_in.read_string(slot.text);
+        } else if constexpr (std::is_same_v<T, SetUp>) {
+            if (take("to_move", 1)) ok = read_one_player(m_in, value.to_move, m_error, "to_move");
+            if (!handled && take("x_cells", 2)) {
+                value.x.clear();
+                ok = read_cells(m_in, value.x, m_error);
+            }
+            if (!handled && take("o_cells", 4)) {
+                value.o.clear();
+                ok = read_cells(m_in, value.o, m_error);
+            }
+        } else {
+            static_assert(kAlwaysFalse<T>, "a field kind the payload does not know how to read");
+        }
+    }
+    template <class S>
+    void operator()(const FieldInfo&, ForkPointOf<S> value) {
+        static_assert(!std::is_const_v<S>);
+        Slot& slot = m_slots[m_index++];
+        (void)value;
+        if (handled) return;
+        if (m_key == "from") {
+            handled = true;
+            slot.seen |= 1;
+            ok = m_in.read_int(slot.a);
+        } else if (m_key == "at") {
+            handled = true;
+            slot.seen |= 2;
+            ok = m_in.read_int(slot.b);
+        }
+    }
+
+private:
+    static bool read_one_player(JsonReader& in, Player& out, std::string& error, const char* what) {
+        std::optional<Player> p;
+        if (!read_player(in, p, error, what)) return false;
+        out = *p;
+        return true;
+    }
+
+    JsonReader& m_in;
+    std::string& m_error;
+    const std::string& m_key;
+    std::array<Slot, kMaxFields>& m_slots;
+    std::size_t m_index = 0;
+};
+
+// "a, b and c"
+void append_words(std::string& out, const std::vector<const char*>& words) {
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        if (i) out += i + 1 == words.size() ? " and " : ", ";
+        out += words[i];
+    }
+}
+
+// Once every member is read: the words of the fields that must be there, whether all are, and the
+// values checked and set; `error` is the first sentence against the payload.
+class FieldChecker {
+public:
+    FieldChecker(std::string_view type, std::array<Slot, kMaxFields>& slots, std::string& error)
+        : m_type(type), m_slots(slots), m_error(error) {}
+
+    std::vector<const char*> needs;
+    bool missing = false;
+
+    template <class T>
+    void operator()(const FieldInfo& f, T& value) {
+        Slot& slot = m_slots[m_index++];
+        if (!f.omit_default) {
+            if constexpr (std::is_same_v<T, Pos>)
+                needs.insert(needs.end(), {"row", "col"});
+            else if constexpr (std::is_same_v<T, SetUp>)
+                needs.insert(needs.end(), {"to_move", "x_cells", "o_cells"});
+            else
+                needs.push_back(f.needs_words());
+            if (slot.seen != all_keys<T>()) missing = true;
+        }
+        if (missing || !m_error.empty() || !slot.seen) return;
+        const auto unknown = [&](const char* noun) {
+            m_error =
+                std::string(m_type) + " payload: unknown " + noun + " \"" + slot.text.substr(0, 32) + "\"";
+        };
+        if constexpr (std::is_same_v<T, int>) {
+            if (slot.a < 0 || slot.a > std::numeric_limits<int>::max())
+                m_error = std::string(m_type) + " payload needs " + f.needs_words();
+            else
+                value = static_cast<int>(slot.a);
+        } else if constexpr (NamedEnum<T>) {
+            const auto known = value_from_name(slot.text, T{});
+            // A field written only when not its default never holds its default.
+            if (!known || (f.omit_default && *known == T{}))
+                unknown(f.noun_words());
+            else
+                value = *known;
+        } else if constexpr (std::is_same_v<T, std::optional<Player>>) {
+            if (slot.text == "x" || slot.text == "o")
+                value = slot.text == "x" ? Player::X : Player::O;
+            else if (slot.text == "draw")
+                value.reset();
+            else
+                unknown(f.noun_words());
+        } else if constexpr (std::is_same_v<T, Pos>) {
+            // Stored 1-based; anything that does not fit an int is no coordinate of any board.
+            if (slot.a < 1 || slot.b < 1 || slot.a > std::numeric_limits<int>::max() ||
+                slot.b > std::numeric_limits<int>::max())
+                m_error = std::string(m_type) + " payload: row and col must be positive";
+            else
+                value = Pos{static_cast<int>(slot.a - 1), static_cast<int>(slot.b - 1)};
+        }
+    }
+    template <class S>
+    void operator()(const FieldInfo&, ForkPointOf<S> value) {
+        Slot& slot = m_slots[m_index++];
+        if (missing || !m_error.empty()) return;
+        if ((slot.seen != 0 && slot.seen != 3) ||
+            (slot.seen && (slot.b < 0 || slot.b > std::numeric_limits<int>::max()))) {
+            m_error = std::string(m_type) + " payload needs both from and a valid at, or neither";
+            return;
+        }
+        if (slot.seen) {
+            value.start.from_game = slot.a;
+            value.start.at = static_cast<int>(slot.b);
+        }
+    }
+
+private:
+    std::string_view m_type;
+    std::array<Slot, kMaxFields>& m_slots;
+    std::string& m_error;
+    std::size_t m_index = 0;
+};
+
+template <class E>
+std::variant<Event, std::string> decode_as(std::string_view payload) {
+    const std::string_view type = E::kType;
+    E event{};
+    std::size_t fields = 0;
+    for_each_field(event, [&fields](const FieldInfo&, auto&&) { ++fields; });
+    if (fields > kMaxFields) return "an event with more fields than the payload reader holds";
+    std::array<Slot, kMaxFields> slots{};
+    std::string error;
+    JsonReader in(payload);
+    const auto malformed = [&] {
+        return "malformed " + std::string(type) + " payload: " + (error.empty() ? in.error() : error);
+    };
+    if (!in.begin_object()) return malformed();
+    std::string key;
+    while (in.next_member(key)) {
+        MemberReader reader(in, error, key, slots);
+        for_each_field(event, reader);
+        // A member this version does not know: tolerated, not kept.
+        if (!reader.handled) reader.ok = in.skip_value();
+        if (!reader.ok) return malformed();
+    }
+    if (!in.error().empty() || !in.at_end()) {
+        if (in.error().empty()) error = "text after the payload";
+        return malformed();
+    }
+    FieldChecker check(type, slots, error);
+    for_each_field(event, check);
+    if (check.missing) {
+        std::string out = std::string(type) + " payload needs ";
+        append_words(out, check.needs);
+        return out;
+    }
+    if (!error.empty()) return error;
+    return Event{std::move(event)};
+}
+
 }  // namespace
 
 void encode_payload(const Event& event, std::string& out) {
     std::visit(
         [&out](const auto& ev) {
-            using T = std::decay_t<decltype(ev)>;
-            if constexpr (std::is_same_v<T, GameCreated>) {
-                out.push_back('{');
-                append_rules(out, ev.rules);
-                append_names(out, ev.x_name, ev.o_name);
-                // Only when there is one: a game without an opening rule is written as before, byte for
-                // byte, so its hash chain is the same.
-                if (ev.opening != OpeningRule::None) {
-                    out += ",\"opening\":";
-                    append_json_string(out, name_of(ev.opening));
-                }
-                out.push_back('}');
-            } else if constexpr (std::is_same_v<T, GameForked>) {
-                out.push_back('{');
-                append_member(out, "from", ev.from_game);
-                out.push_back(',');
-                append_member(out, "at", ev.at);
-                out.push_back(',');
-                append_rules(out, ev.rules);
-                append_names(out, ev.x_name, ev.o_name);
-                out.push_back('}');
-            } else if constexpr (std::is_same_v<T, GameSetUp>) {
-                const GameSetUp::Start& start = *ev.start;
-                out.push_back('{');
-                if (start.from_game) {
-                    append_member(out, "from", *start.from_game);
-                    out.push_back(',');
-                    append_member(out, "at", start.at);
-                    out.push_back(',');
-                }
-                append_rules(out, ev.rules);
-                append_names(out, ev.x_name, ev.o_name);
-                out += start.setup.to_move == Player::X ? ",\"to_move\":\"x\"" : ",\"to_move\":\"o\"";
-                append_cells(out, "x_cells", start.setup.x);
-                append_cells(out, "o_cells", start.setup.o);
-                out.push_back('}');
-            } else if constexpr (std::is_same_v<T, MovePlayed> || std::is_same_v<T, MoveTakenBack>) {
-                append_move(out, ev.player, ev.pos);
-            } else if constexpr (std::is_same_v<T, Resigned>) {
-                out.push_back('{');
-                append_player(out, ev.player);
-                out.push_back('}');
-            } else if constexpr (std::is_same_v<T, Forfeited>) {
-                out.push_back('{');
-                append_player(out, ev.player);
-                out += ",\"reason\":";
-                append_json_string(out, name_of(ev.reason));
-                out += ",\"detail\":";
-                append_json_string(out, ev.detail);
-                out.push_back('}');
-            } else if constexpr (std::is_same_v<T, OpeningChosen>) {
-                out += "{\"by\":";
-                append_json_string(out, name_of(ev.by));
-                out += ",\"choice\":";
-                append_json_string(out, name_of(ev.choice));
-                out.push_back('}');
-            } else if constexpr (std::is_same_v<T, Adjudicated>) {
-                out += "{\"result\":";
-                append_json_string(out, !ev.winner ? "draw" : *ev.winner == Player::X ? "x" : "o");
-                out += ",\"reason\":";
-                append_json_string(out, ev.reason);
-                out.push_back('}');
-            }
+            PayloadWriter writer(out);
+            for_each_field(ev, writer);
+            writer.finish();
         },
         event);
 }
@@ -382,86 +519,17 @@ std::string encode_payload(const Event& event) {
 }
 
 std::variant<Event, std::string> decode_event(std::string_view type, int version, std::string_view payload) {
-    if (type == "move_played" && version == MovePlayed::kVersion) {
+    if (type == MovePlayed::kType && version == MovePlayed::kVersion) {
         if (const auto move = read_canonical_move(payload)) return Event{*move};
     }
-    const auto is = [&](const char* name, int known_version) {
-        return type == name && version == known_version;
-    };
-    const bool known = is("game_created", GameCreated::kVersion) || is("game_forked", GameForked::kVersion) ||
-                       is("move_played", MovePlayed::kVersion) ||
-                       is("move_taken_back", MoveTakenBack::kVersion) || is("resigned", Resigned::kVersion) ||
-                       is("game_set_up", GameSetUp::kVersion) || is("forfeited", Forfeited::kVersion) ||
-                       is("game_adjudicated", Adjudicated::kVersion) ||
-                       is("opening_chosen", OpeningChosen::kVersion);
-    if (!known)
+    std::optional<std::variant<Event, std::string>> decoded;
+    for_each_alternative<Event>([&]<class E>(std::type_identity<E>) {
+        if (!decoded && type == E::kType && version == E::kVersion) decoded = decode_as<E>(payload);
+    });
+    if (!decoded)
         return "unknown event type \"" + std::string(type) + "\" version " + std::to_string(version) +
                " (written by a newer tictactrace?)";
-
-    Fields f;
-    std::string error;
-    if (!read_fields(payload, f, error)) return "malformed " + std::string(type) + " payload: " + error;
-
-    if (type == "game_created" || type == "game_forked") {
-        if (!f.rules || !f.x || !f.o) return std::string(type) + " payload needs rules, x and o";
-        if (type == "game_created") {
-            OpeningRule opening = OpeningRule::None;
-            if (f.opening) {
-                const auto known = opening_rule_from_name(*f.opening);
-                if (!known || *known == OpeningRule::None)
-                    return "game_created payload: unknown opening rule \"" + f.opening->substr(0, 32) + "\"";
-                opening = *known;
-            }
-            return Event{GameCreated{*f.rules, *f.x, *f.o, opening}};
-        }
-        if (!f.from || !f.at || *f.at < 0 || *f.at > std::numeric_limits<int>::max())
-            return std::string("game_forked payload needs from and a valid at");
-        return Event{GameForked{*f.from, static_cast<int>(*f.at), *f.rules, *f.x, *f.o}};
-    }
-    if (type == "game_set_up") {
-        if (!f.rules || !f.x || !f.o || !f.to_move || !f.x_cells || !f.o_cells)
-            return std::string("game_set_up payload needs rules, x, o, to_move, x_cells and o_cells");
-        GameSetUp::Start start{SetUp{std::move(*f.x_cells), std::move(*f.o_cells), *f.to_move}, std::nullopt,
-                               0};
-        // A fork of a set-up game says where it branched off; a plain set-up says neither.
-        if (f.from.has_value() != f.at.has_value() ||
-            (f.at && (*f.at < 0 || *f.at > std::numeric_limits<int>::max())))
-            return std::string("game_set_up payload needs both from and a valid at, or neither");
-        if (f.from) {
-            start.from_game = *f.from;
-            start.at = static_cast<int>(*f.at);
-        }
-        return Event{GameSetUp{*f.rules, *f.x, *f.o, std::move(start)}};
-    }
-    if (type == "opening_chosen") {
-        if (!f.choice || !f.by) return std::string("opening_chosen payload needs by and a choice");
-        const auto choice = opening_choice_from_name(*f.choice);
-        if (!choice) return "opening_chosen payload: unknown choice \"" + f.choice->substr(0, 32) + "\"";
-        const auto by = opener_from_name(*f.by);
-        if (!by) return "opening_chosen payload: unknown chooser \"" + f.by->substr(0, 32) + "\"";
-        return Event{OpeningChosen{*by, *choice}};
-    }
-    if (type == "game_adjudicated") {
-        if (!f.result || !f.reason)
-            return std::string("game_adjudicated payload needs a result and a reason");
-        if (*f.result != "x" && *f.result != "o" && *f.result != "draw")
-            return "game_adjudicated payload: unknown result \"" + f.result->substr(0, 32) + "\"";
-        std::optional<Player> winner;
-        if (*f.result != "draw") winner = *f.result == "x" ? Player::X : Player::O;
-        return Event{Adjudicated{winner, *f.reason}};
-    }
-    if (!f.player) return std::string(type) + " payload needs a player";
-    if (type == "resigned") return Event{Resigned{*f.player}};
-    if (type == "forfeited") {
-        if (!f.reason || !f.detail) return std::string("forfeited payload needs a reason and a detail");
-        const auto reason = forfeit_reason_from_name(*f.reason);
-        if (!reason) return "forfeited payload: unknown reason \"" + f.reason->substr(0, 32) + "\"";
-        return Event{Forfeited{*f.player, *reason, *f.detail}};
-    }
-    const auto pos = coordinates(f, error);
-    if (!pos) return std::string(type) + " payload: " + error;
-    if (type == "move_played") return Event{MovePlayed{*f.player, *pos}};
-    return Event{MoveTakenBack{*f.player, *pos}};
+    return std::move(*decoded);
 }
 
 }  // namespace ttt::store

@@ -1,7 +1,10 @@
 // The events of a game's log. Plain versioned structs: the store persists them, the engine folds them.
+// Each names its type (`kType`, the log's `type` column), says what it does (`kKind`) and lists its fields
+// once (`fields`: the payload codec, the archives and the CLI's reports read them; engine/event_fields.hpp).
 #pragma once
 
 #include "tictactrace/engine/boxed.hpp"
+#include "tictactrace/engine/event_fields.hpp"
 #include "tictactrace/engine/forfeit_reason.hpp"
 #include "tictactrace/engine/opening.hpp"
 #include "tictactrace/engine/player.hpp"
@@ -20,11 +23,22 @@ namespace ttt {
 // `x_name` is the first player's, who places the first stones, and `o_name` the second's; the names of
 // the colours follow the choices made in the opening.
 struct GameCreated {
+    static constexpr EventKind kKind = EventKind::Start;
+    static constexpr const char* kType = "game_created";
     static constexpr int kVersion = 1;
     Rules rules;
     std::string x_name;
     std::string o_name;
     OpeningRule opening = OpeningRule::None;
+    template <class Self, class V>
+    static void fields(Self& e, V& v) {
+        v(FieldInfo{.name = "rules"}, e.rules);
+        v(FieldInfo{.name = "x_name", .key = "x", .group = "players"}, e.x_name);
+        v(FieldInfo{.name = "o_name", .key = "o", .group = "players"}, e.o_name);
+        // Only in the log, and only when there is one: an archive's record holds a game's opening rule.
+        v(FieldInfo{.name = "opening", .noun = "opening rule", .log_only = true, .omit_default = true},
+          e.opening);
+    }
     friend bool operator==(const GameCreated&, const GameCreated&) = default;
 };
 
@@ -32,12 +46,22 @@ struct GameCreated {
 // that game's position after `at` of its timeline steps follow as ordinary MovePlayed events, so a
 // forked game folds on its own and `from_game` is never touched.
 struct GameForked {
+    static constexpr EventKind kKind = EventKind::Start;
+    static constexpr const char* kType = "game_forked";
     static constexpr int kVersion = 1;
     std::int64_t from_game = 0;
     int at = 0;
     Rules rules;
     std::string x_name;
     std::string o_name;
+    template <class Self, class V>
+    static void fields(Self& e, V& v) {
+        v(FieldInfo{.name = "from_game", .key = "from"}, e.from_game);
+        v(FieldInfo{.name = "at", .needs = "a valid at"}, e.at);
+        v(FieldInfo{.name = "rules"}, e.rules);
+        v(FieldInfo{.name = "x_name", .key = "x", .group = "players"}, e.x_name);
+        v(FieldInfo{.name = "o_name", .key = "o", .group = "players"}, e.o_name);
+    }
     friend bool operator==(const GameForked&, const GameForked&) = default;
 };
 
@@ -46,6 +70,8 @@ struct GameForked {
 // the same set-up: its creating event is this one again, with `from_game` and `at` saying where it
 // branched off, and the source's moves after the set-up follow as ordinary MovePlayed events.
 struct GameSetUp {
+    static constexpr EventKind kKind = EventKind::Start;
+    static constexpr const char* kType = "game_set_up";
     static constexpr int kVersion = 1;
     // What starts the game besides its rules and names.
     struct Start {
@@ -60,28 +86,57 @@ struct GameSetUp {
     // On the heap: an Event is as large as its largest alternative, and a long game holds millions of
     // moves, so this rare one is kept no larger than a GameForked.
     Boxed<Start> start;
+    template <class Self, class V>
+    static void fields(Self& e, V& v) {
+        v(FieldInfo{.name = "fork_point"},
+          ForkPointOf<std::remove_reference_t<decltype(*e.start)>>{*e.start});
+        v(FieldInfo{.name = "rules"}, e.rules);
+        v(FieldInfo{.name = "x_name", .key = "x", .group = "players"}, e.x_name);
+        v(FieldInfo{.name = "o_name", .key = "o", .group = "players"}, e.o_name);
+        v(FieldInfo{.name = "setup"}, e.start->setup);  // to_move, x_cells, o_cells
+    }
     friend bool operator==(const GameSetUp&, const GameSetUp&) = default;
 };
 
 struct MovePlayed {
+    static constexpr EventKind kKind = EventKind::Move;
+    static constexpr const char* kType = "move_played";
     static constexpr int kVersion = 1;
     Player player = Player::X;
     Pos pos;
+    template <class Self, class V>
+    static void fields(Self& e, V& v) {
+        v(FieldInfo{.name = "player", .needs = "a player"}, e.player);
+        v(FieldInfo{.name = "pos"}, e.pos);  // row, col (1-based where written)
+    }
     friend bool operator==(const MovePlayed&, const MovePlayed&) = default;
 };
 
 // Retracts the last move on the board; the history keeps both the move and its retraction.
 // `player` and `pos` name the retracted move, so the log reads on its own.
 struct MoveTakenBack {
+    static constexpr EventKind kKind = EventKind::TakeBack;
+    static constexpr const char* kType = "move_taken_back";
     static constexpr int kVersion = 1;
     Player player = Player::X;
     Pos pos;
+    template <class Self, class V>
+    static void fields(Self& e, V& v) {
+        v(FieldInfo{.name = "player", .needs = "a player"}, e.player);
+        v(FieldInfo{.name = "pos"}, e.pos);
+    }
     friend bool operator==(const MoveTakenBack&, const MoveTakenBack&) = default;
 };
 
 struct Resigned {
+    static constexpr EventKind kKind = EventKind::End;
+    static constexpr const char* kType = "resigned";
     static constexpr int kVersion = 1;
     Player player = Player::X;  // who resigned
+    template <class Self, class V>
+    static void fields(Self& e, V& v) {
+        v(FieldInfo{.name = "player", .needs = "a player"}, e.player);
+    }
     friend bool operator==(const Resigned&, const Resigned&) = default;
 };
 
@@ -90,10 +145,18 @@ struct Resigned {
 // happened in a sentence that follows the rule of players' names (player_name.hpp): valid UTF-8, no
 // control characters, at most 200 bytes, so it is as safe to print as a name.
 struct Forfeited {
+    static constexpr EventKind kKind = EventKind::End;
+    static constexpr const char* kType = "forfeited";
     static constexpr int kVersion = 1;
     Player player = Player::X;  // who forfeited
     ForfeitReason reason = ForfeitReason::Crash;
     std::string detail;
+    template <class Self, class V>
+    static void fields(Self& e, V& v) {
+        v(FieldInfo{.name = "player", .needs = "a player"}, e.player);
+        v(FieldInfo{.name = "reason", .needs = "a reason"}, e.reason);
+        v(FieldInfo{.name = "detail", .needs = "a detail"}, e.detail);
+    }
     friend bool operator==(const Forfeited&, const Forfeited&) = default;
 };
 
@@ -102,9 +165,16 @@ struct Forfeited {
 // it. `winner` empty is a draw. `reason` is the record's own words ("Draw by adjudication"), held to the
 // rule of players' names like a forfeit's detail.
 struct Adjudicated {
+    static constexpr EventKind kKind = EventKind::End;
+    static constexpr const char* kType = "game_adjudicated";
     static constexpr int kVersion = 1;
     std::optional<Player> winner;
     std::string reason;
+    template <class Self, class V>
+    static void fields(Self& e, V& v) {
+        v(FieldInfo{.name = "result", .needs = "a result"}, e.winner);  // "x", "o" or "draw"
+        v(FieldInfo{.name = "reason", .needs = "a reason"}, e.reason);
+    }
     friend bool operator==(const Adjudicated&, const Adjudicated&) = default;
 };
 
@@ -112,9 +182,16 @@ struct Adjudicated {
 // player whose choice it is (the second player's first, the first player's after PlaceTwo), named so
 // that the log reads on its own.
 struct OpeningChosen {
+    static constexpr EventKind kKind = EventKind::Choice;
+    static constexpr const char* kType = "opening_chosen";
     static constexpr int kVersion = 1;
     Opener by = Opener::Second;
     OpeningChoice choice = OpeningChoice::TakeBlack;
+    template <class Self, class V>
+    static void fields(Self& e, V& v) {
+        v(FieldInfo{.name = "by", .noun = "chooser"}, e.by);
+        v(FieldInfo{.name = "choice", .needs = "a choice"}, e.choice);
+    }
     friend bool operator==(const OpeningChosen&, const OpeningChosen&) = default;
 };
 
@@ -123,6 +200,9 @@ using Event = std::variant<GameCreated, GameForked, MovePlayed, MoveTakenBack, R
 static_assert(sizeof(GameSetUp) <= sizeof(GameForked), "a set-up must not make every event larger");
 static_assert(sizeof(Forfeited) <= sizeof(GameForked), "a forfeit must not make every event larger");
 static_assert(sizeof(Adjudicated) <= sizeof(GameForked), "an adjudication must not make every event larger");
+
+// What `e` does to a game (its type's kKind).
+[[nodiscard]] EventKind kind_of(const Event& e) noexcept;
 
 // Whether `e` is one of the events that start a game (GameCreated, GameForked, GameSetUp).
 [[nodiscard]] bool is_creating(const Event& e) noexcept;

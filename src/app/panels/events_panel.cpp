@@ -22,11 +22,13 @@ void format_time(std::int64_t ms, char (&out)[24]) {
 }
 
 ImVec4 type_color(const Event& event) {
-    if (std::holds_alternative<MoveTakenBack>(event)) return warning_color();
-    if (std::holds_alternative<Resigned>(event) || std::holds_alternative<Forfeited>(event) ||
-        std::holds_alternative<Adjudicated>(event))
-        return error_color();
-    if (is_creating(event)) return accent_color();
+    switch (kind_of(event)) {
+    case EventKind::TakeBack: return warning_color();
+    case EventKind::End: return error_color();
+    case EventKind::Start: return accent_color();
+    case EventKind::Move:
+    case EventKind::Choice: break;
+    }
     return muted_text_color();
 }
 
