@@ -6,25 +6,13 @@
 // [SECTION] Reporting (layout line, settings)
 #include "app.hpp"
 
+#include "tictactrace/engine/overloaded.hpp"
+
 #include "gfx/png_file.hpp"
 #include "model/describe.hpp"
 #include "model/folder_listing.hpp"
 #include "model/ui_scale.hpp"
-#include "panels/board_panel.hpp"
-#include "panels/class_panel.hpp"
-#include "panels/engines_dialog.hpp"
-#include "panels/events_panel.hpp"
-#include "panels/export_dialog.hpp"
-#include "panels/game_browser_panel.hpp"
-#include "panels/help_dialogs.hpp"
-#include "panels/history_panel.hpp"
-#include "panels/import_dialog.hpp"
-#include "panels/lesson_window.hpp"
-#include "panels/menu_bar_panel.hpp"
-#include "panels/new_game_dialog.hpp"
-#include "panels/outcome_modal.hpp"
-#include "panels/status_panel.hpp"
-#include "panels/teaching_panels.hpp"
+#include "panels/panel_factory.hpp"
 
 #include <GLFW/glfw3.h>
 #include <imgui.h>
@@ -40,33 +28,16 @@ namespace ttt::app {
 // [SECTION] Set-up
 
 App::App(Controller& controller, Settings& settings, std::filesystem::path settings_file, const Fonts& fonts,
-         bool browser_open, std::vector<std::string> show, std::optional<LayoutName> layout)
+         bool choose_game, std::vector<std::string> show, std::optional<LayoutName> layout)
     : m_controller(controller), m_settings(settings), m_settings_file(std::move(settings_file)),
       m_engines(settings.engines), m_fonts(fonts), m_start_show(std::move(show)), m_start_layout(layout) {
-    // Drawing order: the menu bar first (it takes the top of the window), the docked panels, then the
-    // dialogs (they float above; the outcome modal and its fireworks last, above everything).
-    m_views.push_back(std::make_unique<MenuBarPanel>());
-    auto board = std::make_unique<BoardPanel>();
-    m_board = board.get();
-    m_views.push_back(std::move(board));
-    m_views.push_back(std::make_unique<StatusPanel>());
-    m_views.push_back(std::make_unique<HistoryPanel>());
-    m_views.push_back(std::make_unique<EventsPanel>());
-    m_views.push_back(std::make_unique<GameBrowserPanel>(browser_open));
-    // Open at start when it was open at the end of the last run (a headless run reads no settings).
-    auto room = std::make_unique<ClassPanel>(settings.class_view);
-    m_class = room.get();
-    m_views.push_back(std::move(room));
-    add_teaching_panels(m_views);
-    m_views.push_back(std::make_unique<NewGameDialog>());
-    m_views.push_back(std::make_unique<ExportDialog>());
-    m_views.push_back(std::make_unique<ImportDialog>());
-    m_views.push_back(std::make_unique<EnginesDialog>());
-    m_views.push_back(std::make_unique<LessonWindow>());
-    m_views.push_back(std::make_unique<KeysDialog>());
-    m_views.push_back(std::make_unique<AboutDialog>());
-    // Last: the outcome's fireworks draw above everything.
-    m_views.push_back(std::make_unique<OutcomeModal>());
+    // The registry's windows in its order, which is the drawing order.
+    m_windows = make_windows();
+    for (AppWindow& w : m_windows) {
+        // Open at start when it was open at the end of the last run (a headless run reads no settings).
+        if (w.spec.remembered) w.view->set_open(settings.*w.spec.remembered);
+        if (w.spec.opens_to_choose) w.view->set_open(choose_game);
+    }
     apply_layout(LayoutName::Play);
 }
 
@@ -80,12 +51,12 @@ bool App::busy() const noexcept {
     // An engine being checked for the list: its outcome shows the frame it comes.
     return m_controller.loading() || m_controller.is_thinking() || m_controller.analysis() ||
            (clock && clock->running()) || m_engines.checking() != nullptr ||
-           std::any_of(m_views.begin(), m_views.end(), [](const auto& v) { return v->busy(); });
+           std::any_of(m_windows.begin(), m_windows.end(), [](const AppWindow& w) { return w.view->busy(); });
 }
 
 void App::show_every_panel() {
-    for (auto& v : m_views)
-        if (v->listed()) v->set_open(true);
+    for (AppWindow& w : m_windows)
+        if (w.view->listed()) w.view->set_open(true);
 }
 
 void App::set_look(float ui_scale, bool high_contrast) noexcept {
@@ -96,12 +67,11 @@ void App::set_look(float ui_scale, bool high_contrast) noexcept {
 void App::apply_layout(LayoutName layout) {
     m_layout = layout;
     const OpenPanels open = panels_of(layout);
-    // The browser and the Class view stay as they are: they are about the log, not the game shown, and a
-    // tile opening a game of other rules (another layout) must not close the Class view it was clicked in.
-    for (auto& v : m_views) {
-        const auto docked = docked_index(v->id());
-        if (docked && v->id() != "browser" && v->id() != "class") v->set_open((open & bit_of(*docked)) != 0);
-    }
+    // The bands (the browser, the Class view) stay as they are: they are about the log, not the game shown,
+    // and a tile opening a game of other rules (another layout) must not close the Class view it was
+    // clicked in.
+    for (AppWindow& w : m_windows)
+        if (w.spec.in_columns()) w.view->set_open((open & bit_of(w.spec.bit)) != 0);
     m_reset_layout = true;
 }
 
@@ -126,7 +96,7 @@ void App::follow_open_game() {
         for (std::string& id : m_start_show) m_injected.push_back(ShowPanel{std::move(id), true});
         m_start_show.clear();
         // A moment's words come last, above its panels.
-        if (m_start_game) m_injected.push_back(ShowPanel{"lesson", true});
+        if (m_start_game) m_injected.push_back(MomentShown{});
         m_start_layout.reset();
         m_start_game.reset();
     }
@@ -175,8 +145,8 @@ void App::update_plan() {
     input.layout = m_layout;
     input.work = Rect{left, top, std::max(0.0f, right - left), std::max(0.0f, bottom - top)};
     input.scale = m_scale;
-    for (const auto& v : m_views)
-        if (const auto docked = docked_index(v->id()); docked && v->is_open()) input.open |= bit_of(*docked);
+    for (const AppWindow& w : m_windows)
+        if (w.spec.docked() && w.view->is_open()) input.open |= bit_of(w.spec.bit);
     if (!(input == m_plan.input())) m_plan = WindowPlan(input);
 }
 
@@ -191,8 +161,8 @@ void App::frame(double time) {
     if (const auto moment = m_controller.take_moment_request()) show_moment(*moment);
     follow_open_game();
     m_entries.clear();
-    for (const auto& v : m_views)
-        if (v->listed()) m_entries.push_back({v->id(), v->title(), v->is_open()});
+    for (const AppWindow& w : m_windows)
+        if (w.view->listed()) m_entries.push_back({w.view->id(), w.view->title(), w.view->is_open()});
     update_plan();
     if (const GameSession* session = m_controller.session())
         m_forbidden.update(session->id(), session->cursor(), session->shown().position,
@@ -208,7 +178,7 @@ void App::frame(double time) {
     // Swapped, not moved: both lists keep their capacity, so an idle frame allocates nothing.
     m_intents.clear();
     m_intents.swap(m_injected);
-    for (auto& view : m_views) view->draw(ctx, m_intents);
+    for (AppWindow& w : m_windows) w.view->draw(ctx, m_intents);
     collect_shortcuts(m_intents);
 
     m_next_links.clear();
@@ -218,12 +188,17 @@ void App::frame(double time) {
     // The explainer draws after the Status panel: what it asks in this frame is hidden from the next one.
     m_asked_total = m_next_asked_total;
     for (const Intent& intent : m_intents)
-        for (auto& view : m_views) view->on_intent(intent);
-    // View > Class, Ctrl+L and its own close button all end here: whether it is open is remembered.
-    if (m_class->is_open() != m_settings.class_view) {
-        m_settings.class_view = m_class->is_open();
-        save_settings();
-    }
+        for (AppWindow& w : m_windows) w.view->on_intent(intent);
+    remember_open_windows();
+}
+
+void App::remember_open_windows() {
+    // The View menu, a shortcut and the window's own close button all end here.
+    for (const AppWindow& w : m_windows)
+        if (w.spec.remembered && w.view->is_open() != m_settings.*w.spec.remembered) {
+            m_settings.*w.spec.remembered = w.view->is_open();
+            save_settings();
+        }
 }
 
 void App::collect_shortcuts(Intents& out) const {
@@ -237,14 +212,22 @@ void App::collect_shortcuts(Intents& out) const {
     };
     // Letters: the GLFW backend of ImGui 1.86 indexes keys by GLFW key code, which is ASCII for letters.
     const auto letter = [](char c) { return ImGui::IsKeyPressed(static_cast<int>(c), false); };
+    // The windows' own keys, from the registry (Ctrl+O the browser, Ctrl+L the Class view, F1 the keys).
+    static_assert(kKeyF1 == GLFW_KEY_F1);
+    const auto show_by_shortcut = [&](bool ctrl) {
+        for (const AppWindow& w : m_windows) {
+            const Shortcut& key = w.spec.shortcut;
+            if (key.key != 0 && key.ctrl == ctrl && ImGui::IsKeyPressed(key.key, false))
+                out.push_back(ShowPanel{w.view->id(), !key.toggles || !w.view->is_open()});
+        }
+    };
     if (io.KeyCtrl) {
         if (letter('N')) out.push_back(ShowNewGameDialog{});
-        if (letter('O')) out.push_back(ShowPanel{"browser", true});
         if (letter('I')) out.push_back(ShowImportDialog{});
         if (letter('Z') && have_game) out.push_back(TakeBack{});
         if (letter('E') && have_game) out.push_back(ShowExportDialog{std::nullopt});
         if (letter('Q')) out.push_back(Quit{});
-        if (letter('L')) out.push_back(ShowPanel{"class", !m_class->is_open()});
+        show_by_shortcut(true);
         for (int i = 0; i < kLayoutCount; ++i)
             if (letter(static_cast<char>('1' + i))) out.push_back(SetLayout{static_cast<LayoutName>(i)});
         // Ctrl+= (Ctrl+plus on most keyboards: the same key, with or without Shift), Ctrl+-, Ctrl+0, and
@@ -257,11 +240,11 @@ void App::collect_shortcuts(Intents& out) const {
         if (key(GLFW_KEY_0) || key(GLFW_KEY_KP_0)) out.push_back(SetUiScale{1.0f});
         return;
     }
-    if (ImGui::IsKeyPressed(GLFW_KEY_F1, false)) out.push_back(ShowPanel{"keys", true});
+    show_by_shortcut(false);
     if (!have_game) return;
     // The arrows step through the history, unless the panel with the focus steps with them itself.
-    const bool arrows_taken =
-        std::any_of(m_views.begin(), m_views.end(), [](const auto& v) { return v->takes_arrow_keys(); });
+    const bool arrows_taken = std::any_of(m_windows.begin(), m_windows.end(),
+                                          [](const AppWindow& w) { return w.view->takes_arrow_keys(); });
     if (!arrows_taken && pressed(ImGuiKey_LeftArrow, true)) out.push_back(StepBy{-1});
     if (!arrows_taken && pressed(ImGuiKey_RightArrow, true)) out.push_back(StepBy{+1});
     if (pressed(ImGuiKey_Home, false)) out.push_back(JumpToStart{});
@@ -277,107 +260,134 @@ void App::collect_shortcuts(Intents& out) const {
 // [SECTION] Intents the app itself carries out
 
 void App::carry_out(const Intent& intent) {
-    const store::GameId game_before = m_controller.session() ? m_controller.session()->id() : -1;
-    if (m_controller.apply(intent)) {
-        const store::GameId game_after = m_controller.session() ? m_controller.session()->id() : -1;
-        if (game_after != game_before) save_settings();
-        return;
-    }
-    if (edit_set_up(intent)) return;
-    std::visit(
-        [&](const auto& i) {
-            using T = std::decay_t<decltype(i)>;
-            if constexpr (std::is_same_v<T, ShowPanel>) {
-                for (auto& v : m_views)
-                    if (v->id() == i.panel) v->set_open(i.show);
-            } else if constexpr (std::is_same_v<T, ResetLayout>) {
-                apply_layout(m_layout);
-            } else if constexpr (std::is_same_v<T, SetLayout>) {
-                apply_layout(i.layout);
-            } else if constexpr (std::is_same_v<T, SetHistoryOrder>) {
-                m_settings.history_descending = i.descending;
-                save_settings();
-            } else if constexpr (std::is_same_v<T, CopyLessonLink>) {
-                const std::string link = format_lesson_link(lesson_link());
-                ImGui::SetClipboardText(link.c_str());
-                m_controller.set_notice(Notice::Level::Info, "Copied the lesson link " + link +
-                                                                 " to the clipboard: tictactrace-gui --link "
-                                                                 "'...' opens this moment.");
-            } else if constexpr (std::is_same_v<T, Quit>) {
-                m_quit = true;
-            } else if constexpr (std::is_same_v<T, SetFireworks>) {
-                m_settings.fireworks = i.on;
-                save_settings();
-            } else if constexpr (std::is_same_v<T, SetUiScale>) {
-                m_ui_scale = clamp_ui_scale(i.scale);
-                m_settings.ui_scale = m_ui_scale;
-                save_settings();
-            } else if constexpr (std::is_same_v<T, SetForbiddenOverlay>) {
-                m_settings.forbidden_points = i.on;
-                save_settings();
-            } else if constexpr (std::is_same_v<T, SetHighContrast>) {
-                m_high_contrast = i.on;
-                m_settings.high_contrast = i.on;
-                save_settings();
-            } else if constexpr (std::is_same_v<T, HoverCells>) {
-                m_next_links.push_back(CellLink{i.source, i.cells});
-            } else if constexpr (std::is_same_v<T, QuizAsksTotal>) {
-                m_next_asked_total = i;
-            } else if constexpr (std::is_same_v<T, ExportBoardImage>) {
-                export_board_png(i);
-            } else if constexpr (std::is_same_v<T, GoToMoment>) {
-                m_controller.go_to_moment(i.index);
-            } else if constexpr (std::is_same_v<T, CloseLesson>) {
-                m_controller.close_lesson();
-            } else if constexpr (std::is_same_v<T, AddLessonMoment>) {
-                m_controller.add_lesson_moment(exchange::MomentDraft{lesson_link(), i.caption});
-            } else if constexpr (std::is_same_v<T, RemoveLessonMoment>) {
-                m_controller.remove_lesson_moment(i.index);
-            } else if constexpr (std::is_same_v<T, CopyLessonToDraft>) {
-                m_controller.copy_lesson_to_draft();
-            } else if constexpr (std::is_same_v<T, SaveLesson>) {
-                (void)m_controller.save_lesson(i.title, i.path);
-            } else if constexpr (std::is_same_v<T, AddEngine>) {
-                m_engines.add(i.command);
-            } else if constexpr (std::is_same_v<T, RemoveEngine>) {
-                m_engines.remove(i.index);
-                m_settings.engines = m_engines.engines();
-                save_settings();
-            } else if constexpr (std::is_same_v<T, RememberImportFolder>) {
-                m_settings.recent_folders = remember_folder(std::move(m_settings.recent_folders), i.folder);
-                save_settings();
-            }
-            // ShowNewGameDialog, ShowExportDialog, FitBoard, ScrollGames: the panels react to them in
-            // on_intent().
-        },
-        intent);
+    // Each intent goes to the one who carries it out, by its list (intent.hpp). Every overload below is
+    // needed: an intent of AppIntents without its carry_out_own, or of SetUpIntents without its branch in
+    // edit_set_up, does not compile.
+    std::visit(Overloaded{
+                   [&]<class T>(const T&) requires kControllerIntent<T> {
+                       const store::GameId before = m_controller.session() ? m_controller.session()->id() : -1;
+                       if (!m_controller.apply(intent)) return;
+                       const store::GameId after = m_controller.session() ? m_controller.session()->id() : -1;
+                       if (after != before) save_settings();
+                   },
+                   [&]<class T>(const T& i) requires kAppIntent<T> { carry_out_own(i); },
+                   [&]<class T>(const T& i) requires kSetUpIntent<T> { edit_set_up(i); },
+                   // ShowNewGameDialog, FitBoard, ScrollGames, ...: the views react to them in on_intent().
+                   []<class T>(const T&) requires kViewIntent<T> {},
+               },
+               intent);
 }
 
-bool App::edit_set_up(const Intent& intent) {
-    if (const auto* start = std::get_if<StartSetUp>(&intent)) {
-        m_draft.emplace(start->rules, start->x_name, start->o_name);
-        return true;
-    }
-    return std::visit(
-        [&](const auto& i) {
-            using T = std::decay_t<decltype(i)>;
-            // Edits without a draft (a click queued as set-up mode ended) are taken and do nothing.
-            if constexpr (std::is_same_v<T, SetUpClick> || std::is_same_v<T, SetUpChooseTool> ||
-                          std::is_same_v<T, SetUpClear> || std::is_same_v<T, SetUpPaste> ||
-                          std::is_same_v<T, SetUpToMove> || std::is_same_v<T, FinishSetUp> ||
-                          std::is_same_v<T, CancelSetUp>) {
-                if (m_draft) edit_draft(i);
-                return true;
-            } else {
-                return false;
-            }
-        },
-        intent);
+void App::carry_out_own(const ShowPanel& i) {
+    for (AppWindow& w : m_windows)
+        if (w.view->id() == i.panel) w.view->set_open(i.show);
+}
+
+void App::carry_out_own(const ResetLayout&) {
+    apply_layout(m_layout);
+}
+
+void App::carry_out_own(const SetLayout& i) {
+    apply_layout(i.layout);
+}
+
+void App::carry_out_own(const SetHistoryOrder& i) {
+    m_settings.history_descending = i.descending;
+    save_settings();
+}
+
+void App::carry_out_own(const CopyLessonLink&) {
+    const std::string link = format_lesson_link(lesson_link());
+    ImGui::SetClipboardText(link.c_str());
+    m_controller.set_notice(Notice::Level::Info, "Copied the lesson link " + link +
+                                                     " to the clipboard: tictactrace-gui --link "
+                                                     "'...' opens this moment.");
+}
+
+void App::carry_out_own(const Quit&) {
+    m_quit = true;
+}
+
+void App::carry_out_own(const SetFireworks& i) {
+    m_settings.fireworks = i.on;
+    save_settings();
+}
+
+void App::carry_out_own(const SetUiScale& i) {
+    m_ui_scale = clamp_ui_scale(i.scale);
+    m_settings.ui_scale = m_ui_scale;
+    save_settings();
+}
+
+void App::carry_out_own(const SetForbiddenOverlay& i) {
+    m_settings.forbidden_points = i.on;
+    save_settings();
+}
+
+void App::carry_out_own(const SetHighContrast& i) {
+    m_high_contrast = i.on;
+    m_settings.high_contrast = i.on;
+    save_settings();
+}
+
+void App::carry_out_own(const HoverCells& i) {
+    m_next_links.push_back(CellLink{i.source, i.cells});
+}
+
+void App::carry_out_own(const QuizAsksTotal& i) {
+    m_next_asked_total = i;
+}
+
+void App::carry_out_own(const ExportBoardImage& i) {
+    export_board_png(i);
+}
+
+void App::carry_out_own(const GoToMoment& i) {
+    m_controller.go_to_moment(i.index);
+}
+
+void App::carry_out_own(const CloseLesson&) {
+    m_controller.close_lesson();
+}
+
+void App::carry_out_own(const AddLessonMoment& i) {
+    m_controller.add_lesson_moment(exchange::MomentDraft{lesson_link(), i.caption});
+}
+
+void App::carry_out_own(const RemoveLessonMoment& i) {
+    m_controller.remove_lesson_moment(i.index);
+}
+
+void App::carry_out_own(const CopyLessonToDraft&) {
+    m_controller.copy_lesson_to_draft();
+}
+
+void App::carry_out_own(const SaveLesson& i) {
+    (void)m_controller.save_lesson(i.title, i.path);
+}
+
+void App::carry_out_own(const AddEngine& i) {
+    m_engines.add(i.command);
+}
+
+void App::carry_out_own(const RemoveEngine& i) {
+    m_engines.remove(i.index);
+    m_settings.engines = m_engines.engines();
+    save_settings();
+}
+
+void App::carry_out_own(const RememberImportFolder& i) {
+    m_settings.recent_folders = remember_folder(std::move(m_settings.recent_folders), i.folder);
+    save_settings();
 }
 
 template <class Edit>
-void App::edit_draft(const Edit& edit) {
-    if constexpr (std::is_same_v<Edit, SetUpClick>) {
+void App::edit_set_up(const Edit& edit) {
+    if constexpr (std::is_same_v<Edit, StartSetUp>) {
+        m_draft.emplace(edit.rules, edit.x_name, edit.o_name);
+    } else if (!m_draft) {
+        // An edit without a draft (a click queued as set-up mode ended) is taken and does nothing.
+    } else if constexpr (std::is_same_v<Edit, SetUpClick>) {
         m_draft->click(edit.pos);
     } else if constexpr (std::is_same_v<Edit, SetUpChooseTool>) {
         m_draft->set_tool(edit.tool);
@@ -395,6 +405,8 @@ void App::edit_draft(const Edit& edit) {
         m_controller.apply(create);
     } else if constexpr (std::is_same_v<Edit, CancelSetUp>) {
         m_draft.reset();
+    } else {
+        static_assert(!kSetUpIntent<Edit>, "a set-up intent without its branch here");
     }
 }
 
@@ -441,11 +453,12 @@ LessonLink App::lesson_link() const {
     }
     link.layout = name_of(m_layout);
     const OpenPanels planned = panels_of(m_layout);
-    for (const auto& v : m_views) {
-        const auto docked = docked_index(v->id());
-        if (!docked || !v->is_open() || v->id() == "browser" || v->id() == "class") continue;
-        std::string entry = v->link_entry();
-        if ((planned & bit_of(*docked)) == 0 || entry != v->id()) link.show.push_back(std::move(entry));
+    // The bands (the browser, the Class view) are about the log, not the moment.
+    for (const AppWindow& w : m_windows) {
+        if (!w.spec.in_columns() || !w.view->is_open()) continue;
+        std::string entry = w.view->link_entry();
+        if ((planned & bit_of(w.spec.bit)) == 0 || entry != w.view->id())
+            link.show.push_back(std::move(entry));
     }
     return link;
 }
@@ -453,27 +466,7 @@ LessonLink App::lesson_link() const {
 std::optional<std::string> App::layout_line() {
     base::JsonWriter json;
     json.begin_object();
-    json.key("board");
-    if (const auto& l = m_board->layout()) {
-        json.begin_object();
-        json.key("x").value(static_cast<double>(l->x), 1).key("y").value(static_cast<double>(l->y), 1);
-        json.key("cell")
-            .value(static_cast<double>(l->cell), 2)
-            .key("rows")
-            .value(l->rows)
-            .key("cols")
-            .value(l->cols);
-        json.key("view")
-            .begin_array()
-            .value(static_cast<double>(l->view_x), 1)
-            .value(static_cast<double>(l->view_y), 1)
-            .value(static_cast<double>(l->view_w), 1)
-            .value(static_cast<double>(l->view_h), 1)
-            .end_array();
-        json.end_object();
-    } else {
-        json.null();
-    }
+    for (const AppWindow& w : m_windows) w.view->lead_json(json);
     json.key("game");
     if (const GameSession* s = m_controller.session()) {
         const Position& p = s->shown().position;
@@ -605,16 +598,16 @@ std::optional<std::string> App::layout_line() {
     json.key("layout").value(name_of(m_layout));
     json.key("lesson_link").value(format_lesson_link(lesson_link()));
     json.key("windows").begin_array();
-    for (const auto& v : m_views)
-        if (const auto& r = v->shown_rect()) {
-            json.begin_object().key("id").value(v->id()).key("title").value(v->title());
+    for (const AppWindow& w : m_windows)
+        if (const auto& r = w.view->shown_rect()) {
+            json.begin_object().key("id").value(w.view->id()).key("title").value(w.view->title());
             json.key("x").value(static_cast<double>(r->x), 0).key("y").value(static_cast<double>(r->y), 0);
             json.key("w").value(static_cast<double>(r->w), 0).key("h").value(static_cast<double>(r->h), 0);
-            json.key("scrolls").value(v->scrolls());
+            json.key("scrolls").value(w.view->scrolls());
             json.end_object();
         }
     json.end_array();
-    for (const auto& view : m_views) view->layout_json(json);
+    for (const AppWindow& w : m_windows) w.view->layout_json(json);
     json.end_object();
     std::string line = json.str();
     if (line == m_last_layout) return std::nullopt;

@@ -7,6 +7,7 @@
 #include "model/set_up_draft.hpp"
 #include "model/settings.hpp"
 #include "model/window_layout.hpp"
+#include "panels/panel_factory.hpp"
 #include "panels/view.hpp"
 #include "render/board_renderer.hpp"
 #include "tictactrace/exchange/lesson_link.hpp"
@@ -22,16 +23,14 @@ namespace ttt::app {
 
 using exchange::LessonLink;
 
-class BoardPanel;
-class ClassPanel;
-
 class App {
 public:
-    // `settings_file` may be empty: nothing is then remembered. `show` are the windows to open at start
-    // (--show), opened once the first game has its layout. Needs a current GL context (it makes the
+    // `settings_file` may be empty: nothing is then remembered. `choose_game`: there is no game to show, so
+    // the windows for choosing one open (the registry's opens_to_choose). `show` are the windows to open at
+    // start (--show), opened once the first game has its layout. Needs a current GL context (it makes the
     // board's shaders) and a live ImGui context.
     App(Controller& controller, Settings& settings, std::filesystem::path settings_file, const Fonts& fonts,
-        bool browser_open, std::vector<std::string> show = {},
+        bool choose_game, std::vector<std::string> show = {},
         std::optional<LayoutName> layout = std::nullopt);
     ~App();
     App(const App&) = delete;
@@ -68,12 +67,36 @@ public:
 private:
     void collect_shortcuts(Intents& out) const;
     void carry_out(const Intent& intent);
+    // The app's own intents (AppIntents), one overload each.
+    void carry_out_own(const ShowPanel& i);
+    void carry_out_own(const ResetLayout& i);
+    void carry_out_own(const SetLayout& i);
+    void carry_out_own(const SetHistoryOrder& i);
+    void carry_out_own(const CopyLessonLink& i);
+    void carry_out_own(const Quit& i);
+    void carry_out_own(const SetFireworks& i);
+    void carry_out_own(const SetUiScale& i);
+    void carry_out_own(const SetForbiddenOverlay& i);
+    void carry_out_own(const SetHighContrast& i);
+    void carry_out_own(const HoverCells& i);
+    void carry_out_own(const QuizAsksTotal& i);
+    void carry_out_own(const ExportBoardImage& i);
+    void carry_out_own(const GoToMoment& i);
+    void carry_out_own(const CloseLesson& i);
+    void carry_out_own(const AddLessonMoment& i);
+    void carry_out_own(const RemoveLessonMoment& i);
+    void carry_out_own(const CopyLessonToDraft& i);
+    void carry_out_own(const SaveLesson& i);
+    void carry_out_own(const AddEngine& i);
+    void carry_out_own(const RemoveEngine& i);
+    void carry_out_own(const RememberImportFolder& i);
+    // Windows whose being open is a setting (the registry's `remembered`): written back when it changed.
+    void remember_open_windows();
     void export_board_png(const ExportBoardImage& request);
-    // The set-up mode's intents, on the draft (StartSetUp makes one, Finish and Cancel end it); false for
-    // every other intent.
-    bool edit_set_up(const Intent& intent);
+    // The set-up mode's intents (SetUpIntents), on the draft: StartSetUp makes one, Finish and Cancel end
+    // it; the others edit it, and without a draft (a click queued as set-up mode ended) do nothing.
     template <class Edit>
-    void edit_draft(const Edit& edit);
+    void edit_set_up(const Edit& edit);
     // A game opened with other rules than the layout's takes its own layout (Teach for the score rules);
     // the windows asked for at start open once the first game has its layout.
     void follow_open_game();
@@ -91,10 +114,8 @@ private:
     EngineRoster m_engines;  // from the settings' list; saved back into them when it changes
     const Fonts& m_fonts;
     BoardRenderer m_renderer;
-    std::vector<std::unique_ptr<View>> m_views;
+    std::vector<AppWindow> m_windows;   // the registry's, in its order (the drawing order)
     std::vector<PanelEntry> m_entries;  // the View menu's list, refilled every frame without allocating
-    BoardPanel* m_board = nullptr;
-    ClassPanel* m_class = nullptr;  // whether it is open is a setting
     LayoutName m_layout = LayoutName::Play;
     WindowPlan m_plan;
     std::optional<store::GameId> m_layout_game;  // the game whose rules chose the layout

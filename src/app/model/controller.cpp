@@ -312,7 +312,9 @@ bool Controller::apply(const Intent& intent) {
             [&](const ChooseOpening& c) { return choose_opening(c.choice), true; },
             [&](const StopAnalysis&) { return m_analysis ? (m_analysis->stop(), true) : false; },
             [&](const SetSide& s) { return set_side(s), true; },
-            [&](const auto&) { return false; },
+            // The app's and the views' intents, by their lists (intent.hpp): one of ControllerIntents without
+            // a handler above matches nothing here, and does not compile.
+            []<class T>(const T&) requires(!kControllerIntent<T>) { return false; },
         },
         intent);
 }

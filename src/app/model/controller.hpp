@@ -121,7 +121,8 @@ public:
 
     // Opens a game, showing step `at` (the end when nullopt). False (with a notice) when it cannot.
     bool open_game(store::GameId id, std::optional<int> at = std::nullopt);
-    // Carries out the intents that concern games and the timeline; false for the ones it does not handle.
+    // Carries out the intents that concern games and the timeline (ControllerIntents); false for the others,
+    // and for a StopAnalysis with no analysis running.
     bool apply(const Intent& intent);
     // Picks up changes other programs made (a move from the CLI, a new game) at most every `period_ms`:
     // a change check of one PRAGMA, and only when it says so, the open game's new events and the

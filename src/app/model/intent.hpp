@@ -18,6 +18,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <variant>
 #include <vector>
 
@@ -234,17 +235,65 @@ struct SaveLesson {
     std::filesystem::path path;
 };
 
-using Intent =
-    std::variant<JumpTo, StepBy, JumpToStart, JumpToEnd, ShowHistoryRows, FoldScores, BrowseGames, PlayMove,
-                 TakeBack, Resign, ForkHere, OpenGame, CreateGame, RefreshGames, CreateSetUpGame, StartSetUp,
-                 SetUpClick, SetUpChooseTool, SetUpClear, SetUpPaste, SetUpToMove, FinishSetUp, CancelSetUp,
-                 ExportGame, ExportBoardImage, ImportFile, CancelImport, RememberImportFolder, ShowPanel,
-                 ShowNewGameDialog, ShowImportDialog, ShowExportDialog, ResetLayout, SetLayout, FitBoard,
-                 SetHistoryOrder, Quit, ScrollGames, HoverCells, SetFireworks, SetUiScale, SetHighContrast,
-                 ShowEventRows, RebuildFromLog, CopyLessonLink, QuizWantsCell, QuizCellClick, QuizAsksTotal,
-                 GoToMoment, CloseLesson, AddLessonMoment, RemoveLessonMoment, CopyLessonToDraft, SaveLesson,
-                 StopThinking, AskHint, SetSide, AnalyseGame, StopAnalysis, AddEngine, RemoveEngine,
-                 FocusForbidden, SetForbiddenOverlay, ChooseOpening, WatchClass>;
+// A moment of a lesson is shown (its game, its layout and its panels): the Lesson window opens above them.
+struct MomentShown {};
+
+// [SECTION] Who carries out what. Every intent is in exactly one list, and Intent is made of the lists: the
+// controller's and the app's dispatches name each type of their own list and nothing else, so an intent
+// without a handler does not compile (Controller::apply, App::carry_out).
+template <class... T>
+struct IntentList {};
+
+// Carried out by the controller (Controller::apply): games, the timeline, the built-in, files.
+using ControllerIntents =
+    IntentList<JumpTo, StepBy, JumpToStart, JumpToEnd, ShowHistoryRows, FoldScores, ShowEventRows,
+               RebuildFromLog, BrowseGames, WatchClass, PlayMove, TakeBack, Resign, ForkHere, OpenGame,
+               CreateGame, RefreshGames, CreateSetUpGame, ExportGame, ImportFile, CancelImport, StopThinking,
+               AskHint, AnalyseGame, ChooseOpening, StopAnalysis, SetSide>;
+// Carried out by the app (App::carry_out): the windows, the settings, the lessons, the engines' list.
+using AppIntents =
+    IntentList<ShowPanel, ResetLayout, SetLayout, SetHistoryOrder, CopyLessonLink, Quit, SetFireworks,
+               SetUiScale, SetForbiddenOverlay, SetHighContrast, HoverCells, QuizAsksTotal, ExportBoardImage,
+               GoToMoment, CloseLesson, AddLessonMoment, RemoveLessonMoment, CopyLessonToDraft, SaveLesson,
+               AddEngine, RemoveEngine, RememberImportFolder>;
+// Carried out by the app on its set-up draft (App::edit_set_up).
+using SetUpIntents = IntentList<StartSetUp, SetUpClick, SetUpChooseTool, SetUpClear, SetUpPaste, SetUpToMove,
+                                FinishSetUp, CancelSetUp>;
+// Messages between views: nobody carries them out, the views react to them in View::on_intent.
+using ViewIntents = IntentList<ShowNewGameDialog, ShowImportDialog, ShowExportDialog, FitBoard, ScrollGames,
+                               QuizWantsCell, QuizCellClick, FocusForbidden, MomentShown>;
+
+template <class T, class List>
+inline constexpr bool kListed = false;
+template <class T, class... L>
+inline constexpr bool kListed<T, IntentList<L...>> = (std::is_same_v<T, L> || ...);
+template <class T>
+inline constexpr bool kControllerIntent = kListed<T, ControllerIntents>;
+template <class T>
+inline constexpr bool kAppIntent = kListed<T, AppIntents>;
+template <class T>
+inline constexpr bool kSetUpIntent = kListed<T, SetUpIntents>;
+template <class T>
+inline constexpr bool kViewIntent = kListed<T, ViewIntents>;
+
+template <class... Lists>
+struct IntentVariant;
+template <class... C, class... A, class... S, class... V>
+struct IntentVariant<IntentList<C...>, IntentList<A...>, IntentList<S...>, IntentList<V...>> {
+    using type = std::variant<C..., A..., S..., V...>;
+    // In exactly one list.
+    template <class T>
+    static constexpr bool once = (kListed<T, IntentList<C...>> + kListed<T, IntentList<A...>> +
+                                  kListed<T, IntentList<S...>> + kListed<T, IntentList<V...>>) == 1 &&
+                                 ((std::is_same_v<T, C> + ...) + (std::is_same_v<T, A> + ...) +
+                                  (std::is_same_v<T, S> + ...) + (std::is_same_v<T, V> + ...)) == 1;
+    static constexpr bool each_once =
+        (once<C> && ...) && (once<A> && ...) && (once<S> && ...) && (once<V> && ...);
+};
+using IntentLists = IntentVariant<ControllerIntents, AppIntents, SetUpIntents, ViewIntents>;
+static_assert(IntentLists::each_once, "an intent is in two lists, or twice in one");
+
+using Intent = IntentLists::type;
 
 // What one frame's panels asked for, in the order they asked.
 using Intents = std::vector<Intent>;

@@ -62,55 +62,21 @@ std::optional<int> docked_index(std::string_view id) noexcept {
 }
 
 bool is_window_id(std::string_view id) noexcept {
-    static constexpr std::string_view kDialogs[] = {"new_game", "export", "import", "outcome",
-                                                    "keys",     "about",  "lesson", "engines"};
-    return docked_index(id) || std::find(std::begin(kDialogs), std::end(kDialogs), id) != std::end(kDialogs);
+    return std::any_of(kWindows.all().begin(), kWindows.all().end(),
+                       [&](const WindowSpec& w) { return w.kind != WindowKind::Menu && w.id == id; });
 }
 
 // [SECTION] The layouts
 
 namespace {
 
-enum Docked : int {
-    kBoard,
-    kBrowser,
-    kStatus,
-    kHistory,
-    kMatrices,
-    kExplainer,
-    kRotation,
-    kThisMove,
-    kPlot,
-    kWin,
-    kIndexMap,
-    kEvents,
-    kForbidden,
-    kClass
-};
-
-// What a window needs at the least (unscaled pixels) and its share beside others when it joins a column
-// it is not planned in.
-struct Need {
-    float min_w = 0;
-    float min_h = 0;
-    float weight = 1;
-};
-constexpr std::array<Need, kDockedCount> kNeeds = {{
-    {300, 220, 1.00f},  // board
-    {0, 240, 1.00f},    // browser: a band across the top, see plan()
-    {300, 190, 0.40f},  // status: the status line, both scores, the buttons
-    {260, 150, 0.50f},  // history
-    {360, 180, 0.45f},  // matrices
-    {380, 280, 0.60f},  // explainer
-    {320, 240, 0.50f},  // rotation
-    {300, 140, 0.25f},  // this move
-    {300, 150, 0.35f},  // score plot
-    {380, 260, 0.60f},  // how the win is found
-    {300, 160, 0.35f},  // index map
-    {300, 200, 0.45f},  // events: the rebuild, the fold of the step shown, a few rows
-    {300, 200, 0.45f},  // forbidden point: the headline and a few lines
-    {0, 260, 1.25f},    // class: a band of its own, see plan(); a row of tiles at the least
-}};
+// The board's index: the outcome stands beside it (WindowPlan::beside_board).
+constexpr int kBoard = [] {
+    for (int i = 0; i < kDockedCount; ++i)
+        if (kDockedPanels[static_cast<std::size_t>(i)] == "board") return i;
+    return -1;
+}();
+static_assert(kBoard >= 0, "the layouts are made around a board");
 
 struct Slot {
     int panel = 0;
@@ -133,25 +99,41 @@ struct Layout {
 
 // The board on the left, where the eye starts; what explains it on the right. In Teach the board shares
 // its column with the status (the scores) and this move, so the two teaching views get the whole right.
-// Play keeps the Events panel a place under the board, as Review has it: its four columns need the wide
-// column, and squeezed under the status and the history it showed hardly a row.
-constexpr std::array<Layout, kLayoutCount> kLayouts = {{
-    // Play
-    {{{{0.60f, {{{kBoard, 0.55f}, {kEvents, 0.45f, false}}}, 2},
-       {0.40f, {{{kStatus, 0.42f}, {kHistory, 0.58f}}}, 2}}},
-     2,
-     1},
-    // Teach
-    {{{{0.42f, {{{kBoard, 0.52f}, {kStatus, 0.28f}, {kThisMove, 0.20f}}}, 3},
-       {0.58f, {{{kMatrices, 0.43f}, {kExplainer, 0.57f}}}, 2}}},
-     2,
-     1},
-    // Review
-    {{{{0.60f, {{{kBoard, 0.62f}, {kEvents, 0.38f}}}, 2},
-       {0.40f, {{{kStatus, 0.36f}, {kHistory, 0.30f}, {kPlot, 0.34f}}}, 3}}},
-     2,
-     1},
+// The columns' shares of the width are the layouts' own; which panel goes where is the registry's.
+struct Shape {
+    std::array<float, 2> weights{};
+    int count = 2;
+    int extras = 1;
+};
+constexpr std::array<Shape, kLayoutCount> kShapes = {{
+    {{0.60f, 0.40f}, 2, 1},  // Play
+    {{0.42f, 0.58f}, 2, 1},  // Teach
+    {{0.60f, 0.40f}, 2, 1},  // Review
 }};
+
+// Each layout's columns, filled from the docked panels' places.
+constexpr std::array<Layout, kLayoutCount> kLayouts = [] {
+    std::array<Layout, kLayoutCount> layouts{};
+    for (std::size_t l = 0; l < layouts.size(); ++l) {
+        Layout& layout = layouts[l];
+        layout.count = kShapes[l].count;
+        layout.extras = kShapes[l].extras;
+        for (std::size_t c = 0; c < layout.columns.size(); ++c)
+            layout.columns[c].weight = kShapes[l].weights[c];
+        for (int p = 0; p < kDockedCount; ++p) {
+            const Place& place = kDockedSpecs[static_cast<std::size_t>(p)].places[l];
+            if (place.column < 0) continue;
+            Column& column = layout.columns[static_cast<std::size_t>(place.column)];
+            column.slots[static_cast<std::size_t>(place.row)] = Slot{p, place.weight, place.opens};
+            column.count = std::max(column.count, place.row + 1);
+        }
+    }
+    return layouts;
+}();
+
+const Need& need_of(int panel) noexcept {
+    return kDockedSpecs[static_cast<std::size_t>(panel)].need;
+}
 
 const Layout& layout_of(LayoutName name) noexcept {
     return kLayouts[static_cast<std::size_t>(name)];
@@ -242,13 +224,14 @@ WindowPlan::WindowPlan(const Input& input) : m_input(input) {
     std::array<float, 3> band_weights{};
     std::array<float, 3> band_minimums{};
     std::size_t band_count = 0;
-    for (const int band : {int{kBrowser}, int{kClass}})
-        if (is_open(band)) {
-            bands[band_count] = band;
-            band_weights[band_count] = kNeeds[static_cast<std::size_t>(band)].weight;
-            band_minimums[band_count] = kNeeds[static_cast<std::size_t>(band)].min_h * s;
-            ++band_count;
-        }
+    for (const int rank : {1, 2})
+        for (int band = 0; band < kDockedCount; ++band)
+            if (kDockedSpecs[static_cast<std::size_t>(band)].band == rank && is_open(band)) {
+                bands[band_count] = band;
+                band_weights[band_count] = need_of(band).weight;
+                band_minimums[band_count] = need_of(band).min_h * s;
+                ++band_count;
+            }
     if (band_count > 0) {
         band_weights[band_count] = 1.0f;  // the columns
         band_minimums[band_count] = 200.0f * s;
@@ -281,7 +264,7 @@ WindowPlan::WindowPlan(const Input& input) : m_input(input) {
             stack.panels[static_cast<std::size_t>(stack.count)] = panel;
             stack.weights[static_cast<std::size_t>(stack.count)] = weight;
             ++stack.count;
-            stack.min_w = std::max(stack.min_w, kNeeds[static_cast<std::size_t>(panel)].min_w * s);
+            stack.min_w = std::max(stack.min_w, need_of(panel).min_w * s);
         };
         for (int i = 0; i < column.count; ++i) {
             const Slot& slot = column.slots[static_cast<std::size_t>(i)];
@@ -289,8 +272,9 @@ WindowPlan::WindowPlan(const Input& input) : m_input(input) {
         }
         if (c == layout.extras)
             for (int p = 0; p < kDockedCount; ++p)
-                if (p != kBrowser && p != kClass && is_open(p) && !planned_in(layout, p))
-                    add(p, kNeeds[static_cast<std::size_t>(p)].weight);
+                if (kDockedSpecs[static_cast<std::size_t>(p)].in_columns() && is_open(p) &&
+                    !planned_in(layout, p))
+                    add(p, need_of(p).weight);
     }
 
     // Columns with nothing open give their room to the others.
@@ -314,8 +298,7 @@ WindowPlan::WindowPlan(const Input& input) : m_input(input) {
         const Stack& stack = stacks[static_cast<std::size_t>(col_index[k])];
         const auto n = static_cast<std::size_t>(stack.count);
         std::array<float, kDockedCount> minimums{};
-        for (std::size_t i = 0; i < n; ++i)
-            minimums[i] = kNeeds[static_cast<std::size_t>(stack.panels[i])].min_h * s;
+        for (std::size_t i = 0; i < n; ++i) minimums[i] = need_of(stack.panels[i]).min_h * s;
         std::array<float, kDockedCount> heights{};
         share_out(area.h, std::span(stack.weights.data(), n), std::span(minimums.data(), n),
                   std::span(heights.data(), n));
@@ -340,7 +323,7 @@ std::optional<Rect> WindowPlan::rect_of(std::string_view id) const noexcept {
 
 Rect WindowPlan::beside_board() const noexcept {
     const Rect& work = m_input.work;
-    const auto& board = m_rects[kBoard];
+    const auto& board = m_rects[static_cast<std::size_t>(kBoard)];
     if (!board || board->right() >= work.right() - 1) return work;
     return Rect{board->right(), work.y, work.right() - board->right(), work.h};
 }

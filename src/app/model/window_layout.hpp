@@ -3,12 +3,16 @@
 // columns of stacked windows: each column and each window gets a share of the room by its weight, never
 // less than its minimum while the room allows, and the shares always add up to the whole, so that no two
 // windows overlap and none leaves the work area, whatever its size. Pure arithmetic, no ImGui: the app, its
-// panels and the tests share it.
+// panels and the tests share it. Which panels there are, what each needs and where each layout puts it are
+// the registry's (panel_registry.hpp); the layouts' own columns are here.
 #pragma once
 
 #include "tictactrace/engine/rules.hpp"
 
+#include "panel_registry.hpp"
+
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -32,33 +36,111 @@ struct Rect {
     friend bool operator==(const Rect&, const Rect&) = default;
 };
 
-// The named layouts of the View menu.
-enum class LayoutName : std::uint8_t {
-    Play = 0,    // board, status, history
-    Teach = 1,   // board, matrices, explainer, status, this move
-    Review = 2,  // board, events, history, score plot, status
-};
-inline constexpr int kLayoutCount = 3;
-
 [[nodiscard]] const char* name_of(LayoutName layout) noexcept;   // "play", "teach", "review"
 [[nodiscard]] const char* title_of(LayoutName layout) noexcept;  // "Play", "Teach", "Review"
 [[nodiscard]] std::optional<LayoutName> layout_named(std::string_view name) noexcept;
 // What a game opens in: Teach for the score rules, whose scoring the teaching panels explain; Play else.
 [[nodiscard]] LayoutName layout_for(RuleKind rules) noexcept;
 
-// The panels the plan places, by the ids the panels carry (Panel::id()). A new docked panel adds its id
-// here and a place in the layouts of window_layout.cpp.
-inline constexpr std::array<std::string_view, 14> kDockedPanels = {
-    "board",     "browser",    "status",        "history",   "matrices", "explainer", "rotation",
-    "this_move", "score_plot", "win_explainer", "index_map", "events",   "forbidden", "class"};
-inline constexpr int kDockedCount = static_cast<int>(kDockedPanels.size());
+// [SECTION] What the registry says (panel_registry.hpp), gathered at compile time.
+
+// Every window of the registry, in its order (the drawing order).
+struct WindowList {
+    std::array<WindowSpec, 32> specs{};
+    int count = 0;
+
+    template <class T>
+    constexpr void add(WindowType<T>, const WindowSpec& spec) {
+        specs[static_cast<std::size_t>(count++)] = spec;
+    }
+    [[nodiscard]] constexpr std::span<const WindowSpec> all() const noexcept {
+        return std::span(specs.data(), static_cast<std::size_t>(count));
+    }
+};
+[[nodiscard]] constexpr WindowList list_windows() {
+    WindowList list;
+    register_windows(list);
+    return list;
+}
+inline constexpr WindowList kWindows = list_windows();
+
+inline constexpr int kDockedCount = [] {
+    int n = 0;
+    for (const WindowSpec& w : kWindows.all()) n += w.docked() ? 1 : 0;
+    return n;
+}();
+// The docked panels' specs by their bits.
+inline constexpr std::array<WindowSpec, kDockedCount> kDockedSpecs = [] {
+    std::array<WindowSpec, kDockedCount> by_bit{};
+    for (const WindowSpec& w : kWindows.all())
+        if (w.docked() && w.bit >= 0 && w.bit < kDockedCount) by_bit[static_cast<std::size_t>(w.bit)] = w;
+    return by_bit;
+}();
+// The panels the plan places, by the ids the panels carry (View::id()), in the order of their bits.
+inline constexpr std::array<std::string_view, kDockedCount> kDockedPanels = [] {
+    std::array<std::string_view, kDockedCount> ids{};
+    for (std::size_t i = 0; i < ids.size(); ++i) ids[i] = kDockedSpecs[i].id;
+    return ids;
+}();
+// Why the registry cannot be laid out, or nullptr: checked when the model compiles (the static_assert below).
+[[nodiscard]] constexpr const char* registry_fault(std::span<const WindowSpec> windows) noexcept {
+    int docked = 0;
+    for (std::size_t i = 0; i < windows.size(); ++i) {
+        const WindowSpec& w = windows[i];
+        if (w.id.empty()) return "a window without an id";
+        for (std::size_t j = 0; j < i; ++j)
+            if (windows[j].id == w.id) return "two windows with one id";
+        if (!w.docked()) {
+            if (w.bit != -1 || w.band != 0) return "a bit or a band for a window that is not docked";
+            continue;
+        }
+        ++docked;
+        for (std::size_t j = 0; j < i; ++j)
+            if (windows[j].docked() && windows[j].bit == w.bit) return "two docked panels with one bit";
+        if (w.band < 0 || w.band > 2) return "a band other than 1 or 2";
+        if (w.band > 0) {
+            for (std::size_t j = 0; j < i; ++j)
+                if (windows[j].docked() && windows[j].band == w.band) return "two panels in one band";
+            for (const Place& p : w.places)
+                if (p.column >= 0) return "a band with a place in a layout";
+        }
+        for (const Place& p : w.places) {
+            if (p.column < -1 || p.column > 1) return "a place in a column other than 0 or 1";
+            if (p.column >= 0 && (p.row < 0 || p.row > 3)) return "a place in a row other than 0 to 3";
+        }
+    }
+    for (std::size_t i = 0; i < windows.size(); ++i)
+        if (windows[i].docked() && (windows[i].bit < 0 || windows[i].bit >= docked))
+            return "docked panels' bits that are not 0, 1, 2, ... without a gap";
+    // Every place's row below an earlier one, and no two panels in one place.
+    for (int layout = 0; layout < kLayoutCount; ++layout)
+        for (int column = 0; column < 2; ++column)
+            for (int row = 0; row < 4; ++row) {
+                int here = 0;
+                bool below = row == 0;
+                for (const WindowSpec& w : windows) {
+                    if (!w.docked()) continue;
+                    const Place& p = w.places[static_cast<std::size_t>(layout)];
+                    if (p.column != column) continue;
+                    if (p.row == row) ++here;
+                    if (row > 0 && p.row == row - 1) below = true;
+                }
+                if (here > 1) return "two panels in one place of a layout";
+                if (here == 1 && !below) return "a row in a layout with an empty row above it";
+            }
+    return nullptr;
+}
+static_assert(registry_fault(kWindows.all()) == nullptr, "panel_registry.hpp: see registry_fault()");
+// OpenPanels has 32 bits, and share_out() takes at most 16 windows in a column.
+static_assert(kDockedCount <= 16);
+
 // Its index in kDockedPanels, or nullopt for a window the plan does not place (a dialog, the menu bar).
 [[nodiscard]] std::optional<int> docked_index(std::string_view id) noexcept;
 // Every id `--show` accepts: the docked panels and the dialogs ("new_game", "export", "outcome", "keys",
 // "about").
 [[nodiscard]] bool is_window_id(std::string_view id) noexcept;
 
-// Which docked panels are open, one bit per kDockedPanels index.
+// Which docked panels are open, one bit per kDockedPanels index (a panel's bit in the registry).
 using OpenPanels = std::uint32_t;
 [[nodiscard]] OpenPanels panels_of(LayoutName layout) noexcept;
 [[nodiscard]] constexpr OpenPanels bit_of(int docked) noexcept {

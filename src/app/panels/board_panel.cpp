@@ -30,6 +30,30 @@ ImU32 to_u32(ImVec4 c) {
 
 BoardPanel::BoardPanel() : Panel("board", "Board", true) {}
 
+void BoardPanel::lead_json(base::JsonWriter& json) const {
+    json.key("board");
+    if (const auto& l = m_layout) {
+        json.begin_object();
+        json.key("x").value(static_cast<double>(l->x), 1).key("y").value(static_cast<double>(l->y), 1);
+        json.key("cell")
+            .value(static_cast<double>(l->cell), 2)
+            .key("rows")
+            .value(l->rows)
+            .key("cols")
+            .value(l->cols);
+        json.key("view")
+            .begin_array()
+            .value(static_cast<double>(l->view_x), 1)
+            .value(static_cast<double>(l->view_y), 1)
+            .value(static_cast<double>(l->view_w), 1)
+            .value(static_cast<double>(l->view_h), 1)
+            .end_array();
+        json.end_object();
+    } else {
+        json.null();
+    }
+}
+
 void BoardPanel::on_intent(const Intent& intent) {
     if (std::holds_alternative<FitBoard>(intent)) m_view.fit();
     if (const auto* wants = std::get_if<QuizWantsCell>(&intent)) m_quiz_next = wants->source;

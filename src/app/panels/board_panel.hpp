@@ -38,6 +38,8 @@ public:
 
     // Where the board was drawn in the last frame; nullopt when no game is shown.
     [[nodiscard]] const std::optional<BoardLayout>& layout() const noexcept { return m_layout; }
+    // "board":{"x":..,"y":..,"cell":..,"rows":..,"cols":..,"view":[x,y,w,h]}, or "board":null.
+    void lead_json(base::JsonWriter& json) const override;
 
 private:
     void before_window(const FrameContext& ctx, Intents& out) override;

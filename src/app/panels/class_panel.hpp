@@ -18,7 +18,8 @@ namespace ttt::app {
 
 class ClassPanel final : public Panel {
 public:
-    explicit ClassPanel(bool open) : Panel("class", "Class", open) {}
+    // Opened at start when it was open at the end of the last run (the App reads the setting).
+    ClassPanel() : Panel("class", "Class", false) {}
     // While the lists are being read, frames keep coming so that the tiles appear.
     [[nodiscard]] bool busy() const noexcept override { return m_waiting; }
     void layout_json(base::JsonWriter& json) const override;

@@ -13,7 +13,7 @@ namespace ttt::app {
 
 class GameBrowserPanel final : public Panel {
 public:
-    explicit GameBrowserPanel(bool open) : Panel("browser", "Games", open) {}
+    GameBrowserPanel() : Panel("browser", "Games", false) {}
     void on_intent(const Intent& intent) override;
     // While pages are being read, frames keep coming so that they appear.
     [[nodiscard]] bool busy() const noexcept override { return m_waiting; }

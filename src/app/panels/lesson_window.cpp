@@ -31,9 +31,12 @@ std::string first_line(const std::string& caption) {
 }  // namespace
 
 void LessonWindow::on_intent(const Intent& intent) {
+    // A moment was shown: its words come above its panels.
+    if (std::holds_alternative<MomentShown>(intent)) set_open(true);
     // Asked to show (a moment was shown, or View > Lesson): placed when it was closed, and raised above the
     // panels the moment opened, which ImGui puts in front of every window as they are made.
-    if (const auto* show = std::get_if<ShowPanel>(&intent); show && show->panel == id() && show->show) {
+    const auto* show = std::get_if<ShowPanel>(&intent);
+    if ((show && show->panel == id() && show->show) || std::holds_alternative<MomentShown>(intent)) {
         if (!m_open) m_place = true;
         m_raise = true;
     }
@@ -42,15 +45,13 @@ void LessonWindow::on_intent(const Intent& intent) {
     if (std::holds_alternative<CopyLessonToDraft>(intent)) m_title_from_draft = true;
 }
 
-void LessonWindow::draw(const FrameContext& ctx, Intents& out) {
+void LessonWindow::before_window(const FrameContext& ctx, Intents& /*out*/) {
     m_shown = false;
     m_buttons.clear();
-    const LessonState& lesson = ctx.controller.lesson();
-    m_lesson = &lesson;
-    if (!m_open) {
-        m_shown_rect.reset();
-        return;
-    }
+    m_lesson = &ctx.controller.lesson();
+}
+
+void LessonWindow::place_floating(const FrameContext& ctx) {
     const Rect& work = ctx.work();
     // In the bottom left corner: over the panels a moment needs least (This move, the foot of Status),
     // never over the explainers on the right or the board's middle.
@@ -63,17 +64,12 @@ void LessonWindow::draw(const FrameContext& ctx, Intents& out) {
     ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, work.h * 0.6f));
     if (m_raise) ImGui::SetNextWindowFocus();
     m_raise = false;
-    bool keep = true;
-    const ImGuiWindowFlags flags =
-        ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse;
-    if (ImGui::Begin(m_label.c_str(), &keep, flags)) {
-        remember_window_rect();
-        m_shown = true;
-        if (lesson.tour) draw_followed(ctx, out);
-        draw_writing(ctx, out);
-    }
-    ImGui::End();
-    if (!keep) m_open = false;
+}
+
+void LessonWindow::draw_content(const FrameContext& ctx, Intents& out) {
+    m_shown = true;
+    if (m_lesson->tour) draw_followed(ctx, out);
+    draw_writing(ctx, out);
 }
 
 void LessonWindow::draw_followed(const FrameContext& ctx, Intents& out) {

@@ -5,23 +5,31 @@
 #pragma once
 
 #include "panels/button_spots.hpp"
-#include "panels/view.hpp"
+#include "panels/panel.hpp"
 
 #include <string>
 #include <vector>
 
 namespace ttt::app {
 
-class LessonWindow final : public View {
+class LessonWindow final : public Panel {
 public:
-    LessonWindow() : View("lesson", "Lesson", false) {}
-    void draw(const FrameContext& ctx, Intents& out) override;
+    LessonWindow() : Panel("lesson", "Lesson", false) {}
+    // Not docked: the Lesson menu and a lesson's moments open it, not the View menu.
+    [[nodiscard]] bool listed() const noexcept override { return false; }
     void on_intent(const Intent& intent) override;
     // "lesson":{"title":..,"moment":1,"moments":5,"caption":..,"draft":[captions],"path":..,
     //           "buttons":{"next":[cx,cy],...}} while it is shown.
     void layout_json(base::JsonWriter& json) const override;
 
 private:
+    void before_window(const FrameContext& ctx, Intents& out) override;
+    void place_floating(const FrameContext& ctx) override;
+    void draw_content(const FrameContext& ctx, Intents& out) override;
+    [[nodiscard]] ImGuiWindowFlags window_flags() const noexcept override {
+        return ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |
+               ImGuiWindowFlags_NoCollapse;
+    }
     void draw_followed(const FrameContext& ctx, Intents& out);
     void draw_writing(const FrameContext& ctx, Intents& out);
 

@@ -55,6 +55,7 @@ void Panel::draw(const FrameContext& ctx, Intents& out) {
 void Panel::place(const FrameContext& ctx) {
     if (!m_user_placed) {
         const std::optional<Rect> planned = ctx.plan.rect_of(m_id);
+        if (!planned) return place_floating(ctx);
         // Only when the plan changed (a resize, a panel opened or closed, another scale): ImGui keeps the
         // place between frames, and a frame that hands it nothing lets the user drag the window.
         if (planned && planned != m_given) {

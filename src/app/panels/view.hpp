@@ -2,7 +2,8 @@
 // frame from a small per-frame context, intents out, and where it was on the screen. Two base classes do
 // the ImGui part, so that a window only draws its content: Panel for the docked windows the layout places
 // (panels/panel.hpp), Dialog for the modals and help windows centred over them (panels/dialog.hpp).
-// Views never call the store and never call each other; a new one is a subclass added to App's list.
+// Views never call the store and never call each other; a new one is a subclass with a line in the registry
+// (panel_registry.hpp).
 #pragma once
 
 #include "tictactrace/base/json_writer.hpp"
@@ -100,6 +101,8 @@ public:
     [[nodiscard]] virtual bool busy() const noexcept { return false; }
     // What it adds to the --print-layout line's object: a member `"name":{...}`, or nothing.
     virtual void layout_json(base::JsonWriter& /*json*/) const {}
+    // What it puts first in that object, before the game and the windows (the board: where it is drawn).
+    virtual void lead_json(base::JsonWriter& /*json*/) const {}
     // How a lesson link names it while open, as --show takes it: its id, or PANEL@STATE for a panel with a
     // state of its own (the explainer's step).
     [[nodiscard]] virtual std::string link_entry() const { return m_id; }

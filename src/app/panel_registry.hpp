@@ -1,0 +1,90 @@
+// The app's windows, each on one line (ImHex registers its views so): its class, its id, and for a docked
+// panel its bit, the room it needs and its place in each named layout. Everything else is derived from this
+// list: the App makes the windows from it in this order (their drawing order: the menu bar first, the docked
+// panels, the dialogs above them, the outcome's fireworks last), the layout plan places the docked ones
+// (model/window_layout.hpp), --show and ShowPanel take their ids. The classes are only named here, so the
+// model reads the list without ImGui; panels/panel_factory.cpp makes them.
+//
+// Adding a panel: its own files, a line here (and its class declared below), its #include in
+// panels/panel_factory.cpp, its sources in src/app/CMakeLists.txt, and its test (docs/architecture.md).
+#pragma once
+
+#include "model/window_spec.hpp"
+
+namespace ttt::app {
+
+class MenuBarPanel;
+class BoardPanel;
+class StatusPanel;
+class HistoryPanel;
+class EventsPanel;
+class GameBrowserPanel;
+class ClassPanel;
+class MatricesPanel;
+class ExplainerPanel;
+class RotationPanel;
+class ThisMovePanel;
+class ScorePlotPanel;
+class WinExplainerPanel;
+class IndexMapPanel;
+class ForbiddenPanel;
+class NewGameDialog;
+class ExportDialog;
+class ImportDialog;
+class EnginesDialog;
+class LessonWindow;
+class KeysDialog;
+class AboutDialog;
+class OutcomeModal;
+
+// Calls `r.add(window<Class>, spec)` for every window, in drawing order. Places: Play, Teach, Review.
+template <class Registry>
+constexpr void register_windows(Registry& r) {
+    r.add(window<MenuBarPanel>, menu("menu"));
+    // The docked panels. Bits are fixed once given: a new panel takes the next free one (14).
+    r.add(window<BoardPanel>,
+          docked("board", 0, {300, 220, 1.00f}, {at(0, 0, 0.55f), at(0, 0, 0.52f), at(0, 0, 0.62f)}));
+    // The status line, both scores, the buttons.
+    r.add(window<StatusPanel>,
+          docked("status", 2, {300, 190, 0.40f}, {at(1, 0, 0.42f), at(0, 1, 0.28f), at(1, 0, 0.36f)}));
+    r.add(window<HistoryPanel>,
+          docked("history", 3, {260, 150, 0.50f}, {at(1, 1, 0.58f), kNowhere, at(1, 1, 0.30f)}));
+    // The rebuild, the fold of the step shown, a few rows. Play keeps it a place under the board, as Review
+    // has it: its four columns need the wide column.
+    r.add(window<EventsPanel>,
+          docked("events", 11, {300, 200, 0.45f}, {kept(0, 1, 0.45f), kNowhere, at(0, 1, 0.38f)}));
+    // A band across the top while a game is being chosen: its table is wide.
+    r.add(window<GameBrowserPanel>,
+          band("browser", 1, {0, 240, 1.00f}, 1).opened_to_choose().with_shortcut({'O', true, false}));
+    // A band below the browser, the larger share: on the teacher's projector the room's games are what is
+    // looked at. A row of tiles at the least.
+    r.add(window<ClassPanel>, band("class", 13, {0, 260, 1.25f}, 2)
+                                  .remembered_in(&Settings::class_view)
+                                  .with_shortcut({'L', true, true}));
+    r.add(window<MatricesPanel>,
+          docked("matrices", 4, {360, 180, 0.45f}, {kNowhere, at(1, 0, 0.43f), kNowhere}));
+    r.add(window<ExplainerPanel>,
+          docked("explainer", 5, {380, 280, 0.60f}, {kNowhere, at(1, 1, 0.57f), kNowhere}));
+    r.add(window<RotationPanel>, docked("rotation", 6, {320, 240, 0.50f}, {kNowhere, kNowhere, kNowhere}));
+    r.add(window<ThisMovePanel>,
+          docked("this_move", 7, {300, 140, 0.25f}, {kNowhere, at(0, 2, 0.20f), kNowhere}));
+    r.add(window<ScorePlotPanel>,
+          docked("score_plot", 8, {300, 150, 0.35f}, {kNowhere, kNowhere, at(1, 2, 0.34f)}));
+    r.add(window<WinExplainerPanel>,
+          docked("win_explainer", 9, {380, 260, 0.60f}, {kNowhere, kNowhere, kNowhere}));
+    r.add(window<IndexMapPanel>, docked("index_map", 10, {300, 160, 0.35f}, {kNowhere, kNowhere, kNowhere}));
+    // The headline and a few lines.
+    r.add(window<ForbiddenPanel>, docked("forbidden", 12, {300, 200, 0.45f}, {kNowhere, kNowhere, kNowhere}));
+    // The dialogs and the Lesson window float above the docked panels.
+    r.add(window<NewGameDialog>, floating("new_game"));
+    r.add(window<ExportDialog>, floating("export"));
+    r.add(window<ImportDialog>, floating("import"));
+    r.add(window<EnginesDialog>, floating("engines"));
+    r.add(window<LessonWindow>, floating("lesson"));
+    r.add(window<KeysDialog>, floating("keys").with_shortcut({kKeyF1, false, false}));
+    r.add(window<AboutDialog>, floating("about"));
+    // Last: the outcome's fireworks draw above everything.
+    r.add(window<OutcomeModal>, floating("outcome"));
+}
+
+}  // namespace ttt::app

@@ -1,0 +1,71 @@
+// Making the registry's windows: every window's class, included once here.
+#include "panels/panel_factory.hpp"
+
+#include "panel_registry.hpp"
+
+#include "model/teaching_model.hpp"
+#include "panels/board_panel.hpp"
+#include "panels/class_panel.hpp"
+#include "panels/engines_dialog.hpp"
+#include "panels/events_panel.hpp"
+#include "panels/explainer_panel.hpp"
+#include "panels/export_dialog.hpp"
+#include "panels/forbidden_panel.hpp"
+#include "panels/game_browser_panel.hpp"
+#include "panels/help_dialogs.hpp"
+#include "panels/history_panel.hpp"
+#include "panels/import_dialog.hpp"
+#include "panels/index_map_panel.hpp"
+#include "panels/lesson_window.hpp"
+#include "panels/matrices_panel.hpp"
+#include "panels/menu_bar_panel.hpp"
+#include "panels/new_game_dialog.hpp"
+#include "panels/outcome_modal.hpp"
+#include "panels/rotation_panel.hpp"
+#include "panels/score_plot_panel.hpp"
+#include "panels/status_panel.hpp"
+#include "panels/this_move_panel.hpp"
+#include "panels/win_explainer_panel.hpp"
+
+#include <stdexcept>
+#include <string>
+#include <type_traits>
+
+namespace ttt::app {
+
+namespace {
+
+class Factory {
+public:
+    explicit Factory(std::vector<AppWindow>& out) : m_out(out) {}
+
+    template <class T>
+    void add(WindowType<T>, const WindowSpec& spec) {
+        static_assert(std::is_base_of_v<View, T>, "a registered window is a View");
+        std::unique_ptr<View> view;
+        // The teaching views share one model (the explainer's step, the matrices' cell pointed at).
+        if constexpr (std::is_constructible_v<T, std::shared_ptr<TeachingModel>>)
+            view = std::make_unique<T>(m_teaching);
+        else
+            view = std::make_unique<T>();
+        if (view->id() != spec.id)
+            throw std::logic_error("panel_registry.hpp: the window \"" + view->id() +
+                                   "\" is registered as \"" + std::string(spec.id) + "\"");
+        m_out.push_back(AppWindow{spec, std::move(view)});
+    }
+
+private:
+    std::vector<AppWindow>& m_out;
+    std::shared_ptr<TeachingModel> m_teaching = std::make_shared<TeachingModel>();
+};
+
+}  // namespace
+
+std::vector<AppWindow> make_windows() {
+    std::vector<AppWindow> windows;
+    Factory factory(windows);
+    register_windows(factory);
+    return windows;
+}
+
+}  // namespace ttt::app
