@@ -6,7 +6,7 @@
 set -euo pipefail
 
 packages=(cmake g++ pkg-config make ninja-build
-          libimgui-dev libglfw3-dev python3-glad libsqlite3-dev libcereal-dev doctest-dev libstb-dev
+          libimgui-dev libglfw3-dev python3-glad libsqlite3-dev libcereal-dev rapidjson-dev doctest-dev libstb-dev
           libbenchmark-dev libcli11-dev sqlite3
           postgresql postgresql-client libpq-dev
           fonts-dejavu-core

@@ -41,15 +41,6 @@ ttt::testing::Finished run_xdotool(const XServer& x, const std::vector<std::stri
 
 // [SECTION] Layout lines
 
-std::optional<double> number_after(const std::string& line, const std::string& key) {
-    const auto at = line.find("\"" + key + "\":");
-    if (at == std::string::npos) return std::nullopt;
-    const char* start = line.c_str() + at + key.size() + 3;
-    char* end = nullptr;
-    const double v = std::strtod(start, &end);
-    if (end == start) return std::nullopt;
-    return v;
-}
 
 }  // namespace
 
@@ -94,15 +85,23 @@ Fixture make_fixture(const std::filesystem::path& db) {
 }
 
 std::optional<Layout> parse_layout(const std::string& line) {
-    if (!line.starts_with("{\"board\":")) return std::nullopt;
+    const Json json(line);
+    // A layout line is one JSON object that starts with the board's place (null before one is drawn).
+    if (!json.ok() || !json.root()->IsObject() || !json.root()->HasMember("board")) return std::nullopt;
+    const rapidjson::Value& root = *json.root();
+    const auto number = [](const rapidjson::Value& object, const char* key) -> std::optional<double> {
+        const auto m = object.FindMember(key);
+        return m != object.MemberEnd() && m->value.IsNumber() ? std::optional<double>(m->value.GetDouble())
+                                                              : std::nullopt;
+    };
     Layout l;
     l.line = line;
-    if (line.starts_with("{\"board\":{")) {
-        const auto x = number_after(line, "x");
-        const auto y = number_after(line, "y");
-        const auto cell = number_after(line, "cell");
-        const auto rows = number_after(line, "rows");
-        const auto cols = number_after(line, "cols");
+    if (const rapidjson::Value& board = root["board"]; board.IsObject()) {
+        const auto x = number(board, "x");
+        const auto y = number(board, "y");
+        const auto cell = number(board, "cell");
+        const auto rows = number(board, "rows");
+        const auto cols = number(board, "cols");
         if (!x || !y || !cell || !rows || !cols) return std::nullopt;
         l.x = *x;
         l.y = *y;
@@ -110,21 +109,20 @@ std::optional<Layout> parse_layout(const std::string& line) {
         l.rows = static_cast<int>(*rows);
         l.cols = static_cast<int>(*cols);
     }
-    if (auto v = number_after(line, "game")) l.game = static_cast<long long>(*v);
-    if (auto v = number_after(line, "step")) l.step = static_cast<int>(*v);
-    if (auto v = number_after(line, "last_step")) l.last_step = static_cast<int>(*v);
-    if (auto v = number_after(line, "marks")) l.marks = static_cast<int>(*v);
-    if (auto v = number_after(line, "notice")) l.notice = static_cast<long long>(*v);
-    if (const auto at = line.find("\"status\":\""); at != std::string::npos) {
-        const auto start = at + 10;
-        l.status = line.substr(start, line.find('"', start) - start);
-    }
-    if (const auto at = line.find("\"input\":{"); at != std::string::npos) {
-        const std::string input = line.substr(at, line.find('}', at) - at);
-        int x = 0, y = 0;
-        if (std::sscanf(input.c_str(), "\"input\":{\"mouse\":[%d,%d]", &x, &y) == 2) l.mouse = {x, y};
-        l.buttons = static_cast<int>(number_after(input, "buttons").value_or(0));
-        l.keys = static_cast<int>(number_after(input, "keys").value_or(0));
+    if (auto v = number(root, "game")) l.game = static_cast<long long>(*v);
+    if (auto v = number(root, "step")) l.step = static_cast<int>(*v);
+    if (auto v = number(root, "last_step")) l.last_step = static_cast<int>(*v);
+    if (auto v = number(root, "marks")) l.marks = static_cast<int>(*v);
+    if (auto v = number(root, "notice")) l.notice = static_cast<long long>(*v);
+    if (const auto m = root.FindMember("status"); m != root.MemberEnd() && m->value.IsString())
+        l.status = m->value.GetString();
+    if (const auto m = root.FindMember("input"); m != root.MemberEnd() && m->value.IsObject()) {
+        const rapidjson::Value& input = m->value;
+        if (const auto mouse = input.FindMember("mouse");
+            mouse != input.MemberEnd() && mouse->value.IsArray() && mouse->value.Size() == 2)
+            l.mouse = {static_cast<int>(mouse->value[0].GetDouble()), static_cast<int>(mouse->value[1].GetDouble())};
+        l.buttons = static_cast<int>(number(input, "buttons").value_or(0));
+        l.keys = static_cast<int>(number(input, "keys").value_or(0));
     }
     return l;
 }
@@ -139,38 +137,42 @@ std::optional<Layout> last_layout(const std::string& out) {
 
 std::vector<ShownWindow> windows_of(const std::string& line) {
     std::vector<ShownWindow> out;
-    const auto at = line.find("\"windows\":[");
-    if (at == std::string::npos) return out;
-    const auto end = line.find(']', at);
-    // Each window is one flat object; its title holds no brace or bracket (the app's own titles).
-    for (auto open = line.find('{', at); open != std::string::npos && open < end;
-         open = line.find('{', open + 1)) {
-        const std::string object = line.substr(open, line.find('}', open) - open + 1);
-        ShownWindow w;
-        const auto text_after = [&](const std::string& key) {
-            const auto k = object.find("\"" + key + "\":\"");
-            if (k == std::string::npos) return std::string();
-            const auto start = k + key.size() + 4;
-            return object.substr(start, object.find('"', start) - start);
+    const Json json(line);
+    if (!json.ok() || !json.root()->IsObject()) return out;
+    const auto windows = json.root()->FindMember("windows");
+    if (windows == json.root()->MemberEnd() || !windows->value.IsArray()) return out;
+    for (const rapidjson::Value& object : windows->value.GetArray()) {
+        if (!object.IsObject()) continue;
+        const auto text = [&](const char* key) {
+            const auto m = object.FindMember(key);
+            return m != object.MemberEnd() && m->value.IsString() ? std::string(m->value.GetString()) : std::string();
         };
-        w.id = text_after("id");
-        w.title = text_after("title");
-        w.x = number_after(object, "x").value_or(-1);
-        w.y = number_after(object, "y").value_or(-1);
-        w.w = number_after(object, "w").value_or(-1);
-        w.h = number_after(object, "h").value_or(-1);
-        w.scrolls = object.find("\"scrolls\":true") != std::string::npos;
+        const auto number = [&](const char* key) {
+            const auto m = object.FindMember(key);
+            return m != object.MemberEnd() && m->value.IsNumber() ? m->value.GetDouble() : -1.0;
+        };
+        ShownWindow w;
+        w.id = text("id");
+        w.title = text("title");
+        w.x = number("x");
+        w.y = number("y");
+        w.w = number("w");
+        w.h = number("h");
+        const auto scrolls = object.FindMember("scrolls");
+        w.scrolls = scrolls != object.MemberEnd() && scrolls->value.IsBool() && scrolls->value.GetBool();
         out.push_back(std::move(w));
     }
     return out;
 }
 
 std::pair<int, int> viewport_of(const std::string& line) {
-    int w = 0, h = 0;
-    const auto at = line.find("\"viewport\":[");
-    if (at == std::string::npos || std::sscanf(line.c_str() + at, "\"viewport\":[%d,%d]", &w, &h) != 2)
+    const Json json(line);
+    if (!json.ok() || !json.root()->IsObject()) return {0, 0};
+    const auto v = json.root()->FindMember("viewport");
+    if (v == json.root()->MemberEnd() || !v->value.IsArray() || v->value.Size() != 2 || !v->value[0].IsNumber() ||
+        !v->value[1].IsNumber())
         return {0, 0};
-    return {w, h};
+    return {static_cast<int>(v->value[0].GetDouble()), static_cast<int>(v->value[1].GetDouble())};
 }
 
 // [SECTION] The app as a process

@@ -6,6 +6,7 @@
 #include "../common/child_process.hpp"
 #include "../common/temp_dir.hpp"
 #include "../common/x_server.hpp"
+#include "layout_json.hpp"
 #include "tictactrace/engine/pos.hpp"
 #include "tictactrace/store/event_store.hpp"
 

@@ -10,7 +10,7 @@
 namespace ttt::app::testing {
 
 bool thinking(const Layout& l) {
-    return l.line.find("\"thinking\":true") != std::string::npos;
+    return Json(l.line).flag("thinking") == true;
 }
 
 void click_part(AppProcess& app, const Layout& l, const std::string& object, const std::string& name) {

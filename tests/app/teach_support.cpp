@@ -29,13 +29,6 @@ int shift_of(std::uint32_t mask) {
     return s;
 }
 
-// Where the value of "key": starts in `object`, or npos.
-std::size_t value_at(const std::string& object, const std::string& key) {
-    const std::string needle = "\"" + key + "\":";
-    const auto at = object.find(needle);
-    return at == std::string::npos ? at : at + needle.size();
-}
-
 }  // namespace
 
 void pause_ms(int ms) {
@@ -100,61 +93,18 @@ Image::Rgb Screen::at(int x, int y) const {
 }
 
 std::optional<std::string> part(const std::string& line, const std::string& name) {
-    std::size_t at = value_at(line, name);
-    if (at == std::string::npos || at >= line.size() || line[at] != '{') return std::nullopt;
-    int depth = 0;
-    bool in_string = false;
-    for (std::size_t i = at; i < line.size(); ++i) {
-        const char c = line[i];
-        if (in_string) {
-            if (c == '\\')
-                ++i;
-            else if (c == '"')
-                in_string = false;
-            continue;
-        }
-        if (c == '"')
-            in_string = true;
-        else if (c == '{')
-            ++depth;
-        else if (c == '}' && --depth == 0)
-            return line.substr(at, i - at + 1);
-    }
-    return std::nullopt;
+    const Json json(line);
+    const auto* v = json.find(name);
+    if (!v || !v->IsObject()) return std::nullopt;
+    return json.dump(name);
 }
 
 std::vector<double> numbers(const std::string& object, const std::string& key) {
-    std::vector<double> out;
-    std::size_t at = value_at(object, key);
-    if (at == std::string::npos) return out;
-    int depth = 0;
-    for (std::size_t i = at; i < object.size(); ++i) {
-        const char c = object[i];
-        if (c == '[') {
-            ++depth;
-        } else if (c == ']') {
-            if (--depth == 0) break;
-        } else if (c == '-' || (c >= '0' && c <= '9')) {
-            char* end = nullptr;
-            out.push_back(std::strtod(object.c_str() + i, &end));
-            i = static_cast<std::size_t>(end - object.c_str()) - 1;
-            if (depth == 0) break;
-        } else if (depth == 0 && (c == ',' || c == '}' || c == 'n')) {
-            break;  // null, or the end of a plain value
-        }
-    }
-    return out;
+    return Json(object).numbers(key);
 }
 
 std::string text(const std::string& object, const std::string& key) {
-    std::size_t at = value_at(object, key);
-    std::string out;
-    if (at == std::string::npos || at >= object.size() || object[at] != '"') return out;
-    for (std::size_t i = at + 1; i < object.size() && object[i] != '"'; ++i) {
-        if (object[i] == '\\' && i + 1 < object.size()) ++i;
-        out += object[i];
-    }
-    return out;
+    return Json(object).text(key).value_or("");
 }
 
 store::GameId import_sample(const std::filesystem::path& db, const std::string& file) {

@@ -21,7 +21,7 @@ std::optional<std::string> plot(const Layout& l) {
 bool analysed(const Layout& l, double evaluations) {
     const auto p = plot(l);
     return p && numbers(*p, "evaluations") == std::vector<double>{evaluations} &&
-           p->find("\"analysis\":null") != std::string::npos;
+           Json(*p).is_null("analysis");
 }
 
 }  // namespace
@@ -37,7 +37,7 @@ TEST_CASE("the score plot's Analyse judges every position and draws the evaluati
     const Layout ready = settled_line(app, opened.ready);
     const std::string before = *plot(ready);
     CHECK(numbers(before, "evaluations") == std::vector<double>{0});
-    CHECK(before.find("\"eval_drawn\":false") != std::string::npos);
+    CHECK(Json(before).flag("eval_drawn") == false);
     const double x = numbers(before, "x").at(0), y = numbers(before, "y").at(0),
                  w = numbers(before, "w").at(0), h = numbers(before, "h").at(0);
     const ScreenPoint o = app.window_origin();
@@ -52,7 +52,7 @@ TEST_CASE("the score plot's Analyse judges every position and draws the evaluati
     const auto done = app.wait_for([](const Layout& l) { return analysed(l, 5); });
     REQUIRE_MESSAGE(done, (app.last() ? app.last()->line : std::string("no line")));
     const std::string after = *plot(*done);
-    CHECK(after.find("\"eval_drawn\":true") != std::string::npos);
+    CHECK(Json(after).flag("eval_drawn") == true);
     // The end is step 4, X to move with a won position.
     CHECK(numbers(after, "eval_at_cursor") == std::vector<double>{1});
 

@@ -24,19 +24,21 @@ struct BrowserLayout {
 };
 
 std::optional<BrowserLayout> browser_of(const Layout& l) {
-    const auto at = l.line.find("\"browser\":{");
-    if (at == std::string::npos) return std::nullopt;
-    const char* p = l.line.c_str() + at;
+    const auto browser = Json(l.line).dump("browser");
+    if (!browser) return std::nullopt;
+    const Json json(*browser);
+    const auto first = json.number("first");
+    const auto top = json.number("top");
+    const auto header = json.numbers("x_header");
+    const auto row = json.numbers("first_row");
+    if (!first || !top || header.size() != 2 || row.size() != 2) return std::nullopt;
     BrowserLayout b;
-    double hx = 0, hy = 0, rx = 0, ry = 0;
-    if (std::sscanf(
-            p, "\"browser\":{\"first\":%lld,\"top\":%lld,\"x_header\":[%lf,%lf],\"first_row\":[%lf,%lf]}",
-            &b.first, &b.top, &hx, &hy, &rx, &ry) != 6)
-        return std::nullopt;
-    b.header_x = static_cast<int>(hx);
-    b.header_y = static_cast<int>(hy);
-    b.row_x = static_cast<int>(rx);
-    b.row_y = static_cast<int>(ry);
+    b.first = static_cast<long long>(*first);
+    b.top = static_cast<long long>(*top);
+    b.header_x = static_cast<int>(header[0]);
+    b.header_y = static_cast<int>(header[1]);
+    b.row_x = static_cast<int>(row[0]);
+    b.row_y = static_cast<int>(row[1]);
     return b;
 }
 

@@ -28,20 +28,7 @@ namespace {
 
 // The strings of the array after "key": in `object`.
 std::vector<std::string> strings_of(const std::string& object, const std::string& key) {
-    std::vector<std::string> out;
-    auto at = object.find("\"" + key + "\":[");
-    if (at == std::string::npos) return out;
-    at += key.size() + 4;
-    while (at < object.size() && object[at] == '"') {
-        std::string s;
-        for (++at; at < object.size() && object[at] != '"'; ++at) {
-            if (object[at] == '\\' && at + 1 < object.size()) ++at;
-            s += object[at];
-        }
-        out.push_back(s);
-        at += object[at + 1] == ',' ? 2 : 1;
-    }
-    return out;
+    return Json(object).texts(key);
 }
 
 // Game > Engines..., clicked, until the dialog is up with its command field taking the keys.
@@ -55,7 +42,7 @@ Layout open_engines_dialog(AppProcess& app, const Layout& from) {
     click_part(app, *menu, "menu_bar", "engines");
     auto dialog = app.wait_for([](const Layout& l) {
         const auto d = part(l.line, "engines");
-        return d && d->find("\"command_active\":true") != std::string::npos;
+        return d && Json(*d).flag("command_active") == true;
     });
     REQUIRE_MESSAGE(dialog, "last line " << (app.last() ? app.last()->line : ""));
     return settled_line(app, *dialog);
@@ -66,7 +53,7 @@ Layout open_engines_dialog(AppProcess& app, const Layout& from) {
 Layout add_engine(AppProcess& app, const std::string& command) {
     REQUIRE(app.wait_for([](const Layout& l) {
         const auto d = part(l.line, "engines");
-        return d && d->find("\"command_active\":true") != std::string::npos;
+        return d && Json(*d).flag("command_active") == true;
     }));
     app.press_key("ctrl+a");
     REQUIRE(app.xdotool({"type", "--window", app.window(), "--delay", "20", command}));
@@ -79,7 +66,7 @@ Layout add_engine(AppProcess& app, const std::string& command) {
     app.press_key("Return");
     auto done = app.wait_for([&](const Layout& l) {
         const auto d = part(l.line, "engines");
-        return d && d->find("\"checking\":false") != std::string::npos && text(*d, "outcome") != before;
+        return d && Json(*d).flag("checking") == false && text(*d, "outcome") != before;
     });
     REQUIRE_MESSAGE(done, "last line " << (app.last() ? app.last()->line : ""));
     return *done;
@@ -128,7 +115,7 @@ TEST_CASE(
     const std::string command = std::string(TTT_CLI_EXE) + " brain --level medium";
     const Layout added = add_engine(app, command);
     const auto d = *part(added.line, "engines");
-    CHECK(d.find("\"added\":true") != std::string::npos);
+    CHECK(Json(d).flag("added") == true);
     const auto listed = strings_of(d, "listed");
     REQUIRE(listed.size() == 1);
     CHECK(listed[0].starts_with("tictactrace "));  // the name and the version its ABOUT gave
@@ -157,8 +144,9 @@ TEST_CASE(
     auto game = app.wait_for([&](const Layout& l) { return l.game != f.small && l.cell > 0; });
     REQUIRE(game);
     const store::GameId id = game->game;
-    CHECK(part(game->line, "opponent")->find("\"o\":{\"kind\":\"engine\",\"name\":\"" + listed[0]) !=
-          std::string::npos);
+    const Json o_side(Json(*part(game->line, "opponent")).dump("o").value_or(""));
+    CHECK(o_side.text("kind") == "engine");
+    CHECK(o_side.text("name").value_or("").starts_with(listed[0]));
 
     // X clicks the first empty cell each turn; O answers by itself, from the engine's process.
     long long group = -1;
@@ -196,7 +184,7 @@ TEST_CASE("an engine that does not answer ABOUT is refused with the sentence tha
     CHECK(text(d, "outcome") ==
           "Not added: the brain did not answer ABOUT within 6000 ms (5000 ms for a command "
           "and 1000 ms of tolerance).");
-    CHECK(d.find("\"added\":false") != std::string::npos);
+    CHECK(Json(d).flag("added") == false);
     CHECK(strings_of(d, "listed").empty());
     CHECK(settings_text(t).find("engine=") == std::string::npos);
     // The brain it started was ended and reaped: no child of the app, a zombie included.
@@ -254,8 +242,8 @@ TEST_CASE("Stop makes an engine that takes YXSTOP move at once, though it was gi
     OpenedApp o = t.open(id, {"--opponent", "o=engine:1:86400000"});
     AppProcess& app = o.app;
     auto busy = app.wait_for([](const Layout& l) {
-        return thinking(l) && l.line.find("\"can_stop\":true") != std::string::npos &&
-               l.line.find("\"stop_button\"") != std::string::npos;
+        return thinking(l) && Json(l.line).flag("can_stop") == true &&
+               Json(l.line).has("stop_button");
     });
     REQUIRE_MESSAGE(busy, "last line " << (app.last() ? app.last()->line : ""));
     const long long group = o_group(*busy);
@@ -278,7 +266,7 @@ TEST_CASE("an engine that does not take YXSTOP gets no Stop: the button says it 
     auto busy = app.wait_for([](const Layout& l) { return thinking(l); });
     REQUIRE(busy);
     const auto opponent = *part(busy->line, "opponent");
-    CHECK(opponent.find("\"can_stop\":false") != std::string::npos);
+    CHECK(Json(opponent).flag("can_stop") == false);
     CHECK(text(opponent, "engine") == "fake brain");
     // Its words while it thinks: the MESSAGE and DEBUG lines it wrote before it slept.
     auto said = app.wait_for([](const Layout& l) {

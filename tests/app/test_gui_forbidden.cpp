@@ -22,7 +22,7 @@ namespace {
 const std::vector<Pos> kMoves = {{7, 5}, {0, 0}, {7, 6}, {0, 14}, {5, 7}, {14, 0}, {6, 7}, {14, 14}};
 
 bool marks(const Layout& l, const std::string& points) {
-    return l.line.find("\"forbidden\":" + points) != std::string::npos;
+    return Json(l.line).dump("forbidden") == points;
 }
 
 }  // namespace
@@ -59,17 +59,16 @@ TEST_CASE("a renju board marks Black's forbidden point, a click on it is refused
     app.click_at(cx, cy);
     const auto explained = app.wait_for([](const Layout& l) {
         const auto panel = part(l.line, "forbidden_panel");
-        return panel && panel->find("\"at\":[7,7]") != std::string::npos;
+        return panel && numbers(*panel, "at") == std::vector<double>{7, 7};
     });
     REQUIRE_MESSAGE(explained, (app.last() ? app.last()->line : std::string()));
     CHECK(event_count(t.db, game) == events_before);
     CHECK(explained->step == 8);
-    CHECK(explained->line.find("\"notice_text\":\"Can't play there: " + sentence + ".\"") !=
-          std::string::npos);
+    CHECK(Json(explained->line).text("notice_text") == "Can't play there: " + sentence + ".");
     const std::string panel = *part(explained->line, "forbidden_panel");
     CHECK(text(panel, "kind") == "double-three");
     CHECK(text(panel, "text") == sentence);
-    CHECK(panel.find("\"lines\":[\"three\",\"three\"]") != std::string::npos);
+    CHECK(Json(panel).texts("lines") == std::vector<std::string>{"three", "three"});
 
     // Unticked in the View menu, the crosses go, and the setting is remembered for the next start.
     const std::vector<double> view = numbers(*part(explained->line, "menu_bar"), "view");

@@ -24,19 +24,13 @@ void write(const std::filesystem::path& file, const std::string& text) {
 
 // A string member of the layout line's "import" object, unescaped as far as these tests need.
 std::optional<std::string> import_field(const Layout& l, const std::string& key) {
-    const auto at = l.line.find("\"import\":{");
-    if (at == std::string::npos) return std::nullopt;
-    const auto k = l.line.find("\"" + key + "\":\"", at);
-    if (k == std::string::npos) return std::nullopt;
-    std::string out;
-    for (std::size_t i = k + key.size() + 4; i < l.line.size() && l.line[i] != '"'; ++i) {
-        if (l.line[i] == '\\' && i + 1 < l.line.size()) ++i;
-        out.push_back(l.line[i]);
-    }
-    return out;
+    const auto import = Json(l.line).dump("import");
+    if (!import) return std::nullopt;
+    return Json(*import).text(key);
 }
 bool picker_open(const Layout& l) {
-    return l.line.find("\"import\":{") != std::string::npos;
+    const Json json(l.line);
+    return json.find("import") && json.find("import")->IsObject();
 }
 
 // What `tictactrace import FILE` prints after "rejected file: FILE: " (the CLI's own words).
@@ -111,7 +105,7 @@ TEST_CASE("Game > Import: chosen with the keys, a broken file shows the CLI's me
         app.wait_for([&](const Layout& l) { return import_field(l, "folder") == t.dir.path().string(); }));
     app.press_key("Tab");  // the File field takes the keyboard
     REQUIRE(app.wait_for(
-        [&](const Layout& l) { return l.line.find("\"name_active\":true") != std::string::npos; }));
+        [&](const Layout& l) { return Json(l.line).flag("name_active") == true; }));
     REQUIRE(app.xdotool({"type", "--window", app.window(), "--delay", "40", "more/c-game.sgf"}));
     // The whole name in the field, and the last key up again, before Enter goes down.
     REQUIRE(app.wait_for(

@@ -58,8 +58,8 @@ TEST_CASE("clicking an empty cell appends exactly one move event to the database
     CHECK(event_count(t.db, f.small) == 4);
     const auto [type, payload] = stored_event(t.db, f.small, 3);
     CHECK(type == type_name_of(Event{MovePlayed{}}));
-    CHECK(payload.find("\"row\":3") != std::string::npos);
-    CHECK(payload.find("\"col\":3") != std::string::npos);
+    CHECK(Json(payload).number("row") == 3);
+    CHECK(Json(payload).number("col") == 3);
 
     // Nothing more arrives while the app keeps running: frames later (a step back, seen in its layout line,
     // with the click long behind it), the file still holds the four events.
@@ -150,8 +150,8 @@ TEST_CASE("Ctrl+E and Enter export the board as a PNG image with the winning lin
     o.app.press_key("ctrl+e");
     REQUIRE(o.app
                 .wait_for([](const Layout& l) {
-                    return l.line.find("\"export\":{\"open\":true,\"path_active\":true}") !=
-                           std::string::npos;
+                    const Json exported(Json(l.line).dump("export").value_or("null"));
+                    return exported.flag("open") == true && exported.flag("path_active") == true;
                 })
                 .has_value());
     o.app.press_key("Return");
@@ -189,7 +189,7 @@ TEST_CASE("a click while another program holds the write lock is refused, and pl
     app.click_at(ready.px(2, 0.5), ready.py(2, 0.5));
     const auto refused = app.wait_for([&](const Layout& l) { return l.notice > ready.notice; });
     REQUIRE(refused.has_value());
-    CHECK(refused->line.find("\"storage\":\"locked\"") != std::string::npos);
+    CHECK(Json(refused->line).text("storage") == "locked");
     CHECK(refused->marks == 2);
     CHECK(refused->step == 2);
     CHECK(app.alive());
@@ -202,7 +202,7 @@ TEST_CASE("a click while another program holds the write lock is refused, and pl
     const auto played = app.wait_for([](const Layout& l) { return l.marks == 3; });
     REQUIRE(played.has_value());
     CHECK(played->step == 3);
-    CHECK(played->line.find("\"storage\"") == std::string::npos);
+    CHECK(!Json(played->line).has("storage"));
     CHECK(event_count(t.db, f.small) == 4);
     CHECK(app.alive());
 }

@@ -94,7 +94,7 @@ std::string connect_part(const Layout& l) {
     return part(l.line, "connect").value_or("");
 }
 bool in_state(const Layout& l, const std::string& state) {
-    return connect_part(l).find("\"state\":\"" + state + "\"") != std::string::npos;
+    return Json(connect_part(l)).text("state") == state;
 }
 double typed(const Layout& l) {
     const auto n = numbers(connect_part(l), "typed");
@@ -216,8 +216,8 @@ Layout type_text(AppProcess& app, const std::string& text) {
 }
 
 bool app_is_up(const Layout& l) {
-    return l.line.find("\"connect\"") == std::string::npos &&
-           l.line.find("\"opponent\"") != std::string::npos;
+    return !Json(l.line).has("connect") &&
+           Json(l.line).has("opponent");
 }
 
 }  // namespace
@@ -234,7 +234,7 @@ TEST_CASE("a password the server wants is asked for in a masked field, a wrong o
     auto asked = app.wait_for([](const Layout& l) { return in_state(l, "password"); }, kNoLimitMs);
     REQUIRE_MESSAGE(asked, "the window never asked for the password");
     Layout shown = settled_line(app, *asked);
-    CHECK(connect_part(shown).find("no password supplied") != std::string::npos);
+    CHECK(Json(connect_part(shown)).text("message").value_or("").find("no password supplied") != std::string::npos);
     CHECK(windows_of(shown.line).size() == 1);
     // The pointer away from the dialog, so that it is in no picture of the field.
     app.move_pointer(5, 5);
@@ -248,7 +248,7 @@ TEST_CASE("a password the server wants is asked for in a masked field, a wrong o
     app.press_key("Return");
     auto refused = app.wait_for(
         [](const Layout& l) {
-            return in_state(l, "password") && connect_part(l).find("\"refused\":true") != std::string::npos;
+            return in_state(l, "password") && Json(connect_part(l)).flag("refused") == true;
         },
         kNoLimitMs);
     REQUIRE_MESSAGE(
@@ -268,7 +268,7 @@ TEST_CASE("a password the server wants is asked for in a masked field, a wrong o
 
     click_box(app, shown, "remember_box");
     shown = *app.wait_for(
-        [](const Layout& l) { return connect_part(l).find("\"remember\":true") != std::string::npos; },
+        [](const Layout& l) { return Json(connect_part(l)).flag("remember") == true; },
         kNoLimitMs);
     keep_window(t, app, shown, "login-remember.png");
     app.press_key("Return");
@@ -307,7 +307,7 @@ TEST_CASE("a password file that others may read is not written to, the dialog sa
     shown = type_text(app, kRight);
     click_box(app, shown, "remember_box");
     shown = *app.wait_for(
-        [](const Layout& l) { return connect_part(l).find("\"remember\":true") != std::string::npos; },
+        [](const Layout& l) { return Json(connect_part(l)).flag("remember") == true; },
         kNoLimitMs);
     app.press_key("Return");
     auto said = app.wait_for([](const Layout& l) { return in_state(l, "not_remembered"); }, kNoLimitMs);
@@ -335,7 +335,7 @@ TEST_CASE("a database that cannot be opened opens the window on what failed, Try
     REQUIRE_MESSAGE(failed, "the window never said what failed");
     Layout shown = settled_line(app, *failed);
     const std::string words = connect_part(shown);
-    CHECK(words.find("\"kind\":\"corrupt\"") != std::string::npos);
+    CHECK(Json(words).text("kind") == "corrupt");
     CHECK(words.find("is not a tictactrace database") != std::string::npos);
     CHECK(windows_of(shown.line).front().title == "The game database cannot be opened");
     keep_window(t, app, shown, "start-failed.png");

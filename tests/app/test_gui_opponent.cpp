@@ -62,8 +62,10 @@ TEST_CASE("a game of classic against the perfect built-in, played by clicks to i
     const store::GameId id = game->game;
     const auto sides = opponent(*game);
     REQUIRE(sides);
-    CHECK(sides->find("\"x\":{\"kind\":\"human\"}") != std::string::npos);
-    CHECK(sides->find("\"o\":{\"kind\":\"builtin\",\"level\":\"perfect\"") != std::string::npos);
+    CHECK(Json(*sides).dump("x") == R"({"kind":"human"})");
+    const Json o_side(Json(*sides).dump("o").value_or(""));
+    CHECK(o_side.text("kind") == "builtin");
+    CHECK(o_side.text("level") == "perfect");
 
     // X clicks the first empty cell each turn; O answers by itself.
     const Layout end = play_x_to_end(app, t.db, id);
@@ -80,7 +82,7 @@ TEST_CASE("Stop makes the built-in, given a day a move on gomoku, play its best 
     OpenedApp o = t.open(id, {"--opponent", "o=strong:86400000"});
     AppProcess& app = o.app;
     auto busy = app.wait_for(
-        [](const Layout& l) { return thinking(l) && l.line.find("\"stop_button\"") != std::string::npos; });
+        [](const Layout& l) { return thinking(l) && Json(l.line).has("stop_button"); });
     REQUIRE(busy);
     CHECK(busy->marks == 1);
     const auto at = numbers(busy->line, "stop_button");
@@ -175,7 +177,7 @@ TEST_CASE("a clock running out: X, who does not move, forfeits on time") {
     const auto over = app.wait_for([&](const Layout& l) { return l.game == id && l.status == "forfeited"; });
     REQUIRE_MESSAGE(over, "last line " << (app.last() ? app.last()->line : ""));
     CHECK(x_left(*over) == 0.0);
-    CHECK(over->line.find("\"running\":null") != std::string::npos);
+    CHECK(Json(over->line).is_null("running"));
     CHECK(over->marks == 0);
 
     // The log holds the forfeit, through the store, as the game's last event.

@@ -106,7 +106,7 @@ TEST_CASE("the quiz asks what a row string scores before the points step, and ta
         open_article(t, "rows/0/keep+quiz", [](const std::string& e) { return text(e, "phase") == "keep"; });
     AppProcess& app = opened.app;
     const std::string start = *quiz_of(opened.ready, "explainer");
-    CHECK(start.find("\"on\":true") != std::string::npos);
+    CHECK(Json(start).flag("on") == true);
     CHECK(text(start, "question").empty());
     app.move_pointer(4, 4);
 
@@ -160,7 +160,7 @@ TEST_CASE("the quiz asks what the rows total will be, showing \"?\" for it until
     CHECK(numbers(e, "row") == std::vector<double>{5});
     CHECK(text(*part(e, "quiz"), "question") == "Row 5 gives 300: what is the rows total now?");
     // The totals stand where row 0 left them, and the ones the answer changes are hidden.
-    CHECK(e.find("\"total_asked\":true") != std::string::npos);
+    CHECK(Json(e).flag("total_asked") == true);
     CHECK(numbers(e, "totals") == std::vector<double>{600, 0, 0, 0});
     app.move_pointer(4, 4);
 
@@ -171,7 +171,7 @@ TEST_CASE("the quiz asks what the rows total will be, showing \"?\" for it until
     CHECK(tally(q) == std::vector<double>{1, 1, 0});
     e = *part(app.last()->line, "explainer");
     CHECK(text(e, "phase") == "total");
-    CHECK(e.find("\"total_asked\":false") != std::string::npos);
+    CHECK(Json(e).flag("total_asked") == false);
     CHECK(numbers(e, "totals") == std::vector<double>{900, 0, 0, 0});
     CHECK(text(e, "line") == "row 5: \"0111000\" -> [\"111\"] -> 300 | rows 900, overall 900");
 
@@ -312,7 +312,7 @@ TEST_CASE("the enumeration's yes-or-no question is answered with the Yes and No 
     CHECK(tally(q) == std::vector<double>{2, 1, 1});
     w = *part(app.last()->line, "win_explainer");
     CHECK(numbers(w, "step") == std::vector<double>{3});
-    CHECK(w.find("\"found\":false") != std::string::npos);
+    CHECK(Json(w).flag("found") == false);
 }
 
 TEST_CASE("the full-line checks ask whether X's column is a win, and Yes is right") {
@@ -336,6 +336,6 @@ TEST_CASE("the full-line checks ask whether X's column is a win, and Yes is righ
     CHECK(tally(q) == std::vector<double>{1, 1, 0});
     w = *part(app.last()->line, "win_explainer");
     CHECK(numbers(w, "step") == std::vector<double>{7});
-    CHECK(w.find("\"found\":true") != std::string::npos);
+    CHECK(Json(w).flag("found") == true);
     CHECK(text(w, "verdict") == "X wins with (1, 3) (2, 3) (3, 3) (4, 3)");
 }

@@ -142,7 +142,7 @@ TEST_CASE("under the score rules any position is accepted as it is placed, and C
         return s && numbers(*s, "marks") == std::vector<double>{3, 0};
     });
     REQUIRE(three);
-    CHECK(part(three->line, "setup")->find("\"problem\"") == std::string::npos);
+    CHECK(!Json(*part(three->line, "setup")).has("problem"));
     CHECK(numbers(*part(three->line, "setup"), "scores") == std::vector<double>{300, 0});
     const auto [cx, cy] = target(*part(three->line, "setup"), "cancel");
     app.click_at(cx, cy);

@@ -255,13 +255,13 @@ TEST_CASE("on the scoring article's 7x7 example the explainer totals 1300 for th
     app.press_key("space");
     const auto playing = app.wait_for([](const Layout& l) {
         const auto p = part(l.line, "explainer");
-        return p && p->find("\"playing\":true") != std::string::npos && numbers(*p, "step").at(0) >= 1;
+        return p && Json(*p).flag("playing") == true && numbers(*p, "step").at(0) >= 1;
     });
     REQUIRE(playing.has_value());
     app.press_key("space");
     const auto paused = app.wait_for([](const Layout& l) {
         const auto p = part(l.line, "explainer");
-        return p && p->find("\"playing\":false") != std::string::npos;
+        return p && Json(*p).flag("playing") == false;
     });
     CHECK(paused.has_value());
 }
@@ -300,13 +300,13 @@ Layout win_with_a_click(AppProcess& app, store::GameId game) {
     const auto ready = app.wait_for([&](const Layout& l) { return l.game == game && l.cell > 0; });
     REQUIRE(ready.has_value());
     CHECK(ready->status == "playing");
-    CHECK(part(ready->line, "outcome")->find("\"open\":false") != std::string::npos);
+    CHECK(Json(*part(ready->line, "outcome")).flag("open") == false);
     const Pos last = won_moves().back();
     app.click_at(ready->px(last.col, 0.5), ready->py(last.row, 0.5));
     const auto won = app.wait_for([](const Layout& l) {
         const auto m = part(l.line, "outcome");
         // The modal sizes itself to its contents over its first frames.
-        return l.status == "won" && m && m->find("\"open\":true") != std::string::npos &&
+        return l.status == "won" && m && Json(*m).flag("open") == true &&
                numbers(*m, "h").at(0) >= 100;
     });
     REQUIRE(won.has_value());
@@ -325,7 +325,7 @@ TEST_CASE("winning a game with a click opens the outcome modal, with the winning
     const ScreenPoint o = app.window_origin();
     const std::string m = *part(won.line, "outcome");
     CHECK(text(m, "headline") == "Alice (X) wins!");
-    CHECK(m.find("\"fireworks\":false") != std::string::npos);
+    CHECK(Json(m).flag("fireworks") == false);
     const double mx = numbers(m, "x").at(0), my = numbers(m, "y").at(0), mw = numbers(m, "w").at(0),
                  mh = numbers(m, "h").at(0);
     CHECK(mw >= 400);
@@ -379,7 +379,7 @@ TEST_CASE("a win is celebrated with fireworks that move over the window") {
     // The show five times as fast: a second instead of five.
     AppProcess app = t.start({"--db", t.db.string(), "--open", std::to_string(game), "--time-scale", "5"});
     const Layout won = win_with_a_click(app, game);
-    CHECK(part(won.line, "outcome")->find("\"fireworks\":true") != std::string::npos);
+    CHECK(Json(*part(won.line, "outcome")).flag("fireworks") == true);
     // ImGui fades the modal's dim in over a sixth of a second of its own, real, time: past it, what changes
     // on the screen is the show (without one the screen stands still, as the test above finds).
     pause_ms(250);
@@ -387,7 +387,7 @@ TEST_CASE("a win is celebrated with fireworks that move over the window") {
     // over.
     const auto show_over = [](const Layout& l) {
         const auto m = part(l.line, "outcome");
-        return m && m->find("\"fireworks\":false") != std::string::npos;
+        return m && Json(*m).flag("fireworks") == false;
     };
     int most = 0;
     int pictures = 0;
@@ -423,7 +423,7 @@ TEST_CASE("the rotation lands every cell in its place of the 90° matrix") {
     // Opening the panel plays the motion once; it ends on the matrix.
     const auto landed = app.wait_for([&](const Layout& l) {
         const auto r = part(l.line, "rotation");
-        return l.game == s.game && r && r->find("\"moving\":false") != std::string::npos &&
+        return l.game == s.game && r && Json(*r).flag("moving") == false &&
                numbers(*r, "t") == std::vector<double>{1};
     });
     REQUIRE(landed.has_value());

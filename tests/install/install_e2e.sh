@@ -112,7 +112,7 @@ menu_starts_window | menu_opens_file)
     # The file's game is the one on show.
     if [ "$case_name" = menu_opens_file ]; then
         tries=0
-        until grep -qF '"game":7,' "$work/out"; do
+        until shows_game 7 "$work/out"; do
             tries=$((tries + 1))
             [ "$tries" -le 300 ] || fail "the file's game (7) was never shown: $(tail -c 300 "$work/out")"
             sleep 0.1

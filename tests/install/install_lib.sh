@@ -56,3 +56,20 @@ fresh_home() {
     export HOME=$home
     default_db=$home/.local/share/tictactrace/games.db
 }
+
+# Whether a --print-layout output FILE holds a line, read as the JSON object it is, showing game ID (a
+# line still being written is no line yet).
+shows_game() {
+    python3 - "$1" "$2" <<'PY'
+import json, sys
+game, path = int(sys.argv[1]), sys.argv[2]
+for line in open(path, encoding="utf-8", errors="replace"):
+    try:
+        layout = json.loads(line)
+    except ValueError:
+        continue
+    if isinstance(layout, dict) and layout.get("game") == game:
+        sys.exit(0)
+sys.exit(1)
+PY
+}

@@ -83,6 +83,7 @@ std::string storage_sentence(const store::StorageError& e, std::string_view not_
                ". The window reconnects by itself.";
     case store::StorageErrorKind::Denied:
         return "The database server refused (" + std::string(e.what()) + "); " + what + ".";
+    case store::StorageErrorKind::Interrupted:  // a reader's own stop, never a write's: said as any other
     case store::StorageErrorKind::Io:
     case store::StorageErrorKind::Other: break;
     }
