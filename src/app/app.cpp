@@ -463,6 +463,23 @@ LessonLink App::lesson_link() const {
     return link;
 }
 
+void input_json(base::JsonWriter& json) {
+    const ImGuiIO& io = ImGui::GetIO();
+    json.key("input").begin_object().key("mouse");
+    if (ImGui::IsMousePosValid(&io.MousePos))
+        json.begin_array()
+            .value(static_cast<double>(io.MousePos.x), 0)
+            .value(static_cast<double>(io.MousePos.y), 0)
+            .end_array();
+    else
+        json.null();
+    const auto down = [](const auto& flags) {
+        return static_cast<int>(std::count(std::begin(flags), std::end(flags), true));
+    };
+    json.key("buttons").value(down(io.MouseDown)).key("keys").value(down(io.KeysDown));
+    json.end_object();
+}
+
 std::optional<std::string> App::layout_line() {
     base::JsonWriter json;
     json.begin_object();
@@ -571,20 +588,7 @@ std::optional<std::string> App::layout_line() {
         json.key("storage").value(store::name_of(*m_controller.notice()->storage));
     // What ImGui saw of the pointer and the keys in this frame: a test sends its next input only once the
     // last one was seen, since ImGui 1.86 loses a key pressed and released within one frame.
-    const ImGuiIO& io = ImGui::GetIO();
-    json.key("input").begin_object().key("mouse");
-    if (ImGui::IsMousePosValid(&io.MousePos))
-        json.begin_array()
-            .value(static_cast<double>(io.MousePos.x), 0)
-            .value(static_cast<double>(io.MousePos.y), 0)
-            .end_array();
-    else
-        json.null();
-    const auto down = [](const auto& flags) {
-        return static_cast<int>(std::count(std::begin(flags), std::end(flags), true));
-    };
-    json.key("buttons").value(down(io.MouseDown)).key("keys").value(down(io.KeysDown));
-    json.end_object();
+    input_json(json);
     // The window itself, the scale, the layout, and where every window is: the window tests check that
     // none leaves the window and no two overlap.
     const ImGuiViewport* vp = ImGui::GetMainViewport();

@@ -23,6 +23,11 @@ namespace ttt::app {
 
 using exchange::LessonLink;
 
+// What ImGui saw of the pointer and the keys this frame, as the layout line's "input" member: a window
+// test sends its next input only once the last one was seen (ImGui 1.86 loses a key pressed and released
+// within one frame). The App's line and the connect dialog's both write it.
+void input_json(base::JsonWriter& json);
+
 class App {
 public:
     // `settings_file` may be empty: nothing is then remembered. `choose_game`: there is no game to show, so

@@ -222,19 +222,7 @@ std::optional<store::EventStore> open_log(const store::Location& where, const st
             base::JsonWriter json;
             json.begin_object().key("board").null().key("game").null();
             dialog.layout_json(json);
-            json.key("input").begin_object().key("mouse");
-            if (ImGui::IsMousePosValid(&io.MousePos))
-                json.begin_array()
-                    .value(static_cast<double>(io.MousePos.x), 0)
-                    .value(static_cast<double>(io.MousePos.y), 0)
-                    .end_array();
-            else
-                json.null();
-            const auto down = [](const auto& flags) {
-                return static_cast<int>(std::count(std::begin(flags), std::end(flags), true));
-            };
-            json.key("buttons").value(down(io.MouseDown)).key("keys").value(down(io.KeysDown));
-            json.end_object();
+            input_json(json);
             json.key("viewport").begin_array().value(fb_w).value(fb_h).end_array();
             json.key("windows").begin_array();
             dialog.window_json(json);

@@ -729,18 +729,17 @@ std::variant<GameId, Rejection> EventStore::create_from(const Event& event) {
 
 AppendResult EventStore::append(GameId game, Seq expected_last, const Event& event) {
     Impl& s = *m_impl;
-    // TRUST_CACHE: on a server, the state kept after our own last write of this game stands for the log
+    // KEPT: on a server, the state kept after our own last write of this game stands for the log
     // without reading it: append_event refuses an event that is not the next, and an event once written
     // never changes, so the previous hash the server holds is the one kept here. It saves a round trip
     // on every move of a game played on one connection. A refusal of the kept state's own is only
     // believed once the log confirms it (UNCONFIRMED): the log may have moved on, and then the answer is
     // a conflict, or the log was put back from a backup, and then the move may well be legal.
     bool unconfirmed = false;
-    const auto once = [&](bool trust_cache) -> AppendResult {
+    const auto once = [&](bool kept) -> AppendResult {
         // The write lock is taken first, so the sequence read below cannot change before our commit. A
         // server's append_event locks the game itself and refuses an event that is not the next: a second
         // call to lock it first would only cost a round trip.
-        const bool kept = trust_cache && s.cache && s.cache->game == game && s.cache->seq == expected_last;
         // With the kept state and no snapshot due, the append is one statement, and so a transaction of its
         // own: append_event locks, checks and writes all of it or nothing. No BEGIN and COMMIT round trips.
         const bool one_statement =
@@ -791,9 +790,9 @@ AppendResult EventStore::append(GameId game, Seq expected_last, const Event& eve
     if (!s.db->server_writes()) return once(false);
     // The server refused an event that was no longer the next (another writer's landed between our read
     // and our write): a conflict, as the lock on a file would have made it.
-    const auto on_server = [&](bool trust_cache) -> AppendResult {
+    const auto on_server = [&](bool kept) -> AppendResult {
         try {
-            return once(trust_cache);
+            return once(kept);
         } catch (const StorageError& e) {
             if (e.kind() != StorageErrorKind::Locked) throw;
             const auto last = s.last(game);
@@ -803,8 +802,8 @@ AppendResult EventStore::append(GameId game, Seq expected_last, const Event& eve
     };
     if (!(s.cache && s.cache->game == game && s.cache->seq == expected_last)) return on_server(false);
     try {
-        AppendResult kept = on_server(true);
-        if (!unconfirmed) return kept;
+        AppendResult from_kept = on_server(true);
+        if (!unconfirmed) return from_kept;
     } catch (const StorageError&) {
         // Any other refusal of a write made from the kept state is tried once more from the log itself
         // (the guard dropped the kept state): a log restored from a backup under our feet is read, not
