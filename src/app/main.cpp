@@ -15,7 +15,6 @@
 #include "model/start_options.hpp"
 #include "panels/connect_dialog.hpp"
 #include "tictactrace/base/json_writer.hpp"
-#include "tictactrace/store/database.hpp"
 #include "tictactrace/store/default_path.hpp"
 #include "tictactrace/store/event_store.hpp"
 #include "tictactrace/store/storage_error.hpp"

@@ -1,5 +1,5 @@
 // Opening and closing a SQLite connection, and the few calls on it that need no statement.
-#include "tictactrace/store/database.hpp"
+#include "database.hpp"
 
 #include "sqlite_check.hpp"
 

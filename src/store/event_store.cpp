@@ -14,7 +14,7 @@
 #include "tictactrace/engine/player_name.hpp"
 #include "tictactrace/store/event_codec.hpp"
 #include "tictactrace/store/limits.hpp"
-#include "tictactrace/store/statement.hpp"
+#include "statement.hpp"
 #include "tictactrace/store/storage_error.hpp"
 #include "tictactrace/store/transaction.hpp"
 

@@ -16,9 +16,9 @@
 #include "snapshot.hpp"
 #include "sqlite_log_db.hpp"
 
-#include "tictactrace/store/database.hpp"
+#include "database.hpp"
 #include "tictactrace/store/event_store.hpp"
-#include "tictactrace/store/statement.hpp"
+#include "statement.hpp"
 #include "tictactrace/store/storage_error.hpp"
 #include "tictactrace/store/transaction.hpp"
 
@@ -159,7 +159,7 @@ void migrate_to_v2(Database& db) {
             // The chain covers the events as they are: a version-1 log that was already damaged stays
             // damaged, and verify still says where.
             chain = chain_hash(chain, seq, type, version, payload, ms);
-            StatementUse use(insert);
+            QueryUse use(insert);
             use->bind(1, g)
                 .bind(2, seq)
                 .bind_borrowed(3, type)

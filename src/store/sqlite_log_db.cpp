@@ -2,52 +2,11 @@
 #include "sqlite_log_db.hpp"
 
 #include "schema.hpp"
-
-#include "tictactrace/store/statement.hpp"
+#include "statement.hpp"
 
 #include <sqlite3.h>
 
 namespace ttt::store::detail {
-
-namespace {
-
-// A Statement seen through the back-end interface.
-class SqliteQuery final : public Query {
-public:
-    SqliteQuery(const Database& db, std::string_view sql) : m_stmt(db, sql) {}
-
-    Query& bind(int index, std::int64_t value) override {
-        m_stmt.bind(index, value);
-        return *this;
-    }
-    Query& bind(int index, std::string_view text) override {
-        m_stmt.bind(index, text);
-        return *this;
-    }
-    Query& bind_borrowed(int index, std::string_view text) override {
-        m_stmt.bind_borrowed(index, text);
-        return *this;
-    }
-    Query& bind_null(int index) override {
-        m_stmt.bind_null(index);
-        return *this;
-    }
-    Query& bind_blob(int index, std::span<const std::uint8_t> bytes) override {
-        m_stmt.bind_blob(index, bytes);
-        return *this;
-    }
-    bool step() override { return m_stmt.step(); }
-    void reset() noexcept override { m_stmt.reset(); }
-    std::int64_t column_int64(int index) const override { return m_stmt.column_int64(index); }
-    std::string_view column_text(int index) const override { return m_stmt.column_text(index); }
-    bool column_is_null(int index) const override { return m_stmt.column_is_null(index); }
-    std::span<const std::uint8_t> column_blob(int index) const override { return m_stmt.column_blob(index); }
-
-private:
-    Statement m_stmt;
-};
-
-}  // namespace
 
 SqliteLogDb::SqliteLogDb(Database db) : m_owned(std::move(db)), m_db(&*m_owned) {
     m_schema = schema_cookie(*m_db);
@@ -60,7 +19,7 @@ std::unique_ptr<SqliteLogDb> SqliteLogDb::borrowing(Database& db) {
 }
 
 std::unique_ptr<Query> SqliteLogDb::prepare(std::string_view sql) {
-    return std::make_unique<SqliteQuery>(*m_db, sql);
+    return std::make_unique<Statement>(*m_db, sql);
 }
 
 void SqliteLogDb::begin(TransactionMode mode) {

@@ -4,7 +4,7 @@
 
 #include "log_db.hpp"
 
-#include "tictactrace/store/database.hpp"
+#include "database.hpp"
 
 #include <optional>
 

@@ -1,7 +1,7 @@
 // Prepared statements: binding, stepping and reading columns, every failure checked.
-#include "tictactrace/store/statement.hpp"
+#include "statement.hpp"
 
-#include "tictactrace/store/database.hpp"
+#include "database.hpp"
 #include "tictactrace/store/storage_error.hpp"
 
 #include "sqlite_check.hpp"
@@ -45,10 +45,6 @@ Statement& Statement::bind_borrowed(int index, std::string_view text) {
     return *this;
 }
 
-Statement& Statement::bind(int index, std::optional<std::int64_t> value) {
-    return value ? bind(index, *value) : bind_null(index);
-}
-
 Statement& Statement::bind_blob(int index, std::span<const std::uint8_t> bytes) {
     const int rc = sqlite3_bind_blob64(m_stmt.get(), index, bytes.data(), bytes.size(), SQLITE_TRANSIENT);
     if (rc != SQLITE_OK) detail::fail(sqlite3_db_handle(m_stmt.get()), rc, "binding a parameter");
@@ -82,10 +78,6 @@ bool Statement::step() {
     detail::fail(db, rc, what);
 }
 
-void Statement::run() {
-    while (step()) {}
-}
-
 void Statement::reset() noexcept {
     sqlite3_reset(m_stmt.get());
 }
@@ -98,10 +90,6 @@ std::int64_t Statement::column_int64(int index) const noexcept {
     return sqlite3_column_int64(m_stmt.get(), index);
 }
 
-int Statement::column_int(int index) const noexcept {
-    return sqlite3_column_int(m_stmt.get(), index);
-}
-
 std::string_view Statement::column_text(int index) const noexcept {
     const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(m_stmt.get(), index));
     if (!text) return {};
@@ -112,14 +100,6 @@ bool Statement::column_is_null(int index) const noexcept {
     return sqlite3_column_type(m_stmt.get(), index) == SQLITE_NULL;
 }
 
-std::optional<std::int64_t> Statement::column_optional_int64(int index) const noexcept {
-    if (column_is_null(index)) return std::nullopt;
-    return column_int64(index);
-}
-
-}  // namespace ttt::store
-
-namespace ttt::store {
 
 int Statement::column_count() const noexcept {
     return sqlite3_column_count(m_stmt.get());

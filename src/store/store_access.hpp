@@ -3,7 +3,7 @@
 // so it is no part of the public API.
 #pragma once
 
-#include "tictactrace/store/database.hpp"
+#include "database.hpp"
 #include "tictactrace/store/event_store.hpp"
 
 namespace ttt::store::detail {

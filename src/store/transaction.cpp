@@ -1,7 +1,7 @@
 // BEGIN in the constructor, ROLLBACK in the destructor unless commit() ran.
 #include "tictactrace/store/transaction.hpp"
 
-#include "tictactrace/store/database.hpp"
+#include "database.hpp"
 
 namespace ttt::store {
 

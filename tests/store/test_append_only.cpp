@@ -1,8 +1,8 @@
 // Append-only is SQLite's own rule: its triggers refuse UPDATE and DELETE on events, whoever connects.
 #include "test_support.hpp"
 
-#include "tictactrace/store/database.hpp"
-#include "tictactrace/store/statement.hpp"
+#include "../../src/store/database.hpp"
+#include "../../src/store/statement.hpp"
 #include "tictactrace/store/storage_error.hpp"
 
 #include <doctest/doctest.h>

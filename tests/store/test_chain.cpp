@@ -4,8 +4,8 @@
 #include "test_support.hpp"
 
 #include "../../src/store/event_hash.hpp"
-#include "tictactrace/store/database.hpp"
-#include "tictactrace/store/statement.hpp"
+#include "../../src/store/database.hpp"
+#include "../../src/store/statement.hpp"
 #include "tictactrace/store/storage_error.hpp"
 
 #include <doctest/doctest.h>

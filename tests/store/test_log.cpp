@@ -6,8 +6,8 @@
 
 #include "../common/pg_test_db.hpp"
 
-#include "tictactrace/store/database.hpp"
-#include "tictactrace/store/statement.hpp"
+#include "../../src/store/database.hpp"
+#include "../../src/store/statement.hpp"
 
 #include <doctest/doctest.h>
 

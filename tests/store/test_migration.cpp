@@ -6,8 +6,8 @@
 // forfeits.
 #include "test_support.hpp"
 
-#include "tictactrace/store/database.hpp"
-#include "tictactrace/store/statement.hpp"
+#include "../../src/store/database.hpp"
+#include "../../src/store/statement.hpp"
 #include "tictactrace/store/storage_error.hpp"
 
 #include <doctest/doctest.h>
@@ -267,7 +267,7 @@ TEST_CASE("a long version-1 game gets its snapshots in the migration") {
                  ", 1)");
         Statement move(raw, "INSERT INTO events VALUES (10, ?1, 'move_played', 1, ?2, 1)");
         for (int i = 0; i < 600; ++i) {
-            StatementUse use(move);
+            detail::QueryUse use(move);
             const std::string payload = std::string("{\"player\":\"") + (i % 2 ? "o" : "x") +
                                         "\",\"row\":" + std::to_string(i / 40 + 1) +
                                         ",\"col\":" + std::to_string(i % 40 + 1) + "}";

@@ -4,7 +4,7 @@
 #include "test_support.hpp"
 
 #include "tictactrace/store/event_codec.hpp"
-#include "tictactrace/store/statement.hpp"
+#include "../../src/store/statement.hpp"
 
 #include <doctest/doctest.h>
 

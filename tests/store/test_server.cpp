@@ -10,8 +10,8 @@
 #include "../../src/store/store_access.hpp"
 
 #include "tictactrace/store/classroom.hpp"
-#include "tictactrace/store/database.hpp"
-#include "tictactrace/store/statement.hpp"
+#include "../../src/store/database.hpp"
+#include "../../src/store/statement.hpp"
 #include "tictactrace/store/event_store.hpp"
 #include "tictactrace/store/storage_error.hpp"
 

@@ -4,8 +4,8 @@
 #include "test_log.hpp"
 #include "test_support.hpp"
 
-#include "tictactrace/store/database.hpp"
-#include "tictactrace/store/statement.hpp"
+#include "../../src/store/database.hpp"
+#include "../../src/store/statement.hpp"
 #include "tictactrace/store/storage_error.hpp"
 
 #include <doctest/doctest.h>

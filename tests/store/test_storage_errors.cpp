@@ -3,9 +3,9 @@
 #include "../../src/store/store_access.hpp"
 #include "test_support.hpp"
 
-#include "tictactrace/store/database.hpp"
+#include "../../src/store/database.hpp"
 #include "tictactrace/store/default_path.hpp"
-#include "tictactrace/store/statement.hpp"
+#include "../../src/store/statement.hpp"
 #include "tictactrace/store/storage_error.hpp"
 #include "tictactrace/store/transaction.hpp"
 

@@ -3,8 +3,8 @@
 
 #include "tictactrace/store/snapshot_interval.hpp"
 
-#include "tictactrace/store/database.hpp"
-#include "tictactrace/store/statement.hpp"
+#include "../../src/store/database.hpp"
+#include "../../src/store/statement.hpp"
 
 #include <doctest/doctest.h>
 

@@ -5,7 +5,7 @@
 #include "../common/temp_dir.hpp"
 #include "tictactrace/engine/events.hpp"
 #include "tictactrace/engine/position.hpp"
-#include "tictactrace/store/database.hpp"
+#include "../../src/store/database.hpp"
 #include "tictactrace/store/event_store.hpp"
 #include "tictactrace/store/storage_error.hpp"
 

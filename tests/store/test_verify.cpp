@@ -1,7 +1,7 @@
 // verify refolds every game and names each difference; repair() rebuilds the projection and snapshots.
 #include "test_support.hpp"
 
-#include "tictactrace/store/database.hpp"
+#include "../../src/store/database.hpp"
 #include "tictactrace/store/storage_error.hpp"
 
 #include <doctest/doctest.h>

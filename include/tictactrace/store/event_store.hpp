@@ -47,7 +47,7 @@ struct StoreOptions {
     int interactive_busy_timeout_ms = -1;
     bool create = true;  // create the file and its folder when missing; otherwise they must exist
     Durability durability = Durability::Full;
-    // How much one step of one statement may do before it is stopped (database.hpp).
+    // How much one step of one statement may do before it is stopped (kDefaultStepBudget, limits.hpp).
     std::int64_t step_budget = kDefaultStepBudget;
     // The most events a game may have (limits.hpp); lower only in tests, to reach it cheaply.
     std::int64_t max_events_per_game = kMaxEventsPerGame;

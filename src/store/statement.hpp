@@ -1,5 +1,9 @@
-// A prepared statement, owned; values are always bound as parameters, never spliced into SQL text.
+// A prepared SQLite statement, owned: the SQLite back end's Query (log_db.hpp), and what the file's own
+// schema code and migrations run. Values are always bound as parameters, never spliced into SQL text.
+// There is one statement interface (Query) and one reset guard (QueryUse); this is its SQLite side.
 #pragma once
+
+#include "log_db.hpp"
 
 #include <cstdint>
 #include <memory>
@@ -20,32 +24,32 @@ struct Param {
     const char* name;
 };
 
-class Statement {
+class Statement final : public detail::Query {
 public:
     // Prepares `sql` once; run it many times with reset() and new bindings in between. The statement
     // must not outlive the connection.
     Statement(const Database& db, std::string_view sql);
 
-    Statement(Statement&&) noexcept = default;
-    Statement& operator=(Statement&&) noexcept = default;
     Statement(const Statement&) = delete;
     Statement& operator=(const Statement&) = delete;
-    ~Statement() = default;
+    ~Statement() override = default;
 
     // Parameters are 1-based, as in SQLite.
-    Statement& bind(int index, std::int64_t value);
+    Statement& bind(int index, std::int64_t value) override;
     Statement& bind(int index, int value) { return bind(index, static_cast<std::int64_t>(value)); }
     Statement& bind(int index, bool value) { return bind(index, static_cast<std::int64_t>(value ? 1 : 0)); }
     // The text is copied by SQLite (SQLITE_TRANSIENT), so it may be a temporary.
-    Statement& bind(int index, std::string_view text);
+    Statement& bind(int index, std::string_view text) override;
     Statement& bind(int index, const char* text) { return bind(index, std::string_view(text)); }
-    Statement& bind(int index, std::optional<std::int64_t> value);
+    Statement& bind(int index, std::optional<std::int64_t> value) {
+        return value ? bind(index, *value) : bind_null(index);
+    }
     // Binds without copying (SQLITE_STATIC): `text` must stay alive and unchanged until the statement
     // is reset. For hot loops that bind a buffer they own.
-    Statement& bind_borrowed(int index, std::string_view text);
-    Statement& bind_null(int index);
+    Statement& bind_borrowed(int index, std::string_view text) override;
+    Statement& bind_null(int index) override;
     // Bytes, copied by SQLite.
-    Statement& bind_blob(int index, std::span<const std::uint8_t> bytes);
+    Statement& bind_blob(int index, std::span<const std::uint8_t> bytes) override;
 
     // The same by name; a name the statement does not have is a programming error, thrown as such.
     Statement& bind(Param p, std::int64_t value) { return bind(index_of(p), value); }
@@ -58,23 +62,19 @@ public:
     [[nodiscard]] int index_of(Param p) const;
 
     // Steps once: true when a row is ready to read, false when the statement is done.
-    [[nodiscard]] bool step();
-    // Steps a statement that returns no rows to completion.
-    void run();
+    [[nodiscard]] bool step() override;
     // Makes the statement ready to run again. Bindings stay as they were: bind every parameter before
     // each run, or clear_bindings() first. Never throws.
-    void reset() noexcept;
+    void reset() noexcept override;
     // Sets every parameter back to NULL.
     void clear_bindings() noexcept;
 
     [[nodiscard]] int column_count() const noexcept;
     // Columns are 0-based, as in SQLite; valid until the next step() or reset().
-    [[nodiscard]] std::int64_t column_int64(int index) const noexcept;
-    [[nodiscard]] int column_int(int index) const noexcept;
-    [[nodiscard]] std::string_view column_text(int index) const noexcept;
-    [[nodiscard]] bool column_is_null(int index) const noexcept;
-    [[nodiscard]] std::optional<std::int64_t> column_optional_int64(int index) const noexcept;
-    [[nodiscard]] std::span<const std::uint8_t> column_blob(int index) const noexcept;
+    [[nodiscard]] std::int64_t column_int64(int index) const noexcept override;
+    [[nodiscard]] std::string_view column_text(int index) const noexcept override;
+    [[nodiscard]] bool column_is_null(int index) const noexcept override;
+    [[nodiscard]] std::span<const std::uint8_t> column_blob(int index) const noexcept override;
 
     [[nodiscard]] sqlite3_stmt* handle() const noexcept { return m_stmt.get(); }
 
@@ -85,22 +85,6 @@ private:
 
     std::unique_ptr<sqlite3_stmt, Deleter> m_stmt;
     StepBudget* m_budget = nullptr;  // the connection's, armed by each step()
-};
-
-// Resets a statement when it leaves scope, so an early return or an exception never leaves a
-// half-stepped statement holding a read lock.
-class StatementUse {
-public:
-    explicit StatementUse(Statement& stmt) noexcept : m_stmt(&stmt) { m_stmt->reset(); }
-    StatementUse(const StatementUse&) = delete;
-    StatementUse& operator=(const StatementUse&) = delete;
-    ~StatementUse() { m_stmt->reset(); }
-
-    Statement* operator->() const noexcept { return m_stmt; }
-    Statement& operator*() const noexcept { return *m_stmt; }
-
-private:
-    Statement* m_stmt;
 };
 
 }  // namespace ttt::store
