@@ -24,19 +24,7 @@ std::optional<std::string> failure_in(const Reply& reply) {
 }  // namespace
 
 EngineCheck::EngineCheck(std::string command, brains::BrainLimits limits)
-    : m_command(std::move(command)), m_thread([this, limits] {
-          Result result = run(limits);
-          {
-              const std::lock_guard lock(m_mutex);
-              m_result = std::move(result);
-          }
-          m_done.store(true, std::memory_order_release);
-      }) {}
-
-EngineCheck::~EngineCheck() {
-    m_control.give_up();
-    if (m_thread.joinable()) m_thread.join();
-}
+    : m_command(std::move(command)), m_job([this, limits] { return run(limits); }, [this] { m_control.give_up(); }) {}
 
 EngineCheck::Result EngineCheck::run(brains::BrainLimits limits) {
     brains::BrainOptions options;
@@ -52,16 +40,6 @@ EngineCheck::Result EngineCheck::run(brains::BrainLimits limits) {
     if (auto failure = failure_in(yxstop)) return *failure;
     brain.end();
     return engine_entry(m_command, std::get<brains::BrainAbout>(about), std::get<bool>(yxstop));
-}
-
-std::optional<EngineCheck::Result> EngineCheck::take() {
-    if (!done()) return std::nullopt;
-    const std::lock_guard lock(m_mutex);
-    return std::exchange(m_result, std::nullopt);
-}
-
-void EngineCheck::wait() {
-    if (m_thread.joinable()) m_thread.join();
 }
 
 }  // namespace ttt::app
