@@ -22,11 +22,6 @@ namespace ttt::app {
 
 namespace {
 
-// X's and O's places in the per-side arrays.
-constexpr std::size_t slot_of(Player p) noexcept {
-    return static_cast<std::size_t>(index_of(p));
-}
-
 // The open game's log as the session reads it: windows of events and states, counted.
 class StoreLog final : public GameLog {
 public:
@@ -94,7 +89,8 @@ std::string storage_sentence(const store::StorageError& e, std::string_view not_
 }  // namespace
 
 Controller::Controller(store::EventStore store)
-    : m_store(std::move(store)), m_list(m_store), m_class(m_store), m_loader(StateLoader::open(m_store)) {
+    : m_store(std::move(store)), m_list(m_store), m_class(m_store), m_loader(StateLoader::open(m_store)),
+      m_imports(m_store), m_lessons(m_notices), m_play(*this, m_notices, m_store) {
     // A database that cannot even be checked stops the app in main.
     m_data_version = m_store.data_version();
     ++m_reads.checks;
@@ -102,8 +98,7 @@ Controller::Controller(store::EventStore store)
 
 void Controller::set_notice(Notice::Level level, std::string text,
                             std::optional<store::StorageErrorKind> storage) {
-    // A sentence begins with a capital, also one that begins with a game's name ("Game #7 starts ...").
-    m_notice = Notice{level, as_sentence(std::move(text), false), ++m_notice_serial, storage};
+    m_notices.say(level, std::move(text), storage);
 }
 
 // [SECTION] Storage failures
@@ -117,6 +112,10 @@ bool Controller::guarded(std::string_view not_done, Work&& work) {
         storage_failed(e, not_done);
         return false;
     }
+}
+
+bool Controller::guard(std::string_view not_done, const std::function<void()>& work) {
+    return guarded(not_done, work);
 }
 
 void Controller::storage_failed(const store::StorageError& e, std::string_view not_done) {
@@ -133,6 +132,10 @@ void Controller::storage_failed(const store::StorageError& e, std::string_view n
 
 void Controller::refresh_games() {
     m_list.invalidate();
+}
+
+std::optional<store::Seq> Controller::last_step_of(store::GameId id) const {
+    return m_store.last_seq(id);
 }
 
 bool Controller::has_games() {
@@ -180,7 +183,7 @@ bool Controller::open_game_unguarded(store::GameId id, std::optional<int> at) {
         return false;
     }
     // A notice belongs to the game it is about: another game opens without the last one's.
-    if (m_notice && (!m_session || m_session->id() != id)) m_notice.reset();
+    if (notice() && (!m_session || m_session->id() != id)) m_notices.clear();
     // One game's states in memory at a time: the one open goes before the next is loaded (a state of the
     // largest game holds a 4 MB board and four bytes per mark).
     m_session.reset();
@@ -249,7 +252,7 @@ void Controller::take_loaded() {
     auto& snap = std::get<store::Snapshot>(result->outcome);
     if (pending.opening) {
         (void)guarded(what, [&] { install_opened(pending.game, std::move(snap), pending.at); });
-        if (m_notice && m_notice->level == Notice::Level::Info && m_notice->text.starts_with("Opening "))
+        if (notice() && notice()->level == Notice::Level::Info && notice()->text.starts_with("Opening "))
             set_notice(Notice::Level::Info, "Opened " + game_name(pending.game) + ".");
         return;
     }
@@ -306,13 +309,13 @@ bool Controller::apply(const Intent& intent) {
                 if (i.rules) request.options.rules = exchange::RulesChoice{*i.rules, 0, false};
                 return start_import(std::move(request)), true;
             },
-            [&](const CancelImport&) { return cancel_import(), true; },
-            [&](const StopThinking&) { return stop_thinking(), true; },
-            [&](const AskHint&) { return ask_hint(), true; },
-            [&](const AnalyseGame&) { return start_analysis(), true; },
+            [&](const CancelImport&) { return m_imports.cancel(), true; },
+            [&](const StopThinking&) { return m_play.stop_thinking(), true; },
+            [&](const AskHint&) { return m_play.ask_hint(), true; },
+            [&](const AnalyseGame&) { return m_play.start_analysis(), true; },
             [&](const ChooseOpening& c) { return choose_opening(c.choice), true; },
-            [&](const StopAnalysis&) { return m_analysis ? (m_analysis->stop(), true) : false; },
-            [&](const SetSide& s) { return set_side(s), true; },
+            [&](const StopAnalysis&) { return m_play.stop_analysis(); },
+            [&](const SetSide& s) { return m_play.set_side(s), true; },
             // The app's and the views' intents, by their lists (intent.hpp): one of ControllerIntents without
             // a handler above matches nothing here, and does not compile.
             []<class T>(const T&) requires(!kControllerIntent<T>) { return false; },
@@ -418,7 +421,7 @@ void Controller::play(Pos pos) {
                    "Open or start a game first (Game > New game, or the game browser).");
         return;
     }
-    if (program_to_move()) {
+    if (m_play.program_to_move()) {
         // A program's turn: a click would play its move for it.
         const Player side = m_session->end().to_move;
         const auto busy = thinking();
@@ -454,18 +457,27 @@ void Controller::play(Pos pos) {
     (void)append_move(move);
 }
 
-bool Controller::append_move(const MovePlayed& move) {
-    const auto result = m_store.append(m_session->id(), m_session->last_step(), move);
+store::AppendResult Controller::append_and_resync(const Event& event, bool show_end) {
+    auto result = m_store.append(m_session->id(), m_session->last_step(), event);
     if (const auto* ok = std::get_if<store::Appended>(&result)) {
         StoreLog log(m_store, m_session->id(), m_reads);
-        (void)m_session->append(store::StoredEvent{ok->seq, move, now_ms()}, log);
+        if (show_end) m_session->seek(m_session->last_step(), log);
+        (void)m_session->append(store::StoredEvent{ok->seq, event, now_ms()}, log);
         ++m_revision;
         read_changes();
-        if (m_notice && m_notice->level != Notice::Level::Info) m_notice.reset();
+    } else if (std::holds_alternative<store::Conflict>(result)) {
+        catch_up();
+    }
+    return result;
+}
+
+bool Controller::append_move(const MovePlayed& move) {
+    const auto result = append_and_resync(move, false);
+    if (std::holds_alternative<store::Appended>(result)) {
+        if (notice() && notice()->level != Notice::Level::Info) m_notices.clear();
         return true;
     }
     if (const auto* conflict = std::get_if<store::Conflict>(&result)) {
-        catch_up();
         set_notice(Notice::Level::Warning,
                    "Another program changed this game first (" + store::describe(*conflict) +
                        "). The move was not played; the board shows the game as it is now.");
@@ -481,9 +493,7 @@ bool Controller::append_move(const MovePlayed& move) {
 void Controller::take_back() {
     if (!m_session) return;
     // A search on the position about to change is of no use any more.
-    m_job.reset();
-    m_job_for.reset();
-    m_stalled.reset();
+    m_play.drop_search();
     std::string first;
     if (!take_back_one(&first)) return;
     // Against the built-in or an engine its reply goes too, so that it is the person's move again rather
@@ -508,18 +518,12 @@ bool Controller::take_back_one(std::string* what) {
     }
     // Moves alternate, so the last one is by the player not to move (a resigned game refuses below).
     const MoveTakenBack event{other(end.to_move), *end.last_move};
-    const auto result = m_store.append(m_session->id(), m_session->last_step(), event);
-    if (const auto* ok = std::get_if<store::Appended>(&result)) {
-        StoreLog log(m_store, m_session->id(), m_reads);
-        m_session->seek(m_session->last_step(), log);
-        (void)m_session->append(store::StoredEvent{ok->seq, event, now_ms()}, log);
-        ++m_revision;
-        read_changes();
+    const auto result = append_and_resync(event, true);
+    if (std::holds_alternative<store::Appended>(result)) {
         *what = std::string(1, to_upper_char(event.player)) + "'s move at " + cell_label(event.pos);
         return true;
     }
     if (std::holds_alternative<store::Conflict>(result)) {
-        catch_up();
         set_notice(Notice::Level::Warning,
                    "Another program changed this game first; nothing was taken back.");
     } else {
@@ -545,17 +549,9 @@ void Controller::resign() {
 }
 
 bool Controller::append_ending(const Event& event, std::string_view refused, std::string_view cannot) {
-    const auto result = m_store.append(m_session->id(), m_session->last_step(), event);
-    if (const auto* ok = std::get_if<store::Appended>(&result)) {
-        StoreLog log(m_store, m_session->id(), m_reads);
-        m_session->seek(m_session->last_step(), log);
-        (void)m_session->append(store::StoredEvent{ok->seq, event, now_ms()}, log);
-        ++m_revision;
-        read_changes();
-        return true;
-    }
+    const auto result = append_and_resync(event, true);
+    if (std::holds_alternative<store::Appended>(result)) return true;
     if (std::holds_alternative<store::Conflict>(result)) {
-        catch_up();
         set_notice(Notice::Level::Warning,
                    "Another program changed this game first; " + std::string(refused) + ".");
     } else {
@@ -577,8 +573,7 @@ std::optional<store::GameId> Controller::fork_and_open(std::optional<Pos> then_p
     // A fork is played by whoever played its source here.
     const Sides carried = sides();
     open_game_unguarded(fork, std::nullopt);
-    m_sides = carried;
-    m_sides_game = fork;
+    m_play.give_sides(fork, carried);
     read_changes();
     return fork;
 }
@@ -602,9 +597,8 @@ void Controller::create(const CreateGame& c) {
         what += std::string("; ") + name_of(c.opening) + " opening: " + c.x_name + " places the first stones";
     const auto id = started(m_store.create_game(GameCreated{c.rules, c.x_name, c.o_name, c.opening}), what);
     if (!id) return;
-    m_sides = c.sides;
-    m_sides_game = *id;
-    if (c.clock.on()) set_clock(c.clock);
+    m_play.give_sides(*id, c.sides);
+    if (c.clock.on()) m_play.set_clock(c.clock);
 }
 
 void Controller::create_set_up(const CreateSetUpGame& c) {
@@ -625,74 +619,7 @@ std::optional<store::GameId> Controller::started(const std::variant<store::GameI
     return id;
 }
 
-// [SECTION] The built-in opponent
-
-namespace {
-
-// The same game at the same step gets the same move from the same level, run after run.
-std::uint64_t seed_of(store::GameId game, int step) {
-    return static_cast<std::uint64_t>(game) * 0x9E3779B97F4A7C15ull + static_cast<std::uint64_t>(step);
-}
-
-}  // namespace
-
-const Sides& Controller::sides() const noexcept {
-    static const Sides people;
-    return m_session && m_session->id() == m_sides_game ? m_sides : people;
-}
-
-std::optional<Controller::Thinking> Controller::thinking() const {
-    if (m_job && m_job_for)
-        return Thinking{m_job_for->side,
-                        m_job_for->hint,
-                        m_job->stopping(),
-                        m_job->best_so_far(),
-                        m_job_since,
-                        {},
-                        {},
-                        true,
-                        0};
-    // An engine's move still wanted (one being let go is not shown as thinking).
-    for (Player p : {Player::X, Player::O}) {
-        const std::size_t i = slot_of(p);
-        const EngineJob* job = m_engines[i].get();
-        if (!job || !job->thinking() || !m_engine_for[i] || !engine_wanted(*m_engine_for[i])) continue;
-        EngineJob::Progress progress = job->progress();
-        return Thinking{p,
-                        false,
-                        progress.stopping,
-                        std::nullopt,
-                        progress.since_ms,
-                        job->engine().label(),
-                        std::move(progress.messages),
-                        job->engine().yxstop,
-                        job->timing().turn_ms};
-    }
-    return std::nullopt;
-}
-
-bool Controller::is_thinking() const {
-    if (m_job) return true;
-    return std::any_of(m_engines.begin(), m_engines.end(),
-                       [](const auto& job) { return job && job->thinking(); });
-}
-
-pid_t Controller::engine_group(Player side) const noexcept {
-    const EngineJob* job = m_engines[slot_of(side)].get();
-    return job ? job->process_group() : -1;
-}
-
-bool Controller::built_in_to_move() const {
-    return program_to_move() && sides().of(m_session->end().to_move).built_in();
-}
-
-bool Controller::program_to_move() const {
-    if (!m_session || m_pending || !m_session->at_end()) return false;
-    const GameEnd& end = m_session->end();
-    // An opening rule's stones and choices are the players' own: a program plays once it is over.
-    if (opening_step(m_session->shown())) return false;
-    return !end.outcome.over() && sides().of(end.to_move).program();
-}
+// [SECTION] The opening rule's choices
 
 void Controller::choose_opening(OpeningChoice choice) {
     if (!m_session) return;
@@ -704,390 +631,6 @@ void Controller::choose_opening(OpeningChoice choice) {
     const std::string said = describe_choice(choice, by, end.opening);
     if (append_ending(OpeningChosen{by, choice}, "the choice was not made", "Cannot make that choice"))
         set_notice(Notice::Level::Info, said + ".");
-}
-
-bool Controller::job_wanted(const JobFor& job) const {
-    if (!m_session || m_pending || m_session->id() != job.game || m_session->last_step() != job.last_step)
-        return false;
-    // A hint is for the position shown; the built-in's move is for the end, whatever is shown meanwhile.
-    return job.hint ? m_session->cursor() == job.step : sides().of(job.side).built_in();
-}
-
-void Controller::drive_opponent() {
-    if (m_hint && !(m_session && m_session->id() == m_hint->game && m_session->cursor() == m_hint->step &&
-                    m_session->last_step() == m_hint->last_step)) {
-        m_hint.reset();
-        ++m_revision;
-    }
-    if (m_job) {
-        if (!job_wanted(*m_job_for)) {
-            m_job.reset();  // stops the search and joins it: within about a thousand nodes
-            m_job_for.reset();
-        } else if (m_job->done()) {
-            take_job();
-        } else {
-            return;
-        }
-    }
-    if (m_job || !built_in_to_move()) return;
-    const GameEnd& end = m_session->end();
-    const JobFor job{m_session->id(), m_session->cursor(), m_session->last_step(), end.to_move, false};
-    if (m_stalled == job) return;
-    const Side& side = sides().of(end.to_move);
-    if (auto why = check_level(end.rules, side.level)) {
-        set_notice(Notice::Level::Warning, *why);
-        m_stalled = job;
-        return;
-    }
-    start_job(job, m_session->shown().position, settings_of(side, seed_of(job.game, job.last_step)));
-}
-
-void Controller::start_job(const JobFor& job, const Position& position, const OpponentSettings& settings) {
-    m_job_for = job;
-    m_job_since = now_ms();
-    m_job = std::make_unique<OpponentJob>(position, settings);
-}
-
-void Controller::take_job() {
-    auto result = m_job->take();
-    const JobFor job = *m_job_for;
-    m_job.reset();
-    m_job_for.reset();
-    if (!result) return;
-    if (!result->report) {
-        set_notice(Notice::Level::Error, "The built-in opponent could not search: " + result->error + ".");
-        if (!job.hint) m_stalled = job;
-        return;
-    }
-    const SearchReport& report = *result->report;
-    if (m_session && m_session->id() == job.game)
-        m_evaluations.note(job.game, job.step, job.side, m_session->shown().position.rules(), report);
-    if (job.hint) {
-        if (!report.move) return;
-        m_hint = Hint{job.game, job.step, job.last_step, job.side, report};
-        ++m_revision;
-        set_notice(Notice::Level::Info, std::string("Hint for ") + to_upper_char(job.side) + ": " +
-                                            cell_label(*report.move) + ", " + describe(report.evaluation) +
-                                            " (lit on the board; not played).");
-        return;
-    }
-    if (!report.move) {
-        m_stalled = job;
-        return;
-    }
-    bool played = false;
-    (void)guarded("the built-in's move was not saved", [&] {
-        played = append_move(MovePlayed{job.side, *report.move});
-    });
-    if (!played) m_stalled = job;
-}
-
-std::optional<Controller::AnalysisProgress> Controller::analysis() const {
-    if (!m_analysis) return std::nullopt;
-    return AnalysisProgress{m_analysis->looked_at(), m_analysis->steps()};
-}
-
-void Controller::start_analysis() {
-    // Longer games would take minutes at the budget below; their evaluations can still be had a position
-    // at a time with hints.
-    constexpr int kMostSteps = 2000;
-    constexpr std::int64_t kMsPerPosition = 150;
-    if (!m_session) {
-        set_notice(Notice::Level::Warning,
-                   "Open or start a game first: the analysis is of a game's positions.");
-        return;
-    }
-    if (m_analysis) return;  // under way
-    const int last = m_session->last_step();
-    if (last > kMostSteps) {
-        set_notice(Notice::Level::Warning,
-                   "This game has " + std::to_string(last) + " steps; Analyse looks at games of up to " +
-                       std::to_string(kMostSteps) + " (ask for a hint at the steps you want judged).");
-        return;
-    }
-    const store::GameId game = m_session->id();
-    (void)guarded("the game could not be read for the analysis", [&] {
-        auto loaded = m_store.load(game, 0);
-        if (auto* no = std::get_if<store::Rejection>(&loaded)) {
-            set_notice(Notice::Level::Error, "Cannot analyse the game: " + no->message);
-            return;
-        }
-        std::vector<Event> events;
-        events.reserve(static_cast<std::size_t>(last));
-        if (last > 0)
-            for (store::StoredEvent& e : m_store.events(game, 1, last)) events.push_back(std::move(e.event));
-        OpponentSettings settings;
-        settings.level = Level::Strong;
-        settings.limits.time_ms = kMsPerPosition;
-        settings.seed = seed_of(game, 0);
-        m_analysis = std::make_unique<AnalysisJob>(std::move(std::get<store::Snapshot>(loaded).state),
-                                                   std::move(events), settings);
-        m_analysis_game = game;
-        m_evaluations.keep_to(game);
-        ++m_revision;
-    });
-}
-
-void Controller::drive_analysis() {
-    if (!m_analysis) return;
-    const bool ours = m_session && m_session->id() == m_analysis_game;
-    if (ours) {
-        const Rules& rules = m_session->shown().position.rules();
-        for (const AnalysisJob::Found& f : m_analysis->take_found())
-            m_evaluations.note(m_analysis_game, f.step, f.to_move, rules, f.report);
-    }
-    if (!ours || m_analysis->done()) {
-        const int looked = m_analysis->looked_at();
-        const int steps = m_analysis->steps();
-        const std::string error = m_analysis->error();
-        m_analysis.reset();  // stops it, when it still runs, and joins it
-        ++m_revision;
-        if (!ours) return;
-        if (!error.empty())
-            set_notice(Notice::Level::Error,
-                       "The analysis stopped at step " + std::to_string(looked) + ": " + error + ".");
-        else if (looked < steps)
-            set_notice(Notice::Level::Info, "Analysis stopped after " + std::to_string(looked) + " of " +
-                                                std::to_string(steps) + " steps.");
-        else
-            set_notice(Notice::Level::Info, "Analysed every position of the game: " +
-                                                std::to_string(m_evaluations.steps().size()) +
-                                                " evaluations on the score plot.");
-    }
-}
-
-void Controller::finish_analysis() {
-    if (m_analysis) m_analysis->wait();
-    drive_analysis();
-}
-
-void Controller::finish_thinking() {
-    if (m_job) {
-        m_job->wait();
-        drive_opponent();
-        return;
-    }
-    for (auto& job : m_engines)
-        if (job && job->thinking()) {
-            job->wait();
-            drive_engines();
-            return;
-        }
-}
-
-void Controller::stop_thinking() {
-    if (m_job) m_job->stop();
-    const auto busy = thinking();
-    if (!busy || busy->engine.empty()) return;
-    if (busy->can_stop) {
-        m_engines[slot_of(busy->side)]->stop();
-        return;
-    }
-    // The Gomocup protocol has no "move now"; an engine that does not take YXSTOP cannot be hurried.
-    set_notice(Notice::Level::Info, "The engine " + busy->engine +
-                                        " cannot be asked to move now (it does not take YXSTOP): it "
-                                        "answers within its time, " +
-                                        per_move_words(busy->within_ms) + ".");
-}
-
-const GameClock* Controller::clock() const noexcept {
-    return m_session && m_session->id() == m_clock_game && m_clock.on() ? &m_clock : nullptr;
-}
-
-void Controller::set_clock(const ClockSetting& setting) {
-    if (!m_session) return;
-    m_clock = GameClock(setting);
-    m_clock_game = m_session->id();
-    m_clock_step = -1;
-    ++m_revision;
-}
-
-void Controller::drive_clock(std::int64_t now) {
-    if (!clock()) {
-        // Its game is not the one shown: it waits, paused, for that game to come back.
-        if (m_clock.running()) m_clock.update(now, m_clock.to_move(), false);
-        return;
-    }
-    const GameEnd& end = m_session->end();
-    const bool moved = m_session->last_step() != m_clock_step;
-    m_clock_step = m_session->last_step();
-    // Looking back at an earlier step, or waiting for a far one to load, is no one's time.
-    const bool run = !m_pending && m_session->at_end() && !end.outcome.over();
-    m_clock.update(now, end.to_move, run, moved);
-    if (!run) return;
-    const auto who = m_clock.flag_fell();
-    if (!who || !guarded("the time forfeit was not saved", [&] { forfeit_on_time(*who); })) return;
-    // Stopped at once, so that nothing shows the clock of a game that is over still running.
-    if (m_session->end().outcome.over()) m_clock.update(now, *who, false);
-}
-
-void Controller::forfeit_on_time(Player who) {
-    // A search for the side whose flag fell is of no use: its move would come after the game ended.
-    m_job.reset();
-    m_job_for.reset();
-    const std::string detail = m_clock.flag_fall_detail(who);
-    if (append_ending(Forfeited{who, ForfeitReason::Timeout, detail}, "nobody forfeited on time",
-                      "Cannot end the game on time"))
-        set_notice(Notice::Level::Info,
-                   detail + "; " + std::string(1, to_upper_char(other(who))) + " wins on time.");
-}
-
-void Controller::ask_hint() {
-    if (!m_session) {
-        set_notice(Notice::Level::Warning, "Open or start a game first: a hint is for a game's position.");
-        return;
-    }
-    const Position& position = m_session->shown().position;
-    if (position.outcome().over()) {
-        set_notice(Notice::Level::Warning, "The game is over here: there is no move to hint.");
-        return;
-    }
-    const JobFor job{m_session->id(), m_session->cursor(), m_session->last_step(), position.to_move(), true};
-    if (m_hint && m_hint->game == job.game && m_hint->step == job.step && m_hint->last_step == job.last_step)
-        return;  // shown already
-    if (m_job) {
-        if (!m_job_for->hint)
-            set_notice(Notice::Level::Warning,
-                       "The built-in is thinking about its own move; ask for a hint on your turn.");
-        return;
-    }
-    if (const auto busy = thinking()) {
-        set_notice(Notice::Level::Warning,
-                   std::string(1, to_upper_char(busy->side)) + " (" + busy->engine +
-                       ") is thinking about its own move; ask for a hint on your turn.");
-        return;
-    }
-    // The strong level within its own second: the exact solver on small boards.
-    OpponentSettings settings;
-    settings.level = Level::Strong;
-    settings.seed = seed_of(job.game, job.step);
-    start_job(job, position, settings);
-}
-
-void Controller::set_side(const SetSide& s) {
-    if (!m_session) {
-        set_notice(Notice::Level::Warning, "Open or start a game first: the sides are a game's.");
-        return;
-    }
-    if (s.side.built_in())
-        if (auto why = check_level(m_session->end().rules, s.side.level)) {
-            set_notice(Notice::Level::Warning, *why);
-            return;
-        }
-    if (s.side.is_engine())
-        if (auto why = brains::gomocup_refusal(m_session->end().rules)) {
-            set_notice(Notice::Level::Warning,
-                       "The engine " + s.side.engine.label() + " cannot play this game: " + *why + ".");
-            return;
-        }
-    if (m_sides_game != m_session->id()) m_sides = Sides{};
-    m_sides_game = m_session->id();
-    m_sides.of(s.player) = s.side;
-    m_stalled.reset();
-    m_engine_stalled = {};
-    ++m_revision;
-    set_notice(Notice::Level::Info, std::string(1, to_upper_char(s.player)) + " is played by " +
-                                        describe(s.side) + " from now on.");
-}
-
-// [SECTION] Engines
-
-EngineTiming Controller::timing_of(const Side& side) const {
-    EngineTiming timing{engine_turn_ms(side), 0};
-    // A clock's limits are the engine's: its move time replaces the side's, its game time is the match's.
-    if (const GameClock* c = clock()) {
-        if (c->setting().move_ms) timing.turn_ms = *c->setting().move_ms;
-        if (c->setting().game_ms) timing.match_ms = *c->setting().game_ms;
-    }
-    return timing;
-}
-
-bool Controller::engine_wanted(const JobFor& job) const {
-    return m_session && m_session->id() == job.game && m_session->last_step() == job.last_step &&
-           sides().of(job.side).is_engine();
-}
-
-void Controller::retire_engine(Player side) {
-    const std::size_t i = slot_of(side);
-    if (!m_engines[i]) return;
-    m_engines[i]->retire();
-    m_retired.push_back(std::move(m_engines[i]));
-    m_engine_for[i].reset();
-}
-
-void Controller::drive_engines() {
-    // Brains being ended: joined once their worker is done, which then costs nothing.
-    std::erase_if(m_retired, [](const auto& job) { return job->ended(); });
-    for (Player p : {Player::X, Player::O}) {
-        const std::size_t i = slot_of(p);
-        const Side& side = sides().of(p);
-        const bool played = m_session && side.is_engine();
-        if (m_engines[i] &&
-            (!played || m_engines[i]->engine() != side.engine || m_engines[i]->timing() != timing_of(side)))
-            retire_engine(p);
-        if (!played) continue;
-        if (!m_engines[i]) m_engines[i] = std::make_unique<EngineJob>(side.engine, timing_of(side));
-        if (auto answer = m_engines[i]->take()) take_engine_answer(p, std::move(*answer));
-        EngineJob& job = *m_engines[i];
-        if (job.thinking()) {
-            // Its move is for a position that has gone (a take back, a flag fall): an engine that takes
-            // YXSTOP is asked for it now and it is dropped; any other is ended, and a new brain answers next.
-            if (m_engine_for[i] && !engine_wanted(*m_engine_for[i])) {
-                if (job.engine().yxstop)
-                    job.stop();
-                else
-                    retire_engine(p);
-            }
-            continue;
-        }
-        if (!program_to_move() || m_session->end().to_move != p) continue;
-        const JobFor asked{m_session->id(), m_session->cursor(), m_session->last_step(), p, false};
-        if (m_engine_stalled[i] == asked) continue;
-        if (auto why = brains::gomocup_refusal(m_session->end().rules)) {
-            set_notice(Notice::Level::Warning,
-                       "The engine " + job.engine().label() + " cannot play this game: " + *why + ".");
-            m_engine_stalled[i] = asked;
-            continue;
-        }
-        m_engine_for[i] = asked;
-        m_engine_ticket[i] = ++m_tickets;
-        job.ask(m_session->shown().position, m_engine_ticket[i]);
-    }
-}
-
-void Controller::take_engine_answer(Player side, EngineJob::Answer answer) {
-    const std::size_t i = slot_of(side);
-    const auto asked = std::exchange(m_engine_for[i], std::nullopt);
-    // An answer for a position that has gone is dropped: the game has moved on without it.
-    if (!asked || answer.ticket != m_engine_ticket[i] || !engine_wanted(*asked)) return;
-    const std::string label = m_engines[i]->engine().label();
-    if (const auto* move = std::get_if<Pos>(&answer.reply)) {
-        bool played = false;
-        (void)guarded("the engine's move was not saved", [&] {
-            played = append_move(MovePlayed{side, *move});
-        });
-        if (!played) m_engine_stalled[i] = asked;
-        return;
-    }
-    if (const brains::Forfeit* lost = brains::forfeit_of(answer.reply)) {
-        (void)guarded("the forfeit was not saved", [&] { engine_forfeited(side, *lost); });
-        return;
-    }
-    // It cannot play this game (its program has gone, it answered ERROR to the board's size): said, and
-    // not asked again until the game moves on or the side is given again.
-    m_engine_stalled[i] = asked;
-    set_notice(Notice::Level::Warning, std::string(1, to_upper_char(side)) + "'s engine " + label +
-                                           " cannot play: " + std::get<brains::Refused>(answer.reply).detail +
-                                           ".");
-}
-
-void Controller::engine_forfeited(Player side, const brains::Forfeit& lost) {
-    const std::string label = m_engines[slot_of(side)]->engine().label();
-    if (append_ending(brains::forfeit_event(side, lost), "the forfeit was not recorded",
-                      "Cannot record the forfeit"))
-        set_notice(Notice::Level::Warning, std::string(1, to_upper_char(side)) + " (" + label +
-                                               ") forfeits: " + lost.detail + "; " +
-                                               std::string(1, to_upper_char(other(side))) + " wins.");
 }
 
 // [SECTION] Reading what changed
@@ -1136,11 +679,7 @@ void Controller::read_changes() {
 
 void Controller::poll(std::int64_t now, std::int64_t period_ms) {
     take_loaded();
-    // Before the built-in's move is taken: a move found after the flag fell comes too late.
-    drive_clock(now);
-    drive_opponent();
-    drive_engines();
-    drive_analysis();
+    m_play.drive(now);
     advance_rebuild();
     take_import();
     try {
@@ -1256,44 +795,22 @@ int Controller::import_samples_unguarded(const std::filesystem::path& folder) {
 // [SECTION] Imports
 
 void Controller::start_import(ImportRequest request) {
-    if (m_import) {
-        m_import_queue.push_back(std::move(request));
-        return;
-    }
-    // A file's import runs on a thread with a connection of its own; a log in memory has no second
-    // connection, and a server's import runs here, in the frame that asked, as it always has.
-    std::error_code ec;
-    if (m_store.location().kind() == store::Location::Kind::File &&
-        std::filesystem::is_regular_file(m_store.location().path(), ec)) {
-        m_import = std::make_unique<ImportJob>(m_store, std::move(request));
-        return;
-    }
-    const std::atomic<bool> never{false};
-    imported(run_import(m_store, request, never));
-}
-
-void Controller::cancel_import() {
-    m_import_queue.clear();
-    if (m_import) m_import->cancel();
+    if (auto here = m_imports.start(std::move(request))) imported(std::move(*here));
 }
 
 void Controller::take_import() {
-    while (m_import) {
-        auto outcome = m_import->take();
-        if (!outcome) return;
-        m_import.reset();
+    while (auto outcome = m_imports.take()) {
         imported(std::move(*outcome));
-        if (!m_import_queue.empty()) {
-            ImportRequest next = std::move(m_import_queue.front());
-            m_import_queue.pop_front();
-            start_import(std::move(next));
+        if (auto here = m_imports.start_next()) {
+            imported(std::move(*here));
+            return;
         }
     }
 }
 
 void Controller::finish_imports() {
-    while (m_import) {
-        m_import->wait();
+    while (m_imports.running()) {
+        m_imports.wait();
         take_import();
     }
 }
@@ -1301,7 +818,9 @@ void Controller::finish_imports() {
 void Controller::imported(ImportOutcome outcome) {
     const std::string file = outcome.file.filename().string();
     if (outcome.lesson && !outcome.cancelled && !outcome.error) {
-        opened_lesson(outcome);
+        if (!outcome.ids.empty())
+            (void)guarded("the imported games are not listed yet", [&] { read_changes(); });
+        m_lessons.follow(outcome);
     } else if (outcome.cancelled) {
         set_notice(Notice::Level::Info, "The import of " + file + " was cancelled; nothing was imported.");
     } else if (outcome.error) {
@@ -1328,97 +847,15 @@ void Controller::imported(ImportOutcome outcome) {
         const bool opened = open_game(first);
         if (opened) set_notice(warnings > 0 ? Notice::Level::Warning : Notice::Level::Info, std::move(text));
     }
-    m_last_import = std::move(outcome);
+    m_imports.keep_last(std::move(outcome));
 }
 
 // [SECTION] Lessons
 
-void Controller::opened_lesson(const ImportOutcome& outcome) {
-    if (!outcome.ids.empty()) (void)guarded("the imported games are not listed yet", [&] { read_changes(); });
-    m_lesson.tour.emplace(*outcome.lesson, outcome.lesson_games, outcome.file.filename().string());
-    const LessonTour& tour = *m_lesson.tour;
-    const int moments = tour.size();
-    std::string text =
-        "Opened the lesson " + (tour.title().empty() ? std::string() : "\"" + tour.title() + "\" ") +
-        "from " + tour.file_name() + ": " + std::to_string(moments) +
-        (moments == 1 ? " moment" : " moments") + " on " + std::to_string(outcome.lesson_games.size()) +
-        (outcome.lesson_games.size() == 1 ? " game" : " games");
-    if (outcome.reused > 0)
-        text += " (" + std::to_string(outcome.reused) + " already in the log, not copied again)";
-    // Said once its first moment's game is open: opening a game puts away the notices of the one before.
-    m_lesson_notice = text + ".";
-    m_moment_request = 0;
-}
-
-void Controller::announce_lesson() {
-    if (m_lesson_notice) set_notice(Notice::Level::Info, std::move(*m_lesson_notice));
-    m_lesson_notice.reset();
-}
-
-std::optional<int> Controller::take_moment_request() noexcept {
-    return std::exchange(m_moment_request, std::nullopt);
-}
-
-void Controller::go_to_moment(int index) {
-    if (m_lesson.tour && m_lesson.tour->go(index)) m_moment_request = index;
-}
-
-void Controller::close_lesson() {
-    m_lesson.tour.reset();
-    m_moment_request.reset();
-}
-
-void Controller::add_lesson_moment(exchange::MomentDraft moment) {
-    if (m_lesson.draft.size() >= exchange::kMaxLessonMoments) {
-        set_notice(Notice::Level::Warning, "A lesson holds at most " +
-                                               std::to_string(exchange::kMaxLessonMoments) +
-                                               " moments; this one was not added.");
-        return;
-    }
-    m_lesson.draft.push_back(std::move(moment));
-}
-
-void Controller::remove_lesson_moment(int index) {
-    if (index >= 0 && static_cast<std::size_t>(index) < m_lesson.draft.size())
-        m_lesson.draft.erase(m_lesson.draft.begin() + index);
-}
-
-void Controller::copy_lesson_to_draft() {
-    if (!m_lesson.tour) return;
-    m_lesson.draft = m_lesson.tour->moments();
-    m_lesson.draft_title = m_lesson.tour->title();
-}
-
 bool Controller::save_lesson(std::string title, const std::filesystem::path& path) {
     bool written = false;
-    (void)guarded("the lesson was not saved",
-                  [&] { written = save_lesson_unguarded(std::move(title), path); });
+    (void)guarded("the lesson was not saved", [&] { written = m_lessons.save(m_store, std::move(title), path); });
     return written;
-}
-
-bool Controller::save_lesson_unguarded(std::string title, const std::filesystem::path& path) {
-    m_lesson.draft_title = title;
-    if (m_lesson.draft.empty()) {
-        set_notice(Notice::Level::Warning, "The lesson has no moment yet: add one with \"Add this moment\".");
-        return false;
-    }
-    auto lesson = exchange::lesson_from_store(m_store, m_lesson.draft, std::move(title));
-    if (const auto* refused = std::get_if<exchange::LessonRefusal>(&lesson)) {
-        set_notice(Notice::Level::Error, "The lesson was not saved: " + as_sentence(refused->message));
-        return false;
-    }
-    const auto& file = std::get<exchange::LessonFile>(lesson);
-    const exchange::Format format = lesson_format_for(path);
-    if (const auto error = base::write_file(path, exchange::write_lesson(file.games, file.plan, format))) {
-        set_notice(Notice::Level::Error, as_sentence(error->message));
-        return false;
-    }
-    const std::size_t n = file.plan.moments.size();
-    set_notice(Notice::Level::Info,
-               "Saved the lesson (" + std::to_string(n) + (n == 1 ? " moment" : " moments") + " on " +
-                   std::to_string(file.games.size()) + (file.games.size() == 1 ? " game" : " games") +
-                   ") as " + exchange::name_of(format) + " to " + path.string() + ".");
-    return true;
 }
 
 }  // namespace ttt::app
