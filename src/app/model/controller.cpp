@@ -2,95 +2,19 @@
 #include "model/controller.hpp"
 
 #include "model/describe.hpp"
-#include "tictactrace/base/write_file.hpp"
+#include "model/game_export.hpp"
 #include "tictactrace/engine/overloaded.hpp"
-#include "tictactrace/exchange/lesson_store.hpp"
 #include "tictactrace/exchange/read_games.hpp"
 #include "tictactrace/exchange/sample_games.hpp"
-#include "tictactrace/exchange/store_transfer.hpp"
-#include "tictactrace/exchange/write_games.hpp"
 
-#include <algorithm>
-#include <atomic>
-#include <cctype>
-#include <cstdlib>
-#include <iterator>
-#include <type_traits>
 #include <utility>
 
 namespace ttt::app {
 
-namespace {
-
-// The open game's log as the session reads it: windows of events and states, counted.
-class StoreLog final : public GameLog {
-public:
-    StoreLog(const store::EventStore& store, store::GameId game, StoreReads& reads)
-        : m_store(store), m_game(game), m_reads(reads) {}
-
-    std::vector<store::StoredEvent> events(store::Seq from, store::Seq to) override {
-        auto out = m_store.events(m_game, from, to);
-        m_reads.events += static_cast<std::int64_t>(out.size());
-        return out;
-    }
-
-    GameState state_at(store::Seq step) override {
-        auto loaded = m_store.load(m_game, step);
-        ++m_reads.states;
-        if (auto* no = std::get_if<store::Rejection>(&loaded))
-            throw store::StorageError(store::StorageErrorKind::Other, 0, no->message);  // the game is gone
-        return std::move(std::get<store::Snapshot>(loaded).state);
-    }
-
-private:
-    const store::EventStore& m_store;
-    store::GameId m_game;
-    StoreReads& m_reads;
-};
-
-// More new events than this and the session starts again from the end instead of adding them one by one.
-constexpr int kCatchUpEvents = GameSession::kChunkRows;
-// The history rows read with a game, either side of the step shown: more than a tall window shows.
-constexpr int kFirstRows = 60;
-
-std::string game_name(store::GameId id) {
-    return "game #" + std::to_string(id);
-}
-
-// One sentence for a storage failure: what went wrong (by kind), what was not done, what to do.
-std::string storage_sentence(const store::StorageError& e, std::string_view not_done) {
-    const std::string what(not_done);
-    switch (e.kind()) {
-    case store::StorageErrorKind::Locked:
-        return "The database is locked by another program; " + what + " \u2014 try again.";
-    case store::StorageErrorKind::Full:
-        return "The disk is full; " + what + ". Free some space, then try again.";
-    case store::StorageErrorKind::Corrupt:
-        return "The database looks damaged (" + std::string(e.what()) + "); " + what +
-               ". `tictactrace verify` checks it.";
-    case store::StorageErrorKind::NewerSchema:
-        return "The database was changed by a newer tictactrace; " + what + ".";
-    case store::StorageErrorKind::Tampered:
-        return "The database holds something tictactrace never writes (" + std::string(e.what()) + "); " +
-               what + ".";
-    case store::StorageErrorKind::Unavailable:
-        return "The database server cannot be reached (" + std::string(e.what()) + "); " + what +
-               ". The window reconnects by itself.";
-    case store::StorageErrorKind::Denied:
-        return "The database server refused (" + std::string(e.what()) + "); " + what + ".";
-    case store::StorageErrorKind::Interrupted:  // a reader's own stop, never a write's: said as any other
-    case store::StorageErrorKind::Io:
-    case store::StorageErrorKind::Other: break;
-    }
-    return "The database could not be used (" + std::string(store::name_of(e.kind())) + ": " + e.what() +
-           "); " + what + ".";
-}
-
-}  // namespace
-
 Controller::Controller(store::EventStore store)
-    : m_store(std::move(store)), m_list(m_store), m_class(m_store), m_loader(StateLoader::open(m_store)),
-      m_imports(m_store), m_lessons(m_notices), m_play(*this, m_notices, m_store) {
+    : m_store(std::move(store)), m_list(m_store), m_class(m_store),
+      m_game(m_store, m_reads, m_notices, *this), m_imports(m_store), m_lessons(m_notices),
+      m_play(*this, m_notices, m_store) {
     // A database that cannot even be checked stops the app in main.
     m_data_version = m_store.data_version();
     ++m_reads.checks;
@@ -114,7 +38,7 @@ bool Controller::guarded(std::string_view not_done, Work&& work) {
     }
 }
 
-bool Controller::guard(std::string_view not_done, const std::function<void()>& work) {
+bool Controller::guard(std::string_view not_done, WorkRef work) {
     return guarded(not_done, work);
 }
 
@@ -152,140 +76,23 @@ bool Controller::has_games() {
 
 bool Controller::open_game(store::GameId id, std::optional<int> at) {
     bool opened = false;
-    (void)guarded(game_name(id) + " was not opened", [&] { opened = open_game_unguarded(id, at); });
+    (void)guarded(game_name(id) + " was not opened", [&] { opened = m_game.open(id, at); });
     return opened;
-}
-
-int Controller::marks_at(store::GameId game, store::Seq step) {
-    // Without takebacks every step after the first places a mark, but a resignation (always the last
-    // step); the projection tells, and only a game with takebacks needs its state folded.
-    const auto summary = m_store.summary(game);
-    ++m_reads.summaries;
-    if (!summary) return 0;
-    const int resigned = summary->status == Status::Resigned || summary->status == Status::Forfeited ||
-                                 summary->status == Status::Adjudicated
-                             ? 1
-                             : 0;
-    if (summary->moves == summary->last_seq - resigned)
-        return static_cast<int>(std::min<store::Seq>(step, summary->moves));
-    const auto source = m_store.load(game, step);
-    ++m_reads.states;
-    const auto* snap = std::get_if<store::Snapshot>(&source);
-    return snap ? snap->state.position.move_count() : 0;
-}
-
-bool Controller::open_game_unguarded(store::GameId id, std::optional<int> at) {
-    ++m_reads.last_seqs;
-    const auto last = m_store.last_seq(id);
-    if (!last) {
-        set_notice(Notice::Level::Error,
-                   "There is no " + game_name(id) + " in " + m_store.location().short_name() + ".");
-        return false;
-    }
-    // A notice belongs to the game it is about: another game opens without the last one's.
-    if (notice() && (!m_session || m_session->id() != id)) m_notices.clear();
-    // One game's states in memory at a time: the one open goes before the next is loaded (a state of the
-    // largest game holds a 4 MB board and four bytes per mark).
-    m_session.reset();
-    m_series = ScoreSeries{};
-    m_pending.reset();
-    ++m_revision;
-    if (m_loader && *last > kBackgroundSteps) {
-        // Half a second for the largest game: read in the background, the window drawing on meanwhile.
-        m_pending = PendingLoad{m_loader->ask(id, std::nullopt), id, at, true};
-        ++m_reads.states;
-        set_notice(Notice::Level::Info, "Opening " + game_name(id) + ", " + std::to_string(*last) +
-                                            " steps long: its board appears in a moment.");
-        return true;
-    }
-    // The end first, from the store in one call: the window shows the latest position at once, however
-    // long the game, and reads its history only as it is shown.
-    auto loaded = m_store.load(id);
-    ++m_reads.states;
-    auto* snap = std::get_if<store::Snapshot>(&loaded);
-    if (!snap) {
-        set_notice(Notice::Level::Error,
-                   "Cannot open " + game_name(id) + ": " + std::get<store::Rejection>(loaded).message);
-        return false;
-    }
-    install_opened(id, std::move(*snap), at);
-    return true;
-}
-
-void Controller::install_opened(store::GameId id, store::Snapshot snap, std::optional<int> at) {
-    // A fork starts with copies of its source's moves; the history marks them, so count them.
-    const int inherited =
-        snap.state.forked_from ? marks_at(*snap.state.forked_from, snap.state.forked_at) : 0;
-    const auto last = static_cast<int>(snap.last_seq);
-    m_session.emplace(id, std::move(snap.state), last, inherited);
-    find_forks();
-    StoreLog log(m_store, id, m_reads);
-    if (at) {
-        if (*at > m_session->last_step())
-            set_notice(Notice::Level::Warning,
-                       game_name(id) + " has " + std::to_string(m_session->last_step()) +
-                           " steps; showing the last one instead of step " + std::to_string(*at) + ".");
-        seek(*at);
-    }
-    // The rows around the step shown, so the history has them in its first frame.
-    m_session->read_rows(m_session->cursor() - kFirstRows, m_session->cursor() + kFirstRows, log);
-    ++m_revision;
-}
-
-void Controller::take_loaded() {
-    if (!m_pending || !m_loader) return;
-    auto result = m_loader->take();
-    if (!result || result->ticket != m_pending->ticket) return;
-    const PendingLoad pending = *m_pending;
-    m_pending.reset();
-    const std::string what = pending.opening
-                                 ? game_name(pending.game) + " was not opened"
-                                 : "step " + std::to_string(pending.at.value_or(0)) + " was not shown";
-    if (auto* failed = std::get_if<store::StorageError>(&result->outcome)) {
-        storage_failed(*failed, what);
-        return;
-    }
-    if (auto* no = std::get_if<store::Rejection>(&result->outcome)) {
-        set_notice(Notice::Level::Error, "Cannot show " + game_name(pending.game) + ": " + no->message);
-        return;
-    }
-    auto& snap = std::get<store::Snapshot>(result->outcome);
-    if (pending.opening) {
-        (void)guarded(what, [&] { install_opened(pending.game, std::move(snap), pending.at); });
-        if (notice() && notice()->level == Notice::Level::Info && notice()->text.starts_with("Opening "))
-            set_notice(Notice::Level::Info, "Opened " + game_name(pending.game) + ".");
-        return;
-    }
-    if (!m_session || m_session->id() != pending.game) return;
-    m_session->show_state(static_cast<int>(snap.at), std::move(snap.state));
-    (void)guarded("the history was not read", [&] {
-        StoreLog log(m_store, pending.game, m_reads);
-        m_session->read_rows(m_session->cursor() - kFirstRows, m_session->cursor() + kFirstRows, log);
-    });
-    ++m_revision;
-}
-
-void Controller::finish_loading() {
-    if (!m_loader) return;
-    m_loader->wait();
-    take_loaded();
 }
 
 bool Controller::apply(const Intent& intent) {
     return std::visit(
         Overloaded{
-            [&](const JumpTo& j) { return seek(j.step), true; },
-            [&](const StepBy& s) { return m_session ? (seek(m_session->cursor() + s.delta), true) : true; },
-            [&](const JumpToStart&) { return seek(0), true; },
-            [&](const JumpToEnd&) { return m_session ? (seek(m_session->last_step()), true) : true; },
-            [&](const ShowHistoryRows& r) { return read_history_rows(r.first, r.last), true; },
-            [&](const FoldScores&) { return fold_scores(), true; },
-            [&](const ShowEventRows& r) { return read_event_rows(r.first, r.last), true; },
-            [&](const RebuildFromLog&) {
-                if (m_session) m_rebuild.emplace(m_session->id(), m_session->last_step());
-                m_rebuilt.reset();
-                return advance_rebuild(), true;
+            [&](const JumpTo& j) { return m_game.seek(j.step), true; },
+            [&](const StepBy& s) {
+                return session() ? (m_game.seek(session()->cursor() + s.delta), true) : true;
             },
+            [&](const JumpToStart&) { return m_game.seek(0), true; },
+            [&](const JumpToEnd&) { return session() ? (m_game.seek(session()->last_step()), true) : true; },
+            [&](const ShowHistoryRows& r) { return m_game.read_history_rows(r.first, r.last), true; },
+            [&](const FoldScores&) { return m_game.fold_scores(), true; },
+            [&](const ShowEventRows& r) { return m_game.read_event_rows(r.first, r.last), true; },
+            [&](const RebuildFromLog&) { return m_game.start_rebuild(), true; },
             [&](const BrowseGames& b) { return browse(b), true; },
             [&](const WatchClass& w) { return watch_class(w.shown), true; },
             [&](const PlayMove& p) { return guarded("your move was not saved", [&] { play(p.pos); }), true; },
@@ -323,70 +130,6 @@ bool Controller::apply(const Intent& intent) {
         intent);
 }
 
-void Controller::seek(int step) {
-    if (!m_session) return;
-    step = std::clamp(step, 0, m_session->last_step());
-    const int before = m_session->cursor();
-    if (m_loader && m_session->last_step() > kBackgroundSteps &&
-        std::abs(step - before) > GameSession::kWalkLimit) {
-        // A far jump in a long game: the step shown stays until the one asked for is read, in the
-        // background; a later ask replaces it.
-        m_pending = PendingLoad{m_loader->ask(m_session->id(), step), m_session->id(), step, false};
-        ++m_reads.states;
-        return;
-    }
-    if (m_pending && !m_pending->opening)
-        m_pending.reset();  // a step from where the board is: the jump is off
-    (void)guarded("the step was not shown", [&] {
-        StoreLog log(m_store, m_session->id(), m_reads);
-        m_session->seek(step, log);
-    });
-    if (m_session && m_session->lost()) {
-        m_session.reset();  // neither that step nor the one shown could be read: nothing left to show
-        ++m_revision;
-        return;
-    }
-    if (m_session && m_session->cursor() != before) ++m_revision;
-}
-
-void Controller::read_history_rows(int first, int last) {
-    if (!m_session) return;
-    (void)guarded("the history was not read", [&] {
-        StoreLog log(m_store, m_session->id(), m_reads);
-        m_session->read_rows(first, last, log);
-    });
-}
-
-void Controller::fold_scores() {
-    if (!m_session) return;
-    (void)guarded("the score plot was not read", [&] {
-        StoreLog log(m_store, m_session->id(), m_reads);
-        m_series.advance(m_session->id(), m_session->last_step(), log);
-    });
-}
-
-void Controller::read_event_rows(int first, int last) {
-    if (!m_session) return;
-    (void)guarded("the events were not read", [&] {
-        StoreLog log(m_store, m_session->id(), m_reads);
-        m_event_rows.read(m_session->id(), first, last, log);
-    });
-}
-
-void Controller::advance_rebuild() {
-    if (!m_rebuild) return;
-    const bool read = guarded("the game was not rebuilt", [&] {
-        StoreLog log(m_store, m_rebuild->game(), m_reads);
-        m_rebuild->advance(log);
-        if (!m_rebuild->done()) return;
-        const auto stored = m_store.summary(m_rebuild->game());
-        const bool same = stored && m_rebuild->compare(*stored).empty();
-        m_rebuilt = RebuildResult{m_rebuild->game(), same, m_rebuild->verdict(stored)};
-        set_notice(same ? Notice::Level::Info : Notice::Level::Warning, m_rebuilt->text);
-    });
-    if (!read || m_rebuild->done()) m_rebuild.reset();
-}
-
 void Controller::browse(const BrowseGames& b) {
     if (b.shown)
         m_list.show(b.query, b.first, b.count);
@@ -416,14 +159,14 @@ void Controller::update_class(std::int64_t now) {
 // [SECTION] Writing
 
 void Controller::play(Pos pos) {
-    if (!m_session) {
+    if (!session()) {
         set_notice(Notice::Level::Warning,
                    "Open or start a game first (Game > New game, or the game browser).");
         return;
     }
     if (m_play.program_to_move()) {
         // A program's turn: a click would play its move for it.
-        const Player side = m_session->end().to_move;
+        const Player side = session()->end().to_move;
         const auto busy = thinking();
         const char* wait = !busy ? ". Game > Opponent gives the side back to you."
                            : busy->can_stop
@@ -434,17 +177,17 @@ void Controller::play(Pos pos) {
                                                describe(sides().of(side)) + wait);
         return;
     }
-    const GameState& shown = m_session->shown();
+    const GameState& shown = session()->shown();
     if (auto err = shown.position.check(pos)) {
         set_notice(Notice::Level::Warning, explain_rejected_move(pos, *err));
         return;
     }
     const MovePlayed move{shown.position.to_move(), pos};
 
-    if (!m_session->at_end()) {
+    if (!session()->at_end()) {
         // Playing from an earlier position never rewrites history: it starts a new game there.
-        const store::GameId source = m_session->id();
-        const int at = m_session->cursor();
+        const store::GameId source = session()->id();
+        const int at = session()->cursor();
         // The fork and the move are one transaction: both are written, or neither is.
         const auto fork = fork_and_open(move.pos);
         if (!fork) return;
@@ -458,15 +201,12 @@ void Controller::play(Pos pos) {
 }
 
 store::AppendResult Controller::append_and_resync(const Event& event, bool show_end) {
-    auto result = m_store.append(m_session->id(), m_session->last_step(), event);
+    auto result = m_store.append(session()->id(), session()->last_step(), event);
     if (const auto* ok = std::get_if<store::Appended>(&result)) {
-        StoreLog log(m_store, m_session->id(), m_reads);
-        if (show_end) m_session->seek(m_session->last_step(), log);
-        (void)m_session->append(store::StoredEvent{ok->seq, event, now_ms()}, log);
-        ++m_revision;
+        m_game.appended(ok->seq, event, show_end);
         read_changes();
     } else if (std::holds_alternative<store::Conflict>(result)) {
-        catch_up();
+        m_game.catch_up();
     }
     return result;
 }
@@ -491,14 +231,14 @@ bool Controller::append_move(const MovePlayed& move) {
 }
 
 void Controller::take_back() {
-    if (!m_session) return;
+    if (!session()) return;
     // A search on the position about to change is of no use any more.
     m_play.drop_search();
     std::string first;
     if (!take_back_one(&first)) return;
     // Against the built-in or an engine its reply goes too, so that it is the person's move again rather
     // than the program's, which would play the same reply at once.
-    const GameEnd& end = m_session->end();
+    const GameEnd& end = session()->end();
     const Sides& s = sides();
     if (s.of(end.to_move).program() && !s.of(other(end.to_move)).program() && end.last_move) {
         std::string second;
@@ -511,7 +251,7 @@ void Controller::take_back() {
 }
 
 bool Controller::take_back_one(std::string* what) {
-    const GameEnd& end = m_session->end();
+    const GameEnd& end = session()->end();
     if (!end.last_move) {
         set_notice(Notice::Level::Warning, "There is no move to take back.");
         return false;
@@ -534,8 +274,8 @@ bool Controller::take_back_one(std::string* what) {
 }
 
 void Controller::resign() {
-    if (!m_session) return;
-    const GameEnd& end = m_session->end();
+    if (!session()) return;
+    const GameEnd& end = session()->end();
     if (end.outcome.over()) {
         set_notice(Notice::Level::Warning, "The game is already over.");
         return;
@@ -562,8 +302,8 @@ bool Controller::append_ending(const Event& event, std::string_view refused, std
 }
 
 std::optional<store::GameId> Controller::fork_and_open(std::optional<Pos> then_play) {
-    const store::GameId source = m_session->id();
-    const int at = m_session->cursor();
+    const store::GameId source = session()->id();
+    const int at = session()->cursor();
     const auto forked = m_store.fork(source, at, then_play);
     if (const auto* no = std::get_if<store::Rejection>(&forked)) {
         set_notice(Notice::Level::Error, "Cannot fork " + game_name(source) + ": " + no->message);
@@ -572,16 +312,16 @@ std::optional<store::GameId> Controller::fork_and_open(std::optional<Pos> then_p
     const store::GameId fork = std::get<store::GameId>(forked);
     // A fork is played by whoever played its source here.
     const Sides carried = sides();
-    open_game_unguarded(fork, std::nullopt);
+    m_game.open(fork, std::nullopt);
     m_play.give_sides(fork, carried);
     read_changes();
     return fork;
 }
 
 void Controller::fork_here() {
-    if (!m_session) return;
-    const store::GameId source = m_session->id();
-    const int at = m_session->cursor();
+    if (!session()) return;
+    const store::GameId source = session()->id();
+    const int at = session()->cursor();
     const auto fork = fork_and_open(std::nullopt);
     if (!fork) return;
     set_notice(Notice::Level::Info, game_name(*fork) + " starts from step " + std::to_string(at) + " of " +
@@ -613,7 +353,7 @@ std::optional<store::GameId> Controller::started(const std::variant<store::GameI
         return std::nullopt;
     }
     const store::GameId id = std::get<store::GameId>(created);
-    open_game_unguarded(id, std::nullopt);
+    m_game.open(id, std::nullopt);
     read_changes();
     set_notice(Notice::Level::Info, "Started " + game_name(id) + what + ".");
     return id;
@@ -622,10 +362,9 @@ std::optional<store::GameId> Controller::started(const std::variant<store::GameI
 // [SECTION] The opening rule's choices
 
 void Controller::choose_opening(OpeningChoice choice) {
-    if (!m_session) return;
-    StoreLog log(m_store, m_session->id(), m_reads);
-    if (!m_session->at_end()) m_session->seek(m_session->last_step(), log);
-    const GameState& end = m_session->shown();
+    if (!session()) return;
+    m_game.show_end();
+    const GameState& end = session()->shown();
     const auto due = opening_step(end);
     const Opener by = due && due->kind == OpeningStep::Kind::Choose ? due->who : Opener::Second;
     const std::string said = describe_choice(choice, by, end.opening);
@@ -635,52 +374,21 @@ void Controller::choose_opening(OpeningChoice choice) {
 
 // [SECTION] Reading what changed
 
-void Controller::catch_up() {
-    if (!m_session) return;
-    const store::GameId id = m_session->id();
-    const auto last = m_store.last_seq(id);
-    ++m_reads.last_seqs;
-    if (!last || *last <= m_session->last_step()) return;
-    StoreLog log(m_store, id, m_reads);
-    if (*last - m_session->last_step() > kCatchUpEvents) {
-        // Much more than a screenful arrived at once (an import into this game's log cannot happen, but
-        // another window may have played for hours): start again from the end, keeping the step shown.
-        const bool at_end = m_session->at_end();
-        const int cursor = m_session->cursor();
-        GameState end = log.state_at(*last);
-        m_session.emplace(id, std::move(end), static_cast<int>(*last), m_session->inherited_moves());
-        if (!at_end) m_session->seek(cursor, log);
-    } else {
-        const auto events = log.events(m_session->last_step() + 1, *last);
-        (void)m_session->append(events, log);  // a log that no longer folds: keep what we have
-    }
-    ++m_revision;
-}
-
-void Controller::find_forks() {
-    m_forks.clear();
-    if (!m_session) return;
-    // One indexed read of the games forked from this one, however many games the log holds.
-    for (const store::EventStore::ForkRef& f : m_store.forks_of(m_session->id()))
-        m_forks.push_back({static_cast<int>(f.at), f.id});
-    m_reads.summaries += static_cast<std::int64_t>(m_forks.size()) + 1;
-}
-
 void Controller::read_changes() {
     // The value first: a commit that lands while we read is seen by the next check.
     const std::uint64_t version = m_store.data_version();
     ++m_reads.checks;
-    find_forks();
-    catch_up();
+    m_game.find_forks();
+    m_game.catch_up();
     m_list.invalidate();   // read again only when the browser shows it, and only its visible pages
     m_class.invalidate();  // likewise the Class view's tiles; an unchanged game's board is not read again
     m_data_version = version;
 }
 
 void Controller::poll(std::int64_t now, std::int64_t period_ms) {
-    take_loaded();
+    m_game.take_loaded();
     m_play.drive(now);
-    advance_rebuild();
+    m_game.advance_rebuild();
     take_import();
     try {
         m_list.update();
@@ -722,54 +430,12 @@ void Controller::poll_unguarded() {
     read_changes();
 }
 
-namespace {
-
-// The intent's formats are the exchange layer's, value for value: the cast below relies on it.
-constexpr bool same_formats() {
-    using F = exchange::Format;
-    using E = ExportFormat;
-    return static_cast<int>(E::Json) == static_cast<int>(F::Json) &&
-           static_cast<int>(E::Xml) == static_cast<int>(F::Xml) &&
-           static_cast<int>(E::Binary) == static_cast<int>(F::Binary) &&
-           static_cast<int>(E::Sgf) == static_cast<int>(F::Sgf) &&
-           static_cast<int>(E::Psq) == static_cast<int>(F::Psq);
-}
-static_assert(same_formats());
-
-}  // namespace
-
 bool Controller::export_game(ExportFormat format, const std::filesystem::path& path) {
     bool written = false;
-    (void)guarded(std::string("nothing was exported"),
-                  [&] { written = export_game_unguarded(format, path); });
+    (void)guarded("nothing was exported", [&] {
+        written = session() && app::export_game(m_store, session()->id(), format, path, m_notices);
+    });
     return written;
-}
-
-bool Controller::export_game_unguarded(ExportFormat format, const std::filesystem::path& path) {
-    if (!m_session) return false;
-    const auto record = exchange::export_from_store(m_store, m_session->id());
-    if (!record) {
-        set_notice(Notice::Level::Error,
-                   "There is no " + game_name(m_session->id()) + " to export any more.");
-        return false;
-    }
-    const auto bytes = exchange::write_games(std::span(&*record, 1), static_cast<exchange::Format>(format));
-    if (const auto* no = std::get_if<exchange::ExchangeError>(&bytes)) {
-        set_notice(Notice::Level::Error,
-                   std::string("Cannot export as ") + name_of(format) + ": " + no->describe() + ".");
-        return false;
-    }
-    // The one file write: a failure leaves the old file as it was, and the notice says why ("cannot
-    // write game.json: No space left on device").
-    if (const auto error = base::write_file(path, std::get<std::string>(bytes))) {
-        std::string sentence = error->message;
-        sentence[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(sentence[0])));
-        set_notice(Notice::Level::Error, sentence + ".");
-        return false;
-    }
-    set_notice(Notice::Level::Info, "Wrote " + game_name(m_session->id()) + " as " + name_of(format) +
-                                        " to " + path.string() + ".");
-    return true;
 }
 
 int Controller::import_samples(const std::filesystem::path& folder) {
@@ -816,36 +482,14 @@ void Controller::finish_imports() {
 }
 
 void Controller::imported(ImportOutcome outcome) {
-    const std::string file = outcome.file.filename().string();
+    const bool in = !outcome.cancelled && !outcome.error && !outcome.ids.empty();
+    if (in) (void)guarded("the imported games are not listed yet", [&] { read_changes(); });
     if (outcome.lesson && !outcome.cancelled && !outcome.error) {
-        if (!outcome.ids.empty())
-            (void)guarded("the imported games are not listed yet", [&] { read_changes(); });
         m_lessons.follow(outcome);
-    } else if (outcome.cancelled) {
-        set_notice(Notice::Level::Info, "The import of " + file + " was cancelled; nothing was imported.");
-    } else if (outcome.error) {
-        set_notice(Notice::Level::Error, *outcome.error, outcome.storage);
-    } else if (outcome.ids.empty()) {
-        set_notice(Notice::Level::Info, outcome.notes.empty() ? file + " holds no game; nothing was imported."
-                                                              : outcome.notes.back());
     } else {
-        (void)guarded("the imported games are not listed yet", [&] { read_changes(); });
-        const store::GameId first = outcome.ids.front();
-        const std::size_t n = outcome.ids.size();
-        std::string text = n == 1 ? "Imported game #" + std::to_string(first) + " from " + file
-                                  : "Imported " + std::to_string(n) + " games from " + file + " (#" +
-                                        std::to_string(first) + " to #" + std::to_string(outcome.ids.back()) +
-                                        ")";
-        const auto warnings =
-            std::count_if(outcome.notes.begin(), outcome.notes.end(),
-                          [](const std::string& note) { return note.starts_with("Warning"); });
-        if (warnings > 0)
-            text += "; " + std::to_string(warnings) + (warnings == 1 ? " warning" : " warnings") +
-                    " (Game > Import shows them)";
-        text += ".";
+        Notice said = notice_of(outcome);
         // The first new game is opened, so what came in is in front of the user at once.
-        const bool opened = open_game(first);
-        if (opened) set_notice(warnings > 0 ? Notice::Level::Warning : Notice::Level::Info, std::move(text));
+        if (!in || open_game(outcome.ids.front())) set_notice(said.level, std::move(said.text), said.storage);
     }
     m_imports.keep_last(std::move(outcome));
 }
@@ -854,7 +498,8 @@ void Controller::imported(ImportOutcome outcome) {
 
 bool Controller::save_lesson(std::string title, const std::filesystem::path& path) {
     bool written = false;
-    (void)guarded("the lesson was not saved", [&] { written = m_lessons.save(m_store, std::move(title), path); });
+    (void)guarded("the lesson was not saved",
+                  [&] { written = m_lessons.save(m_store, std::move(title), path); });
     return written;
 }
 

@@ -1,9 +1,10 @@
 // The one part of the app that talks to the store: it opens games into a session, carries out the intents
 // that change games (moves, take-backs, forks, new games), feeds the browser's pages, the Class view's
 // tiles, the history's rows and the score plot, and says what happened. What it reads is bounded by what is
-// on screen, and a poll reads nothing at all unless the log changed. Who plays the open game (the built-in,
-// the engines, hints, the analysis, the clock) is its PlayDriver's; the lessons are its Lessons'; the
-// imports wait in its ImportQueue (docs/architecture.md, "The app's model").
+// on screen, and a poll reads nothing at all unless the log changed. The open game and what is read of it
+// are its ShownGame's; who plays it (the built-in, the engines, hints, the analysis, the clock) is its
+// PlayDriver's; the lessons are its Lessons'; the imports wait in its ImportQueue (docs/architecture.md,
+// "The app's model").
 #pragma once
 
 #include "model/classroom.hpp"
@@ -16,14 +17,14 @@
 #include "model/notice.hpp"
 #include "model/play_driver.hpp"
 #include "model/score_series.hpp"
-#include "model/state_loader.hpp"
+#include "model/shown_game.hpp"
+#include "model/store_log.hpp"
 #include "tictactrace/base/clock.hpp"
 #include "tictactrace/store/event_store.hpp"
 #include "tictactrace/store/storage_error.hpp"
 
 #include <cstdint>
 #include <filesystem>
-#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -38,22 +39,6 @@ namespace ttt::app {
 // would freeze the window that long (docs/app.md, "When the database is busy").
 inline constexpr int kInteractiveBusyTimeoutMs = 500;
 
-// A game forked from the open one, and the step of the open game it starts from (the history marks it).
-struct ForkMark {
-    int at = 0;
-    store::GameId id = 0;
-};
-
-// What the controller has read from the store, for tests and the benchmark: a poll that found nothing
-// new adds one change check and nothing else. The browser's pages are counted by GameList::reads().
-struct StoreReads {
-    std::int64_t checks = 0;     // change checks (one PRAGMA each)
-    std::int64_t last_seqs = 0;  // the open game's last step (one indexed read each)
-    std::int64_t events = 0;     // events read: new ones, history rows, the score plot's folding
-    std::int64_t states = 0;     // states loaded: opening, jumps
-    std::int64_t summaries = 0;  // projection rows read finding the forks of the open game (one query)
-};
-
 class Controller : private PlayHost {
 public:
     explicit Controller(store::EventStore store);
@@ -61,45 +46,37 @@ public:
     // [SECTION] Reading.
     // Where the log is (a server's URI may hold a password: Location::shown() is for the window).
     [[nodiscard]] const store::Location& location() const noexcept { return m_store.location(); }
-    [[nodiscard]] const GameSession* session() const noexcept { return m_session ? &*m_session : nullptr; }
+    [[nodiscard]] const GameSession* session() const noexcept { return m_game.session(); }
     // The browser's pages of the games table.
     [[nodiscard]] const GameList& game_list() const noexcept { return m_list; }
     // The Class view's tiles: every game being played, read only while the view is shown.
     [[nodiscard]] const Classroom& classroom() const noexcept { return m_class; }
     // Both scores over the open game, as far as they are folded (the score plot asks for more).
-    [[nodiscard]] const ScoreSeries& score_series() const noexcept { return m_series; }
+    [[nodiscard]] const ScoreSeries& score_series() const noexcept { return m_game.score_series(); }
     // Games forked from the open one that this window knows of.
-    [[nodiscard]] const std::vector<ForkMark>& forks() const noexcept { return m_forks; }
+    [[nodiscard]] const std::vector<ForkMark>& forks() const noexcept { return m_game.forks(); }
     [[nodiscard]] const StoreReads& reads() const noexcept { return m_reads; }
     // The Events panel's stored events (the rows it asked for), the rebuild running, and the last one's
     // verdict.
-    [[nodiscard]] const EventRows& event_rows() const noexcept { return m_event_rows; }
-    [[nodiscard]] const Rebuild* rebuild() const noexcept { return m_rebuild ? &*m_rebuild : nullptr; }
-    struct RebuildResult {
-        store::GameId game = 0;
-        bool same = false;  // the fold equals the stored projection
-        std::string text;
-    };
-    [[nodiscard]] const std::optional<RebuildResult>& rebuilt() const noexcept { return m_rebuilt; }
+    [[nodiscard]] const EventRows& event_rows() const noexcept { return m_game.event_rows(); }
+    [[nodiscard]] const Rebuild* rebuild() const noexcept { return m_game.rebuild(); }
+    using RebuildResult = ShownGame::RebuildResult;
+    [[nodiscard]] const std::optional<RebuildResult>& rebuilt() const noexcept { return m_game.rebuilt(); }
     [[nodiscard]] const std::optional<Notice>& notice() const noexcept { return m_notices.current(); }
     // Bumped whenever the shown position or the game changes, so views can cache what they derive from it.
-    [[nodiscard]] std::uint64_t revision() const noexcept { return m_revision; }
+    [[nodiscard]] std::uint64_t revision() const noexcept { return m_game.revision(); }
     // A game longer than this opens, and jumps far in it, with its state read in the background
     // (StateLoader): the window goes on drawing meanwhile.
-    static constexpr int kBackgroundSteps = 20'000;
+    static constexpr int kBackgroundSteps = ShownGame::kBackgroundSteps;
     // Whether a state is being read in the background: a game opening (no session yet) or a far jump
     // (the step shown stays until it is ready). The window keeps drawing frames while it is.
-    [[nodiscard]] bool loading() const noexcept { return m_pending.has_value(); }
+    [[nodiscard]] bool loading() const noexcept { return m_game.loading(); }
     // The game being opened in the background, if one is.
-    [[nodiscard]] std::optional<store::GameId> opening() const noexcept {
-        return m_pending && m_pending->opening ? std::optional<store::GameId>(m_pending->game) : std::nullopt;
-    }
+    [[nodiscard]] std::optional<store::GameId> opening() const noexcept { return m_game.opening(); }
     // The step a far jump in the background will show, if one is pending.
-    [[nodiscard]] std::optional<int> jumping_to() const noexcept {
-        return m_pending && !m_pending->opening ? m_pending->at : std::nullopt;
-    }
+    [[nodiscard]] std::optional<int> jumping_to() const noexcept { return m_game.jumping_to(); }
     // Waits for a background read to finish and takes it (tests; the window never waits).
-    void finish_loading();
+    void finish_loading() { m_game.finish_loading(); }
 
     // [SECTION] Doing. Everything the user can get wrong comes back as a notice and writes nothing. A
     // storage failure (store::StorageError: another program holds the lock, a damaged or full disk)
@@ -141,7 +118,9 @@ public:
     // Files waiting for the running import to end.
     [[nodiscard]] std::size_t imports_waiting() const noexcept { return m_imports.waiting(); }
     // What the last import that ended did (the import dialog shows its error and notes).
-    [[nodiscard]] const std::optional<ImportOutcome>& last_import() const noexcept { return m_imports.last(); }
+    [[nodiscard]] const std::optional<ImportOutcome>& last_import() const noexcept {
+        return m_imports.last();
+    }
     // Waits for the running and the waiting imports to end and takes their outcomes (tests).
     void finish_imports();
 
@@ -181,40 +160,20 @@ public:
     [[nodiscard]] Classroom& classroom() noexcept { return m_class; }
 
 private:
-    // Runs `work`; a StorageError becomes a notice saying that `not_done` ("your move was not saved"), and
-    // the session catches up with the log. False when it failed so.
     template <class Work>
     bool guarded(std::string_view not_done, Work&& work);
-    void storage_failed(const store::StorageError& e, std::string_view not_done);
-    bool open_game_unguarded(store::GameId id, std::optional<int> at);
-    // Makes the session of game `id` from the state after its last event, then shows step `at`.
-    void install_opened(store::GameId id, store::Snapshot snap, std::optional<int> at);
-    // Takes what the background read finished, if anything: the game opened, or the jump's step shown.
-    void take_loaded();
     // Forks the open game at its shown step (then plays `then_play` in the same transaction) and opens the
     // fork; nullopt, with a notice, when the store refuses.
     std::optional<store::GameId> fork_and_open(std::optional<Pos> then_play);
     // After the log changed (here or elsewhere): the open game's new events, new forks of it, and the
     // browser's pages read again when shown; the change check's value is remembered.
     void read_changes();
-    // The games forked from the open one (one indexed query).
-    void find_forks();
-    // The marks on `game`'s board after `step`, folding only when the game had takebacks.
-    int marks_at(store::GameId game, store::Seq step);
-    bool export_game_unguarded(ExportFormat format, const std::filesystem::path& path);
     int import_samples_unguarded(const std::filesystem::path& folder);
     void poll_unguarded();
     // Takes the running import's outcome when it is done, and starts the next one in line.
     void take_import();
     // What an import that ended means here: its games listed and the first opened, or its lesson followed.
     void imported(ImportOutcome outcome);
-
-    void seek(int step);
-    void read_history_rows(int first, int last);
-    void fold_scores();
-    void read_event_rows(int first, int last);
-    // One chunk of the running rebuild (poll() calls it every frame); the verdict when it is done.
-    void advance_rebuild();
     void browse(const BrowseGames& b);
     void watch_class(bool shown);
     // Takes the Class view's pages and brings its tiles up to date; a failure is a notice.
@@ -236,45 +195,32 @@ private:
     // Opens a game the store just created and says so ("Started game #7" + `what`), or says why not.
     std::optional<store::GameId> started(const std::variant<store::GameId, store::Rejection>& created,
                                          const std::string& what);
-    // Reads events the session has not seen yet (appended by someone else) into it.
-    void catch_up();
     // The opening rule's choice that is due, made by whoever's it is, at the end of the game.
     void choose_opening(OpeningChoice choice);
 
+    // StorageGuard: a StorageError becomes a notice saying that `not_done` ("your move was not saved"), and
+    // the open game catches up with the log.
+    bool guard(std::string_view not_done, WorkRef work) override;
+    void storage_failed(const store::StorageError& e, std::string_view not_done) override;
     // PlayHost: what the play driver sees of the open game and how its moves and endings are written.
-    [[nodiscard]] const GameSession* playing() const noexcept override { return session(); }
-    [[nodiscard]] bool awaiting_load() const noexcept override { return loading(); }
-    bool guard(std::string_view not_done, const std::function<void()>& work) override;
+    [[nodiscard]] const GameSession* playing() const noexcept override { return m_game.session(); }
+    [[nodiscard]] bool awaiting_load() const noexcept override { return m_game.loading(); }
     // A move appended at the end of the open game; false (with a notice) when the store refused it.
     bool append_move(const MovePlayed& move) override;
     // The event that ends the open game (a resignation, a forfeit); `refused` ends the notice when another
     // program changed the game first. False (with a notice) when it was not appended.
     bool append_ending(const Event& event, std::string_view refused, std::string_view cannot) override;
-    void changed() noexcept override { ++m_revision; }
+    void changed() noexcept override { m_game.touch(); }
 
     store::EventStore m_store;
     Notices m_notices;
-    std::optional<GameSession> m_session;
     StoreReads m_reads;
     GameList m_list;    // after m_store: it opens its own connection to the same log
     Classroom m_class;  // likewise, once the Class view is first shown
-    std::unique_ptr<StateLoader> m_loader;  // likewise; nullptr for a log in memory
-    struct PendingLoad {
-        std::uint64_t ticket = 0;
-        store::GameId game = 0;
-        std::optional<int> at;
-        bool opening = false;  // opening the game, else a jump within the open one
-    };
-    std::optional<PendingLoad> m_pending;
+    ShownGame m_game;   // likewise, for its background loads
     ImportQueue m_imports;
     Lessons m_lessons;
-    ScoreSeries m_series;
-    EventRows m_event_rows;
-    std::optional<Rebuild> m_rebuild;
-    std::optional<RebuildResult> m_rebuilt;
-    std::vector<ForkMark> m_forks;
     std::optional<std::uint64_t> m_data_version;  // the change check's value when the log was last read
-    std::uint64_t m_revision = 1;
     std::int64_t m_last_poll_ms = 0;
     bool m_poll_failing = false;  // the last poll failed and said so
     PlayDriver m_play;            // last: its searches and brains stop before anything else goes

@@ -1,12 +1,38 @@
 // The window's imports in line.
 #include "model/import_queue.hpp"
 
+#include <algorithm>
 #include <atomic>
 #include <filesystem>
 #include <system_error>
 #include <utility>
 
 namespace ttt::app {
+
+Notice notice_of(const ImportOutcome& outcome) {
+    const std::string file = outcome.file.filename().string();
+    if (outcome.cancelled)
+        return {
+            Notice::Level::Info, "The import of " + file + " was cancelled; nothing was imported.", 0, {}};
+    if (outcome.error) return {Notice::Level::Error, *outcome.error, 0, outcome.storage};
+    if (outcome.ids.empty())
+        return {Notice::Level::Info,
+                outcome.notes.empty() ? file + " holds no game; nothing was imported." : outcome.notes.back(),
+                0,
+                {}};
+    const store::GameId first = outcome.ids.front();
+    const std::size_t n = outcome.ids.size();
+    std::string text = n == 1
+                           ? "Imported game #" + std::to_string(first) + " from " + file
+                           : "Imported " + std::to_string(n) + " games from " + file + " (#" +
+                                 std::to_string(first) + " to #" + std::to_string(outcome.ids.back()) + ")";
+    const auto warnings = std::count_if(outcome.notes.begin(), outcome.notes.end(),
+                                        [](const std::string& note) { return note.starts_with("Warning"); });
+    if (warnings > 0)
+        text += "; " + std::to_string(warnings) + (warnings == 1 ? " warning" : " warnings") +
+                " (Game > Import shows them)";
+    return {warnings > 0 ? Notice::Level::Warning : Notice::Level::Info, text + ".", 0, {}};
+}
 
 std::optional<ImportOutcome> ImportQueue::start(ImportRequest request) {
     if (m_running) {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "model/import_job.hpp"
+#include "model/notice.hpp"
 #include "tictactrace/store/event_store.hpp"
 
 #include <cstddef>
@@ -13,6 +14,10 @@
 #include <optional>
 
 namespace ttt::app {
+
+// What the window says of an import that ended without a lesson: what came in (its first game is then
+// opened), or why nothing did.
+[[nodiscard]] Notice notice_of(const ImportOutcome& outcome);
 
 class ImportQueue {
 public:

@@ -110,7 +110,8 @@ bool PlayDriver::program_to_move() const {
 
 bool PlayDriver::job_wanted(const JobFor& job) const {
     const GameSession* session = m_host.playing();
-    if (!session || m_host.awaiting_load() || session->id() != job.game || session->last_step() != job.last_step)
+    if (!session || m_host.awaiting_load() || session->id() != job.game ||
+        session->last_step() != job.last_step)
         return false;
     // A hint is for the position shown; the built-in's move is for the end, whatever is shown meanwhile.
     return job.hint ? session->cursor() == job.step : sides().of(job.side).built_in();
@@ -173,8 +174,8 @@ void PlayDriver::take_job() {
         m_hint = Hint{job.game, job.step, job.last_step, job.side, report};
         m_host.changed();
         m_notices.say(Notice::Level::Info, std::string("Hint for ") + to_upper_char(job.side) + ": " +
-                                            cell_label(*report.move) + ", " + describe(report.evaluation) +
-                                            " (lit on the board; not played).");
+                                               cell_label(*report.move) + ", " + describe(report.evaluation) +
+                                               " (lit on the board; not played).");
         return;
     }
     if (!report.move) {
@@ -203,15 +204,15 @@ void PlayDriver::start_analysis() {
     constexpr std::int64_t kMsPerPosition = 150;
     if (!session) {
         m_notices.say(Notice::Level::Warning,
-                   "Open or start a game first: the analysis is of a game's positions.");
+                      "Open or start a game first: the analysis is of a game's positions.");
         return;
     }
     if (m_analysis) return;  // under way
     const int last = session->last_step();
     if (last > kMostSteps) {
         m_notices.say(Notice::Level::Warning,
-                   "This game has " + std::to_string(last) + " steps; Analyse looks at games of up to " +
-                       std::to_string(kMostSteps) + " (ask for a hint at the steps you want judged).");
+                      "This game has " + std::to_string(last) + " steps; Analyse looks at games of up to " +
+                          std::to_string(kMostSteps) + " (ask for a hint at the steps you want judged).");
         return;
     }
     const store::GameId game = session->id();
@@ -261,14 +262,14 @@ void PlayDriver::drive_analysis() {
         if (!ours) return;
         if (!error.empty())
             m_notices.say(Notice::Level::Error,
-                       "The analysis stopped at step " + std::to_string(looked) + ": " + error + ".");
+                          "The analysis stopped at step " + std::to_string(looked) + ": " + error + ".");
         else if (looked < steps)
             m_notices.say(Notice::Level::Info, "Analysis stopped after " + std::to_string(looked) + " of " +
-                                                std::to_string(steps) + " steps.");
+                                                   std::to_string(steps) + " steps.");
         else
             m_notices.say(Notice::Level::Info, "Analysed every position of the game: " +
-                                                std::to_string(m_evaluations.steps().size()) +
-                                                " evaluations on the score plot.");
+                                                   std::to_string(m_evaluations.steps().size()) +
+                                                   " evaluations on the score plot.");
     }
 }
 
@@ -301,9 +302,9 @@ void PlayDriver::stop_thinking() {
     }
     // The Gomocup protocol has no "move now"; an engine that does not take YXSTOP cannot be hurried.
     m_notices.say(Notice::Level::Info, "The engine " + busy->engine +
-                                        " cannot be asked to move now (it does not take YXSTOP): it "
-                                        "answers within its time, " +
-                                        per_move_words(busy->within_ms) + ".");
+                                           " cannot be asked to move now (it does not take YXSTOP): it "
+                                           "answers within its time, " +
+                                           per_move_words(busy->within_ms) + ".");
 }
 
 // [SECTION] The clock
@@ -349,9 +350,9 @@ void PlayDriver::forfeit_on_time(Player who) {
     m_job_for.reset();
     const std::string detail = m_clock.flag_fall_detail(who);
     if (m_host.append_ending(Forfeited{who, ForfeitReason::Timeout, detail}, "nobody forfeited on time",
-                      "Cannot end the game on time"))
+                             "Cannot end the game on time"))
         m_notices.say(Notice::Level::Info,
-                   detail + "; " + std::string(1, to_upper_char(other(who))) + " wins on time.");
+                      detail + "; " + std::string(1, to_upper_char(other(who))) + " wins on time.");
 }
 
 void PlayDriver::ask_hint() {
@@ -371,13 +372,13 @@ void PlayDriver::ask_hint() {
     if (m_job) {
         if (!m_job_for->hint)
             m_notices.say(Notice::Level::Warning,
-                       "The built-in is thinking about its own move; ask for a hint on your turn.");
+                          "The built-in is thinking about its own move; ask for a hint on your turn.");
         return;
     }
     if (const auto busy = thinking()) {
         m_notices.say(Notice::Level::Warning,
-                   std::string(1, to_upper_char(busy->side)) + " (" + busy->engine +
-                       ") is thinking about its own move; ask for a hint on your turn.");
+                      std::string(1, to_upper_char(busy->side)) + " (" + busy->engine +
+                          ") is thinking about its own move; ask for a hint on your turn.");
         return;
     }
     // The strong level within its own second: the exact solver on small boards.
@@ -401,7 +402,7 @@ void PlayDriver::set_side(const SetSide& s) {
     if (s.side.is_engine())
         if (auto why = brains::gomocup_refusal(session->end().rules)) {
             m_notices.say(Notice::Level::Warning,
-                       "The engine " + s.side.engine.label() + " cannot play this game: " + *why + ".");
+                          "The engine " + s.side.engine.label() + " cannot play this game: " + *why + ".");
             return;
         }
     if (m_sides_game != session->id()) m_sides = Sides{};
@@ -411,7 +412,7 @@ void PlayDriver::set_side(const SetSide& s) {
     for (Seat& each : m_seats) each.stalled.reset();
     m_host.changed();
     m_notices.say(Notice::Level::Info, std::string(1, to_upper_char(s.player)) + " is played by " +
-                                        describe(s.side) + " from now on.");
+                                           describe(s.side) + " from now on.");
 }
 
 // [SECTION] Engines
@@ -470,7 +471,7 @@ void PlayDriver::drive_engines() {
         if (s.stalled == asked) continue;
         if (auto why = brains::gomocup_refusal(session->end().rules)) {
             m_notices.say(Notice::Level::Warning,
-                       "The engine " + job.engine().label() + " cannot play this game: " + *why + ".");
+                          "The engine " + job.engine().label() + " cannot play this game: " + *why + ".");
             s.stalled = asked;
             continue;
         }
@@ -501,18 +502,18 @@ void PlayDriver::take_engine_answer(Player side, EngineJob::Answer answer) {
     // It cannot play this game (its program has gone, it answered ERROR to the board's size): said, and
     // not asked again until the game moves on or the side is given again.
     s.stalled = asked;
-    m_notices.say(Notice::Level::Warning, std::string(1, to_upper_char(side)) + "'s engine " + label +
-                                           " cannot play: " + std::get<brains::Refused>(answer.reply).detail +
-                                           ".");
+    m_notices.say(Notice::Level::Warning,
+                  std::string(1, to_upper_char(side)) + "'s engine " + label +
+                      " cannot play: " + std::get<brains::Refused>(answer.reply).detail + ".");
 }
 
 void PlayDriver::engine_forfeited(Player side, const brains::Forfeit& lost) {
     const std::string label = seat(side).job->engine().label();
     if (m_host.append_ending(brains::forfeit_event(side, lost), "the forfeit was not recorded",
-                      "Cannot record the forfeit"))
+                             "Cannot record the forfeit"))
         m_notices.say(Notice::Level::Warning, std::string(1, to_upper_char(side)) + " (" + label +
-                                               ") forfeits: " + lost.detail + "; " +
-                                               std::string(1, to_upper_char(other(side))) + " wins.");
+                                                  ") forfeits: " + lost.detail + "; " +
+                                                  std::string(1, to_upper_char(other(side))) + " wins.");
 }
 
 }  // namespace ttt::app

@@ -29,7 +29,6 @@
 
 #include <array>
 #include <cstdint>
-#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -38,16 +37,14 @@
 
 namespace ttt::app {
 
-// What the play driver needs of the one who holds the open game (the controller).
-class PlayHost {
+// What the play driver needs of the one who holds the open game (the controller): the game, its writes,
+// and the guard that says a storage failure.
+class PlayHost : public StorageGuard {
 public:
     // The open game, nullptr when none is.
     [[nodiscard]] virtual const GameSession* playing() const noexcept = 0;
     // A state is being read in the background (the game opening, a far jump): nobody's turn meanwhile.
     [[nodiscard]] virtual bool awaiting_load() const noexcept = 0;
-    // Runs `work`; a StorageError becomes a notice saying that `not_done`, and the game catches up with
-    // the log. False when it failed so.
-    virtual bool guard(std::string_view not_done, const std::function<void()>& work) = 0;
     // Appends at the end of the open game, as a click's move is; false (with a notice) when refused.
     virtual bool append_move(const MovePlayed& move) = 0;
     // Appends the event that ends the open game; false (with a notice ending in `refused` or starting with
@@ -151,7 +148,9 @@ private:
         std::uint64_t ticket = 0;
         std::optional<JobFor> stalled;
     };
-    [[nodiscard]] Seat& seat(Player side) noexcept { return m_seats[static_cast<std::size_t>(index_of(side))]; }
+    [[nodiscard]] Seat& seat(Player side) noexcept {
+        return m_seats[static_cast<std::size_t>(index_of(side))];
+    }
     [[nodiscard]] const Seat& seat(Player side) const noexcept {
         return m_seats[static_cast<std::size_t>(index_of(side))];
     }
