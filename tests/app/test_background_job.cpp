@@ -87,7 +87,8 @@ TEST_CASE("a background job's untaken result goes with it") {
     auto owned = std::make_shared<int>(1);
     std::weak_ptr<int> watch = owned;
     {
-        BackgroundJob<std::shared_ptr<int>> job([owned = std::move(owned)]() mutable { return std::move(owned); });
+        BackgroundJob<std::shared_ptr<int>> job(
+            [owned = std::move(owned)]() mutable { return std::move(owned); });
         job.wait();
     }
     CHECK(watch.expired());

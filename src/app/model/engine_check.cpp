@@ -24,7 +24,8 @@ std::optional<std::string> failure_in(const Reply& reply) {
 }  // namespace
 
 EngineCheck::EngineCheck(std::string command, brains::BrainLimits limits)
-    : m_command(std::move(command)), m_job([this, limits] { return run(limits); }, [this] { m_control.give_up(); }) {}
+    : m_command(std::move(command)),
+      m_job([this, limits] { return run(limits); }, [this] { m_control.give_up(); }) {}
 
 EngineCheck::Result EngineCheck::run(brains::BrainLimits limits) {
     brains::BrainOptions options;
