@@ -43,4 +43,8 @@ EngineCheck::Result EngineCheck::run(brains::BrainLimits limits) {
     return engine_entry(m_command, std::get<brains::BrainAbout>(about), std::get<bool>(yxstop));
 }
 
+std::optional<EngineCheck::Result> EngineCheck::take() {
+    return m_job.take();
+}
+
 }  // namespace ttt::app

@@ -25,7 +25,7 @@ public:
     [[nodiscard]] bool done() const noexcept { return m_job.done(); }
     // Once done(): the entry, or why the engine cannot be added ("Not added: ..."), taken once.
     using Result = std::variant<EngineEntry, std::string>;
-    [[nodiscard]] std::optional<Result> take() { return m_job.take(); }
+    [[nodiscard]] std::optional<Result> take();
     // Blocks until done() (tests; the window never waits).
     void wait() { m_job.wait(); }
 
