@@ -122,7 +122,7 @@ void App::show_moment(int index) {
         if (!layout) unknown += (unknown.empty() ? "the layout " : ", the layout ") + *moment.link.layout;
     }
     const bool opened = m_controller.open_game(*moment.link.game, moment.link.at);
-    m_controller.announce_lesson();
+    m_controller.lessons().announce();
     if (!opened) return;
     m_start_game = *moment.link.game;
     m_start_layout = layout;
@@ -158,7 +158,7 @@ void App::frame(double time) {
         m_settings.engines = m_engines.engines();
         save_settings();
     }
-    if (const auto moment = m_controller.take_moment_request()) show_moment(*moment);
+    if (const auto moment = m_controller.lessons().take_moment_request()) show_moment(*moment);
     follow_open_game();
     m_entries.clear();
     for (const AppWindow& w : m_windows)
@@ -343,23 +343,23 @@ void App::carry_out_own(const ExportBoardImage& i) {
 }
 
 void App::carry_out_own(const GoToMoment& i) {
-    m_controller.go_to_moment(i.index);
+    m_controller.lessons().go_to_moment(i.index);
 }
 
 void App::carry_out_own(const CloseLesson&) {
-    m_controller.close_lesson();
+    m_controller.lessons().close();
 }
 
 void App::carry_out_own(const AddLessonMoment& i) {
-    m_controller.add_lesson_moment(exchange::MomentDraft{lesson_link(), i.caption});
+    m_controller.lessons().add_moment(exchange::MomentDraft{lesson_link(), i.caption});
 }
 
 void App::carry_out_own(const RemoveLessonMoment& i) {
-    m_controller.remove_lesson_moment(i.index);
+    m_controller.lessons().remove_moment(i.index);
 }
 
 void App::carry_out_own(const CopyLessonToDraft&) {
-    m_controller.copy_lesson_to_draft();
+    m_controller.lessons().copy_to_draft();
 }
 
 void App::carry_out_own(const SaveLesson& i) {

@@ -328,7 +328,7 @@ int run(const StartOptions& options) {
 
     // A game the log does not hold is a mistake in the command line, refused like a bad option (a last
     // game that has gone since is not: the browser opens instead).
-    if (options.open_game && !controller.store().summary(*options.open_game)) {
+    if (options.open_game && !controller.last_step_of(*options.open_game)) {
         std::fprintf(stderr,
                      "tictactrace-gui: error: %s %lld: %s holds no game %lld (see tictactrace list)\n",
                      options.link ? "--link game=" : "--open", static_cast<long long>(*options.open_game),
@@ -338,7 +338,7 @@ int run(const StartOptions& options) {
     }
     // A lesson link's step is part of the moment it names: past the game's end it cannot be followed.
     if (options.link && options.at_step) {
-        const auto last = controller.store().last_seq(*options.open_game);
+        const auto last = controller.last_step_of(*options.open_game);
         if (last && *options.at_step > *last) {
             std::fprintf(stderr,
                          "tictactrace-gui: error: --link cannot be followed: game %lld has %lld steps, "

@@ -4,6 +4,7 @@
 // and joins the thread.
 #pragma once
 
+#include "model/background_job.hpp"
 #include "tictactrace/engine/events.hpp"
 #include "tictactrace/engine/game_state.hpp"
 #include "tictactrace/engine/opponent.hpp"
@@ -15,7 +16,6 @@
 #include <mutex>
 #include <optional>
 #include <string>
-#include <thread>
 #include <utility>
 #include <vector>
 
@@ -26,17 +26,14 @@ public:
     // `start` is the game at step 0; `events` are its steps 1, 2, ... in order. Each position that is not
     // over is searched with `settings`, its seed mixed with the step.
     AnalysisJob(GameState start, std::vector<Event> events, OpponentSettings settings);
-    ~AnalysisJob();
-    AnalysisJob(const AnalysisJob&) = delete;
-    AnalysisJob& operator=(const AnalysisJob&) = delete;
 
     [[nodiscard]] int steps() const noexcept { return m_steps; }
     // Positions looked at so far (searched, or over and passed).
     [[nodiscard]] int looked_at() const noexcept { return m_looked_at.load(std::memory_order_acquire); }
-    [[nodiscard]] bool done() const noexcept { return m_done.load(std::memory_order_acquire); }
-    void stop() noexcept;
+    [[nodiscard]] bool done() const noexcept { return m_job.done(); }
+    void stop() noexcept { m_job.cancel(); }
     // Blocks until done() (tests; the window never waits).
-    void wait();
+    void wait() { m_job.wait(); }
 
     struct Found {
         int step = 0;
@@ -46,20 +43,22 @@ public:
     // The reports found since the last call, in step order.
     [[nodiscard]] std::vector<Found> take_found();
     // Why the analysis ended early (an event the fold refused, or memory), once done; empty otherwise.
-    [[nodiscard]] std::string error() const;
+    [[nodiscard]] std::string error() const {
+        const std::string* error = m_job.result();
+        return error ? *error : std::string();
+    }
 
 private:
-    void run(GameState state, std::vector<Event> events, OpponentSettings settings);
+    // The analysis on the job's thread; what it returns is error().
+    std::string run(GameState state, std::vector<Event> events, OpponentSettings settings,
+                    const std::atomic<bool>& stop);
 
     int m_steps = 0;
-    std::atomic<bool> m_stop{false};
     SearchControl m_control;  // the position being searched now; stop() stops it too
-    mutable std::mutex m_mutex;
+    std::mutex m_mutex;
     std::vector<Found> m_found;
-    std::string m_error;
     std::atomic<int> m_looked_at{0};
-    std::atomic<bool> m_done{false};
-    std::thread m_thread;  // last: it starts once everything it uses exists
+    BackgroundJob<std::string> m_job;  // last: it starts once everything it uses exists
 };
 
 }  // namespace ttt::app

@@ -24,19 +24,8 @@ std::optional<std::string> failure_in(const Reply& reply) {
 }  // namespace
 
 EngineCheck::EngineCheck(std::string command, brains::BrainLimits limits)
-    : m_command(std::move(command)), m_thread([this, limits] {
-          Result result = run(limits);
-          {
-              const std::lock_guard lock(m_mutex);
-              m_result = std::move(result);
-          }
-          m_done.store(true, std::memory_order_release);
-      }) {}
-
-EngineCheck::~EngineCheck() {
-    m_control.give_up();
-    if (m_thread.joinable()) m_thread.join();
-}
+    : m_command(std::move(command)),
+      m_job([this, limits] { return run(limits); }, [this] { m_control.give_up(); }) {}
 
 EngineCheck::Result EngineCheck::run(brains::BrainLimits limits) {
     brains::BrainOptions options;
@@ -55,13 +44,7 @@ EngineCheck::Result EngineCheck::run(brains::BrainLimits limits) {
 }
 
 std::optional<EngineCheck::Result> EngineCheck::take() {
-    if (!done()) return std::nullopt;
-    const std::lock_guard lock(m_mutex);
-    return std::exchange(m_result, std::nullopt);
-}
-
-void EngineCheck::wait() {
-    if (m_thread.joinable()) m_thread.join();
+    return m_job.take();
 }
 
 }  // namespace ttt::app

@@ -5,15 +5,13 @@
 // Destroying a check gives up on it and joins: the engine is ended, never left behind.
 #pragma once
 
+#include "model/background_job.hpp"
 #include "model/engine_entry.hpp"
 #include "tictactrace/brains/brain_client.hpp"
 #include "tictactrace/brains/wait_control.hpp"
 
-#include <atomic>
-#include <mutex>
 #include <optional>
 #include <string>
-#include <thread>
 #include <variant>
 
 namespace ttt::app {
@@ -22,27 +20,21 @@ class EngineCheck {
 public:
     // `limits`: how long each answer may take (the defaults: 5 s a command and 1 s of tolerance).
     explicit EngineCheck(std::string command, brains::BrainLimits limits = {});
-    ~EngineCheck();
-    EngineCheck(const EngineCheck&) = delete;
-    EngineCheck& operator=(const EngineCheck&) = delete;
 
     [[nodiscard]] const std::string& command() const noexcept { return m_command; }
-    [[nodiscard]] bool done() const noexcept { return m_done.load(std::memory_order_acquire); }
+    [[nodiscard]] bool done() const noexcept { return m_job.done(); }
     // Once done(): the entry, or why the engine cannot be added ("Not added: ..."), taken once.
     using Result = std::variant<EngineEntry, std::string>;
     [[nodiscard]] std::optional<Result> take();
     // Blocks until done() (tests; the window never waits).
-    void wait();
+    void wait() { m_job.wait(); }
 
 private:
     [[nodiscard]] Result run(brains::BrainLimits limits);
 
     std::string m_command;
     brains::WaitControl m_control;
-    std::mutex m_mutex;
-    std::optional<Result> m_result;
-    std::atomic<bool> m_done{false};
-    std::thread m_thread;  // last: it starts once everything it uses exists
+    BackgroundJob<Result> m_job;  // last: it starts once everything it uses exists
 };
 
 }  // namespace ttt::app

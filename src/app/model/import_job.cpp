@@ -133,50 +133,36 @@ ImportOutcome run_import(store::EventStore& store, const ImportRequest& request,
 }
 
 ImportJob::ImportJob(const store::EventStore& store, ImportRequest request, ImportObserver observe)
-    : m_store(store), m_file(request.file), m_request(std::move(request)),
-      m_observe(std::move(observe)), m_thread([this] {
-          ImportOutcome outcome;
-          try {
-              store::EventStore store = m_store.open_reader();
-              outcome = run_import(store, m_request, m_cancel, [this](const ImportProgressView& p) {
-                  {
-                      const std::lock_guard lock(m_mutex);
-                      m_progress = p;
-                  }
-                  if (m_observe) m_observe(p);
-              });
-          } catch (const store::StorageError& e) {
-              outcome.file = m_request.file;
-              outcome.error = "Nothing was imported: " + as_sentence(e.what());
-              outcome.storage = e.kind();
-          } catch (const std::exception& e) {
-              outcome.file = m_request.file;
-              outcome.error = "Nothing was imported: " + as_sentence(e.what());
-          }
-          const std::lock_guard lock(m_mutex);
-          m_progress.phase = ImportPhase::Done;
-          m_outcome = std::move(outcome);
-      }) {}
+    : m_store(store), m_file(request.file), m_request(std::move(request)), m_observe(std::move(observe)),
+      m_job([this](const std::atomic<bool>& cancel) { return run(cancel); }) {}
 
-ImportJob::~ImportJob() {
-    cancel();
-    if (m_thread.joinable()) m_thread.join();
+ImportOutcome ImportJob::run(const std::atomic<bool>& cancel) {
+    ImportOutcome outcome;
+    try {
+        store::EventStore store = m_store.open_reader();
+        outcome = run_import(store, m_request, cancel, [this](const ImportProgressView& p) {
+            {
+                const std::lock_guard lock(m_mutex);
+                m_progress = p;
+            }
+            if (m_observe) m_observe(p);
+        });
+    } catch (const store::StorageError& e) {
+        outcome.file = m_request.file;
+        outcome.error = "Nothing was imported: " + as_sentence(e.what());
+        outcome.storage = e.kind();
+    } catch (const std::exception& e) {
+        outcome.file = m_request.file;
+        outcome.error = "Nothing was imported: " + as_sentence(e.what());
+    }
+    const std::lock_guard lock(m_mutex);
+    m_progress.phase = ImportPhase::Done;
+    return outcome;
 }
 
 ImportProgressView ImportJob::progress() const {
     const std::lock_guard lock(m_mutex);
     return m_progress;
-}
-
-std::optional<ImportOutcome> ImportJob::take() {
-    const std::lock_guard lock(m_mutex);
-    if (!m_outcome || m_taken) return std::nullopt;
-    m_taken = true;
-    return std::move(m_outcome);
-}
-
-void ImportJob::wait() {
-    if (m_thread.joinable()) m_thread.join();
 }
 
 }  // namespace ttt::app

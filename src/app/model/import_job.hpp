@@ -4,6 +4,7 @@
 // checks and the messages are the CLI's: the exchange layer's read_games and import_into_store.
 #pragma once
 
+#include "model/background_job.hpp"
 #include "tictactrace/exchange/import_options.hpp"
 #include "tictactrace/exchange/lesson.hpp"
 #include "tictactrace/store/event_store.hpp"
@@ -16,7 +17,6 @@
 #include <mutex>
 #include <optional>
 #include <string>
-#include <thread>
 #include <vector>
 
 namespace ttt::app {
@@ -66,32 +66,29 @@ public:
     // Starts the import on a thread with its own connection to `store`'s log (store.open_reader(), made
     // on that thread: it reads only where the log is and how it was opened). `store` outlives the job.
     ImportJob(const store::EventStore& store, ImportRequest request, ImportObserver observe = {});
-    // Cancels and waits for the thread: closing the window mid-import writes nothing.
-    ~ImportJob();
-    ImportJob(const ImportJob&) = delete;
-    ImportJob& operator=(const ImportJob&) = delete;
+    // Destroying the job cancels it and waits for the thread: closing the window mid-import writes nothing.
 
     [[nodiscard]] const std::filesystem::path& file() const noexcept { return m_file; }
     [[nodiscard]] ImportProgressView progress() const;
     // Asks the thread to stop; the outcome then says cancelled unless the import had already committed.
-    void cancel() noexcept { m_cancel = true; }
-    [[nodiscard]] bool cancelling() const noexcept { return m_cancel; }
+    void cancel() noexcept { m_job.cancel(); }
+    [[nodiscard]] bool cancelling() const noexcept { return m_job.cancelled(); }
     // The outcome once the thread is done; nothing before, and nothing twice.
-    [[nodiscard]] std::optional<ImportOutcome> take();
+    [[nodiscard]] std::optional<ImportOutcome> take() { return m_job.take(); }
     // Waits for the thread (tests; the window never waits).
-    void wait();
+    void wait() { m_job.wait(); }
 
 private:
+    // The import on the job's thread, through a connection of its own.
+    [[nodiscard]] ImportOutcome run(const std::atomic<bool>& cancel);
+
     const store::EventStore& m_store;
     std::filesystem::path m_file;
     ImportRequest m_request;
     ImportObserver m_observe;
-    std::atomic<bool> m_cancel{false};
     mutable std::mutex m_mutex;
     ImportProgressView m_progress;
-    std::optional<ImportOutcome> m_outcome;
-    bool m_taken = false;
-    std::thread m_thread;  // last: it starts once everything above exists
+    BackgroundJob<ImportOutcome> m_job;  // last: it starts once everything above exists
 };
 
 }  // namespace ttt::app

@@ -4,30 +4,25 @@
 // never outlives the position it was asked about.
 #pragma once
 
+#include "model/background_job.hpp"
 #include "tictactrace/engine/opponent.hpp"
 #include "tictactrace/engine/position.hpp"
 #include "tictactrace/engine/search_control.hpp"
 #include "tictactrace/engine/search_report.hpp"
 
-#include <atomic>
-#include <mutex>
 #include <optional>
 #include <string>
-#include <thread>
 
 namespace ttt::app {
 
 class OpponentJob {
 public:
     OpponentJob(Position position, OpponentSettings settings);
-    ~OpponentJob();
-    OpponentJob(const OpponentJob&) = delete;
-    OpponentJob& operator=(const OpponentJob&) = delete;
 
     // Any time: the search ends at its next check with its best move so far.
     void stop() noexcept { m_control.request_stop(); }
     [[nodiscard]] bool stopping() const noexcept { return m_control.stop_requested(); }
-    [[nodiscard]] bool done() const noexcept { return m_done.load(std::memory_order_acquire); }
+    [[nodiscard]] bool done() const noexcept { return m_job.done(); }
     // While it runs: the report of the search's last completed iteration (nullopt before the first).
     [[nodiscard]] std::optional<SearchReport> best_so_far() const { return m_control.best_so_far(); }
 
@@ -36,16 +31,13 @@ public:
         std::string error;                   // why, then
     };
     // Once done(): what the search found (taken once); nullopt before.
-    [[nodiscard]] std::optional<Result> take();
+    [[nodiscard]] std::optional<Result> take() { return m_job.take(); }
     // Blocks until done() (tests; the window never waits).
-    void wait();
+    void wait() { m_job.wait(); }
 
 private:
     SearchControl m_control;
-    std::mutex m_mutex;
-    std::optional<Result> m_result;
-    std::atomic<bool> m_done{false};
-    std::thread m_thread;  // last: it starts once everything it uses exists
+    BackgroundJob<Result> m_job;  // last: it starts once everything it uses exists
 };
 
 }  // namespace ttt::app

@@ -1,0 +1,57 @@
+// Game > Export.
+#include "model/game_export.hpp"
+
+#include "tictactrace/base/write_file.hpp"
+#include "tictactrace/exchange/store_transfer.hpp"
+#include "tictactrace/exchange/write_games.hpp"
+
+#include <cctype>
+#include <span>
+#include <string>
+#include <variant>
+
+namespace ttt::app {
+
+namespace {
+
+// The intent's formats are the exchange layer's, value for value: the cast below relies on it.
+constexpr bool same_formats() {
+    using F = exchange::Format;
+    using E = ExportFormat;
+    return static_cast<int>(E::Json) == static_cast<int>(F::Json) &&
+           static_cast<int>(E::Xml) == static_cast<int>(F::Xml) &&
+           static_cast<int>(E::Binary) == static_cast<int>(F::Binary) &&
+           static_cast<int>(E::Sgf) == static_cast<int>(F::Sgf) &&
+           static_cast<int>(E::Psq) == static_cast<int>(F::Psq);
+}
+static_assert(same_formats());
+
+}  // namespace
+
+bool export_game(const store::EventStore& store, store::GameId id, ExportFormat format,
+                 const std::filesystem::path& path, Notices& notices) {
+    const auto record = exchange::export_from_store(store, id);
+    if (!record) {
+        notices.say(Notice::Level::Error, "There is no " + game_name(id) + " to export any more.");
+        return false;
+    }
+    const auto bytes = exchange::write_games(std::span(&*record, 1), static_cast<exchange::Format>(format));
+    if (const auto* no = std::get_if<exchange::ExchangeError>(&bytes)) {
+        notices.say(Notice::Level::Error,
+                    std::string("Cannot export as ") + name_of(format) + ": " + no->describe() + ".");
+        return false;
+    }
+    // The one file write: a failure leaves the old file as it was, and the notice says why ("cannot
+    // write game.json: No space left on device").
+    if (const auto error = base::write_file(path, std::get<std::string>(bytes))) {
+        std::string sentence = error->message;
+        sentence[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(sentence[0])));
+        notices.say(Notice::Level::Error, sentence + ".");
+        return false;
+    }
+    notices.say(Notice::Level::Info,
+                "Wrote " + game_name(id) + " as " + name_of(format) + " to " + path.string() + ".");
+    return true;
+}
+
+}  // namespace ttt::app

@@ -1,0 +1,18 @@
+// Game > Export: one game of the log, every event as logged, written to a file through the exchange layer.
+#pragma once
+
+#include "model/intent.hpp"
+#include "model/notice.hpp"
+#include "tictactrace/store/event_store.hpp"
+
+#include <filesystem>
+
+namespace ttt::app {
+
+// Writes game `id` of `store` to `path` as `format` and says so. A format that cannot hold the game (SGF
+// beyond 52x52, ...) or a path that cannot be written is said instead, and false; the file is then as it
+// was. A StorageError goes through.
+bool export_game(const store::EventStore& store, store::GameId id, ExportFormat format,
+                 const std::filesystem::path& path, Notices& notices);
+
+}  // namespace ttt::app

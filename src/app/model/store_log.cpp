@@ -1,0 +1,25 @@
+// The open game's log, read from the store and counted.
+#include "model/store_log.hpp"
+
+#include "tictactrace/store/storage_error.hpp"
+
+#include <utility>
+#include <variant>
+
+namespace ttt::app {
+
+std::vector<store::StoredEvent> StoreLog::events(store::Seq from, store::Seq to) {
+    auto out = m_store.events(m_game, from, to);
+    m_reads.events += static_cast<std::int64_t>(out.size());
+    return out;
+}
+
+GameState StoreLog::state_at(store::Seq step) {
+    auto loaded = m_store.load(m_game, step);
+    ++m_reads.states;
+    if (auto* no = std::get_if<store::Rejection>(&loaded))
+        throw store::StorageError(store::StorageErrorKind::Other, 0, no->message);  // the game is gone
+    return std::move(std::get<store::Snapshot>(loaded).state);
+}
+
+}  // namespace ttt::app
