@@ -218,6 +218,11 @@ static_assert(sizeof(Adjudicated) <= sizeof(GameForked), "an adjudication must n
 // Whether `e` is one of the events that start a game (GameCreated, GameForked, GameSetUp).
 [[nodiscard]] bool is_creating(const Event& e) noexcept;
 
+// The game a creating event forks from, whichever event it is: a GameForked's `from_game`, or a GameSetUp's
+// with a source (a fork of a set-up game); null for a game that is no fork, and for any other event.
+[[nodiscard]] std::int64_t* fork_link_of(Event& e) noexcept;
+[[nodiscard]] const std::int64_t* fork_link_of(const Event& e) noexcept;
+
 // The stable names stored in the log's `type` column and in exports.
 [[nodiscard]] const char* type_name_of(const Event& e) noexcept;
 [[nodiscard]] int type_version_of(const Event& e) noexcept;
