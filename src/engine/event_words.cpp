@@ -23,9 +23,6 @@ void add(std::string& out, Player p) {
 void add(std::string& out, int n) {
     out += std::to_string(n);
 }
-void add(std::string& out, std::int64_t n) {
-    out += std::to_string(n);
-}
 void add(std::string& out, Pos p) {
     out += cell_label(p);
 }
