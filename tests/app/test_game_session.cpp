@@ -208,6 +208,25 @@ TEST_CASE("a fork's copied moves are marked as inherited, the moves after them a
     CHECK_FALSE(s.row(3)->inherited);
 }
 
+TEST_CASE("the rows' revision changes with the rows held, and only then") {
+    VectorLog log({GameCreated{Rules::classic(), "Ann", "Bob"}, MovePlayed{Player::X, {0, 0}},
+                   MovePlayed{Player::O, {1, 1}}});
+    GameSession s = open_session(log);
+    GameSession other = open_session(log);
+    CHECK(s.rows_revision() != other.rows_revision());  // what a view made of one is not the other's
+    s.read_rows(0, 2, log);
+    const auto read = s.rows_revision();
+    s.read_rows(0, 2, log);  // held already: nothing changes, and a view's words of them hold
+    s.read_rows(1, 1, log);
+    CHECK(s.rows_revision() == read);
+    s.seek(1, log);
+    CHECK(s.rows_revision() == read);
+    log.add(MovePlayed{Player::X, {2, 2}});
+    REQUIRE_FALSE(s.append({3, MovePlayed{Player::X, {2, 2}}, 0}, log));
+    CHECK(s.rows_revision() != read);
+    CHECK(s.row(3)->event == Event{MovePlayed{Player::X, {2, 2}}});
+}
+
 TEST_CASE("appending follows the end, and leaves a cursor in the past where it was") {
     VectorLog log({GameCreated{Rules::classic(), "Ann", "Bob"}, MovePlayed{Player::X, {0, 0}}});
     GameSession s = open_session(log);

@@ -62,7 +62,7 @@ public:
 
 class GameSession {
 public:
-    // Rows read from the log at a time, and the most the window keeps (about 400 KB).
+    // Rows read from the log at a time, and the most the window keeps (about 1.4 MB; a row holds its event).
     static constexpr int kChunkRows = 512;
     static constexpr int kMaxRows = 8192;
     // A jump this close is walked one event at a time; a farther one asks the log for the state.
