@@ -220,8 +220,14 @@ static_assert(sizeof(Adjudicated) <= sizeof(GameForked), "an adjudication must n
 
 // The game a creating event forks from, whichever event it is: a GameForked's `from_game`, or a GameSetUp's
 // with a source (a fork of a set-up game); null for a game that is no fork, and for any other event.
-[[nodiscard]] std::int64_t* fork_link_of(Event& e) noexcept;
-[[nodiscard]] const std::int64_t* fork_link_of(const Event& e) noexcept;
+[[nodiscard]] inline std::int64_t* fork_link_of(Event& e) noexcept {
+    if (auto* forked = std::get_if<GameForked>(&e)) return &forked->from_game;
+    if (auto* set = std::get_if<GameSetUp>(&e); set && set->start->from_game) return &*set->start->from_game;
+    return nullptr;
+}
+[[nodiscard]] inline const std::int64_t* fork_link_of(const Event& e) noexcept {
+    return fork_link_of(const_cast<Event&>(e));
+}
 
 // The stable names stored in the log's `type` column and in exports.
 [[nodiscard]] const char* type_name_of(const Event& e) noexcept;
