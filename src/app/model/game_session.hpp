@@ -23,7 +23,7 @@ namespace ttt::app {
 // kind_of, its words are engine/event_words.hpp's) and where it stands in the game.
 struct TimelineRow {
     int step = 0;
-    Event event = GameCreated{};
+    Event event;
     int move_number = 0;     // marks on the board after this step (a move's number in the game)
     bool inherited = false;  // a move copied from the game this one was forked from
     std::int64_t recorded_ms = 0;
