@@ -6,6 +6,7 @@
 #include <tictactrace/base/json_writer.hpp>
 #include <tictactrace/base/terminal_text.hpp>
 
+#include <tictactrace/engine/event_words.hpp>
 #include <tictactrace/engine/game_state.hpp>
 #include <tictactrace/engine/outcome.hpp>
 #include <tictactrace/engine/rules.hpp>
@@ -88,9 +89,10 @@ std::vector<HistoryLine> history_lines(const std::vector<store::StoredEvent>& ev
     lines.reserve(events.size());
     int marks = marks_before;
     for (const auto& e : events) {
-        if (std::holds_alternative<MovePlayed>(e.event)) {
+        const EventKind kind = kind_of(e.event);
+        if (kind == EventKind::Move) {
             lines.push_back({&e, ++marks});
-        } else if (std::holds_alternative<MoveTakenBack>(e.event)) {
+        } else if (kind == EventKind::TakeBack) {
             lines.push_back({&e, marks--});
         } else {
             lines.push_back({&e, marks});
@@ -176,7 +178,7 @@ void write_event(JsonWriter& json, const store::StoredEvent& e, int move_number)
     // On a server, the login that wrote it; a file has no logins, and no "by".
     if (!e.by.empty()) json.key("by").value(e.by);
     // The move a move or a take-back names, then the event's own fields as it lists them.
-    if (std::holds_alternative<MovePlayed>(e.event) || std::holds_alternative<MoveTakenBack>(e.event))
+    if (const EventKind kind = kind_of(e.event); kind == EventKind::Move || kind == EventKind::TakeBack)
         json.key("move").value(move_number);
     std::visit(
         [&](const auto& ev) {
@@ -211,11 +213,6 @@ void write_summary(JsonWriter& json, const store::GameSummary& g) {
     json.end_object();
 }
 
-// Game 0 is no game of any database: an import gives it to forks whose source stayed behind.
-std::string fork_source(std::int64_t from_game) {
-    return from_game == 0 ? "a game outside this database" : "game " + std::to_string(from_game);
-}
-
 // Both totals, only where the rules score: under the other rules a line wins and the run totals mean
 // nothing to the game, so the key holds null (kept, so every object has the same keys).
 void write_score(JsonWriter& json, const Position& pos) {
@@ -246,15 +243,6 @@ void write_standing(JsonWriter& json, const Position& pos) {
     for (const Pos p : outcome.winning_line) json.begin_array().value(p.row + 1).value(p.col + 1).end_array();
     json.end_array();
     write_score(json, pos);
-}
-
-// "set-up: 18 X, 0 O, O to move", and where a fork of a set-up game branched off.
-std::string set_up_line(const GameSetUp& set) {
-    const GameSetUp::Start& start = *set.start;
-    std::string text = "set-up: " + describe(start.setup) + ", " + upper(start.setup.to_move) + " to move";
-    if (start.from_game)
-        text += "; forked from " + fork_source(*start.from_game) + " at step " + std::to_string(start.at);
-    return text;
 }
 
 }  // namespace
@@ -365,7 +353,7 @@ std::string show_text(store::GameId id, const store::Snapshot& snap) {
     std::string out = "game " + std::to_string(id) + ": " + describe(pos.rules()) + "; " +
                       players_text(snap.state.x_name, snap.state.o_name) + "\n";
     if (snap.state.forked_from)
-        out += "forked from " + fork_source(*snap.state.forked_from) + " at step " +
+        out += "forked from " + fork_source_long(*snap.state.forked_from) + " at step " +
                std::to_string(snap.state.forked_at) + "\n";
     if (const OpeningState& opening = snap.state.opening; opening.rule != OpeningRule::None) {
         std::string first, second;
@@ -409,7 +397,7 @@ std::string show_text(store::GameId id, const store::Snapshot& snap) {
 
 std::string change_json(store::GameId id, const store::StoredEvent& event, const Position& after) {
     // The move a takeback names is the one it retracted: one more than the marks left.
-    const int move_number = after.move_count() + (std::holds_alternative<MoveTakenBack>(event.event) ? 1 : 0);
+    const int move_number = after.move_count() + (kind_of(event.event) == EventKind::TakeBack ? 1 : 0);
     JsonWriter json;
     json.begin_object().key("id").value(static_cast<std::int64_t>(id)).key("event");
     write_event(json, event, move_number);
@@ -428,13 +416,16 @@ std::string HistoryReport::begin(const store::StoredEvent& creation) const {
     std::string out;
     std::visit(
         [&](const auto& ev) {
-            using T = std::decay_t<decltype(ev)>;
-            if constexpr (std::is_same_v<T, GameCreated> || std::is_same_v<T, GameForked> ||
-                          std::is_same_v<T, GameSetUp>)
+            // Every creating event has rules and names; an opening rule, only the one that may have one.
+            if constexpr (requires {
+                              ev.rules;
+                              ev.x_name;
+                              ev.o_name;
+                          })
                 out = "game " + std::to_string(m_id) + ": " + describe(ev.rules) + "; " +
                       players_text(ev.x_name, ev.o_name) + "\n";
             // The names above are the creation's: an opening's choices may give the colours to the other.
-            if constexpr (std::is_same_v<T, GameCreated>)
+            if constexpr (requires { ev.opening; })
                 if (ev.opening != OpeningRule::None)
                     out += std::string(name_of(ev.opening)) + " opening: X's name is the first player's, "
                                                               "O's the second's, until a colour is chosen\n";
@@ -460,38 +451,8 @@ std::string HistoryReport::window(const std::vector<store::StoredEvent>& events,
         char step[32];
         std::snprintf(step, sizeof step, "%4lld  ", static_cast<long long>(line.event->seq));
         out += step;
-        std::visit(
-            [&](const auto& ev) {
-                using T = std::decay_t<decltype(ev)>;
-                if constexpr (std::is_same_v<T, GameCreated>) {
-                    out += "created";
-                } else if constexpr (std::is_same_v<T, GameForked>) {
-                    out += "forked from " + fork_source(ev.from_game) + " at step " + std::to_string(ev.at);
-                } else if constexpr (std::is_same_v<T, GameSetUp>) {
-                    out += set_up_line(ev);
-                } else if constexpr (std::is_same_v<T, MovePlayed>) {
-                    out += "move " + std::to_string(line.move_number) + ": " + upper(ev.player) + " " +
-                           cell_label(ev.pos);
-                } else if constexpr (std::is_same_v<T, MoveTakenBack>) {
-                    out += "takeback of move " + std::to_string(line.move_number) + ": " + upper(ev.player) +
-                           " " + cell_label(ev.pos);
-                } else if constexpr (std::is_same_v<T, Forfeited>) {
-                    out += upper(ev.player) + " forfeits (" + name_of(ev.reason) + "): ";
-                    base::append_terminal_safe(out, ev.detail);
-                } else if constexpr (std::is_same_v<T, Adjudicated>) {
-                    out += ev.winner ? "adjudicated: " + upper(*ev.winner) + " wins: "
-                                     : std::string("adjudicated: a draw: ");
-                    base::append_terminal_safe(out, ev.reason);
-                } else if constexpr (std::is_same_v<T, OpeningChosen>) {
-                    out += std::string("opening: the ") + name_of(ev.by) + " player " +
-                           (ev.choice == OpeningChoice::TakeBlack   ? "plays black"
-                            : ev.choice == OpeningChoice::TakeWhite ? "plays white"
-                                                                    : "places two more stones");
-                } else {
-                    out += upper(ev.player) + " resigns";
-                }
-            },
-            line.event->event);
+        append_event_words(out, line.event->event, EventVoice::HistoryLine,
+                           {.move_number = line.move_number});
         // On a server, who wrote it: a login's name (a-z, 0-9, _), shown safely all the same.
         if (!line.event->by.empty()) {
             out += "  (by ";
@@ -509,8 +470,8 @@ std::string HistoryReport::end() const {
 
 int HistoryReport::marks_after(const std::vector<store::StoredEvent>& events, int marks_before) noexcept {
     for (const auto& e : events) {
-        if (std::holds_alternative<MovePlayed>(e.event)) ++marks_before;
-        if (std::holds_alternative<MoveTakenBack>(e.event)) --marks_before;
+        if (kind_of(e.event) == EventKind::Move) ++marks_before;
+        if (kind_of(e.event) == EventKind::TakeBack) --marks_before;
     }
     return marks_before;
 }
@@ -559,7 +520,7 @@ std::string list_text(const std::vector<store::GameSummary>& games) {
                       rules.c_str(), name_of(g.status), g.winner ? upper(*g.winner).c_str() : "-", g.moves);
         out += line;
         out += players_text(g.x_name, g.o_name);
-        if (g.forked_from) out += " (fork of " + fork_source(*g.forked_from) + ")";
+        if (g.forked_from) out += " (fork of " + fork_source_long(*g.forked_from) + ")";
         out += "\n";
     }
     return out;

@@ -19,4 +19,8 @@ int type_version_of(const Event& e) noexcept {
     return std::visit([](const auto& ev) { return std::decay_t<decltype(ev)>::kVersion; }, e);
 }
 
+int since_record_of(const Event& e) noexcept {
+    return std::visit([](const auto& ev) { return std::decay_t<decltype(ev)>::kSinceRecord; }, e);
+}
+
 }  // namespace ttt

@@ -687,37 +687,34 @@ void save_game_views(Archive& ar, std::span<const GameRecord> games) {
     ar(cereal::make_nvp("games", ConstListRef<View>{views}));
 }
 
+// Every event can be written at a record version this release writes (each says since which, kSinceRecord).
+template <class Variant>
+inline constexpr bool kRecordsHoldAll = false;
+template <class... E>
+inline constexpr bool kRecordsHoldAll<std::variant<E...>> =
+    ((E::kSinceRecord >= 1 && static_cast<std::uint32_t>(E::kSinceRecord) <= kGameRecordVersion) && ...);
+static_assert(kRecordsHoldAll<Event>, "an event's kSinceRecord names a game record version not written here");
+
 template <class Archive>
 void save_games(Archive& ar, std::span<const GameRecord> games) {
     // The record's newest layout only where it is needed: cereal writes a type's version once, with its
-    // first object, so every game of one archive has the same one.
-    const auto holds = [&games]<class T>(const T*) {
-        return std::any_of(games.begin(), games.end(), [](const GameRecord& g) {
-            return std::any_of(g.events.begin(), g.events.end(),
-                               [](const RecordedEvent& e) { return std::holds_alternative<T>(e.event); });
-        });
-    };
-    const bool opening = std::any_of(games.begin(), games.end(),
-                                     [](const GameRecord& g) { return g.opening != OpeningRule::None; });
-    if (opening || holds(static_cast<const OpeningChosen*>(nullptr))) {
-        ar(cereal::make_nvp("games", ConstListRef<GameRecord>{games}));
-        return;
+    // first object, so every game of one archive has the same one. The oldest record that holds every
+    // game: its own members (a set-up from 2 on, an opening rule from 5 on) and its events' kSinceRecord.
+    std::uint32_t needed = 1;
+    for (const GameRecord& g : games) {
+        if (g.setup) needed = std::max(needed, std::uint32_t{2});
+        if (g.opening != OpeningRule::None) needed = std::max(needed, std::uint32_t{5});
+        for (const RecordedEvent& e : g.events)
+            needed = std::max(needed, static_cast<std::uint32_t>(since_record_of(e.event)));
     }
-    if (holds(static_cast<const Adjudicated*>(nullptr))) {
-        save_game_views<GameRecordV4>(ar, games);
-        return;
+    static_assert(kGameRecordVersion == 5, "a new record version is written here");
+    switch (needed) {
+    case 1: return save_game_views<GameRecordV1>(ar, games);
+    case 2: return save_game_views<GameRecordV2>(ar, games);
+    case 3: return save_game_views<GameRecordV3>(ar, games);
+    case 4: return save_game_views<GameRecordV4>(ar, games);
+    default: ar(cereal::make_nvp("games", ConstListRef<GameRecord>{games}));
     }
-    if (holds(static_cast<const Forfeited*>(nullptr))) {
-        save_game_views<GameRecordV3>(ar, games);
-        return;
-    }
-    const bool set_up =
-        std::any_of(games.begin(), games.end(), [](const GameRecord& g) { return g.setup.has_value(); });
-    if (set_up) {
-        save_game_views<GameRecordV2>(ar, games);
-        return;
-    }
-    save_game_views<GameRecordV1>(ar, games);
 }
 
 }  // namespace detail

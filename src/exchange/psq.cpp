@@ -279,9 +279,9 @@ std::variant<std::string, ExchangeError> write_psq(const GameRecord& game) {
     // The time of each move still on the board: a stack that take-backs pop.
     std::vector<std::int64_t> times;
     for (const RecordedEvent& e : game.events) {
-        if (std::holds_alternative<MovePlayed>(e.event))
+        if (kind_of(e.event) == EventKind::Move)
             times.push_back(e.recorded_ms);
-        else if (std::holds_alternative<MoveTakenBack>(e.event) && !times.empty())
+        else if (kind_of(e.event) == EventKind::TakeBack && !times.empty())
             times.pop_back();
     }
     auto folded = fold_record(game, 0);

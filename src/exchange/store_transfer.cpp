@@ -11,15 +11,6 @@ namespace ttt::exchange {
 
 namespace {
 
-// The fork a creating event makes, whichever event it is: a GameForked, or a GameSetUp with a source
-// (a fork of a set-up game); null for a game that is no fork.
-std::int64_t* fork_source(Event& created) {
-    if (auto* forked = std::get_if<GameForked>(&created)) return &forked->from_game;
-    if (auto* set = std::get_if<GameSetUp>(&created); set && set->start->from_game)
-        return &*set->start->from_game;
-    return nullptr;
-}
-
 // The id of a fork's source in the store it is imported into, when the source is not imported with it:
 // the game it was copied to before, else 0, "a game outside this database".
 std::int64_t source_in_store(const SourcesInStore* sources_in_store, std::int64_t from_game) {
@@ -47,7 +38,7 @@ std::variant<std::vector<store::GameId>, ExchangeError> import_linked(store::Eve
         store::ImportGame& out = batch.emplace_back();
         out.events.reserve(game.events.size() + 1);
         Event created = creating_event(game);
-        if (std::int64_t* from_game = fork_source(created)) {
+        if (std::int64_t* from_game = fork_link_of(created)) {
             if (links.source[g])
                 out.fork_of = place[*links.source[g]];
             else

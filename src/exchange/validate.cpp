@@ -1,44 +1,13 @@
 // The engine's fold as the gate of every import, and the file's declared result settled against it.
 #include "tictactrace/exchange/validate.hpp"
 
+#include "tictactrace/engine/event_words.hpp"
 #include "tictactrace/engine/player_name.hpp"
 #include "tictactrace/exchange/declared_result.hpp"
-
-#include <type_traits>
 
 namespace ttt::exchange {
 
 namespace {
-
-std::string cell(Pos p) {
-    return std::to_string(p.row + 1) + ", " + std::to_string(p.col + 1);
-}
-
-// "move 7 (O at 4, 5)", "take-back 2 (of X at 4, 5)", "the resignation of X".
-std::string name_event(const Event& event, int move_number, int event_number) {
-    return std::visit(
-        [&](const auto& ev) -> std::string {
-            using T = std::decay_t<decltype(ev)>;
-            if constexpr (std::is_same_v<T, MovePlayed>) {
-                return "move " + std::to_string(move_number) + " (" + to_upper_char(ev.player) + " at " +
-                       cell(ev.pos) + ")";
-            } else if constexpr (std::is_same_v<T, MoveTakenBack>) {
-                return "event " + std::to_string(event_number) + " (take-back of " +
-                       to_upper_char(ev.player) + " at " + cell(ev.pos) + ")";
-            } else if constexpr (std::is_same_v<T, Resigned>) {
-                return "event " + std::to_string(event_number) + " (" + to_upper_char(ev.player) +
-                       " resigns)";
-            } else if constexpr (std::is_same_v<T, Forfeited>) {
-                return "event " + std::to_string(event_number) + " (" + to_upper_char(ev.player) +
-                       " forfeits)";
-            } else if constexpr (std::is_same_v<T, Adjudicated>) {
-                return "event " + std::to_string(event_number) + " (the adjudication)";
-            } else {
-                return "event " + std::to_string(event_number) + " (a second creation of the game)";
-            }
-        },
-        event);
-}
 
 std::string who(Player p) {
     return p == Player::X ? "X (black)" : "O (white)";
@@ -62,13 +31,17 @@ std::variant<GameState, ExchangeError> fold_record(const GameRecord& game, int g
     int moves = 0;
     for (std::size_t i = 0; i < game.events.size(); ++i) {
         const RecordedEvent& recorded = game.events[i];
-        if (std::holds_alternative<MovePlayed>(recorded.event)) ++moves;
+        if (kind_of(recorded.event) == EventKind::Move) ++moves;
         if (auto error = apply(state, recorded.event)) {
             const ExchangeErrorKind kind = error->kind == MoveErrorKind::BadRules
                                                ? ExchangeErrorKind::BadBoard
                                                : ExchangeErrorKind::IllegalEvent;
             return ExchangeError{
-                kind, name_event(recorded.event, moves, static_cast<int>(i) + 1) + ": " + error->message,
+                kind,
+                // "move 7 (O at 4, 5)", "event 9 (take-back of X at 4, 5)", "event 12 (X resigns)"
+                event_words(recorded.event, EventVoice::Refusal,
+                            {.move_number = moves, .event_number = static_cast<int>(i) + 1}) +
+                    ": " + error->message,
                 recorded.where, game_index};
         }
     }

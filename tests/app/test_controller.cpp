@@ -90,7 +90,7 @@ TEST_CASE("take back, resign and fork from here") {
     CHECK(events_of(c, id) == 4);
     CHECK(c.session()->end().move_count == 1);
     REQUIRE(c.session()->row(3) != nullptr);
-    CHECK(c.session()->row(3)->kind == RowKind::TakeBack);
+    CHECK(c.session()->row(3)->kind() == EventKind::TakeBack);
 
     c.apply(JumpTo{1});
     c.apply(ForkHere{});

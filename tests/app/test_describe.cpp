@@ -58,11 +58,9 @@ TEST_CASE("a fork names its source, or says it came from outside this database")
 TEST_CASE("history rows and rejected moves use 1-based cells") {
     const GameState none;
     TimelineRow row;
-    row.kind = RowKind::Move;
-    row.player = Player::O;
-    row.pos = {2, 3};
+    row.event = MovePlayed{Player::O, {2, 3}};
     CHECK(row_text(row, none) == "O plays (3, 4)");
-    row.kind = RowKind::TakeBack;
+    row.event = MoveTakenBack{Player::O, {2, 3}};
     CHECK(row_text(row, none) == "O takes back (3, 4)");
     const Position p = played(Rules::classic(), {{1, 1}});
     const auto err = p.check({1, 1});

@@ -3,6 +3,7 @@
 // bounded and are numbered as the fold numbers them, however they were read.
 #include "../common/random_game.hpp"
 #include "model/game_session.hpp"
+#include "tictactrace/engine/event_words.hpp"
 
 #include <doctest/doctest.h>
 
@@ -173,17 +174,17 @@ TEST_CASE("the timeline has a row per step: moves numbered, takebacks and resign
     GameSession s = open_session(log);
     s.read_rows(0, s.last_step(), log);
     REQUIRE(s.rows_held() == 6);
-    CHECK(s.row(0)->kind == RowKind::Created);
-    CHECK(s.row(1)->kind == RowKind::Move);
+    CHECK(std::holds_alternative<GameCreated>(s.row(0)->event));
+    CHECK(s.row(1)->kind() == EventKind::Move);
     CHECK(s.row(1)->move_number == 1);
-    CHECK(s.row(1)->pos == Pos{0, 0});
+    CHECK(cell_named(s.row(1)->event) == Pos{0, 0});
     CHECK(s.row(2)->move_number == 2);
-    CHECK(s.row(3)->kind == RowKind::TakeBack);
-    CHECK(s.row(3)->player == Player::O);
+    CHECK(s.row(3)->kind() == EventKind::TakeBack);
+    CHECK(player_named(s.row(3)->event) == Player::O);
     CHECK(s.row(3)->move_number == 1);
     CHECK(s.row(4)->move_number == 2);
-    CHECK(s.row(4)->pos == Pos{2, 2});
-    CHECK(s.row(5)->kind == RowKind::Resign);
+    CHECK(cell_named(s.row(4)->event) == Pos{2, 2});
+    CHECK(std::holds_alternative<Resigned>(s.row(5)->event));
     CHECK(s.end().outcome.status == Status::Resigned);
     CHECK(s.end().outcome.winner == Player::O);
     for (int i = 0; i < 6; ++i) CHECK(s.row(i)->step == i);
@@ -201,10 +202,29 @@ TEST_CASE("a fork's copied moves are marked as inherited, the moves after them a
                    MovePlayed{Player::O, {1, 1}}, MovePlayed{Player::X, {2, 2}}});
     GameSession s = open_session(log, 2);
     s.read_rows(0, 3, log);
-    CHECK(s.row(0)->kind == RowKind::Forked);
+    CHECK(std::holds_alternative<GameForked>(s.row(0)->event));
     CHECK(s.row(1)->inherited);
     CHECK(s.row(2)->inherited);
     CHECK_FALSE(s.row(3)->inherited);
+}
+
+TEST_CASE("the rows' revision changes with the rows held, and only then") {
+    VectorLog log({GameCreated{Rules::classic(), "Ann", "Bob"}, MovePlayed{Player::X, {0, 0}},
+                   MovePlayed{Player::O, {1, 1}}});
+    GameSession s = open_session(log);
+    GameSession other = open_session(log);
+    CHECK(s.rows_revision() != other.rows_revision());  // what a view made of one is not the other's
+    s.read_rows(0, 2, log);
+    const auto read = s.rows_revision();
+    s.read_rows(0, 2, log);  // held already: nothing changes, and a view's words of them hold
+    s.read_rows(1, 1, log);
+    CHECK(s.rows_revision() == read);
+    s.seek(1, log);
+    CHECK(s.rows_revision() == read);
+    log.add(MovePlayed{Player::X, {2, 2}});
+    REQUIRE_FALSE(s.append({3, MovePlayed{Player::X, {2, 2}}, 0}, log));
+    CHECK(s.rows_revision() != read);
+    CHECK(s.row(3)->event == Event{MovePlayed{Player::X, {2, 2}}});
 }
 
 TEST_CASE("appending follows the end, and leaves a cursor in the past where it was") {

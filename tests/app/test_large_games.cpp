@@ -6,6 +6,7 @@
 #include "../common/bulk_games.hpp"
 #include "../common/temp_dir.hpp"
 #include "model/controller.hpp"
+#include "tictactrace/engine/event_words.hpp"
 
 #include <doctest/doctest.h>
 
@@ -230,7 +231,7 @@ TEST_CASE(
         const auto loaded = c.store().load(id, at);
         CHECK(row->move_number == std::get<store::Snapshot>(loaded).state.position.move_count());
         const auto event = c.store().events(id, at, at).front().event;
-        if (const auto* move = std::get_if<MovePlayed>(&event)) CHECK(row->pos == move->pos);
+        if (const auto* move = std::get_if<MovePlayed>(&event)) CHECK(cell_named(row->event) == move->pos);
     }
 
     // The score plot's series: a bounded chunk per request, a bounded number of points, the end exact.

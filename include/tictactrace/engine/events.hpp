@@ -1,6 +1,8 @@
 // The events of a game's log. Plain versioned structs: the store persists them, the engine folds them.
-// Each names its type (`kType`, the log's `type` column), says what it does (`kKind`) and lists its fields
-// once (`fields`: the payload codec, the archives and the CLI's reports read them; engine/event_fields.hpp).
+// Each names its type (`kType`, the log's `type` column), says what it does (`kKind`), from which version of
+// an exported archive's game record on it can be written (`kSinceRecord`), and lists its fields once
+// (`fields`: the payload codec, the archives and the CLI's reports read them; engine/event_fields.hpp).
+// Its words, in every voice that reads them, are in src/engine/event_words.cpp.
 #pragma once
 
 #include "tictactrace/engine/boxed.hpp"
@@ -26,6 +28,7 @@ struct GameCreated {
     static constexpr EventKind kKind = EventKind::Start;
     static constexpr const char* kType = "game_created";
     static constexpr int kVersion = 1;
+    static constexpr int kSinceRecord = 1;
     Rules rules;
     std::string x_name;
     std::string o_name;
@@ -49,6 +52,7 @@ struct GameForked {
     static constexpr EventKind kKind = EventKind::Start;
     static constexpr const char* kType = "game_forked";
     static constexpr int kVersion = 1;
+    static constexpr int kSinceRecord = 1;
     std::int64_t from_game = 0;
     int at = 0;
     Rules rules;
@@ -73,6 +77,7 @@ struct GameSetUp {
     static constexpr EventKind kKind = EventKind::Start;
     static constexpr const char* kType = "game_set_up";
     static constexpr int kVersion = 1;
+    static constexpr int kSinceRecord = 2;
     // What starts the game besides its rules and names.
     struct Start {
         SetUp setup;
@@ -102,6 +107,7 @@ struct MovePlayed {
     static constexpr EventKind kKind = EventKind::Move;
     static constexpr const char* kType = "move_played";
     static constexpr int kVersion = 1;
+    static constexpr int kSinceRecord = 1;
     Player player = Player::X;
     Pos pos;
     template <class Self, class V>
@@ -118,6 +124,7 @@ struct MoveTakenBack {
     static constexpr EventKind kKind = EventKind::TakeBack;
     static constexpr const char* kType = "move_taken_back";
     static constexpr int kVersion = 1;
+    static constexpr int kSinceRecord = 1;
     Player player = Player::X;
     Pos pos;
     template <class Self, class V>
@@ -132,6 +139,7 @@ struct Resigned {
     static constexpr EventKind kKind = EventKind::End;
     static constexpr const char* kType = "resigned";
     static constexpr int kVersion = 1;
+    static constexpr int kSinceRecord = 1;
     Player player = Player::X;  // who resigned
     template <class Self, class V>
     static void fields(Self& e, V& v) {
@@ -148,6 +156,7 @@ struct Forfeited {
     static constexpr EventKind kKind = EventKind::End;
     static constexpr const char* kType = "forfeited";
     static constexpr int kVersion = 1;
+    static constexpr int kSinceRecord = 3;
     Player player = Player::X;  // who forfeited
     ForfeitReason reason = ForfeitReason::Crash;
     std::string detail;
@@ -168,6 +177,7 @@ struct Adjudicated {
     static constexpr EventKind kKind = EventKind::End;
     static constexpr const char* kType = "game_adjudicated";
     static constexpr int kVersion = 1;
+    static constexpr int kSinceRecord = 4;
     std::optional<Player> winner;
     std::string reason;
     template <class Self, class V>
@@ -185,6 +195,7 @@ struct OpeningChosen {
     static constexpr EventKind kKind = EventKind::Choice;
     static constexpr const char* kType = "opening_chosen";
     static constexpr int kVersion = 1;
+    static constexpr int kSinceRecord = 5;
     Opener by = Opener::Second;
     OpeningChoice choice = OpeningChoice::TakeBlack;
     template <class Self, class V>
@@ -207,8 +218,22 @@ static_assert(sizeof(Adjudicated) <= sizeof(GameForked), "an adjudication must n
 // Whether `e` is one of the events that start a game (GameCreated, GameForked, GameSetUp).
 [[nodiscard]] bool is_creating(const Event& e) noexcept;
 
+// The game a creating event forks from, whichever event it is: a GameForked's `from_game`, or a GameSetUp's
+// with a source (a fork of a set-up game); null for a game that is no fork, and for any other event.
+[[nodiscard]] inline std::int64_t* fork_link_of(Event& e) noexcept {
+    if (auto* forked = std::get_if<GameForked>(&e)) return &forked->from_game;
+    if (auto* set = std::get_if<GameSetUp>(&e); set && set->start->from_game) return &*set->start->from_game;
+    return nullptr;
+}
+[[nodiscard]] inline const std::int64_t* fork_link_of(const Event& e) noexcept {
+    return fork_link_of(const_cast<Event&>(e));
+}
+
 // The stable names stored in the log's `type` column and in exports.
 [[nodiscard]] const char* type_name_of(const Event& e) noexcept;
 [[nodiscard]] int type_version_of(const Event& e) noexcept;
+
+// The first version of an exported archive's game record that can hold `e` (its type's kSinceRecord).
+[[nodiscard]] int since_record_of(const Event& e) noexcept;
 
 }  // namespace ttt

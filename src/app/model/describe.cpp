@@ -145,28 +145,15 @@ std::string outcome_headline(const GameEnd& end) {
     return outcome_headline_of(facts_of(end));
 }
 
-std::string fork_source(std::optional<std::int64_t> from) {
-    if (!from || *from <= 0) return "a game outside this database";
-    std::string out = "#";
-    out += std::to_string(*from);
-    return out;
+EventPlace place_of(const TimelineRow& row, const GameState& game) noexcept {
+    return EventPlace{.move_number = row.move_named(),
+                      .inherited = row.inherited,
+                      .forked_from = game.forked_from,
+                      .opening = &game.opening};
 }
 
-std::string row_text(const TimelineRow& row, const GameState& latest) {
-    switch (row.kind) {
-    case RowKind::Created: return "Game start";
-    case RowKind::Forked:
-        return "Forked from " + fork_source(latest.forked_from) + " at step " +
-               std::to_string(latest.forked_at);
-    case RowKind::Move: return player_name(row.player) + " plays " + cell_label(row.pos);
-    case RowKind::TakeBack: return player_name(row.player) + " takes back " + cell_label(row.pos);
-    case RowKind::Resign: return player_name(row.player) + " resigns";
-    case RowKind::Forfeit: return player_name(row.player) + " forfeits (" + describe(row.forfeit) + ")";
-    case RowKind::Adjudicated:
-        return row.draw ? "Adjudicated a draw" : "Adjudicated: " + player_name(row.player) + " wins";
-    case RowKind::Opening: return "Opening: " + describe_choice(row.choice, row.opener, latest.opening);
-    }
-    return {};
+std::string row_text(const TimelineRow& row, const GameState& game) {
+    return event_words(row.event, EventVoice::Sentence, place_of(row, game));
 }
 
 std::string summary_status(const store::GameSummary& game) {
@@ -182,17 +169,6 @@ std::string summary_status(const store::GameSummary& game) {
         return game.winner ? player_name(*game.winner) + " won (adjudicated)" : "draw (adjudicated)";
     }
     return {};
-}
-
-std::string size_label(const Rules& rules) {
-    return std::to_string(rules.rows) + "x" + std::to_string(rules.cols);
-}
-
-std::string rules_label(const Rules& rules) {
-    std::string label = name_of(rules.kind);
-    if (rules.kind == RuleKind::Mnk) label += " k=" + std::to_string(rules.k);
-    if (rules.has_k_in_a_row() && rules.exact) label += " (exact)";
-    return label;
 }
 
 std::string age_label(std::int64_t then_ms, std::int64_t now_ms) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/game_session.hpp"
+#include "tictactrace/engine/event_words.hpp"
 #include "tictactrace/engine/game_state.hpp"
 #include "tictactrace/engine/move_error.hpp"
 #include "tictactrace/store/game_summary.hpp"
@@ -31,20 +32,25 @@ namespace ttt::app {
 [[nodiscard]] std::string outcome_headline(const GameEnd& end);
 
 // Where a fork came from, short: "#3", or "a game outside this database" for a fork imported without
-// its source (its link is game 0).
-[[nodiscard]] std::string fork_source(std::optional<std::int64_t> from);
+// its source (its link is game 0). The events' words use it too (engine/event_words.hpp).
+[[nodiscard]] inline std::string fork_source(std::optional<std::int64_t> from) {
+    return fork_source_short(from);
+}
 
-// One history row's event column: "X plays (3, 4)", "O takes back (2, 2)", "X resigns", "Game start".
+// The event a history row shows, where it stands in `game` (the open game, at any step): the place its
+// words need (engine/event_words.hpp).
+[[nodiscard]] EventPlace place_of(const TimelineRow& row, const GameState& game) noexcept;
+
+// One history row's sentence: "X plays (3, 4)", "O takes back (2, 2)", "X resigns", "Game start".
 [[nodiscard]] std::string row_text(const TimelineRow& row, const GameState& game);
 
 // The status column of the browser: "playing", "X won", "draw", "O won (X resigned)".
 [[nodiscard]] std::string summary_status(const store::GameSummary& game);
 
-// "3x3", "15x15", "100x100".
-[[nodiscard]] std::string size_label(const Rules& rules);
-
-// A short rules label for tables: "classic", "gomoku (exact)", "mnk k=4", "score", "fullline".
-[[nodiscard]] std::string rules_label(const Rules& rules);
+// "3x3", "15x15", "100x100"; a short rules label for tables: "classic", "gomoku (exact)", "mnk k=4".
+// The events' words use them too (engine/event_words.hpp).
+using ttt::rules_label;
+using ttt::size_label;
 
 // "just now", "5 min ago", "3 h ago", or the date ("2024-05-01") for anything older than a day.
 [[nodiscard]] std::string age_label(std::int64_t then_ms, std::int64_t now_ms);

@@ -2,10 +2,10 @@
 #include "model/event_log.hpp"
 
 #include "model/describe.hpp"
+#include "tictactrace/engine/event_words.hpp"
 #include "tictactrace/store/event_codec.hpp"
 
 #include <algorithm>
-#include <type_traits>
 
 namespace ttt::app {
 
@@ -13,11 +13,6 @@ namespace {
 
 std::string mark_of(Player p) {
     return std::string(1, to_upper_char(p));
-}
-
-std::string players(const std::string& x_name, const std::string& o_name) {
-    return "X " + (x_name.empty() ? std::string("(no name)") : x_name) + " against O " +
-           (o_name.empty() ? std::string("(no name)") : o_name);
 }
 
 }  // namespace
@@ -52,48 +47,7 @@ const EventRow* EventRows::row(store::GameId game, int step) const noexcept {
 // [SECTION] What one event changed
 
 std::string event_meaning(const Event& event) {
-    return std::visit(
-        [](const auto& e) -> std::string {
-            using T = std::decay_t<decltype(e)>;
-            if constexpr (std::is_same_v<T, GameCreated>) {
-                return "a new " + rules_label(e.rules) + " " + size_label(e.rules) +
-                       " game on the empty board, " + players(e.x_name, e.o_name);
-            } else if constexpr (std::is_same_v<T, GameForked>) {
-                return "a fork: starts as game " + fork_source(e.from_game) + " was after step " +
-                       std::to_string(e.at) + "; its moves follow as its own events";
-            } else if constexpr (std::is_same_v<T, GameSetUp>) {
-                std::string out = "a " + rules_label(e.rules) + " " + size_label(e.rules) +
-                                  " game set up with " + std::to_string(e.start->setup.x.size()) + " X and " +
-                                  std::to_string(e.start->setup.o.size()) + " O marks, " +
-                                  mark_of(e.start->setup.to_move) + " to move";
-                if (e.start->from_game)
-                    out += "; a fork of game " + fork_source(e.start->from_game) + " after step " +
-                           std::to_string(e.start->at);
-                return out;
-            } else if constexpr (std::is_same_v<T, MovePlayed>) {
-                return mark_of(e.player) + " marks " + cell_label(e.pos);
-            } else if constexpr (std::is_same_v<T, MoveTakenBack>) {
-                return mark_of(e.player) + "'s mark at " + cell_label(e.pos) +
-                       " is taken back (the log keeps the move and its take-back)";
-            } else if constexpr (std::is_same_v<T, Forfeited>) {
-                return mark_of(e.player) + " forfeits (" + describe(e.reason) + ")";
-            } else if constexpr (std::is_same_v<T, Adjudicated>) {
-                return (e.winner ? "adjudicated to " + mark_of(*e.winner)
-                                 : std::string("adjudicated a draw")) +
-                       ", as the record says (the game ends)";
-            } else if constexpr (std::is_same_v<T, OpeningChosen>) {
-                return e.choice == OpeningChoice::PlaceTwo
-                           ? std::string(
-                                 "the opening's choice: two more stones to place (white, black), then "
-                                 "the first player chooses the colour")
-                           : std::string("the opening's choice: the ") + name_of(e.by) + " player plays " +
-                                 (e.choice == OpeningChoice::TakeBlack ? "black (X)" : "white (O)") +
-                                 "; the names follow the colours";
-            } else {
-                return mark_of(e.player) + " resigns";
-            }
-        },
-        event);
+    return event_words(event, EventVoice::Meaning);
 }
 
 FoldChange fold_change(const GameState& after, const Event& event) {
@@ -104,8 +58,7 @@ FoldChange fold_change(const GameState& after, const Event& event) {
     change.outcome_after = now.outcome();
     change.scores_after = now.scores();
     change.marks_after = now.board().filled();
-    if (const auto* m = std::get_if<MovePlayed>(&event)) change.cell = m->pos;
-    if (const auto* t = std::get_if<MoveTakenBack>(&event)) change.cell = t->pos;
+    change.cell = cell_named(event);
     if (is_creating(event)) {
         change.starts_game = true;
         return change;

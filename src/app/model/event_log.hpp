@@ -63,7 +63,8 @@ struct FoldChange {
 [[nodiscard]] FoldChange fold_change(const GameState& after, const Event& event);
 
 // The sentence the panel shows for an event: "game_created: a new classic 3x3 game, X Ann against O Bob",
-// "move_taken_back: X's mark at (2, 2) is taken back", "game_forked: starts as game #3 was after step 4".
+// "move_taken_back: X's mark at (2, 2) is taken back", "game_forked: starts as game #3 was after step 4"
+// (its Meaning, engine/event_words.hpp).
 [[nodiscard]] std::string event_meaning(const Event& event);
 
 // A rebuild of one game from its log: apply every event in order, a chunk at a time, and compare the end

@@ -2,42 +2,25 @@
 #include "model/game_session.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <cstdlib>
-#include <type_traits>
 #include <utility>
 
 namespace ttt::app {
 
 namespace {
 
-// How a row changes the number of marks on the board.
-int marks_delta(RowKind kind) noexcept {
-    return kind == RowKind::Move ? 1 : kind == RowKind::TakeBack ? -1 : 0;
-}
-
+// How an event changes the number of marks on the board.
 int marks_delta(const Event& event) noexcept {
-    if (std::holds_alternative<MovePlayed>(event)) return 1;
-    if (std::holds_alternative<MoveTakenBack>(event)) return -1;
-    return 0;
+    const EventKind kind = kind_of(event);
+    return kind == EventKind::Move ? 1 : kind == EventKind::TakeBack ? -1 : 0;
 }
 
-// The event a row was made from; only rows after step 0 (moves, takebacks, resignations) are ever
-// replayed, and those carry everything their event has.
-Event event_of(const TimelineRow& row) {
-    switch (row.kind) {
-    case RowKind::Move: return MovePlayed{row.player, row.pos};
-    case RowKind::TakeBack: return MoveTakenBack{row.player, row.pos};
-    case RowKind::Resign: return Resigned{row.player};
-    // The detail is the stored event's own and no part of the state, so a replay needs none.
-    case RowKind::Forfeit: return Forfeited{row.player, row.forfeit, {}};
-    // Like a forfeit's detail, the reason is no part of the state.
-    case RowKind::Adjudicated:
-        return Adjudicated{row.draw ? std::nullopt : std::optional<Player>(row.player), {}};
-    case RowKind::Opening: return OpeningChosen{row.opener, row.choice};
-    case RowKind::Created:
-    case RowKind::Forked: break;
-    }
-    return Resigned{row.player};  // never replayed: a creating event only ever starts a state
+// A source of distinct row revisions for every session: a view's words of one session's rows are never
+// taken for another's.
+std::uint64_t next_rows_revision() noexcept {
+    static std::atomic<std::uint64_t> last{0};
+    return ++last;
 }
 
 }  // namespace
@@ -49,8 +32,12 @@ GameEnd GameEnd::of(const Position& position) {
 
 GameSession::GameSession(store::GameId id, GameState end, int last_step, int inherited_moves)
     : m_id(id), m_inherited_moves(inherited_moves), m_last(last_step), m_cursor(last_step),
-      m_shown(std::move(end)) {
+      m_shown(std::move(end)), m_rows_revision(next_rows_revision()) {
     m_end = GameEnd::of(m_shown.position);
+}
+
+void GameSession::rows_changed() noexcept {
+    m_rows_revision = next_rows_revision();
 }
 
 // [SECTION] Rows
@@ -61,41 +48,10 @@ TimelineRow GameSession::row_for(const store::StoredEvent& event, int marks_befo
     row.recorded_ms = event.recorded_ms;
     row.by = event.by;
     row.move_number = marks_before + marks_delta(event.event);
-    std::visit(
-        [&](const auto& ev) {
-            using T = std::decay_t<decltype(ev)>;
-            if constexpr (std::is_same_v<T, GameCreated>) {
-                row.kind = RowKind::Created;
-            } else if constexpr (std::is_same_v<T, GameForked>) {
-                row.kind = RowKind::Forked;
-            } else if constexpr (std::is_same_v<T, MovePlayed>) {
-                row.kind = RowKind::Move;
-                row.player = ev.player;
-                row.pos = ev.pos;
-                // A fork's copied moves come first, one per step, before anything else happens.
-                row.inherited = m_shown.forked_from.has_value() && row.step <= m_inherited_moves;
-            } else if constexpr (std::is_same_v<T, MoveTakenBack>) {
-                row.kind = RowKind::TakeBack;
-                row.player = ev.player;
-                row.pos = ev.pos;
-            } else if constexpr (std::is_same_v<T, Resigned>) {
-                row.kind = RowKind::Resign;
-                row.player = ev.player;
-            } else if constexpr (std::is_same_v<T, Forfeited>) {
-                row.kind = RowKind::Forfeit;
-                row.player = ev.player;
-                row.forfeit = ev.reason;
-            } else if constexpr (std::is_same_v<T, Adjudicated>) {
-                row.kind = RowKind::Adjudicated;
-                row.player = ev.winner.value_or(Player::X);
-                row.draw = !ev.winner;
-            } else if constexpr (std::is_same_v<T, OpeningChosen>) {
-                row.kind = RowKind::Opening;
-                row.opener = ev.by;
-                row.choice = ev.choice;
-            }
-        },
-        event.event);
+    row.event = event.event;
+    // A fork's copied moves come first, one per step, before anything else happens.
+    row.inherited =
+        row.kind() == EventKind::Move && m_shown.forked_from.has_value() && row.step <= m_inherited_moves;
     return row;
 }
 
@@ -144,7 +100,7 @@ void GameSession::read_rows(int first, int last, GameLog& log) {
             const auto events = log.events(from, held_first - 1);
             m_costs.rows_read += static_cast<std::int64_t>(events.size());
             // Numbered backwards from the first row held: the marks before it are its own minus its change.
-            int marks = m_rows.front().move_number - marks_delta(m_rows.front().kind);
+            int marks = m_rows.front().move_number - marks_delta(m_rows.front().event);
             for (const store::StoredEvent& e : events) marks -= marks_delta(e.event);
             std::deque<TimelineRow> before;
             rows_from(events, marks, before);
@@ -183,6 +139,7 @@ void GameSession::read_rows(int first, int last, GameLog& log) {
         m_rows = std::move(rows);
         m_rows_first = from;
     }
+    rows_changed();
     trim_rows(first, last);
 }
 
@@ -196,6 +153,7 @@ void GameSession::trim_rows(int keep_first, int keep_last) {
     const int front =
         room_before >= room_after ? std::min(excess, room_before) : std::max(0, excess - room_after);
     const int back = std::min(excess - front, room_after);
+    rows_changed();
     m_rows.erase(m_rows.begin(), m_rows.begin() + front);
     m_rows_first += front;
     m_rows.erase(m_rows.end() - back, m_rows.end());
@@ -206,8 +164,8 @@ void GameSession::trim_rows(int keep_first, int keep_last) {
 bool GameSession::revert_one(const TimelineRow& row) {
     // The engine undoes any event but the creating one in O(1): a move is taken back, a takeback played
     // again, a resignation withdrawn.
-    if (row.kind == RowKind::Created || row.kind == RowKind::Forked) return false;
-    if (unapply(m_shown, event_of(row))) return false;
+    if (is_creating(row.event)) return false;
+    if (unapply(m_shown, row.event)) return false;
     ++m_costs.reverted;
     return true;
 }
@@ -247,8 +205,7 @@ void GameSession::seek(int step, GameLog& log) {
     read_rows(std::min(step, m_cursor), std::max(step, m_cursor), log);
     while (m_cursor < step) {
         const TimelineRow* next = row(m_cursor + 1);
-        if (!next || ttt::apply(m_shown, event_of(*next)))
-            return jump(step, log);  // the log folded when read
+        if (!next || ttt::apply(m_shown, next->event)) return jump(step, log);  // the log folded when read
         ++m_costs.applied;
         ++m_cursor;
     }
@@ -264,6 +221,7 @@ std::optional<MoveError> GameSession::append(std::span<const store::StoredEvent>
         if (events[i].seq != m_last + 1 + static_cast<store::Seq>(i))
             return MoveError{MoveErrorKind::NotAllowed, "the events do not follow the last step"};
     if (events.empty()) return std::nullopt;
+    rows_changed();
     // Rows are added only when the window reaches the end already; otherwise they are read when shown.
     const bool rows_reach_end =
         !m_rows.empty() && m_rows_first + static_cast<int>(m_rows.size()) == m_last + 1;

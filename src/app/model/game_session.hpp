@@ -19,31 +19,21 @@
 
 namespace ttt::app {
 
-enum class RowKind : int {
-    Created = 0,   // step 0 of a new game: the empty board
-    Forked = 1,    // step 0 of a fork: the board of another game's step
-    Move = 2,      // a mark placed
-    TakeBack = 3,  // the last mark retracted (the log keeps both)
-    Resign = 4,
-    Forfeit = 5,      // the side's program failed: `forfeit` says how
-    Adjudicated = 6,  // decided off the board, as an imported record says: `player` won, or a draw
-    Opening = 7,      // an opening rule's choice: `opener` chose `choice`
-};
-
-// One row of the history: what happened at this timeline step.
+// One row of the history: what happened at this timeline step, the event itself (what it does is its
+// kind_of, its words are engine/event_words.hpp's) and where it stands in the game.
 struct TimelineRow {
     int step = 0;
-    RowKind kind = RowKind::Created;
-    Player player = Player::X;  // who moved, took back or resigned
-    Pos pos;                    // the cell moved on or taken back
-    int move_number = 0;        // marks on the board after this step (a move's number in the game)
-    bool inherited = false;     // a move copied from the game this one was forked from
+    Event event;
+    int move_number = 0;     // marks on the board after this step (a move's number in the game)
+    bool inherited = false;  // a move copied from the game this one was forked from
     std::int64_t recorded_ms = 0;
     std::string by = {};  // the login that wrote it, on a class's server; empty in a file
-    ForfeitReason forfeit = ForfeitReason::Crash;  // RowKind::Forfeit only
-    bool draw = false;                             // RowKind::Adjudicated: a draw (`player` then unused)
-    Opener opener = Opener::Second;                // RowKind::Opening
-    OpeningChoice choice = OpeningChoice::TakeBlack;
+
+    [[nodiscard]] EventKind kind() const noexcept { return kind_of(event); }
+    // The move it places, or the one it takes back (1-based), as the history names it.
+    [[nodiscard]] int move_named() const noexcept {
+        return move_number + (kind() == EventKind::TakeBack ? 1 : 0);
+    }
 };
 
 // Where the game stands after its last event: what the window says about the end (the outcome, both
@@ -72,7 +62,7 @@ public:
 
 class GameSession {
 public:
-    // Rows read from the log at a time, and the most the window keeps (about 400 KB).
+    // Rows read from the log at a time, and the most the window keeps (about 1.4 MB; a row holds its event).
     static constexpr int kChunkRows = 512;
     static constexpr int kMaxRows = 8192;
     // A jump this close is walked one event at a time; a farther one asks the log for the state.
@@ -110,6 +100,9 @@ public:
     void read_rows(int first, int last, GameLog& log);
     [[nodiscard]] int first_row() const noexcept { return m_rows_first; }
     [[nodiscard]] std::size_t rows_held() const noexcept { return m_rows.size(); }
+    // Changes whenever the rows held change (read, appended or dropped), and differs between sessions:
+    // what a view keeps of the rows (their words) stays good while it is the same.
+    [[nodiscard]] std::uint64_t rows_revision() const noexcept { return m_rows_revision; }
 
     // Adds events the store has accepted, steps last_step() + 1, + 2, ... The cursor follows when it was
     // at the end; otherwise the end's facts are asked of `log` once. Returns the engine's objection to the
@@ -138,6 +131,7 @@ private:
     void trim_rows(int keep_first, int keep_last);
     // One step back: undoes the event at the cursor; false when the engine refuses.
     bool revert_one(const TimelineRow& row);
+    void rows_changed() noexcept;
     void jump(int step, GameLog& log);
 
     store::GameId m_id = 0;
@@ -148,6 +142,7 @@ private:
     GameEnd m_end;
     std::deque<TimelineRow> m_rows;  // the rows of steps m_rows_first, m_rows_first + 1, ...
     int m_rows_first = 0;
+    std::uint64_t m_rows_revision = 0;
     Costs m_costs;
     bool m_lost = false;
 };

@@ -14,24 +14,20 @@
 
 namespace ttt::app {
 
-namespace {
-
-std::string kind_text(const TimelineRow& row, const GameState& game) {
-    switch (row.kind) {
-    case RowKind::Created: return "game start";
-    case RowKind::Forked:
-        return "fork of " + fork_source(game.forked_from) + " at step " + std::to_string(game.forked_at);
-    case RowKind::Move: return row.inherited ? "move (from " + fork_source(game.forked_from) + ")" : "move";
-    case RowKind::TakeBack: return "takeback of move " + std::to_string(row.move_number + 1);
-    case RowKind::Resign: return "resigns";
-    case RowKind::Forfeit: return std::string("forfeits (") + name_of(row.forfeit) + ")";
-    case RowKind::Adjudicated: return row.draw ? "adjudicated a draw" : "adjudicated the winner";
-    case RowKind::Opening: return "opening: " + describe_choice(row.choice, row.opener, game.opening);
-    }
-    return {};
+const HistoryPanel::RowWords& HistoryPanel::words_of(const TimelineRow& row, const GameState& game) {
+    const auto at = std::lower_bound(m_words.begin(), m_words.end(), row.step,
+                                     [](const RowWords& w, int step) { return w.step < step; });
+    if (at != m_words.end() && at->step == row.step) return *at;
+    RowWords words;
+    words.step = row.step;
+    if (row.kind() == EventKind::Move)
+        std::snprintf(words.id, sizeof words.id, "%d##row", row.move_number);
+    else
+        std::snprintf(words.id, sizeof words.id, "##row");
+    if (const auto cell = cell_named(row.event)) words.cell = cell_label(*cell);
+    words.event = event_words(row.event, EventVoice::Label, place_of(row, game));
+    return *m_words.insert(at, std::move(words));
 }
-
-}  // namespace
 
 void HistoryPanel::draw_toolbar(const FrameContext& ctx, Intents& out) {
     const GameSession* s = ctx.session();
@@ -78,6 +74,11 @@ void HistoryPanel::draw_content(const FrameContext& ctx, Intents& out) {
         m_game = s->id();
         m_descending_seen = ctx.settings.history_descending;
         m_scrolled_to = -1;
+    }
+    // The rows' words hold while the rows do; scrolled far, the words of rows gone by are let go.
+    if (m_words_revision != s->rows_revision() || m_words.size() > kMaxWords) {
+        m_words_revision = s->rows_revision();
+        m_words.clear();
     }
     draw_toolbar(ctx, out);
 
@@ -176,32 +177,27 @@ void HistoryPanel::draw_content(const FrameContext& ctx, Intents& out) {
                     continue;
                 }
                 const TimelineRow& row = *read;
+                const RowWords& words = words_of(row, game);
+                const EventKind kind = row.kind();
                 const bool current = row.step == s->cursor();
                 if (current) ImGui::PushFont(ctx.fonts.bold);
                 ImGui::TableNextColumn();
-                const std::string number =
-                    row.kind == RowKind::Move ? std::to_string(row.move_number) : std::string();
-                if (ImGui::Selectable((number + "##row").c_str(), current,
-                                      ImGuiSelectableFlags_SpanAllColumns))
+                if (ImGui::Selectable(words.id, current, ImGuiSelectableFlags_SpanAllColumns))
                     out.push_back(JumpTo{row.step});
                 ImGui::TableNextColumn();
-                if (row.kind == RowKind::Move || row.kind == RowKind::TakeBack ||
-                    row.kind == RowKind::Resign || row.kind == RowKind::Forfeit ||
-                    (row.kind == RowKind::Adjudicated && !row.draw))
-                    ImGui::TextColored(player_color(row.player == Player::X), "%c",
-                                       to_upper_char(row.player));
+                // Who the event names: a move's, a take-back's, a resignation's or a forfeit's player, the
+                // winner of an adjudication.
+                if (const auto player = player_named(row.event))
+                    ImGui::TextColored(player_color(*player == Player::X), "%c", to_upper_char(*player));
                 ImGui::TableNextColumn();
-                if (row.kind == RowKind::Move || row.kind == RowKind::TakeBack)
-                    ImGui::TextUnformatted(cell_label(row.pos).c_str());
+                if (!words.cell.empty()) ImGui::TextUnformatted(words.cell.c_str());
                 ImGui::TableNextColumn();
-                // Plain moves stay quiet so that takebacks, forks and resignations stand out.
-                const ImVec4 color = row.kind == RowKind::TakeBack ? warning_color()
-                                     : row.kind == RowKind::Resign || row.kind == RowKind::Forfeit ||
-                                             row.kind == RowKind::Adjudicated
-                                         ? error_color()
-                                     : row.kind == RowKind::Forked ? accent_color()
-                                                                   : muted_text_color();
-                ImGui::TextColored(color, "%s", kind_text(row, game).c_str());
+                // Plain moves stay quiet so that takebacks, forks and endings stand out.
+                const ImVec4 color = kind == EventKind::TakeBack                    ? warning_color()
+                                     : kind == EventKind::End                       ? error_color()
+                                     : kind == EventKind::Start && game.forked_from ? accent_color()
+                                                                                    : muted_text_color();
+                ImGui::TextColored(color, "%s", words.event.c_str());
                 // On a class's server, who wrote it: the login's name (a-z, 0-9, _), so no text of
                 // anyone's can reach the window through it.
                 if (!row.by.empty()) {
