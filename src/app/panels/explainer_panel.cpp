@@ -148,8 +148,8 @@ void ExplainerPanel::draw_content(const FrameContext& ctx, Intents& out) {
         m_words_of = WordsOf{step, ctx.controller.revision(), m_model->player};
     }
     if (const TraceRow* row = row_of(*trace, step)) {
-        out.push_back(HoverCells{m_id, row->cells});
         m_row_cells = row->cells;
+        out.push_back(HoverCells{m_id, m_row_cells});
     } else {
         m_row_cells.clear();
     }
@@ -228,11 +228,12 @@ void ExplainerPanel::draw_controls(const FrameContext& ctx) {
     for (int d = 0; d < kDirectionCount; ++d) {
         const bool current = now.phase != ExplainerPhase::Summary && static_cast<int>(now.direction) == d;
         if (current) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.62f, 0.48f, 0.10f, 1));
-        const std::string label =
-            std::string(matrix_name_of(static_cast<Direction>(d))) + "##dir" + std::to_string(d);
-        const std::string tip = std::string("Start the ") + matrix_name_of(static_cast<Direction>(d)) +
-                                " matrix (key " + std::to_string(d + 1) + ")";
-        if (button(label.c_str(), tip.c_str(), true, d == 0 ? ctx.px(18) : -1.0f))
+        char label[64];
+        char tip[96];
+        std::snprintf(label, sizeof label, "%s##dir%d", matrix_name_of(static_cast<Direction>(d)), d);
+        std::snprintf(tip, sizeof tip, "Start the %s matrix (key %d)", matrix_name_of(static_cast<Direction>(d)),
+                      d + 1);
+        if (button(label, tip, true, d == 0 ? ctx.px(18) : -1.0f))
             s.jump_to(static_cast<Direction>(d));
         if (current) ImGui::PopStyleColor();
     }
@@ -267,10 +268,20 @@ void ExplainerPanel::draw_matrix(const FrameContext& ctx, const ScoreTrace& trac
     const int width = static_cast<int>(std::max(8.0f, std::floor(size.x)));
     const int height = static_cast<int>(std::max(8.0f, std::floor(size.y - heading)));
 
-    std::vector<Pos> lit;
+    // The key is made in place and copied only when the picture is drawn again: an unchanged frame
+    // allocates nothing.
+    Key& key = m_key;
+    std::vector<Pos>& lit = key.lit;
+    lit.clear();
     for (const CellLink& link : ctx.links)
         if (link.source != m_id) lit.insert(lit.end(), link.cells.begin(), link.cells.end());
-    Key key{ctx.controller.revision(), m_model->player, step, lit, cell, width, height, &board_colors()};
+    key.revision = ctx.controller.revision();
+    key.player = m_model->player;
+    key.step = step;
+    key.cell = cell;
+    key.width = width;
+    key.height = height;
+    key.colors = &board_colors();
     if (!m_drawn || !(key == *m_drawn)) {
         m_bytes.assign(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols), 0);
         const auto at_place = [&](Pos p) -> std::uint8_t& {
@@ -303,12 +314,13 @@ void ExplainerPanel::draw_matrix(const FrameContext& ctx, const ScoreTrace& trac
                  ImVec2(0, 1), ImVec2(1, 0));
     if (step.on_row() && cell >= ctx.px(10)) {
         // Counted from 1, as the window counts everything; the table line quotes the article's 0-based label.
-        const std::string label = "row " + std::to_string(step.row + 1);
+        char label[32];
+        std::snprintf(label, sizeof label, "row %d", step.row + 1);
         const float y = pic_at.y + (static_cast<float>(step.row) + 0.5f) * cell - ImGui::GetFontSize() * 0.5f;
         const float x = pic_at.x +
                         static_cast<float>(matrix_row_length(d, step.row, trace.rows, trace.cols)) * cell +
                         ctx.px(6);
-        dl->AddText(ImVec2(x, y), to_u32(palette::kRowBand), label.c_str());
+        dl->AddText(ImVec2(x, y), to_u32(palette::kRowBand), label);
     }
     m_matrix_x = pic_at.x;
     m_matrix_y = pic_at.y;
