@@ -89,7 +89,7 @@ void check_bench(WindowTest& t, store::GameId game, int last_step) {
 
 }  // namespace
 
-TEST_CASE("--bench-frames 60 --json: one JSON object of sane figures, and an idle frame allocates nothing") {
+TEST_CASE("an idle frame allocates nothing: --bench-frames 60 --json prints one JSON object of sane figures") {
     WindowTest t;
     const Fixture& f = t.fixture();
     // A won gomoku game (the win explainer has its traces) and a game in play on the classic board.

@@ -198,28 +198,15 @@ void ExplainerPanel::read_keys() {
 
 void ExplainerPanel::draw_controls(const FrameContext& ctx) {
     ExplainerState& s = m_model->explainer;
-    // The toolbar flows: an item that no longer fits on the line starts the next one.
-    const auto button = [&](const char* label, const char* tip, bool enabled, float gap = -1.0f) {
-        flow(button_width(label), gap);
-        ImGui::BeginDisabled(!enabled);
-        const bool pressed = ImGui::Button(label);
-        if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", tip);
-        ImGui::EndDisabled();
-        return pressed;
-    };
+    // The toolbar flows (toolbar_button): an item that no longer fits on the line starts the next one.
     player_switch(*m_model, ctx.fonts, false);
-    if (button("⇤##first", "First step (Shift+,)", !s.at_first(), ctx.px(18))) s.first();
-    if (button("←##prev", "Previous step (, or ← while the explainer has the focus)", !s.at_first()))
-        s.prev();
-    ImGui::PushStyleColor(ImGuiCol_Button,
-                          s.playing() ? ImVec4(0.55f, 0.42f, 0.08f, 1) : ImVec4(0.18f, 0.42f, 0.30f, 1));
-    if (button(s.playing() ? "▮▮ Pause##play" : "▶ Play##play", "Play or pause (Space)", true))
-        s.toggle_play();
-    ImGui::PopStyleColor();
-    if (button("→##next", "Next step (. or → while the explainer has the focus)", !s.at_last())) s.next();
-    if (button("⇥##last", "Last step: the totals (Shift+.)", !s.at_last())) s.last();
-    if (button("⇉ next run##run", "Skip to the next row that holds a run, past every row without one (N)",
-               !s.at_last()))
+    stepper_buttons(s,
+                    StepperTips{"Previous step (, or ← while the explainer has the focus)",
+                                "Next step (. or → while the explainer has the focus)",
+                                "Last step: the totals (Shift+.)"},
+                    ctx.px(18));
+    if (toolbar_button("⇉ next run##run",
+                       "Skip to the next row that holds a run, past every row without one (N)", !s.at_last()))
         s.next_run();
     speed_slider(s, ctx.px(96));
 
@@ -233,7 +220,7 @@ void ExplainerPanel::draw_controls(const FrameContext& ctx) {
         std::snprintf(label, sizeof label, "%s##dir%d", matrix_name_of(static_cast<Direction>(d)), d);
         std::snprintf(tip, sizeof tip, "Start the %s matrix (key %d)", matrix_name_of(static_cast<Direction>(d)),
                       d + 1);
-        if (button(label, tip, true, d == 0 ? ctx.px(18) : -1.0f))
+        if (toolbar_button(label, tip, true, d == 0 ? ctx.px(18) : -1.0f))
             s.jump_to(static_cast<Direction>(d));
         if (current) ImGui::PopStyleColor();
     }
