@@ -167,8 +167,9 @@ void App::frame(double time) {
     if (const GameSession* session = m_controller.session())
         m_forbidden.update(session->id(), session->cursor(), session->shown().position,
                            m_settings.forbidden_points);
+    const std::span<const CellLink> links(m_links.data(), m_link_count);
     const FrameContext ctx{m_controller,  m_settings,      m_engines,
-                           m_fonts,       m_links,         m_entries,
+                           m_fonts,       links,           m_entries,
                            m_renderer,    m_plan,          time,
                            now_ms(),      m_scale,         m_reset_layout,
                            m_ui_scale,    m_high_contrast, m_draft ? &*m_draft : nullptr,
@@ -181,10 +182,11 @@ void App::frame(double time) {
     for (AppWindow& w : m_windows) w.view->draw(ctx, m_intents);
     collect_shortcuts(m_intents);
 
-    m_next_links.clear();
+    m_next_link_count = 0;
     m_next_asked_total.reset();
     for (const Intent& intent : m_intents) carry_out(intent);
     m_links.swap(m_next_links);
+    std::swap(m_link_count, m_next_link_count);
     // The explainer draws after the Status panel: what it asks in this frame is hidden from the next one.
     m_asked_total = m_next_asked_total;
     for (const Intent& intent : m_intents)
@@ -331,7 +333,11 @@ void App::carry_out_own(const SetHighContrast& i) {
 }
 
 void App::carry_out_own(const HoverCells& i) {
-    m_next_links.push_back(CellLink{i.source, i.cells});
+    // Written over a link of an earlier frame where there is one: its strings and vectors keep their room.
+    if (m_next_link_count == m_next_links.size()) m_next_links.emplace_back();
+    CellLink& link = m_next_links[m_next_link_count++];
+    link.source.assign(i.source);
+    link.cells.assign(i.cells.begin(), i.cells.end());
 }
 
 void App::carry_out_own(const QuizAsksTotal& i) {

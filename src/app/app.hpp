@@ -127,8 +127,12 @@ private:
     std::vector<std::string> m_start_show;       // --show, until the first game has its layout
     std::optional<LayoutName> m_start_layout;    // --layout, likewise
     std::optional<store::GameId> m_start_game;   // a moment's game: its layout and panels wait for it
-    std::vector<CellLink> m_links;               // what views pointed at last frame
-    std::vector<CellLink> m_next_links;          // what they point at this frame
+    // What views pointed at last frame and what they point at in this one: the first m_link_count and
+    // m_next_link_count entries; the rest are kept for their room (an idle frame allocates nothing).
+    std::vector<CellLink> m_links;
+    std::vector<CellLink> m_next_links;
+    std::size_t m_link_count = 0;
+    std::size_t m_next_link_count = 0;
     // The quiz's total question (QuizAsksTotal) as asked last frame, and as asked in this one.
     std::optional<QuizAsksTotal> m_asked_total, m_next_asked_total;
     ForbiddenOverlay m_forbidden;  // the position shown's, for the board and the Forbidden point panel

@@ -4,6 +4,7 @@
 // window started from the desktop's menu never fails without a word. Once running, the controller turns
 // a storage failure into a notice and the app goes on.
 #include "app.hpp"
+#include "allocation_count.hpp"
 #include "app_error.hpp"
 #include "cli/server_login.hpp"
 #include "gfx/framebuffer.hpp"
@@ -54,15 +55,35 @@ void catch_stop_signals() {
     for (int sig : {SIGTERM, SIGINT, SIGHUP}) ::sigaction(sig, &action, nullptr);
 }
 
-// Frame times of the benchmark mode, printed as one line per phase.
-void print_frame_times(const char* phase, std::vector<double> ms) {
-    if (ms.empty()) return;
+// Mean, median and 95th percentile of a phase's frame times, in milliseconds.
+struct FrameFigures {
+    double mean = 0;
+    double median = 0;
+    double p95 = 0;
+};
+
+FrameFigures figures_of(std::vector<double> ms) {
+    if (ms.empty()) return {};
     std::sort(ms.begin(), ms.end());
-    const double mean = std::accumulate(ms.begin(), ms.end(), 0.0) / static_cast<double>(ms.size());
-    const double median = ms[ms.size() / 2];
-    const double p95 = ms[std::min(ms.size() - 1, ms.size() * 95 / 100)];
-    std::printf("%s: %zu frames, mean %.2f ms, median %.2f ms, p95 %.2f ms\n", phase, ms.size(), mean, median,
-                p95);
+    return {std::accumulate(ms.begin(), ms.end(), 0.0) / static_cast<double>(ms.size()), ms[ms.size() / 2],
+            ms[std::min(ms.size() - 1, ms.size() * 95 / 100)]};
+}
+
+// Frame times of the benchmark mode, printed as one line per phase.
+void print_frame_times(const char* phase, const std::vector<double>& ms) {
+    if (ms.empty()) return;
+    const FrameFigures f = figures_of(ms);
+    std::printf("%s: %zu frames, mean %.2f ms, median %.2f ms, p95 %.2f ms\n", phase, ms.size(), f.mean, f.median,
+                f.p95);
+}
+
+void figures_json(base::JsonWriter& json, const std::vector<double>& ms) {
+    const FrameFigures f = figures_of(ms);
+    json.begin_object()
+        .key("mean_ms").value(f.mean, 3)
+        .key("median_ms").value(f.median, 3)
+        .key("p95_ms").value(f.p95, 3)
+        .end_object();
 }
 
 // One phase of the benchmark: its frames' whole times and UI-build times.
@@ -393,10 +414,21 @@ int run(const StartOptions& options) {
     const int jumps = std::max(1, bench / 10);
     const int frame_limit = options.screenshot ? options.frames : bench * 2 + jumps;
     BenchPhase phases[3] = {{"still (every panel open)", {}, {}}, {"moving", {}, {}}, {"jumping", {}, {}}};
+    for (BenchPhase& p : phases) {
+        p.whole_ms.reserve(static_cast<std::size_t>(bench));
+        p.build_ms.reserve(static_cast<std::size_t>(bench));
+    }
+    // The idle frames: the still phase's second half, the game open and nothing changing, once the first
+    // half has let ImGui size the windows and every cache fill. The program's heap allocations are
+    // counted over them, the whole frame's (the poll and the background threads included).
+    const int idle_from = bench / 2 + 1;
+    const int idle_frames = bench - idle_from + 1;
+    std::uint64_t idle_allocations = 0;
     std::optional<double> first_frame_ms;
     std::uint64_t input_seen = 0;
     int quiet_frames = 0;
     for (int frame = 1; !window.should_close() && !app.quit_requested() && !g_stop_signal; ++frame) {
+        if (bench > 0 && frame == idle_from) allocations::start();
         const auto start = std::chrono::steady_clock::now();
         if (window.input_serial() != input_seen) {
             input_seen = window.input_serial();
@@ -447,6 +479,7 @@ int run(const StartOptions& options) {
         if (bench > 0) {
             glFinish();
             const auto done = std::chrono::steady_clock::now();
+            if (frame == bench) idle_allocations = allocations::stop();
             if (!first_frame_ms)
                 first_frame_ms = std::chrono::duration<double, std::milli>(done - process_start).count();
             phases[phase].whole_ms.push_back(std::chrono::duration<double, std::milli>(done - start).count());
@@ -456,7 +489,57 @@ int run(const StartOptions& options) {
         }
     }
 
-    if (bench > 0) {
+    if (bench > 0 && options.bench_json) {
+        rusage usage{};
+        getrusage(RUSAGE_SELF, &usage);
+        base::JsonWriter json;
+        json.begin_object()
+            .key("renderer").value(window.renderer_description())
+            .key("window").begin_array().value(options.width).value(options.height).end_array()
+            .key("frames").value(bench)
+            .key("first_frame_ms").value(first_frame_ms.value_or(0), 1)
+            .key("open_ms").value(open_ms, 1);
+        json.key("game");
+        if (const GameSession* s = controller.session())
+            json.begin_object()
+                .key("id").value(static_cast<std::int64_t>(s->id()))
+                .key("steps").value(s->last_step())
+                .key("rows_held").value(static_cast<std::int64_t>(s->rows_held()))
+                .key("applied").value(static_cast<std::int64_t>(s->costs().applied))
+                .key("reverted").value(static_cast<std::int64_t>(s->costs().reverted))
+                .key("states").value(static_cast<std::int64_t>(s->costs().states))
+                .end_object();
+        else
+            json.null();
+        const auto& list = controller.game_list().reads();
+        json.key("browser")
+            .begin_object()
+            .key("games").value(static_cast<std::int64_t>(controller.game_list().count().value_or(-1)))
+            .key("pages").value(static_cast<std::int64_t>(list.pages))
+            .key("rows").value(static_cast<std::int64_t>(list.rows))
+            .key("counts").value(static_cast<std::int64_t>(list.counts))
+            .end_object();
+        // One case per phase: "still", "moving", "jumping".
+        json.key("cases").begin_array();
+        const char* names[3] = {"still", "moving", "jumping"};
+        for (int i = 0; i < 3; ++i) {
+            json.begin_object().key("name").value(names[i]).key("frames").value(
+                static_cast<std::int64_t>(phases[i].whole_ms.size()));
+            json.key("whole_frame");
+            figures_json(json, phases[i].whole_ms);
+            json.key("ui_build");
+            figures_json(json, phases[i].build_ms);
+            json.end_object();
+        }
+        json.end_array();
+        json.key("peak_resident_mib").value(static_cast<double>(usage.ru_maxrss) / 1024.0, 1)
+            .key("idle_frames").value(idle_frames)
+            .key("idle_allocations").value(idle_allocations)
+            .key("allocations_per_idle_frame")
+            .value(static_cast<double>(idle_allocations) / static_cast<double>(idle_frames), 3)
+            .end_object();
+        std::printf("%s\n", json.str().c_str());
+    } else if (bench > 0) {
         std::printf("%s, window %dx%d\n", window.renderer_description().c_str(), options.width,
                     options.height);
         std::printf("first frame %.0f ms after start (the game opened in %.0f ms)\n",
@@ -485,6 +568,9 @@ int run(const StartOptions& options) {
             print_frame_times((what + ", whole frame").c_str(), p.whole_ms);
             print_frame_times((what + ", UI build only").c_str(), p.build_ms);
         }
+        std::printf("heap allocations per idle frame %.3f (%llu over the last %d still frames)\n",
+                    static_cast<double>(idle_allocations) / static_cast<double>(idle_frames),
+                    static_cast<unsigned long long>(idle_allocations), idle_frames);
         rusage usage{};
         getrusage(RUSAGE_SELF, &usage);
         std::printf("peak resident memory %.0f MiB\n", static_cast<double>(usage.ru_maxrss) / 1024.0);

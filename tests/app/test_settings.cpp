@@ -120,6 +120,21 @@ TEST_CASE("start options: where to start and the headless modes") {
     CHECK(o.print_layout);
 }
 
+TEST_CASE("start options: the benchmark, in words or as one JSON object") {
+    const auto text = parse({"--bench-frames", "60"});
+    REQUIRE(std::holds_alternative<StartOptions>(text));
+    CHECK(std::get<StartOptions>(text).bench_frames == 60);
+    CHECK_FALSE(std::get<StartOptions>(text).bench_json);
+    const auto json = parse({"--bench-frames", "60", "--json"});
+    REQUIRE(std::holds_alternative<StartOptions>(json));
+    CHECK(std::get<StartOptions>(json).bench_json);
+    // --json says how the benchmark's figures are written: alone it has nothing to write.
+    const auto alone = parse({"--json"});
+    REQUIRE(std::holds_alternative<ExitNow>(alone));
+    CHECK(std::get<ExitNow>(alone).status == 2);
+    CHECK(std::get<ExitNow>(alone).message == "error: --json goes with --bench-frames N");
+}
+
 TEST_CASE("start options for tests: the busy timeouts and the animations' time scale") {
     const auto plain = parse({});
     REQUIRE(std::holds_alternative<StartOptions>(plain));

@@ -3,6 +3,7 @@
 
 #include "app_error.hpp"
 
+#include <algorithm>
 #include <vector>
 
 namespace ttt::app::gfx {
@@ -56,13 +57,31 @@ ShaderProgram::ShaderProgram(std::string_view name, std::string_view vertex_sour
     glDetachShader(m_program.get(), fs.get());
     if (ok != GL_TRUE)
         throw AppError("the shader program " + m_name + " does not link: " + program_log(m_program.get()));
+    // Every active uniform's location, now: setting one by name later is a search of this short table.
+    GLint count = 0;
+    GLint longest = 0;
+    glGetProgramiv(m_program.get(), GL_ACTIVE_UNIFORMS, &count);
+    glGetProgramiv(m_program.get(), GL_ACTIVE_UNIFORM_MAX_LENGTH, &longest);
+    std::vector<char> buffer(static_cast<std::size_t>(std::max(longest, 1)) + 1, '\0');
+    m_uniforms.reserve(static_cast<std::size_t>(std::max(count, 0)));
+    for (GLint i = 0; i < count; ++i) {
+        GLsizei length = 0;
+        GLint size = 0;
+        GLenum type = 0;
+        glGetActiveUniform(m_program.get(), static_cast<GLuint>(i), static_cast<GLsizei>(buffer.size()), &length,
+                           &size, &type, buffer.data());
+        std::string uniform_name(buffer.data(), static_cast<std::size_t>(std::max(length, 0)));
+        // An array is listed as "name[0]": it is set by its plain name, as GL also accepts it.
+        if (uniform_name.size() > 3 && uniform_name.ends_with("[0]")) uniform_name.resize(uniform_name.size() - 3);
+        const GLint location = glGetUniformLocation(m_program.get(), uniform_name.c_str());
+        m_uniforms.push_back(Uniform{std::move(uniform_name), location});
+    }
 }
 
-GLint ShaderProgram::uniform(const std::string& name) {
-    if (const auto it = m_uniforms.find(name); it != m_uniforms.end()) return it->second;
-    const GLint location = glGetUniformLocation(m_program.get(), name.c_str());
-    m_uniforms.emplace(name, location);
-    return location;
+GLint ShaderProgram::uniform(std::string_view name) const noexcept {
+    for (const Uniform& u : m_uniforms)
+        if (u.name == name) return u.location;
+    return -1;
 }
 
 }  // namespace ttt::app::gfx

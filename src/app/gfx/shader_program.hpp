@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
-#include <unordered_map>
+#include <vector>
 
 namespace ttt::app::gfx {
 
@@ -22,30 +22,36 @@ public:
     void use() const noexcept { glUseProgram(m_program.get()); }
     [[nodiscard]] GLuint id() const noexcept { return m_program.get(); }
 
-    // -1 for a uniform the compiler removed (unused); setting it is then a harmless no-op, as in GL.
-    [[nodiscard]] GLint uniform(const std::string& name);
+    // A uniform's location, from the table read once when the program was linked: a look-up by name
+    // builds no string and asks GL nothing. -1 for a uniform the compiler removed (unused); setting it is
+    // then a harmless no-op, as in GL.
+    [[nodiscard]] GLint uniform(std::string_view name) const noexcept;
 
-    void set(const std::string& name, int v) { glUniform1i(uniform(name), v); }
-    void set(const std::string& name, float v) { glUniform1f(uniform(name), v); }
-    void set(const std::string& name, float x, float y) { glUniform2f(uniform(name), x, y); }
-    void set(const std::string& name, float x, float y, float z, float w) {
+    void set(std::string_view name, int v) { glUniform1i(uniform(name), v); }
+    void set(std::string_view name, float v) { glUniform1f(uniform(name), v); }
+    void set(std::string_view name, float x, float y) { glUniform2f(uniform(name), x, y); }
+    void set(std::string_view name, float x, float y, float z, float w) {
         glUniform4f(uniform(name), x, y, z, w);
     }
-    void set(const std::string& name, int x, int y) { glUniform2i(uniform(name), x, y); }
+    void set(std::string_view name, int x, int y) { glUniform2i(uniform(name), x, y); }
     // A vec3 colour given as 0..255 channels, the unit the palettes are written in.
-    void set_rgb(const std::string& name, std::uint8_t r, std::uint8_t g, std::uint8_t b) {
+    void set_rgb(std::string_view name, std::uint8_t r, std::uint8_t g, std::uint8_t b) {
         glUniform3f(uniform(name), r / 255.0f, g / 255.0f, b / 255.0f);
     }
     // Any colour value with r, g and b bytes (the palettes' Rgb), without this layer knowing the palettes.
     template <class Rgb>
-    void set_rgb(const std::string& name, const Rgb& c) {
+    void set_rgb(std::string_view name, const Rgb& c) {
         set_rgb(name, c.r, c.g, c.b);
     }
 
 private:
     std::string m_name;
     ProgramHandle m_program;
-    std::unordered_map<std::string, GLint> m_uniforms;
+    struct Uniform {
+        std::string name;
+        GLint location = -1;
+    };
+    std::vector<Uniform> m_uniforms;  // every active uniform, read once after linking (a dozen or two)
 };
 
 }  // namespace ttt::app::gfx

@@ -1,7 +1,8 @@
-// The explainer's steps: index arithmetic over the trace's shape, moving, playing, and the words of a step.
+// The explainer's steps: index arithmetic over the trace's shape, the jumps (moving and playing are the
+// Stepper's), and the words of a step.
 //
 // [SECTION] The shape and the step list
-// [SECTION] Moving and playing
+// [SECTION] Moving with skips, and jumps: to a direction, to the next run
 // [SECTION] Naming a step
 // [SECTION] Words
 #include "model/explainer_state.hpp"
@@ -50,9 +51,9 @@ void ExplainerState::set_shape(TraceShape shape) {
         return true;
     }();
     m_shape = std::move(shape);
-    m_index = same_size ? index_of(was) : 0;
-    if (!same_size) m_clock.pause();
-    m_clock.forget_fraction();
+    m_stepper.set_count(count_of(m_shape));
+    m_stepper.go_to(same_size ? index_of(was) : 0);
+    if (!same_size) m_stepper.pause();
 }
 
 int ExplainerState::start_of(int direction) const noexcept {
@@ -61,8 +62,10 @@ int ExplainerState::start_of(int direction) const noexcept {
     return start;
 }
 
-int ExplainerState::count() const noexcept {
-    return start_of(kDirectionCount) + 1;  // the summary closes the list
+int ExplainerState::count_of(const TraceShape& shape) noexcept {
+    int steps = 1;  // the summary closes the list
+    for (int d = 0; d < kDirectionCount; ++d) steps += 1 + kPhasesPerRow * rows_of(shape, d);
+    return steps;
 }
 
 ExplainerStep ExplainerState::step_at(int index) const noexcept {
@@ -95,36 +98,18 @@ bool ExplainerState::skippable(int index) const noexcept {
            !m_shape.has_run[static_cast<std::size_t>(s.direction)][static_cast<std::size_t>(s.row)];
 }
 
-// [SECTION] Moving and playing
-
-void ExplainerState::first() noexcept {
-    m_index = 0;
-    m_clock.forget_fraction();
-}
-
-void ExplainerState::last() noexcept {
-    m_index = count() - 1;
-    m_clock.forget_fraction();
-    m_clock.pause();
-}
+// [SECTION] Moving with skips, and jumps: to a direction, to the next run
 
 void ExplainerState::next() noexcept {
-    int i = std::min(m_index + 1, count() - 1);
-    if (m_skip_empty)
-        while (i < count() - 1 && skippable(i)) ++i;
-    m_index = i;
+    m_stepper.next(skipper());
 }
 
 void ExplainerState::prev() noexcept {
-    int i = std::max(m_index - 1, 0);
-    if (m_skip_empty)
-        while (i > 0 && skippable(i)) --i;
-    m_index = i;
+    m_stepper.prev(skipper());
 }
 
-void ExplainerState::go_to(int index) noexcept {
-    m_index = std::clamp(index, 0, count() - 1);
-    m_clock.forget_fraction();
+bool ExplainerState::tick(double seconds) noexcept {
+    return m_stepper.tick(seconds, skipper());
 }
 
 void ExplainerState::jump_to(Direction d) noexcept {
@@ -145,11 +130,6 @@ void ExplainerState::next_run() noexcept {
             }
     }
     go_to(count() - 1);
-}
-
-void ExplainerState::play() noexcept {
-    if (at_last()) first();
-    m_clock.start();
 }
 
 // [SECTION] Naming a step

@@ -4,7 +4,7 @@
 // table.
 #pragma once
 
-#include "model/play_clock.hpp"
+#include "model/stepper.hpp"
 #include "tictactrace/engine/pos.hpp"
 #include "tictactrace/engine/score_trace.hpp"
 
@@ -51,27 +51,31 @@ struct TraceShape {
     friend bool operator==(const TraceShape&, const TraceShape&) = default;
 };
 
+// The stepper (model/stepper.hpp) over the scorer's steps, passing over the rows without a run when
+// skip_empty is on.
 class ExplainerState {
 public:
+    ExplainerState() noexcept { m_stepper.set_count(count_of(m_shape)); }
+
     // A new trace (another position or player). The current step stays where it is when the new shape still
     // has it (same board size), else the stepper starts over; playing stops either way when it moved.
     void set_shape(TraceShape shape);
     [[nodiscard]] const TraceShape& shape() const noexcept { return m_shape; }
 
-    [[nodiscard]] int count() const noexcept;
-    [[nodiscard]] int index() const noexcept { return m_index; }
-    [[nodiscard]] ExplainerStep step() const noexcept { return step_at(m_index); }
+    [[nodiscard]] int count() const noexcept { return m_stepper.count(); }
+    [[nodiscard]] int index() const noexcept { return m_stepper.index(); }
+    [[nodiscard]] ExplainerStep step() const noexcept { return step_at(index()); }
     [[nodiscard]] ExplainerStep step_at(int index) const noexcept;
     [[nodiscard]] int index_of(ExplainerStep step) const noexcept;
-    [[nodiscard]] bool at_first() const noexcept { return m_index == 0; }
-    [[nodiscard]] bool at_last() const noexcept { return m_index == count() - 1; }
+    [[nodiscard]] bool at_first() const noexcept { return m_stepper.at_first(); }
+    [[nodiscard]] bool at_last() const noexcept { return m_stepper.at_last(); }
 
     // Moving. With skip_empty on, next() and prev() pass over the steps of rows that hold no run.
-    void first() noexcept;
-    void last() noexcept;
+    void first() noexcept { m_stepper.first(); }
+    void last() noexcept { m_stepper.last(); }
     void next() noexcept;
     void prev() noexcept;
-    void go_to(int index) noexcept;
+    void go_to(int index) noexcept { m_stepper.go_to(index); }
     void jump_to(Direction d) noexcept;  // that direction's Orientation step
     // To the next row (after the current one) that holds a run, skipping every row without one in one go;
     // the summary when no run is left.
@@ -80,27 +84,34 @@ public:
     [[nodiscard]] bool skip_empty() const noexcept { return m_skip_empty; }
     void set_skip_empty(bool on) noexcept { m_skip_empty = on; }
 
-    // Playing: `tick` advances `speed` steps per second and stops at the last step.
-    [[nodiscard]] bool playing() const noexcept { return m_clock.playing(); }
-    void play() noexcept;
-    void pause() noexcept { m_clock.pause(); }
-    void toggle_play() noexcept { playing() ? pause() : play(); }
-    [[nodiscard]] double speed() const noexcept { return m_clock.speed(); }
-    void set_speed(double steps_per_second) noexcept { m_clock.set_speed(steps_per_second); }
+    // Playing: `tick` advances `speed` steps per second (skipping as next() does) and stops at the last
+    // step.
+    [[nodiscard]] bool playing() const noexcept { return m_stepper.playing(); }
+    void play() noexcept { m_stepper.play(); }
+    void pause() noexcept { m_stepper.pause(); }
+    void toggle_play() noexcept { m_stepper.toggle_play(); }
+    [[nodiscard]] double speed() const noexcept { return m_stepper.speed(); }
+    void set_speed(double steps_per_second) noexcept { m_stepper.set_speed(steps_per_second); }
     // Returns whether the step changed.
-    bool tick(double seconds) noexcept { return m_clock.tick(*this, seconds); }
+    bool tick(double seconds) noexcept;
 
 private:
-    [[nodiscard]] int rows_of(int direction) const noexcept {
-        return static_cast<int>(m_shape.has_run[static_cast<std::size_t>(direction)].size());
+    [[nodiscard]] static int rows_of(const TraceShape& shape, int direction) noexcept {
+        return static_cast<int>(shape.has_run[static_cast<std::size_t>(direction)].size());
     }
+    [[nodiscard]] int rows_of(int direction) const noexcept { return rows_of(m_shape, direction); }
+    // The steps of a shape: each direction's Orientation and its rows' phases, then the summary.
+    [[nodiscard]] static int count_of(const TraceShape& shape) noexcept;
     [[nodiscard]] int start_of(int direction) const noexcept;
     [[nodiscard]] bool skippable(int index) const noexcept;
+    // What next(), prev() and tick() pass over.
+    [[nodiscard]] auto skipper() const noexcept {
+        return [this](int index) { return m_skip_empty && skippable(index); };
+    }
 
     TraceShape m_shape;
-    int m_index = 0;
     bool m_skip_empty = false;
-    PlayClock m_clock;
+    Stepper m_stepper;
 };
 
 // [SECTION] Naming a step, for links such as `--show explainer@-45/9/points`.

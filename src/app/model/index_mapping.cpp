@@ -13,4 +13,14 @@ std::string cell_number_words(Pos p, int rows, int cols) {
            " (counted from 1)";
 }
 
+void CellWords::show(Pos p, int rows, int cols) {
+    if (p == m_pos && rows == m_rows && cols == m_cols) return;
+    m_pos = p;
+    m_rows = rows;
+    m_cols = cols;
+    m_label = cell_label(p);
+    m_index = index_words(p, cols);
+    m_number = cell_number_words(p, rows, cols);
+}
+
 }  // namespace ttt::app

@@ -24,4 +24,20 @@ inline constexpr const char* kIndexNote = "row × cols + col, from 0 as the m×n
 // "cell 6 of 9 (counted from 1)"
 [[nodiscard]] std::string cell_number_words(Pos p, int rows, int cols);
 
+// The words above about one cell, made again only when the cell or the board's size changes: a pointer
+// held still over a cell (the board's tooltip, the index map) builds no string.
+class CellWords {
+public:
+    void show(Pos p, int rows, int cols);
+    [[nodiscard]] const std::string& label() const noexcept { return m_label; }    // cell_label
+    [[nodiscard]] const std::string& index() const noexcept { return m_index; }    // index_words
+    [[nodiscard]] const std::string& number() const noexcept { return m_number; }  // cell_number_words
+
+private:
+    Pos m_pos{-1, -1};
+    int m_rows = 0;
+    int m_cols = 0;
+    std::string m_label, m_index, m_number;
+};
+
 }  // namespace ttt::app

@@ -17,7 +17,9 @@
 #include <cstdint>
 #include <filesystem>
 #include <optional>
+#include <span>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <variant>
 #include <vector>
@@ -194,9 +196,11 @@ struct SetHighContrast {
 
 // Linking between views: a panel names the cells it points at, and every view lights them next frame
 // (the board lights a matrix cell's origin and the other way round).
+// The cells are the panel's own, read when the frame's intents are carried out (App::frame, right after
+// the views have drawn): nothing is copied to point, so a pointer held still allocates nothing.
 struct HoverCells {
-    std::string source;  // the pointing panel's id, so a view does not light its own pointer twice
-    std::vector<Pos> cells;
+    std::string_view source;  // the pointing panel's id, so a view does not light its own pointer twice
+    std::span<const Pos> cells;
 };
 
 // The explainers' quiz ("Predict, then see"): while a question wants a cell, the board's clicks answer it

@@ -101,6 +101,9 @@ std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
     auto* bench_opt =
         cli.add_option("--bench-frames", bench,
                        "Render this many frames with every panel open, print the frame times, and exit");
+    auto* json_opt = cli.add_flag("--json", o.bench_json,
+                                  "With --bench-frames: print the figures as one JSON object, with the heap "
+                                  "allocations per idle frame");
     cli.add_option("--show", o.show,
                    "Open this panel or dialog at start (browser, new_game, ...); repeatable");
     auto* ui_scale_opt =
@@ -186,6 +189,7 @@ std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
         if (const auto* e = std::get_if<ExitNow>(&v)) return *e;
         o.bench_frames = static_cast<int>(std::get<long long>(v));
     }
+    if (*json_opt && !*bench_opt) return usage_error("--json goes with --bench-frames N");
     if (*open_busy_opt) {
         const auto v = number("--open-busy-timeout", open_busy, 0, 60000, "milliseconds from 0 to 60000");
         if (const auto* e = std::get_if<ExitNow>(&v)) return *e;

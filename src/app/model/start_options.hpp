@@ -29,6 +29,8 @@ struct StartOptions {
     bool print_layout = false;
     // Render this many frames as fast as possible with every panel open, print the frame times, exit.
     int bench_frames = 0;
+    // With bench_frames: the figures as one JSON object (--json), the allocations per idle frame included.
+    bool bench_json = false;
     // Panels (and dialogs) to open at start by id: "browser", "new_game", "history", ... The browser also
     // opens by itself when no game is given.
     std::vector<std::string> show;

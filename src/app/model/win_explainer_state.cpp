@@ -1,8 +1,8 @@
-// The win explainer's traces and stepper, links to a step, and the comparison's growth table.
+// The win explainer's traces (moving and playing are the Stepper's), links to a step, and the comparison's
+// growth table.
 //
 // [SECTION] Links
 // [SECTION] The traces
-// [SECTION] Moving and playing
 // [SECTION] The growth table
 #include "model/win_explainer_state.hpp"
 
@@ -51,17 +51,17 @@ void WinExplainerState::set_position(const Board& board, const Rules& rules, std
     if (!m_algorithms.empty() &&
         std::find(m_algorithms.begin(), m_algorithms.end(), m_algorithm) == m_algorithms.end())
         m_algorithm = m_algorithms.front();
-    m_index = std::clamp(m_index, 0, std::max(0, count() - 1));
-    m_clock.forget_fraction();
+    m_stepper.set_count(steps_of_trace());
+    m_stepper.forget_fraction();
 }
 
 bool WinExplainerState::choose(WinAlgorithm algorithm) noexcept {
     if (!trace_of(algorithm)) return false;
     if (algorithm != m_algorithm) {
         m_algorithm = algorithm;
-        m_index = 0;
-        m_clock.pause();
-        m_clock.forget_fraction();
+        m_stepper.set_count(steps_of_trace());
+        m_stepper.first();
+        m_stepper.pause();
     }
     return true;
 }
@@ -72,51 +72,20 @@ const WinTrace* WinExplainerState::trace_of(WinAlgorithm algorithm) const noexce
     return nullptr;
 }
 
-int WinExplainerState::count() const noexcept {
+int WinExplainerState::steps_of_trace() const noexcept {
     const WinTrace* t = trace();
     return t ? static_cast<int>(t->steps.size()) : 0;
 }
 
 const WinStep* WinExplainerState::step() const noexcept {
     const WinTrace* t = trace();
-    if (!t || m_index >= static_cast<int>(t->steps.size())) return nullptr;
-    return &t->steps[static_cast<std::size_t>(m_index)];
+    if (!t || index() >= static_cast<int>(t->steps.size())) return nullptr;
+    return &t->steps[static_cast<std::size_t>(index())];
 }
 
 WinWork WinExplainerState::work() const noexcept {
     const WinStep* s = step();
     return s ? s->work : WinWork{};
-}
-
-// [SECTION] Moving and playing
-
-void WinExplainerState::first() noexcept {
-    m_index = 0;
-    m_clock.forget_fraction();
-}
-
-void WinExplainerState::last() noexcept {
-    m_index = std::max(0, count() - 1);
-    m_clock.forget_fraction();
-    m_clock.pause();
-}
-
-void WinExplainerState::next() noexcept {
-    m_index = std::min(m_index + 1, std::max(0, count() - 1));
-}
-
-void WinExplainerState::prev() noexcept {
-    m_index = std::max(m_index - 1, 0);
-}
-
-void WinExplainerState::go_to(int index) noexcept {
-    m_index = std::clamp(index, 0, std::max(0, count() - 1));
-    m_clock.forget_fraction();
-}
-
-void WinExplainerState::play() noexcept {
-    if (at_last()) first();
-    if (count() > 1) m_clock.start();
 }
 
 // [SECTION] The growth table

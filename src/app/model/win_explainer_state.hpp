@@ -4,7 +4,7 @@
 // the step read, what it concluded and the work done so far.
 #pragma once
 
-#include "model/play_clock.hpp"
+#include "model/stepper.hpp"
 #include "tictactrace/engine/board.hpp"
 #include "tictactrace/engine/rules.hpp"
 #include "tictactrace/engine/win_trace.hpp"
@@ -43,36 +43,40 @@ public:
     [[nodiscard]] const WinTrace* trace() const noexcept { return trace_of(m_algorithm); }
     [[nodiscard]] const WinTrace* trace_of(WinAlgorithm algorithm) const noexcept;
 
-    [[nodiscard]] int count() const noexcept;
-    [[nodiscard]] int index() const noexcept { return m_index; }  // 0-based
+    // The chosen trace's steps, through the stepper (model/stepper.hpp).
+    [[nodiscard]] int count() const noexcept { return m_stepper.count(); }
+    [[nodiscard]] int index() const noexcept { return m_stepper.index(); }  // 0-based
     [[nodiscard]] const WinStep* step() const noexcept;
-    [[nodiscard]] bool at_first() const noexcept { return m_index == 0; }
-    [[nodiscard]] bool at_last() const noexcept { return m_index >= count() - 1; }
+    [[nodiscard]] bool at_first() const noexcept { return m_stepper.at_first(); }
+    [[nodiscard]] bool at_last() const noexcept { return m_stepper.at_last(); }
     // The work so far, this step included.
     [[nodiscard]] WinWork work() const noexcept;
 
-    void first() noexcept;
-    void last() noexcept;
-    void next() noexcept;
-    void prev() noexcept;
-    void go_to(int index) noexcept;
+    void first() noexcept { m_stepper.first(); }
+    void last() noexcept { m_stepper.last(); }
+    void next() noexcept { m_stepper.next(); }
+    void prev() noexcept { m_stepper.prev(); }
+    void go_to(int index) noexcept { m_stepper.go_to(index); }
 
-    // Playing: `tick` advances `speed` steps per second and stops at the last step.
-    [[nodiscard]] bool playing() const noexcept { return m_clock.playing(); }
-    void play() noexcept;
-    void pause() noexcept { m_clock.pause(); }
-    void toggle_play() noexcept { playing() ? pause() : play(); }
-    [[nodiscard]] double speed() const noexcept { return m_clock.speed(); }
-    void set_speed(double steps_per_second) noexcept { m_clock.set_speed(steps_per_second); }
+    // Playing: `tick` advances `speed` steps per second and stops at the last step; a trace of one step
+    // does not play.
+    [[nodiscard]] bool playing() const noexcept { return m_stepper.playing(); }
+    void play() noexcept { m_stepper.play(); }
+    void pause() noexcept { m_stepper.pause(); }
+    void toggle_play() noexcept { m_stepper.toggle_play(); }
+    [[nodiscard]] double speed() const noexcept { return m_stepper.speed(); }
+    void set_speed(double steps_per_second) noexcept { m_stepper.set_speed(steps_per_second); }
     // Returns whether the step changed.
-    bool tick(double seconds) noexcept { return m_clock.tick(*this, seconds); }
+    bool tick(double seconds) noexcept { return m_stepper.tick(seconds); }
 
 private:
+    // The chosen trace's length, 0 without one.
+    [[nodiscard]] int steps_of_trace() const noexcept;
+
     std::vector<WinAlgorithm> m_algorithms;
     std::vector<WinTrace> m_traces;  // one per m_algorithms entry
     WinAlgorithm m_algorithm = WinAlgorithm::Enumerate;
-    int m_index = 0;
-    PlayClock m_clock;
+    Stepper m_stepper;
 };
 
 // The comparison's table for one board side N: the lines of k on N×N and the cells the walk reads.

@@ -20,9 +20,10 @@ const char* format_total(char (&buffer)[32], std::int64_t total, bool asked, int
 
 }  // namespace
 
-std::string total_text(std::int64_t total, bool asked, int width) {
-    char buffer[32];
-    return format_total(buffer, total, asked, width);
+TotalText total_text(std::int64_t total, bool asked, int width) {
+    TotalText out;
+    format_total(out.text, total, asked, width);
+    return out;
 }
 
 void draw_total(const ImVec4& color, std::int64_t total, bool asked, int width) {

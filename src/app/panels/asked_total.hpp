@@ -5,12 +5,19 @@
 #include <imgui.h>
 
 #include <cstdint>
-#include <string>
+#include <string_view>
 
 namespace ttt::app {
 
+// A total's text in a buffer of its own: printed every frame, made without the heap.
+struct TotalText {
+    char text[32] = {};
+    [[nodiscard]] const char* c_str() const noexcept { return text; }
+    operator std::string_view() const noexcept { return text; }
+};
+
 // "1300", or "?" while it is asked; right-aligned in at least `width` characters (a column of numbers).
-[[nodiscard]] std::string total_text(std::int64_t total, bool asked, int width = 0);
+[[nodiscard]] TotalText total_text(std::int64_t total, bool asked, int width = 0);
 
 // Draws the total in `color` (right-aligned in `width` characters), or "?" in the accent colour while it
 // is asked. Allocates nothing.

@@ -119,11 +119,11 @@ void BoardPanel::draw_content(const FrameContext& ctx, Intents& out) {
     draw_labels(ctx, at);
     if (m_hover && hovered && !ImGui::IsItemActive()) {
         ImGui::BeginTooltip();
-        ImGui::TextUnformatted(("cell " + cell_label(*m_hover)).c_str());
+        m_tip_words.show(*m_hover, board.rows(), board.cols());
+        ImGui::Text("cell %s", m_tip_words.label().c_str());
         // The dynamic m×n article's mapping of the cell into its one array, and the cell's number.
-        ImGui::TextColored(muted_text_color(), "%s",
-                           cell_number_words(*m_hover, board.rows(), board.cols()).c_str());
-        ImGui::TextColored(muted_text_color(), "%s", index_words(*m_hover, board.cols()).c_str());
+        ImGui::TextColored(muted_text_color(), "%s", m_tip_words.number().c_str());
+        ImGui::TextColored(muted_text_color(), "%s", m_tip_words.index().c_str());
         ImGui::TextColored(muted_text_color(), "%s", kIndexNote);
         if (const auto owner = player_of(board.at(*m_hover)))
             ImGui::TextColored(muted_text_color(), "%c is here", to_upper_char(*owner));
@@ -175,7 +175,7 @@ bool BoardPanel::take_input(ImVec2 at, ImVec2 size, Intents& out) {
             }
         }
     }
-    if (m_hover) out.push_back(HoverCells{m_id, {*m_hover}});
+    if (m_hover) out.push_back(HoverCells{m_id, std::span<const Pos>(&*m_hover, 1)});
     return hovered;
 }
 

@@ -4,11 +4,13 @@
 
 #include "gfx/framebuffer.hpp"
 #include "model/board_view.hpp"
+#include "model/index_mapping.hpp"
 #include "panels/panel.hpp"
 #include "render/board_palette.hpp"
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -57,7 +59,7 @@ private:
     // What the picture shows: a game's position, or the position being set up.
     struct Picture {
         const Board* board = nullptr;
-        std::vector<Pos> winning_line;
+        std::span<const Pos> winning_line;  // the position's or the draft's, held for the frame: not copied
         std::optional<Pos> last_move;
         std::optional<Player> ghost_player;    // the mark a click on an empty cell would place
         std::optional<Pos> hint;               // the built-in's suggestion, lit as linked cells are
@@ -97,6 +99,7 @@ private:
     const ForbiddenOverlay* m_overlay = nullptr;
     void draw_forbidden(ImVec2 at) const;
     std::optional<Pos> m_hover;
+    CellWords m_tip_words;  // the tooltip's words about m_hover
     std::optional<BoardLayout> m_layout;
     std::optional<Pos> m_follow;  // a cell to bring into view once the next frame knows the view size
     store::GameId m_game = -1;

@@ -148,8 +148,8 @@ void ExplainerPanel::draw_content(const FrameContext& ctx, Intents& out) {
         m_words_of = WordsOf{step, ctx.controller.revision(), m_model->player};
     }
     if (const TraceRow* row = row_of(*trace, step)) {
-        out.push_back(HoverCells{m_id, row->cells});
         m_row_cells = row->cells;
+        out.push_back(HoverCells{m_id, m_row_cells});
     } else {
         m_row_cells.clear();
     }
@@ -198,28 +198,15 @@ void ExplainerPanel::read_keys() {
 
 void ExplainerPanel::draw_controls(const FrameContext& ctx) {
     ExplainerState& s = m_model->explainer;
-    // The toolbar flows: an item that no longer fits on the line starts the next one.
-    const auto button = [&](const char* label, const char* tip, bool enabled, float gap = -1.0f) {
-        flow(button_width(label), gap);
-        ImGui::BeginDisabled(!enabled);
-        const bool pressed = ImGui::Button(label);
-        if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", tip);
-        ImGui::EndDisabled();
-        return pressed;
-    };
+    // The toolbar flows (toolbar_button): an item that no longer fits on the line starts the next one.
     player_switch(*m_model, ctx.fonts, false);
-    if (button("⇤##first", "First step (Shift+,)", !s.at_first(), ctx.px(18))) s.first();
-    if (button("←##prev", "Previous step (, or ← while the explainer has the focus)", !s.at_first()))
-        s.prev();
-    ImGui::PushStyleColor(ImGuiCol_Button,
-                          s.playing() ? ImVec4(0.55f, 0.42f, 0.08f, 1) : ImVec4(0.18f, 0.42f, 0.30f, 1));
-    if (button(s.playing() ? "▮▮ Pause##play" : "▶ Play##play", "Play or pause (Space)", true))
-        s.toggle_play();
-    ImGui::PopStyleColor();
-    if (button("→##next", "Next step (. or → while the explainer has the focus)", !s.at_last())) s.next();
-    if (button("⇥##last", "Last step: the totals (Shift+.)", !s.at_last())) s.last();
-    if (button("⇉ next run##run", "Skip to the next row that holds a run, past every row without one (N)",
-               !s.at_last()))
+    stepper_buttons(s,
+                    StepperTips{"Previous step (, or ← while the explainer has the focus)",
+                                "Next step (. or → while the explainer has the focus)",
+                                "Last step: the totals (Shift+.)"},
+                    ctx.px(18));
+    if (toolbar_button("⇉ next run##run",
+                       "Skip to the next row that holds a run, past every row without one (N)", !s.at_last()))
         s.next_run();
     speed_slider(s, ctx.px(96));
 
@@ -228,11 +215,12 @@ void ExplainerPanel::draw_controls(const FrameContext& ctx) {
     for (int d = 0; d < kDirectionCount; ++d) {
         const bool current = now.phase != ExplainerPhase::Summary && static_cast<int>(now.direction) == d;
         if (current) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.62f, 0.48f, 0.10f, 1));
-        const std::string label =
-            std::string(matrix_name_of(static_cast<Direction>(d))) + "##dir" + std::to_string(d);
-        const std::string tip = std::string("Start the ") + matrix_name_of(static_cast<Direction>(d)) +
-                                " matrix (key " + std::to_string(d + 1) + ")";
-        if (button(label.c_str(), tip.c_str(), true, d == 0 ? ctx.px(18) : -1.0f))
+        char label[64];
+        char tip[96];
+        std::snprintf(label, sizeof label, "%s##dir%d", matrix_name_of(static_cast<Direction>(d)), d);
+        std::snprintf(tip, sizeof tip, "Start the %s matrix (key %d)", matrix_name_of(static_cast<Direction>(d)),
+                      d + 1);
+        if (toolbar_button(label, tip, true, d == 0 ? ctx.px(18) : -1.0f))
             s.jump_to(static_cast<Direction>(d));
         if (current) ImGui::PopStyleColor();
     }
@@ -267,10 +255,20 @@ void ExplainerPanel::draw_matrix(const FrameContext& ctx, const ScoreTrace& trac
     const int width = static_cast<int>(std::max(8.0f, std::floor(size.x)));
     const int height = static_cast<int>(std::max(8.0f, std::floor(size.y - heading)));
 
-    std::vector<Pos> lit;
+    // The key is made in place and copied only when the picture is drawn again: an unchanged frame
+    // allocates nothing.
+    Key& key = m_key;
+    std::vector<Pos>& lit = key.lit;
+    lit.clear();
     for (const CellLink& link : ctx.links)
         if (link.source != m_id) lit.insert(lit.end(), link.cells.begin(), link.cells.end());
-    Key key{ctx.controller.revision(), m_model->player, step, lit, cell, width, height, &board_colors()};
+    key.revision = ctx.controller.revision();
+    key.player = m_model->player;
+    key.step = step;
+    key.cell = cell;
+    key.width = width;
+    key.height = height;
+    key.colors = &board_colors();
     if (!m_drawn || !(key == *m_drawn)) {
         m_bytes.assign(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols), 0);
         const auto at_place = [&](Pos p) -> std::uint8_t& {
@@ -303,12 +301,13 @@ void ExplainerPanel::draw_matrix(const FrameContext& ctx, const ScoreTrace& trac
                  ImVec2(0, 1), ImVec2(1, 0));
     if (step.on_row() && cell >= ctx.px(10)) {
         // Counted from 1, as the window counts everything; the table line quotes the article's 0-based label.
-        const std::string label = "row " + std::to_string(step.row + 1);
+        char label[32];
+        std::snprintf(label, sizeof label, "row %d", step.row + 1);
         const float y = pic_at.y + (static_cast<float>(step.row) + 0.5f) * cell - ImGui::GetFontSize() * 0.5f;
         const float x = pic_at.x +
                         static_cast<float>(matrix_row_length(d, step.row, trace.rows, trace.cols)) * cell +
                         ctx.px(6);
-        dl->AddText(ImVec2(x, y), to_u32(palette::kRowBand), label.c_str());
+        dl->AddText(ImVec2(x, y), to_u32(palette::kRowBand), label);
     }
     m_matrix_x = pic_at.x;
     m_matrix_y = pic_at.y;

@@ -58,6 +58,7 @@ private:
     MatrixRenderer m_renderer;
     gfx::Framebuffer m_target;
     std::optional<Key> m_drawn;
+    Key m_key;  // this frame's, made in place
     std::vector<std::uint8_t> m_bytes;
     std::uint64_t m_shape_revision = 0;  // the trace whose shape the stepper has
     Player m_shape_player = Player::X;

@@ -5,6 +5,7 @@
 #include "ui/theme.hpp"
 
 #include <algorithm>
+#include <cstdio>
 
 namespace ttt::app {
 
@@ -115,7 +116,9 @@ void ForbiddenPanel::draw_content(const FrameContext& ctx, Intents& out) {
         ImGui::PopStyleColor();
         for (const Forbidden& f : overlay->points()) {
             ImGui::PushID(f.at.row * 4096 + f.at.col);
-            if (ImGui::Selectable((cell_label(f.at) + "  " + name_of(f.kind)).c_str())) m_pinned = f.at;
+            char label[96];
+            std::snprintf(label, sizeof label, "%s  %s", cell_label(f.at).c_str(), name_of(f.kind));
+            if (ImGui::Selectable(label)) m_pinned = f.at;
             ImGui::PopID();
         }
         return;
@@ -135,7 +138,8 @@ void ForbiddenPanel::draw_content(const FrameContext& ctx, Intents& out) {
     ImGui::TextWrapped("%s", m_sentence.c_str());
     ImGui::PopStyleColor();
     ImGui::Spacing();
-    std::vector<Pos> lit;
+    std::vector<Pos>& lit = m_lit;
+    lit.clear();
     for (std::size_t i = 0; i < m_rows.size(); ++i) {
         const Row& row = m_rows[i];
         ImGui::PushID(static_cast<int>(i));
@@ -152,7 +156,7 @@ void ForbiddenPanel::draw_content(const FrameContext& ctx, Intents& out) {
         if (row.counts) lit.insert(lit.end(), row.cells.begin(), row.cells.end());
     }
     // The lines that make it forbidden stay lit on the board while the panel explains them.
-    if (!lit.empty()) out.push_back(HoverCells{m_id, std::move(lit)});
+    if (!lit.empty()) out.push_back(HoverCells{m_id, lit});
 }
 
 void ForbiddenPanel::layout_json(base::JsonWriter& json) const {

@@ -29,6 +29,7 @@ private:
     void explain(const Forbidden& f);
 
     std::optional<Pos> m_pinned;  // the point last clicked on the board
+    std::vector<Pos> m_lit;       // the lines lit on the board, kept for their room
     // What the content shows, made again when the point or the overlay changes.
     std::optional<Pos> m_shown;
     std::uint64_t m_shown_revision = 0;

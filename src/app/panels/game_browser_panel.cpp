@@ -64,8 +64,12 @@ void GameBrowserPanel::draw_content(const FrameContext& ctx, Intents& out) {
     const GameList& list = ctx.controller.game_list();
     // The folder and the count wrap rather than run off a narrow window.
     ImGui::PushStyleColor(ImGuiCol_Text, muted_text_color());
-    // A server's URI is shown without its password.
-    const std::string where = ctx.controller.location().shown();
+    // A server's URI is shown without its password; made again only when the log is another one.
+    if (!m_where_of || !(*m_where_of == ctx.controller.location())) {
+        m_where_of = ctx.controller.location();
+        m_where = m_where_of->shown();
+    }
+    const std::string& where = m_where;
     if (const auto count = list.count(); count && m_told)
         ImGui::TextWrapped("%s  ·  %lld games", where.c_str(), static_cast<long long>(*count));
     else

@@ -4,9 +4,11 @@
 #pragma once
 
 #include "panels/panel.hpp"
+#include "tictactrace/store/location.hpp"
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace ttt::app {
@@ -31,6 +33,9 @@ private:
     std::int64_t m_first = -1;  // the rows on screen, as the controller was last told
     std::int64_t m_count = 0;
     bool m_told = false;  // the controller knows what is shown (false after the browser closed)
+    // The log's location as shown, and the location it was made from.
+    std::optional<store::Location> m_where_of;
+    std::string m_where;
     bool m_waiting = false;
     std::int64_t m_scroll_by = 0;  // rows to scroll at the next frame (ScrollGames)
     store::GameId m_selected = -1;

@@ -33,9 +33,10 @@ void IndexMapPanel::draw_content(const FrameContext& ctx, Intents& out) {
     ImGui::Text("%d×%d board: %d cells, indices 0 … %d", m_rows, m_cols, n, n - 1);
     ImGui::PushFont(ctx.fonts.mono);
     if (m_lit) {
-        ImGui::TextColored(accent_color(), "(row, col) = %s", cell_label(p).c_str());
-        ImGui::TextColored(accent_color(), "%s  (%s)", index_words(p, m_cols).c_str(), kIndexNote);
-        ImGui::TextColored(accent_color(), "%s", cell_number_words(p, m_rows, m_cols).c_str());
+        m_words.show(p, m_rows, m_cols);
+        ImGui::TextColored(accent_color(), "(row, col) = %s", m_words.label().c_str());
+        ImGui::TextColored(accent_color(), "%s  (%s)", m_words.index().c_str(), kIndexNote);
+        ImGui::TextColored(accent_color(), "%s", m_words.number().c_str());
     } else {
         ImGui::TextColored(muted_text_color(), "index = row × cols + col (row, col from 0)");
         ImGui::TextColored(muted_text_color(), "row = index / cols, col = index %% cols");
@@ -59,7 +60,8 @@ void IndexMapPanel::draw_content(const FrameContext& ctx, Intents& out) {
     m_x = origin.x;
     m_y = origin.y;
     m_box = box;
-    std::optional<Pos> pointed;
+    std::optional<Pos>& pointed = m_pointed;
+    pointed.reset();
     ImGuiListClipper clipper;
     clipper.Begin(lines, box);
     while (clipper.Step())
@@ -95,12 +97,13 @@ void IndexMapPanel::draw_content(const FrameContext& ctx, Intents& out) {
     ImGui::PopFont();
     ImGui::EndChild();
     if (pointed) {
-        out.push_back(HoverCells{m_id, {*pointed}});
+        out.push_back(HoverCells{m_id, std::span<const Pos>(&*pointed, 1)});
         ImGui::BeginTooltip();
-        ImGui::TextUnformatted(("cell " + cell_label(*pointed)).c_str());
-        ImGui::TextUnformatted(index_words(*pointed, m_cols).c_str());
+        m_pointed_words.show(*pointed, m_rows, m_cols);
+        ImGui::Text("cell %s", m_pointed_words.label().c_str());
+        ImGui::TextUnformatted(m_pointed_words.index().c_str());
         ImGui::TextUnformatted(kIndexNote);
-        ImGui::TextUnformatted(cell_number_words(*pointed, m_rows, m_cols).c_str());
+        ImGui::TextUnformatted(m_pointed_words.number().c_str());
         ImGui::EndTooltip();
     }
     m_shown = true;

@@ -3,6 +3,7 @@
 // the other way round, for any R×C (rectangular boards included, as the article's 4×5).
 #pragma once
 
+#include "model/index_mapping.hpp"
 #include "panels/panel.hpp"
 
 #include <optional>
@@ -23,6 +24,9 @@ private:
     bool m_shown = false;
     int m_rows = 0, m_cols = 0;
     std::optional<Pos> m_lit;  // the cell lit here: pointed at on the board, or here
+    std::optional<Pos> m_pointed;  // the cell pointed at here this frame (the HoverCells intent's)
+    CellWords m_words;             // what is said of m_lit
+    CellWords m_pointed_words;     // and of m_pointed, in its tooltip
     float m_x = 0, m_y = 0, m_box = 0;
     int m_per_line = 0;
 };

@@ -17,14 +17,16 @@ namespace ttt::app {
 namespace {
 
 // What each matrix holds, said under its name when there is room.
-std::string shape_of(Direction d, int rows, int cols) {
+// Into a buffer: drawn every frame, made without the heap.
+void shape_of(char (&out)[48], Direction d, int rows, int cols) {
+    const char* words = "";
     switch (d) {
-    case Direction::Horizontal: return std::to_string(rows) + "×" + std::to_string(cols);
-    case Direction::Vertical: return "columns";
-    case Direction::Diagonal45: return "'/' lines";
-    case Direction::DiagonalMinus45: return "'\\' lines";
+    case Direction::Horizontal: std::snprintf(out, sizeof out, "%d×%d", rows, cols); return;
+    case Direction::Vertical: words = "columns"; break;
+    case Direction::Diagonal45: words = "'/' lines"; break;
+    case Direction::DiagonalMinus45: words = "'\\' lines"; break;
     }
-    return {};
+    std::snprintf(out, sizeof out, "%s", words);
 }
 
 }  // namespace
@@ -69,27 +71,36 @@ void MatricesPanel::draw_content(const FrameContext& ctx, Intents& out) {
     const bool hovered = ImGui::IsItemHovered();
     const ImVec2 mouse = ImGui::GetIO().MousePos;
     if (hovered) m_hover = m_grid.hit(mouse.x - m_at.x, mouse.y - m_at.y);
-    std::optional<Pos> hover_cell;
+    std::optional<Pos>& hover_cell = m_hover_cell;
+    hover_cell.reset();
     if (m_hover) {
         const auto& row = trace->directions[static_cast<std::size_t>(m_hover->direction)]
                               .rows[static_cast<std::size_t>(m_hover->place.row)];
         hover_cell = row.cells[static_cast<std::size_t>(m_hover->place.col)];
-        out.push_back(HoverCells{m_id, {*hover_cell}});
+        out.push_back(HoverCells{m_id, std::span<const Pos>(&*hover_cell, 1)});
     }
 
     // Lit: what the board (and other views) point at, and the cell under our own pointer in every matrix.
     // The explainer's row is not scattered over the matrices: it is banded in its own matrix below.
-    std::vector<Pos> lit;
+    // The key is made in place each frame and copied only when the picture is drawn again: its list keeps
+    // its room, so an unchanged frame allocates nothing.
+    Key& key = m_key;
+    std::vector<Pos>& lit = key.lit;
+    lit.clear();
     for (const CellLink& link : ctx.links)
         if (link.source != m_id && link.source != "explainer")
             lit.insert(lit.end(), link.cells.begin(), link.cells.end());
     if (hover_cell) lit.push_back(*hover_cell);
     std::optional<ExplainerStep> band = m_model->explainer_step;
     if (band && !band->on_row()) band.reset();
-
-    Key key{
-        ctx.controller.revision(), m_model->player, lit, m_hover, band, m_grid.cell, static_cast<int>(size.x),
-        static_cast<int>(size.y),  &board_colors()};
+    key.revision = ctx.controller.revision();
+    key.player = m_model->player;
+    key.hover = m_hover;
+    key.band = band;
+    key.cell = m_grid.cell;
+    key.width = static_cast<int>(size.x);
+    key.height = static_cast<int>(size.y);
+    key.colors = &board_colors();
     if (!m_drawn || !(key == *m_drawn)) {
         std::array<MatrixPicture, kDirectionCount> pictures;
         for (int k = 0; k < kDirectionCount; ++k) {
@@ -122,7 +133,7 @@ void MatricesPanel::draw_content(const FrameContext& ctx, Intents& out) {
         }
         m_renderer.render(m_target, key.width, key.height, pictures, m_grid.cell, m_model->player,
                           *key.colors);
-        m_drawn = std::move(key);
+        m_drawn = key;
     }
 
     ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -139,13 +150,15 @@ void MatricesPanel::draw_content(const FrameContext& ctx, Intents& out) {
         if (name_w > room) continue;
         dl->AddText(ctx.fonts.bold, ImGui::GetFontSize(), h_at,
                     banded ? to_u32(palette::kRowBand) : ImGui::GetColorU32(ImGuiCol_Text), name);
-        const std::string shape = shape_of(box.direction, rows, cols);
-        if (name_w + ctx.px(8) + ImGui::CalcTextSize(shape.c_str()).x <= room)
+        char shape[48];
+        shape_of(shape, box.direction, rows, cols);
+        if (name_w + ctx.px(8) + ImGui::CalcTextSize(shape).x <= room)
             dl->AddText(ImVec2(h_at.x + name_w + ctx.px(8), h_at.y),
-                        ImGui::GetColorU32(ImGuiCol_TextDisabled), shape.c_str());
+                        ImGui::GetColorU32(ImGuiCol_TextDisabled), shape);
         if (banded && m_grid.cell >= ctx.px(10)) {
             // The banded row's number beside it (counted from 1), when there is room right of the matrix.
-            const std::string label = "row " + std::to_string(band->row + 1);
+            char label[32];
+            std::snprintf(label, sizeof label, "row %d", band->row + 1);
             const float y = m_at.y + box.y + (static_cast<float>(band->row) + 0.5f) * m_grid.cell -
                             ImGui::GetFontSize() * 0.5f;
             const float x =
@@ -156,8 +169,8 @@ void MatricesPanel::draw_content(const FrameContext& ctx, Intents& out) {
             float limit = ImGui::GetWindowPos().x + ImGui::GetContentRegionMax().x;
             for (const MatrixBox& other : m_grid.boxes)
                 if (other.y == box.y && other.x > box.x) limit = std::min(limit, m_at.x + other.x);
-            if (x + ImGui::CalcTextSize(label.c_str()).x < limit - 4)
-                dl->AddText(ImVec2(x, y), to_u32(palette::kRowBand), label.c_str());
+            if (x + ImGui::CalcTextSize(label).x < limit - 4)
+                dl->AddText(ImVec2(x, y), to_u32(palette::kRowBand), label);
         }
     }
 

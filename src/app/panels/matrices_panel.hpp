@@ -58,6 +58,8 @@ private:
     MatrixRenderer m_renderer;
     gfx::Framebuffer m_target;
     std::optional<Key> m_drawn;
+    Key m_key;                       // this frame's, made in place
+    std::optional<Pos> m_hover_cell;  // the cell under our pointer (the HoverCells intent's)
     std::array<std::vector<std::uint8_t>, kDirectionCount> m_bytes;
     MatrixGrid m_grid;
     ImVec2 m_at{0, 0};  // the matrices' area in window pixels

@@ -48,6 +48,15 @@ void read_teaching_keys(TeachingModel& model) {
     if (ImGui::IsKeyPressed('O', false)) model.player = Player::O;
 }
 
+bool toolbar_button(const char* label, const char* tip, bool enabled, float gap, bool starts_line) {
+    if (!starts_line) flow(button_width(label), gap);
+    ImGui::BeginDisabled(!enabled);
+    const bool pressed = ImGui::Button(label);
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", tip);
+    ImGui::EndDisabled();
+    return pressed;
+}
+
 ImU32 to_u32(palette::Rgb c, float alpha) {
     return IM_COL32(c.r, c.g, c.b, static_cast<int>(std::lround(alpha * 255.0f)));
 }

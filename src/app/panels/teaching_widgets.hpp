@@ -51,6 +51,32 @@ void speed_slider(Stepper& s, float width) {
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Playing speed, in steps per second");
 }
 
+// A toolbar button that flows (ui/flow.hpp) `gap` pixels after the last item (the style's spacing when
+// negative), or starts the line itself; greyed out unless `enabled`, its tooltip shown even then.
+bool toolbar_button(const char* label, const char* tip, bool enabled, float gap = -1.0f, bool starts_line = false);
+
+// The tooltips of a stepper's buttons that differ between the explainers.
+struct StepperTips {
+    const char* prev;  // "Previous step (, or ← while ... has the focus)"
+    const char* next;
+    const char* last;
+};
+
+// A stepper's buttons (the explainers' toolbar): first, previous, play/pause, next, last. The first flows
+// `first_gap` pixels after the last item, or starts the line.
+template <class Stepper>
+void stepper_buttons(Stepper& s, const StepperTips& tips, float first_gap, bool starts_line = false) {
+    if (toolbar_button("⇤##first", "First step (Shift+,)", !s.at_first(), first_gap, starts_line)) s.first();
+    if (toolbar_button("←##prev", tips.prev, !s.at_first())) s.prev();
+    ImGui::PushStyleColor(ImGuiCol_Button,
+                          s.playing() ? ImVec4(0.55f, 0.42f, 0.08f, 1) : ImVec4(0.18f, 0.42f, 0.30f, 1));
+    if (toolbar_button(s.playing() ? "▮▮ Pause##play" : "▶ Play##play", "Play or pause (Space)", s.count() > 1))
+        s.toggle_play();
+    ImGui::PopStyleColor();
+    if (toolbar_button("→##next", tips.next, !s.at_last())) s.next();
+    if (toolbar_button("⇥##last", tips.last, !s.at_last())) s.last();
+}
+
 [[nodiscard]] ImU32 to_u32(palette::Rgb c, float alpha = 1.0f);
 
 // The scoring article's scissors (the zeros of split('0')): two blades crossing, two round handles; `size` is

@@ -21,6 +21,12 @@ void ThisMovePanel::draw_content(const FrameContext& ctx, Intents& out) {
     if (ctx.controller.revision() != m_revision) {
         m_revision = ctx.controller.revision();
         m_effect = effect_of_last_move(position);
+        // Its words too, once per position: an idle frame builds no string.
+        if (m_effect) {
+            m_cell = cell_label(m_effect->pos);
+            for (std::size_t i = 0; i < m_stories.size(); ++i)
+                m_stories[i] = direction_story(m_effect->directions[i], m_effect->mover, false);
+        }
     }
     if (!m_effect) {
         // A set-up game starts with marks that no move placed. Wrapped: a narrow column cuts nothing.
@@ -39,7 +45,7 @@ void ThisMovePanel::draw_content(const FrameContext& ctx, Intents& out) {
     ImGui::PushFont(ctx.fonts.large);
     ImGui::TextColored(player_color(e.mover == Player::X), "%c", to_upper_char(e.mover));
     ImGui::SameLine();
-    ImGui::Text("at %s", cell_label(e.pos).c_str());
+    ImGui::Text("at %s", m_cell.c_str());
     if (scored) {
         ImGui::SameLine(0, ctx.px(24));
         ImGui::TextColored(e.points_delta > 0 ? accent_color() : muted_text_color(), "%s%lld",
@@ -64,22 +70,22 @@ void ThisMovePanel::draw_content(const FrameContext& ctx, Intents& out) {
             ImGui::TableSetupColumn("points", ImGuiTableColumnFlags_WidthFixed,
                                     ImGui::CalcTextSize("+10000").x);
         ImGui::TableHeadersRow();
-        for (const DirectionEffect& d : e.directions) {
+        for (std::size_t i = 0; i < e.directions.size(); ++i) {
+            const DirectionEffect& d = e.directions[i];
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
             const bool did = d.change != RunChange::None ||
                              std::any_of(d.blocked_opponent_runs.begin(), d.blocked_opponent_runs.end(),
                                          [](int n) { return n >= 2; });
-            const std::string line = line_name_of(d.direction);
             ImGui::PushID(static_cast<int>(d.direction));
-            ImGui::Selectable(line.c_str(), false, ImGuiSelectableFlags_SpanAllColumns);
+            ImGui::Selectable(line_name_of(d.direction), false, ImGuiSelectableFlags_SpanAllColumns);
             // Pointing at a line lights the mover's run along it on the board.
             if (ImGui::IsItemHovered() && !d.run.empty()) out.push_back(HoverCells{m_id, d.run});
             ImGui::PopID();
             ImGui::TableNextColumn();
             // The story wraps in its column: a narrow panel shows it whole, on more lines.
             ImGui::PushStyleColor(ImGuiCol_Text, did ? strong_text_color() : muted_text_color());
-            ImGui::TextWrapped("%s", direction_story(d, e.mover, false).c_str());
+            ImGui::TextWrapped("%s", m_stories[i].c_str());
             ImGui::PopStyleColor();
             if (scored) {
                 ImGui::TableNextColumn();

@@ -6,8 +6,10 @@
 #include "panels/panel.hpp"
 #include "tictactrace/engine/move_effect.hpp"
 
+#include <array>
 #include <cstdint>
 #include <optional>
+#include <string>
 
 namespace ttt::app {
 
@@ -21,6 +23,9 @@ private:
 
     std::uint64_t m_revision = 0;  // the position m_effect describes
     std::optional<MoveEffect> m_effect;
+    // Its words, made with it: the cell and each direction's story.
+    std::string m_cell;
+    std::array<std::string, kDirectionCount> m_stories;
 };
 
 }  // namespace ttt::app

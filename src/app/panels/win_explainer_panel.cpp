@@ -193,23 +193,11 @@ void WinExplainerPanel::draw_controls(const FrameContext& ctx) {
     }
 
     // The toolbar starts a line of its own under the choice, and flows from there.
-    const auto button = [&](const char* label, const char* tip, bool enabled, bool starts_line = false) {
-        if (!starts_line) flow(button_width(label));
-        ImGui::BeginDisabled(!enabled);
-        const bool pressed = ImGui::Button(label);
-        if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", tip);
-        ImGui::EndDisabled();
-        return pressed;
-    };
-    if (button("⇤##first", "First step (Shift+,)", !s.at_first(), true)) s.first();
-    if (button("←##prev", "Previous step (, or ← while this window has the focus)", !s.at_first())) s.prev();
-    ImGui::PushStyleColor(ImGuiCol_Button,
-                          s.playing() ? ImVec4(0.55f, 0.42f, 0.08f, 1) : ImVec4(0.18f, 0.42f, 0.30f, 1));
-    if (button(s.playing() ? "▮▮ Pause##play" : "▶ Play##play", "Play or pause (Space)", s.count() > 1))
-        s.toggle_play();
-    ImGui::PopStyleColor();
-    if (button("→##next", "Next step (. or → while this window has the focus)", !s.at_last())) s.next();
-    if (button("⇥##last", "Last step: the verdict (Shift+.)", !s.at_last())) s.last();
+    stepper_buttons(s,
+                    StepperTips{"Previous step (, or ← while this window has the focus)",
+                                "Next step (. or → while this window has the focus)",
+                                "Last step: the verdict (Shift+.)"},
+                    -1.0f, true);
     speed_slider(s, ctx.px(96));
     flow(ImGui::CalcTextSize("step 0000 of 0000").x);
     ImGui::TextColored(muted_text_color(), "step %d of %d", s.index() + 1, s.count());

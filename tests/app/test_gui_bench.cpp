@@ -1,0 +1,98 @@
+// The benchmark mode as one JSON object (--bench-frames N --json): every figure is there and sane, and an
+// idle frame — a game open, every panel shown, nothing changing — asks the heap for nothing.
+#include "gui_support.hpp"
+
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <string>
+
+using namespace ttt;
+using namespace ttt::app;
+using namespace ttt::app::testing;
+
+namespace {
+
+// The member `name` of `object` when it is a number.
+std::optional<double> number_of(const rapidjson::Value& object, const char* name) {
+    if (!object.IsObject()) return std::nullopt;
+    const auto m = object.FindMember(name);
+    if (m == object.MemberEnd() || !m->value.IsNumber()) return std::nullopt;
+    return m->value.GetDouble();
+}
+
+// A phase's mean, median and p95 in milliseconds: each there, positive and finite, in their order.
+void check_figures(const rapidjson::Value& c, const char* part) {
+    INFO("case part: " << part);
+    REQUIRE(c.HasMember(part));
+    const rapidjson::Value& f = c[part];
+    const auto mean = number_of(f, "mean_ms");
+    const auto median = number_of(f, "median_ms");
+    const auto p95 = number_of(f, "p95_ms");
+    REQUIRE(mean);
+    REQUIRE(median);
+    REQUIRE(p95);
+    for (const double v : {*mean, *median, *p95}) {
+        CHECK(std::isfinite(v));
+        CHECK(v > 0);
+    }
+    CHECK(*p95 >= *median);
+}
+
+void check_bench(WindowTest& t, store::GameId game, int last_step) {
+    INFO("game " << game);
+    const RunResult r = t.run({"--db", t.db.string(), "--open", std::to_string(game), "--bench-frames", "60",
+                               "--json"});
+    INFO("stdout: " << r.out);
+    INFO("stderr: " << r.err);
+    REQUIRE(r.status == 0);
+    // One JSON object, and nothing else on standard output.
+    const Json json(r.out);
+    REQUIRE(json.ok());
+    REQUIRE(json.root()->IsObject());
+    const rapidjson::Value& root = *json.root();
+
+    CHECK(json.text("renderer").value_or("").size() > 0);
+    CHECK(json.numbers("window") == std::vector<double>{1280, 800});
+    CHECK(json.number("frames") == 60);
+    CHECK(json.number("first_frame_ms").value_or(0) > 0);
+    CHECK(json.number("open_ms").value_or(-1) >= 0);
+    CHECK(json.number("peak_resident_mib").value_or(0) > 0);
+    REQUIRE(root.HasMember("game"));
+    CHECK(number_of(root["game"], "id") == static_cast<double>(game));
+    CHECK(number_of(root["game"], "steps") == last_step);
+    REQUIRE(root.HasMember("browser"));
+    CHECK(number_of(root["browser"], "games").value_or(-1) >= 1);
+
+    // Three cases: still (the first 60 frames), moving (60 more) and jumping (60 / 10).
+    REQUIRE(root.HasMember("cases"));
+    REQUIRE(root["cases"].IsArray());
+    const auto cases = root["cases"].GetArray();
+    REQUIRE(cases.Size() == 3);
+    const char* names[] = {"still", "moving", "jumping"};
+    const double frames[] = {60, 60, 6};
+    for (rapidjson::SizeType i = 0; i < 3; ++i) {
+        const rapidjson::Value& c = cases[i];
+        REQUIRE(c.IsObject());
+        REQUIRE(c.HasMember("name"));
+        CHECK(std::string(c["name"].GetString()) == names[i]);
+        CHECK(number_of(c, "frames") == frames[i]);
+        check_figures(c, "whole_frame");
+        check_figures(c, "ui_build");
+    }
+
+    // The idle frames are the still phase's second half; none of them allocates.
+    CHECK(json.number("idle_frames") == 30);
+    CHECK(json.number("idle_allocations") == 0);
+    CHECK(json.number("allocations_per_idle_frame") == 0);
+}
+
+}  // namespace
+
+TEST_CASE("an idle frame allocates nothing: --bench-frames 60 --json prints one JSON object of sane figures") {
+    WindowTest t;
+    const Fixture& f = t.fixture();
+    // A won gomoku game (the win explainer has its traces) and a game in play on the classic board.
+    check_bench(t, f.won, 9);
+    check_bench(t, f.small, 2);
+}
