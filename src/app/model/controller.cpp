@@ -238,15 +238,15 @@ void Controller::take_loaded() {
     const std::string what = pending.opening
                                  ? game_name(pending.game) + " was not opened"
                                  : "step " + std::to_string(pending.at.value_or(0)) + " was not shown";
-    if (auto* failed = std::get_if<store::StorageError>(&result->outcome)) {
-        storage_failed(*failed, what);
+    if (!result->outcome) {
+        if (auto* failed = std::get_if<StateLoader::StorageFailure>(&result->outcome.error()))
+            storage_failed(failed->error(), what);
+        else
+            set_notice(Notice::Level::Error, "Cannot show " + game_name(pending.game) + ": " +
+                                                 std::get<store::Rejection>(result->outcome.error()).message);
         return;
     }
-    if (auto* no = std::get_if<store::Rejection>(&result->outcome)) {
-        set_notice(Notice::Level::Error, "Cannot show " + game_name(pending.game) + ": " + no->message);
-        return;
-    }
-    auto& snap = std::get<store::Snapshot>(result->outcome);
+    auto& snap = result->outcome.value();
     if (pending.opening) {
         (void)guarded(what, [&] { install_opened(pending.game, std::move(snap), pending.at); });
         if (m_notice && m_notice->level == Notice::Level::Info && m_notice->text.starts_with("Opening "))
@@ -734,8 +734,8 @@ void Controller::drive_opponent() {
     const JobFor job{m_session->id(), m_session->cursor(), m_session->last_step(), end.to_move, false};
     if (m_stalled == job) return;
     const Side& side = sides().of(end.to_move);
-    if (auto why = check_level(end.rules, side.level)) {
-        set_notice(Notice::Level::Warning, *why);
+    if (auto fits = check_level(end.rules, side.level); !fits) {
+        set_notice(Notice::Level::Warning, fits.error());
         m_stalled = job;
         return;
     }
@@ -970,14 +970,14 @@ void Controller::set_side(const SetSide& s) {
         return;
     }
     if (s.side.built_in())
-        if (auto why = check_level(m_session->end().rules, s.side.level)) {
-            set_notice(Notice::Level::Warning, *why);
+        if (auto fits = check_level(m_session->end().rules, s.side.level); !fits) {
+            set_notice(Notice::Level::Warning, fits.error());
             return;
         }
     if (s.side.is_engine())
-        if (auto why = brains::gomocup_refusal(m_session->end().rules)) {
-            set_notice(Notice::Level::Warning,
-                       "The engine " + s.side.engine.label() + " cannot play this game: " + *why + ".");
+        if (auto plays = brains::check_gomocup_rules(m_session->end().rules); !plays) {
+            set_notice(Notice::Level::Warning, "The engine " + s.side.engine.label() +
+                                                   " cannot play this game: " + plays.error() + ".");
             return;
         }
     if (m_sides_game != m_session->id()) m_sides = Sides{};
@@ -1043,9 +1043,9 @@ void Controller::drive_engines() {
         if (!program_to_move() || m_session->end().to_move != p) continue;
         const JobFor asked{m_session->id(), m_session->cursor(), m_session->last_step(), p, false};
         if (m_engine_stalled[i] == asked) continue;
-        if (auto why = brains::gomocup_refusal(m_session->end().rules)) {
-            set_notice(Notice::Level::Warning,
-                       "The engine " + job.engine().label() + " cannot play this game: " + *why + ".");
+        if (auto plays = brains::check_gomocup_rules(m_session->end().rules); !plays) {
+            set_notice(Notice::Level::Warning, "The engine " + job.engine().label() +
+                                                   " cannot play this game: " + plays.error() + ".");
             m_engine_stalled[i] = asked;
             continue;
         }

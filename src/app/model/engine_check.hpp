@@ -29,7 +29,7 @@ public:
     [[nodiscard]] const std::string& command() const noexcept { return m_command; }
     [[nodiscard]] bool done() const noexcept { return m_done.load(std::memory_order_acquire); }
     // Once done(): the entry, or why the engine cannot be added ("Not added: ..."), taken once.
-    using Result = std::variant<EngineEntry, std::string>;
+    using Result = ttt::Result<EngineEntry, std::string>;
     [[nodiscard]] std::optional<Result> take();
     // Blocks until done() (tests; the window never waits).
     void wait();
