@@ -400,7 +400,8 @@ void App::edit_set_up(const Edit& edit) {
     } else if constexpr (std::is_same_v<Edit, SetUpClear>) {
         m_draft->clear();
     } else if constexpr (std::is_same_v<Edit, SetUpPaste>) {
-        if (auto why = m_draft->paste(edit.text)) m_controller.set_notice(Notice::Level::Error, *why);
+        if (auto pasted = m_draft->paste(edit.text); !pasted)
+            m_controller.set_notice(Notice::Level::Error, pasted.error());
     } else if constexpr (std::is_same_v<Edit, SetUpToMove>) {
         m_draft->set_to_move(edit.who);
     } else if constexpr (std::is_same_v<Edit, FinishSetUp>) {
@@ -441,8 +442,8 @@ void App::export_board_png(const ExportBoardImage& request) {
     target.ensure_size(scene.width, scene.height);
     m_renderer.render_to(target, scene);
     const auto pixels = target.read_rgba();
-    if (auto why = gfx::write_png(request.path, scene.width, scene.height, pixels))
-        m_controller.set_notice(Notice::Level::Error, "Could not export the board: " + *why + ".");
+    if (auto written = gfx::write_png(request.path, scene.width, scene.height, pixels); !written)
+        m_controller.set_notice(Notice::Level::Error, "Could not export the board: " + written.error() + ".");
     else
         m_controller.set_notice(Notice::Level::Info, "Wrote the board at step " +
                                                          std::to_string(session->cursor()) + " to " +
@@ -633,8 +634,8 @@ void App::save_settings() {
         m_settings.last_database = std::filesystem::absolute(m_controller.location().path());
         if (const GameSession* s = m_controller.session()) m_settings.last_game = s->id();
     }
-    if (auto why = m_settings.save(m_settings_file))
-        m_controller.set_notice(Notice::Level::Warning, "Settings not saved: " + *why);
+    if (auto saved = m_settings.save(m_settings_file); !saved)
+        m_controller.set_notice(Notice::Level::Warning, "Settings not saved: " + saved.error());
 }
 
 }  // namespace ttt::app

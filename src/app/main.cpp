@@ -200,8 +200,9 @@ std::optional<store::EventStore> open_log(const store::Location& where, const st
                     show(error, true);
                 }
                 if (opened && connect->remember && target) {
-                    if (auto why = login::remember_password(password_file, *target, connect->password))
-                        dialog.not_remembered(std::move(*why));
+                    if (auto kept = login::remember_password(password_file, *target, connect->password);
+                        !kept)
+                        dialog.not_remembered(std::move(kept).error());
                     else
                         return opened;
                 } else if (opened) {
@@ -231,7 +232,8 @@ std::optional<store::EventStore> open_log(const store::Location& where, const st
         if (headless && frame >= options.frames) {
             auto pixels = gfx::read_back_buffer(fb_w, fb_h);
             for (std::size_t i = 3; i < pixels.size(); i += 4) pixels[i] = 255;
-            if (auto why = gfx::write_png(*options.screenshot, fb_w, fb_h, pixels)) throw AppError(*why);
+            if (auto written = gfx::write_png(*options.screenshot, fb_w, fb_h, pixels); !written)
+                throw AppError(written.error());
             window.swap_buffers();
             return give_up();
         }
@@ -471,7 +473,8 @@ int run(const StartOptions& options) {
             // The back buffer holds this frame until the swap: read it now.
             auto pixels = gfx::read_back_buffer(fb_w, fb_h);
             for (std::size_t i = 3; i < pixels.size(); i += 4) pixels[i] = 255;
-            if (auto why = gfx::write_png(*options.screenshot, fb_w, fb_h, pixels)) throw AppError(*why);
+            if (auto written = gfx::write_png(*options.screenshot, fb_w, fb_h, pixels); !written)
+                throw AppError(written.error());
             window.swap_buffers();
             break;
         }

@@ -112,26 +112,26 @@ std::vector<std::string> board_lines(const Position& position) {
 
 }  // namespace
 
-std::optional<std::string> gomocup_refusal(const Rules& rules) {
+Result<void, std::string> check_gomocup_rules(const Rules& rules) {
     const std::string rule = describe(rules);
     switch (rules.kind) {
     case RuleKind::Score:
-    case RuleKind::FullLine: return "a Gomocup brain plays five in a row, not " + rule;
+    case RuleKind::FullLine: return fail("a Gomocup brain plays five in a row, not " + rule);
     case RuleKind::Classic:
     case RuleKind::Mnk:
     case RuleKind::Gomoku:
     case RuleKind::Renju:
     case RuleKind::Caro:
-        if (!gomocup_rule_code(rules)) return "a Gomocup brain plays five in a row, not " + rule;
+        if (!gomocup_rule_code(rules)) return fail("a Gomocup brain plays five in a row, not " + rule);
         break;
     }
     if (rules.rows < 5 || rules.cols < 5)
-        return "a Gomocup brain needs a board of at least 5x5 for five in a row, not " + rule;
-    return std::nullopt;
+        return fail("a Gomocup brain needs a board of at least 5x5 for five in a row, not " + rule);
+    return {};
 }
 
 int gomocup_rule(const Rules& rules) noexcept {
-    // Only rules that gomocup_refusal lets through get here, and each of them has a code.
+    // Only rules that check_gomocup_rules lets through get here, and each of them has a code.
     return gomocup_rule_code(rules).value_or(0);
 }
 
@@ -144,8 +144,8 @@ BrainClient::~BrainClient() {
 }
 
 Reply BrainClient::start(const Rules& rules, std::optional<Deadline> deadline) {
-    if (auto why = gomocup_refusal(rules)) return Refused{*why};
-    if (auto why = rules.validate()) return Refused{*why};
+    if (auto plays = check_gomocup_rules(rules); !plays) return Refused{plays.error()};
+    if (auto valid = rules.validate(); !valid) return Refused{valid.error()};
     end();
     m_rules = rules;
     m_position = Position(rules);
@@ -158,11 +158,10 @@ Reply BrainClient::start(const Rules& rules, std::optional<Deadline> deadline) {
 
 Reply BrainClient::launch(const Limit& limit) {
     const auto words = split_command_line(m_options.command);
-    if (const auto* error = std::get_if<CommandLineError>(&words))
-        return Refused{"the brain's command line cannot be used: " + error->message};
-    auto spawned = BrainProcess::spawn(std::get<std::vector<std::string>>(words), m_options.process);
-    if (const auto* error = std::get_if<SpawnError>(&spawned)) return Refused{error->message};
-    m_process.emplace(std::move(std::get<BrainProcess>(spawned)));
+    if (!words) return Refused{"the brain's command line cannot be used: " + words.error().message};
+    auto spawned = BrainProcess::spawn(words.value(), m_options.process);
+    if (!spawned) return Refused{spawned.error().message};
+    m_process.emplace(std::move(spawned).value());
     m_brain_in_game = false;
     m_info_answers_allowed = 0;
     m_about_line.reset();

@@ -97,13 +97,13 @@ std::string ExitStatus::describe() const {
 
 // [SECTION] Starting
 
-std::variant<BrainProcess, SpawnError> BrainProcess::spawn(const std::vector<std::string>& argv,
-                                                           const ProcessOptions& options) {
-    if (argv.empty() || argv.front().empty()) return SpawnError{"a brain needs a program to run"};
+Result<BrainProcess, SpawnError> BrainProcess::spawn(const std::vector<std::string>& argv,
+                                                     const ProcessOptions& options) {
+    if (argv.empty() || argv.front().empty()) return fail(SpawnError{"a brain needs a program to run"});
     const std::string program = "'" + argv.front() + "'";
     PipeEnds in, out, err;
     if (!make_pipe(in) || !make_pipe(out) || !make_pipe(err))
-        return SpawnError{"cannot start the brain " + program + ": " + std::strerror(errno)};
+        return fail(SpawnError{"cannot start the brain " + program + ": " + std::strerror(errno)});
 
     SpawnActions actions;
     ::posix_spawn_file_actions_adddup2(&actions.value, in.read.get(), STDIN_FILENO);
@@ -146,7 +146,7 @@ std::variant<BrainProcess, SpawnError> BrainProcess::spawn(const std::vector<std
     (void)become_subreaper();
     pid_t pid = -1;
     const int rc = ::posix_spawnp(&pid, args[0], &actions.value, &attributes.value, args.data(), env.data());
-    if (rc != 0) return SpawnError{"cannot start the brain " + program + ": " + std::strerror(rc)};
+    if (rc != 0) return fail(SpawnError{"cannot start the brain " + program + ": " + std::strerror(rc)});
 
     BrainProcess process;
     process.m_options = options;

@@ -11,7 +11,7 @@ bool is_blank(char c) {
 
 }  // namespace
 
-std::variant<std::vector<std::string>, CommandLineError> split_command_line(std::string_view line) {
+Result<std::vector<std::string>, CommandLineError> split_command_line(std::string_view line) {
     std::vector<std::string> words;
     std::string word;
     bool in_word = false;  // separate from word.empty(): '' is a word of its own
@@ -26,18 +26,18 @@ std::variant<std::vector<std::string>, CommandLineError> split_command_line(std:
         in_word = true;
         if (c == '\\') {
             if (i + 1 == line.size())
-                return CommandLineError{"the command line ends with a backslash that escapes nothing"};
+                return fail(CommandLineError{"the command line ends with a backslash that escapes nothing"});
             word += line[++i];
         } else if (c == '\'') {
             const auto close = line.find('\'', i + 1);
             if (close == std::string_view::npos)
-                return CommandLineError{"the command line opens a ' quote that it never closes"};
+                return fail(CommandLineError{"the command line opens a ' quote that it never closes"});
             word.append(line.substr(i + 1, close - i - 1));
             i = close;
         } else if (c == '"') {
             for (++i;; ++i) {
                 if (i == line.size())
-                    return CommandLineError{"the command line opens a \" quote that it never closes"};
+                    return fail(CommandLineError{"the command line opens a \" quote that it never closes"});
                 if (line[i] == '"') break;
                 if (line[i] == '\\' && i + 1 < line.size() && (line[i + 1] == '"' || line[i + 1] == '\\'))
                     ++i;
@@ -48,7 +48,8 @@ std::variant<std::vector<std::string>, CommandLineError> split_command_line(std:
         }
     }
     if (in_word) words.push_back(std::move(word));
-    if (words.empty()) return CommandLineError{"the command line is empty: it must name the brain's program"};
+    if (words.empty())
+        return fail(CommandLineError{"the command line is empty: it must name the brain's program"});
     return words;
 }
 

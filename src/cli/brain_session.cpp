@@ -141,8 +141,8 @@ BrainAnswer BrainSession::start(int cols, int rows) {
         return error("This brain plays boards of " + std::to_string(kMinSide) + " to " +
                      std::to_string(kMaxSide) + " columns and rows, not " + std::to_string(cols) + " x " +
                      std::to_string(rows) + ".");
-    if (const auto refused = check_level(Rules::gomoku(false, rows, cols), m_options.level))
-        return error(*refused);
+    if (const auto fits = check_level(Rules::gomoku(false, rows, cols), m_options.level); !fits)
+        return error(fits.error());
     m_cols = cols;
     m_rows = rows;
     m_started = true;
@@ -178,12 +178,12 @@ BrainAnswer BrainSession::info(std::string_view args) {
     return nothing();
 }
 
-std::variant<Pos, std::string> BrainSession::cell(std::string_view text) const {
+Result<Pos, std::string> BrainSession::cell(std::string_view text) const {
     const auto xy = pair_of(text);
-    if (!xy) return "a cell is x,y, two whole numbers, not " + shown(text) + ".";
+    if (!xy) return fail("a cell is x,y, two whole numbers, not " + shown(text) + ".");
     if (xy->first < 0 || xy->second < 0 || xy->first >= m_cols || xy->second >= m_rows)
-        return "the cell " + shown(text) + " is off the board of " + std::to_string(m_cols) +
-               " columns and " + std::to_string(m_rows) + " rows.";
+        return fail("the cell " + shown(text) + " is off the board of " + std::to_string(m_cols) +
+                    " columns and " + std::to_string(m_rows) + " rows.");
     return Pos{static_cast<int>(xy->second), static_cast<int>(xy->first)};
 }
 
@@ -193,8 +193,8 @@ bool BrainSession::taken(Pos p) const {
 
 BrainAnswer BrainSession::turn(std::string_view args) {
     const auto at = cell(args);
-    if (const auto* why = std::get_if<std::string>(&at)) return error("TURN: " + *why);
-    const Pos p = std::get<Pos>(at);
+    if (!at) return error("TURN: " + at.error());
+    const Pos p = at.value();
     if (taken(p)) return error("TURN: the cell " + shown(args) + " already holds a stone.");
     m_stones.push_back(Stone{p, false});
     BrainAnswer answer = play();
@@ -205,8 +205,8 @@ BrainAnswer BrainSession::turn(std::string_view args) {
 
 BrainAnswer BrainSession::takeback(std::string_view args) {
     const auto at = cell(args);
-    if (const auto* why = std::get_if<std::string>(&at)) return error("TAKEBACK: " + *why);
-    const Pos p = std::get<Pos>(at);
+    if (!at) return error("TAKEBACK: " + at.error());
+    const Pos p = at.value();
     const auto found =
         std::find_if(m_stones.begin(), m_stones.end(), [&](const Stone& s) { return s.pos == p; });
     if (found == m_stones.end()) return error("TAKEBACK: there is no stone on " + shown(args) + ".");
@@ -234,11 +234,11 @@ BrainAnswer BrainSession::board_line(std::string_view line) {
         return nothing();
     }
     const auto at = cell(text.substr(0, last));
-    if (const auto* why = std::get_if<std::string>(&at)) {
-        m_board_fault = *why;
+    if (!at) {
+        m_board_fault = at.error();
         return nothing();
     }
-    const Pos p = std::get<Pos>(at);
+    const Pos p = at.value();
     if (*field == 3) return nothing();
     const std::size_t index =
         static_cast<std::size_t>(p.row) * static_cast<std::size_t>(m_cols) + static_cast<std::size_t>(p.col);
@@ -251,7 +251,7 @@ BrainAnswer BrainSession::board_line(std::string_view line) {
     return nothing();
 }
 
-std::variant<Position, std::string> BrainSession::position() const {
+Result<Position, std::string> BrainSession::position() const {
     // The stones as a set-up with us to move: which colour is whose does not matter in five in a row, so
     // we are X when the counts are level (X moves first) and O when the opponent has one more; any other
     // count is an opening of the manager's own, played with us as X.
@@ -263,22 +263,22 @@ std::variant<Position, std::string> BrainSession::position() const {
     for (const Stone& s : m_stones) (s.ours != we_are_o ? setup.x : setup.o).push_back(s.pos);
     setup.to_move = we_are_o ? Player::O : Player::X;
     const auto rules = rules_from_gomocup_code(m_rule, m_rows, m_cols);
-    if (!rules) return "the board is too small for rule " + std::to_string(m_rule) + ".";
+    if (!rules) return fail("the board is too small for rule " + std::to_string(m_rule) + ".");
     Position position(*rules);
     if (const auto refused = position.set_up(setup))
-        return "the position cannot be played: " + refused->message + ".";
-    if (position.outcome().over()) return "the game is over: the board is full.";
+        return fail("the position cannot be played: " + refused->message + ".");
+    if (position.outcome().over()) return fail("the game is over: the board is full.");
     return position;
 }
 
 BrainAnswer BrainSession::play() {
     auto built = position();
-    if (const auto* why = std::get_if<std::string>(&built)) return error(*why);
+    if (!built) return error(built.error());
     OpponentSettings settings;
     settings.level = m_options.level;
     settings.seed = m_options.seed;
     settings.limits = brain_limits(m_clock, m_options.level);
-    const SearchReport report = choose_move(std::get<Position>(built), settings);
+    const SearchReport report = choose_move(built.value(), settings);
     if (!report.move) return error("there is no move to play.");
     m_stones.push_back(Stone{*report.move, true});
     return say(std::to_string(report.move->col) + "," + std::to_string(report.move->row));

@@ -71,9 +71,9 @@ private:
     // Our move on the board as the stones stand, played onto them; or ERROR.
     [[nodiscard]] BrainAnswer play();
     // The position of the stones with us to move, or why there is none, in a sentence.
-    [[nodiscard]] std::variant<Position, std::string> position() const;
+    [[nodiscard]] Result<Position, std::string> position() const;
     // The cell x,y names on the started board, or why not.
-    [[nodiscard]] std::variant<Pos, std::string> cell(std::string_view text) const;
+    [[nodiscard]] Result<Pos, std::string> cell(std::string_view text) const;
     [[nodiscard]] bool taken(Pos p) const;
 
     BrainSessionOptions m_options;

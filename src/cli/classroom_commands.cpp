@@ -20,9 +20,8 @@
 #include <cstdio>
 #include <cstring>
 #include <iostream>
-#include <optional>
 #include <memory>
-#include <stdexcept>
+#include <optional>
 #include <string>
 
 namespace ttt::cli {
@@ -75,47 +74,48 @@ struct FdCloser {
 };
 
 // Appends the member's line to the handout FILE: made with mode 0600 and a header when new, refused when
-// others may read it (it holds passwords). Returns why not, or nullopt.
-std::optional<std::string> append_handout(const std::string& file, const store::NewMember& m, const char* role) {
+// others may read it (it holds passwords). Returns nothing, or why not.
+Result<void, std::string> append_handout(const std::string& file, const store::NewMember& m,
+                                         const char* role) {
     const FdCloser f{::open(file.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0600)};
-    if (f.fd < 0) return "cannot open the handout " + file + ": " + std::strerror(errno);
+    if (f.fd < 0) return fail("cannot open the handout " + file + ": " + std::strerror(errno));
     struct stat st {};
-    if (::fstat(f.fd, &st) != 0) return "cannot read the handout's mode: " + std::string(std::strerror(errno));
+    if (::fstat(f.fd, &st) != 0)
+        return fail("cannot read the handout's mode: " + std::string(std::strerror(errno)));
     if ((st.st_mode & 077) != 0) {
         char mode[8];
         std::snprintf(mode, sizeof mode, "%03o", static_cast<unsigned>(st.st_mode & 0777));
-        return "the handout " + file + " may be read by others (mode " + mode + "), and it holds passwords: `chmod 600 " +
-               file + "` first";
+        return fail("the handout " + file + " may be read by others (mode " + mode +
+                    "), and it holds passwords: `chmod 600 " + file + "` first");
     }
     std::string line = st.st_size == 0 ? "name,role,password,uri\n" : "";
     line += csv_field(m.name) + "," + role + "," + csv_field(m.password.value_or("")) + "," + csv_field(m.join) + "\n";
     for (std::size_t done = 0; done < line.size();) {
         const ssize_t n = ::write(f.fd, line.data() + done, line.size() - done);
         if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) return "cannot write the handout " + file + ": " + std::strerror(errno);
+        if (n <= 0) return fail("cannot write the handout " + file + ": " + std::strerror(errno));
         done += static_cast<std::size_t>(n);
     }
-    return std::nullopt;
+    return {};
 }
 
 int run_add(const ClassOptions& o, store::ClassRole role) {
     const char* command = role == store::ClassRole::Teacher ? "add-teacher" : "add-student";
     if (!server_named(o.db, command)) return kExitUsage;
-    if (auto why = store::check_member_name(o.name)) return usage_error(*why);
-    store::NewMember added;
-    try {
-        added = asking_password(o.db, [&](const std::string& uri) {
-            return store::classroom_add(uri, o.name, role, !o.no_password, o.host);
-        });
-    } catch (const std::invalid_argument& e) {
-        std::cerr << "tictactrace: refused: " << base::terminal_safe(e.what()) << "\n";
+    if (auto named = store::check_member_name(o.name); !named) return usage_error(named.error());
+    auto adding = asking_password(o.db, [&](const std::string& uri) {
+        return store::classroom_add(uri, o.name, role, !o.no_password, o.host);
+    });
+    if (!adding) {
+        std::cerr << "tictactrace: refused: " << base::terminal_safe(adding.error().message) << "\n";
         return kExitRefused;
     }
+    const store::NewMember added = std::move(adding).value();
     const char* what = role == store::ClassRole::Teacher ? "teacher" : "student";
     if (!o.handout.empty())
-        if (auto why = append_handout(o.handout, added, what)) {
+        if (auto written = append_handout(o.handout, added, what); !written) {
             // The member was added: the password is shown here instead, once.
-            std::cerr << "tictactrace: " << base::terminal_safe(*why) << "\n";
+            std::cerr << "tictactrace: " << base::terminal_safe(written.error()) << "\n";
             if (added.password)
                 std::cerr << "tictactrace: " << added.name << "'s password, shown this once: " << *added.password
                           << "\n";

@@ -29,11 +29,11 @@ int run_count(const CountOptions& options) {
     const std::optional<Rules> rules = rules_from_words(options.rules);
     if (!rules) return kExitUsage;
     const auto result = count_game_tree(*rules);
-    if (const auto* refusal = std::get_if<std::string>(&result)) {
-        std::cerr << "tictactrace: refused: " << *refusal << "\n";
+    if (!result) {
+        std::cerr << "tictactrace: refused: " << result.error() << "\n";
         return kExitRefused;
     }
-    const auto& counts = std::get<GameTreeCounts>(result);
+    const auto& counts = result.value();
     return print_result(options.json ? count_json(counts) + "\n" : count_text(*rules, counts));
 }
 

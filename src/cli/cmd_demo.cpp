@@ -53,11 +53,11 @@ int run_demo() {
     const Rules classic = Rules::classic();
     const auto counts = count_game_tree(classic);
     out << "2. Classic tic-tac-toe, every game played out:\n\n";
-    if (const auto* refusal = std::get_if<std::string>(&counts)) {
-        std::cerr << "tictactrace: internal error: counting refused: " << *refusal << "\n";
+    if (!counts) {
+        std::cerr << "tictactrace: internal error: counting refused: " << counts.error() << "\n";
         return 1;
     }
-    out << count_text(classic, std::get<GameTreeCounts>(counts)) << "\n"
+    out << count_text(classic, counts.value()) << "\n"
         << "Next: `tictactrace score --trace FILE` on your own board, `tictactrace count --rules mnk "
            "--rows 3 --cols 4 --k 3`,\nor `tictactrace --help`.\n";
     return print_result(out.str());

@@ -123,10 +123,9 @@ int run_explain_win(const ExplainWinOptions& o) {
     const std::string name = !o.rules.empty()                         ? o.rules
                              : board.rows() == 3 && board.cols() == 3 ? "classic"
                                                                       : "mnk";
-    std::string why;
-    const auto rules = Rules::from_name(name, board.rows(), board.cols(), o.k, o.exact, &why);
+    const auto rules = Rules::from_name(name, board.rows(), board.cols(), o.k, o.exact);
     if (!rules) {
-        std::cerr << "tictactrace: error: " << why << "\n";
+        std::cerr << "tictactrace: error: " << rules.error() << "\n";
         return kExitUsage;
     }
     const auto applicable = win_algorithms_for(*rules);

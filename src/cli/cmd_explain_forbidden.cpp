@@ -88,8 +88,8 @@ int run_explain_forbidden(const ExplainForbiddenOptions& o) {
     const auto read = read_board(o.file);
     if (!read) return kExitUsage;
     const Board& board = *read;
-    if (auto why = Rules::renju(board.rows(), board.cols()).validate()) {
-        std::cerr << "tictactrace: error: " << input_name(o.file) << ": " << *why << "\n";
+    if (auto valid = Rules::renju(board.rows(), board.cols()).validate(); !valid) {
+        std::cerr << "tictactrace: error: " << input_name(o.file) << ": " << valid.error() << "\n";
         return kExitUsage;
     }
     const std::vector<Forbidden> found = forbidden_points(board);

@@ -56,28 +56,32 @@ void add_rule_options(CLI::App& command, RuleWords& words) {
         ->check(CLI::Range(0, 1'000'000));
 }
 
-std::optional<Rules> rules_from_words(const RuleWords& words, const std::string& context) {
-    std::string error;
+namespace {
+
+// The rules the words name, or why there are none.
+Result<Rules, std::string> rules_named(const RuleWords& words) {
     // from_name validates what it builds: nothing more to check here.
-    auto rules =
-        Rules::from_name(lower_case(words.rules), words.rows, words.cols, words.k, words.exact, &error);
-    if (rules && (words.min_run || words.points)) {
-        // Only the score rules count runs: elsewhere the numbers would be stored and never used.
-        if (rules->kind != RuleKind::Score) {
-            error = std::string("--min-run and --points belong to --rules score; ") + name_of(rules->kind) +
-                    " does not count runs";
-            rules.reset();
-        } else {
-            rules->min_run = words.min_run.value_or(rules->min_run);
-            rules->points = words.points.value_or(rules->points);
-            if (auto why = rules->validate()) {
-                error = *why;
-                rules.reset();
-            }
-        }
-    }
-    if (!rules) std::cerr << "tictactrace: error: " << context << error << "\n";
+    auto rules = Rules::from_name(lower_case(words.rules), words.rows, words.cols, words.k, words.exact);
+    if (!rules || !(words.min_run || words.points)) return rules;
+    // Only the score rules count runs: elsewhere the numbers would be stored and never used.
+    if (rules->kind != RuleKind::Score)
+        return fail(std::string("--min-run and --points belong to --rules score; ") + name_of(rules->kind) +
+                    " does not count runs");
+    rules->min_run = words.min_run.value_or(rules->min_run);
+    rules->points = words.points.value_or(rules->points);
+    if (auto valid = rules->validate(); !valid) return fail(std::move(valid).error());
     return rules;
+}
+
+}  // namespace
+
+std::optional<Rules> rules_from_words(const RuleWords& words, const std::string& context) {
+    auto rules = rules_named(words);
+    if (!rules) {
+        std::cerr << "tictactrace: error: " << context << rules.error() << "\n";
+        return std::nullopt;
+    }
+    return std::move(rules).value();
 }
 
 }  // namespace ttt::cli

@@ -91,17 +91,17 @@ int unknown_games(const UnknownGames& unknown, const std::string& from) {
 // [SECTION] The copy
 
 // One copy may bring what one import may (store/limits.hpp): said before the target is opened.
-std::optional<std::string> too_large(const CopyPlan& plan) {
+Result<void, std::string> check_size(const CopyPlan& plan) {
     std::size_t events = 0;
     for (const exchange::GameRecord& game : plan.to_write) events += game.events.size() + 1;
     if (plan.to_write.size() > static_cast<std::size_t>(store::kMaxGamesPerImport))
-        return "the copy would write " + std::to_string(plan.to_write.size()) +
-               " games; one copy writes at most " + std::to_string(store::kMaxGamesPerImport) +
-               ": name fewer games at a time";
+        return fail("the copy would write " + std::to_string(plan.to_write.size()) +
+                    " games; one copy writes at most " + std::to_string(store::kMaxGamesPerImport) +
+                    ": name fewer games at a time");
     if (events > static_cast<std::size_t>(store::kMaxEventsPerImport))
-        return "the copy would write " + std::to_string(events) + " events; one copy writes at most " +
-               std::to_string(store::kMaxEventsPerImport) + ": name fewer games at a time";
-    return std::nullopt;
+        return fail("the copy would write " + std::to_string(events) + " events; one copy writes at most " +
+                    std::to_string(store::kMaxEventsPerImport) + ": name fewer games at a time");
+    return {};
 }
 
 // The store's sentence for a refused game, without the place in the batch it names ("game 2, "), which
@@ -154,8 +154,8 @@ int run_copy(const CopyOptions& o) {
         std::cerr << "tictactrace: note: " << shown(o.from) << " holds no game; nothing was copied\n";
         return kExitOk;
     }
-    if (const auto why = too_large(plan)) {
-        std::cerr << "tictactrace: refused: " << *why << "; nothing was copied\n";
+    if (const auto sized = check_size(plan); !sized) {
+        std::cerr << "tictactrace: refused: " << sized.error() << "; nothing was copied\n";
         return kExitRefused;
     }
 
@@ -165,14 +165,14 @@ int run_copy(const CopyOptions& o) {
     // --to. skip_game takes the game out with its forks, which all come after it: the next game to look
     // at is then at the same place.
     for (std::size_t i = 0; i < plan.to_write.size();) {
-        auto why = refused_game(plan.to_write[i]);
-        if (!why) {
+        auto copyable = check_copyable(plan.to_write[i]);
+        if (copyable) {
             ++i;
         } else if (o.all) {
-            skip_game(plan, plan.to_write[i].source_id, std::move(*why));
+            skip_game(plan, plan.to_write[i].source_id, std::move(copyable).error());
         } else {
             std::cerr << "tictactrace: rejected: game " << plan.to_write[i].source_id << " of "
-                      << shown(o.from) << " cannot be copied: " << base::terminal_safe(*why)
+                      << shown(o.from) << " cannot be copied: " << base::terminal_safe(copyable.error())
                       << "; nothing was copied\n";
             return kExitUsage;
         }

@@ -292,20 +292,22 @@ std::variant<CopyPlan, UnknownGames> plan_copy(const store::EventStore& from,
     return plan;
 }
 
-std::optional<std::string> refused_game(const exchange::GameRecord& game) {
+Result<void, std::string> check_copyable(const exchange::GameRecord& game) {
     const std::size_t events = game.events.size() + 1;
     if (events > static_cast<std::size_t>(store::kMaxEventsPerGame))
-        return "it has " + std::to_string(events) + " events; a game may have at most " +
-               std::to_string(store::kMaxEventsPerGame);
+        return fail("it has " + std::to_string(events) + " events; a game may have at most " +
+                    std::to_string(store::kMaxEventsPerGame));
     GameState state;
-    if (auto error = ttt::apply(state, exchange::creating_event(game))) return "event 1: " + error->message;
+    if (auto error = ttt::apply(state, exchange::creating_event(game)))
+        return fail("event 1: " + error->message);
     for (const auto& [name, subject] :
          {std::pair{&state.x_name, "X's name"}, std::pair{&state.o_name, "O's name"}})
-        if (auto why = check_player_name(*name, subject)) return "event 1: " + *why;
+        if (auto checked = check_player_name(*name, subject); !checked)
+            return fail("event 1: " + checked.error());
     for (std::size_t i = 0; i < game.events.size(); ++i)
         if (auto error = ttt::apply(state, game.events[i].event))
-            return "event " + std::to_string(i + 2) + ": " + error->message;
-    return std::nullopt;
+            return fail("event " + std::to_string(i + 2) + ": " + error->message);
+    return {};
 }
 
 void skip_game(CopyPlan& plan, store::GameId from, std::string why) {

@@ -68,8 +68,8 @@ plan_copy(const store::EventStore& from, const std::optional<std::vector<store::
 
 // Why the target would refuse `game` as the store's import does, checked before writing: its creating
 // event and every later one folded by the engine, the players' names by their rule, the number of
-// events; nullopt when it would take it. "event 1: X's name is 304 bytes long; ..." (events from 1).
-[[nodiscard]] std::optional<std::string> refused_game(const exchange::GameRecord& game);
+// events; nothing when it would take it. "event 1: X's name is 304 bytes long; ..." (events from 1).
+[[nodiscard]] Result<void, std::string> check_copyable(const exchange::GameRecord& game);
 
 // Leaves game `from` (an id of the source store, planned to be written) out of `plan` for `why`, and
 // every planned fork of it, and of those, each named as a fork of a game that cannot be copied.

@@ -21,25 +21,25 @@ std::string quoted(std::string_view text) {
 
 }  // namespace
 
-std::variant<EngineChoice, std::string> parse_engine(std::string_view text, std::string_view option) {
+Result<EngineChoice, std::string> parse_engine(std::string_view text, std::string_view option) {
     const std::string_view name = text.substr(0, text.find(':'));
     if (name != kBuiltin) {
         // Anything else is a brain's command line; it must at least split into a program and its words.
         const auto words = brains::split_command_line(text);
-        if (const auto* bad = std::get_if<brains::CommandLineError>(&words))
-            return std::string(option) + " " + quoted(text) +
-                   " is neither the built-in opponent nor a brain's command line (" + bad->message +
-                   "); write builtin, builtin:LEVEL with LEVEL " + kLevels +
-                   ", or the command that starts a "
-                   "Gomocup brain";
+        if (!words)
+            return fail(std::string(option) + " " + quoted(text) +
+                        " is neither the built-in opponent nor a brain's command line (" +
+                        words.error().message + "); write builtin, builtin:LEVEL with LEVEL " + kLevels +
+                        ", or the command that starts a "
+                        "Gomocup brain");
         return EngineChoice{BrainEngine{std::string(text)}};
     }
     if (name.size() == text.size()) return EngineChoice{BuiltinEngine{}};
     const std::string_view level = text.substr(name.size() + 1);
     const auto known = level_from_name(level);
     if (!known)
-        return std::string(option) + " " + quoted(text) +
-               " names no level of the built-in opponent; choose " + kLevels;
+        return fail(std::string(option) + " " + quoted(text) +
+                    " names no level of the built-in opponent; choose " + kLevels);
     return EngineChoice{BuiltinEngine{*known}};
 }
 

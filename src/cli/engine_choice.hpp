@@ -25,8 +25,8 @@ using EngineChoice = std::variant<BuiltinEngine, BrainEngine>;
 
 // The choice TEXT names, or a sentence saying what is wrong with it and what to write instead (`option`
 // names where it was written: "--engine", "--x").
-[[nodiscard]] std::variant<EngineChoice, std::string> parse_engine(std::string_view text,
-                                                                   std::string_view option = "--engine");
+[[nodiscard]] Result<EngineChoice, std::string> parse_engine(std::string_view text,
+                                                             std::string_view option = "--engine");
 
 // "builtin:strong", or the brain's command line: how a game's player is named before a brain says its name.
 [[nodiscard]] std::string engine_label(const EngineChoice& choice);

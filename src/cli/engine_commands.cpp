@@ -80,15 +80,16 @@ std::variant<Chosen, int> ask_brain(const EngineOptions& o, const EngineChoice& 
 // Loads the game and asks the engine, or says why not and gives the exit status to end with.
 std::variant<Chosen, int> choose(const EngineOptions& o, std::optional<store::EventStore>& store) {
     const auto parsed = parse_engine(o.engine);
-    if (const auto* error = std::get_if<std::string>(&parsed)) return usage_error(*error);
-    const EngineChoice& choice = std::get<EngineChoice>(parsed);
+    if (!parsed) return usage_error(parsed.error());
+    const EngineChoice& choice = parsed.value();
     auto loaded = current(store, o.db, o.game);
     if (const auto* status = std::get_if<int>(&loaded)) return *status;
     Chosen chosen{std::get<store::Snapshot>(std::move(loaded)), engine_label(choice), {}, {}, {}, {}};
     const Position& position = chosen.snap.state.position;
     const auto* builtin = std::get_if<BuiltinEngine>(&choice);
     if (builtin)
-        if (const auto refused = check_level(position.rules(), builtin->level)) return usage_error(*refused);
+        if (const auto fits = check_level(position.rules(), builtin->level); !fits)
+            return usage_error(fits.error());
     if (position.outcome().over()) {
         std::cerr << "tictactrace: rejected: game " << o.game << " is over (" << outcome_text(position)
                   << "): there is no move to choose\n";

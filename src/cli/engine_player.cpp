@@ -15,7 +15,8 @@ EnginePlayer::EnginePlayer(EngineChoice choice, EngineBudget budget)
 
 brains::Reply EnginePlayer::prepare(const Rules& rules) {
     if (const auto* builtin = std::get_if<BuiltinEngine>(&m_choice)) {
-        if (auto refused = check_level(rules, builtin->level)) return brains::Refused{std::move(*refused)};
+        if (auto fits = check_level(rules, builtin->level); !fits)
+            return brains::Refused{std::move(fits).error()};
         return brains::Ok{};
     }
     // A brain that runs on the same rules keeps its process; RESTART or BOARD start its next game.

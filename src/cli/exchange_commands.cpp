@@ -118,7 +118,8 @@ int run_import(const ImportCommandOptions& o) {
         options.rules = exchange::RulesChoice{o.rules.empty() ? "gomoku" : lower_case(o.rules), o.k, o.exact};
     options.to_move = to_move_from_word(o.to_move);
     // A mistyped option is the command line's fault, not the file's: said before a byte is read.
-    if (auto why = exchange::check_import_options(options)) return usage_error(base::terminal_safe(*why));
+    if (auto usable = exchange::check_import_options(options); !usable)
+        return usage_error(base::terminal_safe(usable.error()));
 
     // The file's bytes are let go once read: a game at the maximum is then held once, as records,
     // while the store writes it.

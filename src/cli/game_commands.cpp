@@ -88,8 +88,10 @@ int run_new(const NewOptions& o) {
                                             std::to_string(board->cols()) + ": "
                                       : std::string());
     if (!rules) return kExitUsage;
-    if (const auto bad = check_player_name(o.x, "X's name")) return usage_error(*bad);
-    if (const auto bad = check_player_name(o.o, "O's name")) return usage_error(*bad);
+    if (const auto checked = check_player_name(o.x, "X's name"); !checked)
+        return usage_error(checked.error());
+    if (const auto checked = check_player_name(o.o, "O's name"); !checked)
+        return usage_error(checked.error());
     std::optional<GameSetUp> set_up;
     if (board) {
         set_up =

@@ -50,7 +50,8 @@ struct MakeOptions {
 int run_make(const MakeOptions& o) {
     const auto format = format_named(o.format, "json, xml or binary");
     if (!format) return kExitUsage;
-    if (const auto refusal = exchange::lesson_format_refusal(*format)) return usage_error(*refusal);
+    if (const auto writable = exchange::check_lesson_format(*format); !writable)
+        return usage_error(writable.error());
     if (o.captions.size() > o.moments.size())
         return usage_error(std::to_string(o.captions.size()) + " captions for " +
                            std::to_string(o.moments.size()) +
@@ -61,11 +62,10 @@ int run_make(const MakeOptions& o) {
     std::vector<exchange::MomentDraft> moments;
     for (std::size_t m = 0; m < o.moments.size(); ++m) {
         auto parsed = exchange::parse_lesson_link(o.moments[m]);
-        if (const auto* why = std::get_if<std::string>(&parsed))
+        if (!parsed)
             return usage_error("--moment " + std::to_string(m + 1) +
-                               " cannot be followed: " + base::terminal_safe(*why));
-        moments.push_back({std::get<exchange::LessonLink>(std::move(parsed)),
-                           m < o.captions.size() ? o.captions[m] : std::string()});
+                               " cannot be followed: " + base::terminal_safe(parsed.error()));
+        moments.push_back({std::move(parsed).value(), m < o.captions.size() ? o.captions[m] : std::string()});
     }
 
     auto store = open_existing(o.db);

@@ -216,9 +216,9 @@ private:
 
 int run_match(const MatchOptions& o) {
     const auto x = parse_engine(o.x, "--x");
-    if (const auto* error = std::get_if<std::string>(&x)) return usage_error(*error);
+    if (!x) return usage_error(x.error());
     const auto other = parse_engine(o.o, "--o");
-    if (const auto* error = std::get_if<std::string>(&other)) return usage_error(*error);
+    if (!other) return usage_error(other.error());
     const auto rules = rules_from_words(o.rules);
     if (!rules) return kExitUsage;
     std::vector<Opening> openings;
@@ -227,15 +227,16 @@ int run_match(const MatchOptions& o) {
         if (const auto* failed = std::get_if<base::FileReadError>(&bytes))
             return usage_error(base::terminal_safe(failed->message));
         auto read = read_openings(std::get<std::string>(bytes), *rules, o.openings);
-        if (const auto* error = std::get_if<std::string>(&read)) return usage_error(*error);
-        openings = std::get<std::vector<Opening>>(std::move(read));
+        if (!read) return usage_error(read.error());
+        openings = std::move(read).value();
     }
     // Checked before the log is opened: an engine that cannot play these rules writes nothing.
-    for (const auto* choice : {&std::get<EngineChoice>(x), &std::get<EngineChoice>(other)})
+    for (const auto* choice : {&x.value(), &other.value()})
         if (const auto* builtin = std::get_if<BuiltinEngine>(choice))
-            if (const auto refused = check_level(*rules, builtin->level)) return usage_error(*refused);
+            if (const auto fits = check_level(*rules, builtin->level); !fits)
+                return usage_error(fits.error());
     store::EventStore store = open_or_create(o.db);
-    Match match(o, std::get<EngineChoice>(x), std::get<EngineChoice>(other), *rules, std::move(openings));
+    Match match(o, x.value(), other.value(), *rules, std::move(openings));
     std::optional<int> status;
     {
         const InterruptGuard guard;

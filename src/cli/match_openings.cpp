@@ -31,8 +31,8 @@ std::optional<Pos> cell_of(std::string_view word) {
 
 }  // namespace
 
-std::variant<std::vector<Opening>, std::string> read_openings(std::string_view text, const Rules& rules,
-                                                              const std::string& name) {
+Result<std::vector<Opening>, std::string> read_openings(std::string_view text, const Rules& rules,
+                                                        const std::string& name) {
     std::vector<Opening> openings;
     int line_number = 0;
     while (!text.empty()) {
@@ -50,16 +50,16 @@ std::variant<std::vector<Opening>, std::string> read_openings(std::string_view t
             rest.remove_prefix(word.size());
             const auto cell = cell_of(word);
             if (!cell)
-                return where + "\"" + base::terminal_safe(word.substr(0, 40)) +
-                       "\" is not a move row,col (1-based, as 8,8)";
-            if (const auto refused = position.play(*cell)) return where + refused->message;
+                return fail(where + "\"" + base::terminal_safe(word.substr(0, 40)) +
+                            "\" is not a move row,col (1-based, as 8,8)");
+            if (const auto refused = position.play(*cell)) return fail(where + refused->message);
             if (position.outcome().over())
-                return where + "the opening ends the game, leaving nothing to play";
+                return fail(where + "the opening ends the game, leaving nothing to play");
             opening.push_back(*cell);
         }
         openings.push_back(std::move(opening));
     }
-    if (openings.empty()) return name + " holds no opening: write one a line, as 8,8 8,9 9,9";
+    if (openings.empty()) return fail(name + " holds no opening: write one a line, as 8,8 8,9 9,9");
     return openings;
 }
 

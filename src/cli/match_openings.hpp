@@ -18,7 +18,7 @@ using Opening = std::vector<Pos>;  // 0-based cells, X first
 // The openings of `text` (the file's bytes; `name` says which file in messages), or a sentence naming the
 // line and what is wrong with it: a pair that is not row,col, a cell off the board or taken, an opening
 // that ends the game, or a file without one.
-[[nodiscard]] std::variant<std::vector<Opening>, std::string>
+[[nodiscard]] Result<std::vector<Opening>, std::string>
 read_openings(std::string_view text, const Rules& rules, const std::string& name);
 
 }  // namespace ttt::cli

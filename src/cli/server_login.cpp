@@ -163,36 +163,36 @@ std::optional<std::string> with_line_first(const std::string& text, const LoginT
     return out;
 }
 
-std::optional<std::string> append_line(const std::filesystem::path& file, const std::string& line) {
+Result<void, std::string> append_line(const std::filesystem::path& file, const std::string& line) {
     const Fd fd(::open(file.c_str(), O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0600));
-    if (fd.get() < 0) return "cannot open " + file.string() + ": " + errno_text(errno);
+    if (fd.get() < 0) return fail("cannot open " + file.string() + ": " + errno_text(errno));
     // A file without an end of line would glue the new line to its last one.
     struct stat st {};
-    if (::fstat(fd.get(), &st) != 0) return "cannot read " + file.string() + ": " + errno_text(errno);
+    if (::fstat(fd.get(), &st) != 0) return fail("cannot read " + file.string() + ": " + errno_text(errno));
     char last = '\n';
     const bool glued = st.st_size > 0 && ::pread(fd.get(), &last, 1, st.st_size - 1) == 1 && last != '\n';
     const std::string text = std::string(glued ? "\n" : "") + line + "\n";
     if (!write_all(fd.get(), text) || ::fsync(fd.get()) != 0)
-        return "cannot write " + file.string() + ": " + errno_text(errno);
-    return std::nullopt;
+        return fail("cannot write " + file.string() + ": " + errno_text(errno));
+    return {};
 }
 
-std::optional<std::string> rewrite(const std::filesystem::path& file, const std::string& text) {
+Result<void, std::string> rewrite(const std::filesystem::path& file, const std::string& text) {
     // The new file next to the old one (the target of a link, if it is one), then renamed over it: a
     // crash leaves the old file or the new one, never half of either.
     std::error_code ec;
     const std::filesystem::path real = std::filesystem::canonical(file, ec);
-    if (ec) return "cannot find " + file.string() + ": " + ec.message();
+    if (ec) return fail("cannot find " + file.string() + ": " + ec.message());
     std::string pattern = real.string() + ".tictactrace-XXXXXX";
     const Fd fd(::mkstemp(pattern.data()));  // mode 0600
-    if (fd.get() < 0) return "cannot write beside " + real.string() + ": " + errno_text(errno);
+    if (fd.get() < 0) return fail("cannot write beside " + real.string() + ": " + errno_text(errno));
     TempFile temp(pattern);
     if (!write_all(fd.get(), text) || ::fsync(fd.get()) != 0)
-        return "cannot write " + temp.path() + ": " + errno_text(errno);
+        return fail("cannot write " + temp.path() + ": " + errno_text(errno));
     if (::rename(temp.path().c_str(), real.c_str()) != 0)
-        return "cannot replace " + real.string() + ": " + errno_text(errno);
+        return fail("cannot replace " + real.string() + ": " + errno_text(errno));
     temp.keep();
-    return std::nullopt;
+    return {};
 }
 
 }  // namespace
@@ -302,30 +302,32 @@ std::string pgpass_line(const LoginTarget& target, std::string_view password) {
            ':' + pgpass_field(target.user) + ':' + pgpass_field(password);
 }
 
-std::optional<std::string> remember_password(const std::filesystem::path& file, const LoginTarget& target,
-                                             std::string_view password) {
-    if (file.empty()) return std::string("there is no home folder to keep a password file in");
+Result<void, std::string> remember_password(const std::filesystem::path& file, const LoginTarget& target,
+                                            std::string_view password) {
+    if (file.empty()) return fail("there is no home folder to keep a password file in");
     // A line break would end the line early, and what follows it would be read as another login.
     if (password.find_first_of("\r\n") != std::string_view::npos)
-        return std::string("the password holds a line break, which a password file cannot hold");
+        return fail("the password holds a line break, which a password file cannot hold");
     const std::string line = pgpass_line(target, password);
     struct stat st {};
     if (::stat(file.c_str(), &st) != 0) {
-        if (errno != ENOENT) return "cannot read " + file.string() + ": " + errno_text(errno);
+        if (errno != ENOENT) return fail("cannot read " + file.string() + ": " + errno_text(errno));
         return append_line(file, line);  // a new file, made with mode 0600
     }
-    if (!S_ISREG(st.st_mode)) return file.string() + " is not a regular file; nothing was written to it";
+    if (!S_ISREG(st.st_mode))
+        return fail(file.string() + " is not a regular file; nothing was written to it");
     if ((st.st_mode & (S_IRWXG | S_IRWXO)) != 0)
-        return file.string() + " may be read or written by others (" + mode_text(st.st_mode) +
-               "): libpq ignores such a password file, and a password written there would be theirs too; "
-               "`chmod 600 " +
-               file.string() + "` makes it yours only";
+        return fail(
+            file.string() + " may be read or written by others (" + mode_text(st.st_mode) +
+            "): libpq ignores such a password file, and a password written there would be theirs too; "
+            "`chmod 600 " +
+            file.string() + "` makes it yours only");
     std::optional<std::string> text;
     {
         const Fd in(::open(file.c_str(), O_RDONLY | O_CLOEXEC));
-        if (in.get() < 0) return "cannot read " + file.string() + ": " + errno_text(errno);
+        if (in.get() < 0) return fail("cannot read " + file.string() + ": " + errno_text(errno));
         text = read_all(in.get());
-        if (!text) return "cannot read " + file.string() + ": " + errno_text(errno);
+        if (!text) return fail("cannot read " + file.string() + ": " + errno_text(errno));
     }
     if (const auto first = with_line_first(*text, target, line)) return rewrite(file, *first);
     return append_line(file, line);

@@ -5,6 +5,7 @@
 // here prints anything: a password must never reach a terminal, a log or a message.
 #pragma once
 
+#include <tictactrace/base/result.hpp>
 #include <tictactrace/store/storage_error.hpp>
 
 #include <filesystem>
@@ -66,11 +67,11 @@ struct LoginTarget {
 // file that others may read). libpq takes the first line that matches a login, so a line that would
 // match first (an old password for the same login, or a wildcard line) would hide the new one: the new
 // line is then put before it and an older line for exactly this login is dropped, by writing the file
-// anew and renaming it into place; otherwise it is appended. nullopt when done; otherwise a sentence
+// anew and renaming it into place; otherwise it is appended. Nothing when done; otherwise a sentence
 // saying why nothing was written: the file may be read or written by the group or others (libpq would
 // ignore it, and a password written there would be theirs too), it is not a regular file, the password
 // holds a line break, or an I/O error.
-[[nodiscard]] std::optional<std::string>
+[[nodiscard]] Result<void, std::string>
 remember_password(const std::filesystem::path& file, const LoginTarget& target, std::string_view password);
 
 }  // namespace ttt::login

@@ -15,7 +15,7 @@ namespace {
 std::optional<MoveError> start(GameState& state, const Rules& rules, const std::string& x,
                                const std::string& o) {
     if (state.created) return MoveError{MoveErrorKind::NotAllowed, "the game has already been created"};
-    if (auto why = rules.validate()) return MoveError{MoveErrorKind::BadRules, *why};
+    if (auto valid = rules.validate(); !valid) return MoveError{MoveErrorKind::BadRules, valid.error()};
     state.created = true;
     state.x_name = x;
     state.o_name = o;
@@ -139,12 +139,12 @@ std::optional<MoveError> apply(GameState& state, const Event& event) {
             } else if constexpr (std::is_same_v<T, Resigned>) {
                 return pos.resign(ev.player);
             } else if constexpr (std::is_same_v<T, Forfeited>) {
-                if (auto why = check_player_name(ev.detail, "the forfeit's detail"))
-                    return MoveError{MoveErrorKind::NotAllowed, *why};
+                if (auto checked = check_player_name(ev.detail, "the forfeit's detail"); !checked)
+                    return MoveError{MoveErrorKind::NotAllowed, checked.error()};
                 return pos.forfeit(ev.player, ev.reason);
             } else if constexpr (std::is_same_v<T, Adjudicated>) {
-                if (auto why = check_player_name(ev.reason, "the adjudication's reason"))
-                    return MoveError{MoveErrorKind::NotAllowed, *why};
+                if (auto checked = check_player_name(ev.reason, "the adjudication's reason"); !checked)
+                    return MoveError{MoveErrorKind::NotAllowed, checked.error()};
                 return pos.adjudicate(ev.winner);
             } else {
                 return MoveError{MoveErrorKind::NotAllowed, "unexpected event"};

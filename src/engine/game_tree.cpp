@@ -104,18 +104,18 @@ std::string too_many_cells(const Rules& rules) {
 
 }  // namespace
 
-std::variant<GameTreeCounts, std::string> count_game_tree(const Rules& rules, GameTreeLimits limits) {
-    if (auto why = rules.validate()) return *why;
-    if (rules.cell_count() > kMaxCells) return too_many_cells(rules);
+Result<GameTreeCounts, std::string> count_game_tree(const Rules& rules, GameTreeLimits limits) {
+    if (auto valid = rules.validate(); !valid) return fail(std::move(valid).error());
+    if (rules.cell_count() > kMaxCells) return fail(too_many_cells(rules));
     Walker walker(rules, limits);
     try {
         walker.see(0);
         const Below below = walker.expand(0);
         return GameTreeCounts{below.games, below.x_wins, below.o_wins, below.draws, walker.positions()};
     } catch (const TooLarge&) {
-        return too_large(rules, limits.max_positions);
+        return fail(too_large(rules, limits.max_positions));
     } catch (const std::bad_alloc&) {
-        return too_large(rules, limits.max_positions);
+        return fail(too_large(rules, limits.max_positions));
     }
 }
 

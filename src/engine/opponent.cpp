@@ -151,15 +151,16 @@ SearchLimits default_limits(Level level) noexcept {
     return {};
 }
 
-std::optional<std::string> check_level(const Rules& rules, Level level) {
+Result<void, std::string> check_level(const Rules& rules, Level level) {
     if (level == Level::Perfect && rules.has_forbidden_moves())
-        return "perfect play is not offered under renju, whose forbidden points the exact solver does not "
-               "know; choose strong instead";
+        return fail(
+            "perfect play is not offered under renju, whose forbidden points the exact solver does not "
+            "know; choose strong instead");
     if (level == Level::Perfect && rules.cell_count() > kSolverMaxCells)
-        return "perfect play is offered only on boards of at most " + std::to_string(kSolverMaxCells) +
-               " cells, and " + describe(rules) + " has " + std::to_string(rules.cell_count()) +
-               "; choose strong instead";
-    return std::nullopt;
+        return fail("perfect play is offered only on boards of at most " + std::to_string(kSolverMaxCells) +
+                    " cells, and " + describe(rules) + " has " + std::to_string(rules.cell_count()) +
+                    "; choose strong instead");
+    return {};
 }
 
 SearchReport choose_move(const Position& position, const OpponentSettings& settings, SearchControl* control) {

@@ -17,24 +17,26 @@ std::string hex(unsigned value, int digits) {
 
 }  // namespace
 
-std::optional<std::string> check_player_name(std::string_view name, std::string_view subject) {
+Result<void, std::string> check_player_name(std::string_view name, std::string_view subject) {
     const std::string who(subject);
     if (name.size() > kMaxPlayerNameBytes)
-        return who + " is " + std::to_string(name.size()) + " bytes long; at most " +
-               std::to_string(kMaxPlayerNameBytes) + " are allowed";
+        return fail(who + " is " + std::to_string(name.size()) + " bytes long; at most " +
+                    std::to_string(kMaxPlayerNameBytes) + " are allowed");
     for (std::size_t i = 0; i < name.size();) {
         const base::Utf8Char c = base::decode_utf8(name, i);
         if (c.length == 0)
-            return who + " is not valid UTF-8 (byte 0x" + hex(static_cast<unsigned char>(name[i]), 2) +
-                   " at offset " + std::to_string(i) + ")";
+            return fail(who + " is not valid UTF-8 (byte 0x" + hex(static_cast<unsigned char>(name[i]), 2) +
+                        " at offset " + std::to_string(i) + ")");
         if (base::is_control_character(c.code_point))
-            return who + " holds a control character (U+" + hex(static_cast<unsigned>(c.code_point), 4) + ")";
+            return fail(who + " holds a control character (U+" + hex(static_cast<unsigned>(c.code_point), 4) +
+                        ")");
         if (base::is_bidi_control(c.code_point))
-            return who + " holds a bidi control character (U+" + hex(static_cast<unsigned>(c.code_point), 4) +
-                   "), which would reorder the text shown around it";
+            return fail(who + " holds a bidi control character (U+" +
+                        hex(static_cast<unsigned>(c.code_point), 4) +
+                        "), which would reorder the text shown around it");
         i += c.length;
     }
-    return std::nullopt;
+    return {};
 }
 
 SanitizedName sanitize_player_name(std::string_view text) {

@@ -48,12 +48,7 @@ std::optional<RuleKind> rule_kind_from_name(std::string_view name) noexcept {
     return std::nullopt;
 }
 
-std::optional<Rules> Rules::from_name(std::string_view name, int rows, int cols, int k, bool exact,
-                                      std::string* error) {
-    auto fail = [&](std::string why) -> std::optional<Rules> {
-        if (error) *error = std::move(why);
-        return std::nullopt;
-    };
+Result<Rules, std::string> Rules::from_name(std::string_view name, int rows, int cols, int k, bool exact) {
     const auto kind = rule_kind_from_name(name);
     if (!kind)
         return fail("unknown rule set '" + std::string(name) +
@@ -100,39 +95,39 @@ std::optional<Rules> Rules::from_name(std::string_view name, int rows, int cols,
                                      : caro(rows ? rows : 15, cols ? cols : 15);
         break;
     }
-    if (auto why = r.validate()) return fail(*why);
+    if (auto valid = r.validate(); !valid) return fail(std::move(valid).error());
     return r;
 }
 
-std::optional<std::string> Rules::validate() const {
+Result<void, std::string> Rules::validate() const {
     const std::string max = std::to_string(kMaxSide);
-    if (rows < 1 || cols < 1) return "the board must have at least one row and one column";
-    if (rows > kMaxSide || cols > kMaxSide) return "the board may be at most " + max + " x " + max;
+    if (rows < 1 || cols < 1) return fail("the board must have at least one row and one column");
+    if (rows > kMaxSide || cols > kMaxSide) return fail("the board may be at most " + max + " x " + max);
     switch (kind) {
     case RuleKind::Classic:
-        if (rows != 3 || cols != 3 || k != 3) return "classic is 3x3 with three in a row";
+        if (rows != 3 || cols != 3 || k != 3) return fail("classic is 3x3 with three in a row");
         break;
     case RuleKind::Gomoku:
     case RuleKind::Renju:
     case RuleKind::Caro:
-        if (k != 5) return std::string(name_of(kind)) + " is five in a row";
+        if (k != 5) return fail(std::string(name_of(kind)) + " is five in a row");
         if (exact && kind != RuleKind::Gomoku)
-            return std::string(name_of(kind)) + " has no exact-five option";
+            return fail(std::string(name_of(kind)) + " has no exact-five option");
         if (std::max(rows, cols) < 5)
-            return std::string("a ") + name_of(kind) + " board needs at least five cells in a line";
+            return fail(std::string("a ") + name_of(kind) + " board needs at least five cells in a line");
         break;
     case RuleKind::Mnk:
-        if (k < 1) return "k must be at least 1";
+        if (k < 1) return fail("k must be at least 1");
         if (k > std::max(rows, cols))
-            return "k = " + std::to_string(k) + " cannot fit on a " + std::to_string(rows) + "x" +
-                   std::to_string(cols) + " board";
+            return fail("k = " + std::to_string(k) + " cannot fit on a " + std::to_string(rows) + "x" +
+                        std::to_string(cols) + " board");
         break;
     case RuleKind::FullLine: break;
     case RuleKind::Score: break;
     }
-    if (min_run < 1) return "the shortest scoring run must be at least 1";
-    if (points < 0 || points > 1'000'000) return "points per mark must be between 0 and 1000000";
-    return std::nullopt;
+    if (min_run < 1) return fail("the shortest scoring run must be at least 1");
+    if (points < 0 || points > 1'000'000) return fail("points per mark must be between 0 and 1000000");
+    return {};
 }
 
 std::optional<int> gomocup_rule_code(const Rules& rules) noexcept {
@@ -159,7 +154,7 @@ std::optional<Rules> rules_from_gomocup_code(int code, int rows, int cols) noexc
     case 8: r = Rules::caro(rows, cols); break;
     default: return std::nullopt;
     }
-    if (r.validate()) return std::nullopt;
+    if (!r.validate()) return std::nullopt;
     return r;
 }
 

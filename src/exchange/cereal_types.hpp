@@ -195,7 +195,7 @@ void save_string(Archive& ar, const char* name, const std::string& value) {
 // JSON export invalid. An import would replace the same characters, so the archive loses nothing.
 template <class Archive>
 void save_name(Archive& ar, const char* name, const std::string& value) {
-    if (!check_player_name(value)) {
+    if (check_player_name(value)) {
         save_string(ar, name, value);
         return;
     }

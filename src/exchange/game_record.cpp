@@ -33,12 +33,12 @@ std::vector<Event> to_events(const GameRecord& game) {
     return events;
 }
 
-std::variant<GameRecord, std::string> record_from_events(std::span<const Event> events,
-                                                         std::span<const std::int64_t> times) {
-    if (events.empty()) return std::string("a game needs at least its creating event");
+Result<GameRecord, std::string> record_from_events(std::span<const Event> events,
+                                                   std::span<const std::int64_t> times) {
+    if (events.empty()) return fail("a game needs at least its creating event");
     if (events.size() != times.size())
-        return "a game of " + std::to_string(events.size()) + " events came with " +
-               std::to_string(times.size()) + " times";
+        return fail("a game of " + std::to_string(events.size()) + " events came with " +
+                    std::to_string(times.size()) + " times");
     GameRecord game;
     if (const auto* created = std::get_if<GameCreated>(&events.front())) {
         game.rules = created->rules;
@@ -57,7 +57,7 @@ std::variant<GameRecord, std::string> record_from_events(std::span<const Event> 
         game.setup = set->start->setup;
         if (set->start->from_game) game.forked = ForkOrigin{*set->start->from_game, set->start->at};
     } else {
-        return std::string("a game must start with its creation");
+        return fail("a game must start with its creation");
     }
     game.created_ms = times.front();
     game.events.reserve(events.size() - 1);

@@ -32,8 +32,8 @@ GomocupRule rules_of_gomocup_code(std::string_view text, int rows, int cols) {
         if (!c.make) return UnplayedRule{shown + " is " + c.name + ", which this version does not play"};
         return c.make(rows, cols);
     }
-    return shown + " is no rule this program knows (the Gomocup codes are 0 freestyle, 1 exact five, "
-                   "4 renju and 8 caro)";
+    return fail(shown + " is no rule this program knows (the Gomocup codes are 0 freestyle, 1 exact five, "
+                        "4 renju and 8 caro)");
 }
 
 }  // namespace ttt::exchange::detail

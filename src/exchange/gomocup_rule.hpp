@@ -4,6 +4,8 @@
 
 #include "tictactrace/engine/rules.hpp"
 
+#include "tictactrace/base/result.hpp"
+
 #include <string>
 #include <string_view>
 #include <variant>
@@ -15,9 +17,10 @@ struct UnplayedRule {
     std::string sentence;  // "RU[4] is renju, which this version does not play"
 };
 
-// What RU[`text`] names on a rows x cols board: the rules, a rule set not played here, or (a string)
-// nothing the table knows ("RU[2]", "RU[Japanese]").
-using GomocupRule = std::variant<Rules, UnplayedRule, std::string>;
+// What RU[`text`] names on a rows x cols board: the rules or a rule set not played here; or, failing,
+// why it names nothing the table knows ("RU[2]", "RU[Japanese]").
+using GomocupRuleNamed = std::variant<Rules, UnplayedRule>;
+using GomocupRule = Result<GomocupRuleNamed, std::string>;
 [[nodiscard]] GomocupRule rules_of_gomocup_code(std::string_view text, int rows, int cols);
 
 }  // namespace ttt::exchange::detail

@@ -3,37 +3,33 @@
 
 namespace ttt::exchange {
 
-std::optional<std::string> check_import_options(const ImportOptions& options) {
+Result<void, std::string> check_import_options(const ImportOptions& options) {
     if (options.rules) {
         const auto kind = rule_kind_from_name(options.rules->name);
-        std::string why;
         // The file gives the board; the largest one (classic's only one) shows whether --k and --exact
         // can be played at all, so a size alone never refuses the options before the file is read.
         const int side = kind == RuleKind::Classic ? 3 : kMaxSide;
-        if (!Rules::from_name(options.rules->name, side, side, options.rules->k, options.rules->exact, &why))
-            return why;
+        auto rules =
+            Rules::from_name(options.rules->name, side, side, options.rules->k, options.rules->exact);
+        if (!rules) return fail(std::move(rules).error());
     }
     if (options.format && (*options.format == Format::Json || *options.format == Format::Xml ||
                            *options.format == Format::Binary)) {
-        if (options.rules)
-            return std::string("an archive carries its own rules: --rules is for SGF and PSQ files");
+        if (options.rules) return fail("an archive carries its own rules: --rules is for SGF and PSQ files");
     }
     if (options.to_move && options.format && *options.format != Format::Board)
-        return std::string("--to-move is for text boards; a file in ") + name_of(*options.format) +
-               " says who moves by its moves" + (*options.format == Format::Sgf ? " (or PL[])" : "");
-    return std::nullopt;
+        return fail(std::string("--to-move is for text boards; a file in ") + name_of(*options.format) +
+                    " says who moves by its moves" + (*options.format == Format::Sgf ? " (or PL[])" : ""));
+    return {};
 }
 
-std::variant<Rules, std::string> rules_for_board(const RulesChoice& choice, int rows, int cols) {
-    std::string why;
-    if (auto rules = Rules::from_name(choice.name, rows, cols, choice.k, choice.exact, &why)) {
-        if (rules->rows != rows || rules->cols != cols)
-            return "the rule set " + choice.name + " is played on " + std::to_string(rules->rows) + "x" +
-                   std::to_string(rules->cols) + ", not on the file's " + std::to_string(rows) + "x" +
-                   std::to_string(cols) + " board";
-        return *rules;
-    }
-    return why;
+Result<Rules, std::string> rules_for_board(const RulesChoice& choice, int rows, int cols) {
+    auto rules = Rules::from_name(choice.name, rows, cols, choice.k, choice.exact);
+    if (rules && (rules->rows != rows || rules->cols != cols))
+        return fail("the rule set " + choice.name + " is played on " + std::to_string(rules->rows) + "x" +
+                    std::to_string(rules->cols) + ", not on the file's " + std::to_string(rows) + "x" +
+                    std::to_string(cols) + " board");
+    return rules;
 }
 
 }  // namespace ttt::exchange

@@ -5,9 +5,9 @@
 
 namespace ttt::exchange {
 
-std::optional<std::string> lesson_format_refusal(Format format) {
-    if (format == Format::Json || format == Format::Xml || format == Format::Binary) return std::nullopt;
-    return std::string("a lesson is a cereal archive: --format wants json, xml or binary");
+Result<void, std::string> check_lesson_format(Format format) {
+    if (format == Format::Json || format == Format::Xml || format == Format::Binary) return {};
+    return fail("a lesson is a cereal archive: --format wants json, xml or binary");
 }
 
 namespace {
@@ -51,36 +51,36 @@ std::string quoted(std::string_view word) {
 
 }  // namespace
 
-std::optional<std::string> check_lesson_plan(const LessonPlan& plan, std::span<const GameRecord> games) {
+Result<void, std::string> check_lesson_plan(const LessonPlan& plan, std::span<const GameRecord> games) {
     if (const std::string why = text_problem(plan.title, kMaxLessonTitleBytes, false); !why.empty())
-        return "the lesson's title " + why;
-    if (plan.moments.empty()) return "the lesson has no moment to show";
+        return fail("the lesson's title " + why);
+    if (plan.moments.empty()) return fail("the lesson has no moment to show");
     if (plan.moments.size() > kMaxLessonMoments)
-        return "the lesson has " + std::to_string(plan.moments.size()) + " moments; at most " +
-               std::to_string(kMaxLessonMoments) + " are read";
+        return fail("the lesson has " + std::to_string(plan.moments.size()) + " moments; at most " +
+                    std::to_string(kMaxLessonMoments) + " are read");
     for (std::size_t m = 0; m < plan.moments.size(); ++m) {
         const LessonMoment& moment = plan.moments[m];
         const std::string where = "moment " + std::to_string(m + 1) + ": ";
         if (moment.game < 0 || static_cast<std::size_t>(moment.game) >= games.size())
-            return where + "game " + std::to_string(std::int64_t{moment.game} + 1) +
-                   " is not in the file; it holds " + std::to_string(games.size());
+            return fail(where + "game " + std::to_string(std::int64_t{moment.game} + 1) +
+                        " is not in the file; it holds " + std::to_string(games.size()));
         const std::size_t steps = games[static_cast<std::size_t>(moment.game)].events.size();
         if (moment.at && (*moment.at < 0 || static_cast<std::size_t>(*moment.at) > steps))
-            return where + "step " + std::to_string(*moment.at) + " is past the end of game " +
-                   std::to_string(moment.game + 1) + ", which has " + std::to_string(steps);
+            return fail(where + "step " + std::to_string(*moment.at) + " is past the end of game " +
+                        std::to_string(moment.game + 1) + ", which has " + std::to_string(steps));
         if (moment.show.size() > kMaxMomentPanels)
-            return where + "it opens " + std::to_string(moment.show.size()) + " panels; at most " +
-                   std::to_string(kMaxMomentPanels) + " are read";
+            return fail(where + "it opens " + std::to_string(moment.show.size()) + " panels; at most " +
+                        std::to_string(kMaxMomentPanels) + " are read");
         for (const std::string& entry : moment.show)
             if (const std::string why = word_problem(entry); !why.empty())
-                return where + "the panel " + quoted(entry) + " " + why;
+                return fail(where + "the panel " + quoted(entry) + " " + why);
         if (!moment.layout.empty())
             if (const std::string why = word_problem(moment.layout); !why.empty())
-                return where + "the layout " + quoted(moment.layout) + " " + why;
+                return fail(where + "the layout " + quoted(moment.layout) + " " + why);
         if (const std::string why = text_problem(moment.caption, kMaxLessonCaptionBytes, true); !why.empty())
-            return where + "the caption " + why;
+            return fail(where + "the caption " + why);
     }
-    return std::nullopt;
+    return {};
 }
 
 }  // namespace ttt::exchange

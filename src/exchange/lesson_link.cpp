@@ -89,8 +89,8 @@ std::string format_lesson_link(const LessonLink& link) {
     return out;
 }
 
-std::variant<LessonLink, std::string> parse_lesson_link(std::string_view text) {
-    if (!text.starts_with(kScheme)) return std::string("a lesson link starts with ttt:");
+Result<LessonLink, std::string> parse_lesson_link(std::string_view text) {
+    if (!text.starts_with(kScheme)) return fail("a lesson link starts with ttt:");
     text.remove_prefix(kScheme.size());
     LessonLink link;
     while (!text.empty()) {
@@ -98,28 +98,30 @@ std::variant<LessonLink, std::string> parse_lesson_link(std::string_view text) {
         const std::string_view pair = text.substr(0, amp);
         text = amp == std::string_view::npos ? std::string_view() : text.substr(amp + 1);
         const auto eq = pair.find('=');
-        if (eq == std::string_view::npos) return quoted("'", pair, "' has no value (expected NAME=VALUE)");
+        if (eq == std::string_view::npos)
+            return fail(quoted("'", pair, "' has no value (expected NAME=VALUE)"));
         const std::string_view name = pair.substr(0, eq);
         const std::string_view value = pair.substr(eq + 1);
         if (name == "game") {
             link.game = whole_number<store::GameId>(value);
-            if (!link.game) return quoted("game=", value, " is not a game's number");
+            if (!link.game) return fail(quoted("game=", value, " is not a game's number"));
         } else if (name == "at") {
             link.at = whole_number<int>(value);
-            if (!link.at) return quoted("at=", value, " is not a step");
+            if (!link.at) return fail(quoted("at=", value, " is not a step"));
         } else if (name == "show") {
             for (std::string_view rest = value; !rest.empty();) {
                 const auto comma = rest.find(',');
                 const auto panel = unescaped(rest.substr(0, comma));
-                if (!panel || panel->empty()) return quoted("show=", value, " names no panel");
+                if (!panel || panel->empty()) return fail(quoted("show=", value, " names no panel"));
                 link.show.push_back(*panel);
                 rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
             }
         } else if (name == "layout") {
             link.layout = unescaped(value);
-            if (!link.layout || link.layout->empty()) return quoted("layout=", value, " names no layout");
+            if (!link.layout || link.layout->empty())
+                return fail(quoted("layout=", value, " names no layout"));
         } else {
-            return quoted("'", name, "' is not part of a lesson link this program follows");
+            return fail(quoted("'", name, "' is not part of a lesson link this program follows"));
         }
     }
     return link;

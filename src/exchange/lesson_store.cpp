@@ -52,7 +52,8 @@ lesson_from_store(const store::EventStore& store, std::span<const MomentDraft> m
                                  true};
         file.plan.moments.push_back(std::move(moment));
     }
-    if (auto why = check_lesson_plan(file.plan, file.games)) return LessonRefusal{std::move(*why), false};
+    if (auto fits = check_lesson_plan(file.plan, file.games); !fits)
+        return LessonRefusal{std::move(fits).error(), false};
     return file;
 }
 

@@ -161,9 +161,8 @@ std::variant<GameRecord, ExchangeError> read_psq(std::string_view text, const Im
     GameRecord game;
     if (options.rules) {
         auto rules = rules_for_board(*options.rules, rows, cols);
-        if (auto* why = std::get_if<std::string>(&rules))
-            return fail(ExchangeErrorKind::BadBoard, *why, 1, size_column);
-        game.rules = std::get<Rules>(rules);
+        if (!rules) return fail(ExchangeErrorKind::BadBoard, rules.error(), 1, size_column);
+        game.rules = rules.value();
     } else {
         game.rules = Rules::gomoku(false, rows, cols);
     }

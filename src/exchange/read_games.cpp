@@ -22,8 +22,8 @@ std::variant<GamesRead, ExchangeError> read_games(std::string_view bytes, const 
                                  " (256 MiB)",
                              {},
                              -1};
-    if (auto why = check_import_options(options))
-        return ExchangeError{ExchangeErrorKind::Unsupported, std::move(*why), {}, -1};
+    if (auto usable = check_import_options(options); !usable)
+        return ExchangeError{ExchangeErrorKind::Unsupported, std::move(usable).error(), {}, -1};
     GamesRead read;
     read.format = options.format.value_or(sniff_format(bytes));
     if (options.to_move && read.format != Format::Board)
@@ -78,8 +78,8 @@ std::variant<GamesRead, ExchangeError> read_games(std::string_view bytes, const 
     }
     if (auto error = validate_games(read.games, read.notes)) return std::move(*error);
     if (read.lesson) {
-        if (auto why = check_lesson_plan(*read.lesson, read.games))
-            return ExchangeError{ExchangeErrorKind::Malformed, "broken lesson: " + *why, {}, -1};
+        if (auto fits = check_lesson_plan(*read.lesson, read.games); !fits)
+            return ExchangeError{ExchangeErrorKind::Malformed, "broken lesson: " + fits.error(), {}, -1};
     }
     detail::note_unlinked_forks(read.games, detail::link_forks(read.games), read.notes);
     return read;

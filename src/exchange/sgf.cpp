@@ -418,19 +418,20 @@ public:
             named = parse_rules_hint(*m_rules_text);
             if (!named) {
                 auto code = detail::rules_of_gomocup_code(*m_rules_text, m_rows, m_cols);
-                if (auto* rules = std::get_if<Rules>(&code))
+                if (!code) {
+                    if (!options.rules)
+                        note(m_rules_where, "RU", code.error() + "; the game is read as freestyle gomoku");
+                } else if (auto* rules = std::get_if<Rules>(&code.value())) {
                     named = *rules;
-                else if (auto* not_here = std::get_if<detail::UnplayedRule>(&code))
+                } else if (auto* not_here = std::get_if<detail::UnplayedRule>(&code.value())) {
                     unplayed = not_here->sentence;
-                else if (!options.rules)
-                    note(m_rules_where, "RU",
-                         std::get<std::string>(code) + "; the game is read as freestyle gomoku");
+                }
             }
         }
         if (options.rules) {
             auto rules = rules_for_board(*options.rules, m_rows, m_cols);
-            if (auto* why = std::get_if<std::string>(&rules)) return fail(*why);
-            m_record.rules = std::get<Rules>(rules);
+            if (!rules) return fail(rules.error());
+            m_record.rules = rules.value();
             if (m_rules_text && (unplayed || !named || *named != m_record.rules))
                 note(m_rules_where, "RU",
                      "RU[" + m_rules_text->substr(0, 40) + "] " +

@@ -91,10 +91,10 @@ std::optional<GameRecord> export_from_store(const store::EventStore& store, stor
     if (first.empty()) return std::nullopt;
     auto record =
         record_from_events(std::span(&first.front().event, 1), std::span(&first.front().recorded_ms, 1));
-    if (auto* why = std::get_if<std::string>(&record))
+    if (!record)
         throw store::StorageError(store::StorageErrorKind::Corrupt, 0,
-                                  "game " + std::to_string(id) + " cannot be exported: " + *why);
-    GameRecord game = std::get<GameRecord>(std::move(record));
+                                  "game " + std::to_string(id) + " cannot be exported: " + record.error());
+    GameRecord game = std::move(record).value();
     game.source_id = id;
     // Read in windows, each moved into the record as it comes: a game of four million events is held
     // once, not once as read and again as written.

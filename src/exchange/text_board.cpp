@@ -23,14 +23,14 @@ std::variant<GameRecord, ExchangeError> read_text_board(std::string_view text, c
                              {},
                              -1};
     auto rules = rules_for_board(*options.rules, board.rows(), board.cols());
-    if (const auto* why = std::get_if<std::string>(&rules))
+    if (!rules)
         return ExchangeError{ExchangeErrorKind::BadBoard,
                              "the board is " + std::to_string(board.rows()) + "x" +
-                                 std::to_string(board.cols()) + ": " + *why,
+                                 std::to_string(board.cols()) + ": " + rules.error(),
                              {},
                              -1};
     GameRecord game;
-    game.rules = std::get<Rules>(rules);
+    game.rules = rules.value();
     game.setup = set_up_of(board, options.to_move);
     game.created_ms = options.now_ms;
     game.source_format = "board";

@@ -17,9 +17,9 @@ std::string who(Player p) {
 
 std::variant<GameState, ExchangeError> fold_record(const GameRecord& game, int game_index) {
     // Checked before the engine allocates the board, so a hostile size is refused for its own sake.
-    if (auto why = game.rules.validate())
-        return ExchangeError{ExchangeErrorKind::BadBoard, "the rules cannot be played: " + *why, game.where,
-                             game_index};
+    if (auto valid = game.rules.validate(); !valid)
+        return ExchangeError{ExchangeErrorKind::BadBoard, "the rules cannot be played: " + valid.error(),
+                             game.where, game_index};
     GameState state;
     if (auto error = ttt::apply(state, creating_event(game)))
         // A set-up's refusal already says that the game cannot start, and why.

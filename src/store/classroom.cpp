@@ -15,7 +15,6 @@
 #include <cstdio>
 #include <memory>
 #include <random>
-#include <stdexcept>
 #include <string>
 
 namespace ttt::store {
@@ -24,20 +23,20 @@ using detail::PgLogDb;
 
 // [SECTION] Names and passwords
 
-std::optional<std::string> check_member_name(std::string_view name) {
+Result<void, std::string> check_member_name(std::string_view name) {
     if (name.empty() || name.size() > 63)
-        return "a member's name has 1 to 63 characters, not " + std::to_string(name.size());
-    if (!(name[0] >= 'a' && name[0] <= 'z')) return "a member's name starts with a letter a to z";
+        return fail("a member's name has 1 to 63 characters, not " + std::to_string(name.size()));
+    if (!(name[0] >= 'a' && name[0] <= 'z')) return fail("a member's name starts with a letter a to z");
     for (const char c : name)
         if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_'))
-            return "a member's name has only the letters a to z, the digits 0 to 9 and _ (it is their "
-                   "player's "
-                   "name in every game, typed the same way each time)";
+            return fail("a member's name has only the letters a to z, the digits 0 to 9 and _ (it is their "
+                        "player's "
+                        "name in every game, typed the same way each time)");
     if (name.starts_with("pg_") || name.starts_with("tictactrace") || name == "public" ||
         name == "postgres" || name == "none" || name == "current_user" || name == "session_user" ||
         name == "user")
-        return "'" + std::string(name) + "' is a name the server or tictactrace keeps for itself";
-    return std::nullopt;
+        return fail("'" + std::string(name) + "' is a name the server or tictactrace keeps for itself");
+    return {};
 }
 
 namespace {
@@ -244,9 +243,9 @@ std::string join_uri(PgLogDb& db, std::string_view name, std::string_view host) 
 
 }  // namespace
 
-NewMember classroom_add(const std::string& uri, std::string_view name, ClassRole role, bool with_password,
-                        std::string_view host) {
-    if (auto why = check_member_name(name)) throw std::invalid_argument(*why);
+Result<NewMember, MemberRefused> classroom_add(const std::string& uri, std::string_view name, ClassRole role,
+                                               bool with_password, std::string_view host) {
+    if (auto named = check_member_name(name); !named) return fail(MemberRefused{std::move(named).error()});
     auto db = connect_class(uri);
     const Groups groups = class_groups(*db);
     const std::string& group_name = role == ClassRole::Teacher ? groups.teacher : groups.student;
@@ -262,8 +261,8 @@ NewMember classroom_add(const std::string& uri, std::string_view name, ClassRole
         if (q->step()) {
             out.existed = q->column_int64(0) != 0;
             if (q->column_int64(1) != 0)
-                throw std::invalid_argument(out.name +
-                                            " is already in this class (`tictactrace classroom list`)");
+                return fail(
+                    MemberRefused{out.name + " is already in this class (`tictactrace classroom list`)"});
         }
     }
     const std::string role_name = quoted_identifier(*db, name);

@@ -464,39 +464,39 @@ private:
 };
 
 template <class E>
-std::variant<Event, std::string> decode_as(std::string_view payload) {
+Result<Event, std::string> decode_as(std::string_view payload) {
     const std::string_view type = E::kType;
     E event{};
     std::size_t fields = 0;
     for_each_field(event, [&fields](const FieldInfo&, auto&&) { ++fields; });
-    if (fields > kMaxFields) return "an event with more fields than the payload reader holds";
+    if (fields > kMaxFields) return fail("an event with more fields than the payload reader holds");
     std::array<Slot, kMaxFields> slots{};
     std::string error;
     JsonReader in(payload);
     const auto malformed = [&] {
         return "malformed " + std::string(type) + " payload: " + (error.empty() ? in.error() : error);
     };
-    if (!in.begin_object()) return malformed();
+    if (!in.begin_object()) return fail(malformed());
     std::string key;
     while (in.next_member(key)) {
         MemberReader reader(in, error, key, slots);
         for_each_field(event, reader);
         // A member this version does not know: tolerated, not kept.
         if (!reader.handled) reader.ok = in.skip_value();
-        if (!reader.ok) return malformed();
+        if (!reader.ok) return fail(malformed());
     }
     if (!in.error().empty() || !in.at_end()) {
         if (in.error().empty()) error = "text after the payload";
-        return malformed();
+        return fail(malformed());
     }
     FieldChecker check(type, slots, error);
     for_each_field(event, check);
     if (check.missing) {
         std::string out = std::string(type) + " payload needs ";
         append_words(out, check.needs);
-        return out;
+        return fail(std::move(out));
     }
-    if (!error.empty()) return error;
+    if (!error.empty()) return fail(std::move(error));
     return Event{std::move(event)};
 }
 
@@ -518,17 +518,17 @@ std::string encode_payload(const Event& event) {
     return out;
 }
 
-std::variant<Event, std::string> decode_event(std::string_view type, int version, std::string_view payload) {
+Result<Event, std::string> decode_event(std::string_view type, int version, std::string_view payload) {
     if (type == MovePlayed::kType && version == MovePlayed::kVersion) {
         if (const auto move = read_canonical_move(payload)) return Event{*move};
     }
-    std::optional<std::variant<Event, std::string>> decoded;
+    std::optional<Result<Event, std::string>> decoded;
     for_each_alternative<Event>([&]<class E>(std::type_identity<E>) {
         if (!decoded && type == E::kType && version == E::kVersion) decoded = decode_as<E>(payload);
     });
     if (!decoded)
-        return "unknown event type \"" + std::string(type) + "\" version " + std::to_string(version) +
-               " (written by a newer tictactrace?)";
+        return fail("unknown event type \"" + std::string(type) + "\" version " + std::to_string(version) +
+                    " (written by a newer tictactrace?)");
     return std::move(*decoded);
 }
 

@@ -88,8 +88,9 @@ Rejection invalid_event(MoveError error) {
 // would reach terminals and files from the log.
 std::optional<Rejection> names_refused(std::string_view x, std::string_view o) {
     for (const auto& [name, subject] : {std::pair{x, "X's name"}, std::pair{o, "O's name"}})
-        if (auto why = check_player_name(name, subject))
-            return Rejection{RejectionKind::InvalidEvent, *why, MoveError{MoveErrorKind::NotAllowed, *why}};
+        if (auto checked = check_player_name(name, subject); !checked)
+            return Rejection{RejectionKind::InvalidEvent, checked.error(),
+                             MoveError{MoveErrorKind::NotAllowed, checked.error()}};
     return std::nullopt;
 }
 
@@ -129,16 +130,16 @@ constexpr const char* kSummaryColumns =
     "winner, moves, last_seq, created_ms, updated_ms, forked_from, forked_at";
 
 // A projection row, or why it cannot be read (a value no tictactrace writes in a text column).
-std::variant<GameSummary, std::string> read_summary_checked(const Query& row) {
+Result<GameSummary, std::string> read_summary_checked(const Query& row) {
     GameSummary s;
     s.id = row.column_int64(0);
     const auto kind = rule_kind_from_name(row.column_text(1));
     const auto status = status_from_text(row.column_text(10));
     const std::string_view winner = row.column_text(11);
-    if (!kind) return "its rules are '" + std::string(row.column_text(1).substr(0, 40)) + "'";
-    if (!status) return "its status is '" + std::string(row.column_text(10).substr(0, 40)) + "'";
+    if (!kind) return fail("its rules are '" + std::string(row.column_text(1).substr(0, 40)) + "'");
+    if (!status) return fail("its status is '" + std::string(row.column_text(10).substr(0, 40)) + "'");
     if (!row.column_is_null(11) && winner != "x" && winner != "o")
-        return "its winner is '" + std::string(winner.substr(0, 40)) + "'";
+        return fail("its winner is '" + std::string(winner.substr(0, 40)) + "'");
     s.rules.kind = *kind;
     s.rules.rows = row.column_int(2);
     s.rules.cols = row.column_int(3);
@@ -164,12 +165,12 @@ std::variant<GameSummary, std::string> read_summary_checked(const Query& row) {
 
 GameSummary read_summary(const Query& row) {
     auto read = read_summary_checked(row);
-    if (auto* why = std::get_if<std::string>(&read))
+    if (!read)
         throw StorageError(StorageErrorKind::Corrupt, 0,
                            "the games table row of game " + std::to_string(row.column_int64(0)) +
-                               " is damaged (" + *why +
+                               " is damaged (" + read.error() +
                                "); `tictactrace verify --repair` rebuilds it from the game's events");
-    return std::get<GameSummary>(std::move(read));
+    return std::move(read).value();
 }
 
 // The projection's columns but the id as parameters ?2 to ?18 (the id, where a statement names it, is ?1),
@@ -450,8 +451,8 @@ struct EventStore::Impl {
                 if (detail::digest_of(use->column_blob(5)) != *chain) changed_event(game, seq);
             }
             auto decoded = decode_event(type, version, text);
-            if (auto* why = std::get_if<std::string>(&decoded)) corrupt_log(game, seq, *why);
-            each(seq, std::get<Event>(std::move(decoded)), ms, writer);
+            if (!decoded) corrupt_log(game, seq, decoded.error());
+            each(seq, std::move(decoded).value(), ms, writer);
             ++expected;
         }
         if (complete && expected != to + 1) corrupt_log(game, expected, "the event is missing");
@@ -483,8 +484,8 @@ struct EventStore::Impl {
         if (!creation->step()) return std::nullopt;
         auto created =
             decode_event(creation->column_text(1), creation->column_int(2), creation->column_text(3));
-        if (!std::holds_alternative<Event>(created)) return std::nullopt;
-        return std::get<Event>(std::move(created));
+        if (!created) return std::nullopt;
+        return std::move(created).value();
     }
 
     // The state after step `target` rebuilt from the last snapshot at or before it, if one is usable:
@@ -506,7 +507,7 @@ struct EventStore::Impl {
             use->bind(1, game).bind(2, target);
             while (use->step()) {
                 SnapshotRow row = read_snapshot(*use, 0);
-                if (detail::extend(marks, row)) return std::nullopt;
+                if (!detail::extend(marks, row)) return std::nullopt;
                 top = std::move(row);
             }
         }
@@ -514,7 +515,7 @@ struct EventStore::Impl {
         const auto created = creating_event(game);
         if (!created) return std::nullopt;
         auto state = detail::state_from_marks(*created, marks, top->seq);
-        if (!std::holds_alternative<GameState>(state)) return std::nullopt;
+        if (!state) return std::nullopt;
         // A snapshot keeps marks, not choices: an opening rule's choices (and the names that follow them)
         // come from folding the log up to the last of them, a few events from the start.
         if (const auto* game_created = std::get_if<GameCreated>(&*created);
@@ -528,14 +529,13 @@ struct EventStore::Impl {
             if (last_choice) {
                 GameState opened;
                 (void)fold_range(game, 0, *last_choice, opened, detail::kChainStart, nullptr);
-                GameState& rebuilt = std::get<GameState>(state);
+                GameState& rebuilt = state.value();
                 rebuilt.opening = opened.opening;
                 rebuilt.x_name = opened.x_name;
                 rebuilt.o_name = opened.o_name;
             }
         }
-        return Rebuilt{std::get<GameState>(std::move(state)), top->seq, top->event_hash, top->marks,
-                       top->digest};
+        return Rebuilt{std::move(state).value(), top->seq, top->event_hash, top->marks, top->digest};
     }
 
     // The state after step `target` of `game`, folded from the nearest usable snapshot; `maker` is left
@@ -1035,7 +1035,7 @@ std::vector<GameSummary> EventStore::list_games() const {
     // names it, and `verify` too.
     while (all->step()) {
         auto read = read_summary_checked(*all);
-        if (auto* summary = std::get_if<GameSummary>(&read)) out.push_back(std::move(*summary));
+        if (read) out.push_back(std::move(read).value());
     }
     return out;
 }
@@ -1046,9 +1046,11 @@ std::vector<std::string> EventStore::unreadable_games() const {
     std::vector<std::string> out;
     while (all->step()) {
         auto read = read_summary_checked(*all);
-        if (auto* why = std::get_if<std::string>(&read))
-            out.push_back("game " + std::to_string(all->column_int64(0)) + " is left out: its row in the games "
-                          "table is damaged (" + *why + "); `tictactrace verify --repair` rebuilds it");
+        if (!read)
+            out.push_back("game " + std::to_string(all->column_int64(0)) +
+                          " is left out: its row in the games "
+                          "table is damaged (" +
+                          read.error() + "); `tictactrace verify --repair` rebuilds it");
     }
     return out;
 }
@@ -1113,7 +1115,7 @@ std::vector<GameSummary> EventStore::list_games(const GameQuery& query) const {
     std::vector<GameSummary> out;
     while (page->step()) {
         auto read = read_summary_checked(*page);
-        if (auto* summary = std::get_if<GameSummary>(&read)) out.push_back(std::move(*summary));
+        if (read) out.push_back(std::move(read).value());
     }
     return out;
 }
@@ -1210,7 +1212,7 @@ VerifyReport EventStore::verify() const {
             ++report.repairable;
         }
 
-    std::map<GameId, std::variant<GameSummary, std::string>> projection;
+    std::map<GameId, Result<GameSummary, std::string>> projection;
     {
         const auto all = s.db->prepare(std::string("SELECT ") + kSummaryColumns + " FROM games ORDER BY id");
         while (all->step()) projection.emplace(all->column_int64(0), read_summary_checked(*all));
@@ -1320,12 +1322,13 @@ VerifyReport EventStore::verify() const {
             ++report.repairable;
             return;
         }
-        if (const auto* why = std::get_if<std::string>(&row->second)) {
-            report.problems.push_back(name + ": its row in the games table is damaged (" + *why + ")");
+        if (!row->second) {
+            report.problems.push_back(name + ": its row in the games table is damaged (" +
+                                      row->second.error() + ")");
             ++report.repairable;
         } else if (!g.failure) {
             const std::size_t before = report.problems.size();
-            compare_summaries(std::get<GameSummary>(row->second),
+            compare_summaries(row->second.value(),
                               summary_of(g.game, *g.state, g.last, g.created_ms, g.updated_ms),
                               report.problems);
             report.repairable += report.problems.size() - before;

@@ -54,11 +54,11 @@ std::int64_t scan_log(LogDb& db, const ScanCallbacks& callbacks) {
             continue;
         }
         auto decoded = decode_event(type, version, payload);
-        if (auto* why = std::get_if<std::string>(&decoded)) {
-            s.failure = "event " + std::to_string(seq) + ": " + *why;
+        if (!decoded) {
+            s.failure = "event " + std::to_string(seq) + ": " + decoded.error();
             continue;
         }
-        if (auto err = ttt::apply(state, std::get<Event>(decoded))) {
+        if (auto err = ttt::apply(state, decoded.value())) {
             s.failure = "event " + std::to_string(seq) + " does not fold: " + err->message;
             continue;
         }

@@ -95,18 +95,18 @@ SnapshotRow SnapshotMaker::make(Seq seq, const GameState& state, const Digest& e
     return row;
 }
 
-std::optional<std::string> extend(SnapshotMarks& marks, const SnapshotRow& row) {
+Result<void, std::string> extend(SnapshotMarks& marks, const SnapshotRow& row) {
     if (row.format != kSnapshotFormat)
-        return "the snapshot at step " + std::to_string(row.seq) + " has layout " +
-               std::to_string(row.format) + ", which this program does not know";
+        return fail("the snapshot at step " + std::to_string(row.seq) + " has layout " +
+                    std::to_string(row.format) + ", which this program does not know");
     if (row.kept < 0 || row.marks < row.kept || row.kept > static_cast<std::int64_t>(marks.cells.size()))
-        return "the snapshot at step " + std::to_string(row.seq) + " keeps " + std::to_string(row.kept) +
-               " marks of a previous snapshot that has " + std::to_string(marks.cells.size());
+        return fail("the snapshot at step " + std::to_string(row.seq) + " keeps " + std::to_string(row.kept) +
+                    " marks of a previous snapshot that has " + std::to_string(marks.cells.size()));
     if (snapshot_digest(row, marks.digest) != row.digest)
-        return "the snapshot at step " + std::to_string(row.seq) + " was changed after it was written";
+        return fail("the snapshot at step " + std::to_string(row.seq) + " was changed after it was written");
     const auto added = static_cast<std::size_t>(row.marks - row.kept);
     if (row.data.size() != 1 + 4 * added || !known_end_byte(row.data[0]))
-        return "the snapshot at step " + std::to_string(row.seq) + " is malformed";
+        return fail("the snapshot at step " + std::to_string(row.seq) + " is malformed");
     marks.cells.resize(static_cast<std::size_t>(row.kept));
     for (std::size_t i = 0; i < added; ++i) {
         std::uint32_t cell = 0;
@@ -116,40 +116,42 @@ std::optional<std::string> extend(SnapshotMarks& marks, const SnapshotRow& row) 
     }
     marks.resigned = row.data[0];
     marks.digest = row.digest;
-    return std::nullopt;
+    return {};
 }
 
-std::variant<GameState, std::string> state_from_marks(const Event& creating, const SnapshotMarks& marks,
-                                                      Seq seq) {
+Result<GameState, std::string> state_from_marks(const Event& creating, const SnapshotMarks& marks, Seq seq) {
     GameState state;
-    if (auto err = apply(state, creating)) return "its creating event does not apply: " + err->message;
+    if (auto err = apply(state, creating)) return fail("its creating event does not apply: " + err->message);
     const Rules& rules = state.position.rules();
     const auto cells = static_cast<std::uint64_t>(rules.rows) * static_cast<std::uint64_t>(rules.cols);
     // The marks are played on the position directly, turn about from whoever the creating event left
     // to move (X, or the side a set-up names): what MovePlayed events in that order would do, without
     // an event per mark. A set-up's own marks came with the creating event and are not among them.
     for (const std::uint32_t cell : marks.cells) {
-        if (cell >= cells) return "a snapshot names cell " + std::to_string(cell) + " beyond the board";
+        if (cell >= cells) return fail("a snapshot names cell " + std::to_string(cell) + " beyond the board");
         const Pos p{static_cast<int>(cell / static_cast<std::uint32_t>(rules.cols)),
                     static_cast<int>(cell % static_cast<std::uint32_t>(rules.cols))};
-        if (auto err = state.position.play(p)) return "a snapshot's marks do not replay: " + err->message;
+        if (auto err = state.position.play(p))
+            return fail("a snapshot's marks do not replay: " + err->message);
     }
     if (marks.resigned == 1 || marks.resigned == 2) {
         if (auto err = apply(state, Resigned{marks.resigned == 1 ? Player::X : Player::O}))
-            return "a snapshot's resignation does not apply: " + err->message;
+            return fail("a snapshot's resignation does not apply: " + err->message);
     } else if (marks.resigned >= kAdjudicatedDrawByte) {
         std::optional<Player> winner;
         if (marks.resigned != kAdjudicatedDrawByte)
             winner = marks.resigned == kAdjudicatedDrawByte + 1 ? Player::X : Player::O;
         if (auto err = apply(state, Adjudicated{winner, {}}))
-            return "a snapshot's adjudication does not apply: " + err->message;
+            return fail("a snapshot's adjudication does not apply: " + err->message);
     } else if (marks.resigned >= kFirstForfeitByte) {
         const int code = marks.resigned - kFirstForfeitByte;
         const Forfeited forfeit{
             code % 2 == 0 ? Player::X : Player::O, static_cast<ForfeitReason>(code / 2), {}};
-        if (auto err = apply(state, forfeit)) return "a snapshot's forfeit does not apply: " + err->message;
+        if (auto err = apply(state, forfeit))
+            return fail("a snapshot's forfeit does not apply: " + err->message);
     }
-    if (seq > std::numeric_limits<int>::max()) return "a snapshot's step is beyond what a game can have";
+    if (seq > std::numeric_limits<int>::max())
+        return fail("a snapshot's step is beyond what a game can have");
     state.steps = static_cast<int>(seq);
     return state;
 }

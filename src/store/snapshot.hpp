@@ -12,6 +12,7 @@
 
 #include "event_hash.hpp"
 
+#include "tictactrace/base/result.hpp"
 #include "tictactrace/engine/events.hpp"
 #include "tictactrace/engine/game_state.hpp"
 #include "tictactrace/store/game_id.hpp"
@@ -86,12 +87,12 @@ struct SnapshotMarks {
 
 // Adds one row to `marks` (the chain read so far, empty before a row with kept == 0); a sentence when
 // the row does not fit on the chain, its digest is not what its content gives, or its data is malformed.
-[[nodiscard]] std::optional<std::string> extend(SnapshotMarks& marks, const SnapshotRow& row);
+[[nodiscard]] Result<void, std::string> extend(SnapshotMarks& marks, const SnapshotRow& row);
 
 // The state after step `seq`: the creating event (with a set-up's marks), then the marks played since
 // replayed in order, turn about, then the resignation or forfeit. A sentence when they do not replay (a
 // damaged snapshot).
-[[nodiscard]] std::variant<GameState, std::string> state_from_marks(const Event& creating,
-                                                                    const SnapshotMarks& marks, Seq seq);
+[[nodiscard]] Result<GameState, std::string> state_from_marks(const Event& creating,
+                                                              const SnapshotMarks& marks, Seq seq);
 
 }  // namespace ttt::store::detail

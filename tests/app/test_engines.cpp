@@ -148,27 +148,28 @@ TEST_CASE("the list of engines is kept in settings.ini, each with what it said o
     Settings s;
     s.engines.push_back(EngineEntry{"/opt/brains/pbrain-embryo --threads 1", "Embryo", "21.1", "Hong", true});
     s.engines.push_back(EngineEntry{"'my brain' -x", "", "", "", false});
-    REQUIRE_FALSE(s.save(dir.file("settings.ini")));
+    REQUIRE(s.save(dir.file("settings.ini")));
     const Settings back = Settings::load(dir.file("settings.ini"));
     CHECK(back.engines == s.engines);
     CHECK(back.engines[1].label() == "my brain");
 }
 
 TEST_CASE("--opponent names an engine by its number in the list") {
-    std::string why;
-    auto c = parse_side_choice("o=engine:2", &why);
+    auto c = parse_side_choice("o=engine:2");
     REQUIRE(c.has_value());
     CHECK(c->player == Player::O);
     CHECK(c->side.is_engine());
     CHECK(c->engine_number == 2);
     CHECK(c->side.think_ms == 0);
-    c = parse_side_choice("x=engine:1:1500", &why);
+    c = parse_side_choice("x=engine:1:1500");
     REQUIRE(c.has_value());
     CHECK(c->side.think_ms == 1500);
     CHECK(engine_turn_ms(c->side) == 1500);
-    CHECK(!parse_side_choice("o=engine:0", &why));
-    CHECK(why == "wants the engine's number in Game > Engines' list (from 1) after 'engine:', not '0'");
-    CHECK(!parse_side_choice("o=engine:two", &why));
+    const auto zero = parse_side_choice("o=engine:0");
+    REQUIRE(!zero);
+    CHECK(zero.error() ==
+          "wants the engine's number in Game > Engines' list (from 1) after 'engine:', not '0'");
+    CHECK(!parse_side_choice("o=engine:two"));
 }
 
 TEST_CASE("an engine playing O answers each move on its own, through the same append a click takes") {

@@ -157,16 +157,16 @@ TEST_CASE("a running job is stopped and joined when it goes") {
 }
 
 TEST_CASE("--opponent's sides") {
-    std::string why;
-    auto c = parse_side_choice("o=strong:60000", &why);
+    auto c = parse_side_choice("o=strong:60000");
     REQUIRE(c.has_value());
     CHECK(c->player == Player::O);
     CHECK(c->side == Side::playing(Level::Strong, 60000));
-    c = parse_side_choice("x=human", &why);
+    c = parse_side_choice("x=human");
     REQUIRE(c.has_value());
     CHECK(!c->side.built_in());
-    CHECK(!parse_side_choice("o=grandmaster", &why));
-    CHECK(why.find("grandmaster") != std::string::npos);
-    CHECK(!parse_side_choice("z=easy", &why));
-    CHECK(!parse_side_choice("o=easy:0", &why));
+    const auto grandmaster = parse_side_choice("o=grandmaster");
+    REQUIRE(!grandmaster);
+    CHECK(grandmaster.error().find("grandmaster") != std::string::npos);
+    CHECK(!parse_side_choice("z=easy"));
+    CHECK(!parse_side_choice("o=easy:0"));
 }

@@ -39,7 +39,7 @@ TEST_CASE("settings round-trip through their file") {
     s.ui_scale = 1.75f;
     s.high_contrast = true;
     s.class_view = true;
-    REQUIRE_FALSE(s.save(file));
+    REQUIRE(s.save(file));
     const Settings back = Settings::load(file);
     CHECK(back.last_database == s.last_database);
     CHECK(back.last_game == 42);
@@ -49,7 +49,7 @@ TEST_CASE("settings round-trip through their file") {
     CHECK(back.class_view);
     // Closed is remembered too.
     s.class_view = false;
-    REQUIRE_FALSE(s.save(file));
+    REQUIRE(s.save(file));
     CHECK_FALSE(Settings::load(file).class_view);
     std::filesystem::remove(file);
 }
@@ -64,7 +64,7 @@ TEST_CASE("saved settings keep a link a link and leave a stray .tmp as it was") 
     std::ofstream(stray) << "someone else's\n";
     Settings s;
     s.last_game = 7;
-    REQUIRE_FALSE(s.save(link));
+    REQUIRE(s.save(link));
     CHECK(std::filesystem::is_symlink(link));
     CHECK(Settings::load(real).last_game == 7);
     std::ifstream in(stray);
@@ -74,7 +74,7 @@ TEST_CASE("saved settings keep a link a link and leave a stray .tmp as it was") 
     // A folder where the file should be: the reason, not a silent failure.
     const auto folder = temp_file("settings-folder");
     std::filesystem::create_directory(folder);
-    CHECK(s.save(folder) == folder.string() + " is a folder, not a file");
+    CHECK(s.save(folder).error() == folder.string() + " is a folder, not a file");
     for (const auto& p : {real, link, stray, folder}) std::filesystem::remove(p);
 }
 

@@ -3,8 +3,11 @@
 
 #include <doctest/doctest.h>
 
+#include <filesystem>
 #include <memory>
 #include <string>
+#include <type_traits>
+#include <vector>
 
 using ttt::base::fail;
 using ttt::base::Result;
@@ -63,3 +66,16 @@ TEST_CASE("a move-only value moves out of a Result") {
     const std::unique_ptr<int> taken = std::move(held).value();
     CHECK(*taken == 5);
 }
+
+TEST_CASE("a Result equals a value only when it holds that value") {
+    CHECK(digit('7') == 7);
+    CHECK_FALSE(digit('7') == 8);
+    CHECK_FALSE(digit('x') == 1);
+    CHECK(7 == digit('7'));
+}
+
+// A value of the error's type is never taken for a success: `return why;` where fail(why) was meant.
+static_assert(!std::is_convertible_v<std::string, Result<std::vector<char>, std::string>>);
+static_assert(!std::is_convertible_v<std::string, Result<std::filesystem::path, std::string>>);
+static_assert(std::is_convertible_v<std::filesystem::path, Result<std::filesystem::path, std::string>>);
+static_assert(std::is_convertible_v<std::string, Result<std::string, std::string>>);

@@ -9,14 +9,14 @@ namespace {
 
 std::vector<std::string> words(std::string_view line) {
     auto result = split_command_line(line);
-    REQUIRE_MESSAGE(std::holds_alternative<std::vector<std::string>>(result), line);
-    return std::get<std::vector<std::string>>(result);
+    REQUIRE_MESSAGE(result.has_value(), line);
+    return result.value();
 }
 
 std::string refusal(std::string_view line) {
     auto result = split_command_line(line);
-    REQUIRE_MESSAGE(std::holds_alternative<CommandLineError>(result), line);
-    return std::get<CommandLineError>(result).message;
+    REQUIRE_MESSAGE(!result.has_value(), line);
+    return result.error().message;
 }
 
 }  // namespace

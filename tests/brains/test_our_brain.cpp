@@ -27,8 +27,8 @@ BrainOptions our_brain(const std::string& level) {
 // Our brain as a bare process, for what BrainClient would never send: raw lines, of any length.
 BrainProcess our_brain_process(const std::string& level) {
     auto spawned = BrainProcess::spawn({TTT_TICTACTRACE, "brain", "--level", level});
-    REQUIRE(std::holds_alternative<BrainProcess>(spawned));
-    return std::move(std::get<BrainProcess>(spawned));
+    REQUIRE(spawned.has_value());
+    return std::move(spawned).value();
 }
 
 // Bounds on a wait for the bare process, so that a broken brain fails the test rather than hangs it; far

@@ -234,17 +234,17 @@ namespace ttt::cli {
 
 TEST_CASE("a game the target would refuse is found before writing, with the event that is refused") {
     exchange::GameRecord fine = game_at(1'000'000, 2);
-    CHECK_FALSE(refused_game(fine));
+    CHECK(check_copyable(fine));
     exchange::GameRecord long_name = fine;
     long_name.x_name = std::string(304, 'a');
-    const auto name = refused_game(long_name);
-    REQUIRE(name);
-    CHECK(name->starts_with("event 1: X's name is 304 bytes long"));
+    const auto name = check_copyable(long_name);
+    REQUIRE_FALSE(name);
+    CHECK(name.error().starts_with("event 1: X's name is 304 bytes long"));
     exchange::GameRecord taken = fine;
     exchange::append_event(taken, MovePlayed{Player::X, Pos{1, 1}}, 1'010'000);
-    const auto move = refused_game(taken);
-    REQUIRE(move);
-    CHECK(move->starts_with("event 4: "));  // the creation, two moves, then this one
+    const auto move = check_copyable(taken);
+    REQUIRE_FALSE(move);
+    CHECK(move.error().starts_with("event 4: "));  // the creation, two moves, then this one
 }
 
 TEST_CASE("a game left out of a copy takes its forks, and theirs, with it") {

@@ -17,27 +17,25 @@ namespace {
 
 std::string refusal(std::string_view text, std::string_view option = "--engine") {
     const auto parsed = parse_engine(text, option);
-    REQUIRE(std::holds_alternative<std::string>(parsed));
-    return std::get<std::string>(parsed);
+    REQUIRE_FALSE(parsed.has_value());
+    return parsed.error();
 }
 
 }  // namespace
 
 TEST_CASE("--engine takes builtin, at the strong level, or builtin:LEVEL for every level") {
-    CHECK(std::get<EngineChoice>(parse_engine("builtin")) == EngineChoice{BuiltinEngine{Level::Strong}});
+    CHECK(parse_engine("builtin").value() == EngineChoice{BuiltinEngine{Level::Strong}});
     for (const Level l : {Level::Random, Level::Easy, Level::Medium, Level::Strong, Level::Perfect}) {
-        const EngineChoice choice =
-            std::get<EngineChoice>(parse_engine(std::string("builtin:") + name_of(l)));
+        const EngineChoice choice = parse_engine(std::string("builtin:") + name_of(l)).value();
         CHECK(choice == EngineChoice{BuiltinEngine{l}});
         CHECK(cli::engine_label(choice) == std::string("builtin:") + name_of(l));
     }
 }
 
 TEST_CASE("--engine takes any other text as a brain's command line, kept as it was written") {
-    CHECK(std::get<EngineChoice>(parse_engine("pbrain-embryo --threads 1")) ==
+    CHECK(parse_engine("pbrain-embryo --threads 1").value() ==
           EngineChoice{BrainEngine{"pbrain-embryo --threads 1"}});
-    CHECK(std::get<EngineChoice>(parse_engine("piskvork:brain.exe")) ==
-          EngineChoice{BrainEngine{"piskvork:brain.exe"}});
+    CHECK(parse_engine("piskvork:brain.exe").value() == EngineChoice{BrainEngine{"piskvork:brain.exe"}});
     CHECK(cli::engine_label(EngineChoice{BrainEngine{"'my brain' -x"}}) == "'my brain' -x");
 }
 

@@ -112,27 +112,27 @@ TEST_CASE(
     "the password file is made with mode 0600, appended to, and an older line for the login is replaced") {
     Scratch scratch;
     const auto file = scratch.dir / ".pgpass";
-    REQUIRE_FALSE(remember_password(file, kTess, "first"));
+    REQUIRE(remember_password(file, kTess, "first"));
     CHECK(mode_of(file) == 0600);
     CHECK(text_of(file) == "db.school.example:5432:class7b:tess:first\n");
 
     // Another login is appended; the file's last line lacked its end of line.
     { std::ofstream(file, std::ios::app) << "# a note without an end of line"; }
     const LoginTarget other{"other.example", "5432", "x", "tess"};
-    REQUIRE_FALSE(remember_password(file, other, "second"));
+    REQUIRE(remember_password(file, other, "second"));
     CHECK(text_of(file) == "db.school.example:5432:class7b:tess:first\n# a note without an end of line\n"
                            "other.example:5432:x:tess:second\n");
 
     // A new password for tess in class7b: libpq takes the first line that matches, so the new one takes
     // the old one's place rather than going after it.
-    REQUIRE_FALSE(remember_password(file, kTess, "third"));
+    REQUIRE(remember_password(file, kTess, "third"));
     CHECK(text_of(file) == "db.school.example:5432:class7b:tess:third\n# a note without an end of line\n"
                            "other.example:5432:x:tess:second\n");
     CHECK(mode_of(file) == 0600);
 
     // A wildcard line that would match first: the new line goes before it, the wildcard stays.
     { std::ofstream(file, std::ios::trunc) << "*:*:*:tess:old\n"; }
-    REQUIRE_FALSE(remember_password(file, kTess, "new"));
+    REQUIRE(remember_password(file, kTess, "new"));
     CHECK(text_of(file) == "db.school.example:5432:class7b:tess:new\n*:*:*:tess:old\n");
 }
 
@@ -142,19 +142,19 @@ TEST_CASE("a password file others may read, or a password with a line break, is 
     { std::ofstream(file) << "# mine\n"; }
     std::filesystem::permissions(file, std::filesystem::perms(0640));
     const auto why = remember_password(file, kTess, "secret");
-    REQUIRE(why);
-    CHECK(why->find("may be read or written by others (mode 0640)") != std::string::npos);
-    CHECK(why->find("chmod 600") != std::string::npos);
+    REQUIRE_FALSE(why);
+    CHECK(why.error().find("may be read or written by others (mode 0640)") != std::string::npos);
+    CHECK(why.error().find("chmod 600") != std::string::npos);
     CHECK(text_of(file) == "# mine\n");
 
     const auto broken = remember_password(scratch.dir / "new", kTess, "two\nlines");
-    REQUIRE(broken);
-    CHECK(broken->find("line break") != std::string::npos);
+    REQUIRE_FALSE(broken);
+    CHECK(broken.error().find("line break") != std::string::npos);
     CHECK_FALSE(std::filesystem::exists(scratch.dir / "new"));
 
     const auto folder = remember_password(scratch.dir, kTess, "secret");
-    REQUIRE(folder);
-    CHECK(folder->find("not a regular file") != std::string::npos);
+    REQUIRE_FALSE(folder);
+    CHECK(folder.error().find("not a regular file") != std::string::npos);
 }
 
 TEST_CASE("the password file is PGPASSFILE's, else the one in HOME") {

@@ -6,42 +6,45 @@
 using namespace ttt;
 
 TEST_CASE("rules from names with defaults") {
-    std::string err;
-    CHECK(Rules::from_name("classic", 0, 0, 0, false, &err) == Rules::classic());
-    CHECK(Rules::from_name("gomoku", 0, 0, 0, true, &err) == Rules::gomoku(true));
-    CHECK(Rules::from_name("fullline", 4, 5, 0, false, &err) == Rules::fullline(4, 5));
-    CHECK(Rules::from_name("mnk", 7, 0, 4, false, &err) == Rules::mnk(7, 7, 4));
-    CHECK(Rules::from_name("score", 7, 7, 0, false, &err) == Rules::score(7, 7));
+    CHECK(Rules::from_name("classic", 0, 0, 0, false) == Rules::classic());
+    CHECK(Rules::from_name("gomoku", 0, 0, 0, true) == Rules::gomoku(true));
+    CHECK(Rules::from_name("fullline", 4, 5, 0, false) == Rules::fullline(4, 5));
+    CHECK(Rules::from_name("mnk", 7, 0, 4, false) == Rules::mnk(7, 7, 4));
+    CHECK(Rules::from_name("score", 7, 7, 0, false) == Rules::score(7, 7));
 }
 
 TEST_CASE("bad rule words are refused with a reason") {
-    std::string err;
-    CHECK_FALSE(Rules::from_name("chess", 0, 0, 0, false, &err));
-    CHECK(err.find("unknown rule set 'chess'") != std::string::npos);
-    CHECK_FALSE(Rules::from_name("classic", 4, 4, 0, false, &err));
-    CHECK_FALSE(Rules::from_name("mnk", 3, 3, 4, false, &err));
-    CHECK(err.find("cannot fit") != std::string::npos);
-    CHECK_FALSE(Rules::from_name("mnk", kMaxSide + 1, 3, 3, false, &err));
-    CHECK_FALSE(Rules::from_name("score", 5, 5, 3, false, &err));
-    CHECK_FALSE(Rules::from_name("mnk", -1, 3, 3, false, &err));
+    const auto chess = Rules::from_name("chess", 0, 0, 0, false);
+    REQUIRE_FALSE(chess);
+    CHECK(chess.error().find("unknown rule set 'chess'") != std::string::npos);
+    CHECK_FALSE(Rules::from_name("classic", 4, 4, 0, false));
+    const auto too_long = Rules::from_name("mnk", 3, 3, 4, false);
+    REQUIRE_FALSE(too_long);
+    CHECK(too_long.error().find("cannot fit") != std::string::npos);
+    CHECK_FALSE(Rules::from_name("mnk", kMaxSide + 1, 3, 3, false));
+    CHECK_FALSE(Rules::from_name("score", 5, 5, 3, false));
+    CHECK_FALSE(Rules::from_name("mnk", -1, 3, 3, false));
 }
 
 TEST_CASE("validate") {
-    CHECK_FALSE(Rules::mnk(1000, 1000, 5).validate());
-    CHECK(Rules::mnk(0, 5, 3).validate());
-    CHECK(Rules::score(5, 5, 0).validate());
+    CHECK(Rules::mnk(1000, 1000, 5).validate().has_value());
+    CHECK_FALSE(Rules::mnk(0, 5, 3).validate().has_value());
+    CHECK_FALSE(Rules::score(5, 5, 0).validate().has_value());
     CHECK(describe(Rules::gomoku(true)) == "gomoku 15x15, five in a row (exactly five)");
 }
 
 TEST_CASE("renju and caro from their names, and the Gomocup rule codes both ways") {
-    std::string err;
-    CHECK(Rules::from_name("renju", 0, 0, 0, false, &err) == Rules::renju());
-    CHECK(Rules::from_name("caro", 19, 0, 0, false, &err) == Rules::caro(19, 19));
-    CHECK_FALSE(Rules::from_name("renju", 0, 0, 4, false, &err));
-    CHECK(err == "renju is five in a row; use --rules mnk for another k");
-    CHECK_FALSE(Rules::from_name("caro", 0, 0, 0, true, &err));
-    CHECK(err.find("caro takes no --exact") == 0);
-    CHECK(Rules::renju(4, 4).validate() == std::string("a renju board needs at least five cells in a line"));
+    CHECK(Rules::from_name("renju", 0, 0, 0, false) == Rules::renju());
+    CHECK(Rules::from_name("caro", 19, 0, 0, false) == Rules::caro(19, 19));
+    const auto renju_k = Rules::from_name("renju", 0, 0, 4, false);
+    REQUIRE_FALSE(renju_k);
+    CHECK(renju_k.error() == "renju is five in a row; use --rules mnk for another k");
+    const auto caro_exact = Rules::from_name("caro", 0, 0, 0, true);
+    REQUIRE_FALSE(caro_exact);
+    CHECK(caro_exact.error().find("caro takes no --exact") == 0);
+    const auto small_renju = Rules::renju(4, 4).validate();
+    REQUIRE_FALSE(small_renju);
+    CHECK(small_renju.error() == std::string("a renju board needs at least five cells in a line"));
     CHECK(rule_kind_from_name(name_of(RuleKind::Renju)) == RuleKind::Renju);
     CHECK(rule_kind_from_name("caro") == RuleKind::Caro);
     CHECK(describe(Rules::caro()) == "caro 15x15, five in a row not blocked at both ends");

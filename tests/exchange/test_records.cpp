@@ -59,24 +59,24 @@ TEST_CASE("an SGF without GM is Go, refused unless --rules names the game") {
 TEST_CASE("import options are refused before any byte of a file is looked at") {
     ImportOptions options;
     options.rules = RulesChoice{"chess", 0, false};
-    CHECK(check_import_options(options) ==
+    CHECK(check_import_options(options).error() ==
           "unknown rule set 'chess': expected classic, fullline, gomoku, mnk, score, renju or caro");
     // read_games refuses them whatever the bytes, even none.
     CHECK(read_error("", options).message ==
           "unknown rule set 'chess': expected classic, fullline, gomoku, mnk, score, renju or caro");
     options.rules = RulesChoice{"gomoku", 7, false};
-    CHECK(check_import_options(options) == "gomoku is five in a row; use --rules mnk for another k");
+    CHECK(check_import_options(options).error() == "gomoku is five in a row; use --rules mnk for another k");
     // A k that only a small board refuses waits for the file's board.
     options.rules = RulesChoice{"mnk", 30, false};
-    CHECK_FALSE(check_import_options(options));
+    CHECK(check_import_options(options));
     options.rules = RulesChoice{"gomoku", 0, false};
     options.format = Format::Json;
-    CHECK(check_import_options(options) ==
+    CHECK(check_import_options(options).error() ==
           "an archive carries its own rules: --rules is for SGF and PSQ files");
     options = ImportOptions{};
     options.format = Format::Psq;
     options.to_move = Player::O;
-    CHECK(check_import_options(options)->starts_with("--to-move is for text boards"));
+    CHECK(check_import_options(options).error().starts_with("--to-move is for text boards"));
 }
 
 TEST_CASE("RU chooses the rules: 0 freestyle, 1 exact five, 4 renju and 8 caro") {

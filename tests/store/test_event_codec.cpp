@@ -14,14 +14,14 @@ namespace {
 
 Event round_trip(const Event& e) {
     auto decoded = decode_event(type_name_of(e), type_version_of(e), encode_payload(e));
-    REQUIRE_MESSAGE(std::holds_alternative<Event>(decoded), std::get<std::string>(decoded));
-    return std::get<Event>(decoded);
+    REQUIRE_MESSAGE(decoded.has_value(), decoded.error());
+    return decoded.value();
 }
 
 std::string decode_error(std::string_view type, int version, std::string_view payload) {
     auto decoded = decode_event(type, version, payload);
-    REQUIRE(std::holds_alternative<std::string>(decoded));
-    return std::get<std::string>(decoded);
+    REQUIRE_FALSE(decoded.has_value());
+    return decoded.error();
 }
 
 }  // namespace
@@ -36,9 +36,8 @@ TEST_CASE("payloads have the documented layout, with 1-based coordinates") {
           R"({"result":"draw","reason":"Draw by adjudication"})");
     CHECK(encode_payload(Adjudicated{Player::O, "1,standard15"}) ==
           R"({"result":"o","reason":"1,standard15"})");
-    CHECK(std::holds_alternative<std::string>(decode_event("game_adjudicated", 1, R"({"result":"x"})")));
-    CHECK(std::holds_alternative<std::string>(
-        decode_event("game_adjudicated", 1, R"({"result":"nobody","reason":""})")));
+    CHECK_FALSE(decode_event("game_adjudicated", 1, R"({"result":"x"})").has_value());
+    CHECK_FALSE(decode_event("game_adjudicated", 1, R"({"result":"nobody","reason":""})").has_value());
     CHECK(
         encode_payload(GameCreated{Rules::gomoku(true), "Ann", "Bo"}) ==
         R"({"rules":{"name":"gomoku","rows":15,"cols":15,"k":5,"exact":true,"min_run":3,"points":100},"x":"Ann","o":"Bo"})");
@@ -109,14 +108,14 @@ TEST_CASE("player names with quotes, backslashes, control characters, SQL and Un
 TEST_CASE("decoding accepts escapes and members in any order, and ignores unknown members") {
     auto decoded = decode_event(
         "move_played", 1, R"( { "col" : 2, "extra": [1, {"a": null}, -2.5e3], "row": 5, "player": "o" } )");
-    REQUIRE(std::holds_alternative<Event>(decoded));
-    CHECK(std::get<Event>(decoded) == Event{MovePlayed{Player::O, Pos{4, 1}}});
+    REQUIRE(decoded.has_value());
+    CHECK(decoded.value() == Event{MovePlayed{Player::O, Pos{4, 1}}});
 
     decoded = decode_event(
         "game_created", 1,
         R"({"x":"\u00e9\ud83c\udfb2\"\/","o":"","rules":{"name":"classic","rows":3,"cols":3,"k":3,"exact":false,"min_run":3,"points":100}})");
-    REQUIRE(std::holds_alternative<Event>(decoded));
-    CHECK(std::get<GameCreated>(std::get<Event>(decoded)).x_name == "é🎲\"/");
+    REQUIRE(decoded.has_value());
+    CHECK(std::get<GameCreated>(decoded.value()).x_name == "é🎲\"/");
 }
 
 TEST_CASE("a set-up payload that lacks a member, lists a cell badly or names half a fork is refused") {
@@ -142,8 +141,8 @@ TEST_CASE("a set-up payload that lacks a member, lists a cell badly or names hal
     auto decoded = decode_event("game_set_up", 1,
                                 R"({ "o_cells" : [ [2 , 3] ], "to_move":"o", "x_cells":[[1,1] ,[ 1,2]], )" +
                                     rules + "}");
-    REQUIRE(std::holds_alternative<Event>(decoded));
-    const auto& set = std::get<GameSetUp>(std::get<Event>(decoded));
+    REQUIRE(decoded.has_value());
+    const auto& set = std::get<GameSetUp>(decoded.value());
     CHECK(set.start->setup == SetUp{{{0, 0}, {0, 1}}, {{1, 2}}, Player::O});
     CHECK_FALSE(set.start->from_game);
 }

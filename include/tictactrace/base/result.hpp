@@ -34,13 +34,15 @@ public:
     using value_type = T;
     using error_type = E;
 
-    // A value converts implicitly, so `return value;` reads as success.
+    // A value converts implicitly, so `return value;` reads as success. An error's own type never does
+    // (unless it is the value's type too): `return why;` where fail(why) was meant does not compile.
     template <class U = T,
-              std::enable_if_t<std::is_constructible_v<T, U&&> &&
-                                   !std::is_same_v<std::decay_t<U>, Result> &&
-                                   !std::is_same_v<std::decay_t<U>, Failure<E>>,
+              std::enable_if_t<std::is_constructible_v<T, U&&> && !std::is_same_v<std::decay_t<U>, Result> &&
+                                   !std::is_same_v<std::decay_t<U>, Failure<E>> &&
+                                   (std::is_same_v<T, E> || !std::is_same_v<std::decay_t<U>, E>),
                                int> = 0>
-    Result(U&& value) : m_held(std::in_place_index<0>, std::forward<U>(value)) {}  // NOLINT(google-explicit-constructor)
+    Result(U&& value)
+        : m_held(std::in_place_index<0>, std::forward<U>(value)) {}  // NOLINT(google-explicit-constructor)
 
     template <class G, std::enable_if_t<std::is_constructible_v<E, G&&>, int> = 0>
     Result(Failure<G> failure) : m_held(std::in_place_index<1>, std::move(failure.error)) {}  // NOLINT(google-explicit-constructor)
@@ -85,6 +87,12 @@ public:
     template <class U>
     [[nodiscard]] T value_or(U&& fallback) const& {
         return has_value() ? value() : static_cast<T>(std::forward<U>(fallback));
+    }
+
+    // Equal to a value when it holds one equal to it (as std::expected compares with a T).
+    template <class U, std::enable_if_t<!std::is_same_v<std::decay_t<U>, Result>, int> = 0>
+    [[nodiscard]] friend bool operator==(const Result& result, const U& other) {
+        return result.has_value() && result.value() == other;
     }
 
 private:

@@ -94,9 +94,9 @@ template <class Result>
     return std::get_if<Forfeit>(&result);
 }
 
-// Why the rules cannot go to a Gomocup brain (one sentence), or nullopt when they can: five in a row
-// (gomoku, or mnk with k = 5), exact or not, on a board of at least 5 x 5.
-[[nodiscard]] std::optional<std::string> gomocup_refusal(const Rules& rules);
+// Nothing when the rules can go to a Gomocup brain: five in a row (gomoku, or mnk with k = 5), exact or
+// not, on a board of at least 5 x 5; otherwise why they cannot, in a sentence.
+[[nodiscard]] Result<void, std::string> check_gomocup_rules(const Rules& rules);
 // The INFO rule value of rules that can go: 0 freestyle, 1 exact five.
 [[nodiscard]] int gomocup_rule(const Rules& rules) noexcept;
 

@@ -10,6 +10,7 @@
 // reads its input cannot hang us), and a write to a brain that has gone never raises SIGPIPE in us.
 #pragma once
 
+#include "tictactrace/base/result.hpp"
 #include "tictactrace/brains/deadline.hpp"
 #include "tictactrace/brains/line_reader.hpp"
 #include "tictactrace/brains/unique_fd.hpp"
@@ -64,8 +65,8 @@ public:
     // Starts argv (argv[0] found on PATH when it has no '/'). A program that cannot be started at all
     // (not found, not executable) is a SpawnError; one that starts and fails at once is a running process
     // that ends soon.
-    [[nodiscard]] static std::variant<BrainProcess, SpawnError> spawn(const std::vector<std::string>& argv,
-                                                                      const ProcessOptions& options = {});
+    [[nodiscard]] static Result<BrainProcess, SpawnError> spawn(const std::vector<std::string>& argv,
+                                                                const ProcessOptions& options = {});
 
     BrainProcess(BrainProcess&& other) noexcept;
     BrainProcess& operator=(BrainProcess&& other) noexcept;

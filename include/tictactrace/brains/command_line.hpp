@@ -3,9 +3,10 @@
 // nothing else.
 #pragma once
 
+#include "tictactrace/base/result.hpp"
+
 #include <string>
 #include <string_view>
-#include <variant>
 #include <vector>
 
 namespace ttt::brains {
@@ -18,7 +19,6 @@ struct CommandLineError {
 // backslash before " or \, which stands for that character; outside quotes a backslash keeps the next
 // character. Quoted and unquoted parts next to each other make one word, and '' or "" an empty word.
 // Refused: an empty command line, a quote left open, a backslash at the very end.
-[[nodiscard]] std::variant<std::vector<std::string>, CommandLineError>
-split_command_line(std::string_view line);
+[[nodiscard]] Result<std::vector<std::string>, CommandLineError> split_command_line(std::string_view line);
 
 }  // namespace ttt::brains

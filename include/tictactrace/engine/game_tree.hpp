@@ -4,9 +4,10 @@
 
 #include "tictactrace/engine/rules.hpp"
 
+#include "tictactrace/base/result.hpp"
+
 #include <cstdint>
 #include <string>
-#include <variant>
 
 namespace ttt {
 
@@ -26,7 +27,7 @@ struct GameTreeLimits {
 };
 
 // The counts, or why the game is refused (too large, invalid rules).
-[[nodiscard]] std::variant<GameTreeCounts, std::string> count_game_tree(const Rules& rules,
-                                                                        GameTreeLimits limits = {});
+[[nodiscard]] Result<GameTreeCounts, std::string> count_game_tree(const Rules& rules,
+                                                                  GameTreeLimits limits = {});
 
 }  // namespace ttt

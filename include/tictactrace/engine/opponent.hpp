@@ -46,9 +46,9 @@ struct OpponentSettings {
 // Random next to nothing, Perfect without limit.
 [[nodiscard]] SearchLimits default_limits(Level level) noexcept;
 
-// nullopt when `level` can play under `rules`; otherwise why not, in a sentence (perfect play on a large
+// Nothing when `level` can play under `rules`; otherwise why not, in a sentence (perfect play on a large
 // board).
-[[nodiscard]] std::optional<std::string> check_level(const Rules& rules, Level level);
+[[nodiscard]] Result<void, std::string> check_level(const Rules& rules, Level level);
 
 // The move for the side to move and what the search thinks of the position. With `control`, the search
 // stops when asked and publishes its best move after each completed iteration. A game that is over gets

@@ -3,6 +3,8 @@
 // text around it, at most 200 bytes. An empty name is allowed: files often name nobody.
 #pragma once
 
+#include "tictactrace/base/result.hpp"
+
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -12,11 +14,11 @@ namespace ttt {
 
 inline constexpr std::size_t kMaxPlayerNameBytes = 200;
 
-// nullopt when `name` is acceptable; otherwise why not, as a sentence about `subject` ("X's name is not
+// Nothing when `name` is acceptable; otherwise why not, as a sentence about `subject` ("X's name is not
 // valid UTF-8 (byte 0xff at offset 3)"). Refused: bytes that are not UTF-8, C0 and C1 control characters
 // and DEL, the bidi controls (U+202A-U+202E, U+2066-U+2069, U+200E, U+200F, U+061C), more than 200 bytes.
-[[nodiscard]] std::optional<std::string> check_player_name(std::string_view name,
-                                                           std::string_view subject = "the name");
+[[nodiscard]] Result<void, std::string> check_player_name(std::string_view name,
+                                                          std::string_view subject = "the name");
 
 // A name made acceptable, and what that took.
 struct SanitizedName {

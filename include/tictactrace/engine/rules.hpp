@@ -2,6 +2,8 @@
 // over.
 #pragma once
 
+#include "tictactrace/base/result.hpp"
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -43,12 +45,12 @@ struct Rules {
     [[nodiscard]] static Rules caro(int rows = 15, int cols = 15);
 
     // Builds rules from the CLI's words: a name and the numbers the user gave (0 = not given).
-    // Returns the rules, or nullopt and a message in *error.
-    [[nodiscard]] static std::optional<Rules> from_name(std::string_view name, int rows, int cols, int k,
-                                                        bool exact, std::string* error);
+    // Returns the rules, or why they cannot be built, in a sentence.
+    [[nodiscard]] static Result<Rules, std::string> from_name(std::string_view name, int rows, int cols,
+                                                              int k, bool exact);
 
-    // nullopt when the rules are playable; otherwise why not, in a sentence.
-    [[nodiscard]] std::optional<std::string> validate() const;
+    // Nothing when the rules are playable; otherwise why not, in a sentence.
+    [[nodiscard]] Result<void, std::string> validate() const;
 
     [[nodiscard]] bool has_k_in_a_row() const noexcept {
         return kind == RuleKind::Classic || kind == RuleKind::Gomoku || kind == RuleKind::Mnk ||

@@ -77,7 +77,7 @@ void append_event(GameRecord& game, const Event& event, std::int64_t recorded_ms
 // A record from a log read elsewhere (the store): `events[0]` must create the game and `times` hold
 // one time per event. Returns a sentence when the log does not start with a creating event or the
 // sizes differ.
-[[nodiscard]] std::variant<GameRecord, std::string> record_from_events(std::span<const Event> events,
-                                                                       std::span<const std::int64_t> times);
+[[nodiscard]] Result<GameRecord, std::string> record_from_events(std::span<const Event> events,
+                                                                 std::span<const std::int64_t> times);
 
 }  // namespace ttt::exchange

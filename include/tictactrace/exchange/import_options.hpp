@@ -29,11 +29,11 @@ struct ImportOptions {
 };
 
 // Why `options` cannot be used for any file, in a sentence (an unknown rule set, a --k the rule set does
-// not take, --rules with an archive, --to-move with a file that is not a text board), or nullopt. Every
+// not take, --rules with an archive, --to-move with a file that is not a text board), or nothing. Every
 // check here needs no byte of the file, so a command makes it before it reads one.
-[[nodiscard]] std::optional<std::string> check_import_options(const ImportOptions& options);
+[[nodiscard]] Result<void, std::string> check_import_options(const ImportOptions& options);
 
 // The rules `choice` names on a rows x cols board, or why they cannot be played there.
-[[nodiscard]] std::variant<Rules, std::string> rules_for_board(const RulesChoice& choice, int rows, int cols);
+[[nodiscard]] Result<Rules, std::string> rules_for_board(const RulesChoice& choice, int rows, int cols);
 
 }  // namespace ttt::exchange

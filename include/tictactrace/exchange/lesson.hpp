@@ -45,14 +45,14 @@ inline constexpr std::size_t kMaxLessonCaptionBytes = 4000;
 inline constexpr std::size_t kMaxMomentPanels = 32;
 inline constexpr std::size_t kMaxMomentPanelBytes = 200;
 
-// Why `plan` cannot go with `games` ("moment 3: game 4 is not in the file; it holds 2"), or nullopt. Text
+// Why `plan` cannot go with `games` ("moment 3: game 4 is not in the file; it holds 2"), or nothing. Text
 // must be UTF-8 without control characters (a caption may break lines), panel entries and layouts are
 // plain words ([A-Za-z0-9@/:._+-]), steps lie within their game, and a lesson has at least one moment.
-[[nodiscard]] std::optional<std::string> check_lesson_plan(const LessonPlan& plan,
-                                                           std::span<const GameRecord> games);
+[[nodiscard]] Result<void, std::string> check_lesson_plan(const LessonPlan& plan,
+                                                          std::span<const GameRecord> games);
 
-// Why a lesson cannot be written as `format` (a lesson is an archive: JSON, XML or binary), or nullopt.
-[[nodiscard]] std::optional<std::string> lesson_format_refusal(Format format);
+// Why a lesson cannot be written as `format` (a lesson is an archive: JSON, XML or binary), or nothing.
+[[nodiscard]] Result<void, std::string> check_lesson_format(Format format);
 
 // The lesson file of `games` and `plan` (which must pass check_lesson_plan). `format`: Json, Xml or Binary.
 [[nodiscard]] std::string write_lesson(std::span<const GameRecord> games, const LessonPlan& plan,

@@ -4,6 +4,7 @@
 // it travels through a chat, a slide or a worksheet, and a person can read it.
 #pragma once
 
+#include "tictactrace/base/result.hpp"
 #include "tictactrace/store/game_id.hpp"
 
 #include <optional>
@@ -30,6 +31,6 @@ struct LessonLink {
 // The link `text` names, or a sentence saying what in it is wrong ("a lesson link starts with ttt:",
 // "at=abc is not a step"). Unknown fields are refused, not ignored: a link from a newer program should
 // say it cannot be followed rather than open somewhere else.
-[[nodiscard]] std::variant<LessonLink, std::string> parse_lesson_link(std::string_view text);
+[[nodiscard]] Result<LessonLink, std::string> parse_lesson_link(std::string_view text);
 
 }  // namespace ttt::exchange

@@ -3,6 +3,8 @@
 // role for each member.
 #pragma once
 
+#include "tictactrace/base/result.hpp"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -19,9 +21,9 @@ namespace ttt::store {
 enum class ClassRole : int { Teacher = 0, Student = 1 };
 
 // Why `name` cannot be a member's login (it is the player's name in every game they play, so it must be
-// typed the same way every time), or nullopt: 1 to 63 characters of a-z, 0-9 and _, starting with a
+// typed the same way every time), or nothing: 1 to 63 characters of a-z, 0-9 and _, starting with a
 // letter, and not one of the server's or our own reserved names.
-[[nodiscard]] std::optional<std::string> check_member_name(std::string_view name);
+[[nodiscard]] Result<void, std::string> check_member_name(std::string_view name);
 
 // Makes (or brings up to date) the log's schema, the two group roles, their privileges and the row
 // policies, in the database `uri` names; run it as the database's owner with the right to create roles.
@@ -39,14 +41,20 @@ struct NewMember {
     std::string join;
 };
 
+// Why the class will not take a member, in a sentence: a name check_member_name refuses, or a name
+// already in this class. The request's fault, not the server's: nothing was changed.
+struct MemberRefused {
+    std::string message;
+};
+
 // Adds a member to the class: a login role (with a fresh random password unless `with_password` is
-// false) that may connect to this database, in the teachers' or the students' group. Throws
-// StorageError; a name check_member_name refuses or a name already in this class is an
-// std::invalid_argument with the sentence.
+// false) that may connect to this database, in the teachers' or the students' group; or, changing
+// nothing, why the class refuses that name (MemberRefused). Throws StorageError.
 // `host`: the name the members' machines reach the server by, for NewMember::join; empty for the host
 // of `uri`, or this machine's name when `uri` goes through a local socket.
-[[nodiscard]] NewMember classroom_add(const std::string& uri, std::string_view name, ClassRole role,
-                                      bool with_password, std::string_view host = {});
+[[nodiscard]] Result<NewMember, MemberRefused> classroom_add(const std::string& uri, std::string_view name,
+                                                             ClassRole role, bool with_password,
+                                                             std::string_view host = {});
 
 struct ClassMember {
     std::string name;

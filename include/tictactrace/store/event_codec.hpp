@@ -2,6 +2,7 @@
 // type and version (docs/event-log.md lists them). Coordinates are 1-based, as users read them.
 #pragma once
 
+#include "tictactrace/base/result.hpp"
 #include "tictactrace/engine/events.hpp"
 
 #include <string>
@@ -16,7 +17,7 @@ void encode_payload(const Event& event, std::string& out);
 
 // The event stored as (type, version, payload), or a sentence saying why it cannot be read: an unknown
 // type, a version newer than this program knows, or a malformed payload.
-[[nodiscard]] std::variant<Event, std::string> decode_event(std::string_view type, int version,
-                                                            std::string_view payload);
+[[nodiscard]] Result<Event, std::string> decode_event(std::string_view type, int version,
+                                                      std::string_view payload);
 
 }  // namespace ttt::store

@@ -19,14 +19,14 @@ void append_bytes(void* context, void* data, int size) {
 
 }  // namespace
 
-std::optional<std::string> write_png(const std::filesystem::path& path, int width, int height,
-                                     std::span<const std::uint8_t> rgba) {
-    if (rgba.size() < static_cast<std::size_t>(width) * height * 4) return std::string("not enough pixels");
+Result<void, std::string> write_png(const std::filesystem::path& path, int width, int height,
+                                    std::span<const std::uint8_t> rgba) {
+    if (rgba.size() < static_cast<std::size_t>(width) * height * 4) return fail("not enough pixels");
     std::string png;
     if (stbi_write_png_to_func(append_bytes, &png, width, height, 4, rgba.data(), width * 4) == 0)
-        return "cannot encode " + path.string() + " as PNG";
-    if (const auto error = base::write_file(path, png)) return error->message;
-    return std::nullopt;
+        return fail("cannot encode " + path.string() + " as PNG");
+    if (const auto error = base::write_file(path, png)) return fail(error->message);
+    return {};
 }
 
 }  // namespace ttt::app::gfx

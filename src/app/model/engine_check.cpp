@@ -34,11 +34,11 @@ EngineCheck::Result EngineCheck::run(brains::BrainLimits limits) {
     options.control = &m_control;
     brains::BrainClient brain(std::move(options));
     // The board most games in the window are played on: an engine that refuses it is of little use here.
-    if (auto failure = failure_in(brain.start(Rules::gomoku()))) return *failure;
+    if (auto failure = failure_in(brain.start(Rules::gomoku()))) return fail(*failure);
     const brains::AboutReply about = brain.about();
-    if (auto failure = failure_in(about)) return *failure;
+    if (auto failure = failure_in(about)) return fail(*failure);
     const brains::YesNoReply yxstop = brain.takes_yxstop();
-    if (auto failure = failure_in(yxstop)) return *failure;
+    if (auto failure = failure_in(yxstop)) return fail(*failure);
     brain.end();
     return engine_entry(m_command, std::get<brains::BrainAbout>(about), std::get<bool>(yxstop));
 }

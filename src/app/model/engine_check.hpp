@@ -24,7 +24,7 @@ public:
     [[nodiscard]] const std::string& command() const noexcept { return m_command; }
     [[nodiscard]] bool done() const noexcept { return m_job.done(); }
     // Once done(): the entry, or why the engine cannot be added ("Not added: ..."), taken once.
-    using Result = std::variant<EngineEntry, std::string>;
+    using Result = ttt::Result<EngineEntry, std::string>;
     [[nodiscard]] std::optional<Result> take();
     // Blocks until done() (tests; the window never waits).
     void wait() { m_job.wait(); }

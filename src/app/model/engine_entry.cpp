@@ -20,7 +20,7 @@ EngineEntry engine_entry(std::string command, const brains::BrainAbout& about, b
 
 std::string program_name(std::string_view command) {
     const auto words = brains::split_command_line(command);
-    if (const auto* split = std::get_if<std::vector<std::string>>(&words); split && !split->empty()) {
+    if (const auto* split = words ? &words.value() : nullptr; split && !split->empty()) {
         const std::string file = std::filesystem::path(split->front()).filename().string();
         return sanitize_player_name(file.empty() ? split->front() : file).name;
     }

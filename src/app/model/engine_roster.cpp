@@ -45,11 +45,11 @@ bool EngineRoster::poll() {
     auto result = m_check->take();
     if (!result) return false;
     m_check.reset();
-    if (auto* problem = std::get_if<std::string>(&*result)) {
-        say(false, std::move(*problem));
+    if (!*result) {
+        say(false, std::move(*result).error());
         return false;
     }
-    EngineEntry& entry = std::get<EngineEntry>(*result);
+    EngineEntry& entry = result->value();
     std::string text = "Added " + entry.label();
     if (!entry.author.empty()) text += " by " + entry.author;
     text += entry.yxstop ? "; Stop asks it for its move at once (YXSTOP)."

@@ -35,17 +35,15 @@ std::string describe(const ClockSetting& s) {
     return "no clock";
 }
 
-std::optional<ClockSetting> parse_clock_setting(std::string_view text, std::string* why) {
+Result<ClockSetting, std::string> parse_clock_setting(std::string_view text) {
     const auto colon = text.find(':');
     const auto game = milliseconds(text.substr(0, colon));
     const auto move = colon == std::string_view::npos ? std::optional<std::int64_t>(0)
                                                       : milliseconds(text.substr(colon + 1));
-    if (!game || !move || (*game == 0 && *move == 0)) {
-        *why = "wants GAME_MS or GAME_MS:MOVE_MS (milliseconds up to a day, not both 0), e.g. 60000 or "
-               "60000:10000, not '" +
-               std::string(text) + "'";
-        return std::nullopt;
-    }
+    if (!game || !move || (*game == 0 && *move == 0))
+        return fail("wants GAME_MS or GAME_MS:MOVE_MS (milliseconds up to a day, not both 0), e.g. 60000 or "
+                    "60000:10000, not '" +
+                    std::string(text) + "'");
     ClockSetting s;
     if (*game > 0) s.game_ms = *game;
     if (*move > 0) s.move_ms = *move;

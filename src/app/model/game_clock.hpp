@@ -4,6 +4,7 @@
 // on and shown at its end) and when a move switches it.
 #pragma once
 
+#include "tictactrace/base/result.hpp"
 #include "tictactrace/engine/player.hpp"
 
 #include <cstdint>
@@ -25,9 +26,9 @@ struct ClockSetting {
 // For people: "no clock", "1 min a game", "10 s a move", "1 min + 10 s a move".
 [[nodiscard]] std::string describe(const ClockSetting& setting);
 
-// "GAME_MS" or "GAME_MS:MOVE_MS" as --clock takes it (0 for the game leaves only a move time); nullopt with
-// `why` when it is not one.
-[[nodiscard]] std::optional<ClockSetting> parse_clock_setting(std::string_view text, std::string* why);
+// "GAME_MS" or "GAME_MS:MOVE_MS" as --clock takes it (0 for the game leaves only a move time); or why it
+// is not one.
+[[nodiscard]] Result<ClockSetting, std::string> parse_clock_setting(std::string_view text);
 
 // A time left as a clock face shows it: "4:59", and tenths under 10 s, when every one counts: "9.4".
 [[nodiscard]] std::string clock_text(std::int64_t ms);

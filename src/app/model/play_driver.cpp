@@ -140,8 +140,8 @@ void PlayDriver::drive_opponent() {
     const JobFor job{session->id(), session->cursor(), session->last_step(), end.to_move, false};
     if (m_stalled == job) return;
     const Side& side = sides().of(end.to_move);
-    if (auto why = check_level(end.rules, side.level)) {
-        m_notices.say(Notice::Level::Warning, *why);
+    if (auto fits = check_level(end.rules, side.level); !fits) {
+        m_notices.say(Notice::Level::Warning, fits.error());
         m_stalled = job;
         return;
     }
@@ -395,14 +395,14 @@ void PlayDriver::set_side(const SetSide& s) {
         return;
     }
     if (s.side.built_in())
-        if (auto why = check_level(session->end().rules, s.side.level)) {
-            m_notices.say(Notice::Level::Warning, *why);
+        if (auto fits = check_level(session->end().rules, s.side.level); !fits) {
+            m_notices.say(Notice::Level::Warning, fits.error());
             return;
         }
     if (s.side.is_engine())
-        if (auto why = brains::gomocup_refusal(session->end().rules)) {
-            m_notices.say(Notice::Level::Warning,
-                          "The engine " + s.side.engine.label() + " cannot play this game: " + *why + ".");
+        if (auto plays = brains::check_gomocup_rules(session->end().rules); !plays) {
+            m_notices.say(Notice::Level::Warning, "The engine " + s.side.engine.label() +
+                                                      " cannot play this game: " + plays.error() + ".");
             return;
         }
     if (m_sides_game != session->id()) m_sides = Sides{};
@@ -469,9 +469,9 @@ void PlayDriver::drive_engines() {
         if (!program_to_move() || session->end().to_move != p) continue;
         const JobFor asked{session->id(), session->cursor(), session->last_step(), p, false};
         if (s.stalled == asked) continue;
-        if (auto why = brains::gomocup_refusal(session->end().rules)) {
-            m_notices.say(Notice::Level::Warning,
-                          "The engine " + job.engine().label() + " cannot play this game: " + *why + ".");
+        if (auto plays = brains::check_gomocup_rules(session->end().rules); !plays) {
+            m_notices.say(Notice::Level::Warning, "The engine " + job.engine().label() +
+                                                      " cannot play this game: " + plays.error() + ".");
             s.stalled = asked;
             continue;
         }

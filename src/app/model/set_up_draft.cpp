@@ -40,25 +40,26 @@ void SetUpDraft::clear() {
     changed();
 }
 
-std::optional<std::string> SetUpDraft::paste(std::string_view text) {
+Result<void, std::string> SetUpDraft::paste(std::string_view text) {
     auto parsed = parse_board_text(text);
     if (const auto* error = std::get_if<TextError>(&parsed))
-        return "The pasted text is not a board: line " + std::to_string(error->line) + ": " + error->message +
-               ".";
+        return fail("The pasted text is not a board: line " + std::to_string(error->line) + ": " +
+                    error->message + ".");
     Board board = std::get<Board>(std::move(parsed));
     if (board.rows() != m_rules.rows || board.cols() != m_rules.cols) {
         Rules resized = m_rules;
         resized.rows = board.rows();
         resized.cols = board.cols();
-        if (m_rules.kind == RuleKind::Classic || resized.validate())
-            return "The pasted board is " + std::to_string(board.rows()) + "x" +
-                   std::to_string(board.cols()) + ", and " + describe(m_rules) + " cannot be played on it" +
-                   (resized.validate() ? ": " + *resized.validate() : std::string()) + ".";
+        const auto valid = resized.validate();
+        if (m_rules.kind == RuleKind::Classic || !valid)
+            return fail("The pasted board is " + std::to_string(board.rows()) + "x" +
+                        std::to_string(board.cols()) + ", and " + describe(m_rules) +
+                        " cannot be played on it" + (!valid ? ": " + valid.error() : std::string()) + ".");
         m_rules = resized;
     }
     m_board = std::move(board);
     changed();
-    return std::nullopt;
+    return {};
 }
 
 void SetUpDraft::changed() {

@@ -42,7 +42,7 @@ public:
     // A text board (as `tictactrace score` reads it) replaces the marks. A board of another size takes the
     // rules to that size when they can be played there; otherwise it is refused with a sentence and the
     // draft is unchanged.
-    [[nodiscard]] std::optional<std::string> paste(std::string_view text);
+    [[nodiscard]] Result<void, std::string> paste(std::string_view text);
 
     // The set-up the game would start from (made once per change: the controls show it every frame).
     [[nodiscard]] const SetUp& set_up() const noexcept { return m_set_up; }

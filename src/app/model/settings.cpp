@@ -76,10 +76,10 @@ Settings Settings::load(const std::filesystem::path& file) {
     return s;
 }
 
-std::optional<std::string> Settings::save(const std::filesystem::path& file) const {
+Result<void, std::string> Settings::save(const std::filesystem::path& file) const {
     std::error_code ec;
     std::filesystem::create_directories(file.parent_path(), ec);
-    if (ec) return "cannot create " + file.parent_path().string() + ": " + ec.message();
+    if (ec) return fail("cannot create " + file.parent_path().string() + ": " + ec.message());
     std::string text = "# tictactrace-gui settings\n";
     text += "database=" + last_database.string() + '\n';
     text += "game=" + (last_game ? std::to_string(*last_game) : std::string()) + '\n';
@@ -104,8 +104,8 @@ std::optional<std::string> Settings::save(const std::filesystem::path& file) con
         if (!e.author.empty()) text += "engine_author=" + e.author + '\n';
         text += std::string("engine_yxstop=") + (e.yxstop ? "1" : "0") + '\n';
     }
-    if (const auto error = base::write_file(file, text)) return error->message;
-    return std::nullopt;
+    if (const auto error = base::write_file(file, text)) return fail(error->message);
+    return {};
 }
 
 std::optional<std::filesystem::path> config_directory() {

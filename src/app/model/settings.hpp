@@ -2,6 +2,7 @@
 // key=value file next to ImGui's layout file in $XDG_CONFIG_HOME/tictactrace/ (or ~/.config/tictactrace/).
 #pragma once
 
+#include "tictactrace/base/result.hpp"
 #include "tictactrace/store/game_id.hpp"
 
 #include "model/engine_entry.hpp"
@@ -34,8 +35,8 @@ struct Settings {
     // Unknown keys are ignored, so an older program reads a newer file.
     [[nodiscard]] static Settings load(const std::filesystem::path& file);
     // Writes through base::write_file (a temporary file renamed into place, so a crash never leaves half a
-    // file, and a settings file kept as a link to a dotfiles folder stays one). Returns why not.
-    [[nodiscard]] std::optional<std::string> save(const std::filesystem::path& file) const;
+    // file, and a settings file kept as a link to a dotfiles folder stays one). Returns nothing, or why not.
+    [[nodiscard]] Result<void, std::string> save(const std::filesystem::path& file) const;
 };
 
 // $XDG_CONFIG_HOME/tictactrace or ~/.config/tictactrace; nullopt when neither is set to an absolute path.

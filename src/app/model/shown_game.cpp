@@ -110,15 +110,15 @@ void ShownGame::take_loaded() {
     const std::string what = pending.opening
                                  ? game_name(pending.game) + " was not opened"
                                  : "step " + std::to_string(pending.at.value_or(0)) + " was not shown";
-    if (auto* failed = std::get_if<store::StorageError>(&result->outcome)) {
-        m_guard.storage_failed(*failed, what);
+    if (!result->outcome) {
+        if (auto* failed = std::get_if<StateLoader::StorageFailure>(&result->outcome.error()))
+            m_guard.storage_failed(failed->error(), what);
+        else
+            m_notices.say(Notice::Level::Error, "Cannot show " + game_name(pending.game) + ": " +
+                                                    std::get<store::Rejection>(result->outcome.error()).message);
         return;
     }
-    if (auto* no = std::get_if<store::Rejection>(&result->outcome)) {
-        m_notices.say(Notice::Level::Error, "Cannot show " + game_name(pending.game) + ": " + no->message);
-        return;
-    }
-    auto& snap = std::get<store::Snapshot>(result->outcome);
+    auto& snap = result->outcome.value();
     if (pending.opening) {
         (void)m_guard.guard(what, [&] { install_opened(pending.game, std::move(snap), pending.at); });
         const auto& said = m_notices.current();

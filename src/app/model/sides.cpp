@@ -57,11 +57,7 @@ OpponentSettings settings_of(const Side& side, std::uint64_t seed) noexcept {
     return settings;
 }
 
-std::optional<SideChoice> parse_side_choice(std::string_view text, std::string* why) {
-    const auto fail = [&](std::string sentence) -> std::optional<SideChoice> {
-        *why = std::move(sentence);
-        return std::nullopt;
-    };
+Result<SideChoice, std::string> parse_side_choice(std::string_view text) {
     const auto eq = text.find('=');
     if (eq == std::string_view::npos)
         return fail("wants SIDE=LEVEL (x=strong, o=perfect, o=strong:60000) or SIDE=engine:N, not '" +

@@ -77,6 +77,6 @@ struct SideChoice {
     Side side;
     std::size_t engine_number = 0;  // 0: not an engine
 };
-[[nodiscard]] std::optional<SideChoice> parse_side_choice(std::string_view text, std::string* why);
+[[nodiscard]] Result<SideChoice, std::string> parse_side_choice(std::string_view text);
 
 }  // namespace ttt::app

@@ -213,15 +213,13 @@ std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
                                ui_scale + "'");
     }
     for (const std::string& text : opponents) {
-        std::string why;
-        auto choice = parse_side_choice(text, &why);
-        if (!choice) return usage_error("--opponent " + why);
+        auto choice = parse_side_choice(text);
+        if (!choice) return usage_error("--opponent " + choice.error());
         o.sides.push_back(*choice);
     }
     if (*clock_opt) {
-        std::string why;
-        auto setting = parse_clock_setting(clock, &why);
-        if (!setting) return usage_error("--clock " + why);
+        auto setting = parse_clock_setting(clock);
+        if (!setting) return usage_error("--clock " + setting.error());
         o.clock = *setting;
     }
     if (*layout_opt) {
@@ -234,9 +232,8 @@ std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
             return usage_error("--link says the game, the step and the layout itself; leave out --open, --at "
                                "and --layout");
         auto parsed = parse_lesson_link(link);
-        if (const auto* why = std::get_if<std::string>(&parsed))
-            return usage_error("--link cannot be followed: " + *why);
-        LessonLink& l = std::get<LessonLink>(parsed);
+        if (!parsed) return usage_error("--link cannot be followed: " + parsed.error());
+        LessonLink& l = parsed.value();
         if (l.game && *l.game < 1) return usage_error("--link cannot be followed: there is no game 0");
         if (l.at && !l.game) return usage_error("--link cannot be followed: at= needs game=");
         if (l.layout) {

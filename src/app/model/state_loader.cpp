@@ -30,7 +30,7 @@ std::uint64_t StateLoader::ask(store::GameId game, std::optional<store::Seq> at)
     {
         const std::lock_guard lock(m_mutex);
         ticket = ++m_ticket;
-        m_asked = Result{ticket, game, at, store::Rejection{}};
+        m_asked = Result{ticket, game, at, store::Snapshot()};
         m_ready.reset();
     }
     m_wake.notify_all();
@@ -66,9 +66,9 @@ void StateLoader::run() {
             if (auto* snap = std::get_if<store::Snapshot>(&loaded))
                 job.outcome = std::move(*snap);
             else
-                job.outcome = std::get<store::Rejection>(std::move(loaded));
+                job.outcome = fail(LoadFailure{std::get<store::Rejection>(std::move(loaded))});
         } catch (const store::StorageError& e) {
-            job.outcome = e;
+            job.outcome = fail(LoadFailure{StorageFailure{e.kind(), e.code(), e.what()}});
         }
         {
             const std::lock_guard lock(m_mutex);

@@ -20,11 +20,22 @@ namespace ttt::app {
 
 class StateLoader {
 public:
+    // A storage failure met on the loader's thread, as data (the exception stays on that thread): the
+    // StorageError's kind, SQLite code and sentence; error() makes it again for whoever reports it.
+    struct StorageFailure {
+        store::StorageErrorKind kind = store::StorageErrorKind::Other;
+        int code = 0;
+        std::string message;
+        [[nodiscard]] store::StorageError error() const { return {kind, code, message}; }
+    };
+    // Why a load gave no state: the store refused it (no such game or step), or the log failed.
+    using LoadFailure = std::variant<store::Rejection, StorageFailure>;
+
     struct Result {
         std::uint64_t ticket = 0;  // what ask() returned
         store::GameId game = 0;
         std::optional<store::Seq> at;
-        std::variant<store::Snapshot, store::Rejection, store::StorageError> outcome;
+        ttt::Result<store::Snapshot, LoadFailure> outcome = store::Snapshot();
     };
 
     // A loader with a connection of its own to `store`'s log, or nullptr when the log has no second

@@ -74,22 +74,23 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
                          {Level::Random, Level::Easy, Level::Medium, Level::Strong, Level::Perfect}) {
                         std::snprintf(label, sizeof label, "the built-in, %s##%c", name_of(level),
                                       to_upper_char(p));
-                        const bool fits = session && !check_level(session->end().rules, level);
+                        const bool fits = session && check_level(session->end().rules, level);
                         if (ImGui::MenuItem(label, nullptr, now.built_in() && now.level == level, fits))
                             out.push_back(SetSide{p, Side::playing(level, now.think_ms)});
                     }
                     // The engines of Game > Engines, for five in a row only.
-                    const auto why_not =
-                        session ? brains::gomocup_refusal(session->end().rules) : std::nullopt;
+                    const Result<void, std::string> plays =
+                        session ? brains::check_gomocup_rules(session->end().rules)
+                                : Result<void, std::string>();
                     const auto& engines = ctx.engines.engines();
                     for (std::size_t i = 0; i < engines.size(); ++i) {
                         const std::string item =
                             "the engine " + engines[i].label() + "##" + std::to_string(i) + to_upper_char(p);
                         if (ImGui::MenuItem(item.c_str(), nullptr,
-                                            now.is_engine() && now.engine == engines[i], !why_not))
+                                            now.is_engine() && now.engine == engines[i], plays.has_value()))
                             out.push_back(SetSide{p, Side::played_by(engines[i], now.think_ms)});
-                        if (why_not && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-                            ImGui::SetTooltip("%s", why_not->c_str());
+                        if (!plays && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+                            ImGui::SetTooltip("%s", plays.error().c_str());
                     }
                     if (p == Player::X) ImGui::Separator();
                 }

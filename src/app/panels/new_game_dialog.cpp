@@ -73,7 +73,7 @@ void NewGameDialog::on_intent(const Intent& intent) {
     if (std::holds_alternative<ShowNewGameDialog>(intent)) request_open();
 }
 
-std::optional<Rules> NewGameDialog::rules(std::string* error) const {
+Result<Rules, std::string> NewGameDialog::rules() const {
     Rules r;
     switch (static_cast<RuleKind>(m_kind)) {
     case RuleKind::Classic: r = Rules::classic(); break;
@@ -93,10 +93,7 @@ std::optional<Rules> NewGameDialog::rules(std::string* error) const {
     case RuleKind::Mnk: r = Rules::mnk(m_rows, m_cols, m_k, m_exact); break;
     case RuleKind::Score: r = Rules::score(m_rows, m_cols, m_min_run, m_points); break;
     }
-    if (auto why = r.validate()) {
-        *error = *why;
-        return std::nullopt;
-    }
+    if (auto valid = r.validate(); !valid) return fail(std::move(valid).error());
     return r;
 }
 
@@ -107,7 +104,8 @@ Sides NewGameDialog::sides() const {
     return s;
 }
 
-void NewGameDialog::draw_side(const FrameContext& ctx, Player player, const std::optional<Rules>& rules) {
+void NewGameDialog::draw_side(const FrameContext& ctx, Player player,
+                              const Result<Rules, std::string>& rules) {
     Side& side = player == Player::X ? m_x_side : m_o_side;
     const char who = player == Player::X ? 'x' : 'o';
     bool first = true;
@@ -119,23 +117,24 @@ void NewGameDialog::draw_side(const FrameContext& ctx, Player player, const std:
                  ImGui::GetStyle().ItemInnerSpacing.x);
         first = false;
         // A level the rules cannot take (perfect play on a large board) is offered, greyed, with why.
-        const std::optional<std::string> why =
-            c.level && rules ? check_level(*rules, *c.level) : std::nullopt;
+        const Result<void, std::string> fits =
+            c.level && rules ? check_level(*rules, *c.level) : Result<void, std::string>();
         const bool chosen =
             c.level ? side.built_in() && side.level == *c.level : side.kind == SideKind::Human;
-        ImGui::BeginDisabled(why.has_value());
+        ImGui::BeginDisabled(!fits);
         if (ImGui::RadioButton(label, chosen)) side = c.level ? Side::playing(*c.level) : Side::human();
         ImGui::EndDisabled();
         char target[24];
         std::snprintf(target, sizeof target, "%c_%s", who, c.level ? name_of(*c.level) : "human");
         m_targets.emplace_back(target, item_centre());
-        if (why && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-            ImGui::SetTooltip("%s", why->c_str());
+        if (!fits && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+            ImGui::SetTooltip("%s", fits.error().c_str());
     }
     // Then an engine of Game > Engines, chosen in a list so that the row stays one line however many there
     // are; for five in a row only (greyed, with why, for other rules).
     const auto& engines = ctx.engines.engines();
-    const std::optional<std::string> why_not = rules ? brains::gomocup_refusal(*rules) : std::nullopt;
+    const Result<void, std::string> plays =
+        rules ? brains::check_gomocup_rules(*rules) : Result<void, std::string>();
     std::size_t& pick = m_engine_pick[player == Player::X ? 0 : 1];
     if (!engines.empty()) {
         pick = std::min(pick, engines.size() - 1);
@@ -144,11 +143,11 @@ void NewGameDialog::draw_side(const FrameContext& ctx, Player player, const std:
         const float list_w = ctx.px(170);
         flow(ImGui::GetFrameHeight() + ImGui::CalcTextSize("Engine").x +
              ImGui::GetStyle().ItemInnerSpacing.x + ImGui::GetStyle().ItemSpacing.x + list_w);
-        ImGui::BeginDisabled(why_not.has_value());
+        ImGui::BeginDisabled(!plays);
         if (ImGui::RadioButton(label, side.is_engine())) side = Side::played_by(engines[pick]);
         m_targets.emplace_back(std::string(1, who) + "_engine", item_centre());
-        if (why_not && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-            ImGui::SetTooltip("%s", why_not->c_str());
+        if (!plays && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+            ImGui::SetTooltip("%s", plays.error().c_str());
         ImGui::SameLine();
         ImGui::SetNextItemWidth(list_w);
         std::snprintf(label, sizeof label, "##%c_engines", who);
@@ -169,8 +168,8 @@ void NewGameDialog::draw_side(const FrameContext& ctx, Player player, const std:
         ImGui::EndDisabled();
     }
     // A level or an engine chosen for other rules that these cannot take goes back to a person.
-    if (side.built_in() && rules && check_level(*rules, side.level)) side = Side::human();
-    if (side.is_engine() && why_not) side = Side::human();
+    if (side.built_in() && rules && !check_level(*rules, side.level)) side = Side::human();
+    if (side.is_engine() && !plays) side = Side::human();
 }
 
 void NewGameDialog::draw_content(const FrameContext& ctx, Intents& out) {
@@ -270,8 +269,7 @@ void NewGameDialog::draw_content(const FrameContext& ctx, Intents& out) {
     ImGui::SetNextItemWidth(name_w);
     ImGui::InputText("##o", &m_o_name);
 
-    std::string error;
-    const std::optional<Rules> rules = this->rules(&error);
+    const Result<Rules, std::string> rules = this->rules();
     // Who plays each side: a person at this window, or the built-in opponent.
     for (Player p : {Player::X, Player::O}) {
         ImGui::AlignTextToFramePadding();
@@ -345,17 +343,17 @@ void NewGameDialog::draw_content(const FrameContext& ctx, Intents& out) {
 
     ImGui::Separator();
     // The one rule for names, as `tictactrace new` applies it: the game is refused, with the sentence.
-    std::optional<std::string> bad_name = check_player_name(m_x_name, "X's name");
-    if (!bad_name) bad_name = check_player_name(m_o_name, "O's name");
+    Result<void, std::string> names = check_player_name(m_x_name, "X's name");
+    if (names) names = check_player_name(m_o_name, "O's name");
     ImGui::PushStyleColor(ImGuiCol_Text, rules ? accent_color() : error_color());
-    ImGui::TextWrapped("%s", rules ? describe(*rules).c_str() : error.c_str());
+    ImGui::TextWrapped("%s", rules ? describe(*rules).c_str() : rules.error().c_str());
     ImGui::PopStyleColor();
-    if (bad_name) {
+    if (!names) {
         ImGui::PushStyleColor(ImGuiCol_Text, error_color());
-        ImGui::TextWrapped("%s.", bad_name->c_str());
+        ImGui::TextWrapped("%s.", names.error().c_str());
         ImGui::PopStyleColor();
     }
-    const bool startable = rules && !bad_name;
+    const bool startable = rules && names;
     ImGui::Spacing();
     ImGui::BeginDisabled(!startable);
     if (ImGui::Button("Start the game", ImVec2(ctx.px(180), 0)) ||
@@ -381,8 +379,7 @@ void NewGameDialog::draw_content(const FrameContext& ctx, Intents& out) {
 void NewGameDialog::layout_json(base::JsonWriter& json) const {
     if (!is_open() || m_targets.empty()) return;
     json.key("new_game").begin_object();
-    std::string unused;
-    const auto chosen = rules(&unused);
+    const auto chosen = rules();
     json.key("rules").value(name_of(chosen ? chosen->kind : static_cast<RuleKind>(m_kind)));
     const Sides s = sides();
     for (Player p : {Player::X, Player::O}) {

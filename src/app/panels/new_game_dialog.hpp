@@ -29,10 +29,10 @@ private:
     // Wide enough for a side's row of choices, the engine's list included, on one line.
     [[nodiscard]] float width() const noexcept override { return 920; }
     // The rules as the form stands, or why they are not playable.
-    [[nodiscard]] std::optional<Rules> rules(std::string* error) const;
+    [[nodiscard]] Result<Rules, std::string> rules() const;
     // One side's choice: a person, a level of the built-in or an engine of the list (those the rules
     // cannot take disabled).
-    void draw_side(const FrameContext& ctx, Player player, const std::optional<Rules>& rules);
+    void draw_side(const FrameContext& ctx, Player player, const Result<Rules, std::string>& rules);
     [[nodiscard]] Sides sides() const;
 
     int m_kind = static_cast<int>(RuleKind::Gomoku);
