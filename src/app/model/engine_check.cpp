@@ -14,11 +14,12 @@ std::string not_added(const std::string& why) {
     return "Not added: " + why + ".";
 }
 
+// The answer came, or why the engine is not added.
 template <class Reply>
-std::optional<std::string> failure_in(const Reply& reply) {
-    if (const auto* refused = std::get_if<brains::Refused>(&reply)) return not_added(refused->detail);
-    if (const auto* lost = brains::forfeit_of(reply)) return not_added(lost->detail);
-    return std::nullopt;
+Result<void, std::string> answered(const Reply& reply) {
+    if (const auto* refused = std::get_if<brains::Refused>(&reply)) return fail(not_added(refused->detail));
+    if (const auto* lost = brains::forfeit_of(reply)) return fail(not_added(lost->detail));
+    return {};
 }
 
 }  // namespace
@@ -34,11 +35,11 @@ EngineCheck::Result EngineCheck::run(brains::BrainLimits limits) {
     options.control = &m_control;
     brains::BrainClient brain(std::move(options));
     // The board most games in the window are played on: an engine that refuses it is of little use here.
-    if (auto failure = failure_in(brain.start(Rules::gomoku()))) return fail(*failure);
+    if (auto started = answered(brain.start(Rules::gomoku())); !started) return fail(started.error());
     const brains::AboutReply about = brain.about();
-    if (auto failure = failure_in(about)) return fail(*failure);
+    if (auto ok = answered(about); !ok) return fail(ok.error());
     const brains::YesNoReply yxstop = brain.takes_yxstop();
-    if (auto failure = failure_in(yxstop)) return fail(*failure);
+    if (auto ok = answered(yxstop); !ok) return fail(ok.error());
     brain.end();
     return engine_entry(m_command, std::get<brains::BrainAbout>(about), std::get<bool>(yxstop));
 }
