@@ -57,7 +57,7 @@ TEST_CASE("a lesson imported is followed: its first moment is asked for, and sai
     CHECK_FALSE(lessons.state().tour);
 }
 
-TEST_CASE("the lesson being written: moments added, removed, copied; an empty one is not saved") {
+TEST_CASE("the lesson being written: moments added, removed, copied, and an empty one is not saved") {
     Notices notices;
     Lessons lessons(notices);
     exchange::MomentDraft moment;
