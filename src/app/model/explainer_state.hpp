@@ -53,7 +53,7 @@ struct TraceShape {
 
 // The stepper (model/stepper.hpp) over the scorer's steps, passing over the rows without a run when
 // skip_empty is on.
-class ExplainerState {
+class ExplainerState : public SteppedModel {
 public:
     ExplainerState() noexcept { m_stepper.set_count(count_of(m_shape)); }
 
@@ -62,20 +62,14 @@ public:
     void set_shape(TraceShape shape);
     [[nodiscard]] const TraceShape& shape() const noexcept { return m_shape; }
 
-    [[nodiscard]] int count() const noexcept { return m_stepper.count(); }
-    [[nodiscard]] int index() const noexcept { return m_stepper.index(); }
     [[nodiscard]] ExplainerStep step() const noexcept { return step_at(index()); }
     [[nodiscard]] ExplainerStep step_at(int index) const noexcept;
     [[nodiscard]] int index_of(ExplainerStep step) const noexcept;
-    [[nodiscard]] bool at_first() const noexcept { return m_stepper.at_first(); }
-    [[nodiscard]] bool at_last() const noexcept { return m_stepper.at_last(); }
 
-    // Moving. With skip_empty on, next() and prev() pass over the steps of rows that hold no run.
-    void first() noexcept { m_stepper.first(); }
-    void last() noexcept { m_stepper.last(); }
+    // Moving (first, last, go_to and playing are SteppedModel's). With skip_empty on, next() and prev()
+    // pass over the steps of rows that hold no run.
     void next() noexcept;
     void prev() noexcept;
-    void go_to(int index) noexcept { m_stepper.go_to(index); }
     void jump_to(Direction d) noexcept;  // that direction's Orientation step
     // To the next row (after the current one) that holds a run, skipping every row without one in one go;
     // the summary when no run is left.
@@ -84,15 +78,7 @@ public:
     [[nodiscard]] bool skip_empty() const noexcept { return m_skip_empty; }
     void set_skip_empty(bool on) noexcept { m_skip_empty = on; }
 
-    // Playing: `tick` advances `speed` steps per second (skipping as next() does) and stops at the last
-    // step.
-    [[nodiscard]] bool playing() const noexcept { return m_stepper.playing(); }
-    void play() noexcept { m_stepper.play(); }
-    void pause() noexcept { m_stepper.pause(); }
-    void toggle_play() noexcept { m_stepper.toggle_play(); }
-    [[nodiscard]] double speed() const noexcept { return m_stepper.speed(); }
-    void set_speed(double steps_per_second) noexcept { m_stepper.set_speed(steps_per_second); }
-    // Returns whether the step changed.
+    // While playing: advances speed() steps per second, skipping as next() does; whether the step changed.
     bool tick(double seconds) noexcept;
 
 private:
@@ -111,7 +97,6 @@ private:
 
     TraceShape m_shape;
     bool m_skip_empty = false;
-    Stepper m_stepper;
 };
 
 // [SECTION] Naming a step, for links such as `--show explainer@-45/9/points`.

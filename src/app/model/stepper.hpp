@@ -97,4 +97,33 @@ private:
     double m_pending = 0;  // the part of a step gathered while playing
 };
 
+// What every stepped teaching model shows of its Stepper, written once: where it is, the jumps and playing.
+// A model derives from it and adds what is its own — what a step shows, how its count is set, and a skip
+// rule for next, prev and tick where it has one.
+class SteppedModel {
+public:
+    [[nodiscard]] int count() const noexcept { return m_stepper.count(); }
+    [[nodiscard]] int index() const noexcept { return m_stepper.index(); }  // 0-based
+    [[nodiscard]] bool at_first() const noexcept { return m_stepper.at_first(); }
+    [[nodiscard]] bool at_last() const noexcept { return m_stepper.at_last(); }
+
+    void first() noexcept { m_stepper.first(); }
+    void last() noexcept { m_stepper.last(); }
+    void go_to(int index) noexcept { m_stepper.go_to(index); }
+
+    // Playing: tick() advances speed() steps per second and stops at the last step.
+    [[nodiscard]] bool playing() const noexcept { return m_stepper.playing(); }
+    void play() noexcept { m_stepper.play(); }
+    void pause() noexcept { m_stepper.pause(); }
+    void toggle_play() noexcept { m_stepper.toggle_play(); }
+    [[nodiscard]] double speed() const noexcept { return m_stepper.speed(); }
+    void set_speed(double steps_per_second) noexcept { m_stepper.set_speed(steps_per_second); }
+
+protected:
+    SteppedModel() = default;
+    ~SteppedModel() = default;
+
+    Stepper m_stepper;
+};
+
 }  // namespace ttt::app

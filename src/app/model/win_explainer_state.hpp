@@ -24,7 +24,7 @@ struct WinLink {
 };
 [[nodiscard]] std::optional<WinLink> parse_win_link(std::string_view text);
 
-class WinExplainerState {
+class WinExplainerState : public SteppedModel {
 public:
     // The boards the explainer traces: the enumeration of a larger one runs to hundreds of thousands of
     // steps, each with its words.
@@ -43,30 +43,16 @@ public:
     [[nodiscard]] const WinTrace* trace() const noexcept { return trace_of(m_algorithm); }
     [[nodiscard]] const WinTrace* trace_of(WinAlgorithm algorithm) const noexcept;
 
-    // The chosen trace's steps, through the stepper (model/stepper.hpp).
-    [[nodiscard]] int count() const noexcept { return m_stepper.count(); }
-    [[nodiscard]] int index() const noexcept { return m_stepper.index(); }  // 0-based
+    // The chosen trace's steps: where it is, the jumps and playing are SteppedModel's (model/stepper.hpp).
     [[nodiscard]] const WinStep* step() const noexcept;
-    [[nodiscard]] bool at_first() const noexcept { return m_stepper.at_first(); }
-    [[nodiscard]] bool at_last() const noexcept { return m_stepper.at_last(); }
     // The work so far, this step included.
     [[nodiscard]] WinWork work() const noexcept;
 
-    void first() noexcept { m_stepper.first(); }
-    void last() noexcept { m_stepper.last(); }
     void next() noexcept { m_stepper.next(); }
     void prev() noexcept { m_stepper.prev(); }
-    void go_to(int index) noexcept { m_stepper.go_to(index); }
 
-    // Playing: `tick` advances `speed` steps per second and stops at the last step; a trace of one step
-    // does not play.
-    [[nodiscard]] bool playing() const noexcept { return m_stepper.playing(); }
-    void play() noexcept { m_stepper.play(); }
-    void pause() noexcept { m_stepper.pause(); }
-    void toggle_play() noexcept { m_stepper.toggle_play(); }
-    [[nodiscard]] double speed() const noexcept { return m_stepper.speed(); }
-    void set_speed(double steps_per_second) noexcept { m_stepper.set_speed(steps_per_second); }
-    // Returns whether the step changed.
+    // While playing: advances speed() steps per second, stopping at the last step (a trace of one step
+    // does not play); whether the step changed.
     bool tick(double seconds) noexcept { return m_stepper.tick(seconds); }
 
 private:
@@ -76,7 +62,6 @@ private:
     std::vector<WinAlgorithm> m_algorithms;
     std::vector<WinTrace> m_traces;  // one per m_algorithms entry
     WinAlgorithm m_algorithm = WinAlgorithm::Enumerate;
-    Stepper m_stepper;
 };
 
 // The comparison's table for one board side N: the lines of k on N×N and the cells the walk reads.
