@@ -55,8 +55,15 @@ void BoardPanel::lead_json(base::JsonWriter& json) const {
 }
 
 void BoardPanel::on_intent(const Intent& intent) {
-    if (std::holds_alternative<FitBoard>(intent)) m_view.fit();
-    if (const auto* wants = std::get_if<QuizWantsCell>(&intent)) m_quiz_next = wants->source;
+    deliver_view_intent(*this, intent);
+}
+
+void BoardPanel::on(const FitBoard&) {
+    m_view.fit();
+}
+
+void BoardPanel::on(const QuizWantsCell& wants) {
+    m_quiz_next = wants.source;
 }
 
 // [SECTION] Drawing

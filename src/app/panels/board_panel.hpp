@@ -36,6 +36,8 @@ public:
     BoardPanel();
 
     void on_intent(const Intent& intent) override;
+    void on(const FitBoard&);
+    void on(const QuizWantsCell& wants);
     [[nodiscard]] bool busy() const noexcept override { return m_dragging; }
 
     // Where the board was drawn in the last frame; nullopt when no game is shown.

@@ -12,11 +12,13 @@
 namespace ttt::app {
 
 void ExportDialog::on_intent(const Intent& intent) {
-    if (const auto* show = std::get_if<ShowExportDialog>(&intent)) {
-        m_format = show->format;
-        m_path.clear();
-        request_open();
-    }
+    deliver_view_intent(*this, intent);
+}
+
+void ExportDialog::on(const ShowExportDialog& show) {
+    m_format = show.format;
+    m_path.clear();
+    request_open();
 }
 
 bool ExportDialog::on_opening(const FrameContext& ctx, Intents&) {

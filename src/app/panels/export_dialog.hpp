@@ -12,6 +12,7 @@ class ExportDialog final : public Dialog {
 public:
     ExportDialog() : Dialog("export", "Export", false) {}
     void on_intent(const Intent& intent) override;
+    void on(const ShowExportDialog& show);
     void layout_json(base::JsonWriter& json) const override;
 
 private:

@@ -35,7 +35,7 @@ ForbiddenPanel::ForbiddenPanel() : Panel("forbidden", "Forbidden point", false) 
 
 void ForbiddenPanel::on_intent(const Intent& intent) {
     Panel::on_intent(intent);
-    if (const auto* f = std::get_if<FocusForbidden>(&intent)) m_pinned = f->at;
+    deliver_view_intent(*this, intent);
 }
 
 void ForbiddenPanel::before_window(const FrameContext&, Intents&) {

@@ -19,6 +19,7 @@ class ForbiddenPanel final : public Panel {
 public:
     ForbiddenPanel();
     void on_intent(const Intent& intent) override;
+    void on(const FocusForbidden& focus) { m_pinned = focus.at; }
     void layout_json(base::JsonWriter& json) const override;
 
 private:

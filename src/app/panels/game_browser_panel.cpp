@@ -50,7 +50,7 @@ void GameBrowserPanel::on_intent(const Intent& intent) {
         m_open = false;
     if (const auto* show = std::get_if<ShowPanel>(&intent); show && show->panel == m_id && show->show)
         m_focus_filter = true;
-    if (const auto* scroll = std::get_if<ScrollGames>(&intent)) m_scroll_by += scroll->rows;
+    deliver_view_intent(*this, intent);
 }
 
 void GameBrowserPanel::while_hidden(const FrameContext&, Intents& out) {

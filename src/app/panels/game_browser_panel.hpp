@@ -17,6 +17,7 @@ class GameBrowserPanel final : public Panel {
 public:
     GameBrowserPanel() : Panel("browser", "Games", false) {}
     void on_intent(const Intent& intent) override;
+    void on(const ScrollGames& scroll) { m_scroll_by += scroll.rows; }
     // While pages are being read, frames keep coming so that they appear.
     [[nodiscard]] bool busy() const noexcept override { return m_waiting; }
     void layout_json(base::JsonWriter& json) const override;

@@ -54,7 +54,7 @@ bool key_pressed(ImGuiKey key, bool repeat = true) {
 }  // namespace
 
 void ImportDialog::on_intent(const Intent& intent) {
-    if (std::holds_alternative<ShowImportDialog>(intent)) request_open();
+    deliver_view_intent(*this, intent);
     // A file dropped on the window (or imported from here): the dialog shows its progress.
     if (std::holds_alternative<ImportFile>(intent)) {
         m_waiting = true;

@@ -20,6 +20,7 @@ class ImportDialog final : public Dialog {
 public:
     ImportDialog() : Dialog("import", "Import games", false) {}
     void on_intent(const Intent& intent) override;
+    void on(const ShowImportDialog&) { request_open(); }
     void layout_json(base::JsonWriter& json) const override;
     [[nodiscard]] bool busy() const noexcept override { return m_waiting; }
 

@@ -31,18 +31,23 @@ std::string first_line(const std::string& caption) {
 }  // namespace
 
 void LessonWindow::on_intent(const Intent& intent) {
-    // A moment was shown: its words come above its panels.
-    if (std::holds_alternative<MomentShown>(intent)) set_open(true);
-    // Asked to show (a moment was shown, or View > Lesson): placed when it was closed, and raised above the
-    // panels the moment opened, which ImGui puts in front of every window as they are made.
+    deliver_view_intent(*this, intent);
+    // Asked to show (View > Lesson): placed when it was closed, and raised above the panels, which ImGui puts
+    // in front of every window as they are made.
     const auto* show = std::get_if<ShowPanel>(&intent);
-    if ((show && show->panel == id() && show->show) || std::holds_alternative<MomentShown>(intent)) {
+    if (show && show->panel == id() && show->show) {
         if (!m_open) m_place = true;
         m_raise = true;
     }
     if (std::holds_alternative<ResetLayout>(intent) || std::holds_alternative<SetLayout>(intent))
         m_place = true;
     if (std::holds_alternative<CopyLessonToDraft>(intent)) m_title_from_draft = true;
+}
+
+void LessonWindow::on(const MomentShown&) {
+    // Opened where it was (a moment does not move it), and raised above the panels the moment opened.
+    set_open(true);
+    m_raise = true;
 }
 
 void LessonWindow::before_window(const FrameContext& ctx, Intents& /*out*/) {

@@ -18,6 +18,8 @@ public:
     // Not docked: the Lesson menu and a lesson's moments open it, not the View menu.
     [[nodiscard]] bool listed() const noexcept override { return false; }
     void on_intent(const Intent& intent) override;
+    // A moment was shown: its words come above its panels.
+    void on(const MomentShown&);
     // "lesson":{"title":..,"moment":1,"moments":5,"caption":..,"draft":[captions],"path":..,
     //           "buttons":{"next":[cx,cy],...}} while it is shown.
     void layout_json(base::JsonWriter& json) const override;

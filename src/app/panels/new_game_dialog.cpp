@@ -70,7 +70,7 @@ std::string clock_label(const ClockSetting& setting) {
 }  // namespace
 
 void NewGameDialog::on_intent(const Intent& intent) {
-    if (std::holds_alternative<ShowNewGameDialog>(intent)) request_open();
+    deliver_view_intent(*this, intent);
 }
 
 Result<Rules, std::string> NewGameDialog::rules() const {

@@ -20,6 +20,7 @@ class NewGameDialog final : public Dialog {
 public:
     NewGameDialog() : Dialog("new_game", "New game", false) {}
     void on_intent(const Intent& intent) override;
+    void on(const ShowNewGameDialog&) { request_open(); }
     // "new_game":{"score":[cx,cy],"setup":[cx,cy],...}: the centres of the rule choices and the buttons drawn
     // in the last frame, for the window tests to click.
     void layout_json(base::JsonWriter& json) const override;

@@ -59,6 +59,43 @@ private:
     std::shared_ptr<TeachingModel> m_teaching = std::make_shared<TeachingModel>();
 };
 
+// Whether some registered window reacts to the view intent I (has an on(const I&)), found by walking the
+// registry at compile time.
+template <class I>
+class ReactionSearch {
+public:
+    template <class T>
+    constexpr void add(WindowType<T>, const WindowSpec&) {
+        if constexpr (requires(T& window, const I& intent) { window.on(intent); }) m_found = true;
+    }
+    [[nodiscard]] constexpr bool found() const noexcept { return m_found; }
+
+private:
+    bool m_found = false;
+};
+
+template <class I>
+constexpr bool reacted_to() {
+    ReactionSearch<I> search;
+    register_windows(search);
+    return search.found();
+}
+
+template <class I>
+constexpr bool check_reacted_to() {
+    static_assert(reacted_to<I>(), "a view intent that no window reacts to: give one window an on(const I&)");
+    return true;
+}
+
+template <class... I>
+constexpr bool every_view_intent_reacted_to(IntentList<I...>) {
+    return (check_reacted_to<I>() && ...);
+}
+
+// Nobody carries a view intent out (App::carry_out passes it by); the windows react to it in on_intent. One
+// that no window reacts to does not compile.
+static_assert(every_view_intent_reacted_to(ViewIntents{}));
+
 }  // namespace
 
 std::vector<AppWindow> make_windows() {

@@ -130,4 +130,16 @@ protected:
     bool m_scrolls = false;
 };
 
+// A view intent (ViewIntents, model/intent.hpp) is met by a window's `on(const T&)`: a window's on_intent
+// hands the one it holds to it here. panel_factory.cpp checks when it compiles that every view intent has a
+// registered window with its on(), so a view intent no window reacts to does not compile.
+template <class V>
+void deliver_view_intent(V& view, const Intent& intent) {
+    std::visit(
+        [&view]<class T>(const T& i) {
+            if constexpr (kViewIntent<T> && requires { view.on(i); }) view.on(i);
+        },
+        intent);
+}
+
 }  // namespace ttt::app

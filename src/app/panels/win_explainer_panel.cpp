@@ -68,9 +68,11 @@ void WinExplainerPanel::on_intent(const Intent& intent) {
             m_select_compare = link->compare;
         }
     }
-    if (const auto* click = std::get_if<QuizCellClick>(&intent);
-        click && click->source == m_id && m_quiz.asks_cell())
-        reveal(click->pos);
+    deliver_view_intent(*this, intent);
+}
+
+void WinExplainerPanel::on(const QuizCellClick& click) {
+    if (click.source == m_id && m_quiz.asks_cell()) reveal(click.pos);
 }
 
 void WinExplainerPanel::reveal(const QuizAnswer& answer) {

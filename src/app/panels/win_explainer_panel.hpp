@@ -24,6 +24,8 @@ public:
 
     // `--show win_explainer@walk/5` opens it at the walk's fifth step; `@compare` on the comparison.
     void on_intent(const Intent& intent) override;
+    // A quiz answer clicked on the board: revealed when this walk asked for a cell.
+    void on(const QuizCellClick& click);
     [[nodiscard]] bool busy() const noexcept override { return m_open && m_state.playing(); }
     void layout_json(base::JsonWriter& json) const override;
     [[nodiscard]] bool takes_arrow_keys() const noexcept override { return m_open && m_has_focus; }
