@@ -234,34 +234,33 @@ void Controller::take_back() {
     if (!session()) return;
     // A search on the position about to change is of no use any more.
     m_play.drop_search();
-    std::string first;
-    if (!take_back_one(&first)) return;
+    const auto first = take_back_one();
+    if (!first) return;
     // Against the built-in or an engine its reply goes too, so that it is the person's move again rather
     // than the program's, which would play the same reply at once.
     const GameEnd& end = session()->end();
     const Sides& s = sides();
     if (s.of(end.to_move).program() && !s.of(other(end.to_move)).program() && end.last_move) {
-        std::string second;
-        if (!take_back_one(&second)) return;
-        set_notice(Notice::Level::Info, "Took back " + first + " and " + second +
+        const auto second = take_back_one();
+        if (!second) return;
+        set_notice(Notice::Level::Info, "Took back " + *first + " and " + *second +
                                             ": your move again. The history keeps them all.");
         return;
     }
-    set_notice(Notice::Level::Info, "Took back " + first + ". The history keeps both.");
+    set_notice(Notice::Level::Info, "Took back " + *first + ". The history keeps both.");
 }
 
-bool Controller::take_back_one(std::string* what) {
+std::optional<std::string> Controller::take_back_one() {
     const GameEnd& end = session()->end();
     if (!end.last_move) {
         set_notice(Notice::Level::Warning, "There is no move to take back.");
-        return false;
+        return std::nullopt;
     }
     // Moves alternate, so the last one is by the player not to move (a resigned game refuses below).
     const MoveTakenBack event{other(end.to_move), *end.last_move};
     const auto result = append_and_resync(event, true);
     if (std::holds_alternative<store::Appended>(result)) {
-        *what = std::string(1, to_upper_char(event.player)) + "'s move at " + cell_label(event.pos);
-        return true;
+        return std::string(1, to_upper_char(event.player)) + "'s move at " + cell_label(event.pos);
     }
     if (std::holds_alternative<store::Conflict>(result)) {
         set_notice(Notice::Level::Warning,
@@ -270,7 +269,7 @@ bool Controller::take_back_one(std::string* what) {
         set_notice(Notice::Level::Warning,
                    "Cannot take back: " + std::get<store::Rejection>(result).message + ".");
     }
-    return false;
+    return std::nullopt;
 }
 
 void Controller::resign() {

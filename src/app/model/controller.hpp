@@ -185,9 +185,9 @@ private:
     // back, for the caller's sentence.
     store::AppendResult append_and_resync(const Event& event, bool show_end);
     void take_back();
-    // One take-back of the last move; `what` says whose it was ("O's move at (2, 2)"). False, with a
-    // notice, when nothing was taken back.
-    bool take_back_one(std::string* what);
+    // One take-back of the last move: whose it was ("O's move at (2, 2)"), or nothing, with a notice, when
+    // nothing was taken back.
+    std::optional<std::string> take_back_one();
     void resign();
     void fork_here();
     void create(const CreateGame& c);
