@@ -78,8 +78,9 @@ bool Lessons::save(const store::EventStore& store, std::string title, const std:
     }
     const auto& file = std::get<exchange::LessonFile>(lesson);
     const exchange::Format format = lesson_format_for(path);
-    if (const auto error = base::write_file(path, exchange::write_lesson(file.games, file.plan, format))) {
-        m_notices.say(Notice::Level::Error, as_sentence(error->message));
+    if (const auto written = base::write_file(path, exchange::write_lesson(file.games, file.plan, format));
+        !written) {
+        m_notices.say(Notice::Level::Error, as_sentence(written.error().message));
         return false;
     }
     const std::size_t n = file.plan.moments.size();
