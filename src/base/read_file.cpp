@@ -17,14 +17,13 @@ struct FileCloser {
 };
 using FilePtr = std::unique_ptr<std::FILE, FileCloser>;
 
-FileReadError error_of(int code, std::string message) {
-    return FileReadError{code, std::move(message)};
+Failure<FileReadError> error_of(int code, std::string message) {
+    return fail(FileReadError{code, std::move(message)});
 }
 
 }  // namespace
 
-std::variant<std::string, FileReadError> read_stream(std::FILE* stream, const std::string& name,
-                                                     std::size_t limit) {
+Result<std::string, FileReadError> read_stream(std::FILE* stream, const std::string& name, std::size_t limit) {
     std::string text;
     char buffer[64 * 1024];
     for (;;) {
@@ -42,7 +41,7 @@ std::variant<std::string, FileReadError> read_stream(std::FILE* stream, const st
     return text;
 }
 
-std::variant<std::string, FileReadError> read_file(const std::filesystem::path& path, std::size_t limit) {
+Result<std::string, FileReadError> read_file(const std::filesystem::path& path, std::size_t limit) {
     const std::string name = path.string();
     errno = 0;
     FilePtr file(std::fopen(name.c_str(), "rb"));

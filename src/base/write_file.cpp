@@ -95,15 +95,15 @@ public:
     Writer(const std::filesystem::path& path, std::string_view bytes, const FileCalls& calls)
         : m_path(path), m_bytes(bytes), m_calls(calls) {}
 
-    std::optional<FileWriteError> run();
+    Result<void, FileWriteError> run();
 
 private:
-    [[nodiscard]] FileWriteError fail(Stage stage, int code) const {
-        return {stage, code, "cannot write " + m_path.string() + ": " + std::strerror(code)};
+    [[nodiscard]] Failure<FileWriteError> fail(Stage stage, int code) const {
+        return base::fail(FileWriteError{stage, code, "cannot write " + m_path.string() + ": " + std::strerror(code)});
     }
-    std::optional<FileWriteError> replace(const std::filesystem::path& target, const struct stat* existing);
-    std::optional<FileWriteError> write_in_place();
-    std::optional<FileWriteError> sync_folder(const std::filesystem::path& folder);
+    Result<void, FileWriteError> replace(const std::filesystem::path& target, const struct stat* existing);
+    Result<void, FileWriteError> write_in_place();
+    Result<void, FileWriteError> sync_folder(const std::filesystem::path& folder);
 
     const std::filesystem::path& m_path;  // as the caller gave it: every message names this
     std::string_view m_bytes;
@@ -112,8 +112,8 @@ private:
 
 // [SECTION] Replacing a file through a temporary one
 
-std::optional<FileWriteError> Writer::replace(const std::filesystem::path& target,
-                                              const struct stat* existing) {
+Result<void, FileWriteError> Writer::replace(const std::filesystem::path& target,
+                                             const struct stat* existing) {
     const std::filesystem::path folder = target.has_parent_path() ? target.parent_path() : ".";
     // ".out.json.Ab3dE9xZ.tmp": hidden, next to the target (so the rename stays on one file system), and
     // within NAME_MAX however long the target's name is.
@@ -151,19 +151,19 @@ std::optional<FileWriteError> Writer::replace(const std::filesystem::path& targe
 }
 
 // The rename is only on disk once the folder is: without this a crash could bring back the old file, or none.
-std::optional<FileWriteError> Writer::sync_folder(const std::filesystem::path& folder) {
+Result<void, FileWriteError> Writer::sync_folder(const std::filesystem::path& folder) {
     Descriptor dir(::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
     int code = dir.get() < 0 ? errno : (m_calls.fsync(dir.get()) != 0 ? errno : 0);
     // Some file systems cannot sync a folder at all; that is no failure of ours.
-    if (code == 0 || code == EINVAL || code == EROFS || code == EACCES) return std::nullopt;
-    return FileWriteError{
+    if (code == 0 || code == EINVAL || code == EROFS || code == EACCES) return {};
+    return base::fail(FileWriteError{
         Stage::Write, code,
-        m_path.string() + " was written, but its folder could not be synced to disk: " + std::strerror(code)};
+        m_path.string() + " was written, but its folder could not be synced to disk: " + std::strerror(code)});
 }
 
 // [SECTION] Writing in place (hard links, pipes, devices)
 
-std::optional<FileWriteError> Writer::write_in_place() {
+Result<void, FileWriteError> Writer::write_in_place() {
     // Never O_CREAT: what is written in place must already be there.
     Descriptor fd(::open(m_path.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY));
     if (fd.get() < 0) return fail(Stage::Target, errno);
@@ -176,20 +176,20 @@ std::optional<FileWriteError> Writer::write_in_place() {
     // A pipe or a terminal has no disk to sync.
     if (regular && m_calls.fsync(fd.get()) != 0) return fail(Stage::Write, errno);
     if (m_calls.close(fd.release()) != 0) return fail(Stage::Write, errno);
-    return std::nullopt;
+    return {};
 }
 
 // [SECTION] Deciding by what the target is
 
-std::optional<FileWriteError> Writer::run() {
+Result<void, FileWriteError> Writer::run() {
     if (m_path.empty()) return fail(Stage::Target, ENOENT);
     struct stat st {};
     if (::stat(m_path.c_str(), &st) == 0) {
         if (S_ISFIFO(st.st_mode) || S_ISCHR(st.st_mode)) return write_in_place();
         if (!S_ISREG(st.st_mode)) {
             const int code = S_ISDIR(st.st_mode) ? EISDIR : EINVAL;
-            return FileWriteError{Stage::Target, code,
-                                  m_path.string() + " is " + what_it_is(st.st_mode) + ", not a file"};
+            return base::fail(FileWriteError{Stage::Target, code,
+                                             m_path.string() + " is " + what_it_is(st.st_mode) + ", not a file"});
         }
         if (st.st_nlink > 1) return write_in_place();
         struct stat link {};
@@ -221,8 +221,8 @@ std::optional<FileWriteError> Writer::run() {
 
 }  // namespace
 
-std::optional<FileWriteError> write_file(const std::filesystem::path& path, std::string_view bytes,
-                                         const FileCalls& calls) {
+Result<void, FileWriteError> write_file(const std::filesystem::path& path, std::string_view bytes,
+                                        const FileCalls& calls) {
     return Writer(path, bytes, calls).run();
 }
 

@@ -180,10 +180,11 @@ int run_import(const ImportCommandOptions& o) {
 // -o FILE through the one file write: 2 when the file cannot be written at all (a missing folder, a folder
 // in its place), 5 when writing it fails part way (the disk full); the old file is left as it was.
 int write_output_file(const std::string& file, std::string_view bytes) {
-    const auto error = base::write_file(file, bytes);
-    if (!error) return kExitOk;
-    std::cerr << "tictactrace: error: " << base::terminal_safe(error->message) << "\n";
-    return error->stage == base::FileWriteError::Stage::Target ? kExitUsage : kExitOutput;
+    const auto written = base::write_file(file, bytes);
+    if (written) return kExitOk;
+    const auto& error = written.error();
+    std::cerr << "tictactrace: error: " << base::terminal_safe(error.message) << "\n";
+    return error.stage == base::FileWriteError::Stage::Target ? kExitUsage : kExitOutput;
 }
 
 // --format NAME in any case (SGF, Json), or nullopt after saying which names there are (`expected`).

@@ -71,13 +71,14 @@ int run_make(const MakeOptions& o) {
     auto store = open_existing(o.db);
     if (!store) return no_database(o.db);
     auto lesson = exchange::lesson_from_store(*store, moments, o.title);
-    if (const auto* refused = std::get_if<exchange::LessonRefusal>(&lesson)) {
-        if (!refused->missing)
-            return usage_error("cannot make the lesson: " + base::terminal_safe(refused->message));
-        std::cerr << "tictactrace: rejected: " << base::terminal_safe(refused->message) << "\n";
+    if (!lesson) {
+        const exchange::LessonRefusal& refused = lesson.error();
+        if (!refused.missing)
+            return usage_error("cannot make the lesson: " + base::terminal_safe(refused.message));
+        std::cerr << "tictactrace: rejected: " << base::terminal_safe(refused.message) << "\n";
         return kExitRejected;
     }
-    const exchange::LessonFile& file = std::get<exchange::LessonFile>(lesson);
+    const exchange::LessonFile& file = lesson.value();
     const std::string bytes = exchange::write_lesson(file.games, file.plan, *format);
     return o.output.empty() ? print_result(bytes) : write_output_file(o.output, bytes);
 }

@@ -224,9 +224,8 @@ int run_match(const MatchOptions& o) {
     std::vector<Opening> openings;
     if (!o.openings.empty()) {
         const auto bytes = base::read_file(o.openings, kMaxOpeningsBytes);
-        if (const auto* failed = std::get_if<base::FileReadError>(&bytes))
-            return usage_error(base::terminal_safe(failed->message));
-        auto read = read_openings(std::get<std::string>(bytes), *rules, o.openings);
+        if (!bytes) return usage_error(base::terminal_safe(bytes.error().message));
+        auto read = read_openings(bytes.value(), *rules, o.openings);
         if (!read) return usage_error(read.error());
         openings = std::move(read).value();
     }

@@ -23,9 +23,8 @@ std::string input_name(const std::string& path) {
 std::string read_text_input(const std::string& path, std::size_t limit) {
     auto read =
         is_stdin(path) ? base::read_stream(stdin, input_name(path), limit) : base::read_file(path, limit);
-    if (auto* error = std::get_if<base::FileReadError>(&read))
-        throw CliError(error->message, error->error_code);
-    return std::get<std::string>(std::move(read));
+    if (!read) throw CliError(read.error().message, read.error().error_code);
+    return std::move(read).value();
 }
 
 }  // namespace ttt::cli

@@ -22,7 +22,7 @@ bool same_game(const GameRecord& a, const GameRecord& b) {
 
 }  // namespace
 
-std::variant<LessonFile, LessonRefusal>
+Result<LessonFile, LessonRefusal>
 lesson_from_store(const store::EventStore& store, std::span<const MomentDraft> moments, std::string title) {
     LessonFile file;
     file.plan.title = std::move(title);
@@ -31,11 +31,12 @@ lesson_from_store(const store::EventStore& store, std::span<const MomentDraft> m
         const LessonLink& link = moments[m].link;
         const std::string which = "moment " + std::to_string(m + 1) + ": ";
         if (!link.game)
-            return LessonRefusal{which + "the link names no game: a lesson's moment needs game=", false};
+            return fail(LessonRefusal{which + "the link names no game: a lesson's moment needs game=", false});
         auto [at, added] = index_of.try_emplace(*link.game, static_cast<int>(file.games.size()));
         if (added) {
             std::optional<GameRecord> game = export_from_store(store, *link.game);
-            if (!game) return LessonRefusal{which + "there is no game " + std::to_string(*link.game), true};
+            if (!game)
+                return fail(LessonRefusal{which + "there is no game " + std::to_string(*link.game), true});
             file.games.push_back(std::move(*game));
         }
         LessonMoment moment;
@@ -46,14 +47,14 @@ lesson_from_store(const store::EventStore& store, std::span<const MomentDraft> m
         moment.caption = moments[m].caption;
         const std::size_t steps = file.games[static_cast<std::size_t>(moment.game)].events.size();
         if (moment.at && static_cast<std::size_t>(*moment.at) > steps)
-            return LessonRefusal{which + "game " + std::to_string(*link.game) + " has " +
-                                     std::to_string(steps) + " steps; at=" + std::to_string(*moment.at) +
-                                     " is past its end",
-                                 true};
+            return fail(LessonRefusal{which + "game " + std::to_string(*link.game) + " has " +
+                                          std::to_string(steps) + " steps; at=" + std::to_string(*moment.at) +
+                                          " is past its end",
+                                      true});
         file.plan.moments.push_back(std::move(moment));
     }
     if (auto fits = check_lesson_plan(file.plan, file.games); !fits)
-        return LessonRefusal{std::move(fits).error(), false};
+        return fail(LessonRefusal{std::move(fits).error(), false});
     return file;
 }
 

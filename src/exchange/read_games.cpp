@@ -76,7 +76,7 @@ std::variant<GamesRead, ExchangeError> read_games(std::string_view bytes, const 
         break;
     }
     }
-    if (auto error = validate_games(read.games, read.notes)) return std::move(*error);
+    if (auto valid = validate_games(read.games, read.notes); !valid) return std::move(valid).error();
     if (read.lesson) {
         if (auto fits = check_lesson_plan(*read.lesson, read.games); !fits)
             return ExchangeError{ExchangeErrorKind::Malformed, "broken lesson: " + fits.error(), {}, -1};

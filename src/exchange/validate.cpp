@@ -188,13 +188,13 @@ void settle_declared_result(GameRecord& game, GameState& state, int game_index,
     note(claim + ": recorded as " + recorded + " after the last move", false);
 }
 
-std::optional<ExchangeError> validate_games(std::vector<GameRecord>& games, std::vector<ImportNote>& notes) {
+Result<void, ExchangeError> validate_games(std::vector<GameRecord>& games, std::vector<ImportNote>& notes) {
     for (std::size_t g = 0; g < games.size(); ++g) {
         auto folded = fold_record(games[g], static_cast<int>(g));
-        if (auto* error = std::get_if<ExchangeError>(&folded)) return std::move(*error);
+        if (auto* error = std::get_if<ExchangeError>(&folded)) return fail(std::move(*error));
         settle_declared_result(games[g], std::get<GameState>(folded), static_cast<int>(g), notes);
     }
-    return std::nullopt;
+    return {};
 }
 
 }  // namespace ttt::exchange

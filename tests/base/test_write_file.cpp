@@ -150,7 +150,7 @@ const std::string kNew = "{\"tictactrace\": \"the new export\"}\n";
 
 TEST_CASE("write_file writes a new file and leaves nothing else in its folder") {
     TempDir dir("ttt-base");
-    REQUIRE_FALSE(write_file(dir.file("out.json"), kNew));
+    REQUIRE(write_file(dir.file("out.json"), kNew));
     CHECK(read_file(dir.file("out.json")) == kNew);
     CHECK(listing(dir.path()) == std::vector<std::string>{"out.json"});
     // A new file gets the mode any program's new file gets: 0666 less the umask.
@@ -162,26 +162,26 @@ TEST_CASE("write_file writes a new file and leaves nothing else in its folder") 
 TEST_CASE("write_file replaces an existing file with exactly the new bytes, however many") {
     TempDir dir("ttt-base");
     put_file(dir.file("out.json"), std::string(100000, 'x'));
-    REQUIRE_FALSE(write_file(dir.file("out.json"), kNew));
+    REQUIRE(write_file(dir.file("out.json"), kNew));
     CHECK(read_file(dir.file("out.json")) == kNew);
     std::string big(3 * 1024 * 1024 + 7, '\0');
     for (std::size_t i = 0; i < big.size(); ++i) big[i] = static_cast<char>(i * 131 % 251);
-    REQUIRE_FALSE(write_file(dir.file("out.json"), big));
+    REQUIRE(write_file(dir.file("out.json"), big));
     CHECK(read_file(dir.file("out.json")) == big);
-    REQUIRE_FALSE(write_file(dir.file("out.json"), ""));
+    REQUIRE(write_file(dir.file("out.json"), ""));
     CHECK(fs::file_size(dir.file("out.json")) == 0);
     CHECK(listing(dir.path()) == std::vector<std::string>{"out.json"});
 }
 
 TEST_CASE("write_file writes through a temporary of a random name made next to the target") {
     TempDir dir("ttt-base");
-    REQUIRE_FALSE(write_file(dir.file("out.json"), kNew, injecting({.watch = dir.path()})));
+    REQUIRE(write_file(dir.file("out.json"), kNew, injecting({.watch = dir.path()})));
     REQUIRE(g_injected.seen_while_writing.size() == 1);
     const std::string& temporary = g_injected.seen_while_writing.front();
     CHECK(std::regex_match(temporary, std::regex(R"(\.out\.json\.[A-Za-z0-9]{8}\.tmp)")));
     CHECK(listing(dir.path()) == std::vector<std::string>{"out.json"});
     // Another write picks another name.
-    REQUIRE_FALSE(write_file(dir.file("out.json"), kNew, injecting({.watch = dir.path()})));
+    REQUIRE(write_file(dir.file("out.json"), kNew, injecting({.watch = dir.path()})));
     REQUIRE(g_injected.seen_while_writing.size() == 2);
     CHECK(std::find(g_injected.seen_while_writing.begin(), g_injected.seen_while_writing.end(), temporary) ==
           g_injected.seen_while_writing.end());
@@ -191,7 +191,7 @@ TEST_CASE("an unrelated out.json.tmp next to the target survives byte for byte")
     TempDir dir("ttt-base");
     put_file(dir.file("out.json.tmp"), "someone else's file\n");
     put_file(dir.file("out.json"), kOld);
-    REQUIRE_FALSE(write_file(dir.file("out.json"), kNew));
+    REQUIRE(write_file(dir.file("out.json"), kNew));
     CHECK(read_file(dir.file("out.json")) == kNew);
     CHECK(read_file(dir.file("out.json.tmp")) == "someone else's file\n");
     CHECK(listing(dir.path()) == std::vector<std::string>{"out.json", "out.json.tmp"});
@@ -201,7 +201,7 @@ TEST_CASE("a link planted where a temporary file might go never leads the write 
     TempDir dir("ttt-base");
     put_file(dir.file("victim"), "the victim\n");
     fs::create_symlink(dir.file("victim"), dir.file("out.json.tmp"));
-    REQUIRE_FALSE(write_file(dir.file("out.json"), kNew));
+    REQUIRE(write_file(dir.file("out.json"), kNew));
     CHECK(read_file(dir.file("victim")) == "the victim\n");
     CHECK(fs::is_symlink(dir.file("out.json.tmp")));
     CHECK(read_file(dir.file("out.json")) == kNew);
@@ -213,7 +213,7 @@ TEST_CASE("a replaced file keeps its mode") {
         CAPTURE(mode);
         put_file(dir.file("out.json"), kOld);
         REQUIRE(::chmod(dir.file("out.json").c_str(), mode) == 0);
-        REQUIRE_FALSE(write_file(dir.file("out.json"), kNew));
+        REQUIRE(write_file(dir.file("out.json"), kNew));
         CHECK((stat_of(dir.file("out.json")).st_mode & 07777) == mode);
         CHECK(read_file(dir.file("out.json")) == kNew);
         REQUIRE(::chmod(dir.file("out.json").c_str(), 0644) == 0);
@@ -228,7 +228,7 @@ TEST_CASE("a replaced file keeps its owner and group where the writer may set th
     const uid_t uid = ::geteuid() == 0 ? 12345 : ::geteuid();
     const gid_t gid = ::geteuid() == 0 ? 23456 : ::getegid();
     if (::geteuid() == 0) REQUIRE(::chown(dir.file("out.json").c_str(), uid, gid) == 0);
-    REQUIRE_FALSE(write_file(dir.file("out.json"), kNew));
+    REQUIRE(write_file(dir.file("out.json"), kNew));
     CHECK(stat_of(dir.file("out.json")).st_uid == uid);
     CHECK(stat_of(dir.file("out.json")).st_gid == gid);
 }
@@ -236,15 +236,15 @@ TEST_CASE("a replaced file keeps its owner and group where the writer may set th
 TEST_CASE("a missing folder is named as the caller gave the file, and nothing is made") {
     TempDir dir("ttt-base");
     const fs::path target = dir.file("no/such/folder/out.json");
-    const auto error = write_file(target, kNew);
-    REQUIRE(error);
-    CHECK(error->stage == FileWriteError::Stage::Target);
-    CHECK(error->error_code == ENOENT);
-    CHECK(error->message == "cannot write " + target.string() + ": No such file or directory");
+    const auto written = write_file(target, kNew);
+    REQUIRE_FALSE(written);
+    CHECK(written.error().stage == FileWriteError::Stage::Target);
+    CHECK(written.error().error_code == ENOENT);
+    CHECK(written.error().message == "cannot write " + target.string() + ": No such file or directory");
     CHECK(listing(dir.path()).empty());
     const auto empty = write_file("", kNew);
-    REQUIRE(empty);
-    CHECK(empty->error_code == ENOENT);
+    REQUIRE_FALSE(empty);
+    CHECK(empty.error().error_code == ENOENT);
 }
 
 // [SECTION] Links
@@ -254,13 +254,13 @@ TEST_CASE("a file with another hard link is written in place, so both names see 
     put_file(dir.file("out.json"), kOld);
     REQUIRE(::link(dir.file("out.json").c_str(), dir.file("other-name").c_str()) == 0);
     const ino_t inode = stat_of(dir.file("out.json")).st_ino;
-    REQUIRE_FALSE(write_file(dir.file("out.json"), kNew));
+    REQUIRE(write_file(dir.file("out.json"), kNew));
     CHECK(read_file(dir.file("out.json")) == kNew);
     CHECK(read_file(dir.file("other-name")) == kNew);
     CHECK(stat_of(dir.file("out.json")).st_ino == inode);
     CHECK(stat_of(dir.file("out.json")).st_nlink == 2);
     // Shorter bytes than before leave no tail of the old ones.
-    REQUIRE_FALSE(write_file(dir.file("out.json"), "{}"));
+    REQUIRE(write_file(dir.file("out.json"), "{}"));
     CHECK(read_file(dir.file("other-name")) == "{}");
     CHECK(listing(dir.path()) == std::vector<std::string>{"other-name", "out.json"});
 }
@@ -272,7 +272,7 @@ TEST_CASE("a symbolic link stays a link and the file it points to gets the bytes
     put_file(dir.file("real/data.json"), kOld);
     REQUIRE(::chmod(dir.file("real/data.json").c_str(), 0600) == 0);
     fs::create_symlink("../real/data.json", dir.file("links/out.json"));
-    REQUIRE_FALSE(write_file(dir.file("links/out.json"), kNew));
+    REQUIRE(write_file(dir.file("links/out.json"), kNew));
     CHECK(fs::is_symlink(dir.file("links/out.json")));
     CHECK(fs::read_symlink(dir.file("links/out.json")) == "../real/data.json");
     CHECK(read_file(dir.file("real/data.json")) == kNew);
@@ -284,7 +284,7 @@ TEST_CASE("a symbolic link stays a link and the file it points to gets the bytes
 TEST_CASE("a link to a file that does not exist yet makes that file, and the link stays") {
     TempDir dir("ttt-base");
     fs::create_symlink("made-by-the-write.json", dir.file("out.json"));
-    REQUIRE_FALSE(write_file(dir.file("out.json"), kNew));
+    REQUIRE(write_file(dir.file("out.json"), kNew));
     CHECK(fs::is_symlink(dir.file("out.json")));
     CHECK(read_file(dir.file("made-by-the-write.json")) == kNew);
     CHECK(listing(dir.path()) == std::vector<std::string>{"made-by-the-write.json", "out.json"});
@@ -296,10 +296,10 @@ TEST_CASE("a folder is refused with a sentence and nothing is left behind") {
     TempDir dir("ttt-base");
     fs::create_directory(dir.file("adir"));
     const auto before = listing(dir.path());
-    const auto error = write_file(dir.file("adir"), kNew);
-    REQUIRE(error);
-    CHECK(error->message == dir.file("adir").string() + " is a folder, not a file");
-    CHECK(error->stage == FileWriteError::Stage::Target);
+    const auto written = write_file(dir.file("adir"), kNew);
+    REQUIRE_FALSE(written);
+    CHECK(written.error().message == dir.file("adir").string() + " is a folder, not a file");
+    CHECK(written.error().stage == FileWriteError::Stage::Target);
     CHECK(listing(dir.path()) == before);
     CHECK(listing(dir.file("adir")).empty());
 }
@@ -314,10 +314,10 @@ TEST_CASE("a socket is refused, not replaced") {
     REQUIRE(path.string().size() < sizeof address.sun_path);
     std::strcpy(address.sun_path, path.c_str());
     REQUIRE(::bind(fd, reinterpret_cast<const sockaddr*>(&address), sizeof address) == 0);
-    const auto error = write_file(path, kNew);
+    const auto written = write_file(path, kNew);
     ::close(fd);
-    REQUIRE(error);
-    CHECK(error->message == path.string() + " is a socket, not a file");
+    REQUIRE_FALSE(written);
+    CHECK(written.error().message == path.string() + " is a socket, not a file");
     CHECK(fs::is_socket(path));
     CHECK(listing(dir.path()) == std::vector<std::string>{"sock"});
 }
@@ -325,11 +325,11 @@ TEST_CASE("a socket is refused, not replaced") {
 TEST_CASE("/dev/full is written in place and fails with the disk-full reason") {
     TempDir dir("ttt-base");
     const fs::path full = device_link(dir, "/dev/full");
-    const auto error = write_file(full, kNew);
-    REQUIRE(error);
-    CHECK(error->stage == FileWriteError::Stage::Write);
-    CHECK(error->error_code == ENOSPC);
-    CHECK(error->message == "cannot write " + full.string() + ": No space left on device");
+    const auto written = write_file(full, kNew);
+    REQUIRE_FALSE(written);
+    CHECK(written.error().stage == FileWriteError::Stage::Write);
+    CHECK(written.error().error_code == ENOSPC);
+    CHECK(written.error().message == "cannot write " + full.string() + ": No space left on device");
     CHECK(fs::is_symlink(full));
     CHECK(S_ISCHR(stat_of(full).st_mode));
     CHECK(listing(dir.path()) == std::vector<std::string>{"full"});
@@ -338,7 +338,7 @@ TEST_CASE("/dev/full is written in place and fails with the disk-full reason") {
 TEST_CASE("/dev/null takes the bytes and stays a device") {
     TempDir dir("ttt-base");
     const fs::path null = device_link(dir, "/dev/null");
-    REQUIRE_FALSE(write_file(null, kNew));
+    REQUIRE(write_file(null, kNew));
     CHECK(fs::is_symlink(null));
     CHECK(S_ISCHR(stat_of(null).st_mode));
     CHECK(listing(dir.path()) == std::vector<std::string>{"null"});
@@ -351,9 +351,9 @@ TEST_CASE("a named pipe is written in place: the reader gets every byte and the 
     const std::string bytes(200000, 'p');  // more than a pipe holds: the writer waits for the reader
     std::string received;
     std::thread reader([&] { received = read_file(fifo); });
-    const auto error = write_file(fifo, bytes);
+    const auto written = write_file(fifo, bytes);
     reader.join();
-    CHECK_FALSE(error);
+    CHECK(written);
     CHECK(received == bytes);
     CHECK(S_ISFIFO(stat_of(fifo).st_mode));
     CHECK(listing(dir.path()) == std::vector<std::string>{"pipe"});
@@ -366,14 +366,14 @@ TEST_CASE("/dev/stdout on a pipe writes into the pipe") {
     REQUIRE(::pipe(fds) == 0);
     const int saved = ::dup(STDOUT_FILENO);
     REQUIRE(::dup2(fds[1], STDOUT_FILENO) >= 0);
-    const auto error = write_file(stdout_link, kNew);
+    const auto written = write_file(stdout_link, kNew);
     ::dup2(saved, STDOUT_FILENO);
     ::close(saved);
     ::close(fds[1]);
     std::string received(kNew.size() + 16, '\0');
     const ssize_t n = ::read(fds[0], received.data(), received.size());
     ::close(fds[0]);
-    CHECK_FALSE(error);
+    CHECK(written);
     REQUIRE(n >= 0);
     received.resize(static_cast<std::size_t>(n));
     CHECK(received == kNew);
@@ -384,7 +384,7 @@ TEST_CASE("/dev/stdout on a pipe writes into the pipe") {
 
 TEST_CASE("short and interrupted writes still write every byte") {
     TempDir dir("ttt-base");
-    REQUIRE_FALSE(
+    REQUIRE(
         write_file(dir.file("out.json"), kNew, injecting({.write_chunk = 3, .interrupt_every_other = true})));
     CHECK(read_file(dir.file("out.json")) == kNew);
     CHECK(g_writes > 5);
@@ -395,11 +395,11 @@ TEST_CASE("a failure at any step leaves the old file as it was and no temporary 
     const fs::path target = dir.file("out.json");
     const auto check_failure = [&](Injected injected, int code, FileWriteError::Stage stage) {
         put_file(target, kOld);
-        const auto error = write_file(target, kNew, injecting(std::move(injected)));
-        REQUIRE(error);
-        CHECK(error->error_code == code);
-        CHECK(error->stage == stage);
-        CHECK(error->message == "cannot write " + target.string() + ": " + std::strerror(code));
+        const auto written = write_file(target, kNew, injecting(std::move(injected)));
+        REQUIRE_FALSE(written);
+        CHECK(written.error().error_code == code);
+        CHECK(written.error().stage == stage);
+        CHECK(written.error().message == "cannot write " + target.string() + ": " + std::strerror(code));
         CHECK(read_file(target) == kOld);
         CHECK(listing(dir.path()) == std::vector<std::string>{"out.json"});
     };
@@ -431,8 +431,11 @@ TEST_CASE("a file size limit of the kernel (EFBIG) leaves the old file as it was
         ::signal(SIGXFSZ, SIG_IGN);
         const rlimit limit{4096, 4096};
         ::setrlimit(RLIMIT_FSIZE, &limit);
-        const auto error = write_file(target, std::string(1 << 20, 'z'));
-        return error && error->error_code == EFBIG && error->stage == FileWriteError::Stage::Write ? 0 : 1;
+        const auto written = write_file(target, std::string(1 << 20, 'z'));
+        return !written && written.error().error_code == EFBIG &&
+                       written.error().stage == FileWriteError::Stage::Write
+                   ? 0
+                   : 1;
     });
     CHECK(child.wait() == 0);
     CHECK(read_file(target) == kOld);

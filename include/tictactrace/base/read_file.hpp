@@ -7,7 +7,8 @@
 #include <cstdio>
 #include <filesystem>
 #include <string>
-#include <variant>
+
+#include "tictactrace/base/result.hpp"
 
 namespace ttt::base {
 
@@ -18,11 +19,10 @@ struct FileReadError {
 };
 
 // All of `path`'s bytes, at most `limit` of them.
-[[nodiscard]] std::variant<std::string, FileReadError> read_file(const std::filesystem::path& path,
-                                                                 std::size_t limit);
+[[nodiscard]] Result<std::string, FileReadError> read_file(const std::filesystem::path& path, std::size_t limit);
 
 // The rest of an open stream (standard input), at most `limit` bytes; `name` says what it is in messages.
-[[nodiscard]] std::variant<std::string, FileReadError> read_stream(std::FILE* stream, const std::string& name,
-                                                                   std::size_t limit);
+[[nodiscard]] Result<std::string, FileReadError> read_stream(std::FILE* stream, const std::string& name,
+                                                           std::size_t limit);
 
 }  // namespace ttt::base

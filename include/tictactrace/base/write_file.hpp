@@ -19,9 +19,10 @@
 
 #include <cstddef>
 #include <filesystem>
-#include <optional>
 #include <string>
 #include <string_view>
+
+#include "tictactrace/base/result.hpp"
 
 namespace ttt::base {
 
@@ -46,7 +47,7 @@ struct FileCalls {
 };
 
 // Writes all of `bytes` to `path` as described above; nullopt when every byte is written and synced.
-[[nodiscard]] std::optional<FileWriteError> write_file(const std::filesystem::path& path,
-                                                       std::string_view bytes, const FileCalls& calls = {});
+[[nodiscard]] Result<void, FileWriteError> write_file(const std::filesystem::path& path, std::string_view bytes,
+                                                     const FileCalls& calls = {});
 
 }  // namespace ttt::base

@@ -3,6 +3,7 @@
 // (so that opening the same lesson twice does not copy its games twice).
 #pragma once
 
+#include "tictactrace/base/result.hpp"
 #include "tictactrace/exchange/game_record.hpp"
 #include "tictactrace/exchange/lesson.hpp"
 #include "tictactrace/exchange/lesson_link.hpp"
@@ -11,7 +12,6 @@
 #include <optional>
 #include <span>
 #include <string>
-#include <variant>
 #include <vector>
 
 namespace ttt::exchange {
@@ -36,7 +36,7 @@ struct LessonRefusal {
 };
 
 // The lesson file of `moments` over the games of `store`, checked by check_lesson_plan.
-[[nodiscard]] std::variant<LessonFile, LessonRefusal>
+[[nodiscard]] Result<LessonFile, LessonRefusal>
 lesson_from_store(const store::EventStore& store, std::span<const MomentDraft> moments, std::string title);
 
 // For each of `games` (as read from a file), the stored game that is the same game — rules, players,

@@ -2,6 +2,7 @@
 // declares compared with the fold.
 #pragma once
 
+#include "tictactrace/base/result.hpp"
 #include "tictactrace/engine/game_state.hpp"
 #include "tictactrace/exchange/exchange_error.hpp"
 #include "tictactrace/exchange/game_record.hpp"
@@ -26,7 +27,7 @@ void settle_declared_result(GameRecord& game, GameState& state, int game_index,
 
 // Both steps for a whole file: the first refused game stops it (nothing of a file is imported unless
 // all of it is), notes collect the rest.
-[[nodiscard]] std::optional<ExchangeError> validate_games(std::vector<GameRecord>& games,
-                                                          std::vector<ImportNote>& notes);
+[[nodiscard]] Result<void, ExchangeError> validate_games(std::vector<GameRecord>& games,
+                                                        std::vector<ImportNote>& notes);
 
 }  // namespace ttt::exchange

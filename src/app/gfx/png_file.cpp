@@ -25,7 +25,7 @@ Result<void, std::string> write_png(const std::filesystem::path& path, int width
     std::string png;
     if (stbi_write_png_to_func(append_bytes, &png, width, height, 4, rgba.data(), width * 4) == 0)
         return fail("cannot encode " + path.string() + " as PNG");
-    if (const auto error = base::write_file(path, png)) return fail(error->message);
+    if (const auto written = base::write_file(path, png); !written) return fail(written.error().message);
     return {};
 }
 

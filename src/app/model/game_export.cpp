@@ -43,8 +43,8 @@ bool export_game(const store::EventStore& store, store::GameId id, ExportFormat 
     }
     // The one file write: a failure leaves the old file as it was, and the notice says why ("cannot
     // write game.json: No space left on device").
-    if (const auto error = base::write_file(path, std::get<std::string>(bytes))) {
-        std::string sentence = error->message;
+    if (const auto written = base::write_file(path, std::get<std::string>(bytes)); !written) {
+        std::string sentence = written.error().message;
         sentence[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(sentence[0])));
         notices.say(Notice::Level::Error, sentence + ".");
         return false;

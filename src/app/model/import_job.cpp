@@ -57,13 +57,13 @@ ImportOutcome run_import(store::EventStore& store, const ImportRequest& request,
     {
         // The bytes are let go once read, as the CLI does: the games are then held once, as records.
         auto bytes = base::read_file(request.file, static_cast<std::size_t>(exchange::kMaxImportBytes));
-        if (auto* error = std::get_if<base::FileReadError>(&bytes)) {
-            out.error = as_sentence(error->message) + " Nothing was imported.";
+        if (!bytes) {
+            out.error = as_sentence(bytes.error().message) + " Nothing was imported.";
             return out;
         }
         if (cancel) return cancelled();
         tell(ImportPhase::Checking, 0, 0);
-        auto read = exchange::read_games(std::get<std::string>(bytes), request.options);
+        auto read = exchange::read_games(bytes.value(), request.options);
         if (auto* error = std::get_if<exchange::ExchangeError>(&read)) {
             out.error =
                 "Rejected file: " + shown + ": " + ending(error->describe()) + " Nothing was imported.";

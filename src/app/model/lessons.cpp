@@ -72,14 +72,16 @@ bool Lessons::save(const store::EventStore& store, std::string title, const std:
         return false;
     }
     auto lesson = exchange::lesson_from_store(store, m_state.draft, std::move(title));
-    if (const auto* refused = std::get_if<exchange::LessonRefusal>(&lesson)) {
-        m_notices.say(Notice::Level::Error, "The lesson was not saved: " + as_sentence(refused->message));
+    if (!lesson) {
+        m_notices.say(Notice::Level::Error,
+                      "The lesson was not saved: " + as_sentence(lesson.error().message));
         return false;
     }
-    const auto& file = std::get<exchange::LessonFile>(lesson);
+    const auto& file = lesson.value();
     const exchange::Format format = lesson_format_for(path);
-    if (const auto error = base::write_file(path, exchange::write_lesson(file.games, file.plan, format))) {
-        m_notices.say(Notice::Level::Error, as_sentence(error->message));
+    if (const auto written = base::write_file(path, exchange::write_lesson(file.games, file.plan, format));
+        !written) {
+        m_notices.say(Notice::Level::Error, as_sentence(written.error().message));
         return false;
     }
     const std::size_t n = file.plan.moments.size();

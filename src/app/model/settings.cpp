@@ -104,7 +104,7 @@ Result<void, std::string> Settings::save(const std::filesystem::path& file) cons
         if (!e.author.empty()) text += "engine_author=" + e.author + '\n';
         text += std::string("engine_yxstop=") + (e.yxstop ? "1" : "0") + '\n';
     }
-    if (const auto error = base::write_file(file, text)) return fail(error->message);
+    if (const auto written = base::write_file(file, text); !written) return fail(written.error().message);
     return {};
 }
 
