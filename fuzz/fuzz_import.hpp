@@ -24,17 +24,17 @@ inline int import_bytes(const std::uint8_t* data, std::size_t size, Format forma
     ImportOptions options;
     options.format = format;
     auto read = read_games(bytes, options);
-    if (std::holds_alternative<ExchangeError>(read)) {
+    if (failed_with<ExchangeError>(read)) {
         // A refusal must say why.
-        if (std::get<ExchangeError>(read).message.empty()) fail("a refusal without a message");
+        if (read.error().message.empty()) fail("a refusal without a message");
         return 0;
     }
-    const GamesRead& games = std::get<GamesRead>(read);
+    const GamesRead& games = read.value();
     if (format == Format::Psq && games.games.size() != 1) fail("a PSQ file gave other than one game");
 
     // What was accepted must survive its own format.
     auto written = write_games(games.games, format);
-    if (std::holds_alternative<ExchangeError>(written)) {
+    if (failed_with<ExchangeError>(written)) {
         // SGF and PSQ cannot write every board an import accepts (SGF letters stop at 52).
         if (format != Format::Sgf) fail("accepted games could not be written back");
         return 0;
@@ -42,9 +42,9 @@ inline int import_bytes(const std::uint8_t* data, std::size_t size, Format forma
     ImportOptions again;
     again.format = format;
     again.now_ms = 0;
-    auto reread = read_games(std::get<std::string>(written), again);
-    if (!std::holds_alternative<GamesRead>(reread)) fail("games written back were refused");
-    const GamesRead& back = std::get<GamesRead>(reread);
+    auto reread = read_games(written.value(), again);
+    if (!reread.has_value()) fail("games written back were refused");
+    const GamesRead& back = reread.value();
     if (back.games.size() != games.games.size()) fail("games written back changed in number");
     for (std::size_t i = 0; i < back.games.size(); ++i) {
         const bool archive = format == Format::Json || format == Format::Xml || format == Format::Binary;
@@ -53,9 +53,8 @@ inline int import_bytes(const std::uint8_t* data, std::size_t size, Format forma
             // SGF and PSQ keep the line of play: the final positions must agree.
             const auto a = fold(to_events(games.games[i]));
             const auto b = fold(to_events(back.games[i]));
-            if (!std::holds_alternative<GameState>(a) || !std::holds_alternative<GameState>(b))
-                fail("an accepted game no longer folds");
-            if (!(std::get<GameState>(a).position == std::get<GameState>(b).position))
+            if (!a.has_value() || !b.has_value()) fail("an accepted game no longer folds");
+            if (!(a.value().position == b.value().position))
                 fail("a game's final position changed on its way back");
         }
     }

@@ -26,11 +26,12 @@ int usage() {
 
 bool import(store::EventStore& db, const std::vector<store::ImportGame>& games) {
     const auto result = db.import_games(games);
-    if (const auto* no = std::get_if<store::ImportError>(&result)) {
-        std::fprintf(stderr, "app_bench_db: %s\n", no->message.c_str());
+    if (!result) {
+        const auto& no = result.error();
+        std::fprintf(stderr, "app_bench_db: %s\n", no.message.c_str());
         return false;
     }
-    const auto& ids = std::get<std::vector<store::GameId>>(result);
+    const auto& ids = result.value();
     std::printf("games #%lld to #%lld\n", static_cast<long long>(ids.front()),
                 static_cast<long long>(ids.back()));
     return true;

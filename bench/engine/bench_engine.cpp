@@ -215,13 +215,13 @@ bool play_ok(Walk& p, ttt::Pos m) {
     return p.play(m);
 }
 bool play_ok(Intervals& p, ttt::Pos m) {
-    return !p.play(m);
+    return p.play(m).has_value();
 }
 bool take_back_ok(Walk& p) {
     return p.take_back();
 }
 bool take_back_ok(Intervals& p) {
-    return !p.take_back();
+    return p.take_back().has_value();
 }
 
 // A position of either kind with these moves played, X first.
@@ -490,10 +490,10 @@ void BM_Fold2048(benchmark::State& state) {
         } else {
             // The engine's own fold: apply() of each event.
             ttt::GameState game;
-            if (ttt::apply(game, ttt::GameCreated{rules, "X", "O"})) state.SkipWithError("bad rules");
+            if (!ttt::apply(game, ttt::GameCreated{rules, "X", "O"})) state.SkipWithError("bad rules");
             for (std::size_t i = 0; i < order.size(); ++i) {
                 const ttt::Player who = i % 2 == 0 ? ttt::Player::X : ttt::Player::O;
-                if (ttt::apply(game, ttt::MovePlayed{who, pos_of_index(order[i])}))
+                if (!ttt::apply(game, ttt::MovePlayed{who, pos_of_index(order[i])}))
                     state.SkipWithError("illegal move");
             }
             bytes = game.position.memory_bytes();

@@ -25,7 +25,7 @@ ttt::Position middle_game(int stones) {
         const auto report = ttt::choose_move(pos, s);
         if (!report.move) break;
         ttt::Position next = pos;
-        if (next.play(*report.move) || next.outcome().over()) break;
+        if (!next.play(*report.move) || next.outcome().over()) break;
         pos = next;
     }
     return pos;

@@ -41,7 +41,7 @@ int play(const Rules& rules, Level first, Level second, bool first_is_x, std::ui
         s.limits.nodes = nodes_for(s.level);
         s.seed = seed * 2 + (firsts_turn ? 0 : 1);
         const SearchReport r = choose_move(p, s);
-        if (!r.move || p.play(*r.move)) std::abort();  // a level that found no legal move is a bug
+        if (!r.move || !p.play(*r.move)) std::abort();  // a level that found no legal move is a bug
     }
     const auto& winner = p.outcome().winner;
     if (!winner) return 0;

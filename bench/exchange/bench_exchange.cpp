@@ -56,9 +56,9 @@ GameRecord random_game(std::mt19937& rng, std::int64_t created_ms) {
     Position position(game.rules);
     while (position.move_count() < kMovesPerGame) {
         const Pos p{static_cast<int>(rng() % 15), static_cast<int>(rng() % 15)};
-        if (position.check(p)) continue;
+        if (!position.check(p)) continue;
         const Player mover = position.to_move();
-        if (position.play(p)) continue;
+        if (!position.play(p)) continue;
         if (position.outcome().over()) {
             (void)position.take_back();
             continue;
@@ -77,9 +77,8 @@ const Dataset& dataset(std::size_t games) {
     records.reserve(games);
     for (std::size_t g = 0; g < games; ++g) records.push_back(random_game(rng, 1'704'067'200'000));
     auto sgf = write_sgf(records);
-    if (!std::holds_alternative<std::string>(sgf))
-        throw std::runtime_error("the benchmark's games do not fold");
-    data.sgf = std::get<std::string>(std::move(sgf));
+    if (!sgf.has_value()) throw std::runtime_error("the benchmark's games do not fold");
+    data.sgf = std::move(sgf).value();
     for (std::size_t g = 0; g < games; ++g) {
         const std::vector<Event> events = to_events(records[g]);
         for (std::size_t i = 0; i < events.size(); ++i)
@@ -170,13 +169,11 @@ private:
 
 std::size_t import_sgf(const std::string& sgf, const std::filesystem::path& file) {
     auto read = read_games(sgf, ImportOptions{Format::Sgf, std::nullopt, 0, std::nullopt});
-    if (!std::holds_alternative<GamesRead>(read))
-        throw std::runtime_error(std::get<ExchangeError>(read).describe());
+    if (!read.has_value()) throw std::runtime_error(read.error().describe());
     store::EventStore db = store::EventStore::open(file);
-    auto ids = import_into_store(db, std::get<GamesRead>(read).games);
-    if (!std::holds_alternative<std::vector<store::GameId>>(ids))
-        throw std::runtime_error(std::get<ExchangeError>(ids).describe());
-    return std::get<std::vector<store::GameId>>(ids).size();
+    auto ids = import_into_store(db, read.value().games);
+    if (!ids.has_value()) throw std::runtime_error(ids.error().describe());
+    return ids.value().size();
 }
 
 void set_counters(benchmark::State& state, const Dataset& data) {

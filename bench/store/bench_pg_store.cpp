@@ -213,7 +213,7 @@ MovePlayed nth_move(std::int64_t i) {
 
 // A new game through the store, as every game begins (its row and event 0); returns its id.
 GameId new_game(EventStore& store) {
-    return std::get<GameId>(store.create_game(GameCreated{Rules::score(kWide, kWide), "x", "o"}));
+    return store.create_game(GameCreated{Rules::score(kWide, kWide), "x", "o"}).value();
 }
 
 // The same through a store of its own that is gone when it returns: a store LISTENs, and an idle
@@ -423,7 +423,7 @@ void BM_PgAppend_Store(benchmark::State& state) {
                 state.ResumeTiming();
             }
             const auto result = store.append(game, last, nth_move(last));
-            last = std::get<Appended>(result).seq;
+            last = result.value().seq;
         }
     });
     state.SetItemsProcessed(state.iterations());
@@ -520,7 +520,7 @@ void BM_PgAppend_InTurn(benchmark::State& state) {
         RawInserter insert_only(info);
         std::int64_t n = 0;
         const std::array<std::function<void()>, 3> writes = {
-            [&] { (void)std::get<Appended>(store.append(ours, n, nth_move(n))); },
+            [&] { (void)store.append(ours, n, nth_move(n)).value(); },
             [&] { raw.append(by_hand, n); },
             [&] { insert_only.insert(inserted, n); },
         };
@@ -712,7 +712,7 @@ void BM_PgNotify_Store_DataVersion(benchmark::State& state) {
         while (watcher.data_version() == before)
             if (Clock::now() > deadline) throw std::runtime_error("the creation's notification never came");
         sample_notifications(
-            state, [&](std::int64_t i) { (void)std::get<Appended>(writer.append(game, i, nth_move(i))); },
+            state, [&](std::int64_t i) { (void)writer.append(game, i, nth_move(i)).value(); },
             [&](const std::stop_token& stop, Arrivals& a) { watch_data_version(watcher, stop, a); });
     });
 }
@@ -725,7 +725,7 @@ void BM_PgNotify_Store_Socket(benchmark::State& state) {
         const GameId game = new_game(writer);
         RawConnection watcher(info);  // LISTENs from after the creation on
         sample_notifications(
-            state, [&](std::int64_t i) { (void)std::get<Appended>(writer.append(game, i, nth_move(i))); },
+            state, [&](std::int64_t i) { (void)writer.append(game, i, nth_move(i)).value(); },
             [&](const std::stop_token& stop, Arrivals& a) { watch_socket(watcher.get(), stop, a); });
     });
 }
@@ -763,7 +763,7 @@ void BM_SqliteAppend_Store(benchmark::State& state) {
         auto store = EventStore::open(path, options);
         const GameId game = new_game(store);
         Seq last = 0;
-        for (auto _ : state) last = std::get<Appended>(store.append(game, last, nth_move(last))).seq;
+        for (auto _ : state) last = store.append(game, last, nth_move(last)).value().seq;
     });
     state.SetItemsProcessed(state.iterations());
 }

@@ -131,13 +131,12 @@ void BM_Append_Store(benchmark::State& state) {
     StoreOptions options;
     options.durability = durability_of(state);
     auto store = EventStore::open(fresh_file("append_store.db"), options);
-    const GameId game =
-        std::get<GameId>(store.create_game(GameCreated{Rules::score(kWide, kWide), "x", "o"}));
+    const GameId game = store.create_game(GameCreated{Rules::score(kWide, kWide), "x", "o"}).value();
     Seq last = 0;
     for (auto _ : state) {
         const Player p = last % 2 == 0 ? Player::X : Player::O;
         const auto result = store.append(game, last, MovePlayed{p, nth_cell(last)});
-        last = std::get<Appended>(result).seq;
+        last = result.value().seq;
     }
     state.SetItemsProcessed(state.iterations());
 }
@@ -200,8 +199,7 @@ void BM_Import_Store(benchmark::State& state) {
         store.emplace(EventStore::open(fresh_file("import_store.db"), options));
         state.ResumeTiming();
         const auto result = store->import_games(batch);
-        if (!std::holds_alternative<std::vector<GameId>>(result))
-            state.SkipWithError(std::get<ImportError>(result).message.c_str());
+        if (!result.has_value()) state.SkipWithError(result.error().message.c_str());
         state.PauseTiming();
         store.reset();
         state.ResumeTiming();
@@ -274,7 +272,7 @@ const std::filesystem::path& long_game_file() {
             auto& move = game.events.emplace_back();
             move.set_event(MovePlayed{i % 2 == 0 ? Player::X : Player::O, cells[i]});
         }
-        if (!std::holds_alternative<std::vector<GameId>>(store.import_games({&game, 1})))
+        if (!store.import_games({&game, 1}).has_value())
             throw std::runtime_error("could not write the 10,000-move game");
         return file;
     }();
@@ -288,13 +286,13 @@ void BM_StateAfterMove(benchmark::State& state) {
     const auto& file = long_game_file();
     const Seq at = state.range(0);
     auto store = EventStore::open(file);
-    const GameId small = std::get<GameId>(store.create_game(GameCreated{Rules::classic(), "x", "o"}));
+    const GameId small = store.create_game(GameCreated{Rules::classic(), "x", "o"}).value();
     for (auto _ : state) {
         state.PauseTiming();
         (void)store.load(small);
         state.ResumeTiming();
         const auto snap = store.load(1, at);
-        benchmark::DoNotOptimize(std::get<Snapshot>(snap).state.position.scores());
+        benchmark::DoNotOptimize(snap.value().state.position.scores());
     }
 }
 BENCHMARK(BM_StateAfterMove)
@@ -314,7 +312,7 @@ void BM_OpenAndStateAfterMove(benchmark::State& state) {
     for (auto _ : state) {
         auto store = EventStore::open(file, options);
         const auto snap = store.load(1, at);
-        benchmark::DoNotOptimize(std::get<Snapshot>(snap).state.position.scores());
+        benchmark::DoNotOptimize(snap.value().state.position.scores());
     }
 }
 BENCHMARK(BM_OpenAndStateAfterMove)->Arg(1)->Arg(10000)->Unit(benchmark::kMicrosecond);

@@ -351,7 +351,7 @@ std::variant<std::string, Refused, Forfeit> BrainClient::ask(const std::string& 
 MoveReply BrainClient::ask_move(const std::string& what, const std::vector<std::string>& command,
                                 std::optional<Deadline> deadline) {
     if (m_position.outcome().over())
-        return Refused{"the brain is not asked for a move: " + m_position.check(Pos{})->message};
+        return Refused{"the brain is not asked for a move: " + m_position.check(Pos{}).error().message};
     std::vector<std::string> lines;
     const auto& limits = m_options.limits;
     if (limits.timeout_match.count() > 0)
@@ -369,10 +369,10 @@ MoveReply BrainClient::ask_move(const std::string& what, const std::vector<std::
     if (!move)
         return lose({ForfeitReason::Garbage,
                      "the brain answered " + quote_brain(line) + " to " + what + " instead of a move x,y"});
-    if (auto error = m_position.play(*move))
-        return lose(
-            {error->kind == MoveErrorKind::Forbidden ? ForfeitReason::Foul : ForfeitReason::IllegalMove,
-             "the brain played " + quote_brain(line) + ": " + error->message});
+    if (auto played = m_position.play(*move); !played)
+        return lose({played.error().kind == MoveErrorKind::Forbidden ? ForfeitReason::Foul
+                                                                     : ForfeitReason::IllegalMove,
+                     "the brain played " + quote_brain(line) + ": " + played.error().message});
     return *move;
 }
 
@@ -389,8 +389,8 @@ MoveReply BrainClient::turn(Pos opponent, std::optional<Deadline> deadline) {
     if (auto no = unavailable()) return widen<MoveReply>(*no);
     if (m_side && m_position.to_move() == *m_side)
         return Refused{"it is the brain's move, not its opponent's: ask for it with board()"};
-    if (auto error = m_position.play(opponent))
-        return Refused{"the opponent's move cannot be sent to the brain: " + error->message};
+    if (auto played = m_position.play(opponent); !played)
+        return Refused{"the opponent's move cannot be sent to the brain: " + played.error().message};
     m_side = m_position.to_move();
     if (m_board_pending) {
         m_board_pending = false;

@@ -12,12 +12,13 @@ namespace ttt::cli {
 
 std::optional<Board> read_board(const std::string& file) {
     auto parsed = parse_board_text(read_text_input(file));
-    if (const auto* error = std::get_if<TextError>(&parsed)) {
-        std::cerr << "tictactrace: error: " << input_name(file) << ", line " << error->line << ": "
-                  << error->message << "\n";
+    if (!parsed) {
+        const auto& error = parsed.error();
+        std::cerr << "tictactrace: error: " << input_name(file) << ", line " << error.line << ": "
+                  << error.message << "\n";
         return std::nullopt;
     }
-    return std::get<Board>(std::move(parsed));
+    return std::move(parsed).value();
 }
 
 void add_to_move_option(CLI::App& command, std::string& word, const std::string& help) {

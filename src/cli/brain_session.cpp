@@ -265,8 +265,8 @@ Result<Position, std::string> BrainSession::position() const {
     const auto rules = rules_from_gomocup_code(m_rule, m_rows, m_cols);
     if (!rules) return fail("the board is too small for rule " + std::to_string(m_rule) + ".");
     Position position(*rules);
-    if (const auto refused = position.set_up(setup))
-        return fail("the position cannot be played: " + refused->message + ".");
+    if (auto refused = position.set_up(setup); !refused)
+        return fail("the position cannot be played: " + refused.error().message + ".");
     if (position.outcome().over()) return fail("the game is over: the board is full.");
     return position;
 }

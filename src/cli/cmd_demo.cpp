@@ -33,12 +33,12 @@ constexpr const char* kArticleExample = "xxx.xxx\n"
 
 int run_demo() {
     const auto parsed = parse_board_text(kArticleExample);
-    const auto* board = std::get_if<Board>(&parsed);
-    if (!board) {
+    if (!parsed) {
         std::cerr << "tictactrace: internal error: the built-in example does not parse: "
-                  << std::get<TextError>(parsed).message << "\n";
+                  << parsed.error().message << "\n";
         return 1;
     }
+    const Board* board = &parsed.value();
     const ScoreParams params{};
     std::ostringstream out;
     out << "tictactrace demo\n\n"

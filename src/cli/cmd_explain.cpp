@@ -109,12 +109,13 @@ std::string trace_text(const WinTrace& t, const Rules& rules) {
 int run_explain_win(const ExplainWinOptions& o) {
     const std::string text = read_text_input(o.file);
     auto parsed = parse_board_text(text);
-    if (const auto* error = std::get_if<TextError>(&parsed)) {
-        std::cerr << "tictactrace: error: " << input_name(o.file) << ", line " << error->line << ": "
-                  << error->message << "\n";
+    if (!parsed) {
+        const auto& error = parsed.error();
+        std::cerr << "tictactrace: error: " << input_name(o.file) << ", line " << error.line << ": "
+                  << error.message << "\n";
         return kExitUsage;
     }
-    const Board& board = std::get<Board>(parsed);
+    const Board& board = parsed.value();
     if (board.rows() > kMaxExplainedSide || board.cols() > kMaxExplainedSide) {
         std::cerr << "tictactrace: error: explain takes boards of at most " << kMaxExplainedSide << "x"
                   << kMaxExplainedSide << "; this one is " << board.rows() << "x" << board.cols() << "\n";

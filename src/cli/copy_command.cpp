@@ -186,24 +186,25 @@ int run_copy(const CopyOptions& o) {
             *target, plan.to_write, plan.already_there,
             [&bar](std::size_t done, std::size_t total) { bar.update("copying", done, total); });
         bar.finish();
-        if (const auto* error = std::get_if<exchange::ExchangeError>(&imported)) {
+        if (!imported) {
+            const auto& error = imported.error();
             const bool one_game =
-                error->game >= 0 && static_cast<std::size_t>(error->game) < plan.to_write.size();
+                error.game >= 0 && static_cast<std::size_t>(error.game) < plan.to_write.size();
             // A refusal the check above did not foresee: nothing was written; --all leaves that game
             // out and writes the others, again in one transaction.
             if (o.all && one_game) {
-                skip_game(plan, plan.to_write[static_cast<std::size_t>(error->game)].source_id,
-                          refusal(*error));
+                skip_game(plan, plan.to_write[static_cast<std::size_t>(error.game)].source_id,
+                          refusal(error));
                 continue;
             }
             std::cerr << "tictactrace: rejected: ";
             if (one_game)
-                std::cerr << "game " << plan.to_write[static_cast<std::size_t>(error->game)].source_id
+                std::cerr << "game " << plan.to_write[static_cast<std::size_t>(error.game)].source_id
                           << " of " << shown(o.from) << " cannot be copied: ";
-            std::cerr << base::terminal_safe(refusal(*error)) << "; nothing was copied\n";
+            std::cerr << base::terminal_safe(refusal(error)) << "; nothing was copied\n";
             return kExitUsage;
         }
-        written = std::get<std::vector<store::GameId>>(std::move(imported));
+        written = std::move(imported).value();
         break;
     }
     // Each game left out, one line each, before the report: what a backup lacks is never silent.

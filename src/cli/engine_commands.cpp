@@ -52,7 +52,7 @@ struct Chosen {
 };
 
 // Asks a brain for the move: started, told the game, its answer held to the rules.
-std::variant<Chosen, int> ask_brain(const EngineOptions& o, const EngineChoice& choice, Chosen chosen) {
+Result<Chosen, int> ask_brain(const EngineOptions& o, const EngineChoice& choice, Chosen chosen) {
     EnginePlayer brain(choice, EngineBudget{o.time_ms, o.nodes, o.seed});
     const Position& position = chosen.snap.state.position;
     brains::Reply started = brain.prepare(position.rules());
@@ -68,7 +68,7 @@ std::variant<Chosen, int> ask_brain(const EngineOptions& o, const EngineChoice& 
     if (const auto* refused = std::get_if<brains::Refused>(&answer)) {
         // The brains layer quotes what a brain said safely, but not always the command line it was given.
         std::cerr << "tictactrace: refused: " << base::terminal_safe(refused->detail) << "\n";
-        return kExitRefused;
+        return fail(kExitRefused);
     }
     if (const brains::Forfeit* lost = brains::forfeit_of(answer))
         chosen.forfeit = *lost;
@@ -78,22 +78,22 @@ std::variant<Chosen, int> ask_brain(const EngineOptions& o, const EngineChoice& 
 }
 
 // Loads the game and asks the engine, or says why not and gives the exit status to end with.
-std::variant<Chosen, int> choose(const EngineOptions& o, std::optional<store::EventStore>& store) {
+Result<Chosen, int> choose(const EngineOptions& o, std::optional<store::EventStore>& store) {
     const auto parsed = parse_engine(o.engine);
-    if (!parsed) return usage_error(parsed.error());
+    if (!parsed) return fail(usage_error(parsed.error()));
     const EngineChoice& choice = parsed.value();
     auto loaded = current(store, o.db, o.game);
-    if (const auto* status = std::get_if<int>(&loaded)) return *status;
-    Chosen chosen{std::get<store::Snapshot>(std::move(loaded)), engine_label(choice), {}, {}, {}, {}};
+    if (!loaded) return fail(loaded.error());
+    Chosen chosen{std::move(loaded).value(), engine_label(choice), {}, {}, {}, {}};
     const Position& position = chosen.snap.state.position;
     const auto* builtin = std::get_if<BuiltinEngine>(&choice);
     if (builtin)
         if (const auto fits = check_level(position.rules(), builtin->level); !fits)
-            return usage_error(fits.error());
+            return fail(usage_error(fits.error()));
     if (position.outcome().over()) {
         std::cerr << "tictactrace: rejected: game " << o.game << " is over (" << outcome_text(position)
                   << "): there is no move to choose\n";
-        return kExitRejected;
+        return fail(kExitRejected);
     }
     if (!builtin) return ask_brain(o, choice, std::move(chosen));
     OpponentSettings settings;
@@ -117,8 +117,8 @@ std::string forfeit_words(const Chosen& c) {
 int run_hint(const EngineOptions& o) {
     auto store = open_existing(o.db);
     const auto found = choose(o, store);
-    if (const auto* status = std::get_if<int>(&found)) return *status;
-    const Chosen& c = std::get<Chosen>(found);
+    if (!found) return found.error();
+    const Chosen& c = found.value();
     const Player player = c.snap.state.position.to_move();
     if (c.forfeit) {
         std::cerr << "tictactrace: " << forfeit_words(c) << "; nothing was written\n";
@@ -136,8 +136,8 @@ int run_hint(const EngineOptions& o) {
 int run_play(const EngineOptions& o) {
     auto store = open_existing(o.db);
     const auto found = choose(o, store);
-    if (const auto* status = std::get_if<int>(&found)) return *status;
-    const Chosen& c = std::get<Chosen>(found);
+    if (!found) return found.error();
+    const Chosen& c = found.value();
     const Player mover = c.snap.state.position.to_move();
     const std::string side(1, to_upper_char(mover));
     if (c.forfeit) {

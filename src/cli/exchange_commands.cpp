@@ -87,10 +87,12 @@ int run_export(const ExportOptions& o) {
     }
 
     auto bytes = exchange::write_games(games, *format);
-    if (auto* error = std::get_if<exchange::ExchangeError>(&bytes))
+    if (!bytes) {
+        const auto& error = bytes.error();
         return usage_error("cannot export as " + std::string(exchange::name_of(*format)) + ": " +
-                           error->describe());
-    const std::string& out = std::get<std::string>(bytes);
+                           error.describe());
+    }
+    const std::string& out = bytes.value();
     return o.output.empty() ? print_result(out) : write_output_file(o.output, out);
 }
 
@@ -130,13 +132,14 @@ int run_import(const ImportCommandOptions& o) {
     }();
     // Messages quote the file (a property's value, a declared result): shown safely.
     const std::string shown_file = base::terminal_safe(o.file);
-    if (auto* error = std::get_if<exchange::ExchangeError>(&read)) {
+    if (!read) {
+        const auto& error = read.error();
         std::cerr << "tictactrace: rejected file: " << shown_file << ": "
-                  << base::terminal_safe(error->describe()) << "\n"
+                  << base::terminal_safe(error.describe()) << "\n"
                   << "tictactrace: nothing was imported\n";
         return kExitUsage;
     }
-    const exchange::GamesRead& games = std::get<exchange::GamesRead>(read);
+    const exchange::GamesRead& games = read.value();
     for (const exchange::ImportNote& note : games.notes)
         std::cerr << "tictactrace: " << (note.warns() ? "warning" : "note") << ": " << shown_file << ": "
                   << base::terminal_safe(note.describe()) << "\n";
@@ -155,13 +158,14 @@ int run_import(const ImportCommandOptions& o) {
                 bar.update("importing", done, total);
             });
         bar.finish();
-        if (auto* error = std::get_if<exchange::ExchangeError>(&imported)) {
+        if (!imported) {
+            const auto& error = imported.error();
             std::cerr << "tictactrace: rejected file: " << shown_file << ": "
-                      << base::terminal_safe(error->describe()) << "\n"
+                      << base::terminal_safe(error.describe()) << "\n"
                       << "tictactrace: nothing was imported\n";
             return kExitUsage;
         }
-        ids = std::get<std::vector<store::GameId>>(std::move(imported));
+        ids = std::move(imported).value();
     }
     if (games.lesson)
         std::cerr << "tictactrace: note: " << shown_file << " is a lesson of " << games.lesson->moments.size()

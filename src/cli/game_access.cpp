@@ -38,24 +38,26 @@ int conflict(const store::Conflict& c) {
     return kExitConflict;
 }
 
-std::variant<store::Snapshot, int> current(std::optional<store::EventStore>& store, const std::string& db,
-                                           store::GameId game) {
-    if (!store) return no_database(db);
+Result<store::Snapshot, int> current(std::optional<store::EventStore>& store, const std::string& db,
+                                     store::GameId game) {
+    if (!store) return fail(no_database(db));
     auto loaded = store->load(game);
-    if (const auto* r = std::get_if<store::Rejection>(&loaded)) return rejected(*r);
-    return std::get<store::Snapshot>(std::move(loaded));
+    if (!loaded) return fail(rejected(loaded.error()));
+    return std::move(loaded).value();
 }
 
 int append_and_report(store::EventStore& store, store::GameId game, const store::Snapshot& snap,
                       std::optional<store::Seq> expect, bool json, const Event& event,
                       const std::string& what, const std::function<std::string(const Position&)>& report) {
     const auto result = store.append(game, expect.value_or(snap.last_seq), event);
-    if (const auto* r = std::get_if<store::Rejection>(&result)) return rejected(*r);
-    if (const auto* c = std::get_if<store::Conflict>(&result)) return conflict(*c);
-    const store::Seq step = std::get<store::Appended>(result).seq;
+    if (!result) {
+        if (const auto* c = std::get_if<store::Conflict>(&result.error())) return conflict(*c);
+        return rejected(std::get<store::Rejection>(result.error()));
+    }
+    const store::Seq step = result.value().seq;
     // The state after the event: the store folded it while checking, so this costs one apply.
     const auto after = store.load(game);
-    const Position& position = std::get<store::Snapshot>(after).state.position;
+    const Position& position = after.value().state.position;
     const std::string line =
         json ? change_json(game, store.events(game, step, step).front(), position) : report(position);
     return print_after_change(line + "\n",

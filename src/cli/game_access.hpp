@@ -30,8 +30,8 @@ int rejected(const store::Rejection& r);
 int conflict(const store::Conflict& c);
 
 // Loads the current state of `game` for a command that appends to it, or the exit status to end with.
-[[nodiscard]] std::variant<store::Snapshot, int> current(std::optional<store::EventStore>& store,
-                                                         const std::string& db, store::GameId game);
+[[nodiscard]] Result<store::Snapshot, int> current(std::optional<store::EventStore>& store,
+                                                   const std::string& db, store::GameId game);
 
 // Appends and reports. `what` names the event for people ("the move X (2, 2)"); `report` is the line
 // printed on success from the state after the event, or with `json` the event and the state as

@@ -98,18 +98,22 @@ int run_new(const NewOptions& o) {
             GameSetUp{*rules, o.x, o.o, {{set_up_of(*board, to_move_from_word(o.to_move)), std::nullopt, 0}}};
         // Checked before the database is opened, so that a refused set-up writes nothing, not even a file.
         GameState start;
-        if (const auto error = ttt::apply(start, Event{*set_up})) return usage_error(error->message);
+        if (auto error = ttt::apply(start, Event{*set_up}); !error) return usage_error(error.error().message);
     }
     const GameCreated created_event{*rules, o.x, o.o, *opening};
     if (!set_up) {
         // An opening rule the rules cannot have (swap on classic) is refused before anything is written.
         GameState start;
-        if (const auto error = ttt::apply(start, Event{created_event})) return usage_error(error->message);
+        if (auto error = ttt::apply(start, Event{created_event}); !error)
+            return usage_error(error.error().message);
     }
     auto store = open_or_create(o.db);
     const auto created = set_up ? store.create_game(*set_up) : store.create_game(created_event);
-    if (const auto* r = std::get_if<store::Rejection>(&created)) return usage_error(r->message);
-    const store::GameId game = std::get<store::GameId>(created);
+    if (!created) {
+        const auto& r = created.error();
+        return usage_error(r.message);
+    }
+    const store::GameId game = created.value();
     return print_after_change(created_report(store, game, o.json),
                               "game " + std::to_string(game) + " was created", "its id");
 }
@@ -128,8 +132,8 @@ struct GameOptions {
 int run_move(const GameOptions& o) {
     auto store = open_existing(o.db);
     const auto loaded = current(store, o.db, o.game);
-    if (const auto* status = std::get_if<int>(&loaded)) return *status;
-    const auto& snap = std::get<store::Snapshot>(loaded);
+    if (!loaded) return loaded.error();
+    const auto& snap = loaded.value();
     const Player mover = snap.state.position.to_move();
     const Board& board = snap.state.position.board();
     // Far outside any board (ROW and COL are at least 1, see cell_number): off the board, said here.
@@ -148,8 +152,8 @@ int run_move(const GameOptions& o) {
 int run_takeback(const GameOptions& o) {
     auto store = open_existing(o.db);
     const auto loaded = current(store, o.db, o.game);
-    if (const auto* status = std::get_if<int>(&loaded)) return *status;
-    const auto& snap = std::get<store::Snapshot>(loaded);
+    if (!loaded) return loaded.error();
+    const auto& snap = loaded.value();
     const auto last = snap.state.position.last_move();
     if (!last) {
         std::cerr << "tictactrace: rejected: game " << o.game << " has no move to take back"
@@ -169,8 +173,8 @@ int run_takeback(const GameOptions& o) {
 int run_resign(const GameOptions& o) {
     auto store = open_existing(o.db);
     const auto loaded = current(store, o.db, o.game);
-    if (const auto* status = std::get_if<int>(&loaded)) return *status;
-    const auto& snap = std::get<store::Snapshot>(loaded);
+    if (!loaded) return loaded.error();
+    const auto& snap = loaded.value();
     const Player resigning = snap.state.position.to_move();
     return append_and_report(*store, o.game, snap, o.expect, o.json, Resigned{resigning},
                              std::string("the resignation of ") + to_upper_char(resigning),
@@ -189,14 +193,14 @@ int run_choose(const ChooseOptions& c) {
                                                        : OpeningChoice::PlaceTwo;
     auto store = open_existing(o.db);
     const auto loaded = current(store, o.db, o.game);
-    if (const auto* status = std::get_if<int>(&loaded)) return *status;
-    const auto& snap = std::get<store::Snapshot>(loaded);
+    if (!loaded) return loaded.error();
+    const auto& snap = loaded.value();
     // The choice is made by whoever's it is now; when none is due the fold says so and nothing is written.
     const auto step = opening_step(snap.state);
     const Opener by = step && step->kind == OpeningStep::Kind::Choose ? step->who : Opener::Second;
     const OpeningChosen event{by, choice};
     GameState after = snap.state;
-    const bool fits = !ttt::apply(after, Event{event});
+    const bool fits = ttt::apply(after, Event{event}).has_value();
     const std::string said = describe_choice(choice, by, snap.state.opening);
     return append_and_report(*store, o.game, snap, o.expect, o.json, event, "the choice \"" + said + "\"",
                              [&](const Position& position) {
@@ -222,12 +226,15 @@ int run_fork(const GameOptions& o) {
         at = *o.at;
     } else {
         const auto loaded = current(store, o.db, o.game);
-        if (const auto* status = std::get_if<int>(&loaded)) return *status;
-        at = std::get<store::Snapshot>(loaded).last_seq;
+        if (!loaded) return loaded.error();
+        at = loaded.value().last_seq;
     }
     const auto forked = store->fork(o.game, at);
-    if (const auto* r = std::get_if<store::Rejection>(&forked)) return rejected(*r);
-    const store::GameId game = std::get<store::GameId>(forked);
+    if (!forked) {
+        const auto& r = forked.error();
+        return rejected(r);
+    }
+    const store::GameId game = forked.value();
     return print_after_change(created_report(*store, game, o.json),
                               "game " + std::to_string(game) + " was created as a fork of game " +
                                   std::to_string(o.game) + " at step " + std::to_string(at),
@@ -238,8 +245,11 @@ int run_show(const GameOptions& o) {
     auto store = open_existing(o.db);
     if (!store) return no_database(o.db);
     const auto loaded = store->load(o.game, o.at);
-    if (const auto* r = std::get_if<store::Rejection>(&loaded)) return rejected(*r);
-    const auto& snap = std::get<store::Snapshot>(loaded);
+    if (!loaded) {
+        const auto& r = loaded.error();
+        return rejected(r);
+    }
+    const auto& snap = loaded.value();
     if (!o.json) return print_result(show_text(o.game, snap));
     const auto shown = store->events(o.game, snap.at, snap.at);
     return print_result(show_json(o.game, snap, shown.empty() ? std::string() : shown.front().by) + "\n");

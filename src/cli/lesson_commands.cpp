@@ -138,12 +138,13 @@ int run_show(const ShowOptions& o) {
     const std::string bytes = read_text_input(o.file, static_cast<std::size_t>(exchange::kMaxImportBytes));
     auto read = exchange::read_games(bytes, {});
     const std::string shown_file = base::terminal_safe(o.file);
-    if (auto* error = std::get_if<exchange::ExchangeError>(&read)) {
+    if (!read) {
+        const auto& error = read.error();
         std::cerr << "tictactrace: rejected file: " << shown_file << ": "
-                  << base::terminal_safe(error->describe()) << "\n";
+                  << base::terminal_safe(error.describe()) << "\n";
         return kExitUsage;
     }
-    const exchange::GamesRead& lesson = std::get<exchange::GamesRead>(read);
+    const exchange::GamesRead& lesson = read.value();
     if (!lesson.lesson) {
         std::cerr << "tictactrace: rejected file: " << shown_file << ": it holds " << lesson.games.size()
                   << (lesson.games.size() == 1 ? " game" : " games")

@@ -86,9 +86,12 @@ struct GameInPlay {
 // Appends `event`; the exit status when the store refused it (said on stderr), else nullopt.
 std::optional<int> write(store::EventStore& store, GameInPlay& game, const Event& event) {
     const store::AppendResult result = store.append(game.id, game.last, event);
-    if (const auto* conflicting = std::get_if<store::Conflict>(&result)) return conflict(*conflicting);
-    if (const auto* refused = std::get_if<store::Rejection>(&result)) return rejected(*refused);
-    game.last = std::get<store::Appended>(result).seq;
+    if (!result) {
+        if (const auto* conflicting = std::get_if<store::Conflict>(&result.error()))
+            return conflict(*conflicting);
+        return rejected(std::get<store::Rejection>(result.error()));
+    }
+    game.last = result.value().seq;
     return std::nullopt;
 }
 
@@ -155,8 +158,11 @@ private:
         GameInPlay game{0, 0, Position(m_rules)};
         const auto created = store.create_game(
             GameCreated{m_rules, m_engines[slot_of[0]].name(), m_engines[slot_of[1]].name()});
-        if (const auto* refused = std::get_if<store::Rejection>(&created)) return rejected(*refused);
-        game.id = std::get<store::GameId>(created);
+        if (!created) {
+            const auto& refused = created.error();
+            return rejected(refused);
+        }
+        game.id = created.value();
         m_tally.game_ids.push_back(game.id);
         if (!m_openings.empty())
             for (const Pos p : m_openings[static_cast<std::size_t>(g / 2) % m_openings.size()]) {

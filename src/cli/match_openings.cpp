@@ -52,7 +52,7 @@ Result<std::vector<Opening>, std::string> read_openings(std::string_view text, c
             if (!cell)
                 return fail(where + "\"" + base::terminal_safe(word.substr(0, 40)) +
                             "\" is not a move row,col (1-based, as 8,8)");
-            if (const auto refused = position.play(*cell)) return fail(where + refused->message);
+            if (auto refused = position.play(*cell); !refused) return fail(where + refused.error().message);
             if (position.outcome().over())
                 return fail(where + "the opening ends the game, leaving nothing to play");
             opening.push_back(*cell);

@@ -28,7 +28,7 @@ std::string describe_char(char ch) {
 
 }  // namespace
 
-std::variant<Board, TextError> parse_board_text(std::string_view text) {
+Result<Board, TextError> parse_board_text(std::string_view text) {
     struct Line {
         int number;
         std::string_view cells;
@@ -45,19 +45,20 @@ std::variant<Board, TextError> parse_board_text(std::string_view text) {
         if (end == text.size()) break;
         start = end + 1;
     }
-    if (lines.empty()) return TextError{number, "the board is empty: expected rows of 'x', 'o' or '.'"};
+    if (lines.empty()) return fail(TextError{number, "the board is empty: expected rows of 'x', 'o' or '.'"});
 
     const std::size_t cols = lines.front().cells.size();
     if (lines.size() > static_cast<std::size_t>(kMaxSide) || cols > static_cast<std::size_t>(kMaxSide))
-        return TextError{lines.front().number, "the board is larger than " + std::to_string(kMaxSide) +
-                                                   " x " + std::to_string(kMaxSide)};
+        return fail(TextError{lines.front().number, "the board is larger than " + std::to_string(kMaxSide) +
+                                                        " x " + std::to_string(kMaxSide)});
 
     Board board(static_cast<int>(lines.size()), static_cast<int>(cols));
     for (std::size_t r = 0; r < lines.size(); ++r) {
         const Line& line = lines[r];
         if (line.cells.size() != cols)
-            return TextError{line.number, "ragged board: this row has " + std::to_string(line.cells.size()) +
-                                              " cells, the first row has " + std::to_string(cols)};
+            return fail(TextError{line.number, "ragged board: this row has " +
+                                                   std::to_string(line.cells.size()) +
+                                                   " cells, the first row has " + std::to_string(cols)});
         for (std::size_t c = 0; c < cols; ++c) {
             const char ch = line.cells[c];
             Cell cell;
@@ -68,8 +69,8 @@ std::variant<Board, TextError> parse_board_text(std::string_view text) {
             else if (ch == '.')
                 cell = Cell::Empty;
             else
-                return TextError{line.number, "unexpected " + describe_char(ch) + " in column " +
-                                                  std::to_string(c + 1) + ": expected 'x', 'o' or '.'"};
+                return fail(TextError{line.number, "unexpected " + describe_char(ch) + " in column " +
+                                                       std::to_string(c + 1) + ": expected 'x', 'o' or '.'"});
             if (cell != Cell::Empty) board.place(Pos{static_cast<int>(r), static_cast<int>(c)}, cell);
         }
     }

@@ -45,7 +45,7 @@ public:
         for (int i = 0; i < board.size(); ++i) {
             if (board.at(i) != Cell::Empty) continue;
             // Renju: Black's forbidden points are no moves, so no games go through them.
-            if (m_position.check(board.pos(i))) continue;
+            if (!m_position.check(board.pos(i))) continue;
             const Player mover = m_position.to_move();
             const std::uint64_t child = key + m_pow3[static_cast<std::size_t>(i)] * (index_of(mover) + 1);
             (void)m_position.play(board.pos(i));

@@ -38,7 +38,7 @@ SearchReport random_move(const Position& position, std::uint64_t seed, const Sea
     // Renju: Black's forbidden points are no moves at all.
     std::vector<int> open;
     for (int i = 0; i < board.size(); ++i)
-        if (board.at(i) == Cell::Empty && !position.check(board.pos(i))) open.push_back(i);
+        if (board.at(i) == Cell::Empty && position.check(board.pos(i)).has_value()) open.push_back(i);
     SearchReport report;
     report.method = SearchMethod::Random;
     if (open.empty()) return finished(report, budget);

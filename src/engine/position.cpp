@@ -36,7 +36,7 @@ Position::Position(const Rules& rules)
     : m_rules(rules), m_board(rules.rows, rules.cols), m_runs(rules.rows, rules.cols) {}
 
 std::optional<Pos> Position::last_move() const noexcept {
-    if (m_history.empty()) return std::nullopt;
+    if (m_history.empty()) return {};
     return m_board.pos(static_cast<int>(m_history.back()));
 }
 
@@ -56,23 +56,23 @@ RunExtent Position::run_beside(Pos p, Direction d, Player who) const noexcept {
     return m_runs.beside(m_board, p, d, cell_of(who));
 }
 
-std::optional<MoveError> Position::check(Pos p) const {
-    if (m_outcome.over()) return MoveError{MoveErrorKind::GameOver, over_message(m_outcome)};
+MoveResult Position::check(Pos p) const {
+    if (m_outcome.over()) return fail(MoveError{MoveErrorKind::GameOver, over_message(m_outcome)});
     if (!m_board.contains(p))
-        return MoveError{MoveErrorKind::OffBoard, cell_label(p) + " is off the " +
-                                                      std::to_string(m_board.rows()) + "x" +
-                                                      std::to_string(m_board.cols()) + " board"};
+        return fail(MoveError{MoveErrorKind::OffBoard, cell_label(p) + " is off the " +
+                                                           std::to_string(m_board.rows()) + "x" +
+                                                           std::to_string(m_board.cols()) + " board"});
     if (const auto owner = player_of(m_board.at(p)))
-        return MoveError{MoveErrorKind::CellTaken,
-                         "cell " + cell_label(p) + " is already taken by " + to_upper_char(*owner)};
+        return fail(MoveError{MoveErrorKind::CellTaken,
+                              "cell " + cell_label(p) + " is already taken by " + to_upper_char(*owner)});
     if (m_rules.has_forbidden_moves() && m_to_move == Player::X)
         if (const auto why = forbidden_move(m_board, p))
-            return MoveError{MoveErrorKind::Forbidden, describe(*why)};
-    return std::nullopt;
+            return fail(MoveError{MoveErrorKind::Forbidden, describe(*why)});
+    return {};
 }
 
-std::optional<MoveError> Position::play(Pos p) {
-    if (auto err = check(p)) return err;
+MoveResult Position::play(Pos p) {
+    if (auto allowed = check(p); !allowed) return allowed;
     const Player mover = m_to_move;
     m_history.push_back(static_cast<std::uint32_t>(m_board.index(p)));
     m_board.place(p, cell_of(mover));
@@ -80,7 +80,7 @@ std::optional<MoveError> Position::play(Pos p) {
     add(m_scores.of(mover), score_delta_of_join(joined, score_params(m_rules)), 1);
     m_to_move = other(mover);
     settle_outcome(p, joined);
-    return std::nullopt;
+    return {};
 }
 
 void Position::settle_outcome(Pos last, const RunsThrough& joined) {
@@ -101,31 +101,32 @@ Outcome Position::full_board_outcome() const {
     return Outcome{Status::Draw, std::nullopt, {}};
 }
 
-std::optional<MoveError> Position::set_up(const SetUp& setup) {
+MoveResult Position::set_up(const SetUp& setup) {
     const auto refuse = [](std::string why) {
         return MoveError{MoveErrorKind::BadSetUp, "the set-up cannot start a game: " + std::move(why)};
     };
     if (m_board.filled() > 0 || !m_history.empty() || m_outcome.over())
-        return refuse("the board already holds marks");
+        return fail(refuse("the board already holds marks"));
     // Every cell checked before anything is placed, so a refusal leaves the position as it was.
     Board board(m_rules.rows, m_rules.cols);
     for (const Player who : {Player::X, Player::O}) {
         for (const Pos p : who == Player::X ? setup.x : setup.o) {
             const std::string mark = std::string(1, to_upper_char(who)) + " at " + cell_label(p);
             if (!board.contains(p))
-                return refuse(mark + " is off the " + std::to_string(board.rows()) + "x" +
-                              std::to_string(board.cols()) + " board");
+                return fail(refuse(mark + " is off the " + std::to_string(board.rows()) + "x" +
+                                   std::to_string(board.cols()) + " board"));
             const Cell there = board.at(p);
-            if (there == cell_of(who)) return refuse(mark + " is given twice");
-            if (there != Cell::Empty) return refuse("both X and O are given " + cell_label(p));
+            if (there == cell_of(who)) return fail(refuse(mark + " is given twice"));
+            if (there != Cell::Empty) return fail(refuse("both X and O are given " + cell_label(p)));
             board.place(p, cell_of(who));
         }
     }
     if (const auto line = winning_line_on(board, m_rules); !line.empty()) {
         const Player owner = player_of(board.at(line.front())).value_or(Player::X);
-        return refuse(std::string("it is already won: ") + to_upper_char(owner) + " has " +
-                      std::to_string(line.size()) + " in a row from " + cell_label(line.front()) + " to " +
-                      cell_label(line.back()) + "; set up a position that can still be played");
+        return fail(refuse(std::string("it is already won: ") + to_upper_char(owner) + " has " +
+                           std::to_string(line.size()) + " in a row from " + cell_label(line.front()) +
+                           " to " + cell_label(line.back()) +
+                           "; set up a position that can still be played"));
     }
     // Placed one by one, in any order: each mark joins the runs beside it, so a run's length ends up at
     // its two ends whichever of its marks came last, which is all a later move and its take-back read.
@@ -139,21 +140,22 @@ std::optional<MoveError> Position::set_up(const SetUp& setup) {
     m_to_move = setup.to_move;
     m_set_up_marks = static_cast<std::int64_t>(setup.marks());
     if (m_board.full()) m_outcome = full_board_outcome();
-    return std::nullopt;
+    return {};
 }
 
-std::optional<MoveError> Position::take_back() {
+MoveResult Position::take_back() {
     if (m_outcome.status == Status::Resigned)
-        return MoveError{MoveErrorKind::NotAllowed, "a resigned game cannot take a move back"};
+        return fail(MoveError{MoveErrorKind::NotAllowed, "a resigned game cannot take a move back"});
     if (m_outcome.status == Status::Forfeited)
-        return MoveError{MoveErrorKind::NotAllowed, "a forfeited game cannot take a move back"};
+        return fail(MoveError{MoveErrorKind::NotAllowed, "a forfeited game cannot take a move back"});
     if (m_outcome.status == Status::Adjudicated)
-        return MoveError{MoveErrorKind::NotAllowed, "an adjudicated game cannot take a move back"};
+        return fail(MoveError{MoveErrorKind::NotAllowed, "an adjudicated game cannot take a move back"});
     if (m_history.empty())
-        return MoveError{MoveErrorKind::NothingToTakeBack,
-                         m_set_up_marks > 0 ? "there is no move to take back: the marks of the set-up are "
-                                              "where the game starts, and stay"
-                                            : "there is no move to take back"};
+        return fail(MoveError{MoveErrorKind::NothingToTakeBack,
+                              m_set_up_marks > 0
+                                  ? "there is no move to take back: the marks of the set-up are "
+                                    "where the game starts, and stay"
+                                  : "there is no move to take back"});
     const Pos p = m_board.pos(static_cast<int>(m_history.back()));
     const Player owner = player_of(m_board.at(p)).value_or(Player::X);
     const RunsThrough joined = m_runs.remove(m_board, p);
@@ -163,49 +165,49 @@ std::optional<MoveError> Position::take_back() {
     m_to_move = owner;
     // Moves are only ever played while the game is on, so before the last one it was on.
     m_outcome = Outcome{};
-    return std::nullopt;
+    return {};
 }
 
-std::optional<MoveError> Position::resign(Player who) {
-    if (m_outcome.over()) return MoveError{MoveErrorKind::GameOver, over_message(m_outcome)};
+MoveResult Position::resign(Player who) {
+    if (m_outcome.over()) return fail(MoveError{MoveErrorKind::GameOver, over_message(m_outcome)});
     m_outcome = Outcome{Status::Resigned, other(who), {}};
-    return std::nullopt;
+    return {};
 }
 
-std::optional<MoveError> Position::take_back_resignation() {
+MoveResult Position::take_back_resignation() {
     if (m_outcome.status != Status::Resigned)
-        return MoveError{MoveErrorKind::NotAllowed, "nobody has resigned this game"};
+        return fail(MoveError{MoveErrorKind::NotAllowed, "nobody has resigned this game"});
     // A side can resign only while the game is on.
     m_outcome = Outcome{};
-    return std::nullopt;
+    return {};
 }
 
-std::optional<MoveError> Position::forfeit(Player who, ForfeitReason reason) {
-    if (m_outcome.over()) return MoveError{MoveErrorKind::GameOver, over_message(m_outcome)};
+MoveResult Position::forfeit(Player who, ForfeitReason reason) {
+    if (m_outcome.over()) return fail(MoveError{MoveErrorKind::GameOver, over_message(m_outcome)});
     m_outcome = Outcome{Status::Forfeited, other(who), {}, reason};
-    return std::nullopt;
+    return {};
 }
 
-std::optional<MoveError> Position::take_back_forfeit() {
+MoveResult Position::take_back_forfeit() {
     if (m_outcome.status != Status::Forfeited)
-        return MoveError{MoveErrorKind::NotAllowed, "nobody has forfeited this game"};
+        return fail(MoveError{MoveErrorKind::NotAllowed, "nobody has forfeited this game"});
     // Like a resignation, a forfeit happens only while the game is on.
     m_outcome = Outcome{};
-    return std::nullopt;
+    return {};
 }
 
-std::optional<MoveError> Position::adjudicate(std::optional<Player> winner) {
-    if (m_outcome.over()) return MoveError{MoveErrorKind::GameOver, over_message(m_outcome)};
+MoveResult Position::adjudicate(std::optional<Player> winner) {
+    if (m_outcome.over()) return fail(MoveError{MoveErrorKind::GameOver, over_message(m_outcome)});
     m_outcome = Outcome{Status::Adjudicated, winner, {}};
-    return std::nullopt;
+    return {};
 }
 
-std::optional<MoveError> Position::take_back_adjudication() {
+MoveResult Position::take_back_adjudication() {
     if (m_outcome.status != Status::Adjudicated)
-        return MoveError{MoveErrorKind::NotAllowed, "this game has not been adjudicated"};
+        return fail(MoveError{MoveErrorKind::NotAllowed, "this game has not been adjudicated"});
     // Like a resignation, an adjudication happens only while the game is on.
     m_outcome = Outcome{};
-    return std::nullopt;
+    return {};
 }
 
 std::size_t Position::memory_bytes() const noexcept {

@@ -60,7 +60,7 @@ SourceSpot text_spot(const detail::ArchiveLayout& layout, const DecodeTrace& tra
 
 // `check_shape` (archive_shape.hpp) runs first; `Reader` is cereal's archive of the same format.
 template <class Reader>
-std::variant<ArchiveContents, ExchangeError>
+Result<ArchiveContents, ExchangeError>
 decode_text(std::string_view text, const detail::ArchiveLayout& layout,
             std::optional<detail::ShapeProblem> (*check_shape)(std::string_view)) {
     const LineIndex lines(text);
@@ -68,8 +68,8 @@ decode_text(std::string_view text, const detail::ArchiveLayout& layout,
     if (std::optional<detail::ShapeProblem> problem = check_shape(text)) {
         trace.game = problem->game;
         trace.event = problem->event;
-        return ExchangeError{ExchangeErrorKind::Malformed, where_in_game(trace) + problem->message,
-                             text_spot(layout, trace, lines), trace.game};
+        return fail(ExchangeError{ExchangeErrorKind::Malformed, where_in_game(trace) + problem->message,
+                                  text_spot(layout, trace, lines), trace.game});
     }
     GameArchive archive;
     try {
@@ -78,14 +78,14 @@ decode_text(std::string_view text, const detail::ArchiveLayout& layout,
         cereal::UserDataAdapter<DecodeTrace, Reader> reader(trace, stream);
         reader(cereal::make_nvp("tictactrace", archive));
     } catch (const DecodeError& e) {
-        return ExchangeError{e.kind(), where_in_game(trace) + e.what(), text_spot(layout, trace, lines),
-                             trace.game};
+        return fail(ExchangeError{e.kind(), where_in_game(trace) + e.what(), text_spot(layout, trace, lines),
+                                  trace.game});
     } catch (const std::bad_alloc&) {
-        return ExchangeError{ExchangeErrorKind::Malformed, where_in_game(trace) + kOutOfMemory,
-                             text_spot(layout, trace, lines), trace.game};
+        return fail(ExchangeError{ExchangeErrorKind::Malformed, where_in_game(trace) + kOutOfMemory,
+                                  text_spot(layout, trace, lines), trace.game});
     } catch (const std::exception&) {
-        return ExchangeError{ExchangeErrorKind::Malformed, where_in_game(trace) + kUnreadable,
-                             text_spot(layout, trace, lines), trace.game};
+        return fail(ExchangeError{ExchangeErrorKind::Malformed, where_in_game(trace) + kUnreadable,
+                                  text_spot(layout, trace, lines), trace.game});
     }
     for (std::size_t g = 0; g < archive.games.size() && g < layout.games.size(); ++g) {
         GameRecord& game = archive.games[g];
@@ -97,7 +97,7 @@ decode_text(std::string_view text, const detail::ArchiveLayout& layout,
     return ArchiveContents{std::move(archive.games), std::move(archive.lesson)};
 }
 
-std::variant<ArchiveContents, ExchangeError> decode_binary(std::string_view bytes) {
+Result<ArchiveContents, ExchangeError> decode_binary(std::string_view bytes) {
     const auto at = [](std::size_t offset) {
         SourceSpot spot;
         spot.byte_offset = static_cast<std::int64_t>(offset);
@@ -105,31 +105,32 @@ std::variant<ArchiveContents, ExchangeError> decode_binary(std::string_view byte
     };
     const std::size_t magic_seen = std::min(bytes.size(), kBinaryMagic.size());
     if (bytes.substr(0, magic_seen) != kBinaryMagic.substr(0, magic_seen) || bytes.empty()) {
-        return ExchangeError{ExchangeErrorKind::Unknown,
-                             "not a file this program reads: expected JSON, XML, SGF, PSQ or a tictactrace "
-                             "binary archive",
-                             at(0), -1};
+        return fail(
+            ExchangeError{ExchangeErrorKind::Unknown,
+                          "not a file this program reads: expected JSON, XML, SGF, PSQ or a tictactrace "
+                          "binary archive",
+                          at(0), -1});
     }
     if (bytes.size() < kBinaryHeaderSize)
-        return ExchangeError{ExchangeErrorKind::Truncated, "truncated file: the binary header is incomplete",
-                             at(bytes.size()), -1};
+        return fail(ExchangeError{ExchangeErrorKind::Truncated,
+                                  "truncated file: the binary header is incomplete", at(bytes.size()), -1});
     const std::uint64_t declared = get_u64_le(bytes.substr(kBinaryMagic.size(), 8));
     const std::uint64_t present = bytes.size() - kBinaryHeaderSize;
     if (declared > present)
-        return ExchangeError{ExchangeErrorKind::Truncated,
-                             "truncated file: the header announces " + std::to_string(declared) +
-                                 " bytes of archive but only " + std::to_string(present) + " follow",
-                             at(bytes.size()), -1};
+        return fail(ExchangeError{ExchangeErrorKind::Truncated,
+                                  "truncated file: the header announces " + std::to_string(declared) +
+                                      " bytes of archive but only " + std::to_string(present) + " follow",
+                                  at(bytes.size()), -1});
     if (declared < present)
-        return ExchangeError{ExchangeErrorKind::Malformed,
-                             "broken archive: " + std::to_string(present - declared) +
-                                 " unexpected bytes after the archive's end",
-                             at(kBinaryHeaderSize + declared), -1};
+        return fail(ExchangeError{ExchangeErrorKind::Malformed,
+                                  "broken archive: " + std::to_string(present - declared) +
+                                      " unexpected bytes after the archive's end",
+                                  at(kBinaryHeaderSize + declared), -1});
 
     const std::string_view payload = bytes.substr(kBinaryHeaderSize);
     // cereal's reader takes its endianness byte as it is made.
     if (payload.empty())
-        return ExchangeError{ExchangeErrorKind::Truncated, kTruncatedValue, at(bytes.size()), -1};
+        return fail(ExchangeError{ExchangeErrorKind::Truncated, kTruncatedValue, at(bytes.size()), -1});
     DecodeTrace trace;
     detail::MemoryStreambuf buffer(payload);
     std::istream stream(&buffer);
@@ -149,18 +150,18 @@ std::variant<ArchiveContents, ExchangeError> decode_binary(std::string_view byte
         cereal::UserDataAdapter<DecodeTrace, cereal::PortableBinaryInputArchive> reader(trace, stream);
         reader(archive);
     } catch (const DecodeError& e) {
-        return error(e.kind(), e.what());
+        return fail(error(e.kind(), e.what()));
     } catch (const std::bad_alloc&) {
-        return error(ExchangeErrorKind::Malformed, kOutOfMemory);
+        return fail(error(ExchangeErrorKind::Malformed, kOutOfMemory));
     } catch (const std::exception&) {
         // The loaders check every read of theirs against the bytes left; the one cereal makes by itself
         // (a type's version number) can still meet the end.
-        if (buffer.at_end()) return error(ExchangeErrorKind::Truncated, kTruncatedValue);
-        return error(ExchangeErrorKind::Malformed, kUnreadable);
+        if (buffer.at_end()) return fail(error(ExchangeErrorKind::Truncated, kTruncatedValue));
+        return fail(error(ExchangeErrorKind::Malformed, kUnreadable));
     }
     if (buffer.position() != payload.size())
-        return ExchangeError{ExchangeErrorKind::Malformed,
-                             "broken archive: the games end before the archive does", here(), -1};
+        return fail(ExchangeError{ExchangeErrorKind::Malformed,
+                                  "broken archive: the games end before the archive does", here(), -1});
     return ArchiveContents{std::move(archive.games), std::move(archive.lesson)};
 }
 
@@ -215,33 +216,31 @@ std::string write_lesson(std::span<const GameRecord> games, const LessonPlan& pl
     return encode(LessonArchiveView{games, &plan}, format);
 }
 
-std::variant<ArchiveContents, ExchangeError> read_archive_contents(std::string_view bytes, Format format) {
+Result<ArchiveContents, ExchangeError> read_archive_contents(std::string_view bytes, Format format) {
     switch (format) {
     case Format::Json: {
         auto layout = detail::scan_json(bytes);
-        if (auto* error = std::get_if<ExchangeError>(&layout)) return std::move(*error);
-        return decode_text<cereal::JSONInputArchive>(bytes, std::get<detail::ArchiveLayout>(layout),
-                                                     &detail::check_json_shape);
+        if (!layout) return fail(std::move(layout).error());
+        return decode_text<cereal::JSONInputArchive>(bytes, layout.value(), &detail::check_json_shape);
     }
     case Format::Xml: {
         auto layout = detail::scan_xml(bytes);
-        if (auto* error = std::get_if<ExchangeError>(&layout)) return std::move(*error);
-        return decode_text<cereal::XMLInputArchive>(bytes, std::get<detail::ArchiveLayout>(layout),
-                                                    &detail::check_xml_shape);
+        if (!layout) return fail(std::move(layout).error());
+        return decode_text<cereal::XMLInputArchive>(bytes, layout.value(), &detail::check_xml_shape);
     }
     case Format::Binary: return decode_binary(bytes);
     case Format::Sgf:
     case Format::Psq:
     case Format::Board: break;
     }
-    return ExchangeError{
-        ExchangeErrorKind::Unknown, std::string(name_of(format)) + " is not an archive format", {}, -1};
+    return fail(ExchangeError{
+        ExchangeErrorKind::Unknown, std::string(name_of(format)) + " is not an archive format", {}, -1});
 }
 
-std::variant<std::vector<GameRecord>, ExchangeError> read_archive(std::string_view bytes, Format format) {
+Result<std::vector<GameRecord>, ExchangeError> read_archive(std::string_view bytes, Format format) {
     auto contents = read_archive_contents(bytes, format);
-    if (auto* error = std::get_if<ExchangeError>(&contents)) return std::move(*error);
-    return std::move(std::get<ArchiveContents>(contents).games);
+    if (!contents) return fail(std::move(contents).error());
+    return std::move(contents.value().games);
 }
 
 namespace detail {

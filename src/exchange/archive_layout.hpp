@@ -4,6 +4,8 @@
 
 #include "tictactrace/exchange/exchange_error.hpp"
 
+#include "tictactrace/base/result.hpp"
+
 #include <cstdint>
 #include <string_view>
 #include <variant>
@@ -19,9 +21,9 @@ struct ArchiveLayout {
 
 // JSON: a syntax check (with the offending line and column) plus the layout of
 // {"tictactrace": {"games": [{..., "events": [{...}]}]}}.
-[[nodiscard]] std::variant<ArchiveLayout, ExchangeError> scan_json(std::string_view text);
+[[nodiscard]] Result<ArchiveLayout, ExchangeError> scan_json(std::string_view text);
 
 // XML: the same for <cereal><tictactrace><games><value0>...<events><value0/>...
-[[nodiscard]] std::variant<ArchiveLayout, ExchangeError> scan_xml(std::string_view text);
+[[nodiscard]] Result<ArchiveLayout, ExchangeError> scan_xml(std::string_view text);
 
 }  // namespace ttt::exchange::detail

@@ -107,7 +107,7 @@ bool blank_from(std::string_view text, std::size_t offset) {
 
 }  // namespace
 
-std::variant<ArchiveLayout, ExchangeError> scan_json(std::string_view text) {
+Result<ArchiveLayout, ExchangeError> scan_json(std::string_view text) {
     rapidjson::MemoryStream stream(text.data(), text.size());
     LayoutHandler handler(stream);
     rapidjson::Reader reader;
@@ -130,7 +130,7 @@ std::variant<ArchiveLayout, ExchangeError> scan_json(std::string_view text) {
         } else {
             error.message = std::string("broken archive: ") + rapidjson::GetParseError_En(result.Code());
         }
-        return error;
+        return fail(error);
     }
     return handler.take();
 }

@@ -84,12 +84,12 @@ std::size_t element_offset(const rx::xml_node<>* node, const char* base) {
 
 }  // namespace
 
-std::variant<ArchiveLayout, ExchangeError> scan_xml(std::string_view text) {
+Result<ArchiveLayout, ExchangeError> scan_xml(std::string_view text) {
     if (const DepthScan depth = scan_depth(text); depth.too_deep) {
-        return ExchangeError{ExchangeErrorKind::Malformed,
-                             "broken archive: elements nested more than " + std::to_string(kMaxArchiveDepth) +
-                                 " levels deep",
-                             spot_at_offset(text, depth.offset), -1};
+        return fail(ExchangeError{ExchangeErrorKind::Malformed,
+                                  "broken archive: elements nested more than " +
+                                      std::to_string(kMaxArchiveDepth) + " levels deep",
+                                  spot_at_offset(text, depth.offset), -1});
     }
     std::vector<char> buffer(text.begin(), text.end());
     buffer.push_back('\0');
@@ -102,11 +102,11 @@ std::variant<ArchiveLayout, ExchangeError> scan_xml(std::string_view text) {
         // The parse wrote terminators into the buffer, so the end is measured on the text: RapidXML stops
         // at the first NUL byte.
         const bool at_end = offset >= std::min(text.size(), text.find('\0'));
-        return ExchangeError{at_end ? ExchangeErrorKind::Truncated : ExchangeErrorKind::Malformed,
-                             at_end
-                                 ? std::string("truncated file: the XML ends before its elements are closed")
+        return fail(
+            ExchangeError{at_end ? ExchangeErrorKind::Truncated : ExchangeErrorKind::Malformed,
+                          at_end ? std::string("truncated file: the XML ends before its elements are closed")
                                  : std::string("broken archive: ") + e.what(),
-                             spot_at_offset(text, offset), -1};
+                          spot_at_offset(text, offset), -1});
     }
 
     ArchiveLayout layout;

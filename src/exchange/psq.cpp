@@ -111,19 +111,19 @@ std::optional<std::string> name_line(std::string_view name) {
 
 }  // namespace
 
-std::variant<GameRecord, ExchangeError> read_psq(std::string_view text, const ImportOptions& options,
-                                                 std::vector<ImportNote>& notes) {
+Result<GameRecord, ExchangeError> read_psq(std::string_view text, const ImportOptions& options,
+                                           std::vector<ImportNote>& notes) {
     const std::vector<Line> lines = split_lines(text);
-    const auto fail = [](ExchangeErrorKind kind, std::string message, int line, int column) {
-        return ExchangeError{kind, std::move(message), SourceSpot{line, column, -1}, 0};
+    const auto refuse = [](ExchangeErrorKind kind, std::string message, int line, int column) {
+        return fail(ExchangeError{kind, std::move(message), SourceSpot{line, column, -1}, 0});
     };
     if (lines.empty())
-        return fail(ExchangeErrorKind::Truncated, "truncated file: the PSQ header is missing", 1, 1);
+        return refuse(ExchangeErrorKind::Truncated, "truncated file: the PSQ header is missing", 1, 1);
     if (lines.size() > kMaxLines)
-        return fail(ExchangeErrorKind::Unsupported,
-                    "the file has more than " + std::to_string(kMaxLines) +
-                        " lines: more moves than the largest board has cells",
-                    static_cast<int>(kMaxLines) + 1, 1);
+        return refuse(ExchangeErrorKind::Unsupported,
+                      "the file has more than " + std::to_string(kMaxLines) +
+                          " lines: more moves than the largest board has cells",
+                      static_cast<int>(kMaxLines) + 1, 1);
 
     // Header: "Piskvorky WxH, L1:L2, F".
     std::string_view header = lines.front().text;
@@ -134,8 +134,8 @@ std::variant<GameRecord, ExchangeError> read_psq(std::string_view text, const Im
     header = base::trim(header);
     constexpr std::string_view kWord = "Piskvorky";
     if (!header.starts_with(kWord))
-        return fail(ExchangeErrorKind::Malformed,
-                    "the first line must be the header \"Piskvorky WxH, L1:L2, F\"", 1, 1);
+        return refuse(ExchangeErrorKind::Malformed,
+                      "the first line must be the header \"Piskvorky WxH, L1:L2, F\"", 1, 1);
     std::string_view size = base::trim(header.substr(kWord.size()));
     size = size.substr(0, size.find(','));
     const auto x = size.find_first_of("xX");
@@ -143,13 +143,13 @@ std::variant<GameRecord, ExchangeError> read_psq(std::string_view text, const Im
     const auto height = x == std::string_view::npos ? std::nullopt : parse_number(size.substr(x + 1));
     const int size_column = static_cast<int>(skipped + kWord.size()) + 2;
     if (!width || !height)
-        return fail(ExchangeErrorKind::Malformed,
-                    "the header must give the board as WxH, e.g. \"Piskvorky 20x20\"", 1, size_column);
+        return refuse(ExchangeErrorKind::Malformed,
+                      "the header must give the board as WxH, e.g. \"Piskvorky 20x20\"", 1, size_column);
     if (*width < 1 || *height < 1 || *width > kMaxSide || *height > kMaxSide)
-        return fail(ExchangeErrorKind::BadBoard,
-                    "the header's board " + std::to_string(*width) + "x" + std::to_string(*height) +
-                        " must be 1 to " + std::to_string(kMaxSide) + " cells on each side",
-                    1, size_column);
+        return refuse(ExchangeErrorKind::BadBoard,
+                      "the header's board " + std::to_string(*width) + "x" + std::to_string(*height) +
+                          " must be 1 to " + std::to_string(kMaxSide) + " cells on each side",
+                      1, size_column);
     const int cols = static_cast<int>(*width);
     const int rows = static_cast<int>(*height);
     // "L1:L2, F": F says which of the two players moved first, 0 the first of the trailer's names and 1
@@ -161,7 +161,7 @@ std::variant<GameRecord, ExchangeError> read_psq(std::string_view text, const Im
     GameRecord game;
     if (options.rules) {
         auto rules = rules_for_board(*options.rules, rows, cols);
-        if (!rules) return fail(ExchangeErrorKind::BadBoard, rules.error(), 1, size_column);
+        if (!rules) return refuse(ExchangeErrorKind::BadBoard, rules.error(), 1, size_column);
         game.rules = rules.value();
     } else {
         game.rules = Rules::gomoku(false, rows, cols);
@@ -184,11 +184,11 @@ std::variant<GameRecord, ExchangeError> read_psq(std::string_view text, const Im
         const auto row = detail::index_from_one_based(my);
         const auto col = detail::index_from_one_based(mx);
         if (!row || !col)
-            return fail(ExchangeErrorKind::IllegalEvent,
-                        "move " + std::to_string(i) + ": " +
-                            (col ? "row " + std::to_string(my) : "column " + std::to_string(mx)) +
-                            " is off the board",
-                        lines[i].number, 1);
+            return refuse(ExchangeErrorKind::IllegalEvent,
+                          "move " + std::to_string(i) + ": " +
+                              (col ? "row " + std::to_string(my) : "column " + std::to_string(mx)) +
+                              " is off the board",
+                          lines[i].number, 1);
         append_event(game, MovePlayed{player, Pos{*row, *col}}, now,
                      SourceSpot{lines[i].number, 1, static_cast<std::int64_t>(lines[i].offset)});
     }
@@ -267,14 +267,15 @@ std::variant<GameRecord, ExchangeError> read_psq(std::string_view text, const Im
     return game;
 }
 
-std::variant<std::string, ExchangeError> write_psq(const GameRecord& game) {
+Result<std::string, ExchangeError> write_psq(const GameRecord& game) {
     if (game.setup)
-        return ExchangeError{ExchangeErrorKind::Unsupported,
-                             "a PSQ file cannot hold a set-up position (" + describe(*game.setup) +
-                                 "): it lists moves from an empty board only; export as json, xml, binary or "
-                                 "sgf instead",
-                             {},
-                             0};
+        return fail(
+            ExchangeError{ExchangeErrorKind::Unsupported,
+                          "a PSQ file cannot hold a set-up position (" + describe(*game.setup) +
+                              "): it lists moves from an empty board only; export as json, xml, binary or "
+                              "sgf instead",
+                          {},
+                          0});
     // The time of each move still on the board: a stack that take-backs pop.
     std::vector<std::int64_t> times;
     for (const RecordedEvent& e : game.events) {
@@ -284,8 +285,8 @@ std::variant<std::string, ExchangeError> write_psq(const GameRecord& game) {
             times.pop_back();
     }
     auto folded = fold_record(game, 0);
-    if (auto* e = std::get_if<ExchangeError>(&folded)) return std::move(*e);
-    const Position& position = std::get<GameState>(folded).position;
+    if (!folded) return fail(std::move(folded).error());
+    const Position& position = folded.value().position;
     const std::vector<Pos> moves = position.moves();
 
     std::string out = "Piskvorky " + std::to_string(game.rules.cols) + "x" + std::to_string(game.rules.rows) +

@@ -14,38 +14,38 @@
 
 namespace ttt::exchange {
 
-std::variant<GamesRead, ExchangeError> read_games(std::string_view bytes, const ImportOptions& options) {
+Result<GamesRead, ExchangeError> read_games(std::string_view bytes, const ImportOptions& options) {
     if (bytes.size() > static_cast<std::size_t>(kMaxImportBytes))
-        return ExchangeError{ExchangeErrorKind::Unsupported,
-                             "the file is " + std::to_string(bytes.size()) +
-                                 " bytes; an import reads at most " + std::to_string(kMaxImportBytes) +
-                                 " (256 MiB)",
-                             {},
-                             -1};
+        return fail(ExchangeError{ExchangeErrorKind::Unsupported,
+                                  "the file is " + std::to_string(bytes.size()) +
+                                      " bytes; an import reads at most " + std::to_string(kMaxImportBytes) +
+                                      " (256 MiB)",
+                                  {},
+                                  -1});
     if (auto usable = check_import_options(options); !usable)
-        return ExchangeError{ExchangeErrorKind::Unsupported, std::move(usable).error(), {}, -1};
+        return fail(ExchangeError{ExchangeErrorKind::Unsupported, std::move(usable).error(), {}, -1});
     GamesRead read;
     read.format = options.format.value_or(sniff_format(bytes));
     if (options.to_move && read.format != Format::Board)
-        return ExchangeError{ExchangeErrorKind::Unsupported,
-                             std::string("--to-move is for text boards; a file in ") + name_of(read.format) +
-                                 " says who moves by its moves" +
-                                 (read.format == Format::Sgf ? " (or PL[])" : ""),
-                             {},
-                             -1};
+        return fail(ExchangeError{ExchangeErrorKind::Unsupported,
+                                  std::string("--to-move is for text boards; a file in ") +
+                                      name_of(read.format) + " says who moves by its moves" +
+                                      (read.format == Format::Sgf ? " (or PL[])" : ""),
+                                  {},
+                                  -1});
     switch (read.format) {
     case Format::Json:
     case Format::Xml:
     case Format::Binary: {
         if (options.rules)
-            return ExchangeError{ExchangeErrorKind::Unsupported,
-                                 "an archive carries its own rules: --rules is for SGF and PSQ files",
-                                 {},
-                                 -1};
+            return fail(ExchangeError{ExchangeErrorKind::Unsupported,
+                                      "an archive carries its own rules: --rules is for SGF and PSQ files",
+                                      {},
+                                      -1});
         auto contents = read_archive_contents(bytes, read.format);
-        if (auto* error = std::get_if<ExchangeError>(&contents)) return std::move(*error);
-        read.games = std::move(std::get<ArchiveContents>(contents).games);
-        read.lesson = std::move(std::get<ArchiveContents>(contents).lesson);
+        if (!contents) return fail(std::move(contents).error());
+        read.games = std::move(contents.value().games);
+        read.lesson = std::move(contents.value().lesson);
         // cereal has read the names whole; from here on they are held to the name rule like any other.
         for (std::size_t g = 0; g < read.games.size(); ++g) {
             GameRecord& game = read.games[g];
@@ -59,27 +59,28 @@ std::variant<GamesRead, ExchangeError> read_games(std::string_view bytes, const 
     }
     case Format::Sgf: {
         auto games = read_sgf(bytes, options, read.notes);
-        if (auto* error = std::get_if<ExchangeError>(&games)) return std::move(*error);
-        read.games = std::get<std::vector<GameRecord>>(std::move(games));
+        if (!games) return fail(std::move(games).error());
+        read.games = std::move(games).value();
         break;
     }
     case Format::Psq: {
         auto game = read_psq(bytes, options, read.notes);
-        if (auto* error = std::get_if<ExchangeError>(&game)) return std::move(*error);
-        read.games.push_back(std::get<GameRecord>(std::move(game)));
+        if (!game) return fail(std::move(game).error());
+        read.games.push_back(std::move(game).value());
         break;
     }
     case Format::Board: {
         auto game = read_text_board(bytes, options);
-        if (auto* error = std::get_if<ExchangeError>(&game)) return std::move(*error);
-        read.games.push_back(std::get<GameRecord>(std::move(game)));
+        if (!game) return fail(std::move(game).error());
+        read.games.push_back(std::move(game).value());
         break;
     }
     }
-    if (auto valid = validate_games(read.games, read.notes); !valid) return std::move(valid).error();
+    if (auto valid = validate_games(read.games, read.notes); !valid) return fail(std::move(valid).error());
     if (read.lesson) {
         if (auto fits = check_lesson_plan(*read.lesson, read.games); !fits)
-            return ExchangeError{ExchangeErrorKind::Malformed, "broken lesson: " + fits.error(), {}, -1};
+            return fail(
+                ExchangeError{ExchangeErrorKind::Malformed, "broken lesson: " + fits.error(), {}, -1});
     }
     detail::note_unlinked_forks(read.games, detail::link_forks(read.games), read.notes);
     return read;

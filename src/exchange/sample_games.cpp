@@ -10,7 +10,7 @@
 
 namespace ttt::exchange {
 
-std::variant<std::vector<store::GameId>, ExchangeError>
+Result<std::vector<store::GameId>, ExchangeError>
 import_samples_if_empty(store::EventStore& store, const std::filesystem::path& folder, std::int64_t now_ms) {
     std::error_code ec;
     if (!store.list_games().empty() || !std::filesystem::is_directory(folder, ec))
@@ -31,11 +31,12 @@ import_samples_if_empty(store::EventStore& store, const std::filesystem::path& f
         ImportOptions options;
         options.now_ms = now_ms;
         auto read = read_games(bytes, options);
-        if (auto* error = std::get_if<ExchangeError>(&read)) {
-            error->message = "sample " + file.filename().string() + ": " + error->message;
-            return std::move(*error);
+        if (!read) {
+            ExchangeError error = std::move(read).error();
+            error.message = "sample " + file.filename().string() + ": " + error.message;
+            return fail(std::move(error));
         }
-        for (GameRecord& game : std::get<GamesRead>(read).games) games.push_back(std::move(game));
+        for (GameRecord& game : read.value().games) games.push_back(std::move(game));
     }
     // The emptiness seen above was only a hint; the store checks again under the write lock, so two
     // first runs at once import the samples once.

@@ -281,24 +281,25 @@ public:
         : m_index(index), m_rules_given(rules_given), m_where(where), m_notes(notes) {}
 
     // Takes one property of the main line; an error stops the file.
-    std::optional<ExchangeError> property(const std::string& id, const std::vector<PropertyValue>& values,
-                                          SourceSpot where) {
-        const auto fail = [&](ExchangeErrorKind kind, std::string message) {
-            return ExchangeError{kind, std::move(message), where, m_index};
+    Result<void, ExchangeError> property(const std::string& id, const std::vector<PropertyValue>& values,
+                                         SourceSpot where) {
+        const auto refuse = [&](ExchangeErrorKind kind, std::string message) {
+            return fail(ExchangeError{kind, std::move(message), where, m_index});
         };
         if (id == "B" || id == "W" || id == "AB" || id == "AW" || id == "AE" || id == "PL")
-            if (auto refused = refuse_go(where)) return refused;
+            if (auto gomoku = check_gomoku(where); !gomoku) return gomoku;
         if (id == "B" || id == "W") {
             if (values.size() != 1)
-                return fail(ExchangeErrorKind::Malformed, id + " takes exactly one point");
+                return refuse(ExchangeErrorKind::Malformed, id + " takes exactly one point");
             const std::string v = unescape(values.front().raw);
             if (v.empty())
-                return fail(ExchangeErrorKind::Unsupported, id + "[] is a pass, which gomoku does not have");
+                return refuse(ExchangeErrorKind::Unsupported,
+                              id + "[] is a pass, which gomoku does not have");
             const auto point = parse_point(v);
             if (!point)
-                return fail(ExchangeErrorKind::Malformed,
-                            id + "[" + v.substr(0, 16) +
-                                "] is not a point: expected two letters, column then row");
+                return refuse(ExchangeErrorKind::Malformed,
+                              id + "[" + v.substr(0, 16) +
+                                  "] is not a point: expected two letters, column then row");
             m_moves.push_back({id == "B" ? Player::X : Player::O, *point, where, std::nullopt});
             m_node_has_move = true;
         } else if (id == "PL") {
@@ -307,25 +308,26 @@ public:
             if (v == "B" || v == "b") named = Player::X;
             if (v == "W" || v == "w") named = Player::O;
             if (!named)
-                return fail(ExchangeErrorKind::Malformed,
-                            "PL[" + v.substr(0, 16) + "] names no player: expected PL[B] or PL[W]");
+                return refuse(ExchangeErrorKind::Malformed,
+                              "PL[" + v.substr(0, 16) + "] names no player: expected PL[B] or PL[W]");
             // After a move, PL can only repeat whose turn it is: moves alternate here.
             if (!m_moves.empty()) {
                 if (*named == m_moves.back().player)
-                    return fail(ExchangeErrorKind::Unsupported,
-                                "PL[" + v +
-                                    "] after a move of the same colour would make a player move twice, "
-                                    "which cannot be replayed; only a set-up before the first move "
-                                    "can say who starts");
-                return std::nullopt;
+                    return refuse(ExchangeErrorKind::Unsupported,
+                                  "PL[" + v +
+                                      "] after a move of the same colour would make a player move twice, "
+                                      "which cannot be replayed; only a set-up before the first move "
+                                      "can say who starts");
+                return {};
             }
             m_to_move = named;
         } else if (id == "AB" || id == "AW") {
             // A game here starts from its set-up and only adds moves, so the set-up comes first.
             if (!m_moves.empty())
-                return fail(ExchangeErrorKind::Unsupported,
-                            id + " after the game's first move changes the board in the middle of the game, "
-                                 "which cannot be replayed; only a set-up before the first move can");
+                return refuse(ExchangeErrorKind::Unsupported,
+                              id +
+                                  " after the game's first move changes the board in the middle of the game, "
+                                  "which cannot be replayed; only a set-up before the first move can");
             m_set_up = true;
             std::vector<Pos>& stones = id == "AB" ? m_setup.x : m_setup.o;
             for (const PropertyValue& value : values) {
@@ -336,18 +338,18 @@ public:
                 const auto to =
                     colon == std::string::npos ? from : parse_point(std::string_view(v).substr(colon + 1));
                 if (!from || !to)
-                    return ExchangeError{
-                        ExchangeErrorKind::Malformed,
-                        id + "[" + v.substr(0, 16) +
-                            "] is not a point or a rectangle of points: expected two letters, "
-                            "column then row (or two such points joined by ':')",
-                        value.where, m_index};
+                    return fail(
+                        ExchangeError{ExchangeErrorKind::Malformed,
+                                      id + "[" + v.substr(0, 16) +
+                                          "] is not a point or a rectangle of points: expected two letters, "
+                                          "column then row (or two such points joined by ':')",
+                                      value.where, m_index});
                 for (int r = std::min(from->row, to->row); r <= std::max(from->row, to->row); ++r)
                     for (int c = std::min(from->col, to->col); c <= std::max(from->col, to->col); ++c)
                         stones.push_back(Pos{r, c});
             }
         } else if (id == "AE") {
-            return fail(
+            return refuse(
                 ExchangeErrorKind::Unsupported,
                 "AE clears points, which a game here never does (a set-up only places stones, with AB "
                 "and AW)");
@@ -358,19 +360,20 @@ public:
             const auto rows =
                 colon == std::string::npos ? cols : parse_side(std::string_view(v).substr(colon + 1));
             if (!cols || !rows)
-                return fail(ExchangeErrorKind::Malformed, "SZ[" + v.substr(0, 16) + "] is not a board size");
+                return refuse(ExchangeErrorKind::Malformed,
+                              "SZ[" + v.substr(0, 16) + "] is not a board size");
             if (*cols < 1 || *rows < 1 || *cols > kMaxSide || *rows > kMaxSide)
-                return fail(ExchangeErrorKind::BadBoard,
-                            "SZ[" + v.substr(0, 16) + "]: a board must be 1 to " + std::to_string(kMaxSide) +
-                                " cells on each side");
+                return refuse(ExchangeErrorKind::BadBoard,
+                              "SZ[" + v.substr(0, 16) + "]: a board must be 1 to " +
+                                  std::to_string(kMaxSide) + " cells on each side");
             m_cols = *cols;
             m_rows = *rows;
             m_size_where = where;
         } else if (id == "GM") {
             const std::string v = simple_text(values.front().raw);
             if (v != "4")
-                return fail(ExchangeErrorKind::Unsupported,
-                            "GM[" + v.substr(0, 8) + "] is " + sgf_game_name(v) + ", not gomoku (GM[4])");
+                return refuse(ExchangeErrorKind::Unsupported,
+                              "GM[" + v.substr(0, 8) + "] is " + sgf_game_name(v) + ", not gomoku (GM[4])");
             m_game_named = true;
         } else if (id == "PB") {
             m_record.x_name = name_text(values.front().raw, "PB", Player::X, m_index, where, m_notes);
@@ -399,17 +402,17 @@ public:
             m_rules_text = simple_text(values.front().raw);
             m_rules_where = where;
         }
-        return std::nullopt;
+        return {};
     }
 
     // A ';' opens a node: a comment after it times a move only if that node holds one.
     void start_node() noexcept { m_node_has_move = false; }
 
-    std::variant<GameRecord, ExchangeError> finish(const ImportOptions& options) {
-        if (auto refused = refuse_go(m_where)) return std::move(*refused);
-        const auto fail = [&](std::string message) {
-            return ExchangeError{ExchangeErrorKind::BadBoard, std::move(message),
-                                 m_size_where.known() ? m_size_where : m_where, m_index};
+    Result<GameRecord, ExchangeError> finish(const ImportOptions& options) {
+        if (auto gomoku = check_gomoku(m_where); !gomoku) return fail(std::move(gomoku).error());
+        const auto refuse = [&](std::string message) {
+            return fail(ExchangeError{ExchangeErrorKind::BadBoard, std::move(message),
+                                      m_size_where.known() ? m_size_where : m_where, m_index});
         };
         // RU: our own rules as write_sgf stores them, or a Gomocup rule code (c-gomoku-cli).
         std::optional<Rules> named;
@@ -430,7 +433,7 @@ public:
         }
         if (options.rules) {
             auto rules = rules_for_board(*options.rules, m_rows, m_cols);
-            if (!rules) return fail(rules.error());
+            if (!rules) return refuse(rules.error());
             m_record.rules = rules.value();
             if (m_rules_text && (unplayed || !named || *named != m_record.rules))
                 note(m_rules_where, "RU",
@@ -438,12 +441,12 @@ public:
                          (named ? "names " + describe(*named) : "names other rules") + "; --rules gives " +
                          describe(m_record.rules) + ", and the game is read under --rules");
         } else if (unplayed) {
-            return ExchangeError{ExchangeErrorKind::Unsupported, *unplayed, m_rules_where, m_index};
+            return fail(ExchangeError{ExchangeErrorKind::Unsupported, *unplayed, m_rules_where, m_index});
         } else if (named) {
             if (named->rows != m_rows || named->cols != m_cols)
-                return fail("the rules RU[] names a " + std::to_string(named->rows) + "x" +
-                            std::to_string(named->cols) + " board but SZ says " + std::to_string(m_cols) +
-                            ":" + std::to_string(m_rows));
+                return refuse("the rules RU[] names a " + std::to_string(named->rows) + "x" +
+                              std::to_string(named->cols) + " board but SZ says " + std::to_string(m_cols) +
+                              ":" + std::to_string(m_rows));
             m_record.rules = *named;
         } else {
             m_record.rules = Rules::gomoku(false, m_rows, m_cols);
@@ -478,13 +481,13 @@ private:
 
     // GM belongs to the root node, so by a game's first move (or its end) the file has said which game
     // it is, or left it at the standard's default, Go; only a user's --rules reads it as another game.
-    std::optional<ExchangeError> refuse_go(SourceSpot where) const {
-        if (m_game_named || m_rules_given) return std::nullopt;
-        return ExchangeError{
-            ExchangeErrorKind::Unsupported,
-            "no GM property: the SGF default is Go (GM[1]), not gomoku (GM[4]); give --rules "
-            "to read the game as gomoku anyway",
-            where, m_index};
+    Result<void, ExchangeError> check_gomoku(SourceSpot where) const {
+        if (m_game_named || m_rules_given) return {};
+        return fail(
+            ExchangeError{ExchangeErrorKind::Unsupported,
+                          "no GM property: the SGF default is Go (GM[1]), not gomoku (GM[4]); give --rules "
+                          "to read the game as gomoku anyway",
+                          where, m_index});
     }
 
     int m_index;
@@ -515,7 +518,7 @@ struct Tree {
 };
 
 // Finds the value's end: the first ']' not escaped by a backslash.
-std::variant<PropertyValue, ExchangeError> read_value(Cursor& cursor, int game) {
+Result<PropertyValue, ExchangeError> read_value(Cursor& cursor, int game) {
     PropertyValue value;
     value.where = cursor.spot();
     cursor.advance();  // '['
@@ -530,16 +533,16 @@ std::variant<PropertyValue, ExchangeError> read_value(Cursor& cursor, int game) 
         cursor.advance();
         if (c == '\\' && !cursor.eof()) cursor.advance();
     }
-    return ExchangeError{ExchangeErrorKind::Truncated,
-                         "truncated file: it ends inside the property value opened at " +
-                             describe(value.where),
-                         cursor.spot(), game};
+    return fail(
+        ExchangeError{ExchangeErrorKind::Truncated,
+                      "truncated file: it ends inside the property value opened at " + describe(value.where),
+                      cursor.spot(), game});
 }
 
 }  // namespace
 
-std::variant<std::vector<GameRecord>, ExchangeError>
-read_sgf(std::string_view text, const ImportOptions& options, std::vector<ImportNote>& notes) {
+Result<std::vector<GameRecord>, ExchangeError> read_sgf(std::string_view text, const ImportOptions& options,
+                                                        std::vector<ImportNote>& notes) {
     constexpr std::string_view kBom = "\xEF\xBB\xBF";
     Cursor cursor(text);
     if (text.starts_with(kBom))
@@ -559,8 +562,8 @@ read_sgf(std::string_view text, const ImportOptions& options, std::vector<Import
         const char c = cursor.peek();
         if (trees.empty()) {
             if (c != '(')
-                return error(ExchangeErrorKind::Malformed,
-                             std::string("expected '(' to start a game, found '") + c + "'");
+                return fail(error(ExchangeErrorKind::Malformed,
+                                  std::string("expected '(' to start a game, found '") + c + "'"));
             game.emplace(index(), cursor.spot(), options.rules.has_value(), notes);
             trees.push_back(Tree{});
             cursor.advance();
@@ -568,7 +571,7 @@ read_sgf(std::string_view text, const ImportOptions& options, std::vector<Import
         }
         if (c == '(') {
             if (!trees.back().has_node)
-                return error(ExchangeErrorKind::Malformed, "a variation must follow a node");
+                return fail(error(ExchangeErrorKind::Malformed, "a variation must follow a node"));
             Tree& parent = trees.back();
             const bool main = parent.main && !parent.has_child;
             skipped_variations = skipped_variations || !main;
@@ -577,33 +580,33 @@ read_sgf(std::string_view text, const ImportOptions& options, std::vector<Import
             cursor.advance();
         } else if (c == ')') {
             if (!trees.back().has_node)
-                return error(ExchangeErrorKind::Malformed, "a game or variation without a node");
+                return fail(error(ExchangeErrorKind::Malformed, "a game or variation without a node"));
             trees.pop_back();
             cursor.advance();
             if (trees.empty()) {
                 auto record = game->finish(options);
-                if (auto* e = std::get_if<ExchangeError>(&record)) return std::move(*e);
+                if (!record) return fail(std::move(record).error());
                 if (skipped_variations)
-                    notes.push_back(ImportNote{index(), std::get<GameRecord>(record).where,
+                    notes.push_back(ImportNote{index(), record.value().where,
                                                "variations other than the main line were left out", false,
                                                false, "the game tree"});
                 skipped_variations = false;
-                games.push_back(std::get<GameRecord>(std::move(record)));
+                games.push_back(std::move(record).value());
                 game.reset();
             }
         } else if (c == ';') {
             if (trees.back().has_child)
-                return error(ExchangeErrorKind::Malformed,
-                             "a node cannot follow the variations of its sequence");
+                return fail(error(ExchangeErrorKind::Malformed,
+                                  "a node cannot follow the variations of its sequence"));
             trees.back().has_node = true;
             game->start_node();
             cursor.advance();
         } else if (is_ident_char(c)) {
             if (!trees.back().has_node)
-                return error(ExchangeErrorKind::Malformed, "a property outside a node");
+                return fail(error(ExchangeErrorKind::Malformed, "a property outside a node"));
             if (trees.back().has_child)
-                return error(ExchangeErrorKind::Malformed,
-                             "a property cannot follow the variations of its sequence");
+                return fail(error(ExchangeErrorKind::Malformed,
+                                  "a property cannot follow the variations of its sequence"));
             const SourceSpot where = cursor.spot();
             std::string ident;
             while (!cursor.eof() && is_ident_char(cursor.peek())) {
@@ -613,28 +616,30 @@ read_sgf(std::string_view text, const ImportOptions& options, std::vector<Import
             cursor.skip_space();
             if (cursor.eof() || cursor.peek() != '[') {
                 if (cursor.eof())
-                    return error(ExchangeErrorKind::Truncated,
-                                 "truncated file: property " + ident + " has no value");
-                return error(ExchangeErrorKind::Malformed, "property " + ident + " has no value");
+                    return fail(error(ExchangeErrorKind::Truncated,
+                                      "truncated file: property " + ident + " has no value"));
+                return fail(error(ExchangeErrorKind::Malformed, "property " + ident + " has no value"));
             }
             std::vector<PropertyValue> values;
             while (!cursor.eof() && cursor.peek() == '[') {
                 auto value = read_value(cursor, index());
-                if (auto* e = std::get_if<ExchangeError>(&value)) return std::move(*e);
-                values.push_back(std::get<PropertyValue>(std::move(value)));
+                if (!value) return fail(std::move(value).error());
+                values.push_back(std::move(value).value());
                 cursor.skip_space();
             }
             if (trees.back().main)
-                if (auto e = game->property(canonical_ident(ident), values, where)) return std::move(*e);
+                if (auto taken = game->property(canonical_ident(ident), values, where); !taken)
+                    return fail(std::move(taken).error());
         } else {
-            return error(ExchangeErrorKind::Malformed, std::string("unexpected character '") + c + "'");
+            return fail(error(ExchangeErrorKind::Malformed, std::string("unexpected character '") + c + "'"));
         }
     }
     if (!trees.empty())
-        return error(ExchangeErrorKind::Truncated, "truncated file: it ends before game " +
-                                                       std::to_string(index() + 1) + " is closed with ')'");
+        return fail(error(ExchangeErrorKind::Truncated, "truncated file: it ends before game " +
+                                                            std::to_string(index() + 1) +
+                                                            " is closed with ')'"));
     if (games.empty())
-        return ExchangeError{ExchangeErrorKind::Malformed, "the file holds no game", cursor.spot(), -1};
+        return fail(ExchangeError{ExchangeErrorKind::Malformed, "the file holds no game", cursor.spot(), -1});
     return games;
 }
 
@@ -673,21 +678,21 @@ std::string end_text(const GameRecord& game, const Position& position, const std
 
 }  // namespace
 
-std::variant<std::string, ExchangeError> write_sgf(std::span<const GameRecord> games) {
+Result<std::string, ExchangeError> write_sgf(std::span<const GameRecord> games) {
     std::string out;
     for (std::size_t g = 0; g < games.size(); ++g) {
         const GameRecord& game = games[g];
         const int index = static_cast<int>(g);
         if (game.rules.rows > kSgfMaxSide || game.rules.cols > kSgfMaxSide)
-            return ExchangeError{ExchangeErrorKind::Unsupported,
-                                 "SGF names at most " + std::to_string(kSgfMaxSide) +
-                                     " rows and columns; this board is " + std::to_string(game.rules.rows) +
-                                     "x" + std::to_string(game.rules.cols),
-                                 {},
-                                 index};
+            return fail(ExchangeError{
+                ExchangeErrorKind::Unsupported,
+                "SGF names at most " + std::to_string(kSgfMaxSide) + " rows and columns; this board is " +
+                    std::to_string(game.rules.rows) + "x" + std::to_string(game.rules.cols),
+                {},
+                index});
         auto folded = fold_record(game, index);
-        if (auto* e = std::get_if<ExchangeError>(&folded)) return std::move(*e);
-        const GameState& end_state = std::get<GameState>(folded);
+        if (!folded) return fail(std::move(folded).error());
+        const GameState& end_state = folded.value();
         const Position& position = end_state.position;
 
         out += "(;GM[4]FF[4]CA[UTF-8]AP[tictactrace]";

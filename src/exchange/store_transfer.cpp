@@ -19,11 +19,11 @@ std::int64_t source_in_store(const SourcesInStore* sources_in_store, std::int64_
     return there == sources_in_store->end() ? 0 : there->second;
 }
 
-std::variant<std::vector<store::GameId>, ExchangeError> import_linked(store::EventStore& store,
-                                                                      std::span<const GameRecord> games,
-                                                                      const SourcesInStore* sources_in_store,
-                                                                      const store::ImportProgress& progress,
-                                                                      bool only_into_empty) {
+Result<std::vector<store::GameId>, ExchangeError> import_linked(store::EventStore& store,
+                                                                std::span<const GameRecord> games,
+                                                                const SourcesInStore* sources_in_store,
+                                                                const store::ImportProgress& progress,
+                                                                bool only_into_empty) {
     // The ids a fork names belong to the exporting database: a fork whose source comes along is linked
     // to the source's new id (the store gives it, so sources go first), a fork of a game copied here
     // before to that game; any other fork names game 0, "a game outside this database", rather than
@@ -49,21 +49,22 @@ std::variant<std::vector<store::GameId>, ExchangeError> import_linked(store::Eve
             out.events.push_back(store::ImportEvent{e.event, e.recorded_ms});
     }
     auto result = store.import_games(batch, progress, only_into_empty);
-    if (auto* refused = std::get_if<store::ImportError>(&result)) {
+    if (!result) {
+        const auto& refused = result.error();
         ExchangeError error;
         error.kind = ExchangeErrorKind::IllegalEvent;
-        error.message = "the store refused the import: " + refused->message;
-        if (refused->game_index < games.size()) {
-            const std::size_t g = links.order[refused->game_index];
+        error.message = "the store refused the import: " + refused.message;
+        if (refused.game_index < games.size()) {
+            const std::size_t g = links.order[refused.game_index];
             const GameRecord& game = games[g];
-            const std::size_t event = refused->event_index;
+            const std::size_t event = refused.event_index;
             error.game = static_cast<int>(g);
             error.where =
                 event == 0 || event > game.events.size() ? game.where : game.events[event - 1].where;
         }
-        return error;
+        return fail(error);
     }
-    const auto& written = std::get<std::vector<store::GameId>>(result);
+    const auto& written = result.value();
     if (written.empty()) return written;  // the log was not empty
     std::vector<store::GameId> ids(games.size());
     for (std::size_t g = 0; g < games.size(); ++g) ids[g] = written[place[g]];
@@ -72,13 +73,14 @@ std::variant<std::vector<store::GameId>, ExchangeError> import_linked(store::Eve
 
 }  // namespace
 
-std::variant<std::vector<store::GameId>, ExchangeError>
-import_into_store(store::EventStore& store, std::span<const GameRecord> games,
-                  const store::ImportProgress& progress, bool only_into_empty) {
+Result<std::vector<store::GameId>, ExchangeError> import_into_store(store::EventStore& store,
+                                                                    std::span<const GameRecord> games,
+                                                                    const store::ImportProgress& progress,
+                                                                    bool only_into_empty) {
     return import_linked(store, games, nullptr, progress, only_into_empty);
 }
 
-std::variant<std::vector<store::GameId>, ExchangeError>
+Result<std::vector<store::GameId>, ExchangeError>
 import_copies_into_store(store::EventStore& store, std::span<const GameRecord> games,
                          const SourcesInStore& sources_in_store, const store::ImportProgress& progress) {
     return import_linked(store, games, &sources_in_store, progress, false);

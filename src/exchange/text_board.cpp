@@ -6,29 +6,31 @@
 
 namespace ttt::exchange {
 
-std::variant<GameRecord, ExchangeError> read_text_board(std::string_view text, const ImportOptions& options) {
+Result<GameRecord, ExchangeError> read_text_board(std::string_view text, const ImportOptions& options) {
     auto parsed = parse_board_text(text);
-    if (const auto* error = std::get_if<TextError>(&parsed)) {
+    if (!parsed) {
+        const auto& error = parsed.error();
         SourceSpot where;
-        where.line = error->line;
-        return ExchangeError{ExchangeErrorKind::Malformed, error->message, where, -1};
+        where.line = error.line;
+        return fail(ExchangeError{ExchangeErrorKind::Malformed, error.message, where, -1});
     }
-    const Board& board = std::get<Board>(parsed);
+    const Board& board = parsed.value();
     // About the whole file: no line to point at, and the file's only game needs no number.
     if (!options.rules)
-        return ExchangeError{ExchangeErrorKind::Unsupported,
-                             "a text board carries no rules: give --rules (classic, fullline, gomoku, mnk, "
-                             "score, renju or caro), played on its " +
-                                 std::to_string(board.rows()) + "x" + std::to_string(board.cols()) + " board",
-                             {},
-                             -1};
+        return fail(
+            ExchangeError{ExchangeErrorKind::Unsupported,
+                          "a text board carries no rules: give --rules (classic, fullline, gomoku, mnk, "
+                          "score, renju or caro), played on its " +
+                              std::to_string(board.rows()) + "x" + std::to_string(board.cols()) + " board",
+                          {},
+                          -1});
     auto rules = rules_for_board(*options.rules, board.rows(), board.cols());
     if (!rules)
-        return ExchangeError{ExchangeErrorKind::BadBoard,
-                             "the board is " + std::to_string(board.rows()) + "x" +
-                                 std::to_string(board.cols()) + ": " + rules.error(),
-                             {},
-                             -1};
+        return fail(ExchangeError{ExchangeErrorKind::BadBoard,
+                                  "the board is " + std::to_string(board.rows()) + "x" +
+                                      std::to_string(board.cols()) + ": " + rules.error(),
+                                  {},
+                                  -1});
     GameRecord game;
     game.rules = rules.value();
     game.setup = set_up_of(board, options.to_move);

@@ -15,34 +15,37 @@ std::string who(Player p) {
 
 }  // namespace
 
-std::variant<GameState, ExchangeError> fold_record(const GameRecord& game, int game_index) {
+Result<GameState, ExchangeError> fold_record(const GameRecord& game, int game_index) {
     // Checked before the engine allocates the board, so a hostile size is refused for its own sake.
     if (auto valid = game.rules.validate(); !valid)
-        return ExchangeError{ExchangeErrorKind::BadBoard, "the rules cannot be played: " + valid.error(),
-                             game.where, game_index};
+        return fail(ExchangeError{ExchangeErrorKind::BadBoard, "the rules cannot be played: " + valid.error(),
+                                  game.where, game_index});
     GameState state;
-    if (auto error = ttt::apply(state, creating_event(game)))
+    if (auto created = ttt::apply(state, creating_event(game)); !created) {
+        const MoveError& error = created.error();
         // A set-up's refusal already says that the game cannot start, and why.
-        return ExchangeError{ExchangeErrorKind::BadBoard,
-                             error->kind == MoveErrorKind::BadSetUp
-                                 ? error->message
-                                 : "the game cannot be created: " + error->message,
-                             game.where, game_index};
+        return fail(ExchangeError{ExchangeErrorKind::BadBoard,
+                                  error.kind == MoveErrorKind::BadSetUp
+                                      ? error.message
+                                      : "the game cannot be created: " + error.message,
+                                  game.where, game_index});
+    }
     int moves = 0;
     for (std::size_t i = 0; i < game.events.size(); ++i) {
         const RecordedEvent& recorded = game.events[i];
         if (kind_of(recorded.event) == EventKind::Move) ++moves;
-        if (auto error = apply(state, recorded.event)) {
-            const ExchangeErrorKind kind = error->kind == MoveErrorKind::BadRules
+        if (auto applied = apply(state, recorded.event); !applied) {
+            const MoveError& error = applied.error();
+            const ExchangeErrorKind kind = error.kind == MoveErrorKind::BadRules
                                                ? ExchangeErrorKind::BadBoard
                                                : ExchangeErrorKind::IllegalEvent;
-            return ExchangeError{
+            return fail(ExchangeError{
                 kind,
                 // "move 7 (O at 4, 5)", "event 9 (take-back of X at 4, 5)", "event 12 (X resigns)"
                 event_words(recorded.event, EventVoice::Refusal,
                             {.move_number = moves, .event_number = static_cast<int>(i) + 1}) +
-                    ": " + error->message,
-                recorded.where, game_index};
+                    ": " + error.message,
+                recorded.where, game_index});
         }
     }
     return state;
@@ -179,8 +182,8 @@ void settle_declared_result(GameRecord& game, GameState& state, int game_index,
             return;
         }
     }
-    if (auto error = ttt::apply(state, *ending)) {
-        note(claim + " but its end cannot be recorded: " + error->message, true);
+    if (auto error = ttt::apply(state, *ending); !error) {
+        note(claim + " but its end cannot be recorded: " + error.error().message, true);
         return;
     }
     const std::int64_t when = game.events.empty() ? game.created_ms : game.events.back().recorded_ms;
@@ -191,8 +194,8 @@ void settle_declared_result(GameRecord& game, GameState& state, int game_index,
 Result<void, ExchangeError> validate_games(std::vector<GameRecord>& games, std::vector<ImportNote>& notes) {
     for (std::size_t g = 0; g < games.size(); ++g) {
         auto folded = fold_record(games[g], static_cast<int>(g));
-        if (auto* error = std::get_if<ExchangeError>(&folded)) return fail(std::move(*error));
-        settle_declared_result(games[g], std::get<GameState>(folded), static_cast<int>(g), notes);
+        if (!folded) return fail(std::move(folded).error());
+        settle_declared_result(games[g], folded.value(), static_cast<int>(g), notes);
     }
     return {};
 }

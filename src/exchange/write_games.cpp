@@ -8,17 +8,17 @@
 
 namespace ttt::exchange {
 
-std::variant<std::string, ExchangeError> write_games(std::span<const GameRecord> games, Format format) {
+Result<std::string, ExchangeError> write_games(std::span<const GameRecord> games, Format format) {
     if (format == Format::Json || format == Format::Xml) {
         std::size_t events = 0;
         for (const GameRecord& game : games) events += game.events.size() + 1;
         if (events > static_cast<std::size_t>(kMaxTextArchiveEvents))
-            return ExchangeError{ExchangeErrorKind::Unsupported,
-                                 std::to_string(events) + " events are more than a " + name_of(format) +
-                                     " archive takes (" + std::to_string(kMaxTextArchiveEvents) +
-                                     "): it would be too large to read back; export as binary instead",
-                                 {},
-                                 -1};
+            return fail(ExchangeError{ExchangeErrorKind::Unsupported,
+                                      std::to_string(events) + " events are more than a " + name_of(format) +
+                                          " archive takes (" + std::to_string(kMaxTextArchiveEvents) +
+                                          "): it would be too large to read back; export as binary instead",
+                                      {},
+                                      -1});
     }
     switch (format) {
     case Format::Json:
@@ -27,20 +27,21 @@ std::variant<std::string, ExchangeError> write_games(std::span<const GameRecord>
     case Format::Sgf: return write_sgf(games);
     case Format::Psq:
         if (games.size() != 1)
-            return ExchangeError{ExchangeErrorKind::Unsupported,
-                                 "a PSQ file holds exactly one game, not " + std::to_string(games.size()),
-                                 {},
-                                 -1};
+            return fail(
+                ExchangeError{ExchangeErrorKind::Unsupported,
+                              "a PSQ file holds exactly one game, not " + std::to_string(games.size()),
+                              {},
+                              -1});
         return write_psq(games.front());
     case Format::Board:
-        return ExchangeError{
-            ExchangeErrorKind::Unsupported,
-            "a text board holds one position, not a game with its moves: export as json, xml, "
-            "binary, sgf or psq (`tictactrace show` prints the board)",
-            {},
-            -1};
+        return fail(
+            ExchangeError{ExchangeErrorKind::Unsupported,
+                          "a text board holds one position, not a game with its moves: export as json, xml, "
+                          "binary, sgf or psq (`tictactrace show` prints the board)",
+                          {},
+                          -1});
     }
-    return ExchangeError{ExchangeErrorKind::Unknown, "unknown format", {}, -1};
+    return fail(ExchangeError{ExchangeErrorKind::Unknown, "unknown format", {}, -1});
 }
 
 }  // namespace ttt::exchange

@@ -68,30 +68,31 @@ std::optional<Status> status_from_text(std::string_view text) noexcept {
     return std::nullopt;
 }
 
-Rejection unknown_game(GameId game) {
-    return {RejectionKind::UnknownGame, "there is no game " + std::to_string(game), std::nullopt};
+base::Failure<Rejection> unknown_game(GameId game) {
+    return fail(
+        Rejection{RejectionKind::UnknownGame, "there is no game " + std::to_string(game), std::nullopt});
 }
 
-Rejection step_out_of_range(GameId game, Seq last, Seq at) {
-    return {RejectionKind::StepOutOfRange,
-            "game " + std::to_string(game) + " has steps 0 to " + std::to_string(last) +
-                "; there is no step " + std::to_string(at),
-            std::nullopt};
+base::Failure<Rejection> step_out_of_range(GameId game, Seq last, Seq at) {
+    return fail(Rejection{RejectionKind::StepOutOfRange,
+                          "game " + std::to_string(game) + " has steps 0 to " + std::to_string(last) +
+                              "; there is no step " + std::to_string(at),
+                          std::nullopt});
 }
 
-Rejection invalid_event(MoveError error) {
+base::Failure<Rejection> invalid_event(MoveError error) {
     std::string message = error.message;
-    return {RejectionKind::InvalidEvent, std::move(message), std::move(error)};
+    return fail(Rejection{RejectionKind::InvalidEvent, std::move(message), std::move(error)});
 }
 
 // The one rule for names (engine/player_name.hpp), applied however a game arrives: text that breaks it
 // would reach terminals and files from the log.
-std::optional<Rejection> names_refused(std::string_view x, std::string_view o) {
+Result<void, Rejection> check_names(std::string_view x, std::string_view o) {
     for (const auto& [name, subject] : {std::pair{x, "X's name"}, std::pair{o, "O's name"}})
         if (auto checked = check_player_name(name, subject); !checked)
-            return Rejection{RejectionKind::InvalidEvent, checked.error(),
-                             MoveError{MoveErrorKind::NotAllowed, checked.error()}};
-    return std::nullopt;
+            return fail(Rejection{RejectionKind::InvalidEvent, checked.error(),
+                                  MoveError{MoveErrorKind::NotAllowed, checked.error()}});
+    return {};
 }
 
 [[noreturn]] void corrupt_log(GameId game, Seq seq, const std::string& why) {
@@ -462,11 +463,13 @@ struct EventStore::Impl {
     // Folds events from..to of `game` into `state`, which holds the fold up to from - 1 (fresh when
     // from is 0), from `chain`, the hash of event from - 1. Returns the hash of event `to`.
     Digest fold_range(GameId game, Seq from, Seq to, GameState& state, Digest chain, SnapshotMaker* maker) {
-        return *read_range(game, from, to, chain, true, [&](Seq seq, const Event& event, std::int64_t, std::string_view) {
-            if (auto err = ttt::apply(state, event)) corrupt_log(game, seq, err->message);
-            if (maker) maker->note(state);
-            ++folded;
-        });
+        return *read_range(game, from, to, chain, true,
+                           [&](Seq seq, const Event& event, std::int64_t, std::string_view) {
+                               if (auto err = ttt::apply(state, event); !err)
+                                   corrupt_log(game, seq, err.error().message);
+                               if (maker) maker->note(state);
+                               ++folded;
+                           });
     }
 
     std::optional<Digest> stored_hash(GameId game, Seq seq) {
@@ -699,22 +702,22 @@ Database& detail::StoreAccess::database(EventStore& store) {
 
 // [SECTION] Writing
 
-std::variant<GameId, Rejection> EventStore::create_game(const GameCreated& created) {
-    if (auto bad = names_refused(created.x_name, created.o_name)) return *bad;
+Result<GameId, Rejection> EventStore::create_game(const GameCreated& created) {
+    if (auto named = check_names(created.x_name, created.o_name); !named) return fail(named.error());
     return create_from(Event{created});
 }
 
-std::variant<GameId, Rejection> EventStore::create_game(const GameSetUp& set_up) {
-    if (auto bad = names_refused(set_up.x_name, set_up.o_name)) return *bad;
+Result<GameId, Rejection> EventStore::create_game(const GameSetUp& set_up) {
+    if (auto named = check_names(set_up.x_name, set_up.o_name); !named) return fail(named.error());
     if (set_up.start->from_game)
         return invalid_event(MoveError{MoveErrorKind::NotAllowed, "only a fork starts from another game"});
     return create_from(Event{set_up});
 }
 
-std::variant<GameId, Rejection> EventStore::create_from(const Event& event) {
+Result<GameId, Rejection> EventStore::create_from(const Event& event) {
     Impl& s = *m_impl;
     GameState state;
-    if (auto err = ttt::apply(state, event)) return invalid_event(std::move(*err));
+    if (auto err = ttt::apply(state, event); !err) return invalid_event(std::move(err).error());
 
     const std::int64_t now = now_ms();
     LogTransaction tx(*s.db, TransactionMode::Immediate);
@@ -753,7 +756,7 @@ AppendResult EventStore::append(GameId game, Seq expected_last, const Event& eve
         const auto last = kept ? std::optional<Impl::LastEvent>(Impl::LastEvent{s.cache->seq, s.cache->hash})
                                : s.last(game);
         if (!last) return unknown_game(game);
-        if (last->seq != expected_last) return Conflict{game, expected_last, last->seq};
+        if (last->seq != expected_last) return fail(Conflict{game, expected_last, last->seq});
         unconfirmed = kept;
         if (last->seq + 1 >= s.max_events)
             return invalid_event(
@@ -763,7 +766,7 @@ AppendResult EventStore::append(GameId game, Seq expected_last, const Event& eve
 
         Impl::CachedState& current = s.current_state(game, *last);
         // apply() leaves the state as it was when it refuses the event.
-        if (auto err = ttt::apply(current.state, event)) return invalid_event(std::move(*err));
+        if (auto err = ttt::apply(current.state, event); !err) return invalid_event(std::move(err).error());
         unconfirmed = false;
 
         // From here the cached state is one event ahead of the log until the commit lands; drop it if
@@ -796,7 +799,7 @@ AppendResult EventStore::append(GameId game, Seq expected_last, const Event& eve
         } catch (const StorageError& e) {
             if (e.kind() != StorageErrorKind::Locked) throw;
             const auto last = s.last(game);
-            if (last && last->seq != expected_last) return Conflict{game, expected_last, last->seq};
+            if (last && last->seq != expected_last) return fail(Conflict{game, expected_last, last->seq});
             throw;
         }
     };
@@ -812,7 +815,7 @@ AppendResult EventStore::append(GameId game, Seq expected_last, const Event& eve
     return on_server(false);
 }
 
-std::variant<GameId, Rejection> EventStore::fork(GameId source, Seq at, std::optional<Pos> then_play) {
+Result<GameId, Rejection> EventStore::fork(GameId source, Seq at, std::optional<Pos> then_play) {
     Impl& s = *m_impl;
     LogTransaction tx(*s.db, TransactionMode::Immediate);
     s.check_schema_unchanged();
@@ -839,16 +842,16 @@ std::variant<GameId, Rejection> EventStore::fork(GameId source, Seq at, std::opt
         events.emplace_back(GameForked{source, static_cast<int>(at), from.position.rules(), std::move(x_name),
                                        std::move(o_name)});
     GameState check;
-    if (auto err = ttt::apply(check, events.front())) return invalid_event(std::move(*err));
+    if (auto err = ttt::apply(check, events.front()); !err) return invalid_event(std::move(err).error());
     // The moves since the start, each by whoever was to move, as the source played them.
     for (int i = 0; i < from.position.move_count(); ++i) {
         events.emplace_back(MovePlayed{check.position.to_move(), from.position.move_at(i)});
-        if (auto err = ttt::apply(check, events.back())) return invalid_event(std::move(*err));
+        if (auto err = ttt::apply(check, events.back()); !err) return invalid_event(std::move(err).error());
     }
     if (then_play) events.emplace_back(MovePlayed{from.position.to_move(), *then_play});
     // Every event is checked before anything is written: a refused first move writes no fork.
     if (then_play)
-        if (auto err = ttt::apply(check, events.back())) return invalid_event(std::move(*err));
+        if (auto err = ttt::apply(check, events.back()); !err) return invalid_event(std::move(err).error());
 
     const std::int64_t now = now_ms();
     GameState state;
@@ -868,9 +871,9 @@ std::variant<GameId, Rejection> EventStore::fork(GameId source, Seq at, std::opt
     return id;
 }
 
-std::variant<std::vector<GameId>, ImportError> EventStore::import_games(std::span<const ImportGame> games,
-                                                                        const ImportProgress& progress,
-                                                                        bool only_into_empty) {
+Result<std::vector<GameId>, ImportError> EventStore::import_games(std::span<const ImportGame> games,
+                                                                  const ImportProgress& progress,
+                                                                  bool only_into_empty) {
     Impl& s = *m_impl;
     std::vector<GameId> ids;
     ids.reserve(games.size());
@@ -889,25 +892,26 @@ std::variant<std::vector<GameId>, ImportError> EventStore::import_games(std::spa
     std::size_t total_events = 0;
     for (const auto& game : games) total_events += game.events.size();
     if (games.size() > static_cast<std::size_t>(kMaxGamesPerImport))
-        return ImportError{0, 0,
-                           "an import may bring at most " + std::to_string(kMaxGamesPerImport) +
-                               " games, not " + std::to_string(games.size()),
-                           std::nullopt};
+        return fail(ImportError{0, 0,
+                                "an import may bring at most " + std::to_string(kMaxGamesPerImport) +
+                                    " games, not " + std::to_string(games.size()),
+                                std::nullopt});
     if (total_events > static_cast<std::size_t>(kMaxEventsPerImport))
-        return ImportError{0, 0,
-                           "an import may bring at most " + std::to_string(kMaxEventsPerImport) +
-                               " events, not " + std::to_string(total_events),
-                           std::nullopt};
+        return fail(ImportError{0, 0,
+                                "an import may bring at most " + std::to_string(kMaxEventsPerImport) +
+                                    " events, not " + std::to_string(total_events),
+                                std::nullopt});
     s.db->begin_bulk(static_cast<std::int64_t>(total_events));
     for (std::size_t g = 0; g < games.size(); ++g) {
         const auto& events = games[g].events;
         if (events.empty())
-            return ImportError{g, 0, "game " + std::to_string(g + 1) + " has no events", std::nullopt};
+            return fail(ImportError{g, 0, "game " + std::to_string(g + 1) + " has no events", std::nullopt});
         if (static_cast<std::int64_t>(events.size()) > s.max_events)
-            return ImportError{g, 0,
-                               "game " + std::to_string(g + 1) + " has " + std::to_string(events.size()) +
-                                   " events; a game may have at most " + std::to_string(s.max_events),
-                               std::nullopt};
+            return fail(ImportError{g, 0,
+                                    "game " + std::to_string(g + 1) + " has " +
+                                        std::to_string(events.size()) + " events; a game may have at most " +
+                                        std::to_string(s.max_events),
+                                    std::nullopt});
         // A fork of an earlier game of the batch names that game by the id it was just written under.
         std::optional<Event> relinked;
         if (const auto source = games[g].fork_of) {
@@ -915,10 +919,10 @@ std::variant<std::vector<GameId>, ImportError> EventStore::import_games(std::spa
             auto* forked = std::get_if<GameForked>(&front);
             auto* set = std::get_if<GameSetUp>(&front);
             if ((!forked && !(set && set->start->from_game)) || *source >= g)
-                return ImportError{g, 0,
-                                   "game " + std::to_string(g + 1) +
-                                       ": a fork's source must be a game earlier in the same import",
-                                   std::nullopt};
+                return fail(ImportError{g, 0,
+                                        "game " + std::to_string(g + 1) +
+                                            ": a fork's source must be a game earlier in the same import",
+                                        std::nullopt});
             if (forked)
                 forked->from_game = ids[*source];
             else
@@ -929,18 +933,19 @@ std::variant<std::vector<GameId>, ImportError> EventStore::import_games(std::spa
         const auto refused = [&](std::size_t i, MoveError err) {
             std::string message =
                 "game " + std::to_string(g + 1) + ", event " + std::to_string(i + 1) + ": " + err.message;
-            return ImportError{g, i, std::move(message), std::move(err)};
+            return fail(ImportError{g, i, std::move(message), std::move(err)});
         };
         GameState state;
-        if (auto err = ttt::apply(state, first)) return refused(0, std::move(*err));
-        if (auto bad = names_refused(state.x_name, state.o_name)) return refused(0, *bad->move_error);
+        if (auto err = ttt::apply(state, first); !err) return refused(0, std::move(err).error());
+        if (auto named = check_names(state.x_name, state.o_name); !named)
+            return refused(0, *named.error().move_error);
         const std::int64_t created = events.front().recorded_ms;
         auto [id, hash] = s.create_game(first, state, created);
         SnapshotMaker maker;
         maker.start();
         for (std::size_t i = 1; i < events.size(); ++i) {
             const Event event = events[i].event();
-            if (auto err = ttt::apply(state, event)) return refused(i, std::move(*err));
+            if (auto err = ttt::apply(state, event); !err) return refused(i, std::move(err).error());
             hash = s.write_event(id, static_cast<Seq>(i), event, events[i].recorded_ms, hash, state);
             s.snapshot_if_due(id, static_cast<Seq>(i), state, hash, maker);
         }
@@ -981,7 +986,7 @@ std::optional<Seq> EventStore::last_seq(GameId game) const {
     return m_impl->last_seq(game);
 }
 
-std::variant<Snapshot, Rejection> EventStore::load(GameId game, std::optional<Seq> at) const {
+Result<Snapshot, Rejection> EventStore::load(GameId game, std::optional<Seq> at) const {
     Impl& s = *m_impl;
     // One read transaction, so the last event and the events folded come from the same snapshot.
     LogTransaction read(*s.db, TransactionMode::Deferred);

@@ -42,8 +42,8 @@ Layout choose_in_new_game(AppProcess& app, const Layout& l, const std::string& n
 GameState stored(const std::filesystem::path& db, store::GameId game) {
     auto store = store::EventStore::open(db);
     auto loaded = store.load(game);
-    REQUIRE(std::holds_alternative<store::Snapshot>(loaded));
-    return std::get<store::Snapshot>(std::move(loaded)).state;
+    REQUIRE(loaded.has_value());
+    return std::move(loaded).value().state;
 }
 
 Layout play_x_to_end(AppProcess& app, const std::filesystem::path& db, store::GameId game,

@@ -113,12 +113,12 @@ store::GameId import_sample(const std::filesystem::path& db, const std::string& 
     const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     exchange::ImportOptions options;
     const auto read = exchange::read_games(bytes, options);
-    REQUIRE(std::holds_alternative<exchange::GamesRead>(read));
+    REQUIRE(read.has_value());
     auto store = store::EventStore::open(db);
-    const auto ids = exchange::import_into_store(store, std::get<exchange::GamesRead>(read).games);
-    REQUIRE(std::holds_alternative<std::vector<store::GameId>>(ids));
-    REQUIRE(std::get<std::vector<store::GameId>>(ids).size() == 1);
-    return std::get<std::vector<store::GameId>>(ids).front();
+    const auto ids = exchange::import_into_store(store, read.value().games);
+    REQUIRE(ids.has_value());
+    REQUIRE(ids.value().size() == 1);
+    return ids.value().front();
 }
 
 void write_setting(const std::filesystem::path& config, const std::string& line) {
@@ -131,12 +131,11 @@ store::GameId game_of(WindowTest& t, const Rules& rules, const std::vector<Pos>&
     (void)t.fixture();
     auto store = store::EventStore::open(t.db);
     const auto created = store.create_game(GameCreated{rules, "Ann", "Bob"});
-    REQUIRE(std::holds_alternative<store::GameId>(created));
-    const store::GameId game = std::get<store::GameId>(created);
+    REQUIRE(created.has_value());
+    const store::GameId game = created.value();
     Player p = Player::X;
     for (std::size_t i = 0; i < moves.size(); ++i) {
-        REQUIRE(std::holds_alternative<store::Appended>(
-            store.append(game, static_cast<store::Seq>(i), MovePlayed{p, moves[i]})));
+        REQUIRE(store.append(game, static_cast<store::Seq>(i), MovePlayed{p, moves[i]}).has_value());
         p = other(p);
     }
     return game;

@@ -18,14 +18,14 @@ void make_long_game(const std::filesystem::path& file) {
     auto db = store::EventStore::open(file);
     std::vector<store::ImportGame> one;
     one.push_back(testing::long_score_game(200, 200, kMoves));
-    REQUIRE(std::holds_alternative<std::vector<store::GameId>>(db.import_games(one)));
+    REQUIRE(db.import_games(one).has_value());
 }
 
 void check_shows_store_state(const Controller& c, int step) {
     REQUIRE(c.session());
     CHECK(c.session()->cursor() == step);
     auto db = store::EventStore::open(c.location());
-    const auto snap = std::get<store::Snapshot>(db.load(1, step));
+    const auto snap = db.load(1, step).value();
     CHECK(c.session()->shown().position == snap.state.position);
 }
 

@@ -40,12 +40,10 @@ const std::string kSgf = "(;FF[4]GM[4]SZ[15]PB[Ann]PW[Bob];B[hh];W[ih];B[hi];W[i
 std::string archive_of(int count) {
     store::EventStore source = store::EventStore::open_in_memory();
     for (int g = 0; g < count; ++g) {
-        const auto id =
-            std::get<store::GameId>(source.create_game(GameCreated{Rules::classic(), "Ann", "Bob"}));
+        const auto id = source.create_game(GameCreated{Rules::classic(), "Ann", "Bob"}).value();
         for (int m = 0; m < 3; ++m) {
             const Pos pos{m, (g + m) % 3};
-            REQUIRE(std::holds_alternative<store::Appended>(
-                source.append(id, m, MovePlayed{m % 2 == 0 ? Player::X : Player::O, pos})));
+            REQUIRE(source.append(id, m, MovePlayed{m % 2 == 0 ? Player::X : Player::O, pos}).has_value());
         }
     }
     const auto records = exchange::export_all_from_store(source);

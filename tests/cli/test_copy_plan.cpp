@@ -33,8 +33,8 @@ exchange::GameRecord game_at(std::int64_t created_ms, int moves) {
 
 std::vector<store::GameId> written(store::EventStore& db, const std::vector<exchange::GameRecord>& games) {
     auto ids = exchange::import_into_store(db, games);
-    REQUIRE(std::holds_alternative<std::vector<store::GameId>>(ids));
-    return std::get<std::vector<store::GameId>>(ids);
+    REQUIRE(ids.has_value());
+    return ids.value();
 }
 
 CopyPlan planned(const store::EventStore& from, std::optional<std::vector<store::GameId>> named,
@@ -54,8 +54,8 @@ std::vector<store::GameId> froms(const CopyPlan& plan) {
 store::EventStore chain_of_forks() {
     store::EventStore db = store::EventStore::open_in_memory();
     REQUIRE(written(db, {game_at(1'000'000, 3)}) == std::vector<store::GameId>{1});
-    REQUIRE(std::get<store::GameId>(db.fork(1, 1)) == 2);
-    REQUIRE(std::get<store::GameId>(db.fork(2, 1)) == 3);
+    REQUIRE(db.fork(1, 1).value() == 2);
+    REQUIRE(db.fork(2, 1).value() == 3);
     return db;
 }
 
@@ -90,7 +90,7 @@ TEST_CASE("a game the target holds with the same events and times is already the
     // Games 1 and 2 alike (a file handed in twice), game 3 one second later, game 4 a move longer.
     written(from, {game_at(5'000, 2), game_at(5'000, 2), game_at(6'000, 2), game_at(5'000, 3)});
     store::EventStore to = store::EventStore::open_in_memory();
-    REQUIRE(std::holds_alternative<store::GameId>(to.create_game(GameCreated{Rules::classic(), "Cy", "Di"})));
+    REQUIRE(to.create_game(GameCreated{Rules::classic(), "Cy", "Di"}).has_value());
     exchange::GameRecord other_names = game_at(5'000, 2);
     other_names.o_name = "Bob";
     exchange::GameRecord later_move = game_at(5'000, 2);
@@ -108,8 +108,7 @@ TEST_CASE("a game the target holds with the same events and times is already the
     CHECK(plan.already_there == exchange::SourcesInStore{{1, 4}});
 
     // Written, then planned again: everything is there, each game as its own copy.
-    const auto ids = std::get<std::vector<store::GameId>>(
-        exchange::import_copies_into_store(to, plan.to_write, plan.already_there));
+    const auto ids = exchange::import_copies_into_store(to, plan.to_write, plan.already_there).value();
     CHECK(ids == std::vector<store::GameId>{5, 6, 7});
     const CopyPlan again = planned(from, std::nullopt, &to);
     CHECK(again.to_write.empty());
@@ -153,8 +152,7 @@ TEST_CASE("a fork is already there only as a fork of its source's copy") {
     REQUIRE(plan.games.size() == 2);
     CHECK(plan.games[0].already_there == 2);
     CHECK_FALSE(plan.games[1].already_there);  // target game 1 forks no copy of game 1
-    const auto ids = std::get<std::vector<store::GameId>>(
-        exchange::import_copies_into_store(to, plan.to_write, plan.already_there));
+    const auto ids = exchange::import_copies_into_store(to, plan.to_write, plan.already_there).value();
     REQUIRE(ids == std::vector<store::GameId>{3});
     CHECK(to.summary(3)->forked_from == 2);
 
@@ -174,15 +172,14 @@ TEST_CASE("a loop of forks in a hand-made log is planned and copied, cut where i
     std::vector<store::ImportGame> loop(2);
     loop[0].events.emplace_back(GameForked{2, 0, Rules::classic(), "Ann", "Bo"}, 1'000);
     loop[1].events.emplace_back(GameForked{1, 0, Rules::classic(), "Cy", "Di"}, 2'000);
-    REQUIRE(std::holds_alternative<std::vector<store::GameId>>(from.import_games(loop)));
+    REQUIRE(from.import_games(loop).has_value());
 
     for (const auto& named :
          {std::optional<std::vector<store::GameId>>{}, std::optional(std::vector<store::GameId>{2})}) {
         store::EventStore to = store::EventStore::open_in_memory();
         const CopyPlan plan = planned(from, named, &to);
         REQUIRE(plan.games.size() == 2);
-        const auto ids = std::get<std::vector<store::GameId>>(
-            exchange::import_copies_into_store(to, plan.to_write, plan.already_there));
+        const auto ids = exchange::import_copies_into_store(to, plan.to_write, plan.already_there).value();
         CHECK(ids.size() == 2);
         CHECK(to.verify().ok());
         // One link kept, the other cut to a game outside: never an id of the other store.

@@ -17,8 +17,8 @@ namespace {
 
 store::Snapshot played(const Rules& rules, const std::vector<Pos>& moves) {
     store::Snapshot snap;
-    REQUIRE_FALSE(apply(snap.state, GameCreated{rules, "Ann", "Bo"}));
-    for (const Pos p : moves) REQUIRE_FALSE(apply(snap.state, MovePlayed{snap.state.position.to_move(), p}));
+    REQUIRE(apply(snap.state, GameCreated{rules, "Ann", "Bo"}));
+    for (const Pos p : moves) REQUIRE(apply(snap.state, MovePlayed{snap.state.position.to_move(), p}));
     snap.at = static_cast<store::Seq>(moves.size());
     snap.last_seq = snap.at;
     return snap;
@@ -45,10 +45,10 @@ TEST_CASE("outcome_text says whose turn, who won and with which cells, a draw, a
                                    {{0, 0}, {0, 1}, {0, 2}, {1, 1}, {1, 0}, {1, 2}, {2, 1}, {2, 0}, {2, 2}})
                                 .state.position) == "draw");
     auto resigned = played(Rules::classic(), {{1, 1}});
-    REQUIRE_FALSE(apply(resigned.state, Resigned{Player::O}));
+    REQUIRE(apply(resigned.state, Resigned{Player::O}));
     CHECK(cli::outcome_text(resigned.state.position) == "O resigned: X wins");
     auto forfeited = played(Rules::classic(), {{1, 1}});
-    REQUIRE_FALSE(apply(forfeited.state, Forfeited{Player::X, ForfeitReason::Timeout, "no answer"}));
+    REQUIRE(apply(forfeited.state, Forfeited{Player::X, ForfeitReason::Timeout, "no answer"}));
     CHECK(cli::outcome_text(forfeited.state.position) == "X forfeited (ran out of time): O wins");
 }
 
@@ -118,7 +118,7 @@ TEST_CASE("stored names reach the text reports escaped and the JSON reports quot
     const std::string shown = "X: \\x1b[2J\\x1b[31mRed, O: nul\\x00\\x07\\xff\\u202e";
 
     store::Snapshot snap;
-    REQUIRE_FALSE(apply(snap.state, GameCreated{Rules::classic(), x, o}));
+    REQUIRE(apply(snap.state, GameCreated{Rules::classic(), x, o}));
     CHECK(cli::show_text(1, snap).find(shown) != std::string::npos);
     CHECK(cli::show_json(1, snap).find(R"("players":{"x":"\u001b[2J\u001b[31mRed","o":"nul\u0000\u0007)"
                                        "\xEF\xBF\xBD"
@@ -161,11 +161,11 @@ TEST_CASE("a history printed a window at a time is the history printed whole, ol
         if (seq % 5 == 0) {
             const Pos last = *pos.last_move();
             add(seq, MoveTakenBack{other(pos.to_move()), last});
-            REQUIRE_FALSE(pos.take_back());
+            REQUIRE(pos.take_back());
         } else {
             const Pos p{static_cast<int>(seq) / 15, static_cast<int>(seq) % 15};
             add(seq, MovePlayed{pos.to_move(), p});
-            REQUIRE_FALSE(pos.play(p));
+            REQUIRE(pos.play(p));
         }
     }
     for (const bool json : {false, true}) {

@@ -17,8 +17,8 @@ std::vector<int> empty_indices(const Board& board) {
 }
 
 // The engine refusing a move made from its own position is a bug in the engine or here: stop loudly.
-void must(const std::optional<MoveError>& error) {
-    if (error) throw std::logic_error("the engine refused a random game's event: " + error->message);
+void must(const MoveResult& done) {
+    if (!done) throw std::logic_error("the engine refused a random game's event: " + done.error().message);
 }
 
 }  // namespace
@@ -59,7 +59,7 @@ std::optional<Pos> random_move(const Position& pos, std::mt19937& rng, CellDraw 
     Board open = pos.board();
     while (true) {
         const auto cell = random_empty_cell(open, rng, draw);
-        if (!cell || !pos.check(*cell)) return cell;
+        if (!cell || pos.check(*cell).has_value()) return cell;
         open.place(*cell, Cell::O);
     }
 }

@@ -7,8 +7,8 @@ using namespace ttt;
 
 TEST_CASE("rows of x, o and dots, with blank lines and surrounding spaces ignored") {
     const auto r = parse_board_text("\n  x.o  \r\n\n.X.\n o.. \n\n");
-    REQUIRE(std::holds_alternative<Board>(r));
-    const Board& b = std::get<Board>(r);
+    REQUIRE(r.has_value());
+    const Board& b = r.value();
     CHECK(b.rows() == 3);
     CHECK(b.cols() == 3);
     CHECK(b.at(Pos{0, 0}) == Cell::X);
@@ -20,16 +20,16 @@ TEST_CASE("rows of x, o and dots, with blank lines and surrounding spaces ignore
 
 TEST_CASE("a ragged board names its line") {
     const auto r = parse_board_text("xxx\n\nxx\n");
-    REQUIRE(std::holds_alternative<TextError>(r));
-    CHECK(std::get<TextError>(r).line == 3);
-    CHECK(std::get<TextError>(r).message.find("ragged") != std::string::npos);
+    REQUIRE(failed_with<TextError>(r));
+    CHECK(r.error().line == 3);
+    CHECK(r.error().message.find("ragged") != std::string::npos);
 }
 
 TEST_CASE("any other character names its line and column") {
     const auto r = parse_board_text("x.o\n.#.\n");
-    REQUIRE(std::holds_alternative<TextError>(r));
-    CHECK(std::get<TextError>(r).line == 2);
-    CHECK(std::get<TextError>(r).message == "unexpected '#' in column 2: expected 'x', 'o' or '.'");
-    CHECK(std::holds_alternative<TextError>(parse_board_text("   \n\n")));
-    CHECK(std::holds_alternative<TextError>(parse_board_text(std::string_view("x\0o", 3))));
+    REQUIRE(failed_with<TextError>(r));
+    CHECK(r.error().line == 2);
+    CHECK(r.error().message == "unexpected '#' in column 2: expected 'x', 'o' or '.'");
+    CHECK(failed_with<TextError>(parse_board_text("   \n\n")));
+    CHECK(failed_with<TextError>(parse_board_text(std::string_view("x\0o", 3))));
 }

@@ -23,9 +23,9 @@ std::vector<Event> game_events(const Rules& rules, const std::vector<Pos>& moves
     return events;
 }
 
-GameState state_of(std::variant<GameState, FoldError> r) {
-    REQUIRE(std::holds_alternative<GameState>(r));
-    return std::get<GameState>(r);
+GameState state_of(Result<GameState, FoldError> r) {
+    REQUIRE(r.has_value());
+    return r.value();
 }
 
 }  // namespace
@@ -43,7 +43,7 @@ TEST_CASE("every prefix of a game folds to the position of playing it directly")
         const GameState s = state_of(fold(events, n));
         CHECK(s.steps == n);
         CHECK(s.position == direct);
-        if (n < 36) REQUIRE_FALSE(direct.play(moves[static_cast<std::size_t>(n)]));
+        if (n < 36) REQUIRE(direct.play(moves[static_cast<std::size_t>(n)]));
     }
     CHECK(state_of(fold(events)).x_name == "Ann");
 }
@@ -61,8 +61,8 @@ TEST_CASE("a take-back event retracts the last move and counts as a step") {
     auto bad = game_events(Rules::classic(), {{0, 0}, {1, 1}});
     bad.push_back(MoveTakenBack{Player::O, {2, 2}});
     const auto r = fold(bad);
-    REQUIRE(std::holds_alternative<FoldError>(r));
-    CHECK(std::get<FoldError>(r).index == 3);
+    REQUIRE(failed_with<FoldError>(r));
+    CHECK(r.error().index == 3);
 }
 
 TEST_CASE("a forked game starts from its own creating event") {
@@ -78,25 +78,27 @@ TEST_CASE("a forked game starts from its own creating event") {
 
 TEST_CASE("bad events are refused and leave the state unchanged") {
     GameState s;
-    CHECK(apply(s, MovePlayed{Player::X, {0, 0}})->kind == MoveErrorKind::NotAllowed);
-    REQUIRE_FALSE(apply(s, GameCreated{Rules::classic(), "a", "b"}));
-    CHECK(apply(s, GameCreated{Rules::classic(), "a", "b"})->kind == MoveErrorKind::NotAllowed);
-    REQUIRE_FALSE(apply(s, MovePlayed{Player::X, {0, 0}}));
+    CHECK(apply(s, MovePlayed{Player::X, {0, 0}}).error().kind == MoveErrorKind::NotAllowed);
+    REQUIRE(apply(s, GameCreated{Rules::classic(), "a", "b"}));
+    CHECK(apply(s, GameCreated{Rules::classic(), "a", "b"}).error().kind == MoveErrorKind::NotAllowed);
+    REQUIRE(apply(s, MovePlayed{Player::X, {0, 0}}));
     const Position before = s.position;
-    CHECK(apply(s, MovePlayed{Player::X, {0, 1}})->kind == MoveErrorKind::WrongPlayer);
-    CHECK(apply(s, MovePlayed{Player::O, {0, 0}})->kind == MoveErrorKind::CellTaken);
-    CHECK(apply(s, MovePlayed{Player::O, {5, 5}})->kind == MoveErrorKind::OffBoard);
+    CHECK(apply(s, MovePlayed{Player::X, {0, 1}}).error().kind == MoveErrorKind::WrongPlayer);
+    CHECK(apply(s, MovePlayed{Player::O, {0, 0}}).error().kind == MoveErrorKind::CellTaken);
+    CHECK(apply(s, MovePlayed{Player::O, {5, 5}}).error().kind == MoveErrorKind::OffBoard);
     CHECK(s.position == before);
     CHECK(s.steps == 1);
 
     GameState bad_rules;
-    CHECK(apply(bad_rules, GameCreated{Rules::mnk(0, 3, 3), "a", "b"})->kind == MoveErrorKind::BadRules);
-    CHECK(apply(bad_rules, GameCreated{Rules::mnk(3, 3, 9), "a", "b"})->kind == MoveErrorKind::BadRules);
+    CHECK(apply(bad_rules, GameCreated{Rules::mnk(0, 3, 3), "a", "b"}).error().kind ==
+          MoveErrorKind::BadRules);
+    CHECK(apply(bad_rules, GameCreated{Rules::mnk(3, 3, 9), "a", "b"}).error().kind ==
+          MoveErrorKind::BadRules);
     CHECK_FALSE(bad_rules.created);
 
     std::vector<Event> headless;
     headless.push_back(MovePlayed{Player::X, {0, 0}});
-    CHECK(std::holds_alternative<FoldError>(fold(headless)));
+    CHECK(failed_with<FoldError>(fold(headless)));
 }
 
 TEST_CASE("resigning ends the game for the other side") {
@@ -106,7 +108,7 @@ TEST_CASE("resigning ends the game for the other side") {
     CHECK(s.position.outcome().status == Status::Resigned);
     CHECK(s.position.outcome().winner == Player::X);
     events.push_back(MovePlayed{Player::O, {0, 0}});
-    CHECK(std::get<FoldError>(fold(events)).error.kind == MoveErrorKind::GameOver);
+    CHECK(fold(events).error().error.kind == MoveErrorKind::GameOver);
 }
 
 TEST_CASE("a forfeit ends the game for the other side, says why, and is refused once the game is over") {
@@ -118,49 +120,49 @@ TEST_CASE("a forfeit ends the game for the other side, says why, and is refused 
     CHECK(s.position.outcome().forfeit == ForfeitReason::Timeout);
     CHECK(s.steps == 3);
     // The game is over: neither a move nor a second forfeit nor a resignation folds after it.
-    CHECK(apply(s, MovePlayed{Player::X, {0, 0}})->kind == MoveErrorKind::GameOver);
-    CHECK(apply(s, Forfeited{Player::O, ForfeitReason::Crash, "gone"})->kind == MoveErrorKind::GameOver);
-    CHECK(apply(s, Resigned{Player::O})->kind == MoveErrorKind::GameOver);
+    CHECK(apply(s, MovePlayed{Player::X, {0, 0}}).error().kind == MoveErrorKind::GameOver);
+    CHECK(apply(s, Forfeited{Player::O, ForfeitReason::Crash, "gone"}).error().kind ==
+          MoveErrorKind::GameOver);
+    CHECK(apply(s, Resigned{Player::O}).error().kind == MoveErrorKind::GameOver);
     // Undone only by the same forfeit: another side or reason is not the last event applied.
-    CHECK(unapply(s, Forfeited{Player::O, ForfeitReason::Timeout, ""}));
-    CHECK(unapply(s, Forfeited{Player::X, ForfeitReason::Crash, ""}));
-    CHECK(unapply(s, Resigned{Player::X}));
-    REQUIRE_FALSE(unapply(s, Forfeited{Player::X, ForfeitReason::Timeout, ""}));
+    CHECK_FALSE(unapply(s, Forfeited{Player::O, ForfeitReason::Timeout, ""}));
+    CHECK_FALSE(unapply(s, Forfeited{Player::X, ForfeitReason::Crash, ""}));
+    CHECK_FALSE(unapply(s, Resigned{Player::X}));
+    REQUIRE(unapply(s, Forfeited{Player::X, ForfeitReason::Timeout, ""}));
     CHECK(s == state_of(fold(events, 2)));
 }
 
 TEST_CASE("a forfeit's detail follows the rule of players' names: no control characters, at most 200 bytes") {
     GameState s = state_of(fold(game_events(Rules::classic(), {{1, 1}})));
     const GameState before = s;
-    CHECK(apply(s, Forfeited{Player::O, ForfeitReason::Garbage, "said \x1b[2J"}));
-    CHECK(apply(s, Forfeited{Player::O, ForfeitReason::Garbage, "said \x1b"}));
-    CHECK(apply(s, Forfeited{Player::O, ForfeitReason::Garbage, std::string(201, 'a')}));
+    CHECK_FALSE(apply(s, Forfeited{Player::O, ForfeitReason::Garbage, "said \x1b[2J"}));
+    CHECK_FALSE(apply(s, Forfeited{Player::O, ForfeitReason::Garbage, "said \x1b"}));
+    CHECK_FALSE(apply(s, Forfeited{Player::O, ForfeitReason::Garbage, std::string(201, 'a')}));
     CHECK(s == before);
-    REQUIRE_FALSE(
-        apply(s, Forfeited{Player::O, ForfeitReason::IllegalMove, "played (1, 1), which is taken"}));
+    REQUIRE(apply(s, Forfeited{Player::O, ForfeitReason::IllegalMove, "played (1, 1), which is taken"}));
     CHECK(s.position.outcome().winner == Player::X);
 }
 
 TEST_CASE("an adjudication ends the game with its result, and is undone by unapply alone") {
     GameState s;
-    REQUIRE_FALSE(apply(s, GameCreated{Rules::gomoku(), "A", "B"}));
-    REQUIRE_FALSE(apply(s, MovePlayed{Player::X, {7, 7}}));
-    REQUIRE_FALSE(apply(s, Adjudicated{Player::O, "White win by adjudication"}));
+    REQUIRE(apply(s, GameCreated{Rules::gomoku(), "A", "B"}));
+    REQUIRE(apply(s, MovePlayed{Player::X, {7, 7}}));
+    REQUIRE(apply(s, Adjudicated{Player::O, "White win by adjudication"}));
     CHECK(s.position.outcome().status == Status::Adjudicated);
     CHECK(s.position.outcome().winner == Player::O);
     CHECK(std::string(name_of(s.position.outcome().status)) == "adjudicated");
-    CHECK(apply(s, MovePlayed{Player::O, {7, 8}})->kind == MoveErrorKind::GameOver);
-    CHECK(apply(s, Resigned{Player::X})->kind == MoveErrorKind::GameOver);
-    CHECK(s.position.take_back());                     // an adjudicated game keeps its last move
-    CHECK(unapply(s, Adjudicated{std::nullopt, ""}));  // not the result that was applied
-    REQUIRE_FALSE(unapply(s, Adjudicated{Player::O, ""}));
+    CHECK(apply(s, MovePlayed{Player::O, {7, 8}}).error().kind == MoveErrorKind::GameOver);
+    CHECK(apply(s, Resigned{Player::X}).error().kind == MoveErrorKind::GameOver);
+    CHECK_FALSE(s.position.take_back());                     // an adjudicated game keeps its last move
+    CHECK_FALSE(unapply(s, Adjudicated{std::nullopt, ""}));  // not the result that was applied
+    REQUIRE(unapply(s, Adjudicated{Player::O, ""}));
     CHECK(s.position.outcome().status == Status::Playing);
-    REQUIRE_FALSE(apply(s, Adjudicated{std::nullopt, "Draw by adjudication"}));
+    REQUIRE(apply(s, Adjudicated{std::nullopt, "Draw by adjudication"}));
     CHECK(s.position.outcome().status == Status::Adjudicated);
     CHECK_FALSE(s.position.outcome().winner);
     GameState fresh;
-    REQUIRE_FALSE(apply(fresh, GameCreated{Rules::gomoku(), "A", "B"}));
-    CHECK(apply(fresh, Adjudicated{std::nullopt, "said \x1b[2J"})->kind == MoveErrorKind::NotAllowed);
+    REQUIRE(apply(fresh, GameCreated{Rules::gomoku(), "A", "B"}));
+    CHECK(apply(fresh, Adjudicated{std::nullopt, "said \x1b[2J"}).error().kind == MoveErrorKind::NotAllowed);
     CHECK(std::string(type_name_of(Event{Adjudicated{}})) == "game_adjudicated");
     CHECK(type_version_of(Event{Adjudicated{}}) == 1);
 }
@@ -198,7 +200,7 @@ std::vector<Event> random_events(const Rules& rules, std::mt19937& rng, bool ord
     std::vector<Event> events;
     events.push_back(GameCreated{rules, "Ann", "Bob"});
     GameState s;
-    REQUIRE_FALSE(ttt::apply(s, events.front()));
+    REQUIRE(ttt::apply(s, events.front()));
     for (int i = 0; i < 2 * rules.cell_count() + 6; ++i) {
         const Position& pos = s.position;
         if (pos.outcome().status == Status::Resigned || pos.outcome().status == Status::Forfeited) break;
@@ -217,7 +219,7 @@ std::vector<Event> random_events(const Rules& rules, std::mt19937& rng, bool ord
                                                   : test::random_empty_cell(pos.board(), rng)};
         else
             break;
-        REQUIRE_FALSE(ttt::apply(s, e));
+        REQUIRE(ttt::apply(s, e));
         events.push_back(e);
     }
     return events;
@@ -240,18 +242,18 @@ TEST_CASE("unapply steps back over every event to the start, equal to a fresh fo
             GameState s = state_of(fold(events));
             for (int n = static_cast<int>(events.size()) - 1; n >= 1; --n) {
                 CAPTURE(n);
-                REQUIRE_FALSE(unapply(s, events[static_cast<std::size_t>(n)]));
+                REQUIRE(unapply(s, events[static_cast<std::size_t>(n)]));
                 REQUIRE(s == state_of(fold(events, n - 1)));
             }
             // The creating event is never undone; the state stays as it is.
             const GameState at_start = s;
             const auto err = unapply(s, events.front());
-            REQUIRE(err);
-            CHECK(err->kind == MoveErrorKind::NotAllowed);
+            REQUIRE_FALSE(err);
+            CHECK(err.error().kind == MoveErrorKind::NotAllowed);
             CHECK(s == at_start);
             // And forward again, as the timeline's right arrow does.
             for (std::size_t n = 1; n < events.size(); ++n) {
-                REQUIRE_FALSE(apply(s, events[n]));
+                REQUIRE(apply(s, events[n]));
                 REQUIRE(s == state_of(fold(events, static_cast<int>(n))));
             }
         }
@@ -265,35 +267,35 @@ TEST_CASE("unapply steps back over every event to the start, equal to a fresh fo
 
 TEST_CASE("unapply refuses an event that is not the last one applied, and changes nothing") {
     GameState fresh;
-    CHECK(unapply(fresh, MovePlayed{Player::X, {0, 0}})->kind == MoveErrorKind::NotAllowed);
+    CHECK(unapply(fresh, MovePlayed{Player::X, {0, 0}}).error().kind == MoveErrorKind::NotAllowed);
 
     auto events = game_events(Rules::classic(), {});
     GameState s = state_of(fold(events));
     // Nothing applied yet after the creation: even a take-back of a now-empty cell is refused.
-    CHECK(unapply(s, MoveTakenBack{Player::X, {0, 0}})->kind == MoveErrorKind::NotAllowed);
-    CHECK(unapply(s, GameForked{})->message == "the event that creates a game cannot be undone");
+    CHECK(unapply(s, MoveTakenBack{Player::X, {0, 0}}).error().kind == MoveErrorKind::NotAllowed);
+    CHECK(unapply(s, GameForked{}).error().message == "the event that creates a game cannot be undone");
 
-    REQUIRE_FALSE(apply(s, MovePlayed{Player::X, {0, 0}}));
-    REQUIRE_FALSE(apply(s, MovePlayed{Player::O, {1, 1}}));
+    REQUIRE(apply(s, MovePlayed{Player::X, {0, 0}}));
+    REQUIRE(apply(s, MovePlayed{Player::O, {1, 1}}));
     const GameState two = s;
     const auto not_last = unapply(s, MovePlayed{Player::X, {0, 0}});
-    REQUIRE(not_last);
-    CHECK(not_last->message == "X's move at (1, 1) is not the last event applied");
-    CHECK(unapply(s, MovePlayed{Player::X, {1, 1}}));  // the right cell, the wrong player
-    CHECK(unapply(s, MoveTakenBack{Player::O, {1, 1}}));
-    CHECK(unapply(s, MoveTakenBack{Player::O, {2, 2}}));  // X is to move, not O
-    CHECK(unapply(s, MoveTakenBack{Player::X, {7, 7}}));  // off the board
-    CHECK(unapply(s, Resigned{Player::X}));
+    REQUIRE_FALSE(not_last);
+    CHECK(not_last.error().message == "X's move at (1, 1) is not the last event applied");
+    CHECK_FALSE(unapply(s, MovePlayed{Player::X, {1, 1}}));  // the right cell, the wrong player
+    CHECK_FALSE(unapply(s, MoveTakenBack{Player::O, {1, 1}}));
+    CHECK_FALSE(unapply(s, MoveTakenBack{Player::O, {2, 2}}));  // X is to move, not O
+    CHECK_FALSE(unapply(s, MoveTakenBack{Player::X, {7, 7}}));  // off the board
+    CHECK_FALSE(unapply(s, Resigned{Player::X}));
     CHECK(s == two);
 
-    REQUIRE_FALSE(apply(s, Resigned{Player::X}));
+    REQUIRE(apply(s, Resigned{Player::X}));
     const GameState resigned = s;
-    CHECK(unapply(s, MovePlayed{Player::O, {1, 1}}));  // the resignation came after it
-    CHECK(unapply(s, Resigned{Player::O}));            // the other side resigned
+    CHECK_FALSE(unapply(s, MovePlayed{Player::O, {1, 1}}));  // the resignation came after it
+    CHECK_FALSE(unapply(s, Resigned{Player::O}));            // the other side resigned
     CHECK(s == resigned);
-    REQUIRE_FALSE(unapply(s, Resigned{Player::X}));
+    REQUIRE(unapply(s, Resigned{Player::X}));
     CHECK(s == two);
-    REQUIRE_FALSE(unapply(s, MovePlayed{Player::O, {1, 1}}));
-    REQUIRE_FALSE(unapply(s, MovePlayed{Player::X, {0, 0}}));
+    REQUIRE(unapply(s, MovePlayed{Player::O, {1, 1}}));
+    REQUIRE(unapply(s, MovePlayed{Player::X, {0, 0}}));
     CHECK(s == state_of(fold(events)));
 }

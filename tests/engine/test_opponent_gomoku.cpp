@@ -30,8 +30,8 @@ Position position_of(const Rules& rules, std::initializer_list<const char*> rows
     REQUIRE(xs.size() == os.size());
     Position p(rules);
     for (std::size_t i = 0; i < xs.size(); ++i) {
-        REQUIRE_FALSE(p.play(xs[i]));
-        if (i < os.size()) REQUIRE_FALSE(p.play(os[i]));
+        REQUIRE(p.play(xs[i]));
+        if (i < os.size()) REQUIRE(p.play(os[i]));
     }
     REQUIRE_FALSE(p.outcome().over());
     return p;
@@ -45,7 +45,7 @@ SearchReport answer(const Position& p, Level level = Level::Strong, std::uint64_
     s.limits.nodes = 200'000;
     const SearchReport r = choose_move(p, s);
     REQUIRE(r.move);
-    REQUIRE_FALSE(p.check(*r.move));
+    REQUIRE(p.check(*r.move));
     return r;
 }
 
@@ -251,6 +251,6 @@ TEST_CASE("exact five: it completes exactly five, never the overline the freesty
     CHECK(free.evaluation == Evaluation{EvaluationKind::Win, 0, 1});
     // The exact rule's own check: the overline does not win there.
     Position six = at_rules(Rules::gomoku(true));
-    REQUIRE_FALSE(six.play(at(3, 7)));
+    REQUIRE(six.play(at(3, 7)));
     CHECK_FALSE(six.outcome().over());
 }

@@ -43,9 +43,9 @@ void random_walk(const Rules& rules, std::mt19937& rng, int steps, bool ordered)
         if (can_play && (pos.move_count() == 0 || rng() % 4 != 0)) {
             const Pos p = ordered ? test::ordered_cell(pos.board(), pos.to_move())
                                   : test::random_empty_cell(pos.board(), rng);
-            REQUIRE_FALSE(pos.play(p));
+            REQUIRE(pos.play(p));
         } else if (pos.move_count() > 0) {
-            REQUIRE_FALSE(pos.take_back());
+            REQUIRE(pos.take_back());
         }
         require_runs_match_walk(pos);
         REQUIRE(pos.scores() == full_score(pos.board(), score_params(rules)));
@@ -124,12 +124,12 @@ TEST_CASE("runs as long as the largest board: a whole row, column and both diago
         while (b.at(o_next) != Cell::Empty || o_next.col == o_next.row || o_next.col + o_next.row == n - 1 ||
                o_next.col == 7)
             o_next = o_next.col + 1 < n ? Pos{o_next.row, o_next.col + 1} : Pos{o_next.row + 1, 9};
-        REQUIRE_FALSE(pos.play(o_next));
+        REQUIRE(pos.play(o_next));
     };
     auto x_move = [&](Pos p) {
         const PlayerScore walk = score_delta_of_move(pos.board(), p, Player::X, {});
         const Scores before = pos.scores();
-        REQUIRE_FALSE(pos.play(p));
+        REQUIRE(pos.play(p));
         for (int k = 0; k < kDirectionCount; ++k)
             REQUIRE(pos.scores().of(Player::X).by_direction[k] - before.of(Player::X).by_direction[k] ==
                     walk.by_direction[k]);
@@ -159,7 +159,7 @@ TEST_CASE("runs as long as the largest board: a whole row, column and both diago
     CHECK(pos.scores() == full_score(pos.board(), {}));
 
     // Taking the joins back splits the lines again, exactly.
-    for (std::size_t i = 0; i < 2 * lines.size(); ++i) REQUIRE_FALSE(pos.take_back());
+    for (std::size_t i = 0; i < 2 * lines.size(); ++i) REQUIRE(pos.take_back());
     CHECK(pos.scores() == split);
     for (const Line& line : lines) CHECK(pos.run_beside(line.gap, line.d, Player::X) == side(line));
     CHECK(pos.scores() == full_score(pos.board(), {}));
@@ -185,8 +185,8 @@ TEST_CASE("runs just shorter and just longer than the short-run limit, joined an
                 Position pos(Rules::score(n, n));
                 int o_moves = 0;
                 auto pair = [&](Pos x) {
-                    REQUIRE_FALSE(pos.play(x));
-                    REQUIRE_FALSE(pos.play({2 * (o_moves / 2), n - 4 + 2 * (o_moves % 2)}));
+                    REQUIRE(pos.play(x));
+                    REQUIRE(pos.play({2 * (o_moves / 2), n - 4 + 2 * (o_moves % 2)}));
                     ++o_moves;
                 };
                 for (int i = 1; i <= a; ++i) pair(along(i));
@@ -204,8 +204,8 @@ TEST_CASE("runs just shorter and just longer than the short-run limit, joined an
                 pair(gap);
                 CHECK(pos.scores() == full_score(pos.board(), {}));
                 runs_are(a + b + 1, a + b + 1);
-                REQUIRE_FALSE(pos.take_back());
-                REQUIRE_FALSE(pos.take_back());
+                REQUIRE(pos.take_back());
+                REQUIRE(pos.take_back());
                 CHECK(pos.scores() == split);
                 CHECK(pos.run_beside(gap, d, Player::X) == RunExtent{a, b});
                 runs_are(a, b);

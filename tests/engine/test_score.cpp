@@ -64,7 +64,7 @@ void check_random_game(int rows, int cols, std::mt19937& rng, ScoreParams params
     std::iota(order.begin(), order.end(), 0);
     std::shuffle(order.begin(), order.end(), rng);
     for (int cell : order) {
-        REQUIRE_FALSE(pos.play(pos.board().pos(cell)));
+        REQUIRE(pos.play(pos.board().pos(cell)));
         const Scores full = full_score(pos.board(), params);
         REQUIRE(pos.scores() == full);
         // The article-style trace is slower; on small boards it is checked after every move too.
@@ -115,10 +115,10 @@ TEST_CASE("taking a move back restores the scores exactly") {
     std::shuffle(order.begin(), order.end(), rng);
     for (int cell : order) {
         before.push_back(pos.scores());
-        REQUIRE_FALSE(pos.play(pos.board().pos(cell)));
+        REQUIRE(pos.play(pos.board().pos(cell)));
     }
     while (!before.empty()) {
-        REQUIRE_FALSE(pos.take_back());
+        REQUIRE(pos.take_back());
         CHECK(pos.scores() == before.back());
         CHECK(pos.scores() == full_score(pos.board(), {}));
         before.pop_back();
@@ -134,7 +134,7 @@ TEST_CASE("a 2048-long row filled by one player: every move's change equals the 
             const Player mover = pos.to_move();
             const PlayerScore walk = score_delta_of_move(pos.board(), p, mover, {});
             const PlayerScore before = pos.scores().of(mover);
-            REQUIRE_FALSE(pos.play(p));
+            REQUIRE(pos.play(p));
             for (int k = 0; k < kDirectionCount; ++k)
                 REQUIRE(pos.scores().of(mover).by_direction[k] - before.by_direction[k] ==
                         walk.by_direction[k]);
@@ -154,24 +154,24 @@ TEST_CASE("two long runs joined by one move, and split again by its take-back") 
     int o_col = 0;
     for (int c = 0; c < kMaxSide; ++c) {
         if (c == gap) continue;
-        REQUIRE_FALSE(pos.play({0, c}));
-        REQUIRE_FALSE(pos.play({2, o_col}));
+        REQUIRE(pos.play({0, c}));
+        REQUIRE(pos.play({2, o_col}));
         o_col += 2;  // O's marks stand apart on row 2 until it wraps, then fill the gaps
         if (o_col >= kMaxSide) o_col = 1;
     }
     const Scores split = pos.scores();
     CHECK(split == full_score(pos.board(), {}));
     CHECK(pos.run_beside({0, gap}, Direction::Horizontal, Player::X) == RunExtent{gap, kMaxSide - 1 - gap});
-    REQUIRE_FALSE(pos.play({0, gap}));
+    REQUIRE(pos.play({0, gap}));
     CHECK(pos.scores().of(Player::X)[Direction::Horizontal] - split.of(Player::X)[Direction::Horizontal] ==
           100 * kMaxSide - 100 * gap - 100 * (kMaxSide - 1 - gap));
     CHECK(pos.scores() == full_score(pos.board(), {}));
-    REQUIRE_FALSE(pos.take_back());
+    REQUIRE(pos.take_back());
     CHECK(pos.scores() == split);
     CHECK(pos.run_beside({0, gap}, Direction::Horizontal, Player::X) == RunExtent{gap, kMaxSide - 1 - gap});
     // The runs of the split are whole again: extending either end still joins the right lengths.
-    REQUIRE_FALSE(pos.play({1, 0}));
-    REQUIRE_FALSE(pos.play({0, gap}));
+    REQUIRE(pos.play({1, 0}));
+    REQUIRE(pos.play({0, gap}));
     CHECK(pos.scores() == full_score(pos.board(), {}));
 }
 
@@ -184,7 +184,7 @@ TEST_CASE("taking moves back in random games restores every earlier score, with 
         const bool ordered = rules.cols > 8;
         while (!pos.board().full()) {
             if (!before.empty() && rng() % 4 == 0) {
-                REQUIRE_FALSE(pos.take_back());
+                REQUIRE(pos.take_back());
                 REQUIRE(pos.scores() == before.back());
                 before.pop_back();
                 continue;
@@ -192,11 +192,11 @@ TEST_CASE("taking moves back in random games restores every earlier score, with 
             before.push_back(pos.scores());
             const Pos p = ordered ? test::ordered_cell(pos.board(), pos.to_move())
                                   : test::random_empty_cell(pos.board(), rng);
-            REQUIRE_FALSE(pos.play(p));
+            REQUIRE(pos.play(p));
             REQUIRE(pos.scores() == full_score(pos.board(), score_params(rules)));
         }
         while (!before.empty()) {
-            REQUIRE_FALSE(pos.take_back());
+            REQUIRE(pos.take_back());
             REQUIRE(pos.scores() == before.back());
             before.pop_back();
         }

@@ -24,8 +24,8 @@ inline Board board_of(std::initializer_list<const char*> rows) {
         text += '\n';
     }
     auto parsed = parse_board_text(text);
-    REQUIRE(std::holds_alternative<Board>(parsed));
-    return std::get<Board>(parsed);
+    REQUIRE(parsed.has_value());
+    return parsed.value();
 }
 
 // Plays the moves (0-based) in order; each must be legal.
@@ -33,7 +33,7 @@ inline Position play_all(const Rules& rules, std::initializer_list<Pos> moves) {
     Position p(rules);
     for (Pos m : moves) {
         const auto err = p.play(m);
-        REQUIRE_MESSAGE(!err, (err ? err->message : std::string()));
+        REQUIRE_MESSAGE(err, (err.has_value() ? std::string() : err.error().message));
     }
     return p;
 }

@@ -237,8 +237,8 @@ TEST_CASE("a broken archive's shape is refused in our words, where it is") {
                 std::string bad = text;
                 bad[at + 1] = 'Q';
                 auto read = read_games(bad, ImportOptions{});
-                if (!std::holds_alternative<ExchangeError>(read)) continue;
-                const std::string& message = std::get<ExchangeError>(read).message;
+                if (!failed_with<ExchangeError>(read)) continue;
+                const std::string& message = read.error().message;
                 INFO(message);
                 CHECK(message.find("NVP") == std::string::npos);
                 CHECK(message.find("rapidjson") == std::string::npos);
@@ -327,8 +327,8 @@ TEST_CASE("an archive does not take --rules") {
     ImportOptions options;
     options.rules = RulesChoice{};
     auto read = read_games(write_archive(two_games(), Format::Json), options);
-    REQUIRE(std::holds_alternative<ExchangeError>(read));
-    CHECK(std::get<ExchangeError>(read).kind == ExchangeErrorKind::Unsupported);
+    REQUIRE(failed_with<ExchangeError>(read));
+    CHECK(read.error().kind == ExchangeErrorKind::Unsupported);
 }
 
 TEST_CASE("formats are recognised by their first bytes") {

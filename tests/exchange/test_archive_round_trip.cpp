@@ -66,9 +66,8 @@ std::vector<Case> cases() {
 GameRecord round_trip(const GameRecord& original, Format format) {
     const std::string bytes = write_archive(std::vector<GameRecord>{original}, format);
     auto read = read_archive(bytes, format);
-    REQUIRE_MESSAGE(std::holds_alternative<std::vector<GameRecord>>(read),
-                    std::get<ExchangeError>(read).describe());
-    const auto& back = std::get<std::vector<GameRecord>>(read);
+    REQUIRE_MESSAGE(read.has_value(), read.error().describe());
+    const auto& back = read.value();
     REQUIRE(back.size() == 1);
     CHECK(back.front() == original);
     test::check_same_fold_at_every_step(original, back.front());
@@ -118,8 +117,8 @@ TEST_CASE_TEMPLATE("archive of many games keeps their order and forks", Kind, Js
     const std::string bytes = write_archive(games, Kind::kFormat);
     CHECK(sniff_format(bytes) == Kind::kFormat);
     auto read = read_games(bytes, {});
-    REQUIRE_MESSAGE(std::holds_alternative<GamesRead>(read), std::get<ExchangeError>(read).describe());
-    const GamesRead& back = std::get<GamesRead>(read);
+    REQUIRE_MESSAGE(read.has_value(), read.error().describe());
+    const GamesRead& back = read.value();
     CHECK(back.format == Kind::kFormat);
     REQUIRE(back.games.size() == games.size());
     for (std::size_t g = 0; g < games.size(); ++g) {
@@ -133,8 +132,8 @@ TEST_CASE_TEMPLATE("archive of many games keeps their order and forks", Kind, Js
 TEST_CASE_TEMPLATE("an empty archive holds no games", Kind, JsonArchive, XmlArchive, BinaryArchive) {
     const std::string bytes = write_archive({}, Kind::kFormat);
     auto read = read_archive(bytes, Kind::kFormat);
-    REQUIRE(std::holds_alternative<std::vector<GameRecord>>(read));
-    CHECK(std::get<std::vector<GameRecord>>(read).empty());
+    REQUIRE(read.has_value());
+    CHECK(read.value().empty());
 }
 
 TEST_CASE_TEMPLATE("each event of an archive knows where it was read", Kind, JsonArchive, XmlArchive,
@@ -143,8 +142,8 @@ TEST_CASE_TEMPLATE("each event of an archive knows where it was read", Kind, Jso
                                         test::random_game(Rules::classic(), {6, 4})};
     const std::string bytes = write_archive(games, Kind::kFormat);
     auto read = read_archive(bytes, Kind::kFormat);
-    REQUIRE(std::holds_alternative<std::vector<GameRecord>>(read));
-    const auto& back = std::get<std::vector<GameRecord>>(read);
+    REQUIRE(read.has_value());
+    const auto& back = read.value();
     std::int64_t previous = -1;
     for (const GameRecord& game : back) {
         REQUIRE(game.where.known());
@@ -187,8 +186,8 @@ TEST_CASE_TEMPLATE("archive round trip keeps a set-up exactly", Kind, JsonArchiv
 
     const std::string bytes = write_archive(games, Kind::kFormat);
     auto read = read_games(bytes, {});
-    REQUIRE_MESSAGE(std::holds_alternative<GamesRead>(read), std::get<ExchangeError>(read).describe());
-    const GamesRead& back = std::get<GamesRead>(read);
+    REQUIRE_MESSAGE(read.has_value(), read.error().describe());
+    const GamesRead& back = read.value();
     REQUIRE(back.games.size() == games.size());
     for (std::size_t g = 0; g < games.size(); ++g) {
         CAPTURE(g);
@@ -255,18 +254,17 @@ TEST_CASE("an archive is written at the oldest game record version that holds it
           std::vector{adjudicated, set_up, adjudicated_win, forfeit}, std::vector{swap2, plain, set_up}}) {
         for (const Format format : {Format::Binary, Format::Json, Format::Xml}) {
             const auto back = read_archive(write_archive(games, format), format);
-            REQUIRE(std::holds_alternative<std::vector<GameRecord>>(back));
-            CHECK(std::get<std::vector<GameRecord>>(back) == games);
+            REQUIRE(back.has_value());
+            CHECK(back.value() == games);
         }
     }
     const std::string newer =
         test::replace_once(write_archive(std::vector{plain, swap2}, Format::Json),
                            "\"cereal_class_version\": 5", "\"cereal_class_version\": 6");
     const auto refused = read_archive(newer, Format::Json);
-    REQUIRE(std::holds_alternative<ExchangeError>(refused));
-    CHECK(std::get<ExchangeError>(refused).kind == ExchangeErrorKind::TooNew);
-    CHECK(std::get<ExchangeError>(refused).message ==
-          "games of format version 6 come from a newer tictactrace");
+    REQUIRE(failed_with<ExchangeError>(refused));
+    CHECK(refused.error().kind == ExchangeErrorKind::TooNew);
+    CHECK(refused.error().message == "games of format version 6 come from a newer tictactrace");
 }
 
 }  // namespace ttt::exchange

@@ -61,7 +61,7 @@ GameRecord set_up_game(const Rules& rules, const SetUp& setup, int moves, bool t
     game.setup = setup;
     game.created_ms = 1'700'000'000'000;
     GameState state;
-    REQUIRE_FALSE(ttt::apply(state, creating_event(game)));
+    REQUIRE(ttt::apply(state, creating_event(game)));
     std::int64_t now = game.created_ms;
     const Board& board = state.position.board();
     for (int i = 0; i < moves && !state.position.outcome().over(); ++i) {
@@ -70,13 +70,13 @@ GameRecord set_up_game(const Rules& rules, const SetUp& setup, int moves, bool t
             for (int c = 0; c < board.cols() && next.row < 0; ++c)
                 if (board.at({r, c}) == Cell::Empty) next = {r, c};
         const Event move = MovePlayed{state.position.to_move(), next};
-        REQUIRE_FALSE(ttt::apply(state, move));
+        REQUIRE(ttt::apply(state, move));
         append_event(game, move, now += 1000);
     }
     if (takeback) {
         const Player last = other(state.position.to_move());
         const Event back = MoveTakenBack{last, *state.position.last_move()};
-        REQUIRE_FALSE(ttt::apply(state, back));
+        REQUIRE(ttt::apply(state, back));
         append_event(game, back, now += 1000);
     }
     return game;
@@ -90,8 +90,8 @@ void check_same_fold_at_every_step(const GameRecord& a, const GameRecord& b) {
     GameState sb;
     for (std::size_t i = 0; i < ea.size(); ++i) {
         CAPTURE(i);
-        REQUIRE_FALSE(apply(sa, ea[i]));
-        REQUIRE_FALSE(apply(sb, eb[i]));
+        REQUIRE(apply(sa, ea[i]));
+        REQUIRE(apply(sb, eb[i]));
         CHECK(sa.position == sb.position);
         CHECK(sa.steps == sb.steps);
         CHECK(sa.x_name == sb.x_name);
@@ -104,8 +104,8 @@ void check_same_fold_at_every_step(const GameRecord& a, const GameRecord& b) {
 GameState fold_all(const GameRecord& game) {
     const std::vector<Event> events = to_events(game);
     auto folded = fold(events);
-    REQUIRE(std::holds_alternative<GameState>(folded));
-    return std::get<GameState>(std::move(folded));
+    REQUIRE(folded.has_value());
+    return std::move(folded).value();
 }
 
 ExchangeError read_error(std::string_view bytes, std::optional<Format> format) {
@@ -116,14 +116,14 @@ ExchangeError read_error(std::string_view bytes, std::optional<Format> format) {
 
 ExchangeError read_error(std::string_view bytes, const ImportOptions& options) {
     auto read = read_games(bytes, options);
-    REQUIRE(std::holds_alternative<ExchangeError>(read));
-    return std::get<ExchangeError>(std::move(read));
+    REQUIRE(failed_with<ExchangeError>(read));
+    return std::move(read).error();
 }
 
 GamesRead read_ok(std::string_view bytes, const ImportOptions& options) {
     auto read = read_games(bytes, options);
-    REQUIRE_MESSAGE(std::holds_alternative<GamesRead>(read), std::get<ExchangeError>(read).describe());
-    return std::get<GamesRead>(std::move(read));
+    REQUIRE_MESSAGE(read.has_value(), read.error().describe());
+    return std::move(read).value();
 }
 
 std::string replace_once(std::string text, std::string_view from, std::string_view to) {

@@ -21,8 +21,8 @@ const std::string kFffd = "\xEF\xBF\xBD";
 
 GamesRead read_ok(std::string_view text, const ImportOptions& options = {}) {
     auto read = read_games(text, options);
-    REQUIRE_MESSAGE(std::holds_alternative<GamesRead>(read), std::get<ExchangeError>(read).describe());
-    return std::get<GamesRead>(std::move(read));
+    REQUIRE_MESSAGE(read.has_value(), read.error().describe());
+    return std::move(read).value();
 }
 
 std::vector<std::string> warnings(const GamesRead& read) {
@@ -49,8 +49,8 @@ GameRecord game_named(std::string x, std::string o) {
 
 std::string written(const GameRecord& game, Format format) {
     auto bytes = write_games(std::span(&game, 1), format);
-    REQUIRE_MESSAGE(std::holds_alternative<std::string>(bytes), std::get<ExchangeError>(bytes).describe());
-    return std::get<std::string>(bytes);
+    REQUIRE_MESSAGE(bytes.has_value(), bytes.error().describe());
+    return bytes.value();
 }
 
 }  // namespace

@@ -147,8 +147,8 @@ TEST_CASE("psq round trip keeps moves times and names") {
     GameRecord game =
         test::random_game(Rules::gomoku(false, 20, 20), {70, 9, false, false, "engine one", "engine two"});
     auto text = write_games(std::span<const GameRecord>(&game, 1), Format::Psq);
-    REQUIRE(std::holds_alternative<std::string>(text));
-    const std::string& psq = std::get<std::string>(text);
+    REQUIRE(text.has_value());
+    const std::string& psq = text.value();
     CHECK(psq.starts_with("Piskvorky 20x20, 11:11, 0\r\n"));
     ImportOptions options;
     options.now_ms = game.created_ms;
@@ -161,23 +161,23 @@ TEST_CASE("psq round trip keeps moves times and names") {
     }());
     test::check_same_fold_at_every_step(game, read.games.front());
     // LF instead of CRLF reads the same.
-    CHECK(std::get<GamesRead>(read_games(without_cr(psq), options)).games.front() == read.games.front());
+    CHECK(read_games(without_cr(psq), options).value().games.front() == read.games.front());
 }
 
 TEST_CASE("psq holds one game") {
     const std::vector<GameRecord> two{test::random_game(Rules::gomoku(), {5, 1}),
                                       test::random_game(Rules::gomoku(), {5, 2})};
     auto text = write_games(two, Format::Psq);
-    REQUIRE(std::holds_alternative<ExchangeError>(text));
-    CHECK(std::get<ExchangeError>(text).kind == ExchangeErrorKind::Unsupported);
+    REQUIRE(failed_with<ExchangeError>(text));
+    CHECK(text.error().kind == ExchangeErrorKind::Unsupported);
 }
 
 TEST_CASE("psq export of a set-up game is refused, naming the reason") {
     const GameRecord game =
         test::set_up_game(Rules::gomoku(false, 15, 15), SetUp{{{7, 7}, {7, 8}}, {{6, 6}}, Player::O}, 4);
     auto text = write_games(std::span<const GameRecord>(&game, 1), Format::Psq);
-    REQUIRE(std::holds_alternative<ExchangeError>(text));
-    const ExchangeError& e = std::get<ExchangeError>(text);
+    REQUIRE(failed_with<ExchangeError>(text));
+    const ExchangeError& e = text.error();
     CHECK(e.kind == ExchangeErrorKind::Unsupported);
     CHECK(e.message ==
           "a PSQ file cannot hold a set-up position (2 X, 1 O): it lists moves from an empty board "
@@ -195,9 +195,9 @@ TEST_CASE("psq export of extreme times writes gaps it can hold") {
     append_event(game, MovePlayed{Player::X, {7, 7}}, std::numeric_limits<std::int64_t>::max());
     append_event(game, MovePlayed{Player::O, {7, 8}}, 0);
     auto text = write_games(std::span<const GameRecord>(&game, 1), Format::Psq);
-    REQUIRE(std::holds_alternative<std::string>(text));
+    REQUIRE(text.has_value());
     // The first gap is capped at 2^31 - 1 ms; time going backwards is written as 0.
-    CHECK(std::get<std::string>(text) == "Piskvorky 15x15, 11:11, 0\r\n8,8,2147483647\r\n9,8,0\r\n0\r\n");
+    CHECK(text.value() == "Piskvorky 15x15, 11:11, 0\r\n8,8,2147483647\r\n9,8,0\r\n0\r\n");
 }
 
 }  // namespace ttt::exchange

@@ -21,8 +21,8 @@ TEST_CASE("score trace json carries the scoring article's 7x7 example step by st
                                          "xx.o.o.\n"
                                          ".xxx.oo\n"
                                          "o.oxxxx\n");
-    REQUIRE(std::holds_alternative<Board>(parsed));
-    const Board& board = std::get<Board>(parsed);
+    REQUIRE(parsed.has_value());
+    const Board& board = parsed.value();
     const std::string json = score_trace_json(board, ScoreParams{3, 100});
 
     rapidjson::Document doc;

@@ -201,8 +201,8 @@ TEST_CASE("sgf export writes the result of the fold") {
     game.created_ms = 1'065'484'800'000;
     const auto write = [&] {
         auto text = write_games(std::span<const GameRecord>(&game, 1), Format::Sgf);
-        REQUIRE(std::holds_alternative<std::string>(text));
-        return std::get<std::string>(text);
+        REQUIRE(text.has_value());
+        return text.value();
     };
     for (int i = 0; i < 4; ++i) {
         append_event(game, MovePlayed{Player::X, {0, i}}, 1);
@@ -246,8 +246,8 @@ TEST_CASE("sgf export writes the result of the fold") {
     CHECK(state.position.scores().of(Player::X).total() == 600);
     CHECK(state.position.scores().of(Player::O).total() == 0);
     auto text = write_games(std::span<const GameRecord>(&scored, 1), Format::Sgf);
-    REQUIRE(std::holds_alternative<std::string>(text));
-    CHECK(std::get<std::string>(text).find("RE[B+600]") != std::string::npos);
+    REQUIRE(text.has_value());
+    CHECK(text.value().find("RE[B+600]") != std::string::npos);
 
     GameRecord drawn;
     drawn.rules = Rules::classic();
@@ -256,12 +256,11 @@ TEST_CASE("sgf export writes the result of the fold") {
         append_event(drawn, MovePlayed{static_cast<Player>(drawn.events.size() % 2), p}, 0);
     REQUIRE(test::fold_all(drawn).position.outcome().status == Status::Draw);
     text = write_games(std::span<const GameRecord>(&drawn, 1), Format::Sgf);
-    CHECK(std::get<std::string>(text).find("RE[0]") != std::string::npos);
+    CHECK(text.value().find("RE[0]") != std::string::npos);
 
     GameRecord wide;
     wide.rules = Rules::gomoku(false, 60, 60);
-    CHECK(std::holds_alternative<ExchangeError>(
-        write_games(std::span<const GameRecord>(&wide, 1), Format::Sgf)));
+    CHECK(failed_with<ExchangeError>(write_games(std::span<const GameRecord>(&wide, 1), Format::Sgf)));
 }
 
 TEST_CASE("sgf round trip keeps the fold of every rule set") {
@@ -285,8 +284,8 @@ TEST_CASE("sgf round trip keeps the fold of every rule set") {
                 e.recorded_ms = game.created_ms - game.created_ms % 86'400'000;
             game.created_ms -= game.created_ms % 86'400'000;
             auto text = write_games(std::span<const GameRecord>(&game, 1), Format::Sgf);
-            REQUIRE(std::holds_alternative<std::string>(text));
-            const GamesRead read = read_ok(std::get<std::string>(text));
+            REQUIRE(text.has_value());
+            const GamesRead read = read_ok(text.value());
             REQUIRE(read.games.size() == 1);
             const GameRecord& back = read.games.front();
             CHECK(back.rules == rules);
@@ -300,8 +299,8 @@ TEST_CASE("sgf round trip keeps the fold of every rule set") {
 TEST_CASE("sgf export of a game with take-backs writes its final line") {
     GameRecord game = test::random_game(Rules::gomoku(false, 15, 15), {40, 7, true, false});
     auto text = write_games(std::span<const GameRecord>(&game, 1), Format::Sgf);
-    REQUIRE(std::holds_alternative<std::string>(text));
-    const GamesRead read = read_ok(std::get<std::string>(text));
+    REQUIRE(text.has_value());
+    const GamesRead read = read_ok(text.value());
     CHECK(test::fold_all(read.games.front()).position.moves() == test::fold_all(game).position.moves());
 }
 
@@ -309,8 +308,8 @@ TEST_CASE("sgf export writes a set-up as AB, AW and PL in the root node, and rea
     GameRecord article = test::set_up_game(Rules::score(7, 7), test::article_set_up(), 0);
     article.created_ms = 1'700'006'400'000;  // midnight: SGF keeps only the date
     const auto written = write_games(std::span<const GameRecord>(&article, 1), Format::Sgf);
-    REQUIRE(std::holds_alternative<std::string>(written));
-    const std::string& text = std::get<std::string>(written);
+    REQUIRE(written.has_value());
+    const std::string& text = written.value();
     // The root node ends with the set-up; no move follows.
     CHECK(text.find("\nAB[aa][ba][ca][ea][fa][ga][cc][ec][fd][ae][be][bf][cf][df][dg][eg][fg][gg]PL[W]\n)") !=
           std::string::npos);
@@ -331,8 +330,8 @@ TEST_CASE("sgf export writes a set-up as AB, AW and PL in the root node, and rea
     gomoku.created_ms = article.created_ms;
     for (RecordedEvent& e : gomoku.events) e.recorded_ms = gomoku.created_ms;
     const auto written_gomoku = write_games(std::span<const GameRecord>(&gomoku, 1), Format::Sgf);
-    REQUIRE(std::holds_alternative<std::string>(written_gomoku));
-    const std::string& gomoku_text = std::get<std::string>(written_gomoku);
+    REQUIRE(written_gomoku.has_value());
+    const std::string& gomoku_text = written_gomoku.value();
     CHECK(gomoku_text.find("AB[hh][ih]AW[gg]PL[W]\n;W[aa];B[ba]") != std::string::npos);
     read = read_ok(gomoku_text);
     REQUIRE(read.games.size() == 1);
@@ -431,10 +430,10 @@ TEST_CASE(
         append_event(game, MovePlayed{Player::X, {4, 4}}, 0);
         append_event(game, MovePlayed{Player::O, {4, 5}}, 0);
         const auto text = write_sgf(std::span<const GameRecord>(&game, 1));
-        REQUIRE(std::holds_alternative<std::string>(text));
+        REQUIRE(text.has_value());
         CAPTURE(describe(rules));
-        CHECK(std::get<std::string>(text).find(ru) != std::string::npos);
-        const GamesRead back = read_ok(std::get<std::string>(text));
+        CHECK(text.value().find(ru) != std::string::npos);
+        const GamesRead back = read_ok(text.value());
         REQUIRE(back.games.size() == 1);
         CHECK(back.games.front().rules == rules);
     }

@@ -33,8 +33,8 @@ TEST_CASE("a file imports into the store and exports back event for event") {
     std::vector<std::pair<std::size_t, std::size_t>> progress;
     auto imported = import_into_store(
         db, games, [&](std::size_t done, std::size_t total) { progress.emplace_back(done, total); });
-    REQUIRE(std::holds_alternative<std::vector<store::GameId>>(imported));
-    const auto& ids = std::get<std::vector<store::GameId>>(imported);
+    REQUIRE(imported.has_value());
+    const auto& ids = imported.value();
     REQUIRE(ids.size() == games.size());
     CHECK(progress.back() == std::pair<std::size_t, std::size_t>{games.size(), games.size()});
 
@@ -55,17 +55,16 @@ TEST_CASE("a file imports into the store and exports back event for event") {
 
 TEST_CASE("a store round trip through every format keeps every fold") {
     store::EventStore first = store::EventStore::open_in_memory();
-    const auto ids = std::get<std::vector<store::GameId>>(import_into_store(first, some_games()));
+    const auto ids = import_into_store(first, some_games()).value();
     const std::vector<GameRecord> exported = export_all_from_store(first);
     for (Format format : {Format::Json, Format::Xml, Format::Binary}) {
         CAPTURE(name_of(format));
         auto bytes = write_games(exported, format);
-        REQUIRE(std::holds_alternative<std::string>(bytes));
-        auto read = read_games(std::get<std::string>(bytes), {});
-        REQUIRE(std::holds_alternative<GamesRead>(read));
+        REQUIRE(bytes.has_value());
+        auto read = read_games(bytes.value(), {});
+        REQUIRE(read.has_value());
         store::EventStore second = store::EventStore::open_in_memory();
-        const auto new_ids =
-            std::get<std::vector<store::GameId>>(import_into_store(second, std::get<GamesRead>(read).games));
+        const auto new_ids = import_into_store(second, read.value().games).value();
         REQUIRE(new_ids.size() == ids.size());
         for (std::size_t g = 0; g < ids.size(); ++g)
             test::check_same_fold_at_every_step(*export_from_store(first, ids[g]),
@@ -84,19 +83,19 @@ GamesRead export_with_forks(const store::EventStore& db, std::optional<store::Ga
     else
         games = export_all_from_store(db);
     auto bytes = write_games(games, format);
-    REQUIRE(std::holds_alternative<std::string>(bytes));
-    auto read = read_games(std::get<std::string>(bytes), {});
-    REQUIRE_MESSAGE(std::holds_alternative<GamesRead>(read), std::get<ExchangeError>(read).describe());
-    return std::get<GamesRead>(std::move(read));
+    REQUIRE(bytes.has_value());
+    auto read = read_games(bytes.value(), {});
+    REQUIRE_MESSAGE(read.has_value(), read.error().describe());
+    return std::move(read).value();
 }
 
 store::EventStore database_with_forks() {
     store::EventStore db = store::EventStore::open_in_memory();
     const GameRecord game = test::random_game(Rules::classic(), {6, 9, false, false});
-    const auto ids = std::get<std::vector<store::GameId>>(import_into_store(db, std::span(&game, 1)));
+    const auto ids = import_into_store(db, std::span(&game, 1)).value();
     REQUIRE(ids == std::vector<store::GameId>{1});
-    REQUIRE(std::get<store::GameId>(db.fork(1, 3)) == 2);
-    REQUIRE(std::get<store::GameId>(db.fork(2, 2)) == 3);
+    REQUIRE(db.fork(1, 3).value() == 2);
+    REQUIRE(db.fork(2, 2).value() == 3);
     return db;
 }
 
@@ -112,9 +111,8 @@ TEST_CASE("forks exported with their sources link to the sources' new ids, in ev
         // A database that already holds games 1 to 4: the fork's old link (game 1) would name one of them.
         store::EventStore second = store::EventStore::open_in_memory();
         for (int i = 0; i < 4; ++i)
-            REQUIRE(std::holds_alternative<store::GameId>(
-                second.create_game(GameCreated{Rules::classic(), "a", "b"})));
-        const auto ids = std::get<std::vector<store::GameId>>(import_into_store(second, read.games));
+            REQUIRE(second.create_game(GameCreated{Rules::classic(), "a", "b"}).has_value());
+        const auto ids = import_into_store(second, read.games).value();
         REQUIRE(ids == std::vector<store::GameId>{5, 6, 7});
         CHECK(second.summary(6)->forked_from == 5);
         CHECK(second.summary(6)->forked_at == 3);
@@ -136,9 +134,8 @@ TEST_CASE("a fork listed before its source in a file is still linked, and the id
     GamesRead read = export_with_forks(first, std::nullopt, Format::Json);
     std::reverse(read.games.begin(), read.games.end());  // game 3, game 2, game 1
     store::EventStore second = store::EventStore::open_in_memory();
-    REQUIRE(
-        std::holds_alternative<store::GameId>(second.create_game(GameCreated{Rules::classic(), "a", "b"})));
-    const auto ids = std::get<std::vector<store::GameId>>(import_into_store(second, read.games));
+    REQUIRE(second.create_game(GameCreated{Rules::classic(), "a", "b"}).has_value());
+    const auto ids = import_into_store(second, read.games).value();
     REQUIRE(ids.size() == 3);
     // Written sources first (game 1 as 2, game 2 as 3, game 3 as 4), reported in the file's order.
     CHECK(ids == std::vector<store::GameId>{4, 3, 2});
@@ -160,9 +157,8 @@ TEST_CASE("a fork exported alone is imported as a fork of a game outside the dat
 
     store::EventStore second = store::EventStore::open_in_memory();
     for (int i = 0; i < 3; ++i)
-        REQUIRE(std::holds_alternative<store::GameId>(
-            second.create_game(GameCreated{Rules::classic(), "a", "b"})));
-    const auto ids = std::get<std::vector<store::GameId>>(import_into_store(second, read.games));
+        REQUIRE(second.create_game(GameCreated{Rules::classic(), "a", "b"}).has_value());
+    const auto ids = import_into_store(second, read.games).value();
     REQUIRE(ids == std::vector<store::GameId>{4});
     CHECK(second.summary(4)->forked_from == 0);  // not game 2 of this database
     CHECK(second.summary(4)->forked_at == 2);
@@ -175,9 +171,9 @@ TEST_CASE("a fork exported alone is imported as a fork of a game outside the dat
 
 TEST_CASE("forks whose source id a file holds twice, or that name each other, keep no link") {
     const auto read_back = [](const std::vector<GameRecord>& games) {
-        auto read = read_games(std::get<std::string>(write_games(games, Format::Json)), {});
-        REQUIRE(std::holds_alternative<GamesRead>(read));
-        return std::get<GamesRead>(std::move(read));
+        auto read = read_games(write_games(games, Format::Json).value(), {});
+        REQUIRE(read.has_value());
+        return std::move(read).value();
     };
     store::EventStore db = store::EventStore::open_in_memory();
     GameRecord a = test::random_game(Rules::classic(), {2, 1});
@@ -191,7 +187,7 @@ TEST_CASE("forks whose source id a file holds twice, or that name each other, ke
         REQUIRE(read.notes.size() == 1);
         CHECK(read.notes[0].game == 1);
         CHECK(read.notes[0].message.find("which this file does not name unambiguously") != std::string::npos);
-        const auto ids = std::get<std::vector<store::GameId>>(import_into_store(db, read.games));
+        const auto ids = import_into_store(db, read.games).value();
         CHECK(ids == std::vector<store::GameId>{2, 1});
         CHECK(db.summary(1)->forked_from == 0);
         CHECK(db.summary(2)->forked_from == 1);
@@ -204,7 +200,7 @@ TEST_CASE("forks whose source id a file holds twice, or that name each other, ke
         const GamesRead read = read_back({a, b, fork});
         REQUIRE(read.notes.size() == 1);
         CHECK(read.notes[0].game == 2);
-        const auto ids = std::get<std::vector<store::GameId>>(import_into_store(db, read.games));
+        const auto ids = import_into_store(db, read.games).value();
         CHECK(ids == std::vector<store::GameId>{1, 2, 3});
         CHECK(db.summary(3)->forked_from == 0);
     }
@@ -215,26 +211,22 @@ TEST_CASE("a fork of a set-up game is linked to its source's new id, or alone to
     // A set-up fork starts with a GameSetUp naming its source, not a GameForked: linked all the same.
     store::EventStore first = store::EventStore::open_in_memory();
     const GameRecord set_up = test::set_up_game(Rules::score(7, 7), test::article_set_up(), 4);
-    REQUIRE(std::get<std::vector<store::GameId>>(import_into_store(first, std::span(&set_up, 1))) ==
-            std::vector<store::GameId>{1});
-    REQUIRE(std::get<store::GameId>(first.fork(1, 2)) == 2);
+    REQUIRE(import_into_store(first, std::span(&set_up, 1)).value() == std::vector<store::GameId>{1});
+    REQUIRE(first.fork(1, 2).value() == 2);
     REQUIRE(export_from_store(first, 2)->setup);
     REQUIRE(export_from_store(first, 2)->forked == ForkOrigin{1, 2});
 
     store::EventStore second = store::EventStore::open_in_memory();
     for (int i = 0; i < 3; ++i)
-        REQUIRE(std::holds_alternative<store::GameId>(
-            second.create_game(GameCreated{Rules::classic(), "a", "b"})));
+        REQUIRE(second.create_game(GameCreated{Rules::classic(), "a", "b"}).has_value());
     const std::vector<GameRecord> both = export_all_from_store(first);
-    CHECK(std::get<std::vector<store::GameId>>(import_into_store(second, both)) ==
-          std::vector<store::GameId>{4, 5});
+    CHECK(import_into_store(second, both).value() == std::vector<store::GameId>{4, 5});
     CHECK(second.summary(5)->forked_from == 4);
     CHECK(second.summary(5)->forked_at == 2);
     CHECK(std::get<GameSetUp>(second.events(5).front().event).start->from_game == 4);
 
     const GameRecord alone = *export_from_store(first, 2);
-    CHECK(std::get<std::vector<store::GameId>>(import_into_store(second, std::span(&alone, 1))) ==
-          std::vector<store::GameId>{6});
+    CHECK(import_into_store(second, std::span(&alone, 1)).value() == std::vector<store::GameId>{6});
     CHECK(second.summary(6)->forked_from == 0);  // not game 1 of this database
     CHECK(std::get<GameSetUp>(second.events(6).front().event).start->from_game == 0);
     CHECK(second.verify().ok());
@@ -243,11 +235,9 @@ TEST_CASE("a fork of a set-up game is linked to its source's new id, or alone to
 TEST_CASE("a copied fork whose source was copied before stays a fork of that copy") {
     const store::EventStore first = database_with_forks();  // 2 forks 1, 3 forks 2
     store::EventStore second = store::EventStore::open_in_memory();
-    REQUIRE(
-        std::holds_alternative<store::GameId>(second.create_game(GameCreated{Rules::classic(), "a", "b"})));
+    REQUIRE(second.create_game(GameCreated{Rules::classic(), "a", "b"}).has_value());
     const GameRecord source = *export_from_store(first, 1);
-    REQUIRE(std::get<std::vector<store::GameId>>(import_into_store(second, std::span(&source, 1))) ==
-            std::vector<store::GameId>{2});
+    REQUIRE(import_into_store(second, std::span(&source, 1)).value() == std::vector<store::GameId>{2});
 
     // Game 1 of the first store is game 2 here: game 2 (its fork) follows it, game 3 follows game 2's
     // copy made in the same import, and a fork of a game neither holds names no game.
@@ -258,10 +248,9 @@ TEST_CASE("a copied fork whose source was copied before stays a fork of that cop
     forks.push_back(stray);
     const SourcesInStore there{{1, 2}};
     std::vector<std::pair<std::size_t, std::size_t>> progress;
-    const auto ids = std::get<std::vector<store::GameId>>(
-        import_copies_into_store(second, forks, there, [&](std::size_t done, std::size_t total) {
-            progress.emplace_back(done, total);
-        }));
+    const auto ids = import_copies_into_store(second, forks, there, [&](std::size_t done, std::size_t total) {
+                         progress.emplace_back(done, total);
+                     }).value();
     CHECK(ids == std::vector<store::GameId>{4, 3, 5});
     CHECK(progress.back() == std::pair<std::size_t, std::size_t>{3, 3});
     CHECK(second.summary(3)->forked_from == 2);
@@ -277,8 +266,8 @@ TEST_CASE("a refused game leaves nothing of the file in the store") {
     games[2].events[1].event = MovePlayed{Player::O, std::get<MovePlayed>(games[2].events[0].event).pos};
     games[2].events[1].where = SourceSpot{12, 3, 200};
     auto imported = import_into_store(db, games);
-    REQUIRE(std::holds_alternative<ExchangeError>(imported));
-    const ExchangeError& error = std::get<ExchangeError>(imported);
+    REQUIRE(failed_with<ExchangeError>(imported));
+    const ExchangeError& error = imported.error();
     CHECK(error.game == 2);
     CHECK(error.where == SourceSpot{12, 3, 200});
     CHECK(error.message.find("already taken") != std::string::npos);

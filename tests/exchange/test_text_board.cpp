@@ -89,8 +89,8 @@ TEST_CASE("--to-move is only for text boards, and a board is not an export forma
     CHECK(e.message == "--to-move is for text boards; a file in sgf says who moves by its moves (or PL[])");
     const GameRecord game = test::random_game(Rules::classic(), {3, 1});
     auto written = write_games(std::span<const GameRecord>(&game, 1), Format::Board);
-    REQUIRE(std::holds_alternative<ExchangeError>(written));
-    CHECK(std::get<ExchangeError>(written).message.starts_with("a text board holds one position"));
+    REQUIRE(failed_with<ExchangeError>(written));
+    CHECK(written.error().message.starts_with("a text board holds one position"));
 }
 
 TEST_CASE("format names are read in any case") {

@@ -75,11 +75,12 @@ int main(int argc, char** argv) {
             std::getline(std::cin, line);
         }
         for (long done = 0; done < args.moves;) {
-            if (const auto* rejected = std::get_if<ttt::store::Rejection>(&loaded)) {
-                std::cerr << rejected->message << "\n";
+            if (!loaded) {
+                const auto& rejected = loaded.error();
+                std::cerr << rejected.message << "\n";
                 return 1;
             }
-            const auto& snap = std::get<ttt::store::Snapshot>(loaded);
+            const auto& snap = loaded.value();
             // An empty cell searched from a random start, so that racing processes pick different cells.
             const auto cell = ttt::testing::random_empty_cell(snap.state.position.board(), rng,
                                                               ttt::testing::CellDraw::Scan);
@@ -89,14 +90,14 @@ int main(int argc, char** argv) {
             }
             const auto result =
                 store.append(args.game, snap.last_seq, ttt::MovePlayed{snap.state.position.to_move(), *cell});
-            if (const auto* ok = std::get_if<ttt::store::Appended>(&result)) {
+            if (result) {
                 // std::endl flushes: the parent must see the acknowledgement before anything else happens.
-                std::cout << "ack " << ok->seq << std::endl;
+                std::cout << "ack " << result->seq << std::endl;
                 ++done;
-            } else if (const auto* conflict = std::get_if<ttt::store::Conflict>(&result)) {
+            } else if (const auto* conflict = std::get_if<ttt::store::Conflict>(&result.error())) {
                 std::cout << "conflict " << conflict->expected << " " << conflict->actual << std::endl;
             } else {
-                std::cerr << std::get<ttt::store::Rejection>(result).message << "\n";
+                std::cerr << std::get<ttt::store::Rejection>(result.error()).message << "\n";
                 return 1;
             }
             loaded = store.load(args.game);

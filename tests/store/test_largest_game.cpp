@@ -89,7 +89,7 @@ TEST_CASE(
     auto store = ttt::store::EventStore::open(db);
     for (const ttt::store::Seq step : {ttt::store::Seq{3'000'001}, ttt::store::Seq{4'194'304}}) {
         const auto before = store.events_folded();
-        const auto snap = std::get<ttt::store::Snapshot>(store.load(1, step));
+        const auto snap = store.load(1, step).value();
         CHECK(snap.state.position.move_count() == step);
         CHECK(store.events_folded() - before < ttt::store::kSnapshotInterval);
     }

@@ -17,8 +17,8 @@ using namespace ttt::store::testing;
 namespace {
 
 Rejection rejected(const AppendResult& result) {
-    REQUIRE(std::holds_alternative<Rejection>(result));
-    return std::get<Rejection>(result);
+    REQUIRE(failed_with<Rejection>(result));
+    return std::get<Rejection>(result.error());
 }
 
 }  // namespace
@@ -72,8 +72,8 @@ TEST_CASE("each rejected append leaves the file byte for byte as it was") {
     SUBCASE("a stale expected sequence is a conflict") {
         for (const Seq expected : {Seq{0}, Seq{1}, Seq{3}, Seq{-5}}) {
             const auto result = store.append(game, expected, MovePlayed{Player::X, {2, 2}});
-            REQUIRE(std::holds_alternative<Conflict>(result));
-            const auto& c = std::get<Conflict>(result);
+            REQUIRE(failed_with<Conflict>(result));
+            const auto& c = std::get<Conflict>(result.error());
             CHECK(c.game == game);
             CHECK(c.expected == expected);
             CHECK(c.actual == last);
@@ -84,16 +84,16 @@ TEST_CASE("each rejected append leaves the file byte for byte as it was") {
         Rules bad = Rules::mnk(3, 3, 3);
         bad.rows = 0;
         const auto created = store.create_game(GameCreated{bad, "a", "b"});
-        REQUIRE(std::holds_alternative<Rejection>(created));
-        REQUIRE(std::get<Rejection>(created).move_error);
-        CHECK(std::get<Rejection>(created).move_error->kind == MoveErrorKind::BadRules);
+        REQUIRE(failed_with<Rejection>(created));
+        REQUIRE(created.error().move_error);
+        CHECK(created.error().move_error->kind == MoveErrorKind::BadRules);
         bad = Rules::classic();
         bad.cols = kMaxSide + 1;
-        CHECK(std::holds_alternative<Rejection>(store.create_game(GameCreated{bad, "a", "b"})));
+        CHECK(failed_with<Rejection>(store.create_game(GameCreated{bad, "a", "b"})));
     }
     SUBCASE("a fork outside the game") {
-        CHECK(std::holds_alternative<Rejection>(store.fork(game, 3)));
-        CHECK(std::holds_alternative<Rejection>(store.fork(game + 1, 0)));
+        CHECK(failed_with<Rejection>(store.fork(game, 3)));
+        CHECK(failed_with<Rejection>(store.fork(game + 1, 0)));
     }
     SUBCASE("an import whose last game breaks") {
         std::vector<ImportGame> batch(2);
@@ -102,13 +102,13 @@ TEST_CASE("each rejected append leaves the file byte for byte as it was") {
                            {MovePlayed{Player::X, {0, 0}}, 4},
                            {MovePlayed{Player::O, {0, 0}}, 5}};
         const auto result = store.import_games(batch);
-        REQUIRE(std::holds_alternative<ImportError>(result));
+        REQUIRE(failed_with<ImportError>(result));
     }
 
     CHECK(count_rows(ttt::store::detail::StoreAccess::database(store), "events") == events_before);
     CHECK(db_bytes(path) == before);
     // The store still works after any of the above, from the same expected sequence.
-    CHECK(std::holds_alternative<Appended>(store.append(game, last, MovePlayed{Player::X, {2, 2}})));
+    CHECK(store.append(game, last, MovePlayed{Player::X, {2, 2}}).has_value());
 }
 
 TEST_CASE("moves after the end and resignations after the end are refused") {
@@ -143,7 +143,7 @@ TEST_CASE("player names holding quotes and SQL are stored as plain text") {
     CHECK(row->x_name == evil_x);
     CHECK(row->o_name == evil_o);
     CHECK_FALSE(row->winner);
-    const auto snap = std::get<Snapshot>(store.load(game));
+    const auto snap = store.load(game).value();
     CHECK(snap.state.x_name == evil_x);
     CHECK(snap.state.o_name == evil_o);
 
@@ -168,19 +168,18 @@ TEST_CASE("names that break the name rule are refused however a game arrives, an
     for (const std::string& bad : {escape, reorder, broken, long_name}) {
         CAPTURE(bad);
         const auto created = store.create_game(GameCreated{Rules::classic(), bad, "O"});
-        REQUIRE(std::holds_alternative<Rejection>(created));
-        CHECK(std::get<Rejection>(created).message.find("X's name") != std::string::npos);
+        REQUIRE(failed_with<Rejection>(created));
+        CHECK(created.error().message.find("X's name") != std::string::npos);
         std::vector<ImportGame> batch(1);
         batch[0].events.push_back({GameCreated{Rules::classic(), "X", bad}, 1});
         const auto imported = store.import_games(batch);
-        REQUIRE(std::holds_alternative<ImportError>(imported));
-        CHECK(std::get<ImportError>(imported).message.find("O's name") != std::string::npos);
+        REQUIRE(failed_with<ImportError>(imported));
+        CHECK(imported.error().message.find("O's name") != std::string::npos);
     }
     CHECK(count_rows(ttt::store::detail::StoreAccess::database(store), "events") == 0);
     CHECK(count_rows(ttt::store::detail::StoreAccess::database(store), "games") == 0);
     // The longest name the rule allows, and an empty one, are fine.
-    CHECK(std::holds_alternative<GameId>(
-        store.create_game(GameCreated{Rules::classic(), std::string(200, 'a'), ""})));
+    CHECK(store.create_game(GameCreated{Rules::classic(), std::string(200, 'a'), ""}).has_value());
 }
 
 TEST_CASE("a fork of a game whose names were written before the rule gets the rule's visible replacement") {
@@ -203,10 +202,10 @@ TEST_CASE("a fork of a game whose names were written before the rule gets the ru
                  "'{\"player\":\"x\",\"row\":2,\"col\":2}', 2)");
     }
     auto store = EventStore::open(path);  // migrates: the old game folds and chains as it was
-    CHECK(std::get<Snapshot>(store.load(10)).state.x_name == "Old\x1b[31m");
-    const GameId fork = std::get<GameId>(store.fork(10, 1));
+    CHECK(store.load(10).value().state.x_name == "Old\x1b[31m");
+    const GameId fork = store.fork(10, 1).value();
     CHECK(store.summary(fork)->x_name == "Old\uFFFD[31m");
-    CHECK(std::get<Snapshot>(store.load(fork)).state.position.move_count() == 1);
+    CHECK(store.load(fork).value().state.position.move_count() == 1);
     CHECK(store.verify().ok());
 }
 
@@ -218,20 +217,20 @@ TEST_CASE("a game at the most events a game may have takes no more, and a longer
     const GameId game = must_create(store, Rules::gomoku());
     for (int i = 0; i < 5; ++i) must_play(store, game, {i, 0});
     const auto refused = store.append(game, 5, MovePlayed{Player::O, {9, 9}});
-    REQUIRE(std::holds_alternative<Rejection>(refused));
-    CHECK(std::get<Rejection>(refused).message ==
+    REQUIRE(failed_with<Rejection>(refused));
+    CHECK(std::get<ttt::store::Rejection>(refused.error()).message ==
           "game 1 already has 6 events, the most a game may have; fork it to go on");
     CHECK(count_rows(ttt::store::detail::StoreAccess::database(store), "events") == 6);
     // Forking goes on from where it stopped.
-    CHECK(std::holds_alternative<GameId>(store.fork(game, 1)));
+    CHECK(store.fork(game, 1).has_value());
 
     std::vector<ImportGame> batch(1);
     batch[0].events.push_back({GameCreated{Rules::gomoku(), "A", "B"}, 1});
     for (int i = 0; i < 6; ++i)
         batch[0].events.push_back({MovePlayed{i % 2 ? Player::O : Player::X, {i, 1}}, 2});
     const auto imported = store.import_games(batch);
-    REQUIRE(std::holds_alternative<ImportError>(imported));
-    CHECK(std::get<ImportError>(imported).message == "game 1 has 7 events; a game may have at most 6");
+    REQUIRE(failed_with<ImportError>(imported));
+    CHECK(imported.error().message == "game 1 has 7 events; a game may have at most 6");
 }
 
 TEST_CASE("an import of more games or events than an import may bring is refused whole") {
@@ -239,7 +238,7 @@ TEST_CASE("an import of more games or events than an import may bring is refused
     std::vector<ImportGame> many(static_cast<std::size_t>(kMaxGamesPerImport) + 1);
     for (auto& game : many) game.events.push_back({GameCreated{Rules::classic(), "A", "B"}, 1});
     const auto refused = store.import_games(many);
-    REQUIRE(std::holds_alternative<ImportError>(refused));
-    CHECK(std::get<ImportError>(refused).message == "an import may bring at most 1000000 games, not 1000001");
+    REQUIRE(failed_with<ImportError>(refused));
+    CHECK(refused.error().message == "an import may bring at most 1000000 games, not 1000001");
     CHECK(count_rows(ttt::store::detail::StoreAccess::database(store), "games") == 0);
 }

@@ -26,7 +26,7 @@ namespace {
 GameId play_long_game(EventStore& store, int events, std::uint32_t seed) {
     std::mt19937 rng(seed);
     const GameId game = must_create(store, Rules::score(60, 60), "Long", "Game");
-    Position pos = std::get<Snapshot>(store.load(game)).state.position;
+    Position pos = store.load(game).value().state.position;
     Seq seq = 0;
     while (seq < events) {
         const bool back = pos.move_count() > 0 && rng() % 40 == 0;
@@ -45,7 +45,7 @@ GameId play_long_game(EventStore& store, int events, std::uint32_t seed) {
                 (void)pos.play(*cell);
             }
             const auto result = store.append(game, seq, e);
-            REQUIRE(std::holds_alternative<Appended>(result));
+            REQUIRE(result.has_value());
             ++seq;
         }
     }
@@ -57,8 +57,8 @@ GameState fold_to(const std::vector<StoredEvent>& events, Seq step) {
     std::vector<Event> plain;
     for (const auto& e : events) plain.push_back(e.event);
     auto folded = ttt::fold(plain, static_cast<int>(step));
-    REQUIRE(std::holds_alternative<GameState>(folded));
-    return std::get<GameState>(std::move(folded));
+    REQUIRE(folded.has_value());
+    return std::move(folded).value();
 }
 
 void check_same(const GameState& loaded, const GameState& folded) {
@@ -91,7 +91,7 @@ TEST_CASE(
     for (const Seq step : steps_around_snapshots(kEvents, 3, 97)) {
         CAPTURE(step);
         const std::int64_t before = store.events_folded();
-        const auto loaded = std::get<Snapshot>(store.load(game, step));
+        const auto loaded = store.load(game, step).value();
         CHECK(store.events_folded() - before <= kSnapshotInterval);
         check_same(loaded.state, fold_to(events, step));
     }
@@ -107,8 +107,8 @@ TEST_CASE("a resignation, a forfeit and a win on a snapshot's step rebuild exact
     for (int i = 0; i < 255; ++i) must_play(store, resigned, {i / 30, i % 30});
     CHECK(must_append(store, resigned, Resigned{Player::O}) == 256);
     const auto events = store.events(resigned);
-    check_same(std::get<Snapshot>(store.load(resigned, 256)).state, fold_to(events, 256));
-    CHECK(std::get<Snapshot>(store.load(resigned)).state.position.outcome().status == Status::Resigned);
+    check_same(store.load(resigned, 256).value().state, fold_to(events, 256));
+    CHECK(store.load(resigned).value().state.position.outcome().status == Status::Resigned);
 
     // Forfeited exactly on step 256, by either side for every reason: the snapshot keeps who and why.
     for (const Player side : {Player::X, Player::O})
@@ -118,7 +118,7 @@ TEST_CASE("a resignation, a forfeit and a win on a snapshot's step rebuild exact
             const GameId forfeited = must_create(store, Rules::mnk(30, 30, 30));
             for (int i = 0; i < 255; ++i) must_play(store, forfeited, {i / 30, i % 30});
             CHECK(must_append(store, forfeited, Forfeited{side, reason, "a detail"}) == 256);
-            const GameState loaded = std::get<Snapshot>(store.load(forfeited, 256)).state;
+            const GameState loaded = store.load(forfeited, 256).value().state;
             check_same(loaded, fold_to(store.events(forfeited), 256));
             CHECK(loaded.position.outcome().status == Status::Forfeited);
             CHECK(loaded.position.outcome().winner == other(side));
@@ -131,7 +131,7 @@ TEST_CASE("a resignation, a forfeit and a win on a snapshot's step rebuild exact
         const GameId adjudicated = must_create(store, Rules::mnk(30, 30, 30));
         for (int i = 0; i < 255; ++i) must_play(store, adjudicated, {i / 30, i % 30});
         CHECK(must_append(store, adjudicated, Adjudicated{winner, "Draw by adjudication"}) == 256);
-        const GameState loaded = std::get<Snapshot>(store.load(adjudicated, 256)).state;
+        const GameState loaded = store.load(adjudicated, 256).value().state;
         check_same(loaded, fold_to(store.events(adjudicated), 256));
         CHECK(loaded.position.outcome().status == Status::Adjudicated);
         CHECK(loaded.position.outcome().winner == winner);
@@ -146,17 +146,17 @@ TEST_CASE("a resignation, a forfeit and a win on a snapshot's step rebuild exact
     std::shuffle(cells.begin(), cells.end(), std::mt19937(5));
     for (const Pos p : cells) must_play(store, won, p);
     const auto won_events = store.events(won);
-    const auto at_end = std::get<Snapshot>(store.load(won, 256)).state;
+    const auto at_end = store.load(won, 256).value().state;
     CHECK(at_end.position.outcome().over());
     check_same(at_end, fold_to(won_events, 256));
 
     // A fork of its 256 moves keeps a snapshot too; so does an imported game.
-    const GameId fork = std::get<GameId>(store.fork(won, 256));
+    const GameId fork = store.fork(won, 256).value();
     CHECK(scalar(store, ("SELECT count(*) FROM snapshots WHERE game = " + std::to_string(fork)).c_str()) ==
           1);
     std::vector<ImportGame> batch(1);
     for (const auto& e : won_events) batch[0].events.push_back({e.event, e.recorded_ms});
-    const auto ids = std::get<std::vector<GameId>>(store.import_games(batch));
+    const auto ids = store.import_games(batch).value();
     CHECK(scalar(store, ("SELECT count(*) FROM snapshots WHERE game = " + std::to_string(ids[0])).c_str()) ==
           static_cast<long long>(won_events.size() - 1) / kSnapshotInterval);
     CHECK(store.verify().ok());
@@ -183,8 +183,8 @@ TEST_CASE("a changed, missing or left-over snapshot is never believed, is named 
         raw.exec("INSERT INTO snapshots SELECT game, 1300, format, marks, kept, data, event_hash, digest "
                  "FROM snapshots WHERE seq = 1280");
     }
-    check_same(std::get<Snapshot>(store.load(game, 1100)).state, truth);
-    check_same(std::get<Snapshot>(store.load(game, 600)).state, fold_to(events, 600));
+    check_same(store.load(game, 1100).value().state, truth);
+    check_same(store.load(game, 600).value().state, fold_to(events, 600));
     const VerifyReport report = store.verify();
     CHECK_FALSE(report.ok());
     CHECK(mentions(report,
@@ -196,7 +196,7 @@ TEST_CASE("a changed, missing or left-over snapshot is never believed, is named 
     CHECK(repaired.snapshots_written == 1400 / kSnapshotInterval);
     CHECK(repaired.not_repaired.empty());
     CHECK(store.verify().ok());
-    check_same(std::get<Snapshot>(store.load(game, 1100)).state, truth);
+    check_same(store.load(game, 1100).value().state, truth);
 }
 
 TEST_CASE("verify tells a log whose events stop short of what the projection and snapshots saw" *
@@ -233,8 +233,8 @@ TEST_CASE(
         auto store = log.open();
         const auto created =
             store.create_game(GameCreated{Rules::gomoku(), "Ann", "Bob", OpeningRule::Swap2});
-        REQUIRE(std::holds_alternative<GameId>(created));
-        game = std::get<GameId>(created);
+        REQUIRE(created.has_value());
+        game = created.value();
         for (const Pos p : {Pos{7, 7}, Pos{7, 8}, Pos{8, 8}}) must_play(store, game, p);
         must_append(store, game, OpeningChosen{Opener::Second, OpeningChoice::TakeBlack});
         // A move and its take-back, again and again: the game passes two snapshots with four stones on.
@@ -248,8 +248,8 @@ TEST_CASE(
     auto store = log.open();
     for (const Seq at : {kSnapshotInterval, 2 * kSnapshotInterval, last}) {
         const auto loaded = store.load(game, at);
-        REQUIRE(std::holds_alternative<Snapshot>(loaded));
-        const GameState& state = std::get<Snapshot>(loaded).state;
+        REQUIRE(loaded.has_value());
+        const GameState& state = loaded.value().state;
         CAPTURE(at);
         CHECK(state.x_name == "Bob");
         CHECK(state.o_name == "Ann");
@@ -259,8 +259,8 @@ TEST_CASE(
         std::vector<Event> events;
         for (const StoredEvent& e : store.events(game, 0, at)) events.push_back(e.event);
         const auto folded = fold(events);
-        REQUIRE(std::holds_alternative<GameState>(folded));
-        CHECK(std::get<GameState>(folded) == state);
+        REQUIRE(folded.has_value());
+        CHECK(folded.value() == state);
     }
     // The next move goes on: white (Ann) to move.
     must_play(store, game, Pos{6, 6});

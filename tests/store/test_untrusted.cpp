@@ -128,7 +128,7 @@ TEST_CASE("an object planted while the log is open is found before the next writ
     CHECK(contains(e, "trigger named 'late'"));
     CHECK(count_rows(ttt::store::detail::StoreAccess::database(store), "events") == 2);
     // Reading stays possible: nothing planted runs on a read (views are off, triggers fire on writes).
-    CHECK(std::get<Snapshot>(store.load(game)).state.position.move_count() == 1);
+    CHECK(store.load(game).value().state.position.move_count() == 1);
 }
 
 TEST_CASE("a statement that runs past its step budget is stopped as a storage error, never a hang") {

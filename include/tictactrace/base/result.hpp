@@ -126,6 +126,17 @@ private:
     std::optional<E> m_error;
 };
 
+// Whether `result` failed with a K: its error type itself, or one alternative of an error that is a
+// std::variant of several (an append refused by a Conflict or by a Rejection).
+template <class K, class T, class E>
+[[nodiscard]] bool failed_with(const Result<T, E>& result) {
+    if (result.has_value()) return false;
+    if constexpr (std::is_same_v<K, E>)
+        return true;
+    else
+        return std::holds_alternative<K>(result.error());
+}
+
 // The success of a Result<void, E>.
 template <class E>
 [[nodiscard]] Result<void, E> ok() {
@@ -136,5 +147,6 @@ template <class E>
 
 namespace ttt {
 using base::fail;
+using base::failed_with;
 using base::Result;
 }  // namespace ttt

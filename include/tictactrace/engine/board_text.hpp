@@ -3,9 +3,10 @@
 
 #include "tictactrace/engine/board.hpp"
 
+#include "tictactrace/base/result.hpp"
+
 #include <string>
 #include <string_view>
-#include <variant>
 
 namespace ttt {
 
@@ -14,6 +15,6 @@ struct TextError {
     std::string message;
 };
 
-[[nodiscard]] std::variant<Board, TextError> parse_board_text(std::string_view text);
+[[nodiscard]] Result<Board, TextError> parse_board_text(std::string_view text);
 
 }  // namespace ttt

@@ -9,7 +9,6 @@
 #include <optional>
 #include <span>
 #include <string>
-#include <variant>
 
 namespace ttt {
 
@@ -27,7 +26,7 @@ struct GameState {
 };
 
 // Applies one event; on error the state is unchanged and the error says why.
-[[nodiscard]] std::optional<MoveError> apply(GameState& state, const Event& event);
+[[nodiscard]] MoveResult apply(GameState& state, const Event& event);
 
 // The inverse of apply: undoes `last_applied`, which must be the event applied last, in O(1), so a
 // timeline can step back without refolding: apply(s, e) then unapply(s, e) leaves s as it was. A move
@@ -35,7 +34,7 @@ struct GameState {
 // undone (there is no state before it), and an event that cannot have been the last one applied (a
 // move that is not the last on the board, a take-back of a taken cell, a resignation of a game that
 // is on) is refused; on error the state is unchanged.
-[[nodiscard]] std::optional<MoveError> unapply(GameState& state, const Event& last_applied);
+[[nodiscard]] MoveResult unapply(GameState& state, const Event& last_applied);
 
 // What the opening waits for now, or nullopt when it is over or the game has none.
 [[nodiscard]] std::optional<OpeningStep> opening_step(const GameState& state) noexcept;
@@ -46,6 +45,6 @@ struct FoldError {
 };
 
 // Folds the creating event and the first `steps` events after it (all when steps < 0).
-[[nodiscard]] std::variant<GameState, FoldError> fold(std::span<const Event> events, int steps = -1);
+[[nodiscard]] Result<GameState, FoldError> fold(std::span<const Event> events, int steps = -1);
 
 }  // namespace ttt

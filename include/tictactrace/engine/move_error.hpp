@@ -1,6 +1,8 @@
 // Why a move or another event cannot be applied. A value, never an exception: bad input is expected.
 #pragma once
 
+#include "tictactrace/base/result.hpp"
+
 #include <string>
 
 namespace ttt {
@@ -21,5 +23,8 @@ struct MoveError {
     MoveErrorKind kind = MoveErrorKind::OffBoard;
     std::string message;  // one sentence, 1-based coordinates, ready for a user
 };
+
+// What an engine step returns: done, or why not (and then nothing changed).
+using MoveResult = Result<void, MoveError>;
 
 }  // namespace ttt

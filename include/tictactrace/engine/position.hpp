@@ -23,7 +23,7 @@ namespace ttt {
 // length: the runs are kept as intervals (RunTable), and a move is remembered by its cell alone.
 class Position {
 public:
-    // `rules` must be valid (Rules::validate() returned nullopt).
+    // `rules` must be valid (Rules::validate() succeeded).
     explicit Position(const Rules& rules = Rules::classic());
 
     [[nodiscard]] const Rules& rules() const noexcept { return m_rules; }
@@ -50,26 +50,26 @@ public:
     // moves next. A full board is a finished game at once (a draw, or under the score rule the higher
     // total wins). Refused with a sentence, and nothing changed, when the position already holds marks,
     // a cell is off the board, given twice or given to both players, or a line already wins.
-    [[nodiscard]] std::optional<MoveError> set_up(const SetUp& setup);
+    [[nodiscard]] MoveResult set_up(const SetUp& setup);
 
-    // Why `p` cannot be played now, or nullopt when it can.
-    [[nodiscard]] std::optional<MoveError> check(Pos p) const;
+    // Whether `p` can be played now, or why not.
+    [[nodiscard]] MoveResult check(Pos p) const;
     // Plays p for the side to move; on error nothing changes.
-    [[nodiscard]] std::optional<MoveError> play(Pos p);
+    [[nodiscard]] MoveResult play(Pos p);
     // Retracts the last move (also after a win); on error nothing changes.
-    [[nodiscard]] std::optional<MoveError> take_back();
+    [[nodiscard]] MoveResult take_back();
     // `who` gives up; the other side wins.
-    [[nodiscard]] std::optional<MoveError> resign(Player who);
+    [[nodiscard]] MoveResult resign(Player who);
     // Withdraws a resignation: the game is on again, as it was when the side resigned.
-    [[nodiscard]] std::optional<MoveError> take_back_resignation();
+    [[nodiscard]] MoveResult take_back_resignation();
     // `who` loses by forfeit (a program playing for it failed); the other side wins.
-    [[nodiscard]] std::optional<MoveError> forfeit(Player who, ForfeitReason reason);
+    [[nodiscard]] MoveResult forfeit(Player who, ForfeitReason reason);
     // Withdraws a forfeit: the game is on again, as it was when the side forfeited.
-    [[nodiscard]] std::optional<MoveError> take_back_forfeit();
+    [[nodiscard]] MoveResult take_back_forfeit();
     // The game ends by a decision off the board: `winner` wins, or (empty) it is a draw.
-    [[nodiscard]] std::optional<MoveError> adjudicate(std::optional<Player> winner);
+    [[nodiscard]] MoveResult adjudicate(std::optional<Player> winner);
     // Withdraws an adjudication: the game is on again.
-    [[nodiscard]] std::optional<MoveError> take_back_adjudication();
+    [[nodiscard]] MoveResult take_back_adjudication();
 
     // What a copy of this position weighs: the object and what it holds on the heap.
     [[nodiscard]] std::size_t memory_bytes() const noexcept;

@@ -29,7 +29,7 @@ inline constexpr int kMaxArchiveDepth = 64;
 // The games of an archive, each event's `where` set (line and column for JSON and XML, byte offset for
 // binary). Nothing is folded here: validate the games before using them. `format` must be Json, Xml
 // or Binary.
-[[nodiscard]] std::variant<std::vector<GameRecord>, ExchangeError> read_archive(std::string_view bytes,
-                                                                                Format format);
+[[nodiscard]] Result<std::vector<GameRecord>, ExchangeError> read_archive(std::string_view bytes,
+                                                                          Format format);
 
 }  // namespace ttt::exchange

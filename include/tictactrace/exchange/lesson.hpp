@@ -66,7 +66,7 @@ struct ArchiveContents {
 };
 
 // read_archive's reading, keeping the lesson a file holds.
-[[nodiscard]] std::variant<ArchiveContents, ExchangeError> read_archive_contents(std::string_view bytes,
-                                                                                 Format format);
+[[nodiscard]] Result<ArchiveContents, ExchangeError> read_archive_contents(std::string_view bytes,
+                                                                           Format format);
 
 }  // namespace ttt::exchange

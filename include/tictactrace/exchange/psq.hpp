@@ -21,13 +21,13 @@ namespace ttt::exchange {
 // and an error code) the two lines are the players' names. Each move is recorded `ms` after the one before,
 // starting at options.now_ms. CRLF or LF line ends. Rules: options.rules, else gomoku on the board. Nothing
 // is folded here.
-[[nodiscard]] std::variant<GameRecord, ExchangeError>
-read_psq(std::string_view text, const ImportOptions& options, std::vector<ImportNote>& notes);
+[[nodiscard]] Result<GameRecord, ExchangeError> read_psq(std::string_view text, const ImportOptions& options,
+                                                         std::vector<ImportNote>& notes);
 
 // The PSQ text of `game`: the final line of play of its fold, each move's ms the time since the event
 // before it, then the players' names and a 0, CRLF line ends as Piskvork writes them. PSQ has no place
 // for rules, take-backs, a resignation or a set-up position. Refused when the game starts from a set-up or
 // does not fold.
-[[nodiscard]] std::variant<std::string, ExchangeError> write_psq(const GameRecord& game);
+[[nodiscard]] Result<std::string, ExchangeError> write_psq(const GameRecord& game);
 
 }  // namespace ttt::exchange

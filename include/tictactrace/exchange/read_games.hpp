@@ -27,7 +27,7 @@ struct GamesRead {
 // Reads and validates every game of `bytes`. The first problem refuses the whole file: an import is all
 // or nothing (a lesson whose moments do not fit its games included). Declared resignations become
 // Resigned events (see settle_declared_result).
-[[nodiscard]] std::variant<GamesRead, ExchangeError> read_games(std::string_view bytes,
-                                                                const ImportOptions& options);
+[[nodiscard]] Result<GamesRead, ExchangeError> read_games(std::string_view bytes,
+                                                          const ImportOptions& options);
 
 }  // namespace ttt::exchange

@@ -17,7 +17,7 @@ namespace ttt::exchange {
 // order, and returns the new ids; returns no ids when the store already has games or the folder does
 // not exist. A sample that does not import refuses them all (the samples ship with the program, so
 // that is a packaging fault worth a message).
-[[nodiscard]] std::variant<std::vector<store::GameId>, ExchangeError>
+[[nodiscard]] Result<std::vector<store::GameId>, ExchangeError>
 import_samples_if_empty(store::EventStore& store, const std::filesystem::path& folder, std::int64_t now_ms);
 
 }  // namespace ttt::exchange

@@ -25,13 +25,13 @@ inline constexpr int kSgfMaxSide = 52;
 // or FF[4] rectangles "aa:cc", and PL[B]/PL[W] before the first move make the game's set-up (who moves
 // next: PL, else the first move's colour, else set_up.hpp's default); after a move, and AE anywhere, they
 // are refused. Nothing is folded here.
-[[nodiscard]] std::variant<std::vector<GameRecord>, ExchangeError>
+[[nodiscard]] Result<std::vector<GameRecord>, ExchangeError>
 read_sgf(std::string_view text, const ImportOptions& options, std::vector<ImportNote>& notes);
 
 // A collection of `games`, each its set-up as AB, AW and PL in the root node, then the final line of
 // play of its fold (take-backs leave no trace) with RE
 // from the fold: B+ or W+ for a line, B+<margin> on score, B+R or W+R after a resignation, 0 for a draw.
 // Refused when a game does not fold or its board is wider or taller than kSgfMaxSide.
-[[nodiscard]] std::variant<std::string, ExchangeError> write_sgf(std::span<const GameRecord> games);
+[[nodiscard]] Result<std::string, ExchangeError> write_sgf(std::span<const GameRecord> games);
 
 }  // namespace ttt::exchange

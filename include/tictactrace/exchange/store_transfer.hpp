@@ -20,7 +20,7 @@ namespace ttt::exchange {
 // refusal points at the refused event's place in the file. Storage failures throw store::StorageError.
 // With `only_into_empty`, nothing is written (and no id comes back) unless the log holds no game when
 // the write lock is taken.
-[[nodiscard]] std::variant<std::vector<store::GameId>, ExchangeError>
+[[nodiscard]] Result<std::vector<store::GameId>, ExchangeError>
 import_into_store(store::EventStore& store, std::span<const GameRecord> games,
                   const store::ImportProgress& progress = {}, bool only_into_empty = false);
 
@@ -32,7 +32,7 @@ using SourcesInStore = std::unordered_map<std::int64_t, store::GameId>;
 // their forks' sources (copied there before): a fork whose source is not among `games` but is a key
 // of `sources_in_store` stays a fork of that game of `store`, instead of becoming a fork of a game
 // outside the database. A source among `games` still comes first: it is the copy being made now.
-[[nodiscard]] std::variant<std::vector<store::GameId>, ExchangeError>
+[[nodiscard]] Result<std::vector<store::GameId>, ExchangeError>
 import_copies_into_store(store::EventStore& store, std::span<const GameRecord> games,
                          const SourcesInStore& sources_in_store, const store::ImportProgress& progress = {});
 

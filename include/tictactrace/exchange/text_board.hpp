@@ -15,7 +15,7 @@ namespace ttt::exchange {
 // moving next, the rules `options.rules` names on the board's size (required: the same marks are a
 // finished game under one rule and an open one under another, so none is guessed), no names, created at
 // options.now_ms. A board that does not parse is refused with its line. Nothing is folded here.
-[[nodiscard]] std::variant<GameRecord, ExchangeError> read_text_board(std::string_view text,
-                                                                      const ImportOptions& options);
+[[nodiscard]] Result<GameRecord, ExchangeError> read_text_board(std::string_view text,
+                                                                const ImportOptions& options);
 
 }  // namespace ttt::exchange

@@ -17,7 +17,7 @@ namespace ttt::exchange {
 
 // Folds the creating event and every recorded event of `game` through the engine. On the first event
 // the engine refuses, the error names it, says why, and points at where the file holds it.
-[[nodiscard]] std::variant<GameState, ExchangeError> fold_record(const GameRecord& game, int game_index);
+[[nodiscard]] Result<GameState, ExchangeError> fold_record(const GameRecord& game, int game_index);
 
 // Settles what `game` declares against `state`, its fold: a declared resignation (or loss on time or
 // by forfeit) of a game the moves leave unfinished becomes a Resigned event of the loser, appended to the

@@ -13,7 +13,7 @@ namespace ttt::exchange {
 
 // The file of `games` in `format`. Refused when the format cannot hold them: PSQ holds exactly one
 // game, SGF at most 52x52 boards, and SGF and PSQ write a game's fold, so it must fold.
-[[nodiscard]] std::variant<std::string, ExchangeError> write_games(std::span<const GameRecord> games,
-                                                                   Format format);
+[[nodiscard]] Result<std::string, ExchangeError> write_games(std::span<const GameRecord> games,
+                                                             Format format);
 
 }  // namespace ttt::exchange

@@ -65,7 +65,10 @@ struct Appended {
     Seq seq = 0;  // the sequence number the event was written under
 };
 
-using AppendResult = std::variant<Appended, Conflict, Rejection>;
+// Why an append wrote nothing: another writer came first (a Conflict: read the game again and retry), or
+// the event or the game was refused (a Rejection).
+using AppendRefusal = std::variant<Conflict, Rejection>;
+using AppendResult = Result<Appended, AppendRefusal>;
 
 // A game's state after some prefix of its log, and where that prefix ends.
 struct Snapshot {
@@ -106,11 +109,11 @@ public:
     // [SECTION] Writing. Each call is one transaction; on any rejection or conflict nothing is written.
 
     // Starts a game; its GameCreated is event 0. Rejected when the rules are not playable.
-    [[nodiscard]] std::variant<GameId, Rejection> create_game(const GameCreated& created);
+    [[nodiscard]] Result<GameId, Rejection> create_game(const GameCreated& created);
     // Starts a game from a set-up position; its GameSetUp is event 0. Rejected when the rules are not
     // playable or the set-up cannot start them (the engine's sentence), or the event names a source game
     // (only fork() makes forks).
-    [[nodiscard]] std::variant<GameId, Rejection> create_game(const GameSetUp& set_up);
+    [[nodiscard]] Result<GameId, Rejection> create_game(const GameSetUp& set_up);
 
     // Appends `event` as sequence expected_last + 1, provided the game's last event is still
     // `expected_last` (else a Conflict) and the engine accepts the event on the game's current state
@@ -122,16 +125,16 @@ public:
     // again, with `from_game` and `at` set, and the moves since the set-up. `source` is untouched. With
     // `then_play`, that move follows for the side to move, in the same transaction: the fork and its first
     // own move are written together or not at all (playing from an earlier position in the app).
-    [[nodiscard]] std::variant<GameId, Rejection> fork(GameId source, Seq at,
-                                                       std::optional<Pos> then_play = std::nullopt);
+    [[nodiscard]] Result<GameId, Rejection> fork(GameId source, Seq at,
+                                                 std::optional<Pos> then_play = std::nullopt);
 
     // Writes whole games in one transaction, folding every event of every game through the engine;
     // either every game is written or none is. The ids come back in batch order. With
     // `only_into_empty`, nothing is written (and no id comes back) unless the log holds no game when
     // the write lock is taken: two first runs at once import their samples once.
-    [[nodiscard]] std::variant<std::vector<GameId>, ImportError>
-    import_games(std::span<const ImportGame> games, const ImportProgress& progress = {},
-                 bool only_into_empty = false);
+    [[nodiscard]] Result<std::vector<GameId>, ImportError> import_games(std::span<const ImportGame> games,
+                                                                        const ImportProgress& progress = {},
+                                                                        bool only_into_empty = false);
 
     // [SECTION] Reading.
 
@@ -142,8 +145,7 @@ public:
     // that step, then at most kSnapshotInterval - 1 events folded past it, their hash chain checked.
     // Throws StorageError (Corrupt) when stored events no longer fold or were changed after they were
     // written.
-    [[nodiscard]] std::variant<Snapshot, Rejection> load(GameId game,
-                                                         std::optional<Seq> at = std::nullopt) const;
+    [[nodiscard]] Result<Snapshot, Rejection> load(GameId game, std::optional<Seq> at = std::nullopt) const;
 
     // Events `from` to `to` (both included) of the game, in sequence order: a window of a long game.
     [[nodiscard]] std::vector<StoredEvent> events(GameId game, Seq from, Seq to) const;
@@ -215,7 +217,7 @@ private:
     [[nodiscard]] static EventStore opened(std::unique_ptr<Impl> impl, Location location,
                                            const StoreOptions& options);
     // Writes a creating event whose names have been checked.
-    [[nodiscard]] std::variant<GameId, Rejection> create_from(const Event& creating);
+    [[nodiscard]] Result<GameId, Rejection> create_from(const Event& creating);
     std::unique_ptr<Impl> m_impl;
 };
 

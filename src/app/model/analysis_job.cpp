@@ -26,8 +26,9 @@ std::string AnalysisJob::run(GameState state, std::vector<Event> events, Opponen
     try {
         for (int step = 0; step < m_steps && !stop.load(std::memory_order_relaxed); ++step) {
             if (step > 0)
-                if (const auto refused = ttt::apply(state, events[static_cast<std::size_t>(step - 1)]))
-                    return "step " + std::to_string(step) + " could not be folded: " + refused->message;
+                if (auto refused = ttt::apply(state, events[static_cast<std::size_t>(step - 1)]); !refused)
+                    return "step " + std::to_string(step) +
+                           " could not be folded: " + refused.error().message;
             const Position& position = state.position;
             if (!position.outcome().over() && !position.board().full()) {
                 settings.seed = seed ^ (static_cast<std::uint64_t>(step) * 0x9e3779b97f4a7c15ULL);

@@ -111,17 +111,17 @@ const ClassTile* Classroom::tile_of(const store::GameSummary& game) {
         it->second.updated_ms = std::max(it->second.updated_ms, game.updated_ms);
         return &it->second;
     }
-    std::variant<store::Snapshot, store::Rejection> loaded;
+    std::optional<store::Snapshot> snap;
     try {
-        loaded = m_store.load(game.id);
+        auto loaded = m_store.load(game.id);
+        if (!loaded) return nullptr;  // gone since the page was read (no such game)
+        snap = std::move(loaded).value();
     } catch (const store::StorageError& e) {
         // One damaged game costs its own tile, not the whole view.
         m_failure = e;
         return nullptr;
     }
     ++m_reads.loads;
-    const auto* snap = std::get_if<store::Snapshot>(&loaded);
-    if (!snap) return nullptr;  // gone since the page was read (no such game)
     const Position& p = snap->state.position;
     ClassTile& t = m_cache[game.id];
     t.id = game.id;

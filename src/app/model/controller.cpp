@@ -178,8 +178,8 @@ void Controller::play(Pos pos) {
         return;
     }
     const GameState& shown = session()->shown();
-    if (auto err = shown.position.check(pos)) {
-        set_notice(Notice::Level::Warning, explain_rejected_move(pos, *err));
+    if (auto err = shown.position.check(pos); !err) {
+        set_notice(Notice::Level::Warning, explain_rejected_move(pos, err.error()));
         return;
     }
     const MovePlayed move{shown.position.to_move(), pos};
@@ -202,10 +202,10 @@ void Controller::play(Pos pos) {
 
 store::AppendResult Controller::append_and_resync(const Event& event, bool show_end) {
     auto result = m_store.append(session()->id(), session()->last_step(), event);
-    if (const auto* ok = std::get_if<store::Appended>(&result)) {
-        m_game.appended(ok->seq, event, show_end);
+    if (result) {
+        m_game.appended(result->seq, event, show_end);
         read_changes();
-    } else if (std::holds_alternative<store::Conflict>(result)) {
+    } else if (failed_with<store::Conflict>(result)) {
         m_game.catch_up();
     }
     return result;
@@ -213,16 +213,16 @@ store::AppendResult Controller::append_and_resync(const Event& event, bool show_
 
 bool Controller::append_move(const MovePlayed& move) {
     const auto result = append_and_resync(move, false);
-    if (std::holds_alternative<store::Appended>(result)) {
+    if (result.has_value()) {
         if (notice() && notice()->level != Notice::Level::Info) m_notices.clear();
         return true;
     }
-    if (const auto* conflict = std::get_if<store::Conflict>(&result)) {
+    if (const auto* conflict = std::get_if<store::Conflict>(&result.error())) {
         set_notice(Notice::Level::Warning,
                    "Another program changed this game first (" + store::describe(*conflict) +
                        "). The move was not played; the board shows the game as it is now.");
     } else {
-        const auto& no = std::get<store::Rejection>(result);
+        const auto& no = std::get<store::Rejection>(result.error());
         set_notice(Notice::Level::Warning,
                    explain_rejected_move(
                        move.pos, no.move_error.value_or(MoveError{MoveErrorKind::NotAllowed, no.message})));
@@ -259,15 +259,15 @@ std::optional<std::string> Controller::take_back_one() {
     // Moves alternate, so the last one is by the player not to move (a resigned game refuses below).
     const MoveTakenBack event{other(end.to_move), *end.last_move};
     const auto result = append_and_resync(event, true);
-    if (std::holds_alternative<store::Appended>(result)) {
+    if (result.has_value()) {
         return std::string(1, to_upper_char(event.player)) + "'s move at " + cell_label(event.pos);
     }
-    if (std::holds_alternative<store::Conflict>(result)) {
+    if (failed_with<store::Conflict>(result)) {
         set_notice(Notice::Level::Warning,
                    "Another program changed this game first; nothing was taken back.");
     } else {
         set_notice(Notice::Level::Warning,
-                   "Cannot take back: " + std::get<store::Rejection>(result).message + ".");
+                   "Cannot take back: " + std::get<store::Rejection>(result.error()).message + ".");
     }
     return std::nullopt;
 }
@@ -289,13 +289,13 @@ void Controller::resign() {
 
 bool Controller::append_ending(const Event& event, std::string_view refused, std::string_view cannot) {
     const auto result = append_and_resync(event, true);
-    if (std::holds_alternative<store::Appended>(result)) return true;
-    if (std::holds_alternative<store::Conflict>(result)) {
+    if (result.has_value()) return true;
+    if (failed_with<store::Conflict>(result)) {
         set_notice(Notice::Level::Warning,
                    "Another program changed this game first; " + std::string(refused) + ".");
     } else {
         set_notice(Notice::Level::Warning,
-                   std::string(cannot) + ": " + std::get<store::Rejection>(result).message + ".");
+                   std::string(cannot) + ": " + std::get<store::Rejection>(result.error()).message + ".");
     }
     return false;
 }
@@ -304,11 +304,12 @@ std::optional<store::GameId> Controller::fork_and_open(std::optional<Pos> then_p
     const store::GameId source = session()->id();
     const int at = session()->cursor();
     const auto forked = m_store.fork(source, at, then_play);
-    if (const auto* no = std::get_if<store::Rejection>(&forked)) {
-        set_notice(Notice::Level::Error, "Cannot fork " + game_name(source) + ": " + no->message);
+    if (!forked) {
+        const auto& no = forked.error();
+        set_notice(Notice::Level::Error, "Cannot fork " + game_name(source) + ": " + no.message);
         return std::nullopt;
     }
-    const store::GameId fork = std::get<store::GameId>(forked);
+    const store::GameId fork = forked.value();
     // A fork is played by whoever played its source here.
     const Sides carried = sides();
     m_game.open(fork, std::nullopt);
@@ -345,13 +346,13 @@ void Controller::create_set_up(const CreateSetUpGame& c) {
     started(m_store.create_game(event), " from a set-up (" + describe(c.setup) + "): " + describe(c.rules));
 }
 
-std::optional<store::GameId> Controller::started(const std::variant<store::GameId, store::Rejection>& created,
+std::optional<store::GameId> Controller::started(const Result<store::GameId, store::Rejection>& created,
                                                  const std::string& what) {
-    if (const auto* no = std::get_if<store::Rejection>(&created)) {
-        set_notice(Notice::Level::Error, "Cannot start the game: " + no->message);
+    if (!created) {
+        set_notice(Notice::Level::Error, "Cannot start the game: " + created.error().message);
         return std::nullopt;
     }
-    const store::GameId id = std::get<store::GameId>(created);
+    const store::GameId id = created.value();
     m_game.open(id, std::nullopt);
     read_changes();
     set_notice(Notice::Level::Info, "Started " + game_name(id) + what + ".");
@@ -445,11 +446,12 @@ int Controller::import_samples(const std::filesystem::path& folder) {
 
 int Controller::import_samples_unguarded(const std::filesystem::path& folder) {
     const auto result = exchange::import_samples_if_empty(m_store, folder, now_ms());
-    if (const auto* no = std::get_if<exchange::ExchangeError>(&result)) {
-        set_notice(Notice::Level::Warning, "The sample games were not imported: " + no->describe());
+    if (!result) {
+        const auto& no = result.error();
+        set_notice(Notice::Level::Warning, "The sample games were not imported: " + no.describe());
         return 0;
     }
-    const auto imported = static_cast<int>(std::get<std::vector<store::GameId>>(result).size());
+    const auto imported = static_cast<int>(result.value().size());
     read_changes();
     if (imported > 0)
         set_notice(Notice::Level::Info,

@@ -34,11 +34,6 @@
 
 namespace ttt::app {
 
-// How long a write made while the window runs waits for another program's write lock before the click is
-// refused. A move commits in milliseconds, so half a second rides out any ordinary writer; the store's 5 s
-// would freeze the window that long (docs/app.md, "When the database is busy").
-inline constexpr int kInteractiveBusyTimeoutMs = 500;
-
 class Controller : private PlayHost {
 public:
     explicit Controller(store::EventStore store);
@@ -193,7 +188,7 @@ private:
     void create(const CreateGame& c);
     void create_set_up(const CreateSetUpGame& c);
     // Opens a game the store just created and says so ("Started game #7" + `what`), or says why not.
-    std::optional<store::GameId> started(const std::variant<store::GameId, store::Rejection>& created,
+    std::optional<store::GameId> started(const Result<store::GameId, store::Rejection>& created,
                                          const std::string& what);
     // The opening rule's choice that is due, made by whoever's it is, at the end of the game.
     void choose_opening(OpeningChoice choice);

@@ -64,7 +64,7 @@ FoldChange fold_change(const GameState& after, const Event& event) {
         return change;
     }
     GameState before = after;
-    if (unapply(before, event)) {
+    if (!unapply(before, event)) {
         // Not the event that made `after` (a caller's mistake): say nothing changed rather than guess.
         before = after;
     }
@@ -82,8 +82,8 @@ void Rebuild::advance(GameLog& log, int chunk) {
     const int to = std::min(m_last, m_next + std::max(1, chunk) - 1);
     const auto events = log.events(m_next, to);
     for (const store::StoredEvent& e : events) {
-        if (auto err = apply(m_state, e.event)) {
-            m_failed = "step " + std::to_string(e.seq) + " does not fold: " + err->message;
+        if (auto err = apply(m_state, e.event); !err) {
+            m_failed = "step " + std::to_string(e.seq) + " does not fold: " + err.error().message;
             return;
         }
         ++m_next;

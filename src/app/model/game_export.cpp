@@ -36,14 +36,15 @@ bool export_game(const store::EventStore& store, store::GameId id, ExportFormat 
         return false;
     }
     const auto bytes = exchange::write_games(std::span(&*record, 1), static_cast<exchange::Format>(format));
-    if (const auto* no = std::get_if<exchange::ExchangeError>(&bytes)) {
+    if (!bytes) {
+        const auto& no = bytes.error();
         notices.say(Notice::Level::Error,
-                    std::string("Cannot export as ") + name_of(format) + ": " + no->describe() + ".");
+                    std::string("Cannot export as ") + name_of(format) + ": " + no.describe() + ".");
         return false;
     }
     // The one file write: a failure leaves the old file as it was, and the notice says why ("cannot
     // write game.json: No space left on device").
-    if (const auto written = base::write_file(path, std::get<std::string>(bytes)); !written) {
+    if (const auto written = base::write_file(path, bytes.value()); !written) {
         std::string sentence = written.error().message;
         sentence[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(sentence[0])));
         notices.say(Notice::Level::Error, sentence + ".");

@@ -165,7 +165,7 @@ bool GameSession::revert_one(const TimelineRow& row) {
     // The engine undoes any event but the creating one in O(1): a move is taken back, a takeback played
     // again, a resignation withdrawn.
     if (is_creating(row.event)) return false;
-    if (unapply(m_shown, row.event)) return false;
+    if (!unapply(m_shown, row.event)) return false;
     ++m_costs.reverted;
     return true;
 }
@@ -205,7 +205,7 @@ void GameSession::seek(int step, GameLog& log) {
     read_rows(std::min(step, m_cursor), std::max(step, m_cursor), log);
     while (m_cursor < step) {
         const TimelineRow* next = row(m_cursor + 1);
-        if (!next || ttt::apply(m_shown, next->event)) return jump(step, log);  // the log folded when read
+        if (!next || !ttt::apply(m_shown, next->event)) return jump(step, log);  // the log folded when read
         ++m_costs.applied;
         ++m_cursor;
     }
@@ -216,11 +216,11 @@ void GameSession::seek(int step, GameLog& log) {
     }
 }
 
-std::optional<MoveError> GameSession::append(std::span<const store::StoredEvent> events, GameLog& log) {
+MoveResult GameSession::append(std::span<const store::StoredEvent> events, GameLog& log) {
     for (std::size_t i = 0; i < events.size(); ++i)
         if (events[i].seq != m_last + 1 + static_cast<store::Seq>(i))
-            return MoveError{MoveErrorKind::NotAllowed, "the events do not follow the last step"};
-    if (events.empty()) return std::nullopt;
+            return fail(MoveError{MoveErrorKind::NotAllowed, "the events do not follow the last step"});
+    if (events.empty()) return {};
     rows_changed();
     // Rows are added only when the window reaches the end already; otherwise they are read when shown.
     const bool rows_reach_end =
@@ -228,7 +228,7 @@ std::optional<MoveError> GameSession::append(std::span<const store::StoredEvent>
     int marks = m_end.move_count;
     if (at_end()) {
         for (const store::StoredEvent& e : events) {
-            if (auto err = apply(m_shown, e.event)) return err;  // apply() changes nothing on error
+            if (auto applied = apply(m_shown, e.event); !applied) return applied;  // nothing changed
             ++m_cursor;
             ++m_last;
             m_end = GameEnd::of(m_shown.position);
@@ -249,10 +249,10 @@ std::optional<MoveError> GameSession::append(std::span<const store::StoredEvent>
         }
     }
     trim_rows(m_cursor, m_cursor);
-    return std::nullopt;
+    return {};
 }
 
-std::optional<MoveError> GameSession::append(const store::StoredEvent& event, GameLog& log) {
+MoveResult GameSession::append(const store::StoredEvent& event, GameLog& log) {
     return append(std::span(&event, 1), log);
 }
 

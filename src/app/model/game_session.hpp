@@ -107,8 +107,8 @@ public:
     // Adds events the store has accepted, steps last_step() + 1, + 2, ... The cursor follows when it was
     // at the end; otherwise the end's facts are asked of `log` once. Returns the engine's objection to the
     // first event that does not apply (the session then holds the ones before it).
-    [[nodiscard]] std::optional<MoveError> append(std::span<const store::StoredEvent> events, GameLog& log);
-    [[nodiscard]] std::optional<MoveError> append(const store::StoredEvent& event, GameLog& log);
+    [[nodiscard]] MoveResult append(std::span<const store::StoredEvent> events, GameLog& log);
+    [[nodiscard]] MoveResult append(const store::StoredEvent& event, GameLog& log);
 
     // [SECTION] What moving costs, for tests and the frame-time report.
     struct Costs {

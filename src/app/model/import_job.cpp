@@ -64,12 +64,13 @@ ImportOutcome run_import(store::EventStore& store, const ImportRequest& request,
         if (cancel) return cancelled();
         tell(ImportPhase::Checking, 0, 0);
         auto read = exchange::read_games(bytes.value(), request.options);
-        if (auto* error = std::get_if<exchange::ExchangeError>(&read)) {
+        if (!read) {
+            const auto& error = read.error();
             out.error =
-                "Rejected file: " + shown + ": " + ending(error->describe()) + " Nothing was imported.";
+                "Rejected file: " + shown + ": " + ending(error.describe()) + " Nothing was imported.";
             return out;
         }
-        games = std::get<exchange::GamesRead>(std::move(read));
+        games = std::move(read).value();
     }
     if (request.lesson && !games.lesson) {
         out.error = "Rejected file: " + shown + ": it holds games but no lesson (Game > Import reads it). " +
@@ -107,12 +108,13 @@ ImportOutcome run_import(store::EventStore& store, const ImportRequest& request,
             // Read again after telling: a test cancels from its observer at an exact game.
             if (cancel) throw Cancelled{};
         });
-        if (auto* error = std::get_if<exchange::ExchangeError>(&imported)) {
+        if (!imported) {
+            const auto& error = imported.error();
             out.error =
-                "Rejected file: " + shown + ": " + ending(error->describe()) + " Nothing was imported.";
+                "Rejected file: " + shown + ": " + ending(error.describe()) + " Nothing was imported.";
             return out;
         }
-        out.ids = std::get<std::vector<store::GameId>>(std::move(imported));
+        out.ids = std::move(imported).value();
     } catch (const Cancelled&) {
         return cancelled();
     } catch (const store::StorageError& e) {

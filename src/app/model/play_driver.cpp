@@ -218,8 +218,9 @@ void PlayDriver::start_analysis() {
     const store::GameId game = session->id();
     (void)m_host.guard("the game could not be read for the analysis", [&] {
         auto loaded = m_store.load(game, 0);
-        if (auto* no = std::get_if<store::Rejection>(&loaded)) {
-            m_notices.say(Notice::Level::Error, "Cannot analyse the game: " + no->message);
+        if (!loaded) {
+            const auto& no = loaded.error();
+            m_notices.say(Notice::Level::Error, "Cannot analyse the game: " + no.message);
             return;
         }
         std::vector<Event> events;
@@ -230,8 +231,8 @@ void PlayDriver::start_analysis() {
         settings.level = Level::Strong;
         settings.limits.time_ms = kMsPerPosition;
         settings.seed = seed_of(game, 0);
-        m_analysis = std::make_unique<AnalysisJob>(std::move(std::get<store::Snapshot>(loaded).state),
-                                                   std::move(events), settings);
+        m_analysis =
+            std::make_unique<AnalysisJob>(std::move(loaded.value().state), std::move(events), settings);
         m_analysis_game = game;
         m_evaluations.keep_to(game);
         m_host.changed();

@@ -42,10 +42,12 @@ void SetUpDraft::clear() {
 
 Result<void, std::string> SetUpDraft::paste(std::string_view text) {
     auto parsed = parse_board_text(text);
-    if (const auto* error = std::get_if<TextError>(&parsed))
-        return fail("The pasted text is not a board: line " + std::to_string(error->line) + ": " +
-                    error->message + ".");
-    Board board = std::get<Board>(std::move(parsed));
+    if (!parsed) {
+        const auto& error = parsed.error();
+        return fail("The pasted text is not a board: line " + std::to_string(error.line) + ": " +
+                    error.message + ".");
+    }
+    Board board = std::move(parsed).value();
     if (board.rows() != m_rules.rows || board.cols() != m_rules.cols) {
         Rules resized = m_rules;
         resized.rows = board.rows();
@@ -66,8 +68,9 @@ void SetUpDraft::changed() {
     ++m_revision;
     m_set_up = set_up_of(m_board, m_to_move);
     Position position(m_rules);
-    const auto refused = position.set_up(m_set_up);
-    m_problem = refused ? std::optional<std::string>(refused->message) : std::nullopt;
+    const auto placed = position.set_up(m_set_up);
+    const bool refused = !placed;
+    m_problem = refused ? std::optional<std::string>(placed.error().message) : std::nullopt;
     m_winning_line = refused ? winning_line_on(m_board, m_rules) : std::vector<Pos>{};
     m_scores[0] = refused ? 0 : position.scores().of(Player::X).total();
     m_scores[1] = refused ? 0 : position.scores().of(Player::O).total();

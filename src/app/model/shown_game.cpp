@@ -39,8 +39,7 @@ int ShownGame::marks_at(store::GameId game, store::Seq step) {
         return static_cast<int>(std::min<store::Seq>(step, summary->moves));
     const auto source = m_store.load(game, step);
     ++m_reads.states;
-    const auto* snap = std::get_if<store::Snapshot>(&source);
-    return snap ? snap->state.position.move_count() : 0;
+    return source ? source->state.position.move_count() : 0;
 }
 
 bool ShownGame::open(store::GameId id, std::optional<int> at) {
@@ -71,13 +70,11 @@ bool ShownGame::open(store::GameId id, std::optional<int> at) {
     // long the game, and reads its history only as it is shown.
     auto loaded = m_store.load(id);
     ++m_reads.states;
-    auto* snap = std::get_if<store::Snapshot>(&loaded);
-    if (!snap) {
-        m_notices.say(Notice::Level::Error,
-                      "Cannot open " + game_name(id) + ": " + std::get<store::Rejection>(loaded).message);
+    if (!loaded) {
+        m_notices.say(Notice::Level::Error, "Cannot open " + game_name(id) + ": " + loaded.error().message);
         return false;
     }
-    install_opened(id, std::move(*snap), at);
+    install_opened(id, std::move(loaded).value(), at);
     return true;
 }
 

@@ -16,6 +16,11 @@
 
 namespace ttt::app {
 
+// How long a write made while the window runs waits for another program's write lock before the click is
+// refused. A move commits in milliseconds, so half a second rides out any ordinary writer; the store's 5 s
+// would freeze the window that long (docs/app.md, "When the database is busy").
+inline constexpr int kInteractiveBusyTimeoutMs = 500;
+
 struct StartOptions {
     std::optional<std::filesystem::path> database;
     std::optional<store::GameId> open_game;

@@ -63,10 +63,10 @@ void StateLoader::run() {
         }
         try {
             auto loaded = m_store.load(job.game, job.at);
-            if (auto* snap = std::get_if<store::Snapshot>(&loaded))
-                job.outcome = std::move(*snap);
+            if (loaded)
+                job.outcome = std::move(loaded).value();
             else
-                job.outcome = fail(LoadFailure{std::get<store::Rejection>(std::move(loaded))});
+                job.outcome = fail(LoadFailure{std::move(loaded).error()});
         } catch (const store::StorageError& e) {
             job.outcome = fail(LoadFailure{StorageFailure{e.kind(), e.code(), e.what()}});
         }

@@ -17,9 +17,12 @@ std::vector<store::StoredEvent> StoreLog::events(store::Seq from, store::Seq to)
 GameState StoreLog::state_at(store::Seq step) {
     auto loaded = m_store.load(m_game, step);
     ++m_reads.states;
-    if (auto* no = std::get_if<store::Rejection>(&loaded))
-        throw store::StorageError(store::StorageErrorKind::Other, 0, no->message);  // the game is gone
-    return std::move(std::get<store::Snapshot>(loaded).state);
+    if (!loaded) {
+        const auto& no = loaded.error();
+        // The game is gone.
+        throw store::StorageError(store::StorageErrorKind::Other, 0, no.message);
+    }
+    return std::move(loaded.value().state);
 }
 
 }  // namespace ttt::app
