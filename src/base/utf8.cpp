@@ -43,4 +43,24 @@ bool is_valid_utf8(std::string_view text) noexcept {
     return true;
 }
 
+void append_utf8(std::string& out, char32_t c) {
+    const auto put = [&](unsigned value) { out.push_back(static_cast<char>(value)); };
+    const auto code = static_cast<unsigned>(c);
+    if (code < 0x80) {
+        put(code);
+    } else if (code < 0x800) {
+        put(0xC0 | (code >> 6));
+        put(0x80 | (code & 0x3F));
+    } else if (code < 0x10000) {
+        put(0xE0 | (code >> 12));
+        put(0x80 | ((code >> 6) & 0x3F));
+        put(0x80 | (code & 0x3F));
+    } else {
+        put(0xF0 | (code >> 18));
+        put(0x80 | ((code >> 12) & 0x3F));
+        put(0x80 | ((code >> 6) & 0x3F));
+        put(0x80 | (code & 0x3F));
+    }
+}
+
 }  // namespace ttt::base

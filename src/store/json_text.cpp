@@ -1,6 +1,8 @@
 // Reading the JSON subset of the event payloads (writing goes through base/json_string.hpp).
 #include "json_text.hpp"
 
+#include "tictactrace/base/utf8.hpp"
+
 #include <charconv>
 
 namespace ttt::store::detail {
@@ -114,26 +116,6 @@ bool JsonReader::read_hex4(unsigned& code) {
     return true;
 }
 
-namespace {
-void append_utf8(std::string& out, unsigned code) {
-    if (code < 0x80) {
-        out.push_back(static_cast<char>(code));
-    } else if (code < 0x800) {
-        out.push_back(static_cast<char>(0xc0 | (code >> 6)));
-        out.push_back(static_cast<char>(0x80 | (code & 0x3f)));
-    } else if (code < 0x10000) {
-        out.push_back(static_cast<char>(0xe0 | (code >> 12)));
-        out.push_back(static_cast<char>(0x80 | ((code >> 6) & 0x3f)));
-        out.push_back(static_cast<char>(0x80 | (code & 0x3f)));
-    } else {
-        out.push_back(static_cast<char>(0xf0 | (code >> 18)));
-        out.push_back(static_cast<char>(0x80 | ((code >> 12) & 0x3f)));
-        out.push_back(static_cast<char>(0x80 | ((code >> 6) & 0x3f)));
-        out.push_back(static_cast<char>(0x80 | (code & 0x3f)));
-    }
-}
-}  // namespace
-
 bool JsonReader::read_string(std::string& value) {
     skip_space();
     if (m_pos >= m_text.size() || m_text[m_pos] != '"') return fail("expected a string");
@@ -172,7 +154,7 @@ bool JsonReader::read_string(std::string& value) {
             } else if (code >= 0xdc00 && code < 0xe000) {
                 return fail("unpaired surrogate");
             }
-            append_utf8(value, code);
+            base::append_utf8(value, static_cast<char32_t>(code));
             break;
         }
         default: return fail("bad escape");

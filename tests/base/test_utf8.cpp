@@ -5,8 +5,10 @@
 
 #include <string>
 
+using ttt::base::append_utf8;
 using ttt::base::decode_utf8;
 using ttt::base::is_valid_utf8;
+using ttt::base::Utf8Char;
 
 TEST_CASE("decode_utf8 reads sequences of one to four bytes") {
     CHECK(decode_utf8("A", 0).length == 1);
@@ -38,4 +40,19 @@ TEST_CASE("is_valid_utf8 takes whole texts") {
     CHECK(is_valid_utf8("\xF4\x8F\xBF\xBF"));  // U+10FFFF, the last code point
     CHECK_FALSE(is_valid_utf8("ok\xE2\x88"));
     CHECK_FALSE(is_valid_utf8("bad\xffname"));
+}
+
+TEST_CASE("append_utf8 writes each length's first and last code point as decode_utf8 reads it") {
+    for (const char32_t c :
+         {U'\0', U'\x7F', U'\x80', U'\u07FF', U'\u0800', U'\uFFFF', U'\U00010000', U'\U0010FFFF'}) {
+        CAPTURE(static_cast<unsigned>(c));
+        std::string out = "x";
+        append_utf8(out, c);
+        const Utf8Char back = decode_utf8(out, 1);
+        CHECK(back.code_point == c);
+        CHECK(back.length == out.size() - 1);
+    }
+    std::string euro;
+    append_utf8(euro, U'\u20AC');
+    CHECK(euro == "\xE2\x82\xAC");
 }

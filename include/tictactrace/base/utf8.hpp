@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <string>
 #include <string_view>
 
 namespace ttt::base {
@@ -19,6 +20,9 @@ struct Utf8Char {
 
 // Whether all of `text` is valid UTF-8.
 [[nodiscard]] bool is_valid_utf8(std::string_view text) noexcept;
+
+// `c` (at most U+10FFFF, not a surrogate) appended to `out` as UTF-8.
+void append_utf8(std::string& out, char32_t c);
 
 // U+FFFD REPLACEMENT CHARACTER, what text that cannot be shown becomes.
 inline constexpr std::string_view kReplacementCharacter = "\xEF\xBF\xBD";

@@ -16,4 +16,17 @@ inline constexpr std::int64_t kMaxImportBytes = std::int64_t{256} << 20;
 // game the store does).
 inline constexpr std::int64_t kMaxTextArchiveEvents = 1'000'000;
 
+// A RenLib library (.lib) is read into memory whole, some 180 bytes a node: more nodes than this are
+// refused (the largest library we know, all renju openings, has 39,885).
+inline constexpr std::int64_t kMaxRenlibNodes = 1'000'000;
+
+// The deepest line of play a RenLib library may hold, passes included: a 15x15
+// board holds 225 stones, so a deeper line repeats cells or is made of passes. Reading keeps its own
+// stack, so the limit is about sense, not the C++ stack.
+inline constexpr std::int64_t kMaxRenlibDepth = 1000;
+
+// The longest comment or board text of a RenLib library, in the file's bytes (the longest we know is
+// 1,014: a library's opening words). In UTF-8 a text may grow to 1.5 times that (GBK) or 3 times at most.
+inline constexpr std::int64_t kMaxRenlibTextBytes = 2048;
+
 }  // namespace ttt::exchange
