@@ -32,6 +32,7 @@ void add_demo_commands(CLI::App& app);      // demo
 void add_game_commands(CLI::App& app);      // new, move, takeback, resign, fork, show, history, list, verify
 void add_exchange_commands(CLI::App& app);  // export, import
 void add_copy_command(CLI::App& app);       // copy
+void add_diagram_command(CLI::App& app);    // diagram
 void add_lesson_commands(CLI::App& app);    // lesson make, lesson show
 void add_engine_commands(CLI::App& app);    // hint, play
 void add_brain_command(CLI::App& app);      // brain

@@ -158,6 +158,14 @@ std::string diagram_svg(const Position& position, const DiagramOptions& options)
     }
     out += "</g>\n";
 
+    // Under the numbers, so that a number on the line stays readable.
+    const auto& line = position.outcome().winning_line;
+    if (!line.empty())
+        out += "<line class=\"winning-line\" x1=\"" + number(canvas.cx(line.front().col)) + "\" y1=\"" +
+               number(canvas.cy(line.front().row)) + "\" x2=\"" + number(canvas.cx(line.back().col)) +
+               "\" y2=\"" + number(canvas.cy(line.back().row)) +
+               "\" stroke=\"#d01010\" stroke-width=\"6\" stroke-linecap=\"round\" stroke-opacity=\"0.7\"/>\n";
+
     if (options.numbers) {
         out += "<g class=\"move-numbers\" font-family=\"sans-serif\" text-anchor=\"middle\">\n";
         const std::vector<Pos> moves = position.moves();
@@ -167,13 +175,6 @@ std::string diagram_svg(const Position& position, const DiagramOptions& options)
         }
         out += "</g>\n";
     }
-
-    const auto& line = position.outcome().winning_line;
-    if (!line.empty())
-        out += "<line class=\"winning-line\" x1=\"" + number(canvas.cx(line.front().col)) + "\" y1=\"" +
-               number(canvas.cy(line.front().row)) + "\" x2=\"" + number(canvas.cx(line.back().col)) +
-               "\" y2=\"" + number(canvas.cy(line.back().row)) +
-               "\" stroke=\"#d01010\" stroke-width=\"6\" stroke-linecap=\"round\" stroke-opacity=\"0.7\"/>\n";
 
     if (const auto last = position.last_move())
         out += "<circle class=\"last-move\" cx=\"" + number(canvas.cx(last->col)) + "\" cy=\"" +

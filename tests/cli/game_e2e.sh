@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# End-to-end checks of the game commands (new, move, takeback, resign, fork, show, history, list,
+# End-to-end checks of the game commands (new, move, takeback, resign, fork, show, diagram, history, list,
 # verify, and hint and play, where the built-in opponent chooses the move): what a user sees, the exit
 # status, and that a rejected command leaves the database's bytes
 # exactly as they were.
@@ -92,6 +92,24 @@ show_at_out_of_range)
     won_game; snapshot
     run show 1 --at 6; expect_status 2; stderr_has "no step 6"; stderr_one_line
     run show 1 --at -1; expect_status 2
+    unchanged ;;
+
+diagram_svg_file)
+    must new
+    for m in "2 2" "1 1" "1 2"; do must move 1 $m; done
+    run diagram 1 -o "$work/out.svg"; expect_status 0; stdout_empty; stderr_empty
+    [ -f "$work/out.svg" ] || fail "diagram wrote no file"
+    [ "$(grep -c 'class="mark ' "$work/out.svg")" -eq 3 ] || fail "the diagram does not hold 3 marks"
+    grep -qF '<svg xmlns="http://www.w3.org/2000/svg" version="1.1"' "$work/out.svg" || fail "not an SVG document"
+    run diagram 1 --at 1 --numbers -o "$work/at1.svg"; expect_status 0
+    [ "$(grep -c 'class="mark ' "$work/at1.svg")" -eq 1 ] || fail "--at 1 does not draw 1 mark"
+    grep -qF 'class="move-number"' "$work/at1.svg" || fail "--numbers drew no number"
+    snapshot
+    run diagram 1 -o "$work/out.png"; expect_status 2; stderr_has "only SVG"; stderr_one_line
+    [ ! -e "$work/out.png" ] || fail "a refused diagram wrote a file"
+    run diagram 9 -o "$work/none.svg"; expect_status 3
+    run diagram 1 --at 9 -o "$work/none.svg"; expect_status 2; stderr_has "no step 9"
+    [ ! -e "$work/none.svg" ] || fail "a refused diagram wrote a file"
     unchanged ;;
 
 score_game_draw)
