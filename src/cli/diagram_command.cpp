@@ -54,9 +54,12 @@ int run_diagram(const DiagramCommandOptions& o) {
 void add_diagram_command(CLI::App& app) {
     auto o = std::make_shared<DiagramCommandOptions>();
     CLI::App* cmd = app.add_subcommand("diagram", "Draw a game's position as an SVG picture for a worksheet");
-    cmd->add_option("GAME", o->game, "The game's id, as `new` printed it")->required()->check(whole_number_64());
+    cmd->add_option("GAME", o->game, "The game's id, as `new` printed it")
+        ->required()
+        ->check(whole_number_64());
     cmd->add_option("--at", o->at, "Draw the game after step N (default: now)")->check(whole_number_64());
-    cmd->add_flag("--numbers", o->numbers, "Write each move's number on its mark (a set-up's marks have none)");
+    cmd->add_flag("--numbers", o->numbers,
+                  "Write each move's number on its mark (a set-up's marks have none)");
     cmd->add_option("--title", o->title, "A line of text above the board");
     cmd->add_option("-o,--output", o->output, "The file to write: FILE.svg (only SVG for now)")->required();
     add_db_option(*cmd, o->db);

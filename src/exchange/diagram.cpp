@@ -63,7 +63,9 @@ private:
     int m_top;
 };
 
-std::string number(int n) { return std::to_string(n); }
+std::string number(int n) {
+    return std::to_string(n);
+}
 
 void draw_frame(std::string& out, const Canvas& c) {
     const int right = c.left() + c.cols() * kCell;
@@ -73,21 +75,21 @@ void draw_frame(std::string& out, const Canvas& c) {
     out += "<g class=\"grid\" stroke=\"#000000\" stroke-width=\"1\">\n";
     for (int row = 0; row <= c.rows(); ++row) {
         const std::string y = number(c.top() + row * kCell);
-        out += "<line x1=\"" + number(c.left()) + "\" y1=\"" + y + "\" x2=\"" + number(right) + "\" y2=\"" + y +
-               "\"/>\n";
+        out += "<line x1=\"" + number(c.left()) + "\" y1=\"" + y + "\" x2=\"" + number(right) + "\" y2=\"" +
+               y + "\"/>\n";
     }
     for (int col = 0; col <= c.cols(); ++col) {
         const std::string x = number(c.left() + col * kCell);
-        out += "<line x1=\"" + x + "\" y1=\"" + number(c.top()) + "\" x2=\"" + x + "\" y2=\"" + number(bottom) +
-               "\"/>\n";
+        out += "<line x1=\"" + x + "\" y1=\"" + number(c.top()) + "\" x2=\"" + x + "\" y2=\"" +
+               number(bottom) + "\"/>\n";
     }
     out += "</g>\n";
     // Numbered from 1 like `move ROW COL`: a student reads a cell off the sheet and types it as it stands.
     out += "<g class=\"coordinates\" font-family=\"sans-serif\" font-size=\"14\" text-anchor=\"middle\" "
            "fill=\"#000000\">\n";
     for (int col = 0; col < c.cols(); ++col)
-        out += "<text class=\"coordinate\" x=\"" + number(c.cx(col)) + "\" y=\"" + number(c.top() - 12) + "\">" +
-               number(col + 1) + "</text>\n";
+        out += "<text class=\"coordinate\" x=\"" + number(c.cx(col)) + "\" y=\"" + number(c.top() - 12) +
+               "\">" + number(col + 1) + "</text>\n";
     for (int row = 0; row < c.rows(); ++row)
         out += "<text class=\"coordinate\" x=\"" + number(c.left() - 18) + "\" y=\"" + number(c.cy(row) + 5) +
                "\">" + number(row + 1) + "</text>\n";
@@ -100,8 +102,8 @@ void draw_mark(std::string& out, const Canvas& c, Pos p, Player who, bool stones
     const std::string kind = who == Player::X ? "mark mark-x" : "mark mark-o";
     if (stones) {
         const char* fill = who == Player::X ? "#000000" : "#ffffff";
-        out += "<circle class=\"" + kind + "\" cx=\"" + x + "\" cy=\"" + y + "\" r=\"" + number(kStoneRadius) +
-               "\" fill=\"" + fill + "\" stroke=\"#000000\" stroke-width=\"1.5\"/>\n";
+        out += "<circle class=\"" + kind + "\" cx=\"" + x + "\" cy=\"" + y + "\" r=\"" +
+               number(kStoneRadius) + "\" fill=\"" + fill + "\" stroke=\"#000000\" stroke-width=\"1.5\"/>\n";
         return;
     }
     if (who == Player::O) {
@@ -111,10 +113,10 @@ void draw_mark(std::string& out, const Canvas& c, Pos p, Player who, bool stones
     }
     const int l = c.cx(p.col) - 12, r = c.cx(p.col) + 12, t = c.cy(p.row) - 12, b = c.cy(p.row) + 12;
     out += "<g class=\"" + kind + "\" stroke=\"#000000\" stroke-width=\"4\" stroke-linecap=\"round\">";
-    out += "<line x1=\"" + number(l) + "\" y1=\"" + number(t) + "\" x2=\"" + number(r) + "\" y2=\"" + number(b) +
-           "\"/>";
-    out += "<line x1=\"" + number(l) + "\" y1=\"" + number(b) + "\" x2=\"" + number(r) + "\" y2=\"" + number(t) +
-           "\"/></g>\n";
+    out += "<line x1=\"" + number(l) + "\" y1=\"" + number(t) + "\" x2=\"" + number(r) + "\" y2=\"" +
+           number(b) + "\"/>";
+    out += "<line x1=\"" + number(l) + "\" y1=\"" + number(b) + "\" x2=\"" + number(r) + "\" y2=\"" +
+           number(t) + "\"/></g>\n";
 }
 
 // On a stone the number sits in its middle, in the other colour; beside a glyph it goes in the cell's
@@ -141,8 +143,8 @@ std::string diagram_svg(const Position& position, const DiagramOptions& options)
            number(canvas.width() / kUnitsPerMm) + "mm\" height=\"" + number(canvas.height() / kUnitsPerMm) +
            "mm\" viewBox=\"0 0 " + number(canvas.width()) + " " + number(canvas.height()) + "\">\n";
     if (!options.title.empty()) out += "<title>" + xml_escaped(options.title) + "</title>\n";
-    out += "<rect class=\"page\" width=\"" + number(canvas.width()) + "\" height=\"" + number(canvas.height()) +
-           "\" fill=\"#ffffff\"/>\n";
+    out += "<rect class=\"page\" width=\"" + number(canvas.width()) + "\" height=\"" +
+           number(canvas.height()) + "\" fill=\"#ffffff\"/>\n";
     if (!options.title.empty()) {
         const std::string title = xml_escaped(options.title);
         out += "<text class=\"title\" x=\"" + number(canvas.width() / 2) +

@@ -1,10 +1,12 @@
 // The SVG diagram of a position: known answers counted from the parsed document, not from its bytes.
 #include "tictactrace/exchange/diagram.hpp"
 
+#include <doctest/doctest.h>
+
 // cereal's copy of RapidXML needs cereal's macros first.
 #include <cereal/macros.hpp>
+
 #include <cereal/external/rapidxml/rapidxml.hpp>
-#include <doctest/doctest.h>
 
 #include <cstdio>
 #include <string>
@@ -54,12 +56,14 @@ private:
     }
     static int count_in(const xml::xml_node<>* node, std::string_view word) {
         int n = has_class(node, word) ? 1 : 0;
-        for (auto* child = node->first_node(); child; child = child->next_sibling()) n += count_in(child, word);
+        for (auto* child = node->first_node(); child; child = child->next_sibling())
+            n += count_in(child, word);
         return n;
     }
     static void collect(const xml::xml_node<>* node, std::string_view word, std::vector<std::string>& out) {
         if (has_class(node, word)) out.emplace_back(node->value(), node->value_size());
-        for (auto* child = node->first_node(); child; child = child->next_sibling()) collect(child, word, out);
+        for (auto* child = node->first_node(); child; child = child->next_sibling())
+            collect(child, word, out);
     }
     std::vector<char> m_text;
     xml::xml_document<> m_doc;
