@@ -108,6 +108,7 @@ bool Controller::apply(const Intent& intent) {
                 return guarded("the new game was not started", [&] { create_set_up(c); }), true;
             },
             [&](const ExportGame& e) { return export_game(e.format, e.path), true; },
+            [&](const ExportDiagram& e) { return export_diagram(e), true; },
             [&](const ImportFile& i) {
                 ImportRequest request;
                 request.file = i.path;
@@ -436,6 +437,10 @@ bool Controller::export_game(ExportFormat format, const std::filesystem::path& p
         written = session() && app::export_game(m_store, session()->id(), format, path, m_notices);
     });
     return written;
+}
+
+bool Controller::export_diagram(const ExportDiagram& request) {
+    return session() && app::export_diagram(session()->shown().position, request, m_notices);
 }
 
 int Controller::import_samples(const std::filesystem::path& folder) {

@@ -2,12 +2,14 @@
 #include "model/game_export.hpp"
 
 #include "tictactrace/base/write_file.hpp"
+#include "tictactrace/exchange/diagram.hpp"
 #include "tictactrace/exchange/store_transfer.hpp"
 #include "tictactrace/exchange/write_games.hpp"
 
 #include <cctype>
 #include <span>
 #include <string>
+#include <string_view>
 #include <variant>
 
 namespace ttt::app {
@@ -26,6 +28,20 @@ constexpr bool same_formats() {
 }
 static_assert(same_formats());
 
+// The one file write of an export: a failure leaves the old file as it was, and the notice says why
+// ("cannot write game.json: No space left on device").
+bool write_and_say(const std::filesystem::path& path, std::string_view bytes, const std::string& done,
+                   Notices& notices) {
+    if (const auto written = base::write_file(path, bytes); !written) {
+        std::string sentence = written.error().message;
+        sentence[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(sentence[0])));
+        notices.say(Notice::Level::Error, sentence + ".");
+        return false;
+    }
+    notices.say(Notice::Level::Info, done);
+    return true;
+}
+
 }  // namespace
 
 bool export_game(const store::EventStore& store, store::GameId id, ExportFormat format,
@@ -42,17 +58,14 @@ bool export_game(const store::EventStore& store, store::GameId id, ExportFormat 
                     std::string("Cannot export as ") + name_of(format) + ": " + no.describe() + ".");
         return false;
     }
-    // The one file write: a failure leaves the old file as it was, and the notice says why ("cannot
-    // write game.json: No space left on device").
-    if (const auto written = base::write_file(path, bytes.value()); !written) {
-        std::string sentence = written.error().message;
-        sentence[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(sentence[0])));
-        notices.say(Notice::Level::Error, sentence + ".");
-        return false;
-    }
-    notices.say(Notice::Level::Info,
-                "Wrote " + game_name(id) + " as " + name_of(format) + " to " + path.string() + ".");
-    return true;
+    return write_and_say(path, bytes.value(),
+                         "Wrote " + game_name(id) + " as " + name_of(format) + " to " + path.string() + ".",
+                         notices);
+}
+
+bool export_diagram(const Position& position, const ExportDiagram& request, Notices& notices) {
+    const std::string svg = exchange::diagram_svg(position, {request.numbers, request.title});
+    return write_and_say(request.path, svg, "Wrote the diagram to " + request.path.string() + ".", notices);
 }
 
 }  // namespace ttt::app

@@ -3,6 +3,7 @@
 
 #include "model/intent.hpp"
 #include "model/notice.hpp"
+#include "tictactrace/engine/position.hpp"
 #include "tictactrace/store/event_store.hpp"
 
 #include <filesystem>
@@ -14,5 +15,9 @@ namespace ttt::app {
 // was. A StorageError goes through.
 bool export_game(const store::EventStore& store, store::GameId id, ExportFormat format,
                  const std::filesystem::path& path, Notices& notices);
+
+// Writes `position` (the step shown) to `path` as an SVG diagram and says so; a path that cannot be
+// written is said instead, and false, and the file is as it was.
+bool export_diagram(const Position& position, const ExportDiagram& request, Notices& notices);
 
 }  // namespace ttt::app

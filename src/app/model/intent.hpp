@@ -148,6 +148,12 @@ struct ExportBoardImage {
     std::filesystem::path path;
     int size = 1024;  // the longer side of the image in pixels
 };
+// The position shown, drawn as an SVG diagram for a worksheet (what `tictactrace diagram` writes).
+struct ExportDiagram {
+    std::filesystem::path path;
+    bool numbers = false;  // each move's number on its mark
+    std::string title;     // a line above the board; none when empty
+};
 // Imports the games of a file in the background (Game > Import, or a file dropped on the window); a second
 // one waits for the first. `format` nullopt: recognised from the content; `rules` for files without rules.
 struct ImportFile {
@@ -168,7 +174,8 @@ struct ShowPanel {
 struct ShowNewGameDialog {};
 struct ShowImportDialog {};
 struct ShowExportDialog {
-    std::optional<ExportFormat> format;  // nullopt: the board as a PNG image
+    std::optional<ExportFormat> format;  // nullopt: the board as a picture
+    bool diagram = false;                // with no format: an SVG diagram rather than a PNG image
 };
 struct ResetLayout {};  // the current named layout again: its panels, each in its planned place
 struct SetLayout {
@@ -252,8 +259,8 @@ struct IntentList {};
 using ControllerIntents =
     IntentList<JumpTo, StepBy, JumpToStart, JumpToEnd, ShowHistoryRows, FoldScores, ShowEventRows,
                RebuildFromLog, BrowseGames, WatchClass, PlayMove, TakeBack, Resign, ForkHere, OpenGame,
-               CreateGame, RefreshGames, CreateSetUpGame, ExportGame, ImportFile, CancelImport, StopThinking,
-               AskHint, AnalyseGame, ChooseOpening, StopAnalysis, SetSide>;
+               CreateGame, RefreshGames, CreateSetUpGame, ExportGame, ExportDiagram, ImportFile, CancelImport,
+               StopThinking, AskHint, AnalyseGame, ChooseOpening, StopAnalysis, SetSide>;
 // Carried out by the app (App::carry_out): the windows, the settings, the lessons, the engines' list.
 using AppIntents =
     IntentList<ShowPanel, ResetLayout, SetLayout, SetHistoryOrder, CopyLessonLink, Quit, SetFireworks,

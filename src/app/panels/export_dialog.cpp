@@ -17,6 +17,7 @@ void ExportDialog::on_intent(const Intent& intent) {
 
 void ExportDialog::on(const ShowExportDialog& show) {
     m_format = show.format;
+    m_diagram = !show.format && show.diagram;
     m_path.clear();
     request_open();
 }
@@ -27,8 +28,10 @@ bool ExportDialog::on_opening(const FrameContext& ctx, Intents&) {
     // A name that says what is in the file, in the folder the program was started from.
     const std::string base =
         "game-" + std::to_string(session->id()) + "-step-" + std::to_string(session->cursor());
-    m_path =
-        (std::filesystem::current_path() / (base + (m_format ? extension_of(*m_format) : ".png"))).string();
+    m_path = (std::filesystem::current_path() / (base + (m_format    ? extension_of(*m_format)
+                                                         : m_diagram ? ".svg"
+                                                                     : ".png")))
+                 .string();
     return true;
 }
 
@@ -43,6 +46,9 @@ void ExportDialog::draw_content(const FrameContext& ctx, Intents& out) {
     if (m_format)
         ImGui::TextWrapped("Game #%lld as %s", static_cast<long long>(session ? session->id() : 0),
                            name_of(*m_format));
+    else if (m_diagram)
+        ImGui::TextWrapped("The position at step %d as an SVG diagram, for printing",
+                           session ? session->cursor() : 0);
     else
         ImGui::TextWrapped("The board at step %d as a PNG image", session ? session->cursor() : 0);
     ImGui::SetNextItemWidth(-1);
@@ -50,7 +56,11 @@ void ExportDialog::draw_content(const FrameContext& ctx, Intents& out) {
     // Enter in the path field exports, as the button does.
     const bool entered = ImGui::InputText("##path", &m_path, ImGuiInputTextFlags_EnterReturnsTrue);
     m_path_active = ImGui::IsItemActive();
-    if (!m_format) {
+    if (m_diagram) {
+        ImGui::Checkbox("Move numbers", &m_numbers);
+        ImGui::SetNextItemWidth(-1);
+        ImGui::InputTextWithHint("##title", "Title (optional)", &m_title);
+    } else if (!m_format) {
         ImGui::AlignTextToFramePadding();
         ImGui::TextUnformatted("Size");
         for (int s : {512, 1024, 2048}) {
@@ -65,6 +75,8 @@ void ExportDialog::draw_content(const FrameContext& ctx, Intents& out) {
     if (ImGui::Button("Export", ImVec2(ctx.px(140), 0)) || (entered && !m_path.empty() && session)) {
         if (m_format)
             out.push_back(ExportGame{*m_format, m_path});
+        else if (m_diagram)
+            out.push_back(ExportDiagram{m_path, m_numbers, m_title});
         else
             out.push_back(ExportBoardImage{m_path, m_size});
         close();

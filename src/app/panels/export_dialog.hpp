@@ -1,4 +1,5 @@
-// Asks where to write an export (a game file in one of the exchange formats, or a PNG of the board).
+// Asks where to write an export: a game file in one of the exchange formats, a PNG of the board, or an
+// SVG diagram of the position for a worksheet.
 #pragma once
 
 #include "panels/dialog.hpp"
@@ -22,9 +23,12 @@ private:
     [[nodiscard]] float width() const noexcept override { return 680; }
     bool m_shown = false;                  // drawn this frame
     bool m_path_active = false;            // the path field has the keyboard: Enter exports
-    std::optional<ExportFormat> m_format;  // nullopt: the board as PNG
+    std::optional<ExportFormat> m_format;  // nullopt: the board as a picture
+    bool m_diagram = false;                // with no format: an SVG diagram, not a PNG
     std::string m_path;
     int m_size = 1024;
+    bool m_numbers = true;  // the diagram's move numbers
+    std::string m_title;    // the diagram's title line
 };
 
 }  // namespace ttt::app

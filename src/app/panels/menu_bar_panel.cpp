@@ -28,6 +28,7 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
     const bool have_game = session != nullptr;
     m_shown_rect.reset();
     m_engines_item.reset();
+    m_diagram_item.reset();
     if (ImGui::BeginMainMenuBar()) {
         remember_window_rect(false);
         const ImVec2 game_at = ImGui::GetCursorScreenPos();
@@ -104,6 +105,9 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
             }
             if (ImGui::MenuItem("Export board as PNG...", "Ctrl+E", false, have_game))
                 out.push_back(ShowExportDialog{std::nullopt});
+            if (ImGui::MenuItem("Export diagram as SVG...", nullptr, false, have_game))
+                out.push_back(ShowExportDialog{std::nullopt, true});
+            m_diagram_item = item_middle();
             ImGui::Separator();
             if (ImGui::MenuItem("Quit", "Ctrl+Q")) out.push_back(Quit{});
             ImGui::EndMenu();
@@ -219,6 +223,7 @@ void MenuBarPanel::layout_json(base::JsonWriter& json) const {
     json.key("menu_bar").begin_object();
     point("game", m_game_menu);
     if (m_engines_item) point("engines", *m_engines_item);
+    if (m_diagram_item) point("export_diagram", *m_diagram_item);
     point("view", m_view_menu);
     if (m_reset_layout) point("reset_layout", *m_reset_layout);
     if (m_copy_link) point("copy_link", *m_copy_link);
