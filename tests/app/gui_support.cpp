@@ -361,6 +361,18 @@ Image::Rgb Image::at(int x, int y) const {
     return {m_pixels[i], m_pixels[i + 1], m_pixels[i + 2]};
 }
 
+bool export_with_enter(OpenedApp& o) {
+    const bool up = o.app
+                        .wait_for([](const Layout& l) {
+                            const Json exported(Json(l.line).dump("export").value_or("null"));
+                            return exported.flag("open") == true && exported.flag("path_active") == true;
+                        })
+                        .has_value();
+    if (!up) return false;
+    o.app.press_key("Return");
+    return o.app.wait_for([&](const Layout& l) { return l.notice > o.ready.notice; }).has_value();
+}
+
 bool near(Image::Rgb a, std::uint8_t r, std::uint8_t g, std::uint8_t b, int tolerance) {
     return std::abs(a.r - r) <= tolerance && std::abs(a.g - g) <= tolerance && std::abs(a.b - b) <= tolerance;
 }

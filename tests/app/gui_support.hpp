@@ -152,6 +152,10 @@ struct OpenedApp {
     Layout ready;  // the first layout line that showed it
 };
 
+// Once the export dialog is up with its path field taking the keys, presses Enter, and waits for the
+// notice that says what was written; whether it came.
+[[nodiscard]] bool export_with_enter(OpenedApp& o);
+
 // The world of one window test: a scratch folder holding the database `db` (written by fixture() or by
 // the test) and the config folder of every app it starts, and its own X server, started when first
 // needed, so that tests run side by side each on a display of their own.

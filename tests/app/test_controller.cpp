@@ -3,13 +3,13 @@
 // program are picked up.
 #include "../../src/store/store_access.hpp"
 #include "../common/temp_dir.hpp"
+#include "../common/text_count.hpp"
 #include "model/controller.hpp"
 
 #include <doctest/doctest.h>
 
 #include <filesystem>
 #include <fstream>
-#include <iterator>
 #include <string>
 
 using namespace ttt;
@@ -232,17 +232,6 @@ TEST_CASE("an export says why it failed and spares what is already there next to
           (std::filesystem::perms::owner_read | std::filesystem::perms::owner_write));
 }
 
-namespace {
-
-// Counts the places `needle` stands in `text`.
-int occurrences(const std::string& text, const std::string& needle) {
-    int n = 0;
-    for (auto at = text.find(needle); at != std::string::npos; at = text.find(needle, at + needle.size())) ++n;
-    return n;
-}
-
-}  // namespace
-
 TEST_CASE("Export diagram writes the step shown as an SVG, with its numbers and title, and says why it failed") {
     const testing::TempDir dir;
     Controller c(store::EventStore::open_in_memory());
@@ -254,18 +243,16 @@ TEST_CASE("Export diagram writes the step shown as an SVG, with its numbers and 
     REQUIRE(c.apply(ExportDiagram{file, true, "Lesson <3> & more"}));
     CHECK(c.notice()->level == Notice::Level::Info);
     CHECK(c.notice()->text == "Wrote the diagram to " + file.string() + ".");
-    std::ifstream in(file);
-    const std::string svg((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::string svg = ttt::testing::file_text(file);
     // The step shown, not the game's end: three stones, numbered 1 to 3, and the title escaped.
     CHECK(svg.rfind("<?xml", 0) == 0);
-    CHECK(occurrences(svg, "class=\"mark ") == 3);
-    CHECK(occurrences(svg, "class=\"move-number\"") == 3);
+    CHECK(ttt::testing::occurrences(svg, "class=\"mark ") == 3);
+    CHECK(ttt::testing::occurrences(svg, "class=\"move-number\"") == 3);
     CHECK(svg.find("Lesson &lt;3&gt; &amp; more") != std::string::npos);
     // Without numbers, none; a path that cannot be written is a notice, and nothing is there.
     REQUIRE(c.export_diagram(ExportDiagram{file, false, ""}));
-    std::ifstream again(file);
-    const std::string plain((std::istreambuf_iterator<char>(again)), std::istreambuf_iterator<char>());
-    CHECK(occurrences(plain, "class=\"move-number\"") == 0);
+    const std::string plain = ttt::testing::file_text(file);
+    CHECK(ttt::testing::occurrences(plain, "class=\"move-number\"") == 0);
     const auto missing = dir.file("no-such-folder") / "d.svg";
     CHECK_FALSE(c.export_diagram(ExportDiagram{missing, true, ""}));
     CHECK(c.notice()->text == "Cannot write " + missing.string() + ": No such file or directory.");

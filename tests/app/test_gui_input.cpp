@@ -148,15 +148,7 @@ TEST_CASE("Ctrl+E and Enter export the board as a PNG image with the winning lin
     const Fixture& f = t.fixture();
     OpenedApp o = t.open(f.won);
     o.app.press_key("ctrl+e");
-    REQUIRE(o.app
-                .wait_for([](const Layout& l) {
-                    const Json exported(Json(l.line).dump("export").value_or("null"));
-                    return exported.flag("open") == true && exported.flag("path_active") == true;
-                })
-                .has_value());
-    o.app.press_key("Return");
-    const auto written = o.app.wait_for([&](const Layout& l) { return l.notice > o.ready.notice; });
-    REQUIRE(written.has_value());
+    REQUIRE(export_with_enter(o));
 
     const auto png = t.dir.file("game-" + std::to_string(f.won) + "-step-9.png");
     REQUIRE(std::filesystem::exists(png));
