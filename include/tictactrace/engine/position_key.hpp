@@ -1,0 +1,51 @@
+// A position's key, for finding the same position again across games ("where have I seen this?"): a
+// 64-bit number of its marks and of the side to move, the same on every machine and in every release,
+// since a log keeps it beside its events; and the key of the position under the board's symmetries, so
+// that a position and its mirror image or rotation are found as one.
+#pragma once
+
+#include "tictactrace/engine/board.hpp"
+#include "tictactrace/engine/player.hpp"
+#include "tictactrace/engine/pos.hpp"
+
+#include <cstdint>
+#include <span>
+
+namespace ttt {
+
+// The eight ways a square board maps onto itself. A board that is not square has only the first four:
+// the others swap rows and columns.
+enum class Symmetry : std::uint8_t {
+    Identity = 0,
+    MirrorRows = 1,     // top to bottom
+    MirrorCols = 2,     // left to right
+    HalfTurn = 3,       // 180°
+    Transpose = 4,      // about the main diagonal
+    QuarterTurn = 5,    // 90° clockwise
+    ThreeQuarters = 6,  // 90° counter-clockwise
+    AntiTranspose = 7,  // about the other diagonal
+};
+
+// The symmetries of a rows x cols board: all eight when it is square, the first four otherwise.
+[[nodiscard]] std::span<const Symmetry> symmetries_of(int rows, int cols) noexcept;
+
+// Where cell `p` of a rows x cols board goes under `s` (which must be one of symmetries_of(rows, cols)).
+[[nodiscard]] Pos transform(Pos p, Symmetry s, int rows, int cols) noexcept;
+
+// The board under `s`: each mark moved to transform(its cell).
+[[nodiscard]] Board transformed(const Board& board, Symmetry s);
+
+// What one mark adds to a key: keys are the XOR of their marks' parts and the side to move's, so a move
+// updates a key in O(1) (key ^= mark_key(...) ^ side_key(...) twice) and a take-back undoes it the same way.
+[[nodiscard]] std::uint64_t mark_key(int cell_index, Player who) noexcept;
+[[nodiscard]] std::uint64_t side_key(Player to_move) noexcept;
+
+// The position's key: its marks and the side to move. Equal positions have equal keys; different ones
+// almost never do (a caller that must be sure compares the positions themselves).
+[[nodiscard]] std::uint64_t position_key(const Board& board, Player to_move) noexcept;
+
+// The smallest key of the position under all symmetries of its board: equal for a position and for
+// every mirror image and rotation of it.
+[[nodiscard]] std::uint64_t symmetric_key(const Board& board, Player to_move);
+
+}  // namespace ttt
