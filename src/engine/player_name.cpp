@@ -18,16 +18,21 @@ std::string hex(unsigned value, int digits) {
 }  // namespace
 
 Result<void, std::string> check_player_name(std::string_view name, std::string_view subject) {
+    return check_shown_text(name, subject, kMaxPlayerNameBytes, false);
+}
+
+Result<void, std::string> check_shown_text(std::string_view name, std::string_view subject,
+                                           std::size_t max_bytes, bool line_breaks) {
     const std::string who(subject);
-    if (name.size() > kMaxPlayerNameBytes)
+    if (name.size() > max_bytes)
         return fail(who + " is " + std::to_string(name.size()) + " bytes long; at most " +
-                    std::to_string(kMaxPlayerNameBytes) + " are allowed");
+                    std::to_string(max_bytes) + " are allowed");
     for (std::size_t i = 0; i < name.size();) {
         const base::Utf8Char c = base::decode_utf8(name, i);
         if (c.length == 0)
             return fail(who + " is not valid UTF-8 (byte 0x" + hex(static_cast<unsigned char>(name[i]), 2) +
                         " at offset " + std::to_string(i) + ")");
-        if (base::is_control_character(c.code_point))
+        if (base::is_control_character(c.code_point) && !(line_breaks && c.code_point == '\n'))
             return fail(who + " holds a control character (U+" + hex(static_cast<unsigned>(c.code_point), 4) +
                         ")");
         if (base::is_bidi_control(c.code_point))

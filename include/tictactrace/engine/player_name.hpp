@@ -20,6 +20,11 @@ inline constexpr std::size_t kMaxPlayerNameBytes = 200;
 [[nodiscard]] Result<void, std::string> check_player_name(std::string_view name,
                                                           std::string_view subject = "the name");
 
+// The same rule for any text shown to a user, with its own limit: a comment on a step may also break
+// lines (LF; a CR is refused like any other control character).
+[[nodiscard]] Result<void, std::string> check_shown_text(std::string_view text, std::string_view subject,
+                                                         std::size_t max_bytes, bool line_breaks);
+
 // A name made acceptable, and what that took.
 struct SanitizedName {
     std::string name;

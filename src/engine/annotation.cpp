@@ -1,0 +1,115 @@
+// The words of glyphs, judgements and shapes, and the one check of what may be written on a step.
+#include "tictactrace/engine/annotation.hpp"
+
+#include "tictactrace/engine/player_name.hpp"
+
+#include <algorithm>
+#include <array>
+#include <utility>
+
+namespace ttt {
+
+namespace {
+
+constexpr std::array<std::pair<Glyph, const char*>, 6> kGlyphs = {{{Glyph::Good, "!"},
+                                                                   {Glyph::Mistake, "?"},
+                                                                   {Glyph::Brilliant, "!!"},
+                                                                   {Glyph::Blunder, "??"},
+                                                                   {Glyph::Interesting, "!?"},
+                                                                   {Glyph::Dubious, "?!"}}};
+constexpr std::array<std::pair<Judgement, const char*>, 6> kJudgements = {
+    {{Judgement::Even, "even"},
+     {Judgement::Unclear, "unclear"},
+     {Judgement::XBetter, "x-better"},
+     {Judgement::OBetter, "o-better"},
+     {Judgement::XWinning, "x-winning"},
+     {Judgement::OWinning, "o-winning"}}};
+
+std::string cell_words(Pos p) {
+    return "(" + std::to_string(p.row + 1) + ", " + std::to_string(p.col + 1) + ")";
+}
+
+bool on_board(Pos p, int rows, int cols) noexcept {
+    return p.row >= 0 && p.col >= 0 && p.row < rows && p.col < cols;
+}
+
+}  // namespace
+
+const char* symbol_of(Glyph g) noexcept {
+    for (const auto& [glyph, symbol] : kGlyphs)
+        if (glyph == g) return symbol;
+    return "?";
+}
+
+std::optional<Glyph> glyph_from_symbol(std::string_view text) noexcept {
+    for (const auto& [glyph, symbol] : kGlyphs)
+        if (text == symbol) return glyph;
+    return std::nullopt;
+}
+
+const char* name_of(Judgement j) noexcept {
+    for (const auto& [judgement, name] : kJudgements)
+        if (judgement == j) return name;
+    return "even";
+}
+
+std::optional<Judgement> judgement_from_name(std::string_view text) noexcept {
+    for (const auto& [judgement, name] : kJudgements)
+        if (text == name) return judgement;
+    return std::nullopt;
+}
+
+const char* name_of(ShapeKind k) noexcept {
+    switch (k) {
+    case ShapeKind::Arrow: return "arrow";
+    case ShapeKind::Circle: return "circle";
+    case ShapeKind::Square: return "square";
+    case ShapeKind::Triangle: return "triangle";
+    case ShapeKind::Cross: return "cross";
+    case ShapeKind::Label: return "label";
+    }
+    return "shape";
+}
+
+const char* name_of(ShapeColour c) noexcept {
+    switch (c) {
+    case ShapeColour::Green: return "green";
+    case ShapeColour::Red: return "red";
+    case ShapeColour::Blue: return "blue";
+    case ShapeColour::Yellow: return "yellow";
+    }
+    return "green";
+}
+
+Result<void, std::string> check_annotation(const Annotation& a, int rows, int cols) {
+    if (auto text = check_shown_text(a.comment, "the comment", kMaxCommentBytes, true); !text) return text;
+    if (a.shapes.size() > kMaxShapes)
+        return fail("a step holds at most " + std::to_string(kMaxShapes) + " shapes, not " +
+                    std::to_string(a.shapes.size()));
+    const std::string board = std::to_string(rows) + "x" + std::to_string(cols) + " board";
+    for (std::size_t i = 0; i < a.shapes.size(); ++i) {
+        const Shape& s = a.shapes[i];
+        const std::string what = std::string("the ") + name_of(s.kind) + " at " + cell_words(s.at);
+        if (!on_board(s.at, rows, cols)) return fail(what + " is off the " + board);
+        if (s.kind == ShapeKind::Arrow) {
+            if (!s.to) return fail(what + " points nowhere: an arrow goes from a cell to another");
+            if (!on_board(*s.to, rows, cols))
+                return fail(what + " points to " + cell_words(*s.to) + ", off the " + board);
+            if (*s.to == s.at) return fail(what + " points to its own cell: an arrow goes to another");
+        } else if (s.to) {
+            return fail(what + " has a second cell, which only an arrow has");
+        }
+        if (s.kind == ShapeKind::Label) {
+            if (s.text.empty()) return fail(what + " has no text");
+            if (auto text = check_shown_text(s.text, what, kMaxLabelBytes, false); !text) return text;
+        } else if (!s.text.empty()) {
+            return fail(what + " has a text, which only a label has");
+        }
+        if (std::find(a.shapes.begin(), a.shapes.begin() + static_cast<std::ptrdiff_t>(i), s) !=
+            a.shapes.begin() + static_cast<std::ptrdiff_t>(i))
+            return fail(what + " is drawn twice");
+    }
+    return {};
+}
+
+}  // namespace ttt
