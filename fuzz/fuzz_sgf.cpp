@@ -6,7 +6,8 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     if (auto tree = ttt::exchange::parse_sgf_tree(text)) {
-        auto again = ttt::exchange::parse_sgf_tree(ttt::exchange::write_sgf_tree(tree.value()));
+        const std::string written = ttt::exchange::write_sgf_tree(tree.value());
+        auto again = ttt::exchange::parse_sgf_tree(written);
         if (!again) ttt::exchange::fuzz::fail("a parse tree written back was refused");
         if (!ttt::exchange::same_sgf_tree(tree.value(), again.value()))
             ttt::exchange::fuzz::fail("a parse tree changed on its way back");

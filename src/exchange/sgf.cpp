@@ -457,7 +457,7 @@ Result<std::vector<GameRecord>, ExchangeError> read_sgf(std::string_view text, c
             game.start_node();
             for (const SgfProperty& property : n.properties) {
                 // An identifier is read by its first 32 letters, as the parser names it in messages.
-                const std::string id = sgf_canonical_id(std::string_view(property.id).substr(0, 32));
+                const std::string id = sgf_canonical_id(property.id.substr(0, 32));
                 if (auto taken = game.property(id, property.values, property.where); !taken)
                     return fail(std::move(taken).error());
             }

@@ -78,7 +78,7 @@ Result<SgfValue, ExchangeError> read_value(Cursor& cursor, int game) {
     while (!cursor.eof()) {
         const char c = cursor.peek();
         if (c == ']') {
-            value.raw = std::string(cursor.slice(start, cursor.offset()));
+            value.raw = cursor.slice(start, cursor.offset());
             cursor.advance();
             return value;
         }
@@ -167,9 +167,9 @@ Result<SgfCollection, ExchangeError> parse_sgf_tree(std::string_view text) {
             property.where = cursor.spot();
             const std::size_t start = cursor.offset();
             while (!cursor.eof() && is_ident_char(cursor.peek())) cursor.advance();
-            property.id = std::string(cursor.slice(start, cursor.offset()));
+            property.id = cursor.slice(start, cursor.offset());
             // A message names at most the identifier's first 32 letters.
-            const std::string named = property.id.substr(0, 32);
+            const std::string named(property.id.substr(0, 32));
             cursor.skip_space();
             if (cursor.eof() || cursor.peek() != '[') {
                 if (cursor.eof())

@@ -7,6 +7,7 @@
 #include "tictactrace/exchange/exchange_error.hpp"
 #include "tictactrace/exchange/source_spot.hpp"
 
+#include <concepts>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -15,15 +16,16 @@
 namespace ttt::exchange {
 
 // One value between '[' and ']', as the file spells it: escapes and soft line breaks are kept, so a
-// property nobody here reads goes back out byte for byte.
+// property nobody here reads goes back out byte for byte. A view into the text, so that a huge comment or
+// name costs nothing until (and unless) it is read.
 struct SgfValue {
-    std::string raw;
+    std::string_view raw;
     SourceSpot where;  // the value's '['
 };
 
 struct SgfProperty {
     // As written: FF[3]'s "AddBlack" stays "AddBlack" (sgf_canonical_id gives the "AB" a reader acts on).
-    std::string id;
+    std::string_view id;
     std::vector<SgfValue> values;  // at least one
     SourceSpot where;              // the identifier's first letter
 };
@@ -41,11 +43,16 @@ struct SgfCollection {
     std::vector<SourceSpot> root_where;  // each game tree's '(', in step with roots
 };
 
-// The whole collection, or the first thing wrong with it and where. Tolerates what writers do: a BOM,
+// The whole collection, or the first thing wrong with it and where. The collection's identifiers and
+// values are views into `text`, which must outlive it. Tolerates what writers do: a BOM,
 // blanks anywhere between tokens, lower-case letters in identifiers. Refuses variations nested deeper
 // than kMaxSgfDepth, more nodes than kMaxSgfNodes, more values than kMaxSgfValues (limits.hpp), and a
 // file without a game.
 [[nodiscard]] Result<SgfCollection, ExchangeError> parse_sgf_tree(std::string_view text);
+// A temporary string would leave the collection's views dangling: refused at compile time.
+template <class Text>
+requires std::same_as<Text, std::string> Result<SgfCollection, ExchangeError> parse_sgf_tree(Text&& text)
+= delete;
 
 // The collection as SGF text: a node's only child follows it in its sequence, several children each open
 // a variation. Raw values are written as they are, except that a ']' or a final '\' that would end or

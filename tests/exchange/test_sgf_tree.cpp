@@ -7,6 +7,7 @@
 
 #include <doctest/doctest.h>
 
+#include <concepts>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -30,12 +31,17 @@ constexpr std::string_view kGame =
     "  (;B[ii]IT[]C[the other way]\n"
     "    ;W[jj]GW[2]UC[1]))\n";
 
+// The collection borrows the text: a test keeps its text alive as long as its tree.
 SgfCollection parse_ok(std::string_view text) {
     auto tree = parse_sgf_tree(text);
     if (!tree) FAIL_CHECK(tree.error().describe());
     REQUIRE(tree.has_value());
     return std::move(tree).value();
 }
+
+template <class Text>
+requires std::same_as<Text, std::string> SgfCollection parse_ok(Text&& text)
+= delete;
 
 ExchangeError parse_error(std::string_view text) {
     auto tree = parse_sgf_tree(text);
@@ -134,7 +140,8 @@ TEST_CASE("a collection keeps its games in order and FF[3] identifiers as writte
     const SgfProperty& add = tree.nodes[tree.roots.front()].properties[1];
     CHECK(add.id == "AddBlack");
     CHECK(sgf_canonical_id(add.id) == "AB");
-    CHECK(same_sgf_tree(tree, parse_ok(write_sgf_tree(tree))));
+    const std::string written = write_sgf_tree(tree);
+    CHECK(same_sgf_tree(tree, parse_ok(written)));
 }
 
 TEST_CASE("values are escaped on the way out") {
@@ -152,9 +159,11 @@ TEST_CASE("values are escaped on the way out") {
 }
 
 TEST_CASE("variations nested 5000 deep are read and written back") {
-    const SgfCollection tree = parse_ok(nested(5000));
+    const std::string text = nested(5000);
+    const SgfCollection tree = parse_ok(text);
     CHECK(tree.nodes.size() == 5000);
-    CHECK(same_sgf_tree(tree, parse_ok(write_sgf_tree(tree))));
+    const std::string written = write_sgf_tree(tree);
+    CHECK(same_sgf_tree(tree, parse_ok(written)));
 }
 
 TEST_CASE("variations nested 100000 deep are refused with where") {
