@@ -4,6 +4,7 @@
 #include "sgf_tree.hpp"
 
 #include "tictactrace/exchange/limits.hpp"
+#include "tictactrace/exchange/sgf.hpp"
 
 #include <doctest/doctest.h>
 
@@ -132,6 +133,25 @@ TEST_CASE("a handmade game written back parses to the same tree") {
     }
 }
 
+TEST_CASE("the import reads the main line of the handmade game, first child down") {
+    std::vector<ImportNote> notes;
+    auto games = read_sgf(kGame, ImportOptions{}, notes);
+    REQUIRE(games.has_value());
+    REQUIRE(games.value().size() == 1);
+    const GameRecord& game = games.value().front();
+    CHECK(game.x_name == "Ada");
+    REQUIRE(game.events.size() == 5);
+    // B[hh] W[ig] B[jf] W[gi] B[kk]: row then column, from the letters' column then row.
+    const std::vector<Pos> expected = {{7, 7}, {6, 8}, {5, 9}, {8, 6}, {10, 10}};
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+        const auto* move = std::get_if<MovePlayed>(&game.events[i].event);
+        REQUIRE(move != nullptr);
+        CHECK(move->pos == expected[i]);
+    }
+    REQUIRE(notes.size() == 1);
+    CHECK(notes.front().message == "variations other than the main line were left out");
+}
+
 TEST_CASE("a collection keeps its games in order and FF[3] identifiers as written") {
     const SgfCollection tree = parse_ok("\xEF\xBB\xBF  (;GM[4]AddBlack[aa][bb]) \n(;GM[4];B[cc])(;GM[4])");
     CHECK(tree.roots.size() == 3);
@@ -179,42 +199,37 @@ TEST_CASE("variations nested 100000 deep are refused with where") {
 }
 
 TEST_CASE("syntax errors are named with line and column") {
-    SUBCASE("an unclosed game") {
-        const ExchangeError e = parse_error("(;GM[4]\n(;B[aa])");
-        CHECK(e.kind == ExchangeErrorKind::Truncated);
-        CHECK(e.describe() ==
-              "line 2, column 9: game 1: truncated file: it ends before game 1 is closed with ')'");
-    }
-    SUBCASE("a ')' too many") {
-        const ExchangeError e = parse_error("(;GM[4])\n)");
-        CHECK(e.describe() == "line 2, column 1: expected '(' to start a game, found ')'");
-    }
-    SUBCASE("a property without a value") {
-        const ExchangeError e = parse_error("(;GM[4]\n;B W[aa])");
-        CHECK(e.kind == ExchangeErrorKind::Malformed);
-        CHECK(e.describe() == "line 2, column 4: game 1: property B has no value");
-    }
-    SUBCASE("text after the last ')'") {
-        const ExchangeError e = parse_error("(;GM[4];B[aa])\nthe end\n");
-        CHECK(e.describe() == "line 2, column 1: expected '(' to start a game, found 't'");
-    }
-    SUBCASE("a value that never closes") {
-        const ExchangeError e = parse_error("(;GM[4]\nC[a \\] b)");
-        CHECK(e.kind == ExchangeErrorKind::Truncated);
-        CHECK(e.message == "truncated file: it ends inside the property value opened at line 2, column 2");
-    }
-    SUBCASE("a node after variations") {
-        const ExchangeError e = parse_error("(;GM[4](;B[aa])\n;W[bb])");
-        CHECK(e.describe() ==
-              "line 2, column 1: game 1: a node cannot follow the variations of its sequence");
-    }
-    SUBCASE("an empty variation") {
-        const ExchangeError e = parse_error("(;GM[4]()");
-        CHECK(e.describe() == "line 1, column 9: game 1: a game or variation without a node");
-    }
-    SUBCASE("no game at all") {
-        const ExchangeError e = parse_error(" \n");
-        CHECK(e.message == "the file holds no game");
+    struct Broken {
+        std::string_view what;
+        std::string_view text;
+        ExchangeErrorKind kind;
+        std::string_view described;
+    };
+    constexpr auto kTruncated = ExchangeErrorKind::Truncated;
+    constexpr auto kMalformed = ExchangeErrorKind::Malformed;
+    const std::vector<Broken> cases = {
+        {"an unclosed game", "(;GM[4]\n(;B[aa])", kTruncated,
+         "line 2, column 9: game 1: truncated file: it ends before game 1 is closed with ')'"},
+        {"a ')' too many", "(;GM[4])\n)", kMalformed,
+         "line 2, column 1: expected '(' to start a game, found ')'"},
+        {"a property without a value", "(;GM[4]\n;B W[aa])", kMalformed,
+         "line 2, column 4: game 1: property B has no value"},
+        {"text after the last ')'", "(;GM[4];B[aa])\nthe end\n", kMalformed,
+         "line 2, column 1: expected '(' to start a game, found 't'"},
+        {"a value that never closes", "(;GM[4]\nC[a \\] b)", kTruncated,
+         "line 2, column 10: game 1: truncated file: it ends inside the property value opened at line 2, "
+         "column 2"},
+        {"a node after variations", "(;GM[4])(;GM[4](;B[aa])\n;W[bb])", kMalformed,
+         "line 2, column 1: game 2: a node cannot follow the variations of its sequence"},
+        {"an empty variation", "(;GM[4]()", kMalformed,
+         "line 1, column 9: game 1: a game or variation without a node"},
+        {"no game at all", " \n", kMalformed, "line 2, column 1: the file holds no game"},
+    };
+    for (const Broken& broken : cases) {
+        CAPTURE(broken.what);
+        const ExchangeError e = parse_error(broken.text);
+        CHECK(e.kind == broken.kind);
+        CHECK(e.describe() == broken.described);
     }
 }
 
