@@ -1,10 +1,11 @@
-// SGF games in and out. The reader is a flat loop over the text (variations nest, so a recursive parser
-// could be driven off its stack by a hostile file); only the main line of each game is kept.
+// SGF games in and out. The reader walks the main line of each game of the parse tree (sgf_tree.hpp, the
+// one SGF parser); other variations are left out with a note.
 #include "tictactrace/exchange/sgf.hpp"
 
 #include "civil_date.hpp"
 #include "gomocup_rule.hpp"
 #include "imported_name.hpp"
+#include "sgf_tree.hpp"
 #include "tictactrace/engine/game_state.hpp"
 #include "tictactrace/engine/player_name.hpp"
 #include "tictactrace/engine/set_up.hpp"
@@ -17,65 +18,17 @@
 #include <optional>
 
 // [SECTION] Index
-// - Cursor: the text with its line and column.
-// - Property values: kept as views into the file, unescaped only when read.
-// - GameBuilder: the main line's properties, turned into a GameRecord at the game's ')'.
-// - read_sgf: the parsing loop.
+// - Property values: read from the tree's raw values.
+// - GameBuilder: the main line's properties, turned into a GameRecord at the game's end.
+// - read_sgf: the walk down each game's main line.
 // - write_sgf.
 
 namespace ttt::exchange {
 
 namespace {
 
-// [SECTION] Cursor
-
-class Cursor {
-public:
-    explicit Cursor(std::string_view text) : m_text(text) {}
-
-    [[nodiscard]] bool eof() const noexcept { return m_i >= m_text.size(); }
-    [[nodiscard]] char peek() const noexcept { return m_text[m_i]; }
-    [[nodiscard]] SourceSpot spot() const noexcept { return {m_line, m_col, static_cast<std::int64_t>(m_i)}; }
-    [[nodiscard]] std::size_t offset() const noexcept { return m_i; }
-    [[nodiscard]] std::string_view slice(std::size_t from, std::size_t to) const noexcept {
-        return m_text.substr(from, to - from);
-    }
-
-    void advance() noexcept {
-        if (m_text[m_i] == '\n') {
-            ++m_line;
-            m_col = 1;
-        } else {
-            ++m_col;
-        }
-        ++m_i;
-    }
-
-    void skip_space() noexcept {
-        while (!eof() && is_space(peek())) advance();
-    }
-
-    [[nodiscard]] static bool is_space(char c) noexcept {
-        return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
-    }
-
-private:
-    std::string_view m_text;
-    std::size_t m_i = 0;
-    int m_line = 1;
-    int m_col = 1;
-};
-
-bool is_ident_char(char c) noexcept {
-    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
-}
-
-// FF[3] spelled identifiers with lowercase letters that readers ignore ("AddBlack" is AB).
-std::string canonical_ident(std::string_view ident) {
-    std::string out;
-    for (char c : ident)
-        if (!(c >= 'a' && c <= 'z')) out.push_back(c);
-    return out;
+bool is_space(char c) noexcept {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
 }
 
 int letter_index(char c) noexcept {
@@ -90,38 +43,11 @@ char index_letter(int i) noexcept {
 
 // [SECTION] Property values
 
-// A value as the file holds it, between '[' and ']' with its escapes: a view, so that a huge comment or
-// name costs nothing until (and unless) a property is read.
-struct PropertyValue {
-    std::string_view raw;
-    SourceSpot where;
-};
-
-// The value's text: a backslash escapes the character after it; before a line break it is a soft break,
-// and both vanish (a CRLF included).
-std::string unescape(std::string_view raw) {
-    std::string out;
-    out.reserve(raw.size());
-    for (std::size_t i = 0; i < raw.size(); ++i) {
-        if (raw[i] != '\\') {
-            out.push_back(raw[i]);
-            continue;
-        }
-        if (++i == raw.size()) break;
-        const char escaped = raw[i];
-        if (escaped == '\r' && i + 1 < raw.size() && raw[i + 1] == '\n')
-            ++i;
-        else if (escaped != '\n' && escaped != '\r')
-            out.push_back(escaped);
-    }
-    return out;
-}
-
 // SimpleText: line breaks and other blanks become spaces, and the ends are trimmed.
 std::string simple_text(std::string_view raw) {
-    std::string out = unescape(raw);
+    std::string out = sgf_unescape(raw);
     for (char& c : out)
-        if (Cursor::is_space(c)) c = ' ';
+        if (is_space(c)) c = ' ';
     const auto first = out.find_first_not_of(' ');
     if (first == std::string::npos) return {};
     out.erase(out.find_last_not_of(' ') + 1);
@@ -281,7 +207,7 @@ public:
         : m_index(index), m_rules_given(rules_given), m_where(where), m_notes(notes) {}
 
     // Takes one property of the main line; an error stops the file.
-    Result<void, ExchangeError> property(const std::string& id, const std::vector<PropertyValue>& values,
+    Result<void, ExchangeError> property(const std::string& id, const std::vector<SgfValue>& values,
                                          SourceSpot where) {
         const auto refuse = [&](ExchangeErrorKind kind, std::string message) {
             return fail(ExchangeError{kind, std::move(message), where, m_index});
@@ -291,7 +217,7 @@ public:
         if (id == "B" || id == "W") {
             if (values.size() != 1)
                 return refuse(ExchangeErrorKind::Malformed, id + " takes exactly one point");
-            const std::string v = unescape(values.front().raw);
+            const std::string v = sgf_unescape(values.front().raw);
             if (v.empty())
                 return refuse(ExchangeErrorKind::Unsupported,
                               id + "[] is a pass, which gomoku does not have");
@@ -330,8 +256,8 @@ public:
                                   "which cannot be replayed; only a set-up before the first move can");
             m_set_up = true;
             std::vector<Pos>& stones = id == "AB" ? m_setup.x : m_setup.o;
-            for (const PropertyValue& value : values) {
-                const std::string v = unescape(value.raw);
+            for (const SgfValue& value : values) {
+                const std::string v = sgf_unescape(value.raw);
                 // A point, or a rectangle of points "ab:cd" (FF[4]'s compressed list).
                 const auto colon = v.find(':');
                 const auto from = parse_point(std::string_view(v).substr(0, colon));
@@ -354,7 +280,7 @@ public:
                 "AE clears points, which a game here never does (a set-up only places stones, with AB "
                 "and AW)");
         } else if (id == "SZ") {
-            const std::string v = unescape(values.front().raw);
+            const std::string v = sgf_unescape(values.front().raw);
             const auto colon = v.find(':');
             const auto cols = parse_side(std::string_view(v).substr(0, colon));
             const auto rows =
@@ -405,7 +331,7 @@ public:
         return {};
     }
 
-    // A ';' opens a node: a comment after it times a move only if that node holds one.
+    // Each node of the main line starts here: a comment times a move only if its node holds one.
     void start_node() noexcept { m_node_has_move = false; }
 
     Result<GameRecord, ExchangeError> finish(const ImportOptions& options) {
@@ -509,152 +435,50 @@ private:
     bool m_node_has_move = false;  // the node being read holds a B or W
 };
 
-// [SECTION] The parsing loop
-
-struct Tree {
-    bool main = true;        // on the main line of its game
-    bool has_child = false;  // a variation has opened inside it (no more nodes may follow)
-    bool has_node = false;   // a ';' has been seen in it (properties may follow)
-};
-
-// Finds the value's end: the first ']' not escaped by a backslash.
-Result<PropertyValue, ExchangeError> read_value(Cursor& cursor, int game) {
-    PropertyValue value;
-    value.where = cursor.spot();
-    cursor.advance();  // '['
-    const std::size_t start = cursor.offset();
-    while (!cursor.eof()) {
-        const char c = cursor.peek();
-        if (c == ']') {
-            value.raw = cursor.slice(start, cursor.offset());
-            cursor.advance();
-            return value;
-        }
-        cursor.advance();
-        if (c == '\\' && !cursor.eof()) cursor.advance();
-    }
-    return fail(
-        ExchangeError{ExchangeErrorKind::Truncated,
-                      "truncated file: it ends inside the property value opened at " + describe(value.where),
-                      cursor.spot(), game});
-}
-
 }  // namespace
+
+// [SECTION] read_sgf
 
 Result<std::vector<GameRecord>, ExchangeError> read_sgf(std::string_view text, const ImportOptions& options,
                                                         std::vector<ImportNote>& notes) {
-    constexpr std::string_view kBom = "\xEF\xBB\xBF";
-    Cursor cursor(text);
-    if (text.starts_with(kBom))
-        for (std::size_t i = 0; i < kBom.size(); ++i) cursor.advance();
+    auto parsed = parse_sgf_tree(text);
+    if (!parsed) return fail(std::move(parsed).error());
+    const SgfCollection& tree = parsed.value();
     std::vector<GameRecord> games;
-    std::vector<Tree> trees;
-    std::optional<GameBuilder> game;
-    bool skipped_variations = false;
-    const auto index = [&] { return static_cast<int>(games.size()); };
-    const auto error = [&](ExchangeErrorKind kind, std::string message) {
-        return ExchangeError{kind, std::move(message), cursor.spot(), game ? index() : -1};
-    };
-
-    while (true) {
-        cursor.skip_space();
-        if (cursor.eof()) break;
-        const char c = cursor.peek();
-        if (trees.empty()) {
-            if (c != '(')
-                return fail(error(ExchangeErrorKind::Malformed,
-                                  std::string("expected '(' to start a game, found '") + c + "'"));
-            game.emplace(index(), cursor.spot(), options.rules.has_value(), notes);
-            trees.push_back(Tree{});
-            cursor.advance();
-            continue;
-        }
-        if (c == '(') {
-            if (!trees.back().has_node)
-                return fail(error(ExchangeErrorKind::Malformed, "a variation must follow a node"));
-            Tree& parent = trees.back();
-            const bool main = parent.main && !parent.has_child;
-            skipped_variations = skipped_variations || !main;
-            parent.has_child = true;
-            trees.push_back(Tree{main, false, false});
-            cursor.advance();
-        } else if (c == ')') {
-            if (!trees.back().has_node)
-                return fail(error(ExchangeErrorKind::Malformed, "a game or variation without a node"));
-            trees.pop_back();
-            cursor.advance();
-            if (trees.empty()) {
-                auto record = game->finish(options);
-                if (!record) return fail(std::move(record).error());
-                if (skipped_variations)
-                    notes.push_back(ImportNote{index(), record.value().where,
-                                               "variations other than the main line were left out", false,
-                                               false, "the game tree"});
-                skipped_variations = false;
-                games.push_back(std::move(record).value());
-                game.reset();
-            }
-        } else if (c == ';') {
-            if (trees.back().has_child)
-                return fail(error(ExchangeErrorKind::Malformed,
-                                  "a node cannot follow the variations of its sequence"));
-            trees.back().has_node = true;
-            game->start_node();
-            cursor.advance();
-        } else if (is_ident_char(c)) {
-            if (!trees.back().has_node)
-                return fail(error(ExchangeErrorKind::Malformed, "a property outside a node"));
-            if (trees.back().has_child)
-                return fail(error(ExchangeErrorKind::Malformed,
-                                  "a property cannot follow the variations of its sequence"));
-            const SourceSpot where = cursor.spot();
-            std::string ident;
-            while (!cursor.eof() && is_ident_char(cursor.peek())) {
-                if (ident.size() < 32) ident.push_back(cursor.peek());
-                cursor.advance();
-            }
-            cursor.skip_space();
-            if (cursor.eof() || cursor.peek() != '[') {
-                if (cursor.eof())
-                    return fail(error(ExchangeErrorKind::Truncated,
-                                      "truncated file: property " + ident + " has no value"));
-                return fail(error(ExchangeErrorKind::Malformed, "property " + ident + " has no value"));
-            }
-            std::vector<PropertyValue> values;
-            while (!cursor.eof() && cursor.peek() == '[') {
-                auto value = read_value(cursor, index());
-                if (!value) return fail(std::move(value).error());
-                values.push_back(std::move(value).value());
-                cursor.skip_space();
-            }
-            if (trees.back().main)
-                if (auto taken = game->property(canonical_ident(ident), values, where); !taken)
+    games.reserve(tree.roots.size());
+    for (std::size_t g = 0; g < tree.roots.size(); ++g) {
+        const int index = static_cast<int>(g);
+        GameBuilder game(index, tree.root_where[g], options.rules.has_value(), notes);
+        bool skipped_variations = false;
+        // Down the first child of each node: the main line. Every other variation hangs off a node of it
+        // with more than one child.
+        for (std::uint32_t node = tree.roots[g];;) {
+            const SgfNode& n = tree.nodes[node];
+            game.start_node();
+            for (const SgfProperty& property : n.properties) {
+                // An identifier is read by its first 32 letters, as the parser names it in messages.
+                const std::string id = sgf_canonical_id(property.id.substr(0, 32));
+                if (auto taken = game.property(id, property.values, property.where); !taken)
                     return fail(std::move(taken).error());
-        } else {
-            return fail(error(ExchangeErrorKind::Malformed, std::string("unexpected character '") + c + "'"));
+            }
+            skipped_variations = skipped_variations || n.children.size() > 1;
+            if (n.children.empty()) break;
+            node = n.children.front();
         }
+        auto record = game.finish(options);
+        if (!record) return fail(std::move(record).error());
+        if (skipped_variations)
+            notes.push_back(ImportNote{index, record.value().where,
+                                       "variations other than the main line were left out", false, false,
+                                       "the game tree"});
+        games.push_back(std::move(record).value());
     }
-    if (!trees.empty())
-        return fail(error(ExchangeErrorKind::Truncated, "truncated file: it ends before game " +
-                                                            std::to_string(index() + 1) +
-                                                            " is closed with ')'"));
-    if (games.empty())
-        return fail(ExchangeError{ExchangeErrorKind::Malformed, "the file holds no game", cursor.spot(), -1});
     return games;
 }
 
 // [SECTION] Writing
 
 namespace {
-
-std::string escape(std::string_view text) {
-    std::string out;
-    for (char c : text) {
-        if (c == ']' || c == '\\') out.push_back('\\');
-        out.push_back(c);
-    }
-    return out;
-}
 
 // TE for an end off the board, so that it reads back as the same event: a forfeit in c-gomoku-cli's
 // words for its reason (a forfeit for garbage has none: RE's "F" alone says it), an adjudication in its
@@ -709,8 +533,8 @@ Result<std::string, ExchangeError> write_sgf(std::span<const GameRecord> games) 
         // Black and White as the game ended: an opening rule's choice may have given the colours to the other
         // players than the creation named. SGF has no opening events, so the opening is told in GC and its
         // stones are moves like the others.
-        out += "PB[" + escape(sanitize_player_name(end_state.x_name).name) + "]PW[" +
-               escape(sanitize_player_name(end_state.o_name).name) + "]";
+        out += "PB[" + sgf_escape(sanitize_player_name(end_state.x_name).name) + "]PW[" +
+               sgf_escape(sanitize_player_name(end_state.o_name).name) + "]";
         if (const OpeningState& opening = end_state.opening; opening.rule != OpeningRule::None) {
             OpeningState plain = opening;
             plain.first_name = sanitize_player_name(opening.first_name).name;
@@ -720,13 +544,13 @@ Result<std::string, ExchangeError> write_sgf(std::span<const GameRecord> games) 
             for (int i = 0; i < opening.count; ++i)
                 story += "; " +
                          describe_choice(opening.choices[static_cast<std::size_t>(i)], chooser_of(i), plain);
-            out += "GC[" + escape(story) + "]";
+            out += "GC[" + sgf_escape(story) + "]";
         }
         out += "DT[" + detail::date_of_unix_ms(game.created_ms) + "]";
         const std::string result = result_text(position);
         if (!result.empty()) out += "RE[" + result + "]";
         if (const std::string end = end_text(game, position, result); !end.empty())
-            out += "TE[" + escape(end) + "]";
+            out += "TE[" + sgf_escape(end) + "]";
         out += "\n";
         Player mover = Player::X;
         if (game.setup) {

@@ -29,4 +29,16 @@ inline constexpr std::int64_t kMaxRenlibDepth = 1000;
 // 1,014: a library's opening words). In UTF-8 a text may grow to 1.5 times that (GBK) or 3 times at most.
 inline constexpr std::int64_t kMaxRenlibTextBytes = 2048;
 
+// An SGF file is read into a tree whole (src/exchange/sgf_tree.hpp), its values left in the file's
+// bytes: a move's node takes some 200 bytes (2,000,000 of them peaked at 410 MB). The largest import (a
+// million games, 4,500,000 moves) has some 5,500,000 nodes, each with a value or two: beyond these a
+// file is refused, before its tree outgrows about 1.2 GB.
+inline constexpr std::int64_t kMaxSgfNodes = 6'000'000;
+inline constexpr std::int64_t kMaxSgfValues = 12'000'000;
+
+// The deepest nesting of SGF variations: a writer that opens a variation for every move (some do) nests
+// a 225-move renju game 225 deep. Reading keeps its own stack, so the limit is about sense, not the C++
+// stack; it keeps a hostile file's refusal quick and clear.
+inline constexpr std::int64_t kMaxSgfDepth = 10'000;
+
 }  // namespace ttt::exchange
