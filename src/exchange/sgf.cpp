@@ -492,6 +492,8 @@ std::string end_text(const GameRecord& game, const Position& position, const std
         case ForfeitReason::Crash: return side + "opponent crash";
         case ForfeitReason::IllegalMove: return side + "opponent illegal move";
         case ForfeitReason::Garbage: return {};
+        // c-gomoku-cli's words, with no side: only Black can play a forbidden point.
+        case ForfeitReason::Foul: return "Black play on forbidden position";
         }
     }
     if (outcome.status != Status::Adjudicated || game.events.empty()) return {};
