@@ -31,10 +31,6 @@ std::uint64_t stop() noexcept {
     return g_count.load(std::memory_order_relaxed);
 }
 
-std::uint64_t counted() noexcept {
-    return g_count.load(std::memory_order_relaxed);
-}
-
 }  // namespace ttt::app::allocations
 
 namespace {

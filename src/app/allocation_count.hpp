@@ -12,7 +12,5 @@ namespace ttt::app::allocations {
 void start() noexcept;
 // Stops counting; the allocations made since start().
 std::uint64_t stop() noexcept;
-// The allocations counted so far (while counting, or at the last stop()).
-[[nodiscard]] std::uint64_t counted() noexcept;
 
 }  // namespace ttt::app::allocations

@@ -2,13 +2,12 @@
 // step by step on a board given as text, as `score --trace` shows the run-splitting score: what each
 // step read and concluded, the verdict, and the work — cells read, lines tested — beside how many lines
 // the board holds.
+#include "cli/board_input.hpp"
 #include "cli/commands.hpp"
 #include "cli/exit_status.hpp"
 #include "cli/standard_output.hpp"
-#include "cli/text_input.hpp"
 
 #include <tictactrace/base/json_writer.hpp>
-#include <tictactrace/engine/board_text.hpp>
 #include <tictactrace/engine/win_trace.hpp>
 
 #include <CLI/CLI.hpp>
@@ -107,15 +106,9 @@ std::string trace_text(const WinTrace& t, const Rules& rules) {
 }
 
 int run_explain_win(const ExplainWinOptions& o) {
-    const std::string text = read_text_input(o.file);
-    auto parsed = parse_board_text(text);
-    if (!parsed) {
-        const auto& error = parsed.error();
-        std::cerr << "tictactrace: error: " << input_name(o.file) << ", line " << error.line << ": "
-                  << error.message << "\n";
-        return kExitUsage;
-    }
-    const Board& board = parsed.value();
+    const auto read = read_board(o.file);
+    if (!read) return kExitUsage;
+    const Board& board = *read;
     if (board.rows() > kMaxExplainedSide || board.cols() > kMaxExplainedSide) {
         std::cerr << "tictactrace: error: explain takes boards of at most " << kMaxExplainedSide << "x"
                   << kMaxExplainedSide << "; this one is " << board.rows() << "x" << board.cols() << "\n";

@@ -298,15 +298,15 @@ Result<void, std::string> check_copyable(const exchange::GameRecord& game) {
         return fail("it has " + std::to_string(events) + " events; a game may have at most " +
                     std::to_string(store::kMaxEventsPerGame));
     GameState state;
-    if (auto error = ttt::apply(state, exchange::creating_event(game)); !error)
-        return fail("event 1: " + error.error().message);
+    if (auto applied = ttt::apply(state, exchange::creating_event(game)); !applied)
+        return fail("event 1: " + applied.error().message);
     for (const auto& [name, subject] :
          {std::pair{&state.x_name, "X's name"}, std::pair{&state.o_name, "O's name"}})
         if (auto checked = check_player_name(*name, subject); !checked)
             return fail("event 1: " + checked.error());
     for (std::size_t i = 0; i < game.events.size(); ++i)
-        if (auto error = ttt::apply(state, game.events[i].event); !error)
-            return fail("event " + std::to_string(i + 2) + ": " + error.error().message);
+        if (auto applied = ttt::apply(state, game.events[i].event); !applied)
+            return fail("event " + std::to_string(i + 2) + ": " + applied.error().message);
     return {};
 }
 

@@ -44,8 +44,7 @@ int run_diagram(const DiagramCommandOptions& o) {
     if (!loaded) return rejected(loaded.error());
     exchange::DiagramOptions options;
     options.numbers = o.numbers;
-    // Shown as a terminal shows it: invalid UTF-8 would make the whole file unreadable as XML.
-    options.title = base::terminal_safe(o.title);
+    options.title = o.title;
     return write_output_file(o.output, exchange::diagram_svg(loaded.value().state.position, options));
 }
 

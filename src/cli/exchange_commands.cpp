@@ -87,11 +87,9 @@ int run_export(const ExportOptions& o) {
     }
 
     auto bytes = exchange::write_games(games, *format);
-    if (!bytes) {
-        const auto& error = bytes.error();
+    if (!bytes)
         return usage_error("cannot export as " + std::string(exchange::name_of(*format)) + ": " +
-                           error.describe());
-    }
+                           bytes.error().describe());
     const std::string& out = bytes.value();
     return o.output.empty() ? print_result(out) : write_output_file(o.output, out);
 }

@@ -98,21 +98,19 @@ int run_new(const NewOptions& o) {
             GameSetUp{*rules, o.x, o.o, {{set_up_of(*board, to_move_from_word(o.to_move)), std::nullopt, 0}}};
         // Checked before the database is opened, so that a refused set-up writes nothing, not even a file.
         GameState start;
-        if (auto error = ttt::apply(start, Event{*set_up}); !error) return usage_error(error.error().message);
+        if (auto applied = ttt::apply(start, Event{*set_up}); !applied)
+            return usage_error(applied.error().message);
     }
     const GameCreated created_event{*rules, o.x, o.o, *opening};
     if (!set_up) {
         // An opening rule the rules cannot have (swap on classic) is refused before anything is written.
         GameState start;
-        if (auto error = ttt::apply(start, Event{created_event}); !error)
-            return usage_error(error.error().message);
+        if (auto applied = ttt::apply(start, Event{created_event}); !applied)
+            return usage_error(applied.error().message);
     }
     auto store = open_or_create(o.db);
     const auto created = set_up ? store.create_game(*set_up) : store.create_game(created_event);
-    if (!created) {
-        const auto& r = created.error();
-        return usage_error(r.message);
-    }
+    if (!created) return usage_error(created.error().message);
     const store::GameId game = created.value();
     return print_after_change(created_report(store, game, o.json),
                               "game " + std::to_string(game) + " was created", "its id");
@@ -230,10 +228,7 @@ int run_fork(const GameOptions& o) {
         at = loaded.value().last_seq;
     }
     const auto forked = store->fork(o.game, at);
-    if (!forked) {
-        const auto& r = forked.error();
-        return rejected(r);
-    }
+    if (!forked) return rejected(forked.error());
     const store::GameId game = forked.value();
     return print_after_change(created_report(*store, game, o.json),
                               "game " + std::to_string(game) + " was created as a fork of game " +
@@ -245,10 +240,7 @@ int run_show(const GameOptions& o) {
     auto store = open_existing(o.db);
     if (!store) return no_database(o.db);
     const auto loaded = store->load(o.game, o.at);
-    if (!loaded) {
-        const auto& r = loaded.error();
-        return rejected(r);
-    }
+    if (!loaded) return rejected(loaded.error());
     const auto& snap = loaded.value();
     if (!o.json) return print_result(show_text(o.game, snap));
     const auto shown = store->events(o.game, snap.at, snap.at);

@@ -158,10 +158,7 @@ private:
         GameInPlay game{0, 0, Position(m_rules)};
         const auto created = store.create_game(
             GameCreated{m_rules, m_engines[slot_of[0]].name(), m_engines[slot_of[1]].name()});
-        if (!created) {
-            const auto& refused = created.error();
-            return rejected(refused);
-        }
+        if (!created) return rejected(created.error());
         game.id = created.value();
         m_tally.game_ids.push_back(game.id);
         if (!m_openings.empty())

@@ -25,10 +25,6 @@ constexpr std::array<std::pair<Judgement, const char*>, 6> kJudgements = {
      {Judgement::XWinning, "x-winning"},
      {Judgement::OWinning, "o-winning"}}};
 
-std::string cell_words(Pos p) {
-    return "(" + std::to_string(p.row + 1) + ", " + std::to_string(p.col + 1) + ")";
-}
-
 bool on_board(Pos p, int rows, int cols) noexcept {
     return p.row >= 0 && p.col >= 0 && p.row < rows && p.col < cols;
 }
@@ -89,12 +85,12 @@ Result<void, std::string> check_annotation(const Annotation& a, int rows, int co
     const std::string board = std::to_string(rows) + "x" + std::to_string(cols) + " board";
     for (std::size_t i = 0; i < a.shapes.size(); ++i) {
         const Shape& s = a.shapes[i];
-        const std::string what = std::string("the ") + name_of(s.kind) + " at " + cell_words(s.at);
+        const std::string what = std::string("the ") + name_of(s.kind) + " at " + cell_label(s.at);
         if (!on_board(s.at, rows, cols)) return fail(what + " is off the " + board);
         if (s.kind == ShapeKind::Arrow) {
             if (!s.to) return fail(what + " points nowhere: an arrow goes from a cell to another");
             if (!on_board(*s.to, rows, cols))
-                return fail(what + " points to " + cell_words(*s.to) + ", off the " + board);
+                return fail(what + " points to " + cell_label(*s.to) + ", off the " + board);
             if (*s.to == s.at) return fail(what + " points to its own cell: an arrow goes to another");
         } else if (s.to) {
             return fail(what + " has a second cell, which only an arrow has");

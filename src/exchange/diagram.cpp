@@ -2,6 +2,8 @@
 // machine (no floating-point formatting), and the viewBox lets a printer scale it without losing detail.
 #include "tictactrace/exchange/diagram.hpp"
 
+#include "tictactrace/base/terminal_text.hpp"
+
 #include <string_view>
 
 namespace ttt::exchange {
@@ -16,8 +18,11 @@ constexpr int kTitleHeight = 40;
 constexpr int kUnitsPerMm = 4;
 constexpr int kStoneRadius = 17;
 
-// Names and titles are anyone's text: escaped so they can never end an element or start one.
-std::string xml_escaped(std::string_view text) {
+// Names and titles are anyone's text: made showable first (valid UTF-8, no control character, as a terminal
+// shows it: invalid bytes would make the whole file unreadable as XML), then escaped so they can never end
+// an element or start one.
+std::string xml_escaped(std::string_view raw) {
+    const std::string text = base::terminal_safe(raw);
     std::string out;
     out.reserve(text.size());
     for (const char c : text) {
@@ -27,12 +32,7 @@ std::string xml_escaped(std::string_view text) {
         case '&': out += "&amp;"; break;
         case '"': out += "&quot;"; break;
         case '\'': out += "&apos;"; break;
-        default:
-            // Control characters other than tab and newline are not allowed in XML 1.0 at all.
-            if (static_cast<unsigned char>(c) < 0x20 && c != '\t' && c != '\n')
-                out += ' ';
-            else
-                out += c;
+        default: out += c;
         }
     }
     return out;
@@ -142,11 +142,11 @@ std::string diagram_svg(const Position& position, const DiagramOptions& options)
     out += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"" +
            number(canvas.width() / kUnitsPerMm) + "mm\" height=\"" + number(canvas.height() / kUnitsPerMm) +
            "mm\" viewBox=\"0 0 " + number(canvas.width()) + " " + number(canvas.height()) + "\">\n";
-    if (!options.title.empty()) out += "<title>" + xml_escaped(options.title) + "</title>\n";
+    const std::string title = xml_escaped(options.title);
+    if (!title.empty()) out += "<title>" + title + "</title>\n";
     out += "<rect class=\"page\" width=\"" + number(canvas.width()) + "\" height=\"" +
            number(canvas.height()) + "\" fill=\"#ffffff\"/>\n";
-    if (!options.title.empty()) {
-        const std::string title = xml_escaped(options.title);
+    if (!title.empty()) {
         out += "<text class=\"title\" x=\"" + number(canvas.width() / 2) +
                "\" y=\"30\" font-family=\"sans-serif\" font-size=\"20\" text-anchor=\"middle\">" + title +
                "</text>\n";

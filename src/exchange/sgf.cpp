@@ -27,10 +27,6 @@ namespace ttt::exchange {
 
 namespace {
 
-bool is_space(char c) noexcept {
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
-}
-
 int letter_index(char c) noexcept {
     if (c >= 'a' && c <= 'z') return c - 'a';
     if (c >= 'A' && c <= 'Z') return 26 + (c - 'A');
@@ -47,7 +43,7 @@ char index_letter(int i) noexcept {
 std::string simple_text(std::string_view raw) {
     std::string out = sgf_unescape(raw);
     for (char& c : out)
-        if (is_space(c)) c = ' ';
+        if (sgf_is_space(c)) c = ' ';
     const auto first = out.find_first_not_of(' ');
     if (first == std::string::npos) return {};
     out.erase(out.find_last_not_of(' ') + 1);

@@ -42,11 +42,7 @@ public:
     }
 
     void skip_space() noexcept {
-        while (!eof() && is_space(peek())) advance();
-    }
-
-    [[nodiscard]] static bool is_space(char c) noexcept {
-        return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
+        while (!eof() && sgf_is_space(peek())) advance();
     }
 
 private:

@@ -68,6 +68,11 @@ requires std::same_as<Text, std::string> Result<SgfCollection, ExchangeError> pa
 [[nodiscard]] std::string sgf_escape(std::string_view text);
 [[nodiscard]] std::string sgf_unescape(std::string_view raw);
 
+// The blanks SGF allows between its tokens, and that a soft line break in a value may be made of.
+[[nodiscard]] constexpr bool sgf_is_space(char c) noexcept {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
+}
+
 // Whether two collections hold the same trees: the same nodes in the same shape, the same properties in
 // the same order with the same identifiers and raw values. Where they were read is not compared.
 [[nodiscard]] bool same_sgf_tree(const SgfCollection& a, const SgfCollection& b);

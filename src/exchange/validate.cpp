@@ -182,8 +182,8 @@ void settle_declared_result(GameRecord& game, GameState& state, int game_index,
             return;
         }
     }
-    if (auto error = ttt::apply(state, *ending); !error) {
-        note(claim + " but its end cannot be recorded: " + error.error().message, true);
+    if (auto applied = ttt::apply(state, *ending); !applied) {
+        note(claim + " but its end cannot be recorded: " + applied.error().message, true);
         return;
     }
     const std::int64_t when = game.events.empty() ? game.created_ms : game.events.back().recorded_ms;

@@ -465,8 +465,8 @@ struct EventStore::Impl {
     Digest fold_range(GameId game, Seq from, Seq to, GameState& state, Digest chain, SnapshotMaker* maker) {
         return *read_range(game, from, to, chain, true,
                            [&](Seq seq, const Event& event, std::int64_t, std::string_view) {
-                               if (auto err = ttt::apply(state, event); !err)
-                                   corrupt_log(game, seq, err.error().message);
+                               if (auto applied = ttt::apply(state, event); !applied)
+                                   corrupt_log(game, seq, applied.error().message);
                                if (maker) maker->note(state);
                                ++folded;
                            });
@@ -717,7 +717,7 @@ Result<GameId, Rejection> EventStore::create_game(const GameSetUp& set_up) {
 Result<GameId, Rejection> EventStore::create_from(const Event& event) {
     Impl& s = *m_impl;
     GameState state;
-    if (auto err = ttt::apply(state, event); !err) return invalid_event(std::move(err).error());
+    if (auto applied = ttt::apply(state, event); !applied) return invalid_event(std::move(applied).error());
 
     const std::int64_t now = now_ms();
     LogTransaction tx(*s.db, TransactionMode::Immediate);
@@ -766,7 +766,8 @@ AppendResult EventStore::append(GameId game, Seq expected_last, const Event& eve
 
         Impl::CachedState& current = s.current_state(game, *last);
         // apply() leaves the state as it was when it refuses the event.
-        if (auto err = ttt::apply(current.state, event); !err) return invalid_event(std::move(err).error());
+        if (auto applied = ttt::apply(current.state, event); !applied)
+            return invalid_event(std::move(applied).error());
         unconfirmed = false;
 
         // From here the cached state is one event ahead of the log until the commit lands; drop it if
@@ -842,16 +843,19 @@ Result<GameId, Rejection> EventStore::fork(GameId source, Seq at, std::optional<
         events.emplace_back(GameForked{source, static_cast<int>(at), from.position.rules(), std::move(x_name),
                                        std::move(o_name)});
     GameState check;
-    if (auto err = ttt::apply(check, events.front()); !err) return invalid_event(std::move(err).error());
+    if (auto applied = ttt::apply(check, events.front()); !applied)
+        return invalid_event(std::move(applied).error());
     // The moves since the start, each by whoever was to move, as the source played them.
     for (int i = 0; i < from.position.move_count(); ++i) {
         events.emplace_back(MovePlayed{check.position.to_move(), from.position.move_at(i)});
-        if (auto err = ttt::apply(check, events.back()); !err) return invalid_event(std::move(err).error());
+        if (auto applied = ttt::apply(check, events.back()); !applied)
+            return invalid_event(std::move(applied).error());
     }
     if (then_play) events.emplace_back(MovePlayed{from.position.to_move(), *then_play});
     // Every event is checked before anything is written: a refused first move writes no fork.
     if (then_play)
-        if (auto err = ttt::apply(check, events.back()); !err) return invalid_event(std::move(err).error());
+        if (auto applied = ttt::apply(check, events.back()); !applied)
+            return invalid_event(std::move(applied).error());
 
     const std::int64_t now = now_ms();
     GameState state;
@@ -936,7 +940,7 @@ Result<std::vector<GameId>, ImportError> EventStore::import_games(std::span<cons
             return fail(ImportError{g, i, std::move(message), std::move(err)});
         };
         GameState state;
-        if (auto err = ttt::apply(state, first); !err) return refused(0, std::move(err).error());
+        if (auto applied = ttt::apply(state, first); !applied) return refused(0, std::move(applied).error());
         if (auto named = check_names(state.x_name, state.o_name); !named)
             return refused(0, *named.error().move_error);
         const std::int64_t created = events.front().recorded_ms;
@@ -945,7 +949,8 @@ Result<std::vector<GameId>, ImportError> EventStore::import_games(std::span<cons
         maker.start();
         for (std::size_t i = 1; i < events.size(); ++i) {
             const Event event = events[i].event();
-            if (auto err = ttt::apply(state, event); !err) return refused(i, std::move(err).error());
+            if (auto applied = ttt::apply(state, event); !applied)
+                return refused(i, std::move(applied).error());
             hash = s.write_event(id, static_cast<Seq>(i), event, events[i].recorded_ms, hash, state);
             s.snapshot_if_due(id, static_cast<Seq>(i), state, hash, maker);
         }

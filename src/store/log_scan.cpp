@@ -58,8 +58,8 @@ std::int64_t scan_log(LogDb& db, const ScanCallbacks& callbacks) {
             s.failure = "event " + std::to_string(seq) + ": " + decoded.error();
             continue;
         }
-        if (auto err = ttt::apply(state, decoded.value()); !err) {
-            s.failure = "event " + std::to_string(seq) + " does not fold: " + err.error().message;
+        if (auto applied = ttt::apply(state, decoded.value()); !applied) {
+            s.failure = "event " + std::to_string(seq) + " does not fold: " + applied.error().message;
             continue;
         }
         s.folded = seq;

@@ -121,8 +121,8 @@ Result<void, std::string> extend(SnapshotMarks& marks, const SnapshotRow& row) {
 
 Result<GameState, std::string> state_from_marks(const Event& creating, const SnapshotMarks& marks, Seq seq) {
     GameState state;
-    if (auto err = apply(state, creating); !err)
-        return fail("its creating event does not apply: " + err.error().message);
+    if (auto applied = apply(state, creating); !applied)
+        return fail("its creating event does not apply: " + applied.error().message);
     const Rules& rules = state.position.rules();
     const auto cells = static_cast<std::uint64_t>(rules.rows) * static_cast<std::uint64_t>(rules.cols);
     // The marks are played on the position directly, turn about from whoever the creating event left
@@ -132,24 +132,24 @@ Result<GameState, std::string> state_from_marks(const Event& creating, const Sna
         if (cell >= cells) return fail("a snapshot names cell " + std::to_string(cell) + " beyond the board");
         const Pos p{static_cast<int>(cell / static_cast<std::uint32_t>(rules.cols)),
                     static_cast<int>(cell % static_cast<std::uint32_t>(rules.cols))};
-        if (auto err = state.position.play(p); !err)
-            return fail("a snapshot's marks do not replay: " + err.error().message);
+        if (auto applied = state.position.play(p); !applied)
+            return fail("a snapshot's marks do not replay: " + applied.error().message);
     }
     if (marks.resigned == 1 || marks.resigned == 2) {
-        if (auto err = apply(state, Resigned{marks.resigned == 1 ? Player::X : Player::O}); !err)
-            return fail("a snapshot's resignation does not apply: " + err.error().message);
+        if (auto applied = apply(state, Resigned{marks.resigned == 1 ? Player::X : Player::O}); !applied)
+            return fail("a snapshot's resignation does not apply: " + applied.error().message);
     } else if (marks.resigned >= kAdjudicatedDrawByte) {
         std::optional<Player> winner;
         if (marks.resigned != kAdjudicatedDrawByte)
             winner = marks.resigned == kAdjudicatedDrawByte + 1 ? Player::X : Player::O;
-        if (auto err = apply(state, Adjudicated{winner, {}}); !err)
-            return fail("a snapshot's adjudication does not apply: " + err.error().message);
+        if (auto applied = apply(state, Adjudicated{winner, {}}); !applied)
+            return fail("a snapshot's adjudication does not apply: " + applied.error().message);
     } else if (marks.resigned >= kFirstForfeitByte) {
         const int code = marks.resigned - kFirstForfeitByte;
         const Forfeited forfeit{
             code % 2 == 0 ? Player::X : Player::O, static_cast<ForfeitReason>(code / 2), {}};
-        if (auto err = apply(state, forfeit); !err)
-            return fail("a snapshot's forfeit does not apply: " + err.error().message);
+        if (auto applied = apply(state, forfeit); !applied)
+            return fail("a snapshot's forfeit does not apply: " + applied.error().message);
     }
     if (seq > std::numeric_limits<int>::max())
         return fail("a snapshot's step is beyond what a game can have");

@@ -9,7 +9,8 @@ namespace ttt::exchange {
 
 struct DiagramOptions {
     bool numbers = false;  // each move's number on its mark, 1 for the first move; set-up marks have none
-    std::string title;     // a line above the board (any text: it is escaped); empty for none
+    std::string
+        title;  // a line above the board (any text: shown as a terminal shows it, escaped); empty for none
 };
 
 // The whole SVG 1.1 document: the board with its grid, the rows and columns numbered from 1 as `move`

@@ -179,8 +179,8 @@ void Controller::play(Pos pos) {
         return;
     }
     const GameState& shown = session()->shown();
-    if (auto err = shown.position.check(pos); !err) {
-        set_notice(Notice::Level::Warning, explain_rejected_move(pos, err.error()));
+    if (auto checked = shown.position.check(pos); !checked) {
+        set_notice(Notice::Level::Warning, explain_rejected_move(pos, checked.error()));
         return;
     }
     const MovePlayed move{shown.position.to_move(), pos};
@@ -214,7 +214,7 @@ store::AppendResult Controller::append_and_resync(const Event& event, bool show_
 
 bool Controller::append_move(const MovePlayed& move) {
     const auto result = append_and_resync(move, false);
-    if (result.has_value()) {
+    if (result) {
         if (notice() && notice()->level != Notice::Level::Info) m_notices.clear();
         return true;
     }
@@ -260,7 +260,7 @@ std::optional<std::string> Controller::take_back_one() {
     // Moves alternate, so the last one is by the player not to move (a resigned game refuses below).
     const MoveTakenBack event{other(end.to_move), *end.last_move};
     const auto result = append_and_resync(event, true);
-    if (result.has_value()) {
+    if (result) {
         return std::string(1, to_upper_char(event.player)) + "'s move at " + cell_label(event.pos);
     }
     if (failed_with<store::Conflict>(result)) {
@@ -290,7 +290,7 @@ void Controller::resign() {
 
 bool Controller::append_ending(const Event& event, std::string_view refused, std::string_view cannot) {
     const auto result = append_and_resync(event, true);
-    if (result.has_value()) return true;
+    if (result) return true;
     if (failed_with<store::Conflict>(result)) {
         set_notice(Notice::Level::Warning,
                    "Another program changed this game first; " + std::string(refused) + ".");
@@ -306,8 +306,7 @@ std::optional<store::GameId> Controller::fork_and_open(std::optional<Pos> then_p
     const int at = session()->cursor();
     const auto forked = m_store.fork(source, at, then_play);
     if (!forked) {
-        const auto& no = forked.error();
-        set_notice(Notice::Level::Error, "Cannot fork " + game_name(source) + ": " + no.message);
+        set_notice(Notice::Level::Error, "Cannot fork " + game_name(source) + ": " + forked.error().message);
         return std::nullopt;
     }
     const store::GameId fork = forked.value();
@@ -452,8 +451,8 @@ int Controller::import_samples(const std::filesystem::path& folder) {
 int Controller::import_samples_unguarded(const std::filesystem::path& folder) {
     const auto result = exchange::import_samples_if_empty(m_store, folder, now_ms());
     if (!result) {
-        const auto& no = result.error();
-        set_notice(Notice::Level::Warning, "The sample games were not imported: " + no.describe());
+        set_notice(Notice::Level::Warning,
+                   "The sample games were not imported: " + result.error().describe());
         return 0;
     }
     const auto imported = static_cast<int>(result.value().size());

@@ -82,8 +82,8 @@ void Rebuild::advance(GameLog& log, int chunk) {
     const int to = std::min(m_last, m_next + std::max(1, chunk) - 1);
     const auto events = log.events(m_next, to);
     for (const store::StoredEvent& e : events) {
-        if (auto err = apply(m_state, e.event); !err) {
-            m_failed = "step " + std::to_string(e.seq) + " does not fold: " + err.error().message;
+        if (auto applied = apply(m_state, e.event); !applied) {
+            m_failed = "step " + std::to_string(e.seq) + " does not fold: " + applied.error().message;
             return;
         }
         ++m_next;

@@ -10,7 +10,6 @@
 #include <span>
 #include <string>
 #include <string_view>
-#include <variant>
 
 namespace ttt::app {
 
@@ -34,7 +33,8 @@ bool write_and_say(const std::filesystem::path& path, std::string_view bytes, co
                    Notices& notices) {
     if (const auto written = base::write_file(path, bytes); !written) {
         std::string sentence = written.error().message;
-        sentence[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(sentence[0])));
+        if (!sentence.empty())
+            sentence[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(sentence[0])));
         notices.say(Notice::Level::Error, sentence + ".");
         return false;
     }
@@ -53,9 +53,8 @@ bool export_game(const store::EventStore& store, store::GameId id, ExportFormat 
     }
     const auto bytes = exchange::write_games(std::span(&*record, 1), static_cast<exchange::Format>(format));
     if (!bytes) {
-        const auto& no = bytes.error();
-        notices.say(Notice::Level::Error,
-                    std::string("Cannot export as ") + name_of(format) + ": " + no.describe() + ".");
+        notices.say(Notice::Level::Error, std::string("Cannot export as ") + name_of(format) + ": " +
+                                              bytes.error().describe() + ".");
         return false;
     }
     return write_and_say(path, bytes.value(),

@@ -219,8 +219,7 @@ void PlayDriver::start_analysis() {
     (void)m_host.guard("the game could not be read for the analysis", [&] {
         auto loaded = m_store.load(game, 0);
         if (!loaded) {
-            const auto& no = loaded.error();
-            m_notices.say(Notice::Level::Error, "Cannot analyse the game: " + no.message);
+            m_notices.say(Notice::Level::Error, "Cannot analyse the game: " + loaded.error().message);
             return;
         }
         std::vector<Event> events;

@@ -17,11 +17,8 @@ std::vector<store::StoredEvent> StoreLog::events(store::Seq from, store::Seq to)
 GameState StoreLog::state_at(store::Seq step) {
     auto loaded = m_store.load(m_game, step);
     ++m_reads.states;
-    if (!loaded) {
-        const auto& no = loaded.error();
-        // The game is gone.
-        throw store::StorageError(store::StorageErrorKind::Other, 0, no.message);
-    }
+    if (!loaded)  // the game is gone
+        throw store::StorageError(store::StorageErrorKind::Other, 0, loaded.error().message);
     return std::move(loaded.value().state);
 }
 
