@@ -14,6 +14,16 @@
 
 namespace ttt::cli {
 
+// For the commands that append: a script or a second window that showed step N can make sure its
+// move lands on exactly what it showed.
+const char* const kExitFooter =
+    "Exit status: 0 done, 2 bad usage or input, 3 rejected (cell taken, off the board, game "
+    "over, unknown game), 4 another writer changed the game first (nothing written; run it "
+    "again), 5 storage failure (locked, corrupt, full, newer schema) or the result could not be "
+    "written to standard output (for a command that changed the log, stderr says what was written).\n"
+    "Names and other stored text are printed with control characters, bidi controls and invalid "
+    "UTF-8 shown as escapes (\\x1b, \\u202e, \\xff).";
+
 void add_expect_option(CLI::App& command, std::optional<store::Seq>& expect) {
     command
         .add_option("--expect", expect,

@@ -17,6 +17,9 @@ class App;
 
 namespace ttt::cli {
 
+// The exit statuses of the commands that change a game, for their help's footer.
+extern const char* const kExitFooter;
+
 // Adds --expect N to a command that appends: write only if the game's last step is still N.
 void add_expect_option(CLI::App& command, std::optional<store::Seq>& expect);
 

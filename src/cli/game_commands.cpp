@@ -15,6 +15,7 @@
 #include "cli/game_access.hpp"
 #include "cli/game_report.hpp"
 #include "cli/standard_output.hpp"
+#include "cli/study_access.hpp"
 
 #include <tictactrace/base/terminal_text.hpp>
 #include <tictactrace/engine/game_state.hpp>
@@ -122,13 +123,58 @@ struct GameOptions {
     int row = 0;
     int col = 0;
     std::optional<store::Seq> at;
+    std::optional<NodeId> line;  // --line N: the line through event N instead of the main line
     std::optional<store::Seq> expect;
     bool json = false;
     bool desc = false;
 };
 
+// A move on a line of the game's tree: at its end the game goes on (a move, or on a line that is no longer
+// the game's own a variation that extends it); at an earlier step it is a variation from there.
+int run_move_on_line(store::EventStore& store, const GameOptions& o) {
+    auto read = read_study(store, o.game, o.line);
+    if (!read) return read.error();
+    const StudyRead& study = read.value();
+    const auto step = line_step(o.game, study.line, o.at);
+    if (!step) return step.error();
+    const GameState before = line_state(study.line, step.value());
+    const Player mover = before.position.to_move();
+    const Board& board = before.position.board();
+    if (o.row > kMaxSide || o.col > kMaxSide) {
+        std::cerr << "tictactrace: rejected: (" << o.row << ", " << o.col << ") is off the " << board.rows()
+                  << "x" << board.cols() << " board\n";
+        return kExitRejected;
+    }
+    const Pos pos{o.row - 1, o.col - 1};
+    const NodeId from = study.line.nodes[static_cast<std::size_t>(step.value())];
+    const bool goes_on = from == study.tree.trunk_end();
+    const Event event = goes_on ? Event{MovePlayed{mover, pos}} : Event{VariationPlayed{from, mover, pos}};
+    const std::string move = std::string(1, to_upper_char(mover)) + " " + cell_label(pos);
+    const store::Seq last = study.stored.back().seq;
+    const auto written = store.append(o.game, o.expect.value_or(last), event);
+    if (!written) {
+        if (const auto* c = std::get_if<store::Conflict>(&written.error())) return conflict(*c);
+        return rejected(std::get<store::Rejection>(written.error()));
+    }
+    const store::Seq seq = written.value().seq;
+    GameState after = before;
+    (void)ttt::apply(after, Event{MovePlayed{mover, pos}});
+    const std::string line = o.json
+                                 ? change_json(o.game, store.events(o.game, seq, seq).front(), after.position)
+                                 : move +
+                                       (goes_on ? ""
+                                                : " (a variation from step " + std::to_string(step.value()) +
+                                                      ", event " + std::to_string(seq) + ")") +
+                                       "; " + outcome_text(after.position);
+    return print_after_change(line + "\n",
+                              "the move " + move + " was written to game " + std::to_string(o.game) +
+                                  " as step " + std::to_string(seq),
+                              "its report");
+}
+
 int run_move(const GameOptions& o) {
     auto store = open_existing(o.db);
+    if (store && (o.at || o.line || store->studied(o.game))) return run_move_on_line(*store, o);
     const auto loaded = current(store, o.db, o.game);
     if (!loaded) return loaded.error();
     const auto& snap = loaded.value();
@@ -239,6 +285,19 @@ int run_fork(const GameOptions& o) {
 int run_show(const GameOptions& o) {
     auto store = open_existing(o.db);
     if (!store) return no_database(o.db);
+    if (o.line || store->studied(o.game)) {
+        auto read = read_study(*store, o.game, o.line);
+        if (!read) return read.error();
+        const StudyRead& study = read.value();
+        const auto step = line_step(o.game, study.line, o.at);
+        if (!step) return step.error();
+        const store::Snapshot snap{line_state(study.line, step.value()), step.value(), study.line.steps()};
+        const StudyShown shown{&study.tree, &study.line, study.main};
+        if (!o.json) return print_result(show_text(o.game, snap, shown));
+        const NodeId node = study.line.nodes[static_cast<std::size_t>(step.value())];
+        return print_result(show_json(o.game, snap, study.stored[static_cast<std::size_t>(node)].by, shown) +
+                            "\n");
+    }
     const auto loaded = store->load(o.game, o.at);
     if (!loaded) return rejected(loaded.error());
     const auto& snap = loaded.value();
@@ -268,6 +327,14 @@ int run_history(const GameOptions& o) {
         }
     }
     HistoryReport report(o.game, o.json, o.desc);
+    // A game with a study lists what is written on each step now.
+    std::optional<StudyRead> study;
+    if (store->studied(o.game)) {
+        auto read = read_study(*store, o.game, std::nullopt);
+        if (!read) return read.error();
+        study = std::move(read).value();
+        report.set_annotations(&study->tree.annotations());
+    }
     if (const int status = print_result(report.begin(creation.front())); status != kExitOk) return status;
     int marks = 0;
     for (std::size_t w = 0; w < starts.size(); ++w) {
@@ -377,16 +444,6 @@ CLI::Validator cell_number(const std::string& what, const std::string& from) {
         "");
 }
 
-// For the commands that append: a script or a second window that showed step N can make sure its
-// move lands on exactly what it showed.
-const char* kExitFooter =
-    "Exit status: 0 done, 2 bad usage or input, 3 rejected (cell taken, off the board, game "
-    "over, unknown game), 4 another writer changed the game first (nothing written; run it "
-    "again), 5 storage failure (locked, corrupt, full, newer schema) or the result could not be "
-    "written to standard output (for a command that changed the log, stderr says what was written).\n"
-    "Names and other stored text are printed with control characters, bidi controls and invalid "
-    "UTF-8 shown as escapes (\\x1b, \\u202e, \\xff).";
-
 }  // namespace
 
 void add_game_commands(CLI::App& app) {
@@ -428,6 +485,15 @@ void add_game_commands(CLI::App& app) {
         cmd->add_option("COL", o->col, "Column, from 1 at the left")
             ->required()
             ->check(cell_number("column", "at the left"));
+        cmd->add_option("--at", o->at,
+                        "Play after step N of the line (default: its last): before the end, the move is a "
+                        "variation of the game")
+            ->check(whole_number_64());
+        cmd->add_option(
+               "--line", o->line,
+               "Follow the line through event N (a variation's, as `show --json` lists them) instead "
+               "of the main line")
+            ->check(whole_number_64());
         add_expect_option(*cmd, o->expect);
         cmd->add_flag(
             "--json", o->json,
@@ -490,6 +556,10 @@ void add_game_commands(CLI::App& app) {
         CLI::App* cmd =
             add_game_command(app, "show", "Show the board, whose turn, the outcome and both scores", *o);
         cmd->add_option("--at", o->at, "Show the game after step N (default: now)")->check(whole_number_64());
+        cmd->add_option("--line", o->line,
+                        "Show the line through event N (a variation's, as `show --json` lists them) instead "
+                        "of the main line")
+            ->check(whole_number_64());
         cmd->add_flag("--json", o->json, "Print the documented JSON object");
         cmd->footer(kExitFooter);
         set_command_body(*cmd, [o] { return run_show(*o); });

@@ -142,6 +142,8 @@ public:
                     .value(static_cast<std::int64_t>(*value.start.from_game))
                     .key("at")
                     .value(value.start.at);
+        } else if constexpr (std::is_same_v<T, Boxed<Annotation>>) {
+            write_note_members(m_json, *value);
         } else if constexpr (std::is_same_v<T, SetUp>) {
             m_json.key("to_move").value(player_key(value.to_move)).key("x_cells");
             write_cells(m_json, value.x);
@@ -167,7 +169,8 @@ private:
 };
 
 // One event as `history --json` lists it: its step, type and time, then its own members.
-void write_event(JsonWriter& json, const store::StoredEvent& e, int move_number) {
+void write_event(JsonWriter& json, const store::StoredEvent& e, int move_number,
+                 const Annotation* note = nullptr) {
     json.begin_object()
         .key("seq")
         .value(static_cast<std::int64_t>(e.seq))
@@ -187,6 +190,12 @@ void write_event(JsonWriter& json, const store::StoredEvent& e, int move_number)
             writer.close_group();
         },
         e.event);
+    // What is written now on the step this event made (history of a game with a study).
+    if (note && !note->empty()) {
+        json.key("annotation").begin_object();
+        write_note_members(json, *note);
+        json.end_object();
+    }
     json.end_object();
 }
 
@@ -297,7 +306,82 @@ std::string outcome_text(const Position& position) {
     return "";
 }
 
-std::string show_json(store::GameId id, const store::Snapshot& snap, std::string_view by) {
+// The members of an annotation, named as the log's payload names them (docs/event-log.md), each only when
+// it holds something.
+void write_note_members(JsonWriter& json, const Annotation& a) {
+    if (!a.comment.empty()) json.key("comment").value(a.comment);
+    if (a.glyph) json.key("glyph").value(symbol_of(*a.glyph));
+    if (a.judgement) json.key("judgement").value(name_of(*a.judgement));
+    if (a.shapes.empty()) return;
+    json.key("shapes").begin_array();
+    for (const Shape& shape : a.shapes) {
+        json.begin_object()
+            .key("kind")
+            .value(name_of(shape.kind))
+            .key("row")
+            .value(shape.at.row + 1)
+            .key("col")
+            .value(shape.at.col + 1);
+        if (shape.to) json.key("to_row").value(shape.to->row + 1).key("to_col").value(shape.to->col + 1);
+        if (!shape.text.empty()) json.key("text").value(shape.text);
+        json.key("colour").value(name_of(shape.colour)).end_object();
+    }
+    json.end_array();
+}
+
+std::string shape_text(const Shape& shape) {
+    std::string out = std::string(name_of(shape.kind)) + " " + cell_label(shape.at);
+    if (shape.to) out += " to " + cell_label(*shape.to);
+    if (!shape.text.empty()) out += " \"" + base::terminal_safe(shape.text) + "\"";
+    return out + ", " + name_of(shape.colour);
+}
+
+namespace {
+
+// Every visible node of the tree in reading order: a node, then its main continuation's subtree, then each
+// variation's. Iterative: a line of a million steps is as deep as the tree goes.
+void write_tree(JsonWriter& json, const StudyTree& tree) {
+    json.begin_array();
+    std::vector<NodeId> pending{0};
+    while (!pending.empty()) {
+        const NodeId node = pending.back();
+        pending.pop_back();
+        const auto children = tree.children(node);
+        json.begin_object().key("node").value(static_cast<std::int64_t>(node)).key("parent");
+        if (const NodeId up = tree.parent(node); up == kNoNode)
+            json.null();
+        else
+            json.value(static_cast<std::int64_t>(up));
+        // The event as the log holds it: a variation says so.
+        const Event e = tree.step_event(node);
+        json.key("type").value(tree.is_variation(node) ? VariationPlayed::kType : type_name_of(e));
+        if (const auto who = player_named(e)) json.key("player").value(player_key(*who));
+        if (const auto cell = cell_named(e))
+            json.key("row").value(cell->row + 1).key("col").value(cell->col + 1);
+        json.key("main").value(tree.on_main_line(node)).key("children").begin_array();
+        for (const NodeId child : children) json.value(static_cast<std::int64_t>(child));
+        json.end_array();
+        if (const Annotation& note = tree.annotation(node); !note.empty()) {
+            json.key("annotation").begin_object();
+            write_note_members(json, note);
+            json.end_object();
+        }
+        json.end_object();
+        for (auto it = children.rbegin(); it != children.rend(); ++it) pending.push_back(*it);
+    }
+    json.end_array();
+}
+
+// The node of the step shown: the line's, or for a game without a study the step itself.
+NodeId node_shown(const store::Snapshot& snap, const StudyShown& study) {
+    if (!study.tree || !study.line) return snap.at;
+    return study.line->nodes[static_cast<std::size_t>(snap.at)];
+}
+
+}  // namespace
+
+std::string show_json(store::GameId id, const store::Snapshot& snap, std::string_view by,
+                      const StudyShown& study) {
     const Position& pos = snap.state.position;
     JsonWriter json;
     json.begin_object().key("id").value(static_cast<std::int64_t>(id)).key("rules");
@@ -344,11 +428,31 @@ std::string show_json(store::GameId id, const store::Snapshot& snap, std::string
     json.key("steps").value(static_cast<std::int64_t>(snap.last_seq));
     // The login that wrote the step shown, on a server; a file has no logins, and no "by".
     if (!by.empty()) json.key("by").value(by);
+    const NodeId node = node_shown(snap, study);
+    json.key("node").value(static_cast<std::int64_t>(node)).key("annotation");
+    if (const Annotation* note = study.tree ? &study.tree->annotation(node) : nullptr;
+        note && !note->empty()) {
+        json.begin_object();
+        write_note_members(json, *note);
+        json.end_object();
+    } else {
+        json.null();
+    }
+    json.key("line");
+    if (study.tree && study.line) {
+        json.begin_array();
+        for (const NodeId n : study.line->nodes) json.value(static_cast<std::int64_t>(n));
+        json.end_array();
+        json.key("tree");
+        write_tree(json, *study.tree);
+    } else {
+        json.null().key("tree").null();
+    }
     json.end_object();
     return json.str();
 }
 
-std::string show_text(store::GameId id, const store::Snapshot& snap) {
+std::string show_text(store::GameId id, const store::Snapshot& snap, const StudyShown& study) {
     const Position& pos = snap.state.position;
     std::string out = "game " + std::to_string(id) + ": " + describe(pos.rules()) + "; " +
                       players_text(snap.state.x_name, snap.state.o_name) + "\n";
@@ -390,6 +494,29 @@ std::string show_text(store::GameId id, const store::Snapshot& snap) {
     if (pos.rules().kind == RuleKind::Score)
         out += "score: X " + std::to_string(pos.scores().of(Player::X).total()) + ", O " +
                std::to_string(pos.scores().of(Player::O).total()) + "\n";
+    if (!study.tree || !study.line) return out;
+    const NodeId node = node_shown(snap, study);
+    out += study.main ? std::string("on the main line") : "on a variation";
+    out += ", at event " + std::to_string(node) + "\n";
+    const Annotation& note = study.tree->annotation(node);
+    if (note.glyph) out += std::string("glyph: ") + symbol_of(*note.glyph) + "\n";
+    if (note.judgement) out += std::string("judgement: ") + name_of(*note.judgement) + "\n";
+    if (!note.comment.empty()) out += "comment: " + base::terminal_safe(note.comment) + "\n";
+    for (const Shape& shape : note.shapes) out += "shape: " + shape_text(shape) + "\n";
+    // The moves played from here besides the one this line goes on with.
+    const auto children = study.tree->children(node);
+    const std::size_t at = static_cast<std::size_t>(snap.at);
+    const NodeId next = at + 1 < study.line->nodes.size() ? study.line->nodes[at + 1] : kNoNode;
+    for (const NodeId child : children) {
+        if (child == next) continue;
+        const Event e = study.tree->step_event(child);
+        const auto cell = cell_named(e);
+        const auto who = player_named(e);
+        out += "variation: ";
+        if (who) out += to_upper_char(*who);
+        if (cell) out += " " + cell_label(*cell);
+        out += " (event " + std::to_string(child) + ")\n";
+    }
     return out;
 }
 
@@ -440,7 +567,7 @@ std::string HistoryReport::window(const std::vector<store::StoredEvent>& events,
     if (m_json) {
         for (const auto& line : history_lines(events, m_desc, marks_before)) {
             JsonWriter json;
-            write_event(json, *line.event, line.move_number);
+            write_event(json, *line.event, line.move_number, note_of(line.event->seq));
             if (!m_first) out += ',';
             m_first = false;
             out += json.str();
@@ -453,6 +580,11 @@ std::string HistoryReport::window(const std::vector<store::StoredEvent>& events,
         out += step;
         append_event_words(out, line.event->event, EventVoice::HistoryLine,
                            {.move_number = line.move_number});
+        // A glyph beside its move, and a mark for a step that has a comment or shapes.
+        if (const Annotation* note = note_of(line.event->seq)) {
+            if (note->glyph) out += std::string(" ") + symbol_of(*note->glyph);
+            if (!note->comment.empty() || !note->shapes.empty() || note->judgement) out += "  [annotated]";
+        }
         // On a server, who wrote it: a login's name (a-z, 0-9, _), shown safely all the same.
         if (!line.event->by.empty()) {
             out += "  (by ";
@@ -462,6 +594,12 @@ std::string HistoryReport::window(const std::vector<store::StoredEvent>& events,
         out += "\n";
     }
     return out;
+}
+
+const Annotation* HistoryReport::note_of(store::Seq seq) const noexcept {
+    if (!m_notes) return nullptr;
+    const auto it = m_notes->find(seq);
+    return it == m_notes->end() ? nullptr : &it->second;
 }
 
 std::string HistoryReport::end() const {

@@ -2,25 +2,47 @@
 // each as text for people and as JSON with the documented keys. Pure functions of stored data.
 #pragma once
 
+#include <tictactrace/base/json_writer.hpp>
+#include <tictactrace/engine/study_tree.hpp>
 #include <tictactrace/store/event_store.hpp>
 #include <tictactrace/store/game_summary.hpp>
 #include <tictactrace/store/stored_event.hpp>
 
+#include <map>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace ttt::cli {
 
+// What `show` says of a game's study: the line shown and its tree. A game without a study is its own line.
+struct StudyShown {
+    const StudyTree* tree = nullptr;  // null: the game has no study
+    const Line* line = nullptr;       // the line shown, with tree
+    bool main = true;                 // whether that line is the main line
+};
+
 // {"id":..,"rules":{"name":..,"rows":R,"cols":C,"k":K,"exact":false,"min_run":M,"points":P},
 //  "players":{"x":..,"o":..},"moves":M,"set_up_marks":U,"at":N,"to_move":"x"|"o"|null,"status":..,
 //  "winner":"x"|"o"|null,"winning_line":[[row,col],...],"score":{"x":..,"o":..}|null,"board":["x.o",...],
-//  "steps":S} with 1-based coordinates; `steps` is the game's last step, so `at` can range over 0..steps;
-// `score` is null unless the game is of the score rules.
+//  "steps":S,"node":N,"annotation":{...}|null,"line":[N,...]|null,"tree":[{...},...]|null} with 1-based
+// coordinates; `steps` is the line's last step, so `at` can range over 0..steps; `score` is null unless the
+// game is of the score rules. `node` is the event that made the step shown; `annotation` what is written on
+// it; `line` the nodes of the line shown and `tree` every node of the game's tree in reading order (each
+// {"node":N,"parent":P|null,"type":T,"player":..,"row":R,"col":C,"main":bool,"children":[...],
+// "annotation":{...}}), both null for a game without a study.
 // `by`: the login that wrote the step shown (a server's), empty for none.
-[[nodiscard]] std::string show_json(store::GameId id, const store::Snapshot& snap, std::string_view by = {});
-// The text ends with "score: X .., O .." only under the score rules, the one rule set decided by points.
-[[nodiscard]] std::string show_text(store::GameId id, const store::Snapshot& snap);
+[[nodiscard]] std::string show_json(store::GameId id, const store::Snapshot& snap, std::string_view by = {},
+                                    const StudyShown& study = {});
+// The text ends with "score: X .., O .." only under the score rules, the one rule set decided by points;
+// then what is written on the step shown and the variations that branch there.
+[[nodiscard]] std::string show_text(store::GameId id, const store::Snapshot& snap,
+                                    const StudyShown& study = {});
+
+// The members of an annotation as the log's payload names them, for a JSON object being written.
+void write_note_members(base::JsonWriter& json, const Annotation& a);
+// "arrow (1, 2) to (3, 4), red", "label (2, 2) \"A\", green": one shape for people.
+[[nodiscard]] std::string shape_text(const Shape& shape);
 
 // What `move`, `takeback` and `resign` print with --json, one line: the event as `history --json` lists
 // it, and where the game stands after it, as `show --json` says it:
@@ -43,6 +65,8 @@ namespace ttt::cli {
 class HistoryReport {
 public:
     HistoryReport(store::GameId id, bool json, bool desc);
+    // What is written on each node now (a game's study): each event that made a node lists it.
+    void set_annotations(const std::map<NodeId, Annotation>* notes) noexcept { m_notes = notes; }
     [[nodiscard]] std::string begin(const store::StoredEvent& creation) const;
     // `marks_before`: the marks on the board before the window's first event.
     [[nodiscard]] std::string window(const std::vector<store::StoredEvent>& events, int marks_before);
@@ -55,7 +79,10 @@ private:
     store::GameId m_id;
     bool m_json;
     bool m_desc;
+    [[nodiscard]] const Annotation* note_of(store::Seq seq) const noexcept;
+
     bool m_first = true;  // no JSON element written yet
+    const std::map<NodeId, Annotation>* m_notes = nullptr;
 };
 
 // JSON: [{"id":..,"rules":{...},"players":{...},"status":..,"winner":..,"moves":M,"steps":S,

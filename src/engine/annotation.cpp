@@ -77,6 +77,19 @@ const char* name_of(ShapeColour c) noexcept {
     return "green";
 }
 
+std::optional<ShapeKind> shape_kind_from_name(std::string_view text) noexcept {
+    for (const ShapeKind k : {ShapeKind::Arrow, ShapeKind::Circle, ShapeKind::Square, ShapeKind::Triangle,
+                              ShapeKind::Cross, ShapeKind::Label})
+        if (text == name_of(k)) return k;
+    return std::nullopt;
+}
+
+std::optional<ShapeColour> shape_colour_from_name(std::string_view text) noexcept {
+    for (const ShapeColour c : {ShapeColour::Green, ShapeColour::Red, ShapeColour::Blue, ShapeColour::Yellow})
+        if (text == name_of(c)) return c;
+    return std::nullopt;
+}
+
 Result<void, std::string> check_annotation(const Annotation& a, int rows, int cols) {
     if (auto text = check_shown_text(a.comment, "the comment", kMaxCommentBytes, true); !text) return text;
     if (a.shapes.size() > kMaxShapes)

@@ -202,6 +202,96 @@ void words(std::string& out, const OpeningChosen& e, EventVoice voice, const Eve
     }
 }
 
+// The study's events name nodes by the sequence number of the event that made them; 0 is the start.
+void add_node(std::string& out, std::int64_t node) {
+    if (node == 0) return say(out, "the start");
+    say(out, "event ", std::to_string(node));
+}
+
+// "a comment, the glyph !? and 3 shapes": what an annotation holds, for a line that cannot show it all.
+void add_note_parts(std::string& out, const Annotation& a) {
+    if (a.empty()) return say(out, "nothing (cleared)");
+    bool first = true;
+    const auto part = [&](auto&&... parts) {
+        if (!first) out += ", ";
+        first = false;
+        say(out, parts...);
+    };
+    if (!a.comment.empty()) part("a comment");
+    if (a.glyph) part("the glyph ", symbol_of(*a.glyph));
+    if (a.judgement) part("the judgement ", name_of(*a.judgement));
+    if (!a.shapes.empty())
+        part(static_cast<int>(a.shapes.size()), a.shapes.size() == 1 ? " shape" : " shapes");
+}
+
+void words(std::string& out, const VariationPlayed& e, EventVoice voice, const EventPlace& place) {
+    switch (voice) {
+    case EventVoice::HistoryLine:
+        say(out, "variation from ");
+        add_node(out, e.parent);
+        return say(out, ": ", e.player, " ", e.pos);
+    case EventVoice::Meaning:
+        say(out, e.player, " marks ", e.pos, " in a variation from ");
+        add_node(out, e.parent);
+        return say(out, "; the game's own line does not change");
+    case EventVoice::Sentence: return say(out, e.player, " plays ", e.pos, " (a variation)");
+    case EventVoice::Label: return say(out, "variation");
+    case EventVoice::Refusal:
+        return refusal(out, place, [&] {
+            say(out, "variation of ", e.player, " at ");
+            add_bare_cell(out, e.pos);
+        });
+    }
+}
+
+void words(std::string& out, const LinePromoted& e, EventVoice voice, const EventPlace& place) {
+    switch (voice) {
+    case EventVoice::HistoryLine:
+    case EventVoice::Label:
+        say(out, "line through ");
+        add_node(out, e.node);
+        return say(out, " promoted");
+    case EventVoice::Meaning:
+        say(out, "the line through ");
+        add_node(out, e.node);
+        return say(out, " becomes the main line; the game's result is its result");
+    case EventVoice::Sentence: return say(out, "A variation becomes the main line");
+    case EventVoice::Refusal: return refusal(out, place, [&] { say(out, "a promotion"); });
+    }
+}
+
+void words(std::string& out, const LineSetAside& e, EventVoice voice, const EventPlace& place) {
+    switch (voice) {
+    case EventVoice::HistoryLine:
+    case EventVoice::Label:
+        say(out, "line from ");
+        add_node(out, e.node);
+        return say(out, " set aside");
+    case EventVoice::Meaning:
+        say(out, "the variation from ");
+        add_node(out, e.node);
+        return say(out, " is put aside with all that follows it; the log keeps it");
+    case EventVoice::Sentence: return say(out, "A variation is set aside");
+    case EventVoice::Refusal: return refusal(out, place, [&] { say(out, "setting a line aside"); });
+    }
+}
+
+void words(std::string& out, const Annotated& e, EventVoice voice, const EventPlace& place) {
+    switch (voice) {
+    case EventVoice::HistoryLine:
+    case EventVoice::Label:
+        say(out, "annotation of ");
+        add_node(out, e.node);
+        return;
+    case EventVoice::Meaning:
+        add_node(out, e.node);
+        say(out, " now carries ");
+        return add_note_parts(out, *e.note);
+    case EventVoice::Sentence: return say(out, "An annotation is written");
+    case EventVoice::Refusal: return refusal(out, place, [&] { say(out, "an annotation"); });
+    }
+}
+
 // [SECTION] What an event names, from its fields
 
 struct NamedParts {

@@ -15,6 +15,10 @@ bool is_creating(const Event& e) noexcept {
     return kind_of(e) == EventKind::Start;
 }
 
+bool is_study(const Event& e) noexcept {
+    return kind_of(e) == EventKind::Study;
+}
+
 int type_version_of(const Event& e) noexcept {
     return std::visit([](const auto& ev) { return std::decay_t<decltype(ev)>::kVersion; }, e);
 }

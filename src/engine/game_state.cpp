@@ -2,6 +2,7 @@
 // unapply, which steps back over the last one.
 #include "tictactrace/engine/game_state.hpp"
 
+#include "tictactrace/engine/event_words.hpp"
 #include "tictactrace/engine/player_name.hpp"
 
 #include <algorithm>
@@ -70,6 +71,44 @@ MoveResult opening_allows(const GameState& state, const Event& event) {
     return {};
 }
 
+// What a study event can be checked for on the main line's state alone: the node it names is an event
+// before it, its cells are on the board. The rest (that the node is one of the tree's and not set aside,
+// that a variation's move is legal there) needs the tree: study_tree.hpp.
+MoveResult check_study(const GameState& state, const Event& event) {
+    const std::int64_t next = static_cast<std::int64_t>(state.steps) + 1;
+    const auto names_earlier = [&](std::int64_t node, std::int64_t lowest, const char* what) -> MoveResult {
+        if (node < lowest || node >= next)
+            return fail(MoveError{MoveErrorKind::NotAllowed, std::string(what) + " names node " +
+                                                                 std::to_string(node) +
+                                                                 ", which is not an event before it"});
+        return {};
+    };
+    const Rules& rules = state.position.rules();
+    return std::visit(
+        [&](const auto& ev) -> MoveResult {
+            using T = std::decay_t<decltype(ev)>;
+            if constexpr (std::is_same_v<T, VariationPlayed>) {
+                if (auto named = names_earlier(ev.parent, 0, "a variation"); !named) return named;
+                if (!state.position.board().contains(ev.pos))
+                    return fail(MoveError{MoveErrorKind::OffBoard, cell_label(ev.pos) + " is off the " +
+                                                                       size_label(rules) + " board"});
+                return {};
+            } else if constexpr (std::is_same_v<T, LinePromoted>) {
+                return names_earlier(ev.node, 1, "a promotion");
+            } else if constexpr (std::is_same_v<T, LineSetAside>) {
+                return names_earlier(ev.node, 1, "setting a line aside");
+            } else if constexpr (std::is_same_v<T, Annotated>) {
+                if (auto named = names_earlier(ev.node, 0, "an annotation"); !named) return named;
+                if (auto checked = check_annotation(*ev.note, rules.rows, rules.cols); !checked)
+                    return fail(MoveError{MoveErrorKind::NotAllowed, checked.error()});
+                return {};
+            } else {
+                return fail(MoveError{MoveErrorKind::NotAllowed, "not an event of the study"});
+            }
+        },
+        event);
+}
+
 }  // namespace
 
 std::optional<OpeningStep> opening_step(const GameState& state) noexcept {
@@ -112,6 +151,11 @@ MoveResult apply(GameState& state, const Event& event) {
     if (!state.created)
         return fail(MoveError{MoveErrorKind::NotAllowed, "the game has not been created yet"});
 
+    if (is_study(event)) {
+        if (auto checked = check_study(state, event); !checked) return checked;
+        ++state.steps;
+        return {};
+    }
     if (auto allowed = opening_allows(state, event); !allowed) return allowed;
     Position& pos = state.position;
     MoveResult applied = std::visit(
@@ -167,6 +211,10 @@ MoveResult unapply(GameState& state, const Event& last_applied) {
         return fail(
             MoveError{MoveErrorKind::NotAllowed, "no event has been applied since the game was created"});
 
+    if (is_study(last_applied)) {
+        --state.steps;  // the position never changed
+        return {};
+    }
     Position& pos = state.position;
     auto not_last = [](Player who, const std::string& what) {
         return fail(MoveError{MoveErrorKind::NotAllowed,

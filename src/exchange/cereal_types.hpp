@@ -100,12 +100,13 @@ inline constexpr std::uint32_t kLessonPlanVersion = 1;
 // 1: rules, players, fork, events; 2: and the set-up a game starts from; 3: the same members, and its
 // events may hold a forfeit (an event type a release that knows 2 does not read); 4: the same again, and
 // its events may hold an adjudication (game_adjudicated, which a release that knows 3 does not read); 5:
-// and the opening rule a game was created with (swap, swap2), its events the opening's choices.
+// and the opening rule a game was created with (swap, swap2), its events the opening's choices; 6: the same
+// members, and its events may hold the game's study (variations, promotions, lines set aside, annotations).
 // An archive is written
 // at the oldest version that holds its games, byte for byte as that version wrote it, so a release that
 // knows only 1 reads every archive without set-ups or forfeits, and one that would not understand a file
 // refuses it as "from a newer tictactrace" rather than as broken.
-inline constexpr std::uint32_t kGameRecordVersion = 5;
+inline constexpr std::uint32_t kGameRecordVersion = 6;
 inline constexpr std::uint32_t kRecordedEventVersion = 1;
 
 // A game written at version 1 of the record: what every archive without a set-up or forfeit holds.
@@ -122,6 +123,10 @@ struct GameRecordV3 {
 };
 // A game written at version 4 of the record: an archive with adjudications but no opening rule.
 struct GameRecordV4 {
+    const GameRecord* game = nullptr;
+};
+// A game written at version 5 of the record: an archive with opening rules but no study.
+struct GameRecordV5 {
     const GameRecord* game = nullptr;
 };
 
@@ -352,6 +357,90 @@ SetUp load_set_up(Archive& ar) {
     return setup;
 }
 
+// One shape of an annotation: its kind, its cell (an arrow's head too, the tail's cell again when it has
+// none), its colour and a label's text. Names are checked here, cells by the engine's check_annotation.
+struct ArchivedShape {
+    Shape shape;
+};
+
+template <class Archive>
+void save(Archive& ar, const ArchivedShape& item) {
+    const Shape& s = item.shape;
+    save_string(ar, "kind", std::string(name_of(s.kind)));
+    save_pos(ar, s.at);
+    save_flag(ar, "arrow", s.to.has_value());
+    const Pos to = s.to.value_or(s.at);
+    const std::int64_t to_row = std::int64_t{to.row} + 1;
+    const std::int64_t to_col = std::int64_t{to.col} + 1;
+    ar(cereal::make_nvp("to_row", to_row), cereal::make_nvp("to_col", to_col));
+    save_string(ar, "colour", std::string(name_of(s.colour)));
+    save_string(ar, "text", s.text);
+}
+
+template <class Archive>
+void load(Archive& ar, ArchivedShape& item) {
+    Shape& s = item.shape;
+    std::string text;
+    load_string(ar, "kind", text);
+    const auto kind = shape_kind_from_name(text);
+    if (!kind)
+        throw DecodeError(ExchangeErrorKind::Malformed, "unknown shape \"" + text.substr(0, 32) + "\"");
+    s.kind = *kind;
+    s.at = load_pos(ar);
+    bool arrow = false;
+    load_flag(ar, "arrow", arrow);
+    std::int64_t to_row = 0;
+    std::int64_t to_col = 0;
+    load_value(ar, "to_row", to_row);
+    load_value(ar, "to_col", to_col);
+    const Pos to = pos_from_archive(to_row, to_col);
+    if (arrow) s.to = to;
+    load_string(ar, "colour", text);
+    const auto colour = shape_colour_from_name(text);
+    if (!colour)
+        throw DecodeError(ExchangeErrorKind::Malformed, "unknown colour \"" + text.substr(0, 32) + "\"");
+    s.colour = *colour;
+    load_string(ar, "text", s.text);
+}
+
+// An annotation's members: the comment, the glyph's symbol and the judgement's name ("" for none), the
+// shapes.
+template <class Archive>
+void save_note(Archive& ar, const Annotation& a) {
+    save_string(ar, "comment", a.comment);
+    save_string(ar, "glyph", a.glyph ? std::string(symbol_of(*a.glyph)) : std::string());
+    save_string(ar, "judgement", a.judgement ? std::string(name_of(*a.judgement)) : std::string());
+    std::vector<ArchivedShape> items;
+    items.reserve(a.shapes.size());
+    for (const Shape& s : a.shapes) items.push_back(ArchivedShape{s});
+    ar(cereal::make_nvp("shapes", ConstListRef<ArchivedShape>{items}));
+}
+
+template <class Archive>
+Annotation load_note(Archive& ar) {
+    Annotation a;
+    load_string(ar, "comment", a.comment);
+    std::string text;
+    load_string(ar, "glyph", text);
+    if (!text.empty()) {
+        a.glyph = glyph_from_symbol(text);
+        if (!a.glyph)
+            throw DecodeError(ExchangeErrorKind::Malformed, "unknown glyph \"" + text.substr(0, 32) + "\"");
+    }
+    load_string(ar, "judgement", text);
+    if (!text.empty()) {
+        a.judgement = judgement_from_name(text);
+        if (!a.judgement)
+            throw DecodeError(ExchangeErrorKind::Malformed,
+                              "unknown judgement \"" + text.substr(0, 32) + "\"");
+    }
+    std::vector<ArchivedShape> items;
+    ListRef<ArchivedShape> list{&items, nullptr, kMaxShapes};
+    ar(cereal::make_nvp("shapes", list));
+    for (ArchivedShape& item : items) a.shapes.push_back(std::move(item.shape));
+    return a;
+}
+
 }  // namespace detail
 }  // namespace ttt::exchange
 
@@ -426,6 +515,8 @@ struct EventFieldWriter {
             ar(cereal::make_nvp("from_game", from), cereal::make_nvp("at", value.start.at));
         } else if constexpr (std::is_same_v<T, SetUp>) {
             save_set_up(ar, value);
+        } else if constexpr (std::is_same_v<T, Boxed<Annotation>>) {
+            save_note(ar, *value);
         } else {
             static_assert(kAlwaysFalse<T>, "a field kind the archive does not know how to write");
         }
@@ -468,6 +559,8 @@ struct EventFieldReader {
                 unknown(f, text);
         } else if constexpr (std::is_same_v<T, SetUp>) {
             value = load_set_up(ar);
+        } else if constexpr (std::is_same_v<T, Boxed<Annotation>>) {
+            value = load_note(ar);
         } else {
             static_assert(kAlwaysFalse<T>, "a field kind the archive does not know how to read");
         }
@@ -573,6 +666,11 @@ void save(Archive& ar, const GameRecordV3& view, std::uint32_t /*version*/) {
 template <class Archive>
 void save(Archive& ar, const GameRecordV4& view, std::uint32_t /*version*/) {
     detail::save_game(ar, *view.game, 4);
+}
+
+template <class Archive>
+void save(Archive& ar, const GameRecordV5& view, std::uint32_t /*version*/) {
+    detail::save_game(ar, *view.game, 5);
 }
 
 template <class Archive>
@@ -707,12 +805,13 @@ void save_games(Archive& ar, std::span<const GameRecord> games) {
         for (const RecordedEvent& e : g.events)
             needed = std::max(needed, static_cast<std::uint32_t>(since_record_of(e.event)));
     }
-    static_assert(kGameRecordVersion == 5, "a new record version is written here");
+    static_assert(kGameRecordVersion == 6, "a new record version is written here");
     switch (needed) {
     case 1: return save_game_views<GameRecordV1>(ar, games);
     case 2: return save_game_views<GameRecordV2>(ar, games);
     case 3: return save_game_views<GameRecordV3>(ar, games);
     case 4: return save_game_views<GameRecordV4>(ar, games);
+    case 5: return save_game_views<GameRecordV5>(ar, games);
     default: ar(cereal::make_nvp("games", ConstListRef<GameRecord>{games}));
     }
 }
@@ -756,6 +855,7 @@ CEREAL_CLASS_VERSION(ttt::exchange::GameRecordV1, 1);
 CEREAL_CLASS_VERSION(ttt::exchange::GameRecordV2, 2);
 CEREAL_CLASS_VERSION(ttt::exchange::GameRecordV3, 3);
 CEREAL_CLASS_VERSION(ttt::exchange::GameRecordV4, 4);
+CEREAL_CLASS_VERSION(ttt::exchange::GameRecordV5, 5);
 CEREAL_CLASS_VERSION(ttt::exchange::RecordedEvent, ttt::exchange::kRecordedEventVersion);
 
 namespace ttt::exchange::detail {

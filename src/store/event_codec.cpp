@@ -117,6 +117,79 @@ bool read_cells(JsonReader& in, std::vector<Pos>& cells, std::string& error) {
     return in.error().empty();
 }
 
+// One shape of an annotation: {"kind":...,"row":R,"col":C[,"to_row":R,"to_col":C][,"text":T][,"colour":...]},
+// 1-based. Whether its cells are on this board is the engine's check (check_annotation).
+bool read_shape(JsonReader& in, Shape& shape, std::string& error) {
+    if (!in.begin_object()) return false;
+    std::string key;
+    std::string kind;
+    std::string colour = "green";
+    std::int64_t cell[4] = {0, 0, 0, 0};
+    unsigned seen = 0;
+    while (in.next_member(key)) {
+        bool ok = true;
+        const char* const coordinates[4] = {"row", "col", "to_row", "to_col"};
+        bool coordinate = false;
+        for (int i = 0; i < 4; ++i)
+            if (key == coordinates[i]) {
+                ok = in.read_int(cell[i]);
+                seen |= 1U << i;
+                coordinate = true;
+            }
+        if (coordinate)
+            ;
+        else if (key == "kind")
+            ok = in.read_string(kind);
+        else if (key == "colour")
+            ok = in.read_string(colour);
+        else if (key == "text")
+            ok = in.read_string(shape.text);
+        else
+            ok = in.skip_value();
+        if (!ok) return false;
+    }
+    if (!in.error().empty()) return false;
+    const auto known_kind = shape_kind_from_name(kind);
+    const auto known_colour = shape_colour_from_name(colour);
+    if (!known_kind) {
+        error = "unknown shape \"" + kind.substr(0, 32) + "\"";
+        return false;
+    }
+    if (!known_colour) {
+        error = "unknown colour \"" + colour.substr(0, 32) + "\"";
+        return false;
+    }
+    if ((seen & 3U) != 3U || ((seen & 12U) != 0U && (seen & 12U) != 12U)) {
+        error = "a shape needs its row and col, and an arrow's end both to_row and to_col";
+        return false;
+    }
+    for (int i = 0; i < 4; ++i)
+        if ((seen & (1U << i)) && (cell[i] < 1 || cell[i] > kMaxSide)) {
+            error = "a shape's row and col must be 1 to " + std::to_string(kMaxSide);
+            return false;
+        }
+    shape.kind = *known_kind;
+    shape.colour = *known_colour;
+    shape.at = Pos{static_cast<int>(cell[0] - 1), static_cast<int>(cell[1] - 1)};
+    if (seen & 12U) shape.to = Pos{static_cast<int>(cell[2] - 1), static_cast<int>(cell[3] - 1)};
+    return true;
+}
+
+bool read_shapes(JsonReader& in, std::vector<Shape>& shapes, std::string& error) {
+    if (!in.begin_array()) return false;
+    bool first = true;
+    while (in.next_element(first)) {
+        if (shapes.size() == kMaxShapes) {
+            error = "an annotation has at most " + std::to_string(kMaxShapes) + " shapes";
+            return false;
+        }
+        Shape shape;
+        if (!read_shape(in, shape, error)) return false;
+        shapes.push_back(std::move(shape));
+    }
+    return in.error().empty();
+}
+
 bool read_small_int(JsonReader& in, int& out, std::string& error) {
     std::int64_t v = 0;
     if (!in.read_int(v)) return false;
@@ -245,6 +318,8 @@ public:
             append_int(m_out, *value.start.from_game);
             key("at");
             append_int(m_out, value.start.at);
+        } else if constexpr (std::is_same_v<T, Boxed<Annotation>>) {
+            append_note_members(*value);
         } else if constexpr (std::is_same_v<T, SetUp>) {
             key("to_move");
             m_out += value.to_move == Player::X ? "\"x\"" : "\"o\"";
@@ -256,6 +331,48 @@ public:
             static_assert(kAlwaysFalse<T>, "a field kind the payload does not know how to write");
         }
     }
+    // An annotation's members, each only when it holds something: an empty one clears a step.
+    void append_note_members(const Annotation& a) {
+        if (!a.comment.empty()) {
+            key("comment");
+            append_json_string(m_out, a.comment);
+        }
+        if (a.glyph) {
+            key("glyph");
+            append_json_string(m_out, symbol_of(*a.glyph));
+        }
+        if (a.judgement) {
+            key("judgement");
+            append_json_string(m_out, name_of(*a.judgement));
+        }
+        if (a.shapes.empty()) return;
+        key("shapes");
+        m_out.push_back('[');
+        for (std::size_t i = 0; i < a.shapes.size(); ++i) {
+            const Shape& shape = a.shapes[i];
+            m_out += i ? ",{\"kind\":" : "{\"kind\":";
+            append_json_string(m_out, name_of(shape.kind));
+            m_out.push_back(',');
+            append_member(m_out, "row", static_cast<std::int64_t>(shape.at.row) + 1);
+            m_out.push_back(',');
+            append_member(m_out, "col", static_cast<std::int64_t>(shape.at.col) + 1);
+            if (shape.to) {
+                m_out.push_back(',');
+                append_member(m_out, "to_row", static_cast<std::int64_t>(shape.to->row) + 1);
+                m_out.push_back(',');
+                append_member(m_out, "to_col", static_cast<std::int64_t>(shape.to->col) + 1);
+            }
+            if (!shape.text.empty()) {
+                m_out += ",\"text\":";
+                append_json_string(m_out, shape.text);
+            }
+            m_out += ",\"colour\":";
+            append_json_string(m_out, name_of(shape.colour));
+            m_out.push_back('}');
+        }
+        m_out.push_back(']');
+    }
+
     // The closing brace (and the opening one of a payload without members).
     void finish() { m_out += m_first ? "{}" : "}"; }
 
@@ -332,6 +449,34 @@ public:
             if (take(f.log_key(), 1)) ok = m_in.read_int(slot.a);
         } else if constexpr (NamedEnum<T> || std::is_same_v<T, std::optional<Player>>) {
             if (take(f.log_key(), 1)) ok = m_in.read_string(slot.text);
+        } else if constexpr (std::is_same_v<T, Boxed<Annotation>>) {
+            Annotation& a = *value;
+            if (take("comment", 1)) ok = m_in.read_string(a.comment);
+            if (!handled && take("glyph", 2)) {
+                ok = m_in.read_string(slot.text);
+                if (ok) {
+                    a.glyph = glyph_from_symbol(slot.text);
+                    if (!a.glyph) {
+                        m_error = "unknown glyph \"" + slot.text.substr(0, 32) + "\"";
+                        ok = false;
+                    }
+                }
+            }
+            if (!handled && take("judgement", 4)) {
+                std::string name;
+                ok = m_in.read_string(name);
+                if (ok) {
+                    a.judgement = judgement_from_name(name);
+                    if (!a.judgement) {
+                        m_error = "unknown judgement \"" + name.substr(0, 32) + "\"";
+                        ok = false;
+                    }
+                }
+            }
+            if (!handled && take("shapes", 8)) {
+                a.shapes.clear();
+                ok = read_shapes(m_in, a.shapes, m_error);
+            }
         } else if constexpr (std::is_same_v<T, SetUp>) {
             if (take("to_move", 1)) ok = read_one_player(m_in, value.to_move, m_error, "to_move");
             if (!handled && take("x_cells", 2)) {
@@ -399,6 +544,9 @@ public:
     template <class T>
     void operator()(const FieldInfo& f, T& value) {
         Slot& slot = m_slots[m_index++];
+        if constexpr (std::is_same_v<T, Boxed<Annotation>>) {
+            return;  // every member optional: an annotation without any is the one that clears a step
+        }
         if (!f.omit_default) {
             if constexpr (std::is_same_v<T, Pos>)
                 needs.insert(needs.end(), {"row", "col"});

@@ -10,11 +10,12 @@
 // [SECTION] Maintenance
 #include "tictactrace/store/event_store.hpp"
 
+#include "statement.hpp"
 #include "tictactrace/base/clock.hpp"
 #include "tictactrace/engine/player_name.hpp"
+#include "tictactrace/engine/study_tree.hpp"
 #include "tictactrace/store/event_codec.hpp"
 #include "tictactrace/store/limits.hpp"
-#include "statement.hpp"
 #include "tictactrace/store/storage_error.hpp"
 #include "tictactrace/store/transaction.hpp"
 
@@ -298,8 +299,35 @@ struct EventStore::Impl {
         Digest hash{};
         GameState state;
         SnapshotMaker snapshots;
+        // Whether the game has a study (a variation, an annotation...): then every append builds its tree,
+        // and its row shows its main line's state rather than the log's.
+        bool studied = false;
     };
     std::optional<CachedState> cache;
+
+    Query& select_study{db->cached("SELECT 1 FROM events WHERE game = ?1 AND type IN ('variation_played', "
+                                   "'line_promoted', 'line_set_aside', 'annotated') LIMIT 1")};
+    bool has_study(GameId game) {
+        QueryUse use(select_study);
+        use->bind(1, game);
+        return use->step();
+    }
+
+    // The game's tree with `next` after its events up to `last`, checked whole: the state of its main line
+    // then, or why `next` does not fit the tree.
+    Result<GameState, MoveError> main_line_after(GameId game, Seq last, const Event& next) {
+        std::vector<Event> log;
+        log.reserve(static_cast<std::size_t>(last) + 2);
+        (void)read_range(
+            game, 0, last, std::nullopt, true,
+            [&](Seq, Event&& event, std::int64_t, std::string_view) { log.push_back(std::move(event)); });
+        log.push_back(next);
+        auto tree = StudyTree::build(log);
+        if (!tree) return fail(std::move(tree).error().error);
+        auto main = fold(tree.value().main_line().events);
+        if (!main) return fail(std::move(main).error().error);
+        return std::move(main).value();
+    }
 
     struct LastEvent {
         Seq seq = 0;
@@ -326,12 +354,14 @@ struct EventStore::Impl {
     void encode_checked(const Event& event) {
         payload.clear();
         encode_payload(event, payload);
-        if (payload.size() > static_cast<std::size_t>(kMaxEventPayloadBytes) &&
-            !std::holds_alternative<GameSetUp>(event))
+        const std::size_t most = std::holds_alternative<Annotated>(event)
+                                     ? static_cast<std::size_t>(kMaxAnnotationPayloadBytes)
+                                     : static_cast<std::size_t>(kMaxEventPayloadBytes);
+        if (payload.size() > most && !std::holds_alternative<GameSetUp>(event))
             throw StorageError(StorageErrorKind::Other, 0,
                                std::string("a ") + type_name_of(event) + " event of " +
                                    std::to_string(payload.size()) + " bytes is larger than the " +
-                                   std::to_string(kMaxEventPayloadBytes) + " any event may have");
+                                   std::to_string(most) + " such an event may have");
     }
 
     // The game's result after an event, as the server is told it (status, winner or NULL).
@@ -562,7 +592,7 @@ struct EventStore::Impl {
             SnapshotMaker maker;
             auto [state, hash] = state_at(game, newest.seq, maker);
             if (hash != newest.hash) changed_event(game, newest.seq);
-            cache = CachedState{game, newest.seq, hash, std::move(state), maker};
+            cache = CachedState{game, newest.seq, hash, std::move(state), maker, has_study(game)};
         }
         return *cache;
     }
@@ -726,7 +756,7 @@ Result<GameId, Rejection> EventStore::create_from(const Event& event) {
     tx.commit();
     SnapshotMaker maker;
     maker.start();
-    s.cache = Impl::CachedState{id, 0, hash, std::move(state), maker};
+    s.cache = Impl::CachedState{id, 0, hash, std::move(state), maker, false};
     return id;
 }
 
@@ -768,6 +798,16 @@ AppendResult EventStore::append(GameId game, Seq expected_last, const Event& eve
         // apply() leaves the state as it was when it refuses the event.
         if (auto applied = ttt::apply(current.state, event); !applied)
             return invalid_event(std::move(applied).error());
+        // A study is checked against the whole tree, and its row shows the main line.
+        std::optional<GameState> main_line;
+        if (is_study(event) || current.studied) {
+            auto checked = s.main_line_after(game, last->seq, event);
+            if (!checked) {
+                s.cache.reset();  // it holds the event just refused
+                return invalid_event(std::move(checked).error());
+            }
+            main_line = std::move(checked).value();
+        }
         unconfirmed = false;
 
         // From here the cached state is one event ahead of the log until the commit lands; drop it if
@@ -784,10 +824,11 @@ AppendResult EventStore::append(GameId game, Seq expected_last, const Event& eve
         const std::int64_t now = now_ms();
         const Digest hash = s.write_event(game, seq, event, now, last->hash, current.state);
         s.snapshot_if_due(game, seq, current.state, hash, current.snapshots);
-        s.update_game_row(game, current.state, seq, now);
+        s.update_game_row(game, main_line ? *main_line : current.state, seq, now);
         if (tx) tx->commit();  // alone, append_event announced the move with its own commit
         current.seq = seq;
         current.hash = hash;
+        current.studied = current.studied || is_study(event);
         guard.committed = true;
         return Appended{seq};
     };
@@ -947,15 +988,32 @@ Result<std::vector<GameId>, ImportError> EventStore::import_games(std::span<cons
         auto [id, hash] = s.create_game(first, state, created);
         SnapshotMaker maker;
         maker.start();
+        bool studied = false;
         for (std::size_t i = 1; i < events.size(); ++i) {
             const Event event = events[i].event();
             if (auto applied = ttt::apply(state, event); !applied)
                 return refused(i, std::move(applied).error());
+            studied = studied || is_study(event);
             hash = s.write_event(id, static_cast<Seq>(i), event, events[i].recorded_ms, hash, state);
             s.snapshot_if_due(id, static_cast<Seq>(i), state, hash, maker);
         }
+        // A game with a study is checked as a tree, and its row shows its main line.
+        std::optional<GameState> main_line;
+        if (studied) {
+            std::vector<Event> log;
+            log.reserve(events.size());
+            log.push_back(first);
+            for (std::size_t i = 1; i < events.size(); ++i) log.push_back(events[i].event());
+            auto tree = StudyTree::build(log);
+            if (!tree)
+                return refused(static_cast<std::size_t>(tree.error().index), std::move(tree).error().error);
+            auto main = fold(tree.value().main_line().events);
+            if (!main) return refused(0, std::move(main).error().error);
+            main_line = std::move(main).value();
+        }
         if (events.size() > 1)
-            s.update_game_row(id, state, static_cast<Seq>(events.size()) - 1, events.back().recorded_ms);
+            s.update_game_row(id, main_line ? *main_line : state, static_cast<Seq>(events.size()) - 1,
+                              events.back().recorded_ms);
         ids.push_back(id);
         if (progress) progress(g + 1, games.size());
     }
@@ -989,6 +1047,10 @@ std::vector<StoredEvent> EventStore::events(GameId game, Seq from, Seq to) const
 
 std::optional<Seq> EventStore::last_seq(GameId game) const {
     return m_impl->last_seq(game);
+}
+
+bool EventStore::studied(GameId game) const {
+    return m_impl->has_study(game);
 }
 
 Result<Snapshot, Rejection> EventStore::load(GameId game, std::optional<Seq> at) const {
@@ -1174,7 +1236,7 @@ RepairReport EventStore::repair() {
                                           "the events are kept as they are");
         QueryUse use(upsert);
         use->bind(1, g.game);
-        bind_summary(*use, summary_of(g.game, *g.state, g.last, g.created_ms, g.updated_ms));
+        bind_summary(*use, summary_of(g.game, detail::shown_state(g), g.last, g.created_ms, g.updated_ms));
         use->run();
         ++report.games_rebuilt;
     };
@@ -1339,7 +1401,7 @@ VerifyReport EventStore::verify() const {
         } else if (!g.failure) {
             const std::size_t before = report.problems.size();
             compare_summaries(row->second.value(),
-                              summary_of(g.game, *g.state, g.last, g.created_ms, g.updated_ms),
+                              summary_of(g.game, detail::shown_state(g), g.last, g.created_ms, g.updated_ms),
                               report.problems);
             report.repairable += report.problems.size() - before;
         }

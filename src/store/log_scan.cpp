@@ -3,7 +3,10 @@
 
 #include "log_db.hpp"
 
+#include "tictactrace/engine/study_tree.hpp"
 #include "tictactrace/store/event_codec.hpp"
+
+#include <vector>
 
 namespace ttt::store::detail {
 
@@ -15,10 +18,40 @@ std::int64_t scan_log(LogDb& db, const ScanCallbacks& callbacks) {
     std::int64_t count = 0;
     std::optional<ScannedGame> game;
     GameState state;
+    GameState main_line;
+    bool studied = false;
     Digest chain = kChainStart;
+    // A game with a study is read again whole, once, to build its tree: the one pass keeps no game's
+    // events, so a log of long games is scanned in the memory of one event.
+    const auto one_game =
+        db.prepare("SELECT type, type_version, payload FROM events WHERE game = ?1 ORDER BY seq");
+    const auto study = [&](ScannedGame& g) {
+        std::vector<Event> events;
+        QueryUse use(*one_game);
+        use->bind(1, g.game);
+        while (use->step()) {
+            auto decoded = decode_event(use->column_text(0), use->column_int(1), use->column_text(2));
+            if (!decoded) return;  // the pass itself has named it
+            events.push_back(std::move(decoded).value());
+        }
+        auto tree = StudyTree::build(events);
+        if (!tree) {
+            g.failure = "event " + std::to_string(tree.error().index) +
+                        " does not fit the game's tree: " + tree.error().error.message;
+            return;
+        }
+        auto main = fold(tree.value().main_line().events);
+        if (!main) {
+            g.failure = "its main line does not fold: " + main.error().error.message;
+            return;
+        }
+        main_line = std::move(main).value();
+        g.main_line = &main_line;
+    };
     const auto finish = [&] {
         if (!game) return;
         game->state = &state;
+        if (studied && !game->failure) study(*game);
         if (callbacks.on_game) callbacks.on_game(*game);
     };
     while (all.step()) {
@@ -31,6 +64,7 @@ std::int64_t scan_log(LogDb& db, const ScanCallbacks& callbacks) {
             game->game = g;
             game->created_ms = all.column_int64(5);
             state = GameState();
+            studied = false;
             chain = kChainStart;
         }
         ScannedGame& s = *game;
@@ -62,6 +96,7 @@ std::int64_t scan_log(LogDb& db, const ScanCallbacks& callbacks) {
             s.failure = "event " + std::to_string(seq) + " does not fold: " + applied.error().message;
             continue;
         }
+        studied = studied || is_study(decoded.value());
         s.folded = seq;
         if (callbacks.on_event) callbacks.on_event(g, seq, state, stored.value_or(Digest{}));
     }

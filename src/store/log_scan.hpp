@@ -25,9 +25,17 @@ struct ScannedGame {
     std::int64_t updated_ms = 0;         // and of its last
     Seq folded = -1;                     // the last event that folded; == last when the whole game folds
     const GameState* state = nullptr;    // the state after event `folded`
+    // For a game with a study (variations, annotations): its main line's state, which its projection row
+    // shows; null for any other game, whose main line is its log.
+    const GameState* main_line = nullptr;
     std::optional<std::string> failure;  // why the fold stopped, naming the event
     std::optional<Seq> chain_break;      // the first event whose stored hash is not the chain's
 };
+
+// The state the game's projection row shows: its main line's.
+[[nodiscard]] inline const GameState& shown_state(const ScannedGame& g) noexcept {
+    return g.main_line ? *g.main_line : *g.state;
+}
 
 struct ScanCallbacks {
     // After each event that folded: the state after it and the hash stored with it.

@@ -59,7 +59,7 @@ TEST_CASE("bad annotations are refused, each with what and where") {
     CHECK(refusal(carriage) == "the comment holds a control character (U+000D)");
     Annotation huge;
     huge.comment = std::string(10 * 1024 * 1024, 'a');
-    CHECK(refusal(huge) == "the comment is 10485760 bytes long; at most 2000 are allowed");
+    CHECK(refusal(huge) == "the comment is 10485760 bytes long; at most 8000 are allowed");
     Annotation broken;
     broken.comment = std::string("caf\xc3", 4);
     CHECK(refusal(broken) == "the comment is not valid UTF-8 (byte 0xC3 at offset 3)");

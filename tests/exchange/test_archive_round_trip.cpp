@@ -247,11 +247,23 @@ TEST_CASE("an archive is written at the oldest game record version that holds it
     CHECK(game_version({plain, set_up}) == "2");
     CHECK(game_version({plain, forfeit}) == "3");
     CHECK(game_version({set_up, forfeit}) == "3");
+    // A game with a study: a variation and an annotation.
+    GameRecord studied = plain;
+    const Pos first = std::get<MovePlayed>(plain.events.front().event).pos;
+    const Pos elsewhere = first == Pos{0, 0} ? Pos{0, 1} : Pos{0, 0};
+    append_event(studied, VariationPlayed{1, Player::O, elsewhere}, 1'700'000'100'000);
+    Annotation note;
+    note.comment = "a weaker answer";
+    note.glyph = Glyph::Dubious;
+    note.shapes.push_back(Shape{ShapeKind::Arrow, {0, 0}, Pos{2, 2}, ShapeColour::Red, ""});
+    append_event(studied, Annotated{static_cast<std::int64_t>(studied.events.size()), note},
+                 1'700'000'100'001);
+    CHECK(game_version({plain, studied}) == "6");
 
     // Read back, every version is the same games; and a reader that knew only version 2 is told why not.
-    for (const auto& games :
-         {std::vector{plain}, std::vector{plain, set_up}, std::vector{set_up, forfeit},
-          std::vector{adjudicated, set_up, adjudicated_win, forfeit}, std::vector{swap2, plain, set_up}}) {
+    for (const auto& games : {std::vector{plain}, std::vector{plain, set_up}, std::vector{set_up, forfeit},
+                              std::vector{adjudicated, set_up, adjudicated_win, forfeit},
+                              std::vector{swap2, plain, set_up}, std::vector{studied, plain}}) {
         for (const Format format : {Format::Binary, Format::Json, Format::Xml}) {
             const auto back = read_archive(write_archive(games, format), format);
             REQUIRE(back.has_value());
@@ -260,11 +272,11 @@ TEST_CASE("an archive is written at the oldest game record version that holds it
     }
     const std::string newer =
         test::replace_once(write_archive(std::vector{plain, swap2}, Format::Json),
-                           "\"cereal_class_version\": 5", "\"cereal_class_version\": 6");
+                           "\"cereal_class_version\": 5", "\"cereal_class_version\": 7");
     const auto refused = read_archive(newer, Format::Json);
     REQUIRE(failed_with<ExchangeError>(refused));
     CHECK(refused.error().kind == ExchangeErrorKind::TooNew);
-    CHECK(refused.error().message == "games of format version 6 come from a newer tictactrace");
+    CHECK(refused.error().message == "games of format version 7 come from a newer tictactrace");
 }
 
 }  // namespace ttt::exchange

@@ -48,6 +48,15 @@ struct Filler {
             value = Player::X;
         } else if constexpr (std::is_same_v<T, SetUp>) {
             value = SetUp{{{0, 0}, {1, 1}}, {{2, 2}}, Player::O};
+        } else if constexpr (std::is_same_v<T, Boxed<Annotation>>) {
+            // Every member of an annotation and of its shapes.
+            Annotation& a = *value;
+            a.comment = "an open three\n\"quoted\" \\ é";
+            a.glyph = Glyph::Interesting;
+            a.judgement = Judgement::OWinning;
+            a.shapes.push_back(Shape{ShapeKind::Arrow, {0, 1}, Pos{3, 4}, ShapeColour::Red, ""});
+            a.shapes.push_back(Shape{ShapeKind::Label, {2, 2}, std::nullopt, ShapeColour::Blue, "A"});
+            a.shapes.push_back(Shape{ShapeKind::Triangle, {6, 7}, std::nullopt, ShapeColour::Yellow, ""});
         } else {
             static_assert(!sizeof(T), "a field kind this test does not fill");
         }

@@ -48,7 +48,8 @@ struct Annotation {
     friend bool operator==(const Annotation&, const Annotation&) = default;
 };
 
-inline constexpr std::size_t kMaxCommentBytes = 2000;
+// A page of text: room for any explanation a teacher types, and a bound on what a file can make us store.
+inline constexpr std::size_t kMaxCommentBytes = 8000;
 inline constexpr std::size_t kMaxShapes = 40;
 inline constexpr std::size_t kMaxLabelBytes = 8;
 
@@ -60,6 +61,8 @@ inline constexpr std::size_t kMaxLabelBytes = 8;
 [[nodiscard]] std::optional<Judgement> judgement_from_name(std::string_view text) noexcept;
 [[nodiscard]] const char* name_of(ShapeKind k) noexcept;
 [[nodiscard]] const char* name_of(ShapeColour c) noexcept;
+[[nodiscard]] std::optional<ShapeKind> shape_kind_from_name(std::string_view text) noexcept;
+[[nodiscard]] std::optional<ShapeColour> shape_colour_from_name(std::string_view text) noexcept;
 
 // Nothing when `a` can stand on a step of a rows x cols board; otherwise why not, in one sentence with
 // 1-based cells. The comment: valid UTF-8, line breaks allowed but no other control character and no bidi

@@ -23,6 +23,8 @@ enum class EventKind : unsigned char {
     TakeBack,  // takes the last mark back
     End,       // ends the game off the board (a resignation, a forfeit, an adjudication)
     Choice,    // an opening's choice
+    Study,     // a variation, a promotion or setting aside of a line, an annotation: the game's tree, not its
+               // main line's position
 };
 
 // What one field is called where it is written, and how a sentence about a bad payload names it.

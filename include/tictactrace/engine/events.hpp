@@ -5,6 +5,7 @@
 // Its words, in every voice that reads them, are in src/engine/event_words.cpp.
 #pragma once
 
+#include "tictactrace/engine/annotation.hpp"
 #include "tictactrace/engine/boxed.hpp"
 #include "tictactrace/engine/event_fields.hpp"
 #include "tictactrace/engine/forfeit_reason.hpp"
@@ -206,14 +207,93 @@ struct OpeningChosen {
     friend bool operator==(const OpeningChosen&, const OpeningChosen&) = default;
 };
 
-using Event = std::variant<GameCreated, GameForked, MovePlayed, MoveTakenBack, Resigned, GameSetUp, Forfeited,
-                           Adjudicated, OpeningChosen>;
+// [SECTION] The study of a game: its variation tree and what is written on it (engine/study_tree.hpp).
+// A node of the tree is named by the sequence number of the event that made it: 0 the start, then every
+// event of the main line's kinds (a move, a take-back, an end, a choice) and every VariationPlayed.
+
+// A move played from node `parent` as another line than the one the game went on with: "what if O had
+// played here?". The game's own position does not change; `parent` may be any node of the tree that is not
+// set aside, and the move must be legal in the position there.
+struct VariationPlayed {
+    static constexpr EventKind kKind = EventKind::Study;
+    static constexpr const char* kType = "variation_played";
+    static constexpr int kVersion = 1;
+    static constexpr int kSinceRecord = 6;
+    std::int64_t parent = 0;
+    Player player = Player::X;
+    Pos pos;
+    template <class Self, class V>
+    static void fields(Self& e, V& v) {
+        v(FieldInfo{.name = "parent", .needs = "a parent"}, e.parent);
+        v(FieldInfo{.name = "player", .needs = "a player"}, e.player);
+        v(FieldInfo{.name = "pos"}, e.pos);
+    }
+    friend bool operator==(const VariationPlayed&, const VariationPlayed&) = default;
+};
+
+// The line through `node` becomes the main line: at every branch on the way to it, its move comes first.
+// The game's result is its main line's.
+struct LinePromoted {
+    static constexpr EventKind kKind = EventKind::Study;
+    static constexpr const char* kType = "line_promoted";
+    static constexpr int kVersion = 1;
+    static constexpr int kSinceRecord = 6;
+    std::int64_t node = 0;
+    template <class Self, class V>
+    static void fields(Self& e, V& v) {
+        v(FieldInfo{.name = "node", .needs = "a node"}, e.node);
+    }
+    friend bool operator==(const LinePromoted&, const LinePromoted&) = default;
+};
+
+// The variation that starts at `node` (a node off the main line) is put aside with everything after it:
+// no view shows it, nothing is played or written on it again; the log keeps it.
+struct LineSetAside {
+    static constexpr EventKind kKind = EventKind::Study;
+    static constexpr const char* kType = "line_set_aside";
+    static constexpr int kVersion = 1;
+    static constexpr int kSinceRecord = 6;
+    std::int64_t node = 0;
+    template <class Self, class V>
+    static void fields(Self& e, V& v) {
+        v(FieldInfo{.name = "node", .needs = "a node"}, e.node);
+    }
+    friend bool operator==(const LineSetAside&, const LineSetAside&) = default;
+};
+
+// What is written on `node` from now on: its comment, glyph, judgement and shapes, all of them at once (an
+// empty annotation clears the node's). The position does not change.
+struct Annotated {
+    static constexpr EventKind kKind = EventKind::Study;
+    static constexpr const char* kType = "annotated";
+    static constexpr int kVersion = 1;
+    static constexpr int kSinceRecord = 6;
+    std::int64_t node = 0;
+    // On the heap, as a set-up's start is: an annotation is rare beside the moves.
+    Boxed<Annotation> note;
+    template <class Self, class V>
+    static void fields(Self& e, V& v) {
+        v(FieldInfo{.name = "node", .needs = "a node"}, e.node);
+        v(FieldInfo{.name = "note"}, e.note);
+    }
+    friend bool operator==(const Annotated&, const Annotated&) = default;
+};
+
+using Event =
+    std::variant<GameCreated, GameForked, MovePlayed, MoveTakenBack, Resigned, GameSetUp, Forfeited,
+                 Adjudicated, OpeningChosen, VariationPlayed, LinePromoted, LineSetAside, Annotated>;
+static_assert(sizeof(Annotated) <= sizeof(GameForked), "an annotation must not make every event larger");
+static_assert(sizeof(VariationPlayed) <= sizeof(GameForked), "a variation must not make every event larger");
 static_assert(sizeof(GameSetUp) <= sizeof(GameForked), "a set-up must not make every event larger");
 static_assert(sizeof(Forfeited) <= sizeof(GameForked), "a forfeit must not make every event larger");
 static_assert(sizeof(Adjudicated) <= sizeof(GameForked), "an adjudication must not make every event larger");
 
 // What `e` does to a game (its type's kKind).
 [[nodiscard]] EventKind kind_of(const Event& e) noexcept;
+
+// Whether `e` is one of the events of the game's study (its kind is EventKind::Study): the tree's, not the
+// main line's.
+[[nodiscard]] bool is_study(const Event& e) noexcept;
 
 // Whether `e` is one of the events that start a game (GameCreated, GameForked, GameSetUp).
 [[nodiscard]] bool is_creating(const Event& e) noexcept;

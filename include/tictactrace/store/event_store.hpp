@@ -58,8 +58,9 @@ struct StoreOptions {
 // 2: each event's hash chained to the one before it, and snapshots of positions; 3: games may start
 // from a set-up (game_set_up events), which a program that knows only 2 would take for damage; 4: games
 // may end by forfeit (forfeited events, and snapshots that say so), which one that knows only 3 would
-// take for damage too.
-inline constexpr int kSchemaVersion = 5;
+// take for damage too; 5: adjudications and opening rules; 6: a game's study (variations, promotions, lines
+// set aside, annotations).
+inline constexpr int kSchemaVersion = 6;
 
 struct Appended {
     Seq seq = 0;  // the sequence number the event was written under
@@ -151,6 +152,9 @@ public:
     [[nodiscard]] std::vector<StoredEvent> events(GameId game, Seq from, Seq to) const;
     // The game's last event, or nullopt when there is no such game: one indexed read.
     [[nodiscard]] std::optional<Seq> last_seq(GameId game) const;
+    // Whether the game has a study: any variation, promotion, line set aside or annotation. Then its main
+    // line is its tree's (engine/study_tree.hpp) rather than its log, and it is read whole to be shown.
+    [[nodiscard]] bool studied(GameId game) const;
 
     // The games forked from `source`, by the step they start after, then by id: one indexed read.
     struct ForkRef {

@@ -17,6 +17,8 @@ inline constexpr std::int64_t kMaxEventsPerGame = 4'500'000;
 // class's server refuses larger ones too (pg_schema_v6.cpp), so no member can make every reader of a
 // game read megabytes.
 inline constexpr std::int64_t kMaxEventPayloadBytes = 4096;
+// An annotation's payload may be larger: a comment of a page (kMaxCommentBytes) and forty shapes, escaped.
+inline constexpr std::int64_t kMaxAnnotationPayloadBytes = 32768;
 
 // What one import may bring: its games, and their events all together.
 inline constexpr std::int64_t kMaxGamesPerImport = 1'000'000;

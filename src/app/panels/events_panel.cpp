@@ -27,7 +27,9 @@ ImVec4 type_color(const Event& event) {
     case EventKind::End: return error_color();
     case EventKind::Start: return accent_color();
     case EventKind::Move:
-    case EventKind::Choice: break;
+    case EventKind::Choice:
+    case EventKind::Study:
+        break;  // the study's events are as quiet as the moves: none changes the board shown
     }
     return muted_text_color();
 }

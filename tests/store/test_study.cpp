@@ -1,0 +1,150 @@
+// A game's study in the log: variations, promotions, lines set aside and annotations appended as events,
+// checked against the whole tree, the projection row showing the main line, and verify, repair and import
+// agreeing with the append.
+#include "test_log.hpp"
+#include "test_support.hpp"
+
+#include "tictactrace/engine/study_tree.hpp"
+#include "tictactrace/store/import_batch.hpp"
+
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+using namespace ttt;
+using namespace ttt::store;
+using namespace ttt::store::testing;
+
+namespace {
+
+std::string refusal(const AppendResult& result) {
+    REQUIRE_FALSE(result.has_value());
+    const auto* rejection = std::get_if<Rejection>(&result.error());
+    REQUIRE(rejection != nullptr);
+    return rejection->message;
+}
+
+Annotation commented(std::string text) {
+    Annotation a;
+    a.comment = std::move(text);
+    return a;
+}
+
+// X (1,1), O (2,1), X (1,2), O (2,2): X to move, the top row open to X's win at (1,3).
+GameId four_moves(EventStore& store) {
+    const GameId game = must_create(store, Rules::classic());
+    for (const Pos p : {Pos{0, 0}, Pos{1, 0}, Pos{0, 1}, Pos{1, 1}}) must_play(store, game, p);
+    return game;
+}
+
+}  // namespace
+
+TEST_CASE("variations and annotations leave the game's row as its main line says") {
+    auto store = open_test_store();
+    const GameId game = four_moves(store);
+    CHECK_FALSE(store.studied(game));
+    must_append(store, game, VariationPlayed{3, Player::O, {2, 2}});  // 5: O plays elsewhere
+    CHECK(store.studied(game));
+    must_append(store, game, VariationPlayed{5, Player::X, {0, 2}});           // 6: and X completes the row
+    must_append(store, game, Annotated{6, commented("the row is complete")});  // 7
+    auto row = store.summary(game);
+    REQUIRE(row.has_value());
+    CHECK(row->status == Status::Playing);
+    CHECK(row->moves == 4);
+    CHECK(row->last_seq == 7);
+
+    // Promoted, the winning line is the game's, and its result with it.
+    must_append(store, game, LinePromoted{6});  // 8
+    row = store.summary(game);
+    CHECK(row->status == Status::Won);
+    CHECK(row->winner == Player::X);
+    CHECK(row->moves == 5);
+    const VerifyReport report = store.verify();
+    CHECK_MESSAGE(report.problems.empty(), (report.problems.empty() ? "" : report.problems.front()));
+}
+
+TEST_CASE("a study event that does not fit the tree is refused and writes nothing") {
+    auto store = open_test_store();
+    const GameId game = four_moves(store);
+    CHECK(refusal(store.append(game, 4, VariationPlayed{2, Player::X, {0, 0}})) ==
+          "cell (1, 1) is already taken by X");
+    CHECK(refusal(store.append(game, 4, VariationPlayed{9, Player::X, {2, 2}})) ==
+          "a variation names node 9, which is not an event before it");
+    CHECK(refusal(store.append(game, 4, LinePromoted{3})) == "node 3 is on the main line already");
+    Annotation huge = commented(std::string(10 * 1024 * 1024, 'x'));
+    CHECK(refusal(store.append(game, 4, Annotated{2, huge})) ==
+          "the comment is 10485760 bytes long; at most 8000 are allowed");
+    Annotation escaped = commented("a \x1b[31m red \x1b[0m comment");
+    CHECK(refusal(store.append(game, 4, Annotated{2, escaped})).starts_with("the comment"));
+    Annotation off;
+    off.shapes.push_back(Shape{ShapeKind::Arrow, {0, 0}, Pos{3, 3}, ShapeColour::Green, ""});
+    CHECK(refusal(store.append(game, 4, Annotated{2, off})) ==
+          "the arrow at (1, 1) points to (4, 4), off the 3x3 board");
+    CHECK(store.last_seq(game) == 4);
+    CHECK_FALSE(store.studied(game));
+    // The kept state was not moved by a refusal: the game goes on as it stood.
+    must_play(store, game, {2, 2});
+    CHECK(store.summary(game)->moves == 5);
+}
+
+TEST_CASE("the game's own moves go on after a study, and its row follows its main line") {
+    auto store = open_test_store();
+    const GameId game = four_moves(store);
+    must_append(store, game, Annotated{0, commented("a lesson on open twos")});  // 5
+    must_play(store, game, {2, 2});                                              // 6: X elsewhere
+    auto row = store.summary(game);
+    CHECK(row->moves == 5);
+    CHECK(row->status == Status::Playing);
+    must_play(store, game, {1, 2});  // 7: O completes the middle row
+    row = store.summary(game);
+    CHECK(row->status == Status::Won);
+    CHECK(row->winner == Player::O);
+    CHECK(store.verify().problems.empty());
+}
+
+TEST_CASE("repair rebuilds a studied game's row from its main line") {
+    TestLog log("study-repair");
+    {
+        auto store = log.open();
+        const GameId game = four_moves(store);
+        must_append(store, game, VariationPlayed{3, Player::O, {2, 2}});
+        must_append(store, game, VariationPlayed{5, Player::X, {0, 2}});
+        must_append(store, game, LinePromoted{6});
+    }
+    auto store = log.open();
+    if (!testing_on_server()) {
+        auto raw = Database(log.location());
+        raw.exec("UPDATE games SET status = 'playing', winner = NULL, moves = 4");
+    }
+    const RepairReport repaired = store.repair();
+    CHECK(repaired.not_repaired.empty());
+    const auto row = store.summary(1);
+    REQUIRE(row.has_value());
+    CHECK(row->status == Status::Won);
+    CHECK(row->moves == 5);
+    CHECK(store.verify().problems.empty());
+}
+
+TEST_CASE("an imported game with a study is checked as a tree and its row shows its main line") {
+    auto store = open_test_store();
+    ImportGame game;
+    game.events.emplace_back(GameCreated{Rules::classic(), "Ann", "Bob"}, 1);
+    game.events.emplace_back(MovePlayed{Player::X, {0, 0}}, 2);
+    game.events.emplace_back(MovePlayed{Player::O, {1, 1}}, 3);
+    game.events.emplace_back(VariationPlayed{1, Player::O, {2, 2}}, 4);
+    game.events.emplace_back(Annotated{3, commented("weaker")}, 5);
+    const auto ids = store.import_games(std::vector<ImportGame>{game});
+    REQUIRE(ids.has_value());
+    CHECK(store.summary(ids.value().front())->moves == 2);
+    CHECK(store.studied(ids.value().front()));
+
+    ImportGame bad = game;
+    bad.events.emplace_back(LineSetAside{2}, 6);
+    const auto refused = store.import_games(std::vector<ImportGame>{bad});
+    REQUIRE_FALSE(refused.has_value());
+    CHECK(
+        refused.error().message ==
+        "game 1, event 6: node 2 is on the main line, which cannot be set aside: promote another line first");
+    CHECK(store.game_ids().size() == 1);
+}
