@@ -34,6 +34,7 @@ void add_exchange_commands(CLI::App& app);  // export, import
 void add_copy_command(CLI::App& app);       // copy
 void add_diagram_command(CLI::App& app);    // diagram
 void add_study_commands(CLI::App& app);     // annotate, promote, set-aside
+void add_search_command(CLI::App& app);     // search
 void add_lesson_commands(CLI::App& app);    // lesson make, lesson show
 void add_engine_commands(CLI::App& app);    // hint, play
 void add_brain_command(CLI::App& app);      // brain

@@ -60,6 +60,7 @@ int main(int argc, char** argv) {
     ttt::cli::add_exchange_commands(app);
     ttt::cli::add_diagram_command(app);
     ttt::cli::add_study_commands(app);
+    ttt::cli::add_search_command(app);
     ttt::cli::add_classroom_commands(app);
     ttt::cli::add_copy_command(app);
     ttt::cli::add_lesson_commands(app);

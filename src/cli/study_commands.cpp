@@ -163,7 +163,7 @@ int run_annotate(const AnnotateOptions& o) {
     for (Shape& shape : shapes.value())
         if (std::find(note.shapes.begin(), note.shapes.end(), shape) == note.shapes.end())
             note.shapes.push_back(std::move(shape));
-    const Rules& rules = line_state(study.line, 0).position.rules();
+    const Rules rules = line_state(study.line, 0).position.rules();
     if (auto checked = check_annotation(note, rules.rows, rules.cols); !checked) {
         std::cerr << "tictactrace: rejected: " << checked.error() << "\n";
         return kExitRejected;

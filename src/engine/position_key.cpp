@@ -82,4 +82,31 @@ std::uint64_t symmetric_key(const Board& board, Player to_move) {
     return best;
 }
 
+PositionKeys::PositionKeys(const Board& board, Player to_move)
+    : m_rows(board.rows()), m_cols(board.cols()),
+      m_count(static_cast<int>(symmetries_of(board.rows(), board.cols()).size())), m_to_move(to_move) {
+    m_keys.fill(side_key(to_move));
+    for (int i = 0; i < board.size(); ++i)
+        if (const auto who = player_of(board.at(i))) toggle(board.pos(i), *who);
+}
+
+void PositionKeys::toggle(Pos p, Player who) noexcept {
+    const auto all = symmetries_of(m_rows, m_cols);
+    for (int s = 0; s < m_count; ++s) {
+        const Pos q = transform(p, all[static_cast<std::size_t>(s)], m_rows, m_cols);
+        m_keys[static_cast<std::size_t>(s)] ^= mark_key(q.row * m_cols + q.col, who);
+    }
+}
+
+void PositionKeys::set_to_move(Player to_move) noexcept {
+    if (to_move == m_to_move) return;
+    const std::uint64_t change = side_key(m_to_move) ^ side_key(to_move);
+    for (int s = 0; s < m_count; ++s) m_keys[static_cast<std::size_t>(s)] ^= change;
+    m_to_move = to_move;
+}
+
+std::uint64_t PositionKeys::symmetric() const noexcept {
+    return *std::min_element(m_keys.begin(), m_keys.begin() + m_count);
+}
+
 }  // namespace ttt

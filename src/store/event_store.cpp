@@ -13,6 +13,7 @@
 #include "statement.hpp"
 #include "tictactrace/base/clock.hpp"
 #include "tictactrace/engine/player_name.hpp"
+#include "tictactrace/engine/position_index.hpp"
 #include "tictactrace/engine/study_tree.hpp"
 #include "tictactrace/store/event_codec.hpp"
 #include "tictactrace/store/limits.hpp"
@@ -23,6 +24,7 @@
 #include "log_scan.hpp"
 #include "pg_log_db.hpp"
 #include "pg_schema.hpp"
+#include "position_rows.hpp"
 #include "schema.hpp"
 #include "snapshot.hpp"
 #include "sqlite_log_db.hpp"
@@ -302,6 +304,8 @@ struct EventStore::Impl {
         // Whether the game has a study (a variation, an annotation...): then every append builds its tree,
         // and its row shows its main line's state rather than the log's.
         bool studied = false;
+        // The keys of the trunk's position, followed move by move for the index of positions.
+        std::optional<PositionKeys> keys;
     };
     std::optional<CachedState> cache;
 
@@ -314,8 +318,12 @@ struct EventStore::Impl {
     }
 
     // The game's tree with `next` after its events up to `last`, checked whole: the state of its main line
-    // then, or why `next` does not fit the tree.
-    Result<GameState, MoveError> main_line_after(GameId game, Seq last, const Event& next) {
+    // then and, when `next` is a variation's move, the index's row for it; or why `next` does not fit.
+    struct StudyAfter {
+        GameState main_line;
+        std::optional<IndexedPosition> variation;
+    };
+    Result<StudyAfter, MoveError> main_line_after(GameId game, Seq last, const Event& next) {
         std::vector<Event> log;
         log.reserve(static_cast<std::size_t>(last) + 2);
         (void)read_range(
@@ -326,7 +334,36 @@ struct EventStore::Impl {
         if (!tree) return fail(std::move(tree).error().error);
         auto main = fold(tree.value().main_line().events);
         if (!main) return fail(std::move(main).error().error);
-        return std::move(main).value();
+        StudyAfter after{std::move(main).value(), std::nullopt};
+        if (std::holds_alternative<VariationPlayed>(next))
+            after.variation = indexed_at(tree.value(), static_cast<NodeId>(last + 1));
+        return after;
+    }
+
+    // [SECTION] The index of positions (a projection like the snapshots; a server keeps none yet)
+
+    std::unique_ptr<Query> insert_position_query;
+    void index_position(GameId game, const IndexedPosition& row) {
+        if (db->server_writes()) return;
+        if (!insert_position_query)
+            insert_position_query = db->prepare("INSERT INTO positions (sym, key, game, node) VALUES (?1, ?2, ?3, ?4)");
+        QueryUse use(*insert_position_query);
+        use->bind(1, static_cast<std::int64_t>(row.symmetric))
+            .bind(2, static_cast<std::int64_t>(row.key))
+            .bind(3, game)
+            .bind(4, row.node);
+        use->run();
+    }
+    // A game's start: its keys from scratch, and its first row.
+    void index_start(GameId game, const GameState& state, std::optional<PositionKeys>& keys) {
+        keys.emplace(state.position.board(), state.position.to_move());
+        index_position(game, IndexedPosition{0, keys->key(), keys->symmetric()});
+    }
+    // After trunk event `seq`, which left `after`: its row, when it made a position.
+    void index_after(GameId game, Seq seq, const Event& event, const GameState& after,
+                     std::optional<PositionKeys>& keys) {
+        if (keys && follow_keys(*keys, event, after.position))
+            index_position(game, IndexedPosition{seq, keys->key(), keys->symmetric()});
     }
 
     struct LastEvent {
@@ -592,7 +629,9 @@ struct EventStore::Impl {
             SnapshotMaker maker;
             auto [state, hash] = state_at(game, newest.seq, maker);
             if (hash != newest.hash) changed_event(game, newest.seq);
-            cache = CachedState{game, newest.seq, hash, std::move(state), maker, has_study(game)};
+            std::optional<PositionKeys> keys;
+            keys.emplace(state.position.board(), state.position.to_move());
+            cache = CachedState{game, newest.seq, hash, std::move(state), maker, has_study(game), std::move(keys)};
         }
         return *cache;
     }
@@ -753,10 +792,12 @@ Result<GameId, Rejection> EventStore::create_from(const Event& event) {
     LogTransaction tx(*s.db, TransactionMode::Immediate);
     s.check_schema_unchanged();
     const auto [id, hash] = s.create_game(event, state, now);
+    std::optional<PositionKeys> keys;
+    s.index_start(id, state, keys);
     tx.commit();
     SnapshotMaker maker;
     maker.start();
-    s.cache = Impl::CachedState{id, 0, hash, std::move(state), maker, false};
+    s.cache = Impl::CachedState{id, 0, hash, std::move(state), maker, false, std::move(keys)};
     return id;
 }
 
@@ -799,14 +840,14 @@ AppendResult EventStore::append(GameId game, Seq expected_last, const Event& eve
         if (auto applied = ttt::apply(current.state, event); !applied)
             return invalid_event(std::move(applied).error());
         // A study is checked against the whole tree, and its row shows the main line.
-        std::optional<GameState> main_line;
+        std::optional<Impl::StudyAfter> study;
         if (is_study(event) || current.studied) {
             auto checked = s.main_line_after(game, last->seq, event);
             if (!checked) {
                 s.cache.reset();  // it holds the event just refused
                 return invalid_event(std::move(checked).error());
             }
-            main_line = std::move(checked).value();
+            study = std::move(checked).value();
         }
         unconfirmed = false;
 
@@ -824,7 +865,9 @@ AppendResult EventStore::append(GameId game, Seq expected_last, const Event& eve
         const std::int64_t now = now_ms();
         const Digest hash = s.write_event(game, seq, event, now, last->hash, current.state);
         s.snapshot_if_due(game, seq, current.state, hash, current.snapshots);
-        s.update_game_row(game, main_line ? *main_line : current.state, seq, now);
+        if (study && study->variation) s.index_position(game, *study->variation);
+        s.index_after(game, seq, event, current.state, current.keys);
+        s.update_game_row(game, study ? study->main_line : current.state, seq, now);
         if (tx) tx->commit();  // alone, append_event announced the move with its own commit
         current.seq = seq;
         current.hash = hash;
@@ -902,17 +945,20 @@ Result<GameId, Rejection> EventStore::fork(GameId source, Seq at, std::optional<
     GameState state;
     (void)ttt::apply(state, events.front());
     auto [id, hash] = s.create_game(events.front(), state, now);
+    std::optional<PositionKeys> keys;
+    s.index_start(id, state, keys);
     SnapshotMaker maker;
     maker.start();
     for (std::size_t i = 1; i < events.size(); ++i) {
         (void)ttt::apply(state, events[i]);  // checked above
         hash = s.write_event(id, static_cast<Seq>(i), events[i], now, hash, state);
         s.snapshot_if_due(id, static_cast<Seq>(i), state, hash, maker);
+        s.index_after(id, static_cast<Seq>(i), events[i], state, keys);
     }
     const auto last_new = static_cast<Seq>(events.size()) - 1;
     s.update_game_row(id, state, last_new, now);
     tx.commit();
-    s.cache = Impl::CachedState{id, last_new, hash, std::move(state), maker};
+    s.cache = Impl::CachedState{id, last_new, hash, std::move(state), maker, false, std::move(keys)};
     return id;
 }
 
@@ -986,6 +1032,8 @@ Result<std::vector<GameId>, ImportError> EventStore::import_games(std::span<cons
             return refused(0, *named.error().move_error);
         const std::int64_t created = events.front().recorded_ms;
         auto [id, hash] = s.create_game(first, state, created);
+        std::optional<PositionKeys> keys;
+        s.index_start(id, state, keys);
         SnapshotMaker maker;
         maker.start();
         bool studied = false;
@@ -994,6 +1042,7 @@ Result<std::vector<GameId>, ImportError> EventStore::import_games(std::span<cons
             if (auto applied = ttt::apply(state, event); !applied)
                 return refused(i, std::move(applied).error());
             studied = studied || is_study(event);
+            s.index_after(id, static_cast<Seq>(i), event, state, keys);
             hash = s.write_event(id, static_cast<Seq>(i), event, events[i].recorded_ms, hash, state);
             s.snapshot_if_due(id, static_cast<Seq>(i), state, hash, maker);
         }
@@ -1010,6 +1059,9 @@ Result<std::vector<GameId>, ImportError> EventStore::import_games(std::span<cons
             auto main = fold(tree.value().main_line().events);
             if (!main) return refused(0, std::move(main).error().error);
             main_line = std::move(main).value();
+            for (std::size_t i = 1; i < log.size(); ++i)
+                if (std::holds_alternative<VariationPlayed>(log[i]))
+                    s.index_position(id, indexed_at(tree.value(), static_cast<NodeId>(i)));
         }
         if (events.size() > 1)
             s.update_game_row(id, main_line ? *main_line : state, static_cast<Seq>(events.size()) - 1,
@@ -1047,6 +1099,21 @@ std::vector<StoredEvent> EventStore::events(GameId game, Seq from, Seq to) const
 
 std::optional<Seq> EventStore::last_seq(GameId game) const {
     return m_impl->last_seq(game);
+}
+
+std::vector<EventStore::PositionAt> EventStore::find_positions(std::uint64_t symmetric,
+                                                                std::optional<std::uint64_t> exact) const {
+    Impl& s = *m_impl;
+    if (s.db->server_writes())
+        throw StorageError(StorageErrorKind::Other, 0,
+                           "a class's server keeps no index of positions yet: copy the games into a file to search them");
+    std::vector<PositionAt> out;
+    QueryUse use(s.db->cached("SELECT game, node, key FROM positions WHERE sym = ?1 ORDER BY game, node"));
+    use->bind(1, static_cast<std::int64_t>(symmetric));
+    while (use->step())
+        if (!exact || static_cast<std::uint64_t>(use->column_int64(2)) == *exact)
+            out.push_back(PositionAt{use->column_int64(0), use->column_int64(1)});
+    return out;
 }
 
 bool EventStore::studied(GameId game) const {
@@ -1263,6 +1330,7 @@ RepairReport EventStore::repair() {
         }
     }
     report.snapshots_written = detail::rebuild_snapshots(*s.db);
+    if (!s.db->server_writes()) (void)detail::rebuild_positions(*s.db);
     tx.commit();
     return report;
 }
@@ -1407,7 +1475,54 @@ VerifyReport EventStore::verify() const {
         }
         projection.erase(row);
     };
+    // The index of positions, game by game: how many rows and an order-free digest of them, as stored and
+    // as the events make them (a server keeps no index yet).
+    struct IndexTally {
+        long long rows = 0;
+        std::uint64_t digest = 0;
+        bool operator==(const IndexTally&) const = default;
+    };
+    const auto mix_row = [](std::int64_t node, std::uint64_t exact, std::uint64_t sym) {
+        std::uint64_t x = exact * 0x9E3779B97F4A7C15ULL ^ (sym + 0x632BE59BD9B4E019ULL) ^
+                          (static_cast<std::uint64_t>(node) * 0xBF58476D1CE4E5B9ULL);
+        x ^= x >> 31;
+        return x * 0x94D049BB133111EBULL;
+    };
+    std::map<GameId, IndexTally> index_expected;
+    std::map<GameId, IndexTally> index_stored;
+    const bool keeps_index = !s.db->server_writes();
+    if (keeps_index) {
+        callbacks = detail::positions_of_scan(
+            [&](GameId game, const IndexedPosition& p) {
+                IndexTally& t = index_expected[game];
+                ++t.rows;
+                t.digest += mix_row(p.node, p.key, p.symmetric);
+            },
+            callbacks);
+        const auto rows = s.db->prepare("SELECT game, node, key, sym FROM positions");
+        while (rows->step()) {
+            IndexTally& t = index_stored[rows->column_int64(0)];
+            ++t.rows;
+            t.digest += mix_row(rows->column_int64(1), static_cast<std::uint64_t>(rows->column_int64(2)),
+                                static_cast<std::uint64_t>(rows->column_int64(3)));
+        }
+    }
     report.events_checked = detail::scan_log(*s.db, callbacks);
+    if (keeps_index) {
+        std::set<GameId> games;
+        for (const auto& [game, tally_of] : index_expected) games.insert(game);
+        for (const auto& [game, tally_of] : index_stored) games.insert(game);
+        for (const GameId game : games) {
+            const IndexTally want = index_expected.contains(game) ? index_expected[game] : IndexTally{};
+            const IndexTally have = index_stored.contains(game) ? index_stored[game] : IndexTally{};
+            if (want == have) continue;
+            report.problems.push_back("game " + std::to_string(game) + ": the index of positions holds " +
+                                      std::to_string(have.rows) + " row(s) for it, the events make " +
+                                      std::to_string(want.rows) +
+                                      (want.rows == have.rows ? " (some of them differ)" : ""));
+            ++report.repairable;
+        }
+    }
     skip_stored_before({std::numeric_limits<GameId>::max(), 0}, tally.extra);
     for (const auto& [id, row] : projection) {
         report.problems.push_back("game " + std::to_string(id) + " is in the games table but has no events");

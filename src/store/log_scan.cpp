@@ -19,6 +19,7 @@ std::int64_t scan_log(LogDb& db, const ScanCallbacks& callbacks) {
     std::optional<ScannedGame> game;
     GameState state;
     GameState main_line;
+    std::optional<StudyTree> tree;
     bool studied = false;
     Digest chain = kChainStart;
     // A game with a study is read again whole, once, to build its tree: the one pass keeps no game's
@@ -34,23 +35,26 @@ std::int64_t scan_log(LogDb& db, const ScanCallbacks& callbacks) {
             if (!decoded) return;  // the pass itself has named it
             events.push_back(std::move(decoded).value());
         }
-        auto tree = StudyTree::build(events);
-        if (!tree) {
-            g.failure = "event " + std::to_string(tree.error().index) +
-                        " does not fit the game's tree: " + tree.error().error.message;
+        auto built = StudyTree::build(events);
+        if (!built) {
+            g.failure = "event " + std::to_string(built.error().index) +
+                        " does not fit the game's tree: " + built.error().error.message;
             return;
         }
-        auto main = fold(tree.value().main_line().events);
+        tree = std::move(built).value();
+        auto main = fold(tree->main_line().events);
         if (!main) {
             g.failure = "its main line does not fold: " + main.error().error.message;
             return;
         }
         main_line = std::move(main).value();
         g.main_line = &main_line;
+        g.tree = &*tree;
     };
     const auto finish = [&] {
         if (!game) return;
         game->state = &state;
+        tree.reset();
         if (studied && !game->failure) study(*game);
         if (callbacks.on_game) callbacks.on_game(*game);
     };
@@ -99,6 +103,7 @@ std::int64_t scan_log(LogDb& db, const ScanCallbacks& callbacks) {
         studied = studied || is_study(decoded.value());
         s.folded = seq;
         if (callbacks.on_event) callbacks.on_event(g, seq, state, stored.value_or(Digest{}));
+        if (callbacks.on_fold) callbacks.on_fold(g, seq, decoded.value(), state);
     }
     finish();
     return count;

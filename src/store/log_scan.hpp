@@ -5,6 +5,7 @@
 #include "event_hash.hpp"
 
 #include "tictactrace/engine/game_state.hpp"
+#include "tictactrace/engine/study_tree.hpp"
 #include "tictactrace/store/game_id.hpp"
 
 #include <cstdint>
@@ -28,6 +29,7 @@ struct ScannedGame {
     // For a game with a study (variations, annotations): its main line's state, which its projection row
     // shows; null for any other game, whose main line is its log.
     const GameState* main_line = nullptr;
+    const StudyTree* tree = nullptr;  // and its tree, for the same games
     std::optional<std::string> failure;  // why the fold stopped, naming the event
     std::optional<Seq> chain_break;      // the first event whose stored hash is not the chain's
 };
@@ -40,6 +42,8 @@ struct ScannedGame {
 struct ScanCallbacks {
     // After each event that folded: the state after it and the hash stored with it.
     std::function<void(GameId, Seq, const GameState&, const Digest& stored_hash)> on_event;
+    // The same, with the event that was folded.
+    std::function<void(GameId, Seq, const Event&, const GameState&)> on_fold;
     // Once per game, after its last event.
     std::function<void(const ScannedGame&)> on_game;
 };

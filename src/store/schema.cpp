@@ -13,6 +13,7 @@
 
 #include "event_hash.hpp"
 #include "log_scan.hpp"
+#include "position_rows.hpp"
 #include "snapshot.hpp"
 #include "sqlite_log_db.hpp"
 
@@ -207,9 +208,15 @@ void migrate_to_v5(Database& /*db*/) {}
 // A log of version 6 may hold the events of a game's study (variation_played, line_promoted,
 // line_set_aside, annotated), which a program that knows only version 5 would call damage. The index finds
 // whether a game has any in one look, so a move of a long game without a study pays nothing for them.
+// And it keeps an index of positions, a projection like the snapshots (engine/position_index.hpp): each
+// position a game reached, by its symmetric key first, so that "where have I seen this?" is one range of
+// one b-tree, with or without the symmetries (the exact key is compared within the range).
 void migrate_to_v6(Database& db) {
     db.exec("CREATE INDEX events_study ON events (game) WHERE type IN ('variation_played', 'line_promoted', "
             "'line_set_aside', 'annotated')");
+    db.exec("CREATE TABLE positions (sym INTEGER NOT NULL, key INTEGER NOT NULL, game INTEGER NOT NULL, "
+            "node INTEGER NOT NULL, PRIMARY KEY (sym, game, node)) WITHOUT ROWID");
+    (void)rebuild_positions(*SqliteLogDb::borrowing(db));
 }
 
 // [SECTION] The ladder

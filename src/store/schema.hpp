@@ -35,6 +35,7 @@ void migrate(Database& db);
 // Returns how many were written.
 std::int64_t rebuild_snapshots(LogDb& db);
 
+
 // The trigger that refuses INSERT OR REPLACE of an existing event costs a sub-program per inserted
 // row, a third of a bulk import's time. An import lifts it inside its own write transaction and puts
 // it back before COMMIT: DDL is transactional in SQLite, so no other connection ever sees the schema

@@ -8,6 +8,7 @@
 #include "tictactrace/engine/player.hpp"
 #include "tictactrace/engine/pos.hpp"
 
+#include <array>
 #include <cstdint>
 #include <span>
 
@@ -47,5 +48,29 @@ enum class Symmetry : std::uint8_t {
 // The smallest key of the position under all symmetries of its board: equal for a position and for
 // every mirror image and rotation of it.
 [[nodiscard]] std::uint64_t symmetric_key(const Board& board, Player to_move);
+
+// A position's key and its symmetric key kept up to date as marks come and go, each change costing one
+// XOR per symmetry: what the log's index of positions follows a game with, so that a move of a game on
+// the largest board costs no more to index than one on the smallest.
+class PositionKeys {
+public:
+    // The keys of `board` with `to_move` to move, from scratch: one look at every cell.
+    PositionKeys(const Board& board, Player to_move);
+
+    // A mark of `who` put on or taken off `p` (the same XOR either way).
+    void toggle(Pos p, Player who) noexcept;
+    // The side to move is now `to_move`.
+    void set_to_move(Player to_move) noexcept;
+
+    [[nodiscard]] std::uint64_t key() const noexcept { return m_keys[0]; }  // position_key()
+    [[nodiscard]] std::uint64_t symmetric() const noexcept;                 // symmetric_key()
+
+private:
+    int m_rows = 0;
+    int m_cols = 0;
+    int m_count = 0;  // how many of the eight symmetries the board has
+    Player m_to_move = Player::X;
+    std::array<std::uint64_t, 8> m_keys{};  // one per symmetry, in symmetries_of's order
+};
 
 }  // namespace ttt

@@ -156,6 +156,18 @@ public:
     // line is its tree's (engine/study_tree.hpp) rather than its log, and it is read whole to be shown.
     [[nodiscard]] bool studied(GameId game) const;
 
+    // Where the index of positions holds a position of symmetric key `symmetric` (and, when given, exact key
+    // `exact`): the game and the node (the event) that made it, by game then node. One range of one
+    // b-tree (engine/position_index.hpp); a caller that must be sure compares the positions themselves.
+    // Throws StorageError (Other) on a server, which keeps no index yet.
+    struct PositionAt {
+        GameId game = 0;
+        Seq node = 0;
+        friend bool operator==(const PositionAt&, const PositionAt&) = default;
+    };
+    [[nodiscard]] std::vector<PositionAt> find_positions(std::uint64_t symmetric,
+                                                         std::optional<std::uint64_t> exact = std::nullopt) const;
+
     // The games forked from `source`, by the step they start after, then by id: one indexed read.
     struct ForkRef {
         GameId id = 0;
