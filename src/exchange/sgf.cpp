@@ -330,6 +330,18 @@ public:
 
     // What a node of the file writes on `step`, added to what other nodes wrote there.
     void annotate(NodeId step, detail::SgfNodeNote node) {
+        if (node.marks_left_out > 0)
+            m_notes.push_back(ImportNote{m_index, node.first_left_out,
+                                         "this node marks more cells than the " + std::to_string(kMaxShapes) +
+                                             " a step holds; " + std::to_string(node.marks_left_out) +
+                                             " marks were left out",
+                                         false, true, "marks"});
+        if (node.labels_cut > 0)
+            m_notes.push_back(ImportNote{m_index, node.first_cut,
+                                         std::to_string(node.labels_cut) + " label" +
+                                             (node.labels_cut == 1 ? " is" : "s are") + " longer than the " +
+                                             std::to_string(kMaxLabelBytes) + " bytes a cell shows, and cut",
+                                         false, true, "LB"});
         if (node.empty()) return;
         m_recoded = m_recoded || node.recoded;
         auto [it, fresh] = m_annotations.try_emplace(step, Annotation{}, node.where);

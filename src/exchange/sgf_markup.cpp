@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
+#include <cstdlib>
 #include <utility>
 
 namespace ttt::exchange::detail {
@@ -170,9 +172,10 @@ Result<void, ExchangeError> read_sgf_annotation(std::string_view id, const std::
         }
     const auto add = [&](Shape shape, SourceSpot spot) -> Result<void, ExchangeError> {
         if (std::find(note.shapes.begin(), note.shapes.end(), shape) != note.shapes.end()) return {};
-        if (note.shapes.size() >= kMaxShapes)
-            return refuse(spot, "a node holds more than " + std::to_string(kMaxShapes) +
-                                    " marks, more than a step here can show");
+        if (note.shapes.size() >= kMaxShapes) {
+            if (into.marks_left_out++ == 0) into.first_left_out = spot;
+            return {};
+        }
         note.shapes.push_back(std::move(shape));
         return {};
     };
@@ -203,6 +206,19 @@ Result<void, ExchangeError> read_sgf_annotation(std::string_view id, const std::
             into.recoded = into.recoded || ignored;
             for (char& c : text)
                 if (c == '\n') c = ' ';
+            // A label is a few letters on a cell: a longer one (renju editors put whole words there) is
+            // cut, between characters, to what a cell shows.
+            if (text.size() > kMaxLabelBytes) {
+                std::size_t keep = 0;
+                for (std::size_t i = 0; i < text.size();) {
+                    const std::size_t length = std::max<std::size_t>(base::decode_utf8(text, i).length, 1);
+                    if (i + length > kMaxLabelBytes) break;
+                    i += length;
+                    keep = i;
+                }
+                text.resize(keep);
+                if (into.labels_cut++ == 0) into.first_cut = value.where;
+            }
             if (auto added =
                     add(Shape{ShapeKind::Label, *at, std::nullopt, ShapeColour::Green, std::move(text)},
                         value.where);
@@ -223,6 +239,14 @@ Result<void, ExchangeError> read_sgf_annotation(std::string_view id, const std::
             if (!from || !to)
                 return refuse(value.where, std::string(id) + "[" + shown(value.raw) +
                                                "] is not a point or a rectangle of points");
+            // A rectangle is counted, not walked, past what a node keeps.
+            const std::int64_t cells =
+                (std::int64_t{std::abs(from->row - to->row)} + 1) * (std::abs(from->col - to->col) + 1);
+            if (note.shapes.size() >= kMaxShapes) {
+                if (into.marks_left_out == 0) into.first_left_out = value.where;
+                into.marks_left_out += static_cast<int>(std::min<std::int64_t>(cells, 1 << 24));
+                continue;
+            }
             for (int r = std::min(from->row, to->row); r <= std::max(from->row, to->row); ++r)
                 for (int c = std::min(from->col, to->col); c <= std::max(from->col, to->col); ++c)
                     if (auto added =

@@ -31,12 +31,17 @@ struct SgfNodeNote {
     Annotation note;
     SourceSpot where;      // its first property
     bool recoded = false;  // a text was not UTF-8 and was read as GBK or Windows-1252
+    int marks_left_out = 0;     // marks past kMaxShapes, not read
+    SourceSpot first_left_out;  // where the first of them is
+    int labels_cut = 0;         // labels longer than kMaxLabelBytes, cut to it
+    SourceSpot first_cut;       // where the first of them is
     [[nodiscard]] bool empty() const noexcept { return name.empty() && note.empty(); }
 };
 
 // Reads one property for which is_sgf_annotation holds into `into`; refuses a value that is not what the
-// property takes, naming it and where it is. Shapes are refused past kMaxShapes, so that a rectangle of
-// points cannot make a node hold millions.
+// property takes, naming it and where it is. Marks past kMaxShapes are counted and left out (renju
+// editors mark every empty cell of a region), so that a rectangle of points cannot make a node hold
+// millions either.
 [[nodiscard]] Result<void, ExchangeError> read_sgf_annotation(std::string_view id,
                                                               const std::vector<SgfValue>& values,
                                                               SourceSpot where, int game, SgfNodeNote& into);

@@ -167,14 +167,33 @@ TEST_CASE("an annotation a step cannot hold is refused with where its node is") 
     CHECK(error.where.line == 2);
     CHECK(error.where.column == 7);
     CHECK(error.message.find("the comment") != std::string::npos);
-    error = read_error("(;GM[4]SZ[15];B[hh]LB[aa:far too long])");
-    CHECK(error.message.find("label") != std::string::npos);
-    error = read_error("(;GM[4]SZ[9];B[ee]TR[aa:ss])");
-    CHECK(error.message.find("more than 40 marks") != std::string::npos);
     error = read_error("(;GM[4]SZ[9];B[ee]TR[jj])");
     CHECK(error.message.find("off the 9x9 board") != std::string::npos);
     error = read_error("(;GM[4]SZ[9];B[ee]AR[aa])");
     CHECK(error.message.find("two points") != std::string::npos);
+}
+
+TEST_CASE("marks past what a step holds are left out with a warning naming the node") {
+    const GamesRead read = read_ok("(;GM[4]SZ[15];B[hh]\nCR[ii]TR[aa:oo])");
+    const GameRecord& game = read.games.front();
+    CHECK(annotation_of(game, 1).shapes.size() == kMaxShapes);
+    REQUIRE(read.notes.size() == 1);
+    CHECK(read.notes.front().warns());
+    CHECK(read.notes.front().where.line == 2);
+    CHECK(read.notes.front().where.column == 9);  // the first value left out
+    CHECK(read.notes.front().message.find("186 marks were left out") != std::string::npos);
+}
+
+TEST_CASE("a label longer than a cell shows is cut between characters, with a warning") {
+    // Three 3-byte characters: the third does not fit in 8 bytes.
+    const GamesRead read = read_ok("(;GM[4]SZ[15];B[hh]LB[aa:\xE5\xA4\xA9\xE5\x85\x83\xE5\x85\x83][bb:ok])");
+    const auto& shapes = annotation_of(read.games.front(), 1).shapes;
+    REQUIRE(shapes.size() == 2);
+    CHECK(shapes[0].text == "\xE5\xA4\xA9\xE5\x85\x83");
+    CHECK(shapes[1].text == "ok");
+    REQUIRE(read.notes.size() == 1);
+    CHECK(read.notes.front().message == "1 label is longer than the 8 bytes a cell shows, and cut");
+    CHECK(read.notes.front().where.column == 22);
 }
 
 TEST_CASE("comments that are not UTF-8 are read from the writer's code page, and said so") {
