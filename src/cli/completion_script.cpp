@@ -58,8 +58,9 @@ std::vector<std::string> rule_names() {
 
 std::vector<std::string> format_names() {
     std::vector<std::string> names;
-    for (exchange::Format f : {exchange::Format::Json, exchange::Format::Xml, exchange::Format::Binary,
-                               exchange::Format::Sgf, exchange::Format::Psq, exchange::Format::Board})
+    for (exchange::Format f :
+         {exchange::Format::Json, exchange::Format::Xml, exchange::Format::Binary, exchange::Format::Sgf,
+          exchange::Format::Psq, exchange::Format::Board, exchange::Format::Renlib})
         names.emplace_back(exchange::name_of(f));
     return names;
 }

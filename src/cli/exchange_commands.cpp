@@ -111,7 +111,7 @@ int run_import(const ImportCommandOptions& o) {
     exchange::ImportOptions options;
     options.now_ms = base::now_ms();
     if (!o.format.empty()) {
-        options.format = format_named(o.format, "json, xml, binary, sgf, psq or board");
+        options.format = format_named(o.format, "json, xml, binary, sgf, psq, board or renlib");
         if (!options.format) return kExitUsage;
     }
     if (!o.rules.empty() || o.exact || o.k != 0)
@@ -226,7 +226,7 @@ void add_exchange_commands(CLI::App& app) {
         cmd->add_option("FILE", o->file, "The file to read, or - for stdin")->required();
         cmd->add_option(
             "--format", o->format,
-            "json, xml, binary, sgf, psq or board (a board as text, as `score` reads it; default: "
+            "json, xml, binary, sgf, psq, board (a board as text, as `score` reads it) or renlib (default: "
             "recognised from the file's first bytes)");
         cmd->add_option(
             "--rules", o->rules,

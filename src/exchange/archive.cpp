@@ -199,7 +199,8 @@ std::string encode(const Root& root, Format format) {
     }
     case Format::Sgf:
     case Format::Psq:
-    case Format::Board: break;
+    case Format::Board:
+    case Format::Renlib: break;
     }
     std::string text = std::move(out).str();
     if (!text.empty() && text.back() != '\n') text.push_back('\n');
@@ -231,7 +232,8 @@ Result<ArchiveContents, ExchangeError> read_archive_contents(std::string_view by
     case Format::Binary: return decode_binary(bytes);
     case Format::Sgf:
     case Format::Psq:
-    case Format::Board: break;
+    case Format::Board:
+    case Format::Renlib: break;
     }
     return fail(ExchangeError{
         ExchangeErrorKind::Unknown, std::string(name_of(format)) + " is not an archive format", {}, -1});

@@ -1,6 +1,8 @@
 // Format names and recognising a file's format from its first bytes.
 #include "tictactrace/exchange/format.hpp"
 
+#include "renlib.hpp"
+
 #include <algorithm>
 
 namespace ttt::exchange {
@@ -13,13 +15,15 @@ const char* name_of(Format format) noexcept {
     case Format::Sgf: return "sgf";
     case Format::Psq: return "psq";
     case Format::Board: return "board";
+    case Format::Renlib: return "renlib";
     }
     return "?";
 }
 
 std::optional<Format> format_from_name(std::string_view name) noexcept {
     const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
-    for (Format f : {Format::Json, Format::Xml, Format::Binary, Format::Sgf, Format::Psq, Format::Board}) {
+    for (Format f : {Format::Json, Format::Xml, Format::Binary, Format::Sgf, Format::Psq, Format::Board,
+                     Format::Renlib}) {
         const std::string_view known = name_of(f);
         if (name.size() == known.size() && std::equal(name.begin(), name.end(), known.begin(),
                                                       [&](char a, char b) { return lower(a) == b; }))
@@ -29,6 +33,7 @@ std::optional<Format> format_from_name(std::string_view name) noexcept {
 }
 
 Format sniff_format(std::string_view bytes) noexcept {
+    if (looks_like_renlib(bytes)) return Format::Renlib;
     constexpr std::string_view kBom = "\xEF\xBB\xBF";
     if (bytes.starts_with(kBom)) bytes.remove_prefix(kBom.size());
     const auto first = bytes.find_first_not_of(" \t\r\n");

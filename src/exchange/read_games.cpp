@@ -11,6 +11,7 @@
 
 #include "fork_links.hpp"
 #include "imported_name.hpp"
+#include "renlib.hpp"
 
 namespace ttt::exchange {
 
@@ -65,6 +66,12 @@ Result<GamesRead, ExchangeError> read_games(std::string_view bytes, const Import
     }
     case Format::Psq: {
         auto game = read_psq(bytes, options, read.notes);
+        if (!game) return fail(std::move(game).error());
+        read.games.push_back(std::move(game).value());
+        break;
+    }
+    case Format::Renlib: {
+        auto game = read_renlib_game(bytes, options, read.notes);
         if (!game) return fail(std::move(game).error());
         read.games.push_back(std::move(game).value());
         break;

@@ -5,7 +5,9 @@
 #include "tictactrace/base/result.hpp"
 #include "tictactrace/engine/pos.hpp"
 #include "tictactrace/exchange/exchange_error.hpp"
+#include "tictactrace/exchange/game_record.hpp"
 #include "tictactrace/exchange/import_note.hpp"
+#include "tictactrace/exchange/import_options.hpp"
 
 #include "legacy_text.hpp"
 
@@ -95,5 +97,12 @@ struct RenlibTree {
 // kMaxRenlibTextBytes (exchange/limits.hpp). Nothing is folded here: whether the moves can be played is
 // the import's business.
 [[nodiscard]] Result<RenlibTree, ExchangeError> read_renlib(std::string_view bytes);
+
+// The library as one game (renlib_game.cpp): renju on 15x15 unless options.rules says otherwise; the main
+// line (the first move of each node, from the root) its moves, every other line VariationPlayed events,
+// each node's comments its step's comment, and each board text a label on the step before it. A pass has
+// no move here: the lines after one are left out, with a warning. The reader's notes are added to `notes`.
+[[nodiscard]] Result<GameRecord, ExchangeError>
+read_renlib_game(std::string_view bytes, const ImportOptions& options, std::vector<ImportNote>& notes);
 
 }  // namespace ttt::exchange

@@ -1,21 +1,26 @@
-// SGF games in and out. The reader walks the main line of each game of the parse tree (sgf_tree.hpp, the
-// one SGF parser); other variations are left out with a note.
+// SGF games in and out. The reader walks each game of the parse tree (sgf_tree.hpp, the one SGF parser):
+// its main line becomes the game's moves, every other variation VariationPlayed events, and what is
+// written on the nodes (sgf_markup.hpp) Annotated events. The writer writes a game's study as its tree.
 #include "tictactrace/exchange/sgf.hpp"
 
 #include "civil_date.hpp"
 #include "gomocup_rule.hpp"
 #include "imported_name.hpp"
+#include "sgf_markup.hpp"
 #include "sgf_tree.hpp"
 #include "tictactrace/engine/game_state.hpp"
 #include "tictactrace/engine/player_name.hpp"
 #include "tictactrace/engine/set_up.hpp"
+#include "tictactrace/engine/study_tree.hpp"
 #include "tictactrace/exchange/declared_result.hpp"
 #include "tictactrace/exchange/validate.hpp"
 
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <map>
 #include <optional>
+#include <tuple>
 
 // [SECTION] Index
 // - Property values: read from the tree's raw values.
@@ -26,16 +31,6 @@
 namespace ttt::exchange {
 
 namespace {
-
-int letter_index(char c) noexcept {
-    if (c >= 'a' && c <= 'z') return c - 'a';
-    if (c >= 'A' && c <= 'Z') return 26 + (c - 'A');
-    return -1;
-}
-
-char index_letter(int i) noexcept {
-    return static_cast<char>(i < 26 ? 'a' + i : 'A' + (i - 26));
-}
 
 // [SECTION] Property values
 
@@ -123,10 +118,8 @@ std::string sgf_game_name(std::string_view gm) {
     return "a game the SGF standard does not number";
 }
 
-// A point "ab" (column a, row b) as the engine's cell, or nullopt when it is not two letters.
 std::optional<Pos> parse_point(std::string_view v) {
-    if (v.size() != 2 || letter_index(v[0]) < 0 || letter_index(v[1]) < 0) return std::nullopt;
-    return Pos{letter_index(v[1]), letter_index(v[0])};
+    return detail::sgf_point(v);
 }
 
 struct PendingMove {
@@ -211,18 +204,9 @@ public:
         if (id == "B" || id == "W" || id == "AB" || id == "AW" || id == "AE" || id == "PL")
             if (auto gomoku = check_gomoku(where); !gomoku) return gomoku;
         if (id == "B" || id == "W") {
-            if (values.size() != 1)
-                return refuse(ExchangeErrorKind::Malformed, id + " takes exactly one point");
-            const std::string v = sgf_unescape(values.front().raw);
-            if (v.empty())
-                return refuse(ExchangeErrorKind::Unsupported,
-                              id + "[] is a pass, which gomoku does not have");
-            const auto point = parse_point(v);
-            if (!point)
-                return refuse(ExchangeErrorKind::Malformed,
-                              id + "[" + v.substr(0, 16) +
-                                  "] is not a point: expected two letters, column then row");
-            m_moves.push_back({id == "B" ? Player::X : Player::O, *point, where, std::nullopt});
+            auto move = read_move(id, values, where);
+            if (!move) return fail(std::move(move).error());
+            m_moves.push_back(move.value());
             m_node_has_move = true;
         } else if (id == "PL") {
             const std::string v = simple_text(values.front().raw);
@@ -293,9 +277,15 @@ public:
             m_size_where = where;
         } else if (id == "GM") {
             const std::string v = simple_text(values.front().raw);
-            if (v != "4")
+            // Renju editors write their games as Go (GM[1]) or as GM[5]: --rules reads them as the user says.
+            if (v != "4" && !m_rules_given)
                 return refuse(ExchangeErrorKind::Unsupported,
-                              "GM[" + v.substr(0, 8) + "] is " + sgf_game_name(v) + ", not gomoku (GM[4])");
+                              "GM[" + v.substr(0, 8) + "] is " + sgf_game_name(v) +
+                                  ", not gomoku (GM[4]); give --rules to read the game as gomoku anyway");
+            if (v != "4")
+                note(where, "GM",
+                     "GM[" + v.substr(0, 8) + "] is " + sgf_game_name(v) +
+                         "; the game is read under --rules");
             m_game_named = true;
         } else if (id == "PB") {
             m_record.x_name = name_text(values.front().raw, "PB", Player::X, m_index, where, m_notes);
@@ -307,11 +297,6 @@ public:
         } else if (id == "TE") {
             m_record.declared_end = simple_text(values.front().raw);
             m_record.end_where = where;
-        } else if (id == "C") {
-            // Only a comment on a move's own node times that move.
-            if (m_node_has_move)
-                if (const auto ms = think_time_of(simple_text(values.front().raw)))
-                    m_moves.back().think_ms = ms;
         } else if (id == "DT") {
             const std::string v = simple_text(values.front().raw);
             m_date_ms = detail::unix_ms_of_date(v);
@@ -329,6 +314,57 @@ public:
 
     // Each node of the main line starts here: a comment times a move only if its node holds one.
     void start_node() noexcept { m_node_has_move = false; }
+
+    // Whether `values`, a C of the main line's node being read, is only a thinking time for the node's move
+    // (c-gomoku-cli's "277ms" on every move): then it times the move and is no comment.
+    bool think_time(const std::vector<SgfValue>& values) {
+        if (!m_node_has_move) return false;
+        const auto ms = think_time_of(simple_text(values.front().raw));
+        if (!ms) return false;
+        m_moves.back().think_ms = ms;
+        return true;
+    }
+
+    // The step of the game the main line has reached: the last move's node, 0 (the start) before any.
+    [[nodiscard]] NodeId step() const noexcept { return static_cast<NodeId>(m_moves.size()); }
+
+    // What a node of the file writes on `step`, added to what other nodes wrote there.
+    void annotate(NodeId step, detail::SgfNodeNote node) {
+        if (node.marks_left_out > 0)
+            m_notes.push_back(ImportNote{m_index, node.first_left_out,
+                                         "this node marks more cells than the " + std::to_string(kMaxShapes) +
+                                             " a step holds; " + std::to_string(node.marks_left_out) +
+                                             " marks were left out",
+                                         false, true, "marks"});
+        if (node.labels_cut > 0)
+            m_notes.push_back(ImportNote{m_index, node.first_cut,
+                                         std::to_string(node.labels_cut) + " label" +
+                                             (node.labels_cut == 1 ? " is" : "s are") + " longer than the " +
+                                             std::to_string(kMaxLabelBytes) + " bytes a cell shows, and cut",
+                                         false, true, "LB"});
+        if (node.empty()) return;
+        m_recoded = m_recoded || node.recoded;
+        auto [it, fresh] = m_annotations.try_emplace(step, Annotation{}, node.where);
+        detail::merge_annotation(it->second.first, detail::finished_sgf_note(std::move(node)));
+    }
+
+    // A move off the main line, played from `parent`: the node it makes, or the one already there when a
+    // line from `parent` has the same move (a file may repeat a variation; a game holds one line per move).
+    // Called once the main line has been read.
+    Result<NodeId, ExchangeError> variation(NodeId parent, const std::string& id,
+                                            const std::vector<SgfValue>& values, SourceSpot where) {
+        auto move = read_move(id, values, where);
+        if (!move) return fail(std::move(move).error());
+        if (m_lines.empty())
+            for (std::size_t k = 0; k < m_moves.size(); ++k)
+                m_lines.emplace(line_key(static_cast<NodeId>(k), m_moves[k].player, m_moves[k].pos),
+                                static_cast<NodeId>(k) + 1);
+        const auto [it, fresh] =
+            m_lines.try_emplace(line_key(parent, move.value().player, move.value().pos),
+                                static_cast<NodeId>(m_moves.size() + m_variations.size()) + 1);
+        if (fresh) m_variations.push_back({parent, move.value().player, move.value().pos, where});
+        return it->second;
+    }
 
     Result<GameRecord, ExchangeError> finish(const ImportOptions& options) {
         if (auto gomoku = check_gomoku(m_where); !gomoku) return fail(std::move(gomoku).error());
@@ -393,10 +429,56 @@ public:
             at += move.think_ms.value_or(0);
             append_event(m_record, MovePlayed{move.player, move.pos}, at, move.where);
         }
+        // The study after the game's moves, in the file's order: each variation once its parent is there,
+        // then what is written on each step, checked as any annotation is.
+        for (const PendingVariation& v : m_variations)
+            append_event(m_record, VariationPlayed{v.parent, v.player, v.pos}, at, v.where);
+        for (auto& [step, noted] : m_annotations) {
+            auto& [annotation, where] = noted;
+            if (annotation.empty()) continue;
+            if (auto fits = check_annotation(annotation, m_record.rules.rows, m_record.rules.cols); !fits)
+                return fail(ExchangeError{ExchangeErrorKind::Unsupported,
+                                          "what this node writes cannot be kept: " + fits.error(), where,
+                                          m_index});
+            append_event(m_record, Annotated{step, std::move(annotation)}, at, where);
+        }
+        if (m_recoded)
+            note(m_where, "C",
+                 "texts that are not UTF-8 (as the file's CA says they should be) were read as GBK or "
+                 "Windows-1252");
         return std::move(m_record);
     }
 
 private:
+    struct PendingVariation {
+        NodeId parent;
+        Player player;
+        Pos pos;
+        SourceSpot where;
+    };
+    using LineKey = std::tuple<NodeId, int, int, int>;
+    static LineKey line_key(NodeId parent, Player player, Pos pos) {
+        return {parent, static_cast<int>(player), pos.row, pos.col};
+    }
+
+    Result<PendingMove, ExchangeError> read_move(const std::string& id, const std::vector<SgfValue>& values,
+                                                 SourceSpot where) {
+        const auto refuse = [&](ExchangeErrorKind kind, std::string message) {
+            return fail(ExchangeError{kind, std::move(message), where, m_index});
+        };
+        if (auto gomoku = check_gomoku(where); !gomoku) return fail(std::move(gomoku).error());
+        if (values.size() != 1) return refuse(ExchangeErrorKind::Malformed, id + " takes exactly one point");
+        const std::string v = sgf_unescape(values.front().raw);
+        if (v.empty())
+            return refuse(ExchangeErrorKind::Unsupported, id + "[] is a pass, which gomoku does not have");
+        const auto point = parse_point(v);
+        if (!point)
+            return refuse(ExchangeErrorKind::Malformed,
+                          id + "[" + v.substr(0, 16) +
+                              "] is not a point: expected two letters, column then row");
+        return PendingMove{id == "B" ? Player::X : Player::O, *point, where, std::nullopt};
+    }
+
     void note(SourceSpot where, std::string property, std::string message) {
         m_notes.push_back(ImportNote{m_index, where, std::move(message), false, false, std::move(property)});
     }
@@ -429,11 +511,65 @@ private:
     std::optional<std::string> m_rules_text;  // RU's value
     SourceSpot m_rules_where;
     bool m_node_has_move = false;  // the node being read holds a B or W
+    std::vector<PendingVariation> m_variations;                         // in the file's order
+    std::map<LineKey, NodeId> m_lines;                                  // every move's node by its parent
+    std::map<NodeId, std::pair<Annotation, SourceSpot>> m_annotations;  // by step, with the first node's spot
+    bool m_recoded = false;                                             // a text was not UTF-8
 };
 
 }  // namespace
 
 // [SECTION] read_sgf
+
+namespace {
+
+// One node's properties: a move for `game` (the main line's, or a variation's when `parent` is set), what
+// is written on it, and the rest for the game's record. The node's step, or the first error.
+Result<NodeId, ExchangeError> read_node(const SgfNode& n, GameBuilder& game, std::optional<NodeId> parent,
+                                        int index) {
+    detail::SgfNodeNote note;
+    std::optional<NodeId> made;
+    game.start_node();
+    for (const SgfProperty& property : n.properties) {
+        // An identifier is read by its first 32 letters, as the parser names it in messages.
+        const std::string id = sgf_canonical_id(property.id.substr(0, 32));
+        if (detail::is_sgf_annotation(id, property.values)) {
+            if (!parent && id == "C" && game.think_time(property.values)) continue;
+            if (auto read = detail::read_sgf_annotation(id, property.values, property.where, index, note);
+                !read)
+                return fail(std::move(read).error());
+            continue;
+        }
+        if (!parent) {
+            if (auto taken = game.property(id, property.values, property.where); !taken)
+                return fail(std::move(taken).error());
+            continue;
+        }
+        // Off the main line a node holds a move and what is written on it; the game's information
+        // belongs to the root, and the rest (PL, a Go player's marks of territory...) changes nothing here.
+        if (id == "B" || id == "W") {
+            if (made)
+                return fail(
+                    ExchangeError{ExchangeErrorKind::Unsupported,
+                                  "a node of a variation holds two moves; a step of a line is one move",
+                                  property.where, index});
+            auto step = game.variation(*parent, id, property.values, property.where);
+            if (!step) return fail(std::move(step).error());
+            made = step.value();
+        } else if (id == "AB" || id == "AW" || id == "AE") {
+            return fail(ExchangeError{ExchangeErrorKind::Unsupported,
+                                      id +
+                                          " in a variation changes the board other than by a move, which a "
+                                          "line of a game cannot do (only the game's root can set stones up)",
+                                      property.where, index});
+        }
+    }
+    const NodeId step = parent ? made.value_or(*parent) : game.step();
+    game.annotate(step, std::move(note));
+    return step;
+}
+
+}  // namespace
 
 Result<std::vector<GameRecord>, ExchangeError> read_sgf(std::string_view text, const ImportOptions& options,
                                                         std::vector<ImportNote>& notes) {
@@ -442,31 +578,39 @@ Result<std::vector<GameRecord>, ExchangeError> read_sgf(std::string_view text, c
     const SgfCollection& tree = parsed.value();
     std::vector<GameRecord> games;
     games.reserve(tree.roots.size());
+    // The variations still to read, each with the step of the game its parent node stands on; a stack,
+    // so that no depth of nesting recurses.
+    std::vector<std::pair<std::uint32_t, NodeId>> pending;
     for (std::size_t g = 0; g < tree.roots.size(); ++g) {
         const int index = static_cast<int>(g);
         GameBuilder game(index, tree.root_where[g], options.rules.has_value(), notes);
-        bool skipped_variations = false;
-        // Down the first child of each node: the main line. Every other variation hangs off a node of it
-        // with more than one child.
+        // Down the first child of each node: the main line, the game's own moves.
+        std::vector<std::pair<std::uint32_t, NodeId>> branches;
         for (std::uint32_t node = tree.roots[g];;) {
             const SgfNode& n = tree.nodes[node];
-            game.start_node();
-            for (const SgfProperty& property : n.properties) {
-                // An identifier is read by its first 32 letters, as the parser names it in messages.
-                const std::string id = sgf_canonical_id(property.id.substr(0, 32));
-                if (auto taken = game.property(id, property.values, property.where); !taken)
-                    return fail(std::move(taken).error());
-            }
-            skipped_variations = skipped_variations || n.children.size() > 1;
+            auto step = read_node(n, game, std::nullopt, index);
+            if (!step) return fail(std::move(step).error());
             if (n.children.empty()) break;
+            for (std::size_t c = 1; c < n.children.size(); ++c)
+                branches.emplace_back(n.children[c], step.value());
             node = n.children.front();
+        }
+        // Then every other line, from the first branch of the main line on, each depth first with its
+        // main continuation first: the order a writer wrote them in.
+        for (const auto& branch : branches) {
+            pending.push_back(branch);
+            while (!pending.empty()) {
+                const auto [node, parent] = pending.back();
+                pending.pop_back();
+                const SgfNode& n = tree.nodes[node];
+                auto step = read_node(n, game, parent, index);
+                if (!step) return fail(std::move(step).error());
+                for (std::size_t c = n.children.size(); c-- > 0;)
+                    pending.emplace_back(n.children[c], step.value());
+            }
         }
         auto record = game.finish(options);
         if (!record) return fail(std::move(record).error());
-        if (skipped_variations)
-            notes.push_back(ImportNote{index, record.value().where,
-                                       "variations other than the main line were left out", false, false,
-                                       "the game tree"});
         games.push_back(std::move(record).value());
     }
     return games;
@@ -492,10 +636,95 @@ std::string end_text(const GameRecord& game, const Position& position, const std
         case ForfeitReason::Foul: return "Black play on forbidden position";
         }
     }
-    if (outcome.status != Status::Adjudicated || game.events.empty()) return {};
-    const auto* adjudicated = std::get_if<Adjudicated>(&game.events.back().event);
+    // The adjudication is the game's last event but for what a study added after it.
+    auto last = std::find_if(game.events.rbegin(), game.events.rend(),
+                             [](const RecordedEvent& e) { return !is_study(e.event); });
+    if (outcome.status != Status::Adjudicated || last == game.events.rend()) return {};
+    const auto* adjudicated = std::get_if<Adjudicated>(&last->event);
     if (!adjudicated || adjudicated->reason == result) return {};
     return adjudicated->reason;
+}
+
+// A game's study as the rest of its SGF game tree, after the root's properties: the root's annotation,
+// then each line as a sequence of nodes, the main continuation first and every other in parentheses.
+// SGF has moves only: a take-back goes back to the node before the move it takes back, so that what is
+// played after it is a variation there; an end or an opening's choice is no node, and what is written on
+// one of them is written on the node its position is. Two lines with the same move from one node are one.
+std::string write_study(const StudyTree& tree) {
+    struct OutNode {
+        std::string move;  // ";B[hh]", empty for the root
+        Annotation note;
+        std::uint32_t parent = 0;
+        std::vector<std::uint32_t> children;
+    };
+    std::vector<OutNode> nodes(1);
+    // The output node each node of the tree stands on, by node id; filled in as the walk reaches it.
+    std::map<NodeId, std::uint32_t> at;
+    at[0] = 0;
+    std::vector<NodeId> todo{0};
+    while (!todo.empty()) {
+        const NodeId id = todo.back();
+        todo.pop_back();
+        if (id != 0) {
+            const std::uint32_t from = at.at(tree.parent(id));
+            std::uint32_t here = from;
+            const Event step = tree.step_event(id);
+            if (const auto* move = std::get_if<MovePlayed>(&step)) {
+                const std::string text = std::string(move->player == Player::X ? ";B[" : ";W[") +
+                                         detail::sgf_point_text(move->pos) + "]";
+                const auto& siblings = nodes[from].children;
+                const auto same = std::find_if(siblings.begin(), siblings.end(),
+                                               [&](std::uint32_t c) { return nodes[c].move == text; });
+                if (same != siblings.end()) {
+                    here = *same;
+                } else {
+                    here = static_cast<std::uint32_t>(nodes.size());
+                    nodes.push_back(OutNode{text, {}, from, {}});
+                    nodes[from].children.push_back(here);
+                }
+            } else if (std::holds_alternative<MoveTakenBack>(step)) {
+                here = nodes[from].parent;
+            }
+            at[id] = here;
+        }
+        detail::merge_annotation(nodes[at[id]].note, tree.annotation(id));
+        const auto children = tree.children(id);
+        for (auto c = children.rbegin(); c != children.rend(); ++c) todo.push_back(*c);
+    }
+    // Written without recursion: a frame for each '(' still open.
+    std::string out = detail::write_sgf_annotation(nodes[0].note);
+    struct Frame {
+        std::uint32_t node;
+        std::size_t next = 0;
+    };
+    std::vector<Frame> open{{0, 0}};
+    std::size_t since_break = 0;
+    const auto write_node = [&](std::uint32_t n) {
+        out += nodes[n].move;
+        out += detail::write_sgf_annotation(nodes[n].note);
+        if (!nodes[n].note.empty() || ++since_break == 10) {
+            out += "\n";
+            since_break = 0;
+        }
+    };
+    while (!open.empty()) {
+        Frame& frame = open.back();
+        const auto& kids = nodes[frame.node].children;
+        if (kids.size() == 1) {
+            frame.node = kids.front();
+            write_node(frame.node);
+        } else if (frame.next < kids.size()) {
+            const std::uint32_t child = kids[frame.next++];
+            out += "(";
+            write_node(child);
+            open.push_back({child, 0});
+        } else {
+            out += ")";
+            open.pop_back();
+            if (open.empty() || kids.empty()) out += "\n";
+        }
+    }
+    return out;
 }
 
 }  // namespace
@@ -515,6 +744,8 @@ Result<std::string, ExchangeError> write_sgf(std::span<const GameRecord> games) 
         auto folded = fold_record(game, index);
         if (!folded) return fail(std::move(folded).error());
         const GameState& end_state = folded.value();
+        // fold_record has checked the study, if there is one: its tree is there to write.
+        const auto tree = StudyTree::build(to_events(game));
         const Position& position = end_state.position;
 
         out += "(;GM[4]FF[4]CA[UTF-8]AP[tictactrace]";
@@ -558,8 +789,7 @@ Result<std::string, ExchangeError> write_sgf(std::span<const GameRecord> games) 
                 out += id;
                 for (std::size_t i = 0; i < cells.size(); ++i) {
                     out += '[';
-                    out += index_letter(cells[i].col);
-                    out += index_letter(cells[i].row);
+                    out += detail::sgf_point_text(cells[i]);
                     out += ']';
                     if (i % 20 == 19 && i + 1 < cells.size()) out += "\n";
                 }
@@ -569,12 +799,15 @@ Result<std::string, ExchangeError> write_sgf(std::span<const GameRecord> games) 
             out += game.setup->to_move == Player::X ? "PL[B]\n" : "PL[W]\n";
             mover = game.setup->to_move;
         }
+        if (const StudyTree* study = tree.has_value() ? &tree.value() : nullptr; study && study->studied()) {
+            out += write_study(*study);
+            continue;
+        }
         const std::vector<Pos> moves = position.moves();
         for (std::size_t i = 0; i < moves.size(); ++i) {
             out += mover == Player::X ? ";B[" : ";W[";
             mover = other(mover);
-            out += index_letter(moves[i].col);
-            out += index_letter(moves[i].row);
+            out += detail::sgf_point_text(moves[i]);
             out += "]";
             if (i % 10 == 9 && i + 1 < moves.size()) out += "\n";
         }

@@ -3,7 +3,10 @@
 
 #include "tictactrace/engine/event_words.hpp"
 #include "tictactrace/engine/player_name.hpp"
+#include "tictactrace/engine/study_tree.hpp"
 #include "tictactrace/exchange/declared_result.hpp"
+
+#include <algorithm>
 
 namespace ttt::exchange {
 
@@ -46,6 +49,24 @@ Result<GameState, ExchangeError> fold_record(const GameRecord& game, int game_in
                             {.move_number = moves, .event_number = static_cast<int>(i) + 1}) +
                     ": " + error.message,
                 recorded.where, game_index});
+        }
+    }
+    // A study's events are checked as its tree: a variation's move in the position it is played from,
+    // an annotation on a node that is there.
+    const bool studied = std::any_of(game.events.begin(), game.events.end(),
+                                     [](const RecordedEvent& e) { return is_study(e.event); });
+    if (studied) {
+        const std::vector<Event> log = to_events(game);
+        if (auto tree = StudyTree::build(log); !tree) {
+            const FoldError& error = tree.error();
+            const auto i = static_cast<std::size_t>(std::max(error.index, 1) - 1);
+            const RecordedEvent& recorded = game.events[std::min(i, game.events.size() - 1)];
+            return fail(
+                ExchangeError{ExchangeErrorKind::IllegalEvent,
+                              event_words(recorded.event, EventVoice::Refusal,
+                                          {.move_number = moves, .event_number = static_cast<int>(i) + 1}) +
+                                  ": " + error.error.message,
+                              recorded.where, game_index});
         }
     }
     return state;

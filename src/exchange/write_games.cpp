@@ -33,6 +33,13 @@ Result<std::string, ExchangeError> write_games(std::span<const GameRecord> games
                               {},
                               -1});
         return write_psq(games.front());
+    case Format::Renlib:
+        return fail(
+            ExchangeError{ExchangeErrorKind::Unsupported,
+                          "RenLib libraries are read, not written: export a study as sgf, which keeps "
+                          "its variations, comments and labels",
+                          {},
+                          -1});
     case Format::Board:
         return fail(
             ExchangeError{ExchangeErrorKind::Unsupported,

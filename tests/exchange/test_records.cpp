@@ -49,11 +49,17 @@ TEST_CASE("an SGF without GM is Go, refused unless --rules names the game") {
     CHECK(read.games.front().created_ms == kFirstOfDecember);
 
     // Any game but gomoku is named when refused.
-    CHECK(read_error("(;GM[1];B[hh])").message == "GM[1] is Go, not gomoku (GM[4])");
-    CHECK(read_error("(;GM[3];B[hh])").message == "GM[3] is chess, not gomoku (GM[4])");
+    constexpr std::string_view kAnyway = "; give --rules to read the game as gomoku anyway";
+    CHECK(read_error("(;GM[1];B[hh])").message == "GM[1] is Go, not gomoku (GM[4])" + std::string(kAnyway));
+    CHECK(read_error("(;GM[3];B[hh])").message ==
+          "GM[3] is chess, not gomoku (GM[4])" + std::string(kAnyway));
     CHECK(read_error("(;GM[99];B[hh])").message ==
-          "GM[99] is a game the SGF standard does not number, not gomoku (GM[4])");
-    CHECK(read_error("(;GM[1];B[hh])", options).message == "GM[1] is Go, not gomoku (GM[4])");
+          "GM[99] is a game the SGF standard does not number, not gomoku (GM[4])" + std::string(kAnyway));
+    // Renju editors write their games as Go: --rules reads them as the user says, and says so.
+    const GamesRead as_go = read_ok("(;GM[1];B[hh])", options);
+    CHECK(as_go.games.front().events.size() == 1);
+    REQUIRE(as_go.notes.size() == 1);
+    CHECK(as_go.notes.front().message == "GM[1] is Go; the game is read under --rules");
 }
 
 TEST_CASE("import options are refused before any byte of a file is looked at") {
@@ -120,7 +126,10 @@ TEST_CASE("c-gomoku-cli's DT and C[...ms] are the events' times") {
     // DT[2026.12.01 08:44:38]: the game starts then; the three opening moves have no time.
     constexpr std::int64_t kStart = 1'796'114'678'000;
     CHECK(game.created_ms == kStart);
-    REQUIRE(game.events.size() == 59);
+    // 59 moves, then the writer's "opening move" on each of the first three, as comments.
+    REQUIRE(game.events.size() == 62);
+    CHECK(std::get<Annotated>(game.events[59].event) == Annotated{1, Annotation{"opening move", {}, {}, {}}});
+    CHECK(std::holds_alternative<MovePlayed>(game.events[58].event));
     CHECK(game.events[0].recorded_ms == kStart);
     CHECK(game.events[2].recorded_ms == kStart);
     CHECK(game.events[3].recorded_ms == kStart + 789);  // W[ig]C[789ms]
@@ -156,13 +165,14 @@ TEST_CASE("the SGF standard's dates, partial and with more days, and an unreadab
 TEST_CASE("a time forfeit right after the opening ends the game as Forfeited{timeout}") {
     const GamesRead read = read_ok(fixture("sgf/handmade/time_forfeit.sgf"), at_time(kImportTime));
     const GameRecord& game = read.games.front();
-    REQUIRE(game.events.size() == 5);
+    // Four moves, the three "opening move" comments, the forfeit.
+    REQUIRE(game.events.size() == 8);
     constexpr std::int64_t kStart = 1'796'114'574'000;
     CHECK(game.created_ms == kStart);
     CHECK(game.events[3].recorded_ms == kStart + 277);
-    CHECK(game.events[4].event ==
+    CHECK(game.events[7].event ==
           Event{Forfeited{Player::X, ForfeitReason::Timeout, "White win by time forfeit"}});
-    CHECK(game.events[4].recorded_ms == kStart + 277);
+    CHECK(game.events[7].recorded_ms == kStart + 277);
     const Outcome outcome = test::fold_all(game).position.outcome();
     CHECK(outcome.status == Status::Forfeited);
     CHECK(outcome.winner == Player::O);
@@ -229,7 +239,9 @@ TEST_CASE("a declared result the file cannot make is a warning naming the game a
     ImportOptions options;
     options.rules = RulesChoice{"gomoku", 0, false};
     const GamesRead foul = read_ok(fixture("sgf/handmade/renju_ru4.sgf"), options);
-    CHECK(std::holds_alternative<MovePlayed>(foul.games.front().events.back().event));
+    const auto& foul_events = foul.games.front().events;
+    CHECK(std::none_of(foul_events.begin(), foul_events.end(),
+                       [](const RecordedEvent& e) { return std::holds_alternative<Forfeited>(e.event); }));
     CHECK(std::any_of(foul.notes.begin(), foul.notes.end(),
                       [](const ImportNote& n) { return n.warns() && n.property == "RE and TE"; }));
 }

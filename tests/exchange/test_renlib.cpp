@@ -1,6 +1,8 @@
 // RenLib libraries: known trees from libraries written here byte by byte, their texts in three code pages,
 // and a refusal naming what and where for every way a library can be broken.
 #include "renlib.hpp"
+#include "test_games.hpp"
+#include "tictactrace/exchange/read_games.hpp"
 
 #include "tictactrace/exchange/limits.hpp"
 
@@ -405,6 +407,61 @@ TEST_CASE("an old comment without its end is refused as truncated") {
     LibraryBytes library(3, 0);
     library.raw(std::string("\x78\x20", 2)).raw("abc");
     check_refused(library.bytes(), ExchangeErrorKind::Truncated, 22, "before a byte with its high bit set");
+}
+
+}  // namespace ttt::exchange
+
+namespace ttt::exchange {
+
+TEST_CASE("a RenLib library imports as one renju game with its variations, comments and board texts") {
+    LibraryBytes library;
+    library.node(kPass, 0)
+        .node(at(7, 7), 0, "Centre\x08The usual start\r\nline two ")
+        .node(at(7, 8), flag::kDown)
+        .node(at(6, 9), flag::kRight)
+        .node(at(8, 7), flag::kDown | flag::kRight, {}, "a")
+        .node(kPass, flag::kRight, "\x08Pass");
+    CHECK(sniff_format(library.bytes()) == Format::Renlib);
+    const GamesRead read = test::read_ok(library.bytes());
+    CHECK(read.format == Format::Renlib);
+    REQUIRE(read.games.size() == 1);
+    const GameRecord& game = read.games.front();
+    CHECK(game.rules == Rules::renju(15, 15));
+    REQUIRE(game.events.size() == 5);
+    CHECK(game.events[0].event == Event{MovePlayed{Player::X, {7, 7}}});
+    CHECK(game.events[2].event == Event{MovePlayed{Player::X, {6, 9}}});
+    // The variation from the centre stone is white's; the pass's line is left out, with a warning.
+    CHECK(game.events[3].event == Event{VariationPlayed{1, Player::O, {8, 7}}});
+    const auto& note = std::get<Annotated>(game.events[4].event);
+    CHECK(note.node == 1);
+    CHECK(note.note->comment == "Centre\nThe usual start\nline two");
+    REQUIRE(note.note->shapes.size() == 1);
+    CHECK(note.note->shapes[0] == Shape{ShapeKind::Label, {8, 7}, std::nullopt, ShapeColour::Green, "a"});
+    REQUIRE(read.notes.size() == 1);
+    CHECK(read.notes.front().warns());
+    CHECK(read.notes.front().message ==
+          "1 line starts with a pass, which a game here does not have: left out");
+    // --rules reads it under other rules.
+    ImportOptions gomoku;
+    gomoku.rules = RulesChoice{"gomoku", 0, false};
+    CHECK(test::read_ok(library.bytes(), gomoku).games.front().rules == Rules::gomoku(false, 15, 15));
+}
+
+TEST_CASE("a RenLib library cut short is refused at its offset, and none of it is read") {
+    LibraryBytes library;
+    library.node(kPass, 0).node(at(7, 7), 0, "a comment that the file cuts");
+    const std::string cut = library.bytes().substr(0, library.size() - 6);
+    const ExchangeError error = test::read_error(cut);
+    CHECK(error.kind == ExchangeErrorKind::Truncated);
+    CHECK(error.where.byte_offset >= 20);
+}
+
+TEST_CASE("a RenLib line 100,000 deep is refused by the reader, without recursing") {
+    LibraryBytes library;
+    library.node(kPass, 0);
+    for (int i = 0; i < 100'000; ++i) library.node(at(i % 15, (i / 15) % 15), 0);
+    const ExchangeError error = test::read_error(library.bytes());
+    CHECK(error.message.find("deeper") != std::string::npos);
 }
 
 }  // namespace ttt::exchange

@@ -34,11 +34,13 @@ TEST_CASE("the renju fixture imports with black resigning after 10 moves") {
     CHECK(game.created_ms == 1'747'180'800'000);
 
     // Ten moves, B[hh] first (column h, row h), then the declared resignation as an event.
-    REQUIRE(game.events.size() == 11);
+    // Ten moves, Ilse's thinking as a comment on W[gg], the declared resignation.
+    REQUIRE(game.events.size() == 12);
     CHECK(game.events[0].event == Event{MovePlayed{Player::X, at(8, 8)}});
     CHECK(game.events[1].event == Event{MovePlayed{Player::O, at(8, 9)}});
     CHECK(game.events[9].event == Event{MovePlayed{Player::O, at(9, 9)}});
-    CHECK(game.events[10].event == Event{Resigned{Player::X}});
+    CHECK(game.events[10].event == Event{Annotated{4, Annotation{"Ilse thinks for a while.", {}, {}, {}}}});
+    CHECK(game.events[11].event == Event{Resigned{Player::X}});
     CHECK(game.events[0].where == SourceSpot{13, 2, game.events[0].where.byte_offset});
     CHECK(game.events[5].where.line == 16);
     CHECK(game.events[5].where.column == 8);
@@ -77,17 +79,25 @@ TEST_CASE("sgf comments escapes line breaks unknown properties and an empty last
     const GameRecord& game = read.games.front();
     CHECK(game.x_name == "Black \\ player");
     CHECK(game.o_name == "Whiteplayer");  // a soft line break vanishes
-    REQUIRE(game.events.size() == 3);
+    // Three moves, then the comments: the root's on the start, "nice" on B[hh].
+    REQUIRE(game.events.size() == 5);
     CHECK(game.events[2].event == Event{MovePlayed{Player::X, at(10, 8)}});
+    CHECK(game.events[3].event ==
+          Event{Annotated{0, Annotation{"a comment with ] and\nline breaks", {}, {}, {}}}});
+    CHECK(game.events[4].event == Event{Annotated{1, Annotation{"nice", {}, {}, {}}}});
 }
 
-TEST_CASE("sgf variations keep the main line only and say so") {
+TEST_CASE("sgf variations become the game's variations after its own moves") {
     const std::string text = "(;GM[4]SZ[15];B[hh](;W[ii];B[jj])(;W[aa];B[bb]))";
     const GamesRead read = read_ok(text);
-    REQUIRE(read.games.front().events.size() == 3);
-    CHECK(read.games.front().events[1].event == Event{MovePlayed{Player::O, at(9, 9)}});
-    REQUIRE(read.notes.size() == 1);
-    CHECK(read.notes.front().message.find("variations") != std::string::npos);
+    const auto& events = read.games.front().events;
+    REQUIRE(events.size() == 5);
+    CHECK(events[1].event == Event{MovePlayed{Player::O, at(9, 9)}});
+    // W[aa] from B[hh] (node 1) is node 4; B[bb] follows it.
+    CHECK(events[3].event == Event{VariationPlayed{1, Player::O, at(1, 1)}});
+    CHECK(events[4].event == Event{VariationPlayed{4, Player::X, at(2, 2)}});
+    CHECK(events[3].where.column == 36);
+    CHECK(read.notes.empty());
 }
 
 TEST_CASE("sgf rules come from the flag when one is given") {

@@ -133,14 +133,15 @@ TEST_CASE("a handmade game written back parses to the same tree") {
     }
 }
 
-TEST_CASE("the import reads the main line of the handmade game, first child down") {
+TEST_CASE("the import reads the handmade game's main line first child down, then the rest of its tree") {
     std::vector<ImportNote> notes;
     auto games = read_sgf(kGame, ImportOptions{}, notes);
     REQUIRE(games.has_value());
     REQUIRE(games.value().size() == 1);
     const GameRecord& game = games.value().front();
     CHECK(game.x_name == "Ada");
-    REQUIRE(game.events.size() == 5);
+    // Five moves, three variation moves and what nine nodes write.
+    REQUIRE(game.events.size() == 17);
     // B[hh] W[ig] B[jf] W[gi] B[kk]: row then column, from the letters' column then row.
     const std::vector<Pos> expected = {{7, 7}, {6, 8}, {5, 9}, {8, 6}, {10, 10}};
     for (std::size_t i = 0; i < expected.size(); ++i) {
@@ -148,8 +149,30 @@ TEST_CASE("the import reads the main line of the handmade game, first child down
         REQUIRE(move != nullptr);
         CHECK(move->pos == expected[i]);
     }
-    REQUIRE(notes.size() == 1);
-    CHECK(notes.front().message == "variations other than the main line were left out");
+    CHECK(notes.empty());
+    // The branches in the order of the main line: B[ii] from W[ig], W[jj] after it, B[ll] from W[gi].
+    CHECK(game.events[5].event == Event{VariationPlayed{2, Player::X, Pos{8, 8}}});
+    CHECK(game.events[6].event == Event{VariationPlayed{6, Player::O, Pos{9, 9}}});
+    CHECK(game.events[7].event == Event{VariationPlayed{4, Player::X, Pos{11, 11}}});
+    // What the nodes write, by step: N and LB on B[hh], LN drawn as an arrow, BM's comment.
+    const auto note = [&](std::size_t i) { return *std::get<Annotated>(game.events[i].event).note; };
+    CHECK(std::get<Annotated>(game.events[8].event).node == 0);
+    CHECK(note(8).comment == "opening: the ] and the \\ stay");
+    CHECK(note(9).comment == "centre");
+    REQUIRE(note(9).shapes.size() == 2);
+    CHECK(note(9).shapes[1] == Shape{ShapeKind::Label, Pos{4, 4}, std::nullopt, ShapeColour::Green, "B"});
+    REQUIRE(note(10).shapes.size() == 3);
+    CHECK(note(10).shapes[0].kind == ShapeKind::Square);  // sorted by kind: squares before triangles
+    REQUIRE(note(11).shapes.size() == 4);
+    CHECK(note(11).shapes[1] == Shape{ShapeKind::Arrow, Pos{2, 2}, Pos{3, 3}, ShapeColour::Green, {}});
+    CHECK(note(12).glyph == Glyph::Mistake);
+    CHECK(note(12).comment == "a bad move soft break");
+    CHECK(note(13).judgement == Judgement::XBetter);
+    CHECK(note(14).glyph == Glyph::Interesting);
+    CHECK(note(15).judgement == Judgement::OWinning);
+    CHECK(std::get<Annotated>(game.events[16].event).node == 8);
+    CHECK(note(16).glyph == Glyph::Brilliant);
+    CHECK(note(16).judgement == Judgement::Even);
 }
 
 TEST_CASE("a collection keeps its games in order and FF[3] identifiers as written") {
