@@ -204,3 +204,23 @@ TEST_CASE(
     CHECK(store.summary(f.won)->moves == 5);
     CHECK(store.summary(f.won)->status == Status::Playing);
 }
+
+TEST_CASE("Up and Down switch between the game's own move and the variation played instead") {
+    WindowTest t;
+    const Fixture& f = t.fixture();
+    OpenedApp o = t.open(f.won, {"--at", "4"}, [](const Layout& l) { return l.step == 4; });
+    o.app.click_at(o.ready.px(0, 0.5), o.ready.py(0, 0.5));
+    REQUIRE(o.app.wait_for([](const Layout& l) { return l.last_step == 5 && l.step == 5; }));
+    // Up: the game's own fifth move, on its line of nine, at the same step.
+    o.app.press_key("Up");
+    const auto own = o.app.wait_for([](const Layout& l) { return l.last_step == 9; });
+    REQUIRE(own);
+    CHECK(own->step == 5);
+    CHECK(own->marks == 5);
+    // Down: back to the variation.
+    o.app.press_key("Down");
+    const auto back = o.app.wait_for([](const Layout& l) { return l.last_step == 5; });
+    REQUIRE(back);
+    CHECK(back->step == 5);
+    CHECK(event_count(t.db, f.won) == 11);  // choosing a line writes nothing
+}

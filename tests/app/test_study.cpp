@@ -261,3 +261,17 @@ TEST_CASE("a take-back on a variation's line is refused: it would take back the 
     CHECK(c.store().events(id).size() == before);
     CHECK(c.notice()->level == Notice::Level::Warning);
 }
+
+TEST_CASE("the score plot folds the line shown and starts again on another") {
+    Controller c(store::EventStore::open_in_memory());
+    const auto id = three_moves(c);
+    c.apply(FoldScores{});
+    REQUIRE(c.score_series().complete(id, 3));
+    c.apply(JumpTo{1});
+    c.apply(PlayMove{{0, 2}});  // a line of two steps
+    CHECK_FALSE(c.score_series().complete(id, 2));
+    c.apply(FoldScores{});
+    CHECK(c.score_series().complete(id, 2));
+    c.apply(ShowLine{0});
+    CHECK_FALSE(c.score_series().complete(id, 3));
+}

@@ -113,6 +113,7 @@ bool ShownGame::open_study(store::GameId id, NodeId through, std::optional<int> 
         return false;
     }
     m_study.emplace(std::move(built).value());
+    m_series = ScoreSeries{};  // the score plot folds the line shown, from its start
     const GameState end = m_study->end_state();
     const int inherited = end.forked_from ? marks_at(*end.forked_from, end.forked_at) : 0;
     const int last = m_study->line().steps();
@@ -150,6 +151,7 @@ void ShownGame::show_line(NodeId node, std::optional<int> step) {
     const int cursor = m_session->cursor();
     const store::GameId id = m_session->id();
     m_study->show_line(node);
+    m_series = ScoreSeries{};
     const GameState end = m_study->end_state();
     m_session.emplace(id, end, m_study->line().steps(), m_session->inherited_moves());
     const int target = step.value_or(m_study->line().step_of(node));
