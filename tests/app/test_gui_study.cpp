@@ -224,3 +224,18 @@ TEST_CASE("Up and Down switch between the game's own move and the variation play
     CHECK(back->step == 5);
     CHECK(event_count(t.db, f.won) == 11);  // choosing a line writes nothing
 }
+
+TEST_CASE("Alt+2 gives the move shown the glyph ? and Alt+2 again takes it off") {
+    WindowTest t;
+    const Fixture& f = t.fixture();
+    OpenedApp o = t.open(f.won, {"--at", "8"}, [](const Layout& l) { return l.step == 8; });
+    o.app.press_key("alt+2");
+    REQUIRE(o.app.wait_for([&](const Layout&) { return event_count(t.db, f.won) == 11; }, 10000));
+    const Event first = last_event(t.db, f.won);
+    CHECK(std::get<Annotated>(first).node == 8);
+    CHECK(std::get<Annotated>(first).note->glyph == Glyph::Mistake);
+    o.app.press_key("alt+2");
+    REQUIRE(o.app.wait_for([&](const Layout&) { return event_count(t.db, f.won) == 12; }, 10000));
+    const Event second = last_event(t.db, f.won);
+    CHECK(std::get<Annotated>(second).note->glyph == std::nullopt);
+}
