@@ -9,6 +9,7 @@
 #include "tictactrace/engine/overloaded.hpp"
 
 #include "gfx/png_file.hpp"
+#include "model/annotation_edit.hpp"
 #include "model/describe.hpp"
 #include "model/folder_listing.hpp"
 #include "model/ui_scale.hpp"
@@ -203,6 +204,11 @@ void App::remember_open_windows() {
         }
 }
 
+bool App::arrows_taken_now() const {
+    return std::any_of(m_windows.begin(), m_windows.end(),
+                       [](const AppWindow& w) { return w.view->takes_arrow_keys(); });
+}
+
 void App::collect_shortcuts(Intents& out) const {
     const ImGuiIO& io = ImGui::GetIO();
     // Typing in a field or working in a dialog owns the keyboard.
@@ -242,11 +248,25 @@ void App::collect_shortcuts(Intents& out) const {
         if (key(GLFW_KEY_0) || key(GLFW_KEY_KP_0)) out.push_back(SetUiScale{1.0f});
         return;
     }
+    if (io.KeyAlt && have_game) {
+        // Alt+1..6: the glyphs ! ? !! ?? !? ?! on the move shown, as the History's buttons; again: off.
+        static constexpr Glyph kGlyphs[] = {Glyph::Good,    Glyph::Mistake,     Glyph::Brilliant,
+                                            Glyph::Blunder, Glyph::Interesting, Glyph::Dubious};
+        for (int i = 0; i < 6; ++i)
+            if (letter(static_cast<char>('1' + i)))
+                out.push_back(
+                    Annotate{m_controller.node_shown(), with_glyph(m_controller.note_shown(), kGlyphs[i])});
+        return;
+    }
     show_by_shortcut(false);
     if (!have_game) return;
+    // Up and down: the other variations at the branch shown, in a studied game.
+    if (!arrows_taken_now() && m_controller.study()) {
+        if (pressed(ImGuiKey_UpArrow, true)) out.push_back(SwitchVariation{-1});
+        if (pressed(ImGuiKey_DownArrow, true)) out.push_back(SwitchVariation{+1});
+    }
     // The arrows step through the history, unless the panel with the focus steps with them itself.
-    const bool arrows_taken = std::any_of(m_windows.begin(), m_windows.end(),
-                                          [](const AppWindow& w) { return w.view->takes_arrow_keys(); });
+    const bool arrows_taken = arrows_taken_now();
     if (!arrows_taken && pressed(ImGuiKey_LeftArrow, true)) out.push_back(StepBy{-1});
     if (!arrows_taken && pressed(ImGuiKey_RightArrow, true)) out.push_back(StepBy{+1});
     if (pressed(ImGuiKey_Home, false)) out.push_back(JumpToStart{});

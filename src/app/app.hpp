@@ -70,6 +70,8 @@ public:
     void save_settings();
 
 private:
+    // Whether the panel with the focus steps with the arrow keys itself.
+    [[nodiscard]] bool arrows_taken_now() const;
     void collect_shortcuts(Intents& out) const;
     void carry_out(const Intent& intent);
     // The app's own intents (AppIntents), one overload each.

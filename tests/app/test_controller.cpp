@@ -1,6 +1,6 @@
 // The controller over a real store: moves are appended and followed, refusals write nothing and explain,
-// a move from an earlier step forks, take-back, resign and fork from here, and changes made by another
-// program are picked up.
+// a move from an earlier step is a variation, take-back, resign and fork from here, and changes made by
+// another program are picked up.
 #include "../../src/store/store_access.hpp"
 #include "../common/temp_dir.hpp"
 #include "../common/text_count.hpp"
@@ -56,7 +56,7 @@ TEST_CASE("an illegal move writes nothing and the notice says why") {
     CHECK(c.notice()->text.find("off the") != std::string::npos);
 }
 
-TEST_CASE("a move from an earlier step starts a fork and leaves the original as it was") {
+TEST_CASE("a move from an earlier step is a variation of the same game and its moves stay as they were") {
     Controller c(store::EventStore::open_in_memory());
     const auto id = new_game(c);
     for (Pos p : {Pos{0, 0}, Pos{1, 1}, Pos{2, 2}}) c.apply(PlayMove{p});
@@ -65,18 +65,32 @@ TEST_CASE("a move from an earlier step starts a fork and leaves the original as 
     CHECK(c.session()->cursor() == 1);
     c.apply(PlayMove{{0, 2}});  // O plays elsewhere than it did
     REQUIRE(c.session() != nullptr);
-    const auto fork = c.session()->id();
-    CHECK(fork != id);
-    CHECK(events_of(c, id) == 4);  // untouched
-    REQUIRE(c.session()->at_end());
+    CHECK(c.session()->id() == id);
+    CHECK(c.store().count_games({}) == 1);  // no fork
+    const auto events = c.store().events(id);
+    REQUIRE(events.size() == 5);
+    for (int i = 1; i <= 3; ++i)
+        CHECK(std::holds_alternative<MovePlayed>(events[static_cast<std::size_t>(i)].event));
+    CHECK(std::holds_alternative<VariationPlayed>(events[4].event));
     const Position& now = c.session()->shown().position;
     CHECK(now.move_count() == 2);
     CHECK(now.board().at({0, 0}) == Cell::X);
     CHECK(now.board().at({0, 2}) == Cell::O);
-    CHECK(c.session()->shown().forked_from == id);
     REQUIRE(c.notice().has_value());
-    CHECK(c.notice()->text.find("fork") != std::string::npos);
-    // The copied move is marked as such in the new game's history.
+    CHECK(c.notice()->text.find("variation") != std::string::npos);
+}
+
+TEST_CASE("fork from here makes a game whose copied moves are marked as such") {
+    Controller c(store::EventStore::open_in_memory());
+    const auto id = new_game(c);
+    for (Pos p : {Pos{0, 0}, Pos{1, 1}, Pos{2, 2}}) c.apply(PlayMove{p});
+    c.apply(JumpTo{1});
+    c.apply(ForkHere{});
+    const auto fork = c.session()->id();
+    CHECK(fork != id);
+    CHECK(events_of(c, id) == 4);  // untouched
+    c.apply(PlayMove{{0, 2}});
+    CHECK(c.session()->shown().forked_from == id);
     REQUIRE(c.session()->row(2) != nullptr);
     CHECK(c.session()->row(1)->inherited);
     CHECK_FALSE(c.session()->row(2)->inherited);
@@ -292,7 +306,7 @@ TEST_CASE("a write lock held by another program refuses the click with a notice 
         c.apply(Resign{});
         CHECK(c.notice()->text.find("nobody resigned") != std::string::npos);
         c.apply(JumpTo{0});
-        c.apply(PlayMove{{2, 2}});  // from an earlier step: the fork itself is refused
+        c.apply(PlayMove{{2, 2}});  // from an earlier step: the variation is refused
         CHECK(c.notice()->text.find("your move was not saved") != std::string::npos);
         c.apply(ForkHere{});
         CHECK(c.notice()->text.find("no fork was made") != std::string::npos);

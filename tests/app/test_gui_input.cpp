@@ -1,6 +1,6 @@
 // The window driven like a person with xdotool: a click on an empty cell appends exactly one move to the
-// database file, a click on a taken cell (or while another program holds the write lock) appends nothing
-// and says why, and Left then Right step through the history.
+// database file (at an earlier step, one variation), a click on a taken cell (or while another program holds
+// the write lock) appends nothing and says why, and Left then Right step through the history.
 #include "gui_support.hpp"
 #include "render/board_palette.hpp"
 #include "tictactrace/engine/events.hpp"
@@ -107,21 +107,21 @@ TEST_CASE("Left then Right move back and forward through the history") {
     CHECK(event_count(t.db, f.won) == 10);
 }
 
-TEST_CASE("a click on an earlier position starts a fork and the original game keeps every event") {
+TEST_CASE("a click on an earlier position starts a variation and the game's own events stay as they were") {
     WindowTest t;
     const Fixture& f = t.fixture();
     OpenedApp o = t.open(f.won, {"--at", "4"}, [](const Layout& l) { return l.step == 4; });
 
     // X is to move after four moves; (1, 1) is empty.
     o.app.click_at(o.ready.px(0, 0.5), o.ready.py(0, 0.5));
-    const auto forked = o.app.wait_for([&](const Layout& l) { return l.game != f.won; });
-    REQUIRE(forked.has_value());
-    CHECK(forked->marks == 5);
-    CHECK(event_count(t.db, f.won) == 10);  // untouched
-    // The fork: its creating event, the four moves it starts from, and the new one.
-    CHECK(event_count(t.db, forked->game) == 6);
-    const auto [type, payload] = stored_event(t.db, forked->game, 0);
-    CHECK(type == type_name_of(Event{GameForked{}}));
+    const auto varied = o.app.wait_for([&](const Layout& l) { return l.marks == 5 && l.step == 5; });
+    REQUIRE(varied.has_value());
+    CHECK(varied->game == f.won);
+    // The ten events of the game, unchanged, and the variation after them.
+    CHECK(event_count(t.db, f.won) == 11);
+    CHECK(stored_event(t.db, f.won, 5).first == type_name_of(Event{MovePlayed{}}));
+    const auto [type, payload] = stored_event(t.db, f.won, 10);
+    CHECK(type == type_name_of(Event{VariationPlayed{}}));
 }
 
 TEST_CASE("the last database and game are remembered for the next start") {

@@ -89,6 +89,21 @@ bool Controller::apply(const Intent& intent) {
             },
             [&](const JumpToStart&) { return m_game.seek(0), true; },
             [&](const JumpToEnd&) { return session() ? (m_game.seek(session()->last_step()), true) : true; },
+            [&](const ShowLine& l) { return m_game.show_line(l.node), true; },
+            [&](const SwitchVariation& v) { return switch_variation(v.delta), true; },
+            [&](const PromoteLine& p) {
+                return write_study(LinePromoted{p.node}, "the line was not promoted",
+                                   "This line is now the main line; the log keeps how it was."),
+                       true;
+            },
+            [&](const SetLineAside& a) {
+                return write_study(LineSetAside{a.node}, "the line was not set aside",
+                                   "The variation is set aside: no view shows it, the log keeps it."),
+                       true;
+            },
+            [&](const Annotate& a) {
+                return write_study(Annotated{a.node, a.note}, "the annotation was not saved", ""), true;
+            },
             [&](const ShowHistoryRows& r) { return m_game.read_history_rows(r.first, r.last), true; },
             [&](const FoldScores&) { return m_game.fold_scores(), true; },
             [&](const ShowEventRows& r) { return m_game.read_event_rows(r.first, r.last), true; },
@@ -184,25 +199,23 @@ void Controller::play(Pos pos) {
         return;
     }
     const MovePlayed move{shown.position.to_move(), pos};
+    // Playing from an earlier step never rewrites history: the move starts a variation there (append_move).
+    const int at = session()->cursor();
+    const bool branches = m_game.node_shown() != trunk_end();
+    if (append_move(move) && branches)
+        set_notice(Notice::Level::Info, "A variation from step " + std::to_string(at) +
+                                            ": the game's own moves stay as they were. Promote it from "
+                                            "the History panel's menu to make it the main line.");
+}
 
-    if (!session()->at_end()) {
-        // Playing from an earlier position never rewrites history: it starts a new game there.
-        const store::GameId source = session()->id();
-        const int at = session()->cursor();
-        // The fork and the move are one transaction: both are written, or neither is.
-        const auto fork = fork_and_open(move.pos);
-        if (!fork) return;
-        set_notice(Notice::Level::Info, "You played from step " + std::to_string(at) + " of " +
-                                            game_name(source) + ", so this move starts " + game_name(*fork) +
-                                            ", a fork. " + game_name(source) + " stays as it was.");
-        return;
-    }
-
-    (void)append_move(move);
+NodeId Controller::trunk_end() const noexcept {
+    // Where the game's own next move goes: the last event of its trunk (every event, without a study).
+    const StudyLine* s = m_game.study();
+    return s ? s->tree().trunk_end() : (session() ? session()->last_step() : 0);
 }
 
 store::AppendResult Controller::append_and_resync(const Event& event, bool show_end) {
-    auto result = m_store.append(session()->id(), session()->last_step(), event);
+    auto result = m_store.append(session()->id(), m_game.last_seq(), event);
     if (result) {
         m_game.appended(result->seq, event, show_end);
         read_changes();
@@ -213,7 +226,11 @@ store::AppendResult Controller::append_and_resync(const Event& event, bool show_
 }
 
 bool Controller::append_move(const MovePlayed& move) {
-    const auto result = append_and_resync(move, false);
+    // A move from any step but the trunk's end is a variation from it, whoever plays it.
+    const NodeId from = m_game.node_shown();
+    const Event event =
+        from == trunk_end() ? Event{move} : Event{VariationPlayed{from, move.player, move.pos}};
+    const auto result = append_and_resync(event, false);
     if (result) {
         if (notice() && notice()->level != Notice::Level::Info) m_notices.clear();
         return true;
@@ -233,6 +250,12 @@ bool Controller::append_move(const MovePlayed& move) {
 
 void Controller::take_back() {
     if (!session()) return;
+    if (const StudyLine* s = m_game.study(); s && s->line().nodes.back() != s->tree().trunk_end()) {
+        set_notice(Notice::Level::Warning,
+                   "A take-back takes back the game's own last move: show the line it goes on with (the "
+                   "History panel) first. A variation's move is put away with Set aside instead.");
+        return;
+    }
     // A search on the position about to change is of no use any more.
     m_play.drop_search();
     const auto first = take_back_one();
@@ -303,7 +326,13 @@ bool Controller::append_ending(const Event& event, std::string_view refused, std
 
 std::optional<store::GameId> Controller::fork_and_open(std::optional<Pos> then_play) {
     const store::GameId source = session()->id();
-    const int at = session()->cursor();
+    // The store forks the log after an event of it: the node shown, which must be one of the game's own.
+    const NodeId at = m_game.node_shown();
+    if (const StudyLine* s = m_game.study(); s && s->tree().is_variation(at)) {
+        set_notice(Notice::Level::Warning, "A fork starts from a step of the game's own moves, not from a "
+                                           "variation's: fork from the step it branches at.");
+        return std::nullopt;
+    }
     const auto forked = m_store.fork(source, at, then_play);
     if (!forked) {
         set_notice(Notice::Level::Error, "Cannot fork " + game_name(source) + ": " + forked.error().message);
@@ -506,6 +535,48 @@ bool Controller::save_lesson(std::string title, const std::filesystem::path& pat
     (void)guarded("the lesson was not saved",
                   [&] { written = m_lessons.save(m_store, std::move(title), path); });
     return written;
+}
+
+}  // namespace ttt::app
+
+namespace ttt::app {
+
+// [SECTION] The study
+
+const Annotation& Controller::note_shown() const noexcept {
+    static const Annotation nothing;
+    const StudyLine* s = m_game.study();
+    return s ? s->tree().annotation(m_game.node_shown()) : nothing;
+}
+
+void Controller::switch_variation(int delta) {
+    const StudyLine* s = m_game.study();
+    if (!s || !session() || delta == 0) return;
+    // The branch of the move shown, else the one of the move after it: where ↑ and ↓ have a choice.
+    int step = session()->cursor();
+    StudyLine::Branch branch = s->branch_at(step);
+    if (branch.nodes.empty()) branch = s->branch_at(++step);
+    if (branch.nodes.empty()) return;
+    const int n = static_cast<int>(branch.nodes.size());
+    const int chosen = ((branch.chosen + delta) % n + n) % n;
+    m_game.show_line(branch.nodes[static_cast<std::size_t>(chosen)], session()->cursor());
+}
+
+void Controller::write_study(const Event& event, std::string_view not_done, std::string done) {
+    (void)guarded(not_done, [&] {
+        if (!session()) return;
+        const auto result = append_and_resync(event, false);
+        if (result) {
+            if (!done.empty()) set_notice(Notice::Level::Info, std::move(done));
+            return;
+        }
+        if (failed_with<store::Conflict>(result))
+            set_notice(Notice::Level::Warning,
+                       "Another program changed this game first; " + std::string(not_done) + ".");
+        else
+            set_notice(Notice::Level::Warning,
+                       "Cannot do that: " + std::get<store::Rejection>(result.error()).message + ".");
+    });
 }
 
 }  // namespace ttt::app

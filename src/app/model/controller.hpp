@@ -48,6 +48,14 @@ public:
     [[nodiscard]] const Classroom& classroom() const noexcept { return m_class; }
     // Both scores over the open game, as far as they are folded (the score plot asks for more).
     [[nodiscard]] const ScoreSeries& score_series() const noexcept { return m_game.score_series(); }
+    // The open game's study (its tree and the line shown), when it has one; nullptr otherwise.
+    [[nodiscard]] const StudyLine* study() const noexcept { return m_game.study(); }
+    // The node of the step shown (the event that made it), and the log's last event: the Events panel
+    // shows the log itself, whatever line the session follows.
+    [[nodiscard]] NodeId node_shown() const noexcept { return m_game.node_shown(); }
+    [[nodiscard]] store::Seq log_last_seq() const noexcept { return m_game.last_seq(); }
+    // What the step shown carries (nothing written on it: an empty annotation).
+    [[nodiscard]] const Annotation& note_shown() const noexcept;
     // Games forked from the open one that this window knows of.
     [[nodiscard]] const std::vector<ForkMark>& forks() const noexcept { return m_game.forks(); }
     [[nodiscard]] const StoreReads& reads() const noexcept { return m_reads; }
@@ -176,6 +184,8 @@ private:
     // Takes the Class view's pages and brings its tiles up to date; a failure is a notice.
     void update_class(std::int64_t now);
     void play(Pos pos);
+    // Where the game's own next move goes: its trunk's last event (engine/study_tree.hpp).
+    [[nodiscard]] NodeId trunk_end() const noexcept;
     // The one way an event reaches the log, a click's, a program's, a take back, an ending: appended at the
     // end of the open game, the session following (showing its end first when `show_end`) and the log read
     // again; on a conflict (another program wrote first) the session catches up. What the store said comes
@@ -187,6 +197,9 @@ private:
     std::optional<std::string> take_back_one();
     void resign();
     void fork_here();
+    // [SECTION] The study: one event each, written after the log's last, the tree then read again.
+    void switch_variation(int delta);
+    void write_study(const Event& event, std::string_view not_done, std::string done);
     void create(const CreateGame& c);
     void create_set_up(const CreateSetUpGame& c);
     // Opens a game the store just created and says so ("Started game #7" + `what`), or says why not.

@@ -1,6 +1,7 @@
 // What the user asked for, as values: panels return intents, the controller (or the app) carries them out.
 #pragma once
 
+#include "tictactrace/engine/annotation.hpp"
 #include "tictactrace/engine/opening.hpp"
 #include "tictactrace/engine/player.hpp"
 #include "tictactrace/engine/pos.hpp"
@@ -36,6 +37,28 @@ struct StepBy {
 struct JumpToStart {};
 struct JumpToEnd {};
 
+// [SECTION] The study of the open game: its lines and what is written on its steps (engine/study_tree.hpp).
+// A node is the sequence number of the event that made it.
+struct ShowLine {
+    std::int64_t node = 0;  // follow the line through this node, showing the step it is
+};
+// Another variation at the branch shown (the ↑ and ↓ keys): the next (+1) or the one before (-1) among the
+// moves from the step before the one shown, or else from the step shown.
+struct SwitchVariation {
+    int delta = 0;
+};
+struct PromoteLine {
+    std::int64_t node = 0;  // the line through it becomes the main line
+};
+struct SetLineAside {
+    std::int64_t node = 0;  // the variation that starts here is put away, with all after it
+};
+// What the step made by `node` carries from now on: its comment, glyph, judgement and shapes all at once.
+struct Annotate {
+    std::int64_t node = 0;
+    Annotation note;
+};
+
 // [SECTION] What the views show, so that the controller reads it (and nothing else) from the store.
 struct ShowHistoryRows {
     int first = 0;  // timeline steps, both included
@@ -60,8 +83,8 @@ struct WatchClass {
 
 // [SECTION] Changing games: every one of these is written through the store.
 struct PlayMove {
-    Pos pos;  // 0-based; played for whoever is to move in the position shown (a fork when that is not the
-              // end)
+    Pos pos;  // 0-based; played for whoever is to move in the position shown (a variation when that is not
+              // where the game goes on)
 };
 struct TakeBack {};
 struct Resign {};
@@ -257,10 +280,11 @@ struct IntentList {};
 
 // Carried out by the controller (Controller::apply): games, the timeline, the built-in, files.
 using ControllerIntents =
-    IntentList<JumpTo, StepBy, JumpToStart, JumpToEnd, ShowHistoryRows, FoldScores, ShowEventRows,
-               RebuildFromLog, BrowseGames, WatchClass, PlayMove, TakeBack, Resign, ForkHere, OpenGame,
-               CreateGame, RefreshGames, CreateSetUpGame, ExportGame, ExportDiagram, ImportFile, CancelImport,
-               StopThinking, AskHint, AnalyseGame, ChooseOpening, StopAnalysis, SetSide>;
+    IntentList<JumpTo, StepBy, JumpToStart, JumpToEnd, ShowLine, SwitchVariation, PromoteLine, SetLineAside,
+               Annotate, ShowHistoryRows, FoldScores, ShowEventRows, RebuildFromLog, BrowseGames, WatchClass,
+               PlayMove, TakeBack, Resign, ForkHere, OpenGame, CreateGame, RefreshGames, CreateSetUpGame,
+               ExportGame, ExportDiagram, ImportFile, CancelImport, StopThinking, AskHint, AnalyseGame,
+               ChooseOpening, StopAnalysis, SetSide>;
 // Carried out by the app (App::carry_out): the windows, the settings, the lessons, the engines' list.
 using AppIntents =
     IntentList<ShowPanel, ResetLayout, SetLayout, SetHistoryOrder, CopyLessonLink, Quit, SetFireworks,

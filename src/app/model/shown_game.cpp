@@ -55,9 +55,12 @@ bool ShownGame::open(store::GameId id, std::optional<int> at) {
     // One game's states in memory at a time: the one open goes before the next is loaded (a state of the
     // largest game holds a 4 MB board and four bytes per mark).
     m_session.reset();
+    m_study.reset();
     m_series = ScoreSeries{};
     m_pending.reset();
     ++m_revision;
+    // A studied game is read whole, once, to build its tree (store/event_store.hpp, studied()).
+    if (m_store.studied(id) && open_study(id, 0, at)) return true;
     if (m_loader && *last > kBackgroundSteps) {
         // Half a second for the largest game: read in the background, the window drawing on meanwhile.
         m_pending = PendingLoad{m_loader->ask(id, std::nullopt), id, at, true};
@@ -96,6 +99,85 @@ void ShownGame::install_opened(store::GameId id, store::Snapshot snap, std::opti
     // The rows around the step shown, so the history has them in its first frame.
     m_session->read_rows(m_session->cursor() - kFirstRows, m_session->cursor() + kFirstRows, log);
     ++m_revision;
+}
+
+bool ShownGame::open_study(store::GameId id, NodeId through, std::optional<int> step) {
+    auto log = m_store.events(id);
+    m_reads.events += static_cast<std::int64_t>(log.size());
+    auto built = StudyLine::build(std::move(log), through);
+    if (!built) {
+        // The store checks every study event as it is written, so this is a log damaged since: show its
+        // events as they stand rather than nothing.
+        m_notices.say(Notice::Level::Warning,
+                      game_name(id) + "'s variations cannot be shown: " + built.error());
+        return false;
+    }
+    m_study.emplace(std::move(built).value());
+    m_series = ScoreSeries{};  // the score plot folds the line shown, from its start
+    const GameState end = m_study->end_state();
+    const int inherited = end.forked_from ? marks_at(*end.forked_from, end.forked_at) : 0;
+    const int last = m_study->line().steps();
+    m_session.emplace(id, end, last, inherited);
+    find_forks();
+    if (step && *step < last) m_session->seek(std::max(0, *step), *m_study);
+    m_session->read_rows(m_session->cursor() - kFirstRows, m_session->cursor() + kFirstRows, *m_study);
+    ++m_revision;
+    return true;
+}
+
+void ShownGame::restudy(std::optional<NodeId> show) {
+    const store::GameId id = m_session->id();
+    const NodeId through = show.value_or(m_study ? m_study->through() : 0);
+    const NodeId at = show ? *show : node_shown();
+    const int cursor = m_session->cursor();
+    const bool was_study = m_study.has_value();
+    m_study.reset();
+    if (!open_study(id, through, std::nullopt)) {
+        // Shown as the log stands: the session of its end.
+        auto loaded = m_store.load(id);
+        ++m_reads.states;
+        if (loaded) install_opened(id, std::move(loaded).value(), cursor);
+        return;
+    }
+    const int step = m_study->line().step_of(at);
+    if (step >= 0)
+        m_session->seek(step, *m_study);
+    else if (was_study)
+        m_session->seek(std::min(cursor, m_session->last_step()), *m_study);
+}
+
+void ShownGame::show_line(NodeId node, std::optional<int> step) {
+    if (!m_study || !m_session || !m_study->tree().visible(node)) return;
+    const int cursor = m_session->cursor();
+    const store::GameId id = m_session->id();
+    m_study->show_line(node);
+    m_series = ScoreSeries{};
+    const GameState end = m_study->end_state();
+    m_session.emplace(id, end, m_study->line().steps(), m_session->inherited_moves());
+    const int target = step.value_or(m_study->line().step_of(node));
+    m_session->seek(target < 0 ? cursor : target, *m_study);
+    m_session->read_rows(m_session->cursor() - kFirstRows, m_session->cursor() + kFirstRows, *m_study);
+    ++m_revision;
+}
+
+store::Seq ShownGame::last_seq() const noexcept {
+    if (m_study) return m_study->last_seq();
+    return m_session ? m_session->last_step() : 0;
+}
+
+NodeId ShownGame::node_shown() const noexcept {
+    if (!m_session) return 0;
+    return m_study ? m_study->node_at(m_session->cursor()) : m_session->cursor();
+}
+
+template <class Work>
+void ShownGame::with_session_log(Work&& work) {
+    if (m_study) {
+        work(static_cast<GameLog&>(*m_study));
+        return;
+    }
+    StoreLog log = log_of(m_session->id());
+    work(static_cast<GameLog&>(log));
 }
 
 void ShownGame::take_loaded() {
@@ -144,7 +226,7 @@ void ShownGame::seek(int step) {
     if (!m_session) return;
     step = std::clamp(step, 0, m_session->last_step());
     const int before = m_session->cursor();
-    if (m_loader && m_session->last_step() > kBackgroundSteps &&
+    if (m_loader && !m_study && m_session->last_step() > kBackgroundSteps &&
         std::abs(step - before) > GameSession::kWalkLimit) {
         // A far jump in a long game: the step shown stays until the one asked for is read, in the
         // background; a later ask replaces it.
@@ -154,10 +236,8 @@ void ShownGame::seek(int step) {
     }
     if (m_pending && !m_pending->opening)
         m_pending.reset();  // a step from where the board is: the jump is off
-    (void)m_guard.guard("the step was not shown", [&] {
-        StoreLog log = log_of(m_session->id());
-        m_session->seek(step, log);
-    });
+    (void)m_guard.guard("the step was not shown",
+                        [&] { with_session_log([&](GameLog& log) { m_session->seek(step, log); }); });
     if (m_session && m_session->lost()) {
         m_session.reset();  // neither that step nor the one shown could be read: nothing left to show
         ++m_revision;
@@ -168,23 +248,21 @@ void ShownGame::seek(int step) {
 
 void ShownGame::show_end() {
     if (!m_session || m_session->at_end()) return;
-    StoreLog log = log_of(m_session->id());
-    m_session->seek(m_session->last_step(), log);
+    with_session_log([&](GameLog& log) { m_session->seek(m_session->last_step(), log); });
 }
 
 void ShownGame::read_history_rows(int first, int last) {
     if (!m_session) return;
     (void)m_guard.guard("the history was not read", [&] {
-        StoreLog log = log_of(m_session->id());
-        m_session->read_rows(first, last, log);
+        with_session_log([&](GameLog& log) { m_session->read_rows(first, last, log); });
     });
 }
 
 void ShownGame::fold_scores() {
     if (!m_session) return;
     (void)m_guard.guard("the score plot was not read", [&] {
-        StoreLog log = log_of(m_session->id());
-        m_series.advance(m_session->id(), m_session->last_step(), log);
+        with_session_log(
+            [&](GameLog& log) { m_series.advance(m_session->id(), m_session->last_step(), log); });
     });
 }
 
@@ -197,7 +275,8 @@ void ShownGame::read_event_rows(int first, int last) {
 }
 
 void ShownGame::start_rebuild() {
-    if (m_session) m_rebuild.emplace(m_session->id(), m_session->last_step());
+    // The log itself, every event of it: the study's events fold as steps that change no position.
+    if (m_session) m_rebuild.emplace(m_session->id(), static_cast<int>(last_seq()));
     m_rebuilt.reset();
     advance_rebuild();
 }
@@ -219,6 +298,12 @@ void ShownGame::advance_rebuild() {
 // [SECTION] Following the log
 
 void ShownGame::appended(store::Seq seq, const Event& event, bool show_end) {
+    if (m_study || is_study(event)) {
+        // The tree is read again; a new move (a variation's or the trunk's) is shown on its line.
+        const bool moves = std::holds_alternative<VariationPlayed>(event) || !is_study(event);
+        restudy(moves ? std::optional<NodeId>(seq) : std::nullopt);
+        return;
+    }
     StoreLog log = log_of(m_session->id());
     if (show_end) m_session->seek(m_session->last_step(), log);
     (void)m_session->append(store::StoredEvent{seq, event, base::now_ms()}, log);
@@ -230,7 +315,12 @@ void ShownGame::catch_up() {
     const store::GameId id = m_session->id();
     const auto last = m_store.last_seq(id);
     ++m_reads.last_seqs;
-    if (!last || *last <= m_session->last_step()) return;
+    if (!last || *last <= last_seq()) return;
+    if (m_study || m_store.studied(id)) {
+        // Someone else wrote (a variation, a comment, a move): the tree again, the line and step kept.
+        restudy(std::nullopt);
+        return;
+    }
     StoreLog log = log_of(id);
     if (*last - m_session->last_step() > kCatchUpEvents) {
         // Much more than a screenful arrived at once (an import into this game's log cannot happen, but

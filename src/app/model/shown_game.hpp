@@ -11,6 +11,7 @@
 #include "model/score_series.hpp"
 #include "model/state_loader.hpp"
 #include "model/store_log.hpp"
+#include "model/study_line.hpp"
 #include "tictactrace/store/event_store.hpp"
 
 #include <cstdint>
@@ -35,6 +36,14 @@ public:
 
     [[nodiscard]] const GameSession* session() const noexcept { return m_session ? &*m_session : nullptr; }
     [[nodiscard]] GameSession* session() noexcept { return m_session ? &*m_session : nullptr; }
+    // The open game's study, when it has one: its tree and the line the session follows (then the
+    // session's steps are the line's, not the log's).
+    [[nodiscard]] const StudyLine* study() const noexcept { return m_study ? &*m_study : nullptr; }
+    // The log's last event, what an append expects (the session's last step unless the game is studied).
+    [[nodiscard]] store::Seq last_seq() const noexcept;
+    // The node of the tree the step shown stands on: the event that made it (the step itself unless the
+    // game is studied).
+    [[nodiscard]] NodeId node_shown() const noexcept;
     [[nodiscard]] const ScoreSeries& score_series() const noexcept { return m_series; }
     [[nodiscard]] const std::vector<ForkMark>& forks() const noexcept { return m_forks; }
     [[nodiscard]] const EventRows& event_rows() const noexcept { return m_event_rows; }
@@ -70,6 +79,9 @@ public:
     void seek(int step);
     // Shows the last step, read at once. A StorageError goes through.
     void show_end();
+    // Follows the line through `node` of the study, showing step `step` of it (the step of `node` when
+    // nullopt). Nothing when the game has no study.
+    void show_line(NodeId node, std::optional<int> step = std::nullopt);
     void read_history_rows(int first, int last);
     void fold_scores();
     void read_event_rows(int first, int last);
@@ -82,7 +94,8 @@ public:
     // The games forked from the open one (one indexed query). A StorageError goes through.
     void find_forks();
     // The event the log just acknowledged as step `seq` of the open game, taken by the session (its end
-    // shown first when `show_end`). A StorageError goes through.
+    // shown first when `show_end`). A study event, or any event of a studied game, reads the game's tree
+    // again: a variation's line is then shown at its new move. A StorageError goes through.
     void appended(store::Seq seq, const Event& event, bool show_end);
 
 private:
@@ -91,6 +104,15 @@ private:
     // The marks on `game`'s board after `step`, folding only when the game had takebacks.
     int marks_at(store::GameId game, store::Seq step);
     [[nodiscard]] StoreLog log_of(store::GameId game) { return StoreLog(m_store, game, m_reads); }
+    // Runs `work` with the log the session reads: the line shown of a study, else the store's.
+    template <class Work>
+    void with_session_log(Work&& work);
+    // Reads the whole log of game `id` into its study and makes the session of the line through
+    // `through`, showing `step` of it (its end when nullopt). False, with a notice, when it does not fold.
+    bool open_study(store::GameId id, NodeId through, std::optional<int> step);
+    // The study read again after the log grew: the line through `show` at its node, or else the line
+    // shown, at the step shown when it is still on it.
+    void restudy(std::optional<NodeId> show);
 
     const store::EventStore& m_store;
     StoreReads& m_reads;
@@ -105,6 +127,7 @@ private:
     };
     std::optional<PendingLoad> m_pending;
     std::optional<GameSession> m_session;
+    std::optional<StudyLine> m_study;  // the open game's tree, when it has a study
     ScoreSeries m_series;
     EventRows m_event_rows;
     std::optional<Rebuild> m_rebuild;

@@ -4,9 +4,11 @@
 // [SECTION] Overlays: the history banner, numbers around the board, notices
 #include "panels/board_panel.hpp"
 
+#include "model/annotation_edit.hpp"
 #include "model/describe.hpp"
 #include "model/index_mapping.hpp"
 #include "render/board_renderer.hpp"
+#include "render/board_shapes.hpp"
 #include "ui/theme.hpp"
 
 #include <algorithm>
@@ -110,7 +112,8 @@ void BoardPanel::draw_content(const FrameContext& ctx, Intents& out) {
     }
 
     m_overlay = ctx.forbidden;
-    const bool hovered = take_input(at, size, out);
+    m_note = &ctx.controller.note_shown();
+    const bool hovered = take_input(at, size, out, &ctx);
     Picture picture;
     picture.board = &board;
     picture.winning_line = position.outcome().winning_line;
@@ -123,6 +126,7 @@ void BoardPanel::draw_content(const FrameContext& ctx, Intents& out) {
     if (m_hover && m_overlay) picture.forbidden = m_overlay->at(*m_hover);
     draw_picture(ctx, picture, at, size);
     draw_forbidden(at);
+    draw_shapes(ctx, at);
     draw_labels(ctx, at);
     if (m_hover && hovered && !ImGui::IsItemActive()) {
         ImGui::BeginTooltip();
@@ -146,7 +150,7 @@ void BoardPanel::draw_content(const FrameContext& ctx, Intents& out) {
     remember_layout(board, at, size);
 }
 
-bool BoardPanel::take_input(ImVec2 at, ImVec2 size, Intents& out) {
+bool BoardPanel::take_input(ImVec2 at, ImVec2 size, Intents& out, const FrameContext* game) {
     // One invisible button over the whole area takes the clicks, so dragging on the board never moves
     // the window, and the picture is drawn under it.
     ImGui::SetCursorScreenPos(at);
@@ -159,12 +163,41 @@ bool BoardPanel::take_input(ImVec2 at, ImVec2 size, Intents& out) {
     const ImVec2 mouse(io.MousePos.x - at.x, io.MousePos.y - at.y);
 
     if (hovered && io.MouseWheel != 0.0f) m_view.zoom_at(std::pow(1.2f, io.MouseWheel), mouse.x, mouse.y);
-    if (active && (ImGui::IsMouseDragging(ImGuiMouseButton_Right, 2.0f) ||
+    // On a game's board the right button draws (as on Lichess) and the middle one pans; setting up, the
+    // right one pans too.
+    const bool draws = game != nullptr && !m_quiz_asker;
+    if (active && ((!draws && ImGui::IsMouseDragging(ImGuiMouseButton_Right, 2.0f)) ||
                    ImGui::IsMouseDragging(ImGuiMouseButton_Middle, 2.0f))) {
         m_view.pan_by(io.MouseDelta.x, io.MouseDelta.y);
         m_dragging = true;
     }
     m_hover = hovered ? m_view.cell_at(mouse.x, mouse.y) : std::nullopt;
+    if (draws) {
+        if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Right)) m_shape_from = m_hover;
+        if (m_shape_from && ImGui::IsMouseDown(ImGuiMouseButton_Right)) {
+            const auto under = m_view.cell_at(mouse.x, mouse.y);
+            if (under) m_shape_to = under;
+        }
+        if (m_shape_from && ImGui::IsMouseReleased(ImGuiMouseButton_Right)) {
+            const auto to = m_view.cell_at(mouse.x, mouse.y).value_or(m_shape_to.value_or(*m_shape_from));
+            Shape shape;
+            shape.at = *m_shape_from;
+            shape.colour = shape_colour(io.KeyShift, io.KeyAlt);
+            if (to == *m_shape_from) {
+                shape.kind = ShapeKind::Circle;
+            } else {
+                shape.kind = ShapeKind::Arrow;
+                shape.to = to;
+            }
+            out.push_back(Annotate{game->controller.node_shown(), with_shape(*m_note, shape)});
+            m_shape_from.reset();
+            m_shape_to.reset();
+        }
+        if (!ImGui::IsMouseDown(ImGuiMouseButton_Right)) {
+            m_shape_from.reset();
+            m_shape_to.reset();
+        }
+    }
     // A left click is a press and a release on the board without a drag in between.
     if (ImGui::IsItemDeactivated() && io.MouseReleased[ImGuiMouseButton_Left] && hovered &&
         io.MouseDragMaxDistanceSqr[ImGuiMouseButton_Left] < 36.0f) {
@@ -295,10 +328,31 @@ void BoardPanel::draw_forbidden(ImVec2 at) const {
     }
 }
 
+void BoardPanel::draw_shapes(const FrameContext& ctx, ImVec2 at) const {
+    ShapeFrame frame;
+    frame.dl = ImGui::GetWindowDrawList();
+    frame.cell = m_view.cell_size();
+    frame.ox = at.x + m_view.origin_x();
+    frame.oy = at.y + m_view.origin_y();
+    frame.min_thick = ctx.px(3);
+    ImGui::PushClipRect(at, ImVec2(at.x + m_view.viewport_width(), at.y + m_view.viewport_height()), true);
+    if (m_note)
+        for (const Shape& shape : m_note->shapes) draw_shape(frame, shape, 1.0f);
+    // The arrow being drawn, fainter until it is let go.
+    if (m_shape_from && m_shape_to && *m_shape_to != *m_shape_from) {
+        const ImGuiIO& io = ImGui::GetIO();
+        draw_shape(
+            frame,
+            Shape{ShapeKind::Arrow, *m_shape_from, *m_shape_to, shape_colour(io.KeyShift, io.KeyAlt), ""},
+            0.6f);
+    }
+    ImGui::PopClipRect();
+}
+
 float BoardPanel::draw_zoom_hint(const FrameContext& ctx, ImVec2 at, ImVec2 size) const {
     if (m_view.fitted() && m_view.cell_size() >= 12.0f) return 0;
     char hint[96];
-    std::snprintf(hint, sizeof hint, "zoom %d%%  ·  wheel: zoom  ·  right-drag: pan  ·  F: fit",
+    std::snprintf(hint, sizeof hint, "zoom %d%%  ·  wheel: zoom  ·  middle-drag: pan  ·  F: fit",
                   static_cast<int>(std::lround(m_view.zoom() * 100)));
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImVec2 ts = ImGui::CalcTextSize(hint);
@@ -336,7 +390,7 @@ void BoardPanel::draw_banner(const FrameContext& ctx, Intents& out) {
     // The sentence wraps beside the button, so a narrow board window (or a large scale) shows it whole.
     char step[48];
     std::snprintf(step, sizeof step, "Step %d of %d.", session->cursor(), session->last_step());
-    const char* sentence = "A move here starts a new game (a fork); this one stays as it is.";
+    const char* sentence = "A move here starts a variation; the game's own moves stay as they are.";
     const ImGuiStyle& style = ImGui::GetStyle();
     const float pad = ctx.px(8);
     const float button_w = ImGui::CalcTextSize("Back to end").x + style.FramePadding.x * 2;

@@ -57,7 +57,7 @@ private:
     void draw_banner(const FrameContext& ctx, Intents& out);
     // The parts of a frame with a game open: the clicks, wheel and drags; the shader's picture (drawn again
     // only when it changed); the numbers around it; the zoom hint (its height returned).
-    bool take_input(ImVec2 at, ImVec2 size, Intents& out);
+    bool take_input(ImVec2 at, ImVec2 size, Intents& out, const FrameContext* game = nullptr);
     // What the picture shows: a game's position, or the position being set up.
     struct Picture {
         const Board* board = nullptr;
@@ -100,6 +100,12 @@ private:
     // Renju's forbidden points of the position shown (the frame's), for the crosses and the clicks on them.
     const ForbiddenOverlay* m_overlay = nullptr;
     void draw_forbidden(ImVec2 at) const;
+    // The shapes written on the step shown, over the marks, and the arrow being drawn (board_shapes.hpp).
+    void draw_shapes(const FrameContext& ctx, ImVec2 at) const;
+    // A right-button gesture on a game's board: from a cell, to another (an arrow) or the same (a circle).
+    std::optional<Pos> m_shape_from;
+    std::optional<Pos> m_shape_to;
+    const Annotation* m_note = nullptr;  // what the step shown carries, for this frame
     std::optional<Pos> m_hover;
     CellWords m_tip_words;  // the tooltip's words about m_hover
     std::optional<BoardLayout> m_layout;

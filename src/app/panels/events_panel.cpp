@@ -85,23 +85,28 @@ void EventsPanel::draw_rebuild(const FrameContext& ctx, Intents& out) {
 
 void EventsPanel::draw_fold(const FrameContext& ctx) {
     const GameSession* s = ctx.session();
-    const EventRow* row = ctx.controller.event_rows().row(s->id(), s->cursor());
-    if (row && (m_fold_step != s->cursor() || m_fold_revision != ctx.controller.revision())) {
-        m_fold_step = s->cursor();
+    // The log's own event of the step shown: the step itself, or in a study the event that made its node.
+    const int shown = static_cast<int>(ctx.controller.node_shown());
+    const EventRow* row = ctx.controller.event_rows().row(s->id(), shown);
+    if (row && (m_fold_step != shown || m_fold_revision != ctx.controller.revision())) {
+        m_fold_step = shown;
         m_fold_revision = ctx.controller.revision();
-        m_fold = fold_change(s->shown(), row->event);
+        // A variation's move changed the position of its line as a move does.
+        const auto* variation = std::get_if<VariationPlayed>(&row->event);
+        m_fold = fold_change(s->shown(),
+                             variation ? Event{MovePlayed{variation->player, variation->pos}} : row->event);
         m_fold_after = status_line(s->shown().position);
         m_lit_type = row->type;
     }
     ImGui::Separator();
-    if (!row || !m_fold || m_fold_step != s->cursor()) {
-        ImGui::TextColored(muted_text_color(), "Step %d: ...", s->cursor());
+    if (!row || !m_fold || m_fold_step != shown) {
+        ImGui::TextColored(muted_text_color(), "Step %d: ...", shown);
         return;
     }
     const FoldChange& f = *m_fold;
     ImGui::PushTextWrapPos(0);
     ImGui::PushFont(ctx.fonts.bold);
-    ImGui::Text("Step %d, %s:", s->cursor(), row->type.c_str());
+    ImGui::Text("Step %d, %s:", shown, row->type.c_str());
     ImGui::PopFont();
     ImGui::SameLine();
     ImGui::TextWrapped("%s", f.what.c_str());
@@ -127,7 +132,9 @@ void EventsPanel::draw_fold(const FrameContext& ctx) {
 void EventsPanel::draw_table(const FrameContext& ctx, Intents& out) {
     const GameSession* s = ctx.session();
     const EventRows& rows = ctx.controller.event_rows();
-    const int total = s->last_step() + 1;
+    // Every event of the log, whatever line the history follows.
+    const int total = static_cast<int>(ctx.controller.log_last_seq()) + 1;
+    const int shown = static_cast<int>(ctx.controller.node_shown());
     m_rows_seen.clear();
     m_lit.reset();
     const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_ScrollX |
@@ -147,8 +154,8 @@ void EventsPanel::draw_table(const FrameContext& ctx, Intents& out) {
     ImGui::TableHeadersRow();
 
     const float row_h = ImGui::GetTextLineHeight() + 2 * ImGui::GetStyle().CellPadding.y;
-    if (m_scrolled_to != s->cursor()) {
-        m_scrolled_to = s->cursor();
+    if (m_scrolled_to != shown) {
+        m_scrolled_to = shown;
         m_scroll_tries = 30;
     }
     if (m_scroll_tries > 0) {
@@ -157,7 +164,7 @@ void EventsPanel::draw_table(const FrameContext& ctx, Intents& out) {
         // content is clamped), for at most half a second of frames.
         --m_scroll_tries;
         const float visible = ImGui::GetWindowHeight() - row_h;
-        const float target = static_cast<float>(s->cursor()) * row_h - visible * 0.5f + row_h;
+        const float target = static_cast<float>(shown) * row_h - visible * 0.5f + row_h;
         ImGui::SetScrollY(
             std::clamp(target, 0.0f, std::max(0.0f, static_cast<float>(total) * row_h - visible)));
     }
@@ -185,12 +192,12 @@ void EventsPanel::draw_table(const FrameContext& ctx, Intents& out) {
                 ImGui::PopID();
                 continue;
             }
-            const bool current = step == s->cursor();
+            const bool current = step == shown;
             if (current) ImGui::PushFont(ctx.fonts.bold);
             char number[24];
             std::snprintf(number, sizeof number, "%d##row", step);
             if (ImGui::Selectable(number, current, ImGuiSelectableFlags_SpanAllColumns))
-                out.push_back(JumpTo{step});
+                ctx.controller.study() ? out.push_back(ShowLine{step}) : out.push_back(JumpTo{step});
             const float mid = (ImGui::GetItemRectMin().y + ImGui::GetItemRectMax().y) * 0.5f;
             if (mid > clip_top && mid < clip_bottom) {
                 m_rows_seen.emplace_back(step, mid);
@@ -218,7 +225,7 @@ void EventsPanel::draw_table(const FrameContext& ctx, Intents& out) {
     // The fold above the table explains the step shown: its row is read with the visible ones, as the
     // rows are held as one run of steps. Read apart, each read would put the other away, the fold's
     // height (and so the rows in view) would change every frame, and neither would ever settle.
-    const int cursor = s->cursor();
+    const int cursor = shown;
     if (!rows.row(s->id(), cursor)) {
         const int first = missing_first < 0 ? cursor : std::min(missing_first, cursor);
         const int last = missing_first < 0 ? cursor : std::max(missing_last, cursor);

@@ -7,13 +7,14 @@ namespace ttt::app {
 
 void KeysDialog::draw_content(const FrameContext&, Intents&) {
     static constexpr const char* kRows[][2] = {
-        {"Left click on a cell", "play there (from an earlier step: a new game, a fork)"},
-        {"Mouse wheel", "zoom the board about the pointer"},
-        {"Right or middle drag", "pan a zoomed board"},
+        {"Left click on a cell", "play there (from an earlier step: a variation of the same game)"},
+        {"Right drag / right click",
+         "an arrow / a circle on the step shown (Shift red, Alt blue, both yellow)"},
+        {"Wheel / middle drag", "zoom the board about the pointer / pan a zoomed board"},
         {"F", "fit the whole board in view"},
         {"Left / Right arrow", "one step back / forward in the history; while the explainer has the focus "
                                "(click it), its previous / next step instead"},
-        {"Home / End", "the start / the end of the game"},
+        {"Home / End, Up / Down", "the start / the end of the game; a study's variations at the branch"},
         {"H", "a hint: the built-in's move for the side to move, lit on the board, not played"},
         {"Enter", "while the built-in or an engine that takes YXSTOP thinks: Stop, it moves now"},
         {"Ctrl+N", "new game"},

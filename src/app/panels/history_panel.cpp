@@ -2,9 +2,12 @@
 // costs what its visible rows cost; rows not read yet show as "..." for the frame it takes to read them.
 #include "panels/history_panel.hpp"
 
+#include "model/annotation_edit.hpp"
 #include "model/describe.hpp"
 #include "ui/flow.hpp"
 #include "ui/theme.hpp"
+
+#include <imgui_stdlib.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -68,7 +71,34 @@ void HistoryPanel::draw_toolbar(const FrameContext& ctx, Intents& out) {
     if (ImGui::Checkbox("Newest first", &descending)) out.push_back(SetHistoryOrder{descending});
 }
 
+void HistoryPanel::layout_json(base::JsonWriter& json) const {
+    if (!m_open) return;
+    json.key("history").begin_object();
+    json.key("rows").begin_array();
+    for (const SeenRow& r : m_rows_seen)
+        json.begin_array()
+            .value(r.step)
+            .value(r.node)
+            .value(r.variation ? 1 : 0)
+            .value(static_cast<double>(r.x), 0)
+            .value(static_cast<double>(r.y), 0)
+            .end_array();
+    json.end_array();
+    json.key("menu").begin_array();
+    for (const auto& [x, y] : m_menu)
+        json.begin_array().value(static_cast<double>(x), 0).value(static_cast<double>(y), 0).end_array();
+    json.end_array();
+    json.key("comment")
+        .begin_array()
+        .value(static_cast<double>(m_comment_at.first), 0)
+        .value(static_cast<double>(m_comment_at.second), 0)
+        .end_array();
+    json.end_object();
+}
+
 void HistoryPanel::draw_content(const FrameContext& ctx, Intents& out) {
+    m_rows_seen.clear();
+    m_menu.clear();
     const GameSession* s = ctx.session();
     if (s->id() != m_game || ctx.settings.history_descending != m_descending_seen) {
         m_game = s->id();
@@ -81,6 +111,15 @@ void HistoryPanel::draw_content(const FrameContext& ctx, Intents& out) {
         m_words.clear();
     }
     draw_toolbar(ctx, out);
+    // The comment box below the list, on every game: the first comment or glyph makes a game a study.
+    const float note_h = ImGui::GetFrameHeightWithSpacing() * 4.5f;
+    const float list_h = std::max(ImGui::GetFrameHeight() * 3, ImGui::GetContentRegionAvail().y - note_h);
+    if (ctx.controller.study()) {
+        draw_study_table(ctx, out, list_h);
+        draw_note(ctx, out);
+        return;
+    }
+    ImGui::BeginChild("timeline-rows", ImVec2(0, list_h));
 
     // Games forked from this one, by the step they start from: their rows say so.
     const std::vector<ForkMark>& forks = ctx.controller.forks();
@@ -222,6 +261,146 @@ void HistoryPanel::draw_content(const FrameContext& ctx, Intents& out) {
         m_asked_first = m_waiting ? missing_first : -1;
         m_asked_last = m_waiting ? missing_last : -1;
     }
+    ImGui::EndChild();
+    draw_note(ctx, out);
+}
+
+void HistoryPanel::draw_study_table(const FrameContext& ctx, Intents& out, float height) {
+    const GameSession* s = ctx.session();
+    const StudyLine& study = *ctx.controller.study();
+    if (m_study_revision != ctx.controller.revision()) {
+        m_study_revision = ctx.controller.revision();
+        m_study_rows = study_rows(study);
+        m_scrolled_to = -1;
+    }
+    const GameEnd& end = s->end();
+    const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_ScrollX |
+                                  ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingStretchProp;
+    if (!ImGui::BeginTable("study", 4, flags, ImVec2(0, height))) return;
+    ImGui::TableSetupScrollFreeze(0, 1);
+    ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("00000").x);
+    ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("Player").x);
+    ImGui::TableSetupColumn("(row, col)", ImGuiTableColumnFlags_WidthFixed,
+                            ImGui::CalcTextSize("(0000, 0000)").x);
+    ImGui::TableSetupColumn("Event", ImGuiTableColumnFlags_WidthStretch);
+    ImGui::TableHeadersRow();
+    const float row_h = ImGui::GetTextLineHeight() + 2 * ImGui::GetStyle().CellPadding.y;
+    const int total = static_cast<int>(m_study_rows.size());
+    if (m_scrolled_to != s->cursor()) {
+        m_scrolled_to = s->cursor();
+        int index = 0;
+        for (int i = 0; i < total; ++i)
+            if (!m_study_rows[static_cast<std::size_t>(i)].variation &&
+                m_study_rows[static_cast<std::size_t>(i)].step == s->cursor())
+                index = i;
+        const float visible = height - row_h;
+        ImGui::SetScrollY(std::clamp(static_cast<float>(index) * row_h - visible * 0.5f + row_h, 0.0f,
+                                     std::max(0.0f, static_cast<float>(total) * row_h - visible)));
+    }
+    const float indent = ImGui::GetFontSize() * 1.5f;
+    ImGuiListClipper clipper;
+    clipper.Begin(total, row_h);
+    while (clipper.Step()) {
+        for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
+            const StudyRow& row = m_study_rows[static_cast<std::size_t>(i)];
+            ImGui::TableNextRow(ImGuiTableRowFlags_None, row_h);
+            ImGui::PushID(i);
+            // The path shown is bold: every step of the line up to the one shown.
+            const bool current = !row.variation && row.step == s->cursor();
+            const bool on_path = !row.variation && row.step <= s->cursor();
+            if (on_path) ImGui::PushFont(ctx.fonts.bold);
+            ImGui::TableNextColumn();
+            char id[24];
+            if (!row.variation && row.player && !row.cell.empty())
+                std::snprintf(id, sizeof id, "%d##row", row.move_number);
+            else
+                std::snprintf(id, sizeof id, "##row");
+            if (ImGui::Selectable(id, current, ImGuiSelectableFlags_SpanAllColumns))
+                out.push_back(row.variation ? Intent{ShowLine{row.node}} : Intent{JumpTo{row.step}});
+            const float mid = (ImGui::GetItemRectMin().y + ImGui::GetItemRectMax().y) * 0.5f;
+            if (mid > ImGui::GetWindowPos().y + row_h &&
+                mid < ImGui::GetWindowPos().y + ImGui::GetWindowHeight())
+                m_rows_seen.push_back({row.step, row.node, row.variation,
+                                       ImGui::GetItemRectMin().x + ImGui::GetFontSize() * 4, mid});
+            if (ImGui::BeginPopupContextItem("line")) {
+                row_menu(ctx, row, out);
+                ImGui::EndPopup();
+            }
+            ImGui::TableNextColumn();
+            if (row.player && !row.variation)
+                ImGui::TextColored(player_color(*row.player == Player::X), "%c", to_upper_char(*row.player));
+            ImGui::TableNextColumn();
+            if (!row.cell.empty()) ImGui::TextUnformatted(row.cell.c_str());
+            ImGui::TableNextColumn();
+            if (row.variation) ImGui::Indent(indent);
+            ImGui::TextColored(row.variation ? accent_color() : muted_text_color(), "%s", row.words.c_str());
+            if (row.marked) {
+                // A comment or shapes on the step: a diamond, the History's mark for "read the note".
+                ImGui::SameLine();
+                ImGui::TextColored(warning_color(), "\xe2\x97\x86");
+            }
+            if (row.variation) ImGui::Unindent(indent);
+            if (on_path) ImGui::PopFont();
+            ImGui::PopID();
+        }
+    }
+    ImGui::EndTable();
+    (void)end;
+}
+
+void HistoryPanel::row_menu(const FrameContext& ctx, const StudyRow& row, Intents& out) {
+    const StudyLine& study = *ctx.controller.study();
+    const auto seen = [&] {
+        const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
+        m_menu.emplace_back((lo.x + hi.x) * 0.5f, (lo.y + hi.y) * 0.5f);
+    };
+    // Only a line off the main one can be promoted or put away; the main line stays.
+    const bool off_main = !row.main_line;
+    if (ImGui::MenuItem("Promote to main line", nullptr, false, off_main))
+        out.push_back(PromoteLine{row.node});
+    seen();
+    if (ImGui::MenuItem("Set this variation aside", nullptr, false,
+                        off_main && study.tree().is_variation(row.node)))
+        out.push_back(SetLineAside{row.node});
+    seen();
+    if (row.variation && ImGui::MenuItem("Follow this variation")) out.push_back(ShowLine{row.node});
+}
+
+void HistoryPanel::draw_note(const FrameContext& ctx, Intents& out) {
+    const std::int64_t node = ctx.controller.node_shown();
+    const Annotation& note = ctx.controller.note_shown();
+    // The glyph's buttons: the one on the move lit; chosen again, it comes off.
+    static constexpr Glyph kGlyphs[] = {Glyph::Good,    Glyph::Mistake,     Glyph::Brilliant,
+                                        Glyph::Blunder, Glyph::Interesting, Glyph::Dubious};
+    for (int i = 0; i < 6; ++i) {
+        const Glyph g = kGlyphs[i];
+        const bool on = note.glyph == g;
+        if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+        char label[16];
+        std::snprintf(label, sizeof label, "%s##glyph", symbol_of(g));
+        if (ImGui::Button(label)) out.push_back(Annotate{node, with_glyph(note, g)});
+        if (on) ImGui::PopStyleColor();
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("Alt+%d: the glyph %s on this move (again: off)", i + 1, symbol_of(g));
+        ImGui::SameLine();
+    }
+    ImGui::NewLine();
+    // Read again from the step when it changes, but never under the typing.
+    if (!m_comment_active && (m_note_node != node || m_note_revision != ctx.controller.revision())) {
+        m_note_node = node;
+        m_note_revision = ctx.controller.revision();
+        m_comment = note.comment;
+    }
+    ImGui::InputTextMultiline("##comment", &m_comment, ImVec2(-1, ImGui::GetContentRegionAvail().y),
+                              ImGuiInputTextFlags_CtrlEnterForNewLine);
+    m_comment_active = ImGui::IsItemActive();
+    m_comment_at = {(ImGui::GetItemRectMin().x + ImGui::GetItemRectMax().x) * 0.5f,
+                    (ImGui::GetItemRectMin().y + ImGui::GetItemRectMax().y) * 0.5f};
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("The comment on this move: Enter saves it (Ctrl+Enter: a new line)");
+    // One event per edit, when it ends (Enter, or a click elsewhere), keeping the step's other parts.
+    if (ImGui::IsItemDeactivatedAfterEdit() && m_comment != note.comment && m_note_node == node)
+        out.push_back(Annotate{node, with_comment(note, m_comment)});
 }
 
 }  // namespace ttt::app

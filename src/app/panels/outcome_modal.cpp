@@ -27,6 +27,22 @@ void OutcomeModal::before_window(const FrameContext& ctx, Intents&) {
     const GameSession* session = ctx.session();
     const Outcome none;
     const Outcome& ending = session ? session->end().outcome : none;
+    // Another line of a study followed is not a game that just ended: its end is new to the window, as
+    // an opened game's is. A line is known by where it leaves the game's own moves.
+    if (ctx.controller.revision() != m_line_revision) {
+        m_line_revision = ctx.controller.revision();
+        std::int64_t line = 0;
+        if (const StudyLine* study = ctx.controller.study())
+            for (const NodeId node : study->line().nodes)
+                if (study->tree().is_variation(node)) {
+                    line = node;
+                    break;
+                }
+        if (line != m_line) {
+            m_line = line;
+            (void)m_watch.ended_now(std::nullopt, none);
+        }
+    }
     if (m_watch.ended_now(session ? std::optional(session->id()) : std::nullopt, ending)) request_open();
     if (!ctx.settings.fireworks) m_fireworks.stop();
     m_fireworks.draw(ImGui::GetForegroundDrawList(), ctx.time);

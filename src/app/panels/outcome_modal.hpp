@@ -9,6 +9,7 @@
 #include "panels/dialog.hpp"
 #include "render/fireworks_renderer.hpp"
 
+#include <cstdint>
 #include <string>
 
 namespace ttt::app {
@@ -30,6 +31,8 @@ private:
     void restore_dim();
 
     OutcomeWatch m_watch;
+    std::uint64_t m_line_revision = 0;
+    std::int64_t m_line = 0;  // the study's line followed: its first variation's node (0: none)
     FireworksRenderer m_fireworks;
     bool m_dimmed = false;
     ImVec4 m_saved_dim;
