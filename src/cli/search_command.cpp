@@ -212,9 +212,10 @@ void add_search_command(CLI::App& app) {
     cmd->add_option("--line", o->line, "...on the line through event N instead of the main line")->check(whole_number_64());
     cmd->add_flag("--symmetric", o->symmetric,
                   "Also find its mirror images and rotations (eight on a square board, four on another)");
-    cmd->add_flag("--json", o->json,
-                  "Print {\"matches\":[{\"game\":G,\"step\":S,\"line\":N|null},...],\"next\":[{\"row\":R,\"col\":C,"
-                  "\"count\":N,\"x_wins\":..,\"o_wins\":..,\"draws\":..},...]}");
+    cmd->add_flag(
+        "--json", o->json,
+        "Print one JSON object: the matches (game, step, line) and the next moves with their counts "
+        "and results (see docs/cli.md)");
     add_db_option(*cmd, o->db);
     cmd->footer("Steps are counted as `show --at` counts them on the line given by \"line\" (null: the main line; "
                 "else `show --line N`). With --symmetric the next moves are turned onto the position asked "

@@ -7,6 +7,7 @@
 #include "pg_schema_v5.hpp"
 #include "pg_schema_v6.hpp"
 #include "pg_schema_v7.hpp"
+#include "pg_schema_v8.hpp"
 
 #include "tictactrace/store/event_store.hpp"
 #include "tictactrace/store/storage_error.hpp"
@@ -112,6 +113,7 @@ void open_pg_schema(PgLogDb& db, bool create) {
         db.exec(kPgSchemaV5, "creating the tictactrace tables");
         db.exec(kPgSchemaV6, "creating the tictactrace tables");
         db.exec(kPgSchemaV7, "creating the tictactrace tables");
+        db.exec(kPgSchemaV8, "creating the tictactrace tables");
         tx.commit();
         db.learn_rights();
         return;
@@ -129,6 +131,7 @@ void open_pg_schema(PgLogDb& db, bool create) {
         const Version v = read_version(db);
         if (v.number < 6) db.exec(kPgSchemaV6, "bringing the log to schema version 6");
         if (v.number < 7) db.exec(kPgSchemaV7, "bringing the log to schema version 7");
+        if (v.number < 8) db.exec(kPgSchemaV8, "bringing the log to schema version 8");
     }
     tx.commit();
     db.learn_rights();

@@ -7,7 +7,4 @@ namespace ttt::store::detail {
 // Runs on a log of version 6; ends by setting the schema version to 7.
 extern const char* const kPgSchemaV7;
 
-// The schema version a server log has now.
-inline constexpr int kPgSchemaVersion = 7;
-
 }  // namespace ttt::store::detail

@@ -214,8 +214,10 @@ void migrate_to_v5(Database& /*db*/) {}
 void migrate_to_v6(Database& db) {
     db.exec("CREATE INDEX events_study ON events (game) WHERE type IN ('variation_played', 'line_promoted', "
             "'line_set_aside', 'annotated')");
-    db.exec("CREATE TABLE positions (sym INTEGER NOT NULL, key INTEGER NOT NULL, game INTEGER NOT NULL, "
-            "node INTEGER NOT NULL, PRIMARY KEY (sym, game, node)) WITHOUT ROWID");
+    // The key columns first, in the key's order: SQLite 3.40's integrity_check misreads a NOT NULL column
+    // that stands between the columns of a WITHOUT ROWID table's key, and would call every row damaged.
+    db.exec("CREATE TABLE positions (sym INTEGER NOT NULL, game INTEGER NOT NULL, node INTEGER NOT NULL, "
+            "key INTEGER NOT NULL, PRIMARY KEY (sym, game, node)) WITHOUT ROWID");
     (void)rebuild_positions(*SqliteLogDb::borrowing(db));
 }
 

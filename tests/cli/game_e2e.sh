@@ -19,7 +19,7 @@ won_game() {
     for m in "1 1" "2 1" "1 2" "2 2" "1 3"; do must move 1 $m; done
 }
 
-won_json='{"id":1,"rules":{"name":"classic","rows":3,"cols":3,"k":3,"exact":false,"min_run":3,"points":100},"players":{"x":"Ann","o":"Bo"},"moves":5,"set_up_marks":0,"at":5,"to_move":null,"status":"won","winner":"x","winning_line":[[1,1],[1,2],[1,3]],"score":null,"board":["xxx","oo.","..."],"steps":5}'
+won_json='{"id":1,"rules":{"name":"classic","rows":3,"cols":3,"k":3,"exact":false,"min_run":3,"points":100},"players":{"x":"Ann","o":"Bo"},"moves":5,"set_up_marks":0,"at":5,"to_move":null,"status":"won","winner":"x","winning_line":[[1,1],[1,2],[1,3]],"score":null,"board":["xxx","oo.","..."],"steps":5,"node":5,"annotation":null,"line":null,"tree":null}'
 
 # Classic, X to move with (1,1) and (1,2) taken and O on (2,1) and (2,2): (1,3) wins at once.
 x_wins_next() {
@@ -67,7 +67,7 @@ show_json_win)
 show_json_at)
     won_game
     run show 1 --json --at 3; expect_status 0
-    expect_stdout '{"id":1,"rules":{"name":"classic","rows":3,"cols":3,"k":3,"exact":false,"min_run":3,"points":100},"players":{"x":"Ann","o":"Bo"},"moves":3,"set_up_marks":0,"at":3,"to_move":"o","status":"playing","winner":null,"winning_line":[],"score":null,"board":["xx.","o..","..."],"steps":5}'
+    expect_stdout '{"id":1,"rules":{"name":"classic","rows":3,"cols":3,"k":3,"exact":false,"min_run":3,"points":100},"players":{"x":"Ann","o":"Bo"},"moves":3,"set_up_marks":0,"at":3,"to_move":"o","status":"playing","winner":null,"winning_line":[],"score":null,"board":["xx.","o..","..."],"steps":5,"node":3,"annotation":null,"line":null,"tree":null}'
     run show 1 --json --at 0; expect_status 0
     stdout_has '"moves":0,"set_up_marks":0,"at":0,"to_move":"x","status":"playing"'
     stdout_has '"board":["...","...","..."]' ;;

@@ -32,7 +32,7 @@ TEST_CASE("show_json of a won classic game has every documented key, 1-based") {
         cli::show_json(7, snap) ==
         R"({"id":7,"rules":{"name":"classic","rows":3,"cols":3,"k":3,"exact":false,"min_run":3,"points":100},)"
         R"("players":{"x":"Ann","o":"Bo"},"moves":5,"set_up_marks":0,"at":5,"to_move":null,"status":"won",)"
-        R"("winner":"x","winning_line":[[1,1],[1,2],[1,3]],"score":null,"board":["xxx","oo.","..."],"steps":5})");
+        R"("winner":"x","winning_line":[[1,1],[1,2],[1,3]],"score":null,"board":["xxx","oo.","..."],"steps":5,"node":5,"annotation":null,"line":null,"tree":null})");
 }
 
 TEST_CASE("outcome_text says whose turn, who won and with which cells, a draw, a resignation") {

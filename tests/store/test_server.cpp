@@ -4,10 +4,11 @@
 #include "test_log.hpp"
 #include "test_support.hpp"
 
-#include "../common/pg_test_db.hpp"
 #include "../../src/store/pg_schema_v5.hpp"
 #include "../../src/store/pg_schema_v6.hpp"
+#include "../../src/store/pg_schema_v8.hpp"
 #include "../../src/store/store_access.hpp"
+#include "../common/pg_test_db.hpp"
 
 #include "tictactrace/store/classroom.hpp"
 #include "../../src/store/database.hpp"
@@ -363,7 +364,8 @@ TEST_CASE("a game kept between moves gives way to the log: another writer's move
     CHECK(fresh.verify().ok());
 }
 
-TEST_CASE("a log of version 6, made and played as that release did, is brought to version 7 by its owner and "
+TEST_CASE("a log of version 6, made and played as that release did, is brought to the newest version by its "
+          "owner and "
           "play goes on") {
     const TestLog log("version_6");
     const std::string& uri = log.location();
@@ -387,7 +389,8 @@ TEST_CASE("a log of version 6, made and played as that release did, is brought t
     CHECK(query_value(uri, "SELECT value FROM tictactrace.meta WHERE key = 'schema_version'") == "6");
 
     auto store = log.open();  // the owner's first command brings the log up
-    CHECK(query_value(uri, "SELECT value FROM tictactrace.meta WHERE key = 'schema_version'") == "7");
+    CHECK(query_value(uri, "SELECT value FROM tictactrace.meta WHERE key = 'schema_version'") ==
+          std::to_string(ttt::store::detail::kPgSchemaVersion));
     const auto snap = store.load(1).value();
     CHECK(snap.last_seq == 2);
     CHECK(snap.state.position.to_move() == Player::X);
@@ -404,7 +407,7 @@ TEST_CASE("a log of version 6, made and played as that release did, is brought t
 
 TEST_CASE("the server's tables are the file's, in PostgreSQL's types, and what only the server has is named") {
     auto file = EventStore::open_in_memory();
-    const std::vector<std::string> sqlite = sqlite_description(ttt::store::detail::StoreAccess::database(file));
+    std::vector<std::string> sqlite = sqlite_description(ttt::store::detail::StoreAccess::database(file));
     const TestLog log("same_tables");
     { (void)log.open(); }
     const std::vector<std::string> server = server_description(log.location());
@@ -430,6 +433,11 @@ TEST_CASE("the server's tables are the file's, in PostgreSQL's types, and what o
         "check games: rows>=1androws<=2048andcols>=1andcols<=2048notvalid",
         "check events: octet_lengthpayload<=4096ortype='game_set_up'::textnotvalid",
         "check events: octet_lengthtype<=32notvalid"};
+    // What only the file keeps: the index of positions and the index of games with a study, which a server
+    // does not keep yet (docs/event-log.md).
+    std::erase_if(sqlite, [](const std::string& line) {
+        return line.find("positions") != std::string::npos || line.find("events_study") != std::string::npos;
+    });
     std::vector<std::string> shared;
     std::vector<std::string> unexplained;
     for (const std::string& line : server) (server_only.count(line) ? shared : unexplained).push_back(line);

@@ -4,11 +4,13 @@
 #include "test_log.hpp"
 #include "test_support.hpp"
 
+#include "tictactrace/engine/position_index.hpp"
 #include "tictactrace/engine/study_tree.hpp"
 #include "tictactrace/store/import_batch.hpp"
 
 #include <doctest/doctest.h>
 
+#include <random>
 #include <string>
 #include <vector>
 
@@ -147,4 +149,47 @@ TEST_CASE("an imported game with a study is checked as a tree and its row shows 
         refused.error().message ==
         "game 1, event 6: node 2 is on the main line, which cannot be set aside: promote another line first");
     CHECK(store.game_ids().size() == 1);
+}
+
+TEST_CASE("the index of positions finds what a brute-force scan of every game finds, with every symmetry") {
+    auto store = open_test_store();
+    std::mt19937 rng(24);
+    for (int g = 0; g < 60; ++g) {
+        const GameId game = must_create(store, Rules::mnk(4, 4, 3));
+        Position pos(Rules::mnk(4, 4, 3));
+        while (const auto move = random_move(pos, rng, kDraw)) {
+            must_play(store, game, *move);
+            (void)pos.play(*move);
+        }
+    }
+    // Every row the events make, game by game, against the index's answers for each key.
+    std::vector<std::pair<GameId, IndexedPosition>> all;
+    for (const GameId game : store.game_ids()) {
+        std::vector<Event> log;
+        for (const auto& e : store.events(game)) log.push_back(e.event);
+        auto rows = index_of_log(log);
+        REQUIRE(rows.has_value());
+        for (const auto& row : rows.value()) all.emplace_back(game, row);
+    }
+    CHECK(all.size() > 300);
+    for (std::size_t i = 0; i < all.size(); i += 7) {
+        const IndexedPosition& asked = all[i].second;
+        std::vector<EventStore::PositionAt> exact, symmetric;
+        for (const auto& [game, row] : all) {
+            if (row.symmetric != asked.symmetric) continue;
+            symmetric.push_back({game, row.node});
+            if (row.key == asked.key) exact.push_back({game, row.node});
+        }
+        CHECK(store.find_positions(asked.symmetric, asked.key) == exact);
+        CHECK(store.find_positions(asked.symmetric) == symmetric);
+        CHECK(symmetric.size() >= exact.size());
+    }
+    // Each position's mirror image has the same symmetric key and, off the diagonal, another key.
+    Board board(4, 4);
+    board.place({0, 1}, Cell::X);
+    const PositionKeys keys(board, Player::O);
+    const PositionKeys mirrored(transformed(board, Symmetry::MirrorCols), Player::O);
+    CHECK(keys.symmetric() == mirrored.symmetric());
+    CHECK(keys.key() != mirrored.key());
+    CHECK(store.verify().problems.empty());
 }
