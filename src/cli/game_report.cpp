@@ -13,6 +13,7 @@
 #include <tictactrace/engine/set_up.hpp>
 
 #include <algorithm>
+#include <set>
 #include <cstdio>
 #include <string_view>
 #include <type_traits>
@@ -342,6 +343,9 @@ namespace {
 // variation's. Iterative: a line of a million steps is as deep as the tree goes.
 void write_tree(JsonWriter& json, const StudyTree& tree) {
     json.begin_array();
+    // The main line once, rather than a walk to the start for every node.
+    const Line main = tree.main_line();
+    const std::set<NodeId> on_main(main.nodes.begin(), main.nodes.end());
     std::vector<NodeId> pending{0};
     while (!pending.empty()) {
         const NodeId node = pending.back();
@@ -358,7 +362,7 @@ void write_tree(JsonWriter& json, const StudyTree& tree) {
         if (const auto who = player_named(e)) json.key("player").value(player_key(*who));
         if (const auto cell = cell_named(e))
             json.key("row").value(cell->row + 1).key("col").value(cell->col + 1);
-        json.key("main").value(tree.on_main_line(node)).key("children").begin_array();
+        json.key("main").value(on_main.contains(node)).key("children").begin_array();
         for (const NodeId child : children) json.value(static_cast<std::int64_t>(child));
         json.end_array();
         if (const Annotation& note = tree.annotation(node); !note.empty()) {
