@@ -265,6 +265,20 @@ void AppProcess::click_at(int x, int y) {
                     "the app never saw the button come up");
 }
 
+void AppProcess::button_down(int button) {
+    const int before = m_last ? m_last->buttons : 0;
+    REQUIRE(xdotool({"mousedown", std::to_string(button)}));
+    REQUIRE_MESSAGE(wait_for([&](const Layout& l) { return l.buttons > before; }).has_value(),
+                    "the app never saw button " << button << " go down");
+}
+
+void AppProcess::button_up(int button) {
+    const int before = m_last ? m_last->buttons : 0;
+    REQUIRE(xdotool({"mouseup", std::to_string(button)}));
+    REQUIRE_MESSAGE(wait_for([&](const Layout& l) { return l.buttons < before; }).has_value(),
+                    "the app never saw button " << button << " come up");
+}
+
 void AppProcess::press_key(const std::string& key) {
     // The keys already down, and how many this chord adds ("ctrl+e": two).
     const int before = m_last ? m_last->keys : 0;

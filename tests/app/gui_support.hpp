@@ -123,6 +123,11 @@ public:
     // Moves the pointer to window pixel (x, y) and clicks button 1, each step once a frame saw the last, as
     // a person's click has the pointer over the cell before the button goes down.
     void click_at(int x, int y);
+    // Presses mouse button `button` (1 left, 3 right) where the pointer is, and lets it go, each once a frame
+    // saw the step before: ImGui 1.86 reads a press against the pointer of the frame that first sees it, so
+    // a move queued behind the press would move where the press was.
+    void button_down(int button);
+    void button_up(int button);
     // Presses a key or a chord ("ctrl+e") and lets it go once a frame saw it down: ImGui 1.86 loses a press
     // released within one frame.
     void press_key(const std::string& key);

@@ -29,10 +29,10 @@ Event last_event(const std::filesystem::path& db, store::GameId game) {
 // A right-button gesture from one window pixel to another, each step once a frame saw the last.
 void right_drag(AppProcess& app, int from_x, int from_y, int to_x, int to_y) {
     app.move_pointer(from_x, from_y);
-    REQUIRE(app.xdotool({"mousedown", "3"}));
+    app.button_down(3);
     app.move_pointer((from_x + to_x) / 2, (from_y + to_y) / 2);
     app.move_pointer(to_x, to_y);
-    REQUIRE(app.xdotool({"mouseup", "3"}));
+    app.button_up(3);
 }
 
 // The history's study rows on screen: step, node, whether a variation, x, y.
@@ -107,12 +107,11 @@ TEST_CASE("Shift with a right-click draws a red circle on the cell") {
     OpenedApp o = t.open(f.won);
     const Layout& l = o.ready;
     o.app.move_pointer(l.px(3, 0.5), l.py(12, 0.5));
+    const int keys_before = o.app.wait_for([](const Layout&) { return true; })->keys;
     REQUIRE(o.app.xdotool({"keydown", "shift"}));
-    pause_ms(100);
-    REQUIRE(o.app.xdotool({"mousedown", "3"}));
-    pause_ms(100);
-    REQUIRE(o.app.xdotool({"mouseup", "3"}));
-    pause_ms(100);
+    REQUIRE(o.app.wait_for([&](const Layout& seen) { return seen.keys > keys_before; }).has_value());
+    o.app.button_down(3);
+    o.app.button_up(3);
     REQUIRE(o.app.xdotool({"keyup", "shift"}));
     REQUIRE(o.app.wait_for([&](const Layout&) { return event_count(t.db, f.won) == 11; }, 10000));
     const Event e = last_event(t.db, f.won);
