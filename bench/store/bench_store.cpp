@@ -1,14 +1,18 @@
 // The store against plain sqlite3, in the same run and on the same file settings (WAL, the same
 // synchronous level): appends one transaction each, a 100,000-event batch in one transaction, and
-// the state after move N of a 10,000-move game read from the file.
+// the state after move N of a 10,000-move game read from the file; and a position found among 1,000,000
+// through the index of positions, against a plain scan that folds every game of the log.
 //
 // [SECTION] Scratch files
 // [SECTION] Plain sqlite3: the same rows into the same table shape, nothing else
 // [SECTION] Appends, one transaction per move
 // [SECTION] A 100,000-event batch in one transaction
 // [SECTION] The state after move N of a 10,000-move game
+// [SECTION] Where have I seen this position: the index against a scan
 #include "scratch_dir.hpp"
 
+#include "tictactrace/engine/game_state.hpp"
+#include "tictactrace/engine/position_key.hpp"
 #include "tictactrace/store/event_codec.hpp"
 #include "tictactrace/store/event_store.hpp"
 
@@ -316,6 +320,131 @@ void BM_OpenAndStateAfterMove(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_OpenAndStateAfterMove)->Arg(1)->Arg(10000)->Unit(benchmark::kMicrosecond);
+
+// [SECTION] Where have I seen this position: the index against a scan
+
+// 10,000 score-rule games of 99 moves on 15x15, each in its own random order (fixed seed): with their
+// starts, 1,000,000 positions in the index, written once to a file.
+constexpr int kSearchGames = 10'000;
+constexpr int kSearchMoves = 99;
+constexpr int kSearchSide = 15;
+
+std::vector<Pos> search_game_cells(int game) {
+    std::vector<Pos> cells;
+    for (int r = 0; r < kSearchSide; ++r)
+        for (int c = 0; c < kSearchSide; ++c) cells.push_back({r, c});
+    std::shuffle(cells.begin(), cells.end(), std::mt19937(static_cast<unsigned>(7000 + game)));
+    cells.resize(kSearchMoves);
+    return cells;
+}
+
+const std::filesystem::path& search_file() {
+    static const std::filesystem::path path = [] {
+        const auto file = fresh_file("search.db");
+        StoreOptions options;
+        options.durability = Durability::Normal;
+        auto store = EventStore::open(file, options);
+        std::vector<ImportGame> games;
+        for (int g = 0; g < kSearchGames; ++g) {
+            ImportGame& game = games.emplace_back();
+            auto& created = game.events.emplace_back();
+            created.set_event(GameCreated{Rules::score(kSearchSide, kSearchSide), "x", "o"});
+            const auto cells = search_game_cells(g);
+            for (int i = 0; i < kSearchMoves; ++i)
+                game.events.emplace_back().set_event(
+                    MovePlayed{i % 2 == 0 ? Player::X : Player::O, cells[static_cast<std::size_t>(i)]});
+        }
+        if (!store.import_games(games).has_value()) throw std::runtime_error("could not write the games");
+        return file;
+    }();
+    return path;
+}
+
+// The position asked about: game 5,000 after `moves` moves (0: the empty board, in every game; 1: one
+// stone, in some forty games, and under the symmetries some three hundred; 40: in that game alone).
+Position asked_position(int moves) {
+    Position p(Rules::score(kSearchSide, kSearchSide));
+    const auto cells = search_game_cells(kSearchGames / 2 - 1);
+    for (int i = 0; i < moves; ++i) (void)p.play(cells[static_cast<std::size_t>(i)]);
+    return p;
+}
+
+// What `search` asks of the log: the rows whose symmetric key matches, each then loaded and compared with
+// the position asked (a key can collide; the position decides). range(0): moves into the game; range(1):
+// 1 for any symmetry, 0 for the position as it stands.
+void BM_Search_Index(benchmark::State& state) {
+    const auto& file = search_file();
+    StoreOptions options;
+    options.create = false;
+    auto store = EventStore::open(file, options);
+    const Position asked = asked_position(static_cast<int>(state.range(0)));
+    const bool symmetric = state.range(1) != 0;
+    std::size_t found = 0;
+    for (auto _ : state) {
+        const std::uint64_t sym = symmetric_key(asked.board(), asked.to_move());
+        const auto exact = symmetric ? std::nullopt
+                                     : std::optional<std::uint64_t>(position_key(asked.board(), asked.to_move()));
+        found = 0;
+        for (const auto& at : store.find_positions(sym, exact)) {
+            const auto snap = store.load(at.game, at.node);
+            if (!snap) continue;
+            const Position& there = snap.value().state.position;
+            if (there.to_move() != asked.to_move()) continue;
+            if (!symmetric && !(there.board() == asked.board())) continue;
+            ++found;
+        }
+        benchmark::DoNotOptimize(found);
+    }
+    state.counters["found"] = static_cast<double>(found);
+}
+BENCHMARK(BM_Search_Index)
+    ->Args({40, 0})
+    ->Args({40, 1})
+    ->Args({1, 1})
+    ->Args({0, 0})
+    ->ArgNames({"moves", "symmetric"})
+    ->Unit(benchmark::kMillisecond);
+
+// The same question without the index: every event of the log read in order, each game folded, and the
+// board after every step compared with the one asked (exactly: the cheapest a scan can be).
+void BM_Search_Scan(benchmark::State& state) {
+    const auto& file = search_file();
+    sqlite3* db = nullptr;
+    if (sqlite3_open_v2(file.c_str(), &db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK)
+        throw std::runtime_error("open failed");
+    sqlite3_stmt* stmt = nullptr;
+    if (sqlite3_prepare_v2(db, "SELECT game, type, type_version, payload FROM events ORDER BY game, seq", -1, &stmt,
+                           nullptr) != SQLITE_OK)
+        throw std::runtime_error("prepare failed");
+    const Position asked = asked_position(static_cast<int>(state.range(0)));
+    std::size_t found = 0;
+    for (auto _ : state) {
+        found = 0;
+        std::int64_t current = -1;
+        GameState game;
+        while (sqlite3_step(stmt) == SQLITE_ROW) {
+            const std::int64_t id = sqlite3_column_int64(stmt, 0);
+            const std::string_view type(reinterpret_cast<const char*>(sqlite3_column_text(stmt, 1)));
+            const int version = sqlite3_column_int(stmt, 2);
+            const std::string_view payload(reinterpret_cast<const char*>(sqlite3_column_text(stmt, 3)),
+                                           static_cast<std::size_t>(sqlite3_column_bytes(stmt, 3)));
+            auto event = decode_event(type, version, payload);
+            if (!event) throw std::runtime_error("a stored event does not decode");
+            if (id != current) {
+                current = id;
+                game = GameState();
+            }
+            (void)ttt::apply(game, event.value());
+            if (game.position.to_move() == asked.to_move() && game.position.board() == asked.board()) ++found;
+        }
+        sqlite3_reset(stmt);
+        benchmark::DoNotOptimize(found);
+    }
+    sqlite3_finalize(stmt);
+    sqlite3_close(db);
+    state.counters["found"] = static_cast<double>(found);
+}
+BENCHMARK(BM_Search_Scan)->Arg(40)->ArgName("moves")->Unit(benchmark::kMillisecond)->Iterations(2);
 
 }  // namespace
 
