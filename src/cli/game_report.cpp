@@ -313,6 +313,15 @@ void write_note_members(JsonWriter& json, const Annotation& a) {
     if (!a.comment.empty()) json.key("comment").value(a.comment);
     if (a.glyph) json.key("glyph").value(symbol_of(*a.glyph));
     if (a.judgement) json.key("judgement").value(name_of(*a.judgement));
+    if (!a.kept.empty()) {
+        json.key("kept").begin_array();
+        for (const KeptProperty& p : a.kept) {
+            json.begin_object().key("id").value(p.id).key("values").begin_array();
+            for (const std::string& v : p.values) json.value(v);
+            json.end_array().end_object();
+        }
+        json.end_array();
+    }
     if (a.shapes.empty()) return;
     json.key("shapes").begin_array();
     for (const Shape& shape : a.shapes) {
@@ -507,6 +516,12 @@ std::string show_text(store::GameId id, const store::Snapshot& snap, const Study
     if (note.judgement) out += std::string("judgement: ") + name_of(*note.judgement) + "\n";
     if (!note.comment.empty()) out += "comment: " + base::terminal_safe(note.comment) + "\n";
     for (const Shape& shape : note.shapes) out += "shape: " + shape_text(shape) + "\n";
+    // Another program's properties, as its file wrote them (and as an export writes them back).
+    for (const KeptProperty& p : note.kept) {
+        std::string text = p.id;
+        for (const std::string& v : p.values) text += "[" + v + "]";
+        out += "kept from the file: " + base::terminal_safe(text) + "\n";
+    }
     // The moves played from here besides the one this line goes on with.
     const auto children = study.tree->children(node);
     const std::size_t at = static_cast<std::size_t>(snap.at);

@@ -156,7 +156,9 @@ int run_annotate(const AnnotateOptions& o) {
         node = study.line.nodes[static_cast<std::size_t>(step)];
     }
     // What the options say replaces its part of what is there; shapes are added; --clear starts afresh.
-    Annotation note = o.clear ? Annotation{} : study.tree.annotation(node);
+    Annotation note = study.tree.annotation(node);
+    // --clear takes off what a person wrote; what another program's file keeps on the step stays.
+    if (o.clear) note = Annotation{{}, {}, {}, {}, std::move(note.kept)};
     if (o.comment) note.comment = *o.comment;
     if (o.glyph) note.glyph = glyph;
     if (o.judgement) note.judgement = judgement;
@@ -238,7 +240,9 @@ void add_study_commands(CLI::App& app) {
         cmd->add_option("--label", o->labels, "A label R,C=TEXT of at most 8 bytes (repeatable)");
         cmd->add_option("--colour", o->colour, "The colour of the shapes given: green, red, blue or yellow")
             ->capture_default_str();
-        cmd->add_flag("--clear", o->clear, "Start from nothing instead of what the step carries now");
+        cmd->add_flag("--clear", o->clear,
+                      "Start from nothing instead of what the step carries now (what an imported file keeps "
+                      "there stays)");
         add_db_option(*cmd, o->db);
         add_expect_option(*cmd, o->expect);
         cmd->add_flag("--json", o->json,

@@ -3,6 +3,8 @@
 
 #include "tictactrace/engine/player_name.hpp"
 
+#include "tictactrace/base/utf8.hpp"
+
 #include <algorithm>
 #include <array>
 #include <utility>
@@ -27,6 +29,41 @@ constexpr std::array<std::pair<Judgement, const char*>, 6> kJudgements = {
 
 bool on_board(Pos p, int rows, int cols) noexcept {
     return p.row >= 0 && p.col >= 0 && p.row < rows && p.col < cols;
+}
+
+// What another program's file keeps on a step: checked as untrusted text, since any file can put it there.
+Result<void, std::string> check_kept(const std::vector<KeptProperty>& kept) {
+    if (kept.size() > kMaxKept)
+        return fail("a step keeps at most " + std::to_string(kMaxKept) +
+                    " properties of another program, not " + std::to_string(kept.size()));
+    std::size_t bytes = 0;
+    for (const KeptProperty& p : kept) {
+        const bool letters =
+            !p.id.empty() && p.id.size() <= kMaxKeptIdBytes &&
+            std::all_of(p.id.begin(), p.id.end(), [](char c) {
+                return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
+            });
+        if (!letters)
+            return fail("a kept property's name must be 1 to " + std::to_string(kMaxKeptIdBytes) +
+                        " letters and digits");
+        if (p.values.empty()) return fail("the kept property " + p.id + " has no value");
+        bytes += p.id.size();
+        for (const std::string& v : p.values) {
+            bytes += v.size();
+            if (!base::is_valid_utf8(v))
+                return fail("a value of the kept property " + p.id + " is not UTF-8");
+            const auto control = std::find_if(v.begin(), v.end(), [](char c) {
+                const auto u = static_cast<unsigned char>(c);
+                return (u < 0x20 && c != '\n' && c != '\r' && c != '\t') || u == 0x7f;
+            });
+            if (control != v.end())
+                return fail("a value of the kept property " + p.id + " holds a control character");
+        }
+    }
+    if (bytes > kMaxKeptBytes)
+        return fail("a step keeps at most " + std::to_string(kMaxKeptBytes) +
+                    " bytes of another program's properties, not " + std::to_string(bytes));
+    return {};
 }
 
 }  // namespace
@@ -118,7 +155,7 @@ Result<void, std::string> check_annotation(const Annotation& a, int rows, int co
             a.shapes.begin() + static_cast<std::ptrdiff_t>(i))
             return fail(what + " is drawn twice");
     }
-    return {};
+    return check_kept(a.kept);
 }
 
 }  // namespace ttt

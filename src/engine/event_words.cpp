@@ -222,6 +222,9 @@ void add_note_parts(std::string& out, const Annotation& a) {
     if (a.judgement) part("the judgement ", name_of(*a.judgement));
     if (!a.shapes.empty())
         part(static_cast<int>(a.shapes.size()), a.shapes.size() == 1 ? " shape" : " shapes");
+    if (!a.kept.empty())
+        part(static_cast<int>(a.kept.size()),
+             a.kept.size() == 1 ? " property of another program" : " properties of another program");
 }
 
 void words(std::string& out, const VariationPlayed& e, EventVoice voice, const EventPlace& place) {

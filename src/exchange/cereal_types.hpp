@@ -403,8 +403,47 @@ void load(Archive& ar, ArchivedShape& item) {
     load_string(ar, "text", s.text);
 }
 
+// One value of a kept property, bounded as every string of an archive is.
+struct ArchivedValue {
+    std::string text;
+};
+
+template <class Archive>
+void save(Archive& ar, const ArchivedValue& item) {
+    save_string(ar, "value", item.text);
+}
+
+template <class Archive>
+void load(Archive& ar, ArchivedValue& item) {
+    load_string(ar, "value", item.text);
+}
+
+// A property another program's file keeps on a step: its id and its values as the file wrote them. The
+// engine's check_annotation judges them; the count of values is bounded here by the bytes a step keeps.
+struct ArchivedKept {
+    KeptProperty property;
+};
+
+template <class Archive>
+void save(Archive& ar, const ArchivedKept& item) {
+    save_string(ar, "id", item.property.id);
+    std::vector<ArchivedValue> values;
+    values.reserve(item.property.values.size());
+    for (const std::string& v : item.property.values) values.push_back(ArchivedValue{v});
+    ar(cereal::make_nvp("values", ConstListRef<ArchivedValue>{values}));
+}
+
+template <class Archive>
+void load(Archive& ar, ArchivedKept& item) {
+    load_string(ar, "id", item.property.id);
+    std::vector<ArchivedValue> values;
+    ListRef<ArchivedValue> list{&values, nullptr, kMaxKeptBytes};
+    ar(cereal::make_nvp("values", list));
+    for (ArchivedValue& v : values) item.property.values.push_back(std::move(v.text));
+}
+
 // An annotation's members: the comment, the glyph's symbol and the judgement's name ("" for none), the
-// shapes.
+// shapes, and what another program's file keeps there.
 template <class Archive>
 void save_note(Archive& ar, const Annotation& a) {
     save_string(ar, "comment", a.comment);
@@ -414,6 +453,10 @@ void save_note(Archive& ar, const Annotation& a) {
     items.reserve(a.shapes.size());
     for (const Shape& s : a.shapes) items.push_back(ArchivedShape{s});
     ar(cereal::make_nvp("shapes", ConstListRef<ArchivedShape>{items}));
+    std::vector<ArchivedKept> kept;
+    kept.reserve(a.kept.size());
+    for (const KeptProperty& p : a.kept) kept.push_back(ArchivedKept{p});
+    ar(cereal::make_nvp("kept", ConstListRef<ArchivedKept>{kept}));
 }
 
 template <class Archive>
@@ -438,6 +481,10 @@ Annotation load_note(Archive& ar) {
     ListRef<ArchivedShape> list{&items, nullptr, kMaxShapes};
     ar(cereal::make_nvp("shapes", list));
     for (ArchivedShape& item : items) a.shapes.push_back(std::move(item.shape));
+    std::vector<ArchivedKept> kept;
+    ListRef<ArchivedKept> kept_list{&kept, nullptr, kMaxKept};
+    ar(cereal::make_nvp("kept", kept_list));
+    for (ArchivedKept& item : kept) a.kept.push_back(std::move(item.property));
     return a;
 }
 

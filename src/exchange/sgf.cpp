@@ -342,6 +342,14 @@ public:
                                              (node.labels_cut == 1 ? " is" : "s are") + " longer than the " +
                                              std::to_string(kMaxLabelBytes) + " bytes a cell shows, and cut",
                                          false, true, "LB"});
+        if (node.kept_left_out > 0)
+            m_notes.push_back(ImportNote{m_index, node.first_not_kept,
+                                         std::to_string(node.kept_left_out) + " propert" +
+                                             (node.kept_left_out == 1 ? "y" : "ies") +
+                                             " of this node that nothing here reads could not be kept, to "
+                                             "be written back (the first: " +
+                                             node.why_not_kept + ")",
+                                         false, true, ""});
         if (node.empty()) return;
         m_recoded = m_recoded || node.recoded;
         auto [it, fresh] = m_annotations.try_emplace(step, Annotation{}, node.where);
@@ -543,10 +551,12 @@ Result<NodeId, ExchangeError> read_node(const SgfNode& n, GameBuilder& game, std
         if (!parent) {
             if (auto taken = game.property(id, property.values, property.where); !taken)
                 return fail(std::move(taken).error());
+            if (!detail::is_sgf_read_here(id)) detail::keep_sgf_property(property, note);
             continue;
         }
         // Off the main line a node holds a move and what is written on it; the game's information
-        // belongs to the root, and the rest (PL, a Go player's marks of territory...) changes nothing here.
+        // belongs to the root, and the rest (a clock, a Go player's marks of territory...) changes nothing
+        // here: it is kept with the node, to be written back.
         if (id == "B" || id == "W") {
             if (made)
                 return fail(
@@ -562,6 +572,8 @@ Result<NodeId, ExchangeError> read_node(const SgfNode& n, GameBuilder& game, std
                                           " in a variation changes the board other than by a move, which a "
                                           "line of a game cannot do (only the game's root can set stones up)",
                                       property.where, index});
+        } else if (!detail::is_sgf_read_here(id)) {
+            detail::keep_sgf_property(property, note);
         }
     }
     const NodeId step = parent ? made.value_or(*parent) : game.step();
@@ -650,7 +662,7 @@ std::string end_text(const GameRecord& game, const Position& position, const std
 // SGF has moves only: a take-back goes back to the node before the move it takes back, so that what is
 // played after it is a variation there; an end or an opening's choice is no node, and what is written on
 // one of them is written on the node its position is. Two lines with the same move from one node are one.
-std::string write_study(const StudyTree& tree) {
+std::string write_study(const StudyTree& tree, bool wrote_gc) {
     struct OutNode {
         std::string move;  // ";B[hh]", empty for the root
         Annotation note;
@@ -692,7 +704,9 @@ std::string write_study(const StudyTree& tree) {
         for (auto c = children.rbegin(); c != children.rend(); ++c) todo.push_back(*c);
     }
     // Written without recursion: a frame for each '(' still open.
-    std::string out = detail::write_sgf_annotation(nodes[0].note);
+    // The root's own properties are written already; GC among them when an opening told its story there.
+    std::string out = wrote_gc ? detail::write_sgf_annotation(nodes[0].note, {"GC"})
+                               : detail::write_sgf_annotation(nodes[0].note);
     struct Frame {
         std::uint32_t node;
         std::size_t next = 0;
@@ -800,7 +814,7 @@ Result<std::string, ExchangeError> write_sgf(std::span<const GameRecord> games) 
             mover = game.setup->to_move;
         }
         if (const StudyTree* study = tree.has_value() ? &tree.value() : nullptr; study && study->studied()) {
-            out += write_study(*study);
+            out += write_study(*study, end_state.opening.rule != OpeningRule::None);
             continue;
         }
         const std::vector<Pos> moves = position.moves();

@@ -129,6 +129,41 @@ bool is_sgf_annotation(std::string_view id, const std::vector<SgfValue>& values)
     return std::find(kIds.begin(), kIds.end(), id) != kIds.end();
 }
 
+bool is_sgf_read_here(std::string_view id) noexcept {
+    static constexpr std::array<std::string_view, 33> kRead = {
+        "B", "W", "AB", "AW", "AE", "PL", "SZ", "GM", "FF", "CA", "AP", "PB", "PW", "RE", "TE", "DT", "RU",
+        "C", "N", "BM", "DO", "IT", "GB", "GW", "DM", "UC", "LB", "TR", "SQ", "MA", "CR", "AR", "LN"};
+    return std::find(kRead.begin(), kRead.end(), id) != kRead.end();
+}
+
+void keep_sgf_property(const SgfProperty& property, SgfNodeNote& into) {
+    KeptProperty kept{std::string(property.id), {}};
+    kept.values.reserve(property.values.size());
+    // Written back under CA[UTF-8], as every text here is: a value in GBK or Windows-1252 is recoded as a
+    // comment is (escapes are ASCII and survive it).
+    for (const SgfValue& value : property.values) {
+        std::string raw(value.raw);
+        if (!base::is_valid_utf8(raw)) {
+            into.recoded = true;
+            auto gbk = gbk_to_utf8(raw);
+            raw = gbk ? std::move(*gbk) : windows1252_to_utf8(raw);
+        }
+        kept.values.push_back(std::move(raw));
+    }
+    Annotation probe;
+    probe.kept = into.note.kept;
+    probe.kept.push_back(kept);
+    if (auto fits = check_annotation(probe, 1, 1); !fits) {
+        if (into.kept_left_out++ == 0) {
+            into.first_not_kept = property.where;
+            into.why_not_kept = fits.error();
+        }
+        return;
+    }
+    if (!into.where.known()) into.where = property.where;
+    into.note.kept.push_back(std::move(kept));
+}
+
 Result<void, ExchangeError> read_sgf_annotation(std::string_view id, const std::vector<SgfValue>& values,
                                                 SourceSpot where, int game, SgfNodeNote& into) {
     const auto refuse = [&](SourceSpot spot, std::string message) {
@@ -279,9 +314,18 @@ void merge_annotation(Annotation& into, const Annotation& more) {
     for (const Shape& shape : more.shapes)
         if (std::find(into.shapes.begin(), into.shapes.end(), shape) == into.shapes.end())
             into.shapes.push_back(shape);
+    for (const KeptProperty& kept : more.kept) {
+        if (std::any_of(into.kept.begin(), into.kept.end(),
+                        [&](const KeptProperty& k) { return k.id == kept.id; }))
+            continue;
+        Annotation probe;
+        probe.kept = into.kept;
+        probe.kept.push_back(kept);
+        if (check_annotation(probe, 1, 1)) into.kept.push_back(kept);
+    }
 }
 
-std::string write_sgf_annotation(const Annotation& note) {
+std::string write_sgf_annotation(const Annotation& note, std::initializer_list<std::string_view> written) {
     std::string out;
     if (!note.comment.empty()) out += "C[" + sgf_escape(note.comment) + "]";
     if (note.glyph)
@@ -312,6 +356,18 @@ std::string write_sgf_annotation(const Annotation& note) {
                 out += ':';
                 out += text;
             }
+            out += ']';
+        }
+    }
+    for (const KeptProperty& kept : note.kept) {
+        const std::string id = sgf_canonical_id(kept.id);
+        if (id.empty() || kept.values.empty() || is_sgf_read_here(id) ||
+            std::find(written.begin(), written.end(), id) != written.end())
+            continue;
+        out += kept.id;
+        for (const std::string& value : kept.values) {
+            out += '[';
+            sgf_append_raw(out, value);
             out += ']';
         }
     }

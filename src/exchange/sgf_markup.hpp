@@ -8,6 +8,7 @@
 #include "tictactrace/engine/annotation.hpp"
 #include "tictactrace/exchange/exchange_error.hpp"
 
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -25,6 +26,12 @@ namespace ttt::exchange::detail {
 // writer's words (c-gomoku-cli), which the game reader keeps.
 [[nodiscard]] bool is_sgf_annotation(std::string_view id, const std::vector<SgfValue>& values);
 
+// Whether this program acts on the property `id` (canonical): a move, a set-up, the game's information
+// (SZ GM FF CA AP PB PW RE TE DT RU) or what is_sgf_annotation reads. Every other property is kept with
+// its node and written back as it came (KeptProperty); one of these is never written from what a step
+// keeps, so that no node comes out with a property twice.
+[[nodiscard]] bool is_sgf_read_here(std::string_view id) noexcept;
+
 // One node's annotation while its properties are read.
 struct SgfNodeNote {
     std::string name;  // N
@@ -35,6 +42,9 @@ struct SgfNodeNote {
     SourceSpot first_left_out;  // where the first of them is
     int labels_cut = 0;         // labels longer than kMaxLabelBytes, cut to it
     SourceSpot first_cut;       // where the first of them is
+    int kept_left_out = 0;      // properties nothing here reads that could not be kept (check_annotation)
+    SourceSpot first_not_kept;  // where the first of them is
+    std::string why_not_kept;   // why, for the first of them
     [[nodiscard]] bool empty() const noexcept { return name.empty() && note.empty(); }
 };
 
@@ -42,6 +52,10 @@ struct SgfNodeNote {
 // property takes, naming it and where it is. Marks past kMaxShapes are counted and left out (renju
 // editors mark every empty cell of a region), so that a rectangle of points cannot make a node hold
 // millions either.
+// Keeps a property nothing here reads on the node, as the file wrote it; one that would break what a step
+// may keep (not UTF-8, a control character, past kMaxKept or kMaxKeptBytes) is left out and counted.
+void keep_sgf_property(const SgfProperty& property, SgfNodeNote& into);
+
 [[nodiscard]] Result<void, ExchangeError> read_sgf_annotation(std::string_view id,
                                                               const std::vector<SgfValue>& values,
                                                               SourceSpot where, int game, SgfNodeNote& into);
@@ -53,11 +67,13 @@ struct SgfNodeNote {
 
 // `more` added to `into`, for the nodes of a file that fall on one step of the game (a node without a move
 // annotates the step before it): comments joined by a blank line, shapes not already there appended, the
-// first glyph and judgement kept.
+// first glyph and judgement kept, and kept properties of an id not already there appended while they fit.
 void merge_annotation(Annotation& into, const Annotation& more);
 
 // The annotation's properties as SGF text: C, the glyph, the judgement, then AR CR SQ TR MA LB. Colours
-// are not written: SGF has none.
-[[nodiscard]] std::string write_sgf_annotation(const Annotation& note);
+// are not written: SGF has none. Then what the step keeps of another program's file, but for a property
+// is_sgf_read_here names or one in `written` (what the node already holds, as the root's GC).
+[[nodiscard]] std::string write_sgf_annotation(const Annotation& note,
+                                               std::initializer_list<std::string_view> written = {});
 
 }  // namespace ttt::exchange::detail

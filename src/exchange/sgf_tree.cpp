@@ -199,11 +199,7 @@ Result<SgfCollection, ExchangeError> parse_sgf_tree(std::string_view text) {
 
 // [SECTION] Writing
 
-namespace {
-
-// A raw value as it can stand between '[' and ']': an escape pair is kept whole, and a ']' or a final
-// '\' that the parser never leaves unescaped is escaped.
-void append_raw(std::string& out, std::string_view raw) {
+void sgf_append_raw(std::string& out, std::string_view raw) {
     for (std::size_t i = 0; i < raw.size(); ++i) {
         const char c = raw[i];
         if (c == '\\') {
@@ -216,13 +212,15 @@ void append_raw(std::string& out, std::string_view raw) {
     }
 }
 
+namespace {
+
 void append_node(std::string& out, const SgfNode& node) {
     out.push_back(';');
     for (const SgfProperty& property : node.properties) {
         out += property.id;
         for (const SgfValue& value : property.values) {
             out.push_back('[');
-            append_raw(out, value.raw);
+            sgf_append_raw(out, value.raw);
             out.push_back(']');
         }
     }

@@ -60,6 +60,10 @@ requires std::same_as<Text, std::string> Result<SgfCollection, ExchangeError> pa
 // them).
 [[nodiscard]] std::string write_sgf_tree(const SgfCollection& collection);
 
+// A raw value as it can stand between '[' and ']', appended to `out`: an escape pair is kept whole, and a
+// ']' or a final '\' that the parser never leaves unescaped is escaped.
+void sgf_append_raw(std::string& out, std::string_view raw);
+
 // The identifier a reader acts on: FF[3]'s lower-case letters dropped ("AddBlack" is "AB").
 [[nodiscard]] std::string sgf_canonical_id(std::string_view id);
 

@@ -190,6 +190,46 @@ bool read_shapes(JsonReader& in, std::vector<Shape>& shapes, std::string& error)
     return in.error().empty();
 }
 
+// Another program's properties kept on a step: [{"id":"KM","values":["6.5"]},...]. Their limits are the
+// engine's check (check_annotation); the count is bounded here so that a payload cannot grow the list
+// without end before it is checked.
+bool read_kept(JsonReader& in, std::vector<KeptProperty>& kept, std::string& error) {
+    if (!in.begin_array()) return false;
+    bool first = true;
+    while (in.next_element(first)) {
+        if (kept.size() == kMaxKept) {
+            error = "an annotation keeps at most " + std::to_string(kMaxKept) + " properties";
+            return false;
+        }
+        KeptProperty property;
+        if (!in.begin_object()) return false;
+        std::string key;
+        while (in.next_member(key)) {
+            bool ok = true;
+            if (key == "id") {
+                ok = in.read_string(property.id);
+            } else if (key == "values") {
+                ok = in.begin_array();
+                bool first_value = true;
+                while (ok && in.next_element(first_value)) {
+                    if (property.values.size() == kMaxKeptBytes) {
+                        error = "a kept property has more values than its step may keep bytes";
+                        return false;
+                    }
+                    ok = in.read_string(property.values.emplace_back());
+                }
+                ok = ok && in.error().empty();
+            } else {
+                ok = in.skip_value();
+            }
+            if (!ok) return false;
+        }
+        if (!in.error().empty()) return false;
+        kept.push_back(std::move(property));
+    }
+    return in.error().empty();
+}
+
 bool read_small_int(JsonReader& in, int& out, std::string& error) {
     std::int64_t v = 0;
     if (!in.read_int(v)) return false;
@@ -345,6 +385,7 @@ public:
             key("judgement");
             append_json_string(m_out, name_of(*a.judgement));
         }
+        append_kept(a.kept);
         if (a.shapes.empty()) return;
         key("shapes");
         m_out.push_back('[');
@@ -369,6 +410,23 @@ public:
             m_out += ",\"colour\":";
             append_json_string(m_out, name_of(shape.colour));
             m_out.push_back('}');
+        }
+        m_out.push_back(']');
+    }
+
+    void append_kept(const std::vector<KeptProperty>& kept) {
+        if (kept.empty()) return;
+        key("kept");
+        m_out.push_back('[');
+        for (std::size_t i = 0; i < kept.size(); ++i) {
+            m_out += i ? ",{\"id\":" : "{\"id\":";
+            append_json_string(m_out, kept[i].id);
+            m_out += ",\"values\":[";
+            for (std::size_t v = 0; v < kept[i].values.size(); ++v) {
+                if (v) m_out.push_back(',');
+                append_json_string(m_out, kept[i].values[v]);
+            }
+            m_out += "]}";
         }
         m_out.push_back(']');
     }
@@ -476,6 +534,10 @@ public:
             if (!handled && take("shapes", 8)) {
                 a.shapes.clear();
                 ok = read_shapes(m_in, a.shapes, m_error);
+            }
+            if (!handled && take("kept", 16)) {
+                a.kept.clear();
+                ok = read_kept(m_in, a.kept, m_error);
             }
         } else if constexpr (std::is_same_v<T, SetUp>) {
             if (take("to_move", 1)) ok = read_one_player(m_in, value.to_move, m_error, "to_move");

@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include <string>
+#include <vector>
 
 using namespace ttt;
 
@@ -87,4 +88,32 @@ TEST_CASE("bad annotations are refused, each with what and where") {
     for (int i = 0; i < 41; ++i)
         crowded.shapes.push_back({ShapeKind::Circle, {i / 15, i % 15}, std::nullopt, ShapeColour::Green, ""});
     CHECK(refusal(crowded) == "a step holds at most 40 shapes, not 41");
+}
+
+TEST_CASE("what a step keeps of another program's file is checked as untrusted text") {
+    const auto keeping = [](std::vector<KeptProperty> kept) {
+        Annotation a;
+        a.kept = std::move(kept);
+        return a;
+    };
+    CHECK(refusal(keeping({{"KM", {"6.5"}}, {"5A", {"gg", "hh"}}, {"C", {"two\nlines\ttabbed"}}})).empty());
+    CHECK(refusal(keeping({{"K M", {"6.5"}}})) ==
+          "a kept property's name must be 1 to 16 letters and digits");
+    CHECK(refusal(keeping({{"", {"6.5"}}})) == "a kept property's name must be 1 to 16 letters and digits");
+    CHECK(refusal(keeping({{std::string(17, 'A'), {"x"}}})) ==
+          "a kept property's name must be 1 to 16 letters and digits");
+    CHECK(refusal(keeping({{"KM", {}}})) == "the kept property KM has no value");
+    CHECK(refusal(keeping({{"EV", {"bell\a"}}})) ==
+          "a value of the kept property EV holds a control character");
+    CHECK(refusal(keeping({{"EV", {"\x1b[2J"}}})) ==
+          "a value of the kept property EV holds a control character");
+    CHECK(refusal(keeping({{"EV", {"\xff\xfe"}}})) == "a value of the kept property EV is not UTF-8");
+    CHECK(refusal(keeping(std::vector<KeptProperty>(kMaxKept + 1, KeptProperty{"Q", {"x"}}))) ==
+          "a step keeps at most 64 properties of another program, not 65");
+    CHECK(refusal(keeping({{"TB", {std::string(kMaxKeptBytes, 'a')}}})) ==
+          "a step keeps at most 16000 bytes of another program's properties, not 16002");
+    // Kept properties are no mark a person made: the step is not marked, yet not empty.
+    const Annotation kept = keeping({{"KM", {"6.5"}}});
+    CHECK_FALSE(kept.marked());
+    CHECK_FALSE(kept.empty());
 }

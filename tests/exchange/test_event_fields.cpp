@@ -57,6 +57,8 @@ struct Filler {
             a.shapes.push_back(Shape{ShapeKind::Arrow, {0, 1}, Pos{3, 4}, ShapeColour::Red, ""});
             a.shapes.push_back(Shape{ShapeKind::Label, {2, 2}, std::nullopt, ShapeColour::Blue, "A"});
             a.shapes.push_back(Shape{ShapeKind::Triangle, {6, 7}, std::nullopt, ShapeColour::Yellow, ""});
+            a.kept.push_back(KeptProperty{"KM", {"6.5"}});
+            a.kept.push_back(KeptProperty{"5A", {"gg", "a\\]b \"q\" é\nline"}});
         } else {
             static_assert(!sizeof(T), "a field kind this test does not fill");
         }

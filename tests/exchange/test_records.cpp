@@ -126,9 +126,13 @@ TEST_CASE("c-gomoku-cli's DT and C[...ms] are the events' times") {
     // DT[2026.12.01 08:44:38]: the game starts then; the three opening moves have no time.
     constexpr std::int64_t kStart = 1'796'114'678'000;
     CHECK(game.created_ms == kStart);
-    // 59 moves, then the writer's "opening move" on each of the first three, as comments.
-    REQUIRE(game.events.size() == 62);
-    CHECK(std::get<Annotated>(game.events[59].event) == Annotated{1, Annotation{"opening move", {}, {}, {}}});
+    // 59 moves, then what the root keeps for the file written back (the game's number, the event, the
+    // round), then the writer's "opening move" on each of the first three, as comments.
+    REQUIRE(game.events.size() == 63);
+    Annotation root;
+    root.kept = {{"GN", {"1"}}, {"EV", {"RapfiB x RapfiA"}}, {"RO", {"1.1"}}};
+    CHECK(std::get<Annotated>(game.events[59].event) == Annotated{0, root});
+    CHECK(std::get<Annotated>(game.events[60].event) == Annotated{1, Annotation{"opening move", {}, {}, {}}});
     CHECK(std::holds_alternative<MovePlayed>(game.events[58].event));
     CHECK(game.events[0].recorded_ms == kStart);
     CHECK(game.events[2].recorded_ms == kStart);
@@ -165,14 +169,14 @@ TEST_CASE("the SGF standard's dates, partial and with more days, and an unreadab
 TEST_CASE("a time forfeit right after the opening ends the game as Forfeited{timeout}") {
     const GamesRead read = read_ok(fixture("sgf/handmade/time_forfeit.sgf"), at_time(kImportTime));
     const GameRecord& game = read.games.front();
-    // Four moves, the three "opening move" comments, the forfeit.
-    REQUIRE(game.events.size() == 8);
+    // Four moves, what the root keeps (GN, EV, RO), the three "opening move" comments, the forfeit.
+    REQUIRE(game.events.size() == 9);
     constexpr std::int64_t kStart = 1'796'114'574'000;
     CHECK(game.created_ms == kStart);
     CHECK(game.events[3].recorded_ms == kStart + 277);
-    CHECK(game.events[7].event ==
+    CHECK(game.events[8].event ==
           Event{Forfeited{Player::X, ForfeitReason::Timeout, "White win by time forfeit"}});
-    CHECK(game.events[7].recorded_ms == kStart + 277);
+    CHECK(game.events[8].recorded_ms == kStart + 277);
     const Outcome outcome = test::fold_all(game).position.outcome();
     CHECK(outcome.status == Status::Forfeited);
     CHECK(outcome.winner == Player::O);

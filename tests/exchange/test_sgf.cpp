@@ -34,13 +34,25 @@ TEST_CASE("the renju fixture imports with black resigning after 10 moves") {
     CHECK(game.created_ms == 1'747'180'800'000);
 
     // Ten moves, B[hh] first (column h, row h), then the declared resignation as an event.
-    // Ten moves, Ilse's thinking as a comment on W[gg], the declared resignation.
-    REQUIRE(game.events.size() == 12);
+    // Ten moves, what the root keeps for the file written back (the editor's OB and LZ, the game's name,
+    // the event, the ranks, the time and the komi), Ilse's thinking as a comment on W[gg], the declared
+    // resignation.
+    REQUIRE(game.events.size() == 13);
     CHECK(game.events[0].event == Event{MovePlayed{Player::X, at(8, 8)}});
     CHECK(game.events[1].event == Event{MovePlayed{Player::O, at(8, 9)}});
     CHECK(game.events[9].event == Event{MovePlayed{Player::O, at(9, 9)}});
-    CHECK(game.events[10].event == Event{Annotated{4, Annotation{"Ilse thinks for a while.", {}, {}, {}}}});
-    CHECK(game.events[11].event == Event{Resigned{Player::X}});
+    const auto& root = std::get<Annotated>(game.events[10].event);
+    CHECK(root.node == 0);
+    CHECK(root.note->kept == std::vector<KeptProperty>{{"OB", {"2"}},
+                                                       {"LZ", {"dd", "ee"}},
+                                                       {"GN", {"Karel-Ilse(B) : club rule"}},
+                                                       {"EV", {"club evening"}},
+                                                       {"WR", {"2k*"}},
+                                                       {"BR", {"1d "}},
+                                                       {"TM", {"900"}},
+                                                       {"KM", {"5.5"}}});
+    CHECK(game.events[11].event == Event{Annotated{4, Annotation{"Ilse thinks for a while.", {}, {}, {}}}});
+    CHECK(game.events[12].event == Event{Resigned{Player::X}});
     CHECK(game.events[0].where == SourceSpot{13, 2, game.events[0].where.byte_offset});
     CHECK(game.events[5].where.line == 16);
     CHECK(game.events[5].where.column == 8);
@@ -82,8 +94,11 @@ TEST_CASE("sgf comments escapes line breaks unknown properties and an empty last
     // Three moves, then the comments: the root's on the start, "nice" on B[hh].
     REQUIRE(game.events.size() == 5);
     CHECK(game.events[2].event == Event{MovePlayed{Player::X, at(10, 8)}});
+    // XY, which nothing here reads, is kept with the root's comment, to be written back.
     CHECK(game.events[3].event ==
-          Event{Annotated{0, Annotation{"a comment with ] and\nline breaks", {}, {}, {}}}});
+          Event{Annotated{
+              0,
+              Annotation{"a comment with ] and\nline breaks", {}, {}, {}, {{"XY", {"unknown", "values"}}}}}});
     CHECK(game.events[4].event == Event{Annotated{1, Annotation{"nice", {}, {}, {}}}});
 }
 

@@ -7,9 +7,15 @@
 #include "tictactrace/exchange/read_games.hpp"
 #include "tictactrace/exchange/sgf.hpp"
 
+#include "sgf_tree.hpp"
+
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <initializer_list>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace ttt::exchange {
 
@@ -211,6 +217,107 @@ TEST_CASE("TE is a tesuji with 1 or 2, and the game's end in other words") {
     CHECK(annotation_of(game, 1).glyph == Glyph::Good);
     CHECK(annotation_of(game, 2).glyph == Glyph::Brilliant);
     CHECK(std::holds_alternative<Forfeited>(game.events.back().event));
+}
+
+namespace {
+
+// Every property of every node, as (identifier, values) in the file's order, node by node in reading order;
+// for comparing what a file holds with what is written back.
+using NodeProperties = std::vector<std::pair<std::string, std::vector<std::string>>>;
+std::vector<NodeProperties> properties_by_node(std::string_view text,
+                                               std::initializer_list<std::string_view> ours) {
+    auto parsed = parse_sgf_tree(text);
+    REQUIRE_MESSAGE(parsed.has_value(), parsed.error().describe());
+    std::vector<NodeProperties> out;
+    for (const SgfNode& node : parsed.value().nodes) {
+        NodeProperties& here = out.emplace_back();
+        for (const SgfProperty& p : node.properties) {
+            if (std::find(ours.begin(), ours.end(), p.id) != ours.end()) continue;
+            std::vector<std::string> values;
+            for (const SgfValue& v : p.values) values.emplace_back(v.raw);
+            here.emplace_back(std::string(p.id), std::move(values));
+        }
+        std::sort(here.begin(), here.end());
+    }
+    return out;
+}
+
+// A file as Sabaki or a renju program writes one, with properties nothing here reads on the root, on moves
+// of the main line and on variations: a clock, a ruleset's komi, an event's name, renju's "5A" alternatives,
+// an escaped bracket and a soft line break.
+constexpr std::string_view kForeign =
+    "(;GM[4]FF[4]CA[UTF-8]AP[Sabaki:0.52.2]SZ[15]KM[0]PB[Ann]PW[Bob]EV[club night]PC[Room 2]5A[gg][hh]"
+    "XX[a\\]b]\n"
+    ";B[hh]BL[290.5]OB[3];W[hg]C[answer]WL[280]YX[long\\\nvalue]\n"
+    "(;B[ii]MN[5]TW[aa][bb])(;B[jj]VW[ab:cd]))\n";
+
+}  // namespace
+
+TEST_CASE("properties nothing here reads are kept with their node and written back") {
+    const GamesRead read = read_ok(kForeign);
+    REQUIRE(read.games.size() == 1);
+    CHECK(read.notes.empty());
+    const GameRecord& game = read.games.front();
+    const Annotation& root = annotation_of(game, 0);
+    REQUIRE(root.kept.size() == 5);
+    CHECK(root.kept[0] == KeptProperty{"KM", {"0"}});
+    CHECK(root.kept[1] == KeptProperty{"EV", {"club night"}});
+    CHECK(root.kept[3] == KeptProperty{"5A", {"gg", "hh"}});
+    CHECK(root.kept[4] == KeptProperty{"XX", {"a\\]b"}});  // raw: the escape as the file wrote it
+    CHECK(annotation_of(game, 1).kept == std::vector<KeptProperty>{{"BL", {"290.5"}}, {"OB", {"3"}}});
+    CHECK(annotation_of(game, 2).comment == "answer");
+    CHECK(annotation_of(game, 2).kept ==
+          std::vector<KeptProperty>{{"WL", {"280"}}, {"YX", {"long\\\nvalue"}}});
+    // Nothing kept is shown as a mark: the history marks a step a person wrote on.
+    CHECK_FALSE(annotation_of(game, 1).marked());
+
+    // Written back: the same tree, node for node, with the same properties but those this program writes
+    // for itself (the application, the encoding, the rules, the date) — property order aside.
+    const std::string text = written(game);
+    const auto before = properties_by_node(kForeign, {"AP", "CA", "FF", "RU", "DT"});
+    const auto after = properties_by_node(text, {"AP", "CA", "FF", "RU", "DT"});
+    CHECK(after == before);
+    // And read again into the same events.
+    const GamesRead again = read_ok(text);
+    REQUIRE(again.games.size() == 1);
+    CHECK(again.games.front().events == game.events);
+}
+
+TEST_CASE("a kept property that a step cannot hold is left out with a warning, and the rest is read") {
+    // A control character in a value, and more properties than a step keeps.
+    std::string many;
+    for (std::size_t i = 0; i < kMaxKept + 3; ++i) many += "Q" + std::to_string(i) + "[x]";
+    const GamesRead read = read_ok("(;GM[4]SZ[15];B[hh]\nZZ[a\x01b]" + many + ";W[ii])");
+    REQUIRE(read.games.size() == 1);
+    const Annotation& note = annotation_of(read.games.front(), 1);
+    CHECK(note.kept.size() == kMaxKept);
+    CHECK(note.kept.front().id == "Q0");
+    REQUIRE(read.notes.size() == 1);
+    CHECK(read.notes.front().warns());
+    CHECK(read.notes.front().where.line == 2);
+    CHECK(read.notes.front().where.column == 1);
+    CHECK(read.notes.front().message.find("4 properties of this node") != std::string::npos);
+    CHECK(read.notes.front().message.find("control character") != std::string::npos);
+    // A value in GBK is kept as UTF-8, as the file written back says CA[UTF-8].
+    const GamesRead gbk = read_ok("(;GM[4]CA[UTF-8]SZ[15]EV[\xC4\xE3\xBA\xC3];B[hh])");
+    CHECK(annotation_of(gbk.games.front(), 0).kept ==
+          std::vector<KeptProperty>{{"EV", {"\xE4\xBD\xA0\xE5\xA5\xBD"}}});
+}
+
+TEST_CASE("a kept property that names one this program writes is never written twice") {
+    // A log's annotation (from an archive, say) can hold anything the check allows: a kept B or C would
+    // make the node hold two moves or two comments.
+    GameRecord game = read_ok("(;GM[4]SZ[15];B[hh];W[ii])").games.front();
+    Annotation note;
+    note.comment = "mine";
+    note.kept = {{"B", {"aa"}}, {"C", {"theirs"}}, {"KM", {"6.5"}}};
+    append_event(game, Annotated{2, note}, game.events.back().recorded_ms, {});
+    const std::string text = written(game);
+    CHECK(text.find("B[aa]") == std::string::npos);
+    CHECK(text.find("theirs") == std::string::npos);
+    CHECK(text.find("C[mine]KM[6.5]") != std::string::npos);
+    const GamesRead again = read_ok(text);
+    CHECK(annotation_of(again.games.front(), 2).kept == std::vector<KeptProperty>{{"KM", {"6.5"}}});
 }
 
 }  // namespace ttt::exchange

@@ -37,13 +37,24 @@ struct Shape {
     friend bool operator==(const Shape&, const Shape&) = default;
 };
 
+// A property of a record's node that nothing here reads (an SGF's KM, a clock's BL, a program's own), kept
+// as its file wrote it so that the game written back gives it back. Never shown as markup; never edited.
+struct KeptProperty {
+    std::string id;  // as the file spelt it: 1 to kMaxKeptIdBytes ASCII letters and digits (renju's "5A")
+    std::vector<std::string> values;  // each value's text between '[' and ']', escapes as the file wrote them
+    friend bool operator==(const KeptProperty&, const KeptProperty&) = default;
+};
+
 struct Annotation {
     std::string comment;
     std::optional<Glyph> glyph;
     std::optional<Judgement> judgement;
     std::vector<Shape> shapes;
-    [[nodiscard]] bool empty() const noexcept {
-        return comment.empty() && !glyph && !judgement && shapes.empty();
+    std::vector<KeptProperty> kept;  // from an imported record, in its file's order
+    [[nodiscard]] bool empty() const noexcept { return !marked() && kept.empty(); }
+    // Whether a person wrote anything here that is shown: what the history marks and --clear removes.
+    [[nodiscard]] bool marked() const noexcept {
+        return !comment.empty() || glyph || judgement || !shapes.empty();
     }
     friend bool operator==(const Annotation&, const Annotation&) = default;
 };
@@ -52,6 +63,11 @@ struct Annotation {
 inline constexpr std::size_t kMaxCommentBytes = 8000;
 inline constexpr std::size_t kMaxShapes = 40;
 inline constexpr std::size_t kMaxLabelBytes = 8;
+// Another program's properties on one step: room for what renju and Go editors write (a clock, a
+// territory of a few hundred points), and a bound on what a file can make us store.
+inline constexpr std::size_t kMaxKept = 64;
+inline constexpr std::size_t kMaxKeptIdBytes = 16;
+inline constexpr std::size_t kMaxKeptBytes = 16000;  // every id and value of a step together
 
 // "!", "?", "!!", "??", "!?", "?!": how a glyph is written beside a move, and read back.
 [[nodiscard]] const char* symbol_of(Glyph g) noexcept;
@@ -68,6 +84,8 @@ inline constexpr std::size_t kMaxLabelBytes = 8;
 // 1-based cells. The comment: valid UTF-8, line breaks allowed but no other control character and no bidi
 // control, at most kMaxCommentBytes. Shapes: at most kMaxShapes; every cell on the board; an arrow from a
 // cell to another; a label of 1 to kMaxLabelBytes bytes under the rule of names; no two shapes the same.
+// Kept properties: at most kMaxKept, kMaxKeptBytes together; each id of ASCII letters and digits, each value
+// valid UTF-8 with no control character but a line break or a tab.
 [[nodiscard]] Result<void, std::string> check_annotation(const Annotation& a, int rows, int cols);
 
 }  // namespace ttt
