@@ -69,7 +69,8 @@ int run_diagram(const DiagramCommandOptions& o) {
         return usage_error("--node names the step itself: give it without --at or --line");
     if (o.size < exchange::kMinDiagramPixels || o.size > exchange::kMaxDiagramPixels)
         return usage_error("--size is " + std::to_string(exchange::kMinDiagramPixels) + " to " +
-                           std::to_string(exchange::kMaxDiagramPixels) + " pixels, not " + std::to_string(o.size));
+                           std::to_string(exchange::kMaxDiagramPixels) + " pixels, not " +
+                           std::to_string(o.size));
     auto store = open_existing(o.db);
     if (!store) return no_database(o.db);
     const auto shown = shown_step(*store, o);
@@ -90,12 +91,13 @@ int run_diagram(const DiagramCommandOptions& o) {
 
 void add_diagram_command(CLI::App& app) {
     auto o = std::make_shared<DiagramCommandOptions>();
-    CLI::App* cmd =
-        app.add_subcommand("diagram", "Draw a step of a game with its annotation as an SVG or PNG picture for a worksheet");
+    CLI::App* cmd = app.add_subcommand(
+        "diagram", "Draw a step of a game with its annotation as an SVG or PNG picture for a worksheet");
     cmd->add_option("GAME", o->game, "The game's id, as `new` printed it")
         ->required()
         ->check(whole_number_64());
-    cmd->add_option("--at", o->at, "Draw the line after step N (default: its last)")->check(whole_number_64());
+    cmd->add_option("--at", o->at, "Draw the line after step N (default: its last)")
+        ->check(whole_number_64());
     cmd->add_option("--line", o->line, "Follow the line through event N instead of the main line")
         ->check(whole_number_64());
     cmd->add_option("--node", o->node, "The step made by event N, on whatever line it is")
@@ -106,16 +108,17 @@ void add_diagram_command(CLI::App& app) {
     cmd->add_option("-o,--output", o->output, "The file to write: FILE.svg or FILE.png")->required();
     cmd->add_option("--size", o->size, "A PNG's longer side in pixels (64 to 8192)")->capture_default_str();
     add_db_option(*cmd, o->db);
-    cmd->footer("The board is drawn with its rows and columns numbered from 1 as `move` takes them, the last "
-                "move ringed and a winning line struck through; five in a row as black (X) and white (O) "
-                "stones, the smaller games as X and O. What is written on the step drawn (`annotate`) comes "
-                "with it: its arrows, circles, squares, triangles, crosses and labels over the marks in their "
-                "colours, its glyph beside the last move, and under the board its judgement and its comment.\n"
-                "-o FILE writes a temporary file next to FILE and renames it into place: a failure leaves "
-                "FILE as it was.\n"
-                "Exit status: 0 done, 2 bad usage (a name not ending in .svg or .png, a step out of range, a "
-                "line through a node that is not there or set aside, a file that cannot be written), 3 "
-                "unknown game, 5 storage failure or the disk full.");
+    cmd->footer(
+        "The board is drawn with its rows and columns numbered from 1 as `move` takes them, the last "
+        "move ringed and a winning line struck through; five in a row as black (X) and white (O) "
+        "stones, the smaller games as X and O. What is written on the step drawn (`annotate`) comes "
+        "with it: its arrows, circles, squares, triangles, crosses and labels over the marks in their "
+        "colours, its glyph beside the last move, and under the board its judgement and its comment.\n"
+        "-o FILE writes a temporary file next to FILE and renames it into place: a failure leaves "
+        "FILE as it was.\n"
+        "Exit status: 0 done, 2 bad usage (a name not ending in .svg or .png, a step out of range, a "
+        "line through a node that is not there or set aside, a file that cannot be written), 3 "
+        "unknown game, 5 storage failure or the disk full.");
     set_command_body(*cmd, [o] { return run_diagram(*o); });
 }
 

@@ -96,8 +96,8 @@ void write_item(std::string& out, const SceneItem& item) {
     switch (item.kind) {
     case SceneKind::Rect:
         out += "<rect" + cls + attribute("x", number(pts[0].x)) + attribute("y", number(pts[0].y)) +
-               attribute("width", number(pts[1].x - pts[0].x)) + attribute("height", number(pts[1].y - pts[0].y)) +
-               paint_attributes(item) + "/>\n";
+               attribute("width", number(pts[1].x - pts[0].x)) +
+               attribute("height", number(pts[1].y - pts[0].y)) + paint_attributes(item) + "/>\n";
         return;
     case SceneKind::Circle:
         out += "<circle" + cls + attribute("cx", number(pts[0].x)) + attribute("cy", number(pts[0].y)) +
@@ -105,8 +105,8 @@ void write_item(std::string& out, const SceneItem& item) {
         return;
     case SceneKind::Line:
         out += "<line" + cls + attribute("x1", number(pts[0].x)) + attribute("y1", number(pts[0].y)) +
-               attribute("x2", number(pts[1].x)) + attribute("y2", number(pts[1].y)) + paint_attributes(item) +
-               "/>\n";
+               attribute("x2", number(pts[1].x)) + attribute("y2", number(pts[1].y)) +
+               paint_attributes(item) + "/>\n";
         return;
     case SceneKind::Polyline:
         out += "<polyline" + cls + points_attribute(pts) + paint_attributes(item) + "/>\n";
@@ -121,8 +121,9 @@ void write_item(std::string& out, const SceneItem& item) {
         out += "<text" + cls + attribute("x", number(pts[0].x)) + attribute("y", number(pts[0].y)) +
                attribute("font-family", std::string(kDiagramFont) + ", sans-serif") +
                attribute("font-size", number(item.font_size)) +
-               (item.bold ? attribute("font-weight", "bold") : std::string()) + attribute("text-anchor", anchor) +
-               paint_attributes(item) + ">" + xml_escaped(item.text) + "</text>\n";
+               (item.bold ? attribute("font-weight", "bold") : std::string()) +
+               attribute("text-anchor", anchor) + paint_attributes(item) + ">" + xml_escaped(item.text) +
+               "</text>\n";
         return;
     }
     case SceneKind::Group:

@@ -24,8 +24,8 @@ using Surface = std::unique_ptr<cairo_surface_t, SurfaceDeleter>;
 using Context = std::unique_ptr<cairo_t, ContextDeleter>;
 
 void set_paint(cairo_t* cr, Paint p) {
-    cairo_set_source_rgba(cr, ((p.rgb >> 16) & 0xff) / 255.0, ((p.rgb >> 8) & 0xff) / 255.0, (p.rgb & 0xff) / 255.0,
-                          p.alpha / 255.0);
+    cairo_set_source_rgba(cr, ((p.rgb >> 16) & 0xff) / 255.0, ((p.rgb >> 8) & 0xff) / 255.0,
+                          (p.rgb & 0xff) / 255.0, p.alpha / 255.0);
 }
 
 // Fills and strokes the path just made, as the SVG item says: the fill first, the stroke over it.
@@ -75,7 +75,7 @@ void paint_item(cairo_t* cr, const SceneItem& item) {
         cairo_set_font_size(cr, item.font_size);
         cairo_text_extents_t extents;
         cairo_text_extents(cr, item.text.c_str(), &extents);
-        const double shift = item.anchor == TextAnchor::Start  ? 0
+        const double shift = item.anchor == TextAnchor::Start ? 0
                              : item.anchor == TextAnchor::End ? extents.x_advance
                                                               : extents.x_advance / 2;
         cairo_move_to(cr, pts[0].x - shift, pts[0].y);
@@ -97,10 +97,12 @@ cairo_status_t append_bytes(void* closure, const unsigned char* data, unsigned i
 
 }  // namespace
 
-Result<std::string, std::string> diagram_png(const Position& position, const DiagramOptions& options, int pixels) {
+Result<std::string, std::string> diagram_png(const Position& position, const DiagramOptions& options,
+                                             int pixels) {
     if (pixels < kMinDiagramPixels || pixels > kMaxDiagramPixels)
         return fail("a diagram's picture is " + std::to_string(kMinDiagramPixels) + " to " +
-                    std::to_string(kMaxDiagramPixels) + " pixels on its longer side, not " + std::to_string(pixels));
+                    std::to_string(kMaxDiagramPixels) + " pixels on its longer side, not " +
+                    std::to_string(pixels));
     const Scene scene = diagram_scene(position, options);
     const double scale = static_cast<double>(pixels) / std::max(scene.width, scene.height);
     const int w = std::max(1, static_cast<int>(std::lround(scene.width * scale)));
@@ -114,7 +116,8 @@ Result<std::string, std::string> diagram_png(const Position& position, const Dia
     cairo_scale(cr.get(), scale, scale);
     for (const SceneItem& item : scene.items) paint_item(cr.get(), item);
     if (cairo_status(cr.get()) != CAIRO_STATUS_SUCCESS)
-        return fail(std::string("cannot draw the diagram: ") + cairo_status_to_string(cairo_status(cr.get())));
+        return fail(std::string("cannot draw the diagram: ") +
+                    cairo_status_to_string(cairo_status(cr.get())));
     cairo_surface_flush(surface.get());
 
     std::string png;

@@ -189,8 +189,8 @@ void add_frame(std::vector<SceneItem>& out, const Layout& c) {
     // Numbered from 1 like `move ROW COL`: a student reads a cell off the sheet and types it as it stands.
     SceneItem numbers = group("coordinates");
     for (int col = 0; col < c.cols(); ++col)
-        numbers.children.push_back(text("coordinate", {c.centre({0, col}).x, c.top() - 12.0},
-                                         std::to_string(col + 1), 14, kBlack));
+        numbers.children.push_back(
+            text("coordinate", {c.centre({0, col}).x, c.top() - 12.0}, std::to_string(col + 1), 14, kBlack));
     for (int row = 0; row < c.rows(); ++row)
         numbers.children.push_back(text("coordinate", {c.left() - 18.0, c.centre({row, 0}).y + 5},
                                         std::to_string(row + 1), 14, kBlack));
@@ -243,10 +243,10 @@ SceneItem shape_item(const Layout& c, const Shape& shape) {
         const ScenePoint tip{to.x - ux * kCell * 0.15, to.y - uy * kCell * 0.15};
         const ScenePoint base{tip.x - ux * head, tip.y - uy * head};
         arrow.children.push_back(line("arrow-shaft", m, base, Stroke{paint, thick, false}));
-        arrow.children.push_back(polygon(
-            "arrow-head",
-            {tip, {base.x - uy * half, base.y + ux * half}, {base.x + uy * half, base.y - ux * half}}, paint,
-            std::nullopt));
+        arrow.children.push_back(
+            polygon("arrow-head",
+                    {tip, {base.x - uy * half, base.y + ux * half}, {base.x + uy * half, base.y - ux * half}},
+                    paint, std::nullopt));
         return arrow;
     }
     case ShapeKind::Circle: return circle("circle", m, r, std::nullopt, pen);
@@ -255,7 +255,8 @@ SceneItem shape_item(const Layout& c, const Shape& shape) {
         return rect("square", m.x - a, m.y - a, 2 * a, 2 * a, std::nullopt, Stroke{paint, thick, false});
     }
     case ShapeKind::Triangle:
-        return polygon("triangle", {{m.x, m.y - r}, {m.x - r * 0.87, m.y + r * 0.5}, {m.x + r * 0.87, m.y + r * 0.5}},
+        return polygon("triangle",
+                       {{m.x, m.y - r}, {m.x - r * 0.87, m.y + r * 0.5}, {m.x + r * 0.87, m.y + r * 0.5}},
                        std::nullopt, pen);
     case ShapeKind::Cross: {
         SceneItem cross = group("cross");
@@ -272,8 +273,8 @@ SceneItem shape_item(const Layout& c, const Shape& shape) {
         // Bold letters and signs run wider than the average: the disc is sized for them.
         const double wide = static_cast<double>(characters(words)) * size * 0.7;
         label.children.push_back(circle("label-disc", m, std::max(r, wide * 0.6), kLabelDisc, std::nullopt));
-        label.children.push_back(
-            text("label-text", {m.x, m.y + size * 0.35}, std::move(words), size, paint, TextAnchor::Middle, true));
+        label.children.push_back(text("label-text", {m.x, m.y + size * 0.35}, std::move(words), size, paint,
+                                      TextAnchor::Middle, true));
         return label;
     }
     }
@@ -290,7 +291,8 @@ SceneItem glyph_item(const Layout& c, Pos last, Glyph glyph) {
     const ScenePoint m = c.centre(last);
     const double x = m.x + 10, y = m.y - kCell / 2.0 - 4;
     g.children.push_back(rect("glyph-tab", x, y, wide, size + 4, kWhite, Stroke{kBlack, 1, false}));
-    g.children.push_back(text("glyph-text", {x + wide / 2, y + size - 1}, symbol, size, kBlack, TextAnchor::Middle, true));
+    g.children.push_back(
+        text("glyph-text", {x + wide / 2, y + size - 1}, symbol, size, kBlack, TextAnchor::Middle, true));
     return g;
 }
 
@@ -327,7 +329,8 @@ std::vector<std::string> wrapped(std::string_view comment, std::size_t width) {
                 out.emplace_back(rest);
                 break;
             }
-            const std::size_t fits = bytes_of_first(rest, width + 1);  // a space just past the line still counts
+            const std::size_t fits =
+                bytes_of_first(rest, width + 1);  // a space just past the line still counts
             std::size_t cut = rest.substr(0, fits).rfind(' ');
             std::size_t next = cut + 1;
             if (cut == std::string_view::npos || cut == 0) {
@@ -363,7 +366,8 @@ Scene diagram_scene(const Position& position, const DiagramOptions& options) {
     std::vector<std::pair<std::string, std::string>> lines;  // class, words
     if (note.judgement) lines.emplace_back("judgement", judgement_words(*note.judgement, stones));
     if (note.glyph && !last) lines.emplace_back("glyph", symbol_of(*note.glyph));
-    const auto text_width = static_cast<std::size_t>((layout.width() - 2 * 10) / (kNoteSize * kAverageAdvance));
+    const auto text_width =
+        static_cast<std::size_t>((layout.width() - 2 * 10) / (kNoteSize * kAverageAdvance));
     for (std::string& l : wrapped(note.comment, text_width)) lines.emplace_back("comment", std::move(l));
 
     Scene scene;
@@ -374,13 +378,13 @@ Scene diagram_scene(const Position& position, const DiagramOptions& options) {
     scene.title = base::terminal_safe(options.title);
     auto& out = scene.items;
     out.push_back(rect("page", 0, 0, scene.width, scene.height, kWhite));
-    if (!scene.title.empty())
-        out.push_back(text("title", {scene.width / 2.0, 30}, scene.title, 20, kBlack));
+    if (!scene.title.empty()) out.push_back(text("title", {scene.width / 2.0, 30}, scene.title, 20, kBlack));
     add_frame(out, layout);
 
     SceneItem marks = group("marks");
     for (int i = 0; i < board.size(); ++i)
-        if (const auto who = player_of(board.at(i))) marks.children.push_back(mark(layout, board.pos(i), *who, stones));
+        if (const auto who = player_of(board.at(i)))
+            marks.children.push_back(mark(layout, board.pos(i), *who, stones));
     out.push_back(std::move(marks));
 
     // Under the numbers, so that a number on the line stays readable.
@@ -394,11 +398,14 @@ Scene diagram_scene(const Position& position, const DiagramOptions& options) {
         const std::vector<Pos> moves = position.moves();
         for (std::size_t i = 0; i < moves.size(); ++i)
             if (const auto who = player_of(board.at(moves[i])))
-                numbers.children.push_back(move_number(layout, moves[i], *who, static_cast<int>(i) + 1, stones));
+                numbers.children.push_back(
+                    move_number(layout, moves[i], *who, static_cast<int>(i) + 1, stones));
         out.push_back(std::move(numbers));
     }
 
-    if (last) out.push_back(circle("last-move", layout.centre(*last), kStoneRadius + 3, std::nullopt, Stroke{kRed, 3, false}));
+    if (last)
+        out.push_back(circle("last-move", layout.centre(*last), kStoneRadius + 3, std::nullopt,
+                             Stroke{kRed, 3, false}));
 
     // The teacher's shapes over everything on the board, as the window draws them over its marks.
     if (!note.shapes.empty()) {
@@ -412,8 +419,8 @@ Scene diagram_scene(const Position& position, const DiagramOptions& options) {
         SceneItem notes = group("note");
         double y = layout.board_bottom() - kMargin + 30;
         for (auto& [cls, words] : lines) {
-            notes.children.push_back(text(cls, {10, y}, std::move(words), kNoteSize, kBlack, TextAnchor::Start,
-                                          cls == "judgement"));
+            notes.children.push_back(text(cls, {10, y}, std::move(words), kNoteSize, kBlack,
+                                          TextAnchor::Start, cls == "judgement"));
             y += kNoteLine;
         }
         out.push_back(std::move(notes));

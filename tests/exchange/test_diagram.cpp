@@ -333,7 +333,8 @@ TEST_CASE("diagram: a long comment is wrapped at spaces to the page's width, its
     Annotation long_word;
     long_word.comment = std::string(40, 'x');
     Parsed cut(diagram_svg(Position(Rules::classic()), annotated(long_word)));
-    CHECK(cut.texts("comment") == std::vector<std::string>{std::string(18, 'x'), std::string(18, 'x'), "xxxx"});
+    CHECK(cut.texts("comment") ==
+          std::vector<std::string>{std::string(18, 'x'), std::string(18, 'x'), "xxxx"});
 }
 
 TEST_CASE("diagram: a comment's unshowable characters are written as escapes, never as themselves") {
@@ -351,7 +352,8 @@ TEST_CASE("diagram: the same annotated position gives the same bytes") {
     Annotation note;
     note.comment = "Look at the diagonal.";
     note.glyph = Glyph::Good;
-    note.shapes = {Shape{ShapeKind::Arrow, {3, 3}, Pos{6, 5}, ShapeColour::Blue, ""}, shape(ShapeKind::Cross, {1, 1})};
+    note.shapes = {Shape{ShapeKind::Arrow, {3, 3}, Pos{6, 5}, ShapeColour::Blue, ""},
+                   shape(ShapeKind::Cross, {1, 1})};
     const std::vector<Pos> moves{{7, 7}, {7, 8}, {8, 8}};
     CHECK(diagram_svg(played(Rules::renju(), moves), annotated(note)) ==
           diagram_svg(played(Rules::renju(), moves), annotated(note)));
@@ -408,7 +410,8 @@ std::string describe(std::array<int, 3> c) {
 
 }  // namespace
 
-TEST_CASE("diagram: the PNG has the size asked for and the board, the stones and the arrow in their colours") {
+TEST_CASE(
+    "diagram: the PNG has the size asked for and the board, the stones and the arrow in their colours") {
     Annotation note;
     note.shapes.push_back(Shape{ShapeKind::Arrow, {0, 0}, Pos{0, 4}, ShapeColour::Green, ""});
     const Position p = played(Rules::gomoku(), {{7, 7}, {7, 8}});

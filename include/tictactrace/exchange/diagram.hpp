@@ -40,8 +40,8 @@ inline constexpr int kMaxDiagramPixels = 8192;
 // The PNG file's bytes of diagram_scene, `pixels` wide or tall, whichever side is longer (the other in
 // proportion), painted by cairo in DejaVu Sans. A size out of range, or a picture cairo cannot make (no
 // memory), is a sentence saying so.
-[[nodiscard]] Result<std::string, std::string> diagram_png(const Position& position, const DiagramOptions& options,
-                                                           int pixels);
+[[nodiscard]] Result<std::string, std::string> diagram_png(const Position& position,
+                                                           const DiagramOptions& options, int pixels);
 
 // The two formats by a file's name ending (.svg, .png, in any case); nullopt for any other name.
 enum class DiagramFormat : std::uint8_t { Svg, Png };

@@ -67,8 +67,9 @@ bool export_diagram(const Position& position, const Annotation& note, const Expo
                     Notices& notices) {
     const auto format = exchange::diagram_format_of(request.path.filename().string());
     if (!format) {
-        notices.say(Notice::Level::Error, "A diagram is written as SVG or PNG: name the file " +
-                                              request.path.stem().string() + ".svg or .png.");
+        const std::string stem = request.path.stem().string();
+        notices.say(Notice::Level::Error, "A diagram is written as SVG or PNG: name the file " + stem +
+                                              ".svg or " + stem + ".png.");
         return false;
     }
     const exchange::DiagramOptions options{request.numbers, request.title, note};
