@@ -31,9 +31,10 @@ set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_MAINTAINER "${TTT_PACKAGE_MAINTAINER}")
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # tictactrace-gui loads DejaVu Sans from /usr/share/fonts (a missing font falls back to ImGui's own, which
-# is small and has no accents); an OpenGL 3.3 driver is what a desktop has, but a bare system may not.
+# is small and has no accents), and both programs set a diagram's PNG in it through fontconfig; an OpenGL
+# 3.3 driver is what a desktop has, but a bare system may not.
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "fonts-dejavu-core")
 if(TTT_BUILD_APP)
-    set(CPACK_DEBIAN_PACKAGE_DEPENDS "fonts-dejavu-core")
     set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "libgl1-mesa-dri")
 endif()
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "postgresql")

@@ -7,7 +7,7 @@ set -euo pipefail
 
 packages=(cmake g++ pkg-config make ninja-build
           libimgui-dev libglfw3-dev python3-glad libsqlite3-dev libcereal-dev rapidjson-dev doctest-dev libstb-dev
-          libbenchmark-dev libcli11-dev sqlite3
+          libbenchmark-dev libcli11-dev sqlite3 libcairo2-dev
           postgresql postgresql-client libpq-dev
           fonts-dejavu-core
           xvfb xauth mesa-utils libgl1-mesa-dri xdotool libx11-dev

@@ -273,6 +273,51 @@ TEST_CASE("Export diagram writes the step shown as an SVG, with its numbers and 
     CHECK_FALSE(std::filesystem::exists(missing));
 }
 
+TEST_CASE("Export diagram draws the step shown with its annotation, as SVG or PNG by the name's ending") {
+    const testing::TempDir dir;
+    Controller c(store::EventStore::open_in_memory());
+    new_game(c, Rules::gomoku());
+    for (Pos p : {Pos{7, 7}, Pos{7, 8}, Pos{8, 8}}) c.apply(PlayMove{p});
+    Annotation note;
+    note.comment = "Black makes a three";
+    note.glyph = Glyph::Good;
+    note.shapes.push_back(Shape{ShapeKind::Arrow, {8, 8}, Pos{10, 10}, ShapeColour::Red, ""});
+    REQUIRE(c.apply(Annotate{c.node_shown(), note}));
+    REQUIRE(c.note_shown() == note);
+
+    const auto svg_file = dir.file("sheet.svg");
+    REQUIRE(c.export_diagram(ExportDiagram{svg_file, false, "", 1024}));
+    const std::string svg = ttt::testing::file_text(svg_file);
+    CHECK(ttt::testing::occurrences(svg, "class=\"arrow\"") == 1);
+    CHECK(ttt::testing::occurrences(svg, "class=\"glyph\"") == 1);
+    CHECK(svg.find(">Black makes a three</text>") != std::string::npos);
+
+    // The same step as a PNG, 512 pixels square (a page with one line of note is a little taller than wide).
+    const auto png_file = dir.file("Sheet.PNG");
+    REQUIRE(c.export_diagram(ExportDiagram{png_file, true, "", 512}));
+    CHECK(c.notice()->text == "Wrote the diagram to " + png_file.string() + ".");
+    const std::string png = ttt::testing::file_text(png_file);
+    CHECK(png.rfind("\x89PNG\r\n\x1a\n", 0) == 0);
+
+    // Another ending, or a size out of range: a notice, and no file.
+    const auto gif = dir.file("sheet.gif");
+    CHECK_FALSE(c.export_diagram(ExportDiagram{gif, false, "", 1024}));
+    CHECK(c.notice()->level == Notice::Level::Error);
+    CHECK(c.notice()->text == "A diagram is written as SVG or PNG: name the file sheet.svg or sheet.png.");
+    CHECK_FALSE(std::filesystem::exists(gif));
+    const auto tiny = dir.file("tiny.png");
+    CHECK_FALSE(c.export_diagram(ExportDiagram{tiny, false, "", 8}));
+    CHECK(c.notice()->text == "A diagram's picture is 64 to 8192 pixels on its longer side, not 8.");
+    CHECK_FALSE(std::filesystem::exists(tiny));
+
+    // An earlier step carries nothing: nothing of the note is drawn.
+    c.apply(JumpTo{2});
+    REQUIRE(c.export_diagram(ExportDiagram{svg_file, false, "", 1024}));
+    const std::string earlier = ttt::testing::file_text(svg_file);
+    CHECK(ttt::testing::occurrences(earlier, "class=\"arrow\"") == 0);
+    CHECK(ttt::testing::occurrences(earlier, "class=\"mark ") == 2);
+}
+
 TEST_CASE("a write lock held by another program refuses the click with a notice and the app goes on") {
     const testing::TempDir dir;
     const auto file = dir.file("games.db");

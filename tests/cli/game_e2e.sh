@@ -105,11 +105,63 @@ diagram_svg_file)
     [ "$(grep -c 'class="mark ' "$work/at1.svg")" -eq 1 ] || fail "--at 1 does not draw 1 mark"
     grep -qF 'class="move-number"' "$work/at1.svg" || fail "--numbers drew no number"
     snapshot
-    run diagram 1 -o "$work/out.png"; expect_status 2; stderr_has "only SVG"; stderr_one_line
-    [ ! -e "$work/out.png" ] || fail "a refused diagram wrote a file"
+    run diagram 1 -o "$work/out.gif"; expect_status 2; stderr_has "SVG or PNG"; stderr_one_line
+    [ ! -e "$work/out.gif" ] || fail "a refused diagram wrote a file"
     run diagram 9 -o "$work/none.svg"; expect_status 3
     run diagram 1 --at 9 -o "$work/none.svg"; expect_status 2; stderr_has "no step 9"
     [ ! -e "$work/none.svg" ] || fail "a refused diagram wrote a file"
+    unchanged ;;
+
+diagram_annotated)
+    # A gomoku game with an annotated last step, and a variation from step 2 that is then set aside.
+    must new --rules gomoku
+    for m in "8 8" "8 9" "9 9"; do must move 1 $m; done
+    long="The black stones on the diagonal make a three that white must answer at once, or black plays four and then five"
+    must annotate 1 --comment "$long" --glyph '!?' --judgement x-better --arrow 8,8-10,10 --circle 9,9 \
+        --label '3,3=<&>' --square 4,4 --triangle 5,5 --cross 6,6
+    must move 1 1 1 --at 2
+    run diagram 1 -o "$work/a.svg"; expect_status 0; stdout_empty; stderr_empty
+    for c in arrow circle square triangle cross label glyph judgement; do
+        [ "$(grep -c "class=\"$c\"" "$work/a.svg")" -eq 1 ] || fail "the diagram has no single $c"
+    done
+    # The arrow starts in the middle of (8,8): 40 + 7 x 40 + 20 = 340 units across and down.
+    grep -qF 'class="arrow-shaft" x1="340" y1="340"' "$work/a.svg" || fail "the arrow does not start at (8,8)"
+    grep -qF 'class="circle" cx="380" cy="380"' "$work/a.svg" || fail "the circle is not on (9,9)"
+    grep -qF '>&lt;&amp;&gt;</text>' "$work/a.svg" || fail "the label is not escaped"
+    grep -qF '<&>' "$work/a.svg" && fail "the label went in unescaped"
+    [ "$(grep -c 'class="comment"' "$work/a.svg")" -eq 2 ] || fail "the long comment is not on two lines"
+    grep -qF 'Black (X) is better.' "$work/a.svg" || fail "no judgement under the board"
+    # The same game gives the same bytes; an earlier step carries nothing.
+    run diagram 1 -o "$work/b.svg"; expect_status 0
+    cmp -s "$work/a.svg" "$work/b.svg" || fail "the same diagram came out different"
+    run diagram 1 --at 2 -o "$work/at2.svg"; expect_status 0
+    grep -qF 'class="arrow"' "$work/at2.svg" && fail "step 2 drew step 3's arrow"
+    [ "$(grep -c 'class="mark ' "$work/at2.svg")" -eq 2 ] || fail "step 2 does not draw 2 marks"
+    # The variation's line, through its node (5: the annotation was event 4).
+    run diagram 1 --line 5 -o "$work/var.svg"; expect_status 0
+    grep -qF 'class="mark mark-x" cx="60" cy="60"' "$work/var.svg" || fail "the variation's move is not drawn"
+    run diagram 1 --node 5 -o "$work/node.svg"; expect_status 0
+    cmp -s "$work/var.svg" "$work/node.svg" || fail "--node 5 and --line 5 drew different steps"
+    # A PNG of the size asked for: its header's width and height, big-endian at bytes 16 and 20.
+    run diagram 1 --size 300 -o "$work/a.png"; expect_status 0; stdout_empty; stderr_empty
+    [ "$(head -c 8 "$work/a.png" | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] || fail "not a PNG"
+    read -r w0 w1 w2 w3 h0 h1 h2 h3 < <(od -An -tu1 -j16 -N8 "$work/a.png")
+    width=$(( (w0 << 24) + (w1 << 16) + (w2 << 8) + w3 )); height=$(( (h0 << 24) + (h1 << 16) + (h2 << 8) + h3 ))
+    [ "$height" -eq 300 ] || fail "the PNG is $height pixels tall, not 300 (its longer side)"
+    [ "$width" -lt 300 ] && [ "$width" -gt 250 ] || fail "the PNG is $width pixels wide"
+    snapshot
+    # Refusals: exit 2, nothing written, the database as it was.
+    run diagram 1 -o "$work/x.gif"; expect_status 2; stderr_has "FILE.svg or FILE.png"; stderr_one_line
+    [ ! -e "$work/x.gif" ] || fail "a refused diagram wrote a .gif"
+    run diagram 1 --at 9 -o "$work/x.svg"; expect_status 2; stderr_has "no step 9"
+    run diagram 1 --size 10 -o "$work/x.png"; expect_status 2; stderr_has "64 to 8192"
+    must set-aside 1 5
+    snapshot
+    run diagram 1 --line 5 -o "$work/x.svg"; expect_status 2; stderr_has "set aside"
+    run diagram 1 --node 5 -o "$work/x.svg"; expect_status 2; stderr_has "set aside"
+    run diagram 1 --node 3 --at 1 -o "$work/x.svg"; expect_status 2; stderr_has "without --at"
+    run diagram 1 --line 99 -o "$work/x.png"; expect_status 2; stderr_has "no line through event 99"
+    [ -z "$(ls -A "$work" | grep 'x\.')" ] || fail "a refused diagram left a file: $(ls -A "$work")"
     unchanged ;;
 
 score_game_draw)

@@ -67,7 +67,7 @@ depends)
     # What dpkg-shlibdeps found the programs link, with the versions their symbols need, and the fonts
     # the window loads by path.
     depends=$(dpkg-deb -f "$(deb)" Depends)
-    for p in libc6 libstdc++6 libglfw3 libsqlite3-0 libpq5 fonts-dejavu-core; do
+    for p in libc6 libstdc++6 libglfw3 libsqlite3-0 libpq5 libcairo2 fonts-dejavu-core; do
         [[ ", $depends," == *", $p "* || ", $depends," == *", $p,"* ]] || fail "Depends lacks $p: $depends"
     done
     [[ $depends =~ libglfw3\ \(\>=\ [0-9] ]] || fail "Depends has no version of libglfw3 (not from shlibdeps?): $depends"

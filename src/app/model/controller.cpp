@@ -468,7 +468,7 @@ bool Controller::export_game(ExportFormat format, const std::filesystem::path& p
 }
 
 bool Controller::export_diagram(const ExportDiagram& request) {
-    return session() && app::export_diagram(session()->shown().position, request, m_notices);
+    return session() && app::export_diagram(session()->shown().position, note_shown(), request, m_notices);
 }
 
 int Controller::import_samples(const std::filesystem::path& folder) {

@@ -111,7 +111,8 @@ public:
     // Writes the open game (every event, as logged) to `path` through the exchange layer. A format that
     // cannot hold the game (SGF beyond 52x52, ...) or a path that cannot be written is a notice.
     bool export_game(ExportFormat format, const std::filesystem::path& path);
-    // The step shown as an SVG diagram (Game > Export diagram); false, with a notice, when not written.
+    // The step shown with its annotation as an SVG or PNG diagram (Game > Export diagram); false, with a
+    // notice, when not written.
     bool export_diagram(const ExportDiagram& request);
     // Imports `request` in the background (inline for a log in memory); one at a time, the others wait in
     // line. The outcome arrives at a later poll(): the games are then listed, the first one opened, and a

@@ -10,6 +10,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace ttt::app {
 
@@ -62,9 +63,30 @@ bool export_game(const store::EventStore& store, store::GameId id, ExportFormat 
                          notices);
 }
 
-bool export_diagram(const Position& position, const ExportDiagram& request, Notices& notices) {
-    const std::string svg = exchange::diagram_svg(position, {request.numbers, request.title});
-    return write_and_say(request.path, svg, "Wrote the diagram to " + request.path.string() + ".", notices);
+bool export_diagram(const Position& position, const Annotation& note, const ExportDiagram& request,
+                    Notices& notices) {
+    const auto format = exchange::diagram_format_of(request.path.filename().string());
+    if (!format) {
+        const std::string stem = request.path.stem().string();
+        notices.say(Notice::Level::Error, "A diagram is written as SVG or PNG: name the file " + stem +
+                                              ".svg or " + stem + ".png.");
+        return false;
+    }
+    const exchange::DiagramOptions options{request.numbers, request.title, note};
+    std::string bytes;
+    if (*format == exchange::DiagramFormat::Svg) {
+        bytes = exchange::diagram_svg(position, options);
+    } else {
+        auto png = exchange::diagram_png(position, options, request.size);
+        if (!png) {
+            std::string sentence = png.error();
+            sentence[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(sentence[0])));
+            notices.say(Notice::Level::Error, sentence + ".");
+            return false;
+        }
+        bytes = std::move(png).value();
+    }
+    return write_and_say(request.path, bytes, "Wrote the diagram to " + request.path.string() + ".", notices);
 }
 
 }  // namespace ttt::app

@@ -16,8 +16,10 @@ namespace ttt::app {
 bool export_game(const store::EventStore& store, store::GameId id, ExportFormat format,
                  const std::filesystem::path& path, Notices& notices);
 
-// Writes `position` (the step shown) to `path` as an SVG diagram and says so; a path that cannot be
-// written is said instead, and false, and the file is as it was.
-bool export_diagram(const Position& position, const ExportDiagram& request, Notices& notices);
+// Writes `position` (the step shown) with `note` (what is written on it) to the request's path as a diagram,
+// SVG or PNG by the name's ending, and says so; a name with another ending, a size out of range or a path
+// that cannot be written is said instead, and false, and the file is as it was.
+bool export_diagram(const Position& position, const Annotation& note, const ExportDiagram& request,
+                    Notices& notices);
 
 }  // namespace ttt::app

@@ -171,11 +171,13 @@ struct ExportBoardImage {
     std::filesystem::path path;
     int size = 1024;  // the longer side of the image in pixels
 };
-// The position shown, drawn as an SVG diagram for a worksheet (what `tictactrace diagram` writes).
+// The step shown with what is written on it, drawn as a diagram for a worksheet (what `tictactrace diagram`
+// writes): SVG or PNG by the path's ending.
 struct ExportDiagram {
-    std::filesystem::path path;
-    bool numbers = false;  // each move's number on its mark
-    std::string title;     // a line above the board; none when empty
+    std::filesystem::path path;  // FILE.svg or FILE.png
+    bool numbers = false;        // each move's number on its mark
+    std::string title;           // a line above the board; none when empty
+    int size = 1024;             // a PNG's longer side in pixels
 };
 // Imports the games of a file in the background (Game > Import, or a file dropped on the window); a second
 // one waits for the first. `format` nullopt: recognised from the content; `rules` for files without rules.
@@ -198,7 +200,7 @@ struct ShowNewGameDialog {};
 struct ShowImportDialog {};
 struct ShowExportDialog {
     std::optional<ExportFormat> format;  // nullopt: the board as a picture
-    bool diagram = false;                // with no format: an SVG diagram rather than a PNG image
+    bool diagram = false;                // with no format: a diagram for a worksheet rather than the board
 };
 struct ResetLayout {};  // the current named layout again: its panels, each in its planned place
 struct SetLayout {

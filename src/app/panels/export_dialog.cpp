@@ -4,6 +4,8 @@
 #include "ui/flow.hpp"
 #include "ui/theme.hpp"
 
+#include "tictactrace/exchange/diagram.hpp"
+
 #include <imgui_stdlib.h>
 
 #include <cstdio>
@@ -47,7 +49,8 @@ void ExportDialog::draw_content(const FrameContext& ctx, Intents& out) {
         ImGui::TextWrapped("Game #%lld as %s", static_cast<long long>(session ? session->id() : 0),
                            name_of(*m_format));
     else if (m_diagram)
-        ImGui::TextWrapped("The position at step %d as an SVG diagram, for printing",
+        ImGui::TextWrapped("The position at step %d with its annotation as a diagram for printing: SVG, or "
+                           "PNG when the name ends in .png",
                            session ? session->cursor() : 0);
     else
         ImGui::TextWrapped("The board at step %d as a PNG image", session ? session->cursor() : 0);
@@ -60,7 +63,9 @@ void ExportDialog::draw_content(const FrameContext& ctx, Intents& out) {
         ImGui::Checkbox("Move numbers", &m_numbers);
         ImGui::SetNextItemWidth(-1);
         ImGui::InputTextWithHint("##title", "Title (optional)", &m_title);
-    } else if (!m_format) {
+    }
+    // The board's picture always has a size; a diagram only when it is written as a PNG.
+    if (!m_format && (!m_diagram || exchange::diagram_format_of(m_path) == exchange::DiagramFormat::Png)) {
         ImGui::AlignTextToFramePadding();
         ImGui::TextUnformatted("Size");
         for (int s : {512, 1024, 2048}) {
@@ -76,7 +81,7 @@ void ExportDialog::draw_content(const FrameContext& ctx, Intents& out) {
         if (m_format)
             out.push_back(ExportGame{*m_format, m_path});
         else if (m_diagram)
-            out.push_back(ExportDiagram{m_path, m_numbers, m_title});
+            out.push_back(ExportDiagram{m_path, m_numbers, m_title, m_size});
         else
             out.push_back(ExportBoardImage{m_path, m_size});
         close();

@@ -1,5 +1,5 @@
-// Asks where to write an export: a game file in one of the exchange formats, a PNG of the board, or an
-// SVG diagram of the position for a worksheet.
+// Asks where to write an export: a game file in one of the exchange formats, a PNG of the board, or a
+// diagram of the step shown with its annotation for a worksheet (SVG or PNG by the name's ending).
 #pragma once
 
 #include "panels/dialog.hpp"
@@ -24,7 +24,7 @@ private:
     bool m_shown = false;                  // drawn this frame
     bool m_path_active = false;            // the path field has the keyboard: Enter exports
     std::optional<ExportFormat> m_format;  // nullopt: the board as a picture
-    bool m_diagram = false;                // with no format: an SVG diagram, not a PNG
+    bool m_diagram = false;                // with no format: a diagram, not the board's picture
     std::string m_path;
     int m_size = 1024;
     bool m_numbers = true;  // the diagram's move numbers

@@ -105,7 +105,7 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
             }
             if (ImGui::MenuItem("Export board as PNG...", "Ctrl+E", false, have_game))
                 out.push_back(ShowExportDialog{std::nullopt});
-            if (ImGui::MenuItem("Export diagram as SVG...", nullptr, false, have_game))
+            if (ImGui::MenuItem("Export diagram...", nullptr, false, have_game))
                 out.push_back(ShowExportDialog{std::nullopt, true});
             m_diagram_item = item_middle();
             ImGui::Separator();

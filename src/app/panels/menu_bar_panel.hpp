@@ -23,7 +23,7 @@ private:
     store::GameId m_where_game = 0;
     ImVec2 m_game_menu;                      // the middle of the Game menu's name in the bar, last frame
     std::optional<ImVec2> m_engines_item;    // the middle of its Engines... item, while the menu is open
-    std::optional<ImVec2> m_diagram_item;    // the middle of Export diagram as SVG..., while the menu is open
+    std::optional<ImVec2> m_diagram_item;    // the middle of Export diagram..., while the menu is open
     ImVec2 m_view_menu;                      // the middle of the View menu's name in the bar, last frame
     std::optional<ImVec2> m_reset_layout;    // the middle of its Reset layout item, while the menu is open
     std::optional<ImVec2> m_copy_link;       // the middle of its Copy lesson link item, likewise

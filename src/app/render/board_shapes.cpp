@@ -1,21 +1,18 @@
 // Drawing an annotation's shapes over the board.
 #include "render/board_shapes.hpp"
 
+#include "tictactrace/exchange/diagram_scene.hpp"
+
 #include <algorithm>
 #include <cmath>
 
 namespace ttt::app {
 
 ImU32 shape_color(ShapeColour colour, float alpha) {
-    // Lichess's brushes, brightened for the dark board: green, red, blue, yellow.
-    const int a = static_cast<int>(std::lround(215.0f * std::clamp(alpha, 0.0f, 1.0f)));
-    switch (colour) {
-    case ShapeColour::Green: return IM_COL32(40, 200, 70, a);
-    case ShapeColour::Red: return IM_COL32(235, 50, 50, a);
-    case ShapeColour::Blue: return IM_COL32(50, 120, 245, a);
-    case ShapeColour::Yellow: return IM_COL32(245, 190, 20, a);
-    }
-    return IM_COL32(255, 255, 255, a);
+    // The diagram's colours, so that a worksheet printed from a step shows what the board showed.
+    const exchange::Paint p = exchange::shape_paint(colour);
+    const int a = static_cast<int>(std::lround(static_cast<float>(p.alpha) * std::clamp(alpha, 0.0f, 1.0f)));
+    return IM_COL32((p.rgb >> 16) & 0xff, (p.rgb >> 8) & 0xff, p.rgb & 0xff, a);
 }
 
 void draw_shape(const ShapeFrame& f, const Shape& shape, float alpha) {
