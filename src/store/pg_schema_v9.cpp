@@ -256,16 +256,6 @@ BEGIN
         PERFORM tictactrace.refuse('the server and this tictactrace disagree on the result of game ' || p_game);
     END IF;
 
-    -- The event's row of the index: one for an event that makes a position, none for any other.
-    IF p_type IN ('move_played', 'move_taken_back', 'variation_played') THEN
-        IF p_key IS NULL OR p_sym IS NULL THEN
-            PERFORM tictactrace.refuse('a ' || p_type || ' brings the row of the position it makes in the index of '
-                                       'positions (its key and symmetric key)');
-        END IF;
-    ELSIF p_key IS NOT NULL OR p_sym IS NOT NULL THEN
-        PERFORM tictactrace.refuse('a ' || left(p_type, 32) || ' makes no position: it brings no row of the index of positions');
-    END IF;
-
     -- tictactrace.chain_hash's bytes, the writer being the login.
     IF p_hash IS DISTINCT FROM pg_catalog.sha256(previous || pg_catalog.int8send(p_seq) || pg_catalog.int8send(p_recorded_ms)
             || pg_catalog.int4send(p_version::integer)
@@ -277,6 +267,16 @@ BEGIN
         PERFORM tictactrace.refuse('event ' || p_seq || ' of game ' || p_game ||
                                    ' does not carry the hash of its place in the chain, written by ' || session_user);
     END IF;
+    -- The event's row of the index: one for an event that makes a position, none for any other.
+    IF p_type IN ('move_played', 'move_taken_back', 'variation_played') THEN
+        IF p_key IS NULL OR p_sym IS NULL THEN
+            PERFORM tictactrace.refuse('a ' || p_type || ' brings the row of the position it makes in the index of '
+                                       'positions (its key and symmetric key)');
+        END IF;
+    ELSIF p_key IS NOT NULL OR p_sym IS NOT NULL THEN
+        PERFORM tictactrace.refuse('a ' || left(p_type, 32) || ' makes no position: it brings no row of the index of positions');
+    END IF;
+
     INSERT INTO tictactrace.events (game, seq, type, type_version, payload, recorded_ms, hash, written_by)
     VALUES (p_game, p_seq, p_type, p_version, p_payload, p_recorded_ms, p_hash, session_user);
     -- Under the event's own node, which no row can have yet unless the owner put one there by hand (verify
