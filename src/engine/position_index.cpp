@@ -18,8 +18,12 @@ bool follow_keys(PositionKeys& keys, const Event& event, const Position& after) 
 }
 
 IndexedPosition indexed_at(const StudyTree& tree, NodeId node) {
-    const Line line = tree.line_to(node);
-    const GameState state = fold(line.events).value();
+    // The path from the start by parents, not line_to(): a line set aside keeps the rows written while it was
+    // shown, so a rebuild of the index makes them for it too.
+    std::vector<Event> path;
+    for (NodeId n = node; n != kNoNode; n = tree.parent(n)) path.push_back(tree.step_event(n));
+    std::reverse(path.begin(), path.end());
+    const GameState state = fold(path).value();
     const PositionKeys keys(state.position.board(), state.position.to_move());
     return IndexedPosition{node, keys.key(), keys.symmetric()};
 }

@@ -118,8 +118,8 @@ REVOKE ALL ON ALL FUNCTIONS IN SCHEMA tictactrace FROM PUBLIC, @T@, @S@;
 -- readers use instead of the events they stand for.
 GRANT SELECT ON ALL TABLES IN SCHEMA tictactrace TO @T@, @S@;
 GRANT INSERT ON tictactrace.snapshots TO @T@;
-GRANT EXECUTE ON FUNCTION tictactrace.create_game(text, bigint, text, bigint, bytea, text, text),
-    tictactrace.append_event(bigint, bigint, text, bigint, text, bigint, bytea, text, text),
+GRANT EXECUTE ON FUNCTION tictactrace.create_game(text, bigint, text, bigint, bytea, text, text, bigint, bigint),
+    tictactrace.append_event(bigint, bigint, text, bigint, text, bigint, bytea, text, text, bigint, bigint),
     tictactrace.lock_game(bigint) TO @T@, @S@;
 
 ALTER TABLE tictactrace.games ENABLE ROW LEVEL SECURITY;

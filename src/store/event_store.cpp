@@ -340,8 +340,10 @@ struct EventStore::Impl {
         return after;
     }
 
-    // [SECTION] The index of positions (a projection like the snapshots; a server keeps none yet)
+    // [SECTION] The index of positions (a projection like the snapshots)
 
+    // A file's rows are the store's INSERTs; a server writes each row with the event that makes it
+    // (create_game and write_event hand it over), so that no member of a class writes the index itself.
     std::unique_ptr<Query> insert_position_query;
     void index_position(GameId game, const IndexedPosition& row) {
 #ifdef TTT_MEASURE_WITHOUT_POSITION_INDEX
@@ -350,7 +352,6 @@ struct EventStore::Impl {
         (void)game, (void)row;
         return;
 #endif
-        if (db->server_writes()) return;
         if (!insert_position_query)
             insert_position_query = db->prepare("INSERT INTO positions (sym, key, game, node) VALUES (?1, ?2, ?3, ?4)");
         QueryUse use(*insert_position_query);
@@ -361,15 +362,24 @@ struct EventStore::Impl {
         use->run();
     }
     // A game's start: its keys from scratch, and its first row.
-    void index_start(GameId game, const GameState& state, std::optional<PositionKeys>& keys) {
+    static IndexedPosition start_row(const GameState& state, std::optional<PositionKeys>& keys) {
         keys.emplace(state.position.board(), state.position.to_move());
-        index_position(game, IndexedPosition{0, keys->key(), keys->symmetric()});
+        return IndexedPosition{0, keys->key(), keys->symmetric()};
     }
     // After trunk event `seq`, which left `after`: its row, when it made a position.
-    void index_after(GameId game, Seq seq, const Event& event, const GameState& after,
-                     std::optional<PositionKeys>& keys) {
+    static std::optional<IndexedPosition> row_after(Seq seq, const Event& event, const GameState& after,
+                                                    std::optional<PositionKeys>& keys) {
         if (keys && follow_keys(*keys, event, after.position))
-            index_position(game, IndexedPosition{seq, keys->key(), keys->symmetric()});
+            return IndexedPosition{seq, keys->key(), keys->symmetric()};
+        return std::nullopt;
+    }
+    // The row of the index an event brings to a server (the key and the symmetric key, NULL for none).
+    static void bind_row(Query& q, int key_index, const std::optional<IndexedPosition>& row) {
+        if (row)
+            q.bind(key_index, static_cast<std::int64_t>(row->key))
+                .bind(key_index + 1, static_cast<std::int64_t>(row->symmetric));
+        else
+            q.bind_null(key_index).bind_null(key_index + 1);
     }
 
     struct LastEvent {
@@ -416,39 +426,44 @@ struct EventStore::Impl {
             q.bind_null(status_index + 1);
     }
 
-    // Makes a game's row and writes its creating event; returns its id and the event's hash. On a server
-    // the server does both, choosing the id.
-    std::pair<GameId, Digest> create_game(const Event& first, const GameState& state, std::int64_t when) {
+    // Makes a game's row and writes its creating event and `start`, its row of the index of positions;
+    // returns its id and the event's hash. On a server the server does all three, choosing the id.
+    std::pair<GameId, Digest> create_game(const Event& first, const GameState& state, std::int64_t when,
+                                          const IndexedPosition& start) {
         if (!db->server_writes()) {
             const GameId id = write_game_row(summary_of(0, state, 0, when, when));
-            return {id, write_event(id, 0, first, when, detail::kChainStart, state)};
+            return {id, write_event(id, 0, first, when, detail::kChainStart, state, start)};
         }
         encode_checked(first);
         const char* type = type_name_of(first);
         const int version = type_version_of(first);
         const Digest hash =
             detail::chain_hash(detail::kChainStart, 0, type, version, payload, when, db->writer());
-        QueryUse use(db->cached("SELECT tictactrace.create_game(?1, ?2, ?3, ?4, ?5, ?6, ?7)"));
+        QueryUse use(db->cached("SELECT tictactrace.create_game(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)"));
         use->bind_borrowed(1, type).bind(2, version).bind_borrowed(3, payload).bind(4, when).bind_blob(5, hash);
         bind_result(*use, 6, state);
+        bind_row(*use, 8, start);
         if (!use->step()) throw StorageError(StorageErrorKind::Other, 0, "a new game was given no id");
         return {use->column_int64(0), hash};
     }
 
-    // Writes event `seq` chained to `previous`; `after` is the game's state with it applied. Returns its
-    // hash.
+    // Writes event `seq` chained to `previous`, and `row`, the row of the index of positions it makes, if
+    // any; `after` is the game's state with it applied. Returns its hash.
     Digest write_event(GameId game, Seq seq, const Event& event, std::int64_t recorded_ms,
-                       const Digest& previous, const GameState& after) {
+                       const Digest& previous, const GameState& after,
+                       const std::optional<IndexedPosition>& row) {
         encode_checked(event);
         const char* type = type_name_of(event);
         const int version = type_version_of(event);
         const Digest hash =
             detail::chain_hash(previous, seq, type, version, payload, recorded_ms, db->writer());
         if (db->server_writes()) {
-            QueryUse use(db->cached("SELECT tictactrace.append_event(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)"));
+            QueryUse use(
+                db->cached("SELECT tictactrace.append_event(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)"));
             use->bind(1, game).bind(2, seq).bind_borrowed(3, type).bind(4, version).bind_borrowed(5, payload);
             use->bind(6, recorded_ms).bind_blob(7, hash);
             bind_result(*use, 8, after);
+            bind_row(*use, 10, row);
             use->run();
             return hash;
         }
@@ -461,6 +476,7 @@ struct EventStore::Impl {
             .bind(6, recorded_ms)
             .bind_blob(7, hash);
         use->run();
+        if (row) index_position(game, *row);
         return hash;
     }
 
@@ -797,9 +813,8 @@ Result<GameId, Rejection> EventStore::create_from(const Event& event) {
     const std::int64_t now = now_ms();
     LogTransaction tx(*s.db, TransactionMode::Immediate);
     s.check_schema_unchanged();
-    const auto [id, hash] = s.create_game(event, state, now);
     std::optional<PositionKeys> keys;
-    s.index_start(id, state, keys);
+    const auto [id, hash] = s.create_game(event, state, now, Impl::start_row(state, keys));
     tx.commit();
     SnapshotMaker maker;
     maker.start();
@@ -869,10 +884,11 @@ AppendResult EventStore::append(GameId game, Seq expected_last, const Event& eve
 
         const Seq seq = last->seq + 1;
         const std::int64_t now = now_ms();
-        const Digest hash = s.write_event(game, seq, event, now, last->hash, current.state);
+        // A trunk move's row follows the trunk's keys; a variation's is its own line's.
+        std::optional<IndexedPosition> row = Impl::row_after(seq, event, current.state, current.keys);
+        if (study && study->variation) row = study->variation;
+        const Digest hash = s.write_event(game, seq, event, now, last->hash, current.state, row);
         s.snapshot_if_due(game, seq, current.state, hash, current.snapshots);
-        if (study && study->variation) s.index_position(game, *study->variation);
-        s.index_after(game, seq, event, current.state, current.keys);
         s.update_game_row(game, study ? study->main_line : current.state, seq, now);
         if (tx) tx->commit();  // alone, append_event announced the move with its own commit
         current.seq = seq;
@@ -950,16 +966,15 @@ Result<GameId, Rejection> EventStore::fork(GameId source, Seq at, std::optional<
     const std::int64_t now = now_ms();
     GameState state;
     (void)ttt::apply(state, events.front());
-    auto [id, hash] = s.create_game(events.front(), state, now);
     std::optional<PositionKeys> keys;
-    s.index_start(id, state, keys);
+    auto [id, hash] = s.create_game(events.front(), state, now, Impl::start_row(state, keys));
     SnapshotMaker maker;
     maker.start();
     for (std::size_t i = 1; i < events.size(); ++i) {
         (void)ttt::apply(state, events[i]);  // checked above
-        hash = s.write_event(id, static_cast<Seq>(i), events[i], now, hash, state);
+        const auto row = Impl::row_after(static_cast<Seq>(i), events[i], state, keys);
+        hash = s.write_event(id, static_cast<Seq>(i), events[i], now, hash, state, row);
         s.snapshot_if_due(id, static_cast<Seq>(i), state, hash, maker);
-        s.index_after(id, static_cast<Seq>(i), events[i], state, keys);
     }
     const auto last_new = static_cast<Seq>(events.size()) - 1;
     s.update_game_row(id, state, last_new, now);
@@ -1036,38 +1051,39 @@ Result<std::vector<GameId>, ImportError> EventStore::import_games(std::span<cons
         if (auto applied = ttt::apply(state, first); !applied) return refused(0, std::move(applied).error());
         if (auto named = check_names(state.x_name, state.o_name); !named)
             return refused(0, *named.error().move_error);
-        const std::int64_t created = events.front().recorded_ms;
-        auto [id, hash] = s.create_game(first, state, created);
-        std::optional<PositionKeys> keys;
-        s.index_start(id, state, keys);
-        SnapshotMaker maker;
-        maker.start();
+        // A game with a study is checked as a tree before anything of it is written (a variation's row of
+        // the index is its own line's, written with its event), and its row shows its main line.
         bool studied = false;
-        for (std::size_t i = 1; i < events.size(); ++i) {
-            const Event event = events[i].event();
-            if (auto applied = ttt::apply(state, event); !applied)
-                return refused(i, std::move(applied).error());
-            studied = studied || is_study(event);
-            s.index_after(id, static_cast<Seq>(i), event, state, keys);
-            hash = s.write_event(id, static_cast<Seq>(i), event, events[i].recorded_ms, hash, state);
-            s.snapshot_if_due(id, static_cast<Seq>(i), state, hash, maker);
-        }
-        // A game with a study is checked as a tree, and its row shows its main line.
+        for (std::size_t i = 1; i < events.size() && !studied; ++i) studied = is_study(events[i].event());
+        std::optional<StudyTree> tree;
         std::optional<GameState> main_line;
         if (studied) {
             std::vector<Event> log;
             log.reserve(events.size());
             log.push_back(first);
             for (std::size_t i = 1; i < events.size(); ++i) log.push_back(events[i].event());
-            auto tree = StudyTree::build(log);
-            if (!tree)
-                return refused(static_cast<std::size_t>(tree.error().index), std::move(tree).error().error);
-            auto main = fold(tree.value().main_line().events);
+            auto built = StudyTree::build(log);
+            if (!built)
+                return refused(static_cast<std::size_t>(built.error().index), std::move(built).error().error);
+            auto main = fold(built.value().main_line().events);
             if (!main) return refused(0, std::move(main).error().error);
             main_line = std::move(main).value();
-            for (std::size_t i = 1; i < log.size(); ++i)
-                if (std::holds_alternative<VariationPlayed>(log[i]))
-                    s.index_position(id, indexed_at(tree.value(), static_cast<NodeId>(i)));
+            tree = std::move(built).value();
+        }
+        const std::int64_t created = events.front().recorded_ms;
+        std::optional<PositionKeys> keys;
+        auto [id, hash] = s.create_game(first, state, created, Impl::start_row(state, keys));
+        SnapshotMaker maker;
+        maker.start();
+        for (std::size_t i = 1; i < events.size(); ++i) {
+            const Event event = events[i].event();
+            if (auto applied = ttt::apply(state, event); !applied)
+                return refused(i, std::move(applied).error());
+            std::optional<IndexedPosition> row = Impl::row_after(static_cast<Seq>(i), event, state, keys);
+            if (tree && std::holds_alternative<VariationPlayed>(event))
+                row = indexed_at(*tree, static_cast<NodeId>(i));
+            hash = s.write_event(id, static_cast<Seq>(i), event, events[i].recorded_ms, hash, state, row);
+            s.snapshot_if_due(id, static_cast<Seq>(i), state, hash, maker);
         }
         if (events.size() > 1)
             s.update_game_row(id, main_line ? *main_line : state, static_cast<Seq>(events.size()) - 1,
@@ -1110,9 +1126,6 @@ std::optional<Seq> EventStore::last_seq(GameId game) const {
 std::vector<EventStore::PositionAt> EventStore::find_positions(std::uint64_t symmetric,
                                                                 std::optional<std::uint64_t> exact) const {
     Impl& s = *m_impl;
-    if (s.db->server_writes())
-        throw StorageError(StorageErrorKind::Other, 0,
-                           "a class's server keeps no index of positions yet: copy the games into a file to search them");
     std::vector<PositionAt> out;
     QueryUse use(s.db->cached("SELECT game, node, key FROM positions WHERE sym = ?1 ORDER BY game, node"));
     use->bind(1, static_cast<std::int64_t>(symmetric));
@@ -1336,7 +1349,7 @@ RepairReport EventStore::repair() {
         }
     }
     report.snapshots_written = detail::rebuild_snapshots(*s.db);
-    if (!s.db->server_writes()) (void)detail::rebuild_positions(*s.db);
+    (void)detail::rebuild_positions(*s.db);
     tx.commit();
     return report;
 }
@@ -1482,7 +1495,7 @@ VerifyReport EventStore::verify() const {
         projection.erase(row);
     };
     // The index of positions, game by game: how many rows and an order-free digest of them, as stored and
-    // as the events make them (a server keeps no index yet).
+    // as the events make them, on a file and on a server alike.
     struct IndexTally {
         long long rows = 0;
         std::uint64_t digest = 0;
@@ -1496,8 +1509,7 @@ VerifyReport EventStore::verify() const {
     };
     std::map<GameId, IndexTally> index_expected;
     std::map<GameId, IndexTally> index_stored;
-    const bool keeps_index = !s.db->server_writes();
-    if (keeps_index) {
+    {
         callbacks = detail::positions_of_scan(
             [&](GameId game, const IndexedPosition& p) {
                 IndexTally& t = index_expected[game];
@@ -1514,7 +1526,7 @@ VerifyReport EventStore::verify() const {
         }
     }
     report.events_checked = detail::scan_log(*s.db, callbacks);
-    if (keeps_index) {
+    {
         std::set<GameId> games;
         for (const auto& [game, tally_of] : index_expected) games.insert(game);
         for (const auto& [game, tally_of] : index_stored) games.insert(game);

@@ -8,6 +8,8 @@
 #include "pg_schema_v6.hpp"
 #include "pg_schema_v7.hpp"
 #include "pg_schema_v8.hpp"
+#include "pg_schema_v9.hpp"
+#include "position_rows.hpp"
 
 #include "tictactrace/store/event_store.hpp"
 #include "tictactrace/store/storage_error.hpp"
@@ -114,6 +116,7 @@ void open_pg_schema(PgLogDb& db, bool create) {
         db.exec(kPgSchemaV6, "creating the tictactrace tables");
         db.exec(kPgSchemaV7, "creating the tictactrace tables");
         db.exec(kPgSchemaV8, "creating the tictactrace tables");
+        db.exec(kPgSchemaV9, "creating the tictactrace tables");
         tx.commit();
         db.learn_rights();
         return;
@@ -132,6 +135,11 @@ void open_pg_schema(PgLogDb& db, bool create) {
         if (v.number < 6) db.exec(kPgSchemaV6, "bringing the log to schema version 6");
         if (v.number < 7) db.exec(kPgSchemaV7, "bringing the log to schema version 7");
         if (v.number < 8) db.exec(kPgSchemaV8, "bringing the log to schema version 8");
+        if (v.number < 9) {
+            db.exec(kPgSchemaV9, "bringing the log to schema version 9");
+            // The keys are the engine's: the owner's program folds every game once to fill the new index.
+            (void)rebuild_positions(db);
+        }
     }
     tx.commit();
     db.learn_rights();

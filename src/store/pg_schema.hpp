@@ -10,7 +10,7 @@ class PgLogDb;
 // Checks that the database holds our schema at a version this program knows, creating it when missing
 // and `create` allows (the login needs the CREATE privilege on the database), and migrating an older
 // one forward. The usual open only looks; an upgrade runs as the owner, under a table lock only the owner
-// may take, one step per version (pg_schema_v5.cpp, v6, v7).
+// may take, one step per version (pg_schema_v5.cpp to pg_schema_v9.cpp).
 // Throws StorageError: NewerSchema for a newer version, Other for a schema named like ours that is not
 // ours, Denied when the login may not create it.
 void open_pg_schema(PgLogDb& db, bool create);

@@ -7,7 +7,4 @@ namespace ttt::store::detail {
 // Runs on a log of version 7; ends by setting the schema version to 8.
 extern const char* const kPgSchemaV8;
 
-// The schema version a server log has now.
-inline constexpr int kPgSchemaVersion = 8;
-
 }  // namespace ttt::store::detail

@@ -193,3 +193,25 @@ TEST_CASE("the index of positions finds what a brute-force scan of every game fi
     CHECK(keys.key() != mirrored.key());
     CHECK(store.verify().problems.empty());
 }
+
+TEST_CASE("a line set aside keeps its rows in the index of positions, and verify and repair agree with the "
+          "appends") {
+    TestLog log("study-aside");
+    auto store = log.open();
+    const GameId game = four_moves(store);
+    must_append(store, game, VariationPlayed{3, Player::O, {2, 2}});  // 5
+    must_append(store, game, VariationPlayed{5, Player::X, {0, 2}});  // 6
+    must_append(store, game, LineSetAside{5});                        // 7: both moves hidden
+    // The rows the appends wrote: the start, four moves and the two variation moves.
+    CHECK(count_rows(store, "positions") == 7);
+    std::vector<Event> events;
+    for (const auto& e : store.events(game)) events.push_back(e.event);
+    const auto rows = index_of_log(events);
+    REQUIRE(rows.has_value());
+    CHECK(rows.value().size() == 7);
+    // Folded again, with the line set aside, the index is the one the appends made.
+    CHECK(store.verify().problems.empty());
+    (void)store.repair();
+    CHECK(count_rows(store, "positions") == 7);
+    CHECK(store.verify().problems.empty());
+}

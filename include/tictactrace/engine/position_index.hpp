@@ -27,7 +27,8 @@ struct IndexedPosition {
 // the index keeps (a move or a take-back); any other event changes no mark and is not indexed.
 bool follow_keys(PositionKeys& keys, const Event& event, const Position& after) noexcept;
 
-// The index's rows for the position after `node` of `tree`, which must be visible: its keys from scratch.
+// The index's rows for the position after `node` of `tree`, which must exist (shown or set aside): its keys
+// from scratch.
 [[nodiscard]] IndexedPosition indexed_at(const StudyTree& tree, NodeId node);
 
 // Every row a whole log puts in the index, in node order: what the store writes as the game is played,

@@ -158,8 +158,8 @@ public:
 
     // Where the index of positions holds a position of symmetric key `symmetric` (and, when given, exact key
     // `exact`): the game and the node (the event) that made it, by game then node. One range of one
-    // b-tree (engine/position_index.hpp); a caller that must be sure compares the positions themselves.
-    // Throws StorageError (Other) on a server, which keeps no index yet.
+    // b-tree (engine/position_index.hpp), on a file as on a server; the index is never the truth (a class's
+    // writers send their own rows), so a caller that must be sure compares the positions themselves.
     struct PositionAt {
         GameId game = 0;
         Seq node = 0;
