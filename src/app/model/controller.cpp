@@ -111,21 +111,15 @@ bool Controller::apply(const Intent& intent) {
             [&](const BrowseGames& b) { return browse(b), true; },
             [&](const WatchClass& w) { return watch_class(w.shown), true; },
             [&](const FindPositions& f) {
-        m_positions.show(f.shown, f.symmetric);
-        return update_positions(), true;
+                m_positions.show(f.shown, f.symmetric);
+                return update_positions(), true;
             },
-            [&](const PlayMove& p) {
-        return guarded("your move was not saved", [&] { play(p.pos); }), true; },
-            [&](const TakeBack&) {
-        return guarded("nothing was taken back", [&] { take_back(); }), true; },
-            [&](const Resign&) {
-        return guarded("nobody resigned", [&] { resign(); }), true; },
-            [&](const ForkHere&) {
-        return guarded("no fork was made", [&] { fork_here(); }), true; },
-            [&](const OpenGame& o) {
-        return open_game(o.id), true; },
-            [&](const OpenGameAt& o) {
-        return open_game_at(o), true; },
+            [&](const PlayMove& p) { return guarded("your move was not saved", [&] { play(p.pos); }), true; },
+            [&](const TakeBack&) { return guarded("nothing was taken back", [&] { take_back(); }), true; },
+            [&](const Resign&) { return guarded("nobody resigned", [&] { resign(); }), true; },
+            [&](const ForkHere&) { return guarded("no fork was made", [&] { fork_here(); }), true; },
+            [&](const OpenGame& o) { return open_game(o.id), true; },
+            [&](const OpenGameAt& o) { return open_game_at(o), true; },
             [&](const CreateGame& c) {
                 return guarded("the new game was not started", [&] { create(c); }), true;
             },
@@ -152,9 +146,7 @@ bool Controller::apply(const Intent& intent) {
             [&](const SetSide& s) { return m_play.set_side(s), true; },
             // The app's and the views' intents, by their lists (intent.hpp): one of ControllerIntents without
             // a handler above matches nothing here, and does not compile.
-            []<class T>(const T&) requires(!kControllerIntent<T>) { return false;
-}
-,
+            []<class T>(const T&) requires(!kControllerIntent<T>) { return false; },
         },
         intent);
 }
