@@ -56,6 +56,7 @@ PositionSearch search_position(const EventStore& store, const SearchedPosition& 
         for (; i < end; ++i) {
             const NodeId node = found[i].node;
             if (!tree.visible(node)) continue;  // set aside
+            if (asked.except && asked.except->game == game && asked.except->node == node) continue;
             const Line to = tree.line_to(node);
             const GameState there = fold(std::span<const Event>(to.events)).value();
             if (asked.rules && !(there.position.rules() == *asked.rules)) continue;

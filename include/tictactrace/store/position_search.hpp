@@ -24,6 +24,13 @@ struct SearchedPosition {
     Board board{1, 1};
     Player to_move = Player::X;
     std::optional<Rules> rules;
+    // A place left out of the answer, matches and next moves alike: the one a reader is looking at, when
+    // it asks where else the position stands.
+    struct Place {
+        GameId game = 0;
+        Seq node = 0;
+    };
+    std::optional<Place> except;
 };
 
 // One place of one game where the position stands.

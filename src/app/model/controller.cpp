@@ -170,7 +170,8 @@ void Controller::update_positions() {
     // Not while a game or a far step loads: the position shown is about to change.
     if (loading()) return;
     const GameSession* s = session();
-    m_positions.update(m_store, s ? &s->shown().position : nullptr, revision());
+    m_positions.update(m_store, s ? &s->shown().position : nullptr, s ? s->id() : 0, node_shown(),
+                       revision());
 }
 
 void Controller::open_game_at(const OpenGameAt& o) {

@@ -15,7 +15,8 @@ void PositionsLike::show(bool shown, bool symmetric) {
     }
 }
 
-void PositionsLike::update(const store::EventStore& store, const Position* position, std::uint64_t revision) {
+void PositionsLike::update(const store::EventStore& store, const Position* position, store::GameId game,
+                           store::Seq node, std::uint64_t revision) {
     if (!m_shown) return;
     const Asked asked{revision, m_symmetric};
     if (m_done == asked) return;

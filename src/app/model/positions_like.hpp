@@ -1,4 +1,5 @@
-// "Positions like this": the position shown looked for in the log's games (store/position_search.hpp), with
+// "Positions like this": the position shown looked for elsewhere in the log's games (the step shown itself
+// left out) (store/position_search.hpp), with
 // the moves played next from it and how those games ended. Looked for only while the panel is open, and
 // again only when the position shown, the Symmetric box or the log changes: a frame that changes none of
 // them reads nothing. A search reads each matching game whole, on the window's connection; a position of
@@ -23,10 +24,11 @@ public:
     [[nodiscard]] bool symmetric() const noexcept { return m_symmetric; }
     // The log changed: the next update looks again.
     void invalidate() noexcept { m_done.reset(); }
-    // Looks for `position` (the one shown, `revision` naming it) when shown and something changed since
-    // the last look. A StorageError is kept as `failed` (a server keeps no index of positions yet) and not
-    // tried again until something changes.
-    void update(const store::EventStore& store, const Position* position, std::uint64_t revision);
+    // Looks for `position` (the one shown, at `node` of `game`, `revision` naming it) when shown and
+    // something changed since the last look. A StorageError is kept as `failed` (a server keeps no index of
+    // positions yet) and not tried again until something changes.
+    void update(const store::EventStore& store, const Position* position, store::GameId game, store::Seq node,
+                std::uint64_t revision);
 
     // The last answer, for the position shown; nullopt before the first look, and when it failed.
     [[nodiscard]] const std::optional<store::PositionSearch>& found() const noexcept { return m_found; }

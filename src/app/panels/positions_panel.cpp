@@ -69,12 +69,11 @@ void PositionsPanel::make_words(const FrameContext& ctx, const store::PositionSe
     }
     m_match_words.clear();
     const GameSession* s = ctx.session();
-    const NodeId shown = ctx.controller.node_shown();
     for (const store::PositionMatch& m : found.matches) {
         std::string words = "#" + std::to_string(m.game) + "  " + base::terminal_safe(m.x_name) + " \u2013 " +
                             base::terminal_safe(m.o_name) + "  step " + std::to_string(m.step);
         if (m.line) words += " (a variation)";
-        if (s && s->id() == m.game && m.node == shown) words += "  \u00b7 shown";
+        if (s && s->id() == m.game) words += "  \u00b7 this game";
         m_match_words.push_back(std::move(words));
     }
     const std::size_t games = [&] {
@@ -84,8 +83,8 @@ void PositionsPanel::make_words(const FrameContext& ctx, const store::PositionSe
         return ids.size();
     }();
     if (found.matches.empty()) {
-        m_headline = "No game of this log reached this position";
-        if (m_symmetric) m_headline += ", under any symmetry";
+        m_headline = "No other game of this log reached this position with the same side to move";
+        if (m_symmetric) m_headline += ", nor any mirror image or rotation of it";
         m_headline += ".";
     } else {
         m_headline = std::to_string(found.matches.size()) + (found.matches.size() == 1 ? " time" : " times") +
