@@ -26,9 +26,10 @@ void PositionsLike::update(const store::EventStore& store, const Position* posit
     m_failed.clear();
     if (!position) return;
     try {
-        m_found = store::search_position(
-            store, store::SearchedPosition{position->board(), position->to_move(), position->rules()},
-            m_symmetric);
+        store::SearchedPosition asked{position->board(), position->to_move(), position->rules(),
+                                      std::nullopt};
+        asked.except = store::SearchedPosition::Place{game, node};
+        m_found = store::search_position(store, asked, m_symmetric);
     } catch (const store::StorageError& e) {
         m_failed = e.what();
     }

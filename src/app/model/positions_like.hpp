@@ -1,9 +1,9 @@
-// "Positions like this": the position shown looked for elsewhere in the log's games (the step shown itself
-// left out) (store/position_search.hpp), with
-// the moves played next from it and how those games ended. Looked for only while the panel is open, and
-// again only when the position shown, the Symmetric box or the log changes: a frame that changes none of
-// them reads nothing. A search reads each matching game whole, on the window's connection; a position of
-// a few moves in a log of thousands of games is tens of milliseconds, once.
+// "Positions like this": the position shown looked for elsewhere in the log's games, the step shown itself
+// left out (store/position_search.hpp), with the moves played next from it and how those games ended.
+// Looked for only while the panel is open, and again only when the position shown, the Symmetric box or
+// the log changes: a frame that changes none of them reads nothing. A search reads each matching game whole,
+// on the window's connection; a position of a few moves in a log of thousands of games is tens of
+// milliseconds, once.
 #pragma once
 
 #include "tictactrace/engine/position.hpp"

@@ -96,12 +96,7 @@ void HistoryPanel::layout_json(base::JsonWriter& json) const {
         .value(static_cast<double>(m_comment_at.second), 0)
         .end_array();
     json.key("shape_tools").begin_object();
-    json.key("tool")
-        .value(name_of(m_tool))
-        .key("colour")
-        .value(name_of(m_colour))
-        .key("label")
-        .value(m_label);
+    json.key("tool").value(name_of(m_tool)).key("colour").value(name_of(m_colour)).key("text").value(m_label);
     m_tool_spots.write(json);
     json.end_object();
     json.end_object();

@@ -21,7 +21,7 @@ public:
     HistoryPanel() : Panel("history", "History", true) {}
     [[nodiscard]] bool busy() const noexcept override { return m_open && m_waiting; }
     // "history":{"rows":[[step,node,variation,x,y],...],"menu":[[x,y],...],"comment":[x,y],
-    // "shape_tools":{"tool":"circle","colour":"green","label":"","buttons":{"circle":[x,y],...,
+    // "shape_tools":{"tool":"circle","colour":"green","text":"","buttons":{"circle":[x,y],...,
     // "green":[x,y],...,"label_text":[x,y]}}}: a study's rows on screen, the open row menu's items, the
     // comment box and the shape toolbar, for the window tests.
     void layout_json(base::JsonWriter& json) const override;

@@ -22,6 +22,13 @@ std::pair<double, double> middle() {
     return {(lo.x + hi.x) * 0.5, (lo.y + hi.y) * 0.5};
 }
 
+// Whether the point is on screen in the window (or its list) being drawn: a row scrolled out of its list
+// is not one the layout line offers to click.
+bool shown_at(double x, double y) {
+    const auto fx = static_cast<float>(x), fy = static_cast<float>(y);
+    return ImGui::IsRectVisible(ImVec2(fx - 1, fy - 1), ImVec2(fx + 1, fy + 1));
+}
+
 }  // namespace
 
 void PositionsPanel::layout_json(base::JsonWriter& json) const {
@@ -83,12 +90,12 @@ void PositionsPanel::make_words(const FrameContext& ctx, const store::PositionSe
         return ids.size();
     }();
     if (found.matches.empty()) {
-        m_headline = "No other game of this log reached this position with the same side to move";
+        m_headline = "No other game or line of this log reached this position with the same side to move";
         if (m_symmetric) m_headline += ", nor any mirror image or rotation of it";
         m_headline += ".";
     } else {
         m_headline = std::to_string(found.matches.size()) + (found.matches.size() == 1 ? " time" : " times") +
-                     " in " + std::to_string(games) + (games == 1 ? " game" : " games") +
+                     " elsewhere, in " + std::to_string(games) + (games == 1 ? " game" : " games") +
                      ", the same side to move";
         if (m_symmetric) m_headline += ", mirror images and rotations included";
         m_headline += ".";
@@ -137,19 +144,17 @@ void PositionsPanel::draw_content(const FrameContext& ctx, Intents& out) {
 }
 
 void PositionsPanel::draw_next(const FrameContext& ctx, const store::PositionSearch& found, Intents& out) {
-    ImGui::Spacing();
     if (found.next.empty()) {
         ImGui::TextColored(muted_text_color(), "No move was played from it yet.");
         return;
     }
-    ImGui::TextUnformatted("Played next");
     const float list_h =
         std::min(ImGui::GetContentRegionAvail().y * 0.5f,
                  ImGui::GetTextLineHeightWithSpacing() * (static_cast<float>(found.next.size()) + 1.5f));
     if (!ImGui::BeginTable("next", 4, ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg, ImVec2(0, list_h)))
         return;
     ImGui::TableSetupScrollFreeze(0, 1);
-    ImGui::TableSetupColumn("move", ImGuiTableColumnFlags_WidthFixed);
+    ImGui::TableSetupColumn("played next", ImGuiTableColumnFlags_WidthFixed);
     ImGui::TableSetupColumn("games", ImGuiTableColumnFlags_WidthFixed);
     ImGui::TableSetupColumn("X wins / O wins / draws", ImGuiTableColumnFlags_WidthStretch);
     ImGui::TableSetupColumn("##numbers", ImGuiTableColumnFlags_WidthFixed);
@@ -168,11 +173,14 @@ void PositionsPanel::draw_next(const FrameContext& ctx, const store::PositionSea
             if (ImGui::IsItemHovered())
                 ImGui::SetTooltip("Open game #%lld at this move (step %d)", static_cast<long long>(n.game),
                                   n.step);
-            const auto [x, y] = middle();
+            // In the move's own column: the row spans them all, but each column clips its own part.
+            const double x = ImGui::GetItemRectMin().x + ctx.px(12);
+            const double y = middle().second;
             ImGui::PopID();
-            m_next_seen.push_back({static_cast<double>(n.at.row), static_cast<double>(n.at.col),
-                                   static_cast<double>(n.count), static_cast<double>(n.x_wins),
-                                   static_cast<double>(n.o_wins), static_cast<double>(n.draws), x, y});
+            if (shown_at(x, y))
+                m_next_seen.push_back({static_cast<double>(n.at.row), static_cast<double>(n.at.col),
+                                       static_cast<double>(n.count), static_cast<double>(n.x_wins),
+                                       static_cast<double>(n.o_wins), static_cast<double>(n.draws), x, y});
             ImGui::TableNextColumn();
             ImGui::Text("%d", n.count);
             // The results as one bar: X's wins, the draws, O's wins, each its share of the games.
@@ -210,8 +218,7 @@ void PositionsPanel::draw_next(const FrameContext& ctx, const store::PositionSea
 }
 
 void PositionsPanel::draw_matches(const FrameContext&, const store::PositionSearch& found, Intents& out) {
-    ImGui::Spacing();
-    ImGui::TextUnformatted("Games");
+    ImGui::TextColored(muted_text_color(), "The games, at that step:");
     if (!ImGui::BeginChild("matches", ImVec2(0, 0))) {
         ImGui::EndChild();
         return;
@@ -229,8 +236,9 @@ void PositionsPanel::draw_matches(const FrameContext&, const store::PositionSear
                                   m.line ? ", on its variation" : "");
             const auto [x, y] = middle();
             ImGui::PopID();
-            m_matches_seen.push_back({static_cast<double>(m.game), static_cast<double>(m.step),
-                                      m.line ? static_cast<double>(*m.line) : -1.0, x, y});
+            if (shown_at(x, y))
+                m_matches_seen.push_back({static_cast<double>(m.game), static_cast<double>(m.step),
+                                          m.line ? static_cast<double>(*m.line) : -1.0, x, y});
         }
     }
     ImGui::EndChild();

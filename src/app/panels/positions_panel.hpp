@@ -1,4 +1,4 @@
-// "Positions like this": where the log's games reached the position shown (with the Symmetric box, any
+// "Positions like this": where else the log's games reached the position shown (with the Symmetric box, any
 // mirror image or rotation of it too), the moves played next from it with how often and how those games
 // ended, and the games themselves; a click on a move or a game opens that game at that step, on its line.
 // An opening explorer over the user's own games, as `tictactrace search` prints it
