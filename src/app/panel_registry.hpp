@@ -28,6 +28,7 @@ class ScorePlotPanel;
 class WinExplainerPanel;
 class IndexMapPanel;
 class ForbiddenPanel;
+class PositionsPanel;
 class NewGameDialog;
 class ExportDialog;
 class ImportDialog;
@@ -75,6 +76,8 @@ constexpr void register_windows(Registry& r) {
     r.add(window<IndexMapPanel>, docked("index_map", 10, {300, 160, 0.35f}, {kNowhere, kNowhere, kNowhere}));
     // The headline and a few lines.
     r.add(window<ForbiddenPanel>, docked("forbidden", 12, {300, 200, 0.45f}, {kNowhere, kNowhere, kNowhere}));
+    // Beside the board when opened (View > Positions like this): two short lists.
+    r.add(window<PositionsPanel>, docked("positions", 14, {300, 240, 0.60f}, {kNowhere, kNowhere, kNowhere}));
     // The dialogs and the Lesson window float above the docked panels.
     r.add(window<NewGameDialog>, floating("new_game"));
     r.add(window<ExportDialog>, floating("export"));

@@ -10,15 +10,17 @@
 #include "cli/study_access.hpp"
 
 #include <tictactrace/base/json_writer.hpp>
+#include <tictactrace/base/terminal_text.hpp>
 #include <tictactrace/engine/position_key.hpp>
 #include <tictactrace/engine/set_up.hpp>
 #include <tictactrace/engine/study_tree.hpp>
 #include <tictactrace/store/event_store.hpp>
+#include <tictactrace/store/position_search.hpp>
 
 #include <CLI/CLI.hpp>
 
-#include <algorithm>
-#include <map>
+#include <cstdio>
+#include <iostream>
 #include <memory>
 #include <optional>
 #include <string>
@@ -39,37 +41,6 @@ struct SearchOptions {
     bool json = false;
 };
 
-// The position asked about, and the rules it must be played under (any rules of its size, for a board
-// typed in).
-struct Asked {
-    Board board;
-    Player to_move = Player::X;
-    std::optional<Rules> rules;
-};
-
-struct Match {
-    store::GameId game = 0;
-    int step = 0;
-    std::optional<NodeId> line;  // the variation it is on; none on the main line
-};
-
-struct Next {
-    int count = 0;
-    int x_wins = 0;
-    int o_wins = 0;
-    int draws = 0;
-};
-
-// The symmetry that takes `found` onto `asked`, if any: identity first, so an exact match is one.
-std::optional<Symmetry> mapping(const Board& found, const Board& asked, bool symmetric) {
-    if (found.rows() != asked.rows() || found.cols() != asked.cols()) return std::nullopt;
-    for (const Symmetry s : symmetries_of(found.rows(), found.cols())) {
-        if (transformed(found, s) == asked) return s;
-        if (!symmetric) break;
-    }
-    return std::nullopt;
-}
-
 int run_search(const SearchOptions& o) {
     if (o.position.has_value() == o.game.has_value())
         return usage_error("search needs either --position FILE or --game G (with --at STEP)");
@@ -78,7 +49,7 @@ int run_search(const SearchOptions& o) {
     auto store = open_existing(o.db);
     if (!store) return no_database(o.db);
 
-    Asked asked{Board(1, 1), Player::X, std::nullopt};
+    store::SearchedPosition asked;
     if (o.position) {
         const auto board = read_board(*o.position);
         if (!board) return kExitUsage;
@@ -94,64 +65,17 @@ int run_search(const SearchOptions& o) {
         asked.to_move = state.position.to_move();
         asked.rules = state.position.rules();
     }
-    const PositionKeys keys(asked.board, asked.to_move);
-    const auto found = store->find_positions(keys.symmetric(), o.symmetric ? std::nullopt : std::optional(keys.key()));
-
-    std::vector<Match> matches;
-    std::map<std::pair<int, int>, Next> next;
-    // Each game read once, whole, as its tree.
-    for (std::size_t i = 0; i < found.size();) {
-        const store::GameId game = found[i].game;
-        std::size_t end = i;
-        while (end < found.size() && found[end].game == game) ++end;
-        const auto summary = store->summary(game);
-        auto read = read_study(*store, game, std::nullopt);
-        if (!summary || !read) {
-            i = end;
-            continue;
-        }
-        const StudyTree& tree = read.value().tree;
-        const Line main = tree.main_line();
-        for (; i < end; ++i) {
-            const NodeId node = found[i].node;
-            if (!tree.visible(node)) continue;  // set aside
-            const Line to = tree.line_to(node);
-            const GameState there = fold(to.events).value();
-            if (asked.rules && !(there.position.rules() == *asked.rules)) continue;
-            if (there.position.to_move() != asked.to_move) continue;
-            const auto s = mapping(there.position.board(), asked.board, o.symmetric);
-            if (!s) continue;  // another position under the same key, or another board
-            Match m{game, to.steps(), std::nullopt};
-            if (const int on_main = main.step_of(node); on_main >= 0)
-                m.step = on_main;
-            else
-                m.line = node;
-            matches.push_back(m);
-            for (const NodeId child : tree.children(node)) {
-                const Event e = tree.step_event(child);
-                const auto* move = std::get_if<MovePlayed>(&e);
-                if (!move) continue;
-                const Pos p = transform(move->pos, *s, asked.board.rows(), asked.board.cols());
-                Next& tally = next[{p.row, p.col}];
-                ++tally.count;
-                const Status status = summary->status;
-                if (status == Status::Draw)
-                    ++tally.draws;
-                else if (summary->winner == Player::X)
-                    ++tally.x_wins;
-                else if (summary->winner == Player::O)
-                    ++tally.o_wins;
-            }
-        }
-    }
-    std::vector<std::pair<std::pair<int, int>, Next>> ranked(next.begin(), next.end());
-    std::stable_sort(ranked.begin(), ranked.end(),
-                     [](const auto& a, const auto& b) { return a.second.count > b.second.count; });
+    const store::PositionSearch found = store::search_position(*store, asked, o.symmetric);
+    for (const store::UnreadGame& u : found.unread)
+        std::cerr << "tictactrace: game " << u.game << ", event " << u.event
+                  << " does not fold: " << base::terminal_safe(u.message) << "\n";
+    const auto& matches = found.matches;
+    const auto& ranked = found.next;
 
     if (o.json) {
         base::JsonWriter json;
         json.begin_object().key("matches").begin_array();
-        for (const Match& m : matches) {
+        for (const store::PositionMatch& m : matches) {
             json.begin_object().key("game").value(static_cast<std::int64_t>(m.game)).key("step").value(m.step).key("line");
             if (m.line)
                 json.value(static_cast<std::int64_t>(*m.line));
@@ -160,12 +84,12 @@ int run_search(const SearchOptions& o) {
             json.end_object();
         }
         json.end_array().key("next").begin_array();
-        for (const auto& [cell, t] : ranked)
+        for (const store::NextMove& t : ranked)
             json.begin_object()
                 .key("row")
-                .value(cell.first + 1)
+                .value(t.at.row + 1)
                 .key("col")
-                .value(cell.second + 1)
+                .value(t.at.col + 1)
                 .key("count")
                 .value(t.count)
                 .key("x_wins")
@@ -184,16 +108,16 @@ int run_search(const SearchOptions& o) {
         return print_result(out);
     }
     out = std::to_string(matches.size()) + (matches.size() == 1 ? " match" : " matches") + "\n";
-    for (const Match& m : matches) {
+    for (const store::PositionMatch& m : matches) {
         out += "  game " + std::to_string(m.game) + ", step " + std::to_string(m.step);
         if (m.line) out += " of the line through event " + std::to_string(*m.line);
         out += "\n";
     }
     if (!ranked.empty()) out += "next   games  X wins  O wins  draws\n";
-    for (const auto& [cell, t] : ranked) {
+    for (const store::NextMove& t : ranked) {
         char line[96];
-        std::snprintf(line, sizeof line, "%-7s%5d  %6d  %6d  %5d\n", cell_label(Pos{cell.first, cell.second}).c_str(),
-                      t.count, t.x_wins, t.o_wins, t.draws);
+        std::snprintf(line, sizeof line, "%-7s%5d  %6d  %6d  %5d\n", cell_label(t.at).c_str(), t.count,
+                      t.x_wins, t.o_wins, t.draws);
         out += line;
     }
     return print_result(out);

@@ -662,6 +662,49 @@ play_expect_conflict)
     unchanged
     run play 1 --expect 1; expect_status 0 ;;
 
+search_matches_and_next)
+    # Every game opens at (2,2); game 1 also tries O (3,1) after it, game 3 O (1,2); game 4 is won by X. Pinned
+    # output: the text and the JSON as they are read by people and scripts.
+    for g in 1 2 3 4; do must new; done
+    must move 1 2 2; must move 1 1 1; must move 1 3 3
+    must move 2 2 2; must move 2 1 3; must move 2 3 1
+    must move 3 2 2; must move 3 1 1
+    must move 1 3 1 --at 1; must move 3 1 2 --at 1
+    for m in "2 2" "1 1" "1 2" "1 3" "3 2"; do must move 4 $m; done
+    run search --game 4 --at 1; expect_status 0; stderr_empty
+    expect_stdout "4 matches
+  game 1, step 1
+  game 2, step 1
+  game 3, step 1
+  game 4, step 1
+next   games  X wins  O wins  draws
+(1, 1)     3       1       0      0
+(1, 2)     1       0       0      0
+(1, 3)     1       0       0      0
+(3, 1)     1       0       0      0"
+    run search --game 2 --at 2 --symmetric; expect_status 0
+    expect_stdout "5 matches
+  game 1, step 2
+  game 1, step 2 of the line through event 4
+  game 2, step 2
+  game 3, step 2
+  game 4, step 2
+next   games  X wins  O wins  draws
+(3, 1)     2       0       0      0
+(1, 2)     1       1       0      0"
+    run search --game 2 --at 2; expect_status 0
+    expect_stdout "1 match
+  game 2, step 2
+next   games  X wins  O wins  draws
+(3, 1)     1       0       0      0"
+    run search --game 2 --at 2 --symmetric --json; expect_status 0
+    expect_stdout '{"matches":[{"game":1,"step":2,"line":null},{"game":1,"step":2,"line":4},{"game":2,"step":2,"line":null},{"game":3,"step":2,"line":null},{"game":4,"step":2,"line":null}],"next":[{"row":3,"col":1,"count":2,"x_wins":0,"o_wins":0,"draws":0},{"row":1,"col":2,"count":1,"x_wins":1,"o_wins":0,"draws":0}]}'
+    run search --game 4 --at 1 --json --symmetric; expect_status 0
+    expect_stdout '{"matches":[{"game":1,"step":1,"line":null},{"game":2,"step":1,"line":null},{"game":3,"step":1,"line":null},{"game":4,"step":1,"line":null}],"next":[{"row":1,"col":1,"count":3,"x_wins":1,"o_wins":0,"draws":0},{"row":1,"col":2,"count":1,"x_wins":0,"o_wins":0,"draws":0},{"row":1,"col":3,"count":1,"x_wins":0,"o_wins":0,"draws":0},{"row":3,"col":1,"count":1,"x_wins":0,"o_wins":0,"draws":0}]}'
+    run search --game 1 --at 3; expect_status 0
+    expect_stdout "1 match
+  game 1, step 3" ;;
+
 engine_refusals)
     must new --rules gomoku
     snapshot

@@ -7,6 +7,7 @@
 #include "tictactrace/engine/position_index.hpp"
 #include "tictactrace/engine/study_tree.hpp"
 #include "tictactrace/store/import_batch.hpp"
+#include "tictactrace/store/position_search.hpp"
 
 #include <doctest/doctest.h>
 
@@ -214,4 +215,59 @@ TEST_CASE("a line set aside keeps its rows in the index of positions, and verify
     (void)store.repair();
     CHECK(count_rows(store, "positions") == 7);
     CHECK(store.verify().problems.empty());
+}
+
+TEST_CASE("a position is found in every game and line that reached it, with the moves played next there") {
+    auto store = open_test_store();
+    // Three games open X (2,2); game 1 goes on O (1,1) and tries O (3,1) as a variation; game 2 plays
+    // O (1,3), the mirror image of (1,1); game 3 is won by X after O (1,1).
+    const GameId one = must_create(store, Rules::classic(), "Ann", "Bo");
+    for (const Pos p : {Pos{1, 1}, Pos{0, 0}}) must_play(store, one, p);
+    must_append(store, one, VariationPlayed{1, Player::O, {2, 0}});  // node 3
+    const GameId two = must_create(store, Rules::classic(), "Cy", "Di");
+    for (const Pos p : {Pos{1, 1}, Pos{0, 2}}) must_play(store, two, p);
+    const GameId three = must_create(store, Rules::classic(), "Eve", "Fay");
+    for (const Pos p : {Pos{1, 1}, Pos{0, 0}, Pos{0, 1}, Pos{0, 2}, Pos{2, 1}}) must_play(store, three, p);
+    REQUIRE(store.summary(three)->winner == Player::X);
+
+    Board centre(3, 3);
+    centre.place({1, 1}, Cell::X);
+    SearchedPosition asked{centre, Player::O, Rules::classic(), std::nullopt};
+    const PositionSearch exact = search_position(store, asked, false);
+    REQUIRE(exact.matches.size() == 3);
+    CHECK(exact.matches[0] == PositionMatch{one, 1, std::nullopt, 1, Symmetry::Identity, "Ann", "Bo"});
+    CHECK(exact.matches[1].game == two);
+    CHECK(exact.matches[2].x_name == "Eve");
+    // (1,1) twice (games 1 and 3, one won by X), then (1,3) and the variation's (3,1) once each, by cell.
+    REQUIRE(exact.next.size() == 3);
+    CHECK(exact.next[0] == NextMove{{0, 0}, 2, 1, 0, 0, one, 2, std::nullopt});
+    CHECK(exact.next[1] == NextMove{{0, 2}, 1, 0, 0, 0, two, 2, std::nullopt});
+    CHECK(exact.next[2] == NextMove{{2, 0}, 1, 0, 0, 0, one, 2, Seq{3}});
+    CHECK(exact.unread.empty());
+
+    // The place being looked at is left out, with what was played from it.
+    asked.except = SearchedPosition::Place{one, 1};
+    const PositionSearch others = search_position(store, asked, false);
+    REQUIRE(others.matches.size() == 2);
+    CHECK(others.matches[0].game == two);
+    REQUIRE(others.next.size() == 2);
+    CHECK(others.next[0] == NextMove{{0, 0}, 1, 1, 0, 0, three, 2, std::nullopt});
+
+    // After O (1,3) in game 2, under the symmetries: game 1's O (1,1) and its variation's O (3,1), and
+    // game 3's O (1,1), are mirror images or turns of it.
+    Board corner = centre;
+    corner.place({0, 2}, Cell::O);
+    const SearchedPosition after{corner, Player::X, std::nullopt, std::nullopt};
+    CHECK(search_position(store, after, false).matches.size() == 1);
+    const PositionSearch mirrored = search_position(store, after, true);
+    REQUIRE(mirrored.matches.size() == 4);
+    CHECK(mirrored.matches[0].game == one);
+    CHECK(mirrored.matches[0].symmetry == Symmetry::MirrorCols);
+    CHECK(mirrored.matches[1].line == Seq{3});
+    CHECK(mirrored.matches[2].symmetry == Symmetry::Identity);
+    // Only game 3 went on: its X (1,2), mirrored onto this board, is still (1,2).
+    REQUIRE(mirrored.next.size() == 1);
+    CHECK(mirrored.next[0].at == Pos{0, 1});
+    CHECK(mirrored.next[0].count == 1);
+    CHECK(mirrored.next[0].x_wins == 1);
 }

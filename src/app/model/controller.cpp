@@ -110,11 +110,16 @@ bool Controller::apply(const Intent& intent) {
             [&](const RebuildFromLog&) { return m_game.start_rebuild(), true; },
             [&](const BrowseGames& b) { return browse(b), true; },
             [&](const WatchClass& w) { return watch_class(w.shown), true; },
+            [&](const FindPositions& f) {
+                m_positions.show(f.shown, f.symmetric);
+                return update_positions(), true;
+            },
             [&](const PlayMove& p) { return guarded("your move was not saved", [&] { play(p.pos); }), true; },
             [&](const TakeBack&) { return guarded("nothing was taken back", [&] { take_back(); }), true; },
             [&](const Resign&) { return guarded("nobody resigned", [&] { resign(); }), true; },
             [&](const ForkHere&) { return guarded("no fork was made", [&] { fork_here(); }), true; },
             [&](const OpenGame& o) { return open_game(o.id), true; },
+            [&](const OpenGameAt& o) { return open_game_at(o), true; },
             [&](const CreateGame& c) {
                 return guarded("the new game was not started", [&] { create(c); }), true;
             },
@@ -159,6 +164,31 @@ void Controller::watch_class(bool shown) {
     m_class.show(shown);
     // Inline reads happen here, in the frame that opened it; a reader thread's arrive at a later poll.
     update_class(now_ms());
+}
+
+void Controller::update_positions() {
+    // Not while a game or a far step loads: the position shown is about to change.
+    if (loading()) return;
+    const GameSession* s = session();
+    m_positions.update(m_store, s ? &s->shown().position : nullptr, s ? s->id() : 0, node_shown(),
+                       revision());
+}
+
+void Controller::open_game_at(const OpenGameAt& o) {
+    if (session() && session()->id() == o.id && !loading()) {
+        // The open game: its line followed and the step shown, nothing read again.
+        if (study())
+            m_game.show_line(o.line.value_or(0), o.line ? std::nullopt : std::optional<int>(o.step));
+        else
+            m_game.seek(o.step);
+        return;
+    }
+    if (!o.line) {
+        (void)open_game(o.id, o.step);
+        return;
+    }
+    // A variation is only in a studied game, which opens at once, whole: its line is then followed.
+    if (open_game(o.id) && session() && session()->id() == o.id) m_game.show_line(*o.line);
 }
 
 void Controller::update_class(std::int64_t now) {
@@ -411,6 +441,7 @@ void Controller::read_changes() {
     m_game.catch_up();
     m_list.invalidate();   // read again only when the browser shows it, and only its visible pages
     m_class.invalidate();  // likewise the Class view's tiles; an unchanged game's board is not read again
+    m_positions.invalidate();  // a game that reached the position shown may have come or gone
     m_data_version = version;
 }
 
@@ -428,6 +459,7 @@ void Controller::poll(std::int64_t now, std::int64_t period_ms) {
         set_notice(Notice::Level::Error, storage_sentence(e, "the game list is not up to date"), e.kind());
     }
     update_class(now);
+    update_positions();
     if (now - m_last_poll_ms < period_ms) return;
     m_last_poll_ms = now;
     try {

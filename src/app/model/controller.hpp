@@ -16,6 +16,7 @@
 #include "model/lessons.hpp"
 #include "model/notice.hpp"
 #include "model/play_driver.hpp"
+#include "model/positions_like.hpp"
 #include "model/score_series.hpp"
 #include "model/shown_game.hpp"
 #include "model/store_log.hpp"
@@ -46,6 +47,8 @@ public:
     [[nodiscard]] const GameList& game_list() const noexcept { return m_list; }
     // The Class view's tiles: every game being played, read only while the view is shown.
     [[nodiscard]] const Classroom& classroom() const noexcept { return m_class; }
+    // "Positions like this": the position shown, looked for in the log's games while the panel is open.
+    [[nodiscard]] const PositionsLike& positions_like() const noexcept { return m_positions; }
     // Both scores over the open game, as far as they are folded (the score plot asks for more).
     [[nodiscard]] const ScoreSeries& score_series() const noexcept { return m_game.score_series(); }
     // The open game's study (its tree and the line shown), when it has one; nullptr otherwise.
@@ -182,6 +185,10 @@ private:
     void imported(ImportOutcome outcome);
     void browse(const BrowseGames& b);
     void watch_class(bool shown);
+    // Looks for the position shown again when it, the box or the log changed (PositionsLike).
+    void update_positions();
+    // A game opened at a step of a line: a match of "Positions like this", or a move played there.
+    void open_game_at(const OpenGameAt& o);
     // Takes the Class view's pages and brings its tiles up to date; a failure is a notice.
     void update_class(std::int64_t now);
     void play(Pos pos);
@@ -231,6 +238,7 @@ private:
     ShownGame m_game;   // likewise, for its background loads
     ImportQueue m_imports;
     Lessons m_lessons;
+    PositionsLike m_positions;
     std::optional<std::uint64_t> m_data_version;  // the change check's value when the log was last read
     std::int64_t m_last_poll_ms = 0;
     bool m_poll_failing = false;  // the last poll failed and said so

@@ -9,6 +9,7 @@
 #include "tictactrace/store/game_id.hpp"
 #include "tictactrace/store/game_query.hpp"
 
+#include "model/annotation_edit.hpp"
 #include "model/game_clock.hpp"
 #include "model/set_up_draft.hpp"
 #include "model/sides.hpp"
@@ -59,6 +60,14 @@ struct Annotate {
     Annotation note;
 };
 
+// The shape toolbar's choice (the History's, under the comment box): what the board's right-click draws,
+// in which colour (Shift and Alt held still choose their own), and a label's text (empty: the next letter).
+struct ChooseShapeTool {
+    ShapeTool tool = ShapeTool::Circle;
+    ShapeColour colour = ShapeColour::Green;
+    std::string label;
+};
+
 // [SECTION] What the views show, so that the controller reads it (and nothing else) from the store.
 struct ShowHistoryRows {
     int first = 0;  // timeline steps, both included
@@ -76,6 +85,12 @@ struct BrowseGames {
     std::int64_t count = 0;
     bool shown = true;  // false: the browser closed, nothing is wanted
 };
+// "Positions like this" is open (the position shown is looked for in the log's games whenever it changes,
+// under the board's symmetries too when `symmetric`) or closed (nothing is looked for).
+struct FindPositions {
+    bool shown = true;
+    bool symmetric = false;
+};
 // The Class view is open (its tiles are read and kept up to date) or closed (nothing is read for it).
 struct WatchClass {
     bool shown = true;
@@ -91,6 +106,12 @@ struct Resign {};
 struct ForkHere {};  // a new game from the position shown; the original stays as it is
 struct OpenGame {
     store::GameId id = 0;
+};
+// A game opened at a step of one of its lines ("Positions like this": a match, a move played there).
+struct OpenGameAt {
+    store::GameId id = 0;
+    int step = 0;                      // counted on the line below
+    std::optional<std::int64_t> line;  // the line through this node; none: the main line
 };
 struct CreateGame {
     Rules rules;
@@ -284,9 +305,9 @@ struct IntentList {};
 using ControllerIntents =
     IntentList<JumpTo, StepBy, JumpToStart, JumpToEnd, ShowLine, SwitchVariation, PromoteLine, SetLineAside,
                Annotate, ShowHistoryRows, FoldScores, ShowEventRows, RebuildFromLog, BrowseGames, WatchClass,
-               PlayMove, TakeBack, Resign, ForkHere, OpenGame, CreateGame, RefreshGames, CreateSetUpGame,
-               ExportGame, ExportDiagram, ImportFile, CancelImport, StopThinking, AskHint, AnalyseGame,
-               ChooseOpening, StopAnalysis, SetSide>;
+               FindPositions, PlayMove, TakeBack, Resign, ForkHere, OpenGame, OpenGameAt, CreateGame,
+               RefreshGames, CreateSetUpGame, ExportGame, ExportDiagram, ImportFile, CancelImport,
+               StopThinking, AskHint, AnalyseGame, ChooseOpening, StopAnalysis, SetSide>;
 // Carried out by the app (App::carry_out): the windows, the settings, the lessons, the engines' list.
 using AppIntents =
     IntentList<ShowPanel, ResetLayout, SetLayout, SetHistoryOrder, CopyLessonLink, Quit, SetFireworks,
@@ -298,7 +319,7 @@ using SetUpIntents = IntentList<StartSetUp, SetUpClick, SetUpChooseTool, SetUpCl
                                 FinishSetUp, CancelSetUp>;
 // Messages between views: nobody carries them out, the views react to them in View::on_intent.
 using ViewIntents = IntentList<ShowNewGameDialog, ShowImportDialog, ShowExportDialog, FitBoard, ScrollGames,
-                               QuizWantsCell, QuizCellClick, FocusForbidden, MomentShown>;
+                               QuizWantsCell, QuizCellClick, FocusForbidden, MomentShown, ChooseShapeTool>;
 
 template <class T, class List>
 inline constexpr bool kListed = false;

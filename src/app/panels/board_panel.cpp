@@ -64,6 +64,17 @@ void BoardPanel::on(const FitBoard&) {
     m_view.fit();
 }
 
+void BoardPanel::on(const ChooseShapeTool& choice) {
+    m_tool = choice.tool;
+    m_colour = choice.colour;
+    m_label = choice.label;
+}
+
+ShapeColour BoardPanel::colour_now() const noexcept {
+    const ImGuiIO& io = ImGui::GetIO();
+    return io.KeyShift || io.KeyAlt ? shape_colour(io.KeyShift, io.KeyAlt) : m_colour;
+}
+
 void BoardPanel::on(const QuizWantsCell& wants) {
     m_quiz_next = wants.source;
 }
@@ -180,15 +191,9 @@ bool BoardPanel::take_input(ImVec2 at, ImVec2 size, Intents& out, const FrameCon
         }
         if (m_shape_from && ImGui::IsMouseReleased(ImGuiMouseButton_Right)) {
             const auto to = m_view.cell_at(mouse.x, mouse.y).value_or(m_shape_to.value_or(*m_shape_from));
-            Shape shape;
-            shape.at = *m_shape_from;
-            shape.colour = shape_colour(io.KeyShift, io.KeyAlt);
-            if (to == *m_shape_from) {
-                shape.kind = ShapeKind::Circle;
-            } else {
-                shape.kind = ShapeKind::Arrow;
-                shape.to = to;
-            }
+            // A click draws the toolbar's shape; a drag to another cell, an arrow.
+            Shape shape = clicked_shape(*m_note, m_tool, *m_shape_from, colour_now(), m_label);
+            if (to != *m_shape_from) shape = Shape{ShapeKind::Arrow, *m_shape_from, to, colour_now(), ""};
             out.push_back(Annotate{game->controller.node_shown(), with_shape(*m_note, shape)});
             m_shape_from.reset();
             m_shape_to.reset();
@@ -340,11 +345,7 @@ void BoardPanel::draw_shapes(const FrameContext& ctx, ImVec2 at) const {
         for (const Shape& shape : m_note->shapes) draw_shape(frame, shape, 1.0f);
     // The arrow being drawn, fainter until it is let go.
     if (m_shape_from && m_shape_to && *m_shape_to != *m_shape_from) {
-        const ImGuiIO& io = ImGui::GetIO();
-        draw_shape(
-            frame,
-            Shape{ShapeKind::Arrow, *m_shape_from, *m_shape_to, shape_colour(io.KeyShift, io.KeyAlt), ""},
-            0.6f);
+        draw_shape(frame, Shape{ShapeKind::Arrow, *m_shape_from, *m_shape_to, colour_now(), ""}, 0.6f);
     }
     ImGui::PopClipRect();
 }

@@ -38,6 +38,7 @@ public:
     void on_intent(const Intent& intent) override;
     void on(const FitBoard&);
     void on(const QuizWantsCell& wants);
+    void on(const ChooseShapeTool& choice);
     [[nodiscard]] bool busy() const noexcept override { return m_dragging; }
 
     // Where the board was drawn in the last frame; nullopt when no game is shown.
@@ -105,6 +106,12 @@ private:
     // A right-button gesture on a game's board: from a cell, to another (an arrow) or the same (a circle).
     std::optional<Pos> m_shape_from;
     std::optional<Pos> m_shape_to;
+    // The shape toolbar's choice: what a right-click draws, its colour (Shift and Alt choose their own) and
+    // a label's text (empty: the next letter).
+    ShapeTool m_tool = ShapeTool::Circle;
+    ShapeColour m_colour = ShapeColour::Green;
+    std::string m_label;
+    [[nodiscard]] ShapeColour colour_now() const noexcept;
     const Annotation* m_note = nullptr;  // what the step shown carries, for this frame
     std::optional<Pos> m_hover;
     CellWords m_tip_words;  // the tooltip's words about m_hover

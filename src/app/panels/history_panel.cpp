@@ -4,12 +4,14 @@
 
 #include "model/annotation_edit.hpp"
 #include "model/describe.hpp"
+#include "render/board_shapes.hpp"
 #include "ui/flow.hpp"
 #include "ui/theme.hpp"
 
 #include <imgui_stdlib.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <string>
 #include <utility>
@@ -93,6 +95,10 @@ void HistoryPanel::layout_json(base::JsonWriter& json) const {
         .value(static_cast<double>(m_comment_at.first), 0)
         .value(static_cast<double>(m_comment_at.second), 0)
         .end_array();
+    json.key("shape_tools").begin_object();
+    json.key("tool").value(name_of(m_tool)).key("colour").value(name_of(m_colour)).key("text").value(m_label);
+    m_tool_spots.write(json);
+    json.end_object();
     json.end_object();
 }
 
@@ -112,7 +118,7 @@ void HistoryPanel::draw_content(const FrameContext& ctx, Intents& out) {
     }
     draw_toolbar(ctx, out);
     // The comment box below the list, on every game: the first comment or glyph makes a game a study.
-    const float note_h = ImGui::GetFrameHeightWithSpacing() * 4.5f;
+    const float note_h = ImGui::GetFrameHeightWithSpacing() * 5.5f;
     const float list_h = std::max(ImGui::GetFrameHeight() * 3, ImGui::GetContentRegionAvail().y - note_h);
     if (ctx.controller.study()) {
         draw_study_table(ctx, out, list_h);
@@ -385,6 +391,7 @@ void HistoryPanel::draw_note(const FrameContext& ctx, Intents& out) {
         ImGui::SameLine();
     }
     ImGui::NewLine();
+    draw_shape_tools(ctx, out);
     // Read again from the step when it changes, but never under the typing.
     if (!m_comment_active && (m_note_node != node || m_note_revision != ctx.controller.revision())) {
         m_note_node = node;
@@ -401,6 +408,76 @@ void HistoryPanel::draw_note(const FrameContext& ctx, Intents& out) {
     // One event per edit, when it ends (Enter, or a click elsewhere), keeping the step's other parts.
     if (ImGui::IsItemDeactivatedAfterEdit() && m_comment != note.comment && m_note_node == node)
         out.push_back(Annotate{node, with_comment(note, m_comment)});
+}
+
+void HistoryPanel::draw_shape_tools(const FrameContext& ctx, Intents& out) {
+    m_tool_spots.clear();
+    const ShapeTool tool_was = m_tool;
+    const ShapeColour colour_was = m_colour;
+    const std::string label_was = m_label;
+    const float side = ImGui::GetFrameHeight();
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextColored(muted_text_color(), "Right-click:");
+    // Each tool's button shows its shape, drawn as the board draws it, in the colour chosen.
+    for (const ShapeTool tool : kShapeTools) {
+        flow(side);
+        const bool on = m_tool == tool;
+        if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+        ImGui::PushID(static_cast<int>(tool));
+        if (ImGui::Button("##tool", ImVec2(side, side))) m_tool = tool;
+        ImGui::PopID();
+        if (on) ImGui::PopStyleColor();
+        m_tool_spots.remember(name_of(tool));
+        const ImVec2 lo = ImGui::GetItemRectMin();
+        ShapeFrame frame{dl, side, lo.x, lo.y, std::max(1.5f, ctx.px(1.5f))};
+        Shape icon{kind_of(tool), Pos{0, 0}, std::nullopt, m_colour, "A"};
+        if (tool != ShapeTool::Label) icon.text.clear();
+        draw_shape(frame, icon, 1.0f);
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip(
+                tool == ShapeTool::Label
+                    ? "A right-click on the board writes a label: the text beside, or the next "
+                      "letter A, B, C... (again: off). A right-drag draws an arrow."
+                    : "A right-click on the board draws a %s (again: off). A right-drag draws an "
+                      "arrow.",
+                name_of(tool));
+    }
+    // The colours, as Lichess's brushes; Shift, Alt and both still choose red, blue and yellow.
+    static constexpr ShapeColour kColours[] = {ShapeColour::Green, ShapeColour::Red, ShapeColour::Blue,
+                                               ShapeColour::Yellow};
+    for (const ShapeColour colour : kColours) {
+        flow(side, colour == ShapeColour::Green ? ctx.px(12) : -1.0f);
+        ImGui::PushID(static_cast<int>(colour) + 16);
+        if (ImGui::Button("##colour", ImVec2(side, side))) m_colour = colour;
+        ImGui::PopID();
+        m_tool_spots.remember(name_of(colour));
+        const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
+        const float inset = std::floor(side * 0.22f);
+        dl->AddRectFilled(ImVec2(lo.x + inset, lo.y + inset), ImVec2(hi.x - inset, hi.y - inset),
+                          shape_color(colour));
+        if (m_colour == colour)
+            dl->AddRect(lo, hi, ImGui::GetColorU32(ImGuiCol_Text), 0, 0, std::max(1.0f, ctx.px(2)));
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("Shapes and arrows in %s", name_of(colour));
+    }
+    if (m_tool == ShapeTool::Label) {
+        const float width = ImGui::CalcTextSize("next letter").x + ImGui::GetStyle().FramePadding.x * 2;
+        flow(width);
+        ImGui::SetNextItemWidth(width);
+        ImGui::InputTextWithHint("##label_text", "next letter", &m_label);
+        m_tool_spots.remember("label_text");
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("The label's text (at most %d bytes); empty: the next letter",
+                              static_cast<int>(kMaxLabelBytes));
+        // At most a label's bytes, never cut inside a UTF-8 character.
+        if (m_label.size() > kMaxLabelBytes) {
+            std::size_t n = kMaxLabelBytes;
+            while (n > 0 && (static_cast<unsigned char>(m_label[n]) & 0xC0) == 0x80) --n;
+            m_label.resize(n);
+        }
+    }
+    if (m_tool != tool_was || m_colour != colour_was || m_label != label_was)
+        out.push_back(ChooseShapeTool{m_tool, m_colour, m_label});
 }
 
 }  // namespace ttt::app

@@ -5,7 +5,9 @@
 // under the list the comment and glyph of the step shown.
 #pragma once
 
+#include "model/annotation_edit.hpp"
 #include "model/study_history.hpp"
+#include "panels/button_spots.hpp"
 #include "panels/panel.hpp"
 
 #include <cstdint>
@@ -18,8 +20,10 @@ class HistoryPanel final : public Panel {
 public:
     HistoryPanel() : Panel("history", "History", true) {}
     [[nodiscard]] bool busy() const noexcept override { return m_open && m_waiting; }
-    // "history":{"rows":[[step,node,variation,x,y],...],"menu":[[x,y],...],"comment":[x,y]}: a study's
-    // rows on screen, the open row menu's items and the comment box, for the window tests.
+    // "history":{"rows":[[step,node,variation,x,y],...],"menu":[[x,y],...],"comment":[x,y],
+    // "shape_tools":{"tool":"circle","colour":"green","text":"","buttons":{"circle":[x,y],...,
+    // "green":[x,y],...,"label_text":[x,y]}}}: a study's rows on screen, the open row menu's items, the
+    // comment box and the shape toolbar, for the window tests.
     void layout_json(base::JsonWriter& json) const override;
 
 private:
@@ -31,6 +35,8 @@ private:
     void draw_study_table(const FrameContext& ctx, Intents& out, float height);
     // The comment of the step shown, written as one event when the edit ends, and its glyph's buttons.
     void draw_note(const FrameContext& ctx, Intents& out);
+    // What the board's right-click draws: a circle, square, triangle, cross or label, in which colour.
+    void draw_shape_tools(const FrameContext& ctx, Intents& out);
     // The row's right-click menu: follow, promote or set aside its line.
     void row_menu(const FrameContext& ctx, const StudyRow& row, Intents& out);
 
@@ -71,6 +77,11 @@ private:
     std::vector<SeenRow> m_rows_seen;              // this frame's study rows on screen
     std::vector<std::pair<float, float>> m_menu;   // the row menu's items, while it is open
     std::pair<float, float> m_comment_at{-1, -1};  // the comment box's middle
+    // The shape toolbar's choice, handed to the board (ChooseShapeTool) whenever it changes.
+    ShapeTool m_tool = ShapeTool::Circle;
+    ShapeColour m_colour = ShapeColour::Green;
+    std::string m_label;  // a label's text; empty: the next letter
+    ButtonSpots m_tool_spots;
 };
 
 }  // namespace ttt::app
