@@ -4,22 +4,30 @@
 
 #include "tictactrace/base/json_writer.hpp"
 
-#include <map>
 #include <string>
-#include <utility>
+#include <string_view>
+#include <vector>
 
 namespace ttt::app {
 
 class ButtonSpots {
 public:
-    void clear() noexcept { m_spots.clear(); }
+    // A new frame: every spot is unseen until drawn again. The entries (and their names) stay, so that
+    // a frame drawing the same buttons as the last asks the heap for nothing.
+    void clear() noexcept;
     // The centre of the item ImGui drew last, under `name`.
-    void remember(const std::string& name);
-    // "buttons":{"name":[cx,cy],...}, names in order.
+    void remember(std::string_view name);
+    // "buttons":{"name":[cx,cy],...}, the spots drawn since clear(), names in order.
     void write(base::JsonWriter& json) const;
 
 private:
-    std::map<std::string, std::pair<float, float>> m_spots;
+    struct Spot {
+        std::string name;
+        float x = 0;
+        float y = 0;
+        bool drawn = false;
+    };
+    std::vector<Spot> m_spots;
 };
 
 }  // namespace ttt::app
