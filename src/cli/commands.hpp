@@ -22,6 +22,7 @@ void add_game_commands(CLI::App& app);       // new, move, takeback, resign, for
 void add_exchange_commands(CLI::App& app);   // export, import
 void add_classroom_commands(CLI::App& app);  // classroom init, add-student, add-teacher, list
 void add_lesson_commands(CLI::App& app);     // lesson make, lesson show
+void add_live_commands(CLI::App& app);       // present, follow, poll open/answer/close/results
 void add_engine_commands(CLI::App& app);     // hint, play
 void add_brain_command(CLI::App& app);       // brain
 void add_match_command(CLI::App& app);       // match

@@ -64,6 +64,7 @@ int main(int argc, char** argv) {
     ttt::cli::add_classroom_commands(app);
     ttt::cli::add_copy_command(app);
     ttt::cli::add_lesson_commands(app);
+    ttt::cli::add_live_commands(app);
     ttt::cli::add_engine_commands(app);
     ttt::cli::add_brain_command(app);
     ttt::cli::add_match_command(app);

@@ -32,11 +32,10 @@ CREATE TABLE tictactrace.presentations (
     node        bigint,
     step        bigint,
     view        text,
-    CHECK ((game IS NULL) = (view IS NULL)),
-    CHECK (octet_length(view) <= 16384)
+    CHECK ((game IS NULL) = (view IS NULL))
 );
 CREATE TABLE tictactrace.presenter (
-    one       integer PRIMARY KEY CHECK (one = 1),
+    one       bigint PRIMARY KEY CHECK (one = 1),
     presenter text   NOT NULL,
     seen_ms   bigint NOT NULL
 );
@@ -52,7 +51,7 @@ CREATE TABLE tictactrace.polls (
 );
 CREATE TABLE tictactrace.poll_closes (
     id        bigserial PRIMARY KEY,
-    poll      bigint NOT NULL UNIQUE REFERENCES tictactrace.polls (id),
+    poll      bigint NOT NULL REFERENCES tictactrace.polls (id),
     closed_by text   NOT NULL,
     closed_ms bigint NOT NULL
 );
@@ -60,10 +59,11 @@ CREATE TABLE tictactrace.poll_answers (
     id          bigserial PRIMARY KEY,
     poll        bigint  NOT NULL REFERENCES tictactrace.polls (id),
     student     text    NOT NULL,
-    row         integer NOT NULL,
-    col         integer NOT NULL,
+    row         bigint  NOT NULL,
+    col         bigint  NOT NULL,
     answered_ms bigint  NOT NULL
 );
+CREATE UNIQUE INDEX poll_closes_by_poll ON tictactrace.poll_closes (poll);
 CREATE INDEX poll_answers_by_poll ON tictactrace.poll_answers (poll, student, id);
 
 CREATE FUNCTION tictactrace.refuse_live_change() RETURNS trigger LANGUAGE plpgsql

@@ -259,7 +259,7 @@ CREATE TABLE polls (
 );
 CREATE TABLE poll_closes (
     id        INTEGER PRIMARY KEY AUTOINCREMENT,
-    poll      INTEGER NOT NULL UNIQUE REFERENCES polls (id),
+    poll      INTEGER NOT NULL REFERENCES polls (id),
     closed_by TEXT    NOT NULL,
     closed_ms INTEGER NOT NULL
 );
@@ -271,6 +271,7 @@ CREATE TABLE poll_answers (
     col         INTEGER NOT NULL,
     answered_ms INTEGER NOT NULL
 );
+CREATE UNIQUE INDEX poll_closes_by_poll ON poll_closes (poll);
 CREATE INDEX poll_answers_by_poll ON poll_answers (poll, student, id);
 CREATE TRIGGER presentations_append_only BEFORE UPDATE ON presentations
 BEGIN

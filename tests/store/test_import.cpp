@@ -217,7 +217,8 @@ TEST_CASE("a big import keeps the log append-only, whether it commits or rolls b
     for (int i = 0; i < 10; ++i)
         batch.push_back(random_game(Rules::gomoku(), rng, 0));  // well over 512 events
     const auto triggers = [&] {
-        return scalar(store, "SELECT count(*) FROM sqlite_schema WHERE type = 'trigger'");
+        return scalar(store,
+                      "SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' AND tbl_name = 'events'");
     };
     const auto replace_refused = [&] {
         try {
