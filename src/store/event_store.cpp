@@ -791,6 +791,10 @@ Database& detail::StoreAccess::database(EventStore& store) {
     throw StorageError(StorageErrorKind::Other, 0, "this log is on a server, not in an SQLite file");
 }
 
+detail::LogDb& detail::StoreAccess::log(EventStore& store) {
+    return *store.m_impl->db;
+}
+
 // [SECTION] Writing
 
 Result<GameId, Rejection> EventStore::create_game(const GameCreated& created) {

@@ -112,6 +112,10 @@ public:
 
     // Changes whenever any connection committed a change to the log, and only then (a poll compares).
     [[nodiscard]] virtual std::uint64_t data_version() = 0;
+    // Changes whenever something may have been written that data_version() does not count (a live lesson's
+    // rows, live_lesson.cpp): on a file the same as data_version(); on a server a count of the announcements
+    // (LISTEN/NOTIFY) and reconnections seen, which a reader follows with a read of its own.
+    [[nodiscard]] virtual std::uint64_t announcements() { return data_version(); }
 
     // In a write transaction, before the game's last event is read: holds off other writers of the same
     // game until the commit (SQLite's write lock already holds off every other writer).

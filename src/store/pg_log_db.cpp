@@ -468,7 +468,7 @@ void PgLogDb::rollback() noexcept {
     if (alive()) exec_quietly("ROLLBACK");
 }
 
-std::uint64_t PgLogDb::data_version() {
+std::uint64_t PgLogDb::announcements() {
     PGconn* c = conn();
     const std::uint64_t generation = m_generation;
     if (!m_listening) {
@@ -484,6 +484,15 @@ std::uint64_t PgLogDb::data_version() {
         announced = true;
         PQfreemem(n);
     }
+    if (announced) ++m_announcements;
+    return m_announcements;
+}
+
+std::uint64_t PgLogDb::data_version() {
+    // Each reader of the announcements (the games here, a live lesson elsewhere) keeps the count it saw.
+    const std::uint64_t seen = announcements();
+    const bool announced = seen != m_announcements_read;
+    m_announcements_read = seen;
     // What changed is read from the log itself, never from a notification (anyone may NOTIFY): the sum
     // of every game's change position, which every committed write raises. Read when something was
     // announced, and once a second whatever was, so that a lost announcement costs a second at most.
@@ -531,9 +540,9 @@ std::vector<std::string> PgLogDb::integrity_check() {
         QueryUse use(
             cached("SELECT EXISTS (SELECT 1 FROM meta WHERE key = 'classroom'), (SELECT count(*) FROM "
                    "pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace WHERE "
-                   "n.nspname = 'tictactrace' AND c.relname IN ('games', 'events', 'snapshots') AND "
-                   "c.relrowsecurity)"));
-        if (use->step() && use->column_int64(0) != 0 && use->column_int64(1) != 3)
+                   "n.nspname = 'tictactrace' AND c.relname IN ('games', 'events', 'snapshots', "
+                   "'poll_answers') AND c.relrowsecurity)"));
+        if (use->step() && use->column_int64(0) != 0 && use->column_int64(1) != 4)
             problems.emplace_back("row-level security is off on a classroom's table: students could write to "
                                   "other students' games");
     }

@@ -67,6 +67,7 @@ public:
     void rollback() noexcept override;
     void check_schema_unchanged() override {}
     [[nodiscard]] std::uint64_t data_version() override;
+    [[nodiscard]] std::uint64_t announcements() override;
     void lock_game(std::int64_t game) override;
     void lock_log() override;
     // Unused: the server's create_game takes the id from a sequence that only it may advance.
@@ -117,6 +118,8 @@ private:
     PgCancel m_cancel;
     std::uint64_t m_generation = 0;
     std::uint64_t m_notifications = 0;
+    std::uint64_t m_announcements = 0;       // batches of notifications seen, and reconnections
+    std::uint64_t m_announcements_read = 0;  // m_announcements when data_version() last looked
     int m_reconnections = 0;
     bool m_in_transaction = false;
     bool m_writing = false;     // the transaction is a write: its commit is announced

@@ -4,6 +4,7 @@
 #include "pg_schema.hpp"
 
 #include "pg_log_db.hpp"
+#include "pg_schema_v10.hpp"
 #include "pg_schema_v5.hpp"
 #include "pg_schema_v6.hpp"
 #include "pg_schema_v7.hpp"
@@ -117,6 +118,7 @@ void open_pg_schema(PgLogDb& db, bool create) {
         db.exec(kPgSchemaV7, "creating the tictactrace tables");
         db.exec(kPgSchemaV8, "creating the tictactrace tables");
         db.exec(kPgSchemaV9, "creating the tictactrace tables");
+        db.exec(kPgSchemaV10, "creating the tictactrace tables");
         tx.commit();
         db.learn_rights();
         return;
@@ -140,6 +142,7 @@ void open_pg_schema(PgLogDb& db, bool create) {
             // The keys are the engine's: the owner's program folds every game once to fill the new index.
             (void)rebuild_positions(db);
         }
+        if (v.number < 10) db.exec(kPgSchemaV10, "bringing the log to schema version 10");
     }
     tx.commit();
     db.learn_rights();

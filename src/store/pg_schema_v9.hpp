@@ -8,7 +8,4 @@ namespace ttt::store::detail {
 // owner's upgrade fills it from the events (pg_schema.cpp), as repair does.
 extern const char* const kPgSchemaV9;
 
-// The schema version a server log has now.
-inline constexpr int kPgSchemaVersion = 9;
-
 }  // namespace ttt::store::detail

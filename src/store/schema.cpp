@@ -7,6 +7,7 @@
 // [SECTION] Version 2: the hash chain and snapshots
 // [SECTION] Version 3: set-up games
 // [SECTION] Version 4: forfeits
+// [SECTION] Version 7: a live lesson
 // [SECTION] The ladder
 // [SECTION] What a file must hold
 #include "schema.hpp"
@@ -221,11 +222,100 @@ void migrate_to_v6(Database& db) {
     (void)rebuild_positions(*SqliteLogDb::borrowing(db));
 }
 
+// [SECTION] Version 7: a live lesson
+
+// The two streams of a live lesson (live_lesson.hpp), beside the games' events and never among them: no
+// game's hash chain, projection or export sees them. Each stream is appended and never rewritten: a
+// presentation row for every change of the presenter's view (one without a game when they stop), a poll
+// row when it opens, a row of its own when it closes (poll_closes: one per poll), and a row for every
+// answer (a student's latest before the close counts; the earlier ones stay). Only the presenter's "still
+// here" is a row that changes, once a second: it is no part of either stream. A poll names its game by
+// number, as a lesson's link does, so that a repair that drops a game's projection row is never stopped by
+// a poll. Rows and columns are 1-based, as in the events' payloads.
+constexpr const char* kLiveLessonV7 = R"sql(
+CREATE TABLE presentations (
+    id          INTEGER PRIMARY KEY AUTOINCREMENT,
+    presenter   TEXT    NOT NULL,
+    recorded_ms INTEGER NOT NULL,
+    game        INTEGER,
+    node        INTEGER,
+    step        INTEGER,
+    view        TEXT,
+    CHECK ((game IS NULL) = (view IS NULL))
+);
+CREATE TABLE presenter (
+    one       INTEGER PRIMARY KEY CHECK (one = 1),
+    presenter TEXT    NOT NULL,
+    seen_ms   INTEGER NOT NULL
+);
+CREATE TABLE polls (
+    id        INTEGER PRIMARY KEY AUTOINCREMENT,
+    game      INTEGER NOT NULL,
+    node      INTEGER NOT NULL,
+    step      INTEGER NOT NULL,
+    opened_by TEXT    NOT NULL,
+    opened_ms INTEGER NOT NULL,
+    accepted  TEXT    NOT NULL
+);
+CREATE TABLE poll_closes (
+    id        INTEGER PRIMARY KEY AUTOINCREMENT,
+    poll      INTEGER NOT NULL UNIQUE REFERENCES polls (id),
+    closed_by TEXT    NOT NULL,
+    closed_ms INTEGER NOT NULL
+);
+CREATE TABLE poll_answers (
+    id          INTEGER PRIMARY KEY AUTOINCREMENT,
+    poll        INTEGER NOT NULL REFERENCES polls (id),
+    student     TEXT    NOT NULL,
+    row         INTEGER NOT NULL,
+    col         INTEGER NOT NULL,
+    answered_ms INTEGER NOT NULL
+);
+CREATE INDEX poll_answers_by_poll ON poll_answers (poll, student, id);
+CREATE TRIGGER presentations_append_only BEFORE UPDATE ON presentations
+BEGIN
+    SELECT RAISE(ABORT, 'a live lesson''s presentations are append-only: a row cannot be updated');
+END;
+CREATE TRIGGER presentations_no_delete BEFORE DELETE ON presentations
+BEGIN
+    SELECT RAISE(ABORT, 'a live lesson''s presentations are append-only: a row cannot be deleted');
+END;
+CREATE TRIGGER polls_append_only BEFORE UPDATE ON polls
+BEGIN
+    SELECT RAISE(ABORT, 'a live lesson''s polls are append-only: a row cannot be updated');
+END;
+CREATE TRIGGER polls_no_delete BEFORE DELETE ON polls
+BEGIN
+    SELECT RAISE(ABORT, 'a live lesson''s polls are append-only: a row cannot be deleted');
+END;
+CREATE TRIGGER poll_closes_append_only BEFORE UPDATE ON poll_closes
+BEGIN
+    SELECT RAISE(ABORT, 'a live lesson''s poll closes are append-only: a row cannot be updated');
+END;
+CREATE TRIGGER poll_closes_no_delete BEFORE DELETE ON poll_closes
+BEGIN
+    SELECT RAISE(ABORT, 'a live lesson''s poll closes are append-only: a row cannot be deleted');
+END;
+CREATE TRIGGER poll_answers_append_only BEFORE UPDATE ON poll_answers
+BEGIN
+    SELECT RAISE(ABORT, 'a live lesson''s poll answers are append-only: a row cannot be updated');
+END;
+CREATE TRIGGER poll_answers_no_delete BEFORE DELETE ON poll_answers
+BEGIN
+    SELECT RAISE(ABORT, 'a live lesson''s poll answers are append-only: a row cannot be deleted');
+END;
+INSERT INTO presenter (one, presenter, seen_ms) VALUES (1, '', 0);
+)sql";
+
+void migrate_to_v7(Database& db) {
+    db.exec(kLiveLessonV7);
+}
+
 // [SECTION] The ladder
 
 using Migration = void (*)(Database&);
-constexpr std::array<Migration, 6> kMigrations = {migrate_to_v1, migrate_to_v2, migrate_to_v3,
-                                                  migrate_to_v4, migrate_to_v5, migrate_to_v6};
+constexpr std::array<Migration, 7> kMigrations = {migrate_to_v1, migrate_to_v2, migrate_to_v3, migrate_to_v4,
+                                                  migrate_to_v5, migrate_to_v6, migrate_to_v7};
 static_assert(kMigrations.size() == kSchemaVersion, "one migration per schema version");
 
 void climb(Database& db, int from) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "database.hpp"
+#include "log_db.hpp"
 #include "tictactrace/store/event_store.hpp"
 
 namespace ttt::store::detail {
@@ -12,6 +13,8 @@ class StoreAccess {
 public:
     // The SQLite connection of a log in a file or in memory; a StorageError for a log on a server.
     [[nodiscard]] static Database& database(EventStore& store);
+    // The connection under the store, whichever engine holds the log (the live lesson's streams use it).
+    [[nodiscard]] static LogDb& log(EventStore& store);
 };
 
 }  // namespace ttt::store::detail

@@ -4,9 +4,9 @@
 #include "test_log.hpp"
 #include "test_support.hpp"
 
+#include "../../src/store/pg_schema_v10.hpp"
 #include "../../src/store/pg_schema_v5.hpp"
 #include "../../src/store/pg_schema_v6.hpp"
-#include "../../src/store/pg_schema_v9.hpp"
 #include "../../src/store/store_access.hpp"
 #include "../common/pg_test_db.hpp"
 

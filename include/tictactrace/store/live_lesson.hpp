@@ -21,6 +21,8 @@
 #include "tictactrace/store/game_id.hpp"
 #include "tictactrace/store/rejection.hpp"
 
+#include <array>
+#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -133,6 +135,12 @@ public:
 
 private:
     EventStore* m_store;
+    // What version() saw last: the connection's announcements, and where each stream stood then.
+    std::uint64_t m_announcements = 0;
+    std::array<std::int64_t, 4> m_position{};
+    std::uint64_t m_version = 0;
+    bool m_read = false;
+    std::chrono::steady_clock::time_point m_position_read{};
 };
 
 }  // namespace ttt::store
