@@ -161,6 +161,7 @@ void App::frame(double time) {
     }
     if (const auto moment = m_controller.lessons().take_moment_request()) show_moment(*moment);
     follow_open_game();
+    update_live();
     m_entries.clear();
     for (const AppWindow& w : m_windows)
         if (w.view->listed()) m_entries.push_back({w.view->id(), w.view->title(), w.view->is_open()});
@@ -271,7 +272,13 @@ void App::collect_shortcuts(Intents& out) const {
     if (!arrows_taken && pressed(ImGuiKey_RightArrow, true)) out.push_back(StepBy{+1});
     if (pressed(ImGuiKey_Home, false)) out.push_back(JumpToStart{});
     if (pressed(ImGuiKey_End, false)) out.push_back(JumpToEnd{});
-    if (letter('F')) out.push_back(FitBoard{});
+    // F: back to the teacher in a window that broke away from following; else the board fits.
+    if (letter('F')) {
+        if (m_controller.live().state().broken_away())
+            out.push_back(BackToTeacher{});
+        else
+            out.push_back(FitBoard{});
+    }
     if (letter('H')) out.push_back(AskHint{});
     // Enter: the built-in plays its best move so far (a focused browser's Enter opens its game instead).
     if (m_controller.is_thinking() &&
@@ -616,6 +623,7 @@ std::optional<std::string> App::layout_line() {
     // What ImGui saw of the pointer and the keys in this frame: a test sends its next input only once the
     // last one was seen, since ImGui 1.86 loses a key pressed and released within one frame.
     input_json(json);
+    m_controller.live().write_json(json);
     // The window itself, the scale, the layout, and where every window is: the window tests check that
     // none leaves the window and no two overlap.
     const ImGuiViewport* vp = ImGui::GetMainViewport();

@@ -4,6 +4,7 @@
 
 #include "model/controller.hpp"
 #include "model/engine_roster.hpp"
+#include "model/presented_view.hpp"
 #include "model/set_up_draft.hpp"
 #include "model/settings.hpp"
 #include "model/window_layout.hpp"
@@ -112,6 +113,8 @@ private:
     // Opens the layout's panels, closes the other docked ones (the browser stays as it is), and puts
     // every window back in its planned place.
     void apply_layout(LayoutName layout);
+    // The live lesson (app_live.cpp): a presenter's view offered, a follower's presented look applied.
+    void update_live();
     // The plan for this frame, made again only when the work area, the scale or the open panels changed.
     void update_plan();
 
@@ -148,6 +151,7 @@ private:
     std::string m_last_layout;
     double m_time = 0;
     std::optional<SetUpDraft> m_draft;  // the position being set up, in set-up mode
+    std::optional<ViewLook> m_live_look;  // the presented look, applied once the presented game is open
 };
 
 }  // namespace ttt::app

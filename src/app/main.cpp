@@ -390,6 +390,12 @@ int run(const StartOptions& options) {
     } else {
         browser = true;
     }
+    // A following window shows the teacher's game, not a browser to choose one.
+    if (options.follow) {
+        browser = false;
+        controller.apply(FollowTeacher{true, options.answer_as});
+    }
+    if (options.present) controller.apply(Present{true});
     // The sides asked for are the opened game's; the first poll starts the built-in when it is to move.
     if (controller.session()) {
         for (const SideChoice& choice : sides) controller.apply(SetSide{choice.player, choice.side});

@@ -14,7 +14,7 @@ namespace ttt::app {
 Controller::Controller(store::EventStore store)
     : m_store(std::move(store)), m_list(m_store), m_class(m_store),
       m_game(m_store, m_reads, m_notices, *this), m_imports(m_store), m_lessons(m_notices),
-      m_play(*this, m_notices, m_store) {
+      m_live(m_store, m_notices), m_play(*this, m_notices, m_store) {
     // A database that cannot even be checked stops the app in main.
     m_data_version = m_store.data_version();
     ++m_reads.checks;
@@ -81,6 +81,8 @@ bool Controller::open_game(store::GameId id, std::optional<int> at) {
 }
 
 bool Controller::apply(const Intent& intent) {
+    // A following student's own step, click or game: their window stops following until they go back.
+    if (is_own_navigation(intent)) m_live.break_away();
     return std::visit(
         Overloaded{
             [&](const JumpTo& j) { return m_game.seek(j.step), true; },
@@ -144,6 +146,7 @@ bool Controller::apply(const Intent& intent) {
             [&](const ChooseOpening& c) { return choose_opening(c.choice), true; },
             [&](const StopAnalysis&) { return m_play.stop_analysis(); },
             [&](const SetSide& s) { return m_play.set_side(s), true; },
+            [&]<class T>(const T&) requires kLiveIntent<T> { return live_intent(intent), true; },
             // The app's and the views' intents, by their lists (intent.hpp): one of ControllerIntents without
             // a handler above matches nothing here, and does not compile.
             []<class T>(const T&) requires(!kControllerIntent<T>) { return false; },
@@ -447,6 +450,8 @@ void Controller::read_changes() {
 
 void Controller::poll(std::int64_t now, std::int64_t period_ms) {
     m_game.take_loaded();
+    m_live.tick(now);
+    if (auto presented = m_live.take_to_show()) show_presented(*presented);
     m_play.drive(now);
     m_game.advance_rebuild();
     take_import();

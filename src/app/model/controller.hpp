@@ -14,6 +14,7 @@
 #include "model/import_queue.hpp"
 #include "model/intent.hpp"
 #include "model/lessons.hpp"
+#include "model/live_session.hpp"
 #include "model/notice.hpp"
 #include "model/play_driver.hpp"
 #include "model/positions_like.hpp"
@@ -144,6 +145,10 @@ public:
     // transaction; returns how many arrived. A sample that does not import is named in a notice.
     int import_samples(const std::filesystem::path& folder);
 
+    // [SECTION] The live lesson (LiveSession): presenting, following the teacher, the class's poll.
+    [[nodiscard]] const LiveSession& live() const noexcept { return m_live; }
+    [[nodiscard]] LiveSession& live() noexcept { return m_live; }
+
     // [SECTION] Who plays (PlayDriver): the built-in opponent, the engines, hints, the analysis, the clock.
     using Thinking = PlayDriver::Thinking;
     using Hint = PlayDriver::Hint;
@@ -229,6 +234,10 @@ private:
     // program changed the game first. False (with a notice) when it was not appended.
     bool append_ending(const Event& event, std::string_view refused, std::string_view cannot) override;
     void changed() noexcept override { m_game.touch(); }
+    // The live lesson's intents (live_session.hpp): a poll's answer checked as a move would be first.
+    void live_intent(const Intent& intent);
+    // The step the teacher presents, shown in this following window.
+    void show_presented(const store::PresentedView& view);
 
     store::EventStore m_store;
     Notices m_notices;
@@ -239,6 +248,7 @@ private:
     ImportQueue m_imports;
     Lessons m_lessons;
     PositionsLike m_positions;
+    LiveSession m_live;                           // on m_store's connection
     std::optional<std::uint64_t> m_data_version;  // the change check's value when the log was last read
     std::int64_t m_last_poll_ms = 0;
     bool m_poll_failing = false;  // the last poll failed and said so

@@ -134,6 +134,22 @@ struct CreateSetUpGame {
     SetUp setup;
 };
 
+// [SECTION] The live lesson (model/live_session.hpp): the teacher presents, the students follow and answer.
+struct Present {
+    bool on = true;  // View > Present: what this window shows is written for the followers; false: stop
+};
+struct FollowTeacher {
+    bool on = true;  // View > Follow the teacher; false: stop following
+    std::string as;  // the name to answer polls under on a file (a server's login answers there)
+};
+struct BackToTeacher {};  // the banner's button, F: the presented view again, followed from now on
+struct AskClass {};       // Class > Ask the class: "Your move?" at the position presented
+struct ClosePoll {};
+struct ShowBestMove {};  // the built-in's best move at the poll's position, for every window
+struct AnswerPoll {
+    Pos pos;  // 0-based: a following student's click on their board while a poll is open
+};
+
 // [SECTION] The built-in opponent (carried out by the controller; its searches run on a worker thread).
 struct StopThinking {};  // the built-in plays its best move so far now (a hint is given now)
 struct AnalyseGame {};   // Game > Analyse: the built-in evaluates every position of the open game
@@ -307,7 +323,8 @@ using ControllerIntents =
                Annotate, ShowHistoryRows, FoldScores, ShowEventRows, RebuildFromLog, BrowseGames, WatchClass,
                FindPositions, PlayMove, TakeBack, Resign, ForkHere, OpenGame, OpenGameAt, CreateGame,
                RefreshGames, CreateSetUpGame, ExportGame, ExportDiagram, ImportFile, CancelImport,
-               StopThinking, AskHint, AnalyseGame, ChooseOpening, StopAnalysis, SetSide>;
+               StopThinking, AskHint, AnalyseGame, ChooseOpening, StopAnalysis, SetSide, Present,
+               FollowTeacher, BackToTeacher, AskClass, ClosePoll, ShowBestMove, AnswerPoll>;
 // Carried out by the app (App::carry_out): the windows, the settings, the lessons, the engines' list.
 using AppIntents =
     IntentList<ShowPanel, ResetLayout, SetLayout, SetHistoryOrder, CopyLessonLink, Quit, SetFireworks,

@@ -111,6 +111,15 @@ std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
                        "Text and window sizes, from 75% to 300% (e.g. 150% or 1.5; default: as last set)");
     cli.add_flag("--high-contrast", o.high_contrast,
                  "The high-contrast palette for projectors, for this run");
+    auto* present_opt = cli.add_flag(
+        "--present", o.present,
+        "Present from the start, as View > Present does: following windows show what this one shows");
+    auto* follow_opt = cli.add_flag("--follow", o.follow,
+                                    "Follow the teacher from the start, as View > Follow the teacher does");
+    auto* as_opt = cli.add_option(
+        "--as", o.answer_as, "With --follow on a file: the name to answer the teacher's questions under");
+    as_opt->needs(follow_opt);
+    follow_opt->excludes(present_opt);
     auto* layout_opt =
         cli.add_option("--layout", layout,
                        "Start in this layout: play, teach or review (default: the game's rules "

@@ -56,6 +56,12 @@ struct StartOptions {
     // one): imported as Game > Import does it, its first game opened (a lesson file's first moment).
     std::optional<std::filesystem::path> file;
 
+    // The live lesson: present from the start (--present), or follow the teacher (--follow), answering the
+    // polls under `answer_as` on a file (--as NAME; a server's login answers there).
+    bool present = false;
+    bool follow = false;
+    std::string answer_as;
+
     // For tests and experts (docs/app.md): how long opening the log waits for another program's lock
     // (default: the store's 5 s), how long a write made in the window waits (default
     // kInteractiveBusyTimeoutMs), and how many times faster than real time the animations run.

@@ -7,6 +7,7 @@
 #include "model/annotation_edit.hpp"
 #include "model/describe.hpp"
 #include "model/index_mapping.hpp"
+#include "panels/live_banner.hpp"
 #include "render/board_renderer.hpp"
 #include "render/board_shapes.hpp"
 #include "ui/theme.hpp"
@@ -83,6 +84,7 @@ void BoardPanel::on(const QuizWantsCell& wants) {
 
 void BoardPanel::before_window(const FrameContext&, Intents&) {
     m_layout.reset();
+    m_live_buttons.reset();
     m_dragging = false;
     m_quiz_asker = std::exchange(m_quiz_next, std::nullopt);
 }
@@ -114,6 +116,7 @@ void BoardPanel::draw_content(const FrameContext& ctx, Intents& out) {
         m_follow = position.last_move();
     }
 
+    draw_live_banner(ctx, out, m_live_buttons);
     draw_banner(ctx, out);
 
     const auto [at, size] = place_view(ctx, board);
@@ -138,6 +141,7 @@ void BoardPanel::draw_content(const FrameContext& ctx, Intents& out) {
     draw_picture(ctx, picture, at, size);
     draw_forbidden(at);
     draw_shapes(ctx, at);
+    draw_poll_overlay(ctx, at.x + m_view.origin_x(), at.y + m_view.origin_y(), m_view.cell_size());
     draw_labels(ctx, at);
     if (m_hover && hovered && !ImGui::IsItemActive()) {
         ImGui::BeginTooltip();
@@ -211,6 +215,8 @@ bool BoardPanel::take_input(ImVec2 at, ImVec2 size, Intents& out, const FrameCon
                 out.push_back(SetUpClick{*cell});
             else if (m_quiz_asker)
                 out.push_back(QuizCellClick{*m_quiz_asker, *cell});
+            else if (game && game->controller.live().state().wants_answer())
+                out.push_back(AnswerPoll{*cell});
             else
                 out.push_back(PlayMove{*cell});
             // The move is refused with the reason; the panel says it at length, its lines lit.

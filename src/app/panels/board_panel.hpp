@@ -5,6 +5,7 @@
 #include "gfx/framebuffer.hpp"
 #include "model/board_view.hpp"
 #include "model/index_mapping.hpp"
+#include "panels/live_banner.hpp"
 #include "panels/panel.hpp"
 #include "render/board_palette.hpp"
 
@@ -45,6 +46,8 @@ public:
     [[nodiscard]] const std::optional<BoardLayout>& layout() const noexcept { return m_layout; }
     // "board":{"x":..,"y":..,"cell":..,"rows":..,"cols":..,"view":[x,y,w,h]}, or "board":null.
     void lead_json(base::JsonWriter& json) const override;
+    // "live_buttons": where the live lesson's banner buttons are (panels/live_banner.hpp).
+    void layout_json(base::JsonWriter& json) const override { m_live_buttons.write_json(json); }
 
 private:
     void before_window(const FrameContext& ctx, Intents& out) override;
@@ -123,6 +126,7 @@ private:
     std::optional<std::string> m_quiz_asker, m_quiz_next;  // a quiz wants a cell: clicks answer it
     bool m_dragging = false;
     std::int64_t m_notice_serial = 0;
+    LiveButtons m_live_buttons;
     double m_notice_since = -1e9;
 };
 

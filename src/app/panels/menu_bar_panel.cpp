@@ -139,6 +139,7 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
             m_copy_link = ImVec2((link_lo.x + link_hi.x) * 0.5f, (link_lo.y + link_hi.y) * 0.5f);
             // The lesson followed and the one being written; a lesson file opens through Game > Import.
             if (ImGui::MenuItem("Lesson...")) out.push_back(ShowPanel{"lesson", true});
+            m_live.view_items(ctx, out);
             ImGui::Separator();
             for (const PanelEntry& p : ctx.panels) {
                 // The Class view has a key of its own: the teacher brings it up in front of the room.
@@ -180,6 +181,7 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
                 out.push_back(SetFireworks{!ctx.settings.fireworks});
             ImGui::EndMenu();
         }
+        m_live.class_menu(ctx, out);
         if (ImGui::BeginMenu("Go", have_game)) {
             if (ImGui::MenuItem("Start", "Home")) out.push_back(JumpToStart{});
             if (ImGui::MenuItem("Back", "Left")) out.push_back(StepBy{-1});

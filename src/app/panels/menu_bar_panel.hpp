@@ -3,6 +3,7 @@
 // about).
 #pragma once
 
+#include "panels/live_menu.hpp"
 #include "panels/view.hpp"
 
 #include <optional>
@@ -19,6 +20,7 @@ public:
     void layout_json(base::JsonWriter& json) const override;
 
 private:
+    LiveMenu m_live;      // View > Present, Follow the teacher; the Class menu
     std::string m_where;  // "games.db  ·  game #3", at the bar's right end
     store::GameId m_where_game = 0;
     ImVec2 m_game_menu;                      // the middle of the Game menu's name in the bar, last frame

@@ -1,0 +1,50 @@
+// The live lesson's menu items.
+#include "panels/live_menu.hpp"
+
+#include <string>
+
+namespace ttt::app {
+
+void LiveMenu::view_items(const FrameContext& ctx, Intents& out) {
+    const LiveSession& live = ctx.controller.live();
+    const bool presenting = live.state().presenting();
+    const bool following = live.state().following();
+    ImGui::Separator();
+    if (ImGui::MenuItem("Present", nullptr, presenting, !following && ctx.session()))
+        out.push_back(Present{!presenting});
+    if (following) {
+        if (ImGui::MenuItem("Follow the teacher", nullptr, true)) out.push_back(FollowTeacher{false, {}});
+    } else if (!live.on_file()) {
+        // On a server the login answers the polls.
+        if (ImGui::MenuItem("Follow the teacher", nullptr, false, !presenting))
+            out.push_back(FollowTeacher{true, {}});
+    } else if (ImGui::BeginMenu("Follow the teacher", !presenting)) {
+        // On a file there are no logins: the name the answers go under.
+        ImGui::TextUnformatted("Your name, to answer the teacher's questions under:");
+        ImGui::SetNextItemWidth(ctx.px(220));
+        const bool entered = ImGui::InputText("##follow-name", m_name.data(), m_name.size(),
+                                              ImGuiInputTextFlags_EnterReturnsTrue);
+        if (ImGui::Button("Follow") || entered) {
+            out.push_back(FollowTeacher{true, std::string(m_name.data())});
+            ImGui::CloseCurrentPopup();
+        }
+        ImGui::EndMenu();
+    }
+}
+
+void LiveMenu::class_menu(const FrameContext& ctx, Intents& out) {
+    const LiveLessonState& state = ctx.controller.live().state();
+    if (!ImGui::BeginMenu("Class")) return;
+    const bool presenting = state.presenting();
+    const bool open = state.poll_open();
+    if (ImGui::MenuItem("Ask the class (\"Your move?\")", nullptr, false,
+                        presenting && !open && ctx.session()))
+        out.push_back(AskClass{});
+    if (ImGui::MenuItem("Close the poll", nullptr, false, presenting && open)) out.push_back(ClosePoll{});
+    if (ImGui::MenuItem("Show the best move", nullptr, false, presenting && state.poll() && !open))
+        out.push_back(ShowBestMove{});
+    if (!presenting) ImGui::TextDisabled("Present first (View > Present) to ask the class.");
+    ImGui::EndMenu();
+}
+
+}  // namespace ttt::app

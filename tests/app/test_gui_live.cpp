@@ -1,0 +1,262 @@
+// The live lesson in real windows on one SQLite file, each on an X server of its own so that their
+// screens can be read whole: a teacher's window presenting (--present) and two students' following
+// (--follow --as NAME). The students' boards show the presented step (the screens compared cell by cell
+// with the teacher's); a student's own step breaks away and F goes back; the teacher asks the class, the
+// students answer by clicks (an occupied cell refused, an answer changed), the teacher's board shows the
+// heat map (its tint read from the screen, its counts from the layout line), closing shows everyone the
+// distribution and Show the best move the built-in's move; the teacher's window killed, the students say
+// the teacher is gone. The screens are kept under $TTT_KEEP_SCREENSHOTS when it names a folder.
+#include "gui_support.hpp"
+#include "teach_support.hpp"
+
+#include <doctest/doctest.h>
+#include <stb_image_write.h>
+
+#include <csignal>
+#include <cstdlib>
+#include <memory>
+#include <string>
+#include <vector>
+
+using namespace ttt;
+using namespace ttt::app;
+using namespace ttt::app::testing;
+
+namespace {
+
+// One window on a display of its own.
+struct Seat {
+    std::unique_ptr<XServer> x;
+    std::unique_ptr<AppProcess> app;
+};
+
+Seat seat(WindowTest& t, const std::string& name, const std::vector<std::string>& args) {
+    Seat s;
+    const auto folder = t.dir.file("x-" + name);
+    std::filesystem::create_directories(folder);
+    s.x = std::make_unique<XServer>(folder);
+    const auto config = t.dir.file("config-" + name);
+    std::filesystem::create_directories(config);
+    std::vector<std::string> all{"--db", t.db.string()};
+    all.insert(all.end(), args.begin(), args.end());
+    s.app = std::make_unique<AppProcess>(all, config, *s.x);
+    return s;
+}
+
+Json live_of(const Layout& l) {
+    const auto live = Json(l.line).dump("live");
+    return Json(live.value_or("{}"));
+}
+
+std::string banner(const Layout& l) {
+    return live_of(l).text("banner").value_or("");
+}
+
+// The screen of a seat, kept as NAME.png under $TTT_KEEP_SCREENSHOTS when set.
+Screen screen_of(Seat& s, const std::string& name) {
+    Screen screen = Screen::capture(*s.x);
+    if (const char* keep = std::getenv("TTT_KEEP_SCREENSHOTS"); keep && *keep) {
+        std::vector<unsigned char> rgb;
+        for (int y = 0; y < screen.height(); ++y)
+            for (int x = 0; x < screen.width(); ++x) {
+                const Image::Rgb c = screen.at(x, y);
+                rgb.insert(rgb.end(), {static_cast<unsigned char>(c.r), static_cast<unsigned char>(c.g),
+                                       static_cast<unsigned char>(c.b)});
+            }
+        const auto png = std::filesystem::path(keep) / (name + ".png");
+        CHECK(stbi_write_png(png.c_str(), screen.width(), screen.height(), 3, rgb.data(),
+                             screen.width() * 3) != 0);
+    }
+    return screen;
+}
+
+Image::Rgb cell_pixel(Seat& s, const Screen& screen, const Layout& l, Pos p, double f = 0.5) {
+    const ScreenPoint o = s.app->window_origin();
+    return screen.at(o.x + l.px(p.col, f), o.y + l.py(p.row, f));
+}
+
+bool same(Image::Rgb a, Image::Rgb b) {
+    return near(a, static_cast<std::uint8_t>(b.r), static_cast<std::uint8_t>(b.g),
+                static_cast<std::uint8_t>(b.b), 12);
+}
+
+// The poll's tint (panels/live_banner.cpp): magenta over the board.
+bool tinted(Image::Rgb c) {
+    return c.r > c.g + 40 && c.b > c.g + 40;
+}
+
+void click_button(AppProcess& app, const Layout& l, const std::string& name) {
+    const auto at = Json(Json(l.line).dump("live_buttons").value_or("{}")).numbers(name);
+    REQUIRE_MESSAGE(at.size() == 2, "no button " << name << " in " << l.line);
+    app.click_at(static_cast<int>(at[0]), static_cast<int>(at[1]));
+}
+
+void click_cell(AppProcess& app, const Layout& l, Pos p) {
+    app.click_at(l.px(p.col, 0.5), l.py(p.row, 0.5));
+}
+
+}  // namespace
+
+TEST_CASE("two students follow the teacher's window on one file, one breaks away and F brings them back") {
+    WindowTest t;
+    const Fixture& f = t.fixture();
+    Seat teacher = seat(t, "teacher", {"--open", std::to_string(f.won), "--at", "5", "--present"});
+    REQUIRE(
+        teacher.app->wait_for([&](const Layout& l) { return l.game == f.won && l.step == 5 && l.cell > 0; }));
+    Seat ann = seat(t, "ann", {"--follow", "--as", "ann"});
+    Seat bob = seat(t, "bob", {"--follow", "--as", "bob"});
+    const auto following = [&](int step) {
+        return [&f, step](const Layout& l) {
+            return l.game == f.won && l.step == step && l.cell > 0 && banner(l) == "Following the teacher";
+        };
+    };
+    // Joining after the teacher presented: the presented step at once.
+    auto a = ann.app->wait_for(following(5));
+    REQUIRE_MESSAGE(a, (ann.app->last() ? ann.app->last()->line : ""));
+    auto b = bob.app->wait_for(following(5));
+    REQUIRE_MESSAGE(b, (bob.app->last() ? bob.app->last()->line : ""));
+
+    // The teacher steps back; both follow.
+    teacher.app->press_key("Left");
+    const auto tl = teacher.app->wait_for([](const Layout& l) { return l.step == 4; });
+    REQUIRE(tl);
+    a = ann.app->wait_for(following(4));
+    b = bob.app->wait_for(following(4));
+    REQUIRE(a);
+    REQUIRE(b);
+    // The boards as the screens show them: every played cell and the next move's (empty at step 4) alike.
+    const Screen ts = screen_of(teacher, "live_teacher");
+    const Screen as = screen_of(ann, "live_ann");
+    const Screen bs = screen_of(bob, "live_bob");
+    const std::vector<Pos>& moves = won_moves();
+    for (std::size_t i = 0; i < 5; ++i) {
+        const Image::Rgb want = cell_pixel(teacher, ts, *tl, moves[i], 0.5);
+        CHECK_MESSAGE(same(cell_pixel(ann, as, *a, moves[i], 0.5), want), "ann's cell " << i);
+        CHECK_MESSAGE(same(cell_pixel(bob, bs, *b, moves[i], 0.5), want), "bob's cell " << i);
+    }
+    // Move 5 is not on the boards at step 4: the cell looks like an empty one, unlike a played one.
+    CHECK(same(cell_pixel(ann, as, *a, moves[4]), cell_pixel(ann, as, *a, Pos{2, 2})));
+    CHECK_FALSE(same(cell_pixel(ann, as, *a, moves[0]), cell_pixel(ann, as, *a, Pos{2, 2})));
+
+    // Ann steps on her own: she breaks away, and stays where she is while the teacher goes on.
+    ann.app->press_key("Right");
+    a = ann.app->wait_for([](const Layout& l) {
+        return l.step == 5 && live_of(l).flag("broken_away") == true &&
+               banner(l) == "On your own: Back to the teacher (F)";
+    });
+    REQUIRE_MESSAGE(a, (ann.app->last() ? ann.app->last()->line : ""));
+    CHECK(Json(Json(a->line).dump("live_buttons").value_or("{}")).numbers("back").size() == 2);
+    teacher.app->press_key("Left");
+    REQUIRE(teacher.app->wait_for([](const Layout& l) { return l.step == 3; }));
+    REQUIRE(bob.app->wait_for(following(3)));
+    CHECK(ann.app->last()->step == 5);
+    // F: back to the teacher's step, following again.
+    ann.app->press_key("f");
+    a = ann.app->wait_for(following(3));
+    REQUIRE_MESSAGE(a, (ann.app->last() ? ann.app->last()->line : ""));
+    CHECK(live_of(*a).flag("broken_away") == false);
+}
+
+TEST_CASE(
+    "the class answers the teacher's question by clicks on a file, the teacher's board shows the heat map") {
+    WindowTest t;
+    const Fixture& f = t.fixture();
+    Seat teacher = seat(t, "teacher", {"--open", std::to_string(f.won), "--at", "4", "--present"});
+    auto tl =
+        teacher.app->wait_for([&](const Layout& l) { return l.game == f.won && l.step == 4 && l.cell > 0; });
+    REQUIRE(tl);
+    Seat ann = seat(t, "ann", {"--follow", "--as", "ann"});
+    Seat bob = seat(t, "bob", {"--follow", "--as", "bob"});
+    const auto at4 = [&](const Layout& l) { return l.game == f.won && l.step == 4 && l.cell > 0; };
+    REQUIRE(ann.app->wait_for(at4));
+    REQUIRE(bob.app->wait_for(at4));
+
+    click_button(*teacher.app, *tl, "ask");
+    tl = teacher.app->wait_for([](const Layout& l) { return live_of(l).flag("open") == true; });
+    REQUIRE_MESSAGE(tl, (teacher.app->last() ? teacher.app->last()->line : ""));
+    const auto open_poll = [](const Layout& l) { return live_of(l).flag("open") == true; };
+    auto a = ann.app->wait_for(open_poll);
+    auto b = bob.app->wait_for(open_poll);
+    REQUIRE(a);
+    REQUIRE(b);
+
+    const Pos best_guess{7, 7};  // X's next stone in the fixture game
+    const Pos other{2, 2};
+    // An occupied cell is refused as a move would be, and answers nothing.
+    const long long before = a->notice;
+    click_cell(*ann.app, *a, won_moves()[0]);
+    a = ann.app->wait_for([&](const Layout& l) { return l.notice != before; });
+    REQUIRE(a);
+    CHECK(Json(a->line).text("notice_text").value_or("").starts_with("Can't play"));
+    CHECK(live_of(*a).is_null("mine"));
+    // Ann answers (8, 8); Bob (3, 3), then changes his mind.
+    click_cell(*ann.app, *a, best_guess);
+    a = ann.app->wait_for([&](const Layout& l) {
+        return live_of(l).numbers("mine") == std::vector<double>{7, 7};
+    });
+    REQUIRE_MESSAGE(a, (ann.app->last() ? ann.app->last()->line : ""));
+    click_cell(*bob.app, *b, other);
+    b = bob.app->wait_for([&](const Layout& l) {
+        return live_of(l).numbers("mine") == std::vector<double>{2, 2};
+    });
+    REQUIRE(b);
+    tl = teacher.app->wait_for([](const Layout& l) { return live_of(l).number("answered") == 2; });
+    REQUIRE_MESSAGE(tl, (teacher.app->last() ? teacher.app->last()->line : ""));
+    CHECK(live_of(*tl).numbers("cells") == std::vector<double>{2, 2, 1, 7, 7, 1});
+    click_cell(*bob.app, *b, best_guess);
+    b = bob.app->wait_for([&](const Layout& l) {
+        return live_of(l).numbers("mine") == std::vector<double>{7, 7};
+    });
+    REQUIRE(b);
+    tl = teacher.app->wait_for([](const Layout& l) {
+        return live_of(l).numbers("cells") == std::vector<double>{7, 7, 2};
+    });
+    REQUIRE_MESSAGE(tl, (teacher.app->last() ? teacher.app->last()->line : ""));
+    CHECK(live_of(*tl).number("answered") == 2);
+    CHECK(live_of(*tl).number("of") == 2);
+    // A student sees only their own answer while the poll is open.
+    CHECK(live_of(*b).flag("complete") == false);
+    // The teacher's board: the chosen cell tinted, the one nobody chose now not.
+    Screen ts = screen_of(teacher, "poll_teacher_open");
+    CHECK(tinted(cell_pixel(teacher, ts, *tl, best_guess, 0.15)));
+    CHECK_FALSE(tinted(cell_pixel(teacher, ts, *tl, other, 0.15)));
+
+    // Closed: every window shows the distribution.
+    click_button(*teacher.app, *tl, "close");
+    const auto closed = [](const Layout& l) {
+        return live_of(l).flag("open") == false && live_of(l).flag("complete") == true;
+    };
+    a = ann.app->wait_for(closed);
+    REQUIRE_MESSAGE(a, (ann.app->last() ? ann.app->last()->line : ""));
+    CHECK(live_of(*a).numbers("cells") == std::vector<double>{7, 7, 2});
+    const Screen as = screen_of(ann, "poll_ann_closed");
+    CHECK(tinted(cell_pixel(ann, as, *a, best_guess, 0.15)));
+    // The best move, for everyone.
+    tl = teacher.app->wait_for([](const Layout& l) {
+        return Json(Json(l.line).dump("live_buttons").value_or("{}")).numbers("best").size() == 2;
+    });
+    REQUIRE(tl);
+    click_button(*teacher.app, *tl, "best");
+    a = ann.app->wait_for([](const Layout& l) { return live_of(l).numbers("best").size() == 2; }, 60000);
+    REQUIRE_MESSAGE(a, (ann.app->last() ? ann.app->last()->line : ""));
+    CHECK_FALSE(live_of(*a).text("best_eval").value_or("").empty());
+    screen_of(ann, "poll_ann_best");
+}
+
+TEST_CASE("the teacher's window killed, the students keep the last step and say the teacher is gone") {
+    WindowTest t;
+    const Fixture& f = t.fixture();
+    Seat teacher = seat(t, "teacher", {"--open", std::to_string(f.won), "--at", "6", "--present"});
+    REQUIRE(
+        teacher.app->wait_for([&](const Layout& l) { return l.game == f.won && l.step == 6 && l.cell > 0; }));
+    Seat ann = seat(t, "ann", {"--follow", "--as", "ann"});
+    REQUIRE(ann.app->wait_for(
+        [&](const Layout& l) { return l.step == 6 && banner(l) == "Following the teacher"; }));
+    REQUIRE(::kill(teacher.app->pid(), SIGKILL) == 0);
+    const auto gone = ann.app->wait_for(
+        [](const Layout& l) { return banner(l) == "The teacher is gone: this is the last they showed"; },
+        30000);
+    REQUIRE_MESSAGE(gone, (ann.app->last() ? ann.app->last()->line : ""));
+    CHECK(gone->game == f.won);
+    CHECK(gone->step == 6);
+}
