@@ -138,6 +138,16 @@ Result<void, std::string> check_questions(const LessonPlan& plan, std::span<cons
 
 }  // namespace
 
+std::string question_summary(const FindTheMove& question) {
+    const auto count = [](std::size_t n, const char* one, const char* many) {
+        return std::to_string(n) + " " + (n == 1 ? one : many);
+    };
+    std::string out = "find the move: " + count(question.answers.size(), "answer", "answers");
+    if (!question.hint.empty()) out += ", a hint";
+    if (!question.wrong.empty()) out += ", " + count(question.wrong.size(), "message", "messages");
+    return out;
+}
+
 Result<void, std::string> check_lesson_plan(const LessonPlan& plan, std::span<const GameRecord> games) {
     if (const std::string why = text_problem(plan.title, kMaxLessonTitleBytes, false); !why.empty())
         return fail("the lesson's title " + why);

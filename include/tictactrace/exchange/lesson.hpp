@@ -59,6 +59,9 @@ struct LessonPlan {
     friend bool operator==(const LessonPlan&, const LessonPlan&) = default;
 };
 
+// "find the move: 2 answers, a hint, 1 message": what a question holds, as the lists say it.
+[[nodiscard]] std::string question_summary(const FindTheMove& question);
+
 // What a lesson file may hold, checked on reading (a lesson comes from someone else) and before writing.
 inline constexpr std::size_t kMaxLessonMoments = 1000;
 inline constexpr std::size_t kMaxLessonTitleBytes = 200;
