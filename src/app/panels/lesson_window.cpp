@@ -175,14 +175,16 @@ void LessonWindow::draw_hunt(const FrameContext& ctx, const exchange::FindTheMov
             m_buttons.remember("hint");
         }
     }
-    if (!hunt.found && !m_asking) out.push_back(QuizWantsCell{id()});
+    // Tries are clicks on the moment's own game: elsewhere the board plays as usual.
+    const GameSession* session = ctx.session();
+    const auto& game = tour.moment(tour.current()).link.game;
+    if (!hunt.found && !m_asking && session && game && session->id() == *game)
+        out.push_back(QuizWantsCell{id()});
 }
 
 // "Ask: find the move" for the next moment added: the board's clicks mark the accepted answers, or, with a
 // message typed, a wrong answer that gets it.
 void LessonWindow::draw_asking(const FrameContext& ctx) {
-    ImGui::Checkbox("Ask: find the move", &m_asking);
-    m_buttons.remember("ask");
     if (!m_asking) return;
     if (ImGui::RadioButton("Clicks mark the accepted answers", !m_marking_wrong)) m_marking_wrong = false;
     m_buttons.remember("mark_answers");
@@ -228,6 +230,10 @@ void LessonWindow::draw_writing(const FrameContext& ctx, Intents& out) {
     ImGui::TextWrapped(
         "Each moment keeps the game, the step, the layout and the panels the window shows now.");
     ImGui::TextUnformatted("What to say at this moment");
+    // On the label's line: the window keeps its height until the question is asked for.
+    ImGui::SameLine();
+    ImGui::Checkbox("Ask: find the move", &m_asking);
+    m_buttons.remember("ask");
     ImGui::InputTextMultiline("##caption", &m_caption, ImVec2(-1, ImGui::GetTextLineHeight() * 3.5f));
     m_buttons.remember("caption");
     draw_asking(ctx);
