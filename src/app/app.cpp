@@ -384,7 +384,15 @@ void App::carry_out_own(const CloseLesson&) {
 }
 
 void App::carry_out_own(const AddLessonMoment& i) {
-    m_controller.lessons().add_moment(exchange::MomentDraft{lesson_link(), i.caption});
+    m_controller.lessons().add_moment(exchange::MomentDraft{lesson_link(), i.caption, i.question});
+}
+
+void App::carry_out_own(const TryLessonCell& i) {
+    m_controller.lessons().try_cell(i.pos);
+}
+
+void App::carry_out_own(const ShowLessonHint&) {
+    m_controller.lessons().show_hint();
 }
 
 void App::carry_out_own(const RemoveLessonMoment& i) {

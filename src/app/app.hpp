@@ -91,6 +91,8 @@ private:
     void carry_out_own(const ExportBoardImage& i);
     void carry_out_own(const GoToMoment& i);
     void carry_out_own(const CloseLesson& i);
+    void carry_out_own(const TryLessonCell& i);
+    void carry_out_own(const ShowLessonHint& i);
     void carry_out_own(const AddLessonMoment& i);
     void carry_out_own(const RemoveLessonMoment& i);
     void carry_out_own(const CopyLessonToDraft& i);

@@ -106,6 +106,7 @@ std::string moment_text(const exchange::LessonMoment& m, const exchange::GameRec
         out += "   " + base::terminal_safe(m.caption.substr(start, end - start)) + "\n";
         start = end + 1;
     }
+    if (m.question) out += "   " + exchange::question_summary(*m.question) + "\n";
     return out;
 }
 
@@ -128,7 +129,28 @@ std::string lesson_json(const exchange::LessonPlan& plan, const std::vector<exch
         json.key("show").begin_array();
         for (const std::string& entry : m.show) json.value(entry);
         json.end_array();
-        json.key("caption").value(m.caption).end_object();
+        json.key("caption").value(m.caption);
+        // Cells 1-based, as the file and every message count them.
+        json.key("question");
+        if (m.question) {
+            json.begin_object().key("answers").begin_array();
+            for (const Pos p : m.question->answers)
+                json.begin_array().value(p.row + 1).value(p.col + 1).end_array();
+            json.end_array().key("hint").value(m.question->hint).key("wrong").begin_array();
+            for (const exchange::WrongAnswer& w : m.question->wrong)
+                json.begin_object()
+                    .key("row")
+                    .value(w.cell.row + 1)
+                    .key("col")
+                    .value(w.cell.col + 1)
+                    .key("message")
+                    .value(w.message)
+                    .end_object();
+            json.end_array().end_object();
+        } else {
+            json.null();
+        }
+        json.end_object();
     }
     json.end_array().end_object();
     return json.str() + "\n";

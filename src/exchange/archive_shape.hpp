@@ -207,9 +207,18 @@ private:
     }
 
     bool moment(Object& m) {
-        return scalars(m, {"game", "at"}, Kind::Int64) &&
-               scalars(m, {"show", "layout", "caption"}, Kind::String);
+        if (!scalars(m, {"game", "at"}, Kind::Int64) ||
+            !scalars(m, {"show", "layout", "caption"}, Kind::String))
+            return false;
+        // From version 2 on every moment says whether it asks "find the move", and what.
+        return m_lesson_version.value_or(1) < 2 ||
+               (scalar(m, "asks", Kind::Flag) &&
+                list(m, "answers", kMaxQuestionAnswers, nullptr, &ShapeWalker::cell) &&
+                scalar(m, "hint", Kind::String) &&
+                list(m, "wrong", kMaxWrongAnswers, nullptr, &ShapeWalker::wrong_answer));
     }
+
+    bool wrong_answer(Object& w) { return cell(w) && scalar(w, "message", Kind::String); }
 
     const Doc& m_doc;
     std::optional<ShapeProblem> m_problem;

@@ -42,7 +42,8 @@
 // - ttt::exchange::save/load(RecordedEvent, GameRecord): the versioned records (a game's set-up from
 //   version 2 of the record on); an event's members as its own field list gives them (EventFieldWriter,
 //   EventFieldReader).
-// - ttt::exchange::save/load(LessonMoment, LessonPlan): a lesson file's lesson.
+// - ttt::exchange::save/load(LessonMoment, LessonPlan): a lesson file's lesson (a moment's question from
+//   version 2 of the lesson on).
 // - ttt::exchange::save/load(GameArchive, LessonArchiveView): the root (a lesson from version 2 on).
 
 namespace ttt::exchange {
@@ -67,6 +68,17 @@ struct LessonArchiveView {
     const LessonPlan* plan = nullptr;
 };
 
+// A lesson written at version 1: one whose moments ask nothing.
+struct LessonPlanV1 {
+    const LessonPlan* plan = nullptr;
+};
+
+// A moment as the lesson's version `version` writes it.
+struct MomentView {
+    const LessonMoment* moment = nullptr;
+    std::uint32_t version = 1;
+};
+
 // Thrown by the loaders below for content cereal itself would accept (a player named 'z', a format
 // version from the future); read_archive turns it into an ExchangeError of the same kind.
 class DecodeError : public cereal::Exception {
@@ -85,6 +97,8 @@ private:
 struct DecodeTrace {
     int game = -1;   // 0-based index of the game being loaded, -1 outside any game
     int event = -1;  // 0-based index of the event being loaded within it, -1 outside the events
+    int moment = -1;  // 0-based index of the lesson's moment being loaded, -1 outside the moments
+    std::uint32_t lesson_version = 0;  // the version of the lesson being loaded: its moments' layout
     const detail::MemoryStreambuf* payload = nullptr;  // binary only: the bytes being read, and how far
     std::int64_t payload_base = 0;                     // where the payload starts in the file
 };
@@ -96,7 +110,10 @@ inline constexpr const char* kTruncatedValue = "truncated archive: it ends in th
 // 1: the games; 2: and a lesson (only lesson files are written at 2, so plain archives stay readable by a
 // release that knows only 1).
 inline constexpr std::uint32_t kArchiveFormatVersion = 2;
-inline constexpr std::uint32_t kLessonPlanVersion = 1;
+// A lesson: 1 its title and moments; 2 the same, and a moment may ask "find the move" (answers, a hint,
+// messages for wrong answers). A lesson without a question is written at 1, so a release that knows only 1
+// still reads it; one with a question is refused there as "from a newer tictactrace".
+inline constexpr std::uint32_t kLessonPlanVersion = 2;
 // 1: rules, players, fork, events; 2: and the set-up a game starts from; 3: the same members, and its
 // events may hold a forfeit (an event type a release that knows 2 does not read); 4: the same again, and
 // its events may hold an adjudication (game_adjudicated, which a release that knows 3 does not read); 5:
@@ -761,8 +778,94 @@ void load(Archive& ar, GameRecord& game, std::uint32_t version) {
 
 // [SECTION] Lessons
 
+namespace detail {
+
+// One cell of a question's wrong answers, with what to say when it is chosen.
+struct ArchivedWrongAnswer {
+    WrongAnswer wrong;
+};
+
 template <class Archive>
-void save(Archive& ar, const LessonMoment& moment) {
+void save(Archive& ar, const ArchivedWrongAnswer& item) {
+    save_pos(ar, item.wrong.cell);
+    save_string(ar, "message", item.wrong.message);
+}
+
+template <class Archive>
+void load(Archive& ar, ArchivedWrongAnswer& item) {
+    item.wrong.cell = load_pos(ar);
+    load_string(ar, "message", item.wrong.message);
+}
+
+// A question's list, loaded as ListRef loads one, refused at its count past `max` with the words
+// check_lesson_plan uses.
+template <class T>
+struct QuestionListRef {
+    std::vector<T>* items = nullptr;
+    std::size_t max = 0;
+    bool answers = true;  // the accepted answers, else the wrong answers' messages
+};
+
+template <class Archive, class T>
+void load(Archive& ar, QuestionListRef<T>& list) {
+    cereal::size_type size = 0;
+    load_size(ar, size);
+    list.items->clear();
+    if (size > list.max)
+        throw DecodeError(ExchangeErrorKind::Malformed,
+                          (list.answers
+                               ? "the question accepts " + std::to_string(size) + " answers"
+                               : "the question has " + std::to_string(size) + " messages for wrong answers") +
+                              "; at most " + std::to_string(list.max) + " are read");
+    list.items->reserve(static_cast<std::size_t>(size));
+    for (cereal::size_type i = 0; i < size; ++i) {
+        T item;
+        ar(item);
+        list.items->push_back(std::move(item));
+    }
+}
+
+// A moment's question, as version 2 of the lesson writes it for every moment: whether it asks, the
+// accepted cells, the hint, and the wrong answers with their messages (all empty when it asks nothing).
+template <class Archive>
+void save_question(Archive& ar, const std::optional<FindTheMove>& question) {
+    static const FindTheMove kNone;
+    const FindTheMove& q = question ? *question : kNone;
+    save_flag(ar, "asks", question.has_value());
+    save_cells(ar, "answers", q.answers);
+    save_string(ar, "hint", q.hint);
+    std::vector<ArchivedWrongAnswer> wrong;
+    wrong.reserve(q.wrong.size());
+    for (const WrongAnswer& w : q.wrong) wrong.push_back(ArchivedWrongAnswer{w});
+    ar(cereal::make_nvp("wrong", ConstListRef<ArchivedWrongAnswer>{wrong}));
+}
+
+template <class Archive>
+std::optional<FindTheMove> load_question(Archive& ar) {
+    bool asks = false;
+    load_flag(ar, "asks", asks);
+    FindTheMove q;
+    std::vector<ArchivedCell> answers;
+    QuestionListRef<ArchivedCell> answer_list{&answers, kMaxQuestionAnswers, true};
+    ar(cereal::make_nvp("answers", answer_list));
+    for (const ArchivedCell& a : answers) q.answers.push_back(a.pos);
+    load_string(ar, "hint", q.hint);
+    std::vector<ArchivedWrongAnswer> wrong;
+    QuestionListRef<ArchivedWrongAnswer> wrong_list{&wrong, kMaxWrongAnswers, false};
+    ar(cereal::make_nvp("wrong", wrong_list));
+    for (ArchivedWrongAnswer& w : wrong) q.wrong.push_back(std::move(w.wrong));
+    if (asks) return q;
+    if (!q.answers.empty() || !q.hint.empty() || !q.wrong.empty())
+        throw DecodeError(ExchangeErrorKind::Malformed,
+                          "the moment asks no question but holds a question's answers, hint or messages");
+    return std::nullopt;
+}
+
+}  // namespace detail
+
+template <class Archive>
+void save(Archive& ar, const MomentView& view) {
+    const LessonMoment& moment = *view.moment;
     const std::int64_t game = std::int64_t{moment.game} + 1;
     const std::int64_t at = moment.at ? std::int64_t{*moment.at} : -1;
     std::string show;
@@ -774,6 +877,7 @@ void save(Archive& ar, const LessonMoment& moment) {
     detail::save_string(ar, "show", show);
     detail::save_string(ar, "layout", moment.layout);
     detail::save_string(ar, "caption", moment.caption);
+    if (view.version >= 2) detail::save_question(ar, moment.question);
 }
 
 template <class Archive>
@@ -801,12 +905,45 @@ void load(Archive& ar, LessonMoment& moment) {
     }
     detail::load_string(ar, "layout", moment.layout);
     detail::load_string(ar, "caption", moment.caption);
+    if (detail::trace_of(ar).lesson_version >= 2) {
+        // A question's problems name the moment, as check_lesson_plan's do.
+        try {
+            moment.question = detail::load_question(ar);
+        } catch (const DecodeError& e) {
+            if (e.kind() == ExchangeErrorKind::Truncated) throw;
+            throw DecodeError(e.kind(),
+                              "moment " + std::to_string(detail::trace_of(ar).moment + 1) + ": " + e.what());
+        }
+    }
 }
+
+namespace detail {
+
+template <class Archive>
+void save_plan(Archive& ar, const LessonPlan& plan, std::uint32_t version) {
+    save_string(ar, "title", plan.title);
+    std::vector<MomentView> views;
+    views.reserve(plan.moments.size());
+    for (const LessonMoment& m : plan.moments) views.push_back(MomentView{&m, version});
+    ar(cereal::make_nvp("moments", ConstListRef<MomentView>{views}));
+}
+
+// Whether a lesson needs version 2: a moment that asks.
+inline bool plan_asks(const LessonPlan& plan) {
+    return std::any_of(plan.moments.begin(), plan.moments.end(),
+                       [](const LessonMoment& m) { return m.question.has_value(); });
+}
+
+}  // namespace detail
 
 template <class Archive>
 void save(Archive& ar, const LessonPlan& plan, std::uint32_t /*version*/) {
-    detail::save_string(ar, "title", plan.title);
-    ar(cereal::make_nvp("moments", detail::ConstListRef<LessonMoment>{plan.moments}));
+    detail::save_plan(ar, plan, kLessonPlanVersion);
+}
+
+template <class Archive>
+void save(Archive& ar, const LessonPlanV1& view, std::uint32_t /*version*/) {
+    detail::save_plan(ar, *view.plan, 1);
 }
 
 template <class Archive>
@@ -814,8 +951,9 @@ void load(Archive& ar, LessonPlan& plan, std::uint32_t version) {
     if (version > kLessonPlanVersion)
         throw DecodeError(ExchangeErrorKind::TooNew, "a lesson of format version " + std::to_string(version) +
                                                          " comes from a newer tictactrace");
+    detail::trace_of(ar).lesson_version = version;
     detail::load_string(ar, "title", plan.title);
-    detail::ListRef<LessonMoment> moments{&plan.moments, nullptr, kMaxLessonMoments};
+    detail::ListRef<LessonMoment> moments{&plan.moments, &DecodeTrace::moment, kMaxLessonMoments};
     ar(cereal::make_nvp("moments", moments));
 }
 
@@ -873,7 +1011,11 @@ void save(Archive& ar, const GameArchiveView& archive, std::uint32_t /*version*/
 template <class Archive>
 void save(Archive& ar, const LessonArchiveView& archive, std::uint32_t /*version*/) {
     detail::save_games(ar, archive.games);
-    ar(cereal::make_nvp("lesson", *archive.plan));
+    static_assert(kLessonPlanVersion == 2, "a new lesson version is written here");
+    if (detail::plan_asks(*archive.plan))
+        ar(cereal::make_nvp("lesson", *archive.plan));
+    else
+        ar(cereal::make_nvp("lesson", LessonPlanV1{archive.plan}));
 }
 
 template <class Archive>
@@ -897,6 +1039,7 @@ CEREAL_CLASS_VERSION(ttt::exchange::GameArchive, ttt::exchange::kArchiveFormatVe
 CEREAL_CLASS_VERSION(ttt::exchange::GameArchiveView, 1);
 CEREAL_CLASS_VERSION(ttt::exchange::LessonArchiveView, 2);
 CEREAL_CLASS_VERSION(ttt::exchange::LessonPlan, ttt::exchange::kLessonPlanVersion);
+CEREAL_CLASS_VERSION(ttt::exchange::LessonPlanV1, 1);
 CEREAL_CLASS_VERSION(ttt::exchange::GameRecord, ttt::exchange::kGameRecordVersion);
 CEREAL_CLASS_VERSION(ttt::exchange::GameRecordV1, 1);
 CEREAL_CLASS_VERSION(ttt::exchange::GameRecordV2, 2);

@@ -45,6 +45,7 @@ lesson_from_store(const store::EventStore& store, std::span<const MomentDraft> m
         moment.show = link.show;
         moment.layout = link.layout.value_or("");
         moment.caption = moments[m].caption;
+        moment.question = moments[m].question;
         const std::size_t steps = file.games[static_cast<std::size_t>(moment.game)].events.size();
         if (moment.at && static_cast<std::size_t>(*moment.at) > steps)
             return fail(LessonRefusal{which + "game " + std::to_string(*link.game) + " has " +

@@ -262,3 +262,94 @@ TEST_CASE("a broken lesson, or a file of games without a lesson, is refused with
     CHECK(none.status == 2);
     CHECK(none.err.find("--lesson: no file at") != std::string::npos);
 }
+
+namespace {
+
+// A gomoku game in which X has an open three on row 2, (2, 8) to (2, 10), and O is to move (step 5): far
+// from the Lesson window's corner, so every cell clicked below is in sight.
+exchange::GameRecord open_three_game() {
+    exchange::GameRecord game;
+    game.rules = Rules::gomoku();
+    game.x_name = "Xavier";
+    game.o_name = "Olga";
+    game.created_ms = 1'700'000'000'000;
+    const Pos moves[] = {{1, 7}, {0, 0}, {1, 8}, {0, 1}, {1, 9}};
+    Player who = Player::X;
+    std::int64_t t = game.created_ms;
+    for (const Pos p : moves) {
+        exchange::append_event(game, MovePlayed{who, p}, t += 1000);
+        who = other(who);
+    }
+    return game;
+}
+
+std::optional<std::string> find_of(const Layout& l) {
+    const auto lesson = lesson_of(l);
+    return lesson ? part(*lesson, "find") : std::nullopt;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "a student finds the move by clicks: a foreseen wrong answer says its message, the tries are kept") {
+    WindowTest t;
+    const std::vector<exchange::GameRecord> games = {open_three_game()};
+    exchange::LessonPlan plan;
+    plan.title = "Blocking";
+    exchange::LessonMoment moment;
+    moment.game = 0;
+    moment.caption = "O to move.";
+    moment.question = exchange::FindTheMove{
+        {{1, 6}, {1, 10}}, "Look at row 2.", {{{1, 11}, "That leaves the three open: X makes four."}}};
+    plan.moments = {moment};
+    REQUIRE(exchange::check_lesson_plan(plan, games));
+    const std::filesystem::path file = t.dir.file("find.json");
+    std::ofstream(file, std::ios::binary) << exchange::write_lesson(games, plan, exchange::Format::Json);
+    AppProcess app = t.start({"--db", t.dir.file("student.db").string(), "--lesson", file.string()});
+
+    auto asked = app.wait_for([](const Layout& l) {
+        const auto find = find_of(l);
+        return l.game == 1 && l.step == 5 && find && numbers(*find, "tries") == std::vector<double>{0};
+    });
+    REQUIRE_MESSAGE(asked, "last layout: " << (app.last() ? app.last()->line : ""));
+    CHECK(text(*find_of(*asked), "reply").empty());
+    CHECK(text(*find_of(*asked), "hint").empty());  // behind its button until a miss
+    CHECK(Json(*lesson_of(*asked)).texts("tries") == std::vector<std::string>{"not tried"});
+    const Layout board = *asked;
+
+    // The wrong answer the teacher foresaw: their message, and the hint comes by itself. No move is played.
+    app.click_at(board.px(11, 0.5), board.py(1, 0.5));
+    auto missed = app.wait_for([](const Layout& l) {
+        const auto find = find_of(l);
+        return find && numbers(*find, "tries") == std::vector<double>{1};
+    });
+    REQUIRE_MESSAGE(missed, "last layout: " << (app.last() ? app.last()->line : ""));
+    CHECK(text(*find_of(*missed), "reply") == "That leaves the three open: X makes four.");
+    CHECK(text(*find_of(*missed), "hint") == "Look at row 2.");
+    CHECK(missed->step == 5);
+    CHECK(missed->marks == 5);
+
+    // Another wrong cell, then an accepted answer.
+    app.click_at(board.px(12, 0.5), board.py(0, 0.5));
+    auto again = app.wait_for([](const Layout& l) {
+        const auto find = find_of(l);
+        return find && numbers(*find, "tries") == std::vector<double>{2};
+    });
+    REQUIRE_MESSAGE(again, "last layout: " << (app.last() ? app.last()->line : ""));
+    CHECK(text(*find_of(*again), "reply") == "Not this one \u2014 try again.");
+    app.click_at(board.px(6, 0.5), board.py(1, 0.5));
+    auto found = app.wait_for([](const Layout& l) {
+        const auto find = find_of(l);
+        return find && numbers(*find, "tries") == std::vector<double>{3};
+    });
+    REQUIRE_MESSAGE(found, "last layout: " << (app.last() ? app.last()->line : ""));
+    CHECK(text(*find_of(*found), "reply") == "Right! Found in 3 tries.");
+    CHECK(Json(*lesson_of(*found)).texts("tries") == std::vector<std::string>{"found in 3 tries"});
+    CHECK(found->marks == 5);
+
+    // Found: a click now plays the move, as on any board.
+    app.click_at(board.px(10, 0.5), board.py(1, 0.5));
+    auto played = app.wait_for([](const Layout& l) { return l.marks == 6; });
+    REQUIRE_MESSAGE(played, "last layout: " << (app.last() ? app.last()->line : ""));
+    CHECK(numbers(*find_of(*played), "tries") == std::vector<double>{3});
+}

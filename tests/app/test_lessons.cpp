@@ -91,3 +91,65 @@ TEST_CASE("the lesson being written: moments added, removed, copied, and an empt
     CHECK(notices.current()->text == "The lesson has no moment yet: add one with \"Add this moment\".");
     CHECK(empty.state().draft_title == "Nothing");
 }
+
+TEST_CASE("a find-the-move moment counts a student's tries until the move is found") {
+    Notices notices;
+    Lessons lessons(notices);
+    ImportOutcome outcome = lesson_outcome();
+    exchange::FindTheMove question;
+    question.answers = {{7, 6}, {7, 10}};
+    question.hint = "Look at row 8.";
+    question.wrong = {{{7, 11}, "That leaves the three open."}};
+    outcome.lesson->moments[1].question = question;
+    lessons.follow(outcome);
+    const LessonTour& tour = *lessons.state().tour;
+    CHECK(tour.moment(1).question == question);
+
+    // Moment 1 asks nothing: a click there is no try.
+    lessons.try_cell({7, 6});
+    CHECK(tour.hunt(0).tries == 0);
+    CHECK(hunt_summary(tour.hunt(1)) == "not tried");
+
+    lessons.go_to_moment(1);
+    lessons.try_cell({7, 11});  // the wrong answer the teacher foresaw
+    CHECK(tour.hunt(1).tries == 1);
+    CHECK_FALSE(tour.hunt(1).found);
+    CHECK(hunt_reply(question, tour.hunt(1)) == "That leaves the three open.");
+    CHECK(tour.hunt(1).hint_shown);  // given after the first miss
+    CHECK(hunt_summary(tour.hunt(1)) == "1 try so far");
+    lessons.try_cell({0, 0});  // another wrong cell
+    CHECK(hunt_reply(question, tour.hunt(1)) == "Not this one \u2014 try again.");
+    lessons.try_cell({7, 10});
+    CHECK(tour.hunt(1).found);
+    CHECK(tour.hunt(1).tries == 3);
+    CHECK(hunt_reply(question, tour.hunt(1)) == "Right! Found in 3 tries.");
+    CHECK(hunt_summary(tour.hunt(1)) == "found in 3 tries");
+    lessons.try_cell({0, 1});  // found: further clicks change nothing
+    CHECK(tour.hunt(1).tries == 3);
+    CHECK(hunt_reply(question, tour.hunt(1)) == "Right! Found in 3 tries.");
+
+    // Kept while moving between moments; a question without a miss gives its hint only on request.
+    lessons.go_to_moment(0);
+    lessons.go_to_moment(1);
+    CHECK(lessons.state().tour->hunt(1).tries == 3);
+    exchange::MomentDraft asked;
+    asked.question = question;
+    lessons.add_moment(asked);
+    CHECK(lessons.state().draft.back().question == question);
+    CHECK(exchange::question_summary(question) == "find the move: 2 answers, a hint, 1 message");
+}
+
+TEST_CASE("the hint of a find-the-move moment is shown on request, and a first try can be right") {
+    Notices notices;
+    Lessons lessons(notices);
+    ImportOutcome outcome = lesson_outcome();
+    outcome.lesson->moments[0].question = exchange::FindTheMove{{{2, 2}}, "The middle.", {}};
+    lessons.follow(outcome);
+    const LessonTour& tour = *lessons.state().tour;
+    CHECK_FALSE(tour.hunt(0).hint_shown);
+    lessons.show_hint();
+    CHECK(tour.hunt(0).hint_shown);
+    lessons.try_cell({2, 2});
+    CHECK(hunt_reply(*tour.moment(0).question, tour.hunt(0)) == "Right! Found at the first try.");
+    CHECK(hunt_summary(tour.hunt(0)) == "found at the first try");
+}

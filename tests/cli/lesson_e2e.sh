@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end checks of `tictactrace lesson make` and `lesson show`: lesson links and their games become one
-# lesson file in each archive format, `import` takes its games, and what cannot be followed is refused with
-# nothing written.
+# lesson file in each archive format, `import` takes its games, what cannot be followed is refused with
+# nothing written, and a "find the move" moment is shown with its question.
 # usage: lesson_e2e.sh TICTACTRACE CASE   (CTest runs one CASE per test; see CMakeLists.txt)
 set -u
 
@@ -39,8 +39,8 @@ make_and_show)
 2. game 2 (gomoku 15x15, five in a row, X v O), the end (step 0)
 3. game 1 (classic 3x3, three in a row, Ann v Bob), the end (step 3)"
     run_plain lesson show --json "$work/lesson.json"; expect_status 0
-    stdout_has '{"title":"First lesson","games":2,"moments":[{"game":1,"rules":"classic 3x3, three in a row","x":"Ann","o":"Bob","at":2,"steps":3,"layout":"teach","show":["win_explainer@enumerate/4"],"caption":"Line one\nline two"}'
-    stdout_has '{"game":2,"rules":"gomoku 15x15, five in a row","x":"X","o":"O","at":null,"steps":0,"layout":"","show":[],"caption":""}' ;;
+    stdout_has '{"title":"First lesson","games":2,"moments":[{"game":1,"rules":"classic 3x3, three in a row","x":"Ann","o":"Bob","at":2,"steps":3,"layout":"teach","show":["win_explainer@enumerate/4"],"caption":"Line one\nline two","question":null}'
+    stdout_has '{"game":2,"rules":"gomoku 15x15, five in a row","x":"X","o":"O","at":null,"steps":0,"layout":"","show":[],"caption":"","question":null}' ;;
 
 every_format_imports)
     # Each format's lesson imports its two games, each once, into a fresh log; their histories are the
@@ -104,6 +104,44 @@ hostile_text_is_shown_safely)
     run_plain lesson show "$work/l.json"; expect_status 0
     stdout_has 'look \u202eright'
     stdout_has 'T\u202e' ;;
+
+find_the_move)
+    # A classic game after X (2, 2), O (1, 1), X (1, 3): O must block at (3, 1). Version 2 of the lesson.
+    cat >"$work/find.json" <<'JSON'
+{"tictactrace": {"cereal_class_version": 2, "games": [
+  {"cereal_class_version": 1,
+   "rules": {"name": "classic", "rows": 3, "cols": 3, "k": 3, "exact": false, "min_run": 3, "points": 100},
+   "x_name": "Ann", "o_name": "Bob", "forked": false, "forked_from": 0, "forked_at": 0,
+   "created_ms": 1704189600000,
+   "events": [
+     {"cereal_class_version": 1, "type": "move_played", "t": 1704189602000, "player": "x", "row": 2, "col": 2},
+     {"type": "move_played", "t": 1704189604000, "player": "o", "row": 1, "col": 1},
+     {"type": "move_played", "t": 1704189606000, "player": "x", "row": 1, "col": 3}],
+   "result": "", "source_format": "", "source_id": 0}],
+ "lesson": {"cereal_class_version": 2, "title": "Block it", "moments": [
+   {"game": 1, "at": -1, "show": "", "layout": "", "caption": "O to move.",
+    "asks": true, "answers": [{"row": 3, "col": 1}], "hint": "Which line holds two X?",
+    "wrong": [{"row": 1, "col": 2, "message": "X then plays (3, 1) and wins."}]},
+   {"game": 1, "at": 1, "show": "", "layout": "", "caption": "",
+    "asks": false, "answers": [], "hint": "", "wrong": []}]}}}
+JSON
+    run_plain lesson show "$work/find.json"; expect_status 0
+    expect_stdout "Block it
+2 moments on 1 game
+1. game 1 (classic 3x3, three in a row, Ann v Bob), the end (step 3)
+   O to move.
+   find the move: 1 answer, a hint, 1 message
+2. game 1 (classic 3x3, three in a row, Ann v Bob), step 1"
+    run_plain lesson show --json "$work/find.json"; expect_status 0
+    stdout_has '"caption":"O to move.","question":{"answers":[[3,1]],"hint":"Which line holds two X?","wrong":[{"row":1,"col":2,"message":"X then plays (3, 1) and wins."}]}}'
+    stdout_has '"caption":"","question":null}'
+    # An answer on a taken cell, and a lesson of a newer version, are refused by name.
+    sed 's/"answers": \[{"row": 3, "col": 1}\]/"answers": [{"row": 2, "col": 2}]/' "$work/find.json" >"$work/taken.json"
+    run_plain lesson show "$work/taken.json"; expect_status 2
+    stderr_has "broken lesson: moment 1: the answer (2, 2) cannot be played there: cell (2, 2) is already taken by X"
+    sed 's/"lesson": {"cereal_class_version": 2/"lesson": {"cereal_class_version": 3/' "$work/find.json" >"$work/newer.json"
+    run_plain lesson show "$work/newer.json"; expect_status 2
+    stderr_has "a lesson of format version 3 comes from a newer tictactrace" ;;
 
 *)
     echo "unknown case: $case_name"; exit 2 ;;

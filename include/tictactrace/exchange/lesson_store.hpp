@@ -20,6 +20,7 @@ namespace ttt::exchange {
 struct MomentDraft {
     LessonLink link;
     std::string caption;
+    std::optional<FindTheMove> question = std::nullopt;  // "find the move", when the moment asks it
     friend bool operator==(const MomentDraft&, const MomentDraft&) = default;
 };
 

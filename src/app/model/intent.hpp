@@ -6,6 +6,7 @@
 #include "tictactrace/engine/player.hpp"
 #include "tictactrace/engine/pos.hpp"
 #include "tictactrace/engine/rules.hpp"
+#include "tictactrace/exchange/lesson.hpp"
 #include "tictactrace/store/game_id.hpp"
 #include "tictactrace/store/game_query.hpp"
 
@@ -298,7 +299,13 @@ struct GoToMoment {
 struct CloseLesson {};
 struct AddLessonMoment {
     std::string caption;  // the link is the app's: the moment the window shows now
+    std::optional<exchange::FindTheMove> question = std::nullopt;  // "Ask: find the move", when set
 };
+// A student's answer to the "find the move" of the moment shown (a board click), and its hint asked for.
+struct TryLessonCell {
+    Pos pos;  // 0-based
+};
+struct ShowLessonHint {};
 struct RemoveLessonMoment {
     int index = 0;
 };
@@ -330,7 +337,7 @@ using AppIntents =
     IntentList<ShowPanel, ResetLayout, SetLayout, SetHistoryOrder, CopyLessonLink, Quit, SetFireworks,
                SetUiScale, SetForbiddenOverlay, SetHighContrast, HoverCells, QuizAsksTotal, ExportBoardImage,
                GoToMoment, CloseLesson, AddLessonMoment, RemoveLessonMoment, CopyLessonToDraft, SaveLesson,
-               AddEngine, RemoveEngine, RememberImportFolder>;
+               AddEngine, RemoveEngine, RememberImportFolder, TryLessonCell, ShowLessonHint>;
 // Carried out by the app on its set-up draft (App::edit_set_up).
 using SetUpIntents = IntentList<StartSetUp, SetUpClick, SetUpChooseTool, SetUpClear, SetUpPaste, SetUpToMove,
                                 FinishSetUp, CancelSetUp>;

@@ -8,6 +8,7 @@
 #include "tictactrace/exchange/lesson_store.hpp"
 #include "tictactrace/store/game_id.hpp"
 
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <span>
@@ -15,6 +16,27 @@
 #include <vector>
 
 namespace ttt::app {
+
+// A student's tries at a moment's "find the move", kept for the session while the lesson is followed.
+struct MoveHunt {
+    enum class Reply : std::uint8_t {
+        None = 0,     // no try yet
+        Right = 1,    // the last try was an accepted answer
+        Message = 2,  // a wrong answer the teacher foresaw: their message is said
+        Wrong = 3,    // another wrong cell: "Not this one — try again."
+    };
+    int tries = 0;
+    bool found = false;
+    bool hint_shown = false;  // asked for, or given after the first wrong try
+    Reply reply = Reply::None;
+    Pos last{};  // the cell of the last try
+};
+
+// What the Lesson window says after the last try of `hunt` at `question`: "Right! Found in 2 tries.", the
+// teacher's message for the wrong answer chosen, or "Not this one — try again."; empty before any try.
+[[nodiscard]] std::string hunt_reply(const exchange::FindTheMove& question, const MoveHunt& hunt);
+// "found in 2 tries", "3 tries so far", "not tried": a moment's tries, as the list of moments says them.
+[[nodiscard]] std::string hunt_summary(const MoveHunt& hunt);
 
 class LessonTour {
 public:
@@ -30,10 +52,19 @@ public:
     // Makes `index` the moment shown; false (nothing changes) when there is no such moment.
     bool go(int index) noexcept;
 
+    // The tries at moment `index`'s question (all zero for a moment that asks nothing).
+    [[nodiscard]] const MoveHunt& hunt(int index) const;
+    // A student's try at the question of the moment shown: counted until the move is found, after which
+    // (and at a moment that asks nothing) a click changes nothing. Returns whether it was counted.
+    bool try_cell(Pos cell);
+    // The hint of the moment shown, on request.
+    void show_hint() noexcept;
+
 private:
     std::string m_title;
     std::string m_file_name;
     std::vector<exchange::MomentDraft> m_moments;
+    std::vector<MoveHunt> m_hunts;  // one per moment
     int m_current = 0;
 };
 

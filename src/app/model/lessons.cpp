@@ -38,6 +38,14 @@ void Lessons::go_to_moment(int index) {
     if (m_state.tour && m_state.tour->go(index)) m_moment_request = index;
 }
 
+void Lessons::try_cell(Pos cell) {
+    if (m_state.tour) (void)m_state.tour->try_cell(cell);
+}
+
+void Lessons::show_hint() noexcept {
+    if (m_state.tour) m_state.tour->show_hint();
+}
+
 void Lessons::close() {
     m_state.tour.reset();
     m_moment_request.reset();

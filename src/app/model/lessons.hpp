@@ -25,6 +25,9 @@ public:
     [[nodiscard]] std::optional<int> take_moment_request() noexcept;
     // Makes moment `index` of the followed lesson the one shown and asks the app to show it.
     void go_to_moment(int index);
+    // A student's try at the "find the move" of the moment shown, and its hint asked for (LessonTour).
+    void try_cell(Pos cell);
+    void show_hint() noexcept;
     // Says what the lesson just opened holds, once the app has opened its first moment's game.
     void announce();
     void close();

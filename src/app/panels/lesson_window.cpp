@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
+#include <utility>
 
 namespace ttt::app {
 
@@ -50,6 +51,36 @@ void LessonWindow::on(const MomentShown&) {
     m_raise = true;
 }
 
+void LessonWindow::on(const QuizCellClick& click) {
+    if (click.source != id()) return;
+    if (m_asking)
+        mark_cell(click.pos);
+    else
+        m_try = click.pos;
+}
+
+void LessonWindow::mark_cell(Pos cell) {
+    auto& answers = m_question.answers;
+    auto& wrong = m_question.wrong;
+    const auto accepted = std::find(answers.begin(), answers.end(), cell);
+    const auto foreseen = std::find_if(wrong.begin(), wrong.end(),
+                                       [&](const exchange::WrongAnswer& w) { return w.cell == cell; });
+    if (m_marking_wrong) {
+        if (m_wrong_text.empty()) return;  // a wrong answer needs its message first
+        if (accepted != answers.end()) answers.erase(accepted);
+        if (foreseen != wrong.end())
+            foreseen->message = m_wrong_text;
+        else
+            wrong.push_back(exchange::WrongAnswer{cell, m_wrong_text});
+        return;
+    }
+    if (foreseen != wrong.end()) wrong.erase(foreseen);
+    if (accepted != answers.end())
+        answers.erase(accepted);
+    else
+        answers.push_back(cell);
+}
+
 void LessonWindow::before_window(const FrameContext& ctx, Intents& /*out*/) {
     m_shown = false;
     m_buttons.clear();
@@ -75,6 +106,7 @@ void LessonWindow::draw_content(const FrameContext& ctx, Intents& out) {
     m_shown = true;
     if (m_lesson->tour) draw_followed(ctx, out);
     draw_writing(ctx, out);
+    m_try.reset();  // a click at a moment that no longer asks
 }
 
 void LessonWindow::draw_followed(const FrameContext& ctx, Intents& out) {
@@ -92,6 +124,7 @@ void LessonWindow::draw_followed(const FrameContext& ctx, Intents& out) {
         ImGui::Spacing();
         ImGui::TextWrapped("%s", moment.caption.c_str());
     }
+    if (moment.question) draw_hunt(ctx, *moment.question, out);
     ImGui::Spacing();
     ImGui::BeginDisabled(at == 0);
     if (ImGui::Button("< Previous", ImVec2(ctx.px(120), 0))) out.push_back(GoToMoment{at - 1});
@@ -108,14 +141,80 @@ void LessonWindow::draw_followed(const FrameContext& ctx, Intents& out) {
     if (ImGui::TreeNode("Every moment")) {
         for (int i = 0; i < tour.size(); ++i) {
             const exchange::MomentDraft& m = tour.moment(i);
-            const std::string label = std::to_string(i + 1) + ". " + where_of(m) +
-                                      (m.caption.empty() ? "" : ": " + first_line(m.caption));
+            std::string label = std::to_string(i + 1) + ". " + where_of(m) +
+                                (m.caption.empty() ? "" : ": " + first_line(m.caption));
+            if (m.question) label += tour.hunt(i).found ? "  \u2713 " : "  ? ";
+            if (m.question) label += hunt_summary(tour.hunt(i));
             if (ImGui::Selectable(label.c_str(), i == at)) out.push_back(GoToMoment{i});
             m_buttons.remember("moment_" + std::to_string(i + 1));
         }
         ImGui::TreePop();
     }
     ImGui::Separator();
+}
+
+// The moment's "find the move": what to do, the reply to the last try, the hint behind its button (given by
+// itself after a miss). Until the move is found the board's clicks are the student's tries.
+void LessonWindow::draw_hunt(const FrameContext& ctx, const exchange::FindTheMove& question, Intents& out) {
+    const LessonTour& tour = *m_lesson->tour;
+    const MoveHunt& hunt = tour.hunt(tour.current());
+    if (m_try && !m_asking) out.push_back(TryLessonCell{*m_try});
+    m_try.reset();
+    ImGui::Spacing();
+    ImGui::PushStyleColor(ImGuiCol_Text, accent_color());
+    ImGui::TextUnformatted(hunt.found ? "Find the move: found." : "Find the move: click it on the board.");
+    ImGui::PopStyleColor();
+    if (hunt.reply != MoveHunt::Reply::None) ImGui::TextWrapped("%s", hunt_reply(question, hunt).c_str());
+    if (!question.hint.empty()) {
+        if (hunt.hint_shown) {
+            ImGui::TextColored(muted_text_color(), "Hint:");
+            ImGui::SameLine();
+            ImGui::TextWrapped("%s", question.hint.c_str());
+        } else if (!hunt.found) {
+            if (ImGui::Button("Hint", ImVec2(ctx.px(80), 0))) out.push_back(ShowLessonHint{});
+            m_buttons.remember("hint");
+        }
+    }
+    // Tries are clicks on the moment's own game: elsewhere the board plays as usual.
+    const GameSession* session = ctx.session();
+    const auto& game = tour.moment(tour.current()).link.game;
+    if (!hunt.found && !m_asking && session && game && session->id() == *game)
+        out.push_back(QuizWantsCell{id()});
+}
+
+// "Ask: find the move" for the next moment added: the board's clicks mark the accepted answers, or, with a
+// message typed, a wrong answer that gets it.
+void LessonWindow::draw_asking(const FrameContext& ctx) {
+    if (!m_asking) return;
+    if (ImGui::RadioButton("Clicks mark the accepted answers", !m_marking_wrong)) m_marking_wrong = false;
+    m_buttons.remember("mark_answers");
+    if (ImGui::RadioButton("Clicks mark a wrong answer with this message:", m_marking_wrong))
+        m_marking_wrong = true;
+    m_buttons.remember("mark_wrong");
+    ImGui::SetNextItemWidth(-1);
+    ImGui::InputText("##wrong", &m_wrong_text);
+    m_buttons.remember("wrong_text");
+    std::string answers;
+    for (const Pos p : m_question.answers) {
+        if (!answers.empty()) answers += ' ';
+        answers += cell_label(p);
+    }
+    ImGui::TextWrapped("Accepted: %s", answers.empty() ? "none yet: click a cell" : answers.c_str());
+    int remove = -1;
+    for (std::size_t i = 0; i < m_question.wrong.size(); ++i) {
+        const exchange::WrongAnswer& w = m_question.wrong[i];
+        ImGui::PushID(static_cast<int>(1000 + i));
+        if (ImGui::SmallButton("x")) remove = static_cast<int>(i);
+        ImGui::SameLine();
+        ImGui::TextWrapped("%s: %s", cell_label(w.cell).c_str(), w.message.c_str());
+        ImGui::PopID();
+    }
+    if (remove >= 0) m_question.wrong.erase(m_question.wrong.begin() + remove);
+    ImGui::TextUnformatted("Hint (optional)");
+    ImGui::SetNextItemWidth(-1);
+    ImGui::InputText("##hint", &m_question.hint);
+    m_buttons.remember("hint_text");
+    (void)ctx;
 }
 
 void LessonWindow::draw_writing(const FrameContext& ctx, Intents& out) {
@@ -131,12 +230,21 @@ void LessonWindow::draw_writing(const FrameContext& ctx, Intents& out) {
     ImGui::TextWrapped(
         "Each moment keeps the game, the step, the layout and the panels the window shows now.");
     ImGui::TextUnformatted("What to say at this moment");
+    // On the label's line: the window keeps its height until the question is asked for.
+    ImGui::SameLine();
+    ImGui::Checkbox("Ask: find the move", &m_asking);
+    m_buttons.remember("ask");
     ImGui::InputTextMultiline("##caption", &m_caption, ImVec2(-1, ImGui::GetTextLineHeight() * 3.5f));
     m_buttons.remember("caption");
-    ImGui::BeginDisabled(ctx.session() == nullptr);
+    draw_asking(ctx);
+    if (m_asking) out.push_back(QuizWantsCell{id()});
+    ImGui::BeginDisabled(ctx.session() == nullptr || (m_asking && m_question.answers.empty()));
     if (ImGui::Button("Add this moment", ImVec2(ctx.px(160), 0))) {
-        out.push_back(AddLessonMoment{m_caption});
+        std::optional<exchange::FindTheMove> question;
+        if (m_asking) question = std::exchange(m_question, exchange::FindTheMove{});
+        out.push_back(AddLessonMoment{m_caption, std::move(question)});
         m_caption.clear();
+        m_asking = false;
     }
     m_buttons.remember("add");
     ImGui::EndDisabled();
@@ -154,6 +262,10 @@ void LessonWindow::draw_writing(const FrameContext& ctx, Intents& out) {
         ImGui::SameLine();
         ImGui::Text("%zu. %s%s%s", i + 1, where_of(m).c_str(), m.caption.empty() ? "" : ": ",
                     first_line(m.caption).c_str());
+        if (m.question) {
+            ImGui::SameLine();
+            ImGui::TextColored(muted_text_color(), "(%s)", exchange::question_summary(*m.question).c_str());
+        }
         ImGui::PopID();
     }
     if (lesson.draft.empty()) ImGui::TextColored(muted_text_color(), "No moment yet.");
@@ -180,10 +292,35 @@ void LessonWindow::layout_json(base::JsonWriter& json) const {
         json.key("title").value(tour->title());
         json.key("moment").value(tour->current() + 1).key("moments").value(tour->size());
         json.key("caption").value(moment.caption);
+        if (moment.question) {
+            const MoveHunt& hunt = tour->hunt(tour->current());
+            json.key("find").begin_object();
+            json.key("tries").value(hunt.tries).key("found").value(hunt.found);
+            json.key("reply").value(hunt_reply(*moment.question, hunt));
+            json.key("hint").value(hunt.hint_shown ? moment.question->hint : std::string());
+            json.end_object();
+        }
+        json.key("tries").begin_array();
+        for (int i = 0; i < tour->size(); ++i)
+            json.value(tour->moment(i).question ? hunt_summary(tour->hunt(i)) : std::string());
+        json.end_array();
     }
     json.key("draft").begin_array();
     for (const exchange::MomentDraft& m : m_lesson->draft) json.value(m.caption);
     json.end_array();
+    json.key("asks").begin_array();
+    for (const exchange::MomentDraft& m : m_lesson->draft)
+        json.value(m.question ? exchange::question_summary(*m.question) : std::string());
+    json.end_array();
+    if (m_asking) {
+        json.key("asking").begin_object().key("answers").begin_array();
+        for (const Pos p : m_question.answers)
+            json.begin_array().value(p.row + 1).value(p.col + 1).end_array();
+        json.end_array().key("wrong").begin_array();
+        for (const exchange::WrongAnswer& w : m_question.wrong)
+            json.begin_array().value(w.cell.row + 1).value(w.cell.col + 1).end_array();
+        json.end_array().end_object();
+    }
     json.key("path").value(m_path);
     m_buttons.write(json);
     json.end_object();
