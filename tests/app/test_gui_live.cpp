@@ -54,6 +54,8 @@ std::string banner(const Layout& l) {
 
 // The screen of a seat, kept as NAME.png under $TTT_KEEP_SCREENSHOTS when set.
 Screen screen_of(Seat& s, const std::string& name) {
+    // The layout line is printed as a frame is built; the screen holds it once the frame is shown.
+    pause_ms(300);
     Screen screen = Screen::capture(*s.x);
     if (const char* keep = std::getenv("TTT_KEEP_SCREENSHOTS"); keep && *keep) {
         std::vector<unsigned char> rgb;
