@@ -16,7 +16,8 @@
 // appended and never rewritten (triggers refuse UPDATE, DELETE and TRUNCATE, the owner's too): a poll's close
 // is a row of poll_closes, and a student's changed answer a new row whose predecessors stay. The presenter's
 // "still here" is one row the server updates, no part of either stream and announced to nobody. Times are
-// the server's clock. Each write is announced on the channel every window listens on, with its commit.
+// the server's clock. Each follower's "still following" is a row per login, updated in place the same way.
+// Each write is announced on the channel every window listens on, with its commit.
 #include "pg_schema_v10.hpp"
 
 namespace ttt::store::detail {
@@ -40,6 +41,12 @@ CREATE TABLE tictactrace.presenter (
     seen_ms   bigint NOT NULL
 );
 INSERT INTO tictactrace.presenter (one, presenter, seen_ms) VALUES (1, '', 0);
+-- Who follows now: a row per login, its time updated in place about once a second (no stream, announced to
+-- nobody), so that a poll's "N of M answered" knows M.
+CREATE TABLE tictactrace.followers (
+    follower text   PRIMARY KEY,
+    seen_ms  bigint NOT NULL
+);
 CREATE TABLE tictactrace.polls (
     id        bigserial PRIMARY KEY,
     game      bigint NOT NULL,
@@ -86,7 +93,7 @@ BEGIN
 END
 $$;
 REVOKE ALL ON tictactrace.presentations, tictactrace.presenter, tictactrace.polls, tictactrace.poll_closes,
-    tictactrace.poll_answers FROM PUBLIC;
+    tictactrace.poll_answers, tictactrace.followers FROM PUBLIC;
 
 -- The server's clock in milliseconds, as every row of the streams is stamped.
 CREATE FUNCTION tictactrace.now_ms() RETURNS bigint LANGUAGE sql VOLATILE
@@ -188,6 +195,16 @@ BEGIN
 END
 $$;
 
+-- "Still following", about once a second from a follower's window: the login's row keeps the time. Any
+-- member of the class may say it follows, as themself only. No row of a stream, and no announcement.
+CREATE FUNCTION tictactrace.still_following() RETURNS void
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+BEGIN
+    INSERT INTO tictactrace.followers (follower, seen_ms) VALUES (session_user, tictactrace.now_ms())
+        ON CONFLICT (follower) DO UPDATE SET seen_ms = excluded.seen_ms;
+END
+$$;
+
 -- [SECTION] Polls
 
 -- A poll ("Your move?") on node P_NODE (step P_STEP) of game P_GAME; P_ACCEPTED the answers counted right, a
@@ -277,9 +294,9 @@ $$;
 -- [SECTION] Who may call them
 
 REVOKE ALL ON FUNCTION tictactrace.present(bigint, bigint, bigint, text), tictactrace.stop_presenting(),
-    tictactrace.still_presenting(), tictactrace.open_poll(bigint, bigint, bigint, text),
-    tictactrace.answer_poll(bigint, integer, integer), tictactrace.close_poll(bigint),
-    tictactrace.sees_every_answer(bigint), tictactrace.now_ms() FROM PUBLIC;
+    tictactrace.still_presenting(), tictactrace.still_following(),
+    tictactrace.open_poll(bigint, bigint, bigint, text), tictactrace.answer_poll(bigint, integer, integer),
+    tictactrace.close_poll(bigint), tictactrace.sees_every_answer(bigint), tictactrace.now_ms() FROM PUBLIC;
 -- A class's groups read the new tables as every other (answers through the policy) and call the functions,
 -- which judge the login; `classroom init` grants the same.
 DO $$
@@ -290,10 +307,11 @@ BEGIN
     IF teachers IS NOT NULL AND students IS NOT NULL
        AND (SELECT count(*) FROM pg_catalog.pg_roles WHERE rolname IN (teachers, students)) = 2 THEN
         EXECUTE format('GRANT SELECT ON tictactrace.presentations, tictactrace.presenter, tictactrace.polls, '
-                       'tictactrace.poll_closes, tictactrace.poll_answers TO %I, %I', teachers, students);
+                       'tictactrace.poll_closes, tictactrace.poll_answers, tictactrace.followers TO %I, %I',
+                       teachers, students);
         EXECUTE format('GRANT EXECUTE ON FUNCTION tictactrace.present(bigint, bigint, bigint, text), '
                        'tictactrace.stop_presenting(), tictactrace.still_presenting(), '
-                       'tictactrace.open_poll(bigint, bigint, bigint, text), '
+                       'tictactrace.still_following(), tictactrace.open_poll(bigint, bigint, bigint, text), '
                        'tictactrace.answer_poll(bigint, integer, integer), tictactrace.close_poll(bigint), '
                        'tictactrace.sees_every_answer(bigint) TO %I, %I', teachers, students);
     END IF;

@@ -158,6 +158,32 @@ TEST_CASE(
     CHECK(as_tess.verify().ok());
 }
 
+TEST_CASE("on a class's server any member says they follow, as themself only, and the teacher counts them") {
+    ServerClass c("live_followers");
+    auto as_tess = c.as(c.tess_uri);
+    auto as_ann = c.as(c.ann_uri);
+    auto as_bob = c.as(c.bob_uri);
+    LiveLesson tess(as_tess), ann(as_ann), bob(as_bob);
+    CHECK(tess.followers() == 0);
+    ann.still_following();
+    bob.still_following();
+    bob.still_following();
+    CHECK(tess.followers() == 2);
+    CHECK(ann.followers() == 2);
+    CHECK(query_value(c.admin,
+                      "SELECT string_agg(follower, ',' ORDER BY follower) FROM tictactrace.followers") ==
+          c.ann + "," + c.bob);
+    // Typed into psql: the function writes the login's own row; the table takes nothing directly.
+    CHECK(sql_refusal(c.tess_uri, "SELECT tictactrace.still_following()") == "");
+    CHECK(tess.followers() == 3);
+    CHECK(says(sql_refusal(c.ann_uri, "INSERT INTO tictactrace.followers (follower, seen_ms) VALUES ('" +
+                                          c.bob + "', 0)"),
+               "permission denied"));
+    CHECK(says(sql_refusal(c.ann_uri, "UPDATE tictactrace.followers SET seen_ms = 0"), "permission denied"));
+    CHECK(says(sql_refusal(c.bob_uri, "DELETE FROM tictactrace.followers"), "permission denied"));
+    CHECK(tess.followers() == 3);
+}
+
 TEST_CASE("a log of server schema 9 is brought to schema 10 by its owner, and a lesson is presented on it") {
     const TestLog log("version_9");
     const std::string& uri = log.location();
@@ -173,5 +199,7 @@ TEST_CASE("a log of server schema 9 is brought to schema 10 by its owner, and a 
     LiveLesson lesson(store);
     REQUIRE(lesson.present(view_of(game, 0, 0)).has_value());
     CHECK(lesson.presentation()->presenter_here);
+    lesson.still_following();
+    CHECK(lesson.followers() == 1);
     CHECK(store.verify().ok());
 }
