@@ -76,6 +76,8 @@ Rejection refused(const StorageError& e) {
     if (has(" has no step ")) return rejection(RejectionKind::StepOutOfRange, message);
     if (has(" is off the "))
         return Rejection{RejectionKind::InvalidEvent, message, MoveError{MoveErrorKind::OffBoard, message}};
+    if (has(" is already taken by "))
+        return Rejection{RejectionKind::InvalidEvent, message, MoveError{MoveErrorKind::CellTaken, message}};
     return rejection(RejectionKind::BadRequest, message);
 }
 

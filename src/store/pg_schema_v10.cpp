@@ -250,15 +250,20 @@ $$;
 
 -- The login's answer to poll P_POLL: the cell at P_ROW, P_COL (from 1). Only while the poll is open (the poll's
 -- row is held against its close until the answer commits, so an answer acknowledged is an answer counted) and
--- only a cell of the game's board. Whether the cell is free, or forbidden to the side to move, needs the
--- engine: the writer's program says so before it calls.
+-- only a cell of the game's board. When the poll is at the game's last step and that step is one of its own
+-- line's positions (a move, a take-back, a set-up), the board the server keeps (stones) is the board asked
+-- about, and a taken cell is refused too. At any other step whether the cell is free, and at any step whether
+-- it is forbidden to the side to move, needs the engine: the writer's program says so before it calls.
 CREATE FUNCTION tictactrace.answer_poll(p_poll bigint, p_row integer, p_col integer) RETURNS void
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
 DECLARE
     n_rows bigint;
     n_cols bigint;
+    at_last bigint;
+    owner text;
 BEGIN
-    SELECT g.rows, g.cols INTO n_rows, n_cols FROM tictactrace.polls p JOIN tictactrace.games g ON g.id = p.game
+    SELECT g.rows, g.cols, CASE WHEN p.node = g.last_seq THEN p.game END INTO n_rows, n_cols, at_last
+    FROM tictactrace.polls p JOIN tictactrace.games g ON g.id = p.game
     WHERE p.id = p_poll FOR SHARE OF p;
     IF NOT FOUND THEN PERFORM tictactrace.refuse('there is no poll ' || p_poll); END IF;
     IF EXISTS (SELECT 1 FROM tictactrace.poll_closes c WHERE c.poll = p_poll) THEN
@@ -267,6 +272,14 @@ BEGIN
     IF p_row IS NULL OR p_col IS NULL OR p_row NOT BETWEEN 1 AND n_rows OR p_col NOT BETWEEN 1 AND n_cols THEN
         PERFORM tictactrace.refuse('(' || coalesce(p_row, 0) || ', ' || coalesce(p_col, 0) || ') is off the ' ||
                                    n_rows || 'x' || n_cols || ' board');
+    END IF;
+    IF at_last IS NOT NULL AND EXISTS (SELECT 1 FROM tictactrace.games g JOIN tictactrace.events e ON e.game = g.id
+                                       AND e.seq = g.last_seq WHERE g.id = at_last
+                                       AND e.type IN ('move_played', 'move_taken_back', 'game_set_up')) THEN
+        SELECT s.player INTO owner FROM tictactrace.stones s WHERE s.game = at_last AND s.row = p_row AND s.col = p_col;
+        IF owner IS NOT NULL THEN
+            PERFORM tictactrace.refuse('cell (' || p_row || ', ' || p_col || ') is already taken by ' || upper(owner));
+        END IF;
     END IF;
     INSERT INTO tictactrace.poll_answers (poll, student, row, col, answered_ms)
     VALUES (p_poll, session_user, p_row, p_col, tictactrace.now_ms());

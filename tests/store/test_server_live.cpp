@@ -158,6 +158,32 @@ TEST_CASE(
     CHECK(as_tess.verify().ok());
 }
 
+TEST_CASE("on a class's server an answer typed past tictactrace on a cell taken at the game's last step is "
+          "refused by the server, and at an earlier step only its bounds are checked there") {
+    ServerClass c("live_taken");
+    auto as_tess = c.as(c.tess_uri);
+    const GameId game = must_create(as_tess, Rules::gomoku(), c.ann, c.bob);
+    must_play(as_tess, game, {7, 7});
+    must_play(as_tess, game, {7, 8});
+    LiveLesson tess(as_tess);
+    const auto last = tess.open_poll(game, 2, 2);
+    const auto earlier = tess.open_poll(game, 1, 1);
+    REQUIRE(last.has_value());
+    REQUIRE(earlier.has_value());
+    const std::string at_last = std::to_string(last.value());
+    const std::string at_earlier = std::to_string(earlier.value());
+    CHECK(says(sql_refusal(c.ann_uri, "SELECT tictactrace.answer_poll(" + at_last + ", 8, 8)"),
+               "cell (8, 8) is already taken by X"));
+    CHECK(says(sql_refusal(c.ann_uri, "SELECT tictactrace.answer_poll(" + at_last + ", 8, 9)"),
+               "cell (8, 9) is already taken by O"));
+    CHECK(sql_refusal(c.ann_uri, "SELECT tictactrace.answer_poll(" + at_last + ", 9, 9)") == "");
+    // At step 1 (8, 9) was free, and (8, 8) taken: the server does not fold the game to see it, tictactrace
+    // does (test_live_lesson.cpp).
+    CHECK(sql_refusal(c.ann_uri, "SELECT tictactrace.answer_poll(" + at_earlier + ", 8, 9)") == "");
+    CHECK(sql_refusal(c.ann_uri, "SELECT tictactrace.answer_poll(" + at_earlier + ", 8, 8)") == "");
+    CHECK(query_value(c.admin, "SELECT count(*) FROM tictactrace.poll_answers") == "3");
+}
+
 TEST_CASE("on a class's server any member says they follow, as themself only, and the teacher counts them") {
     ServerClass c("live_followers");
     auto as_tess = c.as(c.tess_uri);
