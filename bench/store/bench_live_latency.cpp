@@ -12,7 +12,8 @@
 // Hz, so a window adds up to a frame to these figures).
 //
 // usage: bench_live_latency LOCATION [--changes N] [--gap-ms MS] [--poll-us US]
-//        LOCATION: a file path, or a postgresql:// URI of a role that may present (the log's owner)
+//        LOCATION: a new file (the run makes it), or a postgresql:// URI of a role that may present (the
+//        log's owner)
 #include "tictactrace/store/event_store.hpp"
 #include "tictactrace/store/live_lesson.hpp"
 #include "tictactrace/store/location.hpp"
@@ -27,6 +28,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <stdexcept>
@@ -213,6 +215,10 @@ std::vector<double> latencies(const std::vector<std::string>& lines,
 
 int write(const Options& o) {
     const Location where = Location::parse(o.location);
+    // A log of its own: the readers count rows from the start, and a file left by an older build may not
+    // open.
+    if (!where.on_server() && std::filesystem::exists(o.location))
+        throw std::runtime_error(o.location + " exists: give a new file, which the run makes");
     auto store = EventStore::open(where);
     GameCreated created;
     created.rules = Rules::gomoku();
