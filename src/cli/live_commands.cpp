@@ -17,6 +17,8 @@
 #include <tictactrace/base/terminal_text.hpp>
 #include <tictactrace/store/event_store.hpp>
 #include <tictactrace/store/live_lesson.hpp>
+#include <tictactrace/store/location.hpp>
+#include <tictactrace/store/storage_error.hpp>
 
 #include <CLI/CLI.hpp>
 
@@ -149,6 +151,7 @@ int run_present(const PresentOptions& o) {
 
 struct FollowOptions {
     std::string db;
+    std::optional<std::string> as;
     bool json = false;
 };
 
@@ -190,9 +193,26 @@ std::string presentation_line(const store::Presentation& p, bool json) {
 }
 
 int run_follow(const FollowOptions& o) {
+    const bool server = store::Location::parse(o.db).on_server();
+    if (server && o.as) return usage_error("on a server the login follows: --as names a follower on a file");
+    // On a file a follower is counted under its name; one not given is told apart by the process.
+    const std::string as = server ? "" : o.as.value_or("follow " + std::to_string(::getpid()));
+    if (!server && (as.empty() || as.size() > 200 || std::any_of(as.begin(), as.end(), [](char c) {
+                        return static_cast<unsigned char>(c) < 0x20 || c == 0x7f;
+                    })))
+        return usage_error("--as names the follower: 1 to 200 bytes, no control character");
     auto store = open_existing(o.db);
     if (!store) return no_database(o.db);
     store::LiveLesson lesson(*store);
+    const auto still_following = [&] {
+        try {
+            lesson.still_following(as);
+        } catch (const store::StorageError&) {
+            // Only the teacher's count of followers misses this one (a file opened read-only, a busy
+            // moment): following goes on, and a lost connection shows at the next read.
+        }
+    };
+    still_following();
     const bool watching = watch_input();
     std::optional<std::uint64_t> version;
     std::optional<std::int64_t> shown;  // the row printed last
@@ -207,6 +227,7 @@ int run_follow(const FollowOptions& o) {
         // A change of the stream, or a look at the presenter's "still here" once a second.
         if (v != version || now >= next_look) {
             version = v;
+            if (now >= next_look) still_following();
             next_look = now + std::chrono::seconds(1);
             const auto p = lesson.presentation();
             if (!p) {
@@ -393,10 +414,15 @@ void add_live_commands(CLI::App& app) {
             "One JSON object a line: {\"id\",\"presenter\",\"presenting\",\"game\",\"node\",\"step\","
             "\"here\",\"view\"}, {\"id\",\"gone\":true} when the teacher's window stops answering, "
             "{\"presenting\":null} before anyone presented");
+        cmd->add_option("--as", o->as,
+                        "Who follows, on a file (the teacher counts the followers; default: \"follow PID\"); "
+                        "on a server the login follows and --as is refused");
         add_db_option(*cmd, o->db);
         cmd->footer(
             "A late joiner prints what is presented now first. \"the teacher is gone\" is printed once when "
-            "the presenter's window has not said it is there for 5 s. Exit status: 0 when standard input "
+            "the presenter's window has not said it is there for 5 s. Every second it says it still follows, "
+            "so "
+            "that the teacher knows how many follow. Exit status: 0 when standard input "
             "ends, 5 a storage failure or a closed output.");
         set_command_body(*cmd, [o] { return run_follow(*o); });
     }

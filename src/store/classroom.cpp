@@ -124,7 +124,7 @@ GRANT EXECUTE ON FUNCTION tictactrace.create_game(text, bigint, text, bigint, by
 -- A live lesson (pg_schema_v10.cpp): the functions judge the login; a student reads only their own answer to
 -- a poll still open.
 GRANT EXECUTE ON FUNCTION tictactrace.present(bigint, bigint, bigint, text), tictactrace.stop_presenting(),
-    tictactrace.still_presenting(), tictactrace.open_poll(bigint, bigint, bigint, text),
+    tictactrace.still_presenting(), tictactrace.still_following(), tictactrace.open_poll(bigint, bigint, bigint, text),
     tictactrace.answer_poll(bigint, integer, integer), tictactrace.close_poll(bigint),
     tictactrace.sees_every_answer(bigint) TO @T@, @S@;
 ALTER TABLE tictactrace.poll_answers ENABLE ROW LEVEL SECURITY;

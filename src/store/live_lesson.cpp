@@ -19,6 +19,7 @@
 #include <algorithm>
 #include <cctype>
 #include <chrono>
+#include <stdexcept>
 #include <string>
 
 namespace ttt::store {
@@ -49,6 +50,15 @@ Rejection off_board(Pos cell, std::int64_t rows, std::int64_t cols) {
     return Rejection{RejectionKind::InvalidEvent, message, MoveError{MoveErrorKind::OffBoard, message}};
 }
 
+// Why `name` cannot name a student or a follower on a file, or nullopt when it can.
+std::optional<std::string> bad_name(std::string_view name) {
+    if (name.size() > 200 || std::any_of(name.begin(), name.end(), [](char c) {
+            return static_cast<unsigned char>(c) < 0x20 || c == 0x7f;
+        }))
+        return "a student's name has at most 200 bytes and no control character";
+    return std::nullopt;
+}
+
 // A server's refusal (its functions raise insufficient_privilege with a sentence) as the Rejection it is;
 // any other failure is thrown on.
 Rejection refused(const StorageError& e) {
@@ -66,6 +76,8 @@ Rejection refused(const StorageError& e) {
     if (has(" has no step ")) return rejection(RejectionKind::StepOutOfRange, message);
     if (has(" is off the "))
         return Rejection{RejectionKind::InvalidEvent, message, MoveError{MoveErrorKind::OffBoard, message}};
+    if (has(" is already taken by "))
+        return Rejection{RejectionKind::InvalidEvent, message, MoveError{MoveErrorKind::CellTaken, message}};
     return rejection(RejectionKind::BadRequest, message);
 }
 
@@ -412,6 +424,34 @@ std::optional<Presentation> LiveLesson::presentation() {
     return out;
 }
 
+void LiveLesson::still_following(std::string_view as) {
+    LogDb& db = detail::StoreAccess::log(*m_store);
+    if (db.server_writes()) {
+        // Outside a transaction of ours, as still_presenting: nothing of it is announced.
+        QueryUse use(db.cached("SELECT tictactrace.still_following()"));
+        use->run();
+        return;
+    }
+    if (as.empty()) throw std::invalid_argument("a follower on a file is named: still_following(name)");
+    if (const auto why = bad_name(as)) throw std::invalid_argument(*why);
+    LogTransaction tx(db, TransactionMode::Immediate);
+    {
+        QueryUse beat(db.cached("INSERT INTO followers (follower, seen_ms) VALUES (?1, ?2) ON CONFLICT "
+                                "(follower) DO UPDATE SET seen_ms = excluded.seen_ms"));
+        beat->bind(1, as).bind(2, clock_ms()).run();
+    }
+    tx.commit();
+}
+
+int LiveLesson::followers() {
+    LogDb& db = detail::StoreAccess::log(*m_store);
+    const bool server = db.server_writes();
+    QueryUse use(db.cached(std::string("SELECT count(*) FROM followers WHERE seen_ms >= ") +
+                           (server ? kServerNow : "?1") + " - " + std::to_string(kPresenterGoneMs)));
+    if (!server) use->bind(1, clock_ms());
+    return use->step() ? use->column_int(0) : 0;
+}
+
 std::uint64_t LiveLesson::version() {
     LogDb& db = detail::StoreAccess::log(*m_store);
     const std::uint64_t announced = db.announcements();
@@ -483,11 +523,7 @@ Result<void, Rejection> LiveLesson::answer(PollId poll, Pos cell, std::string_vi
         if (student.empty())
             return fail(
                 rejection(RejectionKind::BadRequest, "an answer on a file names the student who gives it"));
-        if (student.size() > 200 || std::any_of(student.begin(), student.end(), [](char c) {
-                return static_cast<unsigned char>(c) < 0x20 || c == 0x7f;
-            }))
-            return fail(rejection(RejectionKind::BadRequest,
-                                  "a student's name has at most 200 bytes and no control character"));
+        if (const auto why = bad_name(student)) return fail(rejection(RejectionKind::BadRequest, *why));
     }
     const auto asked = read_poll(db, poll);
     if (!asked)

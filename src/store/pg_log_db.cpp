@@ -249,6 +249,9 @@ private:
     }
 
     void execute() {
+        // The connection first: when it has to be made again here, the statement is prepared again on the
+        // new one below (the server forgot it with the old), rather than run by a name the server lacks.
+        PGconn* conn = m_db.conn();
         prepare_if_needed();
         const auto n = static_cast<std::size_t>(m_sql.params);
         std::vector<const char*> values(n);
@@ -257,7 +260,6 @@ private:
             values[i] = m_null[i] ? nullptr : m_values[i].data();
             lengths[i] = static_cast<int>(m_values[i].size());
         }
-        PGconn* conn = m_db.conn();
         if (m_streaming && m_db.in_transaction()) {
             // A cursor lives until its transaction ends; reset() closes it sooner.
             const std::string declare = "DECLARE " + m_name + "_rows BINARY NO SCROLL CURSOR FOR " + m_sql.text;

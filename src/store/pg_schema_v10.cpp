@@ -16,7 +16,8 @@
 // appended and never rewritten (triggers refuse UPDATE, DELETE and TRUNCATE, the owner's too): a poll's close
 // is a row of poll_closes, and a student's changed answer a new row whose predecessors stay. The presenter's
 // "still here" is one row the server updates, no part of either stream and announced to nobody. Times are
-// the server's clock. Each write is announced on the channel every window listens on, with its commit.
+// the server's clock. Each follower's "still following" is a row per login, updated in place the same way.
+// Each write is announced on the channel every window listens on, with its commit.
 #include "pg_schema_v10.hpp"
 
 namespace ttt::store::detail {
@@ -40,6 +41,12 @@ CREATE TABLE tictactrace.presenter (
     seen_ms   bigint NOT NULL
 );
 INSERT INTO tictactrace.presenter (one, presenter, seen_ms) VALUES (1, '', 0);
+-- Who follows now: a row per login, its time updated in place about once a second (no stream, announced to
+-- nobody), so that a poll's "N of M answered" knows M.
+CREATE TABLE tictactrace.followers (
+    follower text   PRIMARY KEY,
+    seen_ms  bigint NOT NULL
+);
 CREATE TABLE tictactrace.polls (
     id        bigserial PRIMARY KEY,
     game      bigint NOT NULL,
@@ -86,7 +93,7 @@ BEGIN
 END
 $$;
 REVOKE ALL ON tictactrace.presentations, tictactrace.presenter, tictactrace.polls, tictactrace.poll_closes,
-    tictactrace.poll_answers FROM PUBLIC;
+    tictactrace.poll_answers, tictactrace.followers FROM PUBLIC;
 
 -- The server's clock in milliseconds, as every row of the streams is stamped.
 CREATE FUNCTION tictactrace.now_ms() RETURNS bigint LANGUAGE sql VOLATILE
@@ -188,6 +195,16 @@ BEGIN
 END
 $$;
 
+-- "Still following", about once a second from a follower's window: the login's row keeps the time. Any
+-- member of the class may say it follows, as themself only. No row of a stream, and no announcement.
+CREATE FUNCTION tictactrace.still_following() RETURNS void
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+BEGIN
+    INSERT INTO tictactrace.followers (follower, seen_ms) VALUES (session_user, tictactrace.now_ms())
+        ON CONFLICT (follower) DO UPDATE SET seen_ms = excluded.seen_ms;
+END
+$$;
+
 -- [SECTION] Polls
 
 -- A poll ("Your move?") on node P_NODE (step P_STEP) of game P_GAME; P_ACCEPTED the answers counted right, a
@@ -233,15 +250,20 @@ $$;
 
 -- The login's answer to poll P_POLL: the cell at P_ROW, P_COL (from 1). Only while the poll is open (the poll's
 -- row is held against its close until the answer commits, so an answer acknowledged is an answer counted) and
--- only a cell of the game's board. Whether the cell is free, or forbidden to the side to move, needs the
--- engine: the writer's program says so before it calls.
+-- only a cell of the game's board. When the poll is at the game's last step and that step is one of its own
+-- line's positions (a move, a take-back, a set-up), the board the server keeps (stones) is the board asked
+-- about, and a taken cell is refused too. At any other step whether the cell is free, and at any step whether
+-- it is forbidden to the side to move, needs the engine: the writer's program says so before it calls.
 CREATE FUNCTION tictactrace.answer_poll(p_poll bigint, p_row integer, p_col integer) RETURNS void
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
 DECLARE
     n_rows bigint;
     n_cols bigint;
+    at_last bigint;
+    owner text;
 BEGIN
-    SELECT g.rows, g.cols INTO n_rows, n_cols FROM tictactrace.polls p JOIN tictactrace.games g ON g.id = p.game
+    SELECT g.rows, g.cols, CASE WHEN p.node = g.last_seq THEN p.game END INTO n_rows, n_cols, at_last
+    FROM tictactrace.polls p JOIN tictactrace.games g ON g.id = p.game
     WHERE p.id = p_poll FOR SHARE OF p;
     IF NOT FOUND THEN PERFORM tictactrace.refuse('there is no poll ' || p_poll); END IF;
     IF EXISTS (SELECT 1 FROM tictactrace.poll_closes c WHERE c.poll = p_poll) THEN
@@ -250,6 +272,14 @@ BEGIN
     IF p_row IS NULL OR p_col IS NULL OR p_row NOT BETWEEN 1 AND n_rows OR p_col NOT BETWEEN 1 AND n_cols THEN
         PERFORM tictactrace.refuse('(' || coalesce(p_row, 0) || ', ' || coalesce(p_col, 0) || ') is off the ' ||
                                    n_rows || 'x' || n_cols || ' board');
+    END IF;
+    IF at_last IS NOT NULL AND EXISTS (SELECT 1 FROM tictactrace.games g JOIN tictactrace.events e ON e.game = g.id
+                                       AND e.seq = g.last_seq WHERE g.id = at_last
+                                       AND e.type IN ('move_played', 'move_taken_back', 'game_set_up')) THEN
+        SELECT s.player INTO owner FROM tictactrace.stones s WHERE s.game = at_last AND s.row = p_row AND s.col = p_col;
+        IF owner IS NOT NULL THEN
+            PERFORM tictactrace.refuse('cell (' || p_row || ', ' || p_col || ') is already taken by ' || upper(owner));
+        END IF;
     END IF;
     INSERT INTO tictactrace.poll_answers (poll, student, row, col, answered_ms)
     VALUES (p_poll, session_user, p_row, p_col, tictactrace.now_ms());
@@ -277,9 +307,9 @@ $$;
 -- [SECTION] Who may call them
 
 REVOKE ALL ON FUNCTION tictactrace.present(bigint, bigint, bigint, text), tictactrace.stop_presenting(),
-    tictactrace.still_presenting(), tictactrace.open_poll(bigint, bigint, bigint, text),
-    tictactrace.answer_poll(bigint, integer, integer), tictactrace.close_poll(bigint),
-    tictactrace.sees_every_answer(bigint), tictactrace.now_ms() FROM PUBLIC;
+    tictactrace.still_presenting(), tictactrace.still_following(),
+    tictactrace.open_poll(bigint, bigint, bigint, text), tictactrace.answer_poll(bigint, integer, integer),
+    tictactrace.close_poll(bigint), tictactrace.sees_every_answer(bigint), tictactrace.now_ms() FROM PUBLIC;
 -- A class's groups read the new tables as every other (answers through the policy) and call the functions,
 -- which judge the login; `classroom init` grants the same.
 DO $$
@@ -290,10 +320,11 @@ BEGIN
     IF teachers IS NOT NULL AND students IS NOT NULL
        AND (SELECT count(*) FROM pg_catalog.pg_roles WHERE rolname IN (teachers, students)) = 2 THEN
         EXECUTE format('GRANT SELECT ON tictactrace.presentations, tictactrace.presenter, tictactrace.polls, '
-                       'tictactrace.poll_closes, tictactrace.poll_answers TO %I, %I', teachers, students);
+                       'tictactrace.poll_closes, tictactrace.poll_answers, tictactrace.followers TO %I, %I',
+                       teachers, students);
         EXECUTE format('GRANT EXECUTE ON FUNCTION tictactrace.present(bigint, bigint, bigint, text), '
                        'tictactrace.stop_presenting(), tictactrace.still_presenting(), '
-                       'tictactrace.open_poll(bigint, bigint, bigint, text), '
+                       'tictactrace.still_following(), tictactrace.open_poll(bigint, bigint, bigint, text), '
                        'tictactrace.answer_poll(bigint, integer, integer), tictactrace.close_poll(bigint), '
                        'tictactrace.sees_every_answer(bigint) TO %I, %I', teachers, students);
     END IF;

@@ -229,7 +229,8 @@ void migrate_to_v6(Database& db) {
 // presentation row for every change of the presenter's view (one without a game when they stop), a poll
 // row when it opens, a row of its own when it closes (poll_closes: one per poll), and a row for every
 // answer (a student's latest before the close counts; the earlier ones stay). Only the presenter's "still
-// here" is a row that changes, once a second: it is no part of either stream. A poll names its game by
+// here" and each follower's "still following" are rows that change, once a second: they are no part of
+// either stream. A poll names its game by
 // number, as a lesson's link does, so that a repair that drops a game's projection row is never stopped by
 // a poll. Rows and columns are 1-based, as in the events' payloads.
 constexpr const char* kLiveLessonV7 = R"sql(
@@ -306,6 +307,10 @@ BEGIN
     SELECT RAISE(ABORT, 'a live lesson''s poll answers are append-only: a row cannot be deleted');
 END;
 INSERT INTO presenter (one, presenter, seen_ms) VALUES (1, '', 0);
+CREATE TABLE followers (
+    follower TEXT    PRIMARY KEY,
+    seen_ms  INTEGER NOT NULL
+) WITHOUT ROWID;
 )sql";
 
 void migrate_to_v7(Database& db) {

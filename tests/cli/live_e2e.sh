@@ -187,6 +187,12 @@ on_a_class_server)
     stderr_has "only a teacher of the class may present, not ann_$tag"
     start_follower ann "$ann_uri"
     wait_for "$work/ann.out" 1
+    # The follower says it follows, as its login; on a server --as names nobody else.
+    followers=$(psql -X -tA "$admin" -c "SELECT string_agg(follower, ',') FROM tictactrace.followers")
+    [ "$followers" == "ann_$tag" ] || fail "the followers on the server: $followers"
+    run follow --as "bob_$tag" --db "$ann_uri"
+    expect_status 2
+    stderr_has "on a server the login follows: --as names a follower on a file"
     run present 1 --db "$tess_uri"
     expect_status 0
     wait_for "$work/ann.out" 2

@@ -13,6 +13,7 @@
 #include <doctest/doctest.h>
 
 #include <chrono>
+#include <stdexcept>
 #include <string>
 #include <thread>
 
@@ -139,6 +140,40 @@ TEST_CASE("the presenter is here while their window says so, and gone when it st
     CHECK(gone->view.has_value());
     presenter.still_presenting();
     CHECK(presenter.presentation()->presenter_here);
+}
+
+TEST_CASE("the followers are those who said \"still following\" within 5 s, each counted once, and saying "
+          "it is no change of the streams") {
+    const TestLog log("live_followers");
+    auto teacher = log.open();
+    auto reader = log.open();
+    LiveLesson presenter(teacher);
+    LiveLesson follower(reader);
+    CHECK(presenter.followers() == 0);
+    const auto v0 = presenter.version();
+    follower.still_following(student("ann"));
+    follower.still_following(student("ann"));
+    // On a server the login follows: the suite's admin, once however often it says so.
+    CHECK(presenter.followers() == 1);
+    if (!testing_on_server()) {
+        follower.still_following("bob");
+        CHECK(presenter.followers() == 2);
+        CHECK(count_rows(teacher, "followers") == 2);
+    }
+    CHECK(presenter.version() == v0);
+    // Their last word long ago: nobody follows now, until one says so again.
+    raw(log, teacher, "UPDATE followers SET seen_ms = seen_ms - 5001");
+    CHECK(presenter.followers() == 0);
+    follower.still_following(student("ann"));
+    CHECK(presenter.followers() == 1);
+    if (!testing_on_server()) {
+        CHECK_THROWS_WITH_AS(follower.still_following(""),
+                             "a follower on a file is named: still_following(name)", std::invalid_argument);
+        CHECK_THROWS_WITH_AS(follower.still_following("ann\n"),
+                             "a student's name has at most 200 bytes and no control character",
+                             std::invalid_argument);
+        CHECK(presenter.followers() == 1);
+    }
 }
 
 TEST_CASE("a poll counts each student's latest answer once, by cell, and its close ends the answers") {

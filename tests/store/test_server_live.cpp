@@ -158,6 +158,58 @@ TEST_CASE(
     CHECK(as_tess.verify().ok());
 }
 
+TEST_CASE("on a class's server an answer typed past tictactrace on a cell taken at the game's last step is "
+          "refused by the server, and at an earlier step only its bounds are checked there") {
+    ServerClass c("live_taken");
+    auto as_tess = c.as(c.tess_uri);
+    const GameId game = must_create(as_tess, Rules::gomoku(), c.ann, c.bob);
+    must_play(as_tess, game, {7, 7});
+    must_play(as_tess, game, {7, 8});
+    LiveLesson tess(as_tess);
+    const auto last = tess.open_poll(game, 2, 2);
+    const auto earlier = tess.open_poll(game, 1, 1);
+    REQUIRE(last.has_value());
+    REQUIRE(earlier.has_value());
+    const std::string at_last = std::to_string(last.value());
+    const std::string at_earlier = std::to_string(earlier.value());
+    CHECK(says(sql_refusal(c.ann_uri, "SELECT tictactrace.answer_poll(" + at_last + ", 8, 8)"),
+               "cell (8, 8) is already taken by X"));
+    CHECK(says(sql_refusal(c.ann_uri, "SELECT tictactrace.answer_poll(" + at_last + ", 8, 9)"),
+               "cell (8, 9) is already taken by O"));
+    CHECK(sql_refusal(c.ann_uri, "SELECT tictactrace.answer_poll(" + at_last + ", 9, 9)") == "");
+    // At step 1 (8, 9) was free, and (8, 8) taken: the server does not fold the game to see it, tictactrace
+    // does (test_live_lesson.cpp).
+    CHECK(sql_refusal(c.ann_uri, "SELECT tictactrace.answer_poll(" + at_earlier + ", 8, 9)") == "");
+    CHECK(sql_refusal(c.ann_uri, "SELECT tictactrace.answer_poll(" + at_earlier + ", 8, 8)") == "");
+    CHECK(query_value(c.admin, "SELECT count(*) FROM tictactrace.poll_answers") == "3");
+}
+
+TEST_CASE("on a class's server any member says they follow, as themself only, and the teacher counts them") {
+    ServerClass c("live_followers");
+    auto as_tess = c.as(c.tess_uri);
+    auto as_ann = c.as(c.ann_uri);
+    auto as_bob = c.as(c.bob_uri);
+    LiveLesson tess(as_tess), ann(as_ann), bob(as_bob);
+    CHECK(tess.followers() == 0);
+    ann.still_following();
+    bob.still_following();
+    bob.still_following();
+    CHECK(tess.followers() == 2);
+    CHECK(ann.followers() == 2);
+    CHECK(query_value(c.admin,
+                      "SELECT string_agg(follower, ',' ORDER BY follower) FROM tictactrace.followers") ==
+          c.ann + "," + c.bob);
+    // Typed into psql: the function writes the login's own row; the table takes nothing directly.
+    CHECK(sql_refusal(c.tess_uri, "SELECT tictactrace.still_following()") == "");
+    CHECK(tess.followers() == 3);
+    CHECK(says(sql_refusal(c.ann_uri, "INSERT INTO tictactrace.followers (follower, seen_ms) VALUES ('" +
+                                          c.bob + "', 0)"),
+               "permission denied"));
+    CHECK(says(sql_refusal(c.ann_uri, "UPDATE tictactrace.followers SET seen_ms = 0"), "permission denied"));
+    CHECK(says(sql_refusal(c.bob_uri, "DELETE FROM tictactrace.followers"), "permission denied"));
+    CHECK(tess.followers() == 3);
+}
+
 TEST_CASE("a log of server schema 9 is brought to schema 10 by its owner, and a lesson is presented on it") {
     const TestLog log("version_9");
     const std::string& uri = log.location();
@@ -173,5 +225,7 @@ TEST_CASE("a log of server schema 9 is brought to schema 10 by its owner, and a 
     LiveLesson lesson(store);
     REQUIRE(lesson.present(view_of(game, 0, 0)).has_value());
     CHECK(lesson.presentation()->presenter_here);
+    lesson.still_following();
+    CHECK(lesson.followers() == 1);
     CHECK(store.verify().ok());
 }

@@ -117,6 +117,14 @@ public:
 
     // [The follower] The newest row, or nothing when nobody ever presented on this log.
     [[nodiscard]] std::optional<Presentation> presentation();
+    // "Still following": a follower's window calls it about once a second while it follows, so that the
+    // teacher knows how many students follow (a poll's "N of M answered"). On a server the login follows
+    // and `as` is not used; on a file `as` names the follower (required: at most 200 bytes, no control
+    // character; std::invalid_argument otherwise). Not a row of either stream: one row per follower, its
+    // time kept in place, and on a server announced to nobody. Any member of a class may say they follow.
+    void still_following(std::string_view as = {});
+    // How many followers said "still following" within kPresenterGoneMs (the server's clock on a server).
+    [[nodiscard]] int followers();
     // Changes whenever a row of either stream that this reader may see is written, and only then (a poll
     // compares, each frame: it costs what EventStore::data_version() costs).
     [[nodiscard]] std::uint64_t version();
