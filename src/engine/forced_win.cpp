@@ -341,9 +341,14 @@ private:
             answers.insert(answers.end(), counters.begin(), counters.end());
             roles.resize(answers.size(), ProofRole::CounterFour);
             if (answers.empty()) {
-                // Every answer loses to a four at once: the main line shows one of them.
+                // Every answer loses to a four at once: the main line shows one that takes a point of the
+                // attacker's fours, the answer a player would try.
                 if (any < 0) return Verdict::Fail;
-                answers.push_back(any);
+                std::vector<std::pair<int, int>> makers;
+                m_board.four_makers(m_me, makers);
+                const auto natural = std::find_if(makers.begin(), makers.end(),
+                                                  [&](const auto& mc) { return !banned(m_them, mc.second); });
+                answers.push_back(natural != makers.end() ? natural->second : any);
                 roles.push_back(ProofRole::Defence);
                 threats = std::max(threats, 1);
             }
