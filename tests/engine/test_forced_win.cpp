@@ -274,7 +274,7 @@ TEST_CASE("An open three is a VCT and no VCF, and the VCT holds against every an
     CHECK(none.status == ProofStatus::NotFound);
 }
 
-TEST_CASE("A VCT of a three then a four-three is proved, and every answer to the three loses") {
+TEST_CASE("A double three is a VCT, proved, and every answer to it loses") {
     // X (7,7) makes two threes at once: row 7 from (7,5), and the diagonal (7,7), (9,9), (10,10) with a
     // gap; O can answer only one of them.
     const Position start = set_up_position(Rules::gomoku(), {{7, 5}, {7, 6}, {9, 9}, {10, 10}},
