@@ -18,6 +18,8 @@ inline constexpr int kExitForfeit = 6;
 // Part of the request was done and the rest could not be, each part named on stderr: `copy --all` copied
 // every game it could and left out the games it names.
 inline constexpr int kExitPartial = 7;
+// `solve` found no forced win: none exists, or none within its limits (the message says which).
+inline constexpr int kExitNoProof = 8;
 // `match` was stopped by Ctrl+C (SIGINT) and printed the games played so far: 128 + SIGINT, as shells say.
 inline constexpr int kExitInterrupted = 130;
 

@@ -40,6 +40,9 @@ public:
     bool place(int cell);
     // Takes back the last mark placed, which is at `cell`.
     void remove(int cell);
+    // The side to move gives its turn away: what a proof asks when it tests whether a threat still stands
+    // after a move elsewhere. Its own inverse.
+    void pass() noexcept { m_to_move = other(m_to_move); }
 
     // The distinct cells where `who` wins at once, ascending.
     void winning_cells(Player who, std::vector<int>& out) const;
