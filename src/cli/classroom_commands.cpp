@@ -1,5 +1,6 @@
 // `tictactrace classroom init|add-student|add-teacher|list`: a class on one PostgreSQL log.
 #include "cli/commands.hpp"
+#include "csv_field.hpp"
 
 #include "cli/database_access.hpp"
 #include "cli/exit_status.hpp"
@@ -52,17 +53,6 @@ int run_init(const ClassOptions& o) {
     asking_password(o.db, [](const std::string& uri) { store::classroom_init(uri); });
     return print_result("ready: the class's log, its teacher and student roles and their rules are in place; "
                         "add members with `tictactrace classroom add-student NAME --db URI`\n");
-}
-
-// A CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180).
-std::string csv_field(std::string_view text) {
-    if (text.find_first_of(",\"\r\n") == std::string_view::npos) return std::string(text);
-    std::string out = "\"";
-    for (const char c : text) {
-        if (c == '"') out += '"';
-        out += c;
-    }
-    return out + "\"";
 }
 
 // Closes a descriptor on every path.

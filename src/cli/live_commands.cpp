@@ -6,12 +6,14 @@
 // [SECTION] follow
 // [SECTION] poll
 // [SECTION] Registration
+#include "cell_argument.hpp"
 #include "cli/commands.hpp"
 #include "cli/database_access.hpp"
 #include "cli/exit_status.hpp"
 #include "cli/game_access.hpp"
 #include "cli/standard_output.hpp"
 #include "cli/study_access.hpp"
+#include "csv_field.hpp"
 
 #include <tictactrace/base/json_writer.hpp>
 #include <tictactrace/base/terminal_text.hpp>
@@ -44,23 +46,6 @@ namespace {
 
 // [SECTION] Shared pieces
 
-// "R,C", 1-based, into a 0-based cell; nullopt when it is not two whole numbers of at least 1.
-std::optional<Pos> cell_of(std::string_view text) {
-    const auto comma = text.find(',');
-    if (comma == std::string_view::npos) return std::nullopt;
-    const auto number = [](std::string_view part) -> std::optional<int> {
-        int v = 0;
-        const auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), v);
-        if (ec != std::errc{} || end != part.data() + part.size() || v < 1 || v > kMaxSide)
-            return std::nullopt;
-        return v - 1;
-    };
-    const auto row = number(text.substr(0, comma));
-    const auto col = number(text.substr(comma + 1));
-    if (!row || !col) return std::nullopt;
-    return Pos{*row, *col};
-}
-
 // A refusal of the live lesson: an unknown game or poll and a bad cell are rejections (3), as a move's; a
 // login that may not is refused (1); a step that is not there or a view that is no JSON object is bad input
 // (2).
@@ -83,17 +68,6 @@ std::string iso_time(std::int64_t ms) {
     char text[32];
     std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
     return text;
-}
-
-// A CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break, its quotes doubled.
-std::string csv_field(std::string_view text) {
-    if (text.find_first_of(",\"\r\n") == std::string_view::npos) return std::string(text);
-    std::string out = "\"";
-    for (const char c : text) {
-        if (c == '"') out += '"';
-        out += c;
-    }
-    return out + "\"";
 }
 
 std::string cell_text(Pos p) {
@@ -271,7 +245,7 @@ struct PollOptions {
 int run_poll_open(const PollOptions& o) {
     std::vector<Pos> accepted;
     for (const auto& text : o.answers) {
-        const auto cell = cell_of(text);
+        const auto cell = parse_cell(text);
         if (!cell) return usage_error("--answer " + text + " is not a cell ROW,COL (from 1)");
         accepted.push_back(*cell);
     }

@@ -1,6 +1,7 @@
 // The commands of a game's study: annotate (a comment, a glyph, a judgement and shapes on a step), promote
 // (a variation becomes the main line) and set-aside (a variation is put away). Each writes one event; the
 // log keeps every earlier one.
+#include "cell_argument.hpp"
 #include "cli/commands.hpp"
 #include "cli/database_access.hpp"
 #include "cli/exit_status.hpp"
@@ -27,23 +28,6 @@ namespace ttt::cli {
 namespace {
 
 // [SECTION] Reading shapes from the command line
-
-// "R,C", 1-based, into a 0-based cell; nullopt when it is not two whole numbers of at least 1.
-std::optional<Pos> parse_cell(std::string_view text) {
-    const auto comma = text.find(',');
-    if (comma == std::string_view::npos) return std::nullopt;
-    const auto number = [](std::string_view part) -> std::optional<int> {
-        int v = 0;
-        const auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), v);
-        if (ec != std::errc{} || end != part.data() + part.size() || v < 1 || v > kMaxSide)
-            return std::nullopt;
-        return v - 1;
-    };
-    const auto row = number(text.substr(0, comma));
-    const auto col = number(text.substr(comma + 1));
-    if (!row || !col) return std::nullopt;
-    return Pos{*row, *col};
-}
 
 struct AnnotateOptions {
     std::string db;
