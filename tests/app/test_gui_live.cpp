@@ -6,15 +6,11 @@
 // heat map (its tint read from the screen, its counts from the layout line), closing shows everyone the
 // distribution and Show the best move the built-in's move; the teacher's window killed, the students say
 // the teacher is gone. The screens are kept under $TTT_KEEP_SCREENSHOTS when it names a folder.
-#include "gui_support.hpp"
-#include "teach_support.hpp"
+#include "live_support.hpp"
 
 #include <doctest/doctest.h>
-#include <stb_image_write.h>
 
 #include <csignal>
-#include <cstdlib>
-#include <memory>
 #include <string>
 #include <vector>
 
@@ -24,77 +20,8 @@ using namespace ttt::app::testing;
 
 namespace {
 
-// One window on a display of its own.
-struct Seat {
-    std::unique_ptr<XServer> x;
-    std::unique_ptr<AppProcess> app;
-};
-
 Seat seat(WindowTest& t, const std::string& name, const std::vector<std::string>& args) {
-    Seat s;
-    const auto folder = t.dir.file("x-" + name);
-    std::filesystem::create_directories(folder);
-    s.x = std::make_unique<XServer>(folder);
-    const auto config = t.dir.file("config-" + name);
-    std::filesystem::create_directories(config);
-    std::vector<std::string> all{"--db", t.db.string()};
-    all.insert(all.end(), args.begin(), args.end());
-    s.app = std::make_unique<AppProcess>(all, config, *s.x);
-    return s;
-}
-
-Json live_of(const Layout& l) {
-    const auto live = Json(l.line).dump("live");
-    return Json(live.value_or("{}"));
-}
-
-std::string banner(const Layout& l) {
-    return live_of(l).text("banner").value_or("");
-}
-
-// The screen of a seat, kept as NAME.png under $TTT_KEEP_SCREENSHOTS when set.
-Screen screen_of(Seat& s, const std::string& name) {
-    // The layout line is printed as a frame is built; the screen holds it once the frame is shown.
-    pause_ms(300);
-    Screen screen = Screen::capture(*s.x);
-    if (const char* keep = std::getenv("TTT_KEEP_SCREENSHOTS"); keep && *keep) {
-        std::vector<unsigned char> rgb;
-        for (int y = 0; y < screen.height(); ++y)
-            for (int x = 0; x < screen.width(); ++x) {
-                const Image::Rgb c = screen.at(x, y);
-                rgb.insert(rgb.end(), {static_cast<unsigned char>(c.r), static_cast<unsigned char>(c.g),
-                                       static_cast<unsigned char>(c.b)});
-            }
-        const auto png = std::filesystem::path(keep) / (name + ".png");
-        CHECK(stbi_write_png(png.c_str(), screen.width(), screen.height(), 3, rgb.data(),
-                             screen.width() * 3) != 0);
-    }
-    return screen;
-}
-
-Image::Rgb cell_pixel(Seat& s, const Screen& screen, const Layout& l, Pos p, double f = 0.5) {
-    const ScreenPoint o = s.app->window_origin();
-    return screen.at(o.x + l.px(p.col, f), o.y + l.py(p.row, f));
-}
-
-bool same(Image::Rgb a, Image::Rgb b) {
-    return near(a, static_cast<std::uint8_t>(b.r), static_cast<std::uint8_t>(b.g),
-                static_cast<std::uint8_t>(b.b), 12);
-}
-
-// The poll's tint (panels/live_banner.cpp): magenta over the board.
-bool tinted(Image::Rgb c) {
-    return c.r > c.g + 40 && c.b > c.g + 40;
-}
-
-void click_button(AppProcess& app, const Layout& l, const std::string& name) {
-    const auto at = Json(Json(l.line).dump("live_buttons").value_or("{}")).numbers(name);
-    REQUIRE_MESSAGE(at.size() == 2, "no button " << name << " in " << l.line);
-    app.click_at(static_cast<int>(at[0]), static_cast<int>(at[1]));
-}
-
-void click_cell(AppProcess& app, const Layout& l, Pos p) {
-    app.click_at(l.px(p.col, 0.5), l.py(p.row, 0.5));
+    return seat_on(t, t.db.string(), name, args);
 }
 
 }  // namespace

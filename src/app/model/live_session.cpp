@@ -72,12 +72,12 @@ void LiveSession::present() {
     m_version.reset();
     m_look.reset();
     m_last_look.reset();
-    m_notices->say(Notice::Level::Info,
-                   "Presenting: the students' windows that follow show what this one shows. View > Present "
-                   "again stops.");
+    // Said once the first view is written: on a server the store may refuse it (a student's login).
+    m_announce = true;
 }
 
 void LiveSession::stop_presenting() {
+    m_announce = false;
     if (!m_state.presenting()) return;
     m_state.stop();
     (void)guarded("the students were not told", [&] {
@@ -91,11 +91,20 @@ void LiveSession::offer(const store::PresentedView& view, std::int64_t now_ms) {
     (void)guarded("the students do not see the change yet", [&] {
         const auto id = m_live.present(view);
         if (!id) {
-            // Refused (a student's login on a server): presenting ends, and says why.
+            // Refused (a student's login on a server): presenting ends, and says why; nothing was written.
             m_state.stop();
-            return refused(id.error());
+            m_announce = false;
+            m_notices->say(Notice::Level::Warning,
+                           "Not presenting: the server refused (" + id.error().message +
+                               "). Nothing was written; the class sees nothing of this "
+                               "window.");
+            return;
         }
         m_state.written(view, id.value(), now_ms);
+        if (std::exchange(m_announce, false))
+            m_notices->say(Notice::Level::Info,
+                           "Presenting: the students' windows that follow show what this one shows. View > "
+                           "Present again stops.");
     });
 }
 

@@ -90,7 +90,8 @@ private:
     std::optional<std::uint64_t> m_version;
     std::int64_t m_last_check_ms = INT64_MIN / 2;
     std::optional<ViewLook> m_look, m_last_look;
-    bool m_failing = false;  // a storage failure was said: not again until a read succeeds
+    bool m_failing = false;   // a storage failure was said: not again until a read succeeds
+    bool m_announce = false;  // "Presenting" is said once the first view is written
 };
 
 }  // namespace ttt::app
