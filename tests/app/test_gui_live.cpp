@@ -189,3 +189,42 @@ TEST_CASE("the teacher's window killed, the students keep the last step and say 
     CHECK(gone->game == f.won);
     CHECK(gone->step == 6);
 }
+
+TEST_CASE("a renju point forbidden to Black is refused as a poll's answer with a move's sentence, and "
+          "answers nothing") {
+    WindowTest t;
+    (void)t.fixture();
+    // Black (X) to move at step 8, with a double-three at (8, 8): row 8 columns 6-7 and column 8 rows 6-7.
+    const std::vector<Pos> moves{{7, 5}, {0, 0}, {7, 6}, {0, 14}, {5, 7}, {14, 0}, {6, 7}, {14, 14}};
+    const store::GameId game = game_of(t, Rules::renju(), moves);
+    Seat teacher = seat(t, "teacher", {"--open", std::to_string(game), "--present"});
+    auto tl =
+        teacher.app->wait_for([&](const Layout& l) { return l.game == game && l.step == 8 && l.cell > 0; });
+    REQUIRE(tl);
+    Seat ann = seat(t, "ann", {"--follow", "--as", "ann"});
+    auto a = ann.app->wait_for([&](const Layout& l) { return l.game == game && l.step == 8 && l.cell > 0; });
+    REQUIRE_MESSAGE(a, last_line(ann));
+    click_button(*teacher.app, *tl, "ask");
+    a = ann.app->wait_for([](const Layout& l) { return live_of(l).flag("open") == true; });
+    REQUIRE_MESSAGE(a, last_line(ann));
+
+    // The click on the forbidden point: the sentence a move there gets, and no answer.
+    const Pos forbidden{7, 7};
+    const long long before = a->notice;
+    click_cell(*ann.app, *a, forbidden);
+    a = ann.app->wait_for([&](const Layout& l) { return l.notice != before; });
+    REQUIRE_MESSAGE(a, last_line(ann));
+    CHECK(notice_text(*a) == "Can't play there: forbidden for X: double-three through (8, 8): lines "
+                             "(8, 6)\u2013(8, 8) and (6, 8)\u2013(8, 8).");
+    CHECK(live_of(*a).is_null("mine"));
+    CHECK(a->step == 8);
+    // An allowed cell is her answer; the teacher counts that one alone.
+    click_cell(*ann.app, *a, Pos{8, 9});
+    a = ann.app->wait_for([](const Layout& l) {
+        return live_of(l).numbers("mine") == std::vector<double>{8, 9};
+    });
+    REQUIRE_MESSAGE(a, last_line(ann));
+    tl = teacher.app->wait_for([](const Layout& l) { return live_of(l).number("answered") == 1; });
+    REQUIRE_MESSAGE(tl, last_line(teacher));
+    CHECK(live_of(*tl).numbers("cells") == std::vector<double>{8, 9, 1});
+}
