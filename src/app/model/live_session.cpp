@@ -129,6 +129,7 @@ void LiveSession::take_presented_look() {
     auto look = parse_view_json(p->view->view);
     if (!look) return;  // a view this window cannot read: the game and the step are still followed
     if (m_last_look && *m_last_look == look.value()) return;
+    if (!look.value().wrong.empty()) m_state.set_wrong_answers(look.value().wrong_poll, look.value().wrong);
     m_last_look = look.value();
     m_look = std::move(look).value();
 }
@@ -139,17 +140,21 @@ void LiveSession::stop_following() {
 
 // [SECTION] The poll
 
-void LiveSession::open_poll(store::GameId game, store::Seq node, int step) {
+void LiveSession::open_poll(store::GameId game, store::Seq node, int step,
+                            const exchange::FindTheMove* question) {
     if (!m_state.presenting()) {
         m_notices->say(Notice::Level::Warning,
                        "Present first (View > Present): the class answers at the position you present.");
         return;
     }
     (void)guarded("no poll was opened", [&] {
-        const auto id = m_live.open_poll(game, node, step);
+        const auto id = m_live.open_poll(game, node, step, question ? question->answers : std::vector<Pos>{});
         if (!id) return refused(id.error());
+        if (question) m_state.set_wrong_answers(id.value(), question->wrong);
         m_notices->say(Notice::Level::Info,
-                       "Asked the class: \"Your move?\" Their answers show on the board.");
+                       question ? "Asked the class to find the move. Their answers show on the board; the "
+                                  "accepted ones are framed in green."
+                                : "Asked the class: \"Your move?\" Their answers show on the board.");
         read_poll();
     });
 }
@@ -258,6 +263,22 @@ void LiveSession::write_json(base::JsonWriter& json) const {
             cell(*mine);
         else
             json.null();
+        if (!r->poll.accepted.empty()) {
+            json.key("accepted").begin_array();
+            for (const Pos p : r->poll.accepted) cell(p);
+            json.end_array();
+            json.key("shows_accepted").value(m_state.shows_accepted()).key("found").value(m_state.found());
+            const PollVerdict v = m_state.verdict();
+            json.key("verdict").value(v == PollVerdict::Found     ? "found"
+                                      : v == PollVerdict::Message ? "message"
+                                      : v == PollVerdict::Missed  ? "missed"
+                                                                  : "none");
+            json.key("verdict_message");
+            if (const std::string* m = m_state.verdict_message())
+                json.value(*m);
+            else
+                json.null();
+        }
         json.end_object();
     }
     if (m_last_look && m_last_look->best) {

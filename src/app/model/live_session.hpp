@@ -61,8 +61,11 @@ public:
     [[nodiscard]] const std::optional<ViewLook>& look() const noexcept { return m_last_look; }
 
     // [SECTION] The poll.
-    // Opens one at the step presented; the presenting teacher's.
-    void open_poll(store::GameId game, store::Seq node, int step);
+    // Opens one at the step presented; the presenting teacher's. `question`: a lesson's "find the move",
+    // whose accepted answers go with the poll and whose wrong answers' messages the students get after
+    // the close.
+    void open_poll(store::GameId game, store::Seq node, int step,
+                   const exchange::FindTheMove* question = nullptr);
     // This window's answer; the cell was checked against the position shown by the caller.
     void answer(Pos cell);
     void close_poll();
