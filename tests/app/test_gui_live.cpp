@@ -10,7 +10,12 @@
 
 #include <doctest/doctest.h>
 
+#include "tictactrace/exchange/game_record.hpp"
+#include "tictactrace/exchange/lesson.hpp"
+
+#include <algorithm>
 #include <csignal>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -227,4 +232,132 @@ TEST_CASE("a renju point forbidden to Black is refused as a poll's answer with a
     tl = teacher.app->wait_for([](const Layout& l) { return live_of(l).number("answered") == 1; });
     REQUIRE_MESSAGE(tl, last_line(teacher));
     CHECK(live_of(*tl).numbers("cells") == std::vector<double>{8, 9, 1});
+}
+
+namespace {
+
+// A lesson of one moment on a gomoku game in which X has an open three on row 2, (2, 8) to (2, 10), and O
+// is to move (step 5): "find the move" with the two blocks as its answers and a message for (2, 12).
+std::filesystem::path blocking_lesson(WindowTest& t) {
+    exchange::GameRecord game;
+    game.rules = Rules::gomoku();
+    game.x_name = "Xavier";
+    game.o_name = "Olga";
+    game.created_ms = 1'700'000'000'000;
+    Player who = Player::X;
+    std::int64_t at = game.created_ms;
+    for (const Pos p : {Pos{1, 7}, Pos{0, 0}, Pos{1, 8}, Pos{0, 1}, Pos{1, 9}}) {
+        exchange::append_event(game, MovePlayed{who, p}, at += 1000);
+        who = other(who);
+    }
+    exchange::LessonPlan plan;
+    plan.title = "Blocking";
+    exchange::LessonMoment moment;
+    moment.caption = "O to move.";
+    moment.question = exchange::FindTheMove{
+        {{1, 6}, {1, 10}}, "Look at row 2.", {{{1, 11}, "That leaves the three open: X makes four."}}};
+    plan.moments = {moment};
+    const std::vector<exchange::GameRecord> games{game};
+    REQUIRE(exchange::check_lesson_plan(plan, games));
+    const auto file = t.dir.file("blocking.json");
+    std::ofstream(file, std::ios::binary) << exchange::write_lesson(games, plan, exchange::Format::Json);
+    return file;
+}
+
+std::vector<double> lesson_button(const Layout& l, const std::string& name) {
+    const auto lesson = part(l.line, "lesson");
+    const auto buttons = lesson ? part(*lesson, "buttons") : std::nullopt;
+    return buttons ? numbers(*buttons, name) : std::vector<double>{};
+}
+
+// The accepted answers' green frame (panels/live_banner.cpp), read where its band lies in the cell.
+bool framed_green(Seat& s, const Screen& screen, const Layout& l, Pos p) {
+    const double band = (2.0 + std::max(3.0, l.cell * 0.1) * 0.5) / l.cell;
+    const ScreenPoint o = s.app->window_origin();
+    const Image::Rgb c = screen.at(o.x + l.px(p.col, 0.5), o.y + l.py(p.row, band));
+    return c.g > 150 && c.r < 120 && c.b < 140;
+}
+
+}  // namespace
+
+TEST_CASE("a lesson's find the move put to the class: the accepted answers framed on every board after the "
+          "close, N of M found it, and a foreseen wrong answer's message for its student") {
+    WindowTest t;
+    const auto lesson = blocking_lesson(t);
+    Seat teacher = seat(t, "teacher", {"--lesson", lesson.string(), "--present"});
+    auto tl = teacher.app->wait_for([](const Layout& l) {
+        return l.game == 1 && l.step == 5 && l.cell > 0 && lesson_button(l, "ask_class").size() == 2;
+    });
+    REQUIRE_MESSAGE(tl, last_line(teacher));
+    Seat ann = seat(t, "ann", {"--follow", "--as", "ann"});
+    Seat bob = seat(t, "bob", {"--follow", "--as", "bob"});
+    const auto at5 = [](const Layout& l) { return l.game == 1 && l.step == 5 && l.cell > 0; };
+    auto a = ann.app->wait_for(at5);
+    REQUIRE_MESSAGE(a, last_line(ann));
+    auto b = bob.app->wait_for(at5);
+    REQUIRE_MESSAGE(b, last_line(bob));
+
+    // The Lesson window's Ask the class: the poll goes out with the moment's answers.
+    tl = settled_line(*teacher.app, *teacher.app->last());
+    const auto ask = lesson_button(*tl, "ask_class");
+    REQUIRE(ask.size() == 2);
+    teacher.app->click_at(static_cast<int>(ask[0]), static_cast<int>(ask[1]));
+    tl = teacher.app->wait_for([](const Layout& l) { return live_of(l).flag("open") == true; });
+    REQUIRE_MESSAGE(tl, last_line(teacher));
+    CHECK(live_of(*tl).numbers("accepted") == std::vector<double>{1, 6, 1, 10});
+    CHECK(live_of(*tl).flag("shows_accepted") == true);
+    const auto open_poll = [](const Layout& l) { return live_of(l).flag("open") == true; };
+    a = ann.app->wait_for(open_poll);
+    REQUIRE_MESSAGE(a, last_line(ann));
+    b = bob.app->wait_for(open_poll);
+    REQUIRE_MESSAGE(b, last_line(bob));
+    // Not shown to the students before the close.
+    CHECK(live_of(*a).flag("shows_accepted") == false);
+
+    click_cell(*ann.app, *a, Pos{1, 6});
+    a = ann.app->wait_for([](const Layout& l) {
+        return live_of(l).numbers("mine") == std::vector<double>{1, 6};
+    });
+    REQUIRE_MESSAGE(a, last_line(ann));
+    click_cell(*bob.app, *b, Pos{1, 11});
+    b = bob.app->wait_for([](const Layout& l) {
+        return live_of(l).numbers("mine") == std::vector<double>{1, 11};
+    });
+    REQUIRE_MESSAGE(b, last_line(bob));
+    tl = teacher.app->wait_for([](const Layout& l) { return live_of(l).number("answered") == 2; });
+    REQUIRE_MESSAGE(tl, last_line(teacher));
+    CHECK(live_of(*tl).number("found") == 1);
+    click_button(*teacher.app, *tl, "close");
+
+    // Closed: every window frames the answers and counts who found one; each student hears how they did.
+    const auto told = [](const std::string& verdict) {
+        return [verdict](const Layout& l) {
+            return live_of(l).flag("open") == false && live_of(l).text("verdict") == verdict;
+        };
+    };
+    a = ann.app->wait_for(told("found"));
+    REQUIRE_MESSAGE(a, last_line(ann));
+    b = bob.app->wait_for(told("message"));
+    REQUIRE_MESSAGE(b, last_line(bob));
+    CHECK(live_of(*b).text("verdict_message") == "That leaves the three open: X makes four.");
+    CHECK(live_of(*a).is_null("verdict_message"));
+    for (const Layout* l : {&*a, &*b}) {
+        CHECK(live_of(*l).number("found") == 1);
+        CHECK(live_of(*l).number("answered") == 2);
+        CHECK(live_of(*l).flag("shows_accepted") == true);
+    }
+    tl = teacher.app->wait_for([](const Layout& l) { return live_of(l).flag("open") == false; });
+    REQUIRE(tl);
+    for (Seat* s : {&teacher, &ann, &bob}) pointer_away(*s);
+    const Screen ts = screen_of(teacher, "find_teacher_closed");
+    const Screen as = screen_of(ann, "find_ann_closed");
+    const Screen bs = screen_of(bob, "find_bob_closed");
+    for (const Pos p : {Pos{1, 6}, Pos{1, 10}}) {
+        CHECK(framed_green(teacher, ts, *tl, p));
+        CHECK(framed_green(ann, as, *a, p));
+        CHECK(framed_green(bob, bs, *b, p));
+    }
+    // Bob's wrong cell: tinted by the heat map, not framed.
+    CHECK_FALSE(framed_green(bob, bs, *b, Pos{1, 11}));
+    CHECK(tinted(cell_pixel(bob, bs, *b, Pos{1, 11}, 0.3)));
 }

@@ -85,6 +85,12 @@ void LessonWindow::before_window(const FrameContext& ctx, Intents& /*out*/) {
     m_shown = false;
     m_buttons.clear();
     m_lesson = &ctx.controller.lesson();
+    // The class's poll opened or closed (the board's banner took the click, and the board came to the
+    // front): back above it, where the teacher's next step is.
+    const auto& poll = ctx.controller.live().state().poll();
+    const std::pair<std::int64_t, bool> seen{poll ? poll->poll.id : 0, poll && poll->poll.open()};
+    if (seen != m_poll_seen && m_open && m_lesson->tour) m_raise = true;
+    m_poll_seen = seen;
 }
 
 void LessonWindow::place_floating(const FrameContext& ctx) {

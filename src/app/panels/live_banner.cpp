@@ -60,6 +60,7 @@ void draw_verdict(const FrameContext& ctx, const LiveLessonState& state) {
         verdict == PollVerdict::Found ? ImVec4(0.10f, 0.32f, 0.16f, 1.0f) : ImVec4(0.36f, 0.22f, 0.08f, 1.0f);
     strip_begin("poll-verdict", bg, text_h + 2 * pad);
     ImGui::SetCursorPos(ImVec2(pad, pad));
+    ImGui::Indent(pad);  // every line, not only the first, starts `pad` in
     ImGui::PushTextWrapPos(pad + wrap);
     const int row = mine.row + 1, col = mine.col + 1;
     if (verdict == PollVerdict::Found) {
@@ -71,6 +72,7 @@ void draw_verdict(const FrameContext& ctx, const LiveLessonState& state) {
         ImGui::Text("Your answer (%d, %d) is not the move: the framed cells are.", row, col);
     }
     ImGui::PopTextWrapPos();
+    ImGui::Unindent(pad);
     strip_end();
 }
 
