@@ -24,6 +24,12 @@ void App::update_live() {
                 look.best = hint->report.move;
                 look.best_eval = describe(hint->report.evaluation);
             }
+            // A lesson's question, closed: each student's window says the message for their wrong answer.
+            if (const auto& poll = live.state().poll(); poll && !poll->poll.open())
+                if (const auto* wrong = live.state().wrong_answers_of(poll->poll.id)) {
+                    look.wrong_poll = poll->poll.id;
+                    look.wrong = *wrong;
+                }
             live.offer(store::PresentedView{s->id(), m_controller.node_shown(), s->cursor(), view_json(look)},
                        now);
         }

@@ -6,15 +6,16 @@
 // heat map (its tint read from the screen, its counts from the layout line), closing shows everyone the
 // distribution and Show the best move the built-in's move; the teacher's window killed, the students say
 // the teacher is gone. The screens are kept under $TTT_KEEP_SCREENSHOTS when it names a folder.
-#include "gui_support.hpp"
-#include "teach_support.hpp"
+#include "live_support.hpp"
 
 #include <doctest/doctest.h>
-#include <stb_image_write.h>
 
+#include "tictactrace/exchange/game_record.hpp"
+#include "tictactrace/exchange/lesson.hpp"
+
+#include <algorithm>
 #include <csignal>
-#include <cstdlib>
-#include <memory>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -24,77 +25,8 @@ using namespace ttt::app::testing;
 
 namespace {
 
-// One window on a display of its own.
-struct Seat {
-    std::unique_ptr<XServer> x;
-    std::unique_ptr<AppProcess> app;
-};
-
 Seat seat(WindowTest& t, const std::string& name, const std::vector<std::string>& args) {
-    Seat s;
-    const auto folder = t.dir.file("x-" + name);
-    std::filesystem::create_directories(folder);
-    s.x = std::make_unique<XServer>(folder);
-    const auto config = t.dir.file("config-" + name);
-    std::filesystem::create_directories(config);
-    std::vector<std::string> all{"--db", t.db.string()};
-    all.insert(all.end(), args.begin(), args.end());
-    s.app = std::make_unique<AppProcess>(all, config, *s.x);
-    return s;
-}
-
-Json live_of(const Layout& l) {
-    const auto live = Json(l.line).dump("live");
-    return Json(live.value_or("{}"));
-}
-
-std::string banner(const Layout& l) {
-    return live_of(l).text("banner").value_or("");
-}
-
-// The screen of a seat, kept as NAME.png under $TTT_KEEP_SCREENSHOTS when set.
-Screen screen_of(Seat& s, const std::string& name) {
-    // The layout line is printed as a frame is built; the screen holds it once the frame is shown.
-    pause_ms(300);
-    Screen screen = Screen::capture(*s.x);
-    if (const char* keep = std::getenv("TTT_KEEP_SCREENSHOTS"); keep && *keep) {
-        std::vector<unsigned char> rgb;
-        for (int y = 0; y < screen.height(); ++y)
-            for (int x = 0; x < screen.width(); ++x) {
-                const Image::Rgb c = screen.at(x, y);
-                rgb.insert(rgb.end(), {static_cast<unsigned char>(c.r), static_cast<unsigned char>(c.g),
-                                       static_cast<unsigned char>(c.b)});
-            }
-        const auto png = std::filesystem::path(keep) / (name + ".png");
-        CHECK(stbi_write_png(png.c_str(), screen.width(), screen.height(), 3, rgb.data(),
-                             screen.width() * 3) != 0);
-    }
-    return screen;
-}
-
-Image::Rgb cell_pixel(Seat& s, const Screen& screen, const Layout& l, Pos p, double f = 0.5) {
-    const ScreenPoint o = s.app->window_origin();
-    return screen.at(o.x + l.px(p.col, f), o.y + l.py(p.row, f));
-}
-
-bool same(Image::Rgb a, Image::Rgb b) {
-    return near(a, static_cast<std::uint8_t>(b.r), static_cast<std::uint8_t>(b.g),
-                static_cast<std::uint8_t>(b.b), 12);
-}
-
-// The poll's tint (panels/live_banner.cpp): magenta over the board.
-bool tinted(Image::Rgb c) {
-    return c.r > c.g + 40 && c.b > c.g + 40;
-}
-
-void click_button(AppProcess& app, const Layout& l, const std::string& name) {
-    const auto at = Json(Json(l.line).dump("live_buttons").value_or("{}")).numbers(name);
-    REQUIRE_MESSAGE(at.size() == 2, "no button " << name << " in " << l.line);
-    app.click_at(static_cast<int>(at[0]), static_cast<int>(at[1]));
-}
-
-void click_cell(AppProcess& app, const Layout& l, Pos p) {
-    app.click_at(l.px(p.col, 0.5), l.py(p.row, 0.5));
+    return seat_on(t, t.db.string(), name, args);
 }
 
 }  // namespace
@@ -261,4 +193,171 @@ TEST_CASE("the teacher's window killed, the students keep the last step and say 
     REQUIRE_MESSAGE(gone, (ann.app->last() ? ann.app->last()->line : ""));
     CHECK(gone->game == f.won);
     CHECK(gone->step == 6);
+}
+
+TEST_CASE("a renju point forbidden to Black is refused as a poll's answer with a move's sentence, and "
+          "answers nothing") {
+    WindowTest t;
+    (void)t.fixture();
+    // Black (X) to move at step 8, with a double-three at (8, 8): row 8 columns 6-7 and column 8 rows 6-7.
+    const std::vector<Pos> moves{{7, 5}, {0, 0}, {7, 6}, {0, 14}, {5, 7}, {14, 0}, {6, 7}, {14, 14}};
+    const store::GameId game = game_of(t, Rules::renju(), moves);
+    Seat teacher = seat(t, "teacher", {"--open", std::to_string(game), "--present"});
+    auto tl =
+        teacher.app->wait_for([&](const Layout& l) { return l.game == game && l.step == 8 && l.cell > 0; });
+    REQUIRE(tl);
+    Seat ann = seat(t, "ann", {"--follow", "--as", "ann"});
+    auto a = ann.app->wait_for([&](const Layout& l) { return l.game == game && l.step == 8 && l.cell > 0; });
+    REQUIRE_MESSAGE(a, last_line(ann));
+    click_button(*teacher.app, *tl, "ask");
+    a = ann.app->wait_for([](const Layout& l) { return live_of(l).flag("open") == true; });
+    REQUIRE_MESSAGE(a, last_line(ann));
+
+    // The click on the forbidden point: the sentence a move there gets, and no answer.
+    const Pos forbidden{7, 7};
+    const long long before = a->notice;
+    click_cell(*ann.app, *a, forbidden);
+    a = ann.app->wait_for([&](const Layout& l) { return l.notice != before; });
+    REQUIRE_MESSAGE(a, last_line(ann));
+    CHECK(notice_text(*a) == "Can't play there: forbidden for X: double-three through (8, 8): lines "
+                             "(8, 6)\u2013(8, 8) and (6, 8)\u2013(8, 8).");
+    CHECK(live_of(*a).is_null("mine"));
+    CHECK(a->step == 8);
+    // An allowed cell is her answer; the teacher counts that one alone.
+    click_cell(*ann.app, *a, Pos{8, 9});
+    a = ann.app->wait_for([](const Layout& l) {
+        return live_of(l).numbers("mine") == std::vector<double>{8, 9};
+    });
+    REQUIRE_MESSAGE(a, last_line(ann));
+    tl = teacher.app->wait_for([](const Layout& l) { return live_of(l).number("answered") == 1; });
+    REQUIRE_MESSAGE(tl, last_line(teacher));
+    CHECK(live_of(*tl).numbers("cells") == std::vector<double>{8, 9, 1});
+}
+
+namespace {
+
+// A lesson of one moment on a gomoku game in which X has an open three on row 2, (2, 8) to (2, 10), and O
+// is to move (step 5): "find the move" with the two blocks as its answers and a message for (2, 12).
+std::filesystem::path blocking_lesson(WindowTest& t) {
+    exchange::GameRecord game;
+    game.rules = Rules::gomoku();
+    game.x_name = "Xavier";
+    game.o_name = "Olga";
+    game.created_ms = 1'700'000'000'000;
+    Player who = Player::X;
+    std::int64_t at = game.created_ms;
+    for (const Pos p : {Pos{1, 7}, Pos{0, 0}, Pos{1, 8}, Pos{0, 1}, Pos{1, 9}}) {
+        exchange::append_event(game, MovePlayed{who, p}, at += 1000);
+        who = other(who);
+    }
+    exchange::LessonPlan plan;
+    plan.title = "Blocking";
+    exchange::LessonMoment moment;
+    moment.caption = "O to move.";
+    moment.question = exchange::FindTheMove{
+        {{1, 6}, {1, 10}}, "Look at row 2.", {{{1, 11}, "That leaves the three open: X makes four."}}};
+    plan.moments = {moment};
+    const std::vector<exchange::GameRecord> games{game};
+    REQUIRE(exchange::check_lesson_plan(plan, games));
+    const auto file = t.dir.file("blocking.json");
+    std::ofstream(file, std::ios::binary) << exchange::write_lesson(games, plan, exchange::Format::Json);
+    return file;
+}
+
+std::vector<double> lesson_button(const Layout& l, const std::string& name) {
+    const auto lesson = part(l.line, "lesson");
+    const auto buttons = lesson ? part(*lesson, "buttons") : std::nullopt;
+    return buttons ? numbers(*buttons, name) : std::vector<double>{};
+}
+
+// The accepted answers' green frame (panels/live_banner.cpp), read where its band lies in the cell.
+bool framed_green(Seat& s, const Screen& screen, const Layout& l, Pos p) {
+    const double band = (2.0 + std::max(3.0, l.cell * 0.1) * 0.5) / l.cell;
+    const ScreenPoint o = s.app->window_origin();
+    const Image::Rgb c = screen.at(o.x + l.px(p.col, 0.5), o.y + l.py(p.row, band));
+    return c.g > 150 && c.r < 120 && c.b < 140;
+}
+
+}  // namespace
+
+TEST_CASE("a lesson's find the move put to the class: the accepted answers framed on every board after the "
+          "close, N of M found it, and a foreseen wrong answer's message for its student") {
+    WindowTest t;
+    const auto lesson = blocking_lesson(t);
+    Seat teacher = seat(t, "teacher", {"--lesson", lesson.string(), "--present"});
+    auto tl = teacher.app->wait_for([](const Layout& l) {
+        return l.game == 1 && l.step == 5 && l.cell > 0 && lesson_button(l, "ask_class").size() == 2;
+    });
+    REQUIRE_MESSAGE(tl, last_line(teacher));
+    Seat ann = seat(t, "ann", {"--follow", "--as", "ann"});
+    Seat bob = seat(t, "bob", {"--follow", "--as", "bob"});
+    const auto at5 = [](const Layout& l) { return l.game == 1 && l.step == 5 && l.cell > 0; };
+    auto a = ann.app->wait_for(at5);
+    REQUIRE_MESSAGE(a, last_line(ann));
+    auto b = bob.app->wait_for(at5);
+    REQUIRE_MESSAGE(b, last_line(bob));
+
+    // The Lesson window's Ask the class: the poll goes out with the moment's answers.
+    tl = settled_line(*teacher.app, *teacher.app->last());
+    const auto ask = lesson_button(*tl, "ask_class");
+    REQUIRE(ask.size() == 2);
+    teacher.app->click_at(static_cast<int>(ask[0]), static_cast<int>(ask[1]));
+    tl = teacher.app->wait_for([](const Layout& l) { return live_of(l).flag("open") == true; });
+    REQUIRE_MESSAGE(tl, last_line(teacher));
+    CHECK(live_of(*tl).numbers("accepted") == std::vector<double>{1, 6, 1, 10});
+    CHECK(live_of(*tl).flag("shows_accepted") == true);
+    const auto open_poll = [](const Layout& l) { return live_of(l).flag("open") == true; };
+    a = ann.app->wait_for(open_poll);
+    REQUIRE_MESSAGE(a, last_line(ann));
+    b = bob.app->wait_for(open_poll);
+    REQUIRE_MESSAGE(b, last_line(bob));
+    // Not shown to the students before the close.
+    CHECK(live_of(*a).flag("shows_accepted") == false);
+
+    click_cell(*ann.app, *a, Pos{1, 6});
+    a = ann.app->wait_for([](const Layout& l) {
+        return live_of(l).numbers("mine") == std::vector<double>{1, 6};
+    });
+    REQUIRE_MESSAGE(a, last_line(ann));
+    click_cell(*bob.app, *b, Pos{1, 11});
+    b = bob.app->wait_for([](const Layout& l) {
+        return live_of(l).numbers("mine") == std::vector<double>{1, 11};
+    });
+    REQUIRE_MESSAGE(b, last_line(bob));
+    tl = teacher.app->wait_for([](const Layout& l) { return live_of(l).number("answered") == 2; });
+    REQUIRE_MESSAGE(tl, last_line(teacher));
+    CHECK(live_of(*tl).number("found") == 1);
+    click_button(*teacher.app, *tl, "close");
+
+    // Closed: every window frames the answers and counts who found one; each student hears how they did.
+    const auto told = [](const std::string& verdict) {
+        return [verdict](const Layout& l) {
+            return live_of(l).flag("open") == false && live_of(l).text("verdict") == verdict;
+        };
+    };
+    a = ann.app->wait_for(told("found"));
+    REQUIRE_MESSAGE(a, last_line(ann));
+    b = bob.app->wait_for(told("message"));
+    REQUIRE_MESSAGE(b, last_line(bob));
+    CHECK(live_of(*b).text("verdict_message") == "That leaves the three open: X makes four.");
+    CHECK(live_of(*a).is_null("verdict_message"));
+    for (const Layout* l : {&*a, &*b}) {
+        CHECK(live_of(*l).number("found") == 1);
+        CHECK(live_of(*l).number("answered") == 2);
+        CHECK(live_of(*l).flag("shows_accepted") == true);
+    }
+    tl = teacher.app->wait_for([](const Layout& l) { return live_of(l).flag("open") == false; });
+    REQUIRE(tl);
+    for (Seat* s : {&teacher, &ann, &bob}) pointer_away(*s);
+    const Screen ts = screen_of(teacher, "find_teacher_closed");
+    const Screen as = screen_of(ann, "find_ann_closed");
+    const Screen bs = screen_of(bob, "find_bob_closed");
+    for (const Pos p : {Pos{1, 6}, Pos{1, 10}}) {
+        CHECK(framed_green(teacher, ts, *tl, p));
+        CHECK(framed_green(ann, as, *a, p));
+        CHECK(framed_green(bob, bs, *b, p));
+    }
+    // Bob's wrong cell: tinted by the heat map, not framed.
+    CHECK_FALSE(framed_green(bob, bs, *b, Pos{1, 11}));
+    CHECK(tinted(cell_pixel(bob, bs, *b, Pos{1, 11}, 0.3)));
 }

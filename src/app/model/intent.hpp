@@ -144,7 +144,12 @@ struct FollowTeacher {
     std::string as;  // the name to answer polls under on a file (a server's login answers there)
 };
 struct BackToTeacher {};  // the banner's button, F: the presented view again, followed from now on
-struct AskClass {};       // Class > Ask the class: "Your move?" at the position presented
+// Class > Ask the class: "Your move?" at the position presented; from the Lesson window, the moment's "find
+// the move" (its accepted answers go with the poll, its wrong answers' messages to the students after the
+// close).
+struct AskClass {
+    std::optional<exchange::FindTheMove> question = std::nullopt;
+};
 struct ClosePoll {};
 struct ShowBestMove {};  // the built-in's best move at the poll's position, for every window
 struct AnswerPoll {

@@ -122,6 +122,42 @@ std::optional<Pos> LiveLessonState::my_answer() const noexcept {
     return m_mine->second;
 }
 
+// [SECTION] A lesson's "find the move"
+
+void LiveLessonState::set_wrong_answers(store::PollId id, std::vector<exchange::WrongAnswer> wrong) {
+    m_wrong_poll = id;
+    m_wrong = std::move(wrong);
+}
+
+bool LiveLessonState::shows_accepted() const noexcept {
+    return m_poll && !m_poll->poll.accepted.empty() && (presenting() || !m_poll->poll.open());
+}
+
+int LiveLessonState::found() const noexcept {
+    if (!m_poll) return 0;
+    const auto& accepted = m_poll->poll.accepted;
+    int n = 0;
+    for (const store::PollCell& c : m_poll->cells)
+        if (std::find(accepted.begin(), accepted.end(), c.cell) != accepted.end()) n += c.count;
+    return n;
+}
+
+PollVerdict LiveLessonState::verdict() const noexcept {
+    const auto mine = my_answer();
+    if (!mine || m_poll->poll.open() || m_poll->poll.accepted.empty()) return PollVerdict::None;
+    const auto& accepted = m_poll->poll.accepted;
+    if (std::find(accepted.begin(), accepted.end(), *mine) != accepted.end()) return PollVerdict::Found;
+    return verdict_message() ? PollVerdict::Message : PollVerdict::Missed;
+}
+
+const std::string* LiveLessonState::verdict_message() const noexcept {
+    const auto mine = my_answer();
+    if (!mine || m_poll->poll.open() || m_wrong_poll != m_poll->poll.id) return nullptr;
+    for (const exchange::WrongAnswer& w : m_wrong)
+        if (w.cell == *mine) return &w.message;
+    return nullptr;
+}
+
 int LiveLessonState::class_size() const noexcept {
     const int answered = m_poll ? m_poll->answered : 0;
     return std::max(answered, static_cast<int>(m_students.size()));

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "tictactrace/engine/pos.hpp"
+#include "tictactrace/exchange/lesson.hpp"
 #include "tictactrace/store/live_lesson.hpp"
 
 #include <cstdint>
@@ -17,6 +18,14 @@
 namespace ttt::app {
 
 enum class LiveRole : std::uint8_t { None, Presenting, Following };
+
+// How this window's answer to a closed poll with accepted answers (a lesson's "find the move") fared.
+enum class PollVerdict : std::uint8_t {
+    None,     // no accepted answers, still open, or this window did not answer
+    Found,    // one of the accepted answers
+    Message,  // a wrong answer the teacher foresaw: their message is said
+    Missed,   // another cell
+};
 
 // What the banner at the top of a following window says.
 enum class FollowBanner : std::uint8_t {
@@ -101,6 +110,24 @@ public:
     void want_best(bool on) noexcept { m_want_best = on; }
     [[nodiscard]] bool best_wanted() const noexcept { return m_want_best; }
 
+    // [SECTION] A lesson's "find the move" asked as the poll.
+    // The wrong answers the teacher foresaw for poll `id`, with their messages: the presenter's when it
+    // opened the poll, a follower's from the presented view once the poll is closed.
+    void set_wrong_answers(store::PollId id, std::vector<exchange::WrongAnswer> wrong);
+    // Those of poll `id`, or null when none were set for it.
+    [[nodiscard]] const std::vector<exchange::WrongAnswer>*
+    wrong_answers_of(store::PollId id) const noexcept {
+        return id == m_wrong_poll && !m_wrong.empty() ? &m_wrong : nullptr;
+    }
+    // Whether the accepted answers are marked on this window's board: the presenter's always, everyone's
+    // once the poll is closed.
+    [[nodiscard]] bool shows_accepted() const noexcept;
+    // How many answers are on accepted cells ("N of M found it": M is poll()->answered).
+    [[nodiscard]] int found() const noexcept;
+    [[nodiscard]] PollVerdict verdict() const noexcept;
+    // The teacher's message for this window's wrong answer (verdict() == Message), or null.
+    [[nodiscard]] const std::string* verdict_message() const noexcept;
+
 private:
     LiveRole m_role = LiveRole::None;
     // Presenting.
@@ -120,6 +147,8 @@ private:
     std::optional<std::pair<store::PollId, Pos>> m_mine;
     std::set<std::string> m_students;
     bool m_want_best = false;
+    store::PollId m_wrong_poll = 0;
+    std::vector<exchange::WrongAnswer> m_wrong;
 };
 
 }  // namespace ttt::app

@@ -72,12 +72,12 @@ void LiveSession::present() {
     m_version.reset();
     m_look.reset();
     m_last_look.reset();
-    m_notices->say(Notice::Level::Info,
-                   "Presenting: the students' windows that follow show what this one shows. View > Present "
-                   "again stops.");
+    // Said once the first view is written: on a server the store may refuse it (a student's login).
+    m_announce = true;
 }
 
 void LiveSession::stop_presenting() {
+    m_announce = false;
     if (!m_state.presenting()) return;
     m_state.stop();
     (void)guarded("the students were not told", [&] {
@@ -91,11 +91,20 @@ void LiveSession::offer(const store::PresentedView& view, std::int64_t now_ms) {
     (void)guarded("the students do not see the change yet", [&] {
         const auto id = m_live.present(view);
         if (!id) {
-            // Refused (a student's login on a server): presenting ends, and says why.
+            // Refused (a student's login on a server): presenting ends, and says why; nothing was written.
             m_state.stop();
-            return refused(id.error());
+            m_announce = false;
+            m_notices->say(Notice::Level::Warning,
+                           "Not presenting: the server refused (" + id.error().message +
+                               "). Nothing was written; the class sees nothing of this "
+                               "window.");
+            return;
         }
         m_state.written(view, id.value(), now_ms);
+        if (std::exchange(m_announce, false))
+            m_notices->say(Notice::Level::Info,
+                           "Presenting: the students' windows that follow show what this one shows. View > "
+                           "Present again stops.");
     });
 }
 
@@ -120,6 +129,7 @@ void LiveSession::take_presented_look() {
     auto look = parse_view_json(p->view->view);
     if (!look) return;  // a view this window cannot read: the game and the step are still followed
     if (m_last_look && *m_last_look == look.value()) return;
+    if (!look.value().wrong.empty()) m_state.set_wrong_answers(look.value().wrong_poll, look.value().wrong);
     m_last_look = look.value();
     m_look = std::move(look).value();
 }
@@ -130,17 +140,21 @@ void LiveSession::stop_following() {
 
 // [SECTION] The poll
 
-void LiveSession::open_poll(store::GameId game, store::Seq node, int step) {
+void LiveSession::open_poll(store::GameId game, store::Seq node, int step,
+                            const exchange::FindTheMove* question) {
     if (!m_state.presenting()) {
         m_notices->say(Notice::Level::Warning,
                        "Present first (View > Present): the class answers at the position you present.");
         return;
     }
     (void)guarded("no poll was opened", [&] {
-        const auto id = m_live.open_poll(game, node, step);
+        const auto id = m_live.open_poll(game, node, step, question ? question->answers : std::vector<Pos>{});
         if (!id) return refused(id.error());
+        if (question) m_state.set_wrong_answers(id.value(), question->wrong);
         m_notices->say(Notice::Level::Info,
-                       "Asked the class: \"Your move?\" Their answers show on the board.");
+                       question ? "Asked the class to find the move. Their answers show on the board; the "
+                                  "accepted ones are framed in green."
+                                : "Asked the class: \"Your move?\" Their answers show on the board.");
         read_poll();
     });
 }
@@ -249,6 +263,22 @@ void LiveSession::write_json(base::JsonWriter& json) const {
             cell(*mine);
         else
             json.null();
+        if (!r->poll.accepted.empty()) {
+            json.key("accepted").begin_array();
+            for (const Pos p : r->poll.accepted) cell(p);
+            json.end_array();
+            json.key("shows_accepted").value(m_state.shows_accepted()).key("found").value(m_state.found());
+            const PollVerdict v = m_state.verdict();
+            json.key("verdict").value(v == PollVerdict::Found     ? "found"
+                                      : v == PollVerdict::Message ? "message"
+                                      : v == PollVerdict::Missed  ? "missed"
+                                                                  : "none");
+            json.key("verdict_message");
+            if (const std::string* m = m_state.verdict_message())
+                json.value(*m);
+            else
+                json.null();
+        }
         json.end_object();
     }
     if (m_last_look && m_last_look->best) {

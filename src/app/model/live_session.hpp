@@ -61,8 +61,11 @@ public:
     [[nodiscard]] const std::optional<ViewLook>& look() const noexcept { return m_last_look; }
 
     // [SECTION] The poll.
-    // Opens one at the step presented; the presenting teacher's.
-    void open_poll(store::GameId game, store::Seq node, int step);
+    // Opens one at the step presented; the presenting teacher's. `question`: a lesson's "find the move",
+    // whose accepted answers go with the poll and whose wrong answers' messages the students get after
+    // the close.
+    void open_poll(store::GameId game, store::Seq node, int step,
+                   const exchange::FindTheMove* question = nullptr);
     // This window's answer; the cell was checked against the position shown by the caller.
     void answer(Pos cell);
     void close_poll();
@@ -90,7 +93,8 @@ private:
     std::optional<std::uint64_t> m_version;
     std::int64_t m_last_check_ms = INT64_MIN / 2;
     std::optional<ViewLook> m_look, m_last_look;
-    bool m_failing = false;  // a storage failure was said: not again until a read succeeds
+    bool m_failing = false;   // a storage failure was said: not again until a read succeeds
+    bool m_announce = false;  // "Presenting" is said once the first view is written
 };
 
 }  // namespace ttt::app

@@ -20,6 +20,13 @@ std::string view_json(const ViewLook& look) {
         json.key("best").begin_array().value(look.best->row).value(look.best->col).end_array();
         json.key("best_eval").value(look.best_eval);
     }
+    if (!look.wrong.empty()) {
+        json.key("wrong_poll").value(look.wrong_poll);
+        json.key("wrong").begin_array();
+        for (const exchange::WrongAnswer& w : look.wrong)
+            json.begin_array().value(w.cell.row).value(w.cell.col).value(w.message).end_array();
+        json.end_array();
+    }
     json.end_object();
     return json.str();
 }
@@ -120,6 +127,25 @@ public:
         if (!take(']')) return std::nullopt;
         return out;
     }
+    // [[row, col, "message"], ...]: the wrong answers' messages.
+    std::optional<std::vector<exchange::WrongAnswer>> wrong_answers() {
+        if (!take('[')) return std::nullopt;
+        std::vector<exchange::WrongAnswer> out;
+        if (take(']')) return out;
+        do {
+            if (!take('[')) return std::nullopt;
+            const auto row = number();
+            if (!row || !take(',')) return std::nullopt;
+            const auto col = number();
+            if (!col || !take(',')) return std::nullopt;
+            auto message = string();
+            if (!message || !take(']')) return std::nullopt;
+            out.push_back(exchange::WrongAnswer{Pos{static_cast<int>(*row), static_cast<int>(*col)},
+                                                std::move(*message)});
+        } while (take(','));
+        if (!take(']')) return std::nullopt;
+        return out;
+    }
     // Skips a value of a member this reader does not know (a string, a number, a literal, an array of them).
     bool skip() {
         const char c = peek();
@@ -165,6 +191,14 @@ Result<ViewLook, std::string> parse_view_json(std::string_view json) {
                 const auto v = r.numbers();
                 if (!v || v->size() != 2) return base::fail(r.error("\"best\" is not [row, col]"));
                 look.best = Pos{static_cast<int>((*v)[0]), static_cast<int>((*v)[1])};
+            } else if (*key == "wrong_poll") {
+                const auto v = r.number();
+                if (!v) return base::fail(r.error("\"wrong_poll\" is not a number"));
+                look.wrong_poll = static_cast<std::int64_t>(*v);
+            } else if (*key == "wrong") {
+                auto v = r.wrong_answers();
+                if (!v) return base::fail(r.error("\"wrong\" is not a list of [row, col, \"message\"]"));
+                look.wrong = std::move(*v);
             } else if (!r.skip()) {
                 return base::fail(r.error("the value of \"" + *key + "\" cannot be read"));
             }

@@ -6,6 +6,10 @@
 
 #include "tictactrace/base/result.hpp"
 #include "tictactrace/engine/pos.hpp"
+#include "tictactrace/exchange/lesson.hpp"
+
+#include <cstdint>
+#include <vector>
 
 #include <optional>
 #include <string>
@@ -18,10 +22,15 @@ struct ViewLook {
     float ui_scale = 1.0f;    // the presenter's text size
     std::optional<Pos> best;  // the built-in's best move at the poll's position, once shown (0-based)
     std::string best_eval;    // its evaluation in words ("X wins in 3"), with `best`
+    // A lesson's "find the move" asked as poll `wrong_poll`: the teacher's messages for the wrong answers
+    // they foresaw, carried once the poll is closed (each student then sees the one for their answer).
+    std::int64_t wrong_poll = 0;
+    std::vector<exchange::WrongAnswer> wrong;
     friend bool operator==(const ViewLook&, const ViewLook&) = default;
 };
 
-// {"link":"...","ui_scale":1.25,"best":[7,7],"best_eval":"..."}: `best` and `best_eval` only when shown.
+// {"link":"...","ui_scale":1.25,"best":[7,7],"best_eval":"...","wrong_poll":3,"wrong":[[4,4,"..."]]}:
+// `best` and `best_eval` only when shown, `wrong_poll` and `wrong` only when there are wrong answers.
 [[nodiscard]] std::string view_json(const ViewLook& look);
 
 // The look `json` describes, or why it is not one (a sentence naming what is wrong and where). Members it

@@ -394,6 +394,10 @@ void BoardPanel::draw_empty(const FrameContext& ctx, Intents& out) {
 void BoardPanel::draw_banner(const FrameContext& ctx, Intents& out) {
     const GameSession* session = ctx.session();
     if (session->at_end()) return;
+    // A window following the teacher shows the teacher's step: the live banner says so, a click there
+    // answers the class's poll, and "Back to end" would only break away.
+    if (const LiveLessonState& live = ctx.controller.live().state(); live.following() && !live.broken_away())
+        return;
     // The sentence wraps beside the button, so a narrow board window (or a large scale) shows it whole.
     char step[48];
     std::snprintf(step, sizeof step, "Step %d of %d.", session->cursor(), session->last_step());

@@ -85,6 +85,12 @@ void LessonWindow::before_window(const FrameContext& ctx, Intents& /*out*/) {
     m_shown = false;
     m_buttons.clear();
     m_lesson = &ctx.controller.lesson();
+    // The class's poll opened or closed (the board's banner took the click, and the board came to the
+    // front): back above it, where the teacher's next step is.
+    const auto& poll = ctx.controller.live().state().poll();
+    const std::pair<std::int64_t, bool> seen{poll ? poll->poll.id : 0, poll && poll->poll.open()};
+    if (seen != m_poll_seen && m_open && m_lesson->tour) m_raise = true;
+    m_poll_seen = seen;
 }
 
 void LessonWindow::place_floating(const FrameContext& ctx) {
@@ -177,7 +183,15 @@ void LessonWindow::draw_hunt(const FrameContext& ctx, const exchange::FindTheMov
     }
     // Tries are clicks on the moment's own game: elsewhere the board plays as usual.
     const GameSession* session = ctx.session();
-    const auto& game = tour.moment(tour.current()).link.game;
+    const exchange::LessonLink& link = tour.moment(tour.current()).link;
+    const auto& game = link.game;
+    // Presenting, at the moment's position: the question put to the class as a poll, with its answers.
+    const LiveLessonState& live = ctx.controller.live().state();
+    if (live.presenting() && !live.poll_open() && session && game && session->id() == *game &&
+        session->cursor() == link.at.value_or(session->last_step())) {
+        if (ImGui::Button("Ask the class", ImVec2(ctx.px(140), 0))) out.push_back(AskClass{question});
+        m_buttons.remember("ask_class");
+    }
     if (!hunt.found && !m_asking && session && game && session->id() == *game)
         out.push_back(QuizWantsCell{id()});
 }

@@ -10,8 +10,10 @@
 #include "panels/panel.hpp"
 #include "tictactrace/exchange/lesson.hpp"
 
+#include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace ttt::app {
@@ -59,6 +61,7 @@ private:
     bool m_shown = false;
     bool m_place = true;   // put the window at its place next frame (opened, or the layout reset)
     bool m_raise = false;  // bring it to the front next frame
+    std::pair<std::int64_t, bool> m_poll_seen{0, false};  // the class's poll (its id, open) last frame
     ButtonSpots m_buttons;
     // The controller's lessons, as drawn this frame: layout_json reads them there rather than from copies
     // made every frame.

@@ -43,6 +43,39 @@ void strip_end() {
     ImGui::PopStyleColor();
 }
 
+// A student's answer to a lesson's "find the move", once the poll is closed: found, the teacher's message
+// for the wrong answer chosen, or not one of the answers. Formatted by ImGui into its own buffer: nothing
+// is allocated.
+void draw_verdict(const FrameContext& ctx, const LiveLessonState& state) {
+    const PollVerdict verdict = state.verdict();
+    if (verdict == PollVerdict::None) return;
+    const Pos mine = *state.my_answer();
+    const float pad = ctx.px(6);
+    const float wrap = ImGui::GetContentRegionAvail().x - 2 * pad;
+    const std::string* message = state.verdict_message();
+    const float text_h = message ? ImGui::CalcTextSize(message->c_str(), nullptr, false, wrap).y +
+                                       ImGui::GetTextLineHeightWithSpacing()
+                                 : ImGui::GetTextLineHeight();
+    const ImVec4 bg =
+        verdict == PollVerdict::Found ? ImVec4(0.10f, 0.32f, 0.16f, 1.0f) : ImVec4(0.36f, 0.22f, 0.08f, 1.0f);
+    strip_begin("poll-verdict", bg, text_h + 2 * pad);
+    ImGui::SetCursorPos(ImVec2(pad, pad));
+    ImGui::Indent(pad);  // every line, not only the first, starts `pad` in
+    ImGui::PushTextWrapPos(pad + wrap);
+    const int row = mine.row + 1, col = mine.col + 1;
+    if (verdict == PollVerdict::Found) {
+        ImGui::Text("Right: (%d, %d) is the move. You found it.", row, col);
+    } else if (message) {
+        ImGui::Text("Your answer (%d, %d) is not the move:", row, col);
+        ImGui::TextUnformatted(message->c_str());
+    } else {
+        ImGui::Text("Your answer (%d, %d) is not the move: the framed cells are.", row, col);
+    }
+    ImGui::PopTextWrapPos();
+    ImGui::Unindent(pad);
+    strip_end();
+}
+
 }  // namespace
 
 ImU32 poll_tint(float share) {
@@ -109,12 +142,16 @@ void draw_live_banner(const FrameContext& ctx, Intents& out, LiveButtons& button
     }
     const auto& poll = state.poll();
     if (!poll) return;
-    char line[160];
+    char line[200];
     const bool open = poll->poll.open();
+    // A lesson's "find the move": how many found it, once the poll is closed (the teacher sees it live).
+    char found[64] = "";
+    if (!poll->poll.accepted.empty() && (!open || state.presenting()))
+        std::snprintf(found, sizeof found, "  \xc2\xb7  %d of %d found it", state.found(), poll->answered);
     if (state.presenting()) {
         std::snprintf(line, sizeof line,
-                      open ? "Your move? %d of %d answered" : "Poll closed: %d of %d answered",
-                      poll->answered, state.class_size());
+                      open ? "Your move? %d of %d answered%s" : "Poll closed: %d of %d answered%s",
+                      poll->answered, state.class_size(), found);
     } else if (open) {
         const auto mine = state.my_answer();
         if (mine)
@@ -123,7 +160,7 @@ void draw_live_banner(const FrameContext& ctx, Intents& out, LiveButtons& button
         else
             std::snprintf(line, sizeof line, "Your move? Click a cell on your board");
     } else {
-        std::snprintf(line, sizeof line, "The class answered: %d", poll->answered);
+        std::snprintf(line, sizeof line, "The class answered: %d%s", poll->answered, found);
     }
     strip_begin("poll-line", ImVec4(0.30f, 0.10f, 0.28f, 1.0f), h);
     ImGui::SetCursorPos(ImVec2(pad, pad + style.FramePadding.y));
@@ -141,6 +178,7 @@ void draw_live_banner(const FrameContext& ctx, Intents& out, LiveButtons& button
         }
     }
     strip_end();
+    draw_verdict(ctx, state);
 }
 
 void draw_poll_overlay(const FrameContext& ctx, float ox, float oy, float cell) {
@@ -172,6 +210,17 @@ void draw_poll_overlay(const FrameContext& ctx, float ox, float oy, float cell) 
         dl->AddRect(ImVec2(lo.x + 2, lo.y + 2), ImVec2(lo.x + cell - 2, lo.y + cell - 2),
                     ImGui::ColorConvertFloat4ToU32(accent_color()), cell * 0.15f, 0,
                     std::max(2.0f, cell * 0.12f));
+    }
+    // A lesson's accepted answers: a green frame inside the cell, the presenter's always, everyone's once
+    // the poll is closed.
+    if (state.shows_accepted()) {
+        const float t = std::max(3.0f, cell * 0.1f);
+        for (const Pos p : poll->poll.accepted) {
+            const ImVec2 lo = corner(p);
+            dl->AddRect(ImVec2(lo.x + 2 + t * 0.5f, lo.y + 2 + t * 0.5f),
+                        ImVec2(lo.x + cell - 2 - t * 0.5f, lo.y + cell - 2 - t * 0.5f),
+                        IM_COL32(40, 200, 80, 255), 0, 0, t);
+        }
     }
     // The built-in's best move once shown: a gold frame.
     if (const auto best = best_shown(ctx); best && !poll->poll.open()) {

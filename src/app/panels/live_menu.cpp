@@ -5,6 +5,28 @@
 
 namespace ttt::app {
 
+namespace {
+
+ImVec2 item_middle() {
+    const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
+    return ImVec2((lo.x + hi.x) * 0.5f, (lo.y + hi.y) * 0.5f);
+}
+
+}  // namespace
+
+void LiveMenu::layout_json(base::JsonWriter& json) const {
+    const auto point = [&](const char* name, const std::optional<ImVec2>& p) {
+        if (!p) return;
+        json.key(name)
+            .begin_array()
+            .value(static_cast<double>(p->x), 0)
+            .value(static_cast<double>(p->y), 0)
+            .end_array();
+    };
+    point("present", m_present_item);
+    point("follow", m_follow_item);
+}
+
 void LiveMenu::view_items(const FrameContext& ctx, Intents& out) {
     const LiveSession& live = ctx.controller.live();
     const bool presenting = live.state().presenting();
@@ -12,12 +34,15 @@ void LiveMenu::view_items(const FrameContext& ctx, Intents& out) {
     ImGui::Separator();
     if (ImGui::MenuItem("Present", nullptr, presenting, !following && ctx.session()))
         out.push_back(Present{!presenting});
+    m_present_item = item_middle();
     if (following) {
         if (ImGui::MenuItem("Follow the teacher", nullptr, true)) out.push_back(FollowTeacher{false, {}});
+        m_follow_item = item_middle();
     } else if (!live.on_file()) {
         // On a server the login answers the polls.
         if (ImGui::MenuItem("Follow the teacher", nullptr, false, !presenting))
             out.push_back(FollowTeacher{true, {}});
+        m_follow_item = item_middle();
     } else if (ImGui::BeginMenu("Follow the teacher", !presenting)) {
         // On a file there are no logins: the name the answers go under.
         ImGui::TextUnformatted("Your name, to answer the teacher's questions under:");
@@ -29,6 +54,8 @@ void LiveMenu::view_items(const FrameContext& ctx, Intents& out) {
             ImGui::CloseCurrentPopup();
         }
         ImGui::EndMenu();
+    } else {
+        m_follow_item = item_middle();
     }
 }
 

@@ -5,6 +5,7 @@
 #include "panels/view.hpp"
 
 #include <array>
+#include <optional>
 
 namespace ttt::app {
 
@@ -14,8 +15,17 @@ public:
     void view_items(const FrameContext& ctx, Intents& out);
     // The Class menu, in the bar.
     void class_menu(const FrameContext& ctx, Intents& out);
+    // The middles of View > Present and View > Follow the teacher while the View menu is open, for the
+    // layout line ("present", "follow" in "menu_bar").
+    void layout_json(base::JsonWriter& json) const;
+    // Each frame before the View menu: its items are not on screen unless it opens.
+    void menu_closed() noexcept {
+        m_present_item.reset();
+        m_follow_item.reset();
+    }
 
 private:
+    std::optional<ImVec2> m_present_item, m_follow_item;
     std::array<char, 64> m_name{};  // the name typed to answer under, on a file
 };
 

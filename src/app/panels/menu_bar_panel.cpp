@@ -121,6 +121,7 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
         m_copy_link.reset();
         m_forbidden_item.reset();
         m_class_item.reset();
+        m_live.menu_closed();
         if (ImGui::BeginMenu("View")) {
             for (int i = 0; i < kLayoutCount; ++i) {
                 const auto layout = static_cast<LayoutName>(i);
@@ -231,6 +232,7 @@ void MenuBarPanel::layout_json(base::JsonWriter& json) const {
     if (m_copy_link) point("copy_link", *m_copy_link);
     if (m_forbidden_item) point("forbidden_points", *m_forbidden_item);
     if (m_class_item) point("class_view", *m_class_item);
+    m_live.layout_json(json);
     json.end_object();
 }
 
