@@ -44,6 +44,16 @@ Rejection rejection(RejectionKind kind, std::string message) {
     return Rejection{kind, std::move(message), std::nullopt};
 }
 
+// The sentences a poll's refusals say, on a file as the server's functions say them (refused() below reads
+// a server's by these words).
+Rejection no_poll(PollId poll) {
+    return rejection(RejectionKind::UnknownPoll, "there is no poll " + std::to_string(poll));
+}
+
+Rejection poll_closed(PollId poll) {
+    return rejection(RejectionKind::PollClosed, "poll " + std::to_string(poll) + " is closed");
+}
+
 Rejection off_board(Pos cell, std::int64_t rows, std::int64_t cols) {
     std::string message =
         cell_label(cell) + " is off the " + std::to_string(rows) + "x" + std::to_string(cols) + " board";
@@ -526,10 +536,8 @@ Result<void, Rejection> LiveLesson::answer(PollId poll, Pos cell, std::string_vi
         if (const auto why = bad_name(student)) return fail(rejection(RejectionKind::BadRequest, *why));
     }
     const auto asked = read_poll(db, poll);
-    if (!asked)
-        return fail(rejection(RejectionKind::UnknownPoll, "there is no poll " + std::to_string(poll)));
-    if (!asked->open())
-        return fail(rejection(RejectionKind::PollClosed, "poll " + std::to_string(poll) + " is closed"));
+    if (!asked) return fail(no_poll(poll));
+    if (!asked->open()) return fail(poll_closed(poll));
     if (auto checked = check_cell(*m_store, *asked, cell); !checked) return fail(checked.error());
     if (server) {
         try {
@@ -544,8 +552,7 @@ Result<void, Rejection> LiveLesson::answer(PollId poll, Pos cell, std::string_vi
     db.check_schema_unchanged();
     // Again under the write lock: a close that came first is the one that counts.
     const auto now_asked = read_poll(db, poll);
-    if (!now_asked->open())
-        return fail(rejection(RejectionKind::PollClosed, "poll " + std::to_string(poll) + " is closed"));
+    if (!now_asked->open()) return fail(poll_closed(poll));
     const auto size = game_size(db, asked->game);
     if (!size)
         return fail(rejection(RejectionKind::UnknownGame, "there is no game " + std::to_string(asked->game)));
@@ -579,8 +586,7 @@ Result<void, Rejection> LiveLesson::close_poll(PollId poll) {
     LogTransaction tx(db, TransactionMode::Immediate);
     db.check_schema_unchanged();
     const auto asked = read_poll(db, poll);
-    if (!asked)
-        return fail(rejection(RejectionKind::UnknownPoll, "there is no poll " + std::to_string(poll)));
+    if (!asked) return fail(no_poll(poll));
     if (asked->open()) {
         QueryUse insert(
             db.cached("INSERT INTO poll_closes (poll, closed_by, closed_ms) VALUES (?1, '', ?2)"));
@@ -590,12 +596,11 @@ Result<void, Rejection> LiveLesson::close_poll(PollId poll) {
     return {};
 }
 
-Result<PollResults, Rejection> LiveLesson::results(PollId poll) {
+Result<PollResults, Rejection> LiveLesson::results(PollId poll, std::string_view reader) {
     LogDb& db = detail::StoreAccess::log(*m_store);
     LogTransaction tx(db, TransactionMode::Deferred);
     const auto asked = read_poll(db, poll);
-    if (!asked)
-        return fail(rejection(RejectionKind::UnknownPoll, "there is no poll " + std::to_string(poll)));
+    if (!asked) return fail(no_poll(poll));
     PollResults out;
     out.poll = *asked;
     out.complete = true;
@@ -604,6 +609,10 @@ Result<PollResults, Rejection> LiveLesson::results(PollId poll) {
         sees->bind(1, poll);
         out.complete = sees->step() && sees->column_int64(0) != 0;
     }
+    // A file has no logins to keep the answers by: a student who names themself is shown what a server would
+    // show them, their own answer alone until the close.
+    const bool own_only = !db.server_writes() && !reader.empty() && asked->open();
+    if (own_only) out.complete = false;
     {
         // Each student's newest row (what row-level security lets this reader see), and how many came before.
         QueryUse use(db.cached(
@@ -619,7 +628,7 @@ Result<PollResults, Rejection> LiveLesson::results(PollId poll) {
             a.cell = Pos{use->column_int(1) - 1, use->column_int(2) - 1};
             a.answered_ms = use->column_int64(3);
             a.changes = use->column_int(4);
-            out.answers.push_back(std::move(a));
+            if (!own_only || a.student == reader) out.answers.push_back(std::move(a));
         }
     }
     tx.commit();

@@ -118,6 +118,22 @@ CREATE POLICY own_or_closed ON tictactrace.poll_answers FOR SELECT
 
 -- [SECTION] Presenting
 
+-- Game P_GAME's row, refused unless it has node P_NODE and step P_STEP: what a presentation or a poll is at.
+CREATE FUNCTION tictactrace.game_at_step(p_game bigint, p_node bigint, p_step bigint) RETURNS tictactrace.games
+LANGUAGE plpgsql STABLE SET search_path = pg_catalog, pg_temp AS $$
+DECLARE
+    g tictactrace.games;
+BEGIN
+    SELECT * INTO g FROM tictactrace.games WHERE id = p_game;
+    IF NOT FOUND THEN PERFORM tictactrace.refuse('there is no game ' || p_game); END IF;
+    IF p_node IS NULL OR p_node < 0 OR p_node > g.last_seq OR p_step IS NULL OR p_step < 0 OR p_step > g.last_seq THEN
+        PERFORM tictactrace.refuse('game ' || p_game || ' has no step ' || coalesce(p_step, -1) || ' at node ' ||
+                                   coalesce(p_node, -1) || ' (its events are 0 to ' || g.last_seq || ')');
+    END IF;
+    RETURN g;
+END
+$$;
+
 -- A row of the presentation stream for the login's view of game P_GAME at node P_NODE (step P_STEP of the line
 -- shown), P_VIEW the window's own JSON object; the newest row's id when it already says exactly that (the same
 -- view twice is one row). A teacher's only.
@@ -143,12 +159,7 @@ BEGIN
     IF kind IS DISTINCT FROM 'object' THEN
         PERFORM tictactrace.refuse('a presented view is a JSON object');
     END IF;
-    SELECT * INTO g FROM tictactrace.games WHERE id = p_game;
-    IF NOT FOUND THEN PERFORM tictactrace.refuse('there is no game ' || p_game); END IF;
-    IF p_node IS NULL OR p_node < 0 OR p_node > g.last_seq OR p_step IS NULL OR p_step < 0 OR p_step > g.last_seq THEN
-        PERFORM tictactrace.refuse('game ' || p_game || ' has no step ' || coalesce(p_step, -1) || ' at node ' ||
-                                   coalesce(p_node, -1) || ' (its events are 0 to ' || g.last_seq || ')');
-    END IF;
+    g := tictactrace.game_at_step(p_game, p_node, p_step);
     -- One presenter's write at a time: the newest row compared with is still the newest when this one lands.
     UPDATE tictactrace.presenter SET presenter = session_user, seen_ms = tictactrace.now_ms() WHERE one = 1;
     SELECT * INTO newest FROM tictactrace.presentations ORDER BY id DESC LIMIT 1;
@@ -220,12 +231,7 @@ BEGIN
     IF NOT tictactrace.login_is_teacher() THEN
         PERFORM tictactrace.refuse('only a teacher of the class may open a poll, not ' || session_user);
     END IF;
-    SELECT * INTO g FROM tictactrace.games WHERE id = p_game;
-    IF NOT FOUND THEN PERFORM tictactrace.refuse('there is no game ' || p_game); END IF;
-    IF p_node IS NULL OR p_node < 0 OR p_node > g.last_seq OR p_step IS NULL OR p_step < 0 OR p_step > g.last_seq THEN
-        PERFORM tictactrace.refuse('game ' || p_game || ' has no step ' || coalesce(p_step, -1) || ' at node ' ||
-                                   coalesce(p_node, -1) || ' (its events are 0 to ' || g.last_seq || ')');
-    END IF;
+    g := tictactrace.game_at_step(p_game, p_node, p_step);
     IF p_accepted IS NULL OR octet_length(p_accepted) > 4096 THEN
         PERFORM tictactrace.refuse('a poll''s accepted answers are a JSON array of at most 4096 bytes');
     END IF;
@@ -309,7 +315,8 @@ $$;
 REVOKE ALL ON FUNCTION tictactrace.present(bigint, bigint, bigint, text), tictactrace.stop_presenting(),
     tictactrace.still_presenting(), tictactrace.still_following(),
     tictactrace.open_poll(bigint, bigint, bigint, text), tictactrace.answer_poll(bigint, integer, integer),
-    tictactrace.close_poll(bigint), tictactrace.sees_every_answer(bigint), tictactrace.now_ms() FROM PUBLIC;
+    tictactrace.close_poll(bigint), tictactrace.sees_every_answer(bigint), tictactrace.now_ms(),
+    tictactrace.game_at_step(bigint, bigint, bigint) FROM PUBLIC;
 -- A class's groups read the new tables as every other (answers through the policy) and call the functions,
 -- which judge the login; `classroom init` grants the same.
 DO $$

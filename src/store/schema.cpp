@@ -274,38 +274,6 @@ CREATE TABLE poll_answers (
 );
 CREATE UNIQUE INDEX poll_closes_by_poll ON poll_closes (poll);
 CREATE INDEX poll_answers_by_poll ON poll_answers (poll, student, id);
-CREATE TRIGGER presentations_append_only BEFORE UPDATE ON presentations
-BEGIN
-    SELECT RAISE(ABORT, 'a live lesson''s presentations are append-only: a row cannot be updated');
-END;
-CREATE TRIGGER presentations_no_delete BEFORE DELETE ON presentations
-BEGIN
-    SELECT RAISE(ABORT, 'a live lesson''s presentations are append-only: a row cannot be deleted');
-END;
-CREATE TRIGGER polls_append_only BEFORE UPDATE ON polls
-BEGIN
-    SELECT RAISE(ABORT, 'a live lesson''s polls are append-only: a row cannot be updated');
-END;
-CREATE TRIGGER polls_no_delete BEFORE DELETE ON polls
-BEGIN
-    SELECT RAISE(ABORT, 'a live lesson''s polls are append-only: a row cannot be deleted');
-END;
-CREATE TRIGGER poll_closes_append_only BEFORE UPDATE ON poll_closes
-BEGIN
-    SELECT RAISE(ABORT, 'a live lesson''s poll closes are append-only: a row cannot be updated');
-END;
-CREATE TRIGGER poll_closes_no_delete BEFORE DELETE ON poll_closes
-BEGIN
-    SELECT RAISE(ABORT, 'a live lesson''s poll closes are append-only: a row cannot be deleted');
-END;
-CREATE TRIGGER poll_answers_append_only BEFORE UPDATE ON poll_answers
-BEGIN
-    SELECT RAISE(ABORT, 'a live lesson''s poll answers are append-only: a row cannot be updated');
-END;
-CREATE TRIGGER poll_answers_no_delete BEFORE DELETE ON poll_answers
-BEGIN
-    SELECT RAISE(ABORT, 'a live lesson''s poll answers are append-only: a row cannot be deleted');
-END;
 INSERT INTO presenter (one, presenter, seen_ms) VALUES (1, '', 0);
 CREATE TABLE followers (
     follower TEXT    PRIMARY KEY,
@@ -315,6 +283,26 @@ CREATE TABLE followers (
 
 void migrate_to_v7(Database& db) {
     db.exec(kLiveLessonV7);
+    // The streams' rows are never changed or removed, the owner's neither: two triggers a table.
+    struct Stream {
+        const char* table;
+        const char* rows;  // how the refusal names them
+    };
+    static constexpr Stream kStreams[] = {{"presentations", "presentations"},
+                                          {"polls", "polls"},
+                                          {"poll_closes", "poll closes"},
+                                          {"poll_answers", "poll answers"}};
+    for (const Stream& s : kStreams) {
+        const std::string table = s.table;
+        const std::string refusal =
+            "a live lesson''s " + std::string(s.rows) + " are append-only: a row cannot be ";
+        db.exec(("CREATE TRIGGER " + table + "_append_only BEFORE UPDATE ON " + table +
+                 "\nBEGIN\n    SELECT RAISE(ABORT, '" + refusal + "updated');\nEND;")
+                    .c_str());
+        db.exec(("CREATE TRIGGER " + table + "_no_delete BEFORE DELETE ON " + table +
+                 "\nBEGIN\n    SELECT RAISE(ABORT, '" + refusal + "deleted');\nEND;")
+                    .c_str());
+    }
 }
 
 // [SECTION] The ladder

@@ -194,6 +194,13 @@ TEST_CASE("a poll counts each student's latest answer once, by cell, and its clo
     if (!testing_on_server()) {
         REQUIRE(lesson.answer(poll.value(), {7, 8}, "bob").has_value());
         REQUIRE(lesson.answer(poll.value(), {0, 0}, "cy, the third").has_value());
+        // Until the close a student who names themself reads their own answer alone, as on a server.
+        const auto bobs = lesson.results(poll.value(), "bob");
+        REQUIRE(bobs.has_value());
+        CHECK_FALSE(bobs.value().complete);
+        CHECK(bobs.value().answered == 1);
+        CHECK(bobs.value().cells == std::vector<PollCell>{{{7, 8}, 1}});
+        CHECK(lesson.results(poll.value()).value().answered == 3);
     }
     REQUIRE(lesson.close_poll(poll.value()).has_value());
     const auto closed = lesson.answer(poll.value(), {1, 1}, student("ann"));
@@ -201,6 +208,7 @@ TEST_CASE("a poll counts each student's latest answer once, by cell, and its clo
     CHECK(closed.error().kind == RejectionKind::PollClosed);
     CHECK(closed.error().message == "poll " + std::to_string(poll.value()) + " is closed");
 
+    if (!testing_on_server()) CHECK(lesson.results(poll.value(), "bob").value().answered == 3);
     const auto results = lesson.results(poll.value());
     REQUIRE(results.has_value());
     const PollResults& r = results.value();

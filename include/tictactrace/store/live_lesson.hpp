@@ -136,8 +136,10 @@ public:
     // on a server the login answers and `student` must be empty or the login's own name.
     [[nodiscard]] Result<void, Rejection> answer(PollId poll, Pos cell, std::string_view student = {});
     [[nodiscard]] Result<void, Rejection> close_poll(PollId poll);
-    // What this reader may see of the poll (see PollResults).
-    [[nodiscard]] Result<PollResults, Rejection> results(PollId poll);
+    // What this reader may see of the poll (see PollResults). On a file `reader`, when given, is the
+    // student reading (a following window): until the close they see their own answer alone, as a server
+    // shows a student; with none, every answer (the teacher's view). On a server the login decides.
+    [[nodiscard]] Result<PollResults, Rejection> results(PollId poll, std::string_view reader = {});
     // The newest poll, open or closed, or nothing.
     [[nodiscard]] std::optional<Poll> latest_poll();
 

@@ -9,20 +9,6 @@
 
 namespace ttt::app {
 
-namespace {
-
-// Leaves only `me`'s answer in `results` (none when `me` has not answered), counted as a server counts
-// what a student may see.
-void keep_own_answer(store::PollResults& results, std::string_view me) {
-    std::erase_if(results.answers, [&](const store::PollAnswer& a) { return a.student != me; });
-    results.cells.clear();
-    for (const store::PollAnswer& a : results.answers) results.cells.push_back(store::PollCell{a.cell, 1});
-    results.answered = static_cast<int>(results.answers.size());
-    results.complete = false;
-}
-
-}  // namespace
-
 bool is_own_navigation(const Intent& intent) noexcept {
     return std::holds_alternative<JumpTo>(intent) || std::holds_alternative<StepBy>(intent) ||
            std::holds_alternative<JumpToStart>(intent) || std::holds_alternative<JumpToEnd>(intent) ||
@@ -193,12 +179,10 @@ void LiveSession::read_poll() {
         m_state.poll_seen(std::nullopt);
         return;
     }
-    auto results = m_live.results(latest->id);
+    // A following window reads as its student (on a server the login is the student already).
+    const std::string_view reader = on_file() && m_state.following() ? m_state.answering_as() : "";
+    auto results = m_live.results(latest->id, reader);
     if (!results) return refused(results.error());
-    // On a server the server keeps other students' answers from a student until the close. A file has no
-    // logins to keep them by, so a following window keeps to what a server would let it see.
-    if (on_file() && m_state.following() && results->poll.open())
-        keep_own_answer(*results, m_state.answering_as());
     m_state.poll_seen(std::move(results).value());
 }
 
