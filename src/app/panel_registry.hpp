@@ -34,6 +34,7 @@ class ExportDialog;
 class ImportDialog;
 class EnginesDialog;
 class LessonWindow;
+class PollAnswersDialog;
 class KeysDialog;
 class AboutDialog;
 class OutcomeModal;
@@ -84,6 +85,7 @@ constexpr void register_windows(Registry& r) {
     r.add(window<ImportDialog>, floating("import"));
     r.add(window<EnginesDialog>, floating("engines"));
     r.add(window<LessonWindow>, floating("lesson"));
+    r.add(window<PollAnswersDialog>, floating("poll_answers"));
     r.add(window<KeysDialog>, floating("keys").with_shortcut({kKeyF1, false, false}));
     r.add(window<AboutDialog>, floating("about"));
     // Last: the outcome's fireworks draw above everything.

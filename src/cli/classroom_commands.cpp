@@ -1,6 +1,5 @@
 // `tictactrace classroom init|add-student|add-teacher|list`: a class on one PostgreSQL log.
 #include "cli/commands.hpp"
-#include "csv_field.hpp"
 
 #include "cli/database_access.hpp"
 #include "cli/exit_status.hpp"
@@ -8,6 +7,7 @@
 
 #include <tictactrace/base/json_writer.hpp>
 #include <tictactrace/base/terminal_text.hpp>
+#include <tictactrace/exchange/csv_field.hpp>
 #include <tictactrace/store/classroom.hpp>
 #include <tictactrace/store/event_store.hpp>
 
@@ -79,7 +79,8 @@ Result<void, std::string> append_handout(const std::string& file, const store::N
                     "), and it holds passwords: `chmod 600 " + file + "` first");
     }
     std::string line = st.st_size == 0 ? "name,role,password,uri\n" : "";
-    line += csv_field(m.name) + "," + role + "," + csv_field(m.password.value_or("")) + "," + csv_field(m.join) + "\n";
+    line += exchange::csv_field(m.name) + "," + role + "," + exchange::csv_field(m.password.value_or("")) +
+            "," + exchange::csv_field(m.join) + "\n";
     for (std::size_t done = 0; done < line.size();) {
         const ssize_t n = ::write(f.fd, line.data() + done, line.size() - done);
         if (n < 0 && errno == EINTR) continue;

@@ -13,10 +13,10 @@
 #include "cli/game_access.hpp"
 #include "cli/standard_output.hpp"
 #include "cli/study_access.hpp"
-#include "csv_field.hpp"
 
 #include <tictactrace/base/json_writer.hpp>
 #include <tictactrace/base/terminal_text.hpp>
+#include <tictactrace/exchange/poll_answers_csv.hpp>
 #include <tictactrace/store/event_store.hpp>
 #include <tictactrace/store/live_lesson.hpp>
 #include <tictactrace/store/location.hpp>
@@ -31,7 +31,6 @@
 #include <algorithm>
 #include <charconv>
 #include <chrono>
-#include <ctime>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -58,20 +57,6 @@ int lesson_refused(const store::Rejection& r) {
         return kExitRefused;
     default: return rejected(r);
     }
-}
-
-// "2026-03-04T09:15:02Z": a time of the streams (ms since the epoch) as a spreadsheet reads it.
-std::string iso_time(std::int64_t ms) {
-    const std::time_t seconds = static_cast<std::time_t>(ms / 1000);
-    std::tm utc{};
-    ::gmtime_r(&seconds, &utc);
-    char text[32];
-    std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
-    return text;
-}
-
-std::string cell_text(Pos p) {
-    return std::to_string(p.row + 1) + "," + std::to_string(p.col + 1);
 }
 
 // [SECTION] present
@@ -329,12 +314,7 @@ int run_poll_results(const PollOptions& o) {
         json.end_array().end_object();
         out = json.str() + "\n";
     } else if (o.csv) {
-        out = "student,answer,time,correct\n";
-        for (const store::PollAnswer& a : r.answers) {
-            const char* correct = r.poll.accepted.empty() ? "" : accepted(a.cell) ? "yes" : "no";
-            out += csv_field(a.student) + "," + csv_field(cell_text(a.cell)) + "," + iso_time(a.answered_ms) +
-                   "," + correct + "\n";
-        }
+        out = exchange::poll_answers_csv(r);
     } else {
         out = "poll " + std::to_string(r.poll.id) + " on game " + std::to_string(r.poll.game) + " step " +
               std::to_string(r.poll.step) + (r.poll.open() ? " (open)" : " (closed)") + ": " +

@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <csignal>
 #include <fstream>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,6 +28,29 @@ namespace {
 
 Seat seat(WindowTest& t, const std::string& name, const std::vector<std::string>& args) {
     return seat_on(t, t.db.string(), name, args);
+}
+
+// A teacher presenting the fixture's won game at step 4 (with `extra` arguments) and two students, ann and
+// bob, following it; `teacher_at` is the teacher's layout once the board is up.
+struct Classroom {
+    Seat teacher, ann, bob;
+    std::optional<Layout> teacher_at;
+};
+
+Classroom classroom(WindowTest& t, const std::vector<std::string>& extra = {}) {
+    const Fixture& f = t.fixture();
+    Classroom c;
+    std::vector<std::string> args{"--open", std::to_string(f.won), "--at", "4", "--present"};
+    args.insert(args.end(), extra.begin(), extra.end());
+    c.teacher = seat(t, "teacher", args);
+    const auto at4 = [&](const Layout& l) { return l.game == f.won && l.step == 4 && l.cell > 0; };
+    c.teacher_at = c.teacher.app->wait_for(at4);
+    REQUIRE(c.teacher_at);
+    c.ann = seat(t, "ann", {"--follow", "--as", "ann"});
+    c.bob = seat(t, "bob", {"--follow", "--as", "bob"});
+    REQUIRE(c.ann.app->wait_for(at4));
+    REQUIRE(c.bob.app->wait_for(at4));
+    return c;
 }
 
 }  // namespace
@@ -94,16 +118,9 @@ TEST_CASE("two students follow the teacher's window on one file, one breaks away
 TEST_CASE(
     "the class answers the teacher's question by clicks on a file, the teacher's board shows the heat map") {
     WindowTest t;
-    const Fixture& f = t.fixture();
-    Seat teacher = seat(t, "teacher", {"--open", std::to_string(f.won), "--at", "4", "--present"});
-    auto tl =
-        teacher.app->wait_for([&](const Layout& l) { return l.game == f.won && l.step == 4 && l.cell > 0; });
-    REQUIRE(tl);
-    Seat ann = seat(t, "ann", {"--follow", "--as", "ann"});
-    Seat bob = seat(t, "bob", {"--follow", "--as", "bob"});
-    const auto at4 = [&](const Layout& l) { return l.game == f.won && l.step == 4 && l.cell > 0; };
-    REQUIRE(ann.app->wait_for(at4));
-    REQUIRE(bob.app->wait_for(at4));
+    Classroom c = classroom(t);
+    Seat &teacher = c.teacher, &ann = c.ann, &bob = c.bob;
+    auto tl = c.teacher_at;
 
     click_button(*teacher.app, *tl, "ask");
     tl = teacher.app->wait_for([](const Layout& l) { return live_of(l).flag("open") == true; });
@@ -175,6 +192,51 @@ TEST_CASE(
     REQUIRE_MESSAGE(a, (ann.app->last() ? ann.app->last()->line : ""));
     CHECK_FALSE(live_of(*a).text("best_eval").value_or("").empty());
     screen_of(ann, "poll_ann_best");
+}
+
+TEST_CASE("the teacher counts the students who follow, sees who answered what in a table, and saves it as "
+          "the spreadsheet") {
+    WindowTest t;
+    Classroom c = classroom(t, {"--show", "poll_answers"});
+    Seat &teacher = c.teacher, &ann = c.ann, &bob = c.bob;
+    auto tl = c.teacher_at;
+    click_button(*teacher.app, *tl, "ask");
+    // Nobody answered yet, and the class is the two windows that follow: "0 of 2 answered".
+    tl = teacher.app->wait_for([](const Layout& l) {
+        return live_of(l).flag("open") == true && live_of(l).number("answered") == 0 &&
+               live_of(l).number("of") == 2;
+    });
+    REQUIRE_MESSAGE(tl, (teacher.app->last() ? teacher.app->last()->line : ""));
+    const auto open_poll = [](const Layout& l) { return live_of(l).flag("open") == true; };
+    auto a = ann.app->wait_for(open_poll);
+    auto b = bob.app->wait_for(open_poll);
+    REQUIRE(a);
+    REQUIRE(b);
+    click_cell(*ann.app, *a, Pos{7, 7});
+    click_cell(*bob.app, *b, Pos{2, 2});
+    const auto table = [](const Layout& l) { return Json(Json(l.line).dump("poll_answers").value_or("{}")); };
+    tl = teacher.app->wait_for(
+        [&](const Layout& l) { return live_of(l).number("answered") == 2 && table(l).number("rows") == 2; });
+    REQUIRE_MESSAGE(tl, (teacher.app->last() ? teacher.app->last()->line : ""));
+    CHECK(live_of(*tl).number("of") == 2);
+    screen_of(teacher, "poll_answers_table");
+    const std::string path = table(*tl).text("path").value_or("");
+    REQUIRE(path.ends_with(".csv"));
+    const std::vector<double> save = table(*tl).numbers("save");
+    REQUIRE(save.size() == 2);
+    teacher.app->click_at(static_cast<int>(save[0]), static_cast<int>(save[1]));
+    tl = teacher.app->wait_for([](const Layout& l) { return notice_text(l).starts_with("Saved 2 answers"); });
+    REQUIRE_MESSAGE(tl, (teacher.app->last() ? teacher.app->last()->line : ""));
+    std::ifstream in(path);
+    std::vector<std::string> lines;
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+    REQUIRE(lines.size() == 3);
+    CHECK(lines[0] == "student,answer,time,correct");
+    // One row a student, by name; the cell from 1 and quoted (it holds a comma); no accepted answers, so
+    // "correct" is empty.
+    CHECK(lines[1].starts_with("ann,\"8,8\",20"));
+    CHECK(lines[1].ends_with("Z,"));
+    CHECK(lines[2].starts_with("bob,\"3,3\",20"));
 }
 
 TEST_CASE("the teacher's window killed, the students keep the last step and say the teacher is gone") {

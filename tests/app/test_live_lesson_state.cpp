@@ -193,6 +193,35 @@ TEST_CASE("A poll: the student's own answer, the answers counted, and the best m
     CHECK(live.class_size() == 2);
 }
 
+TEST_CASE("The class is the windows that follow, once counted, and never fewer than the answers") {
+    LiveLessonState live;
+    CHECK_FALSE(live.roll_call_due(0));  // neither presenting nor following: nobody to count or be counted
+    live.start_presenting();
+    CHECK(live.roll_call_due(0));
+    live.roll_called(0);
+    CHECK_FALSE(live.roll_call_due(999));
+    CHECK(live.roll_call_due(1000));
+    store::PollResults r;
+    r.poll.id = 1;
+    live.poll_seen(r);
+    CHECK(live.class_size() == 0);
+    live.set_followers(3);
+    CHECK(live.class_size() == 3);  // "0 of 3 answered"
+    r.answered = 2;
+    r.answers = {store::PollAnswer{"ann", Pos{1, 1}, 0, 0}, store::PollAnswer{"bob", Pos{1, 1}, 0, 0}};
+    live.poll_seen(r);
+    CHECK(live.class_size() == 3);
+    // Answers typed at a terminal by students whose windows do not follow: never fewer than the answers.
+    live.set_followers(1);
+    CHECK(live.class_size() == 2);
+    // Nobody follows: the students seen answering are the class.
+    live.set_followers(0);
+    store::PollResults next;
+    next.poll.id = 2;
+    live.poll_seen(next);
+    CHECK(live.class_size() == 2);
+}
+
 TEST_CASE("The presented view's JSON is read back as written, and what is wrong in one is named") {
     ViewLook look;
     look.link = "ttt:game=5&at=3&show=explainer@2&layout=teach";

@@ -45,6 +45,7 @@ void Controller::live_intent(const Intent& intent) {
                        }
                        m_live.answer(a.pos);
                    },
+                   [&](const SavePollAnswers& s) { m_live.save_answers(s.path); },
                    []<class T>(const T&) requires(!kLiveIntent<T>){},
                },
                intent);

@@ -155,6 +155,10 @@ struct ShowBestMove {};  // the built-in's best move at the poll's position, for
 struct AnswerPoll {
     Pos pos;  // 0-based: a following student's click on their board while a poll is open
 };
+// Class > The answers > Save as CSV: the newest poll's answers as the teacher's spreadsheet.
+struct SavePollAnswers {
+    std::filesystem::path path;
+};
 
 // [SECTION] The built-in opponent (carried out by the controller; its searches run on a worker thread).
 struct StopThinking {};  // the built-in plays its best move so far now (a hint is given now)
@@ -336,7 +340,7 @@ using ControllerIntents =
                FindPositions, PlayMove, TakeBack, Resign, ForkHere, OpenGame, OpenGameAt, CreateGame,
                RefreshGames, CreateSetUpGame, ExportGame, ExportDiagram, ImportFile, CancelImport,
                StopThinking, AskHint, AnalyseGame, ChooseOpening, StopAnalysis, SetSide, Present,
-               FollowTeacher, BackToTeacher, AskClass, ClosePoll, ShowBestMove, AnswerPoll>;
+               FollowTeacher, BackToTeacher, AskClass, ClosePoll, ShowBestMove, AnswerPoll, SavePollAnswers>;
 // Carried out by the app (App::carry_out): the windows, the settings, the lessons, the engines' list.
 using AppIntents =
     IntentList<ShowPanel, ResetLayout, SetLayout, SetHistoryOrder, CopyLessonLink, Quit, SetFireworks,

@@ -160,7 +160,12 @@ const std::string* LiveLessonState::verdict_message() const noexcept {
 
 int LiveLessonState::class_size() const noexcept {
     const int answered = m_poll ? m_poll->answered : 0;
-    return std::max(answered, static_cast<int>(m_students.size()));
+    const int known = m_followers > 0 ? m_followers : static_cast<int>(m_students.size());
+    return std::max(answered, known);
+}
+
+bool LiveLessonState::roll_call_due(std::int64_t now_ms) const noexcept {
+    return m_role != LiveRole::None && now_ms - m_last_roll_ms >= kHeartbeatMs;
 }
 
 }  // namespace ttt::app

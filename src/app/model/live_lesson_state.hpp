@@ -103,9 +103,17 @@ public:
     // This window's answer to poll `id`, kept when the store took it (drawn on the student's board).
     void answered(store::PollId id, Pos cell);
     [[nodiscard]] std::optional<Pos> my_answer() const noexcept;
-    // How many may answer: those who answered this poll or an earlier one this window saw, at the least
-    // the answers now ("N of M answered").
+    // How many may answer ("N of M answered"): the students whose windows follow now (the store's roll
+    // call); before the first count, or when nobody follows (answers typed at a terminal), those who
+    // answered this poll or an earlier one this window saw. Never fewer than the answers now.
     [[nodiscard]] int class_size() const noexcept;
+
+    // [SECTION] The roll call: a follower says "still following" about once a second, and the presenter
+    // counts those who said it within the store's 5 s.
+    [[nodiscard]] bool roll_call_due(std::int64_t now_ms) const noexcept;
+    void roll_called(std::int64_t now_ms) noexcept { m_last_roll_ms = now_ms; }
+    void set_followers(int n) noexcept { m_followers = n; }
+    [[nodiscard]] int followers() const noexcept { return m_followers; }
     // The teacher asked for the best move at the poll's position (Show the best move).
     void want_best(bool on) noexcept { m_want_best = on; }
     [[nodiscard]] bool best_wanted() const noexcept { return m_want_best; }
@@ -146,6 +154,8 @@ private:
     std::optional<store::PollResults> m_poll;
     std::optional<std::pair<store::PollId, Pos>> m_mine;
     std::set<std::string> m_students;
+    int m_followers = 0;
+    std::int64_t m_last_roll_ms = INT64_MIN / 2;
     bool m_want_best = false;
     store::PollId m_wrong_poll = 0;
     std::vector<exchange::WrongAnswer> m_wrong;

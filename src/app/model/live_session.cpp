@@ -1,8 +1,12 @@
 // The live lesson's reads and writes, on the window's store connection and thread.
 #include "model/live_session.hpp"
 
+#include "model/describe.hpp"
 #include "tictactrace/base/clock.hpp"
+#include "tictactrace/base/write_file.hpp"
+#include "tictactrace/exchange/poll_answers_csv.hpp"
 
+#include <stdexcept>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -173,6 +177,31 @@ void LiveSession::close_poll() {
     });
 }
 
+void LiveSession::save_answers(const std::filesystem::path& path) {
+    const auto& poll = m_state.poll();
+    if (!poll) {
+        m_notices->say(Notice::Level::Warning, "No poll to save: Class > Ask the class opens one.");
+        return;
+    }
+    const store::PollId id = poll->poll.id;
+    (void)guarded("the answers were not saved", [&] {
+        // Read again: the file holds the answers as they stand now, not as the last frame saw them.
+        const std::string_view reader = on_file() && m_state.following() ? m_state.answering_as() : "";
+        auto results = m_live.results(id, reader);
+        if (!results) return refused(results.error());
+        const store::PollResults& r = results.value();
+        if (const auto written = base::write_file(path, exchange::poll_answers_csv(r)); !written) {
+            m_notices->say(Notice::Level::Error, as_sentence(written.error().message));
+            return;
+        }
+        const std::size_t n = r.answers.size();
+        m_notices->say(Notice::Level::Info,
+                       "Saved " + std::to_string(n) + (n == 1 ? " answer" : " answers") + " to " +
+                           path.filename().string() +
+                           (r.complete ? "." : " (only yours: the poll is still open)."));
+    });
+}
+
 void LiveSession::read_poll() {
     const auto latest = m_live.latest_poll();
     if (!latest) {
@@ -188,12 +217,35 @@ void LiveSession::read_poll() {
 
 // [SECTION] Each frame
 
+void LiveSession::roll_call(std::int64_t now_ms) {
+    m_state.roll_called(now_ms);
+    if (m_state.presenting()) {
+        (void)guarded("the class is not counted", [&] { m_state.set_followers(m_live.followers()); });
+        return;
+    }
+    // On a file a follower is counted under the name it answers as; one without a name is not counted.
+    const std::string& as = m_state.answering_as();
+    if (on_file() && as.empty()) return;
+    (void)guarded("the teacher may not count you", [&] {
+        try {
+            m_live.still_following(on_file() ? std::string_view(as) : std::string_view());
+        } catch (const std::invalid_argument& e) {
+            // A name the store refuses: said once, and not counted (answering says it again).
+            if (!m_uncounted)
+                m_notices->say(Notice::Level::Warning,
+                               "Not counted among the class: " + std::string(e.what()) + ".");
+            m_uncounted = true;
+        }
+    });
+}
+
 void LiveSession::tick(std::int64_t now_ms) {
     if (m_state.role() == LiveRole::None) return;
     if (m_state.heartbeat_due(now_ms)) {
         m_state.beat(now_ms);
         (void)guarded("the students may think you left", [&] { m_live.still_presenting(); });
     }
+    if (m_state.roll_call_due(now_ms)) roll_call(now_ms);
     const bool presenting = m_state.presenting();
     // A presenter reads only the poll's stream; a follower checks as often, and reads the presentation
     // again once a second whatever the version says (the presenter's "still here" is no row).

@@ -14,14 +14,15 @@
 #include "tictactrace/store/live_lesson.hpp"
 
 #include <cstdint>
+#include <filesystem>
 #include <optional>
 #include <string>
 
 namespace ttt::app {
 
 // The intents the live session carries out (through Controller::apply).
-using LiveIntents =
-    IntentList<Present, FollowTeacher, BackToTeacher, AskClass, ClosePoll, ShowBestMove, AnswerPoll>;
+using LiveIntents = IntentList<Present, FollowTeacher, BackToTeacher, AskClass, ClosePoll, ShowBestMove,
+                               AnswerPoll, SavePollAnswers>;
 template <class T>
 inline constexpr bool kLiveIntent = kListed<T, LiveIntents>;
 
@@ -70,6 +71,9 @@ public:
     void answer(Pos cell);
     void close_poll();
     void want_best(bool on) noexcept { m_state.want_best(on); }
+    // The newest poll's answers as the teacher's spreadsheet (exchange/poll_answers_csv.hpp: what `poll
+    // results --csv` prints), read again now and written whole or not at all; a notice says which.
+    void save_answers(const std::filesystem::path& path);
 
     // Once a frame: the presenter's heartbeat, the follower's checks; a poll's results when the streams
     // changed. An unchanged log costs one version check every 100 ms and allocates nothing.
@@ -82,6 +86,8 @@ private:
     template <class Work>
     bool guarded(std::string_view not_done, Work&& work);
     void read_poll();
+    // A follower's "still following", or the presenter's count of those who said it.
+    void roll_call(std::int64_t now_ms);
     void refused(const store::Rejection& why);
     // The look of the presentation read last, for the app, when it differs from the one applied.
     void take_presented_look();
@@ -95,6 +101,7 @@ private:
     std::optional<ViewLook> m_look, m_last_look;
     bool m_failing = false;   // a storage failure was said: not again until a read succeeds
     bool m_announce = false;  // "Presenting" is said once the first view is written
+    bool m_uncounted = false;  // a follower's name the store refused for the roll call was said
 };
 
 }  // namespace ttt::app

@@ -70,6 +70,9 @@ void LiveMenu::class_menu(const FrameContext& ctx, Intents& out) {
     if (ImGui::MenuItem("Close the poll", nullptr, false, presenting && open)) out.push_back(ClosePoll{});
     if (ImGui::MenuItem("Show the best move", nullptr, false, presenting && state.poll() && !open))
         out.push_back(ShowBestMove{});
+    // Who answered what, live, and the spreadsheet.
+    if (ImGui::MenuItem("The answers...", nullptr, false, presenting && state.poll()))
+        out.push_back(ShowPanel{"poll_answers"});
     if (!presenting) ImGui::TextDisabled("Present first (View > Present) to ask the class.");
     ImGui::EndMenu();
 }

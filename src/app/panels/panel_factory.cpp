@@ -21,6 +21,7 @@
 #include "panels/menu_bar_panel.hpp"
 #include "panels/new_game_dialog.hpp"
 #include "panels/outcome_modal.hpp"
+#include "panels/poll_answers_dialog.hpp"
 #include "panels/positions_panel.hpp"
 #include "panels/rotation_panel.hpp"
 #include "panels/score_plot_panel.hpp"

@@ -4,9 +4,9 @@
 #include <string>
 #include <string_view>
 
-namespace ttt::cli {
+namespace ttt::exchange {
 
 // `text` as a field: quoted when it holds a comma, a quote or a line break, its quotes doubled.
 [[nodiscard]] std::string csv_field(std::string_view text);
 
-}  // namespace ttt::cli
+}  // namespace ttt::exchange

@@ -1,7 +1,7 @@
 // CSV fields.
-#include "csv_field.hpp"
+#include "tictactrace/exchange/csv_field.hpp"
 
-namespace ttt::cli {
+namespace ttt::exchange {
 
 std::string csv_field(std::string_view text) {
     if (text.find_first_of(",\"\r\n") == std::string_view::npos) return std::string(text);
@@ -13,4 +13,4 @@ std::string csv_field(std::string_view text) {
     return out + "\"";
 }
 
-}  // namespace ttt::cli
+}  // namespace ttt::exchange
