@@ -35,10 +35,10 @@ three_levels)
     awk '/^ +[0-9]  /{ if ($4 != $5 + $7 / 2 || $3 != $5 + $6 + $7) bad = 1 } END { exit bad }' "$out" ||
         fail "a row's points or games do not add up"
     # The cross table: a row's points against the others add up to its points.
-    awk '/^ +[0-9]  /{ s = 0; for (i = 12; i <= NF; i++) if ($i != "-") s += $i; if (s != $4) bad = 1 } END { exit bad }' \
+    awk '/^ +[0-9]  /{ s = 0; for (i = 11; i <= NF; i++) if ($i != "-") s += $i; if (s != $4) bad = 1 } END { exit bad }' \
         "$out" || fail "a row of the cross table does not add up to its points"
     # The ratings go down the ranks, and their mean is 0.
-    awk '/^ +[0-9]  /{ elo[$1] = $10 + 0 } END { exit !(elo[1] > elo[2] && elo[2] > elo[3] && elo[1] + elo[2] + elo[3] >= -1 && elo[1] + elo[2] + elo[3] <= 1) }' \
+    awk '/^ +[0-9]  /{ elo[$1] = $9 + 0 } END { exit !(elo[1] > elo[2] && elo[2] > elo[3] && elo[1] + elo[2] + elo[3] >= -1 && elo[1] + elo[2] + elo[3] <= 1) }' \
         "$out" || fail "the ratings are not in the order of the ranks, mean 0"
     [ "$(games_in_log)" -eq 18 ] || fail "the log does not hold 18 games"
     # Every game is an ordinary game, its players the engines' names, marked as the tournament's.
