@@ -70,7 +70,8 @@ double log_likelihood(const Totals& t, const std::vector<double>& elo) {
     double sum = 0.0;
     for (std::size_t i = 0; i < elo.size(); ++i)
         for (std::size_t j = 0; j < elo.size(); ++j)
-            if (i != j && t.points[i][j] > 0.0) sum += t.points[i][j] * std::log(expected_score(elo[i] - elo[j]));
+            if (i != j && t.points[i][j] > 0.0)
+                sum += t.points[i][j] * std::log(expected_score(elo[i] - elo[j]));
     return sum;
 }
 

@@ -36,9 +36,8 @@ struct Rating {
 // The Elo of `engines` engines from `results` (a pair may come more than once; its games add up), or why
 // there is none: a result naming an engine past the count, negative games or points out of range, or,
 // without a prior, results that put no bound on some engine (it met no one, or won or lost every game).
-[[nodiscard]] Result<std::vector<Rating>, std::string> rate(std::size_t engines,
-                                                             const std::vector<PairResult>& results,
-                                                             const RatingOptions& options = {});
+[[nodiscard]] Result<std::vector<Rating>, std::string>
+rate(std::size_t engines, const std::vector<PairResult>& results, const RatingOptions& options = {});
 
 // The expected score of an engine `difference` Elo above its opponent: 1 / (1 + 10^(-difference / 400)).
 [[nodiscard]] double expected_score(double difference) noexcept;

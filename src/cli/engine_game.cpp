@@ -64,9 +64,9 @@ EngineGame play_engine_game(EnginePlayer& x, EnginePlayer& o, const Rules& rules
         SideRecord& side = result.sides[side_of(mover)];
         const auto started = std::chrono::steady_clock::now();
         const brains::MoveReply reply = engines[side_of(mover)]->move(position, seed);
-        side.move_us += std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() -
-                                                                              started)
-                            .count();
+        side.move_us +=
+            std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - started)
+                .count();
         ++side.moves;
         if (const auto* refused = std::get_if<brains::Refused>(&reply)) {
             result.end = EngineGame::End::Refused;

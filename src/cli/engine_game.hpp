@@ -35,11 +35,11 @@ struct EngineGame {
         Unwritten,  // the writer refused an event: `status`
     };
     End end = End::Over;
-    std::optional<Player> winner;      // End::Over: the winner, none for a draw
-    std::array<SideRecord, 2> sides;   // by colour: X, O
-    Player refused_by = Player::X;     // End::Refused
-    std::string refusal;               // End::Refused: why, in a sentence
-    int status = 0;                    // End::Unwritten: the exit status the writer gave
+    std::optional<Player> winner;     // End::Over: the winner, none for a draw
+    std::array<SideRecord, 2> sides;  // by colour: X, O
+    Player refused_by = Player::X;    // End::Refused
+    std::string refusal;              // End::Refused: why, in a sentence
+    int status = 0;                   // End::Unwritten: the exit status the writer gave
 };
 
 // Takes each event of the game, the GameCreated first: nullopt when it was written, else the exit status to
@@ -50,7 +50,7 @@ using EventWriter = std::function<std::optional<int>(const Event&)>;
 // built-ins' seed varied by `seed`. `stop` is asked before every engine's move. A brain that failed before
 // the game began forfeits it at once (X's forfeit first when both did).
 [[nodiscard]] EngineGame play_engine_game(EnginePlayer& x, EnginePlayer& o, const Rules& rules,
-                                          const Opening& opening, std::uint64_t seed, const EventWriter& write,
-                                          const std::function<bool()>& stop);
+                                          const Opening& opening, std::uint64_t seed,
+                                          const EventWriter& write, const std::function<bool()>& stop);
 
 }  // namespace ttt::cli

@@ -11,7 +11,8 @@ namespace ttt::cli {
 
 EnginePlayer::EnginePlayer(EngineChoice choice, EngineBudget budget, std::string name)
     : m_choice(std::move(choice)), m_budget(budget),
-      m_name(sanitize_player_name(name.empty() ? engine_label(m_choice) : name).name), m_named(!name.empty()) {}
+      m_name(sanitize_player_name(name.empty() ? engine_label(m_choice) : name).name),
+      m_named(!name.empty()) {}
 
 brains::Reply EnginePlayer::prepare(const Rules& rules) {
     if (const auto* builtin = std::get_if<BuiltinEngine>(&m_choice)) {

@@ -37,8 +37,8 @@ public:
     // The brain ended and reaped; the built-in has nothing to end.
     void end();
 
-    // The name given, else "builtin:LEVEL", or the name the brain gave in ABOUT (its command line when it gave none), made
-    // acceptable as a player's name.
+    // The name given, else "builtin:LEVEL", or the name the brain gave in ABOUT (its command line when it
+    // gave none), made acceptable as a player's name.
     [[nodiscard]] const std::string& name() const noexcept { return m_name; }
     [[nodiscard]] bool is_brain() const noexcept { return std::holds_alternative<BrainEngine>(m_choice); }
 

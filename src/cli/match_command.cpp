@@ -131,9 +131,9 @@ private:
         static const Opening kNone;
         const Opening& opening =
             m_openings.empty() ? kNone : m_openings[static_cast<std::size_t>(g / 2) % m_openings.size()];
-        const EngineGame played =
-            play_engine_game(m_engines[slot_of[0]], m_engines[slot_of[1]], m_rules, opening,
-                             static_cast<std::uint64_t>(g), writer, [] { return InterruptGuard::interrupted(); });
+        const EngineGame played = play_engine_game(m_engines[slot_of[0]], m_engines[slot_of[1]], m_rules,
+                                                   opening, static_cast<std::uint64_t>(g), writer,
+                                                   [] { return InterruptGuard::interrupted(); });
         for (std::size_t s = 0; s < 2; ++s) m_tally.engines[s].name = m_engines[s].name();
         for (std::size_t colour = 0; colour < 2; ++colour) {
             EngineTally& t = m_tally.engines[slot_of[colour]];
@@ -145,13 +145,9 @@ private:
         switch (played.end) {
         case EngineGame::End::Refused:
             return refuse(slot_of[played.refused_by == Player::X ? 0 : 1], played.refusal);
-        case EngineGame::End::Unwritten:
-            return played.status;
-        case EngineGame::End::Stopped:
-            ++m_tally.unfinished;
-            return std::nullopt;
-        case EngineGame::End::Over:
-            break;
+        case EngineGame::End::Unwritten: return played.status;
+        case EngineGame::End::Stopped: ++m_tally.unfinished; return std::nullopt;
+        case EngineGame::End::Over: break;
         }
         for (std::size_t colour = 0; colour < 2; ++colour) {
             EngineTally& t = m_tally.engines[slot_of[colour]];

@@ -70,11 +70,13 @@ bool gomocup_form(const std::vector<Line>& lines) {
 }
 
 // One opening's moves played on the rules' board: the opening, or the reason (after `where`).
-Result<Opening, std::string> checked(const std::vector<Pos>& moves, const Rules& rules, const std::string& where) {
+Result<Opening, std::string> checked(const std::vector<Pos>& moves, const Rules& rules,
+                                     const std::string& where) {
     Position position(rules);
     for (const Pos p : moves) {
         if (auto refused = position.play(p); !refused) return fail(where + refused.error().message);
-        if (position.outcome().over()) return fail(where + "the opening ends the game, leaving nothing to play");
+        if (position.outcome().over())
+            return fail(where + "the opening ends the game, leaving nothing to play");
     }
     return moves;
 }

@@ -170,8 +170,7 @@ std::optional<int> marked_number(const std::vector<store::StoredEvent>& events, 
                 std::size_t used = 0;
                 const int n = std::stoi(p.values.front(), &used);
                 if (used == p.values.front().size()) number = n;
-            } catch (const std::exception&) {
-            }
+            } catch (const std::exception&) {}
         }
     }
     return ours ? number : std::nullopt;
@@ -188,7 +187,8 @@ std::set<int> games_found(const store::EventStore& store, const std::vector<Entr
         if (std::none_of(entrants.begin(), entrants.end(), [&](const Entrant& e) { return named(e.name); }))
             continue;
         const auto number = marked_number(store.events(g.id, 1, 1), id);
-        if (!number || *number < 1 || *number > static_cast<int>(games.size()) || found.count(*number)) continue;
+        if (!number || *number < 1 || *number > static_cast<int>(games.size()) || found.count(*number))
+            continue;
         const Pairing& p = games[static_cast<std::size_t>(*number - 1)];
         if (entrants[p.x].name != g.x_name || entrants[p.o].name != g.o_name) continue;
         found.insert(*number);
@@ -203,15 +203,17 @@ std::set<int> games_found(const store::EventStore& store, const std::vector<Entr
 class Tournament {
 public:
     Tournament(const TournamentOptions& o, std::vector<Entrant> entrants, Rules rules,
-               std::vector<Opening> openings, std::string id, std::vector<Pairing> to_play, TournamentTally& tally)
+               std::vector<Opening> openings, std::string id, std::vector<Pairing> to_play,
+               TournamentTally& tally)
         : m_options(o), m_entrants(std::move(entrants)), m_rules(std::move(rules)),
-          m_openings(std::move(openings)), m_id(std::move(id)), m_to_play(std::move(to_play)), m_tally(tally) {}
+          m_openings(std::move(openings)), m_id(std::move(id)), m_to_play(std::move(to_play)),
+          m_tally(tally) {}
 
     // Plays the games on the threads, writing each one whole; nullopt when all went, else the status to end
     // with (after the table).
     std::optional<int> run(store::EventStore& store) {
-        const std::size_t threads =
-            std::min(static_cast<std::size_t>(std::max(1, m_options.concurrency)), std::max<std::size_t>(1, m_to_play.size()));
+        const std::size_t threads = std::min(static_cast<std::size_t>(std::max(1, m_options.concurrency)),
+                                             std::max<std::size_t>(1, m_to_play.size()));
         std::vector<std::thread> workers;
         for (std::size_t t = 0; t + 1 < threads; ++t) workers.emplace_back([this, &store] { work(store); });
         work(store);
@@ -263,14 +265,15 @@ private:
         static const Opening kNone;
         const Opening& opening = m_openings.empty() ? kNone : m_openings[p.opening];
         // The game's number seeds the built-ins: the same game whatever thread plays it.
-        const EngineGame played = play_engine_game(*engines[p.x], *engines[p.o], m_rules, opening,
-                                                   static_cast<std::uint64_t>(p.number - 1), keep,
-                                                   [this] { return stopping(); });
+        const EngineGame played =
+            play_engine_game(*engines[p.x], *engines[p.o], m_rules, opening,
+                             static_cast<std::uint64_t>(p.number - 1), keep, [this] { return stopping(); });
         const std::lock_guard lock(m_mutex);
         if (played.end == EngineGame::End::Refused) {
             ++m_tally.unfinished;
             if (!m_status) {
-                std::cerr << "tictactrace: refused: --engine " << base::terminal_safe(m_entrants[played.refused_by == Player::X ? p.x : p.o].name)
+                std::cerr << "tictactrace: refused: --engine "
+                          << base::terminal_safe(m_entrants[played.refused_by == Player::X ? p.x : p.o].name)
                           << ": " << base::terminal_safe(played.refusal) << "\n";
                 m_status = kExitRefused;
             }
@@ -359,7 +362,8 @@ int run_tournament(const TournamentOptions& o) {
         if (const auto* builtin = std::get_if<BuiltinEngine>(&e.choice))
             if (const auto fits = check_level(*rules, builtin->level); !fits)
                 return usage_error("--engine " + base::terminal_safe(e.name) + ": " + fits.error());
-    const int games_a_pair = o.games > 0 ? o.games : 2 * static_cast<int>(std::max<std::size_t>(1, openings.size()));
+    const int games_a_pair =
+        o.games > 0 ? o.games : 2 * static_cast<int>(std::max<std::size_t>(1, openings.size()));
     const std::vector<Pairing> games = schedule(entrants.size(), games_a_pair, openings.size());
     const std::string id = tournament_id(entrants, *rules, openings, games_a_pair, o);
 
@@ -405,7 +409,8 @@ void add_tournament_command(CLI::App& app) {
     cmd->add_option("--openings", o->openings,
                     "A file of start positions: 1-based row,col lines, Gomocup's x,y offsets from the centre "
                     "(0,0, 1,0, -1,1), or an SGF or PSQ file; each played by every pair with both colours");
-    cmd->add_option("--time", o->time_ms, "Milliseconds a move may take (the built-in's search, a brain's timeout_turn)")
+    cmd->add_option("--time", o->time_ms,
+                    "Milliseconds a move may take (the built-in's search, a brain's timeout_turn)")
         ->check(CLI::Range(std::int64_t{1}, std::int64_t{3'600'000}));
     cmd->add_option("--nodes", o->nodes, "Positions the built-in's search may visit")
         ->check(CLI::Range(std::int64_t{1}, std::int64_t{1'000'000'000'000}));

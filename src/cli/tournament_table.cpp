@@ -74,8 +74,8 @@ Result<std::vector<Rating>, std::string> TournamentTally::ratings() const {
     for (std::size_t i = 0; i < engines.size(); ++i)
         for (std::size_t j = i + 1; j < engines.size(); ++j)
             if (games_between[i][j] > 0)
-                results.push_back(PairResult{i, j, static_cast<double>(games_between[i][j]),
-                                             half_points[i][j] / 2.0});
+                results.push_back(
+                    PairResult{i, j, static_cast<double>(games_between[i][j]), half_points[i][j] / 2.0});
     return rate(engines.size(), results);
 }
 
@@ -84,7 +84,8 @@ std::string tournament_text(const TournamentTally& tally) {
     const std::vector<Rating>* ratings = rated ? &rated.value() : nullptr;
     const std::vector<std::size_t> order = ranking(tally, ratings);
     std::size_t width = 6;
-    for (const TournamentEngine& e : tally.engines) width = std::max(width, base::terminal_safe(e.name).size());
+    for (const TournamentEngine& e : tally.engines)
+        width = std::max(width, base::terminal_safe(e.name).size());
     const int finished = tally.found + tally.played;
     std::string out = "tournament " + tally.id + ": " + std::to_string(finished) + " of " +
                       std::to_string(tally.games) + " games finished (" + std::to_string(tally.found) +
@@ -101,11 +102,12 @@ std::string tournament_text(const TournamentTally& tally) {
     for (std::size_t r = 0; r < order.size(); ++r) {
         const std::size_t i = order[r];
         const TournamentEngine& e = tally.engines[i];
-        out += padded(std::to_string(r + 1), 4, true) + "  " + padded(base::terminal_safe(e.name), width, false) +
+        out += padded(std::to_string(r + 1), 4, true) + "  " +
+               padded(base::terminal_safe(e.name), width, false) +
                padded(std::to_string(e.games()), 7, true) +
-               padded(half_points_text(e.wins * 2 + e.draws), 8, true) + padded(std::to_string(e.wins), 6, true) +
-               padded(std::to_string(e.losses), 8, true) + padded(std::to_string(e.draws), 7, true) +
-               padded(std::to_string(e.forfeits), 10, true) +
+               padded(half_points_text(e.wins * 2 + e.draws), 8, true) +
+               padded(std::to_string(e.wins), 6, true) + padded(std::to_string(e.losses), 8, true) +
+               padded(std::to_string(e.draws), 7, true) + padded(std::to_string(e.forfeits), 10, true) +
                padded(ratings ? whole_text((*ratings)[i].elo, true) : "-", 7, true) +
                padded(ratings ? whole_text((*ratings)[i].error, false) : "-", 6, true);
         for (const std::size_t j : order)

@@ -27,10 +27,10 @@ struct TournamentEngine {
 };
 
 struct TournamentTally {
-    std::string id;  // the tournament's identity in the log (docs/cli.md)
-    int games = 0;   // in the whole tournament
-    int found = 0;   // finished games found in the log, from an earlier run
-    int played = 0;  // finished games played by this run
+    std::string id;      // the tournament's identity in the log (docs/cli.md)
+    int games = 0;       // in the whole tournament
+    int found = 0;       // finished games found in the log, from an earlier run
+    int played = 0;      // finished games played by this run
     int unfinished = 0;  // games Ctrl+C (or an engine's refusal) stopped before their end; not written
     bool interrupted = false;
     std::vector<TournamentEngine> engines;

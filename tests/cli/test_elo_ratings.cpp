@@ -56,8 +56,8 @@ TEST_CASE("Ratings: even results rate every engine 0, with or without the prior"
 TEST_CASE("Ratings: three engines whose every pair scores as the model says are rated exactly so") {
     // A beats B 3:1 and B beats C 3:1 (odds 3 each); A beats C 9:1 (odds 9 = 3 * 3). Every pair's score is
     // its expected score at 190.85 Elo a step, so that is the peak: +190.85, 0, -190.85 about the mean 0.
-    const auto r = rate(3, {PairResult{0, 1, 4.0, 3.0}, PairResult{1, 2, 4.0, 3.0}, PairResult{0, 2, 10.0, 9.0}},
-                        no_prior());
+    const auto r = rate(
+        3, {PairResult{0, 1, 4.0, 3.0}, PairResult{1, 2, 4.0, 3.0}, PairResult{0, 2, 10.0, 9.0}}, no_prior());
     REQUIRE(r.has_value());
     const double step = 400.0 * std::log10(3.0);
     CHECK(r.value()[0].elo == doctest::Approx(step).epsilon(1e-9));

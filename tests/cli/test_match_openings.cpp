@@ -47,11 +47,13 @@ TEST_CASE("Openings: Gomocup's lines are x,y offsets from the centre, x across a
 TEST_CASE("Openings: a bad line is refused by its number, saying what is wrong") {
     CHECK(refusal("8,8\n8,8 8,8\n") == "openings.txt line 2: cell (8, 8) is already taken by X");
     CHECK(refusal("8,8 8,x\n") == "openings.txt line 1: \"8,x\" is not a move row,col (1-based, as 8,8)");
-    CHECK(refusal("0,0, 1,0\n\n0,0, 1,x\n") ==
-          "openings.txt line 3: \"x\" is not a number: Gomocup's openings are x,y offsets from the centre, as "
-          "0,0, 1,0, -1,1");
-    CHECK(refusal("0,0, 1,0, 2\n") ==
-          "openings.txt line 1: 5 numbers, not pairs x,y: Gomocup's openings are x,y offsets from the centre");
+    CHECK(
+        refusal("0,0, 1,0\n\n0,0, 1,x\n") ==
+        "openings.txt line 3: \"x\" is not a number: Gomocup's openings are x,y offsets from the centre, as "
+        "0,0, 1,0, -1,1");
+    CHECK(
+        refusal("0,0, 1,0, 2\n") ==
+        "openings.txt line 1: 5 numbers, not pairs x,y: Gomocup's openings are x,y offsets from the centre");
     CHECK(refusal("0,0, 0,0\n") == "openings.txt line 1: cell (8, 8) is already taken by X");
     CHECK(refusal("0,0, 8,0\n").rfind("openings.txt line 1: ", 0) == 0);
     CHECK(refusal("# nothing\n\n") == "openings.txt holds no opening: write one a line, as 8,8 8,9 9,9");
@@ -61,7 +63,8 @@ TEST_CASE("Openings: a bad line is refused by its number, saying what is wrong")
 }
 
 TEST_CASE("Openings: each game of an SGF or PSQ file is an opening") {
-    const auto sgf = read_openings("(;GM[4]FF[4]SZ[15];B[hh];W[ii])(;GM[4]FF[4]SZ[15];B[aa])", Rules::gomoku(), "f");
+    const auto sgf =
+        read_openings("(;GM[4]FF[4]SZ[15];B[hh];W[ii])(;GM[4]FF[4]SZ[15];B[aa])", Rules::gomoku(), "f");
     REQUIRE(sgf.has_value());
     REQUIRE(sgf.value().size() == 2);
     CHECK(sgf.value()[0] == Opening{Pos{7, 7}, Pos{8, 8}});
