@@ -26,6 +26,7 @@ void add_live_commands(CLI::App& app);       // present, follow, poll open/answe
 void add_engine_commands(CLI::App& app);     // hint, play
 void add_brain_command(CLI::App& app);       // brain
 void add_match_command(CLI::App& app);       // match
+void add_tournament_command(CLI::App& app);  // tournament
 void add_explain_commands(CLI::App& app);    // explain win, explain forbidden
 void add_score_commands(CLI::App& app);     // score
 void add_count_commands(CLI::App& app);     // count
@@ -40,6 +41,7 @@ void add_lesson_commands(CLI::App& app);    // lesson make, lesson show
 void add_engine_commands(CLI::App& app);    // hint, play
 void add_brain_command(CLI::App& app);      // brain
 void add_match_command(CLI::App& app);      // match
+void add_tournament_command(CLI::App& app);  // tournament
 void add_explain_commands(CLI::App& app);   // explain win, explain forbidden
 void add_solve_command(CLI::App& app);      // solve
 void add_explain_forbidden_command(CLI::App& explain);  // explain forbidden, under explain

@@ -9,9 +9,10 @@
 
 namespace ttt::cli {
 
-EnginePlayer::EnginePlayer(EngineChoice choice, EngineBudget budget)
+EnginePlayer::EnginePlayer(EngineChoice choice, EngineBudget budget, std::string name)
     : m_choice(std::move(choice)), m_budget(budget),
-      m_name(sanitize_player_name(engine_label(m_choice)).name) {}
+      m_name(sanitize_player_name(name.empty() ? engine_label(m_choice) : name).name),
+      m_named(!name.empty()) {}
 
 brains::Reply EnginePlayer::prepare(const Rules& rules) {
     if (const auto* builtin = std::get_if<BuiltinEngine>(&m_choice)) {
@@ -31,7 +32,7 @@ brains::Reply EnginePlayer::prepare(const Rules& rules) {
     if (!std::holds_alternative<brains::Ok>(started)) return started;
     const brains::AboutReply about = m_brain->about();
     if (const brains::Forfeit* lost = brains::forfeit_of(about)) return *lost;
-    if (const auto* said = std::get_if<brains::BrainAbout>(&about); said && !said->name.empty())
+    if (const auto* said = std::get_if<brains::BrainAbout>(&about); said && !said->name.empty() && !m_named)
         m_name = sanitize_player_name(said->name).name;
     return brains::Ok{};
 }

@@ -24,7 +24,8 @@ struct EngineBudget {
 
 class EnginePlayer {
 public:
-    EnginePlayer(EngineChoice choice, EngineBudget budget);
+    // `name`, when given, names it in every game whatever a brain says (a tournament's NAME=CMD).
+    EnginePlayer(EngineChoice choice, EngineBudget budget, std::string name = {});
 
     // Ready to play a game of `rules`: for a brain, started (or started again after a forfeit) and asked
     // its name. Refused when the engine cannot play these rules or cannot be started; a forfeit when the
@@ -36,8 +37,8 @@ public:
     // The brain ended and reaped; the built-in has nothing to end.
     void end();
 
-    // "builtin:LEVEL", or the name the brain gave in ABOUT (its command line when it gave none), made
-    // acceptable as a player's name.
+    // The name given, else "builtin:LEVEL", or the name the brain gave in ABOUT (its command line when it
+    // gave none), made acceptable as a player's name.
     [[nodiscard]] const std::string& name() const noexcept { return m_name; }
     [[nodiscard]] bool is_brain() const noexcept { return std::holds_alternative<BrainEngine>(m_choice); }
 
@@ -47,6 +48,7 @@ private:
     EngineChoice m_choice;
     EngineBudget m_budget;
     std::string m_name;
+    bool m_named = false;  // given a name: ABOUT does not change it
     std::optional<brains::BrainClient> m_brain;
     std::optional<Rules> m_rules;
 };

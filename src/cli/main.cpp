@@ -68,6 +68,7 @@ int main(int argc, char** argv) {
     ttt::cli::add_engine_commands(app);
     ttt::cli::add_brain_command(app);
     ttt::cli::add_match_command(app);
+    ttt::cli::add_tournament_command(app);
     ttt::cli::add_explain_commands(app);
     ttt::cli::add_solve_command(app);
     ttt::cli::add_build_commands(app);

@@ -8,9 +8,11 @@
 #include "cli/commands.hpp"
 #include "cli/database_access.hpp"
 #include "cli/engine_choice.hpp"
+#include "cli/engine_game.hpp"
 #include "cli/engine_player.hpp"
 #include "cli/exit_status.hpp"
 #include "cli/game_access.hpp"
+#include "cli/interrupt_guard.hpp"
 #include "cli/match_openings.hpp"
 #include "cli/match_table.hpp"
 #include "cli/standard_output.hpp"
@@ -51,36 +53,10 @@ struct MatchOptions {
     bool json = false;
 };
 
-volatile std::sig_atomic_t g_interrupted = 0;
-
-void on_interrupt(int) {
-    g_interrupted = 1;
-}
-
-// Ctrl+C asks the match to stop while it runs; the disposition before it is put back at the end.
-class InterruptGuard {
-public:
-    InterruptGuard() {
-        struct sigaction action {};
-        action.sa_handler = on_interrupt;
-        sigemptyset(&action.sa_mask);
-        action.sa_flags = SA_RESETHAND;  // a second Ctrl+C ends the program as usual
-        g_interrupted = 0;
-        ::sigaction(SIGINT, &action, &m_before);
-    }
-    ~InterruptGuard() { ::sigaction(SIGINT, &m_before, nullptr); }
-    InterruptGuard(const InterruptGuard&) = delete;
-    InterruptGuard& operator=(const InterruptGuard&) = delete;
-
-private:
-    struct sigaction m_before {};
-};
-
-// A game as it is written: its id, the last step, the position; every event checked by the store.
+// A game as it is written: its id and its last step; every event checked by the store.
 struct GameInPlay {
     store::GameId id = 0;
     store::Seq last = 0;
-    Position position;
 };
 
 // Appends `event`; the exit status when the store refused it (said on stderr), else nullopt.
@@ -93,14 +69,6 @@ std::optional<int> write(store::EventStore& store, GameInPlay& game, const Event
     }
     game.last = result.value().seq;
     return std::nullopt;
-}
-
-// The forfeit of the engine of `slot` playing `who`: written, counted.
-std::optional<int> forfeit(store::EventStore& store, GameInPlay& game, Player who,
-                           const brains::Forfeit& lost, EngineTally& tally) {
-    ++tally.forfeits[static_cast<std::size_t>(lost.reason)];
-    (void)game.position.forfeit(who, lost.reason);
-    return write(store, game, brains::forfeit_event(who, lost));
 }
 
 class Match {
@@ -120,14 +88,14 @@ public:
     // Plays the games; nullopt when all went, else the status to end with (after the table, for Ctrl+C).
     std::optional<int> run(store::EventStore& store) {
         exchange::ProgressBar bar;
-        for (int g = 0; g < m_options.games && !g_interrupted; ++g) {
+        for (int g = 0; g < m_options.games && !InterruptGuard::interrupted(); ++g) {
             bar.update("playing game " + std::to_string(g + 1) + "/" + std::to_string(m_options.games), g,
                        static_cast<std::size_t>(m_options.games));
             if (auto status = play(store, g)) return status;
         }
         bar.finish();
         for (EnginePlayer& e : m_engines) e.end();
-        if (g_interrupted) {
+        if (InterruptGuard::interrupted()) {
             m_tally.interrupted = true;
             return kExitInterrupted;
         }
@@ -138,71 +106,54 @@ public:
 
 private:
     // The engine of `slot` cannot go on: the match ends with the refused status.
-    int refuse(std::size_t slot, const brains::Refused& refused) const {
+    int refuse(std::size_t slot, const std::string& detail) const {
         std::cerr << "tictactrace: refused: --" << m_tally.engines[slot].option << ": "
-                  << base::terminal_safe(refused.detail) << "\n";
+                  << base::terminal_safe(detail) << "\n";
         return kExitRefused;
     }
 
     // Game g (from 0): --x plays X in the even ones.
     std::optional<int> play(store::EventStore& store, int g) {
         const std::size_t x_slot = g % 2 == 0 ? 0 : 1;
-        const std::array<std::size_t, 2> slot_of{x_slot, 1 - x_slot};  // by Player: X, O
-        std::array<std::optional<brains::Forfeit>, 2> lost_before;
-        for (std::size_t s = 0; s < 2; ++s) {
-            brains::Reply ready = m_engines[s].prepare(m_rules);
-            if (const auto* refused = std::get_if<brains::Refused>(&ready)) return refuse(s, *refused);
-            if (const brains::Forfeit* lost = brains::forfeit_of(ready)) lost_before[s] = *lost;
-            m_tally.engines[s].name = m_engines[s].name();
-        }
-        GameInPlay game{0, 0, Position(m_rules)};
-        const auto created = store.create_game(
-            GameCreated{m_rules, m_engines[slot_of[0]].name(), m_engines[slot_of[1]].name()});
-        if (!created) return rejected(created.error());
-        game.id = created.value();
-        m_tally.game_ids.push_back(game.id);
-        if (!m_openings.empty())
-            for (const Pos p : m_openings[static_cast<std::size_t>(g / 2) % m_openings.size()]) {
-                const Player mover = game.position.to_move();
-                (void)game.position.play(p);
-                if (auto status = write(store, game, MovePlayed{mover, p})) return status;
-            }
-        // A brain that failed before the game began loses it at once (X's forfeit first if both did).
-        for (const Player who : {Player::X, Player::O})
-            if (const auto& lost = lost_before[slot_of[who == Player::X ? 0 : 1]];
-                lost && !game.position.outcome().over())
-                if (auto status =
-                        forfeit(store, game, who, *lost, m_tally.engines[slot_of[who == Player::X ? 0 : 1]]))
-                    return status;
-        while (!game.position.outcome().over()) {
-            if (g_interrupted) {
-                ++m_tally.unfinished;
+        const std::array<std::size_t, 2> slot_of{x_slot, 1 - x_slot};  // by colour: X, O
+        GameInPlay game;
+        // The game is created with the names the engines have once ready; every event is appended at once.
+        const EventWriter writer = [&](const Event& e) -> std::optional<int> {
+            if (const auto* created = std::get_if<GameCreated>(&e)) {
+                const auto id = store.create_game(*created);
+                if (!id) return rejected(id.error());
+                game.id = id.value();
+                m_tally.game_ids.push_back(game.id);
                 return std::nullopt;
             }
-            const Player mover = game.position.to_move();
-            const std::size_t s = slot_of[mover == Player::X ? 0 : 1];
-            const auto started = std::chrono::steady_clock::now();
-            const brains::MoveReply reply = m_engines[s].move(game.position, static_cast<std::uint64_t>(g));
-            m_tally.engines[s].move_us += std::chrono::duration_cast<std::chrono::microseconds>(
-                                              std::chrono::steady_clock::now() - started)
-                                              .count();
-            ++m_tally.engines[s].moves;
-            if (const auto* refused = std::get_if<brains::Refused>(&reply)) return refuse(s, *refused);
-            if (const brains::Forfeit* lost = brains::forfeit_of(reply)) {
-                if (auto status = forfeit(store, game, mover, *lost, m_tally.engines[s])) return status;
-                break;
-            }
-            const Pos p = std::get<Pos>(reply);
-            (void)game.position.play(p);
-            if (auto status = write(store, game, MovePlayed{mover, p})) return status;
+            return write(store, game, e);
+        };
+        static const Opening kNone;
+        const Opening& opening =
+            m_openings.empty() ? kNone : m_openings[static_cast<std::size_t>(g / 2) % m_openings.size()];
+        const EngineGame played = play_engine_game(m_engines[slot_of[0]], m_engines[slot_of[1]], m_rules,
+                                                   opening, static_cast<std::uint64_t>(g), writer,
+                                                   [] { return InterruptGuard::interrupted(); });
+        for (std::size_t s = 0; s < 2; ++s) m_tally.engines[s].name = m_engines[s].name();
+        for (std::size_t colour = 0; colour < 2; ++colour) {
+            EngineTally& t = m_tally.engines[slot_of[colour]];
+            const SideRecord& side = played.sides[colour];
+            t.moves += side.moves;
+            t.move_us += side.move_us;
+            if (side.forfeit) ++t.forfeits[static_cast<std::size_t>(*side.forfeit)];
         }
-        const auto& winner = game.position.outcome().winner;
-        for (std::size_t player = 0; player < 2; ++player) {
-            EngineTally& t = m_tally.engines[slot_of[player]];
-            const Player colour = player == 0 ? Player::X : Player::O;
-            if (!winner)
+        switch (played.end) {
+        case EngineGame::End::Refused:
+            return refuse(slot_of[played.refused_by == Player::X ? 0 : 1], played.refusal);
+        case EngineGame::End::Unwritten: return played.status;
+        case EngineGame::End::Stopped: ++m_tally.unfinished; return std::nullopt;
+        case EngineGame::End::Over: break;
+        }
+        for (std::size_t colour = 0; colour < 2; ++colour) {
+            EngineTally& t = m_tally.engines[slot_of[colour]];
+            if (!played.winner)
                 ++t.draws;
-            else if (*winner == colour)
+            else if (*played.winner == (colour == 0 ? Player::X : Player::O))
                 ++t.wins;
             else
                 ++t.losses;

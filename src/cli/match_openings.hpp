@@ -1,6 +1,14 @@
-// The start positions of `match --openings FILE`: one opening a line, its moves in the order played as
-// 1-based row,col pairs separated by blanks ("8,8 8,9 9,9"); blank lines and lines that start with '#' are
-// skipped. Each is checked against the match's rules before any game is played.
+// The start positions of `match --openings FILE` and `tournament --openings FILE`, in any of the forms they
+// travel in, recognised from the file's content:
+// - one opening a line, its moves in the order played as 1-based row,col pairs separated by blanks
+//   ("8,8 8,9 9,9");
+// - Gomocup's openings file: one opening a line, its moves as x,y offsets from the centre of the board, every
+//   number separated by commas ("0,0, 1,0, -1,1": x to the right, y down; the centre is row rows/2 and
+//   column cols/2, counted from 0). A file is read so when any move is written with a comma after it or
+//   any number is 0 or below, which a 1-based row,col never is;
+// - an SGF or PSQ file (the exchange layer reads it): each game's main-line moves are one opening.
+// In the line forms blank lines and lines that start with '#' are skipped. Each opening is checked against
+// the rules before any game is played.
 #pragma once
 
 #include <tictactrace/engine/pos.hpp>
@@ -16,8 +24,9 @@ namespace ttt::cli {
 using Opening = std::vector<Pos>;  // 0-based cells, X first
 
 // The openings of `text` (the file's bytes; `name` says which file in messages), or a sentence naming the
-// line and what is wrong with it: a pair that is not row,col, a cell off the board or taken, an opening
-// that ends the game, or a file without one.
+// line (or the game and move of an SGF or PSQ file) and what is wrong with it: a pair that is not row,col
+// or x,y, an odd count of Gomocup numbers, a cell off the board or taken, an opening that ends the game, or
+// a file without one.
 [[nodiscard]] Result<std::vector<Opening>, std::string>
 read_openings(std::string_view text, const Rules& rules, const std::string& name);
 
