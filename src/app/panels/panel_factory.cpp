@@ -22,6 +22,7 @@
 #include "panels/new_game_dialog.hpp"
 #include "panels/outcome_modal.hpp"
 #include "panels/positions_panel.hpp"
+#include "panels/proof_panel.hpp"
 #include "panels/rotation_panel.hpp"
 #include "panels/score_plot_panel.hpp"
 #include "panels/status_panel.hpp"
