@@ -70,7 +70,7 @@ std::vector<Pos> run_through(const Board& board, Pos p, int dr, int dc, Cell cel
 // The empty points near `p` where `by` would complete a winning line: a four's completing points.
 std::vector<Pos> completing_points(const Board& board, const Rules& rules, Pos p, Player by) {
     std::vector<Pos> points;
-    for (const auto [dr, dc] : kDirections)
+    for (const auto& [dr, dc] : kDirections)
         for (int i = -rules.k + 1; i < rules.k; ++i) {
             const Pos q{p.row + i * dr, p.col + i * dc};
             if (!board.contains(q) || board.at(q) != Cell::Empty) continue;
@@ -82,7 +82,7 @@ std::vector<Pos> completing_points(const Board& board, const Rules& rules, Pos p
 
 // The winning line through `p`, just played by `by`.
 std::vector<Pos> five_through(const Board& board, const Rules& rules, Pos p, Player by) {
-    for (const auto [dr, dc] : kDirections) {
+    for (const auto& [dr, dc] : kDirections) {
         std::vector<Pos> run = run_through(board, p, dr, dc, cell_of(by));
         if (wins(rules, by, static_cast<int>(run.size()))) return run;
     }
