@@ -18,7 +18,7 @@ using namespace ttt::app::testing;
 namespace {
 
 // The engine's textbook VCF (tests/engine/test_forced_win.cpp) as a game, X and O in turn, X to move.
-const std::vector<Pos> kTextbook = {{7, 4}, {7, 3}, {7, 5}, {3, 7}, {7, 6}, {9, 4}, {4, 7}, {1, 4},
+const std::vector<Pos> kTextbook = {{7, 4}, {7, 3},   {7, 5}, {3, 7},   {7, 6}, {9, 4}, {4, 7}, {1, 4},
                                     {5, 7}, {13, 13}, {8, 5}, {13, 11}, {2, 5}, {0, 0}, {3, 6}, {0, 14}};
 
 std::optional<std::string> proof_part(const Layout& l) {
@@ -88,7 +88,9 @@ TEST_CASE("the Proof panel proves the textbook VCF, lights the four's completing
     const ScreenPoint o = app.window_origin();
     Screen sc = Screen::capture(t.x());
     const auto screen = [&](int x, int y) { return sc.at(o.x + x, o.y + y); };
-    for (int i = 0; i < 40 && !(lit_at(screen, opened.ready, completing) && ghost_of(screen, opened.ready, four, Player::X)); ++i) {
+    for (int i = 0; i < 40 && !(lit_at(screen, opened.ready, completing) &&
+                                ghost_of(screen, opened.ready, four, Player::X));
+         ++i) {
         pause_ms(100);
         sc = Screen::capture(t.x());
     }
@@ -128,8 +130,9 @@ TEST_CASE("the proof's third move drawn at two window sizes: the ghosts numbered
     for (const std::string size : {"1280x800", "900x640"}) {
         CAPTURE(size);
         const auto png = t.dir.file("proof-" + size + ".png");
-        const RunResult r = t.run({"--db", t.db.string(), "--open", std::to_string(game), "--show", "proof@vcf/3",
-                                   "--size", size, "--frames", "120", "--screenshot", png.string(), "--print-layout"});
+        const RunResult r =
+            t.run({"--db", t.db.string(), "--open", std::to_string(game), "--show", "proof@vcf/3", "--size",
+                   size, "--frames", "120", "--screenshot", png.string(), "--print-layout"});
         INFO("stderr: " << r.err);
         REQUIRE(r.status == 0);
         const std::optional<Layout> layout = last_layout(r.out);
@@ -156,10 +159,11 @@ TEST_CASE("the proof's third move drawn at two window sizes: the ghosts numbered
 TEST_CASE("renju: the proof crosses the block that is forbidden to Black and says why") {
     WindowTest t;
     // Black's column 8 (1-based) has two stones above (11, 8) and three below: a Black stone there makes six.
-    const std::vector<Pos> moves = {{10, 2}, {10, 4}, {10, 8}, {10, 5}, {8, 7},  {10, 6}, {9, 7},
-                                    {0, 0},  {11, 7}, {0, 14}, {12, 7}, {0, 7},  {13, 7}};
+    const std::vector<Pos> moves = {{10, 2}, {10, 4}, {10, 8}, {10, 5}, {8, 7}, {10, 6}, {9, 7},
+                                    {0, 0},  {11, 7}, {0, 14}, {12, 7}, {0, 7}, {13, 7}};
     const store::GameId game = game_of(t, Rules::renju(), moves);
-    OpenedApp opened = t.open(game, {"--show", "proof@vcf/2"}, [](const Layout& l) { return found_at(l, 2); });
+    OpenedApp opened =
+        t.open(game, {"--show", "proof@vcf/2"}, [](const Layout& l) { return found_at(l, 2); });
     const std::string p = *proof_part(opened.ready);
     CHECK(numbers(p, "steps") == std::vector<double>{3});
     CHECK(text(p, "role") == "forbidden block");
@@ -170,7 +174,8 @@ TEST_CASE("renju: the proof crosses the block that is forbidden to Black and say
     CHECK(numbers(p, "ghosts") == std::vector<double>{10, 3, 1});
 }
 
-TEST_CASE("the engine's line from a hint is drawn as numbered ghost stones, stepped with ] and hidden with G") {
+TEST_CASE(
+    "the engine's line from a hint is drawn as numbered ghost stones, stepped with ] and hidden with G") {
     WindowTest t;
     const store::GameId game = game_of(t, Rules::gomoku(), kTextbook);
     OpenedApp opened = t.open(game, {"--show", "proof@line"}, [](const Layout& l) {

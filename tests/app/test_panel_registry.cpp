@@ -32,7 +32,7 @@ std::vector<WindowSpec> sound_list() {
 TEST_CASE("the docked panels keep the bits they always had, and a new one takes the next") {
     // The order of the hand-written list the registry replaced: a panel's bit is its index here.
     constexpr std::array<std::string_view, 16> kBefore = {
-        "board",     "browser",  "status",    "history",    "matrices",      "explainer",
+        "board",     "browser",   "status",     "history",       "matrices",  "explainer",
         "rotation",  "this_move", "score_plot", "win_explainer", "index_map", "events",
         "forbidden", "class",     "positions",  "proof"};
     REQUIRE(kDockedCount == 16);
@@ -47,10 +47,10 @@ TEST_CASE("the registry lists every window once, in the order they are drawn") {
     std::vector<std::string_view> ids;
     for (const WindowSpec& w : kWindows.all()) ids.push_back(w.id);
     const std::vector<std::string_view> drawn = {
-        "menu",          "board",     "status",    "history",   "events",    "browser",
-        "class",         "matrices",  "explainer", "rotation",  "this_move", "score_plot",
-        "win_explainer", "index_map", "forbidden", "positions", "proof",     "new_game",  "export",
-        "import",        "engines",   "lesson",    "keys",      "about",     "outcome"};
+        "menu",      "board",     "status",   "history",   "events",     "browser",       "class",
+        "matrices",  "explainer", "rotation", "this_move", "score_plot", "win_explainer", "index_map",
+        "forbidden", "positions", "proof",    "new_game",  "export",     "import",        "engines",
+        "lesson",    "keys",      "about",    "outcome"};
     CHECK(ids == drawn);
     CHECK(kWindows.all().front().kind == WindowKind::Menu);
     CHECK(kWindows.all().back().id == "outcome");  // last: its fireworks draw above everything

@@ -41,7 +41,8 @@ bool has(const std::vector<Pos>& cells, Pos p) {
 
 }  // namespace
 
-TEST_CASE("the textbook VCF is stepped through: each four with its completing point, the forced answer, the five") {
+TEST_CASE(
+    "the textbook VCF is stepped through: each four with its completing point, the forced answer, the five") {
     ProofExplainerState s;
     s.set_position(1, textbook(Rules::gomoku()));
     s.start(ProofKind::Vcf, nodes(1'000'000));
@@ -52,8 +53,9 @@ TEST_CASE("the textbook VCF is stepped through: each four with its completing po
     CHECK(s.result()->status == ProofStatus::Found);
     const auto& steps = s.steps();
     REQUIRE(steps.size() == 7);
-    const std::vector<ProofRole> roles = {ProofRole::Four,  ProofRole::Forced, ProofRole::Four, ProofRole::Forced,
-                                          ProofRole::Four,  ProofRole::Forced, ProofRole::Five};
+    const std::vector<ProofRole> roles = {ProofRole::Four,   ProofRole::Forced, ProofRole::Four,
+                                          ProofRole::Forced, ProofRole::Four,   ProofRole::Forced,
+                                          ProofRole::Five};
     for (std::size_t i = 0; i < steps.size(); ++i) {
         CAPTURE(i);
         CHECK(steps[i].move.role == roles[i]);
@@ -76,7 +78,8 @@ TEST_CASE("the textbook VCF is stepped through: each four with its completing po
     CHECK(has(steps[6].lit, steps[6].move.at));
     CHECK(steps[0].text == "X plays " + cell_label(steps[0].move.at) + ": a four. Its five comes at " +
                                cell_label(steps[1].move.at) + ", so O must take that point.");
-    CHECK(steps[1].text == "O must take " + cell_label(steps[1].move.at) + ": the only point that stops the five.");
+    CHECK(steps[1].text ==
+          "O must take " + cell_label(steps[1].move.at) + ": the only point that stops the five.");
     CHECK(steps[6].text == "X completes five at " + cell_label(steps[6].move.at) + " and wins.");
     CHECK(s.verdict().starts_with("X wins by continuous fours: 3 threats, then the five ("));
 
@@ -129,7 +132,8 @@ TEST_CASE("renju: White's four whose only block is an overline for Black shows t
           std::vector<GhostStone>{{{10, 3}, Player::O, 1, false}, {{10, 7}, Player::O, 3, true}});
 }
 
-TEST_CASE("a position without a forced win says so plainly, and a search out of its budget says it stopped there") {
+TEST_CASE(
+    "a position without a forced win says so plainly, and a search out of its budget says it stopped there") {
     // X's every four is blocked (the engine's own known position).
     const Position blocked =
         set_up_position(Rules::gomoku(), {{7, 4}, {7, 5}, {7, 6}, {3, 10}, {4, 10}, {5, 10}},
@@ -142,7 +146,8 @@ TEST_CASE("a position without a forced win says so plainly, and a search out of 
     CHECK(s.steps().empty());
     CHECK(s.step() == nullptr);
     CHECK(s.ghosts().empty());
-    CHECK(s.verdict().starts_with("No forced win: every sequence of continuous fours was followed to its end ("));
+    CHECK(s.verdict().starts_with(
+        "No forced win: every sequence of continuous fours was followed to its end ("));
 
     ProofExplainerState budget;
     budget.set_position(1, textbook(Rules::gomoku()));

@@ -348,11 +348,11 @@ using ControllerIntents =
                StopThinking, AskHint, AnalyseGame, ChooseOpening, StopAnalysis, SetSide, Present,
                FollowTeacher, BackToTeacher, AskClass, ClosePoll, ShowBestMove, AnswerPoll>;
 // Carried out by the app (App::carry_out): the windows, the settings, the lessons, the engines' list.
-using AppIntents =
-    IntentList<ShowPanel, ResetLayout, SetLayout, SetHistoryOrder, CopyLessonLink, Quit, SetFireworks,
-               SetUiScale, SetForbiddenOverlay, SetHighContrast, HoverCells, ShowGhostStones, QuizAsksTotal, ExportBoardImage,
-               GoToMoment, CloseLesson, AddLessonMoment, RemoveLessonMoment, CopyLessonToDraft, SaveLesson,
-               AddEngine, RemoveEngine, RememberImportFolder, TryLessonCell, ShowLessonHint>;
+using AppIntents = IntentList<ShowPanel, ResetLayout, SetLayout, SetHistoryOrder, CopyLessonLink, Quit,
+                              SetFireworks, SetUiScale, SetForbiddenOverlay, SetHighContrast, HoverCells,
+                              ShowGhostStones, QuizAsksTotal, ExportBoardImage, GoToMoment, CloseLesson,
+                              AddLessonMoment, RemoveLessonMoment, CopyLessonToDraft, SaveLesson, AddEngine,
+                              RemoveEngine, RememberImportFolder, TryLessonCell, ShowLessonHint>;
 // Carried out by the app on its set-up draft (App::edit_set_up).
 using SetUpIntents = IntentList<StartSetUp, SetUpClick, SetUpChooseTool, SetUpClear, SetUpPaste, SetUpToMove,
                                 FinishSetUp, CancelSetUp>;

@@ -74,7 +74,8 @@ std::vector<Pos> completing_points(const Board& board, const Rules& rules, Pos p
         for (int i = -rules.k + 1; i < rules.k; ++i) {
             const Pos q{p.row + i * dr, p.col + i * dc};
             if (!board.contains(q) || board.at(q) != Cell::Empty) continue;
-            if (!wins(rules, by, static_cast<int>(run_through(board, q, dr, dc, cell_of(by)).size()))) continue;
+            if (!wins(rules, by, static_cast<int>(run_through(board, q, dr, dc, cell_of(by)).size())))
+                continue;
             if (std::find(points.begin(), points.end(), q) == points.end()) points.push_back(q);
         }
     return points;
@@ -117,7 +118,8 @@ std::vector<ProofStep> proof_steps(const Position& start, const ForcedWin& proof
         case ProofRole::Four: {
             board.set(m.at, cell_of(m.by));
             s.lit = completing_points(board, rules, m.at, m.by);
-            s.text = std::string(1, by) + " plays " + at + ": a four. Its five comes at " + points_text(s.lit) +
+            s.text = std::string(1, by) + " plays " + at + ": a four. Its five comes at " +
+                     points_text(s.lit) +
                      (s.lit.size() > 1 ? ": two points, and " + std::string(1, them) + " can take only one."
                                        : ", so " + std::string(1, them) + " must take that point.");
             break;
@@ -131,8 +133,8 @@ std::vector<ProofStep> proof_steps(const Position& start, const ForcedWin& proof
         case ProofRole::Block:
             board.set(m.at, cell_of(m.by));
             s.lit = {m.at};
-            s.text = std::string(1, by) + " takes " + at + ", the one point that completes " + them +
-                     "'s four.";
+            s.text =
+                std::string(1, by) + " takes " + at + ", the one point that completes " + them + "'s four.";
             break;
         case ProofRole::Forced:
             board.set(m.at, cell_of(m.by));
@@ -174,10 +176,12 @@ std::vector<ProofStep> proof_steps(const Position& start, const ForcedWin& proof
 // [SECTION] The search
 
 ProofJob::ProofJob(Position position, ProofKind kind, ForcedWinSettings settings)
-    : m_job([this, position = std::move(position), kind, settings]() {
-          return kind == ProofKind::Vct ? vct(position, settings, &m_control) : vcf(position, settings, &m_control);
-      },
-            [this] { m_control.request_stop(); }) {}
+    : m_job(
+          [this, position = std::move(position), kind, settings]() {
+              return kind == ProofKind::Vct ? vct(position, settings, &m_control)
+                                            : vcf(position, settings, &m_control);
+          },
+          [this] { m_control.request_stop(); }) {}
 
 // [SECTION] The explainer
 

@@ -30,8 +30,8 @@ enum class ProofKind : int {
 // "vcf", "vct".
 [[nodiscard]] const char* name_of(ProofKind kind) noexcept;
 
-// A link to the Proof panel's state, as `--show proof@vct/3` gives it: the search (vcf, vct) and a step counted
-// from 1, or "line" (the engine's line) and a move of it.
+// A link to the Proof panel's state, as `--show proof@vct/3` gives it: the search (vcf, vct) and a step
+// counted from 1, or "line" (the engine's line) and a move of it.
 struct ProofLink {
     std::optional<ProofKind> kind;
     bool line = false;
@@ -42,10 +42,10 @@ struct ProofLink {
 // One move of the proof's main line, as the explainer shows it.
 struct ProofStep {
     ProofMove move;
-    int number = 1;         // counted from 1 along the line
-    std::vector<Pos> lit;   // a four's completing points, a defence's point, the five's line
+    int number = 1;                      // counted from 1 along the line
+    std::vector<Pos> lit;                // a four's completing points, a defence's point, the five's line
     std::optional<Forbidden> forbidden;  // a ForbiddenBlock: why Black may not take the point
-    std::string text;       // what the move does, in a sentence
+    std::string text;                    // what the move does, in a sentence
 };
 
 // The main line of `proof`, found for `start`, as steps with their sentences; empty without a proof.

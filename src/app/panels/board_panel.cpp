@@ -351,7 +351,8 @@ void BoardPanel::draw_ghosts(const FrameContext& ctx, ImVec2 at) const {
     ImGui::PushClipRect(at, ImVec2(at.x + m_view.viewport_width(), at.y + m_view.viewport_height()), true);
     const ImVec2 lo = dl->GetClipRectMin(), hi = dl->GetClipRectMax();
     const auto centre = [&](Pos p) {
-        return ImVec2(ox + (static_cast<float>(p.col) + 0.5f) * cell, oy + (static_cast<float>(p.row) + 0.5f) * cell);
+        return ImVec2(ox + (static_cast<float>(p.col) + 0.5f) * cell,
+                      oy + (static_cast<float>(p.row) + 0.5f) * cell);
     };
     const auto visible = [&](ImVec2 c) {
         return c.x >= lo.x - cell && c.y >= lo.y - cell && c.x <= hi.x + cell && c.y <= hi.y + cell;
@@ -375,8 +376,8 @@ void BoardPanel::draw_ghosts(const FrameContext& ctx, ImVec2 at) const {
         char number[12];
         std::snprintf(number, sizeof number, "%d", g.number);
         const ImVec2 ts = font->CalcTextSizeA(font_size, FLT_MAX, 0, number);
-        dl->AddText(font, font_size, ImVec2(c.x - ts.x * 0.5f, c.y - ts.y * 0.5f), IM_COL32(255, 255, 255, 255),
-                    number);
+        dl->AddText(font, font_size, ImVec2(c.x - ts.x * 0.5f, c.y - ts.y * 0.5f),
+                    IM_COL32(255, 255, 255, 255), number);
     }
     const ImU32 red = ImGui::ColorConvertFloat4ToU32(error_color());
     const float arm = std::max(2.0f, cell * 0.3f);

@@ -12,7 +12,6 @@
 #include "ui/flow.hpp"
 #include "ui/theme.hpp"
 
-
 namespace ttt::app {
 
 namespace {
@@ -39,7 +38,8 @@ void write_cells(base::JsonWriter& json, const std::vector<Pos>& cells) {
 
 void write_stones(base::JsonWriter& json, const std::vector<GhostStone>& stones) {
     json.begin_array();
-    for (const GhostStone& g : stones) json.begin_array().value(g.at.row).value(g.at.col).value(g.number).end_array();
+    for (const GhostStone& g : stones)
+        json.begin_array().value(g.at.row).value(g.at.col).value(g.number).end_array();
     json.end_array();
 }
 
@@ -156,18 +156,20 @@ void ProofPanel::draw_proof(const FrameContext& ctx, Intents&) {
     if (ImGui::RadioButton("VCF (fours)", s.kind() == ProofKind::Vcf) && s.kind() != ProofKind::Vcf)
         s.start(ProofKind::Vcf);
     if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("Victory by continuous fours: every attacking move makes a four, so every answer is "
-                          "forced.");
+        ImGui::SetTooltip(
+            "Victory by continuous fours: every attacking move makes a four, so every answer is "
+            "forced.");
     ImGui::SameLine();
-    if (ImGui::RadioButton("VCT (fours and threes)", s.kind() == ProofKind::Vct) && s.kind() != ProofKind::Vct)
+    if (ImGui::RadioButton("VCT (fours and threes)", s.kind() == ProofKind::Vct) &&
+        s.kind() != ProofKind::Vct)
         s.start(ProofKind::Vct);
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Victory by threats: threes too, the proof holding against every answer to each.");
 
     if (s.running()) {
         const int dots = 1 + static_cast<int>(ctx.time * 3) % 3;
-        ImGui::TextColored(accent_color(), "Searching for a %s%.*s  %.1f s", s.kind() == ProofKind::Vct ? "VCT" : "VCF",
-                           dots, "...", s.seconds());
+        ImGui::TextColored(accent_color(), "Searching for a %s%.*s  %.1f s",
+                           s.kind() == ProofKind::Vct ? "VCT" : "VCF", dots, "...", s.seconds());
         ImGui::SameLine();
         if (ImGui::Button("Stop")) s.stop();
         return;
@@ -175,8 +177,8 @@ void ProofPanel::draw_proof(const FrameContext& ctx, Intents&) {
     const auto& result = s.result();
     ImGui::PushTextWrapPos(0);
     ImGui::PushFont(ctx.fonts.bold);
-    ImGui::TextColored(result && result->status == ProofStatus::Found ? win_color() : strong_text_color(), "%s",
-                       s.verdict().c_str());
+    ImGui::TextColored(result && result->status == ProofStatus::Found ? win_color() : strong_text_color(),
+                       "%s", s.verdict().c_str());
     ImGui::PopFont();
     ImGui::PopTextWrapPos();
     if (!result || result->status == ProofStatus::Stopped) {
@@ -194,7 +196,8 @@ void ProofPanel::draw_proof(const FrameContext& ctx, Intents&) {
 
     stepper_buttons(s,
                     StepperTips{"Previous move (, or ← while this window has the focus)",
-                                "Next move (. or → while this window has the focus)", "Last move: the five (Shift+.)"},
+                                "Next move (. or → while this window has the focus)",
+                                "Last move: the five (Shift+.)"},
                     -1.0f, true);
     speed_slider(s, ctx.px(96));
     flow(ImGui::CalcTextSize("move 000 of 000").x);
@@ -244,14 +247,16 @@ void ProofPanel::draw_line(const FrameContext& ctx, Intents& out) {
     ImGui::Checkbox("Ghost stones on the board (G)", &m_show_ghosts);
     if (m_line.line().empty()) {
         ImGui::PushTextWrapPos(0);
-        ImGui::TextColored(muted_text_color(),
-                           "The built-in has no line for this position yet: ask it for a hint, or analyse the "
-                           "game (Game > Analyse).");
+        ImGui::TextColored(
+            muted_text_color(),
+            "The built-in has no line for this position yet: ask it for a hint, or analyse the "
+            "game (Game > Analyse).");
         ImGui::PopTextWrapPos();
         if (ImGui::Button("Hint (H)")) out.push_back(AskHint{});
         return;
     }
-    stepper_buttons(m_line, StepperTips{"Previous move ([)", "Next move (])", "The line's last move"}, -1.0f, true);
+    stepper_buttons(m_line, StepperTips{"Previous move ([)", "Next move (])", "The line's last move"}, -1.0f,
+                    true);
     flow(ImGui::CalcTextSize("move 000 of 000").x);
     ImGui::TextColored(muted_text_color(), "move %d of %d", m_line.index() + 1, m_line.count());
     ImGui::PushTextWrapPos(0);
@@ -262,8 +267,9 @@ void ProofPanel::draw_line(const FrameContext& ctx, Intents& out) {
     ImGui::PushFont(ctx.fonts.mono);
     for (const GhostStone& g : m_line.line()) {
         const bool current = g.number == m_line.index() + 1;
-        ImGui::TextColored(current ? accent_color() : g.number <= m_line.index() + 1 ? strong_text_color()
-                                                                                     : muted_text_color(),
+        ImGui::TextColored(current                          ? accent_color()
+                           : g.number <= m_line.index() + 1 ? strong_text_color()
+                                                            : muted_text_color(),
                            "%2d  %c %s", g.number, to_upper_char(g.by), cell_label(g.at).c_str());
     }
     ImGui::PopFont();
