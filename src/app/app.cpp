@@ -175,7 +175,7 @@ void App::frame(double time) {
                            m_renderer,    m_plan,          time,
                            now_ms(),      m_scale,         m_reset_layout,
                            m_ui_scale,    m_high_contrast, m_draft ? &*m_draft : nullptr,
-                           m_asked_total, &m_forbidden};
+                           m_asked_total, &m_forbidden,    &m_ghosts};
     m_reset_layout = false;
 
     // Swapped, not moved: both lists keep their capacity, so an idle frame allocates nothing.
@@ -186,9 +186,13 @@ void App::frame(double time) {
 
     m_next_link_count = 0;
     m_next_asked_total.reset();
+    m_next_ghosts.source.clear();
+    m_next_ghosts.stones.clear();
+    m_next_ghosts.crosses.clear();
     for (const Intent& intent : m_intents) carry_out(intent);
     m_links.swap(m_next_links);
     std::swap(m_link_count, m_next_link_count);
+    std::swap(m_ghosts, m_next_ghosts);
     // The explainer draws after the Status panel: what it asks in this frame is hidden from the next one.
     m_asked_total = m_next_asked_total;
     for (const Intent& intent : m_intents)
@@ -365,6 +369,12 @@ void App::carry_out_own(const HoverCells& i) {
     CellLink& link = m_next_links[m_next_link_count++];
     link.source.assign(i.source);
     link.cells.assign(i.cells.begin(), i.cells.end());
+}
+
+void App::carry_out_own(const ShowGhostStones& i) {
+    m_next_ghosts.source.assign(i.source);
+    m_next_ghosts.stones.assign(i.stones.begin(), i.stones.end());
+    m_next_ghosts.crosses.assign(i.crosses.begin(), i.crosses.end());
 }
 
 void App::carry_out_own(const QuizAsksTotal& i) {

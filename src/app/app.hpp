@@ -87,6 +87,7 @@ private:
     void carry_out_own(const SetForbiddenOverlay& i);
     void carry_out_own(const SetHighContrast& i);
     void carry_out_own(const HoverCells& i);
+    void carry_out_own(const ShowGhostStones& i);
     void carry_out_own(const QuizAsksTotal& i);
     void carry_out_own(const ExportBoardImage& i);
     void carry_out_own(const GoToMoment& i);
@@ -140,6 +141,8 @@ private:
     std::vector<CellLink> m_next_links;
     std::size_t m_link_count = 0;
     std::size_t m_next_link_count = 0;
+    // The ghost stones shown last frame and in this one (ShowGhostStones): the last panel to show wins.
+    GhostLayer m_ghosts, m_next_ghosts;
     // The quiz's total question (QuizAsksTotal) as asked last frame, and as asked in this one.
     std::optional<QuizAsksTotal> m_asked_total, m_next_asked_total;
     ForbiddenOverlay m_forbidden;  // the position shown's, for the board and the Forbidden point panel

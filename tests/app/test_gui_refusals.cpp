@@ -129,8 +129,9 @@ TEST_CASE("a start option naming what is not there is refused with one sentence 
     const Refused cases[] = {
         {{"--db", db, "--show", "plot"},
          "tictactrace-gui: error: --show wants a panel or dialog: board, browser, status, history, matrices, "
-         "explainer, rotation, this_move, score_plot, win_explainer, index_map, events, forbidden, new_game, "
-         "export, "
+         "explainer, rotation, this_move, score_plot, win_explainer, index_map, events, forbidden, "
+         "positions, "
+         "proof, new_game, export, "
          "import, outcome, keys, about, lesson or engines; there is none called 'plot'\n"},
         {{"--db", db, "--open", "999"},
          "tictactrace-gui: error: --open 999: " + db + " holds no game 999 (see tictactrace list)\n"},

@@ -31,11 +31,11 @@ std::vector<WindowSpec> sound_list() {
 
 TEST_CASE("the docked panels keep the bits they always had, and a new one takes the next") {
     // The order of the hand-written list the registry replaced: a panel's bit is its index here.
-    constexpr std::array<std::string_view, 15> kBefore = {
-        "board",     "browser",  "status",    "history",    "matrices",
-        "explainer", "rotation", "this_move", "score_plot", "win_explainer",
-        "index_map", "events",   "forbidden", "class",      "positions"};
-    REQUIRE(kDockedCount == 15);
+    constexpr std::array<std::string_view, 16> kBefore = {
+        "board",     "browser",   "status",     "history",       "matrices",  "explainer",
+        "rotation",  "this_move", "score_plot", "win_explainer", "index_map", "events",
+        "forbidden", "class",     "positions",  "proof"};
+    REQUIRE(kDockedCount == 16);
     for (std::size_t i = 0; i < kBefore.size(); ++i) {
         CAPTURE(i);
         CHECK(kDockedPanels[i] == kBefore[i]);
@@ -47,10 +47,10 @@ TEST_CASE("the registry lists every window once, in the order they are drawn") {
     std::vector<std::string_view> ids;
     for (const WindowSpec& w : kWindows.all()) ids.push_back(w.id);
     const std::vector<std::string_view> drawn = {
-        "menu",         "board",     "status",   "history",   "events",     "browser",       "class",
-        "matrices",     "explainer", "rotation", "this_move", "score_plot", "win_explainer", "index_map",
-        "forbidden",    "positions", "new_game", "export",    "import",     "engines",       "lesson",
-        "poll_answers", "keys",      "about",    "outcome"};
+        "menu",      "board",     "status",   "history",   "events",     "browser",       "class",
+        "matrices",  "explainer", "rotation", "this_move", "score_plot", "win_explainer", "index_map",
+        "forbidden", "positions", "proof",    "new_game",  "export",     "import",        "engines",
+        "lesson",    "poll_answers", "keys",  "about",     "outcome"};
     CHECK(ids == drawn);
     CHECK(kWindows.all().front().kind == WindowKind::Menu);
     CHECK(kWindows.all().back().id == "outcome");  // last: its fireworks draw above everything
@@ -114,7 +114,7 @@ TEST_CASE("a list of windows that cannot be laid out is refused, with its reason
 TEST_CASE("every intent has exactly one carrier: the controller, the app, the set-up draft or the views") {
     // IntentLists::each_once is also a static_assert in intent.hpp; the counts pin the lists' sizes.
     CHECK(IntentLists::each_once);
-    CHECK(std::variant_size_v<Intent> == 85);
+    CHECK(std::variant_size_v<Intent> == 86);
     CHECK(kControllerIntent<AnswerPoll>);
     CHECK(kControllerIntent<PlayMove>);
     CHECK(kControllerIntent<ExportDiagram>);

@@ -55,8 +55,8 @@ void EvaluationTrack::note(store::GameId game, int step, Player to_move, const R
                            const SearchReport& report) {
     if (!report.move) return;  // nothing was searched: the game was over there
     keep_to(game);
-    NotedEvaluation noted{report.evaluation, to_move, for_x(report.evaluation, to_move, rules), report.depth,
-                          report.method};
+    NotedEvaluation noted{report.evaluation, to_move,       for_x(report.evaluation, to_move, rules),
+                          report.depth,      report.method, report.line};
     const auto [it, fresh] = m_steps.try_emplace(step, noted);
     if (!fresh && !proven_or_deeper(noted, it->second)) return;
     it->second = noted;

@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <vector>
 
 namespace ttt::app {
 
@@ -23,6 +24,8 @@ struct NotedEvaluation {
     double for_x = 0;  // the evaluation from X's side, in [-1, 1]
     int depth = 0;
     SearchMethod method = SearchMethod::None;
+    // The line the search expected from here (SearchReport::line): the Proof panel draws it on the board.
+    std::vector<Pos> line;
 };
 
 class EvaluationTrack {

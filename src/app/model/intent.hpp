@@ -12,6 +12,7 @@
 
 #include "model/annotation_edit.hpp"
 #include "model/game_clock.hpp"
+#include "model/ghost_line.hpp"
 #include "model/set_up_draft.hpp"
 #include "model/sides.hpp"
 #include "model/window_layout.hpp"
@@ -282,6 +283,15 @@ struct HoverCells {
     std::span<const Pos> cells;
 };
 
+// Moves shown on the board without being played: the Proof panel's proof or the engine's line, as numbered
+// translucent stones, and the points it marks forbidden (a cross). Read like HoverCells: the panel's own
+// vectors, copied when the frame's intents are carried out; the board draws the last frame's.
+struct ShowGhostStones {
+    std::string_view source;  // the showing panel's id
+    std::span<const GhostStone> stones;
+    std::span<const Pos> crosses;
+};
+
 // The explainers' quiz ("Predict, then see"): while a question wants a cell, the board's clicks answer it
 // instead of playing, as set-up mode routes them to the draft.
 struct QuizWantsCell {
@@ -342,11 +352,11 @@ using ControllerIntents =
                StopThinking, AskHint, AnalyseGame, ChooseOpening, StopAnalysis, SetSide, Present,
                FollowTeacher, BackToTeacher, AskClass, ClosePoll, ShowBestMove, AnswerPoll, SavePollAnswers>;
 // Carried out by the app (App::carry_out): the windows, the settings, the lessons, the engines' list.
-using AppIntents =
-    IntentList<ShowPanel, ResetLayout, SetLayout, SetHistoryOrder, CopyLessonLink, Quit, SetFireworks,
-               SetUiScale, SetForbiddenOverlay, SetHighContrast, HoverCells, QuizAsksTotal, ExportBoardImage,
-               GoToMoment, CloseLesson, AddLessonMoment, RemoveLessonMoment, CopyLessonToDraft, SaveLesson,
-               AddEngine, RemoveEngine, RememberImportFolder, TryLessonCell, ShowLessonHint>;
+using AppIntents = IntentList<ShowPanel, ResetLayout, SetLayout, SetHistoryOrder, CopyLessonLink, Quit,
+                              SetFireworks, SetUiScale, SetForbiddenOverlay, SetHighContrast, HoverCells,
+                              ShowGhostStones, QuizAsksTotal, ExportBoardImage, GoToMoment, CloseLesson,
+                              AddLessonMoment, RemoveLessonMoment, CopyLessonToDraft, SaveLesson, AddEngine,
+                              RemoveEngine, RememberImportFolder, TryLessonCell, ShowLessonHint>;
 // Carried out by the app on its set-up draft (App::edit_set_up).
 using SetUpIntents = IntentList<StartSetUp, SetUpClick, SetUpChooseTool, SetUpClear, SetUpPaste, SetUpToMove,
                                 FinishSetUp, CancelSetUp>;

@@ -279,7 +279,7 @@ std::variant<StartOptions, ExitNow> parse_start_options(int argc, char** argv) {
             return usage_error(
                 "--show wants a panel or dialog: board, browser, status, history, matrices, "
                 "explainer, rotation, this_move, score_plot, win_explainer, index_map, events, forbidden, "
-                "new_game, "
+                "positions, proof, new_game, "
                 "export, import, outcome, keys, about, lesson or engines; there is none called '" +
                 name + "'");
     }

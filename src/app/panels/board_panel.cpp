@@ -8,11 +8,13 @@
 #include "model/describe.hpp"
 #include "model/index_mapping.hpp"
 #include "panels/live_banner.hpp"
+#include "panels/teaching_widgets.hpp"
 #include "render/board_renderer.hpp"
 #include "render/board_shapes.hpp"
 #include "ui/theme.hpp"
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -141,6 +143,7 @@ void BoardPanel::draw_content(const FrameContext& ctx, Intents& out) {
     draw_picture(ctx, picture, at, size);
     draw_forbidden(at);
     draw_shapes(ctx, at);
+    draw_ghosts(ctx, at);
     draw_poll_overlay(ctx, at.x + m_view.origin_x(), at.y + m_view.origin_y(), m_view.cell_size());
     draw_labels(ctx, at);
     if (m_hover && hovered && !ImGui::IsItemActive()) {
@@ -337,6 +340,56 @@ void BoardPanel::draw_forbidden(ImVec2 at) const {
         dl->AddLine(ImVec2(c.x - arm, c.y - arm), ImVec2(c.x + arm, c.y + arm), color, thick);
         dl->AddLine(ImVec2(c.x - arm, c.y + arm), ImVec2(c.x + arm, c.y - arm), color, thick);
     }
+}
+
+void BoardPanel::draw_ghosts(const FrameContext& ctx, ImVec2 at) const {
+    if (!ctx.ghosts || (ctx.ghosts->stones.empty() && ctx.ghosts->crosses.empty())) return;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const float cell = m_view.cell_size();
+    const float ox = at.x + m_view.origin_x();
+    const float oy = at.y + m_view.origin_y();
+    ImGui::PushClipRect(at, ImVec2(at.x + m_view.viewport_width(), at.y + m_view.viewport_height()), true);
+    const ImVec2 lo = dl->GetClipRectMin(), hi = dl->GetClipRectMax();
+    const auto centre = [&](Pos p) {
+        return ImVec2(ox + (static_cast<float>(p.col) + 0.5f) * cell,
+                      oy + (static_cast<float>(p.row) + 0.5f) * cell);
+    };
+    const auto visible = [&](ImVec2 c) {
+        return c.x >= lo.x - cell && c.y >= lo.y - cell && c.x <= hi.x + cell && c.y <= hi.y + cell;
+    };
+    const palette::BoardColors& colors = board_colors();
+    const float radius = cell * 0.42f;
+    // The number in the board's own font size, shrunk to fit a small cell; none below a readable size.
+    ImFont* font = ImGui::GetFont();
+    const float font_size = std::min(ImGui::GetFontSize(), cell * 0.55f);
+    for (const GhostStone& g : ctx.ghosts->stones) {
+        const ImVec2 c = centre(g.at);
+        if (!visible(c)) continue;
+        const palette::Rgb ink = g.by == Player::X ? colors.x : colors.o;
+        // Translucent, so the board under a line of moves still reads; the step shown stands out.
+        dl->AddCircleFilled(c, radius, to_u32(ink, g.current ? 0.85f : 0.55f), 32);
+        dl->AddCircle(c, radius, to_u32(ink), 32, std::max(1.0f, cell * 0.04f));
+        if (g.current)
+            dl->AddCircle(c, radius + std::max(2.0f, cell * 0.06f), to_u32(colors.win), 32,
+                          std::max(2.0f, cell * 0.06f));
+        if (font_size < 7.0f) continue;
+        char number[12];
+        std::snprintf(number, sizeof number, "%d", g.number);
+        const ImVec2 ts = font->CalcTextSizeA(font_size, FLT_MAX, 0, number);
+        dl->AddText(font, font_size, ImVec2(c.x - ts.x * 0.5f, c.y - ts.y * 0.5f),
+                    IM_COL32(255, 255, 255, 255), number);
+    }
+    const ImU32 red = ImGui::ColorConvertFloat4ToU32(error_color());
+    const float arm = std::max(2.0f, cell * 0.3f);
+    const float thick = std::max(2.0f, cell * 0.1f);
+    for (const Pos p : ctx.ghosts->crosses) {
+        const ImVec2 c = centre(p);
+        if (!visible(c)) continue;
+        dl->AddCircle(c, cell * 0.44f, red, 32, thick * 0.6f);
+        dl->AddLine(ImVec2(c.x - arm, c.y - arm), ImVec2(c.x + arm, c.y + arm), red, thick);
+        dl->AddLine(ImVec2(c.x - arm, c.y + arm), ImVec2(c.x + arm, c.y - arm), red, thick);
+    }
+    ImGui::PopClipRect();
 }
 
 void BoardPanel::draw_shapes(const FrameContext& ctx, ImVec2 at) const {

@@ -104,6 +104,8 @@ private:
     // Renju's forbidden points of the position shown (the frame's), for the crosses and the clicks on them.
     const ForbiddenOverlay* m_overlay = nullptr;
     void draw_forbidden(ImVec2 at) const;
+    // Moves shown and not played (the Proof panel's): translucent numbered stones, and crosses.
+    void draw_ghosts(const FrameContext& ctx, ImVec2 at) const;
     // The shapes written on the step shown, over the marks, and the arrow being drawn (board_shapes.hpp).
     void draw_shapes(const FrameContext& ctx, ImVec2 at) const;
     // A right-button gesture on a game's board: from a cell, to another (an arrow) or the same (a circle).

@@ -23,6 +23,7 @@
 #include "panels/outcome_modal.hpp"
 #include "panels/poll_answers_dialog.hpp"
 #include "panels/positions_panel.hpp"
+#include "panels/proof_panel.hpp"
 #include "panels/rotation_panel.hpp"
 #include "panels/score_plot_panel.hpp"
 #include "panels/status_panel.hpp"

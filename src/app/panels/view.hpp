@@ -35,6 +35,13 @@ struct CellLink {
     std::vector<Pos> cells;
 };
 
+// Stones a view showed on the board last frame without playing them (ShowGhostStones).
+struct GhostLayer {
+    std::string source;  // the showing view's id(); empty when none showed any
+    std::vector<GhostStone> stones;
+    std::vector<Pos> crosses;
+};
+
 // A panel as the View menu lists it (views into the panels' own strings: nothing is copied per frame).
 struct PanelEntry {
     std::string_view id;
@@ -64,6 +71,8 @@ struct FrameContext {
     std::optional<QuizAsksTotal> asked_total;
     // Renju's forbidden points of the position shown (empty when they do not apply or are not shown).
     const ForbiddenOverlay* forbidden = nullptr;
+    // The ghost stones a panel showed last frame (the Proof panel's proof or the engine's line).
+    const GhostLayer* ghosts = nullptr;
 
     [[nodiscard]] const GameSession* session() const noexcept { return controller.session(); }
     [[nodiscard]] const Rect& work() const noexcept { return plan.input().work; }
