@@ -132,7 +132,7 @@ int main(int argc, char** argv) {
                     taken.insert({std::stoi(line.substr(0, c1)), std::stoi(line.substr(c1 + 1))});
                 }
                 in_board = false;
-                move(1);
+                move(dialect == "yixin" ? 0 : 1);  // to BOARD Yixin says only REALTIME
             }
         } else if (word == "YXNBEST") {
             move(std::stoi(line.substr(8)));
