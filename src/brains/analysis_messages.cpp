@@ -79,7 +79,8 @@ std::optional<Evaluation> read_brain_eval(std::string_view text) {
     if (text.size() >= 2 && (text[0] == '+' || text[0] == '-') && text[1] == 'M') {
         const auto plies = whole(text.substr(2));
         if (!plies || *plies < 0 || *plies > 100000) return std::nullopt;
-        return Evaluation{text[0] == '+' ? EvaluationKind::Win : EvaluationKind::Loss, 0, static_cast<int>(*plies)};
+        return Evaluation{text[0] == '+' ? EvaluationKind::Win : EvaluationKind::Loss, 0,
+                          static_cast<int>(*plies)};
     }
     const auto score = whole(text);
     // Beyond any engine's scale: not an evaluation but noise.
@@ -133,7 +134,8 @@ bool read_analysis_message(std::string_view text, BrainAnalysis& into) {
                   [](const NBestLine& a, const NBestLine& b) { return a.rank < b.rank; });
         return true;
     }
-    // "Depth 12-20 | Eval 58 | Time 1005ms | h8 i9", "Speed 1.2M | Depth 12-20 | Eval 58 | Node 2M | Time 9ms"
+    // "Depth 12-20 | Eval 58 | Time 1005ms | h8 i9", "Speed 1.2M | Depth 12-20 | Eval 58 | Node 2M | Time
+    // 9ms"
     const auto parts = split(text, '|');
     bool ours = false;
     for (std::string_view part : parts) {
@@ -164,7 +166,8 @@ std::string rapfi_eval(const Evaluation& e, double estimate_factor) {
     case EvaluationKind::Margin:
     case EvaluationKind::Estimate: break;
     }
-    return std::to_string(static_cast<std::int64_t>(std::llround(static_cast<double>(e.score) * estimate_factor)));
+    return std::to_string(
+        static_cast<std::int64_t>(std::llround(static_cast<double>(e.score) * estimate_factor)));
 }
 
 std::string rapfi_move(Pos p) {

@@ -141,12 +141,14 @@ private:
 
 class BrainAnalyst final : public Analyst {
 public:
-    BrainAnalyst(std::string command, const AnalyseOptions& o) : m_command(std::move(command)), m_options(o) {}
+    BrainAnalyst(std::string command, const AnalyseOptions& o)
+        : m_command(std::move(command)), m_options(o) {}
 
     Result<void, std::string> prepare(const Rules& rules) override {
         brains::BrainOptions options;
         options.command = m_command;
-        options.limits.timeout_turn = brains::Millis(m_options.time_ms > 0 ? m_options.time_ms : kBrainTurnMs);
+        options.limits.timeout_turn =
+            brains::Millis(m_options.time_ms > 0 ? m_options.time_ms : kBrainTurnMs);
         if (m_options.depth > 0) options.extra_info.push_back("max_depth " + std::to_string(m_options.depth));
         if (m_options.nodes > 0) options.extra_info.push_back("max_node " + std::to_string(m_options.nodes));
         options.on_message = [this](const brains::BrainMessage& m) {
@@ -173,7 +175,8 @@ public:
         if (const auto* lost = brains::forfeit_of(answer)) return fail(lost->detail);
         const Pos best = std::get<Pos>(answer);
         if (m_heard.garbage)
-            return fail("it reported what does not read as an evaluation or a line: \"" + *m_heard.garbage + "\"");
+            return fail("it reported what does not read as an evaluation or a line: \"" + *m_heard.garbage +
+                        "\"");
         Look look;
         look.best = best;
         look.nbest = m_heard.nbest;
@@ -182,11 +185,12 @@ public:
         else if (!m_heard.nbest.empty())
             look.evaluation = m_heard.nbest.front().evaluation;
         else
-            return fail(std::string("it gave no evaluation (no Eval, and no N-best line, in its MESSAGE lines)"));
-        look.line = !m_heard.line.empty()            ? m_heard.line
-                    : !m_heard.nbest.empty()         ? m_heard.nbest.front().line
+            return fail(
+                std::string("it gave no evaluation (no Eval, and no N-best line, in its MESSAGE lines)"));
+        look.line = !m_heard.line.empty()           ? m_heard.line
+                    : !m_heard.nbest.empty()        ? m_heard.nbest.front().line
                     : m_heard.realtime_best == best ? std::vector<Pos>{best}
-                                                     : std::vector<Pos>{best};
+                                                    : std::vector<Pos>{best};
         // Every line it told must be playable from the position, move after move.
         std::vector<std::vector<Pos>> lines{look.line};
         for (const auto& n : m_heard.nbest) lines.push_back(n.line);
@@ -195,8 +199,8 @@ public:
             for (const Pos p : line) {
                 if (walk.outcome().over()) break;
                 if (auto played = walk.play(p); !played)
-                    return fail("its line plays " + cell_label(p) + ", which is illegal there: " +
-                                played.error().message);
+                    return fail("its line plays " + cell_label(p) +
+                                ", which is illegal there: " + played.error().message);
             }
         }
         return look;
@@ -226,8 +230,8 @@ struct Spot {
     int step = 0;
     Position position;
     std::optional<Pos> played;
-    std::optional<std::size_t> next;       // the spot the played move leads to
-    std::optional<std::size_t> next_own;   // the player's next turn along the same line
+    std::optional<std::size_t> next;      // the spot the played move leads to
+    std::optional<std::size_t> next_own;  // the player's next turn along the same line
 };
 
 // The spots of the lines asked for, each node once, in the order the lines are read (the main line first).
@@ -367,9 +371,16 @@ int print_stored(store::EventStore& store, const AnalyseOptions& o) {
         if (o.json) {
             base::JsonWriter json;
             json.begin_object().key("analysis").value(a.id).key("engine").value(a.engine);
-            json.key("version").value(a.version).key("settings").value(a.settings).key("writer").value(a.writer);
-            json.key("created_ms").value(a.created_ms).key("positions").value(static_cast<std::int64_t>(
-                                                                               a.positions.size()));
+            json.key("version")
+                .value(a.version)
+                .key("settings")
+                .value(a.settings)
+                .key("writer")
+                .value(a.writer);
+            json.key("created_ms")
+                .value(a.created_ms)
+                .key("positions")
+                .value(static_cast<std::int64_t>(a.positions.size()));
             out += json.end_object().str() + "\n";
             for (const auto& p : a.positions) out += position_json(p);
             continue;
@@ -382,8 +393,8 @@ int print_stored(store::EventStore& store, const AnalyseOptions& o) {
                " positions, " + std::to_string(flagged) + " moves flagged\n";
         for (const auto& p : a.positions)
             if (p.flag != MoveFlag::None && p.played)
-                out += "  step " + std::to_string(p.step) + ": " + cell_label(*p.played) + " " + name_of(p.flag) +
-                       (p.loss ? " (lost " + loss_text(*p.loss) + ")" : "") +
+                out += "  step " + std::to_string(p.step) + ": " + cell_label(*p.played) + " " +
+                       name_of(p.flag) + (p.loss ? " (lost " + loss_text(*p.loss) + ")" : "") +
                        (p.best ? ", best " + cell_label(*p.best) : "") + "\n";
     }
     return print_result(out);
@@ -448,7 +459,8 @@ int run_analyse(const AnalyseOptions& o) {
     }
     analyst->end();
     const auto elapsed =
-        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count();
+        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started)
+            .count();
 
     const auto wins = [&](std::size_t i) {
         return proofs[i] && proofs[i]->status == ProofStatus::Found && !proofs[i]->line.empty();
@@ -475,13 +487,14 @@ int run_analyse(const AnalyseOptions& o) {
             // next position's, which a search of another depth made.
             Evaluation after_eval = after.evaluation;
             for (const auto& n : looks[i].nbest)
-                if (!n.line.empty() && n.line.front() == *s.played && n.evaluation.kind == EvaluationKind::Estimate)
+                if (!n.line.empty() && n.line.front() == *s.played &&
+                    n.evaluation.kind == EvaluationKind::Estimate)
                     after_eval = Evaluation{EvaluationKind::Estimate, -n.evaluation.score, 0};
             const bool had = a.evaluation.kind == EvaluationKind::Win || wins(i);
-            const bool still = after_eval.kind == EvaluationKind::Loss ||
-                               (wins(i) && proofs[i]->line.front().at == *s.played) ||
-                               (s.next_own && wins(*s.next_own) &&
-                                proofs[*s.next_own]->attacker == s.position.to_move());
+            const bool still =
+                after_eval.kind == EvaluationKind::Loss ||
+                (wins(i) && proofs[i]->line.front().at == *s.played) ||
+                (s.next_own && wins(*s.next_own) && proofs[*s.next_own]->attacker == s.position.to_move());
             const MoveJudgement judged = judge_move(a.evaluation, after_eval, analyst->scale(), had, still);
             a.loss = judged.loss;
             a.flag = judged.flag;
@@ -501,9 +514,9 @@ int run_analyse(const AnalyseOptions& o) {
     const auto stored = analyses.store(analysis);
     if (!stored) return rejected(stored.error());
     if (!o.json) {
-        text += "stored as analysis " + std::to_string(stored.value()) + " of game " + std::to_string(o.game) +
-                " (" + analysis.engine + ", " + analysis.settings + "): " + std::to_string(looked) +
-                " positions in " + std::to_string(elapsed) + " ms\n";
+        text += "stored as analysis " + std::to_string(stored.value()) + " of game " +
+                std::to_string(o.game) + " (" + analysis.engine + ", " + analysis.settings +
+                "): " + std::to_string(looked) + " positions in " + std::to_string(elapsed) + " ms\n";
     }
     return print_result(text);
 }
@@ -515,7 +528,9 @@ void add_analyse_command(CLI::App& app) {
     CLI::App* cmd = app.add_subcommand(
         "analyse", "Evaluate every position of a game with an engine, judge each move played, and store it");
     cmd->alias("analyze");
-    cmd->add_option("GAME", o->game, "The game's id, as `new` printed it")->required()->check(whole_number_64());
+    cmd->add_option("GAME", o->game, "The game's id, as `new` printed it")
+        ->required()
+        ->check(whole_number_64());
     cmd->add_option("--engine", o->engine,
                     "builtin (the strong level), builtin:LEVEL, or a Gomocup brain's command line")
         ->capture_default_str();
@@ -531,17 +546,20 @@ void add_analyse_command(CLI::App& app) {
                     "Ask a brain for its N best moves (YXNBEST); the move played is judged by its own "
                     "evaluation when it is among them")
         ->check(CLI::Range(1, 32));
-    cmd->add_flag("--json", o->json,
-                  "One JSON object a line and a position: {\"step\",\"node\",\"eval\":{\"kind\",\"score\"|"
-                  "\"plies\"},\"best\":{\"row\",\"col\"},\"line\":[...],\"played\",\"played_loss\",\"flag\"}");
+    cmd->add_flag(
+        "--json", o->json,
+        "One JSON object a line and a position: {\"step\",\"node\",\"eval\":{\"kind\",\"score\"|"
+        "\"plies\"},\"best\":{\"row\",\"col\"},\"line\":[...],\"played\",\"played_loss\",\"flag\"}");
     cmd->add_flag("--stored", o->stored, "Print the analyses stored for the game instead of making one");
     add_db_option(*cmd, o->db);
     cmd->footer(
         "Each position is judged by the winning chance the move played gave away (docs/opponent.md): an "
-        "inaccuracy from 0.10, a mistake from 0.20, a blunder from 0.30; \"missed win\" when the player had a "
+        "inaccuracy from 0.10, a mistake from 0.20, a blunder from 0.30; \"missed win\" when the player had "
+        "a "
         "forced win (the engine's, or a VCF our proof search finds) and the move let it go. The analysis is "
         "stored beside the game, never as its events; every analysis of a game is kept.\n"
-        "Exit status: 0 analysed and stored, 1 the engine cannot play these rules or cannot start, 2 bad usage, "
+        "Exit status: 0 analysed and stored, 1 the engine cannot play these rules or cannot start, 2 bad "
+        "usage, "
         "3 rejected (unknown game), 5 storage failure, 6 the engine failed at a position (named; nothing "
         "stored).");
     set_command_body(*cmd, [o] { return run_analyse(*o); });

@@ -293,10 +293,12 @@ BrainAnswer BrainSession::play() {
     // analysis reads them.
     std::string line;
     for (const Pos p : report.line) line += (line.empty() ? "" : " ") + brains::rapfi_move(p);
-    const std::string eval = brains::rapfi_eval(report.evaluation, kGomocupEstimateScale / kBuiltinEstimateScale);
+    const std::string eval =
+        brains::rapfi_eval(report.evaluation, kGomocupEstimateScale / kBuiltinEstimateScale);
     BrainAnswer answer;
-    answer.lines.push_back("MESSAGE Depth " + std::to_string(report.depth) + "-" + std::to_string(report.depth) +
-                           " | Eval " + eval + " | Time " + std::to_string(report.elapsed_ms) + "ms | " + line);
+    answer.lines.push_back("MESSAGE Depth " + std::to_string(report.depth) + "-" +
+                           std::to_string(report.depth) + " | Eval " + eval + " | Time " +
+                           std::to_string(report.elapsed_ms) + "ms | " + line);
     answer.lines.push_back("MESSAGE Bestline " + line);
     answer.lines.push_back(std::to_string(report.move->col) + "," + std::to_string(report.move->row));
     return answer;

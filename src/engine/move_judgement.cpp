@@ -18,8 +18,8 @@ const char* name_of(MoveFlag flag) noexcept {
 }
 
 std::optional<MoveFlag> move_flag_from_name(std::string_view name) noexcept {
-    for (const MoveFlag f : {MoveFlag::None, MoveFlag::Inaccuracy, MoveFlag::Mistake, MoveFlag::Blunder,
-                             MoveFlag::MissedWin})
+    for (const MoveFlag f :
+         {MoveFlag::None, MoveFlag::Inaccuracy, MoveFlag::Mistake, MoveFlag::Blunder, MoveFlag::MissedWin})
         if (name == name_of(f)) return f;
     return std::nullopt;
 }

@@ -79,7 +79,8 @@ std::vector<Pos> cells_of(std::string_view text) {
         }
     }
     std::vector<Pos> out;
-    for (std::size_t i = 0; i + 1 < numbers.size(); i += 2) out.push_back(Pos{numbers[i] - 1, numbers[i + 1] - 1});
+    for (std::size_t i = 0; i + 1 < numbers.size(); i += 2)
+        out.push_back(Pos{numbers[i] - 1, numbers[i + 1] - 1});
     return out;
 }
 
@@ -93,8 +94,9 @@ std::string positions_json(const std::vector<AnalysedPosition>& positions) {
     for (const AnalysedPosition& a : positions) {
         if (out.size() > 1) out += ",";
         const auto ppm = loss_ppm(a.loss);
-        out += "{\"step\":" + std::to_string(a.step) + ",\"node\":" + std::to_string(a.node) + ",\"kind\":\"" +
-               name_of(a.evaluation.kind) + "\",\"score\":" + std::to_string(a.evaluation.score) +
+        out += "{\"step\":" + std::to_string(a.step) + ",\"node\":" + std::to_string(a.node) +
+               ",\"kind\":\"" + name_of(a.evaluation.kind) +
+               "\",\"score\":" + std::to_string(a.evaluation.score) +
                ",\"plies\":" + std::to_string(a.evaluation.plies) + ",\"best\":" + cell_json(a.best) +
                ",\"line\":" + cells_json(a.line) + ",\"played\":" + cell_json(a.played) +
                ",\"loss_ppm\":" + (ppm ? std::to_string(*ppm) : std::string("null")) + ",\"flag\":\"" +
@@ -125,14 +127,15 @@ Result<void, Rejection> check_texts(const NewAnalysis& a) {
 Result<void, Rejection> check_cells(const NewAnalysis& a, std::int64_t rows, std::int64_t cols) {
     for (std::size_t i = 0; i < a.positions.size(); ++i) {
         const AnalysedPosition& p = a.positions[i];
-        bool fits = p.step >= 0 && p.node >= 0 && on_board(p.best, rows, cols) && on_board(p.played, rows, cols) &&
-                    p.line.size() <= NewAnalysis::kMaxLine && (!p.loss || (*p.loss >= 0 && *p.loss <= 1));
+        bool fits = p.step >= 0 && p.node >= 0 && on_board(p.best, rows, cols) &&
+                    on_board(p.played, rows, cols) && p.line.size() <= NewAnalysis::kMaxLine &&
+                    (!p.loss || (*p.loss >= 0 && *p.loss <= 1));
         for (const Pos& m : p.line) fits = fits && on_board(m, rows, cols);
         if (!fits)
             return fail(rejection(RejectionKind::BadRequest,
-                                  "position " + std::to_string(i + 1) + " of the analysis is not one of game " +
-                                      std::to_string(a.game) + "'s " + std::to_string(rows) + "x" +
-                                      std::to_string(cols) +
+                                  "position " + std::to_string(i + 1) +
+                                      " of the analysis is not one of game " + std::to_string(a.game) +
+                                      "'s " + std::to_string(rows) + "x" + std::to_string(cols) +
                                       " board (a cell off it, an unknown word, or a loss outside 0 to 1)"));
     }
     return {};
@@ -166,9 +169,10 @@ GameAnalysis head_of(const detail::Query& q) {
 }
 
 void read_positions(LogDb& db, GameAnalysis& analysis) {
-    QueryUse use(db.cached("SELECT step, node, eval_kind, eval_score, eval_plies, best_row, best_col, line, "
-                           "played_row, played_col, loss_ppm, flag FROM analysed_positions WHERE analysis = ?1 "
-                           "ORDER BY ordinal"));
+    QueryUse use(
+        db.cached("SELECT step, node, eval_kind, eval_score, eval_plies, best_row, best_col, line, "
+                  "played_row, played_col, loss_ppm, flag FROM analysed_positions WHERE analysis = ?1 "
+                  "ORDER BY ordinal"));
     use->bind(1, analysis.id);
     while (use->step()) {
         AnalysedPosition p;
@@ -203,8 +207,9 @@ Result<AnalysisId, Rejection> GameAnalyses::store(const NewAnalysis& a) {
     LogDb& db = detail::StoreAccess::log(*m_store);
     if (db.server_writes()) {
         if (!a.writer.empty() && a.writer != db.writer())
-            return fail(rejection(RejectionKind::NotAllowed, "an analysis is stored under the login's own name (" +
-                                                                 db.writer() + "), not " + a.writer));
+            return fail(
+                rejection(RejectionKind::NotAllowed, "an analysis is stored under the login's own name (" +
+                                                         db.writer() + "), not " + a.writer));
         try {
             QueryUse use(db.cached("SELECT tictactrace.store_analysis(?1, ?2, ?3, ?4, ?5)"));
             const std::string positions = positions_json(a.positions);
@@ -237,7 +242,8 @@ Result<AnalysisId, Rejection> GameAnalyses::store(const NewAnalysis& a) {
     }
     const auto prepared = db.prepare(
         "INSERT INTO analysed_positions (analysis, ordinal, step, node, eval_kind, eval_score, eval_plies, "
-        "best_row, best_col, line, played_row, played_col, loss_ppm, flag) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, "
+        "best_row, best_col, line, played_row, played_col, loss_ppm, flag) VALUES (?1, ?2, ?3, ?4, ?5, ?6, "
+        "?7, "
         "?8, ?9, ?10, ?11, ?12, ?13, ?14)");
     for (std::size_t i = 0; i < a.positions.size(); ++i) {
         const AnalysedPosition& p = a.positions[i];

@@ -4,14 +4,15 @@
 // [SECTION] Storing an analysis
 // [SECTION] Who may call it
 //
-// An analysis is what an engine thought of every position of a game, stored beside the game's events and never
-// among them: no game's hash chain, projection or export sees it. As with the events and a live lesson, nothing
-// a member types reaches these tables: members read them, and the one write is a call of store_analysis, run
-// with the owner's rights, which takes the whole analysis at once (its head and every position, so that no
-// reader ever sees half of one), names the login that called it (session_user) as its writer, and refuses a
-// game that does not exist or a cell off the game's board. Anyone who may read the game (every member of the
-// class) may store their own analysis of it. Nobody alters or deletes one, the owner neither (triggers refuse
-// UPDATE, DELETE and TRUNCATE). Rows and columns count from 1, as in the events' payloads.
+// An analysis is what an engine thought of every position of a game, stored beside the game's events and
+// never among them: no game's hash chain, projection or export sees it. As with the events and a live lesson,
+// nothing a member types reaches these tables: members read them, and the one write is a call of
+// store_analysis, run with the owner's rights, which takes the whole analysis at once (its head and every
+// position, so that no reader ever sees half of one), names the login that called it (session_user) as its
+// writer, and refuses a game that does not exist or a cell off the game's board. Anyone who may read the game
+// (every member of the class) may store their own analysis of it. Nobody alters or deletes one, the owner
+// neither (triggers refuse UPDATE, DELETE and TRUNCATE). Rows and columns count from 1, as in the events'
+// payloads.
 #include "pg_schema_v11.hpp"
 
 namespace ttt::store::detail {

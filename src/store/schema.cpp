@@ -349,8 +349,8 @@ void migrate_to_v8(Database& db) {
     for (const char* table : {"analyses", "analysed_positions"}) {
         const std::string t = table;
         const std::string refusal = "a stored analysis is kept as it was written: a row cannot be ";
-        db.exec(("CREATE TRIGGER " + t + "_kept BEFORE UPDATE ON " + t + "\nBEGIN\n    SELECT RAISE(ABORT, '" +
-                 refusal + "updated');\nEND;")
+        db.exec(("CREATE TRIGGER " + t + "_kept BEFORE UPDATE ON " + t +
+                 "\nBEGIN\n    SELECT RAISE(ABORT, '" + refusal + "updated');\nEND;")
                     .c_str());
         db.exec(("CREATE TRIGGER " + t + "_no_delete BEFORE DELETE ON " + t +
                  "\nBEGIN\n    SELECT RAISE(ABORT, '" + refusal + "deleted');\nEND;")
@@ -361,9 +361,8 @@ void migrate_to_v8(Database& db) {
 // [SECTION] The ladder
 
 using Migration = void (*)(Database&);
-constexpr std::array<Migration, 8> kMigrations = {migrate_to_v1, migrate_to_v2, migrate_to_v3,
-                                                  migrate_to_v4, migrate_to_v5, migrate_to_v6,
-                                                  migrate_to_v7, migrate_to_v8};
+constexpr std::array<Migration, 8> kMigrations = {migrate_to_v1, migrate_to_v2, migrate_to_v3, migrate_to_v4,
+                                                  migrate_to_v5, migrate_to_v6, migrate_to_v7, migrate_to_v8};
 static_assert(kMigrations.size() == kSchemaVersion, "one migration per schema version");
 
 void climb(Database& db, int from) {

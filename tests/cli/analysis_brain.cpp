@@ -70,8 +70,9 @@ void move(int nbest) {
             used.insert(c);
             auto then = used;
             const auto reply = first_empty(then);
-            say("MESSAGE (" + std::to_string(i) + ") " + std::to_string(10 * static_cast<int>(taken.size()) - i) +
-                " | 3-5 | " + rapfi(c) + " " + rapfi(reply));
+            say("MESSAGE (" + std::to_string(i) + ") " +
+                std::to_string(10 * static_cast<int>(taken.size()) - i) + " | 3-5 | " + rapfi(c) + " " +
+                rapfi(reply));
         }
     }
     taken.insert(best);

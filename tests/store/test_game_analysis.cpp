@@ -137,8 +137,9 @@ TEST_CASE("a refused analysis writes nothing: an unknown game, no engine, a cell
     const auto off = analyses.store(sample(game));
     REQUIRE_FALSE(off.has_value());
     CHECK(off.error().kind == RejectionKind::BadRequest);
-    CHECK(off.error().message == "position 2 of the analysis is not one of game " + std::to_string(game) +
-                                     "'s 9x9 board (a cell off it, an unknown word, or a loss outside 0 to 1)");
+    CHECK(off.error().message ==
+          "position 2 of the analysis is not one of game " + std::to_string(game) +
+              "'s 9x9 board (a cell off it, an unknown word, or a loss outside 0 to 1)");
     NewAnalysis far = sample(game);
     for (AnalysedPosition& p : far.positions) {
         p.best = Pos{1, 1};
@@ -166,10 +167,10 @@ TEST_CASE("a stored analysis is never changed or removed, the owner's writes nei
     const GameId game = must_create(store, Rules::gomoku());
     GameAnalyses analyses(store);
     REQUIRE(analyses.store(sample(game)).has_value());
-    CHECK(raw_refusal(log, store, "UPDATE analyses SET engine = 'nobody'").find(
-              "a stored analysis is kept as it was written") != std::string::npos);
-    CHECK(raw_refusal(log, store, "DELETE FROM analysed_positions").find(
-              "a stored analysis is kept as it was written") != std::string::npos);
+    CHECK(raw_refusal(log, store, "UPDATE analyses SET engine = 'nobody'")
+              .find("a stored analysis is kept as it was written") != std::string::npos);
+    CHECK(raw_refusal(log, store, "DELETE FROM analysed_positions")
+              .find("a stored analysis is kept as it was written") != std::string::npos);
     CHECK(analyses.of_game(game).at(0).engine == "builtin:strong");
     CHECK(count_rows(store, "analysed_positions") == 3);
 }

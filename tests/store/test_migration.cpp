@@ -311,7 +311,8 @@ TEST_CASE("a version-7 log migrates in place to version 8 and takes an analysis 
     }
     {
         Database raw(path.string());
-        for (const char* sql : {"DROP TABLE analysed_positions", "DROP TABLE analyses", "PRAGMA user_version = 7"})
+        for (const char* sql :
+             {"DROP TABLE analysed_positions", "DROP TABLE analyses", "PRAGMA user_version = 7"})
             raw.exec(sql);
         CHECK(scalar(raw, "SELECT count(*) FROM sqlite_schema WHERE name LIKE 'analys%'") == 0);
     }

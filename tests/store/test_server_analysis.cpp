@@ -48,7 +48,8 @@ NewAnalysis one_position(GameId game, std::string engine) {
 
 }  // namespace
 
-TEST_CASE("on a class's server every member stores their own analysis and nobody alters or deletes another's") {
+TEST_CASE(
+    "on a class's server every member stores their own analysis and nobody alters or deletes another's") {
     ServerClass c("analysis_class");
     auto as_tess = c.as(c.tess_uri);
     auto as_ann = c.as(c.ann_uri);
@@ -81,12 +82,13 @@ TEST_CASE("on a class's server every member stores their own analysis and nobody
     CHECK(sql_refusal(c.ann_uri, "SELECT tictactrace.store_analysis(" + std::to_string(game) +
                                      ", 'typed', '', '', '[]')") == "");
     CHECK(query_value(c.admin, "SELECT writer FROM tictactrace.analyses WHERE engine = 'typed'") == c.ann);
-    CHECK(says(sql_refusal(c.ann_uri, "INSERT INTO tictactrace.analyses (game, engine, version, settings, writer, "
-                                      "created_ms, positions) VALUES (1, 'x', '', '', '" +
-                                          c.bob + "', 0, 0)"),
-               "permission denied"));
-    CHECK(says(sql_refusal(c.ann_uri, "UPDATE tictactrace.analyses SET engine = 'mine' WHERE writer = '" + c.bob +
-                                          "'"),
+    CHECK(says(
+        sql_refusal(c.ann_uri, "INSERT INTO tictactrace.analyses (game, engine, version, settings, writer, "
+                               "created_ms, positions) VALUES (1, 'x', '', '', '" +
+                                   c.bob + "', 0, 0)"),
+        "permission denied"));
+    CHECK(says(sql_refusal(c.ann_uri,
+                           "UPDATE tictactrace.analyses SET engine = 'mine' WHERE writer = '" + c.bob + "'"),
                "permission denied"));
     CHECK(says(sql_refusal(c.ann_uri, "DELETE FROM tictactrace.analysed_positions"), "permission denied"));
     CHECK(says(sql_refusal(c.tess_uri, "DELETE FROM tictactrace.analyses WHERE writer = '" + c.ann + "'"),
@@ -95,11 +97,12 @@ TEST_CASE("on a class's server every member stores their own analysis and nobody
     CHECK(says(sql_refusal(c.admin, "DELETE FROM tictactrace.analyses"),
                "a stored analysis is kept as it was written"));
     // A cell off the board, typed past tictactrace: refused, nothing kept.
-    CHECK(says(sql_refusal(c.ann_uri, "SELECT tictactrace.store_analysis(" + std::to_string(game) +
-                                          ", 'typed2', '', '', '[{\"step\":0,\"node\":0,\"kind\":\"estimate\","
-                                          "\"score\":0,\"plies\":0,\"best\":[16,1],\"line\":[],\"played\":null,"
-                                          "\"loss_ppm\":null,\"flag\":\"none\"}]')"),
-               "position 1 of the analysis is not one of game"));
+    CHECK(
+        says(sql_refusal(c.ann_uri, "SELECT tictactrace.store_analysis(" + std::to_string(game) +
+                                        ", 'typed2', '', '', '[{\"step\":0,\"node\":0,\"kind\":\"estimate\","
+                                        "\"score\":0,\"plies\":0,\"best\":[16,1],\"line\":[],\"played\":null,"
+                                        "\"loss_ppm\":null,\"flag\":\"none\"}]')"),
+             "position 1 of the analysis is not one of game"));
     CHECK(query_value(c.admin, "SELECT count(*) FROM tictactrace.analyses") == "4");
     CHECK(query_value(c.admin, "SELECT count(*) FROM tictactrace.analysed_positions") == "3");
     CHECK(ann.read(by_ann.value())->engine == "Rapfi");

@@ -1,6 +1,7 @@
 // What a brain says of the position while it thinks, read from its MESSAGE lines in the dialects we know
 // (docs/brains.md, "Analysing with a brain"):
-//   Rapfi (and our own brain):  "Depth 12-20 | Eval 58 | Time 1005ms | h8 i9 j10", "Speed ... | Eval 58 | ...",
+//   Rapfi (and our own brain):  "Depth 12-20 | Eval 58 | Time 1005ms | h8 i9 j10", "Speed ... | Eval 58 |
+//   ...",
 //                               "Bestline h8 i9 j10"; an Eval is a whole number or a mate, "+M7" / "-M6"
 //   Yixin Board's realtime:     "REALTIME BEST 7,7", "REALTIME LOST 7,7" (POS, DONE and REFRESH are read and
 //                               not kept)

@@ -126,10 +126,10 @@ public:
     // side to move's as 1, the other's as 2), and the side to move, which the brain plays from now on,
     // answers. `position` must be of the started rules.
     MoveReply board(const Position& position, std::optional<Deadline> deadline = {});
-    // The Yixin protocol's N-best (docs/brains.md, "Analysing with a brain"): YXBOARD ... DONE sets the brain's
-    // board to `position` without asking anything, then YXNBEST n asks for the side to move's n best moves,
-    // which the brain tells in MESSAGE lines while it thinks, and answers with the best of them, checked and
-    // played as board()'s is.
+    // The Yixin protocol's N-best (docs/brains.md, "Analysing with a brain"): YXBOARD ... DONE sets the
+    // brain's board to `position` without asking anything, then YXNBEST n asks for the side to move's n best
+    // moves, which the brain tells in MESSAGE lines while it thinks, and answers with the best of them,
+    // checked and played as board()'s is.
     MoveReply nbest(const Position& position, int n, std::optional<Deadline> deadline = {});
     // TAKEBACK x,y of the last mark on the board. A brain that answers UNKNOWN or ERROR is given RESTART
     // instead (or, if it refuses that too, started again), and the position reaches it as BOARD with the

@@ -31,13 +31,13 @@ using AnalysisId = std::int64_t;
 
 // One position of the line analysed, and the move the game played in it.
 struct AnalysedPosition {
-    int step = 0;  // moves from the start along the line (0: the first position)
-    Seq node = 0;  // the study tree's node of the position (the event that made it; 0: the start)
-    Evaluation evaluation;         // the engine's, from the point of view of the side to move
-    std::optional<Pos> best;       // the engine's move; nullopt when it gave none (the game is over)
-    std::vector<Pos> line;         // the line it expects, its best move first
-    std::optional<Pos> played;     // the move the game played here; nullopt at the line's last position
-    std::optional<double> loss;    // the winning chance the played move gave away (0 to 1)
+    int step = 0;             // moves from the start along the line (0: the first position)
+    Seq node = 0;             // the study tree's node of the position (the event that made it; 0: the start)
+    Evaluation evaluation;    // the engine's, from the point of view of the side to move
+    std::optional<Pos> best;  // the engine's move; nullopt when it gave none (the game is over)
+    std::vector<Pos> line;    // the line it expects, its best move first
+    std::optional<Pos> played;   // the move the game played here; nullopt at the line's last position
+    std::optional<double> loss;  // the winning chance the played move gave away (0 to 1)
     MoveFlag flag = MoveFlag::None;
     friend bool operator==(const AnalysedPosition&, const AnalysedPosition&) = default;
 };
@@ -61,7 +61,7 @@ struct GameAnalysis {
     std::string engine;
     std::string version;
     std::string settings;
-    std::string writer;  // the login on a server; the name given on a file
+    std::string writer;           // the login on a server; the name given on a file
     std::int64_t created_ms = 0;  // the writer's clock on a file, the server's on a server
     std::vector<AnalysedPosition> positions;
 };
