@@ -191,6 +191,7 @@ Reply BrainClient::launch(const Limit& limit) {
     if (limits.timeout_match.count() > 0)
         info.push_back("INFO time_left " + std::to_string((limits.timeout_match - m_match_used).count()));
     info.push_back("INFO rule " + std::to_string(gomocup_rule(rules)));
+    for (const std::string& extra : m_options.extra_info) info.push_back("INFO " + extra);
     if (auto forfeit = send("INFO", info, limit)) return std::move(*forfeit);
     return Ok{};
 }
@@ -413,6 +414,21 @@ MoveReply BrainClient::board(const Position& position, std::optional<Deadline> d
     m_side = position.to_move();
     m_board_pending = false;
     return ask_move("BOARD", board_lines(m_position), deadline);
+}
+
+MoveReply BrainClient::nbest(const Position& position, int n, std::optional<Deadline> deadline) {
+    if (auto no = unavailable()) return widen<MoveReply>(*no);
+    if (position.rules() != *m_rules)
+        return Refused{"the position is of " + describe(position.rules()) + ", the brain was started for " +
+                       describe(*m_rules)};
+    // YXBOARD replaces whatever board the brain holds: no RESTART first.
+    m_position = position;
+    m_side = position.to_move();
+    m_board_pending = false;
+    std::vector<std::string> lines = board_lines(m_position);
+    lines.front() = "YXBOARD";
+    lines.push_back("YXNBEST " + std::to_string(std::max(1, n)));
+    return ask_move("YXNBEST", lines, deadline);
 }
 
 // [SECTION] The other commands

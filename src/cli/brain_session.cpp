@@ -1,6 +1,9 @@
 // The Gomocup protocol, brain's side: commands in, answers out, the built-in opponent choosing the moves.
 #include "cli/brain_session.hpp"
 
+#include <tictactrace/brains/analysis_messages.hpp>
+#include <tictactrace/engine/move_judgement.hpp>
+
 #include <tictactrace/base/terminal_text.hpp>
 #include <tictactrace/base/trim.hpp>
 #include <tictactrace/engine/rules.hpp>
@@ -160,6 +163,10 @@ BrainAnswer BrainSession::info(std::string_view args) {
         m_clock.timeout_match = *value;
     else if (key_upper == "TIME_LEFT")
         m_clock.time_left = *value;
+    // max_node limits a move's search (0: no limit); max_depth is not taken: the search deepens within
+    // its time, and a depth alone would not bound it on a large board.
+    else if (key_upper == "MAX_NODE")
+        m_clock.max_node = *value > 0 ? std::optional<std::int64_t>(*value) : std::nullopt;
     // rule: 0 freestyle, 1 exactly five, 4 renju, 8 caro (rules_from_gomocup_code). Bit 2, a continuous
     // game, changes nothing for one move at a time and is dropped. Other codes keep the rule as it was and
     // say so: ERROR may come at any time, and the manager shows it.
@@ -278,10 +285,23 @@ BrainAnswer BrainSession::play() {
     settings.level = m_options.level;
     settings.seed = m_options.seed;
     settings.limits = brain_limits(m_clock, m_options.level);
+    if (m_clock.max_node) settings.limits.nodes = *m_clock.max_node;
     const SearchReport report = choose_move(built.value(), settings);
     if (!report.move) return error("there is no move to play.");
     m_stones.push_back(Stone{*report.move, true});
-    return say(std::to_string(report.move->col) + "," + std::to_string(report.move->row));
+    // What the search thought, as Rapfi says it, its estimates on Rapfi's scale: a manager shows these, an
+    // analysis reads them.
+    std::string line;
+    for (const Pos p : report.line) line += (line.empty() ? "" : " ") + brains::rapfi_move(p);
+    const std::string eval =
+        brains::rapfi_eval(report.evaluation, kGomocupEstimateScale / kBuiltinEstimateScale);
+    BrainAnswer answer;
+    answer.lines.push_back("MESSAGE Depth " + std::to_string(report.depth) + "-" +
+                           std::to_string(report.depth) + " | Eval " + eval + " | Time " +
+                           std::to_string(report.elapsed_ms) + "ms | " + line);
+    answer.lines.push_back("MESSAGE Bestline " + line);
+    answer.lines.push_back(std::to_string(report.move->col) + "," + std::to_string(report.move->row));
+    return answer;
 }
 
 }  // namespace ttt::cli

@@ -40,6 +40,7 @@ struct BrainClock {
     std::optional<std::int64_t> timeout_turn;   // 0: play as fast as possible
     std::optional<std::int64_t> timeout_match;  // 0: no limit for the match
     std::optional<std::int64_t> time_left;      // what is left of the match
+    std::optional<std::int64_t> max_node;       // INFO max_node: positions a move's search may visit
 };
 
 // The search budget for one move under what the manager said: the turn's time less a margin for the
@@ -68,7 +69,8 @@ private:
     [[nodiscard]] BrainAnswer turn(std::string_view args);
     [[nodiscard]] BrainAnswer takeback(std::string_view args);
     [[nodiscard]] BrainAnswer board_line(std::string_view line);
-    // Our move on the board as the stones stand, played onto them; or ERROR.
+    // Our move on the board as the stones stand, played onto them, after what the search thought of the
+    // position in Rapfi's MESSAGE lines (docs/brains.md, "Analysing with a brain"); or ERROR.
     [[nodiscard]] BrainAnswer play();
     // The position of the stones with us to move, or why there is none, in a sentence.
     [[nodiscard]] Result<Position, std::string> position() const;

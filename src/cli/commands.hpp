@@ -44,6 +44,7 @@ void add_match_command(CLI::App& app);      // match
 void add_tournament_command(CLI::App& app);  // tournament
 void add_explain_commands(CLI::App& app);   // explain win, explain forbidden
 void add_solve_command(CLI::App& app);      // solve
+void add_analyse_command(CLI::App& app);    // analyse
 void add_explain_forbidden_command(CLI::App& explain);  // explain forbidden, under explain
 void add_build_commands(CLI::App& app);                 // completion bash, manual (hidden: for the build)
 void add_help_command(CLI::App& app);                   // help [COMMAND]: added last, it names the others

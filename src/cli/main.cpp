@@ -71,6 +71,7 @@ int main(int argc, char** argv) {
     ttt::cli::add_tournament_command(app);
     ttt::cli::add_explain_commands(app);
     ttt::cli::add_solve_command(app);
+    ttt::cli::add_analyse_command(app);
     ttt::cli::add_build_commands(app);
     ttt::cli::add_help_command(app);
 

@@ -128,6 +128,8 @@ GRANT EXECUTE ON FUNCTION tictactrace.present(bigint, bigint, bigint, text), tic
     tictactrace.answer_poll(bigint, integer, integer), tictactrace.close_poll(bigint),
     tictactrace.sees_every_answer(bigint) TO @T@, @S@;
 ALTER TABLE tictactrace.poll_answers ENABLE ROW LEVEL SECURITY;
+-- Analyses (pg_schema_v11.cpp): any member stores their own analysis of a game through the function.
+GRANT EXECUTE ON FUNCTION tictactrace.store_analysis(bigint, text, text, text, text) TO @T@, @S@;
 
 ALTER TABLE tictactrace.games ENABLE ROW LEVEL SECURITY;
 ALTER TABLE tictactrace.events ENABLE ROW LEVEL SECURITY;

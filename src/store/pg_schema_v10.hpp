@@ -7,7 +7,4 @@ namespace ttt::store::detail {
 // Runs on a log of version 9; ends by setting the schema version to 10.
 extern const char* const kPgSchemaV10;
 
-// The schema version a server log has now.
-inline constexpr int kPgSchemaVersion = 10;
-
 }  // namespace ttt::store::detail

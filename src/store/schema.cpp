@@ -8,6 +8,7 @@
 // [SECTION] Version 3: set-up games
 // [SECTION] Version 4: forfeits
 // [SECTION] Version 7: a live lesson
+// [SECTION] Version 8: the analyses of games
 // [SECTION] The ladder
 // [SECTION] What a file must hold
 #include "schema.hpp"
@@ -305,11 +306,63 @@ void migrate_to_v7(Database& db) {
     }
 }
 
+// [SECTION] Version 8: the analyses of games
+
+// What an engine thought of every position of a game (game_analysis.hpp), beside the game's events and never
+// among them: no hash chain, projection or export sees it. An analysis is its head row and a row for each
+// position, written in one transaction, and never changed or removed afterwards. It names its game by number,
+// as a poll does, so that a repair that drops a game's projection row is never stopped by an analysis. Rows
+// and columns are 1-based, as in the events' payloads; a position's line is a JSON array of [row, col].
+constexpr const char* kGameAnalysesV8 = R"sql(
+CREATE TABLE analyses (
+    id         INTEGER PRIMARY KEY AUTOINCREMENT,
+    game       INTEGER NOT NULL,
+    engine     TEXT    NOT NULL,
+    version    TEXT    NOT NULL,
+    settings   TEXT    NOT NULL,
+    writer     TEXT    NOT NULL,
+    created_ms INTEGER NOT NULL,
+    positions  INTEGER NOT NULL
+);
+CREATE INDEX analyses_by_game ON analyses (game, id);
+CREATE TABLE analysed_positions (
+    analysis   INTEGER NOT NULL REFERENCES analyses (id),
+    ordinal    INTEGER NOT NULL,
+    step       INTEGER NOT NULL,
+    node       INTEGER NOT NULL,
+    eval_kind  TEXT    NOT NULL,
+    eval_score INTEGER NOT NULL,
+    eval_plies INTEGER NOT NULL,
+    best_row   INTEGER,
+    best_col   INTEGER,
+    line       TEXT    NOT NULL,
+    played_row INTEGER,
+    played_col INTEGER,
+    loss_ppm   INTEGER,
+    flag       TEXT    NOT NULL,
+    PRIMARY KEY (analysis, ordinal)
+) WITHOUT ROWID;
+)sql";
+
+void migrate_to_v8(Database& db) {
+    db.exec(kGameAnalysesV8);
+    for (const char* table : {"analyses", "analysed_positions"}) {
+        const std::string t = table;
+        const std::string refusal = "a stored analysis is kept as it was written: a row cannot be ";
+        db.exec(("CREATE TRIGGER " + t + "_kept BEFORE UPDATE ON " + t +
+                 "\nBEGIN\n    SELECT RAISE(ABORT, '" + refusal + "updated');\nEND;")
+                    .c_str());
+        db.exec(("CREATE TRIGGER " + t + "_no_delete BEFORE DELETE ON " + t +
+                 "\nBEGIN\n    SELECT RAISE(ABORT, '" + refusal + "deleted');\nEND;")
+                    .c_str());
+    }
+}
+
 // [SECTION] The ladder
 
 using Migration = void (*)(Database&);
-constexpr std::array<Migration, 7> kMigrations = {migrate_to_v1, migrate_to_v2, migrate_to_v3, migrate_to_v4,
-                                                  migrate_to_v5, migrate_to_v6, migrate_to_v7};
+constexpr std::array<Migration, 8> kMigrations = {migrate_to_v1, migrate_to_v2, migrate_to_v3, migrate_to_v4,
+                                                  migrate_to_v5, migrate_to_v6, migrate_to_v7, migrate_to_v8};
 static_assert(kMigrations.size() == kSchemaVersion, "one migration per schema version");
 
 void climb(Database& db, int from) {

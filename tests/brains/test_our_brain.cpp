@@ -37,10 +37,14 @@ Deadline patiently() {
     return deadline_in(Millis(300'000));
 }
 
+// The next answer, past the MESSAGE lines our brain writes before a move (what it thinks of the position),
+// as a manager reads past them.
 std::string answer_of(BrainProcess& brain) {
-    auto read = brain.read_line(patiently());
-    REQUIRE(std::holds_alternative<std::string>(read));
-    return std::get<std::string>(read);
+    for (;;) {
+        auto read = brain.read_line(patiently());
+        REQUIRE(std::holds_alternative<std::string>(read));
+        if (!std::get<std::string>(read).starts_with("MESSAGE ")) return std::get<std::string>(read);
+    }
 }
 
 // `count` stones on every other cell of every other row of a board 2048 columns wide, ours and the

@@ -38,10 +38,13 @@ stderr_one_line() { [ "$(wc -l <"$err")" -eq 1 ] || fail "stderr should be one l
 
 # The database's bytes (file and WAL, if any) before and after a command that must write nothing.
 # brain_says LINES...: `tictactrace brain --level medium` with LINES on standard input, each ended with
-# CR LF as a manager ends them; line N: the N-th line of what it answered.
+# CR LF as a manager ends them; line N: the N-th line of what it answered. Its MESSAGE lines (what it thinks of
+# the position, which a manager shows and never takes for an answer) are kept in $work/said with the rest and
+# left out of $out.
 brain_says() {
     printf '%s\r\n' "$@" >"$work/input"
-    "$bin" brain --level medium <"$work/input" >"$out" 2>"$err"; status=$?
+    "$bin" brain --level medium <"$work/input" >"$work/said" 2>"$err"; status=$?
+    grep -v '^MESSAGE ' "$work/said" >"$out"
 }
 line() { sed -n "$1p" "$out"; }
 

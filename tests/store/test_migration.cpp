@@ -8,6 +8,7 @@
 
 #include "../../src/store/database.hpp"
 #include "../../src/store/statement.hpp"
+#include "tictactrace/store/game_analysis.hpp"
 #include "tictactrace/store/storage_error.hpp"
 
 #include <doctest/doctest.h>
@@ -297,4 +298,34 @@ TEST_CASE("a version-1 log holding a planted trigger is refused, not migrated") 
         CHECK(std::string(e.what()).find("trigger named 'sneak'") != std::string::npos);
     }
     CHECK(db_bytes(path) == before);
+}
+
+TEST_CASE("a version-7 log migrates in place to version 8 and takes an analysis of its game") {
+    TempDir dir;
+    const auto path = dir.path() / "v7.db";
+    {
+        // A log as version 7 left it: a game, and no analyses tables.
+        auto store = EventStore::open(path);
+        REQUIRE(must_create(store, Rules::gomoku()) == 1);
+        must_play(store, 1, {7, 7});
+    }
+    {
+        Database raw(path.string());
+        for (const char* sql :
+             {"DROP TABLE analysed_positions", "DROP TABLE analyses", "PRAGMA user_version = 7"})
+            raw.exec(sql);
+        CHECK(scalar(raw, "SELECT count(*) FROM sqlite_schema WHERE name LIKE 'analys%'") == 0);
+    }
+    auto store = EventStore::open(path);
+    CHECK(store.load(1).value().state.position.move_count() == 1);
+    GameAnalyses analyses(store);
+    NewAnalysis a;
+    a.game = 1;
+    a.engine = "builtin:strong";
+    a.positions.push_back(AnalysedPosition{});
+    REQUIRE(analyses.store(a).has_value());
+    CHECK(analyses.of_game(1).size() == 1);
+    CHECK(store.verify().ok());
+    Database raw(path.string());
+    CHECK(scalar(raw, "PRAGMA user_version") == kSchemaVersion);
 }

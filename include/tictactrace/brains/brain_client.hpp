@@ -69,6 +69,9 @@ struct BrainOptions {
     // The brain takes YXSTOP (takes_yxstop() says whether): a stop asked for while it thinks about a move
     // sends it, once per move. The Gomocup protocol itself has no command that asks for a move now.
     bool yxstop = false;
+    // INFO lines sent after the usual ones, each "key value" ("max_depth 4", "max_node 20000"): limits an
+    // analysis sets, which a brain that does not know them ignores, as the protocol asks.
+    std::vector<std::string> extra_info;
 };
 
 // The answer was OK (or, for commands without an answer, the command was sent).
@@ -123,6 +126,11 @@ public:
     // side to move's as 1, the other's as 2), and the side to move, which the brain plays from now on,
     // answers. `position` must be of the started rules.
     MoveReply board(const Position& position, std::optional<Deadline> deadline = {});
+    // The Yixin protocol's N-best (docs/brains.md, "Analysing with a brain"): YXBOARD ... DONE sets the
+    // brain's board to `position` without asking anything, then YXNBEST n asks for the side to move's n best
+    // moves, which the brain tells in MESSAGE lines while it thinks, and answers with the best of them,
+    // checked and played as board()'s is.
+    MoveReply nbest(const Position& position, int n, std::optional<Deadline> deadline = {});
     // TAKEBACK x,y of the last mark on the board. A brain that answers UNKNOWN or ERROR is given RESTART
     // instead (or, if it refuses that too, started again), and the position reaches it as BOARD with the
     // next move asked of it: the next turn() sends BOARD with the opponent's move added; when the brain
