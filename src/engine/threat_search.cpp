@@ -9,8 +9,12 @@
 #include "line_board.hpp"
 #include "search_table.hpp"
 
+#include "tictactrace/engine/forced_win.hpp"
+
 #include <algorithm>
 #include <limits>
+#include <optional>
+#include <utility>
 #include <vector>
 
 namespace ttt::detail {
@@ -26,8 +30,8 @@ class ThreatSearch {
 public:
     ThreatSearch(const Position& position, const ThreatSettings& settings, SearchBudget& budget,
                  std::uint64_t seed)
-        : m_board(position.rules(), position.board(), position.to_move()), m_settings(settings),
-          m_budget(budget), m_seed(seed) {
+        : m_position(position), m_board(position.rules(), position.board(), position.to_move()),
+          m_settings(settings), m_budget(budget), m_seed(seed) {
         m_table.resize(std::size_t{1} << 18);
         m_moves.resize(160);
     }
@@ -226,6 +230,8 @@ public:
              ++depth)
             if (vcf(depth, 0, &first, &plies))
                 return finish(first, Evaluation{EvaluationKind::Win, 0, plies}, plies);
+        if (const auto proved = prove_vct())
+            return finish(proved->first, proved->second, proved->second.plies);
 
         std::vector<int> root;
         moves_at(0, m_settings.root_width, root);
@@ -241,6 +247,9 @@ public:
         int best = root.front();
         std::int64_t best_value = 0;
         int completed = 0;
+        // The alpha-beta's own share: the rest is the VCF check's below.
+        const bool phased = m_settings.think_share < 1.0;
+        if (phased) m_budget.limit_phase(m_settings.think_share);
         const int depth_cap = std::min(m_settings.max_depth, root.size() == 1 ? 4 : m_settings.max_depth);
         for (int depth = 1; depth <= depth_cap && depth <= m_board.cells() - m_board.stones(); ++depth) {
             std::int64_t alpha = -kInfinity;
@@ -279,8 +288,9 @@ public:
             progress.nodes = m_budget.nodes();
             progress.elapsed_ms = m_budget.elapsed_ms();
             m_budget.publish(progress);
-            if (is_mate(best_value, kWin) || m_budget.time_past(0.4)) break;
+            if (is_mate(best_value, kWin) || m_budget.time_past(m_settings.deepen_until)) break;
         }
+        if (phased) m_budget.resume();
 
         if (m_settings.defend_vcf && !(best_value > kWin / 2) && !m_budget.stopped())
             best = defend(root, best);
@@ -317,7 +327,7 @@ private:
             m_board.place(m);
             m_vcf_nodes = 0;
             int plies = 0;
-            const bool lost = vcf(std::min(m_settings.vcf_depth, 8), 1, nullptr, &plies);
+            const bool lost = vcf(m_settings.vcf_depth, 1, nullptr, &plies);
             m_board.remove(m);
             return lost;
         };
@@ -325,9 +335,40 @@ private:
         for (const int m : root) {
             if (m == chosen) continue;
             if (!leaves_vcf(m)) return m;
+            if (m_budget.stopped()) return chosen;
+        }
+        // A defence the root's ordering left out (a cell of the other side's line of fours far from the
+        // best-looking ones): every other candidate, best-looking first.
+        std::vector<int> rest;
+        moves_at(0, std::numeric_limits<int>::max(), rest);
+        for (const int m : rest) {
+            if (std::find(root.begin(), root.end(), m) != root.end()) continue;
+            if (!leaves_vcf(m)) return m;
             if (m_budget.stopped()) break;
         }
         return chosen;
+    }
+
+    // A VCT for the side to move, proved by the forced-win search on its share of the budget: the first
+    // move and the win's length, or nullopt.
+    std::optional<std::pair<int, Evaluation>> prove_vct() {
+        if (m_settings.vct_share <= 0 || m_budget.stopped()) return std::nullopt;
+        ForcedWinSettings settings;
+        settings.limits = m_budget.share(m_settings.vct_share);
+        // Without a budget of its own (the caller gave none) the proof is bounded here.
+        if (settings.limits.unlimited()) settings.limits.nodes = kVcfNodes;
+        settings.max_threats = m_settings.vcf_depth;
+        settings.table_entries = std::size_t{1} << 16;
+        // No control: the proof publishes its progress, which is no move; its share bounds it instead.
+        const ForcedWin proof = vct(m_position, settings, nullptr);
+        m_budget.charge(proof.nodes);
+        if (proof.status != ProofStatus::Found || proof.line.empty()) return std::nullopt;
+        const Pos at = proof.line.front().at;
+        const int plies =
+            static_cast<int>(std::count_if(proof.line.begin(), proof.line.end(), [](const ProofMove& m) {
+                return m.role != ProofRole::ForbiddenBlock;
+            }));
+        return std::pair{at.row * m_board.cols() + at.col, Evaluation{EvaluationKind::Win, 0, plies}};
     }
 
     [[nodiscard]] static Evaluation evaluation_of(std::int64_t v) {
@@ -336,6 +377,7 @@ private:
         return Evaluation{EvaluationKind::Estimate, v, 0};
     }
 
+    const Position& m_position;
     LineBoard m_board;
     ThreatSettings m_settings;
     SearchBudget& m_budget;
