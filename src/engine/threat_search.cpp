@@ -25,6 +25,11 @@ constexpr std::int64_t kWin = 1'000'000'000'000'000LL;
 constexpr std::int64_t kInfinity = std::numeric_limits<std::int64_t>::max() / 2;
 // The nodes one VCF search may visit.
 constexpr std::int64_t kVcfNodes = 200'000;
+// What a double threat the side to move can make at once adds at a leaf: more than any middle game's
+// window sums, less than a win.
+constexpr std::int64_t kTempoThreat = std::int64_t{1} << 24;
+// The largest board (in cells) on which a VCT is proved before the search: 64x64.
+constexpr int kVctMaxCells = 64 * 64;
 
 class ThreatSearch {
 public:
@@ -115,8 +120,16 @@ public:
                 m_board.cell_value(c, me) * 16 +
                     static_cast<std::int64_t>(mix64(m_seed ^ static_cast<std::uint64_t>(c)) & 15),
                 c);
-        std::sort(keyed.begin(), keyed.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
-        if (m_board.has_double_maker(them)) {
+        const bool threatened = m_board.has_double_maker(them);
+        // Only the first `width` are tried, unless some may be passed over (an answer that leaves the
+        // threat, a point forbidden to Black): ordering the rest would be wasted.
+        const std::size_t ordered =
+            threatened || m_board.has_forbidden()
+                ? keyed.size()
+                : std::min(keyed.size(), static_cast<std::size_t>(std::max(width, 0)));
+        std::partial_sort(keyed.begin(), keyed.begin() + static_cast<std::ptrdiff_t>(ordered), keyed.end(),
+                          [](const auto& a, const auto& b) { return a.first > b.first; });
+        if (threatened) {
             // Only a move after which the threat is gone, or one that makes a four of our own, can wait.
             std::vector<int> mine;
             for (const auto& [value, c] : keyed) {
@@ -151,7 +164,7 @@ public:
         const bool forced = cells.size() == 1;
         // Renju: a four whose only block is forbidden to Black is as good as five.
         if (forced && banned(me, cells.front())) return -(kWin - (ply + 2));
-        if (depth <= 0 && !forced) return m_board.eval_for(me);
+        if (depth <= 0 && !forced) return leaf_value(me);
 
         const std::int64_t alpha0 = alpha;
         TableEntry& slot = m_table[static_cast<std::size_t>(m_board.key()) & (m_table.size() - 1)];
@@ -190,6 +203,17 @@ public:
         slot.depth = static_cast<std::int16_t>(depth);
         slot.bound = bound_of(best, alpha0, beta);
         return best;
+    }
+
+    // The value of a position where the search stops, for the side to move, neither side with a four.
+    // The window sums do not know whose turn it is. With leaf_threats, a side to move that can make two
+    // winning points at once (an open four, a double four) has all but won, the other side having no four
+    // to answer with: it counts for more than any windows, though not as a win (under renju the point
+    // may be forbidden to Black, and the search has not looked).
+    std::int64_t leaf_value(Player me) {
+        std::int64_t v = m_board.eval_for(me);
+        if (m_settings.leaf_threats && m_board.has_double_maker(me)) v += kTempoThreat;
+        return v;
     }
 
     // [SECTION] The root
@@ -352,7 +376,10 @@ private:
     // A VCT for the side to move, proved by the forced-win search on its share of the budget: the first
     // move and the win's length, or nullopt.
     std::optional<std::pair<int, Evaluation>> prove_vct() {
-        if (m_settings.vct_share <= 0 || m_budget.stopped()) return std::nullopt;
+        // The proof builds a board of its own, every window counted: on a very large board that alone
+        // would take a good part of a second, so it is left to the boards of a match's sizes.
+        if (m_settings.vct_share <= 0 || m_budget.stopped() || m_board.cells() > kVctMaxCells)
+            return std::nullopt;
         ForcedWinSettings settings;
         settings.limits = m_budget.share(m_settings.vct_share);
         // Without a budget of its own (the caller gave none) the proof is bounded here.

@@ -28,6 +28,8 @@ struct ThreatSettings {
     // The share of what is left the alpha-beta may take: the rest is kept for the check that the move
     // chosen leaves the other side no VCF.
     double think_share = 0.85;
+    // A leaf where the side to move can make a double threat at once counts as nearly won.
+    bool leaf_threats = true;
 };
 
 [[nodiscard]] SearchReport threat_search(const Position& position, const ThreatSettings& settings,
