@@ -386,8 +386,9 @@ private:
         if (settings.limits.unlimited()) settings.limits.nodes = kVcfNodes;
         settings.max_threats = m_settings.vcf_depth;
         settings.table_entries = std::size_t{1} << 16;
-        // No control: the proof publishes its progress, which is no move; its share bounds it instead.
-        const ForcedWin proof = vct(m_position, settings, nullptr);
+        // The caller's control stops the proof too. What the proof publishes (its depth, no move) stands
+        // until the alpha-beta's first iteration replaces it.
+        const ForcedWin proof = vct(m_position, settings, m_budget.control());
         m_budget.charge(proof.nodes);
         if (proof.status != ProofStatus::Found || proof.line.empty()) return std::nullopt;
         const Pos at = proof.line.front().at;
