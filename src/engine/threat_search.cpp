@@ -356,10 +356,12 @@ private:
             return lost;
         };
         if (!leaves_vcf(chosen) || m_budget.stopped()) return chosen;
+        // A check the budget cut short proves nothing: the move chosen stands then.
         for (const int m : root) {
             if (m == chosen) continue;
-            if (!leaves_vcf(m)) return m;
+            const bool lost = leaves_vcf(m);
             if (m_budget.stopped()) return chosen;
+            if (!lost) return m;
         }
         // A defence the root's ordering left out (a cell of the other side's line of fours far from the
         // best-looking ones): every other candidate, best-looking first.
@@ -367,8 +369,9 @@ private:
         moves_at(0, std::numeric_limits<int>::max(), rest);
         for (const int m : rest) {
             if (std::find(root.begin(), root.end(), m) != root.end()) continue;
-            if (!leaves_vcf(m)) return m;
+            const bool lost = leaves_vcf(m);
             if (m_budget.stopped()) break;
+            if (!lost) return m;
         }
         return chosen;
     }

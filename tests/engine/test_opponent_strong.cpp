@@ -73,7 +73,7 @@ Position middle_game() {
 
 }  // namespace
 
-TEST_CASE("strong plays the textbook VCF out to the five, whatever the other side answers") {
+TEST_CASE("strong plays the textbook VCF out to the five against itself") {
     const Position start = set_up_position(kTextbookX, kTextbookO, Player::X);
     const SearchReport first = strong_move(start, 200'000);
     CHECK(first.evaluation.kind == EvaluationKind::Win);
@@ -123,7 +123,7 @@ TEST_CASE("strong takes away the other side's VCF where a move does, and the che
     }
 }
 
-TEST_CASE("strong deepens until its node budget stops it, and spends the whole budget on a middle game") {
+TEST_CASE("strong deepens until its node budget stops it, and spends most of it on a middle game") {
     const Position p = middle_game();
     const SearchReport small = strong_move(p, 50'000);
     const SearchReport large = strong_move(p, 400'000);
