@@ -1,6 +1,7 @@
 // The built-in opponent's speed: the exact solver on classic and 4x4 from the empty board, the threat
-// search's nodes per second on a gomoku middle game, and the time to move of each level at its own
-// budget. The figures are in docs/performance.md with the command that gives them.
+// search's nodes per second on a gomoku middle game, the time to move of each level at its own
+// budget, and the strong level's time to move at a budget of 100 ms and of 1 s. The figures are in
+// docs/performance.md with the command that gives them.
 #include "tictactrace/engine/opponent.hpp"
 
 #include <benchmark/benchmark.h>
@@ -76,6 +77,16 @@ BENCHMARK(BM_MoveAtLevel)
     ->Arg(static_cast<int>(Level::Strong))
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
+
+// The strong level's time to move against the budget it is given (the threat search deepens until the
+// budget stops it): how much of 100 ms and of 1 s a move takes on the gomoku middle game.
+void BM_StrongAtBudget(benchmark::State& state) {
+    OpponentSettings s;
+    s.level = Level::Strong;
+    s.limits.time_ms = state.range(0);
+    run(state, gomoku_middle_game(), s);
+}
+BENCHMARK(BM_StrongAtBudget)->Arg(100)->Arg(1000)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 }  // namespace
 

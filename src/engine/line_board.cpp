@@ -94,18 +94,27 @@ void LineBoard::for_each_window(int cell, F&& f) const {
         return;
     }
     const int n = cells();
+    const int last = m_k - 1;
     for (int d = 0; d < kDirectionCount; ++d) {
         const Pos s = step_of(static_cast<Direction>(d));
-        for (int i = 0; i < m_k; ++i) {
-            const int sr = r - i * s.row;
-            const int sc = c - i * s.col;
-            const int er = sr + (m_k - 1) * s.row;
-            const int ec = sc + (m_k - 1) * s.col;
-            if (sr < 0 || sc < 0 || sr >= m_rows || sc >= m_cols || er < 0 || ec < 0 || er >= m_rows ||
-                ec >= m_cols)
-                continue;
-            f(d * n + sr * m_cols + sc);
-        }
+        // The window starting i steps back holds the cell when its start and its end are both on the board:
+        // the range of i worked out once per direction rather than tested per window (the search's
+        // hottest loop: every mark placed and every candidate valued walks it).
+        int lo = 0;
+        int hi = last;
+        const auto bound = [&](int at, int step, int size) {
+            if (step > 0) {
+                hi = std::min(hi, at);                      // start: at - i >= 0
+                lo = std::max(lo, at + last - (size - 1));  // end: at - i + last <= size - 1
+            } else if (step < 0) {
+                hi = std::min(hi, size - 1 - at);  // start: at + i <= size - 1
+                lo = std::max(lo, last - at);      // end: at + i - last >= 0
+            }
+        };
+        bound(r, s.row, m_rows);
+        bound(c, s.col, m_cols);
+        const int step = s.row * m_cols + s.col;
+        for (int i = lo, start = cell - lo * step; i <= hi; ++i, start -= step) f(d * n + start);
     }
 }
 

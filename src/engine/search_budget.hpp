@@ -1,10 +1,11 @@
-// The searches' shared meter: nodes counted, the clock and the caller's stop flag read every 1024 nodes,
+// The searches' shared meter: nodes counted, the clock and the caller's stop flag read every 256 nodes,
 // and the best move so far handed to the caller's SearchControl.
 #pragma once
 
 #include "tictactrace/engine/search_control.hpp"
 #include "tictactrace/engine/search_limits.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 
@@ -20,7 +21,7 @@ public:
         ++m_nodes;
         if (m_stopped) return true;
         if (m_node_cap > 0 && m_nodes >= m_node_cap) return m_stopped = true;
-        if ((m_nodes & 1023) == 0) check();
+        if ((m_nodes & 255) == 0) check();
         return m_stopped;
     }
 
@@ -37,6 +38,27 @@ public:
         return m_limits.time_ms > 0 && static_cast<double>(elapsed_ms()) >= fraction * m_limits.time_ms;
     }
     [[nodiscard]] bool unlimited() const noexcept { return m_limits.unlimited() && m_node_cap <= 0; }
+    // What is left of the budget as limits of its own, for a search that keeps its own count (the proof
+    // search of engine/forced_win.hpp): `fraction` of the time and nodes left, 0 where there is no limit,
+    // at least 1 where there is one.
+    [[nodiscard]] SearchLimits share(double fraction) const noexcept {
+        SearchLimits out;
+        if (m_limits.time_ms > 0)
+            out.time_ms = std::max<std::int64_t>(
+                1, static_cast<std::int64_t>(fraction * (m_limits.time_ms - elapsed_ms())));
+        if (m_node_cap > 0)
+            out.nodes =
+                std::max<std::int64_t>(1, static_cast<std::int64_t>(fraction * (m_node_cap - m_nodes)));
+        return out;
+    }
+    // Nodes another search visited on this budget's behalf: counted here, so a node limit holds for both.
+    bool charge(std::int64_t nodes) noexcept {
+        m_nodes += nodes;
+        if (m_node_cap > 0 && m_nodes >= m_node_cap) m_stopped = true;
+        if (!m_stopped) check();
+        return m_stopped;
+    }
+    [[nodiscard]] SearchControl* control() const noexcept { return m_control; }
 
     // A phase that may use only part of what is left (the solver tried first on a small board): its own
     // stop, with the nodes counted on. Ends with resume().

@@ -9,8 +9,12 @@
 #include "line_board.hpp"
 #include "search_table.hpp"
 
+#include "tictactrace/engine/forced_win.hpp"
+
 #include <algorithm>
 #include <limits>
+#include <optional>
+#include <utility>
 #include <vector>
 
 namespace ttt::detail {
@@ -21,13 +25,18 @@ constexpr std::int64_t kWin = 1'000'000'000'000'000LL;
 constexpr std::int64_t kInfinity = std::numeric_limits<std::int64_t>::max() / 2;
 // The nodes one VCF search may visit.
 constexpr std::int64_t kVcfNodes = 200'000;
+// What a double threat the side to move can make at once adds at a leaf: more than any middle game's
+// window sums, less than a win.
+constexpr std::int64_t kTempoThreat = std::int64_t{1} << 24;
+// The largest board (in cells) on which a VCT is proved before the search: 64x64.
+constexpr int kVctMaxCells = 64 * 64;
 
 class ThreatSearch {
 public:
     ThreatSearch(const Position& position, const ThreatSettings& settings, SearchBudget& budget,
                  std::uint64_t seed)
-        : m_board(position.rules(), position.board(), position.to_move()), m_settings(settings),
-          m_budget(budget), m_seed(seed) {
+        : m_position(position), m_board(position.rules(), position.board(), position.to_move()),
+          m_settings(settings), m_budget(budget), m_seed(seed) {
         m_table.resize(std::size_t{1} << 18);
         m_moves.resize(160);
     }
@@ -111,8 +120,16 @@ public:
                 m_board.cell_value(c, me) * 16 +
                     static_cast<std::int64_t>(mix64(m_seed ^ static_cast<std::uint64_t>(c)) & 15),
                 c);
-        std::sort(keyed.begin(), keyed.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
-        if (m_board.has_double_maker(them)) {
+        const bool threatened = m_board.has_double_maker(them);
+        // Only the first `width` are tried, unless some may be passed over (an answer that leaves the
+        // threat, a point forbidden to Black): ordering the rest would be wasted.
+        const std::size_t ordered =
+            threatened || m_board.has_forbidden()
+                ? keyed.size()
+                : std::min(keyed.size(), static_cast<std::size_t>(std::max(width, 0)));
+        std::partial_sort(keyed.begin(), keyed.begin() + static_cast<std::ptrdiff_t>(ordered), keyed.end(),
+                          [](const auto& a, const auto& b) { return a.first > b.first; });
+        if (threatened) {
             // Only a move after which the threat is gone, or one that makes a four of our own, can wait.
             std::vector<int> mine;
             for (const auto& [value, c] : keyed) {
@@ -147,7 +164,7 @@ public:
         const bool forced = cells.size() == 1;
         // Renju: a four whose only block is forbidden to Black is as good as five.
         if (forced && banned(me, cells.front())) return -(kWin - (ply + 2));
-        if (depth <= 0 && !forced) return m_board.eval_for(me);
+        if (depth <= 0 && !forced) return leaf_value(me);
 
         const std::int64_t alpha0 = alpha;
         TableEntry& slot = m_table[static_cast<std::size_t>(m_board.key()) & (m_table.size() - 1)];
@@ -188,6 +205,17 @@ public:
         return best;
     }
 
+    // The value of a position where the search stops, for the side to move, neither side with a four.
+    // The window sums do not know whose turn it is. With leaf_threats, a side to move that can make two
+    // winning points at once (an open four, a double four) has all but won, the other side having no four
+    // to answer with: it counts for more than any windows, though not as a win (under renju the point
+    // may be forbidden to Black, and the search has not looked).
+    std::int64_t leaf_value(Player me) {
+        std::int64_t v = m_board.eval_for(me);
+        if (m_settings.leaf_threats && m_board.has_double_maker(me)) v += kTempoThreat;
+        return v;
+    }
+
     // [SECTION] The root
 
     SearchReport run() {
@@ -226,6 +254,8 @@ public:
              ++depth)
             if (vcf(depth, 0, &first, &plies))
                 return finish(first, Evaluation{EvaluationKind::Win, 0, plies}, plies);
+        if (const auto proved = prove_vct())
+            return finish(proved->first, proved->second, proved->second.plies);
 
         std::vector<int> root;
         moves_at(0, m_settings.root_width, root);
@@ -241,6 +271,9 @@ public:
         int best = root.front();
         std::int64_t best_value = 0;
         int completed = 0;
+        // The alpha-beta's own share: the rest is the VCF check's below.
+        const bool phased = m_settings.think_share < 1.0;
+        if (phased) m_budget.limit_phase(m_settings.think_share);
         const int depth_cap = std::min(m_settings.max_depth, root.size() == 1 ? 4 : m_settings.max_depth);
         for (int depth = 1; depth <= depth_cap && depth <= m_board.cells() - m_board.stones(); ++depth) {
             std::int64_t alpha = -kInfinity;
@@ -279,8 +312,9 @@ public:
             progress.nodes = m_budget.nodes();
             progress.elapsed_ms = m_budget.elapsed_ms();
             m_budget.publish(progress);
-            if (is_mate(best_value, kWin) || m_budget.time_past(0.4)) break;
+            if (is_mate(best_value, kWin) || m_budget.time_past(m_settings.deepen_until)) break;
         }
+        if (phased) m_budget.resume();
 
         if (m_settings.defend_vcf && !(best_value > kWin / 2) && !m_budget.stopped())
             best = defend(root, best);
@@ -317,17 +351,55 @@ private:
             m_board.place(m);
             m_vcf_nodes = 0;
             int plies = 0;
-            const bool lost = vcf(std::min(m_settings.vcf_depth, 8), 1, nullptr, &plies);
+            const bool lost = vcf(m_settings.vcf_depth, 1, nullptr, &plies);
             m_board.remove(m);
             return lost;
         };
         if (!leaves_vcf(chosen) || m_budget.stopped()) return chosen;
+        // A check the budget cut short proves nothing: the move chosen stands then.
         for (const int m : root) {
             if (m == chosen) continue;
-            if (!leaves_vcf(m)) return m;
+            const bool lost = leaves_vcf(m);
+            if (m_budget.stopped()) return chosen;
+            if (!lost) return m;
+        }
+        // A defence the root's ordering left out (a cell of the other side's line of fours far from the
+        // best-looking ones): every other candidate, best-looking first.
+        std::vector<int> rest;
+        moves_at(0, std::numeric_limits<int>::max(), rest);
+        for (const int m : rest) {
+            if (std::find(root.begin(), root.end(), m) != root.end()) continue;
+            const bool lost = leaves_vcf(m);
             if (m_budget.stopped()) break;
+            if (!lost) return m;
         }
         return chosen;
+    }
+
+    // A VCT for the side to move, proved by the forced-win search on its share of the budget: the first
+    // move and the win's length, or nullopt.
+    std::optional<std::pair<int, Evaluation>> prove_vct() {
+        // The proof builds a board of its own, every window counted: on a very large board that alone
+        // would take a good part of a second, so it is left to the boards of a match's sizes.
+        if (m_settings.vct_share <= 0 || m_budget.stopped() || m_board.cells() > kVctMaxCells)
+            return std::nullopt;
+        ForcedWinSettings settings;
+        settings.limits = m_budget.share(m_settings.vct_share);
+        // Without a budget of its own (the caller gave none) the proof is bounded here.
+        if (settings.limits.unlimited()) settings.limits.nodes = kVcfNodes;
+        settings.max_threats = m_settings.vcf_depth;
+        settings.table_entries = std::size_t{1} << 16;
+        // The caller's control stops the proof too. What the proof publishes (its depth, no move) stands
+        // until the alpha-beta's first iteration replaces it.
+        const ForcedWin proof = vct(m_position, settings, m_budget.control());
+        m_budget.charge(proof.nodes);
+        if (proof.status != ProofStatus::Found || proof.line.empty()) return std::nullopt;
+        const Pos at = proof.line.front().at;
+        const int plies =
+            static_cast<int>(std::count_if(proof.line.begin(), proof.line.end(), [](const ProofMove& m) {
+                return m.role != ProofRole::ForbiddenBlock;
+            }));
+        return std::pair{at.row * m_board.cols() + at.col, Evaluation{EvaluationKind::Win, 0, plies}};
     }
 
     [[nodiscard]] static Evaluation evaluation_of(std::int64_t v) {
@@ -336,6 +408,7 @@ private:
         return Evaluation{EvaluationKind::Estimate, v, 0};
     }
 
+    const Position& m_position;
     LineBoard m_board;
     ThreatSettings m_settings;
     SearchBudget& m_budget;

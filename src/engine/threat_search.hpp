@@ -19,6 +19,17 @@ struct ThreatSettings {
     int root_width = 24;     // and at the root
     int vcf_depth = 12;      // fours in a row the VCF search follows
     bool defend_vcf = true;  // refuse root moves that leave the other side a VCF
+    // No iteration is started once this share of the time is gone (1: deepening goes on until the budget
+    // stops it, the unfinished iteration's best kept when its first move, the previous best, was searched).
+    double deepen_until = 1.0;
+    // The share of the budget a proof of a VCT (engine/forced_win.hpp) may take before the alpha-beta;
+    // 0: none.
+    double vct_share = 0.15;
+    // The share of what is left the alpha-beta may take: the rest is kept for the check that the move
+    // chosen leaves the other side no VCF.
+    double think_share = 0.85;
+    // A leaf where the side to move can make a double threat at once counts as nearly won.
+    bool leaf_threats = true;
 };
 
 [[nodiscard]] SearchReport threat_search(const Position& position, const ThreatSettings& settings,
