@@ -78,9 +78,9 @@ constexpr void register_windows(Registry& r) {
     r.add(window<IndexMapPanel>, docked("index_map", 10, {300, 160, 0.35f}, {kNowhere, kNowhere, kNowhere}));
     // The headline and a few lines.
     r.add(window<ForbiddenPanel>, docked("forbidden", 12, {300, 200, 0.45f}, {kNowhere, kNowhere, kNowhere}));
-    // Beside the board when opened (View > Positions like this): two short lists.
+    // Beside the board when opened (View > Panels > Positions like this): two short lists.
     r.add(window<PositionsPanel>, docked("positions", 14, {300, 240, 0.60f}, {kNowhere, kNowhere, kNowhere}));
-    // Beside the board when opened (View > Proof): the proof's steps, the engine's line.
+    // Beside the board when opened (View > Panels > Proof): the proof's steps, the engine's line.
     r.add(window<ProofPanel>, docked("proof", 15, {380, 260, 0.60f}, {kNowhere, kNowhere, kNowhere}));
     // The dialogs and the Lesson window float above the docked panels.
     r.add(window<NewGameDialog>, floating("new_game"));

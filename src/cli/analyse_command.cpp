@@ -548,8 +548,8 @@ void add_analyse_command(CLI::App& app) {
         ->check(CLI::Range(1, 32));
     cmd->add_flag(
         "--json", o->json,
-        "One JSON object a line and a position: {\"step\",\"node\",\"eval\":{\"kind\",\"score\"|"
-        "\"plies\"},\"best\":{\"row\",\"col\"},\"line\":[...],\"played\",\"played_loss\",\"flag\"}");
+        "One JSON object a line and a position, with the members step, node, eval (kind, and score or "
+        "plies), best (row, col), line, played, played_loss and flag");
     cmd->add_flag("--stored", o->stored, "Print the analyses stored for the game instead of making one");
     add_db_option(*cmd, o->db);
     cmd->footer(

@@ -223,9 +223,10 @@ public:
         report.method = SearchMethod::ThreatSearch;
         const Player me = m_board.to_move();
         const auto pos_of = [&](int cell) { return Pos{cell / m_board.cols(), cell % m_board.cols()}; };
-        const auto finish = [&](int cell, Evaluation e, int depth) {
+        // `proved`: a forced win's main line, which the table does not hold; else the table's line.
+        const auto finish = [&](int cell, Evaluation e, int depth, std::vector<Pos> proved = {}) {
             report.move = pos_of(cell);
-            report.line = line_from(cell, std::max(depth, 1));
+            report.line = proved.empty() ? line_from(cell, std::max(depth, 1)) : std::move(proved);
             report.evaluation = e;
             report.depth = depth;
             report.nodes = m_budget.nodes();
@@ -253,9 +254,10 @@ public:
         for (int depth = 1; depth <= m_settings.vcf_depth && !m_budget.stopped() && m_vcf_nodes < kVcfNodes;
              ++depth)
             if (vcf(depth, 0, &first, &plies))
-                return finish(first, Evaluation{EvaluationKind::Win, 0, plies}, plies);
-        if (const auto proved = prove_vct())
-            return finish(proved->first, proved->second, proved->second.plies);
+                return finish(first, Evaluation{EvaluationKind::Win, 0, plies}, plies, vcf_line(first));
+        if (auto proved = prove_vct())
+            return finish(proved->cell, proved->evaluation, proved->evaluation.plies,
+                          std::move(proved->line));
 
         std::vector<int> root;
         moves_at(0, m_settings.root_width, root);
@@ -376,9 +378,42 @@ private:
         return chosen;
     }
 
+    // The moves of a proof's main line as they are played: up to a block that is forbidden to Black (not
+    // played, so the sides would not alternate past it).
+    static std::vector<Pos> played_line(const ForcedWin& proof) {
+        std::vector<Pos> line;
+        for (const ProofMove& m : proof.line) {
+            if (m.role == ProofRole::ForbiddenBlock) break;
+            line.push_back(m.at);
+        }
+        return line;
+    }
+
+    // The VCF this search found from `first`, as the proof search's main line (every four and its forced
+    // answer to the five), for the report; empty when the proof search starts elsewhere. A VCF found costs
+    // its proof a few dozen nodes more, counted against the budget.
+    std::vector<Pos> vcf_line(int first) {
+        ForcedWinSettings settings;
+        settings.limits.nodes = kVcfNodes;
+        settings.max_threats = m_settings.vcf_depth;
+        settings.table_entries = std::size_t{1} << 14;
+        const ForcedWin proof = ttt::vcf(m_position, settings, m_budget.control());
+        m_budget.charge(proof.nodes);
+        if (proof.status != ProofStatus::Found || proof.line.empty() ||
+            proof.line.front().at != Pos{first / m_board.cols(), first % m_board.cols()})
+            return {};
+        return played_line(proof);
+    }
+
+    struct ProvedWin {
+        int cell = -1;
+        Evaluation evaluation;
+        std::vector<Pos> line;  // the proof's main line, as played
+    };
+
     // A VCT for the side to move, proved by the forced-win search on its share of the budget: the first
-    // move and the win's length, or nullopt.
-    std::optional<std::pair<int, Evaluation>> prove_vct() {
+    // move, the win's length and its line, or nullopt.
+    std::optional<ProvedWin> prove_vct() {
         // The proof builds a board of its own, every window counted: on a very large board that alone
         // would take a good part of a second, so it is left to the boards of a match's sizes.
         if (m_settings.vct_share <= 0 || m_budget.stopped() || m_board.cells() > kVctMaxCells)
@@ -399,7 +434,8 @@ private:
             static_cast<int>(std::count_if(proof.line.begin(), proof.line.end(), [](const ProofMove& m) {
                 return m.role != ProofRole::ForbiddenBlock;
             }));
-        return std::pair{at.row * m_board.cols() + at.col, Evaluation{EvaluationKind::Win, 0, plies}};
+        return ProvedWin{at.row * m_board.cols() + at.col, Evaluation{EvaluationKind::Win, 0, plies},
+                         played_line(proof)};
     }
 
     [[nodiscard]] static Evaluation evaluation_of(std::int64_t v) {

@@ -174,8 +174,8 @@ TEST_CASE("renju: the proof crosses the block that is forbidden to Black and say
     CHECK(numbers(p, "ghosts") == std::vector<double>{10, 3, 1});
 }
 
-TEST_CASE(
-    "the engine's line from a hint is drawn as numbered ghost stones, stepped with ] and hidden with G") {
+TEST_CASE("the engine's line from a hint is drawn as numbered ghost stones, stepped with the bracket keys "
+          "and hidden with G") {
     WindowTest t;
     const store::GameId game = game_of(t, Rules::gomoku(), kTextbook);
     OpenedApp opened = t.open(game, {"--show", "proof@line"}, [](const Layout& l) {
@@ -215,7 +215,7 @@ TEST_CASE(
     CHECK(ghost_of(screen, *second, two, Player::O));
     CHECK(numbered(screen, *second, two));
 
-    // G hides them: the cells are paper again.
+    // G hides them: the second move's cell is paper again.
     app.press_key("g");
     const auto hidden = app.wait_for([](const Layout& l) {
         const auto p = proof_part(l);
@@ -228,6 +228,7 @@ TEST_CASE(
         pause_ms(100);
         sc = Screen::capture(t.x());
     }
-    CHECK(paper(screen, *hidden, one));
+    // The first move is the hint's cell, which keeps the hint's own mark: no ghost stone on it any more.
+    CHECK_FALSE(ghost_of(screen, *hidden, one, Player::X));
     CHECK(paper(screen, *hidden, two));
 }

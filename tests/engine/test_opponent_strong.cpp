@@ -91,6 +91,19 @@ TEST_CASE("strong plays the textbook VCF out to the five against itself") {
     CHECK(*winner == Player::X);
 }
 
+TEST_CASE("strong's report of a proven win carries the proof's whole line, every move legal in turn") {
+    const Position start = set_up_position(kTextbookX, kTextbookO, Player::X);
+    const SearchReport r = strong_move(start, 200'000);
+    REQUIRE(r.evaluation.kind == EvaluationKind::Win);
+    // The seven plies of the proof (the fours, the forced answers, the five): played out, X has five.
+    REQUIRE(static_cast<int>(r.line.size()) == r.evaluation.plies);
+    CHECK(r.line.front() == *r.move);
+    Position p = start;
+    for (const Pos m : r.line) REQUIRE(p.play(m));
+    CHECK(p.outcome().status == Status::Won);
+    CHECK(p.outcome().winner == Player::X);
+}
+
 TEST_CASE("strong finds a win by threes as well as fours (a VCT) and plays it out") {
     // A double three (test_forced_win.cpp): no VCF, a VCT the forced-win search proves.
     const Position start =

@@ -227,7 +227,7 @@ bash_completion)
             complete "$share/bash-completion/completions/tictactrace" tictactrace "$@"
     }
     # The commands are the ones --help lists, in its order.
-    expected=$("$cli" --help | sed -n '/^Subcommands:/,/^$/s/^  \([a-z-]*\) .*/\1/p')
+    expected=$("$cli" --help | sed -n '/^Subcommands:/,/^$/s/^  \([a-z-]*\)[ ,].*/\1/p')
     [ -n "$expected" ] || fail "tictactrace --help lists no commands"
     [ "$(complete_words "")" = "$expected" ] || fail "the commands completed are: $(complete_words "" | tr '\n' ' ')"
     [ "$(complete_words ex | tr '\n' ' ')" = "export explain " ] || fail "ex completes to $(complete_words ex)"

@@ -29,11 +29,11 @@ void GhostLine::clear() {
     m_stepper.pause();
 }
 
-std::vector<GhostStone> GhostLine::shown() const {
-    if (m_line.empty()) return {};
-    std::vector<GhostStone> stones(m_line.begin(), m_line.begin() + index() + 1);
-    stones.back().current = true;
-    return stones;
+void GhostLine::shown(std::vector<GhostStone>& out) const {
+    out.clear();
+    if (m_line.empty()) return;
+    out.assign(m_line.begin(), m_line.begin() + index() + 1);
+    out.back().current = true;
 }
 
 }  // namespace ttt::app

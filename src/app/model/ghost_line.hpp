@@ -31,8 +31,9 @@ public:
     void clear();
 
     [[nodiscard]] const std::vector<GhostStone>& line() const noexcept { return m_line; }
-    // The stones up to the step shown, the last of them current; none when the line is empty.
-    [[nodiscard]] std::vector<GhostStone> shown() const;
+    // The stones up to the step shown, the last of them current, written into `out` (cleared first, so a
+    // panel reuses its vector frame after frame); none when the line is empty.
+    void shown(std::vector<GhostStone>& out) const;
 
     void next() noexcept { m_stepper.next(); }
     void prev() noexcept { m_stepper.prev(); }

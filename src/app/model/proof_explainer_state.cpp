@@ -200,6 +200,7 @@ void ProofExplainerState::set_position(std::uint64_t key, const Position& positi
     m_job.reset();
     m_position = position;
     m_result.reset();
+    m_verdict.clear();
     m_steps.clear();
     m_stepper.set_count(0);
     m_stepper.pause();
@@ -209,6 +210,7 @@ void ProofExplainerState::start(ProofKind kind, std::optional<ForcedWinSettings>
     m_kind = kind;
     m_job.reset();
     m_result.reset();
+    m_verdict.clear();
     m_steps.clear();
     m_stepper.set_count(0);
     m_stepper.pause();
@@ -238,6 +240,7 @@ void ProofExplainerState::wait() {
 void ProofExplainerState::take(ForcedWin found) {
     m_steps = proof_steps(*m_position, found);
     m_result = std::move(found);
+    m_verdict = describe_result();
     m_stepper.set_count(static_cast<int>(m_steps.size()));
     m_stepper.first();
 }
@@ -252,8 +255,13 @@ const ProofStep* ProofExplainerState::step() const noexcept {
     return &m_steps[static_cast<std::size_t>(index())];
 }
 
-std::string ProofExplainerState::verdict() const {
-    if (!m_result) return running() ? "Searching..." : "";
+const std::string& ProofExplainerState::verdict() const noexcept {
+    static const std::string searching = "Searching...", none;
+    if (!m_result) return running() ? searching : none;
+    return m_verdict;
+}
+
+std::string ProofExplainerState::describe_result() const {
     const ForcedWin& r = *m_result;
     const std::string how = m_kind == ProofKind::Vct ? "fours and threes" : "continuous fours";
     const std::string nodes = std::to_string(r.nodes) + " positions";
@@ -279,15 +287,13 @@ std::string ProofExplainerState::verdict() const {
     return "";
 }
 
-std::vector<GhostStone> ProofExplainerState::ghosts() const {
-    std::vector<GhostStone> stones;
-    if (m_steps.empty()) return stones;
+void ProofExplainerState::ghosts(std::vector<GhostStone>& out) const {
+    out.clear();
     for (int i = 0; i <= index() && i < static_cast<int>(m_steps.size()); ++i) {
         const ProofStep& s = m_steps[static_cast<std::size_t>(i)];
         if (s.move.role == ProofRole::ForbiddenBlock) continue;
-        stones.push_back(GhostStone{s.move.at, s.move.by, s.number, i == index()});
+        out.push_back(GhostStone{s.move.at, s.move.by, s.number, i == index()});
     }
-    return stones;
 }
 
 }  // namespace ttt::app

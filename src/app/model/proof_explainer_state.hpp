@@ -90,11 +90,13 @@ public:
     [[nodiscard]] const ProofStep* step() const noexcept;
     // The answer in a sentence: the win and its length, or why there is none ("No forced win found within
     // the limit ...").
-    [[nodiscard]] std::string verdict() const;
+    // Made once when the answer comes: the panel shows it every frame without asking the heap.
+    [[nodiscard]] const std::string& verdict() const noexcept;
 
     // The moves up to the step shown as numbered ghost stones (a forbidden block, never played, is not
     // among them), the step's own the current one.
-    [[nodiscard]] std::vector<GhostStone> ghosts() const;
+    // Written into `out` (cleared first), so a panel reuses its own vector frame after frame.
+    void ghosts(std::vector<GhostStone>& out) const;
 
     void next() noexcept { m_stepper.next(); }
     void prev() noexcept { m_stepper.prev(); }
@@ -102,11 +104,13 @@ public:
 
 private:
     void take(ForcedWin found);
+    [[nodiscard]] std::string describe_result() const;
 
     std::uint64_t m_key = ~std::uint64_t{0};
     std::optional<Position> m_position;
     ProofKind m_kind = ProofKind::Vcf;
     std::optional<ForcedWin> m_result;
+    std::string m_verdict;  // describe_result() of m_result
     std::vector<ProofStep> m_steps;
     std::chrono::steady_clock::time_point m_started;
     std::unique_ptr<ProofJob> m_job;

@@ -142,12 +142,22 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
             if (ImGui::MenuItem("Lesson...")) out.push_back(ShowPanel{"lesson", true});
             m_live.view_items(ctx, out);
             ImGui::Separator();
+            // The Class view has a key of its own and a place in the menu: the teacher brings it up in front
+            // of the room. The other panels go in a submenu, so that the View menu fits a 1024x768 window
+            // below the bar whole (a menu too tall for it is moved, and a click may miss it).
             for (const PanelEntry& p : ctx.panels) {
-                // The Class view has a key of its own: the teacher brings it up in front of the room.
-                const bool room = p.id == "class";
-                if (ImGui::MenuItem(p.title.data(), room ? "Ctrl+L" : nullptr, p.open))
+                if (p.id != "class") continue;
+                if (ImGui::MenuItem(p.title.data(), "Ctrl+L", p.open))
                     out.push_back(ShowPanel{std::string(p.id), !p.open});
-                if (room) m_class_item = item_middle();
+                m_class_item = item_middle();
+            }
+            if (ImGui::BeginMenu("Panels")) {
+                for (const PanelEntry& p : ctx.panels) {
+                    if (p.id == "class") continue;
+                    if (ImGui::MenuItem(p.title.data(), nullptr, p.open))
+                        out.push_back(ShowPanel{std::string(p.id), !p.open});
+                }
+                ImGui::EndMenu();
             }
             ImGui::Separator();
             if (ImGui::MenuItem("Newest moves first", nullptr, ctx.settings.history_descending))

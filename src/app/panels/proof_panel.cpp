@@ -237,7 +237,7 @@ void ProofPanel::draw_proof(const FrameContext& ctx, Intents&) {
     ImGui::EndChild();
 
     m_lit = step->lit;
-    m_ghosts = s.ghosts();
+    s.ghosts(m_ghosts);
     if (step->move.role == ProofRole::ForbiddenBlock) m_crosses.push_back(step->move.at);
 }
 
@@ -273,7 +273,7 @@ void ProofPanel::draw_line(const FrameContext& ctx, Intents& out) {
                            "%2d  %c %s", g.number, to_upper_char(g.by), cell_label(g.at).c_str());
     }
     ImGui::PopFont();
-    if (m_show_ghosts) m_ghosts = m_line.shown();
+    if (m_show_ghosts) m_line.shown(m_ghosts);
 }
 
 // [SECTION] Layout line
