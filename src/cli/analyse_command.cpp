@@ -1,12 +1,11 @@
 // `tictactrace analyse GAME`: every position of a line of a game (or of every line) evaluated by an engine,
 // the built-in opponent or a Gomocup brain, with the engine's best move and line, the move played and what
-// it cost (engine/move_judgement.hpp), and a missed forced win found by our own VCF search. The result is
+// it cost (engine/move_judgement.hpp), and a missed forced win found by our own VCF search; the positions
+// are put to the engine and judged by analysis/line_analysis.hpp, which the window shares. The result is
 // stored beside the game's log as an analysis of it (store/game_analysis.hpp), whole or not at all: an
 // engine that fails at any position stops the analysis, names the position, and nothing is stored.
 //
 // [SECTION] Options
-// [SECTION] The engines
-// [SECTION] The positions of the game
 // [SECTION] Judging and printing
 // [SECTION] The command
 #include "cli/commands.hpp"
@@ -17,12 +16,9 @@
 #include "cli/standard_output.hpp"
 #include "cli/study_access.hpp"
 
+#include <tictactrace/analysis/analyst.hpp>
+#include <tictactrace/analysis/line_analysis.hpp>
 #include <tictactrace/base/json_writer.hpp>
-#include <tictactrace/brains/analysis_messages.hpp>
-#include <tictactrace/brains/brain_client.hpp>
-#include <tictactrace/engine/forced_win.hpp>
-#include <tictactrace/engine/move_judgement.hpp>
-#include <tictactrace/engine/opponent.hpp>
 #include <tictactrace/store/event_store.hpp>
 #include <tictactrace/store/game_analysis.hpp>
 
@@ -32,12 +28,9 @@
 #include <cstdint>
 #include <cstdio>
 #include <iostream>
-#include <map>
 #include <memory>
 #include <optional>
-#include <set>
 #include <string>
-#include <thread>
 #include <vector>
 
 namespace ttt::cli {
@@ -46,246 +39,19 @@ namespace {
 
 // [SECTION] Options
 
-// The proof search that finds a missed forced win: small, so that it costs little beside the engine.
-constexpr std::int64_t kVcfNodes = 20'000;
-// A brain's time for a position when only a depth or a node limit is given: the limit is the brain's own.
-constexpr std::int64_t kBrainTurnMs = 30'000;
-
 struct AnalyseOptions {
     std::string db;
     store::GameId game = 0;
     std::string engine = "builtin";
-    std::int64_t time_ms = 0;
-    int depth = 0;
-    std::int64_t nodes = 0;
+    analysis::AnalystSettings limits;
     std::string line = "main";
-    int nbest = 1;
     bool json = false;
     bool stored = false;
 };
 
-// "time 100 ms", "depth 4", "nodes 20000", or the built-in level's own budget.
+// "time 100 ms", "depth 4", "nodes 20000", or the built-in level's own budget, and the lines analysed.
 std::string settings_text(const AnalyseOptions& o) {
-    std::string out;
-    const auto add = [&](const std::string& part) { out += (out.empty() ? "" : ", ") + part; };
-    if (o.time_ms > 0) add("time " + std::to_string(o.time_ms) + " ms");
-    if (o.depth > 0) add("depth " + std::to_string(o.depth));
-    if (o.nodes > 0) add("nodes " + std::to_string(o.nodes));
-    if (o.nbest > 1) add("nbest " + std::to_string(o.nbest));
-    if (out.empty()) add("its own limits");
-    add(o.line == "all" ? "every line" : "the main line");
-    return out;
-}
-
-// [SECTION] The engines
-
-// What an engine thought of one position.
-struct Look {
-    Evaluation evaluation;
-    std::optional<Pos> best;
-    std::vector<Pos> line;
-    std::vector<brains::NBestLine> nbest;
-};
-
-class Analyst {
-public:
-    virtual ~Analyst() = default;
-    // Ready for positions of `rules`, or why not.
-    virtual Result<void, std::string> prepare(const Rules& rules) = 0;
-    // What the engine thinks of `position` (a game not over), or why it could not say, in a sentence.
-    virtual Result<Look, std::string> look(const Position& position) = 0;
-    [[nodiscard]] virtual std::string name() const = 0;
-    [[nodiscard]] virtual std::string version() const = 0;
-    [[nodiscard]] virtual double scale() const = 0;
-    virtual void end() {}
-};
-
-class BuiltinAnalyst final : public Analyst {
-public:
-    BuiltinAnalyst(Level level, const AnalyseOptions& o) : m_level(level), m_options(o) {}
-
-    Result<void, std::string> prepare(const Rules& rules) override { return check_level(rules, m_level); }
-
-    Result<Look, std::string> look(const Position& position) override {
-        OpponentSettings settings;
-        settings.level = m_level;
-        settings.limits = SearchLimits{m_options.time_ms, m_options.nodes};
-        SearchReport report;
-        if (m_options.depth <= 0) {
-            report = choose_move(position, settings);
-        } else {
-            // A depth: the search runs on a thread of its own and is stopped once an iteration of that depth
-            // has completed (the engine publishes each one), within its other limits if any.
-            SearchControl control;
-            std::thread search([&] { report = choose_move(position, settings, &control); });
-            while (!control.stop_requested()) {
-                const auto so_far = control.best_so_far();
-                if (so_far && so_far->depth >= m_options.depth) control.request_stop();
-                std::this_thread::sleep_for(std::chrono::microseconds(200));
-                if (search.joinable() && report.method != SearchMethod::None) break;
-            }
-            search.join();
-        }
-        if (!report.move) return fail(std::string("the built-in opponent offered no move"));
-        return Look{report.evaluation, report.move, report.line, {}};
-    }
-
-    std::string name() const override { return std::string("builtin:") + name_of(m_level); }
-    std::string version() const override { return TTT_VERSION; }
-    double scale() const override { return kBuiltinEstimateScale; }
-
-private:
-    Level m_level;
-    AnalyseOptions m_options;
-};
-
-class BrainAnalyst final : public Analyst {
-public:
-    BrainAnalyst(std::string command, const AnalyseOptions& o)
-        : m_command(std::move(command)), m_options(o) {}
-
-    Result<void, std::string> prepare(const Rules& rules) override {
-        brains::BrainOptions options;
-        options.command = m_command;
-        options.limits.timeout_turn =
-            brains::Millis(m_options.time_ms > 0 ? m_options.time_ms : kBrainTurnMs);
-        if (m_options.depth > 0) options.extra_info.push_back("max_depth " + std::to_string(m_options.depth));
-        if (m_options.nodes > 0) options.extra_info.push_back("max_node " + std::to_string(m_options.nodes));
-        options.on_message = [this](const brains::BrainMessage& m) {
-            if (m.kind == brains::BrainMessage::Kind::Message) brains::read_analysis_message(m.text, m_heard);
-        };
-        m_brain.emplace(std::move(options));
-        const brains::Reply started = m_brain->start(rules);
-        if (const auto* refused = std::get_if<brains::Refused>(&started)) return fail(refused->detail);
-        if (const auto* lost = brains::forfeit_of(started)) return fail(lost->detail);
-        const brains::AboutReply about = m_brain->about();
-        if (const auto* lost = brains::forfeit_of(about)) return fail(lost->detail);
-        if (const auto* said = std::get_if<brains::BrainAbout>(&about)) {
-            m_name = said->name;
-            m_version = said->version;
-        }
-        return {};
-    }
-
-    Result<Look, std::string> look(const Position& position) override {
-        m_heard = brains::BrainAnalysis{};
-        const brains::MoveReply answer =
-            m_options.nbest > 1 ? m_brain->nbest(position, m_options.nbest) : m_brain->board(position);
-        if (const auto* refused = std::get_if<brains::Refused>(&answer)) return fail(refused->detail);
-        if (const auto* lost = brains::forfeit_of(answer)) return fail(lost->detail);
-        const Pos best = std::get<Pos>(answer);
-        if (m_heard.garbage)
-            return fail("it reported what does not read as an evaluation or a line: \"" + *m_heard.garbage +
-                        "\"");
-        Look look;
-        look.best = best;
-        look.nbest = m_heard.nbest;
-        if (m_heard.evaluation)
-            look.evaluation = *m_heard.evaluation;
-        else if (!m_heard.nbest.empty())
-            look.evaluation = m_heard.nbest.front().evaluation;
-        else
-            return fail(
-                std::string("it gave no evaluation (no Eval, and no N-best line, in its MESSAGE lines)"));
-        look.line = !m_heard.line.empty()           ? m_heard.line
-                    : !m_heard.nbest.empty()        ? m_heard.nbest.front().line
-                    : m_heard.realtime_best == best ? std::vector<Pos>{best}
-                                                    : std::vector<Pos>{best};
-        // Every line it told must be playable from the position, move after move.
-        std::vector<std::vector<Pos>> lines{look.line};
-        for (const auto& n : m_heard.nbest) lines.push_back(n.line);
-        for (const auto& line : lines) {
-            Position walk = position;
-            for (const Pos p : line) {
-                if (walk.outcome().over()) break;
-                if (auto played = walk.play(p); !played)
-                    return fail("its line plays " + cell_label(p) +
-                                ", which is illegal there: " + played.error().message);
-            }
-        }
-        return look;
-    }
-
-    std::string name() const override { return m_name.empty() ? m_command : m_name; }
-    std::string version() const override { return m_version; }
-    double scale() const override { return kGomocupEstimateScale; }
-    void end() override {
-        if (m_brain) m_brain->end();
-    }
-
-private:
-    std::string m_command;
-    AnalyseOptions m_options;
-    std::optional<brains::BrainClient> m_brain;
-    brains::BrainAnalysis m_heard;
-    std::string m_name;
-    std::string m_version;
-};
-
-// [SECTION] The positions of the game
-
-// One position of a line: its node and step, its state, and the move played from it on that line.
-struct Spot {
-    NodeId node = 0;
-    int step = 0;
-    Position position;
-    std::optional<Pos> played;
-    std::optional<std::size_t> next;      // the spot the played move leads to
-    std::optional<std::size_t> next_own;  // the player's next turn along the same line
-};
-
-// The spots of the lines asked for, each node once, in the order the lines are read (the main line first).
-std::vector<Spot> spots_of(const StudyRead& study, bool all_lines) {
-    std::vector<Line> lines{study.tree.main_line()};
-    if (all_lines) {
-        std::vector<NodeId> stack{0};
-        std::set<NodeId> leaves;
-        while (!stack.empty()) {
-            const NodeId n = stack.back();
-            stack.pop_back();
-            const auto children = study.tree.children(n);
-            if (children.empty()) leaves.insert(n);
-            for (const NodeId c : children) stack.push_back(c);
-        }
-        for (const NodeId leaf : leaves)
-            if (!study.tree.on_main_line(leaf)) lines.push_back(study.tree.line_to(leaf));
-    }
-    std::vector<Spot> out;
-    std::map<NodeId, std::size_t> index;
-    for (const Line& line : lines) {
-        std::vector<std::size_t> at(static_cast<std::size_t>(line.steps()) + 1);
-        for (int step = 0; step <= line.steps(); ++step) {
-            const NodeId node = line.nodes[static_cast<std::size_t>(step)];
-            if (const auto known = index.find(node); known != index.end()) {
-                at[static_cast<std::size_t>(step)] = known->second;
-                continue;
-            }
-            Spot spot;
-            spot.node = node;
-            spot.step = step;
-            spot.position = line_state(line, step).position;
-            index[node] = out.size();
-            at[static_cast<std::size_t>(step)] = out.size();
-            out.push_back(std::move(spot));
-        }
-        for (int step = 0; step < line.steps(); ++step) {
-            Spot& spot = out[at[static_cast<std::size_t>(step)]];
-            const Position& after = out[at[static_cast<std::size_t>(step) + 1]].position;
-            const auto* move = std::get_if<MovePlayed>(&line.events[static_cast<std::size_t>(step) + 1]);
-            if (!move || after.move_count() != spot.position.move_count() + 1) continue;
-            spot.played = move->pos;
-            spot.next = at[static_cast<std::size_t>(step) + 1];
-            if (step + 2 <= line.steps()) spot.next_own = at[static_cast<std::size_t>(step) + 2];
-        }
-    }
-    return out;
-}
-
-// What a finished position is worth to the side to move there.
-Evaluation final_evaluation(const Position& position) {
-    const Outcome o = position.outcome();
-    if (!o.winner) return Evaluation{EvaluationKind::Draw, 0, 0};
-    return Evaluation{*o.winner == position.to_move() ? EvaluationKind::Win : EvaluationKind::Loss, 0, 0};
+    return analysis::settings_text(o.limits) + (o.line == "all" ? ", every line" : ", the main line");
 }
 
 // [SECTION] Judging and printing
@@ -401,12 +167,13 @@ int print_stored(store::EventStore& store, const AnalyseOptions& o) {
 }
 
 int run_analyse(const AnalyseOptions& o) {
-    const int limits = (o.time_ms > 0 ? 1 : 0) + (o.depth > 0 ? 1 : 0) + (o.nodes > 0 ? 1 : 0);
+    const int limits =
+        (o.limits.time_ms > 0 ? 1 : 0) + (o.limits.depth > 0 ? 1 : 0) + (o.limits.nodes > 0 ? 1 : 0);
     if (limits > 1) return usage_error("give at most one of --time, --depth and --nodes");
     if (o.line != "main" && o.line != "all") return usage_error("--line is main or all, not " + o.line);
     const auto choice = parse_engine(o.engine);
     if (!choice) return usage_error(choice.error());
-    if (o.nbest > 1 && std::holds_alternative<BuiltinEngine>(choice.value()))
+    if (o.limits.nbest > 1 && std::holds_alternative<BuiltinEngine>(choice.value()))
         return usage_error("--nbest asks a brain that speaks the Yixin protocol (YXNBEST); the built-in "
                            "opponent gives its one best line");
     auto store = open_existing(o.db);
@@ -415,14 +182,14 @@ int run_analyse(const AnalyseOptions& o) {
     auto read = read_study(*store, o.game, std::nullopt);
     if (!read) return read.error();
     const StudyRead& study = read.value();
-    const std::vector<Spot> spots = spots_of(study, o.line == "all");
+    const std::vector<analysis::Spot> spots = analysis::spots_of(study.tree, o.line == "all");
     const Rules rules = spots.front().position.rules();
 
-    std::unique_ptr<Analyst> analyst;
+    std::unique_ptr<analysis::Analyst> analyst;
     if (const auto* builtin = std::get_if<BuiltinEngine>(&choice.value()))
-        analyst = std::make_unique<BuiltinAnalyst>(builtin->level, o);
+        analyst = analysis::builtin_analyst(builtin->level, o.limits);
     else
-        analyst = std::make_unique<BrainAnalyst>(std::get<BrainEngine>(choice.value()).command, o);
+        analyst = analysis::brain_analyst(std::get<BrainEngine>(choice.value()).command, o.limits);
     if (auto ready = analyst->prepare(rules); !ready) {
         std::cerr << "tictactrace: the engine cannot analyse game " << o.game << ": " << ready.error()
                   << "; nothing was stored\n";
@@ -430,93 +197,39 @@ int run_analyse(const AnalyseOptions& o) {
         return kExitRefused;
     }
 
-    // What the engine thinks of each position, and whether the side to move has a VCF there.
     const auto started = std::chrono::steady_clock::now();
-    std::vector<Look> looks(spots.size());
-    std::vector<std::optional<ForcedWin>> proofs(spots.size());
-    int looked = 0;
-    for (std::size_t i = 0; i < spots.size(); ++i) {
-        const Spot& s = spots[i];
-        if (s.position.outcome().over()) {
-            looks[i].evaluation = final_evaluation(s.position);
-            continue;
-        }
-        auto look = analyst->look(s.position);
-        if (!look) {
-            std::cerr << "tictactrace: the engine " << analyst->name() << " failed at step " << s.step
-                      << " of game " << o.game << " (" << side(s.position.to_move()) << " to move, node "
-                      << s.node << "): " << look.error() << "; nothing was stored\n";
-            analyst->end();
-            return kExitForfeit;
-        }
-        looks[i] = std::move(look).value();
-        ++looked;
-        if (rules.has_k_in_a_row()) {
-            ForcedWinSettings settings;
-            settings.limits = SearchLimits{0, kVcfNodes};
-            proofs[i] = vcf(s.position, settings);
-        }
-    }
+    analysis::LineAnalysis analysed = analysis::analyse_line(*analyst, spots);
     analyst->end();
     const auto elapsed =
         std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started)
             .count();
-
-    const auto wins = [&](std::size_t i) {
-        return proofs[i] && proofs[i]->status == ProofStatus::Found && !proofs[i]->line.empty();
-    };
-    store::NewAnalysis analysis;
-    analysis.game = o.game;
-    analysis.engine = analyst->name();
-    analysis.version = analyst->version();
-    analysis.settings = settings_text(o);
-    std::string text;
-    for (std::size_t i = 0; i < spots.size(); ++i) {
-        const Spot& s = spots[i];
-        store::AnalysedPosition a;
-        a.step = s.step;
-        a.node = s.node;
-        a.evaluation = looks[i].evaluation;
-        a.best = looks[i].best;
-        a.line = looks[i].line;
-        if (a.line.size() > store::NewAnalysis::kMaxLine) a.line.resize(store::NewAnalysis::kMaxLine);
-        if (s.played && s.next) {
-            a.played = s.played;
-            const Look& after = looks[*s.next];
-            // The played move's own evaluation, when the engine told it among its N best: more exact than the
-            // next position's, which a search of another depth made.
-            Evaluation after_eval = after.evaluation;
-            for (const auto& n : looks[i].nbest)
-                if (!n.line.empty() && n.line.front() == *s.played &&
-                    n.evaluation.kind == EvaluationKind::Estimate)
-                    after_eval = Evaluation{EvaluationKind::Estimate, -n.evaluation.score, 0};
-            const bool had = a.evaluation.kind == EvaluationKind::Win || wins(i);
-            const bool still =
-                after_eval.kind == EvaluationKind::Loss ||
-                (wins(i) && proofs[i]->line.front().at == *s.played) ||
-                (s.next_own && wins(*s.next_own) && proofs[*s.next_own]->attacker == s.position.to_move());
-            const MoveJudgement judged = judge_move(a.evaluation, after_eval, analyst->scale(), had, still);
-            a.loss = judged.loss;
-            a.flag = judged.flag;
-            // A missed win's best move is the proof's first, when the engine did not see the win itself.
-            if (a.flag == MoveFlag::MissedWin && wins(i) && a.evaluation.kind != EvaluationKind::Win) {
-                a.best = proofs[i]->line.front().at;
-                a.line.clear();
-                for (const ProofMove& m : proofs[i]->line)
-                    if (m.role != ProofRole::ForbiddenBlock) a.line.push_back(m.at);
-            }
-        }
-        text += o.json ? position_json(a) : position_text(a, s.position);
-        analysis.positions.push_back(std::move(a));
+    if (const auto& failed = analysed.failure) {
+        std::cerr << "tictactrace: the engine " << analyst->name() << " failed at step " << failed->step
+                  << " of game " << o.game << " (" << side(failed->to_move) << " to move, node "
+                  << failed->node << "): " << failed->message << "; nothing was stored\n";
+        return kExitForfeit;
     }
 
+    store::NewAnalysis result;
+    result.game = o.game;
+    result.engine = analyst->name();
+    result.version = analyst->version();
+    result.settings = settings_text(o);
+    std::string text;
+    for (std::size_t i = 0; i < spots.size(); ++i) {
+        const store::AnalysedPosition& a = analysed.positions[i];
+        text += o.json ? position_json(a) : position_text(a, spots[i].position);
+    }
+    result.positions = std::move(analysed.positions);
+
     store::GameAnalyses analyses(*store);
-    const auto stored = analyses.store(analysis);
+    const auto stored = analyses.store(result);
     if (!stored) return rejected(stored.error());
     if (!o.json) {
         text += "stored as analysis " + std::to_string(stored.value()) + " of game " +
-                std::to_string(o.game) + " (" + analysis.engine + ", " + analysis.settings +
-                "): " + std::to_string(looked) + " positions in " + std::to_string(elapsed) + " ms\n";
+                std::to_string(o.game) + " (" + result.engine + ", " + result.settings +
+                "): " + std::to_string(analysed.looked) + " positions in " + std::to_string(elapsed) +
+                " ms\n";
     }
     return print_result(text);
 }
@@ -534,15 +247,16 @@ void add_analyse_command(CLI::App& app) {
     cmd->add_option("--engine", o->engine,
                     "builtin (the strong level), builtin:LEVEL, or a Gomocup brain's command line")
         ->capture_default_str();
-    cmd->add_option("--time", o->time_ms, "Milliseconds for each position")
+    cmd->add_option("--time", o->limits.time_ms, "Milliseconds for each position")
         ->check(CLI::Range(std::int64_t{1}, std::int64_t{3'600'000}));
-    cmd->add_option("--depth", o->depth, "Plies of search for each position (a brain: INFO max_depth)")
+    cmd->add_option("--depth", o->limits.depth, "Plies of search for each position (a brain: INFO max_depth)")
         ->check(CLI::Range(1, 1000));
-    cmd->add_option("--nodes", o->nodes, "Positions searched for each position (a brain: INFO max_node)")
+    cmd->add_option("--nodes", o->limits.nodes,
+                    "Positions searched for each position (a brain: INFO max_node)")
         ->check(CLI::Range(std::int64_t{1}, std::int64_t{1'000'000'000'000}));
     cmd->add_option("--line", o->line, "main (the game's main line) or all (every line of its study tree)")
         ->capture_default_str();
-    cmd->add_option("--nbest", o->nbest,
+    cmd->add_option("--nbest", o->limits.nbest,
                     "Ask a brain for its N best moves (YXNBEST); the move played is judged by its own "
                     "evaluation when it is among them")
         ->check(CLI::Range(1, 32));

@@ -132,3 +132,106 @@ TEST_CASE("opening another game ends the analysis of the one before, and Stop en
     CHECK_FALSE(c.analysis().has_value());
     CHECK(c.session()->id() != first);
 }
+
+// [SECTION] Game > Analyse with...: an analysis stored beside the game
+
+namespace {
+
+// X builds an open three on row 8; O looks away (a blunder at step 5), X makes an open four and five.
+store::GameId blundered_gomoku(Controller& c) {
+    const auto id = new_game(c, Rules::gomoku());
+    for (const Pos p : {Pos{7, 3}, Pos{0, 0}, Pos{7, 4}, Pos{0, 14}, Pos{7, 5}, Pos{14, 0}, Pos{7, 6},
+                        Pos{14, 14}, Pos{7, 7}})
+        REQUIRE(c.apply(PlayMove{p}));
+    return id;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "Analyse with the built-in at a small node budget stores the game's analysis and flags O's blunder") {
+    Controller c(store::EventStore::open_in_memory());
+    const auto id = blundered_gomoku(c);
+    CHECK(c.analyses().analyses().empty());
+    REQUIRE(c.apply(AnalyseWith{"", Level::Strong, 0, 3000}));
+    REQUIRE(c.analyses().progress().has_value());
+    CHECK(c.analyses().progress()->of == 10);
+    c.finish_stored_analysis();
+    CHECK_FALSE(c.analyses().running());
+    REQUIRE(c.notice().has_value());
+    CHECK(c.notice()->text.find("Analysed 10 positions with builtin:strong") == 0);
+
+    // The shelf shows what the store holds: one analysis, every position, the blunder and the won end.
+    REQUIRE(c.analyses().shown() != nullptr);
+    const store::GameAnalysis& shown = *c.analyses().shown();
+    CHECK(shown.game == id);
+    CHECK(shown.engine == "builtin:strong");
+    CHECK(shown.settings == "nodes 3000, the main line");
+    REQUIRE(shown.positions.size() == 10);
+    CHECK(shown.positions[5].played == Pos{14, 0});
+    CHECK(shown.positions[5].flag == MoveFlag::Blunder);
+    CHECK(shown.positions[5].best.has_value());
+    CHECK(shown.positions[6].evaluation.kind == EvaluationKind::Win);   // X to move wins by force
+    CHECK(shown.positions[9].evaluation.kind == EvaluationKind::Loss);  // over: O to move has lost
+    CHECK_FALSE(shown.positions[9].played.has_value());
+    const auto stored = store::GameAnalyses(c.store()).of_game(id);
+    REQUIRE(stored.size() == 1);
+    CHECK(stored.front().positions == shown.positions);
+    CHECK(c.analyses().at_node(6) == &shown.positions[6]);
+    // The events of the game are what they were: an analysis is never one of them.
+    CHECK(c.session()->last_step() == 9);
+}
+
+TEST_CASE(
+    "Stop ends Analyse with before its end and stores nothing, and a reopened game shows its analyses") {
+    Controller c(store::EventStore::open_in_memory());
+    const auto id = blundered_gomoku(c);
+    REQUIRE(c.apply(AnalyseWith{"", Level::Strong, 2000, 0}));
+    REQUIRE(c.analyses().running());
+    CHECK(c.apply(StopAnalysis{}));
+    c.finish_stored_analysis();
+    CHECK_FALSE(c.analyses().running());
+    REQUIRE(c.notice().has_value());
+    CHECK(c.notice()->text.find("The analysis was stopped after") == 0);
+    CHECK(c.notice()->text.find("Nothing was stored.") != std::string::npos);
+    CHECK(store::GameAnalyses(c.store()).of_game(id).empty());
+    CHECK(c.analyses().shown() == nullptr);
+
+    // Two analyses by two settings: both kept, the newest shown, the other chosen; reopened, read again.
+    REQUIRE(c.apply(AnalyseWith{"", Level::Strong, 0, 500}));
+    c.finish_stored_analysis();
+    REQUIRE(c.apply(AnalyseWith{"", Level::Easy, 0, 0}));
+    c.finish_stored_analysis();
+    REQUIRE(c.analyses().analyses().size() == 2);
+    const auto first = c.analyses().analyses().front().id;
+    CHECK(c.analyses().shown()->engine == "builtin:easy");
+    REQUIRE(c.apply(ChooseAnalysis{first}));
+    CHECK(c.analyses().shown()->id == first);
+    new_game(c, Rules::gomoku());
+    c.poll(now_ms(), 1000);
+    CHECK(c.analyses().analyses().empty());
+    REQUIRE(c.open_game(id));
+    c.poll(now_ms(), 1000);
+    REQUIRE(c.analyses().analyses().size() == 2);
+    CHECK(c.analyses().shown()->engine == "builtin:easy");
+}
+
+TEST_CASE("the engine's line played out is a variation from the step shown, the game's own moves untouched") {
+    Controller c(store::EventStore::open_in_memory());
+    const auto id = blundered_gomoku(c);
+    REQUIRE(c.apply(JumpTo{5}));
+    REQUIRE(c.apply(PlayOutLine{{Pos{7, 6}, Pos{7, 2}}}));
+    const auto log = c.store().events(id);
+    REQUIRE(log.size() == 12);
+    const auto* first = std::get_if<VariationPlayed>(&log[10].event);
+    const auto* second = std::get_if<VariationPlayed>(&log[11].event);
+    REQUIRE(first != nullptr);
+    REQUIRE(second != nullptr);
+    CHECK(first->parent == 5);
+    CHECK(first->player == Player::O);
+    CHECK(first->pos == Pos{7, 6});
+    CHECK(second->parent == log[10].seq);
+    CHECK(second->player == Player::X);
+    REQUIRE(c.study() != nullptr);
+    CHECK(c.study()->tree().main_line().steps() == 9);
+}

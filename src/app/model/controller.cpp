@@ -144,12 +144,29 @@ bool Controller::apply(const Intent& intent) {
             [&](const AskHint&) { return m_play.ask_hint(), true; },
             [&](const AnalyseGame&) { return m_play.start_analysis(), true; },
             [&](const ChooseOpening& c) { return choose_opening(c.choice), true; },
-            [&](const StopAnalysis&) { return m_play.stop_analysis(); },
-            [&](const SetSide& s) { return m_play.set_side(s), true; },
-            [&]<class T>(const T&) requires kLiveIntent<T> { return live_intent(intent), true; },
-            // The app's and the views' intents, by their lists (intent.hpp): one of ControllerIntents without
-            // a handler above matches nothing here, and does not compile.
-            []<class T>(const T&) requires(!kControllerIntent<T>) { return false; },
+            [&](const StopAnalysis&) {
+        const bool stored_run = m_shelf.running();
+        m_shelf.stop();
+        return m_play.stop_analysis() || stored_run;
+            },
+            [&](const AnalyseWith& a) {
+        return analyse_with(a), true; },
+            [&](const ChooseAnalysis& c) {
+        return m_shelf.choose(c.id), true; },
+            [&](const PlayOutLine& p) {
+        return guarded("the line was not played out", [&] { play_out_line(p); }), true;
+            },
+            [&](const SetSide& s) {
+        return m_play.set_side(s), true; },
+            [&]<class T>(const T&) requires kLiveIntent<T> { return live_intent(intent), true;
+}
+,
+    // The app's and the views' intents, by their lists (intent.hpp): one of ControllerIntents without
+    // a handler above matches nothing here, and does not compile.
+    []<class T>(const T&) requires(!kControllerIntent<T>) {
+    return false;
+}
+,
         },
         intent);
 }
@@ -453,6 +470,7 @@ void Controller::poll(std::int64_t now, std::int64_t period_ms) {
     m_live.tick(now);
     if (auto presented = m_live.take_to_show()) show_presented(*presented);
     m_play.drive(now);
+    drive_shelf();
     m_game.advance_rebuild();
     take_import();
     try {
@@ -614,6 +632,73 @@ void Controller::write_study(const Event& event, std::string_view not_done, std:
             set_notice(Notice::Level::Warning,
                        "Cannot do that: " + std::get<store::Rejection>(result.error()).message + ".");
     });
+}
+
+}  // namespace ttt::app
+
+namespace ttt::app {
+
+// [SECTION] Stored analyses
+
+void Controller::analyse_with(const AnalyseWith& a) {
+    if (!session()) {
+        set_notice(Notice::Level::Warning,
+                   "Open or start a game first: the analysis is of a game's positions.");
+        return;
+    }
+    AnalysisRequest request;
+    request.engine_command = a.engine_command;
+    request.level = a.level;
+    request.limits.time_ms = a.time_ms;
+    request.limits.nodes = a.nodes;
+    (void)guarded("the analysis did not start", [&] {
+        std::string why;
+        if (!m_shelf.start(m_store, session()->id(), request, why))
+            set_notice(Notice::Level::Warning, why);
+        else
+            m_game.touch();
+    });
+}
+
+void Controller::drive_shelf() {
+    (void)guarded("the stored analyses were not read", [&] {
+        // Another game opened: its analyses are read, a run for the game before is stopped (nothing stored).
+        if (!loading()) m_shelf.keep_to(m_store, session() ? session()->id() : 0);
+        if (auto finished = m_shelf.poll(m_store)) {
+            set_notice(finished->stored ? Notice::Level::Info : Notice::Level::Warning, finished->text);
+            m_game.touch();
+        }
+    });
+}
+
+void Controller::finish_stored_analysis() {
+    m_shelf.wait();
+    drive_shelf();
+}
+
+void Controller::play_out_line(const PlayOutLine& p) {
+    if (!session() || p.moves.empty()) return;
+    // Every move a variation from the one before, starting at the position shown: never the game's own.
+    NodeId from = m_game.node_shown();
+    Position walk = session()->shown().position;
+    int played = 0;
+    for (const Pos pos : p.moves) {
+        if (walk.outcome().over() || !walk.check(pos)) break;
+        const Player by = walk.to_move();
+        const auto result = append_and_resync(Event{VariationPlayed{from, by, pos}}, false);
+        if (!result) {
+            set_notice(Notice::Level::Warning, "The line was played out as far as move " +
+                                                   std::to_string(played) + ": the log refused " +
+                                                   cell_label(pos) + ".");
+            return;
+        }
+        from = result->seq;
+        (void)walk.play(pos);
+        ++played;
+    }
+    set_notice(Notice::Level::Info,
+               "The engine's line is a variation now: " + std::to_string(played) +
+                   " moves from the step shown. The game's own moves stay as they were.");
 }
 
 }  // namespace ttt::app

@@ -7,6 +7,7 @@
 // "The app's model").
 #pragma once
 
+#include "model/analysis_shelf.hpp"
 #include "model/classroom.hpp"
 #include "model/event_log.hpp"
 #include "model/game_list.hpp"
@@ -160,6 +161,11 @@ public:
     [[nodiscard]] const std::optional<Hint>& hint() const noexcept { return m_play.hint(); }
     [[nodiscard]] const EvaluationTrack& evaluations() const noexcept { return m_play.evaluations(); }
     [[nodiscard]] std::optional<AnalysisProgress> analysis() const { return m_play.analysis(); }
+    // Game > Analyse with... and the analyses stored beside the open game (the shelf's game is checked
+    // against the session's: it may still be the game before).
+    [[nodiscard]] const AnalysisShelf& analyses() const noexcept { return m_shelf; }
+    // Waits for Game > Analyse with... to end and takes its outcome (tests; the window never waits).
+    void finish_stored_analysis();
     // Wait for the analysis, or the search running now, to end and take what it found (tests).
     void finish_analysis() { m_play.finish_analysis(); }
     void finish_thinking() { m_play.finish_thinking(); }
@@ -210,6 +216,10 @@ private:
     std::optional<std::string> take_back_one();
     void resign();
     void fork_here();
+    // [SECTION] Stored analyses: Game > Analyse with..., the shelf kept to the open game, a line played out.
+    void analyse_with(const AnalyseWith& a);
+    void drive_shelf();
+    void play_out_line(const PlayOutLine& p);
     // [SECTION] The study: one event each, written after the log's last, the tree then read again.
     void switch_variation(int delta);
     void write_study(const Event& event, std::string_view not_done, std::string done);
@@ -252,6 +262,7 @@ private:
     std::optional<std::uint64_t> m_data_version;  // the change check's value when the log was last read
     std::int64_t m_last_poll_ms = 0;
     bool m_poll_failing = false;  // the last poll failed and said so
+    AnalysisShelf m_shelf;        // its run uses no store: the store is handed in at each call
     PlayDriver m_play;            // last: its searches and brains stop before anything else goes
 };
 

@@ -3,6 +3,7 @@
 
 #include "tictactrace/engine/annotation.hpp"
 #include "tictactrace/engine/opening.hpp"
+#include "tictactrace/engine/opponent.hpp"
 #include "tictactrace/engine/player.hpp"
 #include "tictactrace/engine/pos.hpp"
 #include "tictactrace/engine/rules.hpp"
@@ -164,7 +165,24 @@ struct SavePollAnswers {
 // [SECTION] The built-in opponent (carried out by the controller; its searches run on a worker thread).
 struct StopThinking {};  // the built-in plays its best move so far now (a hint is given now)
 struct AnalyseGame {};   // Game > Analyse: the built-in evaluates every position of the open game
-struct StopAnalysis {};
+struct StopAnalysis {};  // stops Game > Analyse and Game > Analyse with... alike
+// Game > Analyse with...: an engine judges every position of the open game's main line, and the analysis
+// is stored beside the game (model/analysis_shelf.hpp).
+struct AnalyseWith {
+    std::string engine_command;   // a brain of Game > Engines; empty: the built-in
+    Level level = Level::Strong;  // the built-in's
+    std::int64_t time_ms = 0;     // for each position; 0: no time limit
+    std::int64_t nodes = 0;       // for each position; 0: no node limit
+};
+// The stored analysis of the open game the score plot shows.
+struct ChooseAnalysis {
+    std::int64_t id = 0;
+};
+// The engine's line from the position shown added to the game as a variation, move after move; the
+// game's own moves stay as they are.
+struct PlayOutLine {
+    std::vector<Pos> moves;
+};
 struct AskHint {};  // Game > Hint: the built-in's move for the side to move, lit on the board, not played
 // The board's click on a point forbidden to Black (renju): the Forbidden point panel explains that point.
 struct FocusForbidden {
@@ -349,8 +367,9 @@ using ControllerIntents =
                Annotate, ShowHistoryRows, FoldScores, ShowEventRows, RebuildFromLog, BrowseGames, WatchClass,
                FindPositions, PlayMove, TakeBack, Resign, ForkHere, OpenGame, OpenGameAt, CreateGame,
                RefreshGames, CreateSetUpGame, ExportGame, ExportDiagram, ImportFile, CancelImport,
-               StopThinking, AskHint, AnalyseGame, ChooseOpening, StopAnalysis, SetSide, Present,
-               FollowTeacher, BackToTeacher, AskClass, ClosePoll, ShowBestMove, AnswerPoll, SavePollAnswers>;
+               StopThinking, AskHint, AnalyseGame, ChooseOpening, StopAnalysis, AnalyseWith, ChooseAnalysis,
+               PlayOutLine, SetSide, Present, FollowTeacher, BackToTeacher, AskClass, ClosePoll, ShowBestMove,
+               AnswerPoll, SavePollAnswers>;
 // Carried out by the app (App::carry_out): the windows, the settings, the lessons, the engines' list.
 using AppIntents = IntentList<ShowPanel, ResetLayout, SetLayout, SetHistoryOrder, CopyLessonLink, Quit,
                               SetFireworks, SetUiScale, SetForbiddenOverlay, SetHighContrast, HoverCells,

@@ -143,6 +143,7 @@ void BoardPanel::draw_content(const FrameContext& ctx, Intents& out) {
     draw_picture(ctx, picture, at, size);
     draw_forbidden(at);
     draw_shapes(ctx, at);
+    draw_heat(ctx, at);
     draw_ghosts(ctx, at);
     draw_poll_overlay(ctx, at.x + m_view.origin_x(), at.y + m_view.origin_y(), m_view.cell_size());
     draw_labels(ctx, at);
@@ -340,6 +341,43 @@ void BoardPanel::draw_forbidden(ImVec2 at) const {
         dl->AddLine(ImVec2(c.x - arm, c.y - arm), ImVec2(c.x + arm, c.y + arm), color, thick);
         dl->AddLine(ImVec2(c.x - arm, c.y + arm), ImVec2(c.x + arm, c.y - arm), color, thick);
     }
+}
+
+void BoardPanel::draw_heat(const FrameContext& ctx, ImVec2 at) const {
+    const AnalysisShelf& shelf = ctx.controller.analyses();
+    const GameSession* session = ctx.session();
+    if (!session || shelf.game() != session->id()) return;
+    const store::AnalysedPosition* here = shelf.at_node(ctx.controller.node_shown());
+    if (!here || !here->best) return;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const float cell = m_view.cell_size();
+    const float ox = at.x + m_view.origin_x();
+    const float oy = at.y + m_view.origin_y();
+    ImGui::PushClipRect(at, ImVec2(at.x + m_view.viewport_width(), at.y + m_view.viewport_height()), true);
+    const auto tint = [&](Pos p, float strength) {
+        const ImVec2 lo(ox + static_cast<float>(p.col) * cell, oy + static_cast<float>(p.row) * cell);
+        dl->AddRectFilled(ImVec2(lo.x + 1, lo.y + 1), ImVec2(lo.x + cell - 1, lo.y + cell - 1),
+                          IM_COL32(255, 96, 32, static_cast<int>(200.0f * strength)), cell * 0.12f);
+    };
+    // The side to move's own later moves of the line are its next candidates: fainter as they go.
+    float strength = 0.55f;
+    for (std::size_t i = 2; i < here->line.size() && strength > 0.2f; i += 2, strength -= 0.15f)
+        if (!(here->line[i] == *here->best)) tint(here->line[i], strength);
+    tint(*here->best, 1.0f);
+    const std::string text =
+        here->evaluation.kind == EvaluationKind::Estimate
+            ? (here->evaluation.score > 0 ? "+" : "") + std::to_string(here->evaluation.score)
+            : describe(here->evaluation);
+    const float font_size = std::min(ImGui::GetFontSize(), cell * 0.4f);
+    if (font_size >= 7.0f) {
+        ImFont* font = ImGui::GetFont();
+        const ImVec2 ts = font->CalcTextSizeA(font_size, FLT_MAX, 0, text.c_str());
+        const ImVec2 c(ox + (static_cast<float>(here->best->col) + 0.5f) * cell,
+                       oy + (static_cast<float>(here->best->row) + 1.0f) * cell - ts.y - 2.0f);
+        dl->AddText(font, font_size, ImVec2(c.x - ts.x * 0.5f, c.y), IM_COL32(255, 255, 255, 255),
+                    text.c_str());
+    }
+    ImGui::PopClipRect();
 }
 
 void BoardPanel::draw_ghosts(const FrameContext& ctx, ImVec2 at) const {

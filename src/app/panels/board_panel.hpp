@@ -106,6 +106,9 @@ private:
     void draw_forbidden(ImVec2 at) const;
     // Moves shown and not played (the Proof panel's): translucent numbered stones, and crosses.
     void draw_ghosts(const FrameContext& ctx, ImVec2 at) const;
+    // The stored analysis's candidates of the position shown (its best move, then the next moves of its
+    // line for the same side, fainter) as tinted cells with the evaluation written on the best.
+    void draw_heat(const FrameContext& ctx, ImVec2 at) const;
     // The shapes written on the step shown, over the marks, and the arrow being drawn (board_shapes.hpp).
     void draw_shapes(const FrameContext& ctx, ImVec2 at) const;
     // A right-button gesture on a game's board: from a cell, to another (an arrow) or the same (a circle).

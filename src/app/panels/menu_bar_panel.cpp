@@ -60,6 +60,9 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
                 out.push_back(AnalyseGame{});
                 out.push_back(ShowPanel{"score_plot", true});
             }
+            // An engine of one's choice, its analysis stored beside the game: chosen on the score plot.
+            if (ImGui::MenuItem("Analyse with...", nullptr, false, have_game))
+                out.push_back(ShowPanel{"score_plot", true});
             if (ImGui::BeginMenu("Opponent", have_game)) {
                 const Sides& sides = ctx.controller.sides();
                 for (Player p : {Player::X, Player::O}) {

@@ -22,6 +22,49 @@ double nice_step(double raw) {
     return 10 * power;
 }
 
+ImU32 flag_color(MoveFlag f) {
+    switch (f) {
+    case MoveFlag::Inaccuracy: return IM_COL32(240, 220, 80, 255);
+    case MoveFlag::Mistake: return IM_COL32(255, 150, 40, 255);
+    case MoveFlag::Blunder: return IM_COL32(235, 50, 50, 255);
+    case MoveFlag::MissedWin: return IM_COL32(230, 80, 230, 255);
+    default: return IM_COL32(200, 200, 200, 255);
+    }
+}
+
+// A circle for an inaccuracy, a square for a mistake, a triangle for a blunder, a diamond for a missed win.
+void draw_flag_marker(ImDrawList* dl, ImVec2 c, MoveFlag f, float r) {
+    const ImU32 color = flag_color(f);
+    const ImU32 rim = IM_COL32(20, 20, 20, 255);
+    switch (f) {
+    case MoveFlag::Inaccuracy:
+        dl->AddCircleFilled(c, r, color, 16);
+        dl->AddCircle(c, r, rim, 16, 1.5f);
+        break;
+    case MoveFlag::Mistake:
+        dl->AddRectFilled(ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r), color);
+        dl->AddRect(ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r), rim, 0, 0, 1.5f);
+        break;
+    case MoveFlag::Blunder:
+        dl->AddTriangleFilled(ImVec2(c.x, c.y - r * 1.2f), ImVec2(c.x + r * 1.2f, c.y + r),
+                              ImVec2(c.x - r * 1.2f, c.y + r), color);
+        dl->AddTriangle(ImVec2(c.x, c.y - r * 1.2f), ImVec2(c.x + r * 1.2f, c.y + r),
+                        ImVec2(c.x - r * 1.2f, c.y + r), rim, 1.5f);
+        break;
+    default:
+        dl->AddQuadFilled(ImVec2(c.x, c.y - r * 1.3f), ImVec2(c.x + r * 1.3f, c.y),
+                          ImVec2(c.x, c.y + r * 1.3f), ImVec2(c.x - r * 1.3f, c.y), color);
+        dl->AddQuad(ImVec2(c.x, c.y - r * 1.3f), ImVec2(c.x + r * 1.3f, c.y), ImVec2(c.x, c.y + r * 1.3f),
+                    ImVec2(c.x - r * 1.3f, c.y), rim, 1.5f);
+        break;
+    }
+}
+
+std::string eval_words(const Evaluation& e) {
+    if (e.kind == EvaluationKind::Estimate) return (e.score > 0 ? "+" : "") + std::to_string(e.score);
+    return describe(e);
+}
+
 }  // namespace
 
 ScorePlotPanel::ScorePlotPanel() : Panel("score_plot", "Score plot", false) {}
@@ -76,9 +119,10 @@ void ScorePlotPanel::draw_content(const FrameContext& ctx, Intents& out) {
     } else if (ImGui::SmallButton(evaluated ? "Analyse again" : "Analyse every position")) {
         out.push_back(AnalyseGame{});
     }
-    ImGui::PopStyleVar();
     const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
     m_button_at = ImVec2((lo.x + hi.x) * 0.5f, (lo.y + hi.y) * 0.5f);
+    draw_analyse_with(ctx, out);
+    ImGui::PopStyleVar();
     ImGui::PushStyleColor(ImGuiCol_Text, muted_text_color());
     if (m_waiting)
         ImGui::TextWrapped("Step %d of %d · reading the scores: %d%%", cursor, steps - 1,
@@ -100,10 +144,15 @@ void ScorePlotPanel::draw_content(const FrameContext& ctx, Intents& out) {
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     const float left = std::max(ctx.px(64), ImGui::CalcTextSize(widest).x + ctx.px(16)), right = ctx.px(16),
                 top = ctx.px(10), bottom = ImGui::GetFontSize() + ctx.px(8);
-    const ImVec2 size(std::max(ctx.px(80), avail.x), std::max(ctx.px(60), avail.y));
+    const AnalysisShelf& shelf = ctx.controller.analyses();
+    const store::GameAnalysis* stored = shelf.game() == session->id() ? shelf.shown() : nullptr;
+    // The mistakes list and the line of the step shown take the lower part when there is an analysis.
+    const float below =
+        stored ? std::min(avail.y * 0.45f, ImGui::GetTextLineHeightWithSpacing() * 9.0f) : 0.0f;
+    const ImVec2 size(std::max(ctx.px(80), avail.x), std::max(ctx.px(60), avail.y - below));
     ImGui::InvisibleButton("plot", size);
     const bool hovered = ImGui::IsItemHovered();
-    const bool clicked = ImGui::IsItemClicked(ImGuiMouseButton_Left);
+    bool clicked = ImGui::IsItemClicked(ImGuiMouseButton_Left);
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImVec2 a(origin.x + left, origin.y + top);
     const ImVec2 b(origin.x + size.x - right, origin.y + size.y - bottom);
@@ -187,6 +236,47 @@ void ScorePlotPanel::draw_content(const FrameContext& ctx, Intents& out) {
         flush();
     }
 
+    // The stored analysis: its evaluation line from X's side, each flagged move a marker of its own shape.
+    m_markers.clear();
+    if (stored) {
+        const auto ey = [&](double v) {
+            return (a.y + b.y) * 0.5f - (b.y - a.y) * 0.5f * static_cast<float>(v);
+        };
+        const ImU32 line_color = IM_COL32(120, 200, 255, 255);
+        m_line.clear();
+        const Rules& rules = shown.position.rules();
+        for (const store::AnalysedPosition& p : stored->positions) {
+            if (p.step >= steps) continue;
+            // The side to move alternates along the main line: counted from the position shown.
+            const Player to_move =
+                (p.step - cursor) % 2 == 0 ? shown.position.to_move() : other(shown.position.to_move());
+            m_line.emplace_back(x_of(p.step), ey(for_x(p.evaluation, to_move, rules)));
+            if (p.flag != MoveFlag::None) m_markers.push_back(Marker{m_line.back(), p.flag, p.step});
+        }
+        if (m_line.size() >= 2)
+            dl->AddPolyline(m_line.data(), static_cast<int>(m_line.size()), line_color, ImDrawFlags_None,
+                            ctx.px(2.0f));
+        for (const Marker& m : m_markers) draw_flag_marker(dl, m.at, m.flag, ctx.px(7));
+        // A click on a marker goes to its step, before the plot's own click.
+        if (clicked)
+            for (const Marker& m : m_markers) {
+                const ImVec2 mouse = ImGui::GetIO().MousePos;
+                if (std::abs(mouse.x - m.at.x) <= ctx.px(9) && std::abs(mouse.y - m.at.y) <= ctx.px(9)) {
+                    out.push_back(JumpTo{m.step});
+                    clicked = false;
+                    break;
+                }
+            }
+        // The legend: each flag's shape and colour.
+        float lx = a.x + ctx.px(8);
+        const float ly = a.y + ctx.px(10);
+        for (MoveFlag f : {MoveFlag::Inaccuracy, MoveFlag::Mistake, MoveFlag::Blunder, MoveFlag::MissedWin}) {
+            draw_flag_marker(dl, ImVec2(lx + ctx.px(6), ly + ImGui::GetFontSize() * 0.5f), f, ctx.px(6));
+            dl->AddText(ImVec2(lx + ctx.px(16), ly), IM_COL32(220, 225, 235, 255), name_of(f));
+            lx += ctx.px(28) + ImGui::CalcTextSize(name_of(f)).x;
+        }
+    }
+
     // The step shown.
     const float cx = x_of(cursor);
     dl->AddLine(ImVec2(cx, a.y), ImVec2(cx, b.y), ImGui::ColorConvertFloat4ToU32(accent_color()), ctx.px(2));
@@ -220,6 +310,7 @@ void ScorePlotPanel::draw_content(const FrameContext& ctx, Intents& out) {
             if (clicked) out.push_back(JumpTo{s->step});
         }
     }
+    if (stored) draw_mistakes(ctx, out);
     m_area_pos = a;
     m_area_size = ImVec2(b.x - a.x, b.y - a.y);
     m_steps = steps;
@@ -250,12 +341,137 @@ void ScorePlotPanel::layout_json(base::JsonWriter& json) const {
         .value(static_cast<double>(m_button_at.x), 1)
         .value(static_cast<double>(m_button_at.y), 1)
         .end_array();
+    json.key("flag_markers").begin_array();
+    for (const Marker& m : m_markers)
+        json.begin_object()
+            .key("step")
+            .value(m.step)
+            .key("flag")
+            .value(name_of(m.flag))
+            .key("x")
+            .value(static_cast<double>(m.at.x), 1)
+            .key("y")
+            .value(static_cast<double>(m.at.y), 1)
+            .end_object();
+    json.end_array();
     json.key("analysis");
     if (m_analysis)
         json.begin_array().value(m_analysis->looked_at).value(m_analysis->steps).end_array();
     else
         json.null();
     json.end_object();
+}
+
+}  // namespace ttt::app
+
+namespace ttt::app {
+
+void ScorePlotPanel::draw_analyse_with(const FrameContext& ctx, Intents& out) {
+    const auto progress = ctx.controller.analyses().progress();
+    if (progress) {
+        ImGui::TextColored(muted_text_color(), "analysing with %s: %d of %d positions",
+                           progress->engine.c_str(), progress->done, progress->of);
+        ImGui::SameLine();
+        if (ImGui::SmallButton("Stop##with")) out.push_back(StopAnalysis{});
+        return;
+    }
+    const auto& engines = ctx.engines.engines();
+    if (m_engine > static_cast<int>(engines.size())) m_engine = 0;
+    ImGui::TextUnformatted("Analyse with");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(ctx.px(200));
+    const std::string current = m_engine == 0 ? std::string("the built-in (strong)")
+                                              : engines[static_cast<std::size_t>(m_engine - 1)].label();
+    if (ImGui::BeginCombo("##engine", current.c_str())) {
+        if (ImGui::Selectable("the built-in (strong)", m_engine == 0)) m_engine = 0;
+        for (std::size_t i = 0; i < engines.size(); ++i)
+            if (ImGui::Selectable(engines[i].label().c_str(), m_engine == static_cast<int>(i) + 1))
+                m_engine = static_cast<int>(i) + 1;
+        ImGui::EndCombo();
+    }
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(ctx.px(90));
+    ImGui::InputInt(m_engine == 0 ? "nodes##limit" : "ms##limit", &m_limit, 0, 0);
+    m_limit = std::clamp(m_limit, 1, 100'000'000);
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Analyse##with")) {
+        AnalyseWith a;
+        if (m_engine == 0) {
+            a.nodes = m_limit;
+        } else {
+            a.engine_command = engines[static_cast<std::size_t>(m_engine - 1)].command;
+            a.time_ms = m_limit;
+        }
+        out.push_back(std::move(a));
+    }
+    // More than one analysis stored: which one the plot shows.
+    const AnalysisShelf& shelf = ctx.controller.analyses();
+    const GameSession* session = ctx.session();
+    if (session && shelf.game() == session->id() && shelf.analyses().size() > 1) {
+        ImGui::SameLine();
+        ImGui::SetNextItemWidth(ctx.px(220));
+        const store::GameAnalysis* shown = shelf.shown();
+        const std::string now = shown->engine + " (" + shown->settings + ")";
+        if (ImGui::BeginCombo("##analysis", now.c_str())) {
+            for (const auto& an : shelf.analyses()) {
+                const std::string label =
+                    "#" + std::to_string(an.id) + " " + an.engine + " (" + an.settings + ")";
+                if (ImGui::Selectable(label.c_str(), an.id == shown->id))
+                    out.push_back(ChooseAnalysis{an.id});
+            }
+            ImGui::EndCombo();
+        }
+    }
+}
+
+void ScorePlotPanel::draw_mistakes(const FrameContext& ctx, Intents& out) {
+    const AnalysisShelf& shelf = ctx.controller.analyses();
+    const store::GameAnalysis* stored = shelf.shown();
+    const GameSession* session = ctx.session();
+    // The line of the step shown: its evaluation, best move and line, drawn on the board as ghost stones.
+    m_ghosts.clear();
+    if (const store::AnalysedPosition* here = shelf.at_node(ctx.controller.node_shown())) {
+        std::string text = "Engine " + stored->engine + ": " + eval_words(here->evaluation);
+        if (here->best) text += ", best " + cell_label(*here->best);
+        ImGui::TextUnformatted(text.c_str());
+        if (!here->line.empty()) {
+            GhostLine line;
+            line.set(session->shown().position, here->line);
+            m_ghosts = line.line();
+            ImGui::SameLine();
+            if (ImGui::SmallButton("Play out as a variation")) out.push_back(PlayOutLine{here->line});
+        }
+    }
+    if (!m_ghosts.empty()) out.push_back(ShowGhostStones{id(), m_ghosts, m_no_crosses});
+    if (!ImGui::BeginTable("mistakes", 6,
+                           ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_BordersInnerV,
+                           ImGui::GetContentRegionAvail()))
+        return;
+    ImGui::TableSetupScrollFreeze(0, 1);
+    for (const char* h : {"Step", "Side", "Played", "Best", "Mistake", "Loss"}) ImGui::TableSetupColumn(h);
+    ImGui::TableHeadersRow();
+    const Player first = (session->cursor() % 2 == 0) ? session->shown().position.to_move()
+                                                      : other(session->shown().position.to_move());
+    for (const store::AnalysedPosition& p : stored->positions) {
+        if (p.flag == MoveFlag::None || !p.played) continue;
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        char step[16];
+        std::snprintf(step, sizeof step, "%d", p.step);
+        if (ImGui::Selectable(step, p.step == session->cursor(), ImGuiSelectableFlags_SpanAllColumns))
+            out.push_back(JumpTo{p.step});
+        ImGui::TableNextColumn();
+        ImGui::Text("%c", to_upper_char(p.step % 2 == 0 ? first : other(first)));
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(cell_label(*p.played).c_str());
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(p.best ? cell_label(*p.best).c_str() : "");
+        ImGui::TableNextColumn();
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(flag_color(p.flag)), "%s", name_of(p.flag));
+        ImGui::TableNextColumn();
+        if (p.loss) ImGui::Text("%.2f", *p.loss);
+    }
+    ImGui::EndTable();
 }
 
 }  // namespace ttt::app

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "model/controller.hpp"
+#include "model/ghost_line.hpp"
 #include "model/score_series.hpp"
 #include "panels/panel.hpp"
 
@@ -43,6 +44,21 @@ private:
     std::optional<double> m_eval_at_cursor;
     std::optional<Controller::AnalysisProgress> m_analysis;
     ImVec2 m_button_at{0, 0};  // the centre of Analyse (or of Stop while it runs), for the layout line
+    // Game > Analyse with...: the engine (0 the built-in, n the n-th of Game > Engines), the limit per
+    // position (nodes for the built-in, milliseconds for a brain).
+    void draw_analyse_with(const FrameContext& ctx, Intents& out);
+    // The stored analysis's mistakes, a row each; a click jumps there. Below it the line of the step shown.
+    void draw_mistakes(const FrameContext& ctx, Intents& out);
+    int m_engine = 0;
+    int m_limit = 20000;
+    std::vector<GhostStone> m_ghosts;  // the stored line of the step shown, for ShowGhostStones
+    std::vector<Pos> m_no_crosses;
+    struct Marker {
+        ImVec2 at;
+        MoveFlag flag = MoveFlag::None;
+        int step = 0;
+    };
+    std::vector<Marker> m_markers;  // this frame's flag markers, for the layout line and the clicks
 };
 
 }  // namespace ttt::app
