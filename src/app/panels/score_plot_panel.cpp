@@ -380,9 +380,14 @@ void ScorePlotPanel::draw_analyse_with(const FrameContext& ctx, Intents& out) {
     ImGui::TextUnformatted("Analyse with");
     ImGui::SameLine();
     ImGui::SetNextItemWidth(ctx.px(200));
-    const std::string current = m_engine == 0 ? std::string("the built-in (strong)")
-                                              : engines[static_cast<std::size_t>(m_engine - 1)].label();
-    if (ImGui::BeginCombo("##engine", current.c_str())) {
+    // The chosen engine's words, made again only when the choice or the list changes: an idle frame
+    // allocates nothing.
+    if (m_label_for != std::pair{m_engine, engines.size()}) {
+        m_label_for = std::pair{m_engine, engines.size()};
+        m_engine_label = m_engine == 0 ? std::string("the built-in (strong)")
+                                       : engines[static_cast<std::size_t>(m_engine - 1)].label();
+    }
+    if (ImGui::BeginCombo("##engine", m_engine_label.c_str())) {
         if (ImGui::Selectable("the built-in (strong)", m_engine == 0)) m_engine = 0;
         for (std::size_t i = 0; i < engines.size(); ++i)
             if (ImGui::Selectable(engines[i].label().c_str(), m_engine == static_cast<int>(i) + 1))

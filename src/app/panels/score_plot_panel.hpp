@@ -11,6 +11,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace ttt::app {
@@ -50,6 +51,8 @@ private:
     // The stored analysis's mistakes, a row each; a click jumps there. Below it the line of the step shown.
     void draw_mistakes(const FrameContext& ctx, Intents& out);
     int m_engine = 0;
+    std::string m_engine_label;                      // the combo's words for m_engine
+    std::pair<int, std::size_t> m_label_for{-1, 0};  // the choice and the list's size they were made for
     int m_limit = 20000;
     std::vector<GhostStone> m_ghosts;  // the stored line of the step shown, for ShowGhostStones
     std::vector<Pos> m_no_crosses;
