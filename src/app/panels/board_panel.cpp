@@ -364,13 +364,23 @@ void BoardPanel::draw_heat(const FrameContext& ctx, ImVec2 at) const {
     for (std::size_t i = 2; i < here->line.size() && strength > 0.2f; i += 2, strength -= 0.15f)
         if (!(here->line[i] == *here->best)) tint(here->line[i], strength);
     tint(*here->best, 1.0f);
-    const std::string text =
-        here->evaluation.kind == EvaluationKind::Estimate
-            ? (here->evaluation.score > 0 ? "+" : "") + std::to_string(here->evaluation.score)
-            : describe(here->evaluation);
-    const float font_size = std::min(ImGui::GetFontSize(), cell * 0.4f);
+    // In the cell, not across its neighbours: a proven result short ("W8", "L8"), the font shrunk to fit.
+    const Evaluation& e = here->evaluation;
+    std::string text;
+    if (e.kind == EvaluationKind::Win || e.kind == EvaluationKind::Loss) {
+        text += e.kind == EvaluationKind::Win ? 'W' : 'L';
+        text += std::to_string(e.plies);
+    } else if (e.kind == EvaluationKind::Draw) {
+        text += '=';
+    } else {
+        if (e.score > 0) text += '+';
+        text += std::to_string(e.score);
+    }
+    ImFont* font = ImGui::GetFont();
+    float font_size = std::min(ImGui::GetFontSize(), cell * 0.4f);
+    const float wide = font->CalcTextSizeA(font_size, FLT_MAX, 0, text.c_str()).x;
+    if (wide > cell - 4.0f) font_size *= (cell - 4.0f) / wide;
     if (font_size >= 7.0f) {
-        ImFont* font = ImGui::GetFont();
         const ImVec2 ts = font->CalcTextSizeA(font_size, FLT_MAX, 0, text.c_str());
         const ImVec2 c(ox + (static_cast<float>(here->best->col) + 0.5f) * cell,
                        oy + (static_cast<float>(here->best->row) + 1.0f) * cell - ts.y - 2.0f);

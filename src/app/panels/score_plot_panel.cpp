@@ -60,9 +60,18 @@ void draw_flag_marker(ImDrawList* dl, ImVec2 c, MoveFlag f, float r) {
     }
 }
 
-std::string eval_words(const Evaluation& e) {
-    if (e.kind == EvaluationKind::Estimate) return (e.score > 0 ? "+" : "") + std::to_string(e.score);
-    return describe(e);
+// Puts the next item, `width` wide, beside the last when it fits there and on a line of its own when not:
+// the Analyse with row in a narrow panel keeps its button inside the window.
+void same_line_if_fits(float width) {
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    ImGui::SameLine();
+    if (ImGui::GetCursorScreenPos().x + width > right) ImGui::NewLine();
+}
+
+// The middle of the item just drawn, in window pixels.
+ImVec2 item_middle() {
+    const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
+    return ImVec2((lo.x + hi.x) * 0.5f, (lo.y + hi.y) * 0.5f);
 }
 
 }  // namespace
@@ -119,8 +128,7 @@ void ScorePlotPanel::draw_content(const FrameContext& ctx, Intents& out) {
     } else if (ImGui::SmallButton(evaluated ? "Analyse again" : "Analyse every position")) {
         out.push_back(AnalyseGame{});
     }
-    const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
-    m_button_at = ImVec2((lo.x + hi.x) * 0.5f, (lo.y + hi.y) * 0.5f);
+    m_button_at = item_middle();
     draw_analyse_with(ctx, out);
     ImGui::PopStyleVar();
     ImGui::PushStyleColor(ImGuiCol_Text, muted_text_color());
@@ -146,6 +154,8 @@ void ScorePlotPanel::draw_content(const FrameContext& ctx, Intents& out) {
                 top = ctx.px(10), bottom = ImGui::GetFontSize() + ctx.px(8);
     const AnalysisShelf& shelf = ctx.controller.analyses();
     const store::GameAnalysis* stored = shelf.game() == session->id() ? shelf.shown() : nullptr;
+    m_stored = stored ? static_cast<int>(shelf.analyses().size()) : 0;
+    m_stored_shown = stored ? stored->id : 0;
     // The mistakes list and the line of the step shown take the lower part when there is an analysis.
     const float below =
         stored ? std::min(avail.y * 0.45f, ImGui::GetTextLineHeightWithSpacing() * 9.0f) : 0.0f;
@@ -341,6 +351,18 @@ void ScorePlotPanel::layout_json(base::JsonWriter& json) const {
         .value(static_cast<double>(m_button_at.x), 1)
         .value(static_cast<double>(m_button_at.y), 1)
         .end_array();
+    json.key("analyse_with_button")
+        .begin_array()
+        .value(static_cast<double>(m_with_button_at.x), 1)
+        .value(static_cast<double>(m_with_button_at.y), 1)
+        .end_array();
+    json.key("analysing_with");
+    if (m_with_progress)
+        json.begin_array().value(m_with_progress->first).value(m_with_progress->second).end_array();
+    else
+        json.null();
+    json.key("stored_analyses").value(m_stored);
+    json.key("analysis_shown").value(m_stored_shown);
     json.key("flag_markers").begin_array();
     for (const Marker& m : m_markers)
         json.begin_object()
@@ -373,13 +395,24 @@ void ScorePlotPanel::draw_analyse_with(const FrameContext& ctx, Intents& out) {
                            progress->engine.c_str(), progress->done, progress->of);
         ImGui::SameLine();
         if (ImGui::SmallButton("Stop##with")) out.push_back(StopAnalysis{});
+        m_with_button_at = item_middle();
+        m_with_progress = std::pair{progress->done, progress->of};
         return;
     }
+    m_with_progress.reset();
     const auto& engines = ctx.engines.engines();
     if (m_engine > static_cast<int>(engines.size())) m_engine = 0;
     ImGui::TextUnformatted("Analyse with");
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(ctx.px(200));
+    // The engine box narrower, down to a point, so that the row keeps to one line in a narrow panel.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const char* unit = m_engine == 0 ? "nodes##limit" : "ms##limit";  // again below, once chosen
+    const float limit_w = ctx.px(90) + style.ItemInnerSpacing.x + ImGui::CalcTextSize(unit, nullptr, true).x;
+    const float button_w = ImGui::CalcTextSize("Analyse").x + style.FramePadding.x * 2;
+    const float room = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x -
+                       ImGui::GetItemRectMax().x - 3 * style.ItemSpacing.x - limit_w - button_w;
+    const float combo_w = std::clamp(room, ctx.px(140), ctx.px(200));
+    same_line_if_fits(combo_w);
+    ImGui::SetNextItemWidth(combo_w);
     // The chosen engine's words, made again only when the choice or the list changes: an idle frame
     // allocates nothing.
     if (m_label_for != std::pair{m_engine, engines.size()}) {
@@ -394,11 +427,12 @@ void ScorePlotPanel::draw_analyse_with(const FrameContext& ctx, Intents& out) {
                 m_engine = static_cast<int>(i) + 1;
         ImGui::EndCombo();
     }
-    ImGui::SameLine();
+    unit = m_engine == 0 ? "nodes##limit" : "ms##limit";
+    same_line_if_fits(limit_w);
     ImGui::SetNextItemWidth(ctx.px(90));
-    ImGui::InputInt(m_engine == 0 ? "nodes##limit" : "ms##limit", &m_limit, 0, 0);
+    ImGui::InputInt(unit, &m_limit, 0, 0);
     m_limit = std::clamp(m_limit, 1, 100'000'000);
-    ImGui::SameLine();
+    same_line_if_fits(button_w);
     if (ImGui::SmallButton("Analyse##with")) {
         AnalyseWith a;
         if (m_engine == 0) {
@@ -409,11 +443,12 @@ void ScorePlotPanel::draw_analyse_with(const FrameContext& ctx, Intents& out) {
         }
         out.push_back(std::move(a));
     }
+    m_with_button_at = item_middle();
     // More than one analysis stored: which one the plot shows.
     const AnalysisShelf& shelf = ctx.controller.analyses();
     const GameSession* session = ctx.session();
     if (session && shelf.game() == session->id() && shelf.analyses().size() > 1) {
-        ImGui::SameLine();
+        same_line_if_fits(ctx.px(220));
         ImGui::SetNextItemWidth(ctx.px(220));
         const store::GameAnalysis* shown = shelf.shown();
         const std::string now = shown->engine + " (" + shown->settings + ")";
@@ -436,7 +471,7 @@ void ScorePlotPanel::draw_mistakes(const FrameContext& ctx, Intents& out) {
     // The line of the step shown: its evaluation, best move and line, drawn on the board as ghost stones.
     m_ghosts.clear();
     if (const store::AnalysedPosition* here = shelf.at_node(ctx.controller.node_shown())) {
-        std::string text = "Engine " + stored->engine + ": " + eval_words(here->evaluation);
+        std::string text = "Engine " + stored->engine + ": " + describe(here->evaluation);
         if (here->best) text += ", best " + cell_label(*here->best);
         ImGui::TextUnformatted(text.c_str());
         if (!here->line.empty()) {

@@ -9,6 +9,7 @@
 #include "model/score_series.hpp"
 #include "panels/panel.hpp"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <utility>
@@ -54,6 +55,12 @@ private:
     std::string m_engine_label;                      // the combo's words for m_engine
     std::pair<int, std::size_t> m_label_for{-1, 0};  // the choice and the list's size they were made for
     int m_limit = 20000;
+    // For the layout line: the centre of Analyse with's button (or of its Stop while it runs), the run's
+    // progress, and the analyses stored of the open game with the one shown.
+    ImVec2 m_with_button_at{0, 0};
+    std::optional<std::pair<int, int>> m_with_progress;
+    int m_stored = 0;
+    std::int64_t m_stored_shown = 0;
     std::vector<GhostStone> m_ghosts;  // the stored line of the step shown, for ShowGhostStones
     std::vector<Pos> m_no_crosses;
     struct Marker {
