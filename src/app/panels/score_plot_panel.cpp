@@ -150,15 +150,22 @@ void ScorePlotPanel::draw_content(const FrameContext& ctx, Intents& out) {
     std::snprintf(widest, sizeof widest, "%.0f", top_value);
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const ImVec2 origin = ImGui::GetCursorScreenPos();
-    const float left = std::max(ctx.px(64), ImGui::CalcTextSize(widest).x + ctx.px(16)), right = ctx.px(16),
-                top = ctx.px(10), bottom = ImGui::GetFontSize() + ctx.px(8);
     const AnalysisShelf& shelf = ctx.controller.analyses();
     const store::GameAnalysis* stored = shelf.game() == session->id() ? shelf.shown() : nullptr;
+    // With an analysis the flags' legend has a strip of its own above the plot, never over the data, when
+    // the panel is tall enough for both; in a short one it sits in the plot's top left corner.
+    const float legend_h = stored && avail.y >= ctx.px(260) ? ImGui::GetFontSize() + ctx.px(6) : 0.0f;
+    const float left = std::max(ctx.px(64), ImGui::CalcTextSize(widest).x + ctx.px(16)), right = ctx.px(16),
+                top = ctx.px(10) + legend_h, bottom = ImGui::GetFontSize() + ctx.px(8);
     m_stored = stored ? static_cast<int>(shelf.analyses().size()) : 0;
     m_stored_shown = stored ? stored->id : 0;
-    // The mistakes list and the line of the step shown take the lower part when there is an analysis.
-    const float below =
-        stored ? std::min(avail.y * 0.45f, ImGui::GetTextLineHeightWithSpacing() * 9.0f) : 0.0f;
+    // The line of the step shown, and the mistakes list when the panel has room for it beside a plot of a
+    // readable height (ctx.px(120)): a short panel keeps the plot and says how many flags there are.
+    const float line_h = ImGui::GetTextLineHeightWithSpacing();
+    m_list_room = stored && avail.y - ctx.px(120) >= line_h * 5.0f;
+    const float below = !stored       ? 0.0f
+                        : m_list_room ? std::min(avail.y - ctx.px(120), line_h * 9.0f)
+                                      : line_h * 2.2f;
     const ImVec2 size(std::max(ctx.px(80), avail.x), std::max(ctx.px(60), avail.y - below));
     ImGui::InvisibleButton("plot", size);
     const bool hovered = ImGui::IsItemHovered();
@@ -277,9 +284,9 @@ void ScorePlotPanel::draw_content(const FrameContext& ctx, Intents& out) {
                     break;
                 }
             }
-        // The legend: each flag's shape and colour.
+        // The legend: each flag's shape and colour, in its strip above the plot.
         float lx = a.x + ctx.px(8);
-        const float ly = a.y + ctx.px(10);
+        const float ly = legend_h > 0.0f ? origin.y + ctx.px(2) : a.y + ctx.px(10);
         for (MoveFlag f : {MoveFlag::Inaccuracy, MoveFlag::Mistake, MoveFlag::Blunder, MoveFlag::MissedWin}) {
             draw_flag_marker(dl, ImVec2(lx + ctx.px(6), ly + ImGui::GetFontSize() * 0.5f), f, ctx.px(6));
             dl->AddText(ImVec2(lx + ctx.px(16), ly), IM_COL32(220, 225, 235, 255), name_of(f));
@@ -483,6 +490,15 @@ void ScorePlotPanel::draw_mistakes(const FrameContext& ctx, Intents& out) {
         }
     }
     if (!m_ghosts.empty()) out.push_back(ShowGhostStones{id(), m_ghosts, m_no_crosses});
+    if (!m_list_room) {
+        int flagged = 0;
+        for (const store::AnalysedPosition& p : stored->positions)
+            if (p.flag != MoveFlag::None && p.played) ++flagged;
+        ImGui::TextColored(muted_text_color(),
+                           "%d moves flagged: click a marker, or make the panel taller for the list",
+                           flagged);
+        return;
+    }
     if (!ImGui::BeginTable("mistakes", 6,
                            ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_BordersInnerV,
                            ImGui::GetContentRegionAvail()))

@@ -52,6 +52,7 @@ private:
     // The stored analysis's mistakes, a row each; a click jumps there. Below it the line of the step shown.
     void draw_mistakes(const FrameContext& ctx, Intents& out);
     int m_engine = 0;
+    bool m_list_room = false;                        // the mistakes list fits below the plot this frame
     std::string m_engine_label;                      // the combo's words for m_engine
     std::pair<int, std::size_t> m_label_for{-1, 0};  // the choice and the list's size they were made for
     int m_limit = 20000;
