@@ -6,6 +6,7 @@
 
 #include <cmath>
 #include <string>
+#include <vector>
 
 using namespace ttt;
 using namespace ttt::app;
@@ -95,4 +96,22 @@ TEST_CASE("an idle frame allocates nothing: --bench-frames 60 --json prints one 
     // A won gomoku game (the win explainer has its traces) and a game in play on the classic board.
     check_bench(t, f.won, 9);
     check_bench(t, f.small, 2);
+    // A gomoku game in play where X has a forced win by fours, analysed and stored: the Proof panel's
+    // proof and its list of moves, the score plot's markers, the engine's words and line at the step shown
+    // and the mistakes list are all made once, not every frame.
+    const auto cli = [&](std::vector<std::string> args) {
+        ttt::testing::ChildOptions o;
+        o.argv = {TTT_CLI_EXE};
+        o.argv.insert(o.argv.end(), args.begin(), args.end());
+        o.argv.insert(o.argv.end(), {"--db", t.db.string()});
+        const ttt::testing::Finished done = ttt::testing::run_to_end(std::move(o));
+        REQUIRE_MESSAGE(done.status == 0, done.err);
+        return done.out;
+    };
+    const std::string game = std::to_string(std::stoll(cli({"new", "--rules", "gomoku"})));
+    const int moves[][2] = {{8, 5}, {8, 4},   {8, 6}, {4, 8},   {8, 7}, {10, 5}, {5, 8}, {2, 5},
+                            {6, 8}, {14, 14}, {9, 6}, {14, 12}, {3, 6}, {1, 1},  {4, 7}, {1, 15}};
+    for (const auto& m : moves) (void)cli({"move", game, std::to_string(m[0]), std::to_string(m[1])});
+    (void)cli({"analyse", game, "--engine", "builtin:medium"});
+    check_bench(t, std::stoll(game), 16);
 }

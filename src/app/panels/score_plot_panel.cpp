@@ -458,8 +458,11 @@ void ScorePlotPanel::draw_analyse_with(const FrameContext& ctx, Intents& out) {
         same_line_if_fits(ctx.px(220));
         ImGui::SetNextItemWidth(ctx.px(220));
         const store::GameAnalysis* shown = shelf.shown();
-        const std::string now = shown->engine + " (" + shown->settings + ")";
-        if (ImGui::BeginCombo("##analysis", now.c_str())) {
+        if (m_choice_for != shown->id) {
+            m_choice_for = shown->id;
+            m_choice_label = shown->engine + " (" + shown->settings + ")";
+        }
+        if (ImGui::BeginCombo("##analysis", m_choice_label.c_str())) {
             for (const auto& an : shelf.analyses()) {
                 const std::string label =
                     "#" + std::to_string(an.id) + " " + an.engine + " (" + an.settings + ")";
@@ -477,14 +480,26 @@ void ScorePlotPanel::draw_mistakes(const FrameContext& ctx, Intents& out) {
     const GameSession* session = ctx.session();
     // The line of the step shown: its evaluation, best move and line, drawn on the board as ghost stones.
     m_ghosts.clear();
-    if (const store::AnalysedPosition* here = shelf.at_node(ctx.controller.node_shown())) {
-        std::string text = "Engine " + stored->engine + ": " + describe(here->evaluation);
-        if (here->best) text += ", best " + cell_label(*here->best);
-        ImGui::TextUnformatted(text.c_str());
-        if (!here->line.empty()) {
+    const store::AnalysedPosition* here = shelf.at_node(ctx.controller.node_shown());
+    const std::pair<std::int64_t, std::int64_t> key{stored->id,
+                                                    static_cast<std::int64_t>(ctx.controller.node_shown())};
+    if (m_here_for != key) {
+        m_here_for = key;
+        m_here_known = here != nullptr;
+        m_here_text.clear();
+        m_here_ghosts.clear();
+        if (here) {
+            m_here_text = "Engine " + stored->engine + ": " + describe(here->evaluation);
+            if (here->best) m_here_text += ", best " + cell_label(*here->best);
             GhostLine line;
             line.set(session->shown().position, here->line);
-            m_ghosts = line.line();
+            m_here_ghosts = line.line();
+        }
+    }
+    if (here && m_here_known) {
+        ImGui::TextUnformatted(m_here_text.c_str());
+        if (!here->line.empty()) {
+            m_ghosts = m_here_ghosts;
             ImGui::SameLine();
             if (ImGui::SmallButton("Play out as a variation")) out.push_back(PlayOutLine{here->line});
         }

@@ -63,6 +63,14 @@ private:
     int m_stored = 0;
     std::int64_t m_stored_shown = 0;
     std::vector<GhostStone> m_ghosts;  // the stored line of the step shown, for ShowGhostStones
+    // The engine's words and line at the step shown, made again only when the analysis or the step
+    // changes, so that a frame that changes nothing allocates nothing.
+    std::pair<std::int64_t, std::int64_t> m_here_for{-1, -1};  // (analysis, node)
+    bool m_here_known = false;                                 // the analysis has that node
+    std::string m_here_text;
+    std::vector<GhostStone> m_here_ghosts;
+    std::int64_t m_choice_for = -1;  // the analysis the choice box's words were made for
+    std::string m_choice_label;
     std::vector<Pos> m_no_crosses;
     struct Marker {
         ImVec2 at;
