@@ -3,6 +3,7 @@
 // once: the manager waits for each answer before it writes again.
 #include "cli/brain_session.hpp"
 #include "cli/commands.hpp"
+#include "cli/engine_choice.hpp"
 #include "cli/exit_status.hpp"
 #include "cli/standard_output.hpp"
 
@@ -32,7 +33,8 @@ struct BrainCommandOptions {
 int run_brain(const BrainCommandOptions& o) {
     const auto level = level_from_name(o.level);
     if (!level) {
-        std::cerr << "tictactrace: error: --level must be random, easy, medium, strong or perfect\n";
+        std::cerr << "tictactrace: error: --level must be random, easy, medium, strong or perfect"
+                  << level_suggestion(o.level) << "\n";
         return kExitUsage;
     }
     BrainSession session(BrainSessionOptions{*level, o.seed, TTT_VERSION});

@@ -114,9 +114,13 @@ int run_explain_win(const ExplainWinOptions& o) {
                   << kMaxExplainedSide << "; this one is " << board.rows() << "x" << board.cols() << "\n";
         return kExitUsage;
     }
-    const std::string name = !o.rules.empty()                         ? o.rules
+    const std::string name = !o.rules.empty()                         ? lower_case(o.rules)
                              : board.rows() == 3 && board.cols() == 3 ? "classic"
                                                                       : "mnk";
+    if (const auto unknown = unknown_rule_set(name)) {
+        std::cerr << "tictactrace: error: " << *unknown << "\n";
+        return kExitUsage;
+    }
     const auto rules = Rules::from_name(name, board.rows(), board.cols(), o.k, o.exact);
     if (!rules) {
         std::cerr << "tictactrace: error: " << rules.error() << "\n";

@@ -2,6 +2,9 @@
 #include "cli/commands.hpp"
 
 #include "cli/exit_status.hpp"
+#include "cli/suggestion.hpp"
+
+#include <tictactrace/base/terminal_text.hpp>
 
 #include <CLI/CLI.hpp>
 
@@ -9,6 +12,7 @@
 #include <cstdint>
 #include <iostream>
 #include <utility>
+#include <vector>
 
 namespace ttt::cli {
 
@@ -60,6 +64,7 @@ namespace {
 
 // The rules the words name, or why there are none.
 Result<Rules, std::string> rules_named(const RuleWords& words) {
+    if (auto unknown = unknown_rule_set(words.rules)) return fail(std::move(*unknown));
     // from_name validates what it builds: nothing more to check here.
     auto rules = Rules::from_name(lower_case(words.rules), words.rows, words.cols, words.k, words.exact);
     if (!rules || !(words.min_run || words.points)) return rules;
@@ -74,6 +79,19 @@ Result<Rules, std::string> rules_named(const RuleWords& words) {
 }
 
 }  // namespace
+
+std::optional<std::string> unknown_rule_set(std::string_view typed) {
+    if (rule_kind_from_name(lower_case(std::string(typed)))) return std::nullopt;
+    std::vector<std::string> names;
+    for (RuleKind k : {RuleKind::Classic, RuleKind::FullLine, RuleKind::Gomoku, RuleKind::Mnk,
+                       RuleKind::Score, RuleKind::Renju, RuleKind::Caro})
+        names.emplace_back(name_of(k));
+    std::string list;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        list += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + names[i];
+    return "unknown rule set '" + base::terminal_safe(typed) + "': expected " + list +
+           did_you_mean(lower_case(std::string(typed)), names);
+}
 
 std::optional<Rules> rules_from_words(const RuleWords& words, const std::string& context) {
     auto rules = rules_named(words);

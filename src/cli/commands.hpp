@@ -6,6 +6,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace CLI {
 class App;
@@ -73,6 +74,9 @@ struct RuleWords {
 };
 // Adds --rules, --rows, --cols, --k, --exact, --min-run and --points, filling `words`.
 void add_rule_options(CLI::App& command, RuleWords& words);
+// When `typed` (taken in any case) names no rule set: the sentence that says so, lists the names and
+// offers the nearest ("unknown rule set 'gomuku': expected classic, ...; did you mean 'gomoku'?").
+[[nodiscard]] std::optional<std::string> unknown_rule_set(std::string_view typed);
 // The rules the words name, or nullopt after saying why on stderr (a usage error), after `context`.
 [[nodiscard]] std::optional<Rules> rules_from_words(const RuleWords& words, const std::string& context = {});
 

@@ -1,6 +1,8 @@
 // Reading --engine.
 #include "cli/engine_choice.hpp"
 
+#include "cli/suggestion.hpp"
+
 #include <tictactrace/base/terminal_text.hpp>
 #include <tictactrace/brains/command_line.hpp>
 
@@ -21,6 +23,10 @@ std::string quoted(std::string_view text) {
 
 }  // namespace
 
+std::string level_suggestion(std::string_view typed) {
+    return did_you_mean(typed, {"random", "easy", "medium", "strong", "perfect"});
+}
+
 Result<EngineChoice, std::string> parse_engine(std::string_view text, std::string_view option) {
     const std::string_view name = text.substr(0, text.find(':'));
     if (name != kBuiltin) {
@@ -39,7 +45,7 @@ Result<EngineChoice, std::string> parse_engine(std::string_view text, std::strin
     const auto known = level_from_name(level);
     if (!known)
         return fail(std::string(option) + " " + quoted(text) +
-                    " names no level of the built-in opponent; choose " + kLevels);
+                    " names no level of the built-in opponent; choose " + kLevels + level_suggestion(level));
     return EngineChoice{BuiltinEngine{*known}};
 }
 

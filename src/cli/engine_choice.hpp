@@ -28,6 +28,9 @@ using EngineChoice = std::variant<BuiltinEngine, BrainEngine>;
 [[nodiscard]] Result<EngineChoice, std::string> parse_engine(std::string_view text,
                                                              std::string_view option = "--engine");
 
+// "; did you mean 'medium'?" when `typed` is near a level of the built-in opponent, else "".
+[[nodiscard]] std::string level_suggestion(std::string_view typed);
+
 // "builtin:strong", or the brain's command line: how a game's player is named before a brain says its name.
 [[nodiscard]] std::string engine_label(const EngineChoice& choice);
 

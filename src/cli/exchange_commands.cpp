@@ -16,6 +16,7 @@
 #include "cli/game_report.hpp"
 #include "cli/output_file.hpp"
 #include "cli/standard_output.hpp"
+#include "cli/suggestion.hpp"
 #include "cli/text_input.hpp"
 
 #include <tictactrace/base/clock.hpp>
@@ -36,11 +37,13 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <iostream>
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace ttt::cli {
 
@@ -192,8 +195,20 @@ int write_output_file(const std::string& file, std::string_view bytes) {
 // --format NAME in any case (SGF, Json), or nullopt after saying which names there are (`expected`).
 std::optional<exchange::Format> format_named(const std::string& name, const std::string& expected) {
     const auto format = exchange::format_from_name(lower_case(name));
-    if (!format)
-        (void)usage_error("unknown format '" + base::terminal_safe(name) + "': expected " + expected);
+    if (format) return format;
+    // The names offered are the ones `expected` lists ("json, xml or binary").
+    std::vector<std::string> names;
+    std::string rest = expected;
+    for (const std::string separator : {", ", " or "})
+        for (std::size_t at; (at = rest.find(separator)) != std::string::npos;)
+            rest.replace(at, separator.size(), ",");
+    for (std::size_t start = 0; start <= rest.size();) {
+        const std::size_t end = std::min(rest.find(',', start), rest.size());
+        names.push_back(rest.substr(start, end - start));
+        start = end + 1;
+    }
+    (void)usage_error("unknown format '" + base::terminal_safe(name) + "': expected " + expected +
+                      did_you_mean(lower_case(name), names));
     return format;
 }
 

@@ -31,6 +31,15 @@ int checked_help(int status) {
     return ttt::cli::kExitOutput;
 }
 
+// True when `args` hold nothing but global options with their values (or nothing at all): no command.
+bool only_global_options(const std::vector<std::string>& args) {
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (!ttt::cli::is_global_option(args[i])) return false;
+        if (args[i].find('=') == std::string::npos) ++i;  // "--db FILE": the value is the next word
+    }
+    return true;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -77,6 +86,14 @@ int main(int argc, char** argv) {
 
     const std::vector<std::string> args =
         ttt::cli::with_global_options_after_command(std::vector<std::string>(argv + 1, argv + argc));
+    // No command at all (perhaps only --db FILE): the list of commands, as `help` shows it, is what the
+    // user needs. On stderr with status 2, like any bad usage, so that a script that lost its command
+    // fails instead of taking the help text for a result.
+    if (only_global_options(args)) {
+        std::cerr << "tictactrace: error: a command is required\n\n"
+                  << app.get_formatter()->make_help(&app, "tictactrace", CLI::AppFormatMode::Normal);
+        return ttt::cli::kExitUsage;
+    }
     try {
         // CLI11 takes its arguments last first.
         app.parse(std::vector<std::string>(args.rbegin(), args.rend()));

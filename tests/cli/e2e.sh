@@ -211,8 +211,32 @@ did_you_mean)
     stderr_lacks "did you mean" ;;
 
 no_command)
+    # No command: the commands are listed, as `help` lists them, on stderr with the status of bad usage.
     run
-    expect_status 2; stderr_has "subcommand is required" ;;
+    expect_status 2; stdout_empty
+    stderr_has "tictactrace: error: a command is required"
+    stderr_has "Usage: tictactrace"
+    for c in score count new move show list verify export import help; do stderr_matches "^ +$c "; done
+    stderr_lacks "subcommand"
+    # Only a global option, still no command: the same.
+    run --db x.db
+    expect_status 2; stdout_empty; stderr_has "a command is required"; stderr_matches "^ +verify " ;;
+
+names_did_you_mean)
+    # A mistyped rule set, format or level is named, with the list and the nearest name.
+    run count --rules gomuku; expect_status 2; stdout_empty
+    stderr_has "tictactrace: error: unknown rule set 'gomuku': expected classic, fullline, gomoku, mnk, score, renju or caro; did you mean 'gomoku'?"
+    run count --rules GOMUKU; expect_status 2; stderr_has "did you mean 'gomoku'?"
+    run count --rules frobnicate; expect_status 2; stderr_has "unknown rule set 'frobnicate'"; stderr_lacks "did you mean"
+    printf 'x..\n...\n...\n' >"$work/board.txt"
+    run explain win --rules renjo "$work/board.txt"; expect_status 2; stderr_has "did you mean 'renju'?"
+    run export --all --format jsno --db "$work/none.db"; expect_status 2
+    stderr_has "unknown format 'jsno': expected json, xml, binary, sgf or psq; did you mean 'json'?"
+    [ ! -e "$work/none.db" ] || fail "a refused format made a database"
+    run import --format pqs --db "$work/none.db" "$work/board.txt"; expect_status 2; stderr_has "did you mean 'psq'?"
+    run brain --level mediun; expect_status 2
+    stderr_has "error: --level must be random, easy, medium, strong or perfect; did you mean 'medium'?"
+    run match --x builtin:strnog --o builtin --games 1; expect_status 2; stderr_has "did you mean 'strong'?" ;;
 
 demo)
     run demo

@@ -32,6 +32,7 @@ stderr_has() { grep -qF -- "$1" "$err" || fail "stderr lacks: $1"; }
 stdout_lacks() { ! grep -qF -- "$1" "$out" || fail "stdout should not hold: $1"; }
 stderr_lacks() { ! grep -qF -- "$1" "$err" || fail "stderr should not hold: $1"; }
 stdout_matches() { grep -qE -- "$1" "$out" || fail "no stdout line matches: $1"; }
+stderr_matches() { grep -qE -- "$1" "$err" || fail "no stderr line matches: $1"; }
 stdout_empty() { [ ! -s "$out" ] || fail "stdout should be empty"; }
 stderr_empty() { [ ! -s "$err" ] || fail "stderr should be empty"; }
 stderr_one_line() { [ "$(wc -l <"$err")" -eq 1 ] || fail "stderr should be one line"; }
