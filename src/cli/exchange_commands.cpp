@@ -117,6 +117,8 @@ int run_import(const ImportCommandOptions& o) {
         options.format = format_named(o.format, "json, xml, binary, sgf, psq, board or renlib");
         if (!options.format) return kExitUsage;
     }
+    if (const auto unknown = o.rules.empty() ? std::nullopt : unknown_rule_set(o.rules))
+        return usage_error(*unknown);
     if (!o.rules.empty() || o.exact || o.k != 0)
         options.rules = exchange::RulesChoice{o.rules.empty() ? "gomoku" : lower_case(o.rules), o.k, o.exact};
     options.to_move = to_move_from_word(o.to_move);

@@ -17,6 +17,7 @@
 #include "cli/standard_output.hpp"
 #include "cli/study_access.hpp"
 
+#include <tictactrace/base/json_writer.hpp>
 #include <tictactrace/base/terminal_text.hpp>
 #include <tictactrace/engine/game_state.hpp>
 #include <tictactrace/engine/player_name.hpp>
@@ -29,6 +30,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdint>
 #include <filesystem>
 #include <functional>
 #include <iostream>
@@ -387,19 +389,59 @@ bool report_verify(const store::VerifyReport& report) {
     return false;
 }
 
+// verify --json: one object with what was checked, what differs and what --repair did (null without it).
+std::string verify_json(const store::VerifyReport& report,
+                        const std::optional<store::RepairReport>& repaired) {
+    base::JsonWriter json;
+    json.begin_object();
+    json.key("ok").value(report.ok());
+    json.key("games_checked").value(report.games_checked);
+    json.key("events_checked").value(static_cast<std::int64_t>(report.events_checked));
+    json.key("snapshots_checked").value(static_cast<std::int64_t>(report.snapshots_checked));
+    json.key("problems").begin_array();
+    for (const auto& problem : report.problems) json.value(problem);
+    json.end_array();
+    json.key("repairable").value(static_cast<std::uint64_t>(report.repairable));
+    json.key("integrity").begin_array();
+    for (const auto& line : report.integrity) json.value(line);
+    json.end_array();
+    json.key("repaired");
+    if (repaired) {
+        json.begin_object();
+        json.key("games_rebuilt").value(repaired->games_rebuilt);
+        json.key("rows_removed").value(repaired->rows_removed);
+        json.key("snapshots_written").value(static_cast<std::int64_t>(repaired->snapshots_written));
+        json.key("not_repaired").begin_array();
+        for (const auto& line : repaired->not_repaired) json.value(line);
+        json.end_array();
+        json.end_object();
+    } else {
+        json.null();
+    }
+    json.end_object();
+    return json.str() + "\n";
+}
+
 int run_verify(const ListOptions& o) {
     auto store = open_existing(o.db);
     if (!store) return no_database(o.db);
     std::string out;
+    std::optional<store::RepairReport> repaired;
     if (o.repair) {
-        const auto repaired = store->repair();
-        for (const auto& line : repaired.not_repaired)
+        repaired = store->repair();
+        for (const auto& line : repaired->not_repaired)
             std::cerr << "tictactrace: not repaired: " << base::terminal_safe(line) << "\n";
-        out += "repaired: " + std::to_string(repaired.games_rebuilt) + " games rebuilt from their events, " +
-               std::to_string(repaired.rows_removed) + " rows without events removed, " +
-               std::to_string(repaired.snapshots_written) + " snapshots made again\n";
+        out += "repaired: " + std::to_string(repaired->games_rebuilt) + " games rebuilt from their events, " +
+               std::to_string(repaired->rows_removed) + " rows without events removed, " +
+               std::to_string(repaired->snapshots_written) + " snapshots made again\n";
     }
     const auto report = store->verify();
+    if (o.json) {
+        // The differences are named on stderr too, for whoever reads the terminal; the status is the same.
+        const bool ok = report_verify(report);
+        const int status = print_result(verify_json(report, repaired));
+        return status != kExitOk ? status : ok ? kExitOk : kExitStorage;
+    }
     if (!report_verify(report)) {
         if (!out.empty()) (void)print_result(out);
         return kExitStorage;
@@ -589,6 +631,9 @@ void add_game_commands(CLI::App& app) {
             "Refold every game, check its hash chain, compare with the projection and the snapshots, "
             "and run the database's integrity check");
         add_db_option(*cmd, o->db);
+        cmd->add_flag("--json", o->json,
+                      "Print one JSON object: ok, what was checked, the differences, the integrity check's "
+                      "lines and what --repair did (null without it)");
         cmd->add_flag("--repair", o->repair,
                       "First rebuild the games table and the snapshots from the events, in one transaction "
                       "(the events are the truth and are never changed)");

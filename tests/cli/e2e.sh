@@ -234,6 +234,8 @@ names_did_you_mean)
     stderr_has "unknown format 'jsno': expected json, xml, binary, sgf or psq; did you mean 'json'?"
     [ ! -e "$work/none.db" ] || fail "a refused format made a database"
     run import --format pqs --db "$work/none.db" "$work/board.txt"; expect_status 2; stderr_has "did you mean 'psq'?"
+    run import --rules gomuko --db "$work/none.db" "$work/board.txt"; expect_status 2; stderr_has "did you mean 'gomoku'?"
+    [ ! -e "$work/none.db" ] || fail "a refused rule set made a database"
     run brain --level mediun; expect_status 2
     stderr_has "error: --level must be random, easy, medium, strong or perfect; did you mean 'medium'?"
     run match --x builtin:strnog --o builtin --games 1; expect_status 2; stderr_has "did you mean 'strong'?" ;;

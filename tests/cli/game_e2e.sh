@@ -465,6 +465,19 @@ verify_tampered)
     if sqlite3 "$db" "DELETE FROM events WHERE seq = 5" 2>"$work/sqlerr"; then fail "DELETE on events succeeded"; fi
     grep -qF "append-only" "$work/sqlerr" || fail "sqlite3 did not name the append-only rule" ;;
 
+verify_json)
+    # One JSON object on stdout; the status and the messages on stderr as without --json.
+    won_game
+    run verify --json; expect_status 0; stderr_empty
+    expect_stdout '{"ok":true,"games_checked":1,"events_checked":6,"snapshots_checked":0,"problems":[],"repairable":0,"integrity":["ok"],"repaired":null}'
+    sqlite3 "$db" "UPDATE games SET moves = 42 WHERE id = 1" || fail "could not set up"
+    run verify --json; expect_status 5
+    expect_stdout '{"ok":false,"games_checked":1,"events_checked":6,"snapshots_checked":0,"problems":["game 1: the projection says moves = 42, the fold gives 5"],"repairable":1,"integrity":["ok"],"repaired":null}'
+    stderr_has "game 1: the projection says moves = 42, the fold gives 5"
+    run verify --json --repair; expect_status 0
+    expect_stdout '{"ok":true,"games_checked":1,"events_checked":6,"snapshots_checked":0,"problems":[],"repairable":0,"integrity":["ok"],"repaired":{"games_rebuilt":1,"rows_removed":0,"snapshots_written":0,"not_repaired":[]}}'
+    run_plain verify --json --db "$work/none.db"; expect_status 2; stdout_empty; stderr_has "no database at" ;;
+
 default_db)
     export XDG_DATA_HOME=$work/data
     "$bin" new >"$out" 2>"$err"; status=$?
