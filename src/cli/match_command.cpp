@@ -37,9 +37,6 @@ namespace ttt::cli {
 
 namespace {
 
-// An openings file of any real use is far below this; a larger one is a mistake.
-constexpr std::size_t kMaxOpeningsBytes = 16 * 1024 * 1024;
-
 struct MatchOptions {
     std::string db;
     std::string x;
@@ -175,14 +172,9 @@ int run_match(const MatchOptions& o) {
     if (!other) return usage_error(other.error());
     const auto rules = rules_from_words(o.rules);
     if (!rules) return kExitUsage;
-    std::vector<Opening> openings;
-    if (!o.openings.empty()) {
-        const auto bytes = base::read_file(o.openings, kMaxOpeningsBytes);
-        if (!bytes) return usage_error(base::terminal_safe(bytes.error().message));
-        auto read = read_openings(bytes.value(), *rules, o.openings);
-        if (!read) return usage_error(read.error());
-        openings = std::move(read).value();
-    }
+    auto read = openings_file(o.openings, *rules);
+    if (!read) return usage_error(read.error());
+    const std::vector<Opening> openings = std::move(read).value();
     // Checked before the log is opened: an engine that cannot play these rules writes nothing.
     for (const auto* choice : {&x.value(), &other.value()})
         if (const auto* builtin = std::get_if<BuiltinEngine>(choice))
@@ -225,7 +217,8 @@ void add_match_command(CLI::App& app) {
         ->check(CLI::Range(std::int64_t{1}, std::int64_t{3'600'000}));
     cmd->add_option("--nodes", o->nodes, "Positions the built-in's search may visit")
         ->check(CLI::Range(std::int64_t{1}, std::int64_t{1'000'000'000'000}));
-    cmd->add_option("--seed", o->seed, "The built-in's seed; game g plays with seed + g")
+    cmd->add_option("--seed", o->seed,
+                    "How the built-in chooses among equally good moves; game g chooses by N + g")
         ->capture_default_str();
     cmd->add_flag("--json", o->json, "Print the result as one JSON object");
     add_db_option(*cmd, o->db);

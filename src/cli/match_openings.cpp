@@ -1,6 +1,7 @@
 // Reading `match --openings FILE` and `tournament --openings FILE`.
 #include "cli/match_openings.hpp"
 
+#include <tictactrace/base/read_file.hpp>
 #include <tictactrace/base/terminal_text.hpp>
 #include <tictactrace/base/trim.hpp>
 #include <tictactrace/engine/position.hpp>
@@ -177,6 +178,15 @@ Result<std::vector<Opening>, std::string> read_openings(std::string_view text, c
     const std::vector<Line> lines = opening_lines(text);
     if (lines.empty()) return fail(name + " holds no opening: write one a line, as 8,8 8,9 9,9");
     return gomocup_form(lines) ? read_gomocup(lines, rules, name) : read_row_col(lines, rules, name);
+}
+
+Result<std::vector<Opening>, std::string> openings_file(const std::string& path, const Rules& rules) {
+    if (path.empty()) return std::vector<Opening>{};
+    // An openings file of any real use is far below this; a larger one is a mistake.
+    constexpr std::size_t kMaxOpeningsBytes = 16 * 1024 * 1024;
+    const auto bytes = base::read_file(path, kMaxOpeningsBytes);
+    if (!bytes) return fail(base::terminal_safe(bytes.error().message));
+    return read_openings(bytes.value(), rules, path);
 }
 
 }  // namespace ttt::cli

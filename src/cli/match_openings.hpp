@@ -30,4 +30,9 @@ using Opening = std::vector<Pos>;  // 0-based cells, X first
 [[nodiscard]] Result<std::vector<Opening>, std::string>
 read_openings(std::string_view text, const Rules& rules, const std::string& name);
 
+// The openings of the file at `path` (at most 16 MiB), as read_openings reads them; none when `path` is
+// empty. The sentence says why not: the file cannot be read, or what is wrong in it.
+[[nodiscard]] Result<std::vector<Opening>, std::string> openings_file(const std::string& path,
+                                                                      const Rules& rules);
+
 }  // namespace ttt::cli

@@ -3,7 +3,7 @@
 // ordinary game with the engines' NAMEs as its players, and at the end come the cross table and ratings.
 //
 // A tournament is known in the log by an id made from everything that decides its games (the engines, the
-// rules, the openings, the games a pair, the limits and the seed): each of its games carries, on its start,
+// rules, the openings, the games a pair, the limits and --seed): each of its games carries, on its start,
 // the SGF properties EV "tictactrace tournament ID" and RO its number in the schedule. A second run with
 // the same arguments finds those games and plays only the rest. Ctrl+C stops every game in progress; none
 // of them is written, so the log holds only whole games.
@@ -54,7 +54,6 @@ namespace {
 
 // [SECTION] Options and the schedule
 
-constexpr std::size_t kMaxOpeningsBytes = 16 * 1024 * 1024;
 constexpr const char* kEventPrefix = "tictactrace tournament ";
 
 struct TournamentOptions {
@@ -264,7 +263,8 @@ private:
         };
         static const Opening kNone;
         const Opening& opening = m_openings.empty() ? kNone : m_openings[p.opening];
-        // The game's number seeds the built-ins: the same game whatever thread plays it.
+        // The game's number decides the built-ins' choices among equal moves: the same game whatever thread
+        // plays it.
         const EngineGame played =
             play_engine_game(*engines[p.x], *engines[p.o], m_rules, opening,
                              static_cast<std::uint64_t>(p.number - 1), keep, [this] { return stopping(); });
@@ -350,14 +350,9 @@ int run_tournament(const TournamentOptions& o) {
     if (entrants.size() < 2) return usage_error("a tournament needs at least two --engine NAME=CMD");
     const auto rules = rules_from_words(o.rules);
     if (!rules) return kExitUsage;
-    std::vector<Opening> openings;
-    if (!o.openings.empty()) {
-        const auto bytes = base::read_file(o.openings, kMaxOpeningsBytes);
-        if (!bytes) return usage_error(base::terminal_safe(bytes.error().message));
-        auto read = read_openings(bytes.value(), *rules, o.openings);
-        if (!read) return usage_error(read.error());
-        openings = std::move(read).value();
-    }
+    auto read = openings_file(o.openings, *rules);
+    if (!read) return usage_error(read.error());
+    const std::vector<Opening> openings = std::move(read).value();
     for (const Entrant& e : entrants)
         if (const auto* builtin = std::get_if<BuiltinEngine>(&e.choice))
             if (const auto fits = check_level(*rules, builtin->level); !fits)
@@ -414,7 +409,9 @@ void add_tournament_command(CLI::App& app) {
         ->check(CLI::Range(std::int64_t{1}, std::int64_t{3'600'000}));
     cmd->add_option("--nodes", o->nodes, "Positions the built-in's search may visit")
         ->check(CLI::Range(std::int64_t{1}, std::int64_t{1'000'000'000'000}));
-    cmd->add_option("--seed", o->seed, "The built-in's seed; tournament game n plays with seed + n - 1")
+    cmd->add_option(
+           "--seed", o->seed,
+           "How the built-in chooses among equally good moves; tournament game n chooses by N + n - 1")
         ->capture_default_str();
     cmd->add_option("--concurrency", o->concurrency, "Games played at once, each on a thread of its own")
         ->capture_default_str()

@@ -8,6 +8,7 @@
 // [SECTION] Reading
 #include "tictactrace/store/game_analysis.hpp"
 
+#include "cell_list.hpp"
 #include "log_db.hpp"
 #include "store_access.hpp"
 
@@ -26,6 +27,9 @@ using detail::LogTransaction;
 using detail::QueryUse;
 
 namespace {
+
+using detail::cells_json;
+using detail::cells_of;
 
 // [SECTION] Small pieces
 
@@ -53,35 +57,6 @@ Rejection refused(const StorageError& e) {
 std::optional<std::int64_t> loss_ppm(std::optional<double> loss) {
     if (!loss) return std::nullopt;
     return static_cast<std::int64_t>(std::llround(*loss * 1'000'000.0));
-}
-
-// "[[8,8],[9,9]]": the cells 1-based.
-std::string cells_json(const std::vector<Pos>& cells) {
-    std::string out = "[";
-    for (const Pos& p : cells) {
-        if (out.size() > 1) out += ",";
-        out += "[" + std::to_string(p.row + 1) + "," + std::to_string(p.col + 1) + "]";
-    }
-    return out + "]";
-}
-
-// The cells of such an array, whatever its spacing (PostgreSQL writes jsonb's text with blanks).
-std::vector<Pos> cells_of(std::string_view text) {
-    std::vector<int> numbers;
-    for (std::size_t at = 0; at < text.size();) {
-        if (std::isdigit(static_cast<unsigned char>(text[at]))) {
-            int v = 0;
-            while (at < text.size() && std::isdigit(static_cast<unsigned char>(text[at])) && v < 100000)
-                v = v * 10 + (text[at++] - '0');
-            numbers.push_back(v);
-        } else {
-            ++at;
-        }
-    }
-    std::vector<Pos> out;
-    for (std::size_t i = 0; i + 1 < numbers.size(); i += 2)
-        out.push_back(Pos{numbers[i] - 1, numbers[i + 1] - 1});
-    return out;
 }
 
 std::string cell_json(const std::optional<Pos>& p) {

@@ -8,6 +8,7 @@
 // [SECTION] Polls
 #include "tictactrace/store/live_lesson.hpp"
 
+#include "cell_list.hpp"
 #include "log_db.hpp"
 #include "store_access.hpp"
 
@@ -29,6 +30,9 @@ using detail::LogTransaction;
 using detail::QueryUse;
 
 namespace {
+
+using detail::cells_json;
+using detail::cells_of;
 
 // [SECTION] Small pieces
 
@@ -199,34 +203,6 @@ Result<void, Rejection> check_view(const std::string& view) {
     if (!object || !json_value(view, at, 0) || (json_space(view, at), at != view.size()))
         return fail(rejection(RejectionKind::BadRequest, "a presented view is a JSON object"));
     return {};
-}
-
-// "[[8,8],[9,9]]": the cells 1-based, as the rows keep them.
-std::string cells_json(const std::vector<Pos>& cells) {
-    std::string out = "[";
-    for (const Pos& p : cells)
-        out += (out.size() > 1 ? "," : "") + std::string("[") + std::to_string(p.row + 1) + "," +
-               std::to_string(p.col + 1) + "]";
-    return out + "]";
-}
-
-// The cells of such an array, whatever its spacing (a server's row may have been written from psql).
-std::vector<Pos> cells_of(std::string_view text) {
-    std::vector<int> numbers;
-    for (std::size_t at = 0; at < text.size();) {
-        if (std::isdigit(static_cast<unsigned char>(text[at]))) {
-            int v = 0;
-            while (at < text.size() && std::isdigit(static_cast<unsigned char>(text[at])) && v < 100000)
-                v = v * 10 + (text[at++] - '0');
-            numbers.push_back(v);
-        } else {
-            ++at;
-        }
-    }
-    std::vector<Pos> out;
-    for (std::size_t i = 0; i + 1 < numbers.size(); i += 2)
-        out.push_back(Pos{numbers[i] - 1, numbers[i + 1] - 1});
-    return out;
 }
 
 struct GameSize {
