@@ -49,9 +49,9 @@ constexpr void register_windows(Registry& r) {
           docked("board", 0, {300, 220, 1.00f}, {at(0, 0, 0.55f), at(0, 0, 0.52f), at(0, 0, 0.62f)}));
     // The status line, both scores, the buttons.
     r.add(window<StatusPanel>,
-          docked("status", 2, {300, 190, 0.40f}, {at(1, 0, 0.42f), at(0, 1, 0.28f), at(1, 0, 0.36f)}));
+          docked("status", 2, {300, 190, 0.40f}, {at(1, 0, 0.42f), at(0, 1, 0.28f), at(1, 0, 0.26f)}));
     r.add(window<HistoryPanel>,
-          docked("history", 3, {260, 150, 0.50f}, {at(1, 1, 0.58f), kNowhere, at(1, 1, 0.30f)}));
+          docked("history", 3, {260, 150, 0.50f}, {at(1, 1, 0.58f), kNowhere, at(1, 1, 0.22f)}));
     // The rebuild, the fold of the step shown, a few rows. Play keeps it a place under the board, as Review
     // has it: its four columns need the wide column.
     r.add(window<EventsPanel>,
@@ -71,8 +71,9 @@ constexpr void register_windows(Registry& r) {
     r.add(window<RotationPanel>, docked("rotation", 6, {320, 240, 0.50f}, {kNowhere, kNowhere, kNowhere}));
     r.add(window<ThisMovePanel>,
           docked("this_move", 7, {300, 140, 0.25f}, {kNowhere, at(0, 2, 0.20f), kNowhere}));
+    // Review gives it half its column: a plot of a readable height with the mistakes list below it.
     r.add(window<ScorePlotPanel>,
-          docked("score_plot", 8, {300, 150, 0.35f}, {kNowhere, kNowhere, at(1, 2, 0.34f)}));
+          docked("score_plot", 8, {300, 150, 0.35f}, {kNowhere, kNowhere, at(1, 2, 0.52f)}));
     r.add(window<WinExplainerPanel>,
           docked("win_explainer", 9, {380, 260, 0.60f}, {kNowhere, kNowhere, kNowhere}));
     r.add(window<IndexMapPanel>, docked("index_map", 10, {300, 160, 0.35f}, {kNowhere, kNowhere, kNowhere}));

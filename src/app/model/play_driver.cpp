@@ -175,7 +175,7 @@ void PlayDriver::take_job() {
         m_host.changed();
         m_notices.say(Notice::Level::Info, std::string("Hint for ") + to_upper_char(job.side) + ": " +
                                                cell_label(*report.move) + ", " + describe(report.evaluation) +
-                                               " (lit on the board; not played).");
+                                               " (the violet diamond on the board; not played).");
         return;
     }
     if (!report.move) {

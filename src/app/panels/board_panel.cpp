@@ -53,6 +53,12 @@ void BoardPanel::lead_json(base::JsonWriter& json) const {
             .value(static_cast<double>(l->view_w), 1)
             .value(static_cast<double>(l->view_h), 1)
             .end_array();
+        // The numbers written around it, 1-based: which columns and rows are labelled.
+        json.key("col_labels").begin_array();
+        for (const int c : m_col_labels) json.value(c);
+        json.end_array().key("row_labels").begin_array();
+        for (const int r : m_row_labels) json.value(r);
+        json.end_array();
         json.end_object();
     } else {
         json.null();
@@ -142,6 +148,7 @@ void BoardPanel::draw_content(const FrameContext& ctx, Intents& out) {
     if (m_hover && m_overlay) picture.forbidden = m_overlay->at(*m_hover);
     draw_picture(ctx, picture, at, size);
     draw_forbidden(at);
+    draw_hint(at, picture.hint);
     draw_shapes(ctx, at);
     draw_heat(ctx, at);
     draw_ghosts(ctx, at);
@@ -158,7 +165,8 @@ void BoardPanel::draw_content(const FrameContext& ctx, Intents& out) {
         if (const auto owner = player_of(board.at(*m_hover)))
             ImGui::TextColored(muted_text_color(), "%c is here", to_upper_char(*owner));
         if (picture.forbidden) {
-            ImGui::TextColored(error_color(), "forbidden for X: %s", name_of(picture.forbidden->kind));
+            ImGui::TextColored(error_color(), "red triangle: forbidden for X: %s",
+                               name_of(picture.forbidden->kind));
             ImGui::TextColored(muted_text_color(), "click: why (the Forbidden point panel)");
         }
         ImGui::EndTooltip();
@@ -285,7 +293,6 @@ void BoardPanel::draw_picture(const FrameContext& ctx, const Picture& picture, I
     m_lit.clear();
     for (const CellLink& link : ctx.links)
         if (link.source != m_id) m_lit.insert(m_lit.end(), link.cells.begin(), link.cells.end());
-    if (picture.hint) m_lit.push_back(*picture.hint);
     if (picture.forbidden)
         for (const ForbiddenLine& line : picture.forbidden->lines) {
             const std::vector<Pos> cells = cells_of(line);
@@ -329,18 +336,25 @@ void BoardPanel::draw_forbidden(ImVec2 at) const {
     const float cell = m_view.cell_size();
     const float ox = at.x + m_view.origin_x();
     const float oy = at.y + m_view.origin_y();
-    const ImU32 color = ImGui::ColorConvertFloat4ToU32(error_color());
-    // A cross in the cell: readable from the back of a room, and unlike any mark a player makes.
-    const float arm = std::max(2.0f, cell * 0.22f);
-    const float thick = std::max(2.0f, cell * 0.09f);
+    // A small filled triangle, as renju books mark a forbidden point: a cross would read as X's own mark
+    // and a disc as a stone.
     const ImVec2 lo = dl->GetClipRectMin(), hi = dl->GetClipRectMax();
     for (const Forbidden& f : m_overlay->points()) {
         const ImVec2 c(ox + (static_cast<float>(f.at.col) + 0.5f) * cell,
                        oy + (static_cast<float>(f.at.row) + 0.5f) * cell);
         if (c.x < lo.x - cell || c.y < lo.y - cell || c.x > hi.x + cell || c.y > hi.y + cell) continue;
-        dl->AddLine(ImVec2(c.x - arm, c.y - arm), ImVec2(c.x + arm, c.y + arm), color, thick);
-        dl->AddLine(ImVec2(c.x - arm, c.y + arm), ImVec2(c.x + arm, c.y - arm), color, thick);
+        draw_forbidden_mark(dl, c, cell * 0.3f);
     }
+}
+
+void BoardPanel::draw_hint(ImVec2 at, std::optional<Pos> hint) const {
+    if (!hint) return;
+    const float cell = m_view.cell_size();
+    const ImVec2 c(at.x + m_view.origin_x() + (static_cast<float>(hint->col) + 0.5f) * cell,
+                   at.y + m_view.origin_y() + (static_cast<float>(hint->row) + 0.5f) * cell);
+    ImGui::PushClipRect(at, ImVec2(at.x + m_view.viewport_width(), at.y + m_view.viewport_height()), true);
+    draw_hint_mark(ImGui::GetWindowDrawList(), c, cell * 0.3f);
+    ImGui::PopClipRect();
 }
 
 void BoardPanel::draw_heat(const FrameContext& ctx, ImVec2 at) const {
@@ -527,7 +541,7 @@ void BoardPanel::draw_banner(const FrameContext& ctx, Intents& out) {
     ImGui::PopStyleColor();
 }
 
-void BoardPanel::draw_labels(const FrameContext& ctx, ImVec2 at) const {
+void BoardPanel::draw_labels(const FrameContext& ctx, ImVec2 at) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const float cell = m_view.cell_size();
     const float ox = at.x + m_view.origin_x();
@@ -535,7 +549,8 @@ void BoardPanel::draw_labels(const FrameContext& ctx, ImVec2 at) const {
     const float w = m_view.viewport_width();
     const float h = m_view.viewport_height();
     const float text_h = ImGui::GetFontSize();
-    // Number every cell when there is room, else every 2nd, 5th, 10th..., as a ruler does.
+    // Number every cell when there is room, else every 2nd, 5th, 10th... from the first, evenly spaced
+    // (1 3 5 7..., 1 6 11...): the eye counts on from any number it reads.
     const float widest =
         ImGui::CalcTextSize(std::to_string(std::max(m_view.rows(), m_view.cols())).c_str()).x + ctx.px(6);
     int every = 1000;
@@ -564,21 +579,25 @@ void BoardPanel::draw_labels(const FrameContext& ctx, ImVec2 at) const {
         const int last = std::min(count - 1, static_cast<int>(std::ceil((extent - origin) / cell)));
         return std::pair{first, last};
     };
+    m_col_labels.clear();
+    m_row_labels.clear();
     const auto [c0, c1] = visible(m_view.origin_x(), w, m_view.cols());
     for (int c = c0; c <= c1; ++c) {
-        if ((c + 1) % every != 0 && c != 0) continue;
+        if (c % every != 0) continue;
         const std::string s = std::to_string(c + 1);
         const float x = ox + (static_cast<float>(c) + 0.5f) * cell - ImGui::CalcTextSize(s.c_str()).x * 0.5f;
         if (left_sticks && x < right + gap) continue;  // under the row numbers' strip
         dl->AddText(ImVec2(x, top), color, s.c_str());
+        m_col_labels.push_back(c + 1);
     }
     const auto [r0, r1] = visible(m_view.origin_y(), h, m_view.rows());
     for (int r = r0; r <= r1; ++r) {
-        if ((r + 1) % every != 0 && r != 0) continue;
+        if (r % every != 0) continue;
         const std::string s = std::to_string(r + 1);
         const float y = oy + (static_cast<float>(r) + 0.5f) * cell - text_h * 0.5f;
         if (top_sticks && y < at.y + text_h + 6) continue;
         dl->AddText(ImVec2(right - ImGui::CalcTextSize(s.c_str()).x, y), color, s.c_str());
+        m_row_labels.push_back(r + 1);
     }
     ImGui::PopClipRect();
 }

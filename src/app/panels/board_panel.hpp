@@ -68,7 +68,7 @@ private:
         std::span<const Pos> winning_line;  // the position's or the draft's, held for the frame: not copied
         std::optional<Pos> last_move;
         std::optional<Player> ghost_player;    // the mark a click on an empty cell would place
-        std::optional<Pos> hint;               // the built-in's suggestion, lit as linked cells are
+        std::optional<Pos> hint;  // the built-in's suggestion, its diamond drawn over the picture
         const Forbidden* forbidden = nullptr;  // the forbidden point under the pointer: its lines are lit
         std::uint64_t revision = 0;            // what it is drawn from changes with this
         bool draft = false;
@@ -81,7 +81,9 @@ private:
     std::pair<ImVec2, ImVec2> place_view(const FrameContext& ctx, const Board& board);
     // Where the board was drawn this frame, for layout() (the window tests click by it).
     void remember_layout(const Board& board, ImVec2 at, ImVec2 size);
-    void draw_labels(const FrameContext& ctx, ImVec2 at) const;
+    // The numbers around the board; the ones written are kept for the layout line.
+    void draw_labels(const FrameContext& ctx, ImVec2 at);
+    std::vector<int> m_col_labels, m_row_labels;
     float draw_zoom_hint(const FrameContext& ctx, ImVec2 at, ImVec2 size) const;
     void draw_notice(const FrameContext& ctx, ImVec2 at, ImVec2 size, float hint_height);
 
@@ -104,6 +106,8 @@ private:
     // Renju's forbidden points of the position shown (the frame's), for the crosses and the clicks on them.
     const ForbiddenOverlay* m_overlay = nullptr;
     void draw_forbidden(ImVec2 at) const;
+    // The built-in's hint: a violet diamond of its own, unlike a lit cell, a mark or a forbidden point.
+    void draw_hint(ImVec2 at, std::optional<Pos> hint) const;
     // Moves shown and not played (the Proof panel's): translucent numbered stones, and crosses.
     void draw_ghosts(const FrameContext& ctx, ImVec2 at) const;
     // The stored analysis's candidates of the position shown (its best move, then the next moves of its

@@ -1,11 +1,13 @@
 // The Forbidden point panel.
 #include "panels/forbidden_panel.hpp"
 
+#include "render/board_shapes.hpp"
 #include "tictactrace/base/json_writer.hpp"
 #include "ui/theme.hpp"
 
 #include <algorithm>
 #include <cstdio>
+#include <tuple>
 
 namespace ttt::app {
 
@@ -86,9 +88,52 @@ void ForbiddenPanel::explain(const Forbidden& f) {
     }
 }
 
+namespace {
+
+constexpr const char* kForbiddenLegend = "forbidden to Black (X)";
+constexpr const char* kHintLegend = "the built-in's hint (H)";
+
+}  // namespace
+
+void ForbiddenPanel::draw_legend(const FrameContext& ctx) {
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const float h = ImGui::GetTextLineHeight();
+    const float r = h * 0.42f;
+    const auto sign = [&](const char* words, bool forbidden) {
+        const ImVec2 p = ImGui::GetCursorScreenPos();
+        const ImVec2 c(p.x + r + ctx.px(1), p.y + h * 0.5f);
+        if (forbidden) {
+            draw_forbidden_mark(dl, c, r);
+            m_legend_forbidden = c;
+        } else {
+            draw_hint_mark(dl, c, r);
+            m_legend_hint = c;
+        }
+        ImGui::Dummy(ImVec2(2 * r + ctx.px(2), h));
+        ImGui::SameLine(0, ctx.px(6));
+        ImGui::TextColored(muted_text_color(), "%s", words);
+    };
+    sign(kForbiddenLegend, true);
+    ImGui::SameLine(0, ctx.px(18));
+    // Wrapped onto a line of its own in a narrow panel.
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    if (ImGui::GetCursorScreenPos().x + 2 * r + ctx.px(8) + ImGui::CalcTextSize(kHintLegend).x > right)
+        ImGui::NewLine();
+    sign(kHintLegend, false);
+    ImGui::Separator();
+}
+
 void ForbiddenPanel::draw_content(const FrameContext& ctx, Intents& out) {
     m_drawn = true;
     const ForbiddenOverlay* overlay = ctx.forbidden;
+    // The point clicked belongs to the position it was clicked in.
+    if (m_pinned && overlay) {
+        if (!m_pinned_revision)
+            m_pinned_revision = overlay->revision();
+        else if (*m_pinned_revision != overlay->revision())
+            m_pinned.reset();
+    }
+    draw_legend(ctx);
     if (!overlay || !overlay->applies()) {
         m_shown.reset();
         ImGui::PushStyleColor(ImGuiCol_Text, muted_text_color());
@@ -110,15 +155,18 @@ void ForbiddenPanel::draw_content(const FrameContext& ctx, Intents& out) {
         const auto n = overlay->points().size();
         ImGui::TextColored(error_color(), "X to move: %zu forbidden point%s", n, n == 1 ? "" : "s");
         ImGui::PushStyleColor(ImGuiCol_Text, muted_text_color());
-        ImGui::TextWrapped(n > 0
-                               ? "Point at a point marked with a cross on the board, or click it, to see why."
-                               : "Every empty point is open to Black here.");
+        ImGui::TextWrapped(n > 0 ? "Point at a point marked with a red triangle on the board, or click it, "
+                                   "to see why."
+                                 : "Every empty point is open to Black here.");
         ImGui::PopStyleColor();
         for (const Forbidden& f : overlay->points()) {
             ImGui::PushID(f.at.row * 4096 + f.at.col);
             char label[96];
             std::snprintf(label, sizeof label, "%s  %s", cell_label(f.at).c_str(), name_of(f.kind));
-            if (ImGui::Selectable(label)) m_pinned = f.at;
+            if (ImGui::Selectable(label)) {
+                m_pinned = f.at;
+                m_pinned_revision = overlay->revision();
+            }
             ImGui::PopID();
         }
         return;
@@ -161,7 +209,24 @@ void ForbiddenPanel::draw_content(const FrameContext& ctx, Intents& out) {
 
 void ForbiddenPanel::layout_json(base::JsonWriter& json) const {
     if (!m_drawn) return;
-    json.key("forbidden_panel").begin_object().key("at");
+    json.key("forbidden_panel").begin_object();
+    // The legend: each sign's words and the centre of its drawing.
+    json.key("legend").begin_array();
+    for (const auto& [mark, words, at] : {std::tuple{"triangle", kForbiddenLegend, m_legend_forbidden},
+                                          std::tuple{"diamond", kHintLegend, m_legend_hint}})
+        json.begin_object()
+            .key("mark")
+            .value(mark)
+            .key("text")
+            .value(words)
+            .key("at")
+            .begin_array()
+            .value(static_cast<double>(at.x), 1)
+            .value(static_cast<double>(at.y), 1)
+            .end_array()
+            .end_object();
+    json.end_array();
+    json.key("at");
     if (m_shown)
         json.begin_array().value(m_shown->row).value(m_shown->col).end_array();
     else

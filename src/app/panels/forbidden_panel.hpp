@@ -19,7 +19,10 @@ class ForbiddenPanel final : public Panel {
 public:
     ForbiddenPanel();
     void on_intent(const Intent& intent) override;
-    void on(const FocusForbidden& focus) { m_pinned = focus.at; }
+    void on(const FocusForbidden& focus) {
+        m_pinned = focus.at;
+        m_pinned_revision.reset();
+    }
     void layout_json(base::JsonWriter& json) const override;
 
 private:
@@ -30,6 +33,13 @@ private:
     void explain(const Forbidden& f);
 
     std::optional<Pos> m_pinned;  // the point last clicked on the board
+    // The overlay's revision when the point was pinned: another position (a move, a step) lets it go, so
+    // its lines are not lit over a board they no longer explain.
+    std::optional<std::uint64_t> m_pinned_revision;
+    // The legend's line: the board's two signs, drawn at text size, and where each was drawn (its centre,
+    // window pixels) for the layout line.
+    void draw_legend(const FrameContext& ctx);
+    ImVec2 m_legend_forbidden{0, 0}, m_legend_hint{0, 0};
     std::vector<Pos> m_lit;       // the lines lit on the board, kept for their room
     // What the content shows, made again when the point or the overlay changes.
     std::optional<Pos> m_shown;

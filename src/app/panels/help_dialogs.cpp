@@ -15,7 +15,7 @@ void KeysDialog::draw_content(const FrameContext&, Intents&) {
         {"Left / Right arrow", "one step back / forward in the history; while the explainer has the focus "
                                "(click it), its previous / next step instead"},
         {"Home / End, Up / Down", "the start / the end of the game; a study's variations at the branch"},
-        {"H", "a hint: the built-in's move for the side to move, lit on the board, not played"},
+        {"H", "a hint: the built-in's move for the side to move, a violet diamond on the board, not played"},
         {"Enter", "while the built-in or an engine that takes YXSTOP thinks: Stop, it moves now"},
         {"Ctrl+N", "new game"},
         {"Ctrl+O", "game browser (Escape puts it away)"},

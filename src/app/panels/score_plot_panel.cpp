@@ -6,6 +6,7 @@
 #include "ui/theme.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <vector>
@@ -83,6 +84,24 @@ void ScorePlotPanel::before_window(const FrameContext&, Intents&) {
     m_waiting = false;
 }
 
+bool ScorePlotPanel::put_label(ImDrawList* dl, ImVec2 at, const char* text, ImU32 color, bool optional) {
+    const ImVec2 ts = ImGui::CalcTextSize(text);
+    const ImVec2 lo = at, hi(at.x + ts.x, at.y + ts.y);
+    const auto apart = [&](const PlotLabel& l) {
+        return hi.x <= l.lo.x || l.hi.x <= lo.x || hi.y <= l.lo.y || l.hi.y <= lo.y;
+    };
+    if (!std::all_of(m_labels.begin(), m_labels.end(), apart)) {
+        if (optional) return false;
+    }
+    dl->AddText(at, color, text);
+    PlotLabel l;
+    std::snprintf(l.text.data(), l.text.size(), "%s", text);
+    l.lo = lo;
+    l.hi = hi;
+    m_labels.push_back(l);
+    return true;
+}
+
 void ScorePlotPanel::draw_content(const FrameContext& ctx, Intents& out) {
     const GameSession* session = ctx.session();
     const ScoreSeries& series = ctx.controller.score_series();
@@ -95,23 +114,46 @@ void ScorePlotPanel::draw_content(const FrameContext& ctx, Intents& out) {
     const int steps = session->last_step() + 1;
     const int cursor = session->cursor();
     const GameState& shown = session->shown();
+    const Rules& rules = shown.position.rules();
+    // Only the score rules have scores: under every other rule set the runs counted would mean nothing,
+    // and the plot is the evaluation alone, on an axis of its own.
+    m_scored = rules.kind == RuleKind::Score;
+    m_labels.clear();
 
-    // Legend: each player's line and score at the step shown (exact: from the position itself).
-    for (Player p : {Player::X, Player::O}) {
-        const std::string& name = p == Player::X ? shown.x_name : shown.o_name;
-        ImGui::TextColored(player_color(p == Player::X), "● %c %s", to_upper_char(p), name.c_str());
-        ImGui::SameLine();
-        ImGui::PushFont(ctx.fonts.mono);
-        draw_total(ImGui::GetStyleColorVec4(ImGuiCol_Text), shown.position.scores().of(p).total(),
-                   ctx.total_asked(p));
-        ImGui::PopFont();
-        if (p == Player::X) ImGui::SameLine(0, ctx.px(24));
-    }
-    // The built-in's evaluations of this game, and the analysis that adds them.
+    // The built-in's evaluations of this game, the stored analysis, and the analysis that adds them.
     const EvaluationTrack& track = ctx.controller.evaluations();
     const bool evaluated = track.game() == session->id() && !track.steps().empty();
     m_analysis = ctx.controller.analysis();
     m_evaluations = evaluated ? static_cast<int>(track.steps().size()) : 0;
+    const AnalysisShelf& shelf = ctx.controller.analyses();
+    const store::GameAnalysis* stored = shelf.game() == session->id() ? shelf.shown() : nullptr;
+    // The side to move alternates along the main line: counted from the position shown.
+    const auto stored_for_x = [&](const store::AnalysedPosition& p) {
+        const Player to_move =
+            (p.step - cursor) % 2 == 0 ? shown.position.to_move() : other(shown.position.to_move());
+        return for_x(p.evaluation, to_move, rules);
+    };
+    m_eval_at_cursor.reset();
+    if (const NotedEvaluation* here = evaluated ? track.at(cursor) : nullptr) m_eval_at_cursor = here->for_x;
+    std::optional<double> stored_here;
+    if (stored)
+        for (const store::AnalysedPosition& p : stored->positions)
+            if (p.step == cursor) stored_here = stored_for_x(p);
+
+    // Legend: each player's line and score at the step shown (exact: from the position itself); without
+    // scores, the evaluation at the step shown from X's side.
+    if (m_scored) {
+        for (Player p : {Player::X, Player::O}) {
+            const std::string& name = p == Player::X ? shown.x_name : shown.o_name;
+            ImGui::TextColored(player_color(p == Player::X), "● %c %s", to_upper_char(p), name.c_str());
+            ImGui::SameLine();
+            ImGui::PushFont(ctx.fonts.mono);
+            draw_total(ImGui::GetStyleColorVec4(ImGuiCol_Text), shown.position.scores().of(p).total(),
+                       ctx.total_asked(p));
+            ImGui::PopFont();
+            if (p == Player::X) ImGui::SameLine(0, ctx.px(24));
+        }
+    }
     // One text line's height, like the lines around it: the plot below keeps its room.
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(ImGui::GetStyle().FramePadding.x, 0));
     if (evaluated) {
@@ -129,15 +171,24 @@ void ScorePlotPanel::draw_content(const FrameContext& ctx, Intents& out) {
         out.push_back(AnalyseGame{});
     }
     m_button_at = item_middle();
+    // The step, beside the buttons when it fits: a short panel keeps its room for the plot.
+    char step_text[96];
+    if (m_waiting)
+        std::snprintf(step_text, sizeof step_text, "Step %d of %d · reading the scores: %d%%", cursor,
+                      steps - 1, static_cast<int>(100.0 * (series.folded() + 1) / std::max(1, steps)));
+    else if (m_scored)
+        std::snprintf(step_text, sizeof step_text, "Step %d of %d · click the plot to go there", cursor,
+                      steps - 1);
+    // Without scores the step's line says the evaluation there, from X's side, and the plot keeps the
+    // line a legend would take.
+    else if (const auto v = stored_here ? stored_here : m_eval_at_cursor)
+        std::snprintf(step_text, sizeof step_text, "Step %d of %d · for X: %+.2f", cursor, steps - 1, *v);
+    else
+        std::snprintf(step_text, sizeof step_text, "Step %d of %d · not judged yet", cursor, steps - 1);
+    same_line_if_fits(ImGui::CalcTextSize(step_text).x);
+    ImGui::TextColored(muted_text_color(), "%s", step_text);
     draw_analyse_with(ctx, out);
     ImGui::PopStyleVar();
-    ImGui::PushStyleColor(ImGuiCol_Text, muted_text_color());
-    if (m_waiting)
-        ImGui::TextWrapped("Step %d of %d · reading the scores: %d%%", cursor, steps - 1,
-                           static_cast<int>(100.0 * (series.folded() + 1) / std::max(1, steps)));
-    else
-        ImGui::TextWrapped("Step %d of %d · click the plot to go there", cursor, steps - 1);
-    ImGui::PopStyleColor();
 
     std::int64_t high = 100;
     for (const ScorePoint& s : points) high = std::max({high, s.x, s.o});
@@ -145,28 +196,52 @@ void ScorePlotPanel::draw_content(const FrameContext& ctx, Intents& out) {
     const double tick = nice_step(static_cast<double>(high) / 4.0);
     const double top_value = std::ceil(static_cast<double>(high) / tick) * tick;
 
-    // Room on the left for the longest value label (a long score game reaches tens of millions).
+    // The value axis's words: the scores' largest value, or the evaluation's ends.
+    static constexpr const char* kXWins = "X wins +1";
+    static constexpr const char* kEven = "even 0";
+    static constexpr const char* kOWins = "O wins \u22121";
     char widest[32];
-    std::snprintf(widest, sizeof widest, "%.0f", top_value);
+    if (m_scored)
+        std::snprintf(widest, sizeof widest, "%.0f", top_value);
+    else
+        std::snprintf(widest, sizeof widest, "%s", kOWins);
     const ImVec2 avail = ImGui::GetContentRegionAvail();
     const ImVec2 origin = ImGui::GetCursorScreenPos();
-    const AnalysisShelf& shelf = ctx.controller.analyses();
-    const store::GameAnalysis* stored = shelf.game() == session->id() ? shelf.shown() : nullptr;
-    // With an analysis the flags' legend has a strip of its own above the plot, never over the data, when
-    // the panel is tall enough for both; in a short one it sits in the plot's top left corner.
-    const float legend_h = stored && avail.y >= ctx.px(260) ? ImGui::GetFontSize() + ctx.px(6) : 0.0f;
-    const float left = std::max(ctx.px(64), ImGui::CalcTextSize(widest).x + ctx.px(16)), right = ctx.px(16),
-                top = ctx.px(10) + legend_h, bottom = ImGui::GetFontSize() + ctx.px(8);
+    // Room on the left for the longest value label (a long score game reaches tens of millions).
+    const float left = std::max(ctx.px(64), ImGui::CalcTextSize(widest).x + ctx.px(16)), right = ctx.px(16);
+    // With an analysis the flags' legend has a strip of its own above the plot, never over the data: as
+    // many rows as the width needs.
+    static constexpr std::array<MoveFlag, 4> kFlags = {MoveFlag::Inaccuracy, MoveFlag::Mistake,
+                                                       MoveFlag::Blunder, MoveFlag::MissedWin};
+    const float legend_row = ImGui::GetFontSize() + ctx.px(6);
+    int legend_rows = 0;
+    if (stored) {
+        legend_rows = 1;
+        float lx = 0;
+        const float room = std::max(ctx.px(80), avail.x) - ctx.px(8) - right;
+        for (MoveFlag f : kFlags) {
+            const float w = ctx.px(16) + ImGui::CalcTextSize(name_of(f)).x;
+            if (lx > 0 && lx + w > room) {
+                ++legend_rows;
+                lx = 0;
+            }
+            lx += w + ctx.px(12);
+        }
+    }
+    const float legend_h = legend_row * static_cast<float>(legend_rows);
+    const float top = ctx.px(10) + legend_h, bottom = ImGui::GetFontSize() + ctx.px(8);
     m_stored = stored ? static_cast<int>(shelf.analyses().size()) : 0;
     m_stored_shown = stored ? stored->id : 0;
     // The line of the step shown, and the mistakes list when the panel has room for it beside a plot of a
-    // readable height (ctx.px(120)): a short panel keeps the plot and says how many flags there are.
+    // readable height (ctx.px(120), or most of a tall panel): a short panel keeps the plot and says how
+    // many flags there are.
     const float line_h = ImGui::GetTextLineHeightWithSpacing();
-    m_list_room = stored && avail.y - ctx.px(120) >= line_h * 5.0f;
+    const float plot_min = std::max(ctx.px(120), avail.y * 0.45f) + legend_h;
+    m_list_room = stored && avail.y - plot_min >= line_h * 5.0f;
     const float below = !stored       ? 0.0f
-                        : m_list_room ? std::min(avail.y - ctx.px(120), line_h * 9.0f)
+                        : m_list_room ? std::min(avail.y - plot_min, line_h * 9.0f)
                                       : line_h * 2.2f;
-    const ImVec2 size(std::max(ctx.px(80), avail.x), std::max(ctx.px(60), avail.y - below));
+    const ImVec2 size(std::max(ctx.px(80), avail.x), std::max(ctx.px(60) + legend_h, avail.y - below));
     ImGui::InvisibleButton("plot", size);
     const bool hovered = ImGui::IsItemHovered();
     bool clicked = ImGui::IsItemClicked(ImGuiMouseButton_Left);
@@ -177,62 +252,84 @@ void ScorePlotPanel::draw_content(const FrameContext& ctx, Intents& out) {
     const float span = static_cast<float>(std::max(1, steps - 1));
     const auto x_of = [&](int step) { return a.x + (b.x - a.x) * static_cast<float>(step) / span; };
     const auto y_of = [&](double v) { return b.y - (b.y - a.y) * static_cast<float>(v / top_value); };
+    // The evaluation from X's side: X wins by force at the top, O at the bottom, even in the middle.
+    const auto ey = [&](double v) { return (a.y + b.y) * 0.5f - (b.y - a.y) * 0.5f * static_cast<float>(v); };
 
     // Horizontal grid with the values, and a few step numbers below.
     const ImU32 grid = IM_COL32(60, 68, 82, 255);
     const ImU32 label = ImGui::GetColorU32(ImGuiCol_TextDisabled);
-    for (double v = 0; v <= top_value + 0.5; v += tick) {
-        const float y = y_of(v);
+    const float font_h = ImGui::GetFontSize();
+    const auto value_label = [&](float y, const char* text, ImU32 color) {
         dl->AddLine(ImVec2(a.x, y), ImVec2(b.x, y), grid, 1.0f);
-        char text[32];
-        std::snprintf(text, sizeof text, "%.0f", v);
         const float w = ImGui::CalcTextSize(text).x;
-        dl->AddText(ImVec2(a.x - w - ctx.px(8), y - ImGui::GetFontSize() * 0.5f), label, text);
+        (void)put_label(dl, ImVec2(a.x - w - ctx.px(8), y - font_h * 0.5f), text, color, false);
+    };
+    if (m_scored) {
+        for (double v = 0; v <= top_value + 0.5; v += tick) {
+            char text[32];
+            std::snprintf(text, sizeof text, "%.0f", v);
+            value_label(y_of(v), text, label);
+        }
+    } else {
+        // Halves where the height parts them, else the ends and the middle, else the ends alone: the
+        // evaluation's own words on its own axis.
+        const float h = b.y - a.y;
+        const float gap = font_h + ctx.px(4);
+        const ImU32 words = ImGui::ColorConvertFloat4ToU32(eval_color());
+        value_label(ey(1.0), kXWins, words);
+        value_label(ey(-1.0), kOWins, words);
+        if (h * 0.5f >= gap) value_label(ey(0.0), kEven, label);
+        if (h * 0.25f >= gap) {
+            value_label(ey(0.5), "+0.5", label);
+            value_label(ey(-0.5), "\u22120.5", label);
+        }
     }
-    const double xtick = nice_step(static_cast<double>(steps) / 8.0);
+    // Step numbers at a round stride whose labels never touch.
+    double xtick = nice_step(static_cast<double>(steps) / 8.0);
+    char last_step[32];
+    std::snprintf(last_step, sizeof last_step, "%d", std::max(0, steps - 1));
+    const float step_w = ImGui::CalcTextSize(last_step).x + ctx.px(10);
+    while ((b.x - a.x) * static_cast<float>(xtick) / span < step_w && xtick < steps)
+        xtick = nice_step(xtick * 1.01);
     for (double s = 0; s < steps; s += xtick) {
         char text[32];
         std::snprintf(text, sizeof text, "%.0f", s);
         const float w = ImGui::CalcTextSize(text).x;
-        dl->AddText(ImVec2(x_of(static_cast<int>(s)) - w * 0.5f, b.y + ctx.px(4)), label, text);
+        (void)put_label(dl, ImVec2(x_of(static_cast<int>(s)) - w * 0.5f, b.y + ctx.px(4)), text, label, true);
     }
 
     // The lines: at most one point per pixel column (the series holds at most a few thousand).
-    for (Player p : {Player::O, Player::X}) {
-        m_line.clear();
-        float last_x = -1e9f;
-        for (const ScorePoint& s : points) {
-            const float x = x_of(s.step);
-            if (x - last_x < 1.0f && &s != &points.back()) continue;
-            m_line.emplace_back(x, y_of(static_cast<double>(p == Player::X ? s.x : s.o)));
-            last_x = x;
+    if (m_scored)
+        for (Player p : {Player::O, Player::X}) {
+            m_line.clear();
+            float last_x = -1e9f;
+            for (const ScorePoint& s : points) {
+                const float x = x_of(s.step);
+                if (x - last_x < 1.0f && &s != &points.back()) continue;
+                m_line.emplace_back(x, y_of(static_cast<double>(p == Player::X ? s.x : s.o)));
+                last_x = x;
+            }
+            const ImU32 color = ImGui::ColorConvertFloat4ToU32(player_color(p == Player::X));
+            dl->AddPolyline(m_line.data(), static_cast<int>(m_line.size()), color, ImDrawFlags_None,
+                            ctx.px(2.5f));
+            if (steps <= 80)
+                for (const ImVec2& q : m_line) dl->AddCircleFilled(q, ctx.px(3), color, 10);
         }
-        const ImU32 color = ImGui::ColorConvertFloat4ToU32(player_color(p == Player::X));
-        dl->AddPolyline(m_line.data(), static_cast<int>(m_line.size()), color, ImDrawFlags_None,
-                        ctx.px(2.5f));
-        if (steps <= 80)
-            for (const ImVec2& q : m_line) dl->AddCircleFilled(q, ctx.px(3), color, 10);
-    }
 
-    // The evaluation on its own axis: X wins by force at the top, O at the bottom, even in the middle.
+    // The built-in's evaluations on their own axis.
     m_eval_drawn = evaluated && m_show_eval;
-    m_eval_at_cursor.reset();
-    if (const NotedEvaluation* here = evaluated ? track.at(cursor) : nullptr) m_eval_at_cursor = here->for_x;
     if (m_eval_drawn) {
         const ImU32 color = ImGui::ColorConvertFloat4ToU32(eval_color());
-        const auto ey = [&](double v) {
-            return (a.y + b.y) * 0.5f - (b.y - a.y) * 0.5f * static_cast<float>(v);
-        };
         const float mid = ey(0);
         for (float x = a.x; x < b.x; x += ctx.px(8))
             dl->AddLine(ImVec2(x, mid), ImVec2(std::min(x + ctx.px(4), b.x), mid), color, 1.0f);
-        // The axis's ends named where there is room for both names apart.
-        if (b.y - a.y > 3 * ImGui::GetFontSize()) {
-            dl->AddText(ImVec2(b.x - ImGui::CalcTextSize("X wins").x - ctx.px(4), a.y + ctx.px(2)), color,
-                        "X wins");
-            dl->AddText(ImVec2(b.x - ImGui::CalcTextSize("O wins").x - ctx.px(4),
-                               b.y - ImGui::GetFontSize() - ctx.px(2)),
-                        color, "O wins");
+        // Beside the scores the axis's ends are named inside the plot, where they touch no other words.
+        if (m_scored && b.y - a.y > 3 * font_h) {
+            (void)put_label(dl, ImVec2(b.x - ImGui::CalcTextSize("X wins").x - ctx.px(4), a.y + ctx.px(2)),
+                            "X wins", color, true);
+            (void)put_label(
+                dl, ImVec2(b.x - ImGui::CalcTextSize("O wins").x - ctx.px(4), b.y - font_h - ctx.px(2)),
+                "O wins", color, true);
         }
         m_line.clear();
         int previous = -2;
@@ -255,23 +352,16 @@ void ScorePlotPanel::draw_content(const FrameContext& ctx, Intents& out) {
 
     // The stored analysis: its evaluation line from X's side, each flagged move a marker of its own shape.
     m_markers.clear();
+    const ImU32 stored_color = IM_COL32(120, 200, 255, 255);
     if (stored) {
-        const auto ey = [&](double v) {
-            return (a.y + b.y) * 0.5f - (b.y - a.y) * 0.5f * static_cast<float>(v);
-        };
-        const ImU32 line_color = IM_COL32(120, 200, 255, 255);
         m_line.clear();
-        const Rules& rules = shown.position.rules();
         for (const store::AnalysedPosition& p : stored->positions) {
             if (p.step >= steps) continue;
-            // The side to move alternates along the main line: counted from the position shown.
-            const Player to_move =
-                (p.step - cursor) % 2 == 0 ? shown.position.to_move() : other(shown.position.to_move());
-            m_line.emplace_back(x_of(p.step), ey(for_x(p.evaluation, to_move, rules)));
+            m_line.emplace_back(x_of(p.step), ey(stored_for_x(p)));
             if (p.flag != MoveFlag::None) m_markers.push_back(Marker{m_line.back(), p.flag, p.step});
         }
         if (m_line.size() >= 2)
-            dl->AddPolyline(m_line.data(), static_cast<int>(m_line.size()), line_color, ImDrawFlags_None,
+            dl->AddPolyline(m_line.data(), static_cast<int>(m_line.size()), stored_color, ImDrawFlags_None,
                             ctx.px(2.0f));
         for (const Marker& m : m_markers) draw_flag_marker(dl, m.at, m.flag, ctx.px(7));
         // A click on a marker goes to its step, before the plot's own click.
@@ -285,21 +375,36 @@ void ScorePlotPanel::draw_content(const FrameContext& ctx, Intents& out) {
                 }
             }
         // The legend: each flag's shape and colour, in its strip above the plot.
-        float lx = a.x + ctx.px(8);
-        const float ly = legend_h > 0.0f ? origin.y + ctx.px(2) : a.y + ctx.px(10);
-        for (MoveFlag f : {MoveFlag::Inaccuracy, MoveFlag::Mistake, MoveFlag::Blunder, MoveFlag::MissedWin}) {
-            draw_flag_marker(dl, ImVec2(lx + ctx.px(6), ly + ImGui::GetFontSize() * 0.5f), f, ctx.px(6));
-            dl->AddText(ImVec2(lx + ctx.px(16), ly), IM_COL32(220, 225, 235, 255), name_of(f));
-            lx += ctx.px(28) + ImGui::CalcTextSize(name_of(f)).x;
+        float lx = 0;
+        float ly = origin.y + ctx.px(2);
+        const float room = b.x - origin.x - ctx.px(8);
+        for (MoveFlag f : kFlags) {
+            const float w = ctx.px(16) + ImGui::CalcTextSize(name_of(f)).x;
+            if (lx > 0 && lx + w > room) {
+                lx = 0;
+                ly += legend_row;
+            }
+            const float x0 = origin.x + ctx.px(8) + lx;
+            draw_flag_marker(dl, ImVec2(x0 + ctx.px(6), ly + font_h * 0.5f), f, ctx.px(6));
+            (void)put_label(dl, ImVec2(x0 + ctx.px(16), ly), name_of(f), IM_COL32(220, 225, 235, 255), false);
+            lx += w + ctx.px(12);
         }
     }
 
-    // The step shown.
+    // The step shown: the scores' dots on their lines, or the evaluation's on its own.
     const float cx = x_of(cursor);
     dl->AddLine(ImVec2(cx, a.y), ImVec2(cx, b.y), ImGui::ColorConvertFloat4ToU32(accent_color()), ctx.px(2));
-    for (Player p : {Player::X, Player::O})
-        dl->AddCircleFilled(ImVec2(cx, y_of(static_cast<double>(shown.position.scores().of(p).total()))),
-                            ctx.px(5.5f), ImGui::ColorConvertFloat4ToU32(player_color(p == Player::X)), 14);
+    if (m_scored) {
+        for (Player p : {Player::X, Player::O})
+            dl->AddCircleFilled(ImVec2(cx, y_of(static_cast<double>(shown.position.scores().of(p).total()))),
+                                ctx.px(5.5f), ImGui::ColorConvertFloat4ToU32(player_color(p == Player::X)),
+                                14);
+    } else if (stored_here) {
+        dl->AddCircleFilled(ImVec2(cx, ey(*stored_here)), ctx.px(5.5f), stored_color, 14);
+    } else if (m_eval_at_cursor && m_eval_drawn) {
+        dl->AddCircleFilled(ImVec2(cx, ey(*m_eval_at_cursor)), ctx.px(5.5f),
+                            ImGui::ColorConvertFloat4ToU32(eval_color()), 14);
+    }
 
     if (hovered && steps > 0) {
         const float mx = ImGui::GetIO().MousePos.x;
@@ -312,16 +417,22 @@ void ScorePlotPanel::draw_content(const FrameContext& ctx, Intents& out) {
             ImGui::BeginTooltip();
             ImGui::Text("step %d · %d marks", s->step, s->moves);
             // The step shown is the position the quiz asks about.
-            for (Player p : {Player::X, Player::O}) {
-                ImGui::TextColored(player_color(p == Player::X), "%c", to_upper_char(p));
-                ImGui::SameLine();
-                draw_total(player_color(p == Player::X), p == Player::X ? s->x : s->o,
-                           s->step == cursor && ctx.total_asked(p));
-            }
+            if (m_scored)
+                for (Player p : {Player::X, Player::O}) {
+                    ImGui::TextColored(player_color(p == Player::X), "%c", to_upper_char(p));
+                    ImGui::SameLine();
+                    draw_total(player_color(p == Player::X), p == Player::X ? s->x : s->o,
+                               s->step == cursor && ctx.total_asked(p));
+                }
             if (const NotedEvaluation* e = evaluated ? track.at(s->step) : nullptr) {
                 ImGui::TextColored(eval_color(), "evaluation: %c to move %s", to_upper_char(e->to_move),
                                    describe(e->evaluation).c_str());
             }
+            if (stored)
+                for (const store::AnalysedPosition& p : stored->positions)
+                    if (p.step == s->step)
+                        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(stored_color),
+                                           "analysis, for X: %+.2f", stored_for_x(p));
             ImGui::TextColored(muted_text_color(), "click to show this position");
             ImGui::EndTooltip();
             if (clicked) out.push_back(JumpTo{s->step});
@@ -346,6 +457,24 @@ void ScorePlotPanel::layout_json(base::JsonWriter& json) const {
         .key("h")
         .value(static_cast<double>(m_area_size.y), 1);
     json.key("steps").value(m_steps);
+    // What the plot is: both scores with the evaluation beside them, or (rules without a score) the
+    // evaluation alone; every word drawn in it, with its rectangle.
+    json.key("axis").value(m_scored ? "scores" : "evaluation");
+    json.key("mistakes_list").value(m_list_room);
+    json.key("labels").begin_array();
+    for (const PlotLabel& l : m_labels)
+        json.begin_object()
+            .key("text")
+            .value(l.text.data())
+            .key("rect")
+            .begin_array()
+            .value(static_cast<double>(l.lo.x), 1)
+            .value(static_cast<double>(l.lo.y), 1)
+            .value(static_cast<double>(l.hi.x - l.lo.x), 1)
+            .value(static_cast<double>(l.hi.y - l.lo.y), 1)
+            .end_array()
+            .end_object();
+    json.end_array();
     json.key("evaluations").value(m_evaluations);
     json.key("eval_drawn").value(m_eval_drawn);
     json.key("eval_at_cursor");
@@ -417,7 +546,7 @@ void ScorePlotPanel::draw_analyse_with(const FrameContext& ctx, Intents& out) {
     const float button_w = ImGui::CalcTextSize("Analyse").x + style.FramePadding.x * 2;
     const float room = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x -
                        ImGui::GetItemRectMax().x - 3 * style.ItemSpacing.x - limit_w - button_w;
-    const float combo_w = std::clamp(room, ctx.px(140), ctx.px(200));
+    const float combo_w = std::clamp(room, ctx.px(110), ctx.px(200));
     same_line_if_fits(combo_w);
     ImGui::SetNextItemWidth(combo_w);
     // The chosen engine's words, made again only when the choice or the list changes: an idle frame

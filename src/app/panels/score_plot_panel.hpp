@@ -9,6 +9,7 @@
 #include "model/score_series.hpp"
 #include "panels/panel.hpp"
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -33,6 +34,18 @@ private:
     }
 
     std::vector<ImVec2> m_line;  // reused every frame: an idle frame allocates nothing
+    // Every word drawn in the plot this frame (values, steps, the flags' legend, the axis's ends), with its
+    // rectangle: a word that would touch one already there is left out when it can be, and the layout line
+    // reports them so that a test can see that none overlap.
+    struct PlotLabel {
+        std::array<char, 32> text{};
+        ImVec2 lo{0, 0}, hi{0, 0};
+    };
+    std::vector<PlotLabel> m_labels;
+    bool m_scored = true;  // the rules keep a score: the plot shows both scores, the evaluation beside them
+    // Draws `text` at `at` and notes its rectangle; an `optional` one that would overlap a word already
+    // drawn is left out (false).
+    bool put_label(ImDrawList* dl, ImVec2 at, const char* text, ImU32 color, bool optional);
     const std::vector<ScorePoint> m_no_points;
     bool m_waiting = false;
     // The data area (window pixels) and the steps it spans, for the layout line.

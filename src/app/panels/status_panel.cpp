@@ -292,7 +292,7 @@ void StatusPanel::draw_opponent(const FrameContext& ctx) {
         ImGui::TextColored(accent_color(), "Hint: %s, %s", cell_label(*hint->report.move).c_str(),
                            eval_words(hint->report.evaluation).c_str());
         ImGui::SameLine();
-        ImGui::TextColored(muted_text_color(), "(lit on the board)");
+        ImGui::TextColored(muted_text_color(), "(the violet diamond on the board)");
         draw_line(hint->report.line);
     }
     ImGui::PopTextWrapPos();

@@ -23,6 +23,11 @@ inline constexpr Rgb kLastTint{0xe6, 0xd3, 0xa6};   // behind the last move
 inline constexpr Rgb kLastDot{0xe0, 0x7a, 0x10};    // the dot on the last move
 inline constexpr Rgb kHoverTint{0xfb, 0xf6, 0xea};  // under the pointer
 inline constexpr Rgb kLit{0x9f, 0xe0, 0xcc};        // cells another view points at
+// Drawn over the picture, not by the shader: the built-in's hint (a violet diamond, a colour no mark, line
+// or lit cell uses) and renju's forbidden point (a small red triangle, the renju books' sign, unlike any
+// mark), each the same in both colour sets.
+inline constexpr Rgb kHintMark{0x9a, 0x4d, 0xf0};
+inline constexpr Rgb kForbiddenMark{0xe0, 0x30, 0x30};
 
 // The colours one picture is drawn in: the ones above, or the high-contrast set for a projector that
 // washes out the paper and the greys (View > High contrast): white paper, black lines, deeper inks.

@@ -70,4 +70,25 @@ void draw_shape(const ShapeFrame& f, const Shape& shape, float alpha) {
     }
 }
 
+namespace {
+
+ImU32 rgb(palette::Rgb c) {
+    return IM_COL32(c.r, c.g, c.b, 255);
+}
+
+}  // namespace
+
+void draw_forbidden_mark(ImDrawList* dl, ImVec2 c, float r) {
+    const ImVec2 apex(c.x, c.y - r), left(c.x - r * 0.95f, c.y + r * 0.75f),
+        right(c.x + r * 0.95f, c.y + r * 0.75f);
+    dl->AddTriangleFilled(apex, right, left, rgb(palette::kForbiddenMark));
+    dl->AddTriangle(apex, right, left, IM_COL32(90, 16, 16, 255), std::max(1.0f, r * 0.08f));
+}
+
+void draw_hint_mark(ImDrawList* dl, ImVec2 c, float r) {
+    const ImVec2 top(c.x, c.y - r), right(c.x + r, c.y), bottom(c.x, c.y + r), left(c.x - r, c.y);
+    dl->AddQuadFilled(top, right, bottom, left, rgb(palette::kHintMark));
+    dl->AddQuad(top, right, bottom, left, IM_COL32(40, 16, 72, 255), std::max(1.0f, r * 0.1f));
+}
+
 }  // namespace ttt::app

@@ -3,6 +3,7 @@
 // sized by the cell and never thinner than a projector shows from the back of a room.
 #pragma once
 
+#include "render/board_palette.hpp"
 #include "tictactrace/engine/annotation.hpp"
 
 #include <imgui.h>
@@ -22,5 +23,12 @@ struct ShapeFrame {
 [[nodiscard]] ImU32 shape_color(ShapeColour colour, float alpha = 1.0f);
 
 void draw_shape(const ShapeFrame& frame, const Shape& shape, float alpha);
+
+// The board's two signs of its own, centred on `c`, `r` from the centre to a corner (a third of a cell on
+// the board; the legends draw them at text size): renju's forbidden point, a filled red triangle with a
+// dark rim, and the built-in's hint, a filled violet diamond (board_palette.hpp's kForbiddenMark and
+// kHintMark). Filled, so neither reads as a teacher's outlined shape.
+void draw_forbidden_mark(ImDrawList* dl, ImVec2 c, float r);
+void draw_hint_mark(ImDrawList* dl, ImVec2 c, float r);
 
 }  // namespace ttt::app
