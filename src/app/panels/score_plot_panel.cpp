@@ -215,7 +215,10 @@ void ScorePlotPanel::draw_content(const FrameContext& ctx, Intents& out) {
                                                        MoveFlag::Blunder, MoveFlag::MissedWin};
     const float legend_row = ImGui::GetFontSize() + ctx.px(6);
     int legend_rows = 0;
-    if (stored) {
+    // A short panel (a small window) keeps its height for the data: the legend goes inside the plot's top
+    // left corner, each name only where it touches no other word.
+    const bool legend_strip = avail.y >= ctx.px(150);
+    if (stored && legend_strip) {
         legend_rows = 1;
         float lx = 0;
         const float room = std::max(ctx.px(80), avail.x) - ctx.px(8) - right;
@@ -376,17 +379,19 @@ void ScorePlotPanel::draw_content(const FrameContext& ctx, Intents& out) {
             }
         // The legend: each flag's shape and colour, in its strip above the plot.
         float lx = 0;
-        float ly = origin.y + ctx.px(2);
-        const float room = b.x - origin.x - ctx.px(8);
+        float ly = legend_strip ? origin.y + ctx.px(2) : a.y + ctx.px(4);
+        const float x_start = legend_strip ? origin.x + ctx.px(8) : a.x + ctx.px(4);
+        const float room = b.x - x_start;
         for (MoveFlag f : kFlags) {
             const float w = ctx.px(16) + ImGui::CalcTextSize(name_of(f)).x;
             if (lx > 0 && lx + w > room) {
                 lx = 0;
                 ly += legend_row;
             }
-            const float x0 = origin.x + ctx.px(8) + lx;
-            draw_flag_marker(dl, ImVec2(x0 + ctx.px(6), ly + font_h * 0.5f), f, ctx.px(6));
-            (void)put_label(dl, ImVec2(x0 + ctx.px(16), ly), name_of(f), IM_COL32(220, 225, 235, 255), false);
+            const float x0 = x_start + lx;
+            if (put_label(dl, ImVec2(x0 + ctx.px(16), ly), name_of(f), IM_COL32(220, 225, 235, 255),
+                          !legend_strip))
+                draw_flag_marker(dl, ImVec2(x0 + ctx.px(6), ly + font_h * 0.5f), f, ctx.px(6));
             lx += w + ctx.px(12);
         }
     }
