@@ -34,7 +34,7 @@ LineBoard::LineBoard(const Rules& rules, const Board& board, Player to_move)
     m_k = m_full_line ? 0 : rules.k;
     m_windows = m_full_line ? m_rows + m_cols + (m_rows == m_cols ? 2 : 0) : kDirectionCount * n;
     m_cells.assign(static_cast<std::size_t>(n), 0);
-    for (auto& c : m_count) c.assign(static_cast<std::size_t>(m_windows), 0);
+    m_count.assign(static_cast<std::size_t>(m_windows), Counts{});
     // The weights of the usual window length, looked up instead of computed on every change.
     m_usual = m_full_line ? m_cols : m_k;
     m_weight.assign(static_cast<std::size_t>(std::min(m_usual, 64)) + 1, 0);
@@ -129,7 +129,7 @@ std::int64_t LineBoard::weight(int n, int length) const noexcept {
 
 std::int64_t LineBoard::value_of(int id) const noexcept {
     const auto at = static_cast<std::size_t>(id);
-    return value(m_count[0][at], m_count[1][at], length_of(id));
+    return value(m_count[at].n[0], m_count[at].n[1], length_of(id));
 }
 
 bool LineBoard::wins_by(int id, int who) const noexcept {
@@ -174,12 +174,13 @@ int LineBoard::empty_cells_of(int id, int* out, int most) const noexcept {
 void LineBoard::touch(int id, int delta_x, int delta_o) {
     const auto at = static_cast<std::size_t>(id);
     const int length = length_of(id);
-    const int old_x = m_count[0][at];
-    const int old_o = m_count[1][at];
+    Counts& counts = m_count[at];
+    const int old_x = counts.n[0];
+    const int old_o = counts.n[1];
     const int new_x = old_x + delta_x;
     const int new_o = old_o + delta_o;
-    m_count[0][at] = static_cast<std::uint16_t>(new_x);
-    m_count[1][at] = static_cast<std::uint16_t>(new_o);
+    counts.n[0] = static_cast<std::uint16_t>(new_x);
+    counts.n[1] = static_cast<std::uint16_t>(new_o);
     m_eval += value(new_x, new_o, length) - value(old_x, old_o, length);
     // The lists change only where a side is two marks short or closer, before or after.
     if (std::max(std::max(old_x, old_o), std::max(new_x, new_o)) < length - 2) return;
@@ -212,7 +213,7 @@ bool LineBoard::place(int cell) {
     bool won = false;
     for_each_window(cell, [&](int id) {
         touch(id, who == 0 ? 1 : 0, who == 1 ? 1 : 0);
-        if (!won && m_count[who][static_cast<std::size_t>(id)] == length_of(id)) won = wins_by(id, who);
+        if (!won && m_count[static_cast<std::size_t>(id)].n[who] == length_of(id)) won = wins_by(id, who);
     });
     m_near.add(cell);
     m_to_move = other(m_to_move);
@@ -296,8 +297,8 @@ std::int64_t LineBoard::cell_value(int cell, Player who) const {
     std::int64_t defence = 0;
     for_each_window(cell, [&](int id) {
         const auto at = static_cast<std::size_t>(id);
-        const int mine = m_count[me][at];
-        const int theirs = m_count[1 - me][at];
+        const int mine = m_count[at].n[me];
+        const int theirs = m_count[at].n[1 - me];
         const int length = length_of(id);
         if (theirs == 0) attack += mine + 1 >= length ? kWinningWindow : weight(mine + 1, length);
         if (mine == 0 && theirs > 0)

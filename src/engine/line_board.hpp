@@ -104,7 +104,11 @@ private:
     bool m_full_line = false;
     int m_windows = 0;  // ids 0..m_windows-1 (some unused for k in a row: segments that do not fit)
     std::vector<std::uint8_t> m_cells;  // 0 empty, 1 X, 2 O
-    std::vector<std::uint16_t> m_count[2];
+    // Each window's marks of X (n[0]) and O (n[1]), side by side: a move reads and writes both.
+    struct Counts {
+        std::uint16_t n[2] = {0, 0};
+    };
+    std::vector<Counts> m_count;
     Neighbourhood m_near;
     // The windows one short (…1) and two short (…2) of a win for each side: few, so plain lists.
     std::vector<int> m_hot1[2];
