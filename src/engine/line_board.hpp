@@ -89,6 +89,9 @@ private:
         return x > 0 ? weight(x, length) : -weight(o, length);
     }
     [[nodiscard]] int length_of(int id) const noexcept { return m_full_line ? window(id).length : m_k; }
+    // What a window with `mine` and `theirs` marks adds to the value of a mark of `mine`'s side in it:
+    // its attack (times 4) while the other side has none there, its defence (times 3) while we have none.
+    [[nodiscard]] std::int64_t window_worth(int mine, int theirs, int length) const noexcept;
     void touch(int id, int delta_x, int delta_o);
     void note_hot(int id, bool was1x, bool was1o, bool was2x, bool was2o);
 
@@ -114,6 +117,8 @@ private:
     std::vector<int> m_hot1[2];
     std::vector<int> m_hot2[2];
     std::vector<std::int64_t> m_weight;                  // by marks in a window of the usual length
+    std::vector<std::int64_t> m_cell_table;   // window_worth for k in a row, by (mine, theirs) marks
+    std::vector<std::int64_t> m_value_table;  // value for k in a row, by (x, o) marks
     int m_usual = 0;                                     // that length: k, or the full-line rule's row length
     mutable std::vector<std::pair<int, int>> m_scratch;  // has_double_maker's, kept to spare allocations
     Player m_to_move = Player::X;
