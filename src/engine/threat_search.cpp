@@ -31,13 +31,33 @@ constexpr std::int64_t kTempoThreat = std::int64_t{1} << 24;
 // The largest board (in cells) on which a VCT is proved before the search: 64x64.
 constexpr int kVctMaxCells = 64 * 64;
 
+// The transposition table's slots: about twice the positions the budget lets the search visit, between
+// 2^14 and 2^18, so a short move does not spend its time clearing a table it cannot fill.
+std::size_t table_slots(const SearchBudget& budget) {
+    constexpr std::size_t kFewest = std::size_t{1} << 14;
+    constexpr std::size_t kMost = std::size_t{1} << 18;
+    const SearchLimits left = budget.share(1.0);
+    // Nodes a millisecond, a fast machine's: the table is not made too small on one.
+    constexpr std::int64_t kNodesPerMs = 400;
+    std::int64_t expected = 0;
+    if (left.nodes > 0) expected = left.nodes;
+    if (left.time_ms > 0) {
+        const std::int64_t by_time = left.time_ms * kNodesPerMs;
+        expected = expected > 0 ? std::min(expected, by_time) : by_time;
+    }
+    if (expected <= 0) return kMost;
+    std::size_t slots = kFewest;
+    while (slots < kMost && static_cast<std::int64_t>(slots) < 2 * expected) slots *= 2;
+    return slots;
+}
+
 class ThreatSearch {
 public:
     ThreatSearch(const Position& position, const ThreatSettings& settings, SearchBudget& budget,
                  std::uint64_t seed)
         : m_position(position), m_board(position.rules(), position.board(), position.to_move()),
           m_settings(settings), m_budget(budget), m_seed(seed) {
-        m_table.resize(std::size_t{1} << 18);
+        m_table.resize(table_slots(budget));
         m_moves.resize(160);
     }
 
