@@ -15,6 +15,8 @@ constexpr std::uint64_t kKeySalt = 0x6a09e667f3bcc909ULL;
 // A window one mark short of a win is worth this much to a mark that fills it: more than any sum of
 // lesser windows.
 constexpr std::int64_t kWinningWindow = std::int64_t{1} << 50;
+// The longest k whose windows' worth to a cell is kept in a table (k + 1 squared entries).
+constexpr int kCellTableMaxK = 16;
 
 // Four times as much for each mark in a window of five; longer windows spread the same steps.
 std::int64_t computed_weight(int n, int length) noexcept {
@@ -34,12 +36,26 @@ LineBoard::LineBoard(const Rules& rules, const Board& board, Player to_move)
     m_k = m_full_line ? 0 : rules.k;
     m_windows = m_full_line ? m_rows + m_cols + (m_rows == m_cols ? 2 : 0) : kDirectionCount * n;
     m_cells.assign(static_cast<std::size_t>(n), 0);
-    for (auto& c : m_count) c.assign(static_cast<std::size_t>(m_windows), 0);
+    m_count.assign(static_cast<std::size_t>(m_windows), Counts{});
     // The weights of the usual window length, looked up instead of computed on every change.
     m_usual = m_full_line ? m_cols : m_k;
     m_weight.assign(static_cast<std::size_t>(std::min(m_usual, 64)) + 1, 0);
     for (std::size_t marks = 1; marks < m_weight.size(); ++marks)
         m_weight[marks] = computed_weight(static_cast<int>(marks), m_usual);
+    // What a window of k cells adds to a cell's value and to the evaluation by its marks, looked up the
+    // same way: the hottest loops of the move ordering and of a move. Left empty for the full-line rule
+    // and very long rows.
+    if (!m_full_line && m_k <= kCellTableMaxK) {
+        const int side = m_k + 1;
+        m_cell_table.assign(static_cast<std::size_t>(side * side), 0);
+        m_value_table.assign(static_cast<std::size_t>(side * side), 0);
+        for (int mine = 0; mine <= m_k; ++mine)
+            for (int theirs = 0; theirs <= m_k; ++theirs) {
+                const auto at = static_cast<std::size_t>(mine * side + theirs);
+                m_cell_table[at] = window_worth(mine, theirs, m_k);
+                m_value_table[at] = value(mine, theirs, m_k);
+            }
+    }
     // Marks are counted in any order: the counts do not depend on it.
     for (int i = 0; i < n; ++i) {
         const Cell c = board.at(i);
@@ -129,7 +145,7 @@ std::int64_t LineBoard::weight(int n, int length) const noexcept {
 
 std::int64_t LineBoard::value_of(int id) const noexcept {
     const auto at = static_cast<std::size_t>(id);
-    return value(m_count[0][at], m_count[1][at], length_of(id));
+    return value(m_count[at].n[0], m_count[at].n[1], length_of(id));
 }
 
 bool LineBoard::wins_by(int id, int who) const noexcept {
@@ -174,13 +190,20 @@ int LineBoard::empty_cells_of(int id, int* out, int most) const noexcept {
 void LineBoard::touch(int id, int delta_x, int delta_o) {
     const auto at = static_cast<std::size_t>(id);
     const int length = length_of(id);
-    const int old_x = m_count[0][at];
-    const int old_o = m_count[1][at];
+    Counts& counts = m_count[at];
+    const int old_x = counts.n[0];
+    const int old_o = counts.n[1];
     const int new_x = old_x + delta_x;
     const int new_o = old_o + delta_o;
-    m_count[0][at] = static_cast<std::uint16_t>(new_x);
-    m_count[1][at] = static_cast<std::uint16_t>(new_o);
-    m_eval += value(new_x, new_o, length) - value(old_x, old_o, length);
+    counts.n[0] = static_cast<std::uint16_t>(new_x);
+    counts.n[1] = static_cast<std::uint16_t>(new_o);
+    if (!m_value_table.empty()) {
+        const int side = m_k + 1;
+        m_eval += m_value_table[static_cast<std::size_t>(new_x * side + new_o)] -
+                  m_value_table[static_cast<std::size_t>(old_x * side + old_o)];
+    } else {
+        m_eval += value(new_x, new_o, length) - value(old_x, old_o, length);
+    }
     // The lists change only where a side is two marks short or closer, before or after.
     if (std::max(std::max(old_x, old_o), std::max(new_x, new_o)) < length - 2) return;
     // One short needs a window of two or more, two short one of three or more: shorter ones would put
@@ -212,7 +235,7 @@ bool LineBoard::place(int cell) {
     bool won = false;
     for_each_window(cell, [&](int id) {
         touch(id, who == 0 ? 1 : 0, who == 1 ? 1 : 0);
-        if (!won && m_count[who][static_cast<std::size_t>(id)] == length_of(id)) won = wins_by(id, who);
+        if (!won && m_count[static_cast<std::size_t>(id)].n[who] == length_of(id)) won = wins_by(id, who);
     });
     m_near.add(cell);
     m_to_move = other(m_to_move);
@@ -290,20 +313,30 @@ void LineBoard::candidates(std::vector<int>& out) const {
             if (m_cells[static_cast<std::size_t>(i)] == 0) out.push_back(i);
 }
 
+std::int64_t LineBoard::window_worth(int mine, int theirs, int length) const noexcept {
+    std::int64_t worth = 0;
+    if (theirs == 0) worth += 4 * (mine + 1 >= length ? kWinningWindow : weight(mine + 1, length));
+    if (mine == 0 && theirs > 0)
+        worth += 3 * (theirs + 1 >= length ? kWinningWindow / 2 : weight(theirs + 1, length));
+    return worth;
+}
+
 std::int64_t LineBoard::cell_value(int cell, Player who) const {
     const int me = index_of(who);
-    std::int64_t attack = 0;
-    std::int64_t defence = 0;
+    std::int64_t worth = 0;
+    if (!m_cell_table.empty()) {
+        const int side = m_k + 1;
+        for_each_window(cell, [&](int id) {
+            const Counts& counts = m_count[static_cast<std::size_t>(id)];
+            worth += m_cell_table[static_cast<std::size_t>(counts.n[me] * side + counts.n[1 - me])];
+        });
+        return worth;
+    }
     for_each_window(cell, [&](int id) {
-        const auto at = static_cast<std::size_t>(id);
-        const int mine = m_count[me][at];
-        const int theirs = m_count[1 - me][at];
-        const int length = length_of(id);
-        if (theirs == 0) attack += mine + 1 >= length ? kWinningWindow : weight(mine + 1, length);
-        if (mine == 0 && theirs > 0)
-            defence += theirs + 1 >= length ? kWinningWindow / 2 : weight(theirs + 1, length);
+        const Counts& counts = m_count[static_cast<std::size_t>(id)];
+        worth += window_worth(counts.n[me], counts.n[1 - me], length_of(id));
     });
-    return 4 * attack + 3 * defence;
+    return worth;
 }
 
 }  // namespace ttt::detail

@@ -89,6 +89,9 @@ private:
         return x > 0 ? weight(x, length) : -weight(o, length);
     }
     [[nodiscard]] int length_of(int id) const noexcept { return m_full_line ? window(id).length : m_k; }
+    // What a window with `mine` and `theirs` marks adds to the value of a mark of `mine`'s side in it:
+    // its attack (times 4) while the other side has none there, its defence (times 3) while we have none.
+    [[nodiscard]] std::int64_t window_worth(int mine, int theirs, int length) const noexcept;
     void touch(int id, int delta_x, int delta_o);
     void note_hot(int id, bool was1x, bool was1o, bool was2x, bool was2o);
 
@@ -104,12 +107,18 @@ private:
     bool m_full_line = false;
     int m_windows = 0;  // ids 0..m_windows-1 (some unused for k in a row: segments that do not fit)
     std::vector<std::uint8_t> m_cells;  // 0 empty, 1 X, 2 O
-    std::vector<std::uint16_t> m_count[2];
+    // Each window's marks of X (n[0]) and O (n[1]), side by side: a move reads and writes both.
+    struct Counts {
+        std::uint16_t n[2] = {0, 0};
+    };
+    std::vector<Counts> m_count;
     Neighbourhood m_near;
     // The windows one short (…1) and two short (…2) of a win for each side: few, so plain lists.
     std::vector<int> m_hot1[2];
     std::vector<int> m_hot2[2];
     std::vector<std::int64_t> m_weight;                  // by marks in a window of the usual length
+    std::vector<std::int64_t> m_cell_table;   // window_worth for k in a row, by (mine, theirs) marks
+    std::vector<std::int64_t> m_value_table;  // value for k in a row, by (x, o) marks
     int m_usual = 0;                                     // that length: k, or the full-line rule's row length
     mutable std::vector<std::pair<int, int>> m_scratch;  // has_double_maker's, kept to spare allocations
     Player m_to_move = Player::X;

@@ -31,13 +31,33 @@ constexpr std::int64_t kTempoThreat = std::int64_t{1} << 24;
 // The largest board (in cells) on which a VCT is proved before the search: 64x64.
 constexpr int kVctMaxCells = 64 * 64;
 
+// The transposition table's slots: about twice the positions the budget lets the search visit, between
+// 2^14 and 2^18, so a short move does not spend its time clearing a table it cannot fill.
+std::size_t table_slots(const SearchBudget& budget) {
+    constexpr std::size_t kFewest = std::size_t{1} << 14;
+    constexpr std::size_t kMost = std::size_t{1} << 18;
+    const SearchLimits left = budget.share(1.0);
+    // Nodes a millisecond, a fast machine's: the table is not made too small on one.
+    constexpr std::int64_t kNodesPerMs = 400;
+    std::int64_t expected = 0;
+    if (left.nodes > 0) expected = left.nodes;
+    if (left.time_ms > 0) {
+        const std::int64_t by_time = left.time_ms * kNodesPerMs;
+        expected = expected > 0 ? std::min(expected, by_time) : by_time;
+    }
+    if (expected <= 0) return kMost;
+    std::size_t slots = kFewest;
+    while (slots < kMost && static_cast<std::int64_t>(slots) < 2 * expected) slots *= 2;
+    return slots;
+}
+
 class ThreatSearch {
 public:
     ThreatSearch(const Position& position, const ThreatSettings& settings, SearchBudget& budget,
                  std::uint64_t seed)
         : m_position(position), m_board(position.rules(), position.board(), position.to_move()),
           m_settings(settings), m_budget(budget), m_seed(seed) {
-        m_table.resize(std::size_t{1} << 18);
+        m_table.resize(table_slots(budget));
         m_moves.resize(160);
     }
 
@@ -111,26 +131,27 @@ public:
             if (!banned(me, threats.front())) out.push_back(threats.front());
             return;
         }
-        std::vector<int> cells;
-        m_board.candidates(cells);
+        const auto key_of = [&](int c) {
+            return m_board.cell_value(c, me) * 16 +
+                   static_cast<std::int64_t>(mix64(m_seed ^ static_cast<std::uint64_t>(c)) & 15);
+        };
         auto& keyed = m_moves[static_cast<std::size_t>(std::min(ply, 159))];
-        keyed.clear();
-        for (const int c : cells)
-            keyed.emplace_back(
-                m_board.cell_value(c, me) * 16 +
-                    static_cast<std::int64_t>(mix64(m_seed ^ static_cast<std::uint64_t>(c)) & 15),
-                c);
-        const bool threatened = m_board.has_double_maker(them);
-        // Only the first `width` are tried, unless some may be passed over (an answer that leaves the
-        // threat, a point forbidden to Black): ordering the rest would be wasted.
-        const std::size_t ordered =
-            threatened || m_board.has_forbidden()
-                ? keyed.size()
-                : std::min(keyed.size(), static_cast<std::size_t>(std::max(width, 0)));
-        std::partial_sort(keyed.begin(), keyed.begin() + static_cast<std::ptrdiff_t>(ordered), keyed.end(),
-                          [](const auto& a, const auto& b) { return a.first > b.first; });
-        if (threatened) {
+        const auto by_value = [](const auto& a, const auto& b) { return a.first > b.first; };
+        if (m_board.has_double_maker(them)) {
             // Only a move after which the threat is gone, or one that makes a four of our own, can wait.
+            // The other side's windows two short change only by a mark on one of their cells, so those
+            // cells and our own four makers are all the answers there are: the rest are not tried.
+            std::vector<std::pair<int, int>> makers;
+            std::vector<int> answers;
+            m_board.four_makers(them, makers);
+            for (const auto& m : makers) answers.push_back(m.second);
+            m_board.four_makers(me, makers);
+            for (const auto& m : makers) answers.push_back(m.second);
+            std::sort(answers.begin(), answers.end());
+            answers.erase(std::unique(answers.begin(), answers.end()), answers.end());
+            keyed.clear();
+            for (const int c : answers) keyed.emplace_back(key_of(c), c);
+            std::sort(keyed.begin(), keyed.end(), by_value);
             std::vector<int> mine;
             for (const auto& [value, c] : keyed) {
                 (void)value;
@@ -144,6 +165,17 @@ public:
             }
             if (!out.empty()) return;
         }
+        std::vector<int> cells;
+        m_board.candidates(cells);
+        keyed.clear();
+        for (const int c : cells) keyed.emplace_back(key_of(c), c);
+        // Only the first `width` are tried, unless some may be passed over (a point forbidden to Black):
+        // ordering the rest would be wasted.
+        const std::size_t ordered =
+            m_board.has_forbidden() ? keyed.size()
+                                    : std::min(keyed.size(), static_cast<std::size_t>(std::max(width, 0)));
+        std::partial_sort(keyed.begin(), keyed.begin() + static_cast<std::ptrdiff_t>(ordered), keyed.end(),
+                          by_value);
         for (const auto& [value, c] : keyed) {
             (void)value;
             if (banned(me, c)) continue;

@@ -138,6 +138,33 @@ TEST_CASE("it answers an open three at one of its two ends") {
     }
 }
 
+TEST_CASE("it answers a broken three in its gap or at one of its two ends") {
+    //        123456789012345
+    const Position p = position_of(Rules::gomoku(),
+                                   {
+                                       "...............",  // 1
+                                       ".x..........x..",  // 2
+                                       "...............",  // 3
+                                       "...............",  // 4
+                                       "...............",  // 5
+                                       "...............",  // 6
+                                       "...............",  // 7
+                                       ".....oo.o......",  // 8: (8, 8) for O would be an open four
+                                       "...............",  // 9
+                                       "...............",  // 10
+                                       "...............",  // 11
+                                       "...............",  // 12
+                                       "...............",  // 13
+                                       "......x........",  // 14
+                                       "...............",  // 15
+                                   });
+    // (8, 4) or (8, 11) does not do: O's (8, 8) would still make four with both ends open.
+    for (const Level l : {Level::Medium, Level::Strong}) {
+        const Pos m = *answer(p, l).move;
+        CHECK_MESSAGE(one_of(m, {at(8, 5), at(8, 8), at(8, 10)}), name_of(l) << " played " << cell_label(m));
+    }
+}
+
 TEST_CASE("a VCF of one four: the move that makes two fours at once") {
     //        123456789012345
     const Position p = position_of(
