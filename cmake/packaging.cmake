@@ -33,7 +33,10 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # tictactrace-gui loads DejaVu Sans from /usr/share/fonts (a missing font falls back to ImGui's own, which
 # is small and has no accents), and both programs set a diagram's PNG in it through fontconfig; an OpenGL
 # 3.3 driver is what a desktop has, but a bare system may not.
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "fonts-dejavu-core")
+# libpq (a class's server) and cairo (a diagram's PNG) are opened by the programs when first needed, not
+# linked (src/store/libpq_api.hpp, src/exchange/cairo_api.hpp), so dpkg-shlibdeps cannot see them: they
+# are named here.
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "fonts-dejavu-core, libpq5, libcairo2")
 if(TTT_BUILD_APP)
     set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "libgl1-mesa-dri")
 endif()

@@ -2,7 +2,7 @@
 // password file as libpq reads it.
 #include "cli/server_login.hpp"
 
-#include <libpq-fe.h>
+#include "store/libpq_api.hpp"
 
 #include <fcntl.h>
 #include <pwd.h>
@@ -19,12 +19,14 @@
 
 namespace ttt::login {
 
+using store::libpq;
+
 namespace {
 
 // [SECTION] libpq's view of a connection string
 
 struct OptionsFree {
-    void operator()(PQconninfoOption* options) const noexcept { PQconninfoFree(options); }
+    void operator()(PQconninfoOption* options) const noexcept { libpq().PQconninfoFree(options); }
 };
 using Options = std::unique_ptr<PQconninfoOption, OptionsFree>;
 
@@ -208,8 +210,8 @@ PasswordTrouble password_trouble(const store::StorageError& error) {
 
 std::optional<LoginTarget> login_target(const std::string& uri) {
     char* error = nullptr;
-    const Options given(PQconninfoParse(uri.c_str(), &error));
-    if (error != nullptr) PQfreemem(error);
+    const Options given(libpq().PQconninfoParse(uri.c_str(), &error));
+    if (error != nullptr) libpq().PQfreemem(error);
     if (!given) return std::nullopt;
     // A service file may set any of these, and libpq reads it at connection time only: who logs in
     // where is then not known here.
@@ -217,7 +219,7 @@ std::optional<LoginTarget> login_target(const std::string& uri) {
     if (const char* service = std::getenv("PGSERVICE"); service != nullptr && *service != '\0')
         return std::nullopt;
     // The PG* variables and the compiled-in defaults (the user's login name, port 5432).
-    const Options defaults(PQconndefaults());
+    const Options defaults(libpq().PQconndefaults());
     const auto pick = [&](std::string_view key) {
         std::string v = value_of(given.get(), key);
         return v.empty() ? value_of(defaults.get(), key) : v;
@@ -271,8 +273,8 @@ std::string other_password_sources() {
 
 std::filesystem::path password_file(const std::string& uri) {
     char* error = nullptr;
-    const Options given(PQconninfoParse(uri.c_str(), &error));
-    if (error != nullptr) PQfreemem(error);
+    const Options given(libpq().PQconninfoParse(uri.c_str(), &error));
+    if (error != nullptr) libpq().PQfreemem(error);
     if (const std::string passfile = value_of(given.get(), "passfile"); !passfile.empty()) return passfile;
     if (const char* env = std::getenv("PGPASSFILE"); env != nullptr && *env != '\0') return env;
     if (const char* home = std::getenv("HOME"); home != nullptr && *home != '\0')

@@ -83,6 +83,57 @@ MoveResult Position::play(Pos p) {
     return {};
 }
 
+MoveResult Position::play_in_bulk(std::span<const std::uint32_t> cells) {
+    // Below this many marks one play() each costs less than the passes over the whole board.
+    constexpr std::size_t kBulkFrom = 4096;
+    const auto cell_pos = [&](std::uint32_t cell) {
+        return cell < static_cast<std::uint32_t>(m_board.size()) ? m_board.pos(static_cast<int>(cell))
+                                                                 : Pos{m_board.rows(), 0};  // off the board
+    };
+    if (cells.size() < kBulkFrom || m_rules.has_forbidden_moves() || m_outcome.over()) {
+        // One by one; a refusal part way puts back what was played, as a refusal changes nothing.
+        const std::size_t before = m_history.size();
+        for (const std::uint32_t cell : cells)
+            if (auto played = play(cell_pos(cell)); !played) {
+                while (m_history.size() > before) (void)take_back();
+                return played;
+            }
+        return {};
+    }
+    // Every mark but the last placed on a copy first, so that a refusal leaves this position as it was.
+    Board board = m_board;
+    Player mover = m_to_move;
+    const auto bulk = cells.first(cells.size() - 1);
+    for (const std::uint32_t cell : bulk) {
+        const Pos p = cell_pos(cell);
+        if (!board.contains(p))
+            return fail(MoveError{MoveErrorKind::OffBoard, "cell " + std::to_string(cell) + " is off the " +
+                                                               std::to_string(board.rows()) + "x" +
+                                                               std::to_string(board.cols()) + " board"});
+        if (const auto owner = player_of(board.at(p)))
+            return fail(MoveError{MoveErrorKind::CellTaken,
+                                  "cell " + cell_label(p) + " is already taken by " + to_upper_char(*owner)});
+        board.place(p, cell_of(mover));
+        mover = other(mover);
+    }
+    // A line won before the last mark would have ended the game there: no later mark could be played.
+    // (A board filled before the last mark leaves that mark no cell, which its play() says.)
+    if (const auto line = winning_line_on(board, m_rules); !line.empty())
+        return fail(
+            MoveError{MoveErrorKind::GameOver,
+                      std::string(1, to_upper_char(player_of(board.at(line.front())).value_or(Player::X))) +
+                          " has already won before the last of these marks"});
+    m_board = std::move(board);
+    m_history.reserve(m_history.size() + cells.size());  // the last mark's play() appends without a copy
+    m_history.insert(m_history.end(), bulk.begin(), bulk.end());
+    m_to_move = mover;
+    m_scores = full_score(m_board, score_params(m_rules));
+    // The table starts empty: a long run's length is counted on the board the first time a move next to
+    // it asks (RunTable::side), and kept from then on as play() keeps it.
+    m_runs = RunTable(m_rules.rows, m_rules.cols);
+    return play(cell_pos(cells.back()));
+}
+
 void Position::settle_outcome(Pos last, const RunsThrough& joined) {
     const Player mover = other(m_to_move);
     if (auto line = winning_line_of(m_board, m_rules, last, mover, joined); !line.empty()) {

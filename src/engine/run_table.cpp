@@ -5,6 +5,8 @@
 #include "tictactrace/engine/rules.hpp"
 
 #include <algorithm>
+#include <cstring>
+#include <new>
 
 namespace ttt {
 
@@ -42,8 +44,31 @@ LinesAt lines_at(Pos p, int rows, int cols) noexcept {
 
 }  // namespace
 
+namespace {
+
+template <class T>
+T* zeroed(std::size_t count) {
+    if (count == 0) return nullptr;
+    auto* table = static_cast<T*>(std::calloc(count, sizeof(T)));
+    if (table == nullptr) throw std::bad_alloc();
+    return table;
+}
+
+}  // namespace
+
 RunTable::RunTable(int rows, int cols)
-    : m_rows(rows), m_cols(cols), m_length(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols)) {}
+    : m_rows(rows), m_cols(cols), m_cells(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols)),
+      m_length(zeroed<Lengths>(m_cells)) {}
+
+RunTable::RunTable(const RunTable& other)
+    : m_rows(other.m_rows), m_cols(other.m_cols), m_cells(other.m_cells), m_length(zeroed<Lengths>(m_cells)) {
+    if (m_cells > 0) std::memcpy(m_length.get(), other.m_length.get(), m_cells * sizeof(Lengths));
+}
+
+RunTable& RunTable::operator=(const RunTable& other) {
+    if (this != &other) *this = RunTable(other);
+    return *this;
+}
 
 // A long run has at least two marks, so the mark next to p is never the far end that place() writes.
 static_assert(RunTable::kShortRun >= 2);
@@ -55,7 +80,13 @@ int RunTable::side(const Cell* cells, std::ptrdiff_t at, std::ptrdiff_t step, in
     while (n < limit && cells[at + (n + 1) * step] == who) ++n;
     // Fewer than kShortRun marks before a gap or the edge: that is the run. Otherwise it is a long run,
     // and the mark next to p is its end, where its length is kept.
-    return n < kShortRun ? n : m_length[static_cast<std::size_t>(at + step)][k];
+    if (n < kShortRun) return n;
+    if (const std::uint16_t kept = m_length[static_cast<std::size_t>(at + step)][k]; kept != 0) return kept;
+    // No length there (a long run is never 0): the table was started over a whole board at once
+    // (Position::play_in_bulk) and nothing has joined this run since. Counted on the board, once; the
+    // move that asked writes it at the joined run's ends.
+    while (n < room && cells[at + (n + 1) * step] == who) ++n;
+    return n;
 }
 
 RunExtent RunTable::beside(const Board& board, Pos p, Direction d, Cell who) const noexcept {

@@ -2,7 +2,7 @@
 // longer side has the pixels asked for.
 #include "tictactrace/exchange/diagram.hpp"
 
-#include <cairo.h>
+#include "cairo_api.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -15,16 +15,16 @@ namespace ttt::exchange {
 namespace {
 
 struct SurfaceDeleter {
-    void operator()(cairo_surface_t* s) const noexcept { cairo_surface_destroy(s); }
+    void operator()(cairo_surface_t* s) const noexcept { cairo().cairo_surface_destroy(s); }
 };
 struct ContextDeleter {
-    void operator()(cairo_t* c) const noexcept { cairo_destroy(c); }
+    void operator()(cairo_t* c) const noexcept { cairo().cairo_destroy(c); }
 };
 using Surface = std::unique_ptr<cairo_surface_t, SurfaceDeleter>;
 using Context = std::unique_ptr<cairo_t, ContextDeleter>;
 
 void set_paint(cairo_t* cr, Paint p) {
-    cairo_set_source_rgba(cr, ((p.rgb >> 16) & 0xff) / 255.0, ((p.rgb >> 8) & 0xff) / 255.0,
+    cairo().cairo_set_source_rgba(cr, ((p.rgb >> 16) & 0xff) / 255.0, ((p.rgb >> 8) & 0xff) / 255.0,
                           (p.rgb & 0xff) / 255.0, p.alpha / 255.0);
 }
 
@@ -33,55 +33,55 @@ void finish_path(cairo_t* cr, const SceneItem& item) {
     if (item.fill) {
         set_paint(cr, *item.fill);
         if (item.stroke)
-            cairo_fill_preserve(cr);
+            cairo().cairo_fill_preserve(cr);
         else
-            cairo_fill(cr);
+            cairo().cairo_fill(cr);
     }
     if (item.stroke) {
         const Stroke& s = *item.stroke;
         set_paint(cr, s.paint);
-        cairo_set_line_width(cr, s.width);
-        cairo_set_line_cap(cr, s.round ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT);
-        cairo_set_line_join(cr, s.round ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_MITER);
-        cairo_stroke(cr);
+        cairo().cairo_set_line_width(cr, s.width);
+        cairo().cairo_set_line_cap(cr, s.round ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT);
+        cairo().cairo_set_line_join(cr, s.round ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_MITER);
+        cairo().cairo_stroke(cr);
     }
-    cairo_new_path(cr);
+    cairo().cairo_new_path(cr);
 }
 
 void paint_item(cairo_t* cr, const SceneItem& item) {
     const auto& pts = item.points;
     switch (item.kind) {
     case SceneKind::Rect:
-        cairo_rectangle(cr, pts[0].x, pts[0].y, pts[1].x - pts[0].x, pts[1].y - pts[0].y);
+        cairo().cairo_rectangle(cr, pts[0].x, pts[0].y, pts[1].x - pts[0].x, pts[1].y - pts[0].y);
         finish_path(cr, item);
         return;
     case SceneKind::Circle:
-        cairo_new_sub_path(cr);
-        cairo_arc(cr, pts[0].x, pts[0].y, item.radius, 0, 2 * std::numbers::pi);
+        cairo().cairo_new_sub_path(cr);
+        cairo().cairo_arc(cr, pts[0].x, pts[0].y, item.radius, 0, 2 * std::numbers::pi);
         finish_path(cr, item);
         return;
     case SceneKind::Line:
     case SceneKind::Polyline:
     case SceneKind::Polygon:
         for (std::size_t i = 0; i < pts.size(); ++i)
-            (i == 0 ? cairo_move_to : cairo_line_to)(cr, pts[i].x, pts[i].y);
-        if (item.kind == SceneKind::Polygon) cairo_close_path(cr);
+            (i == 0 ? cairo().cairo_move_to : cairo().cairo_line_to)(cr, pts[i].x, pts[i].y);
+        if (item.kind == SceneKind::Polygon) cairo().cairo_close_path(cr);
         finish_path(cr, item);
         return;
     case SceneKind::Text: {
         // The toy text API asks fontconfig for the family: DejaVu Sans, the window's font.
-        cairo_select_font_face(cr, kDiagramFont, CAIRO_FONT_SLANT_NORMAL,
+        cairo().cairo_select_font_face(cr, kDiagramFont, CAIRO_FONT_SLANT_NORMAL,
                                item.bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
-        cairo_set_font_size(cr, item.font_size);
+        cairo().cairo_set_font_size(cr, item.font_size);
         cairo_text_extents_t extents;
-        cairo_text_extents(cr, item.text.c_str(), &extents);
+        cairo().cairo_text_extents(cr, item.text.c_str(), &extents);
         const double shift = item.anchor == TextAnchor::Start ? 0
                              : item.anchor == TextAnchor::End ? extents.x_advance
                                                               : extents.x_advance / 2;
-        cairo_move_to(cr, pts[0].x - shift, pts[0].y);
+        cairo().cairo_move_to(cr, pts[0].x - shift, pts[0].y);
         set_paint(cr, item.fill.value_or(Paint{}));
-        cairo_show_text(cr, item.text.c_str());
-        cairo_new_path(cr);
+        cairo().cairo_show_text(cr, item.text.c_str());
+        cairo().cairo_new_path(cr);
         return;
     }
     case SceneKind::Group:
@@ -103,27 +103,28 @@ Result<std::string, std::string> diagram_png(const Position& position, const Dia
         return fail("a diagram's picture is " + std::to_string(kMinDiagramPixels) + " to " +
                     std::to_string(kMaxDiagramPixels) + " pixels on its longer side, not " +
                     std::to_string(pixels));
+    if (const auto& library = cairo_library(); !library) return fail(library.error());
     const Scene scene = diagram_scene(position, options);
     const double scale = static_cast<double>(pixels) / std::max(scene.width, scene.height);
     const int w = std::max(1, static_cast<int>(std::lround(scene.width * scale)));
     const int h = std::max(1, static_cast<int>(std::lround(scene.height * scale)));
 
-    Surface surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h));
-    if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS)
+    Surface surface(cairo().cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h));
+    if (cairo().cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS)
         return fail("cannot make a " + std::to_string(w) + "x" + std::to_string(h) +
-                    " picture: " + cairo_status_to_string(cairo_surface_status(surface.get())));
-    Context cr(cairo_create(surface.get()));
-    cairo_scale(cr.get(), scale, scale);
+                    " picture: " + cairo().cairo_status_to_string(cairo().cairo_surface_status(surface.get())));
+    Context cr(cairo().cairo_create(surface.get()));
+    cairo().cairo_scale(cr.get(), scale, scale);
     for (const SceneItem& item : scene.items) paint_item(cr.get(), item);
-    if (cairo_status(cr.get()) != CAIRO_STATUS_SUCCESS)
+    if (cairo().cairo_status(cr.get()) != CAIRO_STATUS_SUCCESS)
         return fail(std::string("cannot draw the diagram: ") +
-                    cairo_status_to_string(cairo_status(cr.get())));
-    cairo_surface_flush(surface.get());
+                    cairo().cairo_status_to_string(cairo().cairo_status(cr.get())));
+    cairo().cairo_surface_flush(surface.get());
 
     std::string png;
-    if (const auto status = cairo_surface_write_to_png_stream(surface.get(), append_bytes, &png);
+    if (const auto status = cairo().cairo_surface_write_to_png_stream(surface.get(), append_bytes, &png);
         status != CAIRO_STATUS_SUCCESS)
-        return fail(std::string("cannot encode the diagram as PNG: ") + cairo_status_to_string(status));
+        return fail(std::string("cannot encode the diagram as PNG: ") + cairo().cairo_status_to_string(status));
     return png;
 }
 

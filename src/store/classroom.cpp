@@ -59,14 +59,14 @@ std::string quoted(PgLogDb& db, Escape escape, std::string_view text) {
     char* out = escape(db.conn(), text.data(), text.size());
     if (!out) detail::throw_pg(db.conn(), nullptr, "quoting a name");
     std::string copy(out);
-    PQfreemem(out);
+    libpq().PQfreemem(out);
     return copy;
 }
 std::string quoted_identifier(PgLogDb& db, std::string_view name) {
-    return quoted(db, PQescapeIdentifier, name);
+    return quoted(db, libpq().PQescapeIdentifier, name);
 }
 std::string quoted_literal(PgLogDb& db, std::string_view text) {
-    return quoted(db, PQescapeLiteral, text);
+    return quoted(db, libpq().PQescapeLiteral, text);
 }
 
 // [SECTION] The class's roles, privileges and policies
@@ -190,12 +190,12 @@ std::string class_sql(PgLogDb& db, const Groups& g) {
 }
 
 Groups class_groups(PgLogDb& db) {
-    return groups_of(PQdb(db.conn()));
+    return groups_of(libpq().PQdb(db.conn()));
 }
 
 void set_student_timeout(PgLogDb& db, const std::string& member) {
     db.exec("ALTER ROLE " + quoted_identifier(db, member) + " IN DATABASE " +
-                quoted_identifier(db, PQdb(db.conn())) + " SET idle_in_transaction_session_timeout = '" +
+                quoted_identifier(db, libpq().PQdb(db.conn())) + " SET idle_in_transaction_session_timeout = '" +
                 kStudentIdleTimeout + "'",
             "setting how long " + member + "'s session may sit in a transaction");
 }
@@ -236,7 +236,7 @@ namespace {
 std::string join_uri(PgLogDb& db, std::string_view name, std::string_view host) {
     std::string where(host);
     if (where.empty()) {
-        const char* connected = PQhost(db.conn());
+        const char* connected = libpq().PQhost(db.conn());
         if (connected && *connected && connected[0] != '/') {
             where = connected;
         } else {
@@ -245,9 +245,9 @@ std::string join_uri(PgLogDb& db, std::string_view name, std::string_view host) 
         }
     }
     std::string out = "postgresql://" + std::string(name) + "@" + where;
-    const char* port = PQport(db.conn());
+    const char* port = libpq().PQport(db.conn());
     if (port && *port && std::string_view(port) != "5432") out += std::string(":") + port;
-    return out + "/" + PQdb(db.conn());
+    return out + "/" + libpq().PQdb(db.conn());
 }
 
 }  // namespace
@@ -282,17 +282,17 @@ Result<NewMember, MemberRefused> classroom_add(const std::string& uri, std::stri
             // The server is sent the SCRAM verifier, never the password itself: not in its log, not
             // over the wire.
             char* verifier =
-                PQencryptPasswordConn(db->conn(), out.password->c_str(), out.name.c_str(), "scram-sha-256");
+                libpq().PQencryptPasswordConn(db->conn(), out.password->c_str(), out.name.c_str(), "scram-sha-256");
             if (!verifier) detail::throw_pg(db->conn(), nullptr, "encrypting the password");
             create += " PASSWORD " + quoted_literal(*db, verifier);
-            PQfreemem(verifier);
+            libpq().PQfreemem(verifier);
         }
         db->exec(create, "creating the login " + out.name);
     }
     db->exec("GRANT " + quoted_identifier(*db, group_name) + " TO " + role_name, "adding " + out.name + " to the class");
     if (role == ClassRole::Student) set_student_timeout(*db, out.name);
     out.join = join_uri(*db, out.name, host);
-    db->exec("GRANT CONNECT ON DATABASE " + quoted_identifier(*db, PQdb(db->conn())) + " TO " + role_name,
+    db->exec("GRANT CONNECT ON DATABASE " + quoted_identifier(*db, libpq().PQdb(db->conn())) + " TO " + role_name,
              "letting " + out.name + " connect");
     tx.commit();
     return out;

@@ -57,6 +57,9 @@ using detail::SnapshotRow;
 
 namespace {
 
+// Above this many cells (a 256 x 256 board) load() hands the kept state over instead of copying it.
+constexpr int kCopiedStateCells = 256 * 256;
+
 using base::now_ms;
 
 const char* winner_text(const Outcome& outcome) noexcept {
@@ -304,13 +307,24 @@ struct EventStore::Impl {
         // Whether the game has a study (a variation, an annotation...): then every append builds its tree,
         // and its row shows its main line's state rather than the log's.
         bool studied = false;
-        // The keys of the trunk's position, followed move by move for the index of positions.
+        // The keys of the trunk's position, followed move by move for the index of positions; nullopt
+        // until the first append needs them.
         std::optional<PositionKeys> keys;
     };
+    // Makes `current.keys` those of its state, before an event is applied to it.
+    static void keys_for_append(CachedState& current) {
+        if (!current.keys)
+            current.keys.emplace(current.state.position.board(), current.state.position.to_move());
+    }
     std::optional<CachedState> cache;
 
-    Query& select_study{db->cached("SELECT 1 FROM events WHERE game = ?1 AND type IN ('variation_played', "
-                                   "'line_promoted', 'line_set_aside', 'annotated') LIMIT 1")};
+    // Through the partial index of study events, named: SQLite's planner otherwise prefers the primary
+    // key's (game = ?1) and walks every event of the game, 4,194,304 of them in the largest, half a second
+    // of every command on it. A server plans with its own statistics and has no such clause.
+    Query& select_study{db->cached(std::string("SELECT 1 FROM events ") +
+                                   (db->server_writes() ? "" : "INDEXED BY events_study ") +
+                                   "WHERE game = ?1 AND type IN ('variation_played', 'line_promoted', "
+                                   "'line_set_aside', 'annotated') LIMIT 1")};
     bool has_study(GameId game) {
         QueryUse use(select_study);
         use->bind(1, game);
@@ -651,9 +665,10 @@ struct EventStore::Impl {
             SnapshotMaker maker;
             auto [state, hash] = state_at(game, newest.seq, maker);
             if (hash != newest.hash) changed_event(game, newest.seq);
-            std::optional<PositionKeys> keys;
-            keys.emplace(state.position.board(), state.position.to_move());
-            cache = CachedState{game, newest.seq, hash, std::move(state), maker, has_study(game), std::move(keys)};
+            // The keys are left for the first append to work out (keys_for_append): a read never needs
+            // them, and on the largest board they are a pass over 4,194,304 cells.
+            cache =
+                CachedState{game, newest.seq, hash, std::move(state), maker, has_study(game), std::nullopt};
         }
         return *cache;
     }
@@ -861,6 +876,7 @@ AppendResult EventStore::append(GameId game, Seq expected_last, const Event& eve
                                                          " events, the most a game may have; fork it to go on"});
 
         Impl::CachedState& current = s.current_state(game, *last);
+        Impl::keys_for_append(current);
         // apply() leaves the state as it was when it refuses the event.
         if (auto applied = ttt::apply(current.state, event); !applied)
             return invalid_event(std::move(applied).error());
@@ -1156,7 +1172,15 @@ Result<Snapshot, Rejection> EventStore::load(GameId game, std::optional<Seq> at)
     snap.at = target;
     snap.last_seq = last->seq;
     if (target == last->seq) {
-        snap.state = s.current_state(game, *last).state;
+        Impl::CachedState& current = s.current_state(game, *last);
+        // A large board's state is handed over rather than copied: a copy of the largest (some 50 MiB)
+        // costs more than rebuilding it from its snapshot when an append comes.
+        if (current.state.position.board().size() > kCopiedStateCells) {
+            snap.state = std::move(current.state);
+            s.cache.reset();
+        } else {
+            snap.state = current.state;
+        }
     } else {
         SnapshotMaker unused;
         snap.state = s.state_at(game, target, unused).first;

@@ -84,8 +84,8 @@ std::string first_line(const char* message) {
 // "the PostgreSQL server on the socket in DIR, database DB", read from the connection (the URI may carry a
 // password).
 std::string describe_server(const PGconn* conn) {
-    const char* host = conn ? PQhost(conn) : nullptr;
-    const char* db = conn ? PQdb(conn) : nullptr;
+    const char* host = conn ? libpq().PQhost(conn) : nullptr;
+    const char* db = conn ? libpq().PQdb(conn) : nullptr;
     std::string out = "the PostgreSQL server";
     if (host && *host) out += std::string(" ") + (host[0] == '/' ? "on the socket in " : "") + host;
     if (db && *db) out += std::string(", database ") + db;
@@ -95,11 +95,11 @@ std::string describe_server(const PGconn* conn) {
 }  // namespace
 
 void throw_pg(PGconn* conn, const PGresult* result, std::string_view what) {
-    const char* state = result ? PQresultErrorField(result, PG_DIAG_SQLSTATE) : nullptr;
-    const bool lost = conn == nullptr || PQstatus(conn) != CONNECTION_OK;
+    const char* state = result ? libpq().PQresultErrorField(result, PG_DIAG_SQLSTATE) : nullptr;
+    const bool lost = conn == nullptr || libpq().PQstatus(conn) != CONNECTION_OK;
     const StorageErrorKind kind = kind_of_sqlstate(state ? state : "", lost);
-    const char* message = result && PQresultErrorMessage(result)[0] ? PQresultErrorMessage(result)
-                                                                    : (conn ? PQerrorMessage(conn) : nullptr);
+    const char* message = result && libpq().PQresultErrorMessage(result)[0] ? libpq().PQresultErrorMessage(result)
+                                                                    : (conn ? libpq().PQerrorMessage(conn) : nullptr);
     std::string sentence = std::string(what) + ": " + first_line(message);
     if (state) sentence += " (SQLSTATE " + std::string(state) + ")";
     // A server that died or shut down under a command leaves "server closed the connection unexpectedly"
@@ -167,11 +167,11 @@ public:
 
     bool step() override {
         if (!m_result) execute();
-        if (++m_row < PQntuples(m_result.get())) return true;
+        if (++m_row < libpq().PQntuples(m_result.get())) return true;
         if (!m_cursor_open || m_exhausted) return false;
         fetch();
         m_row = 0;
-        return PQntuples(m_result.get()) > 0;
+        return libpq().PQntuples(m_result.get()) > 0;
     }
     void reset() noexcept override {
         m_result.reset();
@@ -185,10 +185,10 @@ public:
     }
 
     std::int64_t column_int64(int index) const override {
-        if (PQgetisnull(m_result.get(), m_row, index)) return 0;
-        const char* value = PQgetvalue(m_result.get(), m_row, index);
-        const int length = PQgetlength(m_result.get(), m_row, index);
-        switch (PQftype(m_result.get(), index)) {
+        if (libpq().PQgetisnull(m_result.get(), m_row, index)) return 0;
+        const char* value = libpq().PQgetvalue(m_result.get(), m_row, index);
+        const int length = libpq().PQgetlength(m_result.get(), m_row, index);
+        switch (libpq().PQftype(m_result.get(), index)) {
         case kBoolOid:
         case kInt2Oid:
         case kInt4Oid:
@@ -196,15 +196,15 @@ public:
         default:
             throw StorageError(StorageErrorKind::Tampered, 0,
                                "the server gave a column of type " +
-                                   std::to_string(PQftype(m_result.get(), index)) +
+                                   std::to_string(libpq().PQftype(m_result.get(), index)) +
                                    " where a number belongs");
         }
     }
     std::string_view column_text(int index) const override {
-        return {PQgetvalue(m_result.get(), m_row, index),
-                static_cast<std::size_t>(PQgetlength(m_result.get(), m_row, index))};
+        return {libpq().PQgetvalue(m_result.get(), m_row, index),
+                static_cast<std::size_t>(libpq().PQgetlength(m_result.get(), m_row, index))};
     }
-    bool column_is_null(int index) const override { return PQgetisnull(m_result.get(), m_row, index) != 0; }
+    bool column_is_null(int index) const override { return libpq().PQgetisnull(m_result.get(), m_row, index) != 0; }
     std::span<const std::uint8_t> column_blob(int index) const override {
         const auto text = column_text(index);
         return {reinterpret_cast<const std::uint8_t*>(text.data()), text.size()};
@@ -228,8 +228,8 @@ private:
     void prepare_if_needed() {
         if (m_prepared == m_db.generation()) return;
         PGconn* conn = m_db.conn();
-        PgResult result(PQprepare(conn, m_name.c_str(), m_sql.text.c_str(), m_sql.params, nullptr));
-        if (PQresultStatus(result.get()) != PGRES_COMMAND_OK)
+        PgResult result(libpq().PQprepare(conn, m_name.c_str(), m_sql.text.c_str(), m_sql.params, nullptr));
+        if (libpq().PQresultStatus(result.get()) != PGRES_COMMAND_OK)
             throw_pg(conn, result.get(), "preparing a statement");
         m_prepared = m_db.generation();
     }
@@ -240,12 +240,12 @@ private:
     void fetch() {
         PGconn* conn = m_db.conn();
         const std::string sql = "FETCH " + std::to_string(kBatch) + " FROM " + m_name + "_rows";
-        m_result.reset(PQexecParams(conn, sql.c_str(), 0, nullptr, nullptr, nullptr, nullptr, 1));
-        if (PQresultStatus(m_result.get()) != PGRES_TUPLES_OK) {
+        m_result.reset(libpq().PQexecParams(conn, sql.c_str(), 0, nullptr, nullptr, nullptr, nullptr, 1));
+        if (libpq().PQresultStatus(m_result.get()) != PGRES_TUPLES_OK) {
             PgResult failed = std::move(m_result);
             throw_pg(conn, failed.get(), "reading rows");
         }
-        m_exhausted = PQntuples(m_result.get()) < kBatch;
+        m_exhausted = libpq().PQntuples(m_result.get()) < kBatch;
     }
 
     void execute() {
@@ -263,18 +263,18 @@ private:
         if (m_streaming && m_db.in_transaction()) {
             // A cursor lives until its transaction ends; reset() closes it sooner.
             const std::string declare = "DECLARE " + m_name + "_rows BINARY NO SCROLL CURSOR FOR " + m_sql.text;
-            PgResult declared(PQexecParams(conn, declare.c_str(), m_sql.params, nullptr, values.data(),
+            PgResult declared(libpq().PQexecParams(conn, declare.c_str(), m_sql.params, nullptr, values.data(),
                                            lengths.data(), m_binary.data(), 1));
-            if (PQresultStatus(declared.get()) != PGRES_COMMAND_OK) throw_pg(conn, declared.get(), "a statement failed");
+            if (libpq().PQresultStatus(declared.get()) != PGRES_COMMAND_OK) throw_pg(conn, declared.get(), "a statement failed");
             m_cursor_open = true;
             m_cursor_transaction = m_db.transaction_number();
             fetch();
             m_row = -1;
             return;
         }
-        m_result.reset(PQexecPrepared(conn, m_name.c_str(), m_sql.params, values.data(), lengths.data(),
+        m_result.reset(libpq().PQexecPrepared(conn, m_name.c_str(), m_sql.params, values.data(), lengths.data(),
                                       m_binary.data(), 1));
-        const auto status = PQresultStatus(m_result.get());
+        const auto status = libpq().PQresultStatus(m_result.get());
         if (status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK) {
             PgResult failed = std::move(m_result);
             throw_pg(conn, failed.get(), "a statement failed");
@@ -316,11 +316,11 @@ void PgLogDb::connect_now() {
     // and wins). The URI is expanded by libpq, so ~/.pgpass and PG* variables apply as usual.
     const std::array<const char*, 4> keys{"connect_timeout", "application_name", "dbname", nullptr};
     const std::array<const char*, 4> values{"5", "tictactrace", m_uri.c_str(), nullptr};
-    m_conn.reset(PQconnectdbParams(keys.data(), values.data(), 1));
+    m_conn.reset(libpq().PQconnectdbParams(keys.data(), values.data(), 1));
     if (!m_conn)
         throw StorageError(StorageErrorKind::Unavailable, 0, "out of memory connecting to the server");
-    if (PQstatus(m_conn.get()) != CONNECTION_OK) {
-        const std::string why = first_line(PQerrorMessage(m_conn.get()));
+    if (libpq().PQstatus(m_conn.get()) != CONNECTION_OK) {
+        const std::string why = first_line(libpq().PQerrorMessage(m_conn.get()));
         const bool refused = why.find("authentication failed") != std::string::npos ||
                              why.find("no password supplied") != std::string::npos ||
                              why.find("permission denied") != std::string::npos;
@@ -332,7 +332,7 @@ void PgLogDb::connect_now() {
 
 void PgLogDb::after_connect() {
     // The server's notices ("relation already exists, skipping") are not for our users' terminals.
-    PQsetNoticeProcessor(
+    libpq().PQsetNoticeProcessor(
         m_conn.get(), [](void*, const char*) {}, nullptr);
     exec("SELECT pg_catalog.set_config('search_path', 'tictactrace', false)", "choosing the schema");
     learn_rights();
@@ -341,7 +341,7 @@ void PgLogDb::after_connect() {
     if (m_listening) exec("LISTEN tictactrace", "listening for changes");
     apply_lock_timeout();
     std::lock_guard lock(m_cancel_mutex);
-    m_cancel.reset(PQgetCancel(m_conn.get()));
+    m_cancel.reset(libpq().PQgetCancel(m_conn.get()));
     ++m_generation;
 }
 
@@ -361,12 +361,12 @@ void PgLogDb::apply_lock_timeout() {
 void PgLogDb::learn_rights() {
     // Who this connection writes as (the server stamps each event with it, and the chain hashes it),
     // and whether it may store snapshots.
-    PgResult who(PQexec(settled(),
+    PgResult who(libpq().PQexec(settled(),
                         "SELECT session_user, coalesce(has_table_privilege(to_regclass('tictactrace.snapshots'), "
                         "'INSERT'), false)"));
-    if (PQresultStatus(who.get()) != PGRES_TUPLES_OK) throw_pg(m_conn.get(), who.get(), "asking who we are");
-    m_writer = PQgetvalue(who.get(), 0, 0);
-    m_may_snapshot = std::string_view(PQgetvalue(who.get(), 0, 1)) == "t";
+    if (libpq().PQresultStatus(who.get()) != PGRES_TUPLES_OK) throw_pg(m_conn.get(), who.get(), "asking who we are");
+    m_writer = libpq().PQgetvalue(who.get(), 0, 0);
+    m_may_snapshot = std::string_view(libpq().PQgetvalue(who.get(), 0, 1)) == "t";
 }
 
 PGconn* PgLogDb::settled() noexcept {
@@ -375,7 +375,7 @@ PGconn* PgLogDb::settled() noexcept {
         m_announcing = false;
         // The announcement's answer: dropped, whatever it says (a full notification queue fails the
         // announcement, never a write; windows also look at the change position once a second).
-        while (PGresult* r = PQgetResult(c)) PQclear(r);
+        while (PGresult* r = libpq().PQgetResult(c)) libpq().PQclear(r);
     }
     return c;
 }
@@ -384,19 +384,19 @@ void PgLogDb::announce_write() noexcept {
     // No payload, so that nothing anyone sends on the channel is ever read as ours. Sent and not waited
     // for: the server announces while the writer goes on, and the answer is read before the next call.
     PGconn* c = settled();
-    if (PQstatus(c) == CONNECTION_OK && PQsendQuery(c, "NOTIFY tictactrace")) m_announcing = true;
+    if (libpq().PQstatus(c) == CONNECTION_OK && libpq().PQsendQuery(c, "NOTIFY tictactrace")) m_announcing = true;
 }
 
 PGconn* PgLogDb::conn() {
-    if (PQstatus(settled()) == CONNECTION_OK) return m_conn.get();
+    if (libpq().PQstatus(settled()) == CONNECTION_OK) return m_conn.get();
     if (m_in_transaction)
         throw StorageError(StorageErrorKind::Unavailable, 0,
                            "the connection to " + describe() +
-                               " was lost: " + first_line(PQerrorMessage(m_conn.get())));
-    PQreset(m_conn.get());
-    if (PQstatus(m_conn.get()) != CONNECTION_OK)
+                               " was lost: " + first_line(libpq().PQerrorMessage(m_conn.get())));
+    libpq().PQreset(m_conn.get());
+    if (libpq().PQstatus(m_conn.get()) != CONNECTION_OK)
         throw StorageError(StorageErrorKind::Unavailable, 0,
-                           "cannot reach " + describe() + ": " + first_line(PQerrorMessage(m_conn.get())));
+                           "cannot reach " + describe() + ": " + first_line(libpq().PQerrorMessage(m_conn.get())));
     after_connect();
     ++m_reconnections;
     // Notifications sent while we were away are gone (NOTIFY does not replay): a change is assumed, so
@@ -406,7 +406,7 @@ PGconn* PgLogDb::conn() {
 }
 
 bool PgLogDb::alive() const noexcept {
-    return m_conn && PQstatus(m_conn.get()) == CONNECTION_OK;
+    return m_conn && libpq().PQstatus(m_conn.get()) == CONNECTION_OK;
 }
 
 int PgLogDb::take_reconnections() noexcept {
@@ -423,13 +423,13 @@ std::string PgLogDb::next_statement_name() {
 
 void PgLogDb::exec(std::string_view sql, std::string_view what) {
     PGconn* c = m_in_transaction ? settled() : conn();
-    PgResult result(PQexec(c, std::string(sql).c_str()));
-    const auto status = PQresultStatus(result.get());
+    PgResult result(libpq().PQexec(c, std::string(sql).c_str()));
+    const auto status = libpq().PQresultStatus(result.get());
     if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK) throw_pg(c, result.get(), what);
 }
 
 void PgLogDb::exec_quietly(const std::string& sql) noexcept {
-    PgResult result(PQexec(settled(), sql.c_str()));
+    PgResult result(libpq().PQexec(settled(), sql.c_str()));
 }
 
 std::unique_ptr<Query> PgLogDb::prepare(std::string_view sql) {
@@ -453,10 +453,10 @@ void PgLogDb::begin(TransactionMode mode) {
 void PgLogDb::commit() {
     m_in_transaction = false;
     PGconn* c = settled();
-    PgResult committed(PQexec(c, "COMMIT"));
-    if (PQresultStatus(committed.get()) != PGRES_COMMAND_OK) throw_pg(c, committed.get(), "committing");
+    PgResult committed(libpq().PQexec(c, "COMMIT"));
+    if (libpq().PQresultStatus(committed.get()) != PGRES_COMMAND_OK) throw_pg(c, committed.get(), "committing");
     // A transaction that failed earlier "commits" as a rollback: nothing was written.
-    if (std::string_view(PQcmdStatus(committed.get())) != "COMMIT")
+    if (std::string_view(libpq().PQcmdStatus(committed.get())) != "COMMIT")
         throw StorageError(StorageErrorKind::Other, 0,
                            "the server rolled the transaction back; nothing was written");
     // A write is announced after its commit, in a transaction of its own: a notification queue that
@@ -477,14 +477,14 @@ std::uint64_t PgLogDb::announcements() {
         exec("LISTEN tictactrace", "listening for changes");
         m_listening = true;
     }
-    if (!PQconsumeInput(c)) {
+    if (!libpq().PQconsumeInput(c)) {
         // The connection went while idle: try once to get it back (which counts as a change).
         c = conn();
     }
     bool announced = generation != m_generation;
-    while (PGnotify* n = PQnotifies(c)) {
+    while (PGnotify* n = libpq().PQnotifies(c)) {
         announced = true;
-        PQfreemem(n);
+        libpq().PQfreemem(n);
     }
     if (announced) ++m_announcements;
     return m_announcements;
@@ -567,7 +567,7 @@ void PgLogDb::interrupt() noexcept {
     std::lock_guard lock(m_cancel_mutex);
     if (!m_cancel) return;
     std::array<char, 256> error{};
-    (void)PQcancel(m_cancel.get(), error.data(), static_cast<int>(error.size()));
+    (void)libpq().PQcancel(m_cancel.get(), error.data(), static_cast<int>(error.size()));
 }
 
 }  // namespace ttt::store::detail

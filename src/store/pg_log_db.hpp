@@ -5,7 +5,7 @@
 
 #include "log_db.hpp"
 
-#include <libpq-fe.h>
+#include "libpq_api.hpp"
 
 #include <atomic>
 #include <chrono>
@@ -18,13 +18,13 @@
 namespace ttt::store::detail {
 
 struct PgConnCloser {
-    void operator()(PGconn* conn) const noexcept { PQfinish(conn); }
+    void operator()(PGconn* conn) const noexcept { libpq().PQfinish(conn); }
 };
 struct PgResultClearer {
-    void operator()(PGresult* result) const noexcept { PQclear(result); }
+    void operator()(PGresult* result) const noexcept { libpq().PQclear(result); }
 };
 struct PgCancelFreer {
-    void operator()(PGcancel* cancel) const noexcept { PQfreeCancel(cancel); }
+    void operator()(PGcancel* cancel) const noexcept { libpq().PQfreeCancel(cancel); }
 };
 using PgConn = std::unique_ptr<PGconn, PgConnCloser>;
 using PgResult = std::unique_ptr<PGresult, PgResultClearer>;

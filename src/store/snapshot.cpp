@@ -123,18 +123,12 @@ Result<GameState, std::string> state_from_marks(const Event& creating, const Sna
     GameState state;
     if (auto applied = apply(state, creating); !applied)
         return fail("its creating event does not apply: " + applied.error().message);
-    const Rules& rules = state.position.rules();
-    const auto cells = static_cast<std::uint64_t>(rules.rows) * static_cast<std::uint64_t>(rules.cols);
     // The marks are played on the position directly, turn about from whoever the creating event left
     // to move (X, or the side a set-up names): what MovePlayed events in that order would do, without
-    // an event per mark. A set-up's own marks came with the creating event and are not among them.
-    for (const std::uint32_t cell : marks.cells) {
-        if (cell >= cells) return fail("a snapshot names cell " + std::to_string(cell) + " beyond the board");
-        const Pos p{static_cast<int>(cell / static_cast<std::uint32_t>(rules.cols)),
-                    static_cast<int>(cell % static_cast<std::uint32_t>(rules.cols))};
-        if (auto applied = state.position.play(p); !applied)
-            return fail("a snapshot's marks do not replay: " + applied.error().message);
-    }
+    // an event per mark, and placed in one pass rather than joined one by one. A set-up's own marks came
+    // with the creating event and are not among them.
+    if (auto applied = state.position.play_in_bulk(marks.cells); !applied)
+        return fail("a snapshot's marks do not replay: " + applied.error().message);
     if (marks.resigned == 1 || marks.resigned == 2) {
         if (auto applied = apply(state, Resigned{marks.resigned == 1 ? Player::X : Player::O}); !applied)
             return fail("a snapshot's resignation does not apply: " + applied.error().message);

@@ -213,3 +213,112 @@ TEST_CASE("runs just shorter and just longer than the short-run limit, joined an
             }
     }
 }
+
+// [SECTION] A position built in one pass (Position::play_in_bulk)
+
+namespace {
+
+// The same cells played one by one and in bulk: equal positions, equal runs everywhere, and equal again
+// after every take-back down to the start and after moves played on top.
+void require_bulk_equals_one_by_one(const Rules& rules, const std::vector<std::uint32_t>& cells,
+                                    std::mt19937& rng) {
+    Position one(rules);
+    for (const std::uint32_t c : cells) REQUIRE(one.play(one.board().pos(static_cast<int>(c))));
+    Position bulk(rules);
+    REQUIRE(bulk.play_in_bulk(cells));
+    REQUIRE(bulk == one);
+    require_runs_match_walk(bulk);
+    // Moves on top, then everything taken back: the runs the table never saw are counted on the board.
+    for (int i = 0; i < 20 && !one.outcome().over(); ++i) {
+        const auto empty = test::empty_cells(one.board());
+        const Pos p = empty[std::uniform_int_distribution<std::size_t>(0, empty.size() - 1)(rng)];
+        REQUIRE(one.play(p));
+        REQUIRE(bulk.play(p));
+        REQUIRE(bulk == one);
+    }
+    require_runs_match_walk(bulk);
+    int step = 0;
+    while (one.move_count() > 0) {
+        REQUIRE(one.take_back());
+        REQUIRE(bulk.take_back());
+        REQUIRE(bulk == one);
+        if (++step % 997 == 0) require_runs_match_walk(bulk);
+    }
+    require_runs_match_walk(bulk);
+}
+
+}  // namespace
+
+TEST_CASE("play_in_bulk ends as playing each mark would, and takes back every mark as one by one does") {
+    std::mt19937 rng(2048);
+    SUBCASE("a 100x100 score game to the full board in a random order") {
+        std::vector<std::uint32_t> cells(100 * 100);
+        std::iota(cells.begin(), cells.end(), 0U);
+        std::shuffle(cells.begin(), cells.end(), rng);
+        require_bulk_equals_one_by_one(Rules::score(100, 100), cells, rng);
+    }
+    SUBCASE("a 100x100 score game played row by row, its runs as long as the board") {
+        std::vector<std::uint32_t> cells(100 * 90);
+        std::iota(cells.begin(), cells.end(), 0U);
+        require_bulk_equals_one_by_one(Rules::score(100, 100), cells, rng);
+    }
+    SUBCASE("a 100x100 game of three in a row, won by its last mark") {
+        // Cells coloured in pairs, XXOO along a row and shifted by two on the next: nobody has three in
+        // a row anywhere. X takes one O cell of row 0 last, after an XX pair: its three wins; one X cell
+        // far away stays empty so that the turns alternate.
+        const auto x_cell = [](std::uint32_t c) { return ((c % 100 + 2 * (c / 100)) / 2) % 2 == 0; };
+        const std::uint32_t last = 2;  // row 0: X X O O ..., so cell 2 joins cells 0 and 1
+        const std::uint32_t left = 9999;
+        REQUIRE(x_cell(0));
+        REQUIRE(x_cell(1));
+        REQUIRE_FALSE(x_cell(last));
+        REQUIRE(x_cell(left));
+        std::vector<std::uint32_t> xs;
+        std::vector<std::uint32_t> os;
+        for (std::uint32_t c = 0; c < 100 * 100; ++c) {
+            if (c == last || c == left) continue;
+            (x_cell(c) ? xs : os).push_back(c);
+        }
+        REQUIRE(xs.size() == os.size());
+        std::shuffle(xs.begin(), xs.end(), rng);
+        std::shuffle(os.begin(), os.end(), rng);
+        std::vector<std::uint32_t> cells;
+        for (std::size_t i = 0; i < os.size(); ++i) {
+            cells.push_back(xs[i]);
+            cells.push_back(os[i]);
+        }
+        cells.push_back(last);
+        Position one(Rules::mnk(100, 100, 3));
+        for (const std::uint32_t c : cells) REQUIRE(one.play(one.board().pos(static_cast<int>(c))));
+        REQUIRE(one.outcome().status == Status::Won);
+        REQUIRE(one.outcome().winner == Player::X);
+        require_bulk_equals_one_by_one(Rules::mnk(100, 100, 3), cells, rng);
+    }
+}
+
+TEST_CASE("play_in_bulk refuses a taken cell, a cell off the board and a game won before its last mark, "
+          "changing nothing") {
+    std::vector<std::uint32_t> cells(5000);
+    std::iota(cells.begin(), cells.end(), 0U);
+    Position pos(Rules::score(100, 100));
+    const Position before = pos;
+    auto taken = cells;
+    taken[4000] = 17;
+    const auto refused = pos.play_in_bulk(taken);
+    REQUIRE_FALSE(refused);
+    CHECK(refused.error().kind == MoveErrorKind::CellTaken);
+    CHECK(refused.error().message.find("is already taken by O") != std::string::npos);
+    CHECK(pos == before);
+    auto off = cells;
+    off[10] = 10000;
+    const auto off_board = pos.play_in_bulk(off);
+    REQUIRE_FALSE(off_board);
+    CHECK(off_board.error().kind == MoveErrorKind::OffBoard);
+    CHECK(pos == before);
+    // Row by row on 100x100 with five in a row: X has five in row 0 long before the last mark.
+    Position gomoku(Rules::mnk(100, 100, 5));
+    const auto won = gomoku.play_in_bulk(cells);
+    REQUIRE_FALSE(won);
+    CHECK(won.error().kind == MoveErrorKind::GameOver);
+    CHECK(gomoku == Position(Rules::mnk(100, 100, 5)));
+}

@@ -10,6 +10,8 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
+#include <memory>
 #include <vector>
 
 namespace ttt {
@@ -45,7 +47,13 @@ public:
     RunsThrough remove(const Board& board, Pos p) noexcept;
 
     // The bytes the table holds on the heap.
-    [[nodiscard]] std::size_t memory_bytes() const noexcept { return m_length.capacity() * sizeof(Lengths); }
+    [[nodiscard]] std::size_t memory_bytes() const noexcept { return m_cells * sizeof(Lengths); }
+
+    RunTable(const RunTable& other);
+    RunTable& operator=(const RunTable& other);
+    RunTable(RunTable&&) noexcept = default;
+    RunTable& operator=(RunTable&&) noexcept = default;
+    ~RunTable() = default;
 
     // Runs shorter than this are counted on the board.
     static constexpr int kShortRun = 8;
@@ -65,7 +73,14 @@ private:
 
     int m_rows = 0;
     int m_cols = 0;
-    std::vector<Lengths> m_length;
+    // Allocated zeroed by calloc rather than as a vector, which writes every zero: the system hands a
+    // large table out as zero pages that take memory only when written, and only the ends of long runs
+    // ever are. A 2048 x 2048 position starts in no time and holds its 32 MiB only as far as it is used.
+    struct Free {
+        void operator()(Lengths* table) const noexcept { std::free(table); }
+    };
+    std::size_t m_cells = 0;
+    std::unique_ptr<Lengths[], Free> m_length;
 };
 
 }  // namespace ttt
