@@ -2,6 +2,7 @@
 // version, a file or a hand-edited database: the text goes through terminal_safe, the JSON through the
 // JSON writer's quoting, so neither can carry a control character to the terminal.
 #include "cli/game_report.hpp"
+#include "cli/numbered_board.hpp"
 
 #include <tictactrace/base/json_writer.hpp>
 #include <tictactrace/base/terminal_text.hpp>
@@ -493,15 +494,7 @@ std::string show_text(store::GameId id, const store::Snapshot& snap, const Study
         out += " after a set-up of " + std::to_string(pos.set_up_marks()) +
                (pos.set_up_marks() == 1 ? " mark" : " marks");
     out += "\n";
-    for (const auto& row : pos.board().to_strings()) {
-        std::string spaced;
-        spaced.reserve(row.size() * 2);
-        for (std::size_t i = 0; i < row.size(); ++i) {
-            if (i) spaced += ' ';
-            spaced += row[i];
-        }
-        out += "  " + spaced + "\n";
-    }
+    out += numbered_board(pos.board());
     out += outcome_text(pos) + "\n";
     // The run totals decide only a game of the score rules; elsewhere they would read as a result.
     if (pos.rules().kind == RuleKind::Score)

@@ -76,7 +76,23 @@ show_text)
     won_game
     run show 1; expect_status 0
     expect_stdout "$(printf '%s\n' 'game 1: classic 3x3, three in a row; X: Ann, O: Bo' 'step 5 of 5, 5 moves on the board' \
-        '  x x x' '  o o .' '  . . .' 'X wins with (1, 1) (1, 2) (1, 3)')" ;;
+        '    1 2 3' '  1 x x x' '  2 o o .' '  3 . . .' 'X wins with (1, 1) (1, 2) (1, 3)')"
+    # A 15x15 board: two-digit numbers, each over its own column; a column as wide as its number and a space.
+    must new --rules gomoku --x Ann --o Bo
+    must move 2 8 8; must move 2 1 15; must move 2 15 1
+    run show 2; expect_status 0
+    stdout_has '      1  2  3  4  5  6  7  8  9 10 11 12 13 14 15'
+    stdout_has '   1  .  .  .  .  .  .  .  .  .  .  .  .  .  .  o'
+    stdout_has '   8  .  .  .  .  .  .  .  x  .  .  .  .  .  .  .'
+    stdout_has '  15  x  .  .  .  .  .  .  .  .  .  .  .  .  .  .'
+    # A board wider than 99 columns keeps two characters a column: the numbers every 2nd column, as a ruler.
+    must new --rules mnk --rows 2 --cols 120 --k 5
+    run show 3; expect_status 0
+    [ "$(sed -n 3p "$out")" = "$(printf '    1 2   4   6   8  10  12  14  16  18  20  22  24  26  28  30  32  34  36  38  40  42  44  46  48  50  52  54  56  58  60  62  64  66  68  70  72  74  76  78  80  82  84  86  88  90  92  94  96  98 100 102 104 106 108 110 112 114 116 118 120')" ] ||
+        fail "the column numbers of a 120-column board: $(sed -n 3p "$out")"
+    [ "$(sed -n 4p "$out" | wc -c)" -eq $((3 + 240 + 1)) ] || fail "a row of a 120-column board is not 2 characters a column"
+    # --json is as it was: the board as strings without numbers.
+    run show 2 --json; expect_status 0; stdout_has '"board":["..............o",' ;;
 
 score_line_only_for_score_rules)
     # Points decide only the score rules: a classic game's show has no score line, a score game's has.
