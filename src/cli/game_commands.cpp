@@ -327,7 +327,7 @@ int run_show(const GameOptions& o) {
         if (!step) return step.error();
         const store::Snapshot snap{line_state(study.line, step.value()), step.value(), study.line.steps()};
         const StudyShown shown{&study.tree, &study.line, study.main};
-        if (!o.json) return print_result(show_text(o.game, snap, shown));
+        if (!o.json) return print_result(show_text(o.game, snap, shown, engines_bound(*store, o.game)));
         const NodeId node = study.line.nodes[static_cast<std::size_t>(step.value())];
         return print_result(show_json(o.game, snap, study.stored[static_cast<std::size_t>(node)].by, shown) +
                             "\n");
@@ -335,7 +335,7 @@ int run_show(const GameOptions& o) {
     const auto loaded = store->load(o.game, o.at);
     if (!loaded) return rejected(loaded.error());
     const auto& snap = loaded.value();
-    if (!o.json) return print_result(show_text(o.game, snap));
+    if (!o.json) return print_result(show_text(o.game, snap, {}, engines_bound(*store, o.game)));
     const auto shown = store->events(o.game, snap.at, snap.at);
     return print_result(show_json(o.game, snap, shown.empty() ? std::string() : shown.front().by) + "\n");
 }

@@ -466,10 +466,19 @@ std::string show_json(store::GameId id, const store::Snapshot& snap, std::string
     return json.str();
 }
 
-std::string show_text(store::GameId id, const store::Snapshot& snap, const StudyShown& study) {
+std::string show_text(store::GameId id, const store::Snapshot& snap, const StudyShown& study,
+                      const SideEngines& engines) {
     const Position& pos = snap.state.position;
     std::string out = "game " + std::to_string(id) + ": " + describe(pos.rules()) + "; " +
                       players_text(snap.state.x_name, snap.state.o_name) + "\n";
+    // The engines `play` lets move for a side, as `new --x-engine` and `--o-engine` bound them.
+    if (!engines.x.empty() || !engines.o.empty()) {
+        out += "engines:";
+        if (!engines.x.empty()) out += " X " + base::terminal_safe(engines.x);
+        if (!engines.x.empty() && !engines.o.empty()) out += ",";
+        if (!engines.o.empty()) out += " O " + base::terminal_safe(engines.o);
+        out += "\n";
+    }
     if (snap.state.forked_from)
         out += "forked from " + fork_source_long(*snap.state.forked_from) + " at step " +
                std::to_string(snap.state.forked_at) + "\n";

@@ -136,15 +136,6 @@ private:
     std::array<std::optional<EnginePlayer>, 2> m_engines;
 };
 
-// The game's own binding, from its first event: `new --x-engine` and `--o-engine` (a fork binds none).
-SideEngines bound_in(const store::EventStore& store, store::GameId game) {
-    const auto first = store.events(game, 0, 0);
-    if (first.empty()) return {};
-    if (const auto* created = std::get_if<GameCreated>(&first.front().event)) return *created->engines;
-    if (const auto* set_up = std::get_if<GameSetUp>(&first.front().event)) return set_up->start->engines;
-    return {};
-}
-
 // [SECTION] The session
 
 class Session {
@@ -162,7 +153,10 @@ public:
                          "play it\n";
             return kExitRejected;
         }
-        if (const int status = choose_engines(start.state.position.rules()); status != kExitOk) return status;
+        // A game that is over is only shown: no engine is started for it.
+        if (!start.state.position.outcome().over())
+            if (const int status = choose_engines(start.state.position.rules()); status != kExitOk)
+                return status;
         std::string header =
             "game " + std::to_string(m_o.game) + ": " + describe(start.state.position.rules()) +
             "; X: " + base::terminal_safe(start.state.x_name) + side_engine(Player::X) +
@@ -227,7 +221,7 @@ private:
     // Each side's engine: named on `play`, else the game's binding. A brain's command line that only the
     // log holds is not run: whoever wrote the game chose it, and it is named again to be run.
     int choose_engines(const Rules& rules) {
-        const SideEngines bound = bound_in(m_store, m_o.game);
+        const SideEngines bound = engines_bound(m_store, m_o.game);
         for (const Player p : {Player::X, Player::O}) {
             const bool x = p == Player::X;
             const std::string& given = x ? m_o.x_engine : m_o.o_engine;

@@ -701,14 +701,18 @@ new_binds_engines)
     [ "$(sqlite3 "$db" 'SELECT payload FROM events WHERE game = 1 AND seq = 0')" = \
       '{"rules":{"name":"classic","rows":3,"cols":3,"k":3,"exact":false,"min_run":3,"points":100},"x":"X","o":"builtin:perfect","o_engine":"builtin:perfect"}' ] ||
         fail "the first event does not hold the binding: $(sqlite3 "$db" 'SELECT payload FROM events WHERE game = 1 AND seq = 0')"
+    # `show` names the engines on a line of their own; a game without one has no such line.
+    run show 1; expect_status 0; [ "$(sed -n 2p "$out")" = "engines: O builtin:perfect" ] || fail "show 1 does not name O's engine"
+    run show 2; expect_status 0; stdout_has "engines: X builtin:random"
+    must new; run show 3; expect_status 0; stdout_lacks "engines:"
     # What scripts read is as it was: the binding is the log's own.
     run history 1 --json; expect_status 0; stdout_lacks "engine"
     run show 1 --json; expect_status 0; stdout_lacks "engine"
     run verify; expect_status 0
     # A set-up game binds the same way.
     printf 'x..\n...\n...\n' >"$work/board.txt"
-    run new --setup "$work/board.txt" --o-engine builtin:perfect; expect_status 0; expect_stdout "3"
-    [ "$(sqlite3 "$db" 'SELECT payload FROM events WHERE game = 3 AND seq = 0')" == *'"o_engine":"builtin:perfect"}' ] ||
+    run new --setup "$work/board.txt" --o-engine builtin:perfect; expect_status 0; expect_stdout "4"
+    [ "$(sqlite3 "$db" 'SELECT payload FROM events WHERE game = 4 AND seq = 0')" == *'"o_engine":"builtin:perfect"}' ] ||
         fail "the set-up does not hold the binding"
     # Refused before anything is written: no such level, a level these rules do not allow, an opening's
     # choices, a brain on classic.
