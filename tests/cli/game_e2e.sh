@@ -712,7 +712,7 @@ new_binds_engines)
     # A set-up game binds the same way.
     printf 'x..\n...\n...\n' >"$work/board.txt"
     run new --setup "$work/board.txt" --o-engine builtin:perfect; expect_status 0; expect_stdout "4"
-    [ "$(sqlite3 "$db" 'SELECT payload FROM events WHERE game = 4 AND seq = 0')" == *'"o_engine":"builtin:perfect"}' ] ||
+    [[ "$(sqlite3 "$db" 'SELECT payload FROM events WHERE game = 4 AND seq = 0')" == *'"o_cells":[],"o_engine":"builtin:perfect"}' ]] ||
         fail "the set-up does not hold the binding"
     # Refused before anything is written: no such level, a level these rules do not allow, an opening's
     # choices, a brain on classic.
@@ -737,18 +737,24 @@ play_session_against_an_engine)
     stdout_has "X, your move (row col): 2 2"
     stdout_has "X (2, 2)"
     stdout_matches '^O \([1-3], [1-3]\) by builtin:perfect$'
-    # The perfect level draws classic whatever X does here: the last line says so.
-    [ "$(tail -n 1 "$out")" = "A draw" ] || fail "the session does not end with the outcome: $(tail -n 1 "$out")"
-    stdout_has "draw"
+    # Known answers (the perfect level at seed 0): O answers (1, 3), (3, 3), then wins down column 3; the
+    # board is printed before each move typed and at the end, then the outcome and the headline.
+    [ "$(sed -n 7,18p "$out")" = "$(printf '%s\n' 'X, your move (row col): 2 2' 'X (2, 2)' 'O (1, 3) by builtin:perfect' \
+        '    1 2 3' '  1 . . o' '  2 . x .' '  3 . . .' 'X to move' 'X, your move (row col): 1 1' 'X (1, 1)' \
+        'O (3, 3) by builtin:perfect' '    1 2 3')" ] || fail "the first turns are not as known"
+    [ "$(tail -n 6 "$out")" = "$(printf '%s\n' '    1 2 3' '  1 x x o' '  2 . x o' '  3 . . o' \
+        'O wins with (1, 3) (2, 3) (3, 3)' 'builtin:perfect (O) wins!')" ] ||
+        fail "the session does not end with the board, the outcome and the headline"
     run history 1 --json; expect_status 0
     stdout_has '"move":1,"player":"x","row":2,"col":2}'
-    [ "$(grep -o '"player":"o"' "$out" | wc -l)" -eq 4 ] || fail "O did not move 4 times"
-    [ "$(grep -o '"player":"x"' "$out" | wc -l)" -eq 5 ] || fail "X did not move 5 times"
-    run show 1 --json; stdout_has '"status":"draw"'
+    stdout_has '"move":6,"player":"o","row":2,"col":3}'
+    [ "$(grep -o '"type":"move_played"' "$out" | wc -l)" -eq 6 ] || fail "not 6 moves"
+    run show 1 --json; stdout_has '"status":"won","winner":"o"'
     run verify; expect_status 0
     # A game that is over: its board and its outcome, nothing asked, nothing written.
     snapshot
-    run play 1; expect_status 0; stdout_lacks "your move"; [ "$(tail -n 1 "$out")" = "A draw" ] || fail "no outcome"
+    run play 1; expect_status 0; stdout_lacks "your move"
+    [ "$(tail -n 1 "$out")" = "builtin:perfect (O) wins!" ] || fail "no outcome"
     unchanged ;;
 
 play_session_end_of_input_keeps_the_moves)
@@ -768,17 +774,17 @@ play_session_end_of_input_keeps_the_moves)
 play_session_refuses_bad_moves)
     # Nobody bound: both sides typed. Default names: the headline says "X wins!", not "X (X) wins!".
     must new
-    printf '2 2\n2 2\n4 1\n0 3\nfoo\n\n1 1\n2 1\n1 2\n3 3\n1 3\n' >"$work/moves"
+    printf '2 2\n2 2\n4 1\n0 3\nfoo\n\n3 3\n1 1\n2 1\n1 2\n3 1\n1 3\n' >"$work/moves"
     run_in "$work/moves" play 1 --db "$db"; expect_status 0
     stdout_has "O, your move (row col): 2 2"
     stdout_has "not played: cell (2, 2) is already taken by X"
     stdout_has "not played: (4, 1) is off the 3x3 board; rows and columns count from 1"
     stdout_has "not played: (0, 3) is off the 3x3 board"
     stdout_has "not a move: 'foo'; type the row and the column, counted from 1 at the top left, as 2 3"
-    [ "$(tail -n 6 "$out")" = "$(printf '%s\n' '    1 2 3' '  1 x x x' '  2 o x .' '  3 . . o' 'X wins with (1, 1) (1, 2) (1, 3)' 'X wins!')" ] ||
+    [ "$(tail -n 6 "$out")" = "$(printf '%s\n' '    1 2 3' '  1 x x x' '  2 o x .' '  3 o . o' 'X wins with (1, 1) (1, 2) (1, 3)' 'X wins!')" ] ||
         fail "the session does not end with the board and the headline"
     run history 1 --json
-    [ "$(grep -o '"type":"move_played"' "$out" | wc -l)" -eq 6 ] || fail "not the 6 moves typed"
+    [ "$(grep -o '"type":"move_played"' "$out" | wc -l)" -eq 7 ] || fail "not the 7 moves typed"
     # Names of their own are said with their marks.
     must new --x Ann --o Bo
     printf '1 1\n2 1\n1 2\n2 2\n1 3\n' >"$work/moves"
