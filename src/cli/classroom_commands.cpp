@@ -143,7 +143,7 @@ int run_list(const ClassOptions& o) {
     const auto& members = listed.members;
     if (o.json) {
         base::JsonWriter json;
-        json.begin_object().key("owner").value(listed.owner).key("members");
+        json.begin_object().key("class").value(listed.name).key("owner").value(listed.owner).key("members");
         json.begin_array();
         for (const auto& m : members)
             json.begin_object()
@@ -162,9 +162,12 @@ int run_list(const ClassOptions& o) {
         json.end_object();
         return print_result(json.str() + "\n");
     }
+    // The class and its owner first, an empty class's too: whoever keeps several classes sees whose this is.
+    std::string out = "class " + base::terminal_safe(listed.name) + ", owned by " +
+                      base::terminal_safe(listed.owner) + " (the database's owner, a teacher of the class)\n";
     if (members.empty())
-        return print_result("nobody is in the class yet (`tictactrace classroom add-student NAME`)\n");
-    std::string out = "role     name                              games  playing\n";
+        return print_result(out + "nobody is in the class yet (`tictactrace classroom add-student NAME`)\n");
+    out += "role     name                              games  playing\n";
     for (const auto& m : members) {
         std::string line = m.role == store::ClassRole::Teacher ? "teacher  " : "student  ";
         std::string name = m.name + (m.can_log_in ? "" : " (cannot log in)");
@@ -175,7 +178,6 @@ int run_list(const ClassOptions& o) {
                 std::string(9 - std::min<std::size_t>(playing.size(), 8), ' ') + playing + "\n";
         out += line;
     }
-    out += "owner: " + listed.owner + " (the database's owner, a teacher of the class)\n";
     return print_result(out);
 }
 
@@ -225,8 +227,10 @@ void add_classroom_commands(CLI::App& app) {
         auto o = std::make_shared<ClassOptions>();
         CLI::App* cmd =
             classroom->add_subcommand("list", "Who is in the class, and how many games each plays");
-        cmd->add_flag("--json", o->json,
-                      "Print {\"owner\",\"members\":[{\"name\",\"role\",\"can_log_in\",\"games\",\"playing\"}]}");
+        cmd->add_flag(
+            "--json", o->json,
+            "Print "
+            "{\"class\",\"owner\",\"members\":[{\"name\",\"role\",\"can_log_in\",\"games\",\"playing\"}]}");
         add_db_option(*cmd, o->db);
         set_command_body(*cmd, [o] { return run_list(*o); });
     }

@@ -4,7 +4,9 @@
 #include "cli/suggestion.hpp"
 
 #include <tictactrace/base/terminal_text.hpp>
+#include <tictactrace/brains/brain_client.hpp>
 #include <tictactrace/brains/command_line.hpp>
+#include <tictactrace/engine/player_name.hpp>
 
 namespace ttt::cli {
 
@@ -47,6 +49,21 @@ Result<EngineChoice, std::string> parse_engine(std::string_view text, std::strin
         return fail(std::string(option) + " " + quoted(text) +
                     " names no level of the built-in opponent; choose " + kLevels + level_suggestion(level));
     return EngineChoice{BuiltinEngine{*known}};
+}
+
+Result<EngineChoice, std::string> bindable_engine(std::string_view text, std::string_view option,
+                                                  const Rules& rules) {
+    if (auto shown = check_shown_text(text, option, kMaxBoundEngineBytes, false); !shown)
+        return fail(std::move(shown).error());
+    auto parsed = parse_engine(text, option);
+    if (!parsed) return parsed;
+    if (const auto* builtin = std::get_if<BuiltinEngine>(&parsed.value())) {
+        if (auto fits = check_level(rules, builtin->level); !fits)
+            return fail(std::string(option) + ": " + std::move(fits).error());
+    } else if (auto fits = brains::check_gomocup_rules(rules); !fits) {
+        return fail(std::string(option) + ": " + std::move(fits).error());
+    }
+    return parsed;
 }
 
 std::string engine_label(const EngineChoice& choice) {

@@ -1,8 +1,9 @@
 // The commands that let an engine play: `hint` asks it for the move of the side to move and prints it
-// (the built-in opponent with what it thinks of the position); `play` appends that move to the game like
-// any move. The built-in (--engine builtin[:LEVEL]) searches in this process, on this thread, within
-// --time or --nodes; a brain (--engine CMD) is started, given the game, and ended once it has answered,
-// and a brain that fails loses the game by forfeit, which `play` records.
+// (the built-in opponent with what it thinks of the position); `play --once` appends that move to the game
+// like any move, and `play` without it plays the game out at the terminal (play_session.hpp). The built-in
+// (--engine builtin[:LEVEL]) searches in this process, on this thread, within --time or --nodes; a brain
+// (--engine CMD) is started, given the game, and ended once it has answered, and a brain that fails loses
+// the game by forfeit, which `play` records.
 #include "cli/commands.hpp"
 #include "cli/database_access.hpp"
 #include "cli/engine_choice.hpp"
@@ -11,6 +12,7 @@
 #include "cli/game_access.hpp"
 #include "cli/game_report.hpp"
 #include "cli/hint_report.hpp"
+#include "cli/play_session.hpp"
 #include "cli/standard_output.hpp"
 
 #include <tictactrace/base/terminal_text.hpp>
@@ -38,6 +40,11 @@ struct EngineOptions {
     std::uint64_t seed = 0;
     std::optional<store::Seq> expect;
     bool json = false;
+    // play only: one move (--once, or any option of the one move), else the session of play_session.hpp.
+    bool once = false;
+    std::string x_engine;
+    std::string o_engine;
+    const CLI::Option* engine_named = nullptr;
 };
 
 // The game as it stands and the engine's answer for its side to move: a move, with the built-in's report
@@ -134,6 +141,14 @@ int run_hint(const EngineOptions& o) {
 }
 
 int run_play(const EngineOptions& o) {
+    // --engine, --json and --expect are the one move's options: with any of them `play` is what it was.
+    const bool once = o.once || o.json || o.expect || (o.engine_named && o.engine_named->count() > 0);
+    if (!once)
+        return run_play_session(
+            SessionOptions{o.db, o.game, o.x_engine, o.o_engine, EngineBudget{o.time_ms, o.nodes, o.seed}});
+    if (!o.x_engine.empty() || !o.o_engine.empty())
+        return usage_error("--x-engine and --o-engine choose the engines of a session; one move (--once, "
+                           "--engine, --json or --expect) is made by --engine");
     auto store = open_existing(o.db);
     const auto found = choose(o, store);
     if (!found) return found.error();
@@ -163,11 +178,13 @@ CLI::App* add_engine_command(CLI::App& app, const char* name, const char* help, 
     cmd->add_option("GAME", o.game, "The game's id, as `new` printed it")
         ->required()
         ->check(whole_number_64());
-    cmd->add_option("--engine", o.engine,
-                    "Who chooses the move: builtin, or builtin:LEVEL with LEVEL random, easy, medium, strong "
-                    "or perfect (perfect only on boards of at most 20 cells), or the command line of a "
-                    "Gomocup brain")
-        ->capture_default_str();
+    o.engine_named =
+        cmd->add_option(
+               "--engine", o.engine,
+               "Who chooses the move: builtin, or builtin:LEVEL with LEVEL random, easy, medium, strong "
+               "or perfect (perfect only on boards of at most 20 cells), or the command line of a "
+               "Gomocup brain")
+            ->capture_default_str();
     cmd->add_option("--time", o.time_ms,
                     "Milliseconds the search may take (default: the level's own, 1000 for strong, 100 for "
                     "medium; none for perfect); a brain's INFO timeout_turn (default 5000)")
@@ -190,6 +207,13 @@ const char* kEngineFooter =
     "4 another writer changed the game first (play only; nothing written), 5 storage failure or the result "
     "could not be written to standard output, 6 the brain forfeited (play: the forfeit was written).\n";
 
+const char* kSessionFooter =
+    "The session (play GAME without --once): the board with its numbers, then for each turn the side's "
+    "engine moves, or \"X, your move (row col):\" asks for a move typed as two numbers (2 3); a move the "
+    "rules refuse is named and asked for again. Every move is written as it is made: the end of input or "
+    "Ctrl+C (status 130) leave the game as far as it went. It ends with the outcome (status 0; 6 when a "
+    "brain forfeited).\n";
+
 }  // namespace
 
 void add_engine_commands(CLI::App& app) {
@@ -204,13 +228,23 @@ void add_engine_commands(CLI::App& app) {
     }
     {
         auto o = std::make_shared<EngineOptions>();
-        CLI::App* cmd =
-            add_engine_command(app, "play", "Let the engine play the move for the side to move", *o);
+        CLI::App* cmd = add_engine_command(
+            app, "play",
+            "Play the game out: type your moves, the engines bound to a side answer; or with --once the "
+            "engine's one move for the side to move",
+            *o);
+        cmd->add_flag("--once", o->once,
+                      "Only the engine's move for the side to move, appended, and its line printed (the form "
+                      "for scripts; --engine, --json and --expect each ask for it too)");
+        cmd->add_option("--x-engine", o->x_engine,
+                        "The session's engine for X, over the one the game was made with (`new --x-engine`); "
+                        "a brain kept in the game runs only when named here");
+        cmd->add_option("--o-engine", o->o_engine, "The session's engine for O, as --x-engine");
         add_expect_option(*cmd, o->expect);
         cmd->add_flag(
             "--json", o->json,
             "Print the event and where the game stands after it as one JSON object, as `move --json` does");
-        cmd->footer(kEngineFooter);
+        cmd->footer(std::string(kEngineFooter) + kSessionFooter);
         set_command_body(*cmd, [o] { return run_play(*o); });
     }
 }

@@ -48,6 +48,14 @@ int conflict(const store::Conflict& c) {
     return kExitConflict;
 }
 
+SideEngines engines_bound(const store::EventStore& store, store::GameId game) {
+    const auto first = store.events(game, 0, 0);
+    if (first.empty()) return {};
+    if (const auto* created = std::get_if<GameCreated>(&first.front().event)) return *created->engines;
+    if (const auto* set_up = std::get_if<GameSetUp>(&first.front().event)) return set_up->start->engines;
+    return {};
+}
+
 Result<store::Snapshot, int> current(std::optional<store::EventStore>& store, const std::string& db,
                                      store::GameId game) {
     if (!store) return fail(no_database(db));

@@ -32,6 +32,10 @@ int rejected(const store::Rejection& r);
 // Another writer changed the game first; the conflict status (4).
 int conflict(const store::Conflict& c);
 
+// The engines the game's sides were bound to when it was made (`new --x-engine`, `--o-engine`), from its
+// first event; none for a game made without, a fork, or a game that does not exist.
+[[nodiscard]] SideEngines engines_bound(const store::EventStore& store, store::GameId game);
+
 // Loads the current state of `game` for a command that appends to it, or the exit status to end with.
 [[nodiscard]] Result<store::Snapshot, int> current(std::optional<store::EventStore>& store,
                                                    const std::string& db, store::GameId game);

@@ -11,6 +11,7 @@
 #include "cli/board_input.hpp"
 #include "cli/commands.hpp"
 #include "cli/database_access.hpp"
+#include "cli/engine_choice.hpp"
 #include "cli/exit_status.hpp"
 #include "cli/game_access.hpp"
 #include "cli/game_report.hpp"
@@ -37,6 +38,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <variant>
 
 namespace ttt::cli {
@@ -62,7 +64,30 @@ struct NewOptions {
     std::optional<std::string> setup;  // --setup FILE|-: the board text the game starts from
     std::string to_move;               // --to-move x|o on that board; empty: set_up.hpp's default
     std::string opening = "none";      // --opening none|swap|swap2
+    std::string x_engine;              // --x-engine: the engine bound to X; empty: a person plays X
+    std::string o_engine;              // --o-engine
+    const CLI::Option* x_named = nullptr;  // --x, to tell a name given from the default
+    const CLI::Option* o_named = nullptr;
 };
+
+// --x-engine and --o-engine checked against the rules; the sides' names, when not given, the engines'.
+Result<SideEngines, int> bound_engines(const NewOptions& o, const Rules& rules, OpeningRule opening,
+                                       std::string& x_name, std::string& o_name) {
+    SideEngines engines;
+    for (const auto& [text, option, named, name, bound] :
+         {std::tuple{&o.x_engine, "--x-engine", o.x_named, &x_name, &engines.x},
+          std::tuple{&o.o_engine, "--o-engine", o.o_named, &o_name, &engines.o}}) {
+        if (text->empty()) continue;
+        if (opening != OpeningRule::None)
+            return fail(usage_error(std::string("an engine makes no opening choices: ") + option +
+                                    " and --opening " + name_of(opening) + " do not go together"));
+        const auto choice = bindable_engine(*text, option, rules);
+        if (!choice) return fail(usage_error(choice.error()));
+        *bound = *text;
+        if (!named || named->count() == 0) *name = sanitize_player_name(engine_label(choice.value())).name;
+    }
+    return engines;
+}
 
 int run_new(const NewOptions& o) {
     if (!o.to_move.empty() && !o.setup)
@@ -91,20 +116,27 @@ int run_new(const NewOptions& o) {
                                             std::to_string(board->cols()) + ": "
                                       : std::string());
     if (!rules) return kExitUsage;
-    if (const auto checked = check_player_name(o.x, "X's name"); !checked)
+    std::string x_name = o.x;
+    std::string o_name = o.o;
+    const auto engines = bound_engines(o, *rules, *opening, x_name, o_name);
+    if (!engines) return engines.error();
+    if (const auto checked = check_player_name(x_name, "X's name"); !checked)
         return usage_error(checked.error());
-    if (const auto checked = check_player_name(o.o, "O's name"); !checked)
+    if (const auto checked = check_player_name(o_name, "O's name"); !checked)
         return usage_error(checked.error());
     std::optional<GameSetUp> set_up;
     if (board) {
         set_up =
-            GameSetUp{*rules, o.x, o.o, {{set_up_of(*board, to_move_from_word(o.to_move)), std::nullopt, 0}}};
+            GameSetUp{*rules,
+                      x_name,
+                      o_name,
+                      {{set_up_of(*board, to_move_from_word(o.to_move)), std::nullopt, 0, engines.value()}}};
         // Checked before the database is opened, so that a refused set-up writes nothing, not even a file.
         GameState start;
         if (auto applied = ttt::apply(start, Event{*set_up}); !applied)
             return usage_error(applied.error().message);
     }
-    const GameCreated created_event{*rules, o.x, o.o, *opening};
+    const GameCreated created_event{*rules, x_name, o_name, *opening, engines.value()};
     if (!set_up) {
         // An opening rule the rules cannot have (swap on classic) is refused before anything is written.
         GameState start;
@@ -295,7 +327,7 @@ int run_show(const GameOptions& o) {
         if (!step) return step.error();
         const store::Snapshot snap{line_state(study.line, step.value()), step.value(), study.line.steps()};
         const StudyShown shown{&study.tree, &study.line, study.main};
-        if (!o.json) return print_result(show_text(o.game, snap, shown));
+        if (!o.json) return print_result(show_text(o.game, snap, shown, engines_bound(*store, o.game)));
         const NodeId node = study.line.nodes[static_cast<std::size_t>(step.value())];
         return print_result(show_json(o.game, snap, study.stored[static_cast<std::size_t>(node)].by, shown) +
                             "\n");
@@ -303,7 +335,7 @@ int run_show(const GameOptions& o) {
     const auto loaded = store->load(o.game, o.at);
     if (!loaded) return rejected(loaded.error());
     const auto& snap = loaded.value();
-    if (!o.json) return print_result(show_text(o.game, snap));
+    if (!o.json) return print_result(show_text(o.game, snap, {}, engines_bound(*store, o.game)));
     const auto shown = store->events(o.game, snap.at, snap.at);
     return print_result(show_json(o.game, snap, shown.empty() ? std::string() : shown.front().by) + "\n");
 }
@@ -493,8 +525,14 @@ void add_game_commands(CLI::App& app) {
         auto o = std::make_shared<NewOptions>();
         CLI::App* cmd = app.add_subcommand("new", "Start a game and print its id");
         add_rule_options(*cmd, o->rules);
-        cmd->add_option("--x", o->x, "X's name (X moves first)")->capture_default_str();
-        cmd->add_option("--o", o->o, "O's name")->capture_default_str();
+        o->x_named = cmd->add_option("--x", o->x, "X's name (X moves first)")->capture_default_str();
+        o->o_named = cmd->add_option("--o", o->o, "O's name")->capture_default_str();
+        cmd->add_option(
+            "--x-engine", o->x_engine,
+            "Bind X to an engine, kept in the game: builtin[:LEVEL] or a brain's command line, as "
+            "`play --engine` takes it; `play GAME` then lets it make X's moves (X's name, unless "
+            "--x gives one, is the engine's)");
+        cmd->add_option("--o-engine", o->o_engine, "Bind O to an engine, as --x-engine binds X");
         cmd->add_flag("--json", o->json, "Print the new game as one JSON object, as `list --json` shows it");
         cmd->add_option("--setup", o->setup,
                         "Start from the marks of a board written as text (FILE, or - for standard input), as "

@@ -2,6 +2,7 @@
 // version, a file or a hand-edited database: the text goes through terminal_safe, the JSON through the
 // JSON writer's quoting, so neither can carry a control character to the terminal.
 #include "cli/game_report.hpp"
+#include "cli/numbered_board.hpp"
 
 #include <tictactrace/base/json_writer.hpp>
 #include <tictactrace/base/terminal_text.hpp>
@@ -465,10 +466,19 @@ std::string show_json(store::GameId id, const store::Snapshot& snap, std::string
     return json.str();
 }
 
-std::string show_text(store::GameId id, const store::Snapshot& snap, const StudyShown& study) {
+std::string show_text(store::GameId id, const store::Snapshot& snap, const StudyShown& study,
+                      const SideEngines& engines) {
     const Position& pos = snap.state.position;
     std::string out = "game " + std::to_string(id) + ": " + describe(pos.rules()) + "; " +
                       players_text(snap.state.x_name, snap.state.o_name) + "\n";
+    // The engines `play` lets move for a side, as `new --x-engine` and `--o-engine` bound them.
+    if (!engines.x.empty() || !engines.o.empty()) {
+        out += "engines:";
+        if (!engines.x.empty()) out += " X " + base::terminal_safe(engines.x);
+        if (!engines.x.empty() && !engines.o.empty()) out += ",";
+        if (!engines.o.empty()) out += " O " + base::terminal_safe(engines.o);
+        out += "\n";
+    }
     if (snap.state.forked_from)
         out += "forked from " + fork_source_long(*snap.state.forked_from) + " at step " +
                std::to_string(snap.state.forked_at) + "\n";
@@ -493,15 +503,7 @@ std::string show_text(store::GameId id, const store::Snapshot& snap, const Study
         out += " after a set-up of " + std::to_string(pos.set_up_marks()) +
                (pos.set_up_marks() == 1 ? " mark" : " marks");
     out += "\n";
-    for (const auto& row : pos.board().to_strings()) {
-        std::string spaced;
-        spaced.reserve(row.size() * 2);
-        for (std::size_t i = 0; i < row.size(); ++i) {
-            if (i) spaced += ' ';
-            spaced += row[i];
-        }
-        out += "  " + spaced + "\n";
-    }
+    out += numbered_board(pos.board());
     out += outcome_text(pos) + "\n";
     // The run totals decide only a game of the score rules; elsewhere they would read as a result.
     if (pos.rules().kind == RuleKind::Score)

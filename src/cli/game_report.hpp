@@ -36,8 +36,9 @@ struct StudyShown {
                                     const StudyShown& study = {});
 // The text ends with "score: X .., O .." only under the score rules, the one rule set decided by points;
 // then what is written on the step shown and the variations that branch there.
+// `engines`: the engines the sides are bound to, named on a line of their own when there are any.
 [[nodiscard]] std::string show_text(store::GameId id, const store::Snapshot& snap,
-                                    const StudyShown& study = {});
+                                    const StudyShown& study = {}, const SideEngines& engines = {});
 
 // The members of an annotation as the log's payload names them, for a JSON object being written.
 void write_note_members(base::JsonWriter& json, const Annotation& a);

@@ -1,6 +1,7 @@
 // `tictactrace match`: two engines play a series of games into the log, the colours changing every game
 // (game 1 --x plays X, game 2 --o does, ...), each game from the next opening of --openings when given (each
-// opening twice, once with either engine as X), and the result table at the end. Every game is an ordinary
+// opening twice, once with either engine as X; without a file, from varied first moves near the centre,
+// unless --repeat asks for every game alike), and the result table at the end. Every game is an ordinary
 // game of the log, its players named after the engines, so it can be shown, replayed and exported.
 //
 // Ctrl+C stops the match between two moves: the game in progress stays in the log as far as it went, and
@@ -47,6 +48,7 @@ struct MatchOptions {
     std::int64_t time_ms = 0;
     std::int64_t nodes = 0;
     std::uint64_t seed = 0;
+    bool repeat = false;  // --repeat: every game from the empty board and with the seed N
     bool json = false;
 };
 
@@ -128,9 +130,10 @@ private:
         static const Opening kNone;
         const Opening& opening =
             m_openings.empty() ? kNone : m_openings[static_cast<std::size_t>(g / 2) % m_openings.size()];
-        const EngineGame played = play_engine_game(m_engines[slot_of[0]], m_engines[slot_of[1]], m_rules,
-                                                   opening, static_cast<std::uint64_t>(g), writer,
-                                                   [] { return InterruptGuard::interrupted(); });
+        const EngineGame played =
+            play_engine_game(m_engines[slot_of[0]], m_engines[slot_of[1]], m_rules, opening,
+                             m_options.repeat ? 0 : static_cast<std::uint64_t>(g), writer,
+                             [] { return InterruptGuard::interrupted(); });
         for (std::size_t s = 0; s < 2; ++s) m_tally.engines[s].name = m_engines[s].name();
         for (std::size_t colour = 0; colour < 2; ++colour) {
             EngineTally& t = m_tally.engines[slot_of[colour]];
@@ -174,7 +177,9 @@ int run_match(const MatchOptions& o) {
     if (!rules) return kExitUsage;
     auto read = openings_file(o.openings, *rules);
     if (!read) return usage_error(read.error());
-    const std::vector<Opening> openings = std::move(read).value();
+    std::vector<Opening> openings = std::move(read).value();
+    // Without a file the games open on varied first moves, unless asked to repeat themselves.
+    if (o.openings.empty() && !o.repeat) openings = varied_openings(*rules, o.seed);
     // Checked before the log is opened: an engine that cannot play these rules writes nothing.
     for (const auto* choice : {&x.value(), &other.value()})
         if (const auto* builtin = std::get_if<BuiltinEngine>(choice))
@@ -217,12 +222,20 @@ void add_match_command(CLI::App& app) {
         ->check(CLI::Range(std::int64_t{1}, std::int64_t{3'600'000}));
     cmd->add_option("--nodes", o->nodes, "Positions the built-in's search may visit")
         ->check(CLI::Range(std::int64_t{1}, std::int64_t{1'000'000'000'000}));
-    cmd->add_option("--seed", o->seed,
-                    "How the built-in chooses among equally good moves; game g chooses by N + g")
+    cmd->add_option(
+           "--seed", o->seed,
+           "How the built-in chooses among equally good moves, and the order of the varied openings; game g "
+           "chooses by N + g (by N with --repeat)")
         ->capture_default_str();
+    cmd->add_flag("--repeat", o->repeat,
+                  "Play every game the same way: from the empty board (or --openings), and every game with "
+                  "the seed N; engines that choose alike then play the same game again");
     cmd->add_flag("--json", o->json, "Print the result as one JSON object");
     add_db_option(*cmd, o->db);
     cmd->footer(
+        "Without --openings the games vary: each pair of games (one with either engine as X) opens with "
+        "another first move for X near the centre of the board, in an order --seed chooses, and game g "
+        "chooses among equally good moves by N + g; --repeat plays them all alike.\n"
         "Every game is written to the log, its players named after the engines (builtin:LEVEL, or the "
         "name a brain gives in ABOUT). A brain that crashes, runs out of time, answers garbage or plays "
         "an illegal move forfeits that game and is started again for the next. Ctrl+C stops the match: "

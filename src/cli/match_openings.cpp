@@ -8,8 +8,10 @@
 #include <tictactrace/exchange/format.hpp>
 #include <tictactrace/exchange/read_games.hpp>
 
+#include <algorithm>
 #include <charconv>
 #include <optional>
+#include <random>
 
 namespace ttt::cli {
 
@@ -178,6 +180,23 @@ Result<std::vector<Opening>, std::string> read_openings(std::string_view text, c
     const std::vector<Line> lines = opening_lines(text);
     if (lines.empty()) return fail(name + " holds no opening: write one a line, as 8,8 8,9 9,9");
     return gomocup_form(lines) ? read_gomocup(lines, rules, name) : read_row_col(lines, rules, name);
+}
+
+std::vector<Opening> varied_openings(const Rules& rules, std::uint64_t seed) {
+    const int radius = std::max(1, std::min(rules.rows, rules.cols) / 7);
+    const int centre_row = rules.rows / 2;
+    const int centre_col = rules.cols / 2;
+    std::vector<Opening> openings;
+    for (int r = std::max(0, centre_row - radius); r <= std::min(rules.rows - 1, centre_row + radius); ++r)
+        for (int c = std::max(0, centre_col - radius); c <= std::min(rules.cols - 1, centre_col + radius);
+             ++c) {
+            Position position(rules);
+            if (!position.play(Pos{r, c}) || position.outcome().over()) continue;
+            openings.push_back(Opening{Pos{r, c}});
+        }
+    std::mt19937_64 shuffle(seed ^ 0x6f70656e696e6773ULL);
+    std::shuffle(openings.begin(), openings.end(), shuffle);
+    return openings;
 }
 
 Result<std::vector<Opening>, std::string> openings_file(const std::string& path, const Rules& rules) {

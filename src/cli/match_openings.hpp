@@ -14,6 +14,7 @@
 #include <tictactrace/engine/pos.hpp>
 #include <tictactrace/engine/rules.hpp>
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -34,5 +35,12 @@ read_openings(std::string_view text, const Rules& rules, const std::string& name
 // empty. The sentence says why not: the file cannot be read, or what is wrong in it.
 [[nodiscard]] Result<std::vector<Opening>, std::string> openings_file(const std::string& path,
                                                                       const Rules& rules);
+
+// The openings a match plays when it is given none, so that its games differ even between engines that
+// would repeat themselves: X's first move on each cell within reach of the centre (all of a 3x3 board; the
+// middle 5x5 of a 15x15 one: the radius is a seventh of the shorter side, at least 1), in an order shuffled
+// by `seed`, so one seed gives the same match again. Cells whose move the rules refuse or that end the
+// game at once are left out; none when no cell is left.
+[[nodiscard]] std::vector<Opening> varied_openings(const Rules& rules, std::uint64_t seed);
 
 }  // namespace ttt::cli

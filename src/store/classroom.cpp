@@ -304,9 +304,12 @@ ClassList classroom_list(const std::string& uri) {
     ClassList out;
     {
         auto owner = db->prepare(
-            "SELECT pg_catalog.pg_get_userbyid(datdba) FROM pg_catalog.pg_database WHERE datname = "
+            "SELECT datname, pg_catalog.pg_get_userbyid(datdba) FROM pg_catalog.pg_database WHERE datname = "
             "current_database()");
-        if (owner->step()) out.owner = std::string(owner->column_text(0));
+        if (owner->step()) {
+            out.name = std::string(owner->column_text(0));
+            out.owner = std::string(owner->column_text(1));
+        }
     }
     auto q = db->prepare(
         "SELECT r.rolname, g.rolname = ?1, r.rolcanlogin, "

@@ -182,6 +182,22 @@ match_random_vs_strong)
     expect_status 0; stdout_has "match: 2 of 2 games finished"; stdout_has "forfeits: none"
     stdout_matches '^--o builtin:strong +2 +[0-9]+ +0 +[0-9]+ +0 +[0-9.]+$' ;;
 
+match_varies_its_games)
+    # moves_of GAME: the game's moves in order, one word.
+    moves_of() { "$bin" history "$1" --db "$db" | grep -oE 'move [0-9]+: [XO] \([0-9]+, [0-9]+\)' | tr -d ' \n'; }
+    run match --x builtin --o builtin --games 4; expect_status 0; stdout_has "match: 4 of 4 games finished"
+    distinct=$(for g in 1 2 3 4; do moves_of $g; echo; done | sort -u | wc -l)
+    [ "$distinct" -ge 2 ] || fail "the 4 games of the match are all the same game"
+    # Each pair of games opens on its own first move for X, the same for both games of a pair.
+    [ "$(moves_of 1 | cut -c1-12)" = "$(moves_of 2 | cut -c1-12)" ] || fail "games 1 and 2 open differently"
+    [ "$(moves_of 1 | cut -c1-12)" != "$(moves_of 3 | cut -c1-12)" ] || fail "games 1 and 3 open alike"
+    # The same seed gives the same match again.
+    run match --x builtin --o builtin --games 4; expect_status 0
+    for g in 1 2 3 4; do [ "$(moves_of $g)" = "$(moves_of $((g + 4)))" ] || fail "game $((g + 4)) is not game $g again"; done
+    # --repeat: every game alike.
+    run match --x builtin --o builtin --games 4 --repeat; expect_status 0; stdout_has "games: 9 to 12"
+    for g in 10 11 12; do [ "$(moves_of $g)" = "$(moves_of 9)" ] || fail "with --repeat game $g differs from game 9"; done ;;
+
 match_against_our_brain)
     printf '# two openings, each played twice\n8,8 8,9\n\n8,8 9,9 7,7\n' >"$work/openings"
     run match --x builtin:easy --o "$bin brain --level medium" --rules gomoku --games 3 --openings "$work/openings" \

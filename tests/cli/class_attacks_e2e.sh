@@ -89,7 +89,7 @@ own_side_only)
     vs_computer=$(cat "$out")
     run_plain move "$vs_computer" 2 2 --db "$ann_uri"
     expect_status 0
-    run_plain play "$vs_computer" --db "$ann_uri"
+    run_plain play "$vs_computer" --once --db "$ann_uri"
     expect_status 0
     run_plain new --db "$ann_uri" --x "$ann" --o "$ann"
     alone=$(cat "$out")
@@ -133,7 +133,7 @@ no_one_freezes_the_class)
     for cell in "1 1" "3 3"; do
         run_plain move "$other" $cell --db "$ben_uri"
         expect_status 0
-        run_plain play "$other" --db "$ben_uri"
+        run_plain play "$other" --once --db "$ben_uri"
         expect_status 0
     done
     # A student's session is ended after a minute idle in a transaction: set for every student login.

@@ -40,6 +40,15 @@ case "$case_name" in
 init_and_members)
     run_plain classroom init "$admin"
     expect_status 0
+    # The class and its owner, the database's: said first, before anyone is in it.
+    class_name=$(psql -X -A -t "$admin" -c "SELECT current_database()")
+    owner=$(psql -X -A -t "$admin" -c "SELECT pg_catalog.pg_get_userbyid(datdba) FROM pg_catalog.pg_database WHERE datname = current_database()")
+    [ -n "$class_name" ] && [ -n "$owner" ] || fail "the test cannot tell the database and its owner"
+    run_plain classroom list --db "$admin"
+    expect_status 0
+    [ "$(sed -n 1p "$out")" == "class $class_name, owned by $owner (the database's owner, a teacher of the class)" ] ||
+        fail "the first line does not name the class and its owner"
+    stdout_has "nobody is in the class yet"
     # Again: nothing changes, nothing fails.
     run_plain classroom init --db "$admin"
     expect_status 0
@@ -72,11 +81,13 @@ init_and_members)
     stderr_has "eve_$tag's password, shown this once"
     run_plain classroom list --db "$admin"
     expect_status 0
-    [ "$(sed -n 2p "$out" | awk '{print $1, $2}')" == "teacher $tess" ] || fail "the teacher is not listed first"
-    [ "$(sed -n 3p "$out" | awk '{print $1, $2}')" == "student $ann" ] || fail "the student is not listed"
+    [ "$(sed -n 1p "$out")" == "class $class_name, owned by $owner (the database's owner, a teacher of the class)" ] ||
+        fail "the first line does not name the class and its owner"
+    [ "$(sed -n 3p "$out" | awk '{print $1, $2}')" == "teacher $tess" ] || fail "the teacher is not listed first"
+    [ "$(sed -n 4p "$out" | awk '{print $1, $2}')" == "student $ann" ] || fail "the student is not listed"
     run_plain classroom list --db "$admin" --json
     stdout_has "{\"name\":\"$ann\",\"role\":\"student\",\"can_log_in\":true,\"games\":0,\"playing\":0}"
-    stdout_has "\"owner\":"
+    stdout_has "{\"class\":\"$class_name\",\"owner\":\"$owner\",\"members\":["
     ;;
 student_writes_own_games)
     init_class
@@ -85,7 +96,7 @@ student_writes_own_games)
     game=$(cat "$out")
     run_plain move "$game" 2 2 --db "$ann_uri"
     expect_status 0
-    run_plain play "$game" --db "$ann_uri"
+    run_plain play "$game" --once --db "$ann_uri"
     expect_status 0
     run_plain show "$game" --db "$bob_uri" --json
     expect_status 0

@@ -76,7 +76,23 @@ show_text)
     won_game
     run show 1; expect_status 0
     expect_stdout "$(printf '%s\n' 'game 1: classic 3x3, three in a row; X: Ann, O: Bo' 'step 5 of 5, 5 moves on the board' \
-        '  x x x' '  o o .' '  . . .' 'X wins with (1, 1) (1, 2) (1, 3)')" ;;
+        '    1 2 3' '  1 x x x' '  2 o o .' '  3 . . .' 'X wins with (1, 1) (1, 2) (1, 3)')"
+    # A 15x15 board: two-digit numbers, each over its own column; a column as wide as its number and a space.
+    must new --rules gomoku --x Ann --o Bo
+    must move 2 8 8; must move 2 1 15; must move 2 15 1
+    run show 2; expect_status 0
+    stdout_has '      1  2  3  4  5  6  7  8  9 10 11 12 13 14 15'
+    stdout_has '   1  .  .  .  .  .  .  .  .  .  .  .  .  .  .  o'
+    stdout_has '   8  .  .  .  .  .  .  .  x  .  .  .  .  .  .  .'
+    stdout_has '  15  x  .  .  .  .  .  .  .  .  .  .  .  .  .  .'
+    # A board wider than 99 columns keeps two characters a column: the numbers every 2nd column, as a ruler.
+    must new --rules mnk --rows 2 --cols 120 --k 5
+    run show 3; expect_status 0
+    [ "$(sed -n 3p "$out")" = "$(printf '    1 2   4   6   8  10  12  14  16  18  20  22  24  26  28  30  32  34  36  38  40  42  44  46  48  50  52  54  56  58  60  62  64  66  68  70  72  74  76  78  80  82  84  86  88  90  92  94  96  98 100 102 104 106 108 110 112 114 116 118 120')" ] ||
+        fail "the column numbers of a 120-column board: $(sed -n 3p "$out")"
+    [ "$(sed -n 4p "$out" | wc -c)" -eq $((3 + 240 + 1)) ] || fail "a row of a 120-column board is not 2 characters a column"
+    # --json is as it was: the board as strings without numbers.
+    run show 2 --json; expect_status 0; stdout_has '"board":["..............o",' ;;
 
 score_line_only_for_score_rules)
     # Points decide only the score rules: a classic game's show has no score line, a score game's has.
@@ -633,14 +649,14 @@ hint_known_answers)
 
 play_appends_a_move)
     x_wins_next
-    run play 1; expect_status 0; expect_stdout "X (1, 3); X wins with (1, 1) (1, 2) (1, 3)"
+    run play 1 --once; expect_status 0; expect_stdout "X (1, 3); X wins with (1, 1) (1, 2) (1, 3)"
     run history 1 --json; expect_status 0
     stdout_has '{"seq":5,"type":"move_played","recorded_ms":'
     stdout_has '"move":5,"player":"x","row":1,"col":3}'
     run verify; expect_status 0
     # A game that is over gets no move, and nothing is written.
     snapshot
-    run play 1; expect_status 3; stderr_has "game 1 is over (X wins with (1, 1) (1, 2) (1, 3)): there is no move to choose"
+    run play 1 --once; expect_status 3; stderr_has "game 1 is over (X wins with (1, 1) (1, 2) (1, 3)): there is no move to choose"
     run hint 1; expect_status 3
     unchanged ;;
 
@@ -663,7 +679,7 @@ same_seed_same_move)
         [ "$(sed -E 's/.*"row":([0-9]+),"col":([0-9]+).*"nodes":([0-9]+).*/\1 \2 \3/' "$out")" = "$first" ] ||
             fail "the same seed and node budget gave another move or node count"
     done
-    run play 1 --nodes 20000 --seed 5; expect_status 0
+    run play 1 --once --nodes 20000 --seed 5; expect_status 0
     set -- $first
     stdout_has "X ($1, $2); O to move" ;;
 
@@ -674,6 +690,156 @@ play_expect_conflict)
     run play 1 --expect 0; expect_status 4; stderr_has "conflict"
     unchanged
     run play 1 --expect 1; expect_status 0 ;;
+
+new_binds_engines)
+    # An engine bound to a side is kept in the game's first event; the side is named after it unless --x/--o says.
+    run new --o-engine builtin:perfect; expect_status 0; expect_stdout "1"
+    run new --x Ann --x-engine builtin:random; expect_status 0; expect_stdout "2"
+    run list --json; expect_status 0
+    stdout_has '"id":1,"rules":{"name":"classic","rows":3,"cols":3,"k":3,"exact":false,"min_run":3,"points":100},"players":{"x":"X","o":"builtin:perfect"}'
+    stdout_has '"players":{"x":"Ann","o":"O"}'
+    [ "$(sqlite3 "$db" 'SELECT payload FROM events WHERE game = 1 AND seq = 0')" = \
+      '{"rules":{"name":"classic","rows":3,"cols":3,"k":3,"exact":false,"min_run":3,"points":100},"x":"X","o":"builtin:perfect","o_engine":"builtin:perfect"}' ] ||
+        fail "the first event does not hold the binding: $(sqlite3 "$db" 'SELECT payload FROM events WHERE game = 1 AND seq = 0')"
+    # `show` names the engines on a line of their own; a game without one has no such line.
+    run show 1; expect_status 0; [ "$(sed -n 2p "$out")" = "engines: O builtin:perfect" ] || fail "show 1 does not name O's engine"
+    run show 2; expect_status 0; stdout_has "engines: X builtin:random"
+    must new; run show 3; expect_status 0; stdout_lacks "engines:"
+    # What scripts read is as it was: the binding is the log's own.
+    run history 1 --json; expect_status 0; stdout_lacks "engine"
+    run show 1 --json; expect_status 0; stdout_lacks "engine"
+    run verify; expect_status 0
+    # A set-up game binds the same way.
+    printf 'x..\n...\n...\n' >"$work/board.txt"
+    run new --setup "$work/board.txt" --o-engine builtin:perfect; expect_status 0; expect_stdout "4"
+    [[ "$(sqlite3 "$db" 'SELECT payload FROM events WHERE game = 4 AND seq = 0')" == *'"o_cells":[],"o_engine":"builtin:perfect"}' ]] ||
+        fail "the set-up does not hold the binding"
+    # Refused before anything is written: no such level, a level these rules do not allow, an opening's
+    # choices, a brain on classic.
+    snapshot
+    run new --o-engine builtin:hard; expect_status 2; stderr_has "--o-engine \"builtin:hard\" names no level"
+    run new --rules gomoku --x-engine builtin:perfect; expect_status 2
+    stderr_has "--x-engine: perfect play is offered only on boards of at most 20 cells"
+    run new --rules gomoku --opening swap2 --o-engine builtin; expect_status 2
+    stderr_has "an engine makes no opening choices: --o-engine and --opening swap2 do not go together"
+    run new --o-engine "$bin brain"; expect_status 2; stderr_has "--o-engine: a Gomocup brain plays five in a row, not classic 3x3"
+    run new --o-engine "$(printf 'builtin\033[2J')"; expect_status 2; stderr_has "control character"
+    unchanged ;;
+
+play_session_against_an_engine)
+    # X typed, O the bound perfect level: a full game, the board printed with its numbers before each move typed.
+    must new --o-engine builtin:perfect
+    printf '2 2\n1 1\n1 2\n1 3\n2 1\n2 3\n3 1\n3 2\n3 3\n' >"$work/moves"
+    run_in "$work/moves" play 1 --db "$db"; expect_status 0
+    stdout_has "game 1: classic 3x3, three in a row; X: X, O: builtin:perfect (engine builtin:perfect)"
+    [ "$(sed -n 2,6p "$out")" = "$(printf '%s\n' '    1 2 3' '  1 . . .' '  2 . . .' '  3 . . .' 'X to move')" ] ||
+        fail "the first board is not the empty board with its numbers"
+    stdout_has "X, your move (row col): 2 2"
+    stdout_has "X (2, 2)"
+    stdout_matches '^O \([1-3], [1-3]\) by builtin:perfect$'
+    # Known answers (the perfect level at seed 0): O answers (1, 3), (3, 3), then wins down column 3; the
+    # board is printed before each move typed and at the end, then the outcome and the headline.
+    [ "$(sed -n 7,18p "$out")" = "$(printf '%s\n' 'X, your move (row col): 2 2' 'X (2, 2)' 'O (1, 3) by builtin:perfect' \
+        '    1 2 3' '  1 . . o' '  2 . x .' '  3 . . .' 'X to move' 'X, your move (row col): 1 1' 'X (1, 1)' \
+        'O (3, 3) by builtin:perfect' '    1 2 3')" ] || fail "the first turns are not as known"
+    [ "$(tail -n 6 "$out")" = "$(printf '%s\n' '    1 2 3' '  1 x x o' '  2 . x o' '  3 . . o' \
+        'O wins with (1, 3) (2, 3) (3, 3)' 'builtin:perfect (O) wins!')" ] ||
+        fail "the session does not end with the board, the outcome and the headline"
+    run history 1 --json; expect_status 0
+    stdout_has '"move":1,"player":"x","row":2,"col":2}'
+    stdout_has '"move":6,"player":"o","row":2,"col":3}'
+    [ "$(grep -o '"type":"move_played"' "$out" | wc -l)" -eq 6 ] || fail "not 6 moves"
+    run show 1 --json; stdout_has '"status":"won","winner":"o"'
+    run verify; expect_status 0
+    # A game that is over: its board and its outcome, nothing asked, nothing written.
+    snapshot
+    run play 1; expect_status 0; stdout_lacks "your move"
+    [ "$(tail -n 1 "$out")" = "builtin:perfect (O) wins!" ] || fail "no outcome"
+    unchanged ;;
+
+play_session_end_of_input_keeps_the_moves)
+    must new --o-engine builtin:random
+    printf '2 2\n' >"$work/moves"
+    run_in "$work/moves" play 1 --db "$db"; expect_status 0
+    stdout_matches '^O \([1-3], [1-3]\) by builtin:random$'
+    stderr_has "end of input: game 1 stays as it is, at step 2"
+    run show 1 --json; stdout_has '"moves":2,'; stdout_has '"to_move":"x","status":"playing"'
+    # The same game goes on in the next session, from where it stopped.
+    printf '\n' >"$work/none"
+    run_in "$work/none" play 1 --db "$db"; expect_status 0
+    stdout_has "X, your move (row col):"
+    run show 1 --json; stdout_has '"moves":2,'
+    run verify; expect_status 0 ;;
+
+play_session_refuses_bad_moves)
+    # Nobody bound: both sides typed. Default names: the headline says "X wins!", not "X (X) wins!".
+    must new
+    printf '2 2\n2 2\n4 1\n0 3\nfoo\n\n3 3\n1 1\n2 1\n1 2\n3 1\n1 3\n' >"$work/moves"
+    run_in "$work/moves" play 1 --db "$db"; expect_status 0
+    stdout_has "O, your move (row col): 2 2"
+    stdout_has "not played: cell (2, 2) is already taken by X"
+    stdout_has "not played: (4, 1) is off the 3x3 board; rows and columns count from 1"
+    stdout_has "not played: (0, 3) is off the 3x3 board"
+    stdout_has "not a move: 'foo'; type the row and the column, counted from 1 at the top left, as 2 3"
+    [ "$(tail -n 6 "$out")" = "$(printf '%s\n' '    1 2 3' '  1 x x x' '  2 o x .' '  3 o . o' 'X wins with (1, 1) (1, 2) (1, 3)' 'X wins!')" ] ||
+        fail "the session does not end with the board and the headline"
+    run history 1 --json
+    [ "$(grep -o '"type":"move_played"' "$out" | wc -l)" -eq 7 ] || fail "not the 7 moves typed"
+    # Names of their own are said with their marks.
+    must new --x Ann --o Bo
+    printf '1 1\n2 1\n1 2\n2 2\n1 3\n' >"$work/moves"
+    run_in "$work/moves" play 2 --db "$db"; expect_status 0
+    [ "$(tail -n 1 "$out")" = "Ann (X) wins!" ] || fail "the headline: $(tail -n 1 "$out")"
+    # The session's engines are not the one move's options.
+    run play 2 --once --x-engine builtin; expect_status 2; stderr_has "--x-engine and --o-engine choose the engines of a session" ;;
+
+play_session_two_engines_and_brains)
+    # Both sides bound: the session plays them out without asking.
+    must new --x-engine builtin:perfect --o-engine builtin:perfect
+    run play 1; expect_status 0; stdout_lacks "your move"
+    [ "$(grep -c ' by builtin:perfect$' "$out")" -eq 9 ] || fail "not nine engine moves"
+    [ "$(tail -n 1 "$out")" = "A draw" ] || fail "no draw"
+    # A brain's command line kept in a game runs only when named again on play.
+    must new --rules gomoku --o-engine "$bin brain --level easy"
+    snapshot
+    run play 2; expect_status 1
+    stderr_has "game 2 binds O to the brain $bin brain --level easy; a command line kept in a game is run only when named again: play 2 --o-engine"
+    unchanged
+    printf '8 8\n' >"$work/moves"
+    run_in "$work/moves" play 2 --o-engine "$bin brain --level easy" --db "$db"; expect_status 0
+    stdout_matches '^O \([0-9]+, [0-9]+\) by tictactrace$'
+    run show 2 --json; stdout_has '"moves":2,' ;;
+
+play_session_renju_forbidden)
+    must new --rules renju --x Ann --o Bo
+    # X's (8,8) would be a double-three: refused with the rules' sentence, and X is asked again.
+    printf '8 6\n1 1\n8 9\n1 3\n6 8\n1 5\n9 8\n1 7\n8 8\n15 15\n' >"$work/moves"
+    run_in "$work/moves" play 1 --db "$db"; expect_status 0
+    stdout_has "not played: forbidden for X: double-three through (8, 8): lines (8, 6)–(8, 9) and (6, 8)–(9, 8)"
+    stdout_has "X (15, 15)"
+    stdout_has '      1  2  3  4  5  6  7  8  9 10 11 12 13 14 15'
+    run show 1 --json; stdout_has '"moves":9,' ;;
+
+play_session_ctrl_c)
+    must new --o-engine builtin:random
+    mkfifo "$work/typed"
+    "$bin" play 1 --db "$db" <"$work/typed" >"$out" 2>"$err" &
+    pid=$!
+    exec 3>"$work/typed"
+    printf '2 2\n' >&3
+    until "$bin" show 1 --db "$db" --json 2>/dev/null | grep -q '"moves":2,'; do
+        kill -0 "$pid" 2>/dev/null || fail "the session ended before Ctrl+C"
+        sleep 0.1
+    done
+    # The prompt for X's next move is up: Ctrl+C ends the wait, and the game keeps both moves.
+    until grep -c "your move" "$out" | grep -q 2; do sleep 0.1; done
+    kill -INT "$pid"
+    wait "$pid"; status=$?
+    exec 3>&-
+    expect_status 130
+    stderr_has "stopped by Ctrl+C: game 1 stays as it is, at step 2"
+    run show 1 --json; stdout_has '"moves":2,'
+    run verify; expect_status 0 ;;
 
 search_matches_and_next)
     # Every game opens at (2,2); game 1 also tries O (3,1) after it, game 3 O (1,2); game 4 is won by X. Pinned

@@ -16,8 +16,8 @@ run_stdin() { local input=$1; shift; run_in "$input" "$@" --db "$db"; }
 
 # The scoring article's 7x7 example as `score` reads it: X's 18 marks, O none.
 article=$src/tests/cli/data/scoring_article_7x7.txt
-article_rows=('  x x x . x x x' '  . . . . . . .' '  . . x . x . .' '  . . . . . x .' '  x x . . . . .' \
-    '  . x x x . . .' '  . . . x x x x')
+article_rows=('    1 2 3 4 5 6 7' '  1 x x x . x x x' '  2 . . . . . . .' '  3 . . x . x . .' '  4 . . . . . x .' \
+    '  5 x x . . . . .' '  6 . x x x . . .' '  7 . . . x x x x')
 
 case "$case_name" in
 new_setup_article)

@@ -87,3 +87,24 @@ TEST_CASE("a hint prints the cell 1-based, the evaluation and what the search co
     CHECK(cli::hint_text(Player::O, Level::Medium, r) == "O to move: (1, 3), -150 (medium: threat_search, 1 "
                                                          "ply, 20000 nodes in 12 ms, stopped by its budget)");
 }
+
+TEST_CASE("an engine a side is bound to must play the game's rules and show as it is") {
+    using cli::bindable_engine;
+    CHECK(bindable_engine("builtin:perfect", "--o-engine", Rules::classic()).value() ==
+          EngineChoice{BuiltinEngine{Level::Perfect}});
+    CHECK(std::holds_alternative<BrainEngine>(
+        bindable_engine("pbrain-x --level 2", "--x-engine", Rules::gomoku()).value()));
+    const auto refused = [](std::string_view text, const Rules& rules) {
+        const auto bound = bindable_engine(text, "--o-engine", rules);
+        REQUIRE_FALSE(bound.has_value());
+        return bound.error();
+    };
+    CHECK(
+        refused("builtin:perfect", Rules::gomoku()).starts_with("--o-engine: perfect play is offered only"));
+    CHECK(refused("pbrain-x", Rules::classic()) ==
+          "--o-engine: a Gomocup brain plays five in a row, not classic 3x3, three in a row");
+    CHECK(refused("builtin:hard", Rules::classic()).find("names no level") != std::string::npos);
+    CHECK(refused("pbrain\x1b[2J", Rules::gomoku()).find("control character") != std::string::npos);
+    CHECK(refused(std::string(cli::kMaxBoundEngineBytes + 1, 'b'), Rules::gomoku()).find("1000") !=
+          std::string::npos);
+}

@@ -78,3 +78,19 @@ TEST_CASE("Openings: each game of an SGF or PSQ file is an opening") {
     REQUIRE_FALSE(small.has_value());
     CHECK(small.error().rfind("f game 1: ", 0) == 0);
 }
+
+TEST_CASE("a match given no openings varies X's first move near the centre, the same for the same seed") {
+    const auto classic = cli::varied_openings(Rules::classic(), 0);
+    CHECK(classic.size() == 9);  // every cell of the 3x3 board, each once
+    for (const Opening& o : classic) CHECK(o.size() == 1);
+    CHECK(cli::varied_openings(Rules::classic(), 0) == classic);
+    CHECK(cli::varied_openings(Rules::classic(), 1) != classic);
+    const auto gomoku = cli::varied_openings(Rules::gomoku(), 7);
+    CHECK(gomoku.size() == 25);  // the middle 5x5 of 15x15
+    for (const Opening& o : gomoku) {
+        CHECK(o.front().row >= 5);
+        CHECK(o.front().row <= 9);
+        CHECK(o.front().col >= 5);
+        CHECK(o.front().col <= 9);
+    }
+}

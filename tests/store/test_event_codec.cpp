@@ -205,3 +205,26 @@ TEST_CASE(
     CHECK(decode_error("game_created", 1, created.substr(0, created.size() - 1) + R"(,"opening":"none"})") ==
           "game_created payload: unknown opening rule \"none\"");
 }
+
+TEST_CASE("the engines bound to a game's sides are kept at the end of its first event, and only when set") {
+    // Unbound, byte for byte as before.
+    CHECK(
+        encode_payload(GameCreated{Rules::classic(), "Ann", "Bob"}) ==
+        R"({"rules":{"name":"classic","rows":3,"cols":3,"k":3,"exact":false,"min_run":3,"points":100},"x":"Ann","o":"Bob"})");
+    const GameCreated bound{Rules::classic(), "Ann", "builtin:strong", OpeningRule::None,
+                            SideEngines{"", "builtin:strong"}};
+    CHECK(encode_payload(bound).ends_with(R"(,"x":"Ann","o":"builtin:strong","o_engine":"builtin:strong"})"));
+    CHECK(round_trip(bound) == Event{bound});
+    const GameCreated both{Rules::gomoku(), "X", "O", OpeningRule::None,
+                           SideEngines{"pbrain-x --level \"2\"", "builtin:random"}};
+    CHECK(encode_payload(both).ends_with(
+        R"(,"x":"X","o":"O","x_engine":"pbrain-x --level \"2\"","o_engine":"builtin:random"})"));
+    CHECK(round_trip(both) == Event{both});
+    // A set-up game holds them after its cells.
+    GameSetUp set_up{Rules::classic(), "Ann", "Bob", {}};
+    set_up.start->setup.x = {Pos{0, 0}};
+    set_up.start->setup.to_move = Player::O;
+    set_up.start->engines.o = "builtin:perfect";
+    CHECK(encode_payload(set_up).ends_with(R"("o_cells":[],"o_engine":"builtin:perfect"})"));
+    CHECK(round_trip(set_up) == Event{set_up});
+}

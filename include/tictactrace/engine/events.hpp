@@ -22,6 +22,18 @@
 
 namespace ttt {
 
+// The engines a game's sides are bound to when it is made (`new --x-engine`, `--o-engine`): the engine's
+// text as the command line takes it ("builtin:strong", or a brain's command line), empty for a side a person
+// plays. Only the log's first event holds them, each key only when set, so a payload without them is as it
+// was; an archive's record and the projection leave them out. Boxed in GameCreated: a game has one such event
+// and may have millions of moves, and every Event is as large as its largest alternative; the box costs
+// each one pointer (8 bytes), two strings would cost 64.
+struct SideEngines {
+    std::string x;
+    std::string o;
+    friend bool operator==(const SideEngines&, const SideEngines&) = default;
+};
+
 // The first event of every game made with `new` or imported. With an opening rule (engine/opening.hpp)
 // `x_name` is the first player's, who places the first stones, and `o_name` the second's; the names of
 // the colours follow the choices made in the opening.
@@ -34,6 +46,7 @@ struct GameCreated {
     std::string x_name;
     std::string o_name;
     OpeningRule opening = OpeningRule::None;
+    Boxed<SideEngines> engines = SideEngines{};
     template <class Self, class V>
     static void fields(Self& e, V& v) {
         v(FieldInfo{.name = "rules"}, e.rules);
@@ -42,6 +55,8 @@ struct GameCreated {
         // Only in the log, and only when there is one: an archive's record holds a game's opening rule.
         v(FieldInfo{.name = "opening", .noun = "opening rule", .log_only = true, .omit_default = true},
           e.opening);
+        v(FieldInfo{.name = "x_engine", .log_only = true, .omit_default = true}, e.engines->x);
+        v(FieldInfo{.name = "o_engine", .log_only = true, .omit_default = true}, e.engines->o);
     }
     friend bool operator==(const GameCreated&, const GameCreated&) = default;
 };
@@ -84,6 +99,7 @@ struct GameSetUp {
         SetUp setup;
         std::optional<std::int64_t> from_game;  // set for a fork of a set-up game
         int at = 0;                             // the source's step the fork starts after (with from_game)
+        SideEngines engines = {};               // as GameCreated's
         friend bool operator==(const Start&, const Start&) = default;
     };
     Rules rules;
@@ -100,6 +116,8 @@ struct GameSetUp {
         v(FieldInfo{.name = "x_name", .key = "x", .group = "players"}, e.x_name);
         v(FieldInfo{.name = "o_name", .key = "o", .group = "players"}, e.o_name);
         v(FieldInfo{.name = "setup"}, e.start->setup);  // to_move, x_cells, o_cells
+        v(FieldInfo{.name = "x_engine", .log_only = true, .omit_default = true}, e.start->engines.x);
+        v(FieldInfo{.name = "o_engine", .log_only = true, .omit_default = true}, e.start->engines.o);
     }
     friend bool operator==(const GameSetUp&, const GameSetUp&) = default;
 };

@@ -65,6 +65,7 @@ struct ClassMember {
 };
 
 struct ClassList {
+    std::string name;   // the class: its database's name
     std::string owner;  // the database's owner: the class's first teacher
     std::vector<ClassMember> members;
 };

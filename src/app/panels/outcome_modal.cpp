@@ -5,6 +5,7 @@
 #include "panels/asked_total.hpp"
 #include "panels/teaching_widgets.hpp"
 #include "tictactrace/base/json_string.hpp"
+#include "tictactrace/engine/outcome_headline.hpp"
 #include "ui/flow.hpp"
 #include "ui/theme.hpp"
 
@@ -85,12 +86,11 @@ void OutcomeModal::draw_content(const FrameContext& ctx, Intents& out) {
     const GameEnd& latest = session->end();
     const Outcome& outcome = latest.outcome;
     const auto name_of_player = [&](Player p) {
-        const std::string& n = p == Player::X ? state.x_name : state.o_name;
-        return n.empty() ? std::string(1, to_upper_char(p)) : n + " (" + to_upper_char(p) + ")";
+        return player_with_mark(p, p == Player::X ? state.x_name : state.o_name);
     };
 
     ImGui::PushFont(ctx.fonts.large);
-    m_headline = outcome.winner ? name_of_player(*outcome.winner) + " wins!" : std::string("A draw");
+    m_headline = outcome_headline(outcome, state.x_name, state.o_name);
     ImGui::PushStyleColor(ImGuiCol_Text,
                           outcome.winner ? player_color(*outcome.winner == Player::X) : accent_color());
     ImGui::TextWrapped("%s", m_headline.c_str());
