@@ -32,24 +32,32 @@ MatrixLayout matrix_layout(int rows, int cols, Direction d) {
     switch (d) {
     case Direction::Horizontal:
         out.resize(static_cast<std::size_t>(rows));
-        for (int r = 0; r < rows; ++r)
+        for (int r = 0; r < rows; ++r) {
+            out[static_cast<std::size_t>(r)].reserve(static_cast<std::size_t>(cols));
             for (int c = 0; c < cols; ++c) out[static_cast<std::size_t>(r)].push_back({r, c});
+        }
         break;
     case Direction::Vertical:
         out.resize(static_cast<std::size_t>(cols));
-        for (int i = 0; i < cols; ++i)
+        for (int i = 0; i < cols; ++i) {
+            out[static_cast<std::size_t>(i)].reserve(static_cast<std::size_t>(rows));
             for (int j = 0; j < rows; ++j) out[static_cast<std::size_t>(i)].push_back({rows - 1 - j, i});
+        }
         break;
     case Direction::Diagonal45:
         out.resize(static_cast<std::size_t>(rows + cols - 1));
-        for (int line = 0; line < rows + cols - 1; ++line)
-            for (int r = std::min(line, rows - 1); r >= std::max(0, line - (cols - 1)); --r)
-                out[static_cast<std::size_t>(line)].push_back({r, line - r});
+        for (int line = 0; line < rows + cols - 1; ++line) {
+            const int first = std::min(line, rows - 1), last = std::max(0, line - (cols - 1));
+            out[static_cast<std::size_t>(line)].reserve(static_cast<std::size_t>(first - last + 1));
+            for (int r = first; r >= last; --r) out[static_cast<std::size_t>(line)].push_back({r, line - r});
+        }
         break;
     case Direction::DiagonalMinus45:
         out.resize(static_cast<std::size_t>(rows + cols - 1));
         for (int line = 0; line < rows + cols - 1; ++line) {
             const int shift = cols - 1 - line;  // col - row on this line
+            const int first = std::max(0, -shift), end = std::min(rows, cols - shift);
+            out[static_cast<std::size_t>(line)].reserve(static_cast<std::size_t>(std::max(0, end - first)));
             for (int r = std::max(0, -shift); r < rows && r + shift < cols; ++r)
                 out[static_cast<std::size_t>(line)].push_back({r, r + shift});
         }

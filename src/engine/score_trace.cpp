@@ -4,6 +4,8 @@
 
 #include "tictactrace/engine/rotations.hpp"
 
+#include <algorithm>
+
 namespace ttt {
 
 std::vector<std::string> TraceRow::nonempty_pieces() const {
@@ -15,13 +17,17 @@ std::vector<std::string> TraceRow::nonempty_pieces() const {
 
 namespace {
 
-TraceRow trace_row(int index, const std::vector<Pos>& cells, const Board& board, Cell mine,
+// The row's cells are the layout's own, moved in: the trace is built once a call and copies nothing it
+// can take.
+TraceRow trace_row(int index, std::vector<Pos>&& row_cells, const Board& board, Cell mine,
                    ScoreParams params) {
     TraceRow row;
     row.index = index;
-    row.cells = cells;
+    row.cells = std::move(row_cells);
+    const std::vector<Pos>& cells = row.cells;
     row.bits.reserve(cells.size());
     for (Pos p : cells) row.bits.push_back(board.at(p) == mine ? '1' : '0');
+    row.pieces.reserve(static_cast<std::size_t>(std::count(row.bits.begin(), row.bits.end(), '0')) + 1);
 
     // JavaScript's split('0'): a piece between every pair of neighbouring zeros, empty ones included.
     std::size_t start = 0;
@@ -58,10 +64,10 @@ ScoreTrace trace_score(const Board& board, Player who, ScoreParams params) {
         const auto d = static_cast<Direction>(k);
         TraceDirection& dir = trace.directions[static_cast<std::size_t>(k)];
         dir.direction = d;
-        const MatrixLayout layout = matrix_layout(board.rows(), board.cols(), d);
+        MatrixLayout layout = matrix_layout(board.rows(), board.cols(), d);
         dir.rows.reserve(layout.rows.size());
         for (std::size_t i = 0; i < layout.rows.size(); ++i) {
-            TraceRow row = trace_row(static_cast<int>(i), layout.rows[i], board, mine, params);
+            TraceRow row = trace_row(static_cast<int>(i), std::move(layout.rows[i]), board, mine, params);
             dir.total += row.points;
             trace.total += row.points;
             row.direction_total = dir.total;
