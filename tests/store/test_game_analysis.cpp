@@ -137,9 +137,9 @@ TEST_CASE("a refused analysis writes nothing: an unknown game, no engine, a cell
     const auto off = analyses.store(sample(game));
     REQUIRE_FALSE(off.has_value());
     CHECK(off.error().kind == RejectionKind::BadRequest);
-    CHECK(off.error().message ==
-          "position 2 of the analysis is not one of game " + std::to_string(game) +
-              "'s 9x9 board (a cell off it, an unknown word, or a loss outside 0 to 1)");
+    CHECK(off.error().message == "position 2 of the analysis is not one of game " + std::to_string(game) +
+                                     "'s 9x9 board (a cell off it, an unknown word, a loss outside 0 to 1, "
+                                     "or more than 32 candidates)");
     NewAnalysis far = sample(game);
     for (AnalysedPosition& p : far.positions) {
         p.best = Pos{1, 1};
