@@ -31,16 +31,10 @@ public:
             search(position, SearchLimits{m_settings.time_ms, m_settings.nodes}, m_settings.depth);
         if (!report.move) return fail(std::string("the built-in opponent offered no move"));
         Look look{report.evaluation, report.move, report.line, {}};
-        if (m_settings.nbest > 1) {
-            // The position's best move, evaluation and line are then its first candidate's, so that the move
-            // played is judged against the same measure as the moves it is compared with.
-            look.nbest = candidates(position, *report.move);
-            if (!look.nbest.empty()) {
-                look.evaluation = look.nbest.front().evaluation;
-                look.best = look.nbest.front().line.front();
-                look.line = look.nbest.front().line;
-            }
-        }
+        // The N best are shown, not judged by: the position's evaluation stays the search's own, so that a
+        // move is judged the same with or without them.
+        if (m_settings.nbest > 1) look.nbest = candidates(position, *report.move);
+        look.judge_by_nbest = false;
         return look;
     }
 
@@ -77,11 +71,11 @@ private:
         return report;
     }
 
-    // The N best moves: the search's own choice and the other most promising moves (its move ordering's)
-    // are each played and the position after it searched on half the budget (a depth one ply less, since
-    // the move is one of the plies), its evaluation seen from the side that played it. Every candidate is
-    // so judged by the same kind of search from the same side, which a root search's own value is not (its
-    // leaves fall on the other side's turn), and they are ordered by those evaluations.
+    // The N best moves: the search's own choice first, then the other most promising moves (its move
+    // ordering's) by their evaluations. Each of them is played and the position after it searched on half
+    // the budget (a depth one ply less, since the move is one of the plies), its evaluation seen from the
+    // side that played it: the candidates are so judged by the same kind of search from the same side,
+    // which a root search's own value is not (its leaves fall on the other side's turn).
     std::vector<brains::NBestLine> candidates(const Position& position, Pos chosen) {
         SearchLimits limits{m_settings.time_ms, m_settings.nodes};
         if (limits.unlimited()) limits = default_limits(m_level);
@@ -111,7 +105,9 @@ private:
             }
             out.push_back(std::move(n));
         }
-        std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) {
+        // The search's choice stays first (when it was searched), the deeper search's verdict.
+        const auto others = out.begin() + (!out.empty() && out.front().line.front() == chosen ? 1 : 0);
+        std::stable_sort(others, out.end(), [](const auto& a, const auto& b) {
             return better_for_mover(a.evaluation, b.evaluation);
         });
         if (static_cast<int>(out.size()) > m_settings.nbest)

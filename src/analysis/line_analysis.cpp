@@ -145,7 +145,7 @@ LineAnalysis analyse_line(Analyst& analyst, const std::vector<Spot>& spots, cons
             // next position's, which a search of another depth made.
             Evaluation after_eval = after.evaluation;
             for (const auto& n : looks[i].nbest)
-                if (!n.line.empty() && n.line.front() == *s.played &&
+                if (looks[i].judge_by_nbest && !n.line.empty() && n.line.front() == *s.played &&
                     n.evaluation.kind == EvaluationKind::Estimate)
                     after_eval = Evaluation{EvaluationKind::Estimate, -n.evaluation.score, 0};
             const bool had = a.evaluation.kind == EvaluationKind::Win || wins(i);

@@ -119,7 +119,6 @@ for p in positions:
     for r, col in cells:
         assert 1 <= r <= 15 and 1 <= col <= 15 and (r, col) not in taken, (r, col)
     assert (c[0]["row"], c[0]["col"]) == (p["best"]["row"], p["best"]["col"]), p
-    assert c[0]["eval"] == p["eval"], p
     for m in c:
         assert m["line"][0] == {"row": m["row"], "col": m["col"]}, m
         assert m["eval"]["kind"] in ("estimate", "win", "loss", "draw"), m
