@@ -72,6 +72,12 @@ std::vector<Spot> spots_of(const StudyTree& tree, bool all_lines) {
     return out;
 }
 
+std::map<NodeId, Player> sides_to_move(const StudyTree& tree) {
+    std::map<NodeId, Player> out;
+    for (const Spot& s : spots_of(tree, true)) out[s.node] = s.position.to_move();
+    return out;
+}
+
 LineAnalysis analyse_line(Analyst& analyst, const std::vector<Spot>& spots, const std::atomic<bool>* stop,
                           const std::function<void(int, int)>& progress) {
     LineAnalysis out;
@@ -125,6 +131,13 @@ LineAnalysis analyse_line(Analyst& analyst, const std::vector<Spot>& spots, cons
         a.best = looks[i].best;
         a.line = looks[i].line;
         if (a.line.size() > store::NewAnalysis::kMaxLine) a.line.resize(store::NewAnalysis::kMaxLine);
+        // The N best, when the engine was asked for them: each candidate's first move and what it is worth.
+        for (const auto& n : looks[i].nbest) {
+            if (n.line.empty() || a.candidates.size() >= store::NewAnalysis::kMaxCandidates) continue;
+            store::AnalysedCandidate c{n.line.front(), n.evaluation, n.line};
+            if (c.line.size() > store::NewAnalysis::kMaxLine) c.line.resize(store::NewAnalysis::kMaxLine);
+            a.candidates.push_back(std::move(c));
+        }
         if (s.played && s.next) {
             a.played = s.played;
             const Look& after = looks[*s.next];
@@ -132,7 +145,7 @@ LineAnalysis analyse_line(Analyst& analyst, const std::vector<Spot>& spots, cons
             // next position's, which a search of another depth made.
             Evaluation after_eval = after.evaluation;
             for (const auto& n : looks[i].nbest)
-                if (!n.line.empty() && n.line.front() == *s.played &&
+                if (looks[i].judge_by_nbest && !n.line.empty() && n.line.front() == *s.played &&
                     n.evaluation.kind == EvaluationKind::Estimate)
                     after_eval = Evaluation{EvaluationKind::Estimate, -n.evaluation.score, 0};
             const bool had = a.evaluation.kind == EvaluationKind::Win || wins(i);

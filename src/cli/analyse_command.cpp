@@ -83,6 +83,12 @@ std::string position_text(const store::AnalysedPosition& a, const Position& posi
         for (const Pos p : a.line) out += " " + cell_label(p);
         out += ")";
     }
+    if (a.candidates.size() > 1) {
+        out += "; candidates";
+        for (std::size_t i = 0; i < a.candidates.size(); ++i)
+            out += (i == 0 ? " " : ", ") + cell_label(a.candidates[i].move) + " " +
+                   eval_text(a.candidates[i].evaluation);
+    }
     if (a.played) {
         out += "; played " + cell_label(*a.played);
         if (a.loss) out += ", lost " + loss_text(*a.loss);
@@ -95,15 +101,20 @@ void cell_json(base::JsonWriter& json, Pos p) {
     json.begin_object().key("row").value(p.row + 1).key("col").value(p.col + 1).end_object();
 }
 
+void eval_json(base::JsonWriter& json, const Evaluation& e) {
+    json.begin_object().key("kind").value(name_of(e.kind));
+    if (e.kind == EvaluationKind::Win || e.kind == EvaluationKind::Loss)
+        json.key("plies").value(e.plies);
+    else
+        json.key("score").value(e.score);
+    json.end_object();
+}
+
 std::string position_json(const store::AnalysedPosition& a) {
     base::JsonWriter json;
     json.begin_object().key("step").value(a.step).key("node").value(a.node);
-    json.key("eval").begin_object().key("kind").value(name_of(a.evaluation.kind));
-    if (a.evaluation.kind == EvaluationKind::Win || a.evaluation.kind == EvaluationKind::Loss)
-        json.key("plies").value(a.evaluation.plies);
-    else
-        json.key("score").value(a.evaluation.score);
-    json.end_object();
+    json.key("eval");
+    eval_json(json, a.evaluation);
     json.key("best");
     if (a.best)
         cell_json(json, *a.best);
@@ -122,7 +133,16 @@ std::string position_json(const store::AnalysedPosition& a) {
         json.value(*a.loss, 3);
     else
         json.null();
-    json.key("flag").value(name_of(a.flag)).end_object();
+    json.key("flag").value(name_of(a.flag));
+    json.key("candidates").begin_array();
+    for (const store::AnalysedCandidate& c : a.candidates) {
+        json.begin_object().key("row").value(c.move.row + 1).key("col").value(c.move.col + 1).key("eval");
+        eval_json(json, c.evaluation);
+        json.key("line").begin_array();
+        for (const Pos p : c.line) cell_json(json, p);
+        json.end_array().end_object();
+    }
+    json.end_array().end_object();
     return json.str() + "\n";
 }
 
@@ -173,9 +193,6 @@ int run_analyse(const AnalyseOptions& o) {
     if (o.line != "main" && o.line != "all") return usage_error("--line is main or all, not " + o.line);
     const auto choice = parse_engine(o.engine);
     if (!choice) return usage_error(choice.error());
-    if (o.limits.nbest > 1 && std::holds_alternative<BuiltinEngine>(choice.value()))
-        return usage_error("--nbest asks a brain that speaks the Yixin protocol (YXNBEST); the built-in "
-                           "opponent gives its one best line");
     auto store = open_existing(o.db);
     if (!store) return no_database(o.db);
     if (o.stored) return print_stored(*store, o);
@@ -257,13 +274,15 @@ void add_analyse_command(CLI::App& app) {
     cmd->add_option("--line", o->line, "main (the game's main line) or all (every line of its study tree)")
         ->capture_default_str();
     cmd->add_option("--nbest", o->limits.nbest,
-                    "Ask a brain for its N best moves (YXNBEST); the move played is judged by its own "
-                    "evaluation when it is among them")
+                    "The engine's N best moves of each position, each with its evaluation, stored with the "
+                    "analysis (a brain is asked with YXNBEST; the built-in searches each candidate); the "
+                    "move played is judged by its own evaluation when it is among them")
         ->check(CLI::Range(1, 32));
     cmd->add_flag(
         "--json", o->json,
         "One JSON object a line and a position, with the members step, node, eval (kind, and score or "
-        "plies), best (row, col), line, played, played_loss and flag");
+        "plies), best (row, col), line, played, played_loss, flag and candidates (each row, col, eval and "
+        "line, the best first; empty unless --nbest was more than 1)");
     cmd->add_flag("--stored", o->stored, "Print the analyses stored for the game instead of making one");
     add_db_option(*cmd, o->db);
     cmd->footer(

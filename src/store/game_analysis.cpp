@@ -1,7 +1,7 @@
 // The analyses of games on either engine: on a file the store writes the rows itself, in one transaction,
 // checking what the server's function checks; on a server the whole analysis goes to that function in one
-// call (pg_schema_v11.cpp), which names the login as its writer, and a refusal comes back as the Rejection
-// it names.
+// call (pg_schema_v11.cpp, and pg_schema_v12.cpp for the candidates), which names the login as its writer,
+// and a refusal comes back as the Rejection it names.
 //
 // [SECTION] Small pieces
 // [SECTION] Storing
@@ -63,6 +63,18 @@ std::string cell_json(const std::optional<Pos>& p) {
     return p ? "[" + std::to_string(p->row + 1) + "," + std::to_string(p->col + 1) + "]" : "null";
 }
 
+// A position's candidates as the server's function takes them.
+std::string candidates_json(const std::vector<AnalysedCandidate>& candidates) {
+    std::string out = "[";
+    for (const AnalysedCandidate& c : candidates) {
+        if (out.size() > 1) out += ",";
+        out += "{\"move\":" + cell_json(c.move) + ",\"kind\":\"" + name_of(c.evaluation.kind) +
+               "\",\"score\":" + std::to_string(c.evaluation.score) +
+               ",\"plies\":" + std::to_string(c.evaluation.plies) + ",\"line\":" + cells_json(c.line) + "}";
+    }
+    return out + "]";
+}
+
 // The positions as the server's function takes them (the words are our own fixed names: nothing to escape).
 std::string positions_json(const std::vector<AnalysedPosition>& positions) {
     std::string out = "[";
@@ -75,7 +87,7 @@ std::string positions_json(const std::vector<AnalysedPosition>& positions) {
                ",\"plies\":" + std::to_string(a.evaluation.plies) + ",\"best\":" + cell_json(a.best) +
                ",\"line\":" + cells_json(a.line) + ",\"played\":" + cell_json(a.played) +
                ",\"loss_ppm\":" + (ppm ? std::to_string(*ppm) : std::string("null")) + ",\"flag\":\"" +
-               name_of(a.flag) + "\"}";
+               name_of(a.flag) + "\",\"candidates\":" + candidates_json(a.candidates) + "}";
     }
     return out + "]";
 }
@@ -106,12 +118,18 @@ Result<void, Rejection> check_cells(const NewAnalysis& a, std::int64_t rows, std
                     on_board(p.played, rows, cols) && p.line.size() <= NewAnalysis::kMaxLine &&
                     (!p.loss || (*p.loss >= 0 && *p.loss <= 1));
         for (const Pos& m : p.line) fits = fits && on_board(m, rows, cols);
+        fits = fits && p.candidates.size() <= NewAnalysis::kMaxCandidates;
+        for (const AnalysedCandidate& c : p.candidates) {
+            fits = fits && on_board(c.move, rows, cols) && c.line.size() <= NewAnalysis::kMaxLine;
+            for (const Pos& m : c.line) fits = fits && on_board(m, rows, cols);
+        }
         if (!fits)
             return fail(rejection(RejectionKind::BadRequest,
                                   "position " + std::to_string(i + 1) +
                                       " of the analysis is not one of game " + std::to_string(a.game) +
                                       "'s " + std::to_string(rows) + "x" + std::to_string(cols) +
-                                      " board (a cell off it, an unknown word, or a loss outside 0 to 1)"));
+                                      " board (a cell off it, an unknown word, a loss outside 0 to 1, or "
+                                      "more than 32 candidates)"));
     }
     return {};
 }
@@ -163,6 +181,21 @@ void read_positions(LogDb& db, GameAnalysis& analysis) {
         if (const auto ppm = use->column_optional_int64(10)) p.loss = static_cast<double>(*ppm) / 1'000'000.0;
         p.flag = move_flag_from_name(use->column_text(11)).value_or(MoveFlag::None);
         analysis.positions.push_back(std::move(p));
+    }
+    QueryUse candidates(
+        db.cached("SELECT ordinal, move_row, move_col, eval_kind, eval_score, eval_plies, line FROM "
+                  "analysed_candidates WHERE analysis = ?1 ORDER BY ordinal, rank"));
+    candidates->bind(1, analysis.id);
+    while (candidates->step()) {
+        const auto ordinal = static_cast<std::size_t>(candidates->column_int64(0));
+        if (ordinal >= analysis.positions.size()) continue;  // a row planted past the writer: verify tells
+        AnalysedCandidate c;
+        c.move = Pos{candidates->column_int(1) - 1, candidates->column_int(2) - 1};
+        c.evaluation =
+            Evaluation{kind_from_name(candidates->column_text(3)).value_or(EvaluationKind::Estimate),
+                       candidates->column_int64(4), candidates->column_int(5)};
+        c.line = cells_of(candidates->column_text(6));
+        analysis.positions[ordinal].candidates.push_back(std::move(c));
     }
 }
 
@@ -238,6 +271,20 @@ Result<AnalysisId, Rejection> GameAnalyses::store(const NewAnalysis& a) {
         }
         row->bind(13, loss_ppm(p.loss)).bind(14, name_of(p.flag));
         row->run();
+    }
+    const auto candidate_row =
+        db.prepare("INSERT INTO analysed_candidates (analysis, ordinal, rank, move_row, move_col, eval_kind, "
+                   "eval_score, eval_plies, line) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
+    for (std::size_t i = 0; i < a.positions.size(); ++i) {
+        const auto& candidates = a.positions[i].candidates;
+        for (std::size_t r = 0; r < candidates.size(); ++r) {
+            const AnalysedCandidate& c = candidates[r];
+            QueryUse row(*candidate_row);
+            row->bind(1, id).bind(2, static_cast<std::int64_t>(i)).bind(3, static_cast<std::int64_t>(r + 1));
+            row->bind(4, c.move.row + 1).bind(5, c.move.col + 1).bind(6, name_of(c.evaluation.kind));
+            row->bind(7, c.evaluation.score).bind(8, c.evaluation.plies).bind(9, cells_json(c.line));
+            row->run();
+        }
     }
     tx.commit();
     return id;

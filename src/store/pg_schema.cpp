@@ -6,6 +6,7 @@
 #include "pg_log_db.hpp"
 #include "pg_schema_v10.hpp"
 #include "pg_schema_v11.hpp"
+#include "pg_schema_v12.hpp"
 #include "pg_schema_v5.hpp"
 #include "pg_schema_v6.hpp"
 #include "pg_schema_v7.hpp"
@@ -121,6 +122,7 @@ void open_pg_schema(PgLogDb& db, bool create) {
         db.exec(kPgSchemaV9, "creating the tictactrace tables");
         db.exec(kPgSchemaV10, "creating the tictactrace tables");
         db.exec(kPgSchemaV11, "creating the tictactrace tables");
+        db.exec(kPgSchemaV12, "creating the tictactrace tables");
         tx.commit();
         db.learn_rights();
         return;
@@ -146,6 +148,7 @@ void open_pg_schema(PgLogDb& db, bool create) {
         }
         if (v.number < 10) db.exec(kPgSchemaV10, "bringing the log to schema version 10");
         if (v.number < 11) db.exec(kPgSchemaV11, "bringing the log to schema version 11");
+        if (v.number < 12) db.exec(kPgSchemaV12, "bringing the log to schema version 12");
     }
     tx.commit();
     db.learn_rights();

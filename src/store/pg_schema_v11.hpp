@@ -7,7 +7,4 @@ namespace ttt::store::detail {
 // Runs on a log of version 10; ends by setting the schema version to 11.
 extern const char* const kPgSchemaV11;
 
-// The schema version a server log has now.
-inline constexpr int kPgSchemaVersion = 11;
-
 }  // namespace ttt::store::detail

@@ -9,6 +9,7 @@
 // [SECTION] Version 4: forfeits
 // [SECTION] Version 7: a live lesson
 // [SECTION] Version 8: the analyses of games
+// [SECTION] Version 9: an analysed position's candidate moves
 // [SECTION] The ladder
 // [SECTION] What a file must hold
 #include "schema.hpp"
@@ -358,11 +359,44 @@ void migrate_to_v8(Database& db) {
     }
 }
 
+// [SECTION] Version 9: an analysed position's candidate moves
+
+// The engine's N best moves of an analysed position, each with its evaluation and line (game_analysis.hpp):
+// a row each, by the position's ordinal and the candidate's rank (1 the best), written with the analysis
+// and kept as the rest of it is. A table of its own, so that an analysis stored before it reads as it was.
+constexpr const char* kAnalysisCandidatesV9 = R"sql(
+CREATE TABLE analysed_candidates (
+    analysis   INTEGER NOT NULL REFERENCES analyses (id),
+    ordinal    INTEGER NOT NULL,
+    rank       INTEGER NOT NULL,
+    move_row   INTEGER NOT NULL,
+    move_col   INTEGER NOT NULL,
+    eval_kind  TEXT    NOT NULL,
+    eval_score INTEGER NOT NULL,
+    eval_plies INTEGER NOT NULL,
+    line       TEXT    NOT NULL,
+    PRIMARY KEY (analysis, ordinal, rank)
+) WITHOUT ROWID;
+CREATE TRIGGER analysed_candidates_kept BEFORE UPDATE ON analysed_candidates
+BEGIN
+    SELECT RAISE(ABORT, 'a stored analysis is kept as it was written: a row cannot be updated');
+END;
+CREATE TRIGGER analysed_candidates_no_delete BEFORE DELETE ON analysed_candidates
+BEGIN
+    SELECT RAISE(ABORT, 'a stored analysis is kept as it was written: a row cannot be deleted');
+END;
+)sql";
+
+void migrate_to_v9(Database& db) {
+    db.exec(kAnalysisCandidatesV9);
+}
+
 // [SECTION] The ladder
 
 using Migration = void (*)(Database&);
-constexpr std::array<Migration, 8> kMigrations = {migrate_to_v1, migrate_to_v2, migrate_to_v3, migrate_to_v4,
-                                                  migrate_to_v5, migrate_to_v6, migrate_to_v7, migrate_to_v8};
+constexpr std::array<Migration, 9> kMigrations = {migrate_to_v1, migrate_to_v2, migrate_to_v3,
+                                                  migrate_to_v4, migrate_to_v5, migrate_to_v6,
+                                                  migrate_to_v7, migrate_to_v8, migrate_to_v9};
 static_assert(kMigrations.size() == kSchemaVersion, "one migration per schema version");
 
 void climb(Database& db, int from) {

@@ -5,7 +5,18 @@
 #include "model/controller.hpp"
 #include "model/evaluation_track.hpp"
 
+#include "tictactrace/analysis/line_analysis.hpp"
+#include "tictactrace/engine/candidate_moves.hpp"
+#include "tictactrace/engine/study_tree.hpp"
+
+#include "../brains/fake_brain.hpp"
+#include "../common/temp_dir.hpp"
+
 #include <doctest/doctest.h>
+
+#include <algorithm>
+#include <chrono>
+#include <thread>
 
 #include <string>
 
@@ -234,4 +245,135 @@ TEST_CASE("the engine's line played out is a variation from the step shown, the 
     CHECK(second->player == Player::X);
     REQUIRE(c.study() != nullptr);
     CHECK(c.study()->tree().main_line().steps() == 9);
+}
+
+namespace {
+
+// How many times the fake brain's log holds `line`.
+long logged(const std::string& path, const std::string& line) {
+    const auto lines = ttt::testing::logged_lines(path);
+    return std::count(lines.begin(), lines.end(), line);
+}
+
+// Waits until the fake brain has read the whole first position (it thinks about it now).
+void until_thinking(const std::string& log) {
+    while (logged(log, "DONE") < 1) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+}
+
+}  // namespace
+
+TEST_CASE("Analyse with the built-in and 3 best stores three distinct legal candidates a position, the best "
+          "first") {
+    Controller c(store::EventStore::open_in_memory());
+    const auto id = blundered_gomoku(c);
+    AnalyseWith a{"", Level::Strong, 0, 2000};
+    a.nbest = 3;
+    REQUIRE(c.apply(a));
+    c.finish_stored_analysis();
+    REQUIRE(c.analyses().shown() != nullptr);
+    const store::GameAnalysis& shown = *c.analyses().shown();
+    CHECK(shown.settings == "nodes 2000, nbest 3, the main line");
+    REQUIRE(shown.positions.size() == 10);
+    const auto log = c.store().events(id);
+    for (const store::AnalysedPosition& p : shown.positions) {
+        CAPTURE(p.step);
+        if (p.step == 9) {  // the game is over there: nothing to choose
+            CHECK(p.candidates.empty());
+            continue;
+        }
+        REQUIRE(p.candidates.size() == 3);
+        CHECK(p.candidates.front().move == *p.best);
+        const std::vector<Pos> moves{p.candidates[0].move, p.candidates[1].move, p.candidates[2].move};
+        for (std::size_t i = 0; i < 3; ++i) {
+            CHECK(p.candidates[i].line.front() == moves[i]);
+            for (std::size_t j = i + 1; j < 3; ++j) CHECK_FALSE(moves[i] == moves[j]);
+            // Legal: none of the marks on the board at that step.
+            for (int s = 1; s <= p.step; ++s)
+                CHECK_FALSE(std::get<MovePlayed>(log[static_cast<std::size_t>(s)].event).pos == moves[i]);
+        }
+        // The others by their evaluations, the better first.
+        CHECK_FALSE(better_for_mover(p.candidates[2].evaluation, p.candidates[1].evaluation));
+    }
+    // X's open four at step 6 wins: among its candidates a proven win.
+    CHECK(shown.positions[6].candidates.front().evaluation.kind == EvaluationKind::Win);
+    CHECK(store::GameAnalyses(c.store()).of_game(id).front().positions == shown.positions);
+}
+
+TEST_CASE("Stop sends YXSTOP to a slow brain that takes it, mid-position, and nothing is stored") {
+    ttt::testing::TempDir dir("ttt-app");
+    const std::string log = (dir.path() / "said").string();
+    Controller c(store::EventStore::open_in_memory());
+    const auto id = blundered_gomoku(c);
+    REQUIRE(c.apply(AnalyseWith{ttt::testing::fake_brain("--sleep-at 1:600000 --yxstop --log " + log),
+                                Level::Strong, 0, 0}));
+    until_thinking(log);
+    const long probed = logged(log, "YXSTOP");  // asked once while it started: does it take YXSTOP?
+    CHECK(probed == 1);
+    REQUIRE(c.apply(StopAnalysis{}));
+    c.finish_stored_analysis();
+    CHECK_FALSE(c.analyses().running());
+    REQUIRE(c.notice().has_value());
+    CHECK(c.notice()->text.find("The analysis was stopped after 0 of 10 positions") == 0);
+    CHECK(c.notice()->text.find("Nothing was stored.") != std::string::npos);
+    // Told to stop thinking: the second YXSTOP came while it thought about the first position.
+    CHECK(logged(log, "YXSTOP") == 2);
+    CHECK(store::GameAnalyses(c.store()).of_game(id).empty());
+}
+
+TEST_CASE("Stop ends a slow brain that does not take YXSTOP, mid-position, and nothing is stored") {
+    ttt::testing::TempDir dir("ttt-app");
+    const std::string log = (dir.path() / "said").string();
+    Controller c(store::EventStore::open_in_memory());
+    const auto id = blundered_gomoku(c);
+    REQUIRE(c.apply(
+        AnalyseWith{ttt::testing::fake_brain("--sleep-at 1:600000 --log " + log), Level::Strong, 0, 0}));
+    until_thinking(log);
+    REQUIRE(c.apply(StopAnalysis{}));
+    c.finish_stored_analysis();
+    REQUIRE(c.notice().has_value());
+    CHECK(c.notice()->text.find("The analysis was stopped after 0 of 10 positions") == 0);
+    // Only the start's question was YXSTOP; the brain was ended, not told, and read no END either.
+    CHECK(logged(log, "YXSTOP") == 1);
+    CHECK(logged(log, "END") == 0);
+    CHECK(store::GameAnalyses(c.store()).of_game(id).empty());
+}
+
+TEST_CASE("after a swap2 opening the sides to move come from the positions, not from counting steps") {
+    Controller c(store::EventStore::open_in_memory());
+    CreateGame g{Rules::gomoku(), "Ann", "Bob", Sides{}};
+    g.opening = OpeningRule::Swap2;
+    REQUIRE(c.apply(g));
+    const auto id = c.session()->id();
+    // Three stones, the second player places two more (a choice: a step of its own), the first takes
+    // white, then the game goes on.
+    for (const Pos p : {Pos{7, 7}, Pos{7, 8}, Pos{8, 8}}) REQUIRE(c.apply(PlayMove{p}));
+    REQUIRE(c.apply(ChooseOpening{OpeningChoice::PlaceTwo}));
+    for (const Pos p : {Pos{6, 6}, Pos{9, 9}}) REQUIRE(c.apply(PlayMove{p}));
+    REQUIRE(c.apply(ChooseOpening{OpeningChoice::TakeWhite}));
+    for (const Pos p : {Pos{0, 0}, Pos{5, 5}, Pos{14, 14}}) REQUIRE(c.apply(PlayMove{p}));
+    std::vector<Event> events;
+    for (auto& e : c.store().events(id)) events.push_back(std::move(e.event));
+    auto tree = StudyTree::build(events);
+    REQUIRE(tree.has_value());
+    const auto sides = analysis::sides_to_move(tree.value());
+    // Step 4 follows the first choice: O is still to move (three stones), where counting says X.
+    const Line line = tree.value().main_line();
+    REQUIRE(line.steps() == 10);
+    const std::vector<Player> want{Player::X, Player::O, Player::X, Player::O, Player::O, Player::X,
+                                   Player::O, Player::O, Player::X, Player::O, Player::X};
+    for (int step = 0; step <= 10; ++step) {
+        CAPTURE(step);
+        CHECK(sides.at(line.nodes[static_cast<std::size_t>(step)]) == want[static_cast<std::size_t>(step)]);
+    }
+    // The shelf tells the score plot the same once an analysis is stored: O played the move at step 7.
+    AnalyseWith a{"", Level::Easy, 0, 0};
+    REQUIRE(c.apply(a));
+    c.finish_stored_analysis();
+    REQUIRE(c.analyses().shown() != nullptr);
+    for (const store::AnalysedPosition& p : c.analyses().shown()->positions) {
+        CAPTURE(p.step);
+        REQUIRE(c.analyses().side_to_move_at(p.node).has_value());
+        CHECK(*c.analyses().side_to_move_at(p.node) == want[static_cast<std::size_t>(p.step)]);
+    }
+    CHECK(*c.analyses().side_to_move_at(line.nodes[7]) == Player::O);
 }

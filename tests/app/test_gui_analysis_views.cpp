@@ -10,6 +10,7 @@
 #include <doctest/doctest.h>
 #include <stb_image_write.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <regex>
 #include <sstream>
@@ -283,5 +284,133 @@ TEST_CASE("Analyse with the built-in from the window stores a second analysis be
         return false;
     };
     CHECK(has_line(R"(^analysis 1 by builtin:strong .*\(nodes 20000, the main line\): 18 positions)"));
-    CHECK(has_line(R"(^analysis 2 by builtin:strong .*\(nodes 20000, the main line\): 18 positions)"));
+    // The window's Analyse with keeps the built-in's 5 best of each position.
+    CHECK(
+        has_line(R"(^analysis 2 by builtin:strong .*\(nodes 20000, nbest 5, the main line\): 18 positions)"));
+}
+
+namespace {
+
+// The board's heat cells on the layout line.
+struct Heat {
+    Pos at;
+    int rank = 0;
+    std::string text;
+    double font = 0;
+};
+std::vector<Heat> heat_of(const Layout& l) {
+    std::vector<Heat> out;
+    const std::regex re(
+        R"re(\{"row":([0-9]+),"col":([0-9]+),"rank":([0-9]+),"text":"([^"]*)","font":([0-9.]+)\})re");
+    const auto from = l.line.find("\"heat\":[");
+    if (from == std::string::npos) return out;
+    const std::string heat = l.line.substr(from, l.line.find(']', from) - from);
+    for (std::sregex_iterator it(heat.begin(), heat.end(), re), end; it != end; ++it)
+        out.push_back(Heat{Pos{std::stoi((*it)[1]), std::stoi((*it)[2])}, std::stoi((*it)[3]), (*it)[4],
+                           std::stod((*it)[5])});
+    return out;
+}
+
+// The stored line at `step` of the newest analysis, 0-based.
+std::vector<Pos> stored_line(WindowTest& t, store::GameId game, int step) {
+    const auto r = cli(t, {"analyse", std::to_string(game), "--stored", "--json"});
+    REQUIRE_MESSAGE(r.status == 0, r.err);
+    std::istringstream lines(r.out);
+    std::vector<Pos> out;
+    const std::string key = "{\"step\":" + std::to_string(step) + ",";
+    for (std::string line; std::getline(lines, line);) {
+        if (!line.starts_with(key)) continue;
+        const std::string part =
+            line.substr(line.find("\"line\":["), line.find("],\"played\"") - line.find("\"line\":["));
+        const std::regex cell(R"re(\{"row":([0-9]+),"col":([0-9]+)\})re");
+        out.clear();
+        for (std::sregex_iterator it(part.begin(), part.end(), cell), end; it != end; ++it)
+            out.push_back(Pos{std::stoi((*it)[1]) - 1, std::stoi((*it)[2]) - 1});
+    }
+    return out;
+}
+
+int distance(Image::Rgb a, Image::Rgb b) {
+    return std::abs(a.r - b.r) + std::abs(a.g - b.g) + std::abs(a.b - b.b);
+}
+
+// Near-white pixels in the lower part of a cell, where its evaluation is written.
+int words_in(const Screen& sc, ScreenPoint o, const Layout& l, Pos p) {
+    int white = 0;
+    for (int y = l.py(p.row, 0.55); y <= l.py(p.row, 0.98); ++y)
+        for (int x = l.px(p.col, 0.08); x <= l.px(p.col, 0.92); ++x)
+            white += near(sc.at(o.x + x, o.y + y), 255, 255, 255, 40) ? 1 : 0;
+    return white;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "the heat map tints the analysis's 3 best of the step shown, best strongest, each with its evaluation") {
+    WindowTest t;
+    const store::GameId game = game_of(t, Rules::gomoku(), kTextbook);
+    const auto made = cli(t, {"analyse", std::to_string(game), "--nodes", "20000", "--nbest", "3"});
+    REQUIRE_MESSAGE(made.status == 0, made.err);
+    const std::vector<Pos> line = stored_line(t, game, kBlunderStep);
+    std::optional<OpenedApp> opened;
+    const Layout l = open_and_jump(t, game, {}, opened);
+    AppProcess& app = opened->app;
+    app.move_pointer(4, 4);
+    const auto heat = heat_of(l);
+    INFO(l.line);
+    // Three candidates, ranked 1 to 3, each with its words at a readable size; the move played, none of
+    // them, outlined as rank 0.
+    std::vector<Heat> ranked;
+    std::optional<Heat> played;
+    for (const Heat& h : heat) {
+        if (h.rank == 0)
+            played = h;
+        else
+            ranked.push_back(h);
+    }
+    REQUIRE(ranked.size() == 3);
+    for (int i = 0; i < 3; ++i) {
+        CHECK(ranked[static_cast<std::size_t>(i)].rank == i + 1);
+        CHECK(ranked[static_cast<std::size_t>(i)].font >= 7.0);
+        CHECK(std::regex_match(ranked[static_cast<std::size_t>(i)].text,
+                               std::regex(R"([-+]?[0-9]+|[WL][0-9]+|=)")));
+    }
+    CHECK(ranked[0].at == stored_best(t, game, kBlunderStep));
+    REQUIRE(played.has_value());
+    CHECK(played->at == kTextbook[kBlunderStep]);
+
+    const ScreenPoint o = app.window_origin();
+    const Image::Rgb paper{palette::kBoard.r, palette::kBoard.g, palette::kBoard.b};
+    Screen sc = screen_now(t, "analysis-views-heat");
+    for (int i = 0; i < 40 && distance(cell_corner(sc, o, l, ranked[2].at), paper) < 30; ++i) {
+        pause_ms(100);
+        sc = Screen::capture(t.x());
+    }
+    // Tinted, the best the strongest: each farther from the paper than the next.
+    const int d1 = distance(cell_corner(sc, o, l, ranked[0].at), paper);
+    const int d2 = distance(cell_corner(sc, o, l, ranked[1].at), paper);
+    const int d3 = distance(cell_corner(sc, o, l, ranked[2].at), paper);
+    INFO("tints " << d1 << ", " << d2 << ", " << d3);
+    CHECK(d3 >= 30);
+    CHECK(d1 > d2);
+    CHECK(d2 > d3);
+    CHECK(distance(cell_corner(sc, o, l, Pos{11, 2}), paper) < 30);
+    // Each candidate's evaluation is written in it (white on the tint), where the engine's line draws no
+    // ghost stone; a paper cell holds no such pixels.
+    int written = 0;
+    for (const Heat& h : ranked) {
+        if (std::find(line.begin(), line.end(), h.at) != line.end()) continue;
+        CAPTURE(h.text);
+        CHECK(words_in(sc, o, l, h.at) >= 6);
+        ++written;
+    }
+    CHECK(written >= 1);
+    CHECK(words_in(sc, o, l, Pos{11, 2}) == 0);
+    // The move played instead: its cell's edge outlined in blue, its middle still paper.
+    bool blue = false;
+    for (int x = l.px(played->at.col, 0.0); x <= l.px(played->at.col, 0.15) && !blue; ++x) {
+        const Image::Rgb c = sc.at(o.x + x, o.y + l.py(played->at.row, 0.5));
+        blue = c.b > c.r + 80 && c.b > 180;
+    }
+    CHECK(blue);
 }

@@ -97,8 +97,9 @@ TEST_CASE("an idle frame allocates nothing: --bench-frames 60 --json prints one 
     check_bench(t, f.won, 9);
     check_bench(t, f.small, 2);
     // A gomoku game in play where X has a forced win by fours, analysed and stored: the Proof panel's
-    // proof and its list of moves, the score plot's markers, the engine's words and line at the step shown
-    // and the mistakes list are all made once, not every frame.
+    // proof and its list of moves, the score plot's markers, the engine's words and line at the step shown,
+    // the board's tinted candidates with their evaluations and the mistakes list are all made once, not
+    // every frame.
     const auto cli = [&](std::vector<std::string> args) {
         ttt::testing::ChildOptions o;
         o.argv = {TTT_CLI_EXE};
@@ -112,6 +113,6 @@ TEST_CASE("an idle frame allocates nothing: --bench-frames 60 --json prints one 
     const int moves[][2] = {{8, 5}, {8, 4},   {8, 6}, {4, 8},   {8, 7}, {10, 5}, {5, 8}, {2, 5},
                             {6, 8}, {14, 14}, {9, 6}, {14, 12}, {3, 6}, {1, 1},  {4, 7}, {1, 15}};
     for (const auto& m : moves) (void)cli({"move", game, std::to_string(m[0]), std::to_string(m[1])});
-    (void)cli({"analyse", game, "--engine", "builtin:medium"});
+    (void)cli({"analyse", game, "--engine", "builtin:medium", "--nbest", "3"});
     check_bench(t, std::stoll(game), 16);
 }

@@ -79,7 +79,7 @@ rapfi_dialect)
     run analyse 1 --engine "$brain --dialect rapfi --log $work/said" --depth 4 --json; expect_status 0
     grep -q '^INFO max_depth 4$' "$work/said" || fail "the depth was not told as INFO max_depth"
     # 10 points a stone: step 2 holds two stones; its best is the first empty cell (1, 1), then (1, 2).
-    [ "$(line 3)" = '{"step":2,"node":2,"eval":{"kind":"estimate","score":20},"best":{"row":1,"col":1},"line":[{"row":1,"col":1},{"row":1,"col":2}],"played":{"row":8,"col":9},"played_loss":0.062,"flag":"none"}' ] || fail "line 3 is: $(line 3)"
+    [ "$(line 3)" = '{"step":2,"node":2,"eval":{"kind":"estimate","score":20},"best":{"row":1,"col":1},"line":[{"row":1,"col":1},{"row":1,"col":2}],"played":{"row":8,"col":9},"played_loss":0.062,"flag":"none","candidates":[]}' ] || fail "line 3 is: $(line 3)"
     run analyse 1 --engine "$brain --dialect rapfi --log $work/said2" --nodes 777; expect_status 0
     grep -q '^INFO max_node 777$' "$work/said2" || fail "the nodes were not told as INFO max_node"
     stdout_matches '^stored as analysis 2 of game 1 \(analysis brain rapfi, nodes 777, the main line\)' ;;
@@ -90,11 +90,46 @@ yixin_nbest)
     grep -q '^YXNBEST 3$' "$work/said" || fail "YXNBEST 3 was not asked"
     grep -q '^YXBOARD$' "$work/said" || fail "the board did not go as YXBOARD"
     # The first N-best line's evaluation: 10 a stone less its rank.
-    [ "$(line 2)" = '{"step":1,"node":1,"eval":{"kind":"estimate","score":9},"best":{"row":1,"col":1},"line":[{"row":1,"col":1},{"row":1,"col":2}],"played":{"row":9,"col":9},"played_loss":0.035,"flag":"none"}' ] || fail "line 2 is: $(line 2)"
+    [ "$(line 2)" = '{"step":1,"node":1,"eval":{"kind":"estimate","score":9},"best":{"row":1,"col":1},"line":[{"row":1,"col":1},{"row":1,"col":2}],"played":{"row":9,"col":9},"played_loss":0.035,"flag":"none","candidates":[{"row":1,"col":1,"eval":{"kind":"estimate","score":9},"line":[{"row":1,"col":1},{"row":1,"col":2}]},{"row":1,"col":2,"eval":{"kind":"estimate","score":8},"line":[{"row":1,"col":2},{"row":1,"col":3}]},{"row":1,"col":3,"eval":{"kind":"estimate","score":7},"line":[{"row":1,"col":3},{"row":1,"col":4}]}]}' ] || fail "line 2 is: $(line 2)"
+    # The candidates are stored with the analysis: read back, the same.
+    cp "$out" "$work/made"
+    run analyse 1 --stored --json; expect_status 0
+    [ "$(line 3)" = "$(sed -n 2p "$work/made")" ] || fail "the stored step 1 is: $(line 3)"
     # Without YXNBEST the brain says only REALTIME: no evaluation, so nothing is stored.
     run analyse 1 --engine "$brain --dialect yixin"; expect_status 6
     stderr_has "failed at step 0 of game 1 (X to move, node 0): it gave no evaluation"
     run analyse 1 --stored; stdout_has "analysis 1 by analysis brain yixin 0.9 (nbest 3, the main line)" ;;
+
+builtin_nbest)
+    # The built-in's N best: three distinct legal moves a position, the best first and the same as "best",
+    # each with its evaluation and a line that starts with it; the played move judged among them.
+    short_game
+    run analyse 1 --nodes 3000 --nbest 3 --json; expect_status 0
+    python3 - "$out" <<'PY' || fail "the candidates are not three distinct legal moves, the best first"
+import json, sys
+positions = [json.loads(l) for l in open(sys.argv[1])]
+assert len(positions) == 5, len(positions)
+played = []
+for p in positions:
+    c = p["candidates"]
+    assert len(c) == 3, p
+    cells = [(m["row"], m["col"]) for m in c]
+    assert len(set(cells)) == 3, cells
+    taken = set(played)
+    for r, col in cells:
+        assert 1 <= r <= 15 and 1 <= col <= 15 and (r, col) not in taken, (r, col)
+    assert (c[0]["row"], c[0]["col"]) == (p["best"]["row"], p["best"]["col"]), p
+    for m in c:
+        assert m["line"][0] == {"row": m["row"], "col": m["col"]}, m
+        assert m["eval"]["kind"] in ("estimate", "win", "loss", "draw"), m
+    if p["played"]:
+        played.append((p["played"]["row"], p["played"]["col"]))
+PY
+    run analyse 1 --nodes 3000 --nbest 3; expect_status 0
+    stdout_matches '^step 0: X to move, .*; candidates \([0-9]+, [0-9]+\) [-+]?[0-9]+, \([0-9]+, [0-9]+\) [^,]+, \([0-9]+, [0-9]+\) [^;]+; played \(8, 8\)'
+    stdout_matches '^stored as analysis 2 of game 1 \(builtin:strong, nodes 3000, nbest 3, the main line\)'
+    run analyse 1 --stored; expect_status 0
+    stdout_has "analysis 2 by builtin:strong" ;;
 
 garbage_eval)
     short_game
@@ -126,8 +161,7 @@ refusals)
     run analyse 1 --time 10 --nodes 10; expect_status 2
     stderr_has "give at most one of --time, --depth and --nodes"
     run analyse 1 --line sideways; expect_status 2
-    run analyse 1 --nbest 3; expect_status 2
-    stderr_has "--nbest asks a brain"
+    run analyse 1 --nbest 33; expect_status 2
     run analyse 9; expect_status 3
     run analyse 1 --engine "/no/such/brain"; expect_status 1
     stderr_has "nothing was stored"

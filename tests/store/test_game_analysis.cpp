@@ -137,9 +137,9 @@ TEST_CASE("a refused analysis writes nothing: an unknown game, no engine, a cell
     const auto off = analyses.store(sample(game));
     REQUIRE_FALSE(off.has_value());
     CHECK(off.error().kind == RejectionKind::BadRequest);
-    CHECK(off.error().message ==
-          "position 2 of the analysis is not one of game " + std::to_string(game) +
-              "'s 9x9 board (a cell off it, an unknown word, or a loss outside 0 to 1)");
+    CHECK(off.error().message == "position 2 of the analysis is not one of game " + std::to_string(game) +
+                                     "'s 9x9 board (a cell off it, an unknown word, a loss outside 0 to 1, "
+                                     "or more than 32 candidates)");
     NewAnalysis far = sample(game);
     for (AnalysedPosition& p : far.positions) {
         p.best = Pos{1, 1};
@@ -173,4 +173,87 @@ TEST_CASE("a stored analysis is never changed or removed, the owner's writes nei
               .find("a stored analysis is kept as it was written") != std::string::npos);
     CHECK(analyses.of_game(game).at(0).engine == "builtin:strong");
     CHECK(count_rows(store, "analysed_positions") == 3);
+}
+
+namespace {
+
+// sample()'s positions with the engine's N best of the first two: three candidates, then two.
+NewAnalysis with_candidates(GameId game) {
+    NewAnalysis a = sample(game, "Yixin");
+    a.positions[0].candidates = {
+        AnalysedCandidate{Pos{7, 7}, Evaluation{EvaluationKind::Estimate, 35, 0}, {Pos{7, 7}, Pos{6, 8}}},
+        AnalysedCandidate{Pos{6, 6}, Evaluation{EvaluationKind::Estimate, -12, 0}, {Pos{6, 6}}},
+        AnalysedCandidate{
+            Pos{8, 8}, Evaluation{EvaluationKind::Loss, 0, 6}, {Pos{8, 8}, Pos{9, 9}, Pos{1, 1}}}};
+    a.positions[1].candidates = {
+        AnalysedCandidate{Pos{6, 8}, Evaluation{EvaluationKind::Win, 0, 9}, {Pos{6, 8}}},
+        AnalysedCandidate{Pos{14, 14}, Evaluation{EvaluationKind::Draw, 0, 0}, {Pos{14, 14}, Pos{0, 0}}}};
+    return a;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "an analysis's candidates are stored with it and read back exactly, best first, position by position") {
+    const TestLog log("analysis_candidates");
+    auto store = log.open();
+    const GameId game = must_create(store, Rules::gomoku());
+    must_play(store, game, {7, 7});
+    GameAnalyses analyses(store);
+    const auto plain = analyses.store(sample(game));
+    REQUIRE(plain.has_value());
+    const auto made = analyses.store(with_candidates(game));
+    REQUIRE(made.has_value());
+
+    auto reader = log.open();
+    GameAnalyses read(reader);
+    const auto back = read.read(made.value());
+    REQUIRE(back.has_value());
+    CHECK(back->positions == with_candidates(game).positions);
+    REQUIRE(back->positions[0].candidates.size() == 3);
+    CHECK(back->positions[0].candidates[2].evaluation == Evaluation{EvaluationKind::Loss, 0, 6});
+    CHECK(back->positions[1].candidates.front().move == Pos{6, 8});
+    CHECK(back->positions[2].candidates.empty());
+    // An analysis stored without candidates reads as it was: none.
+    for (const AnalysedPosition& p : read.read(plain.value())->positions) CHECK(p.candidates.empty());
+    CHECK(count_rows(store, "analysed_candidates") == 5);
+}
+
+TEST_CASE("a candidate off the board, or more than 32 of them, refuses the whole analysis") {
+    const TestLog log("analysis_candidates_refused");
+    auto store = log.open();
+    const GameId game = must_create(store, Rules::gomoku());
+    GameAnalyses analyses(store);
+    NewAnalysis off = with_candidates(game);
+    off.positions[1].candidates[1].move = Pos{15, 0};
+    const auto refused = analyses.store(off);
+    REQUIRE_FALSE(refused.has_value());
+    CHECK(refused.error().kind == RejectionKind::BadRequest);
+    CHECK(refused.error().message.find("position 2 of the analysis is not one of game") == 0);
+    NewAnalysis off_line = with_candidates(game);
+    off_line.positions[0].candidates[0].line.push_back(Pos{3, 15});
+    CHECK_FALSE(analyses.store(off_line).has_value());
+    NewAnalysis crowded = with_candidates(game);
+    crowded.positions[2].candidates.assign(
+        33, AnalysedCandidate{Pos{1, 1}, Evaluation{EvaluationKind::Estimate, 0, 0}, {Pos{1, 1}}});
+    const auto too_many = analyses.store(crowded);
+    REQUIRE_FALSE(too_many.has_value());
+    CHECK(too_many.error().message.find("position 3 of the analysis") == 0);
+    CHECK(analyses.of_game(game).empty());
+    CHECK(count_rows(store, "analyses") == 0);
+    CHECK(count_rows(store, "analysed_candidates") == 0);
+}
+
+TEST_CASE("a stored analysis's candidates are never changed or removed, the owner's writes neither") {
+    const TestLog log("analysis_candidates_kept");
+    auto store = log.open();
+    const GameId game = must_create(store, Rules::gomoku());
+    GameAnalyses analyses(store);
+    REQUIRE(analyses.store(with_candidates(game)).has_value());
+    CHECK(raw_refusal(log, store, "UPDATE analysed_candidates SET eval_score = 1000")
+              .find("a stored analysis is kept as it was written") != std::string::npos);
+    CHECK(raw_refusal(log, store, "DELETE FROM analysed_candidates")
+              .find("a stored analysis is kept as it was written") != std::string::npos);
+    CHECK(analyses.of_game(game).at(0).positions == with_candidates(game).positions);
+    CHECK(count_rows(store, "analysed_candidates") == 5);
 }

@@ -311,8 +311,8 @@ TEST_CASE("a version-7 log migrates in place to version 8 and takes an analysis 
     }
     {
         Database raw(path.string());
-        for (const char* sql :
-             {"DROP TABLE analysed_positions", "DROP TABLE analyses", "PRAGMA user_version = 7"})
+        for (const char* sql : {"DROP TABLE analysed_candidates", "DROP TABLE analysed_positions",
+                                "DROP TABLE analyses", "PRAGMA user_version = 7"})
             raw.exec(sql);
         CHECK(scalar(raw, "SELECT count(*) FROM sqlite_schema WHERE name LIKE 'analys%'") == 0);
     }
@@ -328,4 +328,52 @@ TEST_CASE("a version-7 log migrates in place to version 8 and takes an analysis 
     CHECK(store.verify().ok());
     Database raw(path.string());
     CHECK(scalar(raw, "PRAGMA user_version") == kSchemaVersion);
+}
+
+TEST_CASE(
+    "a version-8 log migrates in place to version 9, keeps its analyses, and takes one with candidates") {
+    TempDir dir;
+    const auto path = dir.path() / "v8.db";
+    NewAnalysis old;
+    old.game = 1;
+    old.engine = "builtin:strong";
+    old.settings = "nodes 20000, the main line";
+    AnalysedPosition p;
+    p.evaluation = Evaluation{EvaluationKind::Estimate, 40, 0};
+    p.best = Pos{7, 8};
+    p.line = {Pos{7, 8}, Pos{8, 8}};
+    p.played = Pos{7, 7};
+    p.loss = 0.125;
+    p.flag = MoveFlag::Inaccuracy;
+    old.positions = {p};
+    {
+        // A log as version 8 left it: a game, an analysis of it, and no candidates table.
+        auto store = EventStore::open(path);
+        REQUIRE(must_create(store, Rules::gomoku()) == 1);
+        must_play(store, 1, {7, 7});
+        REQUIRE(GameAnalyses(store).store(old).has_value());
+    }
+    {
+        Database raw(path.string());
+        for (const char* sql : {"DROP TABLE analysed_candidates", "PRAGMA user_version = 8"}) raw.exec(sql);
+        CHECK(scalar(raw, "SELECT count(*) FROM sqlite_schema WHERE name LIKE 'analysed_candidates%'") == 0);
+    }
+    auto store = EventStore::open(path);
+    GameAnalyses analyses(store);
+    const auto kept = analyses.of_game(1);
+    REQUIRE(kept.size() == 1);
+    CHECK(kept[0].engine == "builtin:strong");
+    CHECK(kept[0].positions == old.positions);
+    CHECK(kept[0].positions[0].candidates.empty());
+    NewAnalysis now = old;
+    now.positions[0].candidates = {
+        AnalysedCandidate{Pos{7, 8}, Evaluation{EvaluationKind::Estimate, 40, 0}, {Pos{7, 8}, Pos{8, 8}}},
+        AnalysedCandidate{Pos{6, 6}, Evaluation{EvaluationKind::Estimate, 10, 0}, {Pos{6, 6}}}};
+    const auto made = analyses.store(now);
+    REQUIRE(made.has_value());
+    CHECK(analyses.read(made.value())->positions == now.positions);
+    CHECK(store.verify().ok());
+    Database raw(path.string());
+    CHECK(scalar(raw, "PRAGMA user_version") == kSchemaVersion);
+    CHECK(kSchemaVersion == 9);
 }

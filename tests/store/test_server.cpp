@@ -4,7 +4,7 @@
 #include "test_log.hpp"
 #include "test_support.hpp"
 
-#include "../../src/store/pg_schema_v11.hpp"
+#include "../../src/store/pg_schema_v12.hpp"
 #include "../../src/store/pg_schema_v5.hpp"
 #include "../../src/store/pg_schema_v6.hpp"
 #include "../../src/store/store_access.hpp"

@@ -221,7 +221,7 @@ TEST_CASE("a log of server schema 9 is brought to schema 10 by its owner, and a 
     CHECK(query_value(uri, "SELECT to_regclass('tictactrace.presentations') IS NULL") == "t");
     auto store = log.open();
     CHECK(query_value(uri, "SELECT value FROM tictactrace.meta WHERE key = 'schema_version'") ==
-          "11");  // and on to the newest
+          "12");  // and on to the newest
     const GameId game = must_create(store, Rules::classic());
     LiveLesson lesson(store);
     REQUIRE(lesson.present(view_of(game, 0, 0)).has_value());

@@ -327,7 +327,7 @@ TEST_CASE(
 
     auto store = log.open();  // the owner's first command brings the log up
     CHECK(query_value(uri, "SELECT value FROM tictactrace.meta WHERE key = 'schema_version'") ==
-          "11");  // and on to the newest
+          "12");  // and on to the newest
     CHECK(stored_rows(uri, 1) == expected_rows(store, 1));
     CHECK(query_value(uri, "SELECT string_agg(node::text, ',' ORDER BY node) FROM tictactrace.positions") ==
           "0,1,2,3");

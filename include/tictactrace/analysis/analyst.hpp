@@ -37,6 +37,9 @@ struct Look {
     std::optional<Pos> best;
     std::vector<Pos> line;                 // its best move first
     std::vector<brains::NBestLine> nbest;  // when it told its N best moves
+    // The N best's evaluations are on the scale of `evaluation` (a brain's are), so that the move played is
+    // judged by its own when it is among them; the built-in's come from searches of the positions after them.
+    bool judge_by_nbest = true;
 };
 
 class Analyst {

@@ -11,6 +11,7 @@
 
 #include <atomic>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -30,6 +31,11 @@ struct Spot {
 // The spots of the main line (and of every other line when `all_lines`), each node once, in the order the
 // lines are read (the main line first). The tree was built from a log that folds.
 [[nodiscard]] std::vector<Spot> spots_of(const StudyTree& tree, bool all_lines);
+
+// Who is to move at each node of every line of the tree, read from the positions themselves: the moves
+// of a game do not simply alternate (a swap opening's choice is a step of its own, after which the same
+// side may move again, and the people behind the colours may change), so no count of steps tells it.
+[[nodiscard]] std::map<NodeId, Player> sides_to_move(const StudyTree& tree);
 
 // Where and why the engine failed.
 struct LookFailure {

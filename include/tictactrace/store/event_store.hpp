@@ -60,8 +60,9 @@ struct StoreOptions {
 // may end by forfeit (forfeited events, and snapshots that say so), which one that knows only 3 would
 // take for damage too; 5: adjudications and opening rules; 6: a game's study (variations, promotions, lines
 // set aside, annotations); 7: a live lesson's presentations and polls, beside the games (live_lesson.hpp); 8:
-// the analyses of games, beside them too (game_analysis.hpp).
-inline constexpr int kSchemaVersion = 8;
+// the analyses of games, beside them too (game_analysis.hpp); 9: an analysed position's N best candidate
+// moves with their evaluations.
+inline constexpr int kSchemaVersion = 9;
 
 struct Appended {
     Seq seq = 0;  // the sequence number the event was written under

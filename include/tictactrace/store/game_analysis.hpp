@@ -6,8 +6,9 @@
 //
 // On a class's PostgreSQL server anyone who may read the game stores their own analysis of it, named by
 // their login: the server writes the rows through a function run with the owner's rights
-// (pg_schema_v11.cpp), nobody of the class writes the tables, and nobody alters or deletes an analysis.
-// On an SQLite file there are no logins: the writer is whatever name the caller gives ("" for none).
+// (pg_schema_v11.cpp, with the candidates of pg_schema_v12.cpp), nobody of the class writes the tables, and
+// nobody alters or deletes an analysis. On an SQLite file there are no logins: the writer is whatever name
+// the caller gives ("" for none).
 #pragma once
 
 #include "tictactrace/base/result.hpp"
@@ -29,6 +30,15 @@ class EventStore;
 
 using AnalysisId = std::int64_t;
 
+// One of the engine's best moves in a position (its N best, when it was asked for more than one), with what
+// it thought of it.
+struct AnalysedCandidate {
+    Pos move;
+    Evaluation evaluation;  // for the side to move, had it played `move`
+    std::vector<Pos> line;  // the line it expects after `move`, `move` first
+    friend bool operator==(const AnalysedCandidate&, const AnalysedCandidate&) = default;
+};
+
 // One position of the line analysed, and the move the game played in it.
 struct AnalysedPosition {
     int step = 0;             // moves from the start along the line (0: the first position)
@@ -39,6 +49,9 @@ struct AnalysedPosition {
     std::optional<Pos> played;   // the move the game played here; nullopt at the line's last position
     std::optional<double> loss;  // the winning chance the played move gave away (0 to 1)
     MoveFlag flag = MoveFlag::None;
+    // The engine's N best moves, the best first (empty when it was asked for its best move alone, and in
+    // every analysis stored before candidates were kept).
+    std::vector<AnalysedCandidate> candidates;
     friend bool operator==(const AnalysedPosition&, const AnalysedPosition&) = default;
 };
 
@@ -46,7 +59,8 @@ struct AnalysedPosition {
 struct NewAnalysis {
     static constexpr std::size_t kMaxTextBytes = 4096;  // engine, version, settings, writer each
     static constexpr std::size_t kMaxPositions = 100'000;
-    static constexpr std::size_t kMaxLine = 256;  // moves of one position's line
+    static constexpr std::size_t kMaxLine = 256;       // moves of one position's line (or a candidate's)
+    static constexpr std::size_t kMaxCandidates = 32;  // of one position
     GameId game = 0;
     std::string engine;    // its name: "builtin:strong", or what a brain said in ABOUT
     std::string version;   // its version ("" when it said none)
@@ -74,8 +88,8 @@ public:
     explicit GameAnalyses(EventStore& store);
 
     // Stores `analysis` whole, in one transaction. Refused: an unknown game, an empty engine name, a text
-    // over kMaxTextBytes, too many positions or too long a line, a cell off the game's board, a loss
-    // outside 0 to 1; on a server a writer other than "" or the login's own name.
+    // over kMaxTextBytes, too many positions, candidates or too long a line, a cell off the game's board, a
+    // loss outside 0 to 1; on a server a writer other than "" or the login's own name.
     [[nodiscard]] Result<AnalysisId, Rejection> store(const NewAnalysis& analysis);
     // Every analysis of `game`, oldest first, each with its positions in order.
     [[nodiscard]] std::vector<GameAnalysis> of_game(GameId game);

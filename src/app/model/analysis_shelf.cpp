@@ -19,7 +19,20 @@ void AnalysisShelf::keep_to(store::EventStore& store, store::GameId game) {
 
 void AnalysisShelf::read(store::EventStore& store) {
     m_analyses = m_game > 0 ? store::GameAnalyses(store).of_game(m_game) : std::vector<store::GameAnalysis>{};
+    m_sides.clear();
+    if (!m_analyses.empty()) {
+        std::vector<Event> log;
+        for (store::StoredEvent& e : store.events(m_game)) log.push_back(std::move(e.event));
+        // A log that does not fold leaves the sides unknown: the panels fall back on counting.
+        if (auto tree = StudyTree::build(log)) m_sides = analysis::sides_to_move(tree.value());
+    }
     ++m_revision;
+}
+
+std::optional<Player> AnalysisShelf::side_to_move_at(std::int64_t node) const noexcept {
+    const auto it = m_sides.find(node);
+    if (it == m_sides.end()) return std::nullopt;
+    return it->second;
 }
 
 bool AnalysisShelf::start(store::EventStore& store, store::GameId game, const AnalysisRequest& request,
@@ -56,8 +69,11 @@ bool AnalysisShelf::start(store::EventStore& store, store::GameId game, const An
             try {
                 if (auto ready = analyst.prepare(spots.front().position.rules()); !ready) {
                     analyst.end();
-                    out.why =
-                        "The engine cannot analyse this game: " + ready.error() + ". Nothing was stored.";
+                    // Stopped while the engine started: what it failed at is the stop, not the engine.
+                    out.why = stop.load(std::memory_order_acquire)
+                                  ? "The analysis was stopped before it began. Nothing was stored."
+                                  : "The engine cannot analyse this game: " + ready.error() +
+                                        ". Nothing was stored.";
                     return out;
                 }
                 auto analysed = analysis::analyse_line(analyst, spots, &stop, [r](int done, int) {

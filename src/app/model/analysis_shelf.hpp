@@ -14,6 +14,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -66,6 +67,9 @@ public:
     bool choose(store::AnalysisId id);
     // The shown analysis's position at `node` of the game's tree, nullptr when it has none there.
     [[nodiscard]] const store::AnalysedPosition* at_node(std::int64_t node) const noexcept;
+    // Who is to move at `node` of the open game's tree, read from its positions when the analyses were read
+    // (after a swap opening's choice the sides do not simply alternate); nullopt for a node it does not know.
+    [[nodiscard]] std::optional<Player> side_to_move_at(std::int64_t node) const noexcept;
     // Counts every change, so that a panel can tell when to redraw what it made of the shelf.
     [[nodiscard]] std::uint64_t revision() const noexcept { return m_revision; }
 
@@ -86,6 +90,7 @@ private:
 
     store::GameId m_game = 0;
     std::vector<store::GameAnalysis> m_analyses;
+    std::map<NodeId, Player> m_sides;  // of the game's tree, for its analyses' positions
     std::optional<store::AnalysisId> m_chosen;
     std::uint64_t m_revision = 0;
     std::unique_ptr<Run> m_run;

@@ -651,6 +651,7 @@ void Controller::analyse_with(const AnalyseWith& a) {
     request.level = a.level;
     request.limits.time_ms = a.time_ms;
     request.limits.nodes = a.nodes;
+    request.limits.nbest = a.nbest;
     (void)guarded("the analysis did not start", [&] {
         std::string why;
         if (!m_shelf.start(m_store, session()->id(), request, why))

@@ -173,6 +173,7 @@ struct AnalyseWith {
     Level level = Level::Strong;  // the built-in's
     std::int64_t time_ms = 0;     // for each position; 0: no time limit
     std::int64_t nodes = 0;       // for each position; 0: no node limit
+    int nbest = 1;                // the engine's N best moves of each position, kept as its candidates
 };
 // The stored analysis of the open game the score plot shows.
 struct ChooseAnalysis {

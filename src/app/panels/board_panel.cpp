@@ -357,7 +357,25 @@ void BoardPanel::draw_hint(ImVec2 at, std::optional<Pos> hint) const {
     ImGui::PopClipRect();
 }
 
+namespace {
+
+// An evaluation in a cell's few characters: "+123", "-40", a proven result "W8" / "L8", a draw "=".
+void short_eval(const Evaluation& e, char (&out)[24]) {
+    if (e.kind == EvaluationKind::Win || e.kind == EvaluationKind::Loss)
+        std::snprintf(out, sizeof out, "%c%d", e.kind == EvaluationKind::Win ? 'W' : 'L', e.plies);
+    else if (e.kind == EvaluationKind::Draw)
+        std::snprintf(out, sizeof out, "=");
+    else
+        std::snprintf(out, sizeof out, "%s%lld", e.score > 0 ? "+" : "", static_cast<long long>(e.score));
+}
+
+// Below this a cell's words are not drawn at all: unreadable text is worse than none.
+constexpr float kMinHeatFont = 7.0f;
+
+}  // namespace
+
 void BoardPanel::draw_heat(const FrameContext& ctx, ImVec2 at) const {
+    m_heat.clear();
     const AnalysisShelf& shelf = ctx.controller.analyses();
     const GameSession* session = ctx.session();
     if (!session || shelf.game() != session->id()) return;
@@ -373,35 +391,72 @@ void BoardPanel::draw_heat(const FrameContext& ctx, ImVec2 at) const {
         dl->AddRectFilled(ImVec2(lo.x + 1, lo.y + 1), ImVec2(lo.x + cell - 1, lo.y + cell - 1),
                           IM_COL32(255, 96, 32, static_cast<int>(200.0f * strength)), cell * 0.12f);
     };
-    // The side to move's own later moves of the line are its next candidates: fainter as they go.
-    float strength = 0.55f;
-    for (std::size_t i = 2; i < here->line.size() && strength > 0.2f; i += 2, strength -= 0.15f)
-        if (!(here->line[i] == *here->best)) tint(here->line[i], strength);
-    tint(*here->best, 1.0f);
-    // In the cell, not across its neighbours: a proven result short ("W8", "L8"), the font shrunk to fit.
-    const Evaluation& e = here->evaluation;
-    std::string text;
-    if (e.kind == EvaluationKind::Win || e.kind == EvaluationKind::Loss) {
-        text += e.kind == EvaluationKind::Win ? 'W' : 'L';
-        text += std::to_string(e.plies);
-    } else if (e.kind == EvaluationKind::Draw) {
-        text += '=';
-    } else {
-        if (e.score > 0) text += '+';
-        text += std::to_string(e.score);
-    }
+    // In the cell, not across its neighbours, at its foot: the font shrunk to fit, none below readable.
     ImFont* font = ImGui::GetFont();
-    float font_size = std::min(ImGui::GetFontSize(), cell * 0.4f);
-    const float wide = font->CalcTextSizeA(font_size, FLT_MAX, 0, text.c_str()).x;
-    if (wide > cell - 4.0f) font_size *= (cell - 4.0f) / wide;
-    if (font_size >= 7.0f) {
-        const ImVec2 ts = font->CalcTextSizeA(font_size, FLT_MAX, 0, text.c_str());
-        const ImVec2 c(ox + (static_cast<float>(here->best->col) + 0.5f) * cell,
-                       oy + (static_cast<float>(here->best->row) + 1.0f) * cell - ts.y - 2.0f);
-        dl->AddText(font, font_size, ImVec2(c.x - ts.x * 0.5f, c.y), IM_COL32(255, 255, 255, 255),
-                    text.c_str());
+    const auto label = [&](Pos p, const Evaluation& e, int rank) {
+        char text[24];
+        short_eval(e, text);
+        float font_size = std::min(ImGui::GetFontSize(), cell * 0.4f);
+        const float wide = font->CalcTextSizeA(font_size, FLT_MAX, 0, text).x;
+        if (wide > cell - 4.0f) font_size *= (cell - 4.0f) / wide;
+        HeatCell h{p, rank, {}, font_size >= kMinHeatFont ? font_size : 0.0f};
+        std::snprintf(h.text, sizeof h.text, "%s", text);
+        m_heat.push_back(h);
+        if (font_size < kMinHeatFont) return;
+        const ImVec2 ts = font->CalcTextSizeA(font_size, FLT_MAX, 0, text);
+        const ImVec2 c(ox + (static_cast<float>(p.col) + 0.5f) * cell,
+                       oy + (static_cast<float>(p.row) + 1.0f) * cell - ts.y - 2.0f);
+        dl->AddText(font, font_size, ImVec2(c.x - ts.x * 0.5f, c.y), IM_COL32(255, 255, 255, 255), text);
+    };
+    if (here->candidates.empty()) {
+        // An analysis without candidates: the best move, and the side to move's own later moves of its line
+        // as its next candidates, fainter as they go.
+        float strength = 0.55f;
+        for (std::size_t i = 2; i < here->line.size() && strength > 0.2f; i += 2, strength -= 0.15f)
+            if (!(here->line[i] == *here->best)) tint(here->line[i], strength);
+        tint(*here->best, 1.0f);
+        label(*here->best, here->evaluation, 1);
+        ImGui::PopClipRect();
+        return;
+    }
+    // The N best, each tinted by its rank among them (they come best first: the strongest tint the best,
+    // the faintest the last) and labelled with its own evaluation.
+    const auto& candidates = here->candidates;
+    const std::size_t n = candidates.size();
+    bool played_among = false;
+    for (std::size_t i = 0; i < n; ++i) {
+        const float strength =
+            n == 1 ? 1.0f : 1.0f - 0.65f * static_cast<float>(i) / static_cast<float>(n - 1);
+        tint(candidates[i].move, strength);
+        label(candidates[i].move, candidates[i].evaluation, static_cast<int>(i) + 1);
+        played_among = played_among || (here->played && candidates[i].move == *here->played);
+    }
+    // The move the game played instead, when none of them: outlined, so that the choice reads against them.
+    if (here->played && !played_among) {
+        const Pos p = *here->played;
+        const ImVec2 lo(ox + static_cast<float>(p.col) * cell, oy + static_cast<float>(p.row) * cell);
+        const float thick = std::max(2.0f, cell * 0.07f);
+        dl->AddRect(ImVec2(lo.x + thick * 0.5f + 1, lo.y + thick * 0.5f + 1),
+                    ImVec2(lo.x + cell - thick * 0.5f - 1, lo.y + cell - thick * 0.5f - 1),
+                    IM_COL32(64, 160, 255, 255), cell * 0.12f, 0, thick);
+        m_heat.push_back(HeatCell{p, 0, {}, 0.0f});
     }
     ImGui::PopClipRect();
+    // Over a candidate: which it is, what it is worth, and its line.
+    if (!ImGui::IsWindowHovered()) return;
+    const ImVec2 mouse = ImGui::GetIO().MousePos;
+    if (mouse.x < ox || mouse.y < oy) return;
+    const Pos under{static_cast<int>((mouse.y - oy) / cell), static_cast<int>((mouse.x - ox) / cell)};
+    for (std::size_t i = 0; i < n; ++i) {
+        if (!(candidates[i].move == under)) continue;
+        std::string tip = "candidate " + std::to_string(i + 1) + " of " + std::to_string(n) + ": " +
+                          describe(candidates[i].evaluation) + ", line";
+        for (const Pos p : candidates[i].line) tip += " " + cell_label(p);
+        ImGui::SetTooltip("%s", tip.c_str());
+        return;
+    }
+    if (here->played && !played_among && *here->played == under)
+        ImGui::SetTooltip("the move played, none of the engine's %d best", static_cast<int>(n));
 }
 
 void BoardPanel::draw_ghosts(const FrameContext& ctx, ImVec2 at) const {
@@ -632,6 +687,29 @@ void BoardPanel::draw_notice(const FrameContext& ctx, ImVec2 at, ImVec2 size, fl
                 to_u32(color), ctx.px(6), 0, ctx.px(2));
     dl->AddText(nullptr, 0.0f, p, to_u32(ImVec4(0.95f, 0.96f, 0.98f, 1.0f)), notice->text.c_str(), nullptr,
                 wrap);
+}
+
+}  // namespace ttt::app
+
+namespace ttt::app {
+
+void BoardPanel::layout_json(base::JsonWriter& json) const {
+    m_live_buttons.write_json(json);
+    json.key("heat").begin_array();
+    for (const HeatCell& h : m_heat)
+        json.begin_object()
+            .key("row")
+            .value(h.at.row)
+            .key("col")
+            .value(h.at.col)
+            .key("rank")
+            .value(h.rank)
+            .key("text")
+            .value(std::string_view(h.text))
+            .key("font")
+            .value(static_cast<double>(h.font), 1)
+            .end_object();
+    json.end_array();
 }
 
 }  // namespace ttt::app

@@ -47,7 +47,9 @@ public:
     // "board":{"x":..,"y":..,"cell":..,"rows":..,"cols":..,"view":[x,y,w,h]}, or "board":null.
     void lead_json(base::JsonWriter& json) const override;
     // "live_buttons": where the live lesson's banner buttons are (panels/live_banner.hpp).
-    void layout_json(base::JsonWriter& json) const override { m_live_buttons.write_json(json); }
+    // The live lesson's buttons, and the analysis's cells drawn on the board ("heat": each cell, its rank
+    // among the candidates (0 the move played outside them), its words and their font size, 0 when none).
+    void layout_json(base::JsonWriter& json) const override;
 
 private:
     void before_window(const FrameContext& ctx, Intents& out) override;
@@ -113,6 +115,15 @@ private:
     // The stored analysis's candidates of the position shown (its best move, then the next moves of its
     // line for the same side, fainter) as tinted cells with the evaluation written on the best.
     void draw_heat(const FrameContext& ctx, ImVec2 at) const;
+    // What draw_heat drew this frame, for the layout line (its capacity kept: an idle frame allocates
+    // nothing).
+    struct HeatCell {
+        Pos at;
+        int rank = 0;
+        char text[24] = {};
+        float font = 0.0f;
+    };
+    mutable std::vector<HeatCell> m_heat;
     // The shapes written on the step shown, over the marks, and the arrow being drawn (board_shapes.hpp).
     void draw_shapes(const FrameContext& ctx, ImVec2 at) const;
     // A right-button gesture on a game's board: from a cell, to another (an arrow) or the same (a circle).

@@ -127,10 +127,11 @@ void ScorePlotPanel::draw_content(const FrameContext& ctx, Intents& out) {
     m_evaluations = evaluated ? static_cast<int>(track.steps().size()) : 0;
     const AnalysisShelf& shelf = ctx.controller.analyses();
     const store::GameAnalysis* stored = shelf.game() == session->id() ? shelf.shown() : nullptr;
-    // The side to move alternates along the main line: counted from the position shown.
+    // The side to move as the game's own positions say (a swap opening's choice breaks any count); counted
+    // from the position shown only when the tree did not fold.
     const auto stored_for_x = [&](const store::AnalysedPosition& p) {
-        const Player to_move =
-            (p.step - cursor) % 2 == 0 ? shown.position.to_move() : other(shown.position.to_move());
+        const Player to_move = shelf.side_to_move_at(p.node).value_or(
+            (p.step - cursor) % 2 == 0 ? shown.position.to_move() : other(shown.position.to_move()));
         return for_x(p.evaluation, to_move, rules);
     };
     m_eval_at_cursor.reset();
@@ -573,11 +574,23 @@ void ScorePlotPanel::draw_analyse_with(const FrameContext& ctx, Intents& out) {
     ImGui::SetNextItemWidth(ctx.px(90));
     ImGui::InputInt(unit, &m_limit, 0, 0);
     m_limit = std::clamp(m_limit, 1, 100'000'000);
+    // The built-in's N best moves of each position, kept as the analysis's candidates and shown on the
+    // board; a brain is asked for its best move alone (not every brain speaks YXNBEST).
+    if (m_engine == 0) {
+        const float best_w = ctx.px(60) + style.ItemInnerSpacing.x + ImGui::CalcTextSize("best").x;
+        same_line_if_fits(best_w);
+        ImGui::SetNextItemWidth(ctx.px(60));
+        ImGui::InputInt("best##nbest", &m_nbest, 0, 0);
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("The built-in's candidates a position, each with its evaluation (1 to 32)");
+        m_nbest = std::clamp(m_nbest, 1, 32);
+    }
     same_line_if_fits(button_w);
     if (ImGui::SmallButton("Analyse##with")) {
         AnalyseWith a;
         if (m_engine == 0) {
             a.nodes = m_limit;
+            a.nbest = m_nbest;
         } else {
             a.engine_command = engines[static_cast<std::size_t>(m_engine - 1)].command;
             a.time_ms = m_limit;
@@ -625,6 +638,11 @@ void ScorePlotPanel::draw_mistakes(const FrameContext& ctx, Intents& out) {
         if (here) {
             m_here_text = "Engine " + stored->engine + ": " + describe(here->evaluation);
             if (here->best) m_here_text += ", best " + cell_label(*here->best);
+            // The legend of the board's candidates: what the tints and numbers are.
+            if (here->candidates.size() > 1)
+                m_here_text +=
+                    " · its " + std::to_string(here->candidates.size()) +
+                    " best tinted on the board, the strongest the best (point at one for its line)";
             GhostLine line;
             line.set(session->shown().position, here->line);
             m_here_ghosts = line.line();
@@ -657,6 +675,9 @@ void ScorePlotPanel::draw_mistakes(const FrameContext& ctx, Intents& out) {
     ImGui::TableHeadersRow();
     const Player first = (session->cursor() % 2 == 0) ? session->shown().position.to_move()
                                                       : other(session->shown().position.to_move());
+    // Who played each move: the side to move where it was played, as the game's positions say. After a
+    // swap opening's choice a side may move twice in a row or the colours change hands, so counting steps
+    // is only the fallback for a tree that did not fold.
     for (const store::AnalysedPosition& p : stored->positions) {
         if (p.flag == MoveFlag::None || !p.played) continue;
         ImGui::TableNextRow();
@@ -666,7 +687,8 @@ void ScorePlotPanel::draw_mistakes(const FrameContext& ctx, Intents& out) {
         if (ImGui::Selectable(step, p.step == session->cursor(), ImGuiSelectableFlags_SpanAllColumns))
             out.push_back(JumpTo{p.step});
         ImGui::TableNextColumn();
-        ImGui::Text("%c", to_upper_char(p.step % 2 == 0 ? first : other(first)));
+        ImGui::Text("%c", to_upper_char(shelf.side_to_move_at(p.node).value_or(
+                              p.step % 2 == 0 ? first : other(first))));
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(cell_label(*p.played).c_str());
         ImGui::TableNextColumn();

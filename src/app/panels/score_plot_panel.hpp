@@ -69,6 +69,7 @@ private:
     std::string m_engine_label;                      // the combo's words for m_engine
     std::pair<int, std::size_t> m_label_for{-1, 0};  // the choice and the list's size they were made for
     int m_limit = 20000;
+    int m_nbest = 5;  // the built-in's candidates a position (Game > Analyse with...)
     // For the layout line: the centre of Analyse with's button (or of its Stop while it runs), the run's
     // progress, and the analyses stored of the open game with the one shown.
     ImVec2 m_with_button_at{0, 0};
