@@ -429,8 +429,9 @@ TEST_CASE("in the Teach layout the Status panel shows both players and their sco
     const store::GameId game = import_sample(t.db, "score_7x7_in_play.json");
     for (const auto& [size, scale] : {std::pair{"1920x1080", "150%"}, std::pair{"1280x800", "100%"}}) {
         CAPTURE(size);
+        const auto png = t.dir.file(std::string("status-") + size + ".png");
         const RunResult r = t.run({"--db", t.db.string(), "--open", std::to_string(game), "--size", size,
-                                   "--ui-scale", scale, "--print-layout"});
+                                   "--ui-scale", scale, "--screenshot", png.string(), "--print-layout"});
         REQUIRE(r.status == 0);
         const std::optional<Layout> l = last_layout(r.out);
         REQUIRE(l.has_value());
