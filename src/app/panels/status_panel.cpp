@@ -118,7 +118,8 @@ std::optional<Rect> players_table(const FrameContext& ctx, const GameState& show
 }  // namespace
 
 void StatusPanel::draw_content(const FrameContext& ctx, Intents& out) {
-    // Setting up a position: its controls take the window, with the notice (a paste refused) under them.
+    // Setting up a position: its controls take the window, with the notice (a paste refused) under them
+    // and Start from here / Cancel at the bottom, in sight like the game's buttons.
     const GameSession* session = ctx.draft ? nullptr : ctx.session();
     const Notice* notice = ctx.controller.notice() ? &*ctx.controller.notice() : nullptr;
     const ImGuiStyle& style = ImGui::GetStyle();
@@ -138,6 +139,7 @@ void StatusPanel::draw_content(const FrameContext& ctx, Intents& out) {
         buttons_h = static_cast<float>(lines) * ImGui::GetFrameHeight() +
                     static_cast<float>(lines - 1) * style.ItemSpacing.y + style.ItemSpacing.y;
     }
+    if (ctx.draft) buttons_h = SetUpControls::buttons_height(ctx, avail.x);
     float notice_h = 0;
     if (notice) {
         const float text_h =
@@ -145,7 +147,7 @@ void StatusPanel::draw_content(const FrameContext& ctx, Intents& out) {
         const float most = std::max(avail.y / 3, ImGui::GetTextLineHeightWithSpacing() * 2);
         notice_h = std::min(text_h + style.ItemSpacing.y, most);
     }
-    const float separators = (notice ? 1.0f : 0.0f) + (session ? 1.0f : 0.0f);
+    const float separators = (notice ? 1.0f : 0.0f) + (session || ctx.draft ? 1.0f : 0.0f);
     const float bottom = buttons_h + notice_h + separators * style.ItemSpacing.y;
     ImGui::BeginChild("status-body", ImVec2(0, std::max(1.0f, avail.y - bottom)));
     // What of the body is in sight without scrolling: the players and scores must be (the layout line).
@@ -174,6 +176,7 @@ void StatusPanel::draw_content(const FrameContext& ctx, Intents& out) {
         ImGui::EndChild();
     }
     if (session) draw_buttons(ctx, *session, out);
+    if (ctx.draft) m_set_up.draw_buttons(ctx, *ctx.draft, out);
 }
 
 void StatusPanel::draw_opening(const FrameContext& ctx, const GameSession& session, Intents& out) {
