@@ -80,6 +80,10 @@ void App::follow_open_game() {
     const GameSession* session = m_controller.session();
     if (session && session->id() != m_layout_game) {
         m_layout_game = session->id();
+        // A game chosen puts away the windows it was chosen in (the browser): on a projector its band would
+        // take the room the game's own panels need. Its key brings it back.
+        for (AppWindow& w : m_windows)
+            if (w.spec.opens_to_choose) w.view->set_open(false);
         // Only a change of kind changes the layout: a fork, or another game of the same rules, keeps the
         // windows as the user arranged them.
         const LayoutName wanted = layout_for(session->end().rules.kind);
@@ -146,6 +150,7 @@ void App::update_plan() {
     input.layout = m_layout;
     input.work = Rect{left, top, std::max(0.0f, right - left), std::max(0.0f, bottom - top)};
     input.scale = m_scale;
+    input.game = m_controller.session() != nullptr;
     for (const AppWindow& w : m_windows)
         if (w.spec.docked() && w.view->is_open()) input.open |= bit_of(w.spec.bit);
     if (!(input == m_plan.input())) m_plan = WindowPlan(input);

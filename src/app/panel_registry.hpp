@@ -47,9 +47,10 @@ constexpr void register_windows(Registry& r) {
     // The docked panels. Bits are fixed once given: a new panel takes the next free one (14).
     r.add(window<BoardPanel>,
           docked("board", 0, {300, 220, 1.00f}, {at(0, 0, 0.55f), at(0, 0, 0.52f), at(0, 0, 0.62f)}));
-    // The status line, both scores, the buttons.
+    // The status line, both scores, the buttons. In Teach the board keeps a third of the window first and
+    // Status takes what it leaves beside This move, enough for both players and their scores.
     r.add(window<StatusPanel>,
-          docked("status", 2, {300, 190, 0.40f}, {at(1, 0, 0.42f), at(0, 1, 0.28f), at(1, 0, 0.26f)}));
+          docked("status", 2, {300, 190, 0.40f}, {at(1, 0, 0.42f), at(0, 1, 0.32f), at(1, 0, 0.26f)}));
     r.add(window<HistoryPanel>,
           docked("history", 3, {260, 150, 0.50f}, {at(1, 1, 0.58f), kNowhere, at(1, 1, 0.22f)}));
     // The rebuild, the fold of the step shown, a few rows. Play keeps it a place under the board, as Review
@@ -58,19 +59,22 @@ constexpr void register_windows(Registry& r) {
           docked("events", 11, {300, 200, 0.45f}, {kept(0, 1, 0.45f), kNowhere, at(0, 1, 0.38f)}));
     // A band across the top while a game is being chosen: its table is wide.
     r.add(window<GameBrowserPanel>,
-          band("browser", 1, {0, 240, 1.00f}, 1).opened_to_choose().with_shortcut({'O', true, false}));
+          band("browser", 1, {0, 240, 1.00f, 0.30f}, 1).opened_to_choose().with_shortcut({'O', true, false}));
     // A band below the browser, the larger share: on the teacher's projector the room's games are what is
     // looked at. A row of tiles at the least.
     r.add(window<ClassPanel>, band("class", 13, {0, 260, 1.25f}, 2)
                                   .remembered_in(&Settings::class_view)
                                   .with_shortcut({'L', true, true}));
+    // Tall enough for a 7x7 board's diagonals (13 rows) with digits a projector's room can read.
     r.add(window<MatricesPanel>,
-          docked("matrices", 4, {360, 180, 0.45f}, {kNowhere, at(1, 0, 0.43f), kNowhere}));
+          docked("matrices", 4, {360, 360, 0.45f}, {kNowhere, at(1, 0, 0.43f), kNowhere}));
     r.add(window<ExplainerPanel>,
           docked("explainer", 5, {380, 280, 0.60f}, {kNowhere, at(1, 1, 0.57f), kNowhere}));
     r.add(window<RotationPanel>, docked("rotation", 6, {320, 240, 0.50f}, {kNowhere, kNowhere, kNowhere}));
+    // This move scrolls; its least height is kept low so that in Teach the Status above it keeps both
+    // players and their scores in sight on a projector at 150 %.
     r.add(window<ThisMovePanel>,
-          docked("this_move", 7, {300, 140, 0.25f}, {kNowhere, at(0, 2, 0.20f), kNowhere}));
+          docked("this_move", 7, {300, 126, 0.25f}, {kNowhere, at(0, 2, 0.16f), kNowhere}));
     // Review gives it half its column: a plot of a readable height with the mistakes list below it.
     r.add(window<ScorePlotPanel>,
           docked("score_plot", 8, {300, 150, 0.35f}, {kNowhere, kNowhere, at(1, 2, 0.52f)}));

@@ -376,6 +376,80 @@ TEST_CASE("at 200 % the board's numbers and a matrix's digits are twice as tall 
     CHECK(static_cast<double>(large.digit) / small.digit == doctest::Approx(2.0).epsilon(0.15));
 }
 
+TEST_CASE("on a 1920x1080 projector at 150 % the Teach layout keeps the board a third of the window's height "
+          "and the matrices' digits 16 px tall, with the browser open or not") {
+    WindowTest t;
+    t.screen_w = 1920;
+    t.screen_h = 1080;
+    (void)t.fixture();
+    const store::GameId game = import_sample(t.db, "score_7x7_in_play.json");
+    for (const bool browser : {false, true}) {
+        CAPTURE(browser);
+        const auto png = t.dir.file(std::string("projector-") + (browser ? "browser" : "alone") + ".png");
+        std::vector<std::string> args = {"--db",         t.db.string(), "--open",        std::to_string(game),
+                                         "--size",       "1920x1080",   "--ui-scale",    "150%",
+                                         "--screenshot", png.string(),  "--print-layout"};
+        if (browser) args.insert(args.end(), {"--show", "browser"});
+        const RunResult r = t.run(args);
+        INFO("stderr: " << r.err);
+        REQUIRE(r.status == 0);
+        const std::optional<Layout> l = last_layout(r.out);
+        REQUIRE(l.has_value());
+        CAPTURE(l->line);
+        CHECK(text(l->line, "layout") == "teach");
+        CHECK(window_named(*l, "browser").has_value() == browser);
+        // The board's squares, drawn: at least a third of the window's 1080 rows.
+        CHECK(l->rows * l->cell >= 1080.0 / 3.0);
+        // The 1 in place (1, 1) of the rows matrix, in pale ink on X's blue, measured in the picture.
+        const Image image(png);
+        REQUIRE(image.loaded());
+        const auto matrices = part(l->line, "matrices");
+        REQUIRE(matrices.has_value());
+        const double cell = numbers(*matrices, "cell").at(0);
+        const auto boxes = numbers(*matrices, "boxes");
+        REQUIRE(boxes.size() == 16);
+        const auto pale = [](Image::Rgb c) {
+            return near(c, palette::kOneInk.r, palette::kOneInk.g, palette::kOneInk.b, 60);
+        };
+        const int digit =
+            ink_height(image, static_cast<int>(boxes[0] + cell * 0.2), static_cast<int>(boxes[1] + 2),
+                       static_cast<int>(boxes[0] + cell * 0.8), static_cast<int>(boxes[1] + cell - 2), pale);
+        CAPTURE(cell);
+        CHECK(digit >= 16);
+        check_fits(*l);
+    }
+}
+
+TEST_CASE("in the Teach layout the Status panel shows both players and their scores without scrolling, on a "
+          "projector at 150 % and at 1280x800") {
+    WindowTest t;
+    t.screen_w = 1920;
+    t.screen_h = 1080;
+    (void)t.fixture();
+    const store::GameId game = import_sample(t.db, "score_7x7_in_play.json");
+    for (const auto& [size, scale] : {std::pair{"1920x1080", "150%"}, std::pair{"1280x800", "100%"}}) {
+        CAPTURE(size);
+        const auto png = t.dir.file(std::string("status-") + size + ".png");
+        const RunResult r = t.run({"--db", t.db.string(), "--open", std::to_string(game), "--size", size,
+                                   "--ui-scale", scale, "--screenshot", png.string(), "--print-layout"});
+        REQUIRE(r.status == 0);
+        const std::optional<Layout> l = last_layout(r.out);
+        REQUIRE(l.has_value());
+        CAPTURE(l->line);
+        CHECK(text(l->line, "layout") == "teach");
+        const std::vector<double> table = numbers(l->line, "status_table");
+        const std::vector<double> body = numbers(l->line, "status_body");
+        REQUIRE(table.size() == 4);
+        REQUIRE(body.size() == 4);
+        // The header and both players' rows, whole, in the part of the panel in sight.
+        CHECK(table[3] > 0);
+        CHECK(table[1] >= body[1]);
+        CHECK(table[1] + table[3] <= body[1] + body[3] + 0.5);
+        const auto scores = part(l->line, "status_scores");
+        REQUIRE(scores.has_value());
+    }
+}
+
 TEST_CASE("a notice that wraps never pushes Take back, Resign and Fork from here out of the status window") {
     WindowTest t;
     t.screen_w = 1280;

@@ -151,3 +151,34 @@ TEST_CASE("under the score rules any position is accepted as it is placed, and C
     CHECK(back->rows == 3);
     CHECK(game_count(t.db) == 3);
 }
+
+TEST_CASE("Start from here puts the Games browser away, and Ctrl+O brings it back") {
+    WindowTest t;
+    t.screen_w = 1920;
+    t.screen_h = 1080;
+    const Fixture& f = t.fixture();
+    OpenedApp opened = t.open(f.small, {"--size", "1920x1080", "--ui-scale", "150%", "--show", "browser"},
+                              [](const Layout& l) { return Json(l.line).dump("browser").has_value(); });
+    AppProcess& app = opened.app;
+    // A click on the board's title bar takes the keys from the browser's filter field.
+    app.click_at(static_cast<int>(opened.ready.x), 60);
+    const Layout l = enter_set_up(app);
+    app.click_at(l.px(0, 0.5), l.py(0, 0.5));
+    const auto placed = app.wait_for([](const Layout& n) {
+        const auto s = part(n.line, "setup");
+        return s && numbers(*s, "marks") == std::vector<double>{1, 0};
+    });
+    REQUIRE(placed);
+    const auto [gx, gy] = target(*part(placed->line, "setup"), "start");
+    app.click_at(gx, gy);
+    const auto started = app.wait_for([](const Layout& n) { return n.game == 4 && !part(n.line, "setup"); });
+    REQUIRE(started);
+    // The game's own panels get the window: the browser's band is gone.
+    const auto put_away = app.wait_for([](const Layout& n) {
+        return n.game == 4 && n.line.find("\"id\":\"browser\"") == std::string::npos;
+    });
+    REQUIRE_MESSAGE(put_away, "the browser stayed open; last line " << (app.last() ? app.last()->line : ""));
+    app.press_key("ctrl+o");
+    REQUIRE(
+        app.wait_for([](const Layout& n) { return n.line.find("\"id\":\"browser\"") != std::string::npos; }));
+}

@@ -208,3 +208,37 @@ TEST_CASE("--show takes the docked panels and the dialogs by id, and nothing els
         CHECK(is_window_id(id));
     for (const char* id : {"", "menu", "Board", "matrix", "score plot"}) CHECK_FALSE(is_window_id(id));
 }
+
+TEST_CASE("when a column cannot hold every minimum, the kept parts keep theirs and only the others shrink") {
+    float parts[3];
+    const float weights[] = {0.5f, 0.3f, 0.2f};
+    const float minimums[] = {500, 300, 200};
+    const bool kept[] = {true, false, false};
+    share_out_keeping(700, weights, minimums, kept, 0.75f, parts);
+    CHECK(parts[0] == 500);
+    CHECK(parts[0] + parts[1] + parts[2] == 700);
+    CHECK(parts[1] == 120);  // 300 and 200 shrunk alike into 200
+    // A kept part never takes more than its cap of the whole.
+    share_out_keeping(600, weights, minimums, kept, 0.75f, parts);
+    CHECK(parts[0] == 450);
+    CHECK(parts[0] + parts[1] + parts[2] == 600);
+    // While the minimums fit it is share_out.
+    float plain[3];
+    share_out_keeping(1200, weights, minimums, kept, 0.75f, parts);
+    share_out(1200, weights, minimums, plain);
+    for (int i = 0; i < 3; ++i) CHECK(parts[i] == plain[i]);
+}
+
+TEST_CASE(
+    "on a 1920x1080 projector at 150 % with a game shown, the browser's band keeps to 30 % and the Teach "
+    "board to a third of the window") {
+    const Rect work{0, 41, 1920, 1039};
+    const OpenPanels open = panels_of(LayoutName::Teach) | bit_of(*docked_index("browser"));
+    const WindowPlan plan({LayoutName::Teach, work, 1.5f, open, true});
+    CHECK(plan.rect_of("browser")->h <= std::floor(0.30f * 1039));
+    CHECK(plan.rect_of("board")->h >= 1080.0f / 3 + kBoardFrame * 1.5f - 1);
+    CHECK(plan.rect_of("matrices")->h >= 360 * 1.5f);
+    // Without a game to show (choosing one) the browser takes its usual share.
+    const WindowPlan choosing({LayoutName::Teach, work, 1.5f, open, false});
+    CHECK(choosing.rect_of("browser")->h > plan.rect_of("browser")->h);
+}

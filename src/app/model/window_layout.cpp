@@ -104,14 +104,23 @@ struct Shape {
     std::array<float, 2> weights{};
     int count = 2;
     int extras = 1;
+    // The board and the matrices keep a readable size first when a column cannot hold every panel's
+    // minimum (the others scroll): Teach, the layout a projector shows.
+    bool readable_first = false;
 };
 constexpr std::array<Shape, kLayoutCount> kShapes = {{
-    {{0.60f, 0.40f}, 2, 1},  // Play
-    {{0.42f, 0.58f}, 2, 1},  // Teach
-    {{0.60f, 0.40f}, 2, 1},  // Review
+    {{0.60f, 0.40f}, 2, 1, false},  // Play
+    {{0.42f, 0.58f}, 2, 1, true},   // Teach
+    {{0.60f, 0.40f}, 2, 1, false},  // Review
 }};
 
 // Each layout's columns, filled from the docked panels' places.
+constexpr int kMatrices = [] {
+    for (int i = 0; i < kDockedCount; ++i)
+        if (kDockedPanels[static_cast<std::size_t>(i)] == "matrices") return i;
+    return -1;
+}();
+
 constexpr std::array<Layout, kLayoutCount> kLayouts = [] {
     std::array<Layout, kLayoutCount> layouts{};
     for (std::size_t l = 0; l < layouts.size(); ++l) {
@@ -208,6 +217,39 @@ void share_out(float total, std::span<const float> weights, std::span<const floa
     }
 }
 
+void share_out_keeping(float total, std::span<const float> weights, std::span<const float> minimums,
+                       std::span<const bool> kept, float kept_cap, std::span<float> out) noexcept {
+    const std::size_t n = weights.size();
+    total = std::max(0.0f, std::floor(total));
+    const float min_sum = std::accumulate(minimums.begin(), minimums.end(), 0.0f);
+    const bool any_kept = std::any_of(kept.begin(), kept.end(), [](bool k) { return k; });
+    if (min_sum <= total || !any_kept) return share_out(total, weights, minimums, out);
+    // The kept parts take their minimums (at most kept_cap of the total each); the others share the rest.
+    std::array<float, 16> rest_weights{};
+    std::array<float, 16> rest_minimums{};
+    std::array<float, 16> rest_out{};
+    std::size_t others = 0;
+    float left = total;
+    for (std::size_t i = 0; i < n; ++i) {
+        if (!kept[i]) {
+            rest_weights[others] = weights[i];
+            rest_minimums[others] = minimums[i];
+            ++others;
+            continue;
+        }
+        out[i] = std::floor(std::min(minimums[i], kept_cap * total));
+        left -= out[i];
+    }
+    if (others == 0 || left < 0) {
+        // Only kept parts, or more of them than the room holds: they share everything as usual.
+        return share_out(total, weights, minimums, out);
+    }
+    share_out(std::max(0.0f, left), std::span(rest_weights.data(), others),
+              std::span(rest_minimums.data(), others), std::span(rest_out.data(), others));
+    for (std::size_t i = 0, k = 0; i < n; ++i)
+        if (!kept[i]) out[i] = rest_out[k++];
+}
+
 // [SECTION] The plan
 
 WindowPlan::WindowPlan(const Input& input) : m_input(input) {
@@ -239,6 +281,15 @@ WindowPlan::WindowPlan(const Input& input) : m_input(input) {
         const std::size_t parts = band_count + 1;
         share_out(area.h, std::span(band_weights.data(), parts), std::span(band_minimums.data(), parts),
                   std::span(heights.data(), parts));
+        // With a game shown a band keeps to its share of the height: the game's panels get the rest.
+        if (input.game)
+            for (std::size_t i = 0; i < band_count; ++i) {
+                const float most = std::floor(need_of(bands[i]).max_share * area.h);
+                if (heights[i] > most) {
+                    heights[band_count] += heights[i] - most;
+                    heights[i] = most;
+                }
+            }
         for (std::size_t i = 0; i < band_count; ++i) {
             m_rects[static_cast<std::size_t>(bands[i])] = Rect{area.x, area.y, area.w, heights[i]};
             area.y += heights[i];
@@ -298,10 +349,23 @@ WindowPlan::WindowPlan(const Input& input) : m_input(input) {
         const Stack& stack = stacks[static_cast<std::size_t>(col_index[k])];
         const auto n = static_cast<std::size_t>(stack.count);
         std::array<float, kDockedCount> minimums{};
-        for (std::size_t i = 0; i < n; ++i) minimums[i] = need_of(stack.panels[i]).min_h * s;
+        std::array<bool, kDockedCount> kept{};
+        const bool readable_first = kShapes[static_cast<std::size_t>(input.layout)].readable_first;
+        for (std::size_t i = 0; i < n; ++i) {
+            const int panel = stack.panels[i];
+            minimums[i] = need_of(panel).min_h * s;
+            if (!readable_first) continue;
+            if (panel == kBoard) {
+                // A board a third of the window's height, whatever else shares its column.
+                minimums[i] = std::max(minimums[i],
+                                       std::floor(input.work.bottom() * kTeachBoardShare + kBoardFrame * s));
+                kept[i] = true;
+            }
+            if (panel == kMatrices) kept[i] = true;
+        }
         std::array<float, kDockedCount> heights{};
-        share_out(area.h, std::span(stack.weights.data(), n), std::span(minimums.data(), n),
-                  std::span(heights.data(), n));
+        share_out_keeping(area.h, std::span(stack.weights.data(), n), std::span(minimums.data(), n),
+                          std::span(kept.data(), n), 0.75f, std::span(heights.data(), n));
         float y = area.y;
         for (std::size_t i = 0; i < n; ++i) {
             m_rects[static_cast<std::size_t>(stack.panels[i])] = Rect{x, y, widths[k], heights[i]};

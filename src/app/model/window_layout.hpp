@@ -156,6 +156,7 @@ public:
         Rect work;           // the window's area under the menu bar
         float scale = 1.0f;  // the ui scale: minimum sizes grow with it
         OpenPanels open = 0;
+        bool game = false;  // a game is shown: a band keeps to its max_share, the game's panels get the rest
         friend bool operator==(const Input&, const Input&) = default;
     };
 
@@ -188,5 +189,15 @@ struct DialogBounds {
 // that add up to `total` exactly. Writes the parts into `out` (the same length as `weights`).
 void share_out(float total, std::span<const float> weights, std::span<const float> minimums,
                std::span<float> out) noexcept;
+// The same, except that when the minimums do not all fit, the parts marked in `kept` keep theirs first
+// (each at most `kept_cap` of the total) and only the others shrink: a board and matrices that stay
+// readable, beside panels that scroll.
+void share_out_keeping(float total, std::span<const float> weights, std::span<const float> minimums,
+                       std::span<const bool> kept, float kept_cap, std::span<float> out) noexcept;
+
+// In the Teach layout the board's window keeps at least this share of the window's height, plus its frame
+// (title, labels, the zoom line; kBoardFrame pixels at 100 %), and the matrices their readable minimum.
+inline constexpr float kTeachBoardShare = 1.0f / 3.0f;
+inline constexpr float kBoardFrame = 100.0f;
 
 }  // namespace ttt::app

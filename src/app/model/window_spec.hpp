@@ -31,6 +31,9 @@ struct Need {
     float min_w = 0;
     float min_h = 0;
     float weight = 1;
+    // A band only: the most of the work area's height it takes while a game is shown (the game's panels
+    // keep the rest; its own content scrolls).
+    float max_share = 1;
 };
 
 // A docked panel's place in one named layout: its column, its row in that column, and its share of the
@@ -76,7 +79,8 @@ struct WindowSpec {
     Shortcut shortcut{};
     // Whether it is open is a setting: read at start, written back when it changes.
     bool Settings::*remembered = nullptr;
-    // Open at start when the App is told to let the user choose a game (no game to show).
+    // Open at start when the App is told to let the user choose a game (no game to show), and put away once
+    // a game is open (its key brings it back).
     bool opens_to_choose = false;
 
     [[nodiscard]] constexpr bool docked() const noexcept { return kind == WindowKind::Docked; }

@@ -34,6 +34,7 @@ constexpr RuleChoice kChoices[] = {
     {RuleKind::Classic, "Classic", "3x3, three in a row wins; a full board is a draw"},
     {RuleKind::FullLine, "Full line", "a whole row, column or (square boards) main diagonal wins"},
     {RuleKind::Gomoku, "Gomoku", "five in a row wins; 15x15 is the usual board"},
+    {RuleKind::Renju, "Renju", "five in a row on 15x15; X may not make 3x3, 4x4 or six in a row"},
     {RuleKind::Mnk, "m,n,k", "any board, k in a row wins"},
     {RuleKind::Score, "Score", "played to a full board; every run of 3+ scores length x 100"},
 };
@@ -177,31 +178,30 @@ void NewGameDialog::draw_content(const FrameContext& ctx, Intents& out) {
     ImGui::PushFont(ctx.fonts.bold);
     ImGui::TextUnformatted("Rules");
     ImGui::PopFont();
-    // Each choice with what it means beside it, wrapping in its column when the dialog is narrow.
-    if (ImGui::BeginTable("rules", 2, ImGuiTableFlags_SizingFixedFit)) {
-        ImGui::TableSetupColumn("choice", ImGuiTableColumnFlags_WidthFixed);
-        ImGui::TableSetupColumn("about", ImGuiTableColumnFlags_WidthStretch);
-        for (const RuleChoice& c : kChoices) {
-            ImGui::TableNextRow();
-            ImGui::TableNextColumn();
-            const bool chosen = ImGui::RadioButton(c.label, m_kind == static_cast<int>(c.kind));
-            m_targets.emplace_back(name_of(c.kind), item_centre());
-            if (chosen) {
-                m_kind = static_cast<int>(c.kind);
-                // Each rule set starts from its usual board.
-                if (c.kind == RuleKind::Classic) m_rows = m_cols = 3;
-                if (c.kind == RuleKind::Gomoku) m_rows = m_cols = 15, m_k = 5;
-                if (c.kind == RuleKind::Score) m_rows = m_cols = 7;
-                if (c.kind == RuleKind::FullLine) m_rows = m_cols = 4;
-                if (c.kind == RuleKind::Mnk) m_rows = 6, m_cols = 7, m_k = 4;
-            }
-            ImGui::TableNextColumn();
-            ImGui::PushStyleColor(ImGuiCol_Text, muted_text_color());
-            ImGui::TextWrapped("%s", c.about);
-            ImGui::PopStyleColor();
+    // The choices flowing on a line or two, and what the chosen one means under them: the dialog must fit
+    // whole in a 1920x1080 window at 150 % as in a 1280x800 one.
+    bool first_rule = true;
+    const char* about = "";
+    for (const RuleChoice& c : kChoices) {
+        if (!first_rule) flow(checkbox_width(c.label));
+        first_rule = false;
+        const bool chosen = ImGui::RadioButton(c.label, m_kind == static_cast<int>(c.kind));
+        m_targets.emplace_back(name_of(c.kind), item_centre());
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", c.about);
+        if (chosen) {
+            m_kind = static_cast<int>(c.kind);
+            // Each rule set starts from its usual board.
+            if (c.kind == RuleKind::Classic) m_rows = m_cols = 3;
+            if (c.kind == RuleKind::Gomoku || c.kind == RuleKind::Renju) m_rows = m_cols = 15, m_k = 5;
+            if (c.kind == RuleKind::Score) m_rows = m_cols = 7;
+            if (c.kind == RuleKind::FullLine) m_rows = m_cols = 4;
+            if (c.kind == RuleKind::Mnk) m_rows = 6, m_cols = 7, m_k = 4;
         }
-        ImGui::EndTable();
+        if (m_kind == static_cast<int>(c.kind)) about = c.about;
     }
+    ImGui::PushStyleColor(ImGuiCol_Text, muted_text_color());
+    ImGui::TextWrapped("%s", about);
+    ImGui::PopStyleColor();
 
     ImGui::Separator();
     ImGui::PushFont(ctx.fonts.bold);

@@ -21,14 +21,15 @@ void SetUpControls::draw(const FrameContext& ctx, const SetUpDraft& draft, Inten
                     draft.score(Player::O),
                     draft.problem(),
                     {}};
-    ImGui::PushFont(ctx.fonts.large);
+    // The headline in bold rather than large type: the controls must all be in sight beside the board,
+    // on a projector at 150 % as in a 1280x800 window.
+    ImGui::PushFont(ctx.fonts.bold);
     ImGui::TextWrapped("Setting up a position");
     ImGui::PopFont();
     ImGui::PushStyleColor(ImGuiCol_Text, muted_text_color());
     ImGui::TextWrapped("%s. Click the board to place marks; nothing is saved until Start from here.",
                        describe(draft.rules()).c_str());
     ImGui::PopStyleColor();
-    ImGui::Spacing();
 
     // The tool: what a click on the board does. Keys X, O and E choose it too.
     struct Choice {
@@ -45,6 +46,7 @@ void SetUpControls::draw(const FrameContext& ctx, const SetUpDraft& draft, Inten
         if (ImGui::RadioButton(c.label, draft.tool() == c.tool)) out.push_back(SetUpChooseTool{c.tool});
         remember(c.name);
     }
+    flow(button_width("Clear"));
     if (ImGui::Button("Clear")) out.push_back(SetUpClear{});
     remember("clear");
     flow(button_width("Paste a text board"));
@@ -57,7 +59,10 @@ void SetUpControls::draw(const FrameContext& ctx, const SetUpDraft& draft, Inten
         ImGui::SetTooltip(
             "The clipboard's board: one line per row of x, o and . (as tictactrace score reads).");
 
-    // Who moves next.
+    // Who moves next, on the line of the tools when there is room.
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    flow(ImGui::CalcTextSize("Next to move").x + checkbox_width("Default") + checkbox_width("X") +
+         checkbox_width("O") + spacing * 3);
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Next to move");
     const std::optional<Player>& chosen = draft.chosen_to_move();
@@ -71,19 +76,31 @@ void SetUpControls::draw(const FrameContext& ctx, const SetUpDraft& draft, Inten
     if (ImGui::RadioButton("O", chosen == Player::O)) out.push_back(SetUpToMove{Player::O});
     remember("next_o");
 
-    // Where it stands.
+    // Where it stands: the marks, who moves next and (score rules) the scores, on one line when it fits.
     ImGui::Separator();
-    ImGui::Text("set-up: %s; %c moves next", describe(setup).c_str(), to_upper_char(draft.to_move()));
+    ImGui::PushTextWrapPos(0);
     if (draft.rules().kind == RuleKind::Score && !draft.problem())
-        ImGui::Text("Score: X %lld, O %lld", static_cast<long long>(draft.score(Player::X)),
+        ImGui::Text("set-up: %s; %c moves next; score X %lld, O %lld", describe(setup).c_str(),
+                    to_upper_char(draft.to_move()), static_cast<long long>(draft.score(Player::X)),
                     static_cast<long long>(draft.score(Player::O)));
+    else
+        ImGui::Text("set-up: %s; %c moves next", describe(setup).c_str(), to_upper_char(draft.to_move()));
+    ImGui::PopTextWrapPos();
     if (draft.problem()) {
         ImGui::PushStyleColor(ImGuiCol_Text, error_color());
         ImGui::TextWrapped("%s.", draft.problem()->c_str());
         ImGui::PopStyleColor();
     }
+}
 
-    ImGui::Spacing();
+float SetUpControls::buttons_height(const FrameContext& ctx, float width) {
+    const float widths[] = {ctx.px(170), ctx.px(110)};
+    const int lines = flowed_lines(widths, 2, width);
+    return static_cast<float>(lines) * (ImGui::GetFrameHeight() + ImGui::GetStyle().ItemSpacing.y);
+}
+
+void SetUpControls::draw_buttons(const FrameContext& ctx, const SetUpDraft& draft, Intents& out) {
+    if (!m_shown) return;
     ImGui::BeginDisabled(draft.problem().has_value());
     if (ImGui::Button("Start from here", ImVec2(ctx.px(170), 0))) out.push_back(FinishSetUp{});
     remember("start");

@@ -49,7 +49,10 @@ ShownScore shown_score(const FrameContext& ctx, const PlayerScore& score, Player
 // Both players in one table: name, and for the score rules the score and where its points came from (the
 // four matrices: rows, columns, '/' and '\' lines), into `scores` as shown. Other rules have no score to
 // show.
-void players_table(const FrameContext& ctx, const GameState& shown, std::array<ShownScore, 2>& scores) {
+// Returns the table's bounds, the directions' lines under it included.
+std::optional<Rect> players_table(const FrameContext& ctx, const GameState& shown,
+                                  std::array<ShownScore, 2>& scores) {
+    const ImVec2 top = ImGui::GetCursorScreenPos();
     const Position& pos = shown.position;
     const bool scored = pos.rules().kind == RuleKind::Score;
     const bool playing = !pos.outcome().over();
@@ -59,7 +62,7 @@ void players_table(const FrameContext& ctx, const GameState& shown, std::array<S
     const int columns = !scored ? 2 : wide ? 7 : 3;
     if (!ImGui::BeginTable("players", columns,
                            ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_BordersInnerH))
-        return;
+        return std::nullopt;
     ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);
     ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthStretch);
     if (scored) ImGui::TableSetupColumn("Score", ImGuiTableColumnFlags_WidthFixed);
@@ -108,12 +111,15 @@ void players_table(const FrameContext& ctx, const GameState& shown, std::array<S
                                cell(2).c_str(), cell(3).c_str(), cell(4).c_str());
             ImGui::PopStyleColor();
         }
+    const ImVec2 end = ImGui::GetItemRectMax();
+    return Rect{top.x, top.y, end.x - top.x, end.y - top.y};
 }
 
 }  // namespace
 
 void StatusPanel::draw_content(const FrameContext& ctx, Intents& out) {
-    // Setting up a position: its controls take the window, with the notice (a paste refused) under them.
+    // Setting up a position: its controls take the window, with the notice (a paste refused) under them
+    // and Start from here / Cancel at the bottom, in sight like the game's buttons.
     const GameSession* session = ctx.draft ? nullptr : ctx.session();
     const Notice* notice = ctx.controller.notice() ? &*ctx.controller.notice() : nullptr;
     const ImGuiStyle& style = ImGui::GetStyle();
@@ -133,6 +139,7 @@ void StatusPanel::draw_content(const FrameContext& ctx, Intents& out) {
         buttons_h = static_cast<float>(lines) * ImGui::GetFrameHeight() +
                     static_cast<float>(lines - 1) * style.ItemSpacing.y + style.ItemSpacing.y;
     }
+    if (ctx.draft) buttons_h = SetUpControls::buttons_height(ctx, avail.x);
     float notice_h = 0;
     if (notice) {
         const float text_h =
@@ -140,9 +147,14 @@ void StatusPanel::draw_content(const FrameContext& ctx, Intents& out) {
         const float most = std::max(avail.y / 3, ImGui::GetTextLineHeightWithSpacing() * 2);
         notice_h = std::min(text_h + style.ItemSpacing.y, most);
     }
-    const float separators = (notice ? 1.0f : 0.0f) + (session ? 1.0f : 0.0f);
+    const float separators = (notice ? 1.0f : 0.0f) + (session || ctx.draft ? 1.0f : 0.0f);
     const float bottom = buttons_h + notice_h + separators * style.ItemSpacing.y;
     ImGui::BeginChild("status-body", ImVec2(0, std::max(1.0f, avail.y - bottom)));
+    // What of the body is in sight without scrolling: the players and scores must be (the layout line).
+    m_table.reset();
+    const ImVec2 body_at = ImGui::GetWindowPos();
+    const ImVec2 body_size = ImGui::GetWindowSize();
+    m_body = Rect{body_at.x, body_at.y, body_size.x, body_size.y};
     if (ctx.draft)
         m_set_up.draw(ctx, *ctx.draft, out);
     else if (!session)
@@ -164,6 +176,7 @@ void StatusPanel::draw_content(const FrameContext& ctx, Intents& out) {
         ImGui::EndChild();
     }
     if (session) draw_buttons(ctx, *session, out);
+    if (ctx.draft) m_set_up.draw_buttons(ctx, *ctx.draft, out);
 }
 
 void StatusPanel::draw_opening(const FrameContext& ctx, const GameSession& session, Intents& out) {
@@ -227,7 +240,8 @@ void StatusPanel::draw_state(const FrameContext& ctx, const GameSession& session
     draw_clock(ctx);
     ImGui::Spacing();
     m_scored = pos.rules().kind == RuleKind::Score;
-    players_table(ctx, shown, m_scores);
+    m_table = players_table(ctx, shown, m_scores);
+    if (m_table) m_table->y += ImGui::GetScrollY();
 
     ImGui::Spacing();
     ImGui::PushTextWrapPos(0);
@@ -416,6 +430,15 @@ void StatusPanel::layout_json(base::JsonWriter& json) const {
             .value(static_cast<double>(m_stop->x), 0)
             .value(static_cast<double>(m_stop->y), 0)
             .end_array();
+    if (m_table && m_body) {
+        json.key("status_table").begin_array();
+        for (float v : {m_table->x, m_table->y, m_table->w, m_table->h})
+            json.value(static_cast<double>(v), 0);
+        json.end_array();
+        json.key("status_body").begin_array();
+        for (float v : {m_body->x, m_body->y, m_body->w, m_body->h}) json.value(static_cast<double>(v), 0);
+        json.end_array();
+    }
     if (!m_buttons) return;
     json.key("status_buttons").begin_array();
     for (float v : {m_buttons->x, m_buttons->y, m_buttons->w, m_buttons->h})

@@ -49,6 +49,8 @@ private:
     bool m_scored = false;               // this frame showed scores, these:
     std::array<ShownScore, 2> m_scores;  // X's, then O's
     std::optional<Rect> m_buttons;       // the three buttons' bounds this frame, when drawn
+    std::optional<Rect> m_table;         // the players table's bounds with the body scrolled to its top
+    std::optional<Rect> m_body;          // the body's part of the window (it scrolls beyond)
     std::optional<ImVec2> m_stop;        // the Stop button's centre this frame, when drawn
     // describe() of the evaluation last shown, made again only when it changes.
     std::optional<Evaluation> m_eval_of;
