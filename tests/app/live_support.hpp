@@ -5,12 +5,11 @@
 #pragma once
 
 #include "gui_support.hpp"
+#include "screen_kept.hpp"
 #include "teach_support.hpp"
 
 #include <doctest/doctest.h>
-#include <stb_image_write.h>
 
-#include <cstdlib>
 #include <filesystem>
 #include <memory>
 #include <string>
@@ -66,20 +65,7 @@ inline void pointer_away(Seat& s) {
 inline Screen screen_of(Seat& s, const std::string& name) {
     // The layout line is printed as a frame is built; the screen holds it once the frame is shown.
     pause_ms(300);
-    Screen screen = Screen::capture(*s.x);
-    if (const char* keep = std::getenv("TTT_KEEP_SCREENSHOTS"); keep && *keep) {
-        std::vector<unsigned char> rgb;
-        for (int y = 0; y < screen.height(); ++y)
-            for (int x = 0; x < screen.width(); ++x) {
-                const Image::Rgb c = screen.at(x, y);
-                rgb.insert(rgb.end(), {static_cast<unsigned char>(c.r), static_cast<unsigned char>(c.g),
-                                       static_cast<unsigned char>(c.b)});
-            }
-        const auto png = std::filesystem::path(keep) / (name + ".png");
-        CHECK(stbi_write_png(png.c_str(), screen.width(), screen.height(), 3, rgb.data(),
-                             screen.width() * 3) != 0);
-    }
-    return screen;
+    return kept(Screen::capture(*s.x), name);
 }
 
 inline Image::Rgb cell_pixel(Seat& s, const Screen& screen, const Layout& l, Pos p, double f = 0.5) {

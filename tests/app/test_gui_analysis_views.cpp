@@ -5,6 +5,7 @@
 // beside the first. The game is the command line's own test game (tests/cli/analyse_e2e.sh): O's (14, 14)
 // at step 9 is a blunder.
 #include "render/board_palette.hpp"
+#include "screen_kept.hpp"
 #include "teach_support.hpp"
 
 #include <doctest/doctest.h>
@@ -112,25 +113,6 @@ Image::Rgb tinted_paper() {
 // Inside the cell, off the ghost stone drawn on it and off its evaluation's words at the bottom.
 Image::Rgb cell_corner(const Screen& sc, ScreenPoint o, const Layout& l, Pos p) {
     return sc.at(o.x + l.px(p.col, 0.16), o.y + l.py(p.row, 0.16));
-}
-
-// The screen now, kept as NAME.png under $TTT_KEEP_SCREENSHOTS when it names a folder, to be looked at.
-Screen screen_now(WindowTest& t, const std::string& name) {
-    // The layout line is printed as a frame is built; the screen holds it once the frame is shown.
-    pause_ms(300);
-    Screen sc = Screen::capture(t.x());
-    if (const char* keep = std::getenv("TTT_KEEP_SCREENSHOTS"); keep && *keep) {
-        std::vector<unsigned char> rgb;
-        for (int y = 0; y < sc.height(); ++y)
-            for (int x = 0; x < sc.width(); ++x) {
-                const Image::Rgb c = sc.at(x, y);
-                rgb.insert(rgb.end(), {static_cast<unsigned char>(c.r), static_cast<unsigned char>(c.g),
-                                       static_cast<unsigned char>(c.b)});
-            }
-        const auto png = std::filesystem::path(keep) / (name + ".png");
-        CHECK(stbi_write_png(png.c_str(), sc.width(), sc.height(), 3, rgb.data(), sc.width() * 3) != 0);
-    }
-    return sc;
 }
 
 // Opens `game` with the score plot once it shows the stored analysis's blunder marker, and clicks the

@@ -5,6 +5,7 @@
 // 1280x800; and a renju game's score plot is the evaluation alone on an axis of its own, its words never
 // overlapping, with the mistakes list below a readable plot in the Review layout at 1280x800.
 #include "render/board_palette.hpp"
+#include "screen_kept.hpp"
 #include "teach_support.hpp"
 #include "tictactrace/engine/forbidden.hpp"
 
@@ -38,25 +39,6 @@ ttt::testing::Finished cli(WindowTest& t, std::vector<std::string> args) {
     o.argv.insert(o.argv.end(), args.begin(), args.end());
     o.argv.insert(o.argv.end(), {"--db", t.db.string()});
     return ttt::testing::run_to_end(std::move(o));
-}
-
-// The screen once the frame of the last layout line is shown, kept as NAME.png under
-// $TTT_KEEP_SCREENSHOTS when it names a folder, to be looked at.
-Screen screen_now(WindowTest& t, const std::string& name) {
-    pause_ms(300);
-    Screen sc = Screen::capture(t.x());
-    if (const char* keep = std::getenv("TTT_KEEP_SCREENSHOTS"); keep && *keep) {
-        std::vector<unsigned char> rgb;
-        for (int y = 0; y < sc.height(); ++y)
-            for (int x = 0; x < sc.width(); ++x) {
-                const Image::Rgb c = sc.at(x, y);
-                rgb.insert(rgb.end(), {static_cast<unsigned char>(c.r), static_cast<unsigned char>(c.g),
-                                       static_cast<unsigned char>(c.b)});
-            }
-        const auto png = std::filesystem::path(keep) / (name + ".png");
-        CHECK(stbi_write_png(png.c_str(), sc.width(), sc.height(), 3, rgb.data(), sc.width() * 3) != 0);
-    }
-    return sc;
 }
 
 bool red(Image::Rgb c) {
