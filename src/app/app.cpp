@@ -56,6 +56,7 @@ bool App::busy() const noexcept {
 }
 
 void App::show_every_panel() {
+    m_start_every = true;
     for (AppWindow& w : m_windows)
         if (w.view->listed()) w.view->set_open(true);
 }
@@ -100,6 +101,12 @@ void App::follow_open_game() {
             apply_layout(layout_for(session->end().rules.kind));
         for (std::string& id : m_start_show) m_injected.push_back(ShowPanel{std::move(id), true});
         m_start_show.clear();
+        // Asked for every panel: the first game's opening put the browser away and its layout closed the
+        // columns' other panels; they come back.
+        if (m_start_every)
+            for (AppWindow& w : m_windows)
+                if (w.view->listed()) w.view->set_open(true);
+        m_start_every = false;
         // A moment's words come last, above its panels.
         if (m_start_game) m_injected.push_back(MomentShown{});
         m_start_layout.reset();

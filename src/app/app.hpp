@@ -133,6 +133,7 @@ private:
     WindowPlan m_plan;
     std::optional<store::GameId> m_layout_game;  // the game whose rules chose the layout
     std::vector<std::string> m_start_show;       // --show, until the first game has its layout
+    bool m_start_every = false;  // --bench-frames: every panel, the browser too, over the first game's layout
     std::optional<LayoutName> m_start_layout;    // --layout, likewise
     std::optional<store::GameId> m_start_game;   // a moment's game: its layout and panels wait for it
     // What views pointed at last frame and what they point at in this one: the first m_link_count and

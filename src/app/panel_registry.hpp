@@ -50,9 +50,9 @@ constexpr void register_windows(Registry& r) {
     // The status line, both scores, the buttons. In Teach the board keeps a third of the window first and
     // Status takes what it leaves beside This move, enough for both players and their scores.
     r.add(window<StatusPanel>,
-          docked("status", 2, {300, 190, 0.40f}, {at(1, 0, 0.42f), at(0, 1, 0.32f), at(1, 0, 0.26f)}));
+          docked("status", 2, {300, 190, 0.40f}, {at(1, 0, 0.42f), at(0, 1, 0.32f), at(1, 0, 0.24f)}));
     r.add(window<HistoryPanel>,
-          docked("history", 3, {260, 150, 0.50f}, {at(1, 1, 0.58f), kNowhere, at(1, 1, 0.22f)}));
+          docked("history", 3, {260, 150, 0.50f}, {at(1, 1, 0.58f), kNowhere, at(1, 1, 0.18f)}));
     // The rebuild, the fold of the step shown, a few rows. Play keeps it a place under the board, as Review
     // has it: its four columns need the wide column.
     r.add(window<EventsPanel>,
@@ -75,9 +75,9 @@ constexpr void register_windows(Registry& r) {
     // players and their scores in sight on a projector at 150 %.
     r.add(window<ThisMovePanel>,
           docked("this_move", 7, {300, 126, 0.25f}, {kNowhere, at(0, 2, 0.16f), kNowhere}));
-    // Review gives it half its column: a plot of a readable height with the mistakes list below it.
+    // Review gives it more than half its column: a plot of a readable height with the mistakes list below it.
     r.add(window<ScorePlotPanel>,
-          docked("score_plot", 8, {300, 150, 0.35f}, {kNowhere, kNowhere, at(1, 2, 0.52f)}));
+          docked("score_plot", 8, {300, 150, 0.35f}, {kNowhere, kNowhere, at(1, 2, 0.58f)}));
     r.add(window<WinExplainerPanel>,
           docked("win_explainer", 9, {380, 260, 0.60f}, {kNowhere, kNowhere, kNowhere}));
     r.add(window<IndexMapPanel>, docked("index_map", 10, {300, 160, 0.35f}, {kNowhere, kNowhere, kNowhere}));

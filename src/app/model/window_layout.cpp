@@ -70,12 +70,15 @@ bool is_window_id(std::string_view id) noexcept {
 
 namespace {
 
-// The board's index: the outcome stands beside it (WindowPlan::beside_board).
-constexpr int kBoard = [] {
+// A docked panel's index by its id, -1 when none has it; for the constants below.
+constexpr int index_of(std::string_view id) {
     for (int i = 0; i < kDockedCount; ++i)
-        if (kDockedPanels[static_cast<std::size_t>(i)] == "board") return i;
+        if (kDockedPanels[static_cast<std::size_t>(i)] == id) return i;
     return -1;
-}();
+}
+
+// The board's index: the outcome stands beside it (WindowPlan::beside_board).
+constexpr int kBoard = index_of("board");
 static_assert(kBoard >= 0, "the layouts are made around a board");
 
 struct Slot {
@@ -114,12 +117,11 @@ constexpr std::array<Shape, kLayoutCount> kShapes = {{
     {{0.60f, 0.40f}, 2, 1, false},  // Review
 }};
 
+constexpr int kMatrices = index_of("matrices");
+// The matrices turning: its tile shows the same digits, and is as unreadable squeezed.
+constexpr int kRotation = index_of("rotation");
+
 // Each layout's columns, filled from the docked panels' places.
-constexpr int kMatrices = [] {
-    for (int i = 0; i < kDockedCount; ++i)
-        if (kDockedPanels[static_cast<std::size_t>(i)] == "matrices") return i;
-    return -1;
-}();
 
 constexpr std::array<Layout, kLayoutCount> kLayouts = [] {
     std::array<Layout, kLayoutCount> layouts{};
@@ -361,7 +363,7 @@ WindowPlan::WindowPlan(const Input& input) : m_input(input) {
                                        std::floor(input.work.bottom() * kTeachBoardShare + kBoardFrame * s));
                 kept[i] = true;
             }
-            if (panel == kMatrices) kept[i] = true;
+            if (panel == kMatrices || panel == kRotation) kept[i] = true;
         }
         std::array<float, kDockedCount> heights{};
         share_out_keeping(area.h, std::span(stack.weights.data(), n), std::span(minimums.data(), n),
