@@ -133,7 +133,7 @@ TEST_CASE("a comment typed under the history is written on the step shown when E
     REQUIRE(shown);
     const std::vector<double> box = numbers(*part(shown->line, "history"), "comment");
     o.app.click_at(static_cast<int>(box[0]), static_cast<int>(box[1]));
-    pause_ms(200);
+    pause_ms(500);  // the click focuses the box on a frame of its own: a loaded machine draws slowly
     REQUIRE(o.app.xdotool({"type", "--delay", "60", "X builds a four"}));
     o.app.press_key("Return");
     REQUIRE(o.app.wait_for([&](const Layout&) { return event_count(t.db, f.won) == 11; }, 10000));
