@@ -48,7 +48,7 @@ struct MatchOptions {
     std::int64_t time_ms = 0;
     std::int64_t nodes = 0;
     std::uint64_t seed = 0;
-    bool repeat = false;  // --repeat: every game from the empty board and with the seed N
+    bool repeat = false;  // --repeat: every game from the empty board, choosing by the same N
     bool json = false;
 };
 
@@ -228,8 +228,8 @@ void add_match_command(CLI::App& app) {
            "chooses by N + g (by N with --repeat)")
         ->capture_default_str();
     cmd->add_flag("--repeat", o->repeat,
-                  "Play every game the same way: from the empty board (or --openings), and every game with "
-                  "the seed N; engines that choose alike then play the same game again");
+                  "Play every game the same way: from the empty board (or --openings), every game choosing "
+                  "among equally good moves by N; engines that choose alike then play the same game again");
     cmd->add_flag("--json", o->json, "Print the result as one JSON object");
     add_db_option(*cmd, o->db);
     cmd->footer(
