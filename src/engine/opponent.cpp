@@ -115,7 +115,7 @@ SearchReport heuristic_search(const Position& position, Level level, SearchBudge
         report = detail::score_search(position, settings, budget, seed);
     } else {
         detail::ThreatSettings settings;
-        if (medium) settings = detail::ThreatSettings{3, 8, 16, 3, false, 0.4, 0.0, 1.0, false};
+        if (medium) settings = detail::ThreatSettings{3, 8, 16, 3, false, 0.4, 0.0, 1.0, false, false, false};
         report = detail::threat_search(position, settings, budget, seed);
     }
     return finished(report, budget);
