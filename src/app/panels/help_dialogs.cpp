@@ -25,7 +25,6 @@ void KeysDialog::draw_content(const FrameContext&, Intents&) {
         {"Ctrl+I / a dropped file",
          "import games from a file (Game > Import), or import the file dropped on the window"},
         {"Ctrl+1 / 2 / 3", "the Play, Teach or Review layout"},
-        {"F6 / Shift+F6", "panels sharing an area as tabs: the next / previous tab"},
         {"Ctrl+= / Ctrl+- / Ctrl+0", "larger text / smaller text / text at 100 %"},
         {"Ctrl+Q", "quit"},
         {"F1", "this table"},
