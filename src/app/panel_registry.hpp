@@ -75,8 +75,8 @@ constexpr void register_windows(Registry& r) {
     r.add(window<ExplainerPanel>,
           docked("explainer", 5, {380, 280, 0.60f}, {kNowhere, at(1, 1, 0.57f), kNowhere})
               .tabbed(kTeachingTabs, 1));
-    r.add(window<RotationPanel>, docked("rotation", 6, {320, 240, 0.50f}, {kNowhere, kNowhere, kNowhere})
-                                     .tabbed(kTeachingTabs, 2));
+    r.add(window<RotationPanel>,
+          docked("rotation", 6, {320, 240, 0.50f}, {kNowhere, kNowhere, kNowhere}).tabbed(kTeachingTabs, 2));
     // This move scrolls; its least height is kept low so that in Teach the Status above it keeps both
     // players and their scores in sight on a projector at 150 %.
     r.add(window<ThisMovePanel>,
@@ -89,17 +89,20 @@ constexpr void register_windows(Registry& r) {
     r.add(window<WinExplainerPanel>,
           docked("win_explainer", 9, {380, 260, 0.60f}, {kNowhere, kNowhere, kNowhere})
               .tabbed(kTeachingTabs, 3));
-    r.add(window<IndexMapPanel>, docked("index_map", 10, {300, 160, 0.35f}, {kNowhere, kNowhere, kNowhere})
-                                     .tabbed(kTeachingTabs, 4));
+    r.add(
+        window<IndexMapPanel>,
+        docked("index_map", 10, {300, 160, 0.35f}, {kNowhere, kNowhere, kNowhere}).tabbed(kTeachingTabs, 4));
     // The headline and a few lines.
-    r.add(window<ForbiddenPanel>, docked("forbidden", 12, {300, 200, 0.45f}, {kNowhere, kNowhere, kNowhere})
-                                      .tabbed(kTeachingTabs, 5));
+    r.add(
+        window<ForbiddenPanel>,
+        docked("forbidden", 12, {300, 200, 0.45f}, {kNowhere, kNowhere, kNowhere}).tabbed(kTeachingTabs, 5));
     // Beside the board when opened (View > Panels > Positions like this): two short lists.
-    r.add(window<PositionsPanel>, docked("positions", 14, {300, 240, 0.60f}, {kNowhere, kNowhere, kNowhere})
-                                      .tabbed(kTeachingTabs, 6));
+    r.add(
+        window<PositionsPanel>,
+        docked("positions", 14, {300, 240, 0.60f}, {kNowhere, kNowhere, kNowhere}).tabbed(kTeachingTabs, 6));
     // Beside the board when opened (View > Panels > Proof): the proof's steps, the engine's line.
-    r.add(window<ProofPanel>, docked("proof", 15, {380, 260, 0.60f}, {kNowhere, kNowhere, kNowhere})
-                                  .tabbed(kTeachingTabs, 7));
+    r.add(window<ProofPanel>,
+          docked("proof", 15, {380, 260, 0.60f}, {kNowhere, kNowhere, kNowhere}).tabbed(kTeachingTabs, 7));
     // The dialogs and the Lesson window float above the docked panels.
     r.add(window<NewGameDialog>, floating("new_game"));
     r.add(window<ExportDialog>, floating("export"));

@@ -308,8 +308,8 @@ namespace {
 // The height in pixels of the ink in a box of the picture (an Image, or a Screen with `dx`, `dy` the
 // window's origin on it): the rows holding a pixel that `ink` accepts.
 template <class Picture>
-int ink_height(const Picture& image, int x0, int y0, int x1, int y1, const std::function<bool(Image::Rgb)>& ink,
-               int dx = 0, int dy = 0) {
+int ink_height(const Picture& image, int x0, int y0, int x1, int y1,
+               const std::function<bool(Image::Rgb)>& ink, int dx = 0, int dy = 0) {
     x0 += dx;
     x1 += dx;
     y0 += dy;
@@ -558,8 +558,8 @@ int matrix_digit(const Screen& sc, ScreenPoint o, const Layout& l) {
         return near(c, palette::kOneInk.r, palette::kOneInk.g, palette::kOneInk.b, 60);
     };
     return ink_height(sc, static_cast<int>(boxes[0] + cell * 0.2), static_cast<int>(boxes[1] + 2),
-                      static_cast<int>(boxes[0] + cell * 0.8), static_cast<int>(boxes[1] + cell - 2), pale, o.x,
-                      o.y);
+                      static_cast<int>(boxes[0] + cell * 0.8), static_cast<int>(boxes[1] + cell - 2), pale,
+                      o.x, o.y);
 }
 
 // The landed 90° matrix's place (1, 7): X's (1, 1), numbered 1 in pale ink on X's blue.
@@ -573,7 +573,8 @@ int rotation_digit(const Screen& sc, ScreenPoint o, const Layout& l) {
         return near(c, palette::kOneInk.r, palette::kOneInk.g, palette::kOneInk.b, 60);
     };
     return ink_height(sc, static_cast<int>(m[0] + cell * 6.2), static_cast<int>(m[1] + cell * 0.1),
-                      static_cast<int>(m[0] + cell * 6.8), static_cast<int>(m[1] + cell * 0.9), pale, o.x, o.y);
+                      static_cast<int>(m[0] + cell * 6.8), static_cast<int>(m[1] + cell * 0.9), pale, o.x,
+                      o.y);
 }
 
 }  // namespace

@@ -430,8 +430,9 @@ WindowPlan::WindowPlan(const Input& input) : m_input(input) {
         for (std::size_t a = 0; a < areas; ++a)
             if (members[a] > 1) area_minimums[a] += kTabStrip * s;
         std::array<float, kDockedCount> heights{};
-        share_out_keeping(area.h, std::span(area_weights.data(), areas), std::span(area_minimums.data(), areas),
-                          std::span(area_kept.data(), areas), 0.75f, std::span(heights.data(), areas));
+        share_out_keeping(area.h, std::span(area_weights.data(), areas),
+                          std::span(area_minimums.data(), areas), std::span(area_kept.data(), areas), 0.75f,
+                          std::span(heights.data(), areas));
         std::array<float, kDockedCount> tops{};
         float y = area.y;
         for (std::size_t a = 0; a < areas; ++a) {
@@ -448,7 +449,8 @@ WindowPlan::WindowPlan(const Input& input) : m_input(input) {
                 continue;
             }
             if (tab_index[a] == 0) {
-                m_tabs[static_cast<std::size_t>(m_tab_count)] = TabArea{rect, {}, 0, stack.panels[static_cast<std::size_t>(host[i])]};
+                m_tabs[static_cast<std::size_t>(m_tab_count)] =
+                    TabArea{rect, {}, 0, stack.panels[static_cast<std::size_t>(host[i])]};
                 tab_index[a] = ++m_tab_count;
             }
             TabArea& tabs = m_tabs[static_cast<std::size_t>(tab_index[a] - 1)];
