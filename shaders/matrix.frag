@@ -35,13 +35,15 @@ float segment_distance(vec2 p, vec2 a, vec2 b) {
 
 // Distance in pixels from p (pixels from the cell centre) to the stroke of the digit 0 or 1.
 float digit_distance(bool one, vec2 p, float half_width) {
+    // Two thirds of the cell tall: an 18 px cell, what a 7x7 board's matrices get beside the explainer in a
+    // 1024x768 window, shows digits 12 px tall.
     float s = u_cell;
     if (one) {
-        float d = segment_distance(p, vec2(0.02, -0.26) * s, vec2(0.02, 0.26) * s);
-        d = min(d, segment_distance(p, vec2(-0.11, -0.15) * s, vec2(0.02, -0.26) * s));
+        float d = segment_distance(p, vec2(0.02, -0.33) * s, vec2(0.02, 0.33) * s);
+        d = min(d, segment_distance(p, vec2(-0.14, -0.19) * s, vec2(0.02, -0.33) * s));
         return d - half_width;
     }
-    vec2 r = vec2(0.15, 0.24) * s;  // an upright ellipse; distance by its gradient, as Inigo Quilez does it
+    vec2 r = vec2(0.18, 0.31) * s;  // an upright ellipse; distance by its gradient, as Inigo Quilez does it
     float k0 = length(p / r);
     float k1 = length(p / (r * r));
     float d = abs(k0 * (k0 - 1.0) / max(k1, 1e-4));

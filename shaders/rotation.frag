@@ -41,7 +41,7 @@ float digit_distance(vec2 p, int digit) {
 // Distance, in cell units, from p (cell units from the centre) to the strokes of `number`.
 float number_distance(vec2 p, int number) {
     int count = number >= 10000 ? 5 : number >= 1000 ? 4 : number >= 100 ? 3 : number >= 10 ? 2 : 1;
-    float h = 0.19;                             // half the digit height
+    float h = 0.22;                             // half the digit height: 12 px on a 30 px tile
     float w = 0.5 * h;                          // half the digit width: digits twice as tall as wide
     float pitch = 2.0 * w + 0.11;
     float total = float(count) * pitch - 0.11;

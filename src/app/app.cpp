@@ -158,6 +158,7 @@ void App::update_plan() {
     input.work = Rect{left, top, std::max(0.0f, right - left), std::max(0.0f, bottom - top)};
     input.scale = m_scale;
     input.game = m_controller.session() != nullptr;
+    input.front = m_front;
     for (const AppWindow& w : m_windows)
         if (w.spec.docked() && w.view->is_open()) input.open |= bit_of(w.spec.bit);
     if (!(input == m_plan.input())) m_plan = WindowPlan(input);
@@ -276,6 +277,18 @@ void App::collect_shortcuts(Intents& out) const {
         return;
     }
     show_by_shortcut(false);
+    // F6 (Shift+F6 back): the next tab of the shared area whose window has the focus, else of the first.
+    if (ImGui::IsKeyPressed(GLFW_KEY_F6, false) && !m_plan.tab_areas().empty()) {
+        const TabArea* area = &m_plan.tab_areas().front();
+        for (const TabArea& tabs : m_plan.tab_areas())
+            for (const AppWindow& w : m_windows)
+                if (w.spec.docked() && w.spec.bit == tabs.front && w.view->has_focus()) area = &tabs;
+        const auto members = area->members();
+        const auto at = std::find(members.begin(), members.end(), area->front) - members.begin();
+        const auto count = static_cast<std::ptrdiff_t>(members.size());
+        const std::ptrdiff_t next = (at + (io.KeyShift ? count - 1 : 1)) % count;
+        out.push_back(ShowPanel{std::string(kDockedPanels[static_cast<std::size_t>(members[next])]), true});
+    }
     if (!have_game) return;
     // Up and down: the other variations at the branch shown, in a studied game.
     if (!arrows_taken_now() && m_controller.study()) {
@@ -324,6 +337,11 @@ void App::carry_out(const Intent& intent) {
 }
 
 void App::carry_out_own(const ShowPanel& i) {
+    // A panel opened by name, by its tab or by a lesson link ("rotation@90:1") comes to the front of its
+    // tabs, if it shares an area.
+    if (i.show)
+        if (const auto docked = docked_index(std::string_view(i.panel).substr(0, i.panel.find('@'))))
+            m_front = with_front(m_front, *docked);
     for (AppWindow& w : m_windows)
         if (w.view->id() == i.panel) w.view->set_open(i.show);
 }
@@ -675,6 +693,10 @@ std::optional<std::string> App::layout_line() {
             json.key("scrolls").value(w.view->scrolls());
             json.end_object();
         }
+    json.end_array();
+    // The tab lines over shared areas: which panel is in front, and where each tab is to be clicked.
+    json.key("tabs").begin_array();
+    for (const AppWindow& w : m_windows) w.view->tabs_json(json);
     json.end_array();
     for (const AppWindow& w : m_windows) w.view->layout_json(json);
     json.end_object();

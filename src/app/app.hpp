@@ -131,6 +131,8 @@ private:
     std::vector<PanelEntry> m_entries;  // the View menu's list, refilled every frame without allocating
     LayoutName m_layout = LayoutName::Play;
     WindowPlan m_plan;
+    // The panels chosen to be in front of their tabs (WindowPlan::Input::front): kept as the window changes.
+    OpenPanels m_front = 0;
     std::optional<store::GameId> m_layout_game;  // the game whose rules chose the layout
     std::vector<std::string> m_start_show;       // --show, until the first game has its layout
     bool m_start_every = false;  // --bench-frames: every panel, the browser too, over the first game's layout

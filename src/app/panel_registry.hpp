@@ -50,13 +50,16 @@ constexpr void register_windows(Registry& r) {
     // The status line, both scores, the buttons. In Teach the board keeps a third of the window first and
     // Status takes what it leaves beside This move, enough for both players and their scores.
     r.add(window<StatusPanel>,
-          docked("status", 2, {300, 190, 0.40f}, {at(1, 0, 0.42f), at(0, 1, 0.32f), at(1, 0, 0.24f)}));
+          docked("status", 2, {300, 190, 0.40f}, {at(1, 0, 0.42f), at(0, 1, 0.32f), at(1, 0, 0.24f)})
+              .tabbed(kGameTabs, 0));
     r.add(window<HistoryPanel>,
-          docked("history", 3, {260, 150, 0.50f}, {at(1, 1, 0.58f), kNowhere, at(1, 1, 0.18f)}));
+          docked("history", 3, {260, 150, 0.50f}, {at(1, 1, 0.58f), kNowhere, at(1, 1, 0.18f)})
+              .tabbed(kGameTabs, 2));
     // The rebuild, the fold of the step shown, a few rows. Play keeps it a place under the board, as Review
     // has it: its four columns need the wide column.
     r.add(window<EventsPanel>,
-          docked("events", 11, {300, 200, 0.45f}, {kept(0, 1, 0.45f), kNowhere, at(0, 1, 0.38f)}));
+          docked("events", 11, {300, 200, 0.45f}, {kept(0, 1, 0.45f), kNowhere, at(0, 1, 0.38f)})
+              .tabbed(kGameTabs, 3));
     // A band across the top while a game is being chosen: its table is wide.
     r.add(window<GameBrowserPanel>,
           band("browser", 1, {0, 240, 1.00f, 0.30f}, 1).opened_to_choose().with_shortcut({'O', true, false}));
@@ -67,26 +70,39 @@ constexpr void register_windows(Registry& r) {
                                   .with_shortcut({'L', true, true}));
     // Tall enough for a 7x7 board's diagonals (13 rows) with digits a projector's room can read.
     r.add(window<MatricesPanel>,
-          docked("matrices", 4, {360, 360, 0.45f}, {kNowhere, at(1, 0, 0.43f), kNowhere}));
+          docked("matrices", 4, {360, 360, 0.45f}, {kNowhere, at(1, 0, 0.43f), kNowhere})
+              .tabbed(kTeachingTabs, 0));
     r.add(window<ExplainerPanel>,
-          docked("explainer", 5, {380, 280, 0.60f}, {kNowhere, at(1, 1, 0.57f), kNowhere}));
-    r.add(window<RotationPanel>, docked("rotation", 6, {320, 240, 0.50f}, {kNowhere, kNowhere, kNowhere}));
+          docked("explainer", 5, {380, 280, 0.60f}, {kNowhere, at(1, 1, 0.57f), kNowhere})
+              .tabbed(kTeachingTabs, 1));
+    r.add(window<RotationPanel>,
+          docked("rotation", 6, {320, 240, 0.50f}, {kNowhere, kNowhere, kNowhere}).tabbed(kTeachingTabs, 2));
     // This move scrolls; its least height is kept low so that in Teach the Status above it keeps both
     // players and their scores in sight on a projector at 150 %.
     r.add(window<ThisMovePanel>,
-          docked("this_move", 7, {300, 126, 0.25f}, {kNowhere, at(0, 2, 0.16f), kNowhere}));
+          docked("this_move", 7, {300, 126, 0.25f}, {kNowhere, at(0, 2, 0.16f), kNowhere})
+              .tabbed(kGameTabs, 1));
     // Review gives it more than half its column: a plot of a readable height with the mistakes list below it.
     r.add(window<ScorePlotPanel>,
-          docked("score_plot", 8, {300, 150, 0.35f}, {kNowhere, kNowhere, at(1, 2, 0.58f)}));
+          docked("score_plot", 8, {300, 150, 0.35f}, {kNowhere, kNowhere, at(1, 2, 0.58f)})
+              .tabbed(kGameTabs, 4));
     r.add(window<WinExplainerPanel>,
-          docked("win_explainer", 9, {380, 260, 0.60f}, {kNowhere, kNowhere, kNowhere}));
-    r.add(window<IndexMapPanel>, docked("index_map", 10, {300, 160, 0.35f}, {kNowhere, kNowhere, kNowhere}));
+          docked("win_explainer", 9, {380, 260, 0.60f}, {kNowhere, kNowhere, kNowhere})
+              .tabbed(kTeachingTabs, 3));
+    r.add(
+        window<IndexMapPanel>,
+        docked("index_map", 10, {300, 160, 0.35f}, {kNowhere, kNowhere, kNowhere}).tabbed(kTeachingTabs, 4));
     // The headline and a few lines.
-    r.add(window<ForbiddenPanel>, docked("forbidden", 12, {300, 200, 0.45f}, {kNowhere, kNowhere, kNowhere}));
+    r.add(
+        window<ForbiddenPanel>,
+        docked("forbidden", 12, {300, 200, 0.45f}, {kNowhere, kNowhere, kNowhere}).tabbed(kTeachingTabs, 5));
     // Beside the board when opened (View > Panels > Positions like this): two short lists.
-    r.add(window<PositionsPanel>, docked("positions", 14, {300, 240, 0.60f}, {kNowhere, kNowhere, kNowhere}));
+    r.add(
+        window<PositionsPanel>,
+        docked("positions", 14, {300, 240, 0.60f}, {kNowhere, kNowhere, kNowhere}).tabbed(kTeachingTabs, 6));
     // Beside the board when opened (View > Panels > Proof): the proof's steps, the engine's line.
-    r.add(window<ProofPanel>, docked("proof", 15, {380, 260, 0.60f}, {kNowhere, kNowhere, kNowhere}));
+    r.add(window<ProofPanel>,
+          docked("proof", 15, {380, 260, 0.60f}, {kNowhere, kNowhere, kNowhere}).tabbed(kTeachingTabs, 7));
     // The dialogs and the Lesson window float above the docked panels.
     r.add(window<NewGameDialog>, floating("new_game"));
     r.add(window<ExportDialog>, floating("export"));

@@ -2,7 +2,8 @@
 // for every game being played (and the one that just ended, greyed), each board drawn as the main board
 // draws it (read from the screen); a move made by another program (the `tictactrace` CLI) shows on its
 // tile within seconds; a click on a tile opens that game on the board, which then follows it; the tiles
-// reflow to a smaller window; Ctrl+L puts the view away; and whether it is open is remembered.
+// reflow to a smaller window; Ctrl+L puts the view away; whether it is open is remembered; and the tiles
+// fill the view at 1920x1080 and 1280x800, each board as large as its tile allows.
 #include "gui_support.hpp"
 #include "play_support.hpp"
 #include "render/board_palette.hpp"
@@ -10,7 +11,10 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <cmath>
 #include <fstream>
+#include <set>
 #include <sstream>
 #include <string>
 
@@ -220,4 +224,78 @@ TEST_CASE("the Class view open at the end of one run is open at the start of the
     const std::vector<Tile> tiles = tiles_of(opened.ready);
     REQUIRE(tiles.size() == 3);
     CHECK(tiles[2].id == f.small);
+}
+
+namespace {
+
+// The tiles of the line fill the Class window: one size for all, a grid of rows and columns that reaches
+// the window's right and bottom edges (inside its padding, 12 and 10 px at 100 %, a pixel of rounding per
+// column or row), and in each the board centred across and as large as the tile holds under its words.
+void check_filled(const Layout& l, std::size_t count) {
+    CAPTURE(l.line);
+    std::optional<ShownWindow> room;
+    for (const ShownWindow& w : windows_of(l.line))
+        if (w.id == "class") room = w;
+    REQUIRE(room);
+    CHECK_FALSE(room->scrolls);
+    const std::vector<Tile> tiles = tiles_of(l);
+    REQUIRE(tiles.size() == count);
+    const auto boards = numbers(*part(l.line, "class"), "boards");
+    std::set<double> xs;
+    std::set<double> ys;
+    double right = 0;
+    double bottom = 0;
+    for (std::size_t i = 0; i < tiles.size(); ++i) {
+        const Tile& t = tiles[i];
+        CAPTURE(t.id);
+        CHECK(t.w == tiles[0].w);
+        CHECK(t.h == tiles[0].h);
+        xs.insert(t.x);
+        ys.insert(t.y);
+        right = std::max(right, t.x + t.w);
+        bottom = std::max(bottom, t.y + t.h);
+        CHECK(t.x >= room->x);
+        CHECK(t.y >= room->y);
+        // The board's squares, in the middle of the tile's width.
+        const double n = std::max(boards[5 * i + 3], boards[5 * i + 4]);
+        const double drawn = t.cell * n;
+        CHECK(std::abs((t.bx - t.x) - (t.x + t.w - (t.bx + drawn))) <= 2);
+        // As large as the tile holds: its picture (the squares and 6 px round them) is as wide as the tile
+        // inside its 8 px padding, or as tall as what the words (at most 110 px) leave.
+        CHECK((t.cell + 1) * n + 12 > std::min(t.w - 16, t.h - 110));
+    }
+    const auto columns = static_cast<double>(xs.size());
+    const auto rows = static_cast<double>(ys.size());
+    CHECK(columns * rows >= static_cast<double>(count));
+    CHECK((rows - 1) * columns < static_cast<double>(count));
+    const double room_right = room->x + room->w - 12;
+    const double room_bottom = room->y + room->h - 10;
+    CHECK(right <= room_right + 0.5);
+    CHECK(right >= room_right - columns - 1);
+    CHECK(bottom <= room_bottom + 0.5);
+    CHECK(bottom >= room_bottom - rows - 1);
+}
+
+}  // namespace
+
+TEST_CASE("the Class view's tiles fill it, each board as large as its tile allows, at 1920x1080 and "
+          "1280x800") {
+    WindowTest t;
+    t.screen_w = 1920;
+    t.screen_h = 1080;
+    const Fixture& f = t.fixture();
+    // Seven games in all: the fixture's three and four of gomoku, as a small class plays them.
+    for (int i = 0; i < 4; ++i) (void)game_of(t, Rules::gomoku(), {{7, 7}, {7, 8 + i}});
+    write_setting(t.config, "class_view=1");
+    OpenedApp opened = t.open(f.small, {"--size", "1920x1080"}, [](const Layout& l) {
+        return tiles_of(l).size() == 7 && viewport_of(l.line) == std::pair(1920, 1080);
+    });
+    AppProcess& app = opened.app;
+    check_filled(settled_line(app, opened.ready), 7);
+    app.resize(1280, 800);
+    const auto smaller = app.wait_for([](const Layout& l) {
+        return viewport_of(l.line) == std::pair(1280, 800) && tiles_of(l).size() == 7;
+    });
+    REQUIRE(smaller);
+    check_filled(settled_line(app, *smaller), 7);
 }

@@ -3,8 +3,10 @@
 // keeps its place but is pulled back into view when the window shrinks, and Reset layout puts it back in
 // the named layout's place; every dialog and modal fits whole, close button and all; Ctrl+= scales a live
 // window; at 200 % the board's numbers and a matrix's digits are twice as tall on the screen as at 100 %,
-// measured from the pixels; a wrapped notice leaves the status buttons in sight; and the arrows go to the
-// explainer only while it has the focus.
+// measured from the pixels; a wrapped notice leaves the status buttons in sight; the arrows go to the
+// explainer only while it has the focus; and at 1024x768 the Rotation panel opened in Teach shares the
+// matrices' area as a tab, both with digits at least 12 px tall, while a window that holds them all has no
+// tabs.
 #include "render/teaching_palette.hpp"
 #include "teach_support.hpp"
 
@@ -303,9 +305,15 @@ TEST_CASE("every dialog and modal fits the window whole with its close button, a
 
 namespace {
 
-// The height in pixels of the ink in a box of the picture: the rows holding a pixel that `ink` accepts.
-int ink_height(const Image& image, int x0, int y0, int x1, int y1,
-               const std::function<bool(Image::Rgb)>& ink) {
+// The height in pixels of the ink in a box of the picture (an Image, or a Screen with `dx`, `dy` the
+// window's origin on it): the rows holding a pixel that `ink` accepts.
+template <class Picture>
+int ink_height(const Picture& image, int x0, int y0, int x1, int y1,
+               const std::function<bool(Image::Rgb)>& ink, int dx = 0, int dy = 0) {
+    x0 += dx;
+    x1 += dx;
+    y0 += dy;
+    y1 += dy;
     int top = -1;
     int bottom = -1;
     for (int y = std::max(0, y0); y < std::min(image.height(), y1); ++y)
@@ -511,4 +519,130 @@ TEST_CASE("the arrow keys step the history, and the explainer instead while it h
     REQUIRE_MESSAGE(stepped.has_value(), "Right never stepped the explainer that had the focus");
     CHECK(numbers(*part(stepped->line, "explainer"), "step").at(0) == explainer_step + 1);
     CHECK(stepped->step == last - 1);
+}
+
+namespace {
+
+// One tab line of the layout line's "tabs": the panel in front, every panel with a tab, each tab's middle.
+struct TabLine {
+    std::string front;
+    std::vector<std::string> panels;
+    std::vector<std::pair<int, int>> centres;
+};
+
+std::vector<TabLine> tab_lines(const Layout& l) {
+    std::vector<TabLine> out;
+    const Json json(l.line);
+    const auto* tabs = json.find("tabs");
+    if (!tabs || !tabs->IsArray()) return out;
+    for (const auto& line : tabs->GetArray()) {
+        TabLine t;
+        t.front = line["front"].GetString();
+        for (const auto& p : line["panels"].GetArray()) t.panels.emplace_back(p.GetString());
+        for (const auto& c : line["centres"].GetArray())
+            t.centres.emplace_back(static_cast<int>(c[0].GetDouble()), static_cast<int>(c[1].GetDouble()));
+        out.push_back(std::move(t));
+    }
+    return out;
+}
+
+// The 1 in place (1, 1) of the rows matrix (X's mark of the 7x7 sample), in pale ink on X's blue: its
+// height on the screen.
+int matrix_digit(const Screen& sc, ScreenPoint o, const Layout& l) {
+    const auto matrices = part(l.line, "matrices");
+    REQUIRE(matrices.has_value());
+    const double cell = numbers(*matrices, "cell").at(0);
+    const auto boxes = numbers(*matrices, "boxes");
+    REQUIRE(boxes.size() == 16);
+    const auto pale = [](Image::Rgb c) {
+        return near(c, palette::kOneInk.r, palette::kOneInk.g, palette::kOneInk.b, 60);
+    };
+    return ink_height(sc, static_cast<int>(boxes[0] + cell * 0.2), static_cast<int>(boxes[1] + 2),
+                      static_cast<int>(boxes[0] + cell * 0.8), static_cast<int>(boxes[1] + cell - 2), pale,
+                      o.x, o.y);
+}
+
+// The landed 90° matrix's place (1, 7): X's (1, 1), numbered 1 in pale ink on X's blue.
+int rotation_digit(const Screen& sc, ScreenPoint o, const Layout& l) {
+    const auto r = part(l.line, "rotation");
+    REQUIRE(r.has_value());
+    const double cell = numbers(*r, "cell").at(0);
+    const auto m = numbers(*r, "matrix");
+    REQUIRE(m.size() == 2);
+    const auto pale = [](Image::Rgb c) {
+        return near(c, palette::kOneInk.r, palette::kOneInk.g, palette::kOneInk.b, 60);
+    };
+    return ink_height(sc, static_cast<int>(m[0] + cell * 6.2), static_cast<int>(m[1] + cell * 0.1),
+                      static_cast<int>(m[0] + cell * 6.8), static_cast<int>(m[1] + cell * 0.9), pale, o.x,
+                      o.y);
+}
+
+}  // namespace
+
+TEST_CASE("at 1024x768 the Rotation panel opened in Teach shares the matrices' area as a tab, both with "
+          "digits 12 px tall, and F6 or a click switches them") {
+    WindowTest t;
+    t.screen_w = 1920;
+    t.screen_h = 1080;
+    (void)t.fixture();
+    const store::GameId game = import_sample(t.db, "score_7x7_in_play.json");
+    // The rotation landed on the 90° matrix, as a lesson's link shows it.
+    AppProcess app = t.start({"--db", t.db.string(), "--open", std::to_string(game), "--size", "1024x768",
+                              "--show", "rotation@90:1"});
+    const auto in_front = [&](const std::string& id) {
+        return app.wait_for([&](const Layout& l) {
+            const auto lines = tab_lines(l);
+            return l.game == game && viewport_of(l.line) == std::pair(1024, 768) && lines.size() == 1 &&
+                   lines[0].front == id && part(l.line, id).has_value();
+        });
+    };
+    const ScreenPoint o = app.window_origin();
+    app.move_pointer(4, 4);
+
+    // Opened by name, the rotation is in front; the matrices wait behind their tab, the explainer keeps its
+    // own place below.
+    const auto rotation = in_front("rotation");
+    REQUIRE_MESSAGE(rotation.has_value(), (app.last() ? app.last()->line : std::string()));
+    const Layout first = settled_line(app, *rotation);
+    CAPTURE(first.line);
+    CHECK(text(first.line, "layout") == "teach");
+    const TabLine tabs = tab_lines(first).at(0);
+    CHECK(tabs.panels == std::vector<std::string>{"matrices", "rotation"});
+    CHECK_FALSE(window_named(first, "matrices").has_value());
+    REQUIRE(window_named(first, "rotation").has_value());
+    REQUIRE(window_named(first, "explainer").has_value());
+    CHECK(window_named(first, "explainer")->y >= window_named(first, "rotation")->y + 400);
+    check_fits(first);
+    const Screen landed = Screen::capture(t.x());
+    const int turned = rotation_digit(landed, o, first);
+    CHECK(turned >= 12);
+
+    // F6: the matrices come to the front, in the same place, with digits a student reads.
+    app.press_key("F6");
+    const auto matrices = in_front("matrices");
+    REQUIRE_MESSAGE(matrices.has_value(), (app.last() ? app.last()->line : std::string()));
+    const Layout second = settled_line(app, *matrices);
+    CAPTURE(second.line);
+    CHECK_FALSE(part(second.line, "rotation").has_value());
+    CHECK(window_named(second, "matrices")->y == window_named(first, "rotation")->y);
+    CHECK(window_named(second, "matrices")->h == window_named(first, "rotation")->h);
+    check_fits(second);
+    pause_ms(200);  // the frame that said so reaches the screen at its swap
+    const int digit = matrix_digit(Screen::capture(t.x()), o, second);
+    CHECK(digit >= 12);
+
+    // A click on the Rotation tab brings it back.
+    const TabLine now = tab_lines(second).at(0);
+    REQUIRE(now.centres.size() == 2);
+    app.click_at(now.centres[1].first, now.centres[1].second);
+    REQUIRE(in_front("rotation").has_value());
+
+    // A window that holds every panel at its readable size has no tabs: each has its own place.
+    app.resize(1920, 1080);
+    const auto wide = app.wait_for([&](const Layout& l) {
+        return viewport_of(l.line) == std::pair(1920, 1080) && tab_lines(l).empty() &&
+               window_named(l, "matrices") && window_named(l, "rotation") && window_named(l, "explainer");
+    });
+    REQUIRE_MESSAGE(wide.has_value(), (app.last() ? app.last()->line : std::string()));
+    check_fits(settled_line(app, *wide));
 }

@@ -1,6 +1,8 @@
 // The window plan: at every size the brief names, at 100 % and 200 %, for every named layout with and
-// without the panels it does not plan, every open panel has a place, inside the work area, and no two
-// places overlap; the room is shared out in whole pixels that add up to the whole.
+// without the panels it does not plan, every open panel has a place (its own, or a tab of a shared area),
+// inside the work area, and no two places overlap; the room is shared out in whole pixels that add up to
+// the whole; a column that cannot give each panel its readable minimum puts panels of one group together
+// as tabs, and nothing changes where everything fits.
 #include "model/window_layout.hpp"
 
 #include <doctest/doctest.h>
@@ -70,7 +72,13 @@ TEST_CASE("at every size and scale, every open panel lies inside the work area a
                 float area = 0;
                 for (int p = 0; p < kDockedCount; ++p) {
                     const auto r = plan.rect_of(p);
-                    CHECK(r.has_value() == ((open & bit_of(p)) != 0));
+                    // Open: a place of its own, or a tab of a shared area, which its front panel fills.
+                    CHECK((r.has_value() || plan.tabbed_away(p)) == ((open & bit_of(p)) != 0));
+                    if (const TabArea* tabs = plan.tabs_of(p)) {
+                        CHECK((open & bit_of(tabs->front)) != 0);
+                        CHECK(plan.rect_of(tabs->front) == tabs->rect);
+                        CHECK(tabs->count >= 2);
+                    }
                     if (!r) continue;
                     CAPTURE(kDockedPanels[static_cast<std::size_t>(p)]);
                     CHECK(work.contains(*r));
@@ -241,4 +249,96 @@ TEST_CASE(
     // Without a game to show (choosing one) the browser takes its usual share.
     const WindowPlan choosing({LayoutName::Teach, work, 1.5f, open, false});
     CHECK(choosing.rect_of("browser")->h > plan.rect_of("browser")->h);
+}
+
+TEST_CASE("with Rotation open at 1024x768 the Teach layout puts it behind a tab of the matrices' area, "
+          "each at full readable size, and the explainer keeps its own place") {
+    const Rect work = work_of({1024, 768, 1});
+    const int matrices = *docked_index("matrices");
+    const int rotation = *docked_index("rotation");
+    const int explainer = *docked_index("explainer");
+    const OpenPanels open = panels_of(LayoutName::Teach) | bit_of(rotation);
+    const WindowPlan plan({LayoutName::Teach, work, 1.0f, open, true});
+    REQUIRE(plan.tab_areas().size() == 1);
+    const TabArea& tabs = plan.tab_areas()[0];
+    // The matrices, the most important, in front; the rotation behind its tab; in the column's order.
+    CHECK(tabs.front == matrices);
+    REQUIRE(tabs.count == 2);
+    CHECK(tabs.panels[0] == matrices);
+    CHECK(tabs.panels[1] == rotation);
+    CHECK(plan.tabs_of("rotation") == &tabs);
+    CHECK(plan.tabbed_away("rotation"));
+    CHECK_FALSE(plan.tabbed_away("matrices"));
+    CHECK_FALSE(plan.rect_of("rotation").has_value());
+    // The area is the top of the right-hand column, and at least the larger readable minimum and its tabs.
+    const Rect area = *plan.rect_of("matrices");
+    CHECK(area == tabs.rect);
+    CHECK(area.y == work.y);
+    CHECK(area.right() == work.right());
+    const Need& m = kDockedSpecs[static_cast<std::size_t>(matrices)].need;
+    const Need& r = kDockedSpecs[static_cast<std::size_t>(rotation)].need;
+    CHECK(area.h >= std::max(m.min_h, r.min_h) + kTabStrip);
+    CHECK(area.w >= std::max(m.min_w, r.min_w));
+    // The explainer below it, its own, at its minimum at the least.
+    CHECK(plan.tabs_of(explainer) == nullptr);
+    const Rect below = *plan.rect_of("explainer");
+    CHECK(below.y == area.bottom());
+    CHECK(below.bottom() == work.bottom());
+    CHECK(below.h >= kDockedSpecs[static_cast<std::size_t>(explainer)].need.min_h);
+
+    // Chosen (a click on its tab, F6, opened by name), the rotation is in front in the same area.
+    const WindowPlan chosen({LayoutName::Teach, work, 1.0f, open, true, with_front(0, rotation)});
+    CHECK(chosen.rect_of("rotation") == area);
+    CHECK(chosen.tabbed_away("matrices"));
+    CHECK(chosen.rect_of("explainer") == below);
+}
+
+TEST_CASE("where every panel fits its readable minimum nothing is tabbed, and a smaller window tabs the "
+          "least important first") {
+    // The named layouts as they open, at every size of a lesson at 100 %: no tabs.
+    for (const Screen& screen : kScreens) {
+        if (screen.scale != 1) continue;
+        for (int l = 0; l < kLayoutCount; ++l) {
+            CAPTURE(screen.w);
+            CAPTURE(l);
+            const auto layout = static_cast<LayoutName>(l);
+            const WindowPlan plan({layout, work_of(screen), 1.0f, panels_of(layout), true});
+            CHECK(plan.tab_areas().empty());
+        }
+    }
+    // Full HD holds the rotation beside the matrices and the explainer, each in its own place.
+    const OpenPanels open = panels_of(LayoutName::Teach) | bit_of(*docked_index("rotation"));
+    const WindowPlan wide({LayoutName::Teach, work_of({1920, 1080, 1}), 1.0f, open, true});
+    CHECK(wide.tab_areas().empty());
+    for (const char* id : {"matrices", "explainer", "rotation"}) {
+        CAPTURE(id);
+        REQUIRE(wide.rect_of(id).has_value());
+        CHECK(wide.rect_of(id)->h >= kDockedSpecs[static_cast<std::size_t>(*docked_index(id))].need.min_h);
+    }
+    // At 200 % on 1024x768 not even two areas fit: the explainer joins the matrices' tabs too, and the
+    // left column's This move joins the Status panel's.
+    const WindowPlan small({LayoutName::Teach, work_of({1024, 768, 2}), 2.0f, open, true});
+    const TabArea* teaching = small.tabs_of("matrices");
+    REQUIRE(teaching != nullptr);
+    CHECK(teaching->count == 3);
+    CHECK(teaching->front == *docked_index("matrices"));
+    CHECK(teaching->rect.h == work_of({1024, 768, 2}).h);
+    const TabArea* game = small.tabs_of("status");
+    REQUIRE(game != nullptr);
+    CHECK(game->front == *docked_index("status"));
+    CHECK(small.tabs_of("this_move") == game);
+    CHECK(small.tabs_of("board") == nullptr);  // the board is never a tab
+}
+
+TEST_CASE("choosing a panel to be in front replaces only the choice of its own tab group") {
+    const int matrices = *docked_index("matrices");
+    const int rotation = *docked_index("rotation");
+    const int this_move = *docked_index("this_move");
+    OpenPanels front = with_front(0, this_move);
+    front = with_front(front, rotation);
+    CHECK(front == (bit_of(this_move) | bit_of(rotation)));
+    front = with_front(front, matrices);
+    CHECK(front == (bit_of(this_move) | bit_of(matrices)));
+    // The board belongs to no group: choosing it changes nothing.
+    CHECK(with_front(front, *docked_index("board")) == front);
 }

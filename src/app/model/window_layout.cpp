@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <optional>
 
 namespace ttt::app {
 
@@ -158,6 +159,48 @@ bool planned_in(const Layout& layout, int panel, bool opened_only = false) noexc
             if (slot.panel == panel && (slot.opens || !opened_only)) return true;
         }
     return false;
+}
+
+// For each of a column's `n` panels, the index of the panel whose area it shares (itself when none): while
+// the minimums (and a tab line for each shared area) come to more than `height`, the panel of the highest
+// rank whose tab group has a more important panel in the column joins that panel's area. A panel of no
+// group keeps its own area; when nothing is left to join, the column shares out what it has as before.
+std::array<int, kDockedCount> fold_into_tabs(const std::array<int, kDockedCount>& panels,
+                                             const std::array<float, kDockedCount>& minimums, std::size_t n,
+                                             float height, float scale) noexcept {
+    std::array<int, kDockedCount> host{};
+    for (std::size_t i = 0; i < n; ++i) host[i] = static_cast<int>(i);
+    const auto tabs = [&](std::size_t i) { return kDockedSpecs[static_cast<std::size_t>(panels[i])].tabs; };
+    // The most important panel of i's group in this column: the area the group's others join.
+    const auto head = [&](std::size_t i) {
+        std::size_t best = i;
+        for (std::size_t j = 0; j < n; ++j)
+            if (tabs(j).group == tabs(i).group && tabs(j).rank < tabs(best).rank) best = j;
+        return best;
+    };
+    for (;;) {
+        float need = 0;
+        for (std::size_t i = 0; i < n; ++i) {
+            if (host[i] != static_cast<int>(i)) continue;
+            float most = minimums[i];
+            bool shared = false;
+            for (std::size_t j = 0; j < n; ++j)
+                if (j != i && host[j] == static_cast<int>(i)) {
+                    most = std::max(most, minimums[j]);
+                    shared = true;
+                }
+            need += most + (shared ? kTabStrip * scale : 0.0f);
+        }
+        if (need <= height) break;
+        std::optional<std::size_t> joins;
+        for (std::size_t i = 0; i < n; ++i) {
+            if (tabs(i).group == 0 || host[i] != static_cast<int>(i) || head(i) == i) continue;
+            if (!joins || tabs(i).rank >= tabs(*joins).rank) joins = i;
+        }
+        if (!joins) break;
+        host[*joins] = static_cast<int>(head(*joins));
+    }
+    return host;
 }
 
 }  // namespace
@@ -365,16 +408,59 @@ WindowPlan::WindowPlan(const Input& input) : m_input(input) {
             }
             if (panel == kMatrices || panel == kRotation) kept[i] = true;
         }
-        std::array<float, kDockedCount> heights{};
-        share_out_keeping(area.h, std::span(stack.weights.data(), n), std::span(minimums.data(), n),
-                          std::span(kept.data(), n), 0.75f, std::span(heights.data(), n));
-        float y = area.y;
+        // Panels of one tab group share an area as tabs while the column cannot give every panel its
+        // minimum: the least important joins its group's most important first, until the rest fits.
+        const std::array<int, kDockedCount> host = fold_into_tabs(stack.panels, minimums, n, area.h, s);
+        // The column's areas, top to bottom: one for each panel that is no tab of another's.
+        std::array<float, kDockedCount> area_weights{};
+        std::array<float, kDockedCount> area_minimums{};
+        std::array<bool, kDockedCount> area_kept{};
+        std::array<std::size_t, kDockedCount> area_of{};
+        std::size_t areas = 0;
+        for (std::size_t i = 0; i < n; ++i)
+            if (host[i] == static_cast<int>(i)) area_of[i] = areas++;
+        std::array<int, kDockedCount> members{};
         for (std::size_t i = 0; i < n; ++i) {
-            m_rects[static_cast<std::size_t>(stack.panels[i])] = Rect{x, y, widths[k], heights[i]};
-            y += heights[i];
+            const std::size_t a = area_of[static_cast<std::size_t>(host[i])];
+            area_weights[a] += stack.weights[i];
+            area_minimums[a] = std::max(area_minimums[a], minimums[i]);
+            area_kept[a] = area_kept[a] || kept[i];
+            ++members[a];
+        }
+        for (std::size_t a = 0; a < areas; ++a)
+            if (members[a] > 1) area_minimums[a] += kTabStrip * s;
+        std::array<float, kDockedCount> heights{};
+        share_out_keeping(area.h, std::span(area_weights.data(), areas),
+                          std::span(area_minimums.data(), areas), std::span(area_kept.data(), areas), 0.75f,
+                          std::span(heights.data(), areas));
+        std::array<float, kDockedCount> tops{};
+        float y = area.y;
+        for (std::size_t a = 0; a < areas; ++a) {
+            tops[a] = y;
+            y += heights[a];
+        }
+        std::array<int, kDockedCount> tab_index{};  // m_tabs index + 1 of each area with tabs
+        for (std::size_t i = 0; i < n; ++i) {
+            const std::size_t a = area_of[static_cast<std::size_t>(host[i])];
+            const Rect rect{x, tops[a], widths[k], heights[a]};
+            const int panel = stack.panels[i];
+            if (members[a] == 1) {
+                m_rects[static_cast<std::size_t>(panel)] = rect;
+                continue;
+            }
+            if (tab_index[a] == 0) {
+                m_tabs[static_cast<std::size_t>(m_tab_count)] =
+                    TabArea{rect, {}, 0, stack.panels[static_cast<std::size_t>(host[i])]};
+                tab_index[a] = ++m_tab_count;
+            }
+            TabArea& tabs = m_tabs[static_cast<std::size_t>(tab_index[a] - 1)];
+            tabs.panels[static_cast<std::size_t>(tabs.count++)] = panel;
+            if ((input.front & bit_of(panel)) != 0) tabs.front = panel;
+            m_tab_of[static_cast<std::size_t>(panel)] = tab_index[a];
         }
         x += widths[k];
     }
+    for (const TabArea& tabs : tab_areas()) m_rects[static_cast<std::size_t>(tabs.front)] = tabs.rect;
 }
 
 std::optional<Rect> WindowPlan::rect_of(int docked) const noexcept {
@@ -385,6 +471,36 @@ std::optional<Rect> WindowPlan::rect_of(int docked) const noexcept {
 std::optional<Rect> WindowPlan::rect_of(std::string_view id) const noexcept {
     const auto index = docked_index(id);
     return index ? rect_of(*index) : std::nullopt;
+}
+
+const TabArea* WindowPlan::tabs_of(int docked) const noexcept {
+    if (docked < 0 || docked >= kDockedCount) return nullptr;
+    const int tab = m_tab_of[static_cast<std::size_t>(docked)];
+    return tab > 0 ? &m_tabs[static_cast<std::size_t>(tab - 1)] : nullptr;
+}
+
+const TabArea* WindowPlan::tabs_of(std::string_view id) const noexcept {
+    const auto index = docked_index(id);
+    return index ? tabs_of(*index) : nullptr;
+}
+
+bool WindowPlan::tabbed_away(int docked) const noexcept {
+    const TabArea* tabs = tabs_of(docked);
+    return tabs && tabs->front != docked;
+}
+
+bool WindowPlan::tabbed_away(std::string_view id) const noexcept {
+    const auto index = docked_index(id);
+    return index && tabbed_away(*index);
+}
+
+OpenPanels with_front(OpenPanels front, int docked) noexcept {
+    if (docked < 0 || docked >= kDockedCount) return front;
+    const int group = kDockedSpecs[static_cast<std::size_t>(docked)].tabs.group;
+    if (group == 0) return front;
+    for (int p = 0; p < kDockedCount; ++p)
+        if (kDockedSpecs[static_cast<std::size_t>(p)].tabs.group == group) front &= ~bit_of(p);
+    return front | bit_of(docked);
 }
 
 Rect WindowPlan::beside_board() const noexcept {

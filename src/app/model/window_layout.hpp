@@ -147,6 +147,21 @@ using OpenPanels = std::uint32_t;
     return OpenPanels{1} << docked;
 }
 
+// Open panels of one tab group (WindowSpec::tabs) that share one area of a column because the column could
+// not give each its minimum: the one in front is drawn in the area with a tab for each, the others wait
+// behind their tabs, each at the area's full size when brought to the front.
+struct TabArea {
+    Rect rect;
+    std::array<int, kDockedCount> panels{};  // their kDockedPanels indices, in the column's order
+    int count = 0;
+    int front = -1;
+    [[nodiscard]] std::span<const int> members() const noexcept {
+        return std::span(panels.data(), static_cast<std::size_t>(count));
+    }
+};
+// The tab line over a shared area, at 100 %: a little more than the title bar it takes the place of.
+inline constexpr float kTabStrip = 8.0f;
+
 // The place of every open docked panel. Remade only when what it depends on changes (WindowPlan::input),
 // so an idle frame computes nothing.
 class WindowPlan {
@@ -157,6 +172,9 @@ public:
         float scale = 1.0f;  // the ui scale: minimum sizes grow with it
         OpenPanels open = 0;
         bool game = false;  // a game is shown: a band keeps to its max_share, the game's panels get the rest
+        // Panels chosen to be in front of their tabs (a click on a tab, its key, opening it by name), at
+        // most one of each tab group (with_front); where none of an area's is, its most important is.
+        OpenPanels front = 0;
         friend bool operator==(const Input&, const Input&) = default;
     };
 
@@ -164,9 +182,18 @@ public:
     explicit WindowPlan(const Input& input);
 
     [[nodiscard]] const Input& input() const noexcept { return m_input; }
-    // Where docked panel `id` goes; nullopt when it is not open or not docked.
+    // Where docked panel `id` goes; nullopt when it is not open, not docked, or behind its tab.
     [[nodiscard]] std::optional<Rect> rect_of(std::string_view id) const noexcept;
     [[nodiscard]] std::optional<Rect> rect_of(int docked) const noexcept;
+    // The shared area `docked` is a tab of, or nullptr when it has a place of its own (or none).
+    [[nodiscard]] const TabArea* tabs_of(int docked) const noexcept;
+    [[nodiscard]] const TabArea* tabs_of(std::string_view id) const noexcept;
+    // Open, but behind another panel's tab: not drawn this frame.
+    [[nodiscard]] bool tabbed_away(int docked) const noexcept;
+    [[nodiscard]] bool tabbed_away(std::string_view id) const noexcept;
+    [[nodiscard]] std::span<const TabArea> tab_areas() const noexcept {
+        return std::span(m_tabs.data(), static_cast<std::size_t>(m_tab_count));
+    }
     // The part of the work area beside the board (right of its column), where a modal about the board's
     // position stands so the board stays in view; the whole work area when the board fills the width.
     [[nodiscard]] Rect beside_board() const noexcept;
@@ -174,7 +201,13 @@ public:
 private:
     Input m_input;
     std::array<std::optional<Rect>, kDockedCount> m_rects{};
+    std::array<TabArea, kDockedCount> m_tabs{};
+    int m_tab_count = 0;
+    std::array<int, kDockedCount> m_tab_of{};  // index into m_tabs + 1; 0: not a tab
 };
+
+// `front` with `docked` chosen to be in front of its tabs, in place of any other panel of its tab group.
+[[nodiscard]] OpenPanels with_front(OpenPanels front, int docked) noexcept;
 
 // The room a dialog gets: `wanted_width` (already scaled) where the area allows, else the area's width
 // less a margin on each side; at most the area's height less the margins (it scrolls beyond).

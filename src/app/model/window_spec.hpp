@@ -54,6 +54,16 @@ inline constexpr Place kNowhere{};
     return Place{column, row, weight, false};
 }
 
+// Panels of one group may share one area of a column as tabs when the column cannot give each its minimum
+// (model/window_layout.hpp): the group's panel of the lowest rank keeps the area and is in front unless
+// another is chosen; the others join it, the highest rank first, until the column holds what is left.
+struct Tabs {
+    int group = 0;  // 0: never tabbed
+    int rank = 0;   // 0 the most important
+};
+inline constexpr int kGameTabs = 1;      // the game's state and its record: status, this move, history, ...
+inline constexpr int kTeachingTabs = 2;  // what explains the position: matrices, explainer, rotation, ...
+
 // A key that shows the window: a GLFW key code (ASCII for letters), with Ctrl or alone.
 struct Shortcut {
     int key = 0;  // 0: none
@@ -75,6 +85,7 @@ struct WindowSpec {
     // the log, not the game shown: the layouts neither open nor close it, and a lesson link leaves it out.
     int band = 0;
     std::array<Place, kLayoutCount> places{};  // in the order of LayoutName
+    Tabs tabs{};
     // [SECTION] Any window.
     Shortcut shortcut{};
     // Whether it is open is a setting: read at start, written back when it changes.
@@ -87,6 +98,11 @@ struct WindowSpec {
     // Laid out in the columns of a named layout (a docked panel that is not a band).
     [[nodiscard]] constexpr bool in_columns() const noexcept { return docked() && band == 0; }
 
+    [[nodiscard]] constexpr WindowSpec tabbed(int group, int rank) const noexcept {
+        WindowSpec w = *this;
+        w.tabs = Tabs{group, rank};
+        return w;
+    }
     [[nodiscard]] constexpr WindowSpec with_shortcut(Shortcut s) const noexcept {
         WindowSpec w = *this;
         w.shortcut = s;

@@ -37,10 +37,9 @@ std::string fit(const std::string& text, float width) {
     return text.substr(0, n) + "...";
 }
 
-// The smallest and the largest tile at 100 %: smaller, a 15x15 board's marks no longer read from the
-// back of the room; larger, a few games would fill a wall with one board.
+// The smallest tile at 100 %: smaller, a 15x15 board's marks no longer read from the back of the room, and
+// the window scrolls instead.
 constexpr float kMinTile = 170;
-constexpr float kMaxTile = 420;
 constexpr float kGap = 10;
 
 // Where a board goes in its tile's square picture of `side` pixels: a margin for the frame the shader
@@ -71,10 +70,10 @@ void ClassPanel::while_hidden(const FrameContext&, Intents& out) {
     m_looks.clear();
 }
 
-float ClassPanel::tile_height(float width) const {
-    // Padding, the title and the two names, the board (a square as wide as the tile inside its padding),
-    // the line under it, padding.
-    return width + m_pad + 4 * m_line;
+float ClassPanel::words_height() const {
+    // Padding, the title and the two names, half a padding, the board, half a padding, the line under it,
+    // padding.
+    return 3 * m_pad + 4 * m_line;
 }
 
 void ClassPanel::draw_content(const FrameContext& ctx, Intents& out) {
@@ -112,47 +111,48 @@ void ClassPanel::draw_content(const FrameContext& ctx, Intents& out) {
         ImGui::PopStyleColor();
     }
 
-    // The grid: the columns that make the tiles largest while every one of them fits the window without
-    // scrolling (at most kMaxTile wide); when even the smallest tiles do not fit, as many columns of them
-    // as the width holds, and the window scrolls.
+    // The grid: the columns (and so the rows) that make the boards largest while every tile fits the window
+    // without scrolling. The tiles share the whole of it, each as wide and as tall as its part of the grid,
+    // its board the largest square that part holds under the words. When even tiles of kMinTile do not
+    // fit, as many columns of them as the width holds, and the window scrolls.
     const float gap = std::floor(ctx.px(kGap));
     const float min_w = std::floor(ctx.px(kMinTile));
-    const float max_w = std::floor(ctx.px(kMaxTile));
     ImVec2 avail = ImGui::GetContentRegionAvail();
     if (room.more() > 0) avail.y -= ImGui::GetTextLineHeightWithSpacing();  // "and N more" below the grid
     const int n = static_cast<int>(tiles.size());
+    const float words = words_height();
     int columns = 0;
-    float width = 0;
+    ImVec2 size(0, 0);
+    float side = 0;
     for (int c = 1; c <= n; ++c) {
         const int rows = (n + c - 1) / c;
-        const float by_width =
-            std::floor((avail.x - static_cast<float>(c - 1) * gap) / static_cast<float>(c));
-        const float by_height = std::floor(
-            (avail.y - static_cast<float>(rows - 1) * gap) / static_cast<float>(rows) - tile_height(0));
-        const float w = std::min({by_width, by_height, max_w});
-        if (w > width) {
+        const float w = std::floor((avail.x - static_cast<float>(c - 1) * gap) / static_cast<float>(c));
+        const float h = std::floor((avail.y - static_cast<float>(rows - 1) * gap) / static_cast<float>(rows));
+        const float board = std::floor(std::min(w - 2 * m_pad, h - words));
+        if (board > side) {
             columns = c;
-            width = w;
+            size = ImVec2(w, h);
+            side = board;
         }
     }
-    if (width < min_w && n > 0) {
+    if (side < min_w - 2 * m_pad && n > 0) {
         columns = std::clamp(static_cast<int>((avail.x + gap) / (min_w + gap)), 1, n);
-        width = std::min(max_w, std::floor((avail.x - static_cast<float>(columns - 1) * gap) /
-                                           static_cast<float>(columns)));
-        width = std::max(width, std::min(min_w, avail.x));
+        size.x = std::floor((avail.x - static_cast<float>(columns - 1) * gap) / static_cast<float>(columns));
+        size.x = std::max(size.x, std::min(min_w, avail.x));
+        side = std::max(1.0f, size.x - 2 * m_pad);
+        size.y = side + words;
     }
     m_columns = columns;
 
     for (auto& [id, look] : m_looks) look.used = false;
     m_placed.clear();
     const ImVec2 origin = ImGui::GetCursorScreenPos();
-    const float height = tile_height(width);
     for (int i = 0; i < n; ++i) {
         const int row = i / columns;
         const int col = i % columns;
-        const ImVec2 at(origin.x + static_cast<float>(col) * (width + gap),
-                        origin.y + static_cast<float>(row) * (height + gap));
-        draw_tile(ctx, *tiles[static_cast<std::size_t>(i)], at, width, out);
+        const ImVec2 at(origin.x + static_cast<float>(col) * (size.x + gap),
+                        origin.y + static_cast<float>(row) * (size.y + gap));
+        draw_tile(ctx, *tiles[static_cast<std::size_t>(i)], at, size, side, out);
     }
     // The pictures of games no longer shown are let go (only when the tiles changed: no frame erases
     // anything otherwise).
@@ -162,7 +162,7 @@ void ClassPanel::draw_content(const FrameContext& ctx, Intents& out) {
         const int rows = (n + columns - 1) / columns;
         // Below the last row, not a gap further: the content ends where the tiles do.
         ImGui::SetCursorScreenPos(
-            ImVec2(origin.x, origin.y + static_cast<float>(rows) * (height + gap) - gap));
+            ImVec2(origin.x, origin.y + static_cast<float>(rows) * (size.y + gap) - gap));
     }
     m_more = room.more();
     if (m_more > 0)
@@ -224,13 +224,14 @@ void ClassPanel::update_look(const FrameContext& ctx, const ClassTile& tile, Loo
     look.used = true;
 }
 
-void ClassPanel::draw_tile(const FrameContext& ctx, const ClassTile& tile, ImVec2 at, float width,
-                           Intents& out) {
+void ClassPanel::draw_tile(const FrameContext& ctx, const ClassTile& tile, ImVec2 at, ImVec2 size,
+                           float board_side, Intents& out) {
     const float pad = m_pad;
     const float line = m_line;
-    const float height = tile_height(width);
+    const float width = size.x;
+    const float height = size.y;
     const float inner = width - 2 * pad;
-    const int side = std::max(1, static_cast<int>(inner));
+    const int side = std::max(1, static_cast<int>(board_side));
     Look& look = m_looks[tile.id];
     update_look(ctx, tile, look, side, inner);
 
@@ -261,30 +262,30 @@ void ClassPanel::draw_tile(const FrameContext& ctx, const ClassTile& tile, ImVec
     const ImVec4 strong = finished ? muted : strong_text_color();
     float y = at.y + pad;
     ImFont* bold = ctx.fonts.bold;
-    const float size = ImGui::GetFontSize();
-    dl->AddText(bold, size, ImVec2(at.x + pad, y), u32(strong), look.title.c_str());
+    const float font = ImGui::GetFontSize();
+    dl->AddText(bold, font, ImVec2(at.x + pad, y), u32(strong), look.title.c_str());
     ImVec4 turn_color = muted;
     if (!finished)
         turn_color = player_color(tile.to_move == Player::X);
     else if (tile.outcome.winner)
         turn_color = player_color(*tile.outcome.winner == Player::X);
-    const float turn_w = bold->CalcTextSizeA(size, 1e9f, 0, look.turn.c_str()).x;
-    dl->AddText(bold, size, ImVec2(at.x + width - pad - turn_w, y), u32(turn_color), look.turn.c_str());
+    const float turn_w = bold->CalcTextSizeA(font, 1e9f, 0, look.turn.c_str()).x;
+    dl->AddText(bold, font, ImVec2(at.x + width - pad - turn_w, y), u32(turn_color), look.turn.c_str());
     y += line;
     const float mark_w = ImGui::CalcTextSize("X  ").x;
     for (const Player p : {Player::X, Player::O}) {
         const bool x = p == Player::X;
         // Who just won, in the winning line's gold.
         const bool won = finished && tile.outcome.winner == p;
-        dl->AddText(bold, size, ImVec2(at.x + pad, y), u32(player_color(x)), x ? "X" : "O");
-        dl->AddText(won ? bold : ImGui::GetFont(), size, ImVec2(at.x + pad + mark_w, y),
+        dl->AddText(bold, font, ImVec2(at.x + pad, y), u32(player_color(x)), x ? "X" : "O");
+        dl->AddText(won ? bold : ImGui::GetFont(), font, ImVec2(at.x + pad + mark_w, y),
                     u32(won ? win_color() : strong), (x ? look.x_name : look.o_name).c_str());
         y += line;
     }
     y += pad / 2;
 
-    // The board, flipped as GL keeps its first row at the bottom.
-    const ImVec2 board_at(at.x + pad, y);
+    // The board, flipped as GL keeps its first row at the bottom, in the middle of the tile's width.
+    const ImVec2 board_at(std::floor(at.x + (width - static_cast<float>(side)) / 2), y);
     const ImVec2 board_end(board_at.x + static_cast<float>(side), board_at.y + static_cast<float>(side));
     dl->AddImage(reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(look.picture.color().id())),
                  board_at, board_end, ImVec2(0, 1), ImVec2(1, 0));

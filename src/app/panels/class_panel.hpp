@@ -1,7 +1,7 @@
 // "Class": every game being played now, as a grid of small live boards for the teacher's projector. Each
 // tile shows the board as the main board draws it (the same shader, scaled down, the last move marked),
 // the players, the moves and whose turn it is; a game that just ended stays a few minutes, greyed, with its
-// result. The tiles reflow to the window's width, as large as lets them all fit; a click on one opens
+// result. The tiles fill the window, their boards as large as lets them all fit; a click on one opens
 // that game in the board, which then follows it as it goes on.
 #pragma once
 
@@ -45,9 +45,12 @@ private:
         std::string tip;    // all of it, for the tooltip
         bool used = false;  // drawn this frame
     };
-    void draw_tile(const FrameContext& ctx, const ClassTile& tile, ImVec2 at, float width, Intents& out);
+    // A tile of `size` at `at`, its board a square of `side` pixels.
+    void draw_tile(const FrameContext& ctx, const ClassTile& tile, ImVec2 at, ImVec2 size, float side,
+                   Intents& out);
     void update_look(const FrameContext& ctx, const ClassTile& tile, Look& look, int side, float text_width);
-    [[nodiscard]] float tile_height(float width) const;
+    // The height of a tile's words and margins, above and below its board.
+    [[nodiscard]] float words_height() const;
 
     std::map<store::GameId, Look> m_looks;
     bool m_told = false;  // the controller knows the view is shown

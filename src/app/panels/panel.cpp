@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace ttt::app {
 
@@ -26,7 +27,11 @@ void Panel::set_open(bool open) {
 
 void Panel::draw(const FrameContext& ctx, Intents& out) {
     before_window(ctx, out);
-    if (!m_open) {
+    m_tabs.clear();
+    m_focused = false;
+    // Behind another panel's tab it is not drawn, as if closed, but it stays open: its tab brings it back
+    // to the front, placed afresh.
+    if (!m_open || (!m_user_placed && ctx.plan.tabbed_away(m_id))) {
         // Closed by its own close button too (ImGui writes m_open): the next opening places it afresh.
         m_given.reset();
         m_shown_rect.reset();
@@ -35,6 +40,8 @@ void Panel::draw(const FrameContext& ctx, Intents& out) {
     }
     if (ctx.reset_layout) m_user_placed = false;
     place(ctx);
+    // In front of a shared area its tabs take the place of the title bar (and its close button).
+    const TabArea* tabs = m_user_placed ? nullptr : ctx.plan.tabs_of(m_id);
     const std::optional<ImVec2> padding = window_padding();
     if (padding)
         ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(ctx.px(padding->x), ctx.px(padding->y)));
@@ -42,11 +49,14 @@ void Panel::draw(const FrameContext& ctx, Intents& out) {
     // class's answers, the help) stay above the board they sit over, and their buttons stay clickable.
     const ImGuiWindowFlags docked =
         ctx.plan.rect_of(m_id) ? ImGuiWindowFlags_NoBringToFrontOnFocus : ImGuiWindowFlags_None;
-    const bool visible = ImGui::Begin(m_label.c_str(), &m_open, window_flags() | docked);
+    const ImGuiWindowFlags tabbed = tabs ? ImGuiWindowFlags_NoTitleBar : ImGuiWindowFlags_None;
+    const bool visible = ImGui::Begin(m_label.c_str(), &m_open, window_flags() | docked | tabbed);
     if (padding) ImGui::PopStyleVar();
     m_collapsed = ImGui::IsWindowCollapsed();
+    m_focused = ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows);
     notice_user_placement();
     remember_window_rect();
+    if (visible && tabs) draw_tabs(ctx, *tabs, out);
     if (visible && (!needs_game() || ctx.session())) {
         draw_content(ctx, out);
     } else {
@@ -54,6 +64,44 @@ void Panel::draw(const FrameContext& ctx, Intents& out) {
         while_hidden(ctx, out);
     }
     ImGui::End();
+}
+
+void Panel::draw_tabs(const FrameContext& ctx, const TabArea& tabs, Intents& out) {
+    if (!ImGui::BeginTabBar("##tabs", ImGuiTabBarFlags_NoTooltip | ImGuiTabBarFlags_FittingPolicyResizeDown))
+        return;
+    for (const int panel : tabs.members()) {
+        const std::string_view id = kDockedPanels[static_cast<std::size_t>(panel)];
+        std::string_view title = id;
+        for (const PanelEntry& entry : ctx.panels)
+            if (entry.id == id) title = entry.title;
+        // "Title##id": the tab's own id, whichever window draws the line.
+        char label[96];
+        std::snprintf(label, sizeof label, "%.*s##tab_%.*s", static_cast<int>(title.size()), title.data(),
+                      static_cast<int>(id.size()), id.data());
+        if (panel == tabs.front) {
+            // Its own tab, with the close button its title bar had.
+            if (ImGui::BeginTabItem(label, &m_open)) ImGui::EndTabItem();
+        } else if (ImGui::TabItemButton(label)) {
+            out.push_back(ShowPanel{std::string(id), true});
+        }
+        const ImVec2 lo = ImGui::GetItemRectMin();
+        const ImVec2 hi = ImGui::GetItemRectMax();
+        m_tabs.push_back({id, ImVec2((lo.x + hi.x) * 0.5f, (lo.y + hi.y) * 0.5f)});
+    }
+    ImGui::EndTabBar();
+}
+
+void Panel::tabs_json(base::JsonWriter& json) const {
+    if (m_tabs.empty()) return;
+    json.begin_object().key("front").value(m_id).key("panels").begin_array();
+    for (const Tab& tab : m_tabs) json.value(std::string(tab.id));
+    json.end_array().key("centres").begin_array();
+    for (const Tab& tab : m_tabs)
+        json.begin_array()
+            .value(static_cast<double>(tab.centre.x), 0)
+            .value(static_cast<double>(tab.centre.y), 0)
+            .end_array();
+    json.end_array().end_object();
 }
 
 void Panel::place(const FrameContext& ctx) {

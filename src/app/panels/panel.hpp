@@ -17,6 +17,8 @@ public:
     [[nodiscard]] bool listed() const noexcept override { return true; }
     void set_open(bool open) override;
     void draw(const FrameContext& ctx, Intents& out) final;
+    [[nodiscard]] bool has_focus() const noexcept override { return m_focused; }
+    void tabs_json(base::JsonWriter& json) const override;
 
 protected:
     // The window's content, between the base's ImGui::Begin and ImGui::End; only called when the window is
@@ -40,6 +42,17 @@ private:
     void place(const FrameContext& ctx);
     // After Begin: a window whose place differs from the one given was moved or resized by the user.
     void notice_user_placement();
+    // In front of a shared area (WindowPlan::tabs_of): a tab for each of its panels, a click on another
+    // brings that one to the front.
+    void draw_tabs(const FrameContext& ctx, const TabArea& tabs, Intents& out);
+
+    // The tab line drawn in the last frame: each tab's panel and the middle of its tab, in window pixels.
+    struct Tab {
+        std::string_view id;
+        ImVec2 centre;
+    };
+    std::vector<Tab> m_tabs;
+    bool m_focused = false;
 
     std::optional<Rect> m_given;  // the place last handed to ImGui for this window
     bool m_user_placed = false;   // the user moved or resized it: the plan leaves it where it is

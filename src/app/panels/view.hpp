@@ -118,6 +118,10 @@ public:
     // Whether the arrow keys are its own this frame (it has the focus and steps with them), rather than
     // the history's.
     [[nodiscard]] virtual bool takes_arrow_keys() const noexcept { return false; }
+    // Whether its window had the keyboard's focus in the last frame (F6 switches the tabs of that one).
+    [[nodiscard]] virtual bool has_focus() const noexcept { return false; }
+    // What it adds to the layout line's "tabs" list: an object for the tab line it drew, or nothing.
+    virtual void tabs_json(base::JsonWriter& /*json*/) const {}
 
     // Where its window was on the screen in the last frame; nullopt when it was not shown.
     [[nodiscard]] const std::optional<Rect>& shown_rect() const noexcept { return m_shown_rect; }
