@@ -1,7 +1,17 @@
 // Board bookkeeping that is not worth inlining.
 #include "tictactrace/engine/board.hpp"
 
+#include <algorithm>
+#include <utility>
+
 namespace ttt {
+
+Board::Board(int rows, int cols, std::vector<Cell> cells)
+    : m_rows(rows), m_cols(cols), m_cells(std::move(cells)) {
+    m_cells.resize(static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols), Cell::Empty);
+    m_filled = static_cast<int>(m_cells.size()) -
+               static_cast<int>(std::count(m_cells.begin(), m_cells.end(), Cell::Empty));
+}
 
 void Board::place(Pos p, Cell c) noexcept {
     const Cell before = at(p);

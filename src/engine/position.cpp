@@ -134,6 +134,55 @@ MoveResult Position::play_in_bulk(std::span<const std::uint32_t> cells) {
     return play(cell_pos(cells.back()));
 }
 
+MoveResult Position::restore(PositionImage image) {
+    const auto refuse = [](const std::string& why) {
+        return fail(MoveError{MoveErrorKind::NotAllowed, "the position image does not fit: " + why});
+    };
+    if (!m_history.empty() || m_outcome.over()) return refuse("the game has moved on from its start");
+    const Board& board = image.board;
+    if (board.rows() != m_board.rows() || board.cols() != m_board.cols())
+        return refuse("it is of a " + std::to_string(board.rows()) + "x" + std::to_string(board.cols()) +
+                      " board, the game's is " + std::to_string(m_board.rows()) + "x" +
+                      std::to_string(m_board.cols()));
+    // One look per mark: each move's cell is new (not the start's, not an earlier move's) and held by the
+    // side whose turn it was; with the counts equal, the board holds those marks and nothing else.
+    const auto cells = static_cast<std::size_t>(board.size());
+    std::vector<bool> seen(cells);
+    Player mover = m_to_move;
+    for (const std::uint32_t cell : image.history) {
+        if (cell >= cells) return refuse("a move's cell " + std::to_string(cell) + " is off the board");
+        if (seen[cell] || m_board.at(static_cast<int>(cell)) != Cell::Empty)
+            return refuse("the cell " + cell_label(board.pos(static_cast<int>(cell))) + " is played twice");
+        if (board.at(static_cast<int>(cell)) != cell_of(mover))
+            return refuse("the board does not hold " + std::string(1, to_upper_char(mover)) + "'s move at " +
+                          cell_label(board.pos(static_cast<int>(cell))));
+        seen[cell] = true;
+        mover = other(mover);
+    }
+    if (static_cast<std::size_t>(board.filled()) !=
+        static_cast<std::size_t>(m_board.filled()) + image.history.size())
+        return refuse("its board holds " + std::to_string(board.filled()) +
+                      " marks, the start and the moves " +
+                      std::to_string(static_cast<std::size_t>(m_board.filled()) + image.history.size()));
+    if (m_board.filled() > 0)
+        for (std::size_t i = 0; i < cells; ++i)
+            if (const Cell start = m_board.at(static_cast<int>(i));
+                start != Cell::Empty && board.at(static_cast<int>(i)) != start)
+                return refuse("the start's mark at " + cell_label(board.pos(static_cast<int>(i))) +
+                              " is not on it");
+    for (const Pos p : image.outcome.winning_line)
+        if (!board.contains(p) || !image.outcome.winner || board.at(p) != cell_of(*image.outcome.winner))
+            return refuse("its winning line is not the winner's");
+    m_board = std::move(image.board);
+    m_history = std::move(image.history);
+    m_to_move = mover;
+    m_scores = image.scores;
+    m_outcome = std::move(image.outcome);
+    // Empty, as play_in_bulk leaves it: a long run's length is counted on the board when a move asks.
+    m_runs = RunTable(m_rules.rows, m_rules.cols);
+    return {};
+}
+
 void Position::settle_outcome(Pos last, const RunsThrough& joined) {
     const Player mover = other(m_to_move);
     if (auto line = winning_line_of(m_board, m_rules, last, mover, joined); !line.empty()) {

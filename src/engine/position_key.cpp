@@ -90,6 +90,11 @@ PositionKeys::PositionKeys(const Board& board, Player to_move)
         if (const auto who = player_of(board.at(i))) toggle(board.pos(i), *who);
 }
 
+PositionKeys::PositionKeys(int rows, int cols, Player to_move,
+                           const std::array<std::uint64_t, 8>& keys) noexcept
+    : m_rows(rows), m_cols(cols), m_count(static_cast<int>(symmetries_of(rows, cols).size())),
+      m_to_move(to_move), m_keys(keys) {}
+
 void PositionKeys::toggle(Pos p, Player who) noexcept {
     const auto all = symmetries_of(m_rows, m_cols);
     for (int s = 0; s < m_count; ++s) {

@@ -26,7 +26,9 @@
 #include "pg_schema.hpp"
 #include "position_rows.hpp"
 #include "schema.hpp"
+#include "schema_v10.hpp"
 #include "snapshot.hpp"
+#include "snapshot_image.hpp"
 #include "sqlite_log_db.hpp"
 #include "store_access.hpp"
 
@@ -289,11 +291,25 @@ struct EventStore::Impl {
     Query& insert_snapshot{
         db->cached("INSERT INTO snapshots (game, seq, format, marks, kept, data, event_hash, "
                    "digest) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)")};
+    // The image of a game's position beside its latest snapshot (schema_v10.cpp), where the log keeps them:
+    // replaced by each new snapshot's.
+    Query* select_image{
+        db->keeps_images()
+            ? &db->cached("SELECT seq, format, data, digest FROM snapshot_images WHERE game = ?1")
+            : nullptr};
+    Query* write_image_row{
+        db->keeps_images()
+            ? &db->cached(
+                  "INSERT INTO snapshot_images (game, seq, format, data, digest) VALUES (?1, ?2, ?3, ?4, ?5) "
+                  "ON CONFLICT (game) DO UPDATE SET seq = excluded.seq, format = excluded.format, "
+                  "data = excluded.data, digest = excluded.digest")
+            : nullptr};
     // The last choice of a game's opening rule at or before ?2: where a snapshot's state learns the opening.
     Query& select_last_choice{db->cached("SELECT max(seq) FROM events WHERE game = ?1 AND seq <= ?2 AND "
                                          "type = 'opening_chosen'")};
     std::string payload;      // reused by every append, so a hot loop allocates nothing for it
     std::int64_t folded = 0;  // events decoded and applied by fold_range
+    std::int64_t images = 0;  // positions taken up from an image
 
     // The state after the last event of one game, kept between calls so that appending a move costs
     // one apply instead of a refold. Valid only while the game's last event is still `seq` with `hash`:
@@ -501,12 +517,44 @@ struct EventStore::Impl {
         use->run();
     }
 
-    // After event `seq` was written with `hash` and folded into `state`: the snapshot it is due, if any.
+    void write_image(GameId game, const detail::ImageRow& image) {
+        QueryUse use(*write_image_row);
+        use->bind(1, game).bind(2, image.seq).bind(3, image.format);
+        use->bind_blob(4, image.data).bind_blob(5, image.digest);
+        use->run();
+    }
+
+    // After event `seq` was written with `hash` and folded into `state`: the snapshot it is due, if any,
+    // and the image of its position beside it unless `image` says a later snapshot of the same write will
+    // replace it (an import of a long game writes the image of its last snapshot only).
+    // `keys`: the position's keys where the caller follows them, which the image keeps.
     void snapshot_if_due(GameId game, Seq seq, const GameState& state, const Digest& hash,
-                         SnapshotMaker& maker) {
+                         SnapshotMaker& maker, const std::optional<PositionKeys>& keys, bool image = true) {
         maker.note(state);
-        if (detail::snapshot_due(seq) && db->may_write_snapshots())
-            write_snapshot(game, maker.make(seq, state, hash));
+        if (!detail::snapshot_due(seq) || !db->may_write_snapshots()) return;
+        const SnapshotRow row = maker.make(seq, state, hash);
+        write_snapshot(game, row);
+        if (image && write_image_row)
+            write_image(game, detail::make_image(seq, state.position, row.digest, keys ? &*keys : nullptr));
+    }
+    // Whether the snapshot at `seq` is the last a write of events up to `last` makes.
+    static bool last_snapshot_of(Seq seq, Seq last) noexcept {
+        return seq + detail::kSnapshotInterval > last;
+    }
+
+    // The image stored for `game`, if any.
+    std::optional<detail::ImageRow> stored_image(GameId game) {
+        if (!select_image) return std::nullopt;
+        QueryUse use(*select_image);
+        use->bind(1, game);
+        if (!use->step()) return std::nullopt;
+        detail::ImageRow image;
+        image.seq = use->column_int64(0);
+        image.format = use->column_int(1);
+        const auto data = use->column_blob(2);
+        image.data.assign(data.begin(), data.end());
+        image.digest = detail::digest_of(use->column_blob(3)).value_or(Digest{});
+        return image;
     }
 
     GameId write_game_row(const GameSummary& s) {
@@ -565,12 +613,18 @@ struct EventStore::Impl {
 
     // Folds events from..to of `game` into `state`, which holds the fold up to from - 1 (fresh when
     // from is 0), from `chain`, the hash of event from - 1. Returns the hash of event `to`.
-    Digest fold_range(GameId game, Seq from, Seq to, GameState& state, Digest chain, SnapshotMaker* maker) {
+    // `keys`, when set, are followed through the events as the index of positions follows them.
+    Digest fold_range(GameId game, Seq from, Seq to, GameState& state, Digest chain, SnapshotMaker* maker,
+                      std::optional<PositionKeys>* keys = nullptr) {
         return *read_range(game, from, to, chain, true,
                            [&](Seq seq, const Event& event, std::int64_t, std::string_view) {
                                if (auto applied = ttt::apply(state, event); !applied)
                                    corrupt_log(game, seq, applied.error().message);
                                if (maker) maker->note(state);
+                               if (keys && *keys) {
+                                   (void)follow_keys(**keys, event, state.position);
+                                   (*keys)->set_to_move(state.position.to_move());
+                               }
                                ++folded;
                            });
     }
@@ -603,8 +657,12 @@ struct EventStore::Impl {
         Digest hash{};
         std::int64_t marks = 0;
         Digest digest{};  // of the snapshot it was rebuilt from
+        std::optional<PositionKeys> keys;  // the position's, when an image kept them
     };
-    std::optional<Rebuilt> from_snapshot(GameId game, Seq target) {
+    // The image of the position beside the snapshot is taken up when it is the one of exactly that chain
+    // (its digest covers the snapshot's); otherwise, or when it does not fit, the snapshots' marks are placed
+    // (`use_image` false) and verify names the image.
+    std::optional<Rebuilt> from_snapshot(GameId game, Seq target, bool use_image = true) {
         if (target < detail::kSnapshotInterval) return std::nullopt;
         detail::SnapshotMarks marks;
         std::optional<SnapshotRow> top;
@@ -620,8 +678,16 @@ struct EventStore::Impl {
         if (!top || stored_hash(game, top->seq) != top->event_hash) return std::nullopt;
         const auto created = creating_event(game);
         if (!created) return std::nullopt;
-        auto state = detail::state_from_marks(*created, marks, top->seq);
-        if (!state) return std::nullopt;
+        std::optional<detail::ImageRow> image = use_image ? stored_image(game) : std::nullopt;
+        if (image &&
+            (image->seq != top->seq || image->format != detail::kSnapshotImageFormat ||
+             image->digest != detail::image_digest(image->seq, image->format, top->digest, image->data)))
+            image.reset();
+        std::optional<PositionKeys> keys;
+        auto state = image ? detail::state_from_image(*created, std::move(marks), *image, top->seq, keys)
+                           : detail::state_from_marks(*created, marks, top->seq);
+        if (!state) return image ? from_snapshot(game, target, false) : std::nullopt;
+        if (image) ++images;
         // A snapshot keeps marks, not choices: an opening rule's choices (and the names that follow them)
         // come from folding the log up to the last of them, a few events from the start.
         if (const auto* game_created = std::get_if<GameCreated>(&*created);
@@ -641,15 +707,20 @@ struct EventStore::Impl {
                 rebuilt.o_name = opened.o_name;
             }
         }
-        return Rebuilt{std::move(state).value(), top->seq, top->event_hash, top->marks, top->digest};
+        return Rebuilt{std::move(state).value(), top->seq, top->event_hash, top->marks, top->digest,
+                       std::move(keys)};
     }
 
     // The state after step `target` of `game`, folded from the nearest usable snapshot; `maker` is left
     // ready to make the game's next snapshot.
-    std::pair<GameState, Digest> state_at(GameId game, Seq target, SnapshotMaker& maker) {
+    // `keys`, when given, is set to the position's keys where an image kept them.
+    std::pair<GameState, Digest> state_at(GameId game, Seq target, SnapshotMaker& maker,
+                                          std::optional<PositionKeys>* keys = nullptr) {
         if (auto snap = from_snapshot(game, target)) {
             maker.start(snap->marks, snap->digest);
-            const Digest hash = fold_range(game, snap->at + 1, target, snap->state, snap->hash, &maker);
+            const Digest hash =
+                fold_range(game, snap->at + 1, target, snap->state, snap->hash, &maker, &snap->keys);
+            if (keys) *keys = std::move(snap->keys);
             return {std::move(snap->state), hash};
         }
         maker.start();
@@ -663,12 +734,13 @@ struct EventStore::Impl {
         if (!cache || cache->game != game || cache->seq != newest.seq || cache->hash != newest.hash) {
             cache.reset();
             SnapshotMaker maker;
-            auto [state, hash] = state_at(game, newest.seq, maker);
+            std::optional<PositionKeys> keys;
+            auto [state, hash] = state_at(game, newest.seq, maker, &keys);
             if (hash != newest.hash) changed_event(game, newest.seq);
-            // The keys are left for the first append to work out (keys_for_append): a read never needs
-            // them, and on the largest board they are a pass over 4,194,304 cells.
-            cache =
-                CachedState{game, newest.seq, hash, std::move(state), maker, has_study(game), std::nullopt};
+            // Without an image's, the keys are left for the first append to work out (keys_for_append): a
+            // read never needs them, and on the largest board they are a pass over 4,194,304 cells.
+            cache = CachedState{game,  newest.seq,      hash,           std::move(state),
+                                maker, has_study(game), std::move(keys)};
         }
         return *cache;
     }
@@ -801,6 +873,10 @@ std::int64_t EventStore::events_folded() const noexcept {
     return m_impl->folded;
 }
 
+std::int64_t EventStore::images_read() const noexcept {
+    return m_impl->images;
+}
+
 Database& detail::StoreAccess::database(EventStore& store) {
     if (Database* db = store.m_impl->db->sqlite()) return *db;
     throw StorageError(StorageErrorKind::Other, 0, "this log is on a server, not in an SQLite file");
@@ -908,7 +984,7 @@ AppendResult EventStore::append(GameId game, Seq expected_last, const Event& eve
         std::optional<IndexedPosition> row = Impl::row_after(seq, event, current.state, current.keys);
         if (study && study->variation) row = study->variation;
         const Digest hash = s.write_event(game, seq, event, now, last->hash, current.state, row);
-        s.snapshot_if_due(game, seq, current.state, hash, current.snapshots);
+        s.snapshot_if_due(game, seq, current.state, hash, current.snapshots, current.keys);
         s.update_game_row(game, study ? study->main_line : current.state, seq, now);
         if (tx) tx->commit();  // alone, append_event announced the move with its own commit
         current.seq = seq;
@@ -994,7 +1070,8 @@ Result<GameId, Rejection> EventStore::fork(GameId source, Seq at, std::optional<
         (void)ttt::apply(state, events[i]);  // checked above
         const auto row = Impl::row_after(static_cast<Seq>(i), events[i], state, keys);
         hash = s.write_event(id, static_cast<Seq>(i), events[i], now, hash, state, row);
-        s.snapshot_if_due(id, static_cast<Seq>(i), state, hash, maker);
+        s.snapshot_if_due(id, static_cast<Seq>(i), state, hash, maker, keys,
+                          Impl::last_snapshot_of(static_cast<Seq>(i), static_cast<Seq>(events.size()) - 1));
     }
     const auto last_new = static_cast<Seq>(events.size()) - 1;
     s.update_game_row(id, state, last_new, now);
@@ -1103,7 +1180,9 @@ Result<std::vector<GameId>, ImportError> EventStore::import_games(std::span<cons
             if (tree && std::holds_alternative<VariationPlayed>(event))
                 row = indexed_at(*tree, static_cast<NodeId>(i));
             hash = s.write_event(id, static_cast<Seq>(i), event, events[i].recorded_ms, hash, state, row);
-            s.snapshot_if_due(id, static_cast<Seq>(i), state, hash, maker);
+            s.snapshot_if_due(
+                id, static_cast<Seq>(i), state, hash, maker, keys,
+                Impl::last_snapshot_of(static_cast<Seq>(i), static_cast<Seq>(events.size()) - 1));
         }
         if (events.size() > 1)
             s.update_game_row(id, main_line ? *main_line : state, static_cast<Seq>(events.size()) - 1,
@@ -1377,6 +1456,7 @@ RepairReport EventStore::repair() {
         }
     }
     report.snapshots_written = detail::rebuild_snapshots(*s.db);
+    if (s.db->keeps_images()) (void)detail::rebuild_images(*s.db);
     (void)detail::rebuild_positions(*s.db);
     tx.commit();
     return report;
@@ -1459,17 +1539,60 @@ VerifyReport EventStore::verify() const {
         }
     };
 
+    // The images of positions, read in step with the scan as the snapshots are: each must be the image of
+    // its game's last snapshot, as the fold makes it.
+    std::unique_ptr<detail::Query> images;
+    bool image_left = false;
+    if (s.db->keeps_images()) {
+        images = s.db->prepare("SELECT game, seq, format, data, digest FROM snapshot_images ORDER BY game");
+        image_left = images->step();
+    }
+    struct ImageCheck {
+        std::optional<detail::ImageRow> stored;
+        bool matched = false;
+    };
+    ImageCheck image_check;
+    const auto image_problem = [&](GameId game, Seq seq, const std::string& what) {
+        report.problems.push_back("game " + std::to_string(game) + ": the image of its position at step " +
+                                  std::to_string(seq) + " " + what);
+        ++report.repairable;
+    };
+    // Takes the stored image of `game` off the cursor; those of games before it have no events.
+    const auto take_image = [&](GameId game) {
+        image_check = {};
+        while (image_left && images->column_int64(0) <= game) {
+            if (images->column_int64(0) < game) {
+                image_problem(images->column_int64(0), images->column_int64(1), "has no events to match it");
+            } else {
+                detail::ImageRow row;
+                row.seq = images->column_int64(1);
+                row.format = images->column_int(2);
+                const auto data = images->column_blob(3);
+                row.data.assign(data.begin(), data.end());
+                row.digest = detail::digest_of(images->column_blob(4)).value_or(Digest{});
+                image_check.stored = std::move(row);
+            }
+            image_left = images->step();
+        }
+    };
+
     detail::ScanCallbacks callbacks;
     callbacks.on_event = [&](GameId game, Seq seq, const GameState& state, const Digest& hash) {
         if (current != game) {
             current = game;
             maker.start();
+            if (images) take_image(game);
         }
         maker.note(state);
         skip_stored_before({game, seq}, tally.extra);
         const bool here = stored_left && key() == std::pair<GameId, Seq>{game, seq};
         if (detail::snapshot_due(seq)) {
             const SnapshotRow want = maker.make(seq, state, hash);
+            if (image_check.stored && image_check.stored->seq == seq) {
+                image_check.matched = true;
+                if (*image_check.stored != detail::make_image(seq, state.position, want.digest))
+                    image_problem(game, seq, "differs from the fold: it was changed after it was written");
+            }
             if (!here) {
                 // On a server only teachers store snapshots: one that is not there is no fault.
                 if (!s.db->server_writes()) {
@@ -1491,6 +1614,18 @@ VerifyReport EventStore::verify() const {
     };
     callbacks.on_game = [&](const detail::ScannedGame& g) {
         ++report.games_checked;
+        if (images) {
+            if (current != g.game) take_image(g.game);  // a game none of whose events folded
+            const Seq due = g.last - g.last % detail::kSnapshotInterval;
+            if (image_check.stored && !image_check.matched)
+                image_problem(g.game, image_check.stored->seq, "stands beside no snapshot the fold makes");
+            else if (!image_check.stored && due > 0 && g.folded >= due)
+                image_problem(g.game, due, "is missing");
+            else if (image_check.stored && image_check.stored->seq != due && g.folded >= due)
+                image_problem(g.game, image_check.stored->seq,
+                              "is not of the last snapshot, at step " + std::to_string(due));
+            image_check = {};
+        }
         current = g.game;
         // Snapshots past the last event that folded: the log lost events the snapshot saw.
         skip_stored_before({g.game, std::numeric_limits<Seq>::max()}, tally.beyond);
@@ -1554,6 +1689,8 @@ VerifyReport EventStore::verify() const {
         }
     }
     report.events_checked = detail::scan_log(*s.db, callbacks);
+    for (; image_left; image_left = images->step())
+        image_problem(images->column_int64(0), images->column_int64(1), "has no events to match it");
     {
         std::set<GameId> games;
         for (const auto& [game, tally_of] : index_expected) games.insert(game);

@@ -153,6 +153,9 @@ public:
     // Whether this connection may store snapshots (on a class's server only its teachers may: a
     // snapshot is read instead of the events it stands for, so nobody else's can be trusted).
     [[nodiscard]] virtual bool may_write_snapshots() const noexcept { return true; }
+    // Whether the log keeps the images of positions beside its snapshots (a file of version 10 on, a
+    // server not yet): without them a read places the snapshots' marks instead.
+    [[nodiscard]] virtual bool keeps_images() const noexcept { return true; }
 
     // The SQLite connection, or nullptr on a server.
     [[nodiscard]] virtual Database* sqlite() noexcept { return nullptr; }

@@ -10,13 +10,14 @@
 // [SECTION] Version 7: a live lesson
 // [SECTION] Version 8: the analyses of games
 // [SECTION] Version 9: an analysed position's candidate moves
-// [SECTION] The ladder
+// [SECTION] The ladder (version 10 in schema_v10.cpp)
 // [SECTION] What a file must hold
 #include "schema.hpp"
 
 #include "event_hash.hpp"
 #include "log_scan.hpp"
 #include "position_rows.hpp"
+#include "schema_v10.hpp"
 #include "snapshot.hpp"
 #include "sqlite_log_db.hpp"
 
@@ -394,9 +395,10 @@ void migrate_to_v9(Database& db) {
 // [SECTION] The ladder
 
 using Migration = void (*)(Database&);
-constexpr std::array<Migration, 9> kMigrations = {migrate_to_v1, migrate_to_v2, migrate_to_v3,
-                                                  migrate_to_v4, migrate_to_v5, migrate_to_v6,
-                                                  migrate_to_v7, migrate_to_v8, migrate_to_v9};
+// Version 10 (the images of positions beside the snapshots) has a file of its own: schema_v10.cpp.
+constexpr std::array<Migration, 10> kMigrations = {migrate_to_v1, migrate_to_v2, migrate_to_v3, migrate_to_v4,
+                                                   migrate_to_v5, migrate_to_v6, migrate_to_v7, migrate_to_v8,
+                                                   migrate_to_v9, migrate_to_v10};
 static_assert(kMigrations.size() == kSchemaVersion, "one migration per schema version");
 
 void climb(Database& db, int from) {

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <utility>
 
 namespace ttt::store::detail {
 
@@ -107,28 +108,22 @@ Result<void, std::string> extend(SnapshotMarks& marks, const SnapshotRow& row) {
     const auto added = static_cast<std::size_t>(row.marks - row.kept);
     if (row.data.size() != 1 + 4 * added || !known_end_byte(row.data[0]))
         return fail("the snapshot at step " + std::to_string(row.seq) + " is malformed");
-    marks.cells.resize(static_cast<std::size_t>(row.kept));
-    for (std::size_t i = 0; i < added; ++i) {
-        std::uint32_t cell = 0;
-        for (int b = 0; b < 4; ++b)
-            cell |= std::uint32_t{row.data[1 + 4 * i + static_cast<std::size_t>(b)]} << (8 * b);
-        marks.cells.push_back(cell);
-    }
+    const auto kept = static_cast<std::size_t>(row.kept);
+    marks.cells.resize(kept + added);
+    const std::uint8_t* bytes = row.data.data() + 1;
+    for (std::size_t i = 0; i < added; ++i, bytes += 4)
+        marks.cells[kept + i] = std::uint32_t{bytes[0]} | std::uint32_t{bytes[1]} << 8 |
+                                std::uint32_t{bytes[2]} << 16 | std::uint32_t{bytes[3]} << 24;
     marks.resigned = row.data[0];
     marks.digest = row.digest;
     return {};
 }
 
-Result<GameState, std::string> state_from_marks(const Event& creating, const SnapshotMarks& marks, Seq seq) {
-    GameState state;
-    if (auto applied = apply(state, creating); !applied)
-        return fail("its creating event does not apply: " + applied.error().message);
-    // The marks are played on the position directly, turn about from whoever the creating event left
-    // to move (X, or the side a set-up names): what MovePlayed events in that order would do, without
-    // an event per mark, and placed in one pass rather than joined one by one. A set-up's own marks came
-    // with the creating event and are not among them.
-    if (auto applied = state.position.play_in_bulk(marks.cells); !applied)
-        return fail("a snapshot's marks do not replay: " + applied.error().message);
+namespace {
+
+// How the game ended off the board (the first byte of the snapshot's data) applied to `state`, which holds
+// its marks, and the step it stands at.
+Result<GameState, std::string> end_as_snapshot_says(GameState state, const SnapshotMarks& marks, Seq seq) {
     if (marks.resigned == 1 || marks.resigned == 2) {
         if (auto applied = apply(state, Resigned{marks.resigned == 1 ? Player::X : Player::O}); !applied)
             return fail("a snapshot's resignation does not apply: " + applied.error().message);
@@ -149,6 +144,40 @@ Result<GameState, std::string> state_from_marks(const Event& creating, const Sna
         return fail("a snapshot's step is beyond what a game can have");
     state.steps = static_cast<int>(seq);
     return state;
+}
+
+}  // namespace
+
+Result<GameState, std::string> state_from_marks(const Event& creating, const SnapshotMarks& marks, Seq seq) {
+    GameState state;
+    if (auto applied = apply(state, creating); !applied)
+        return fail("its creating event does not apply: " + applied.error().message);
+    // The marks are played on the position directly, turn about from whoever the creating event left
+    // to move (X, or the side a set-up names): what MovePlayed events in that order would do, without
+    // an event per mark, and placed in one pass rather than joined one by one. A set-up's own marks came
+    // with the creating event and are not among them.
+    if (auto applied = state.position.play_in_bulk(marks.cells); !applied)
+        return fail("a snapshot's marks do not replay: " + applied.error().message);
+    return end_as_snapshot_says(std::move(state), marks, seq);
+}
+
+Result<GameState, std::string> state_from_image(const Event& creating, SnapshotMarks marks,
+                                                const ImageRow& image, Seq seq,
+                                                std::optional<PositionKeys>& keys) {
+    GameState state;
+    if (auto applied = apply(state, creating); !applied)
+        return fail("its creating event does not apply: " + applied.error().message);
+    const Rules& rules = state.position.rules();
+    auto read = read_image(image.data, rules.rows, rules.cols, std::move(marks.cells));
+    if (!read)
+        return fail("the image of its position at step " + std::to_string(image.seq) +
+                    " is malformed: " + read.error());
+    const std::array<std::uint64_t, 8> stored_keys = read.value().keys;
+    if (auto applied = state.position.restore(std::move(read).value().position); !applied)
+        return fail("the image of its position at step " + std::to_string(image.seq) +
+                    " does not fit its snapshot: " + applied.error().message);
+    keys.emplace(rules.rows, rules.cols, state.position.to_move(), stored_keys);
+    return end_as_snapshot_says(std::move(state), marks, seq);
 }
 
 }  // namespace ttt::store::detail

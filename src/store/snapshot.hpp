@@ -11,6 +11,7 @@
 #pragma once
 
 #include "event_hash.hpp"
+#include "snapshot_image.hpp"
 
 #include "tictactrace/base/result.hpp"
 #include "tictactrace/engine/events.hpp"
@@ -94,5 +95,13 @@ struct SnapshotMarks {
 // damaged snapshot).
 [[nodiscard]] Result<GameState, std::string> state_from_marks(const Event& creating,
                                                               const SnapshotMarks& marks, Seq seq);
+
+// The same state taken up from `image`, the image of the position at the last row of `marks`, whose marks
+// are the moves' order: the board, scores and outcome read rather than replayed, and `keys` set to the
+// position's keys as the image keeps them. A sentence when the image is malformed or does not fit the marks
+// (it is then not used).
+[[nodiscard]] Result<GameState, std::string> state_from_image(const Event& creating, SnapshotMarks marks,
+                                                              const ImageRow& image, Seq seq,
+                                                              std::optional<PositionKeys>& keys);
 
 }  // namespace ttt::store::detail

@@ -311,8 +311,9 @@ TEST_CASE("a version-7 log migrates in place to version 8 and takes an analysis 
     }
     {
         Database raw(path.string());
-        for (const char* sql : {"DROP TABLE analysed_candidates", "DROP TABLE analysed_positions",
-                                "DROP TABLE analyses", "PRAGMA user_version = 7"})
+        for (const char* sql :
+             {"DROP TABLE snapshot_images", "DROP TABLE analysed_candidates", "DROP TABLE analysed_positions",
+              "DROP TABLE analyses", "PRAGMA user_version = 7"})
             raw.exec(sql);
         CHECK(scalar(raw, "SELECT count(*) FROM sqlite_schema WHERE name LIKE 'analys%'") == 0);
     }
@@ -355,7 +356,9 @@ TEST_CASE(
     }
     {
         Database raw(path.string());
-        for (const char* sql : {"DROP TABLE analysed_candidates", "PRAGMA user_version = 8"}) raw.exec(sql);
+        for (const char* sql :
+             {"DROP TABLE snapshot_images", "DROP TABLE analysed_candidates", "PRAGMA user_version = 8"})
+            raw.exec(sql);
         CHECK(scalar(raw, "SELECT count(*) FROM sqlite_schema WHERE name LIKE 'analysed_candidates%'") == 0);
     }
     auto store = EventStore::open(path);
@@ -375,5 +378,5 @@ TEST_CASE(
     CHECK(store.verify().ok());
     Database raw(path.string());
     CHECK(scalar(raw, "PRAGMA user_version") == kSchemaVersion);
-    CHECK(kSchemaVersion == 9);
+    CHECK(kSchemaVersion == 10);
 }

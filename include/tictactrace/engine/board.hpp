@@ -14,6 +14,9 @@ class Board {
 public:
     Board() = default;
     Board(int rows, int cols) : m_rows(rows), m_cols(cols), m_cells(static_cast<std::size_t>(rows) * cols) {}
+    // A board of `cells` (rows x cols of them, row-major), its filled count counted once: how a stored
+    // image of a board becomes one without a place() per mark.
+    Board(int rows, int cols, std::vector<Cell> cells);
 
     [[nodiscard]] int rows() const noexcept { return m_rows; }
     [[nodiscard]] int cols() const noexcept { return m_cols; }

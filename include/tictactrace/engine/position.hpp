@@ -6,6 +6,7 @@
 #include "tictactrace/engine/outcome.hpp"
 #include "tictactrace/engine/player.hpp"
 #include "tictactrace/engine/pos.hpp"
+#include "tictactrace/engine/position_image.hpp"
 #include "tictactrace/engine/rules.hpp"
 #include "tictactrace/engine/run_extent.hpp"
 #include "tictactrace/engine/run_table.hpp"
@@ -66,6 +67,14 @@ public:
     // each. Refused with play()'s sentence, and nothing changed, when a cell is off the board or taken,
     // or the game is won before the last mark.
     [[nodiscard]] MoveResult play_in_bulk(std::span<const std::uint32_t> cells);
+    // Takes up `image` on this position, which holds only what its game started with (the empty board or
+    // a set-up): ending exactly as playing the image's history would, without a move per mark. The run
+    // table starts empty, as play_in_bulk leaves it. The image is checked against itself and the start,
+    // one look per mark: the same size of board, the start's marks still there, every move's cell held by
+    // the side whose turn it was, no other marks, and the side to move following from them; the scores
+    // and the outcome are taken as given (the store checks the image's digest before it is believed).
+    // Refused with a sentence, and nothing changed, when it does not fit.
+    [[nodiscard]] MoveResult restore(PositionImage image);
     // Retracts the last move (also after a win); on error nothing changes.
     [[nodiscard]] MoveResult take_back();
     // `who` gives up; the other side wins.

@@ -56,6 +56,9 @@ class PositionKeys {
 public:
     // The keys of `board` with `to_move` to move, from scratch: one look at every cell.
     PositionKeys(const Board& board, Player to_move);
+    // Keys kept from an earlier look (keys() of a PositionKeys of a rows x cols board with `to_move` to
+    // move): what a stored image of a position brings back without a look at every cell again.
+    PositionKeys(int rows, int cols, Player to_move, const std::array<std::uint64_t, 8>& keys) noexcept;
 
     // A mark of `who` put on or taken off `p` (the same XOR either way).
     void toggle(Pos p, Player who) noexcept;
@@ -64,6 +67,8 @@ public:
 
     [[nodiscard]] std::uint64_t key() const noexcept { return m_keys[0]; }  // position_key()
     [[nodiscard]] std::uint64_t symmetric() const noexcept;                 // symmetric_key()
+    // One key per symmetry, in symmetries_of's order; past symmetries_of's count they mean nothing.
+    [[nodiscard]] const std::array<std::uint64_t, 8>& keys() const noexcept { return m_keys; }
 
 private:
     int m_rows = 0;

@@ -61,8 +61,9 @@ struct StoreOptions {
 // take for damage too; 5: adjudications and opening rules; 6: a game's study (variations, promotions, lines
 // set aside, annotations); 7: a live lesson's presentations and polls, beside the games (live_lesson.hpp); 8:
 // the analyses of games, beside them too (game_analysis.hpp); 9: an analysed position's N best candidate
-// moves with their evaluations.
-inline constexpr int kSchemaVersion = 9;
+// moves with their evaluations; 10: beside each game's latest snapshot, the image of its position, which a
+// read takes up instead of replaying every mark.
+inline constexpr int kSchemaVersion = 10;
 
 struct Appended {
     Seq seq = 0;  // the sequence number the event was written under
@@ -225,6 +226,9 @@ public:
     // How many events this store has decoded and folded since it opened: what reading a position
     // really cost, for tests and benchmarks (a load of any step folds fewer than kSnapshotInterval).
     [[nodiscard]] std::int64_t events_folded() const noexcept;
+    // How many positions this store has taken up from a stored image (a game's latest snapshot's) rather
+    // than by placing the marks of its snapshots, for the same tests and benchmarks.
+    [[nodiscard]] std::int64_t images_read() const noexcept;
 
 private:
     // The connection underneath, for the store's own tests (src/store/store_access.hpp).
