@@ -72,8 +72,9 @@ void App::apply_layout(LayoutName layout) {
     // The bands (the browser, the Class view) stay as they are: they are about the log, not the game shown,
     // and a tile opening a game of other rules (another layout) must not close the Class view it was
     // clicked in.
+    // The Lesson window stays too: a moment puts up its layout under the words about it.
     for (AppWindow& w : m_windows)
-        if (w.spec.in_columns()) w.view->set_open((open & bit_of(w.spec.bit)) != 0);
+        if (w.spec.follows_layouts()) w.view->set_open((open & bit_of(w.spec.bit)) != 0);
     m_reset_layout = true;
 }
 
@@ -176,8 +177,10 @@ void App::frame(double time) {
     follow_open_game();
     update_live();
     m_entries.clear();
+    // Every docked panel, for the View menu's check marks: the Lesson window too, which it lists apart.
     for (const AppWindow& w : m_windows)
-        if (w.view->listed()) m_entries.push_back({w.view->id(), w.view->title(), w.view->is_open()});
+        if (w.view->listed() || w.spec.docked())
+            m_entries.push_back({w.view->id(), w.view->title(), w.view->is_open()});
     update_plan();
     if (const GameSession* session = m_controller.session())
         m_forbidden.update(session->id(), session->cursor(), session->shown().position,
@@ -439,6 +442,10 @@ void App::carry_out_own(const RemoveLessonMoment& i) {
     m_controller.lessons().remove_moment(i.index);
 }
 
+void App::carry_out_own(const MoveLessonMoment& i) {
+    m_controller.lessons().move_moment(i.from, i.to);
+}
+
 void App::carry_out_own(const CopyLessonToDraft&) {
     m_controller.lessons().copy_to_draft();
 }
@@ -535,9 +542,10 @@ LessonLink App::lesson_link() const {
     }
     link.layout = name_of(m_layout);
     const OpenPanels planned = panels_of(m_layout);
-    // The bands (the browser, the Class view) are about the log, not the moment.
+    // The bands (the browser, the Class view) are about the log, not the moment; the Lesson window is
+    // the one showing the moment.
     for (const AppWindow& w : m_windows) {
-        if (!w.spec.in_columns() || !w.view->is_open()) continue;
+        if (!w.spec.follows_layouts() || !w.view->is_open()) continue;
         std::string entry = w.view->link_entry();
         if ((planned & bit_of(w.spec.bit)) == 0 || entry != w.view->id())
             link.show.push_back(std::move(entry));

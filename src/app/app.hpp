@@ -96,6 +96,7 @@ private:
     void carry_out_own(const ShowLessonHint& i);
     void carry_out_own(const AddLessonMoment& i);
     void carry_out_own(const RemoveLessonMoment& i);
+    void carry_out_own(const MoveLessonMoment& i);
     void carry_out_own(const CopyLessonToDraft& i);
     void carry_out_own(const SaveLesson& i);
     void carry_out_own(const AddEngine& i);

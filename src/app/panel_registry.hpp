@@ -103,12 +103,15 @@ constexpr void register_windows(Registry& r) {
     // Beside the board when opened (View > Panels > Proof): the proof's steps, the engine's line.
     r.add(window<ProofPanel>,
           docked("proof", 15, {380, 260, 0.60f}, {kNowhere, kNowhere, kNowhere}).tabbed(kTeachingTabs, 7));
-    // The dialogs and the Lesson window float above the docked panels.
+    // Beside the board when opened (View > Lesson...), below the right column's panels: never over a cell,
+    // and never behind a tab.
+    r.add(window<LessonWindow>,
+          docked("lesson", 16, {300, 200, 0.80f}, {kNowhere, kNowhere, kNowhere}).opened_by_hand());
+    // The dialogs float above the docked panels.
     r.add(window<NewGameDialog>, floating("new_game"));
     r.add(window<ExportDialog>, floating("export"));
     r.add(window<ImportDialog>, floating("import"));
     r.add(window<EnginesDialog>, floating("engines"));
-    r.add(window<LessonWindow>, floating("lesson"));
     r.add(window<PollAnswersDialog>, floating("poll_answers"));
     r.add(window<KeysDialog>, floating("keys").with_shortcut({kKeyF1, false, false}));
     r.add(window<AboutDialog>, floating("about"));

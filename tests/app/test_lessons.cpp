@@ -1,10 +1,16 @@
 // The lessons on their own: an imported lesson followed (its first moment asked for once, what it holds
 // said once its game is open), moments gone to, the draft's moments added (at most the file format's
-// limit), removed and copied from the lesson followed, and an empty draft not saved.
+// limit), removed, reordered and copied from the lesson followed, an empty draft not saved, and what a save
+// came to kept for the Lesson window: the file and its moments in their order, or why nothing was written.
 #include "model/lessons.hpp"
+
+#include "../common/temp_dir.hpp"
+#include "tictactrace/exchange/read_games.hpp"
 
 #include <doctest/doctest.h>
 
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -152,4 +158,119 @@ TEST_CASE("the hint of a find-the-move moment is shown on request, and a first t
     lessons.try_cell({2, 2});
     CHECK(hunt_reply(*tour.moment(0).question, tour.hunt(0)) == "Right! Found at the first try.");
     CHECK(hunt_summary(tour.hunt(0)) == "found at the first try");
+}
+
+namespace {
+
+std::vector<std::string> captions_of(const std::vector<exchange::MomentDraft>& moments) {
+    std::vector<std::string> out;
+    for (const exchange::MomentDraft& m : moments) out.push_back(m.caption);
+    return out;
+}
+
+std::string read_all(const std::filesystem::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+// A draft of `captions`, each a moment of `game` at step `i` (its index).
+void add_moments(Lessons& lessons, store::GameId game, const std::vector<std::string>& captions) {
+    for (std::size_t i = 0; i < captions.size(); ++i) {
+        exchange::MomentDraft m;
+        m.link.game = game;
+        m.link.at = static_cast<int>(i);
+        m.caption = captions[i];
+        lessons.add_moment(m);
+    }
+}
+
+}  // namespace
+
+TEST_CASE("Up and Down move a moment of the lesson being written; the others keep their order") {
+    Notices notices;
+    Lessons lessons(notices);
+    add_moments(lessons, 1, {"a", "b", "c", "d"});
+    lessons.move_moment(3, 2);  // d up
+    CHECK(captions_of(lessons.state().draft) == std::vector<std::string>{"a", "b", "d", "c"});
+    lessons.move_moment(0, 1);  // a down
+    CHECK(captions_of(lessons.state().draft) == std::vector<std::string>{"b", "a", "d", "c"});
+    lessons.move_moment(3, 0);  // c to the top, past two
+    CHECK(captions_of(lessons.state().draft) == std::vector<std::string>{"c", "b", "a", "d"});
+    lessons.move_moment(0, 3);  // and back to the end
+    CHECK(captions_of(lessons.state().draft) == std::vector<std::string>{"b", "a", "d", "c"});
+    // Off either end, or no such moment: nothing changes.
+    lessons.move_moment(0, -1);
+    lessons.move_moment(3, 4);
+    lessons.move_moment(9, 0);
+    lessons.move_moment(2, 2);
+    CHECK(captions_of(lessons.state().draft) == std::vector<std::string>{"b", "a", "d", "c"});
+    // The steps went with their captions: a moving moment is the whole moment.
+    CHECK(lessons.state().draft[0].link.at == 1);
+    CHECK(lessons.state().draft[3].link.at == 2);
+}
+
+TEST_CASE("a lesson saved keeps the moments' order, and the window is told the file and what it holds") {
+    ttt::testing::TempDir dir;
+    auto store = store::EventStore::open(dir.file("games.db"));
+    const auto created = store.create_game(GameCreated{Rules::classic(), "Ann", "Bob"});
+    REQUIRE(created.has_value());
+    const store::GameId game = created.value();
+    store::Seq last = 0;
+    Player side = Player::X;
+    for (const Pos p : {Pos{0, 0}, Pos{1, 1}, Pos{2, 2}}) {
+        const auto r = store.append(game, last, MovePlayed{side, p});
+        REQUIRE(r.has_value());
+        last = r.value().seq;
+        side = other(side);
+    }
+
+    Notices notices;
+    Lessons lessons(notices);
+    add_moments(lessons, game, {"first", "second", "third"});
+    lessons.move_moment(2, 1);  // third up: first, third, second
+    const auto file = dir.file("order.json");
+    REQUIRE(lessons.save(store, "In order", file));
+    REQUIRE(lessons.state().saved);
+    CHECK(lessons.state().saved->saved);
+    CHECK(lessons.state().saved->text == "Saved order.json: 3 moments on 1 game.");
+    const int first_save = lessons.state().saved->number;
+
+    // Read back: the moments in the order they were put, each with its own step.
+    auto read = exchange::read_games(read_all(file), {});
+    REQUIRE(read.has_value());
+    REQUIRE(read.value().lesson);
+    const auto& moments = read.value().lesson->moments;
+    REQUIRE(moments.size() == 3);
+    CHECK(moments[0].caption == "first");
+    CHECK(moments[0].at == 0);
+    CHECK(moments[1].caption == "third");
+    CHECK(moments[1].at == 2);
+    CHECK(moments[2].caption == "second");
+    CHECK(moments[2].at == 1);
+
+    // A change to the draft: the report would speak of a file that no longer holds it.
+    lessons.move_moment(0, 1);
+    CHECK_FALSE(lessons.state().saved);
+
+    // A folder that is not there: nothing written, the old file as it was, and the reason in the window.
+    const std::string before = read_all(file);
+    const auto nowhere = dir.file("no such folder") / "order.json";
+    CHECK_FALSE(lessons.save(store, "In order", nowhere));
+    REQUIRE(lessons.state().saved);
+    CHECK_FALSE(lessons.state().saved->saved);
+    CHECK(lessons.state().saved->text.starts_with("Not saved: "));
+    CHECK(lessons.state().saved->text.find("No such file or directory") != std::string::npos);
+    CHECK(lessons.state().saved->number > first_save);
+    CHECK_FALSE(std::filesystem::exists(nowhere.parent_path()));
+    CHECK(read_all(file) == before);
+
+    // A moment whose game is not in the log: refused before anything is written, said in the window too.
+    add_moments(lessons, game + 40, {"lost"});
+    CHECK_FALSE(lessons.save(store, "In order", file));
+    REQUIRE(lessons.state().saved);
+    CHECK_FALSE(lessons.state().saved->saved);
+    CHECK(lessons.state().saved->text.starts_with("Not saved: "));
+    CHECK(read_all(file) == before);
 }

@@ -587,8 +587,10 @@ void Controller::imported(ImportOutcome outcome) {
 
 bool Controller::save_lesson(std::string title, const std::filesystem::path& path) {
     bool written = false;
-    (void)guarded("the lesson was not saved",
-                  [&] { written = m_lessons.save(m_store, std::move(title), path); });
+    const bool ran = guarded("the lesson was not saved",
+                             [&] { written = m_lessons.save(m_store, std::move(title), path); });
+    // A storage failure is said as a notice; the Lesson window says it beside its button too.
+    if (!ran && m_notices.current()) m_lessons.not_saved(m_notices.current()->text);
     return written;
 }
 

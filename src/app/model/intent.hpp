@@ -330,7 +330,7 @@ struct QuizAsksTotal {
 };
 
 // Lessons: the one followed (Previous / Next moment, a moment of its list, closing it) and the one being
-// written (Lesson > Add this moment, Remove, Start from the lesson followed, Save).
+// written (Lesson > Add this moment, Remove, Up and Down, Start from the lesson followed, Save).
 struct GoToMoment {
     int index = 0;  // from 0
 };
@@ -346,6 +346,11 @@ struct TryLessonCell {
 struct ShowLessonHint {};
 struct RemoveLessonMoment {
     int index = 0;
+};
+// Up or Down in the list of the moments being written: moment `from` put at `to` (both from 0).
+struct MoveLessonMoment {
+    int from = 0;
+    int to = 0;
 };
 struct CopyLessonToDraft {};
 struct SaveLesson {
@@ -372,11 +377,12 @@ using ControllerIntents =
                PlayOutLine, SetSide, Present, FollowTeacher, BackToTeacher, AskClass, ClosePoll, ShowBestMove,
                AnswerPoll, SavePollAnswers>;
 // Carried out by the app (App::carry_out): the windows, the settings, the lessons, the engines' list.
-using AppIntents = IntentList<ShowPanel, ResetLayout, SetLayout, SetHistoryOrder, CopyLessonLink, Quit,
-                              SetFireworks, SetUiScale, SetForbiddenOverlay, SetHighContrast, HoverCells,
-                              ShowGhostStones, QuizAsksTotal, ExportBoardImage, GoToMoment, CloseLesson,
-                              AddLessonMoment, RemoveLessonMoment, CopyLessonToDraft, SaveLesson, AddEngine,
-                              RemoveEngine, RememberImportFolder, TryLessonCell, ShowLessonHint>;
+using AppIntents =
+    IntentList<ShowPanel, ResetLayout, SetLayout, SetHistoryOrder, CopyLessonLink, Quit, SetFireworks,
+               SetUiScale, SetForbiddenOverlay, SetHighContrast, HoverCells, ShowGhostStones, QuizAsksTotal,
+               ExportBoardImage, GoToMoment, CloseLesson, AddLessonMoment, RemoveLessonMoment,
+               MoveLessonMoment, CopyLessonToDraft, SaveLesson, AddEngine, RemoveEngine, RememberImportFolder,
+               TryLessonCell, ShowLessonHint>;
 // Carried out by the app on its set-up draft (App::edit_set_up).
 using SetUpIntents = IntentList<StartSetUp, SetUpClick, SetUpChooseTool, SetUpClear, SetUpPaste, SetUpToMove,
                                 FinishSetUp, CancelSetUp>;

@@ -68,10 +68,20 @@ private:
     int m_current = 0;
 };
 
+// What the last Save lesson came to, said in the Lesson window beside its button: "Saved lesson.json: 2
+// moments on 1 game.", or why nothing was written.
+struct LessonSaveReport {
+    bool saved = false;
+    std::string text;
+    int number = 0;  // counts the saves tried, so that the window tells a new report from the last one
+};
+
 struct LessonState {
     std::optional<LessonTour> tour;  // the lesson being followed
     std::string draft_title;         // the lesson being written
     std::vector<exchange::MomentDraft> draft;
+    // Until the draft changes: a report kept longer would speak of a lesson that is no longer the one shown.
+    std::optional<LessonSaveReport> saved;
 };
 
 // The format of a lesson saved to `path`: ".xml" XML, ".bin" binary, anything else JSON.

@@ -5,6 +5,7 @@
 #include "tictactrace/base/write_file.hpp"
 #include "tictactrace/exchange/lesson_store.hpp"
 
+#include <algorithm>
 #include <utility>
 
 namespace ttt::app {
@@ -59,21 +60,38 @@ void Lessons::add_moment(exchange::MomentDraft moment) {
         return;
     }
     m_state.draft.push_back(std::move(moment));
+    m_state.saved.reset();
 }
 
 void Lessons::remove_moment(int index) {
-    if (index >= 0 && static_cast<std::size_t>(index) < m_state.draft.size())
-        m_state.draft.erase(m_state.draft.begin() + index);
+    if (index < 0 || static_cast<std::size_t>(index) >= m_state.draft.size()) return;
+    m_state.draft.erase(m_state.draft.begin() + index);
+    m_state.saved.reset();
+}
+
+void Lessons::move_moment(int from, int to) {
+    const auto n = static_cast<int>(m_state.draft.size());
+    if (from < 0 || from >= n || to < 0 || to >= n || from == to) return;
+    const auto first = m_state.draft.begin();
+    // A rotation of the stretch between the two places: the moment lands at `to`, the others keep their
+    // order.
+    if (from < to)
+        std::rotate(first + from, first + from + 1, first + to + 1);
+    else
+        std::rotate(first + to, first + from, first + from + 1);
+    m_state.saved.reset();
 }
 
 void Lessons::copy_to_draft() {
     if (!m_state.tour) return;
     m_state.draft = m_state.tour->moments();
     m_state.draft_title = m_state.tour->title();
+    m_state.saved.reset();
 }
 
 bool Lessons::save(const store::EventStore& store, std::string title, const std::filesystem::path& path) {
     m_state.draft_title = title;
+    m_state.saved.reset();
     if (m_state.draft.empty()) {
         m_notices.say(Notice::Level::Warning,
                       "The lesson has no moment yet: add one with \"Add this moment\".");
@@ -81,23 +99,34 @@ bool Lessons::save(const store::EventStore& store, std::string title, const std:
     }
     auto lesson = exchange::lesson_from_store(store, m_state.draft, std::move(title));
     if (!lesson) {
-        m_notices.say(Notice::Level::Error,
-                      "The lesson was not saved: " + as_sentence(lesson.error().message));
+        const std::string why = as_sentence(lesson.error().message);
+        m_notices.say(Notice::Level::Error, "The lesson was not saved: " + why);
+        not_saved(why);
         return false;
     }
     const auto& file = lesson.value();
     const exchange::Format format = lesson_format_for(path);
     if (const auto written = base::write_file(path, exchange::write_lesson(file.games, file.plan, format));
         !written) {
-        m_notices.say(Notice::Level::Error, as_sentence(written.error().message));
+        const std::string why = as_sentence(written.error().message);
+        m_notices.say(Notice::Level::Error, why);
+        not_saved(why);
         return false;
     }
     const std::size_t n = file.plan.moments.size();
-    m_notices.say(Notice::Level::Info,
-                  "Saved the lesson (" + std::to_string(n) + (n == 1 ? " moment" : " moments") + " on " +
-                      std::to_string(file.games.size()) + (file.games.size() == 1 ? " game" : " games") +
-                      ") as " + exchange::name_of(format) + " to " + path.string() + ".");
+    const std::string counts = std::to_string(n) + (n == 1 ? " moment" : " moments") + " on " +
+                               std::to_string(file.games.size()) +
+                               (file.games.size() == 1 ? " game" : " games");
+    m_notices.say(Notice::Level::Info, "Saved the lesson (" + counts + ") as " + exchange::name_of(format) +
+                                           " to " + path.string() + ".");
+    // In the window, beside the button: the file's name is what the teacher typed last, the folder is above.
+    m_state.saved =
+        LessonSaveReport{true, "Saved " + path.filename().string() + ": " + counts + ".", ++m_saves};
     return true;
+}
+
+void Lessons::not_saved(std::string why) {
+    m_state.saved = LessonSaveReport{false, "Not saved: " + std::move(why), ++m_saves};
 }
 
 }  // namespace ttt::app

@@ -1,6 +1,6 @@
 // The lessons in the window: the one followed (a lesson file imported becomes it, its moments shown one at a
 // time at the app's request) and the one being written (moments added, removed, copied from the one
-// followed, saved as a lesson file). What each does is said as a notice.
+// followed, reordered, saved as a lesson file). What each does is said as a notice.
 #pragma once
 
 #include "model/import_job.hpp"
@@ -36,16 +36,23 @@ public:
     // refused with a notice.
     void add_moment(exchange::MomentDraft moment);
     void remove_moment(int index);
+    // Moment `from` taken out and put back at `to` (both from 0), the others keeping their order: Up and
+    // Down in the list. Either out of range: nothing changes.
+    void move_moment(int from, int to);
     void copy_to_draft();
     // Saved to `path` (the format by the file's extension: .xml, .bin, else JSON) with each game once, read
-    // from `store`. A refusal is a notice and leaves the file as it was; a StorageError goes through.
+    // from `store`. A refusal is a notice and leaves the file as it was; a StorageError goes through. Either
+    // way the outcome is also kept for the Lesson window (LessonState::saved).
     bool save(const store::EventStore& store, std::string title, const std::filesystem::path& path);
+    // Why a save that threw (a storage failure, said as a notice by the controller) wrote nothing.
+    void not_saved(std::string why);
 
 private:
     Notices& m_notices;
     LessonState m_state;
     std::optional<int> m_moment_request;
     std::optional<std::string> m_notice;  // what opened, said once its first game is open
+    int m_saves = 0;                      // saves tried: LessonSaveReport::number
 };
 
 }  // namespace ttt::app

@@ -131,8 +131,13 @@ inline constexpr std::array<std::string_view, kDockedCount> kDockedPanels = [] {
     return nullptr;
 }
 static_assert(registry_fault(kWindows.all()) == nullptr, "panel_registry.hpp: see registry_fault()");
-// OpenPanels has 32 bits, and share_out() takes at most 16 windows in a column.
-static_assert(kDockedCount <= 16);
+// OpenPanels has 32 bits, and share_out() takes at most 16 windows in a column (the bands are not in one).
+static_assert(kDockedCount <= 32);
+static_assert([] {
+    int n = 0;
+    for (const WindowSpec& w : kWindows.all()) n += w.in_columns() ? 1 : 0;
+    return n;
+}() <= 16);
 
 // Its index in kDockedPanels, or nullopt for a window the plan does not place (a dialog, the menu bar).
 [[nodiscard]] std::optional<int> docked_index(std::string_view id) noexcept;

@@ -22,7 +22,7 @@ inline constexpr int kLayoutCount = 3;
 enum class WindowKind : std::uint8_t {
     Menu,      // the menu bar: always there, never named by --show
     Docked,    // placed by the layout plan, listed in the View menu
-    Floating,  // opened by name (--show, ShowPanel) and placed by itself: the dialogs, the Lesson window
+    Floating,  // opened by name (--show, ShowPanel) and placed by itself: the dialogs
 };
 
 // What a docked window needs at the least (unscaled pixels), and its share beside others when it joins a
@@ -93,10 +93,15 @@ struct WindowSpec {
     // Open at start when the App is told to let the user choose a game (no game to show), and put away once
     // a game is open (its key brings it back).
     bool opens_to_choose = false;
+    // Opened and closed by the user alone (the Lesson window): the layouts neither open nor close it, so a
+    // lesson's moment putting up its panels keeps it, and a lesson link leaves it out.
+    bool by_hand = false;
 
     [[nodiscard]] constexpr bool docked() const noexcept { return kind == WindowKind::Docked; }
     // Laid out in the columns of a named layout (a docked panel that is not a band).
     [[nodiscard]] constexpr bool in_columns() const noexcept { return docked() && band == 0; }
+    // Opened and closed with the named layouts, and named by a lesson link while open.
+    [[nodiscard]] constexpr bool follows_layouts() const noexcept { return in_columns() && !by_hand; }
 
     [[nodiscard]] constexpr WindowSpec tabbed(int group, int rank) const noexcept {
         WindowSpec w = *this;
@@ -116,6 +121,11 @@ struct WindowSpec {
     [[nodiscard]] constexpr WindowSpec opened_to_choose() const noexcept {
         WindowSpec w = *this;
         w.opens_to_choose = true;
+        return w;
+    }
+    [[nodiscard]] constexpr WindowSpec opened_by_hand() const noexcept {
+        WindowSpec w = *this;
+        w.by_hand = true;
         return w;
     }
 };

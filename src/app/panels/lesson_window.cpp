@@ -8,7 +8,6 @@
 #include <imgui_stdlib.h>
 
 #include <algorithm>
-#include <cmath>
 #include <filesystem>
 #include <utility>
 
@@ -33,22 +32,12 @@ std::string first_line(const std::string& caption) {
 
 void LessonWindow::on_intent(const Intent& intent) {
     deliver_view_intent(*this, intent);
-    // Asked to show (View > Lesson): placed when it was closed, and raised above the panels, which ImGui puts
-    // in front of every window as they are made.
-    const auto* show = std::get_if<ShowPanel>(&intent);
-    if (show && show->panel == id() && show->show) {
-        if (!m_open) m_place = true;
-        m_raise = true;
-    }
-    if (std::holds_alternative<ResetLayout>(intent) || std::holds_alternative<SetLayout>(intent))
-        m_place = true;
     if (std::holds_alternative<CopyLessonToDraft>(intent)) m_title_from_draft = true;
 }
 
 void LessonWindow::on(const MomentShown&) {
-    // Opened where it was (a moment does not move it), and raised above the panels the moment opened.
+    // Opened beside the panels the moment put up (the layout plan gives it its place among them).
     set_open(true);
-    m_raise = true;
 }
 
 void LessonWindow::on(const QuizCellClick& click) {
@@ -83,29 +72,9 @@ void LessonWindow::mark_cell(Pos cell) {
 
 void LessonWindow::before_window(const FrameContext& ctx, Intents& /*out*/) {
     m_shown = false;
+    m_report_at.reset();
     m_buttons.clear();
     m_lesson = &ctx.controller.lesson();
-    // The class's poll opened or closed (the board's banner took the click, and the board came to the
-    // front): back above it, where the teacher's next step is.
-    const auto& poll = ctx.controller.live().state().poll();
-    const std::pair<std::int64_t, bool> seen{poll ? poll->poll.id : 0, poll && poll->poll.open()};
-    if (seen != m_poll_seen && m_open && m_lesson->tour) m_raise = true;
-    m_poll_seen = seen;
-}
-
-void LessonWindow::place_floating(const FrameContext& ctx) {
-    const Rect& work = ctx.work();
-    // In the bottom left corner: over the panels a moment needs least (This move, the foot of Status),
-    // never over the explainers on the right or the board's middle.
-    const float width = std::min(ctx.px(520), std::max(work.w * 0.42f, std::min(ctx.px(360), work.w)));
-    if (m_place || ctx.reset_layout) {
-        ImGui::SetNextWindowPos(ImVec2(std::floor(work.x + ctx.px(8)), std::floor(work.bottom() - ctx.px(8))),
-                                ImGuiCond_Always, ImVec2(0.0f, 1.0f));
-        m_place = false;
-    }
-    ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, work.h * 0.6f));
-    if (m_raise) ImGui::SetNextWindowFocus();
-    m_raise = false;
 }
 
 void LessonWindow::draw_content(const FrameContext& ctx, Intents& out) {
@@ -268,21 +237,7 @@ void LessonWindow::draw_writing(const FrameContext& ctx, Intents& out) {
             out.push_back(CopyLessonToDraft{});
         m_buttons.remember("copy");
     }
-    for (std::size_t i = 0; i < lesson.draft.size(); ++i) {
-        const exchange::MomentDraft& m = lesson.draft[i];
-        ImGui::PushID(static_cast<int>(i));
-        if (ImGui::SmallButton("Remove")) out.push_back(RemoveLessonMoment{static_cast<int>(i)});
-        m_buttons.remember("remove_" + std::to_string(i + 1));
-        ImGui::SameLine();
-        ImGui::Text("%zu. %s%s%s", i + 1, where_of(m).c_str(), m.caption.empty() ? "" : ": ",
-                    first_line(m.caption).c_str());
-        if (m.question) {
-            ImGui::SameLine();
-            ImGui::TextColored(muted_text_color(), "(%s)", exchange::question_summary(*m.question).c_str());
-        }
-        ImGui::PopID();
-    }
-    if (lesson.draft.empty()) ImGui::TextColored(muted_text_color(), "No moment yet.");
+    draw_draft_list(lesson, out);
     ImGui::TextUnformatted("Title");
     ImGui::SetNextItemWidth(-1);
     ImGui::InputText("##title", &m_title);
@@ -296,6 +251,54 @@ void LessonWindow::draw_writing(const FrameContext& ctx, Intents& out) {
         out.push_back(SaveLesson{m_title, m_path});
     m_buttons.remember("save");
     ImGui::EndDisabled();
+    draw_save_report(lesson);
+}
+
+// The moments so far, in the order the lesson will show them: Up and Down move one, Remove takes it out.
+void LessonWindow::draw_draft_list(const LessonState& lesson, Intents& out) {
+    const int n = static_cast<int>(lesson.draft.size());
+    for (int i = 0; i < n; ++i) {
+        const exchange::MomentDraft& m = lesson.draft[static_cast<std::size_t>(i)];
+        const std::string number = std::to_string(i + 1);
+        ImGui::PushID(i);
+        ImGui::BeginDisabled(i == 0);
+        if (ImGui::ArrowButton("up", ImGuiDir_Up)) out.push_back(MoveLessonMoment{i, i - 1});
+        m_buttons.remember("up_" + number);
+        ImGui::EndDisabled();
+        ImGui::SameLine();
+        ImGui::BeginDisabled(i + 1 == n);
+        if (ImGui::ArrowButton("down", ImGuiDir_Down)) out.push_back(MoveLessonMoment{i, i + 1});
+        m_buttons.remember("down_" + number);
+        ImGui::EndDisabled();
+        ImGui::SameLine();
+        if (ImGui::SmallButton("Remove")) out.push_back(RemoveLessonMoment{i});
+        m_buttons.remember("remove_" + number);
+        ImGui::SameLine();
+        ImGui::Text("%d. %s%s%s", i + 1, where_of(m).c_str(), m.caption.empty() ? "" : ": ",
+                    first_line(m.caption).c_str());
+        if (m.question) {
+            ImGui::SameLine();
+            ImGui::TextColored(muted_text_color(), "(%s)", exchange::question_summary(*m.question).c_str());
+        }
+        ImGui::PopID();
+    }
+    if (n == 0) ImGui::TextColored(muted_text_color(), "No moment yet.");
+}
+
+// What the last Save lesson came to, under its button, where the teacher is looking: the file and what it
+// holds, or why nothing was written. A new report is scrolled into view once.
+void LessonWindow::draw_save_report(const LessonState& lesson) {
+    if (!lesson.saved) return;
+    ImGui::PushStyleColor(ImGuiCol_Text, lesson.saved->saved ? win_color() : error_color());
+    ImGui::TextWrapped("%s", lesson.saved->text.c_str());
+    ImGui::PopStyleColor();
+    const ImVec2 lo = ImGui::GetItemRectMin();
+    const ImVec2 hi = ImGui::GetItemRectMax();
+    m_report_at = Rect{lo.x, lo.y, hi.x - lo.x, hi.y - lo.y};
+    if (lesson.saved->number != m_report_seen) {
+        ImGui::SetScrollHereY(1.0f);
+        m_report_seen = lesson.saved->number;
+    }
 }
 
 void LessonWindow::layout_json(base::JsonWriter& json) const {
@@ -336,6 +339,22 @@ void LessonWindow::layout_json(base::JsonWriter& json) const {
         json.end_array().end_object();
     }
     json.key("path").value(m_path);
+    if (const auto& tour = m_lesson->tour) {
+        json.key("every").begin_array();
+        for (const exchange::MomentDraft& m : tour->moments()) json.value(m.caption);
+        json.end_array();
+    }
+    if (m_lesson->saved) {
+        json.key("saved").begin_object();
+        json.key("ok").value(m_lesson->saved->saved).key("text").value(m_lesson->saved->text);
+        if (m_report_at) {
+            const Rect& r = *m_report_at;
+            json.key("rect").begin_array();
+            for (const float v : {r.x, r.y, r.right(), r.bottom()}) json.value(static_cast<double>(v), 0);
+            json.end_array();
+        }
+        json.end_object();
+    }
     m_buttons.write(json);
     json.end_object();
 }

@@ -4,6 +4,7 @@
 #include "model/ui_scale.hpp"
 #include "ui/theme.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 
@@ -124,6 +125,7 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
         m_copy_link.reset();
         m_forbidden_item.reset();
         m_class_item.reset();
+        m_lesson_item.reset();
         m_live.menu_closed();
         if (ImGui::BeginMenu("View")) {
             for (int i = 0; i < kLayoutCount; ++i) {
@@ -141,8 +143,14 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
             const ImVec2 link_lo = ImGui::GetItemRectMin();
             const ImVec2 link_hi = ImGui::GetItemRectMax();
             m_copy_link = ImVec2((link_lo.x + link_hi.x) * 0.5f, (link_lo.y + link_hi.y) * 0.5f);
-            // The lesson followed and the one being written; a lesson file opens through Game > Import.
-            if (ImGui::MenuItem("Lesson...")) out.push_back(ShowPanel{"lesson", true});
+            // The lesson followed and the one being written; a lesson file opens through Game > Import. Its
+            // check mark says it is shown, and a second choice puts it away, as the panels' items do.
+            const auto lesson = std::find_if(ctx.panels.begin(), ctx.panels.end(),
+                                             [](const PanelEntry& p) { return p.id == "lesson"; });
+            m_lesson_checked = lesson != ctx.panels.end() && lesson->open;
+            if (ImGui::MenuItem("Lesson...", nullptr, m_lesson_checked))
+                out.push_back(ShowPanel{"lesson", !m_lesson_checked});
+            m_lesson_item = std::pair(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
             m_live.view_items(ctx, out);
             ImGui::Separator();
             // The Class view has a key of its own and a place in the menu: the teacher brings it up in front
@@ -156,7 +164,7 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
             }
             if (ImGui::BeginMenu("Panels")) {
                 for (const PanelEntry& p : ctx.panels) {
-                    if (p.id == "class") continue;
+                    if (p.id == "class" || p.id == "lesson") continue;
                     if (ImGui::MenuItem(p.title.data(), nullptr, p.open))
                         out.push_back(ShowPanel{std::string(p.id), !p.open});
                 }
@@ -245,6 +253,18 @@ void MenuBarPanel::layout_json(base::JsonWriter& json) const {
     if (m_copy_link) point("copy_link", *m_copy_link);
     if (m_forbidden_item) point("forbidden_points", *m_forbidden_item);
     if (m_class_item) point("class_view", *m_class_item);
+    if (m_lesson_item) {
+        // "lesson_item":[x0,y0,x1,y1,checked]: the row of View > Lesson..., and its check mark (1 or 0).
+        const auto& [lo, hi] = *m_lesson_item;
+        json.key("lesson_item")
+            .begin_array()
+            .value(static_cast<double>(lo.x), 0)
+            .value(static_cast<double>(lo.y), 0)
+            .value(static_cast<double>(hi.x), 0)
+            .value(static_cast<double>(hi.y), 0)
+            .value(m_lesson_checked ? 1 : 0)
+            .end_array();
+    }
     m_live.layout_json(json);
     json.end_object();
 }

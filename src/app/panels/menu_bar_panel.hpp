@@ -8,6 +8,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 
 namespace ttt::app {
 
@@ -31,6 +32,9 @@ private:
     std::optional<ImVec2> m_copy_link;       // the middle of its Copy lesson link item, likewise
     std::optional<ImVec2> m_forbidden_item;  // its Forbidden points item, likewise
     std::optional<ImVec2> m_class_item;      // its Class item, likewise
+    // Its Lesson... item, while the menu is open: the corners of its row, and whether it had the check mark.
+    std::optional<std::pair<ImVec2, ImVec2>> m_lesson_item;
+    bool m_lesson_checked = false;
 };
 
 }  // namespace ttt::app

@@ -45,8 +45,8 @@ void Panel::draw(const FrameContext& ctx, Intents& out) {
     const std::optional<ImVec2> padding = window_padding();
     if (padding)
         ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(ctx.px(padding->x), ctx.px(padding->y)));
-    // A docked panel never comes in front when clicked: the floating windows (the Lesson window, the
-    // class's answers, the help) stay above the board they sit over, and their buttons stay clickable.
+    // A docked panel never comes in front when clicked: the floating windows (the class's answers, the
+    // help) stay above the board they sit over, and their buttons stay clickable.
     const ImGuiWindowFlags docked =
         ctx.plan.rect_of(m_id) ? ImGuiWindowFlags_NoBringToFrontOnFocus : ImGuiWindowFlags_None;
     const ImGuiWindowFlags tabbed = tabs ? ImGuiWindowFlags_NoTitleBar : ImGuiWindowFlags_None;

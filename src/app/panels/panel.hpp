@@ -1,5 +1,5 @@
 // A window owned the ImHex way: Panel::draw places the window where the layout plan says (a window the plan
-// does not place, such as the Lesson window, places itself in place_floating), begins it, draws "No game
+// does not place would place itself in place_floating), begins it, draws "No game
 // open." for a panel that shows the open game when none is, calls draw_content, and always ends it; a panel
 // draws only its content. A window the user moved or resized keeps its place (the plan no longer moves it)
 // but is pulled back into view when the window shrinks; Reset layout clears that.
