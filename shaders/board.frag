@@ -1,8 +1,8 @@
 #version 330 core
 // The board, drawn per pixel from one byte per cell: the grid, X and O marks as distance fields (crisp at
 // any zoom), the last move, the hovered cell with a preview of the next mark, lit cells (linked views) and
-// the winning line. Below a few pixels per cell the grid fades out and marks become solid cells, so a
-// 1000x1000 board still reads as a picture.
+// the winning line, a lit cell on it keeping its colour inside a gold frame. Below a few pixels per cell
+// the grid fades out and marks become solid cells, so a 1000x1000 board still reads as a picture.
 
 // Cell byte: bits 0-1 the mark (0 empty, 1 X, 2 O), bit 2 part of the winning line, bit 3 lit by a view.
 uniform usampler2D u_cells;
@@ -84,6 +84,16 @@ void main() {
     if (hover) color = u_hover_tint;
     if (lit) color = u_lit;
     if (win) color = u_win;
+    // A cell a view reads on the winning line (the win check walking it): its own colour inside a gold
+    // frame, a dark edge between the two, so that neither hides the other.
+    if (lit && win) {
+        vec2 in_cell = min(f, 1.0 - f) * u_cell;  // pixels to the nearest edge, across and down
+        float to_edge = min(in_cell.x, in_cell.y);
+        float frame = max(2.0, floor(0.12 * u_cell));
+        float edge = max(1.0, floor(0.03 * u_cell));
+        if (to_edge >= frame + edge) color = u_lit;
+        else if (to_edge >= frame) color = u_border;
+    }
 
     // Grid: a line along the top and left edge of every cell, whole pixels wide so it stays sharp; it
     // fades out when cells get too small to tell apart.

@@ -68,7 +68,9 @@ void App::set_look(float ui_scale, bool high_contrast) noexcept {
 
 void App::apply_layout(LayoutName layout) {
     m_layout = layout;
-    const OpenPanels open = panels_of(layout);
+    const GameSession* session = m_controller.session();
+    m_layout_rules = session ? std::optional(session->end().rules.kind) : std::nullopt;
+    const OpenPanels open = m_layout_rules ? panels_of(layout, *m_layout_rules) : panels_of(layout);
     // The bands (the browser, the Class view) stay as they are: they are about the log, not the game shown,
     // and a tile opening a game of other rules (another layout) must not close the Class view it was
     // clicked in.
@@ -87,9 +89,13 @@ void App::follow_open_game() {
         for (AppWindow& w : m_windows)
             if (w.spec.opens_to_choose) w.view->set_open(false);
         // Only a change of kind changes the layout: a fork, or another game of the same rules, keeps the
-        // windows as the user arranged them.
-        const LayoutName wanted = layout_for(session->end().rules.kind);
-        if (wanted != m_layout) apply_layout(wanted);
+        // windows as the user arranged them. In Teach, a game whose rules want the other explainer (the
+        // score's, the win's) is such a change too.
+        const RuleKind kind = session->end().rules.kind;
+        const LayoutName wanted = layout_for(kind);
+        const bool other_explainer =
+            m_layout_rules && panels_of(m_layout, kind) != panels_of(m_layout, *m_layout_rules);
+        if (wanted != m_layout || other_explainer) apply_layout(wanted);
     }
     // The layout and the windows asked for at start come over the first game's layout, or at once
     // without a game; a lesson's moment's, once its game is open (its own layout, else its game's).
@@ -541,7 +547,8 @@ LessonLink App::lesson_link() const {
         link.at = s->cursor();
     }
     link.layout = name_of(m_layout);
-    const OpenPanels planned = panels_of(m_layout);
+    const GameSession* session = m_controller.session();
+    const OpenPanels planned = session ? panels_of(m_layout, session->end().rules.kind) : panels_of(m_layout);
     // The bands (the browser, the Class view) are about the log, not the moment; the Lesson window is
     // the one showing the moment.
     for (const AppWindow& w : m_windows) {

@@ -131,6 +131,8 @@ private:
     std::vector<AppWindow> m_windows;   // the registry's, in its order (the drawing order)
     std::vector<PanelEntry> m_entries;  // the View menu's list, refilled every frame without allocating
     LayoutName m_layout = LayoutName::Play;
+    // The rules of the game shown when the layout was applied: Teach's explainer is the score's or the win's.
+    std::optional<RuleKind> m_layout_rules;
     WindowPlan m_plan;
     // The panels chosen to be in front of their tabs (WindowPlan::Input::front): kept as the window changes.
     OpenPanels m_front = 0;

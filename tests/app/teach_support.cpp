@@ -7,6 +7,7 @@
 #include <doctest/doctest.h>
 
 #include <chrono>
+#include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <thread>
@@ -105,6 +106,49 @@ std::vector<double> numbers(const std::string& object, const std::string& key) {
 
 std::string text(const std::string& object, const std::string& key) {
     return Json(object).text(key).value_or("");
+}
+
+std::optional<ShownWindow> shown_window(const std::string& line, const std::string& id) {
+    for (const ShownWindow& w : windows_of(line))
+        if (w.id == id) return w;
+    return std::nullopt;
+}
+
+std::string check_speed_readable(const std::string& panel, const Image& image, const ShownWindow& window) {
+    const Json json(panel);
+    const auto speed = json.dump("speed");
+    REQUIRE_MESSAGE(speed.has_value(), "no speed slider in " << panel);
+    CAPTURE(*speed);
+    const Json s(*speed);
+    const std::vector<double> slider = s.numbers("slider");
+    const std::vector<double> label = s.numbers("label");
+    REQUIRE(slider.size() == 4);
+    REQUIRE(label.size() == 4);
+    const std::string written = s.text("text").value_or("");
+    char expected[16];
+    std::snprintf(expected, sizeof expected, "%.1f/s", s.number("value").value_or(-1));
+    CHECK(written == expected);
+    // Beside the slider on its line, not over it: the knob runs inside the slider's frame only.
+    CHECK(label[0] >= slider[0] + slider[2]);
+    CHECK(label[1] < slider[1] + slider[3]);
+    CHECK(label[1] + label[3] > slider[1]);
+    CHECK(label[2] > 0);
+    // Whole inside the panel's window.
+    CHECK(label[0] >= window.x);
+    CHECK(label[0] + label[2] <= window.x + window.w);
+    CHECK(label[1] >= window.y);
+    CHECK(label[1] + label[3] <= window.y + window.h);
+    // The digits, in the picture: light ink on the panel's dark ground.
+    int ink = 0;
+    for (int y = static_cast<int>(label[1]); y < static_cast<int>(label[1] + label[3]); ++y)
+        for (int x = static_cast<int>(label[0]); x < static_cast<int>(label[0] + label[2]); ++x) {
+            const Image::Rgb c = image.at(x, y);
+            if (c.r + c.g + c.b > 3 * 170) ++ink;
+        }
+    CAPTURE(ink);
+    // A glyph's strokes, at least: "3.0/s" at 100 % lights some 60 pixels.
+    CHECK(ink >= static_cast<int>(label[3]) * 2);
+    return written;
 }
 
 store::GameId import_sample(const std::filesystem::path& db, const std::string& file) {

@@ -45,6 +45,15 @@ void write_setting(const std::filesystem::path& config, const std::string& line)
 
 void pause_ms(int ms);
 
+// The window `id` of a layout line's "windows", when it is on screen.
+[[nodiscard]] std::optional<ShownWindow> shown_window(const std::string& line, const std::string& id);
+
+// The explainers' playing speed as a panel drew it (`panel`: its part of the layout line, with "speed"),
+// checked readable in `image` (a screenshot of the same frame): the value ("3.0/s") written beside the
+// slider, clear of the slider's frame, where the knob runs, whole inside the panel's window, and drawn
+// there in the text's light ink. Returns the value written.
+std::string check_speed_readable(const std::string& panel, const Image& image, const ShownWindow& window);
+
 // The last line the app prints until it prints none for a moment: a dialog grows to its content over
 // its first frames.
 [[nodiscard]] Layout settled_line(AppProcess& app, Layout current);

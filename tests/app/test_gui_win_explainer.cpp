@@ -2,12 +2,17 @@
 // layout line and the live screen: the classic eight combinations on an empty and a won board, the walk
 // from a corner and from an edge, the full-line checks of a 4x5 board stepped to X's column, the
 // comparison's counts of lines (8, 48, 80, 168 of three; 572 of five on 15x15), and a board cell's index
-// in the array of a 4x5 board.
+// in the array of a 4x5 board. On a projector at 150 % and at 1280x800: Teach on a classic game opens this
+// panel, not the score explainer; the playing speed is written beside its slider, clear of the knob; the
+// cell the walk reads on a won line keeps its colour inside the gold; the step's words wrap between
+// expressions only.
 #include "render/teaching_palette.hpp"
 #include "teach_support.hpp"
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <filesystem>
 #include <functional>
 #include <string>
 #include <vector>
@@ -244,4 +249,193 @@ TEST_CASE("pointing at a cell of a 4x5 board lights its index row × cols + col 
     });
     CAPTURE(opened.app.last()->line);
     CHECK(lit.has_value());
+}
+
+// [SECTION] On a projector at 150 % and at 1280x800
+
+namespace {
+
+struct Size {
+    const char* size;
+    const char* scale;
+};
+constexpr Size kSizes[] = {{"1920x1080", "150%"}, {"1280x800", "100%"}};
+
+// The app run to its last frame on `game` at `s`, with a screenshot of that frame; its last layout line.
+Layout shot_of(WindowTest& t, store::GameId game, const Size& s, const std::vector<std::string>& extra,
+               const std::filesystem::path& png) {
+    std::vector<std::string> args = {"--db",         t.db.string(), "--open",        std::to_string(game),
+                                     "--size",       s.size,        "--ui-scale",    s.scale,
+                                     "--screenshot", png.string(),  "--print-layout"};
+    args.insert(args.end(), extra.begin(), extra.end());
+    const RunResult r = t.run(args);
+    INFO("stderr: " << r.err);
+    REQUIRE(r.status == 0);
+    const std::optional<Layout> l = last_layout(r.out);
+    REQUIRE(l.has_value());
+    return *l;
+}
+
+bool is_colour(Image::Rgb c, palette::Rgb p, int tolerance = 6) {
+    return near(c, p.r, p.g, p.b, tolerance);
+}
+
+}  // namespace
+
+TEST_CASE("the Teach layout of a classic game explains how the win is found, not the score, its speed "
+          "written beside the slider, on a projector at 150 % and at 1280x800") {
+    WindowTest t;
+    t.screen_w = 1920;
+    t.screen_h = 1080;
+    const Fixture& f = t.fixture();
+    const store::GameId score = import_sample(t.db, "score_7x7_in_play.json");
+    for (const Size& s : kSizes) {
+        CAPTURE(s.size);
+        // A classic game (three in a row wins, no score) in Teach: the win explainer, in the explainer's
+        // place under the matrices.
+        const auto png = t.dir.file(std::string("teach-classic-") + s.size + ".png");
+        const Layout l = shot_of(t, f.small, s, {"--layout", "teach"}, png);
+        CAPTURE(l.line);
+        CHECK(text(l.line, "layout") == "teach");
+        const auto win = shown_window(l.line, "win_explainer");
+        REQUIRE(win.has_value());
+        CHECK_FALSE(shown_window(l.line, "explainer").has_value());
+        const auto matrices = shown_window(l.line, "matrices");
+        REQUIRE(matrices.has_value());
+        CHECK(win->y == doctest::Approx(matrices->y + matrices->h).epsilon(0.01));
+        const auto part_win = part(l.line, "win_explainer");
+        REQUIRE(part_win.has_value());
+        CHECK(text(*part_win, "algorithm") == "enumerate");
+        const Image image(png);
+        REQUIRE(image.loaded());
+        CHECK(check_speed_readable(*part_win, image, *win) == "3.0/s");
+
+        // A game of the score rules in Teach: the score explainer, its speed as readable.
+        const auto score_png = t.dir.file(std::string("teach-score-") + s.size + ".png");
+        const Layout k = shot_of(t, score, s, {}, score_png);
+        CAPTURE(k.line);
+        CHECK(text(k.line, "layout") == "teach");
+        CHECK_FALSE(shown_window(k.line, "win_explainer").has_value());
+        const auto explainer = shown_window(k.line, "explainer");
+        REQUIRE(explainer.has_value());
+        const auto part_score = part(k.line, "explainer");
+        REQUIRE(part_score.has_value());
+        const Image score_image(score_png);
+        REQUIRE(score_image.loaded());
+        CHECK(check_speed_readable(*part_score, score_image, *explainer) == "3.0/s");
+    }
+}
+
+TEST_CASE("a playing speed of 20 steps a second is as readable beside the slider as the 3 it starts at") {
+    WindowTest t;
+    t.screen_w = 1920;
+    t.screen_h = 1080;
+    const Fixture& f = t.fixture();
+    OpenedApp opened = t.open(f.small, {"--layout", "teach", "--size", "1920x1080", "--ui-scale", "150%"},
+                              [](const Layout& l) { return part(l.line, "win_explainer").has_value(); });
+    AppProcess& app = opened.app;
+    const std::string first = *part(opened.ready.line, "win_explainer");
+    const std::vector<double> slider = Json(*Json(first).dump("speed")).numbers("slider");
+    REQUIRE(slider.size() == 4);
+    // A click at the slider's right end: the fastest speed, the knob at that end.
+    app.click_at(static_cast<int>(slider[0] + slider[2] - 2), static_cast<int>(slider[1] + slider[3] / 2));
+    const auto fast = app.wait_for([](const Layout& l) {
+        const auto w = part(l.line, "win_explainer");
+        const auto speed = w ? Json(*w).dump("speed") : std::nullopt;
+        return speed && Json(*speed).number("value").value_or(0) >= 19.5;
+    });
+    REQUIRE(fast.has_value());
+    const std::string w = *part(settled_line(app, *fast).line, "win_explainer");
+    const Json speed(*Json(w).dump("speed"));
+    CHECK(speed.text("text") == "20.0/s");
+    const std::vector<double> label = speed.numbers("label");
+    REQUIRE(label.size() == 4);
+    // Still beside the slider, which has not moved, and inside its window.
+    CHECK(speed.numbers("slider") == slider);
+    CHECK(label[0] >= slider[0] + slider[2]);
+    const auto window = shown_window(fast->line, "win_explainer");
+    REQUIRE(window.has_value());
+    CHECK(label[0] + label[2] <= window->x + window->w);
+}
+
+TEST_CASE("the cell the walk reads on the winning line shows in its own colour inside the line's gold, on a "
+          "projector at 150 % and at 1280x800") {
+    WindowTest t;
+    t.screen_w = 1920;
+    t.screen_h = 1080;
+    (void)t.fixture();
+    // X (1,1) O (2,2) X (1,2) O (3,3) X (1,3): X wins on row 1. The walk from (1, 3) looks down, down-left,
+    // then left: its third step reads (1, 2), on the winning line.
+    const store::GameId game = game_of(t, Rules::classic(), {{0, 0}, {1, 1}, {0, 1}, {2, 2}, {0, 2}});
+    for (const Size& s : kSizes) {
+        CAPTURE(s.size);
+        const auto png = t.dir.file(std::string("walk-") + s.size + ".png");
+        const Layout l = shot_of(t, game, s, {"--show", "win_explainer@walk/3"}, png);
+        CAPTURE(l.line);
+        CHECK(l.status == "won");
+        const auto w = part(l.line, "win_explainer");
+        REQUIRE(w.has_value());
+        CHECK(text(*w, "algorithm") == "walk");
+        REQUIRE(numbers(*w, "cells") == std::vector<double>{0, 1});
+        const Image image(png);
+        REQUIRE(image.loaded());
+        const auto at = [&](Pos p, double fx, double fy) {
+            return image.at(l.px(p.col, fx), l.py(p.row, fy));
+        };
+        // The read cell: its own colour inside (clear of the X), the gold around it.
+        const Image::Rgb inside = at({0, 1}, 0.5, 0.2);
+        CAPTURE(inside.r);
+        CAPTURE(inside.g);
+        CAPTURE(inside.b);
+        CHECK(is_colour(inside, palette::kLit));
+        CHECK(is_colour(at({0, 1}, 0.2, 0.5), palette::kLit));
+        CHECK(is_colour(at({0, 1}, 0.5, 0.06), palette::kWin));
+        CHECK(is_colour(at({0, 1}, 0.96, 0.5), palette::kWin));
+        // The rest of the line: gold, as before; a cell off it, plain paper.
+        CHECK(is_colour(at({0, 0}, 0.5, 0.2), palette::kWin));
+        CHECK(is_colour(at({0, 2}, 0.5, 0.2), palette::kWin));
+        CHECK(is_colour(at({2, 0}, 0.5, 0.2), palette::kBoard));
+    }
+}
+
+TEST_CASE("the step's words wrap between expressions, never inside one, on a projector at 150 % and at "
+          "1280x800") {
+    WindowTest t;
+    t.screen_w = 1920;
+    t.screen_h = 1080;
+    const Fixture& f = t.fixture();
+    for (const Size& s : kSizes) {
+        CAPTURE(s.size);
+        // The won gomoku game's enumeration at its last step, the winning line: a long step beside the board.
+        const auto png = t.dir.file(std::string("words-") + s.size + ".png");
+        const Layout l = shot_of(t, f.won, s, {"--show", "win_explainer@enumerate/9999"}, png);
+        const auto w = part(l.line, "win_explainer");
+        REQUIRE(w.has_value());
+        const std::string words = text(*w, "text");
+        const std::vector<std::string> lines = Json(*w).texts("text_lines");
+        CAPTURE(words);
+        CAPTURE(*w);
+        // Too long for the panel's width: it does wrap.
+        REQUIRE(lines.size() >= 2);
+        std::string joined;
+        for (const std::string& line : lines) joined += (joined.empty() ? "" : " ") + line;
+        CHECK(joined == words);
+        // Each expression whole on one line: the sum, the marks, every cell of the line.
+        std::vector<std::string> whole = {"total 5 = 5", "x, x, x, x, x", "X wins"};
+        for (const Pos p : won_line()) whole.push_back(cell_label(p));
+        for (const std::string& e : whole) {
+            CAPTURE(e);
+            REQUIRE(words.find(e) != std::string::npos);
+            CHECK(std::count_if(lines.begin(), lines.end(), [&](const std::string& line) {
+                      return line.find(e) != std::string::npos;
+                  }) == 1);
+        }
+        // No line starts with what ends an expression ("!= 3", "= 5", ", x").
+        for (const std::string& line : lines) {
+            CAPTURE(line);
+            CHECK_FALSE(line.starts_with("= "));
+            CHECK_FALSE(line.starts_with("!= "));
+            CHECK_FALSE(line.starts_with(", "));
+        }
+    }
 }

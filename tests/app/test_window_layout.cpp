@@ -133,6 +133,38 @@ TEST_CASE("the Teach layout gives the teaching views the larger column, the boar
     CHECK(plan.beside_board().right() == work.right());
 }
 
+TEST_CASE("Teach explains what the rules decide: the score explainer for the score rules, the win "
+          "explainer in its place for a game won by a line") {
+    const auto bit = [](const char* id) { return bit_of(*docked_index(id)); };
+    const OpenPanels score = panels_of(LayoutName::Teach, RuleKind::Score);
+    CHECK(score == panels_of(LayoutName::Teach));
+    CHECK((score & bit("explainer")) != 0);
+    CHECK((score & bit("win_explainer")) == 0);
+    for (RuleKind k :
+         {RuleKind::Classic, RuleKind::Gomoku, RuleKind::Mnk, RuleKind::FullLine, RuleKind::Renju}) {
+        CAPTURE(static_cast<int>(k));
+        const OpenPanels win = panels_of(LayoutName::Teach, k);
+        CHECK((win & bit("win_explainer")) != 0);
+        CHECK((win & bit("explainer")) == 0);
+        // Everything else Teach opens stays: the board, the matrices, the status, this move.
+        CHECK((win & ~bit("win_explainer")) == (score & ~bit("explainer")));
+        // Play and Review are the rules' own already.
+        CHECK(panels_of(LayoutName::Play, k) == panels_of(LayoutName::Play));
+        CHECK(panels_of(LayoutName::Review, k) == panels_of(LayoutName::Review));
+    }
+    // The win explainer stands where the score explainer would: under the matrices, the right column's rest.
+    const Rect work{0, 28, 1280, 772};
+    const Rect explainer = *WindowPlan({LayoutName::Teach, work, 1.0f, score}).rect_of("explainer");
+    const WindowPlan plan({LayoutName::Teach, work, 1.0f, panels_of(LayoutName::Teach, RuleKind::Classic)});
+    REQUIRE(plan.rect_of("win_explainer").has_value());
+    CHECK_FALSE(plan.rect_of("explainer").has_value());
+    const Rect win = *plan.rect_of("win_explainer");
+    CHECK(win.x == explainer.x);
+    CHECK(win.w == explainer.w);
+    CHECK(win.y == plan.rect_of("matrices")->bottom());
+    CHECK(win.bottom() == work.bottom());
+}
+
 TEST_CASE("in the Play layout the Events panel opens under the board, wide and tall enough for its table") {
     const OpenPanels events = bit_of(*docked_index("events"));
     CHECK((panels_of(LayoutName::Play) & events) == 0);  // Play does not open it itself

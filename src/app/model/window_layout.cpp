@@ -213,6 +213,18 @@ OpenPanels panels_of(LayoutName name) noexcept {
     return open;
 }
 
+OpenPanels panels_of(LayoutName name, RuleKind rules) noexcept {
+    OpenPanels open = panels_of(name);
+    constexpr int kScoreExplainer = index_of("explainer");
+    constexpr int kWinExplainer = index_of("win_explainer");
+    static_assert(kScoreExplainer >= 0 && kWinExplainer >= 0);
+    // The win explainer has no place of its own in Teach: opened instead, it joins the extras column
+    // under the matrices, where the score explainer would have stood.
+    if (name == LayoutName::Teach && rules != RuleKind::Score && (open & bit_of(kScoreExplainer)) != 0)
+        open = (open & ~bit_of(kScoreExplainer)) | bit_of(kWinExplainer);
+    return open;
+}
+
 // [SECTION] Sharing out room
 
 void share_out(float total, std::span<const float> weights, std::span<const float> minimums,

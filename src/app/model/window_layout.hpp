@@ -148,6 +148,9 @@ static_assert([] {
 // Which docked panels are open, one bit per kDockedPanels index (a panel's bit in the registry).
 using OpenPanels = std::uint32_t;
 [[nodiscard]] OpenPanels panels_of(LayoutName layout) noexcept;
+// The same for a game of `rules`: Teach explains what the rules decide, the score (the score explainer,
+// its place in the registry) under the score rules, the win (the win explainer, in that place) else.
+[[nodiscard]] OpenPanels panels_of(LayoutName layout, RuleKind rules) noexcept;
 [[nodiscard]] constexpr OpenPanels bit_of(int docked) noexcept {
     return OpenPanels{1} << docked;
 }

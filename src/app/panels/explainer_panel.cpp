@@ -83,6 +83,7 @@ void ExplainerPanel::on_intent(const Intent& intent) {
 
 void ExplainerPanel::before_window(const FrameContext& ctx, Intents&) {
     m_shown = false;
+    m_speed = SpeedSpots{};
     m_model->explainer_step.reset();
     m_dt = m_last_time < 0 ? 0.0 : ctx.time - m_last_time;
     m_last_time = ctx.time;
@@ -208,7 +209,7 @@ void ExplainerPanel::draw_controls(const FrameContext& ctx) {
     if (toolbar_button("⇉ next run##run",
                        "Skip to the next row that holds a run, past every row without one (N)", !s.at_last()))
         s.next_run();
-    speed_slider(s, ctx.px(96));
+    m_speed = speed_slider(s, ctx.px(96));
 
     // Orientation: jump to each matrix; the current one stands out.
     const ExplainerStep now = s.step();
@@ -638,6 +639,7 @@ void ExplainerPanel::layout_json(base::JsonWriter& json) const {
         .value(static_cast<double>(m_matrix_cell), 2)
         .end_array();
     json.key("line").value(m_line);
+    write_speed_json(json, m_speed);
     write_quiz_json(json, m_quiz, m_quiz_field);
     json.end_object();
 }

@@ -9,6 +9,7 @@
 #include "model/teaching_model.hpp"
 #include "panels/panel.hpp"
 #include "panels/quiz_widgets.hpp"
+#include "panels/teaching_widgets.hpp"
 #include "render/matrix_renderer.hpp"
 
 #include <cstdint>
@@ -89,6 +90,7 @@ private:
 
     // For the layout line.
     bool m_shown = false;
+    SpeedSpots m_speed;
     float m_matrix_x = 0, m_matrix_y = 0, m_matrix_cell = 0;
     int m_matrix_rows = 0, m_matrix_cols = 0;
     std::vector<Pos> m_row_cells;

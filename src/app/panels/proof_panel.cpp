@@ -62,6 +62,7 @@ void ProofPanel::on_intent(const Intent& intent) {
 
 void ProofPanel::before_window(const FrameContext& ctx, Intents&) {
     m_shown = false;
+    m_speed = SpeedSpots{};
     m_dt = m_last_time < 0 ? 0.0 : ctx.time - m_last_time;
     m_last_time = ctx.time;
 }
@@ -199,7 +200,7 @@ void ProofPanel::draw_proof(const FrameContext& ctx, Intents&) {
                                 "Next move (. or → while this window has the focus)",
                                 "Last move: the five (Shift+.)"},
                     -1.0f, true);
-    speed_slider(s, ctx.px(96));
+    m_speed = speed_slider(s, ctx.px(96));
     flow(ImGui::CalcTextSize("move 000 of 000").x);
     ImGui::TextColored(muted_text_color(), "move %d of %d", s.index() + 1, s.count());
     ImGui::Separator();
@@ -307,6 +308,7 @@ void ProofPanel::layout_json(base::JsonWriter& json) const {
     json.key("line_step").value(m_line.line().empty() ? 0 : m_line.index() + 1);
     json.key("line_steps").value(m_line.count());
     json.key("show_ghosts").value(m_show_ghosts);
+    write_speed_json(json, m_speed);
     json.end_object();
 }
 

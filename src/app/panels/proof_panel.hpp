@@ -11,6 +11,7 @@
 #include "model/proof_explainer_state.hpp"
 #include "model/teaching_model.hpp"
 #include "panels/panel.hpp"
+#include "panels/teaching_widgets.hpp"
 
 #include <cstdint>
 #include <memory>
@@ -60,7 +61,9 @@ private:
     std::vector<GhostStone> m_ghosts;
     std::vector<Pos> m_crosses;
 
-    bool m_shown = false;  // for the layout line
+    // For the layout line.
+    bool m_shown = false;
+    SpeedSpots m_speed;
 };
 
 }  // namespace ttt::app

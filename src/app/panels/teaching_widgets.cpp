@@ -1,9 +1,12 @@
-// The X/O switch, the teaching keys and the scissors icon.
+// The X/O switch, the teaching keys, the speed slider's value and the scissors icon.
 #include "panels/teaching_widgets.hpp"
 
+#include "tictactrace/base/json_writer.hpp"
 #include "ui/theme.hpp"
 
 #include <cmath>
+#include <cstdio>
+#include <utility>
 
 namespace ttt::app {
 
@@ -55,6 +58,33 @@ bool toolbar_button(const char* label, const char* tip, bool enabled, float gap,
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", tip);
     ImGui::EndDisabled();
     return pressed;
+}
+
+void speed_text(double speed, char (&out)[16]) {
+    std::snprintf(out, sizeof out, "%.1f/s", speed);
+}
+
+float speed_text_width() {
+    return ImGui::CalcTextSize("20.0/s").x;
+}
+
+Rect last_item_rect() {
+    const ImVec2 lo = ImGui::GetItemRectMin();
+    const ImVec2 hi = ImGui::GetItemRectMax();
+    return Rect{lo.x, lo.y, hi.x - lo.x, hi.y - lo.y};
+}
+
+void write_speed_json(base::JsonWriter& json, const SpeedSpots& spots) {
+    if (!spots.slider || !spots.label) return;
+    char text[16];
+    speed_text(spots.speed, text);
+    json.key("speed").begin_object().key("value").value(spots.speed, 1).key("text").value(text);
+    for (const auto& [key, r] : {std::pair{"slider", *spots.slider}, std::pair{"label", *spots.label}}) {
+        json.key(key).begin_array();
+        for (const float v : {r.x, r.y, r.w, r.h}) json.value(static_cast<double>(v), 0);
+        json.end_array();
+    }
+    json.end_object();
 }
 
 ImU32 to_u32(palette::Rgb c, float alpha) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/teaching_model.hpp"
+#include "model/window_layout.hpp"
 #include "render/board_palette.hpp"
 #include "ui/fonts.hpp"
 
@@ -10,9 +11,14 @@
 
 #include <imgui.h>
 
+#include <cmath>
 #include <optional>
 #include <string>
 #include <string_view>
+
+namespace ttt::base {
+class JsonWriter;
+}
 
 namespace ttt::app {
 
@@ -39,17 +45,47 @@ void read_stepper_keys(Stepper& s, bool has_focus) {
     if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Space), false)) s.toggle_play();
 }
 
+// The rectangle of the item ImGui drew last, in window pixels.
+[[nodiscard]] Rect last_item_rect();
+
+// Where the speed slider stood this frame, for the layout line (nullopt before it was drawn).
+struct SpeedSpots {
+    std::optional<Rect> slider;  // the slider's frame, the knob inside it
+    std::optional<Rect> label;   // its value, "3.0/s", beside it
+    double speed = 0;
+};
+
+// The speed's words, "3.0/s", into `out`; the text the slider shows beside it.
+void speed_text(double speed, char (&out)[16]);
+// The room speed_text() takes at its widest, so the toolbar does not shift as the value changes.
+[[nodiscard]] float speed_text_width();
+
 // The playing speed of a stepper, 0.5 to 20 steps a second on a logarithmic slider `width` pixels wide,
-// flowing onto the next line when the toolbar is full.
+// flowing onto the next line when the toolbar is full. The value is written beside the slider, never in
+// it: ImGui centres a slider's text where the knob passes, and at 3 steps a second (the default) the knob
+// hid the digit on a projector.
 template <class Stepper>
-void speed_slider(Stepper& s, float width) {
+SpeedSpots speed_slider(Stepper& s, float width) {
     float speed = static_cast<float>(s.speed());
-    flow(width);
+    const float gap = ImGui::GetStyle().ItemInnerSpacing.x;
+    flow(width + gap + speed_text_width());
     ImGui::SetNextItemWidth(width);
-    if (ImGui::SliderFloat("##speed", &speed, 0.5f, 20.0f, "%.1f/s", ImGuiSliderFlags_Logarithmic))
-        s.set_speed(speed);
+    if (ImGui::SliderFloat("##speed", &speed, 0.5f, 20.0f, "", ImGuiSliderFlags_Logarithmic))
+        s.set_speed(std::round(static_cast<double>(speed) * 10.0) / 10.0);  // tenths, as it is written
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Playing speed, in steps per second");
+    SpeedSpots spots;
+    spots.slider = last_item_rect();
+    spots.speed = s.speed();
+    char text[16];
+    speed_text(s.speed(), text);
+    ImGui::SameLine(0, gap);
+    ImGui::TextUnformatted(text);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Playing speed, in steps per second");
+    spots.label = last_item_rect();
+    return spots;
 }
+// "speed":{"value":3,"text":"3.0/s","slider":[x,y,w,h],"label":[x,y,w,h]} once the slider was drawn.
+void write_speed_json(base::JsonWriter& json, const SpeedSpots& spots);
 
 // A toolbar button that flows (ui/flow.hpp) `gap` pixels after the last item (the style's spacing when
 // negative), or starts the line itself; greyed out unless `enabled`, its tooltip shown even then.

@@ -8,12 +8,14 @@
 // [SECTION] Layout line
 #include "panels/win_explainer_panel.hpp"
 
+#include "model/expression_wrap.hpp"
 #include "panels/teaching_widgets.hpp"
 #include "tictactrace/base/json_writer.hpp"
 #include "ui/flow.hpp"
 #include "ui/theme.hpp"
 
 #include <algorithm>
+#include <string_view>
 
 namespace ttt::app {
 
@@ -98,6 +100,8 @@ void WinExplainerPanel::follow_quiz() {
 void WinExplainerPanel::before_window(const FrameContext& ctx, Intents&) {
     m_shown = false;
     m_compare_shown = false;
+    m_speed = SpeedSpots{};
+    m_text_lines.clear();
     m_dt = m_last_time < 0 ? 0.0 : ctx.time - m_last_time;
     m_last_time = ctx.time;
 }
@@ -200,7 +204,7 @@ void WinExplainerPanel::draw_controls(const FrameContext& ctx) {
                                 "Next step (. or → while this window has the focus)",
                                 "Last step: the verdict (Shift+.)"},
                     -1.0f, true);
-    speed_slider(s, ctx.px(96));
+    m_speed = speed_slider(s, ctx.px(96));
     flow(ImGui::CalcTextSize("step 0000 of 0000").x);
     ImGui::TextColored(muted_text_color(), "step %d of %d", s.index() + 1, s.count());
 }
@@ -211,10 +215,19 @@ void WinExplainerPanel::draw_step(const FrameContext& ctx) {
     const WinTrace& trace = *m_state.trace();
     const WinStep* step = m_state.step();
     if (!step) return;
+    // The step's words wrap between expressions only (model/expression_wrap.hpp), never inside one.
     ImGui::PushFont(ctx.fonts.mono);
-    ImGui::PushTextWrapPos(0);
-    ImGui::TextColored(step->found ? win_color() : strong_text_color(), "%s", step->text.c_str());
-    ImGui::PopTextWrapPos();
+    const std::string_view words = step->text;
+    wrap_expressions(
+        words, ImGui::GetContentRegionAvail().x,
+        [](std::string_view piece) {
+            return ImGui::CalcTextSize(piece.data(), piece.data() + piece.size()).x;
+        },
+        m_breaks, m_text_lines);
+    ImGui::PushStyleColor(ImGuiCol_Text, step->found ? win_color() : strong_text_color());
+    for (const TextSpan& line : m_text_lines)
+        ImGui::TextUnformatted(words.data() + line.begin, words.data() + line.begin + line.size);
+    ImGui::PopStyleColor();
     ImGui::PopFont();
     if (!step->read.empty())
         ImGui::TextColored(muted_text_color(), "%zu %s lit on the board.", step->read.size(),
@@ -375,7 +388,14 @@ void WinExplainerPanel::layout_json(base::JsonWriter& json) const {
     json.key("all_lines_tested").value(trace->work.lines_tested);
     json.key("verdict").value(trace->verdict());
     json.key("text").value(step ? step->text : std::string());
+    // The lines the words were drawn in, as on the screen.
+    json.key("text_lines").begin_array();
+    if (step)
+        for (const TextSpan& line : m_text_lines)
+            json.value(std::string_view(step->text).substr(line.begin, line.size));
+    json.end_array();
     json.key("tab").value(m_compare_shown ? "compare" : "steps");
+    write_speed_json(json, m_speed);
     write_quiz_json(json, m_quiz, m_quiz_field);
     if (m_compare_shown) {
         json.key("compare").begin_array();

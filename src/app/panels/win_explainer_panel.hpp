@@ -5,10 +5,12 @@
 // the three side by side with a table of how the work grows with the board.
 #pragma once
 
+#include "model/expression_wrap.hpp"
 #include "model/teaching_model.hpp"
 #include "model/win_explainer_state.hpp"
 #include "panels/panel.hpp"
 #include "panels/quiz_widgets.hpp"
+#include "panels/teaching_widgets.hpp"
 
 #include <cstdint>
 #include <memory>
@@ -67,6 +69,10 @@ private:
     // For the layout line.
     bool m_shown = false;
     bool m_compare_shown = false;
+    SpeedSpots m_speed;
+    // The step's words as drawn, line by line (their room kept from frame to frame).
+    std::vector<TextSpan> m_text_lines;
+    std::vector<std::size_t> m_breaks;
 };
 
 }  // namespace ttt::app
