@@ -270,9 +270,14 @@ struct EventStore::Impl {
                                "x_name, o_name, status, winner, moves, last_seq, created_ms, "
                                "updated_ms, forked_from, forked_at) VALUES (") +
                    db->new_game_id() + ", " + kSummaryParams + ") RETURNING id")};
-    // The names too: an opening rule's choice gives the colours to the players who chose them.
+    // The names too when they may have changed: an opening rule's choice gives the colours to the players
+    // who chose them. Only then: SQLite rewrites the entries of both name indexes for a name that is SET,
+    // even to the same text, and that is two more pages in the write-ahead log at every commit.
+    Query& update_game_named{
+        db->cached("UPDATE games SET status = ?2, winner = ?3, moves = ?4, last_seq = ?5, "
+                   "updated_ms = ?6, x_name = ?7, o_name = ?8 WHERE id = ?1")};
     Query& update_game{db->cached("UPDATE games SET status = ?2, winner = ?3, moves = ?4, last_seq = ?5, "
-                                  "updated_ms = ?6, x_name = ?7, o_name = ?8 WHERE id = ?1")};
+                                  "updated_ms = ?6 WHERE id = ?1")};
     // Streamed: a long game's events arrive a batch at a time.
     Query& select_events{db->cached_streaming(std::string("SELECT seq, type, type_version, payload, recorded_ms, hash, ") +
                                     db->written_by_column() +
@@ -310,6 +315,10 @@ struct EventStore::Impl {
         // The keys of the trunk's position, followed move by move for the index of positions; nullopt
         // until the first append needs them.
         std::optional<PositionKeys> keys;
+        // The connection's change token right after the commit that wrote the game's last event, when
+        // this connection wrote it (LogDb::change_token): while the token is still that, nobody else has
+        // written, so `seq` and `hash` are still the log's without reading them.
+        std::optional<std::uint64_t> committed_at;
     };
     // Makes `current.keys` those of its state, before an event is applied to it.
     static void keys_for_append(CachedState& current) {
@@ -405,6 +414,15 @@ struct EventStore::Impl {
         use->bind(1, game);
         if (!use->step()) return std::nullopt;
         return LastEvent{use->column_int64(0), detail::digest_of(use->column_blob(1)).value_or(Digest{})};
+    }
+
+    // The game's last event, inside a write transaction: the kept state's, when this connection wrote it
+    // and nobody has committed since; otherwise read. (Should the kept state be wrong all the same, the
+    // event's (game, seq) is taken and the insert is refused, never written over.)
+    std::optional<LastEvent> last_for_write(GameId game) {
+        if (cache && cache->game == game && cache->committed_at && db->change_token() == cache->committed_at)
+            return LastEvent{cache->seq, cache->hash};
+        return last(game);
     }
 
     std::optional<Seq> last_seq(GameId game) {
@@ -517,17 +535,18 @@ struct EventStore::Impl {
         return use->column_int64(0);
     }
 
-    // The projection row after event `seq` (a server keeps its own: write_event told it).
-    void update_game_row(GameId game, const GameState& state, Seq seq, std::int64_t when) {
+    // The projection row after event `seq` (a server keeps its own: write_event told it). `names`: the
+    // players' names may have changed since the row was written.
+    void update_game_row(GameId game, const GameState& state, Seq seq, std::int64_t when, bool names = true) {
         if (db->server_writes()) return;
-        QueryUse use(update_game);
+        QueryUse use(names ? update_game_named : update_game);
         use->bind(1, game).bind(2, name_of(state.position.outcome().status));
         if (const char* w = winner_text(state.position.outcome()))
             use->bind(3, w);
         else
             use->bind_null(3);
         use->bind(4, state.position.move_count()).bind(5, seq).bind(6, when);
-        use->bind_borrowed(7, state.x_name).bind_borrowed(8, state.o_name);
+        if (names) use->bind_borrowed(7, state.x_name).bind_borrowed(8, state.o_name);
         use->run();
     }
 
@@ -837,7 +856,8 @@ Result<GameId, Rejection> EventStore::create_from(const Event& event) {
     tx.commit();
     SnapshotMaker maker;
     maker.start();
-    s.cache = Impl::CachedState{id, 0, hash, std::move(state), maker, false, std::move(keys)};
+    s.cache =
+        Impl::CachedState{id, 0, hash, std::move(state), maker, false, std::move(keys), s.db->change_token()};
     return id;
 }
 
@@ -865,7 +885,7 @@ AppendResult EventStore::append(GameId game, Seq expected_last, const Event& eve
             if (!s.db->server_writes()) s.db->lock_game(game);
         }
         const auto last = kept ? std::optional<Impl::LastEvent>(Impl::LastEvent{s.cache->seq, s.cache->hash})
-                               : s.last(game);
+                               : s.last_for_write(game);
         if (!last) return unknown_game(game);
         if (last->seq != expected_last) return fail(Conflict{game, expected_last, last->seq});
         unconfirmed = kept;
@@ -909,10 +929,13 @@ AppendResult EventStore::append(GameId game, Seq expected_last, const Event& eve
         if (study && study->variation) row = study->variation;
         const Digest hash = s.write_event(game, seq, event, now, last->hash, current.state, row);
         s.snapshot_if_due(game, seq, current.state, hash, current.snapshots);
-        s.update_game_row(game, study ? study->main_line : current.state, seq, now);
+        // Only an opening's choice changes the names, or a study its main line's.
+        s.update_game_row(game, study ? study->main_line : current.state, seq, now,
+                          study || std::holds_alternative<OpeningChosen>(event));
         if (tx) tx->commit();  // alone, append_event announced the move with its own commit
         current.seq = seq;
         current.hash = hash;
+        current.committed_at = s.db->change_token();
         current.studied = current.studied || is_study(event);
         guard.committed = true;
         return Appended{seq};
@@ -999,7 +1022,8 @@ Result<GameId, Rejection> EventStore::fork(GameId source, Seq at, std::optional<
     const auto last_new = static_cast<Seq>(events.size()) - 1;
     s.update_game_row(id, state, last_new, now);
     tx.commit();
-    s.cache = Impl::CachedState{id, last_new, hash, std::move(state), maker, false, std::move(keys)};
+    s.cache = Impl::CachedState{
+        id, last_new, hash, std::move(state), maker, false, std::move(keys), s.db->change_token()};
     return id;
 }
 
