@@ -39,10 +39,13 @@
 #include <functional>
 #include <limits>
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <system_error>
+#include <tuple>
 #include <utility>
+#include <vector>
 
 namespace ttt::store {
 
@@ -330,10 +333,13 @@ struct EventStore::Impl {
     // Through the partial index of study events, named: SQLite's planner otherwise prefers the primary
     // key's (game = ?1) and walks every event of the game, 4,194,304 of them in the largest, half a second
     // of every command on it. A server plans with its own statistics and has no such clause.
-    Query& select_study{db->cached(std::string("SELECT 1 FROM events ") +
-                                   (db->server_writes() ? "" : "INDEXED BY events_study ") +
-                                   "WHERE game = ?1 AND type IN ('variation_played', 'line_promoted', "
-                                   "'line_set_aside', 'annotated') LIMIT 1")};
+    Query& select_study{db->cached(
+        db->server_writes()
+            ? std::string(
+                  "SELECT 1 FROM events WHERE game = ?1 AND type IN ('variation_played', 'line_promoted', "
+                  "'line_set_aside', 'annotated') LIMIT 1")
+            : std::string("SELECT 1 FROM events INDEXED BY events_study WHERE game = ?1 AND ") +
+                  detail::kStudyCondition + " LIMIT 1")};
     bool has_study(GameId game) {
         QueryUse use(select_study);
         use->bind(1, game);
@@ -375,14 +381,43 @@ struct EventStore::Impl {
         (void)game, (void)row;
         return;
 #endif
+        const PendingPosition pending{static_cast<std::int64_t>(row.symmetric), game, row.node,
+                                      static_cast<std::int64_t>(row.key)};
+        if (pending_positions) {
+            pending_positions->push_back(pending);
+            if (pending_positions->size() >= kPendingPositions) flush_positions();
+            return;
+        }
+        insert_position(pending);
+    }
+
+    // An import's rows of the index, held back and written in the index's own order: a row's key is a
+    // position's hash, so rows written as the games go land on a random leaf each, and a batch larger than
+    // SQLite's page cache reads back and writes out the same leaves again and again. In key order SQLite
+    // walks the b-tree forward. Written in the import's own transaction, at its end or every
+    // kPendingPositions rows (which bounds the memory).
+    struct PendingPosition {
+        std::int64_t sym;
+        GameId game;
+        std::int64_t node;
+        std::int64_t key;
+    };
+    static constexpr std::size_t kPendingPositions = 1 << 18;
+    std::optional<std::vector<PendingPosition>> pending_positions;
+    void insert_position(const PendingPosition& row) {
         if (!insert_position_query)
             insert_position_query = db->prepare("INSERT INTO positions (sym, key, game, node) VALUES (?1, ?2, ?3, ?4)");
         QueryUse use(*insert_position_query);
-        use->bind(1, static_cast<std::int64_t>(row.symmetric))
-            .bind(2, static_cast<std::int64_t>(row.key))
-            .bind(3, game)
-            .bind(4, row.node);
+        use->bind(1, row.sym).bind(2, row.key).bind(3, row.game).bind(4, row.node);
         use->run();
+    }
+    void flush_positions() {
+        auto& rows = *pending_positions;
+        std::sort(rows.begin(), rows.end(), [](const PendingPosition& a, const PendingPosition& b) {
+            return std::tie(a.sym, a.game, a.node) < std::tie(b.sym, b.game, b.node);
+        });
+        for (const PendingPosition& row : rows) insert_position(row);
+        rows.clear();
     }
     // A game's start: its keys from scratch, and its first row.
     static IndexedPosition start_row(const GameState& state, std::optional<PositionKeys>& keys) {
@@ -686,8 +721,8 @@ struct EventStore::Impl {
             if (hash != newest.hash) changed_event(game, newest.seq);
             // The keys are left for the first append to work out (keys_for_append): a read never needs
             // them, and on the largest board they are a pass over 4,194,304 cells.
-            cache =
-                CachedState{game, newest.seq, hash, std::move(state), maker, has_study(game), std::nullopt};
+            cache = CachedState{game,  newest.seq,      hash,         std::move(state),
+                                maker, has_study(game), std::nullopt, std::nullopt};
         }
         return *cache;
     }
@@ -1058,6 +1093,14 @@ Result<std::vector<GameId>, ImportError> EventStore::import_games(std::span<cons
                                     " events, not " + std::to_string(total_events),
                                 std::nullopt});
     s.db->begin_bulk(static_cast<std::int64_t>(total_events));
+    // The index's rows are written in its own order at the end (Impl::flush_positions); a refusal drops
+    // them with the rest of the transaction.
+    s.pending_positions.emplace();
+    s.pending_positions->reserve(std::min(total_events, Impl::kPendingPositions));
+    struct DropPending {
+        std::optional<std::vector<Impl::PendingPosition>>& pending;
+        ~DropPending() { pending.reset(); }
+    } drop_pending{s.pending_positions};
     for (std::size_t g = 0; g < games.size(); ++g) {
         const auto& events = games[g].events;
         if (events.empty())
@@ -1135,6 +1178,7 @@ Result<std::vector<GameId>, ImportError> EventStore::import_games(std::span<cons
         ids.push_back(id);
         if (progress) progress(g + 1, games.size());
     }
+    s.flush_positions();
     s.db->end_bulk();
     tx.commit();
     return ids;

@@ -61,8 +61,9 @@ struct StoreOptions {
 // take for damage too; 5: adjudications and opening rules; 6: a game's study (variations, promotions, lines
 // set aside, annotations); 7: a live lesson's presentations and polls, beside the games (live_lesson.hpp); 8:
 // the analyses of games, beside them too (game_analysis.hpp); 9: an analysed position's N best candidate
-// moves with their evaluations.
-inline constexpr int kSchemaVersion = 9;
+// moves with their evaluations; 10: the index of study events with its condition as comparisons, which
+// SQLite tests without building a table of them for every event written.
+inline constexpr int kSchemaVersion = 10;
 
 struct Appended {
     Seq seq = 0;  // the sequence number the event was written under
