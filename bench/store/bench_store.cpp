@@ -4,12 +4,15 @@
 // through the index of positions, against a plain scan that folds every game of the log.
 //
 // [SECTION] Scratch files
+// [SECTION] Pages in the write-ahead log per commit
 // [SECTION] Plain sqlite3: the same rows into the same table shape, nothing else
 // [SECTION] Appends, one transaction per move
 // [SECTION] A 100,000-event batch in one transaction
 // [SECTION] The state after move N of a 10,000-move game
 // [SECTION] Where have I seen this position: the index against a scan
 #include "scratch_dir.hpp"
+
+#include "store_access.hpp"
 
 #include "tictactrace/engine/game_state.hpp"
 #include "tictactrace/engine/position_key.hpp"
@@ -35,6 +38,7 @@ using namespace ttt;
 using namespace ttt::store;
 
 // [SECTION] Scratch files
+// [SECTION] Pages in the write-ahead log per commit
 
 const std::filesystem::path& scratch_dir() {
     static const ttt::bench::ScratchDir dir("ttt-bench-store");
@@ -54,6 +58,39 @@ Durability durability_of(const benchmark::State& state) {
 const char* synchronous_pragma(Durability d) {
     return d == Durability::Full ? "PRAGMA synchronous = FULL" : "PRAGMA synchronous = NORMAL";
 }
+
+// [SECTION] Pages in the write-ahead log per commit
+
+// Counts the frames (pages) each commit puts in the write-ahead log, through SQLite's WAL hook. The hook
+// replaces SQLite's own, which does nothing but the automatic checkpoint, so it does that too, exactly
+// as SQLite's would: a passive checkpoint once the log holds 1,000 frames. Installed on both sides.
+class WalFrames {
+public:
+    explicit WalFrames(sqlite3* db) { sqlite3_wal_hook(db, &WalFrames::on_commit, this); }
+    WalFrames(const WalFrames&) = delete;
+    WalFrames& operator=(const WalFrames&) = delete;
+
+    // Pages per commit since the last reset.
+    [[nodiscard]] double per_commit() const {
+        return m_commits == 0 ? 0.0 : static_cast<double>(m_frames) / static_cast<double>(m_commits);
+    }
+    void reset() { m_frames = m_commits = 0; }
+
+private:
+    static int on_commit(void* self, sqlite3* db, const char* schema, int frames) {
+        auto& me = *static_cast<WalFrames*>(self);
+        // After a checkpoint the log starts again from its first frame.
+        me.m_frames += frames >= me.m_last ? frames - me.m_last : frames;
+        ++me.m_commits;
+        me.m_last = frames;
+        if (frames >= kAutoCheckpoint) sqlite3_wal_checkpoint(db, schema);
+        return SQLITE_OK;
+    }
+    static constexpr int kAutoCheckpoint = 1000;  // SQLITE_DEFAULT_WAL_AUTOCHECKPOINT
+    std::int64_t m_frames = 0;
+    std::int64_t m_commits = 0;
+    int m_last = 0;
+};
 
 // [SECTION] Plain sqlite3: the same rows into the same table shape, nothing else
 
@@ -81,6 +118,7 @@ public:
         sqlite3_close(m_db);
     }
 
+    [[nodiscard]] sqlite3* handle() const noexcept { return m_db; }
     void begin() { step(m_begin); }
     void commit() { step(m_commit); }
     void insert(std::int64_t game, std::int64_t seq, const char* type, const std::string& payload,
@@ -136,6 +174,7 @@ void BM_Append_Store(benchmark::State& state) {
     options.durability = durability_of(state);
     auto store = EventStore::open(fresh_file("append_store.db"), options);
     const GameId game = store.create_game(GameCreated{Rules::score(kWide, kWide), "x", "o"}).value();
+    WalFrames wal(detail::StoreAccess::database(store).handle());
     Seq last = 0;
     for (auto _ : state) {
         const Player p = last % 2 == 0 ? Player::X : Player::O;
@@ -143,12 +182,14 @@ void BM_Append_Store(benchmark::State& state) {
         last = result.value().seq;
     }
     state.SetItemsProcessed(state.iterations());
+    state.counters["wal_pages"] = wal.per_commit();
 }
 // Real time: with synchronous=FULL the cost is the fsync, which CPU time does not see.
 BENCHMARK(BM_Append_Store)->Arg(0)->Arg(1)->ArgName("normal")->UseRealTime();
 
 void BM_Append_Plain(benchmark::State& state) {
     PlainLog plain(fresh_file("append_plain.db"), durability_of(state));
+    WalFrames wal(plain.handle());
     std::int64_t seq = 0;
     for (auto _ : state) {
         const std::string payload = move_payload(seq % 2 == 0 ? Player::X : Player::O, nth_cell(seq));
@@ -157,6 +198,7 @@ void BM_Append_Plain(benchmark::State& state) {
         plain.commit();
     }
     state.SetItemsProcessed(state.iterations());
+    state.counters["wal_pages"] = wal.per_commit();
 }
 BENCHMARK(BM_Append_Plain)->Arg(0)->Arg(1)->ArgName("normal")->UseRealTime();
 
@@ -201,10 +243,12 @@ void BM_Import_Store(benchmark::State& state) {
         state.PauseTiming();
         std::optional<EventStore> store;
         store.emplace(EventStore::open(fresh_file("import_store.db"), options));
+        WalFrames wal(detail::StoreAccess::database(*store).handle());
         state.ResumeTiming();
         const auto result = store->import_games(batch);
         if (!result.has_value()) state.SkipWithError(result.error().message.c_str());
         state.PauseTiming();
+        state.counters["wal_pages"] = wal.per_commit();  // of its one commit
         store.reset();
         state.ResumeTiming();
     }
@@ -240,11 +284,13 @@ void BM_Import_Plain(benchmark::State& state) {
         state.PauseTiming();
         std::optional<PlainLog> plain;
         plain.emplace(fresh_file("import_plain.db"), durability_of(state));
+        WalFrames wal(plain->handle());
         state.ResumeTiming();
         plain->begin();
         for (const Row& r : rows) plain->insert(r.game, r.seq, r.type, r.payload, r.ms);
         plain->commit();
         state.PauseTiming();
+        state.counters["wal_pages"] = wal.per_commit();
         plain.reset();
         state.ResumeTiming();
     }

@@ -41,10 +41,13 @@
 #include <functional>
 #include <limits>
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <system_error>
+#include <tuple>
 #include <utility>
+#include <vector>
 
 namespace ttt::store {
 
@@ -272,9 +275,14 @@ struct EventStore::Impl {
                                "x_name, o_name, status, winner, moves, last_seq, created_ms, "
                                "updated_ms, forked_from, forked_at) VALUES (") +
                    db->new_game_id() + ", " + kSummaryParams + ") RETURNING id")};
-    // The names too: an opening rule's choice gives the colours to the players who chose them.
+    // The names too when they may have changed: an opening rule's choice gives the colours to the players
+    // who chose them. Only then: SQLite rewrites the entries of both name indexes for a name that is SET,
+    // even to the same text, and that is two more pages in the write-ahead log at every commit.
+    Query& update_game_named{
+        db->cached("UPDATE games SET status = ?2, winner = ?3, moves = ?4, last_seq = ?5, "
+                   "updated_ms = ?6, x_name = ?7, o_name = ?8 WHERE id = ?1")};
     Query& update_game{db->cached("UPDATE games SET status = ?2, winner = ?3, moves = ?4, last_seq = ?5, "
-                                  "updated_ms = ?6, x_name = ?7, o_name = ?8 WHERE id = ?1")};
+                                  "updated_ms = ?6 WHERE id = ?1")};
     // Streamed: a long game's events arrive a batch at a time.
     Query& select_events{db->cached_streaming(std::string("SELECT seq, type, type_version, payload, recorded_ms, hash, ") +
                                     db->written_by_column() +
@@ -326,6 +334,10 @@ struct EventStore::Impl {
         // The keys of the trunk's position, followed move by move for the index of positions; nullopt
         // until the first append needs them.
         std::optional<PositionKeys> keys;
+        // The connection's change token right after the commit that wrote the game's last event, when
+        // this connection wrote it (LogDb::change_token): while the token is still that, nobody else has
+        // written, so `seq` and `hash` are still the log's without reading them.
+        std::optional<std::uint64_t> committed_at;
     };
     // Makes `current.keys` those of its state, before an event is applied to it.
     static void keys_for_append(CachedState& current) {
@@ -337,10 +349,13 @@ struct EventStore::Impl {
     // Through the partial index of study events, named: SQLite's planner otherwise prefers the primary
     // key's (game = ?1) and walks every event of the game, 4,194,304 of them in the largest, half a second
     // of every command on it. A server plans with its own statistics and has no such clause.
-    Query& select_study{db->cached(std::string("SELECT 1 FROM events ") +
-                                   (db->server_writes() ? "" : "INDEXED BY events_study ") +
-                                   "WHERE game = ?1 AND type IN ('variation_played', 'line_promoted', "
-                                   "'line_set_aside', 'annotated') LIMIT 1")};
+    Query& select_study{db->cached(
+        db->server_writes()
+            ? std::string(
+                  "SELECT 1 FROM events WHERE game = ?1 AND type IN ('variation_played', 'line_promoted', "
+                  "'line_set_aside', 'annotated') LIMIT 1")
+            : std::string("SELECT 1 FROM events INDEXED BY events_study WHERE game = ?1 AND ") +
+                  detail::kStudyCondition + " LIMIT 1")};
     bool has_study(GameId game) {
         QueryUse use(select_study);
         use->bind(1, game);
@@ -382,14 +397,43 @@ struct EventStore::Impl {
         (void)game, (void)row;
         return;
 #endif
+        const PendingPosition pending{static_cast<std::int64_t>(row.symmetric), game, row.node,
+                                      static_cast<std::int64_t>(row.key)};
+        if (pending_positions) {
+            pending_positions->push_back(pending);
+            if (pending_positions->size() >= kPendingPositions) flush_positions();
+            return;
+        }
+        insert_position(pending);
+    }
+
+    // An import's rows of the index, held back and written in the index's own order: a row's key is a
+    // position's hash, so rows written as the games go land on a random leaf each, and a batch larger than
+    // SQLite's page cache reads back and writes out the same leaves again and again. In key order SQLite
+    // walks the b-tree forward. Written in the import's own transaction, at its end or every
+    // kPendingPositions rows (which bounds the memory).
+    struct PendingPosition {
+        std::int64_t sym;
+        GameId game;
+        std::int64_t node;
+        std::int64_t key;
+    };
+    static constexpr std::size_t kPendingPositions = 1 << 18;
+    std::optional<std::vector<PendingPosition>> pending_positions;
+    void insert_position(const PendingPosition& row) {
         if (!insert_position_query)
             insert_position_query = db->prepare("INSERT INTO positions (sym, key, game, node) VALUES (?1, ?2, ?3, ?4)");
         QueryUse use(*insert_position_query);
-        use->bind(1, static_cast<std::int64_t>(row.symmetric))
-            .bind(2, static_cast<std::int64_t>(row.key))
-            .bind(3, game)
-            .bind(4, row.node);
+        use->bind(1, row.sym).bind(2, row.key).bind(3, row.game).bind(4, row.node);
         use->run();
+    }
+    void flush_positions() {
+        auto& rows = *pending_positions;
+        std::sort(rows.begin(), rows.end(), [](const PendingPosition& a, const PendingPosition& b) {
+            return std::tie(a.sym, a.game, a.node) < std::tie(b.sym, b.game, b.node);
+        });
+        for (const PendingPosition& row : rows) insert_position(row);
+        rows.clear();
     }
     // A game's start: its keys from scratch, and its first row.
     static IndexedPosition start_row(const GameState& state, std::optional<PositionKeys>& keys) {
@@ -421,6 +465,15 @@ struct EventStore::Impl {
         use->bind(1, game);
         if (!use->step()) return std::nullopt;
         return LastEvent{use->column_int64(0), detail::digest_of(use->column_blob(1)).value_or(Digest{})};
+    }
+
+    // The game's last event, inside a write transaction: the kept state's, when this connection wrote it
+    // and nobody has committed since; otherwise read. (Should the kept state be wrong all the same, the
+    // event's (game, seq) is taken and the insert is refused, never written over.)
+    std::optional<LastEvent> last_for_write(GameId game) {
+        if (cache && cache->game == game && cache->committed_at && db->change_token() == cache->committed_at)
+            return LastEvent{cache->seq, cache->hash};
+        return last(game);
     }
 
     std::optional<Seq> last_seq(GameId game) {
@@ -565,17 +618,18 @@ struct EventStore::Impl {
         return use->column_int64(0);
     }
 
-    // The projection row after event `seq` (a server keeps its own: write_event told it).
-    void update_game_row(GameId game, const GameState& state, Seq seq, std::int64_t when) {
+    // The projection row after event `seq` (a server keeps its own: write_event told it). `names`: the
+    // players' names may have changed since the row was written.
+    void update_game_row(GameId game, const GameState& state, Seq seq, std::int64_t when, bool names = true) {
         if (db->server_writes()) return;
-        QueryUse use(update_game);
+        QueryUse use(names ? update_game_named : update_game);
         use->bind(1, game).bind(2, name_of(state.position.outcome().status));
         if (const char* w = winner_text(state.position.outcome()))
             use->bind(3, w);
         else
             use->bind_null(3);
         use->bind(4, state.position.move_count()).bind(5, seq).bind(6, when);
-        use->bind_borrowed(7, state.x_name).bind_borrowed(8, state.o_name);
+        if (names) use->bind_borrowed(7, state.x_name).bind_borrowed(8, state.o_name);
         use->run();
     }
 
@@ -739,8 +793,8 @@ struct EventStore::Impl {
             if (hash != newest.hash) changed_event(game, newest.seq);
             // Without an image's, the keys are left for the first append to work out (keys_for_append): a
             // read never needs them, and on the largest board they are a pass over 4,194,304 cells.
-            cache = CachedState{game,  newest.seq,      hash,           std::move(state),
-                                maker, has_study(game), std::move(keys)};
+            cache = CachedState{game,      newest.seq,      hash,           std::move(state),
+                                maker,     has_study(game), std::move(keys), std::nullopt};
         }
         return *cache;
     }
@@ -913,7 +967,8 @@ Result<GameId, Rejection> EventStore::create_from(const Event& event) {
     tx.commit();
     SnapshotMaker maker;
     maker.start();
-    s.cache = Impl::CachedState{id, 0, hash, std::move(state), maker, false, std::move(keys)};
+    s.cache =
+        Impl::CachedState{id, 0, hash, std::move(state), maker, false, std::move(keys), s.db->change_token()};
     return id;
 }
 
@@ -941,7 +996,7 @@ AppendResult EventStore::append(GameId game, Seq expected_last, const Event& eve
             if (!s.db->server_writes()) s.db->lock_game(game);
         }
         const auto last = kept ? std::optional<Impl::LastEvent>(Impl::LastEvent{s.cache->seq, s.cache->hash})
-                               : s.last(game);
+                               : s.last_for_write(game);
         if (!last) return unknown_game(game);
         if (last->seq != expected_last) return fail(Conflict{game, expected_last, last->seq});
         unconfirmed = kept;
@@ -985,10 +1040,13 @@ AppendResult EventStore::append(GameId game, Seq expected_last, const Event& eve
         if (study && study->variation) row = study->variation;
         const Digest hash = s.write_event(game, seq, event, now, last->hash, current.state, row);
         s.snapshot_if_due(game, seq, current.state, hash, current.snapshots, current.keys);
-        s.update_game_row(game, study ? study->main_line : current.state, seq, now);
+        // Only an opening's choice changes the names, or a study its main line's.
+        s.update_game_row(game, study ? study->main_line : current.state, seq, now,
+                          study || std::holds_alternative<OpeningChosen>(event));
         if (tx) tx->commit();  // alone, append_event announced the move with its own commit
         current.seq = seq;
         current.hash = hash;
+        current.committed_at = s.db->change_token();
         current.studied = current.studied || is_study(event);
         guard.committed = true;
         return Appended{seq};
@@ -1076,7 +1134,8 @@ Result<GameId, Rejection> EventStore::fork(GameId source, Seq at, std::optional<
     const auto last_new = static_cast<Seq>(events.size()) - 1;
     s.update_game_row(id, state, last_new, now);
     tx.commit();
-    s.cache = Impl::CachedState{id, last_new, hash, std::move(state), maker, false, std::move(keys)};
+    s.cache = Impl::CachedState{
+        id, last_new, hash, std::move(state), maker, false, std::move(keys), s.db->change_token()};
     return id;
 }
 
@@ -1111,6 +1170,14 @@ Result<std::vector<GameId>, ImportError> EventStore::import_games(std::span<cons
                                     " events, not " + std::to_string(total_events),
                                 std::nullopt});
     s.db->begin_bulk(static_cast<std::int64_t>(total_events));
+    // The index's rows are written in its own order at the end (Impl::flush_positions); a refusal drops
+    // them with the rest of the transaction.
+    s.pending_positions.emplace();
+    s.pending_positions->reserve(std::min(total_events, Impl::kPendingPositions));
+    struct DropPending {
+        std::optional<std::vector<Impl::PendingPosition>>& pending;
+        ~DropPending() { pending.reset(); }
+    } drop_pending{s.pending_positions};
     for (std::size_t g = 0; g < games.size(); ++g) {
         const auto& events = games[g].events;
         if (events.empty())
@@ -1190,6 +1257,7 @@ Result<std::vector<GameId>, ImportError> EventStore::import_games(std::span<cons
         ids.push_back(id);
         if (progress) progress(g + 1, games.size());
     }
+    s.flush_positions();
     s.db->end_bulk();
     tx.commit();
     return ids;

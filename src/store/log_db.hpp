@@ -112,6 +112,11 @@ public:
 
     // Changes whenever any connection committed a change to the log, and only then (a poll compares).
     [[nodiscard]] virtual std::uint64_t data_version() = 0;
+    // A token that moves with every commit to the log, this connection's own included, read in or after a
+    // transaction; nullopt where the engine has none. Equal tokens, one read right after our own commit and
+    // one inside our next write transaction, mean nobody else wrote in between: what our commit left is
+    // still the log's, and so is the schema we checked.
+    [[nodiscard]] virtual std::optional<std::uint64_t> change_token() { return std::nullopt; }
     // Changes whenever something may have been written that data_version() does not count (a live lesson's
     // rows, live_lesson.cpp): on a file the same as data_version(); on a server a count of the announcements
     // (LISTEN/NOTIFY) and reconnections seen, which a reader follows with a read of its own.

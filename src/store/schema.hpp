@@ -15,6 +15,12 @@ class LogDb;
 // Identifies our files (PRAGMA application_id): "TTTR".
 inline constexpr int kApplicationId = 0x54545452;
 
+// The condition of the partial index of study events (events_study) since version 10, and of the query
+// that reads it: the four types as comparisons, which SQLite tests in place (an IN list of four is a
+// temporary b-tree built for every insert into events).
+inline constexpr const char* kStudyCondition = "(type = 'variation_played' OR type = 'line_promoted' OR "
+                                               "type = 'line_set_aside' OR type = 'annotated')";
+
 // Refuses, by throwing StorageError, a file that is newer than this program (NewerSchema), some other
 // program's SQLite database (Other), marked as ours with a schema version no tictactrace writes, or
 // holding any table, index, trigger or view that differs from what its version's migrations create

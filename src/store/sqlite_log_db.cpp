@@ -31,24 +31,44 @@ void SqliteLogDb::begin(TransactionMode mode) {
 }
 
 void SqliteLogDb::commit() {
+    // Whether this write transaction began with the schema checked (check_schema_unchanged ran).
+    const bool checked = m_checked_in_transaction;
+    m_checked_in_transaction = false;
     m_db->commit();
     // Our own drop and re-create of the replace guard moved the schema cookie.
     if (m_guard_lifted) {
         m_guard_lifted = false;
         m_schema = schema_cookie(*m_db);
     }
+    m_checked_at = checked ? change_token() : std::nullopt;
 }
 
 void SqliteLogDb::rollback() noexcept {
     m_guard_lifted = false;
+    m_checked_in_transaction = false;
     m_db->rollback();
 }
 
 void SqliteLogDb::check_schema_unchanged() {
-    const std::int64_t now = schema_cookie(*m_db);
+    m_checked_in_transaction = true;
+    // Nobody has committed since our own last commit, which began with this same check: the schema is
+    // the one checked then. Saves a statement on every move of a game played on one connection.
+    if (m_checked_at && change_token() == m_checked_at) return;
+    QueryUse version(cached("PRAGMA schema_version"));
+    const std::int64_t now = version->step() ? version->column_int64(0) : 0;
     if (now == m_schema) return;
     check_compatible(*m_db);
     m_schema = now;
+}
+
+std::optional<std::uint64_t> SqliteLogDb::change_token() {
+    // SQLite's own counter of the pager: it moves with every commit to the file, ours and everyone's (a
+    // change by another connection is seen when our next transaction starts). An in-memory database has
+    // none to give.
+    unsigned int version = 0;
+    if (sqlite3_file_control(m_db->handle(), "main", SQLITE_FCNTL_DATA_VERSION, &version) != SQLITE_OK)
+        return std::nullopt;
+    return version;
 }
 
 std::uint64_t SqliteLogDb::data_version() {

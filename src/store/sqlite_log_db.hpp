@@ -25,6 +25,7 @@ public:
     // NULL: the INTEGER PRIMARY KEY AUTOINCREMENT picks the next, and the write lock holds off others.
     [[nodiscard]] const char* new_game_id() const noexcept override { return "NULL"; }
     [[nodiscard]] std::uint64_t data_version() override;
+    [[nodiscard]] std::optional<std::uint64_t> change_token() override;
     void begin_bulk(std::int64_t events) override;
     void end_bulk() override;
     [[nodiscard]] std::vector<std::string> integrity_check() override;
@@ -39,6 +40,10 @@ private:
     std::optional<Database> m_owned;
     Database* m_db;
     std::int64_t m_schema = 0;    // PRAGMA schema_version when the schema was last checked
+    // change_token() right after our last commit, with the schema checked: while the token inside a write
+    // transaction still says so, nobody has committed since, and the schema needs no second look.
+    std::optional<std::uint64_t> m_checked_at;
+    bool m_checked_in_transaction = false;  // the open write transaction began with the schema check
     bool m_guard_lifted = false;  // a bulk write dropped the replace guard (schema.hpp)
 };
 

@@ -23,6 +23,18 @@ using namespace ttt::store::testing;
 
 namespace {
 
+// The index of study events as versions 6 to 9 made it, for a file made to look like one of theirs.
+constexpr const char* kStudyIndexV9[] = {
+    "DROP INDEX events_study",
+    "CREATE INDEX events_study ON events (game) WHERE type IN ('variation_played', 'line_promoted', "
+    "'line_set_aside', 'annotated')"};
+
+Annotation note(std::string text) {
+    Annotation a;
+    a.comment = std::move(text);
+    return a;
+}
+
 const std::filesystem::path kFixture = std::filesystem::path(TTT_STORE_FIXTURES) / "schema-v1.db";
 const std::filesystem::path kFixtureV2 = std::filesystem::path(TTT_STORE_FIXTURES) / "schema-v2.db";
 const std::filesystem::path kFixtureV3 = std::filesystem::path(TTT_STORE_FIXTURES) / "schema-v3.db";
@@ -313,7 +325,7 @@ TEST_CASE("a version-7 log migrates in place to version 8 and takes an analysis 
         Database raw(path.string());
         for (const char* sql :
              {"DROP TABLE snapshot_images", "DROP TABLE analysed_candidates", "DROP TABLE analysed_positions",
-              "DROP TABLE analyses", "PRAGMA user_version = 7"})
+              "DROP TABLE analyses", kStudyIndexV9[0], kStudyIndexV9[1], "PRAGMA user_version = 7"})
             raw.exec(sql);
         CHECK(scalar(raw, "SELECT count(*) FROM sqlite_schema WHERE name LIKE 'analys%'") == 0);
     }
@@ -331,8 +343,8 @@ TEST_CASE("a version-7 log migrates in place to version 8 and takes an analysis 
     CHECK(scalar(raw, "PRAGMA user_version") == kSchemaVersion);
 }
 
-TEST_CASE(
-    "a version-8 log migrates in place to version 9, keeps its analyses, and takes one with candidates") {
+TEST_CASE("a version-8 log migrates in place to version 9 and on, keeps its analyses, and takes one with "
+          "candidates") {
     TempDir dir;
     const auto path = dir.path() / "v8.db";
     NewAnalysis old;
@@ -356,8 +368,8 @@ TEST_CASE(
     }
     {
         Database raw(path.string());
-        for (const char* sql :
-             {"DROP TABLE snapshot_images", "DROP TABLE analysed_candidates", "PRAGMA user_version = 8"})
+        for (const char* sql : {"DROP TABLE snapshot_images", "DROP TABLE analysed_candidates", kStudyIndexV9[0],
+                                kStudyIndexV9[1], "PRAGMA user_version = 8"})
             raw.exec(sql);
         CHECK(scalar(raw, "SELECT count(*) FROM sqlite_schema WHERE name LIKE 'analysed_candidates%'") == 0);
     }
@@ -378,5 +390,51 @@ TEST_CASE(
     CHECK(store.verify().ok());
     Database raw(path.string());
     CHECK(scalar(raw, "PRAGMA user_version") == kSchemaVersion);
-    CHECK(kSchemaVersion == 10);
+}
+
+TEST_CASE("a version-9 log migrates in place to version 11: its study index tests four comparisons, every "
+          "game and its list kept") {
+    TempDir dir;
+    const auto path = dir.path() / "v9.db";
+    std::vector<GameSummary> listed;
+    {
+        // Two games, one with a study, and a version-9 index of study events (the IN list).
+        auto store = EventStore::open(path);
+        const GameId plain = must_create(store, Rules::gomoku(), "Ann", "Bo");
+        must_play(store, plain, {7, 7});
+        must_play(store, plain, {7, 8});
+        const GameId studied = must_create(store, Rules::gomoku(), "Cy", "Di");
+        must_play(store, studied, {7, 7});
+        must_append(store, studied, Annotated{1, note("a first move")});
+        listed = store.list_games();
+    }
+    {
+        Database raw(path.string());
+        for (const char* sql :
+             {"DROP TABLE snapshot_images", kStudyIndexV9[0], kStudyIndexV9[1], "PRAGMA user_version = 9"}) raw.exec(sql);
+    }
+    auto store = EventStore::open(path);
+    Database raw(path.string());
+    CHECK(scalar(raw, "PRAGMA user_version") == kSchemaVersion);
+    CHECK(kSchemaVersion == 11);
+    CHECK(
+        scalar(raw, "SELECT count(*) FROM sqlite_schema WHERE name = 'events_study' AND sql LIKE '% IN %'") ==
+        0);
+    CHECK(scalar(raw, "SELECT count(*) FROM sqlite_schema WHERE name = 'events_study' AND sql LIKE "
+                      "'%type = ''annotated''%'") == 1);
+    // An insert into events no longer builds a temporary table of the four types (it did at version 9).
+    int ephemeral = 0;
+    Statement program(
+        raw, "EXPLAIN INSERT INTO events (game, seq, type, type_version, payload, recorded_ms, hash) "
+             "VALUES (1, 9, 'move_played', 1, '', 0, zeroblob(32))");
+    while (program.step()) ephemeral += program.column_text(1) == "OpenEphemeral" ? 1 : 0;
+    CHECK(ephemeral == 0);
+    CHECK(store.list_games() == listed);
+    CHECK(store.studied(2));
+    CHECK_FALSE(store.studied(1));
+    must_play(store, 1, {8, 8});
+    must_play(store, 2, {8, 8});
+    must_append(store, 2, Annotated{3, note("and a second")});
+    CHECK(store.studied(2));
+    CHECK(store.verify().ok());
 }

@@ -319,7 +319,7 @@ TEST_CASE("a version-9 log gains the image of every game with a snapshot, and ea
     }
     {
         Database raw(path.string());
-        CHECK(scalar(raw, "PRAGMA user_version") == 10);
+        CHECK(scalar(raw, "PRAGMA user_version") == kSchemaVersion);
         CHECK(scalar(raw, "SELECT count(*) FROM snapshot_images") ==
               static_cast<long long>(games.size()) - 1);
     }

@@ -62,8 +62,9 @@ struct StoreOptions {
 // set aside, annotations); 7: a live lesson's presentations and polls, beside the games (live_lesson.hpp); 8:
 // the analyses of games, beside them too (game_analysis.hpp); 9: an analysed position's N best candidate
 // moves with their evaluations; 10: beside each game's latest snapshot, the image of its position, which a
-// read takes up instead of replaying every mark.
-inline constexpr int kSchemaVersion = 10;
+// read takes up instead of replaying every mark; 11: the index of study events with its condition as
+// comparisons, which SQLite tests without building a table of them for every event written.
+inline constexpr int kSchemaVersion = 11;
 
 struct Appended {
     Seq seq = 0;  // the sequence number the event was written under
