@@ -22,6 +22,7 @@
 #include <cmath>
 #include <cstdio>
 #include <iterator>
+#include <limits>
 #include <type_traits>
 
 namespace ttt::app {
@@ -50,9 +51,18 @@ bool App::busy() const noexcept {
     // A running clock is drawn every frame: its tenths count, and its flag falls when it is due.
     const GameClock* clock = m_controller.clock();
     // An engine being checked for the list: its outcome shows the frame it comes.
+    // An import or a stored analysis running: its progress bar moves and its outcome shows as it comes.
     return m_controller.loading() || m_controller.is_thinking() || m_controller.analysis() ||
            (clock && clock->running()) || m_engines.checking() != nullptr ||
+           m_controller.import_job() != nullptr || m_controller.analyses().running() ||
            std::any_of(m_windows.begin(), m_windows.end(), [](const AppWindow& w) { return w.view->busy(); });
+}
+
+double App::next_change() const noexcept {
+    double next = std::numeric_limits<double>::infinity();
+    for (const AppWindow& w : m_windows)
+        if (const double at = w.view->changes_at(); at > m_time) next = std::min(next, at);
+    return next;
 }
 
 void App::show_every_panel() {
@@ -683,8 +693,7 @@ std::optional<std::string> App::layout_line() {
     // And a storage failure's kind, so a test knows the refusal was the lock and not the move.
     if (m_controller.notice() && m_controller.notice()->storage)
         json.key("storage").value(store::name_of(*m_controller.notice()->storage));
-    // What ImGui saw of the pointer and the keys in this frame: a test sends its next input only once the
-    // last one was seen, since ImGui 1.86 loses a key pressed and released within one frame.
+    // What ImGui saw of the pointer and the keys in this frame: a test can wait until its input was seen.
     input_json(json);
     m_controller.live().write_json(json);
     // The window itself, the scale, the layout, and where every window is: the window tests check that

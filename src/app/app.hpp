@@ -25,8 +25,8 @@ namespace ttt::app {
 using exchange::LessonLink;
 
 // What ImGui saw of the pointer and the keys this frame, as the layout line's "input" member: a window
-// test sends its next input only once the last one was seen (ImGui 1.86 loses a key pressed and released
-// within one frame). The App's line and the connect dialog's both write it.
+// test can tell that its input reached the frame (the window's input queue gives every press a frame of
+// its own, however short). The App's line and the connect dialog's both write it.
 void input_json(base::JsonWriter& json);
 
 class App {
@@ -48,6 +48,9 @@ public:
     [[nodiscard]] bool quit_requested() const noexcept { return m_quit; }
     // Whether something moves without input (a drag, an animation): the loop must not wait for events.
     [[nodiscard]] bool busy() const noexcept;
+    // When (in frame() time) something shown changes by itself next, after the last frame (a notice that
+    // goes): the loop sleeps until then at most. Infinity when nothing will.
+    [[nodiscard]] double next_change() const noexcept;
     // Opens every listed panel (the frame-time measurement wants them all).
     void show_every_panel();
     // Queues an intent for the next frame, as if a panel had returned it (the benchmark steps this way).

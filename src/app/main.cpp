@@ -3,8 +3,8 @@
 // on a dialog that says why (and asks for a server's password when that is what is missing), so that a
 // window started from the desktop's menu never fails without a word. Once running, the controller turns
 // a storage failure into a notice and the app goes on.
-#include "app.hpp"
 #include "allocation_count.hpp"
+#include "app.hpp"
 #include "app_error.hpp"
 #include "cli/server_login.hpp"
 #include "gfx/framebuffer.hpp"
@@ -12,6 +12,7 @@
 #include "gfx/glfw_window.hpp"
 #include "gfx/png_file.hpp"
 #include "model/controller.hpp"
+#include "model/frame_pacer.hpp"
 #include "model/settings.hpp"
 #include "model/start_options.hpp"
 #include "panels/connect_dialog.hpp"
@@ -54,6 +55,19 @@ void catch_stop_signals() {
     sigemptyset(&action.sa_mask);
     for (int sig : {SIGTERM, SIGINT, SIGHUP}) ::sigaction(sig, &action, nullptr);
 }
+
+// The connect dialog changes only by input: it wakes once a second anyway, only to see a stop signal that
+// another thread took.
+constexpr double kDialogWakeSeconds = 1.0;
+// A text field's cursor blinks (ImGui 1.86: 0.8 s shown, 0.4 s hidden): a frame every 0.4 s while one
+// has the keyboard.
+constexpr double kBlinkSeconds = 0.4;
+// A live lesson's window ticks every 100 ms (the presenter's heartbeat, the follower's checks) and draws
+// twice a second, as the whole window did before it learnt to sleep: its banner says who is there.
+constexpr double kLiveTickSeconds = 0.1;
+constexpr double kLiveFrameSeconds = 0.5;
+// Relative times ("5 min ago") are brought up to date once a minute.
+constexpr double kClockFrameSeconds = 60.0;
 
 // Mean, median and 95th percentile of a phase's frame times, in milliseconds.
 struct FrameFigures {
@@ -184,9 +198,9 @@ std::optional<store::EventStore> open_log(const store::Location& where, const st
     std::optional<ConnectDialog::Choice> pending;
     bool pending_shown = false;  // a frame said "Connecting..." before the wait
     std::uint64_t input_seen = 0;
-    int quiet_frames = 0;
+    FramePacer pacer;
     std::string last_line;
-    for (int frame = 1;; ++frame) {
+    for (int frame = 1;;) {
         if (window.should_close() || g_stop_signal) return give_up();
         if (pending && pending_shown) {
             ConnectDialog::Choice choice = std::move(*pending);
@@ -217,13 +231,16 @@ std::optional<store::EventStore> open_log(const store::Location& where, const st
                 }
             }
         }
+        // Nothing changes here but by input: the dialog sleeps until some comes (or a blink is due).
+        const bool busy = headless || pending || imgui.input_held() || !window.input().empty();
+        gfx::wait_events(pacer.wait_seconds(glfwGetTime(), busy, kDialogWakeSeconds));
         if (window.input_serial() != input_seen) {
             input_seen = window.input_serial();
-            quiet_frames = 0;
+            pacer.input();
         }
-        gfx::wait_events(headless || pending || quiet_frames < 10 ? 0.0 : 0.5);
-        ++quiet_frames;
-        imgui.new_frame();
+        const double now = glfwGetTime();
+        if (!pacer.frame_due(now, busy || !window.input().empty())) continue;
+        imgui.new_frame(window.input());
         ConnectDialog::Choice choice = dialog.draw();
         int fb_w = 0;
         int fb_h = 0;
@@ -238,6 +255,9 @@ std::optional<store::EventStore> open_log(const store::Location& where, const st
             return give_up();
         }
         window.swap_buffers();
+        pacer.drew(now);
+        if (io.WantTextInput && io.ConfigInputTextCursorBlink) pacer.wake_at(now + kBlinkSeconds);
+        ++frame;
         pending_shown = pending.has_value();
         if (options.print_layout) {
             // After the swap: a test that reads the line finds this frame on the screen.
@@ -433,26 +453,48 @@ int run(const StartOptions& options) {
     const int idle_frames = bench - idle_from + 1;
     std::uint64_t idle_allocations = 0;
     std::optional<double> first_frame_ms;
+    // Interactive, a frame is drawn only when something changed (FramePacer): input, an animation or a
+    // running clock, a job's outcome, the log changed by another program, a notice, a timer a panel
+    // asked for. Otherwise the loop sleeps in the window system's wait until input or the next change
+    // check: an idle window costs next to nothing.
+    FramePacer pacer;
     std::uint64_t input_seen = 0;
-    int quiet_frames = 0;
-    for (int frame = 1; !window.should_close() && !app.quit_requested() && !g_stop_signal; ++frame) {
+    std::uint64_t changes_seen = controller.changes_read();
+    std::int64_t notice_seen = 0;
+    const std::int64_t check_ms = on_server ? 250 : 500;
+    for (int frame = 1; !window.should_close() && !app.quit_requested() && !g_stop_signal;) {
         if (bench > 0 && frame == idle_from) allocations::start();
         const auto start = std::chrono::steady_clock::now();
+        const bool live = controller.live().state().role() != LiveRole::None;
+        const auto busy = [&] {
+            return headless || app.busy() || imgui.input_held() || !window.input().empty();
+        };
+        // The change check's period bounds the sleep: another program's move shows within it.
+        gfx::wait_events(pacer.wait_seconds(
+            glfwGetTime(), busy(), live ? kLiveTickSeconds : static_cast<double>(check_ms) / 1000.0));
         if (window.input_serial() != input_seen) {
             input_seen = window.input_serial();
-            quiet_frames = 0;
+            pacer.input();
         }
-        gfx::wait_events(headless || app.busy() || quiet_frames < 10 ? 0.0 : 0.5);
-        ++quiet_frames;
         const int phase = frame <= bench ? 0 : frame <= 2 * bench ? 1 : 2;
         if (bench > 0 && phase > 0) inject_bench_move(app, controller, phase, frame);
 
         // Files dropped on the window import as Game > Import would, one after another.
         for (std::string& path : window.take_dropped()) app.inject(ImportFile{std::move(path), {}, {}});
-        // Another machine's move shows within a second: the idle loop wakes every 0.5 s, and the change
-        // check runs every 500 ms on a file (one PRAGMA) and every 250 ms on a server (reading the
-        // notifications already on the socket: no round trip).
-        controller.poll(now_ms(), on_server ? 250 : 500);
+        // Another machine's move shows within a check period: the change check runs every 500 ms on a
+        // file (one PRAGMA) and every 250 ms on a server (reading the notifications already on the socket:
+        // no round trip; the log's position once a second). A frame is drawn only when it found a change.
+        controller.poll(now_ms(), check_ms);
+        if (controller.changes_read() != changes_seen) {
+            changes_seen = controller.changes_read();
+            pacer.changed();
+        }
+        if (const auto& notice = controller.notice(); notice && notice->serial != notice_seen) {
+            notice_seen = notice->serial;
+            pacer.changed();
+        }
+        const double now = glfwGetTime();
+        if (!pacer.frame_due(now, busy())) continue;
         // A new text size or palette (the menu, Ctrl+=, a move to another monitor): fonts and style are
         // made again here, between two frames.
         const float scale = app.ui_scale() * window.content_scale();
@@ -461,7 +503,7 @@ int run(const StartOptions& options) {
             app.set_scale(scale);
         }
         const auto build_start = std::chrono::steady_clock::now();
-        imgui.new_frame();
+        imgui.new_frame(window.input());
         // The animations' clock: real seconds, or faster for a test that waits on them (--time-scale).
         app.frame(glfwGetTime() * options.time_scale);
         const auto build_end = std::chrono::steady_clock::now();
@@ -485,6 +527,17 @@ int run(const StartOptions& options) {
             break;
         }
         window.swap_buffers();
+        pacer.drew(now);
+        if (const double next = app.next_change(); next < FramePacer::kNever)
+            pacer.wake_at(next / options.time_scale);
+        if (ImGui::GetIO().WantTextInput && ImGui::GetIO().ConfigInputTextCursorBlink)
+            pacer.wake_at(now + kBlinkSeconds);
+        pacer.wake_at(now + (live ? kLiveFrameSeconds : kClockFrameSeconds));
+        if (options.print_layout) {
+            // Every frame drawn, counted: a test sees that an idle window draws none.
+            std::printf("{\"frames_drawn\":%llu}\n", static_cast<unsigned long long>(pacer.frames()));
+            std::fflush(stdout);
+        }
         if (bench > 0) {
             glFinish();
             const auto done = std::chrono::steady_clock::now();
@@ -496,6 +549,7 @@ int run(const StartOptions& options) {
                 std::chrono::duration<double, std::milli>(build_end - build_start).count());
             if (frame >= frame_limit) break;
         }
+        ++frame;
     }
 
     if (bench > 0 && options.bench_json) {

@@ -6,6 +6,7 @@
 #include <stb_image.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 
@@ -200,18 +201,37 @@ AppProcess::~AppProcess() {
     m_child.terminate();
 }
 
+std::optional<Layout> AppProcess::take_line(const std::string& line) {
+    if (auto l = parse_layout(line)) {
+        m_last = *l;
+        return l;
+    }
+    const Json json(line);
+    if (const auto frames = json.ok() ? json.number("frames_drawn") : std::nullopt)
+        m_frames_drawn = static_cast<long long>(*frames);
+    return std::nullopt;
+}
+
 std::optional<Layout> AppProcess::wait_for(const std::function<bool(const Layout&)>& accept,
                                            int max_wait_ms) {
     if (m_last && accept(*m_last)) return m_last;
     for (int waited = 0; waited < max_wait_ms; waited += 50) {
         while (auto line = m_child.read_line(50))
-            if (auto l = parse_layout(*line)) {
-                m_last = *l;
-                if (accept(*l)) return l;
-            }
+            if (auto l = take_line(*line); l && accept(*l)) return l;
         if (!alive()) return std::nullopt;
     }
     return std::nullopt;
+}
+
+void AppProcess::read_for(int ms) {
+    const auto end = std::chrono::steady_clock::now() + std::chrono::milliseconds(ms);
+    while (std::chrono::steady_clock::now() < end) {
+        const auto left =
+            std::chrono::duration_cast<std::chrono::milliseconds>(end - std::chrono::steady_clock::now());
+        if (auto line = m_child.read_line(
+                static_cast<int>(std::max<long long>(1, std::min<long long>(50, left.count())))))
+            (void)take_line(*line);
+    }
 }
 
 const std::string& AppProcess::window() {
@@ -290,6 +310,12 @@ void AppProcess::press_key(const std::string& key) {
     REQUIRE(xdotool({"keyup", "--window", window(), key}));
     REQUIRE_MESSAGE(wait_for([&](const Layout& l) { return l.keys <= before; }).has_value(),
                     "the app never saw " << key << " come up");
+}
+
+void AppProcess::tap_key(const std::string& key) {
+    // One xdotool: the press, a millisecond, the release.
+    REQUIRE(xdotool(
+        {"keydown", "--window", window(), key, "sleep", "0.001", "keyup", "--window", window(), key}));
 }
 
 void AppProcess::drag(int from_x, int from_y, int to_x, int to_y) {

@@ -104,6 +104,11 @@ public:
     // app exits first or `max_wait_ms` passes.
     std::optional<Layout> wait_for(const std::function<bool(const Layout&)>& accept, int max_wait_ms = 20000);
     [[nodiscard]] const std::optional<Layout>& last() const noexcept { return m_last; }
+    // The frames the app has drawn, as its latest {"frames_drawn":N} line read so far says.
+    [[nodiscard]] long long frames_drawn() const noexcept { return m_frames_drawn; }
+    // Reads what the app prints for `ms` milliseconds (the layout lines and the frame counts), keeping
+    // the latest of each.
+    void read_for(int ms);
     [[nodiscard]] bool alive() { return m_child.running(); }
     // The app's process id (a test looks for the processes it started, and for what they left).
     [[nodiscard]] pid_t pid() const noexcept { return m_child.pid(); }
@@ -128,9 +133,11 @@ public:
     // a move queued behind the press would move where the press was.
     void button_down(int button);
     void button_up(int button);
-    // Presses a key or a chord ("ctrl+e") and lets it go once a frame saw it down: ImGui 1.86 loses a press
-    // released within one frame.
+    // Presses a key or a chord ("ctrl+e") and lets it go once a frame saw it down.
     void press_key(const std::string& key);
+    // Presses a key or a chord and lets it go a millisecond later, as a presenter's remote does, without
+    // waiting for any frame: the window's input queue must still give the press a frame of its own.
+    void tap_key(const std::string& key);
     // Drags with button 1 from one window pixel to another, as a person moves a window by its title bar:
     // each step once a frame saw the last.
     void drag(int from_x, int from_y, int to_x, int to_y);
@@ -141,7 +148,10 @@ private:
     ttt::testing::ChildProcess m_child;
     const XServer* m_x = nullptr;
     std::optional<Layout> m_last;
+    long long m_frames_drawn = 0;
     std::string m_window;
+    // One line of the app's output taken in: a layout line becomes the latest; a frame count is kept.
+    std::optional<Layout> take_line(const std::string& line);
 };
 
 // Runs the app to completion with these arguments on `x`'s display (none when null: as if no display

@@ -1,10 +1,16 @@
 // The benchmark mode as one JSON object (--bench-frames N --json): every figure is there and sane, and an
-// idle frame — a game open, every panel shown, nothing changing — asks the heap for nothing.
+// idle frame — a game open, every panel shown, nothing changing — asks the heap for nothing. And an idle
+// window draws next to no frames and costs next to no CPU, yet shows another program's move at once.
 #include "gui_support.hpp"
 
 #include <doctest/doctest.h>
 
+#include <unistd.h>
+
+#include <chrono>
 #include <cmath>
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -38,6 +44,27 @@ void check_figures(const rapidjson::Value& c, const char* part) {
         CHECK(v > 0);
     }
     CHECK(*p95 >= *median);
+}
+
+// The CPU time process `pid` has used so far (user and system), in seconds, from /proc/PID/stat.
+double cpu_seconds(pid_t pid) {
+    std::ifstream in("/proc/" + std::to_string(pid) + "/stat");
+    std::string stat((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    // The fields after the command's name, which is in parentheses and may hold spaces: state is the
+    // 3rd field, utime the 14th and stime the 15th.
+    const auto close = stat.rfind(')');
+    REQUIRE(close != std::string::npos);
+    std::istringstream fields(stat.substr(close + 2));
+    std::string field;
+    long long utime = -1;
+    long long stime = -1;
+    for (int i = 3; i <= 15 && fields >> field; ++i) {
+        if (i == 14) utime = std::stoll(field);
+        if (i == 15) stime = std::stoll(field);
+    }
+    REQUIRE(utime >= 0);
+    REQUIRE(stime >= 0);
+    return static_cast<double>(utime + stime) / static_cast<double>(sysconf(_SC_CLK_TCK));
 }
 
 void check_bench(WindowTest& t, store::GameId game, int last_step) {
@@ -115,4 +142,43 @@ TEST_CASE("an idle frame allocates nothing: --bench-frames 60 --json prints one 
     for (const auto& m : moves) (void)cli({"move", game, std::to_string(m[0]), std::to_string(m[1])});
     (void)cli({"analyse", game, "--engine", "builtin:medium", "--nbest", "3"});
     check_bench(t, std::stoll(game), 16);
+}
+
+TEST_CASE("an idle window draws a few frames at most and uses under 1 % of a core, and shows another "
+          "program's move within a few frames") {
+    WindowTest t;
+    const Fixture& f = t.fixture();
+    AppProcess app = t.start({"--db", t.db.string(), "--open", std::to_string(f.small)});
+    const auto ready = app.wait_for([&](const Layout& l) { return l.game == f.small && l.cell > 0; });
+    REQUIRE(ready.has_value());
+    // Its first frames over (the settling after the window came up, the browser's pages read).
+    app.read_for(2000);
+    REQUIRE(app.frames_drawn() > 0);
+
+    // Ten seconds of nothing: no input, no change in the log.
+    const long long frames_before = app.frames_drawn();
+    const double cpu_before = cpu_seconds(app.pid());
+    const auto wall_start = std::chrono::steady_clock::now();
+    app.read_for(10000);
+    const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - wall_start).count();
+    const double cpu = cpu_seconds(app.pid()) - cpu_before;
+    const long long idle_frames = app.frames_drawn() - frames_before;
+    MESSAGE("idle for " << wall << " s: " << idle_frames << " frames drawn, " << cpu << " s of CPU ("
+                        << 100.0 * cpu / wall << " % of a core)");
+    CHECK(idle_frames <= 3);
+    CHECK(cpu < 0.01 * wall);
+    REQUIRE(app.alive());
+
+    // Another program plays on the same file: the window shows the move, drawing only a few frames for it.
+    const long long frames_at_move = app.frames_drawn();
+    ttt::testing::ChildOptions o;
+    o.argv = {TTT_CLI_EXE, "move", std::to_string(f.small), "3", "3", "--db", t.db.string()};
+    const ttt::testing::Finished done = ttt::testing::run_to_end(std::move(o));
+    REQUIRE_MESSAGE(done.status == 0, done.err);
+    const auto shown = app.wait_for([](const Layout& l) { return l.marks == 3; });
+    REQUIRE(shown.has_value());
+    CHECK(shown->step == 3);
+    app.read_for(1000);
+    CHECK(app.frames_drawn() - frames_at_move >= 1);
+    CHECK(app.frames_drawn() - frames_at_move <= 4);
 }

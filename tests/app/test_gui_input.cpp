@@ -1,12 +1,17 @@
 // The window driven like a person with xdotool: a click on an empty cell appends exactly one move to the
 // database file (at an earlier step, one variation), a click on a taken cell (or while another program holds
-// the write lock) appends nothing and says why, and Left then Right step through the history.
+// the write lock) appends nothing and says why, Left then Right step through the history, and a key
+// tapped for a millisecond (a presenter's remote) reaches its panel every time.
 #include "gui_support.hpp"
 #include "render/board_palette.hpp"
 #include "tictactrace/engine/events.hpp"
 
 #include <doctest/doctest.h>
 #include <sqlite3.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
 
 using namespace ttt;
 using namespace ttt::app;
@@ -32,6 +37,43 @@ std::pair<std::string, std::string> stored_event(const std::filesystem::path& db
     sqlite3_finalize(st);
     sqlite3_close(h);
     return out;
+}
+
+// `tictactrace ARGS --db DB`'s standard output; the test fails when it does not succeed.
+std::string cli(const std::filesystem::path& db, std::vector<std::string> args) {
+    ttt::testing::ChildOptions o;
+    o.argv = {TTT_CLI_EXE};
+    o.argv.insert(o.argv.end(), args.begin(), args.end());
+    o.argv.insert(o.argv.end(), {"--db", db.string()});
+    const ttt::testing::Finished done = ttt::testing::run_to_end(std::move(o));
+    REQUIRE_MESSAGE(done.status == 0, done.err);
+    return done.out;
+}
+
+// The explainer's part of a layout line: its phase ("row", "points", ...), the matrix it is in and the row.
+struct ExplainerSeen {
+    std::string phase;
+    int dir = -1;
+    int row = -1;
+    std::string line;
+};
+std::optional<ExplainerSeen> explainer_of(const Layout& l) {
+    const Json json(l.line);
+    if (!json.ok()) return std::nullopt;
+    const auto m = json.root()->FindMember("explainer");
+    if (m == json.root()->MemberEnd() || !m->value.IsObject()) return std::nullopt;
+    const rapidjson::Value& e = m->value;
+    ExplainerSeen out;
+    if (e.HasMember("phase") && e["phase"].IsString()) out.phase = e["phase"].GetString();
+    if (e.HasMember("dir") && e["dir"].IsNumber()) out.dir = e["dir"].GetInt();
+    if (e.HasMember("row") && e["row"].IsNumber()) out.row = e["row"].GetInt();
+    if (e.HasMember("line") && e["line"].IsString()) out.line = e["line"].GetString();
+    return out;
+}
+
+bool shows_window(const Layout& l, const std::string& id) {
+    const auto windows = windows_of(l.line);
+    return std::any_of(windows.begin(), windows.end(), [&](const ShownWindow& w) { return w.id == id; });
 }
 
 void exec(sqlite3* h, const char* sql) {
@@ -197,4 +239,66 @@ TEST_CASE("a click while another program holds the write lock is refused, and pl
     CHECK(!Json(played->line).has("storage"));
     CHECK(event_count(t.db, f.small) == 4);
     CHECK(app.alive());
+}
+
+TEST_CASE("keys tapped for a millisecond reach their panel every time, right after the browser band closes") {
+    WindowTest t;
+    (void)t.fixture();
+    // The scoring article's 7x7 game in play: the explainer's keys have a known answer on it.
+    const std::string game = cli(t.db, {"import", std::string(TTT_SAMPLES_DIR) + "/score_7x7_in_play.json"});
+    const store::GameId id = std::stoll(game);
+    AppProcess app = t.start(
+        {"--db", t.db.string(), "--open", std::to_string(id), "--show", "browser", "--show", "explainer"});
+    const auto ready = app.wait_for([&](const Layout& l) {
+        return l.game == id && l.cell > 0 && explainer_of(l).has_value() && shows_window(l, "browser") &&
+               Json(l.line).numbers("first_row").size() == 2 && Json(l.line).numbers("first_row")[1] > 0;
+    });
+    REQUIRE(ready.has_value());
+    REQUIRE(explainer_of(*ready)->dir == 0);
+
+    // The browser takes the keyboard with a click on its first row, and a tap of Escape puts it away.
+    const auto row = Json(ready->line).numbers("first_row");
+    app.click_at(static_cast<int>(row[0]), static_cast<int>(row[1]));
+    app.tap_key("Escape");
+    const auto closed = app.wait_for([](const Layout& l) { return !shows_window(l, "browser"); });
+    REQUIRE(closed.has_value());
+
+    // At once, a tap of 4 (the -45 degree matrix) and a tap of N (on to the first row with a run), each
+    // held a millisecond, nothing waited for between them: both are seen, in that order.
+    app.tap_key("4");
+    app.tap_key("n");
+    const auto at_row = app.wait_for([](const Layout& l) {
+        const auto e = explainer_of(l);
+        return e && e->phase == "row" && e->dir == 3;
+    });
+    REQUIRE_MESSAGE(at_row.has_value(), "last line: " << (app.last() ? app.last()->line : ""));
+    CHECK(explainer_of(*at_row)->row == 9);
+
+    // After a second of nothing (the window asleep, so that each tap's press and release wake it
+    // together), five taps of .: join, cut, drop, keep, points, the scoring article's table line for row 9.
+    app.read_for(1000);
+    for (int i = 0; i < 5; ++i) app.tap_key("period");
+    const auto points = app.wait_for([](const Layout& l) {
+        const auto e = explainer_of(l);
+        return e && e->phase == "points";
+    });
+    REQUIRE(points.has_value());
+    CHECK(explainer_of(*points)->line == "row 9: \"0111\" -> [\"111\"] -> 300");
+    // Nothing more came of them: no sixth step.
+    app.read_for(300);
+    REQUIRE(app.last().has_value());
+    CHECK(explainer_of(*app.last())->phase == "points");
+}
+
+TEST_CASE("a chord tapped for a millisecond is seen whole: Ctrl+N opens the New game dialog") {
+    WindowTest t;
+    const Fixture& f = t.fixture();
+    OpenedApp o = t.open(f.small);
+    o.app.tap_key("ctrl+n");
+    CHECK(o.app
+              .wait_for([](const Layout& l) {
+                  const Json json(l.line);
+                  return json.ok() && json.root()->HasMember("new_game");
+              })
+              .has_value());
 }

@@ -63,14 +63,42 @@ Window::Window(const GlfwLibrary&, const WindowOptions& options) {
     }
     set_vsync(options.vsync);
     glfwSetWindowUserPointer(m_window, this);
-    glfwSetCursorPosCallback(m_window, [](GLFWwindow* w, double, double) { on_input(w); });
-    glfwSetMouseButtonCallback(m_window, [](GLFWwindow* w, int, int, int) { on_input(w); });
-    glfwSetScrollCallback(m_window, [](GLFWwindow* w, double, double) { on_input(w); });
-    glfwSetKeyCallback(m_window, [](GLFWwindow* w, int, int, int, int) { on_input(w); });
-    glfwSetCharCallback(m_window, [](GLFWwindow* w, unsigned int) { on_input(w); });
-    glfwSetWindowFocusCallback(m_window, [](GLFWwindow* w, int) { on_input(w); });
-    glfwSetCursorEnterCallback(m_window, [](GLFWwindow* w, int) { on_input(w); });
+    using Kind = InputEvent::Kind;
+    glfwSetCursorPosCallback(m_window, [](GLFWwindow* w, double x, double y) {
+        queue(w, {Kind::Move, false, 0, x, y});
+    });
+    glfwSetMouseButtonCallback(m_window, [](GLFWwindow* w, int button, int action, int) {
+        queue(w, {Kind::Button, action == GLFW_PRESS, button, 0, 0});
+    });
+    glfwSetScrollCallback(m_window, [](GLFWwindow* w, double x, double y) {
+        queue(w, {Kind::Wheel, false, 0, x, y});
+    });
+    glfwSetKeyCallback(m_window, [](GLFWwindow* w, int key, int, int action, int) {
+        // A repeat is no change of the key: ImGui repeats a held key itself, and the loop draws while one
+        // is held.
+        if (action == GLFW_REPEAT || key == GLFW_KEY_UNKNOWN)
+            on_input(w);
+        else
+            queue(w, {Kind::Key, action == GLFW_PRESS, key, 0, 0});
+    });
+    glfwSetCharCallback(m_window, [](GLFWwindow* w, unsigned int c) {
+        queue(w, {Kind::Char, false, static_cast<int>(c), 0, 0});
+    });
+    glfwSetWindowFocusCallback(m_window, [](GLFWwindow* w, int focused) {
+        queue(w, {Kind::Focus, focused != 0, 0, 0, 0});
+    });
+    glfwSetCursorEnterCallback(m_window, [](GLFWwindow* w, int entered) {
+        // Coming in, the pointer is where it came in (a window opened under it has had no move yet);
+        // going out, it is nowhere.
+        double x = 0;
+        double y = 0;
+        if (entered) glfwGetCursorPos(w, &x, &y);
+        queue(w, {entered ? Kind::Move : Kind::Leave, false, 0, x, y});
+    });
     glfwSetFramebufferSizeCallback(m_window, [](GLFWwindow* w, int, int) { on_input(w); });
+    glfwSetWindowContentScaleCallback(m_window, [](GLFWwindow* w, float, float) { on_input(w); });
+    // Another window uncovered part of ours: only a new frame puts it back.
+    glfwSetWindowRefreshCallback(m_window, [](GLFWwindow* w) { on_input(w); });
     glfwSetDropCallback(m_window, &Window::on_drop);
 }
 
@@ -91,6 +119,13 @@ std::vector<std::string> Window::take_dropped() {
 
 void Window::on_input(GLFWwindow* window) {
     if (auto* self = static_cast<Window*>(glfwGetWindowUserPointer(window))) ++self->m_input_serial;
+}
+
+void Window::queue(GLFWwindow* window, const InputEvent& event) {
+    auto* self = static_cast<Window*>(glfwGetWindowUserPointer(window));
+    if (!self) return;
+    self->m_input.push(event);
+    ++self->m_input_serial;
 }
 
 Window::~Window() {

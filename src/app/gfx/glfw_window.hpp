@@ -1,6 +1,8 @@
 // GLFW, owned: the library (init/terminate) and one window with its OpenGL 3.3 core context, loaded by glad.
 #pragma once
 
+#include "model/input_queue.hpp"
+
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -50,19 +52,25 @@ public:
     void framebuffer_size(int& width, int& height) const noexcept;
     // "OpenGL 4.5 (Core Profile) Mesa 22.3.6, llvmpipe (LLVM 15.0.6, 256 bits)"
     [[nodiscard]] std::string renderer_description() const;
-    // Grows with every input event (pointer, buttons, wheel, keys, focus, resize): the loop draws a few
-    // frames after input and otherwise sleeps. Installed before ImGui's callbacks, which chain to these.
+    // Grows with every input event (pointer, buttons, wheel, keys, focus, resize, a part of the window
+    // to draw again): the loop draws a few frames after input and otherwise sleeps.
     [[nodiscard]] std::uint64_t input_serial() const noexcept { return m_input_serial; }
+    // The keys, characters, buttons, pointer moves, wheel turns and focus changes in the order they came,
+    // for the ImGui session to take a frame's worth at a time (ImGui's own GLFW callbacks are not
+    // installed: they would lose a key pressed and released between two frames).
+    [[nodiscard]] InputQueue& input() noexcept { return m_input; }
 
     // The files dropped on the window since the last call (the desktop's drag and drop), as paths.
     [[nodiscard]] std::vector<std::string> take_dropped();
 
 private:
     static void on_input(GLFWwindow* window);
+    static void queue(GLFWwindow* window, const InputEvent& event);
     static void on_drop(GLFWwindow* window, int count, const char** paths);
 
     GLFWwindow* m_window = nullptr;
     std::uint64_t m_input_serial = 0;
+    InputQueue m_input;
     std::vector<std::string> m_dropped;
 };
 

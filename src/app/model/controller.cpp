@@ -512,6 +512,7 @@ void Controller::poll_unguarded() {
     ++m_reads.checks;
     if (m_data_version == version) return;
     read_changes();
+    ++m_changes_read;
 }
 
 bool Controller::export_game(ExportFormat format, const std::filesystem::path& path) {

@@ -102,6 +102,9 @@ public:
     // browser's visible pages again. After a storage failure the next try waits five periods. Also takes
     // the pages the browser's reader finished; call it once a frame.
     void poll(std::int64_t now_ms, std::int64_t period_ms = 1000);
+    // Grows each time poll() found the log changed by another program and read what changed: the window,
+    // asleep otherwise, draws a frame for it.
+    [[nodiscard]] std::uint64_t changes_read() const noexcept { return m_changes_read; }
     // The browser's pages are read again.
     void refresh_games();
     // Whether the log holds any game (one row read): a first run imports the samples into an empty one.
@@ -261,6 +264,7 @@ private:
     LiveSession m_live;                           // on m_store's connection
     std::optional<std::uint64_t> m_data_version;  // the change check's value when the log was last read
     std::int64_t m_last_poll_ms = 0;
+    std::uint64_t m_changes_read = 0;
     bool m_poll_failing = false;  // the last poll failed and said so
     AnalysisShelf m_shelf;        // its run uses no store: the store is handed in at each call
     PlayDriver m_play;            // last: its searches and brains stop before anything else goes

@@ -18,6 +18,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <limits>
 #include <string>
 #include <utility>
 
@@ -655,6 +656,10 @@ void BoardPanel::draw_labels(const FrameContext& ctx, ImVec2 at) {
         m_row_labels.push_back(r + 1);
     }
     ImGui::PopClipRect();
+}
+
+double BoardPanel::changes_at() const noexcept {
+    return m_notice_serial != 0 ? m_notice_since + kNoticeSeconds : std::numeric_limits<double>::infinity();
 }
 
 void BoardPanel::draw_notice(const FrameContext& ctx, ImVec2 at, ImVec2 size, float hint_height) {

@@ -41,6 +41,8 @@ public:
     void on(const QuizWantsCell& wants);
     void on(const ChooseShapeTool& choice);
     [[nodiscard]] bool busy() const noexcept override { return m_dragging; }
+    // The notice over the board goes after a few seconds.
+    [[nodiscard]] double changes_at() const noexcept override;
 
     // Where the board was drawn in the last frame; nullopt when no game is shown.
     [[nodiscard]] const std::optional<BoardLayout>& layout() const noexcept { return m_layout; }

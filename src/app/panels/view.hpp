@@ -19,6 +19,7 @@
 #include <imgui.h>
 
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <span>
 #include <string>
@@ -108,6 +109,11 @@ public:
     virtual void on_intent(const Intent&) {}
     // Whether it animates or drags right now, so the app keeps drawing frames instead of waiting.
     [[nodiscard]] virtual bool busy() const noexcept { return false; }
+    // When (in FrameContext::time's seconds) it changes by itself next without moving all the while (a
+    // notice that goes): the sleeping app draws a frame then. Infinity when never.
+    [[nodiscard]] virtual double changes_at() const noexcept {
+        return std::numeric_limits<double>::infinity();
+    }
     // What it adds to the --print-layout line's object: a member `"name":{...}`, or nothing.
     virtual void layout_json(base::JsonWriter& /*json*/) const {}
     // What it puts first in that object, before the game and the windows (the board: where it is drawn).

@@ -5,9 +5,12 @@
 #include "render/board_palette.hpp"
 #include "ui/theme.hpp"
 
+#include <GLFW/glfw3.h>
 #include <backends/imgui_impl_glfw.h>
 #include <backends/imgui_impl_opengl3.h>
 #include <imgui.h>
+
+#include <cfloat>
 
 namespace ttt::app {
 
@@ -20,7 +23,10 @@ ImGuiSession::ImGuiSession(GLFWwindow* window, const std::filesystem::path& ini_
     io.IniFilename = m_ini_file.empty() ? nullptr : m_ini_file.c_str();
     apply_theme(scale, high_contrast);
     m_fonts = load_fonts(scale);
-    ImGui_ImplGlfw_InitForOpenGL(window, true);
+    // Without the backend's input callbacks: the window queues the input (gfx::Window::input) and
+    // new_frame() hands it to ImGui a frame's worth at a time. The backend still sizes the display, times
+    // the frames and sets the pointer's shape.
+    ImGui_ImplGlfw_InitForOpenGL(window, false);
     ImGui_ImplOpenGL3_Init("#version 330 core");
 }
 
@@ -48,10 +54,35 @@ void ImGuiSession::restyle(float scale, bool high_contrast) {
     apply_theme(scale, high_contrast);
 }
 
-void ImGuiSession::new_frame() {
+void ImGuiSession::new_frame(InputQueue& input) {
     m_started = true;
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();
+    // After the backend's NewFrame, which reads the pointer and the buttons as they are now: ImGui sees
+    // them as they were after this frame's events instead, so that a press between two frames is seen.
+    ImGuiIO& io = ImGui::GetIO();
+    input.take_frame(m_input, m_frame, io.WantTextInput);
+    for (const bool focused : m_frame.focus) io.AddFocusEvent(focused);
+    static_assert(InputState::kKeys == IM_ARRAYSIZE(io.KeysDown));
+    static_assert(InputState::kButtons == IM_ARRAYSIZE(io.MouseDown));
+    for (int k = 0; k < InputState::kKeys; ++k)
+        io.KeysDown[k] = m_input.keys.test(static_cast<std::size_t>(k));
+    const auto down = [&](int left, int right) {
+        return m_input.keys.test(static_cast<std::size_t>(left)) ||
+               m_input.keys.test(static_cast<std::size_t>(right));
+    };
+    io.KeyCtrl = down(GLFW_KEY_LEFT_CONTROL, GLFW_KEY_RIGHT_CONTROL);
+    io.KeyShift = down(GLFW_KEY_LEFT_SHIFT, GLFW_KEY_RIGHT_SHIFT);
+    io.KeyAlt = down(GLFW_KEY_LEFT_ALT, GLFW_KEY_RIGHT_ALT);
+    io.KeySuper = down(GLFW_KEY_LEFT_SUPER, GLFW_KEY_RIGHT_SUPER);
+    for (int b = 0; b < InputState::kButtons; ++b)
+        io.MouseDown[b] = m_input.buttons.test(static_cast<std::size_t>(b));
+    io.MousePos = m_input.pointer_inside
+                      ? ImVec2(static_cast<float>(m_input.x), static_cast<float>(m_input.y))
+                      : ImVec2(-FLT_MAX, -FLT_MAX);
+    io.MouseWheelH += static_cast<float>(m_frame.wheel_x);
+    io.MouseWheel += static_cast<float>(m_frame.wheel_y);
+    for (const unsigned c : m_frame.chars) io.AddInputCharacter(c);
     ImGui::NewFrame();
 }
 

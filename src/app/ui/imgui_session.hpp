@@ -2,6 +2,7 @@
 // reverse.
 #pragma once
 
+#include "model/input_queue.hpp"
 #include "ui/fonts.hpp"
 
 #include <filesystem>
@@ -34,7 +35,12 @@ public:
     // Screenshots ignore the pointer, so they never depend on where the X server left it.
     void ignore_mouse();
 
-    void new_frame();
+    // Starts a frame with the next frame's worth of `input` (InputQueue::take_frame): the keys, buttons
+    // and pointer as they are after it, the characters typed and the wheel turned in it.
+    void new_frame(InputQueue& input);
+    // A key or a mouse button is held: ImGui repeats a held key and scrolls a held scrollbar only in
+    // frames, so the loop keeps drawing.
+    [[nodiscard]] bool input_held() const noexcept { return m_input.keys.any() || m_input.buttons.any(); }
     // Renders ImGui's draw lists over a cleared window.
     void render(int framebuffer_width, int framebuffer_height);
 
@@ -44,6 +50,8 @@ private:
     float m_scale = 1.0f;
     bool m_high_contrast = false;
     bool m_started = false;  // a frame has begun: the backend has made its font texture
+    InputState m_input;      // what ImGui is told is down and where the pointer is
+    InputFrame m_frame;      // this frame's characters and wheel, kept for their room
 };
 
 }  // namespace ttt::app
