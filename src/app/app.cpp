@@ -52,7 +52,9 @@ bool App::busy() const noexcept {
     const GameClock* clock = m_controller.clock();
     // An engine being checked for the list: its outcome shows the frame it comes.
     // An import or a stored analysis running: its progress bar moves and its outcome shows as it comes.
+    // The Class view's pages asked for again after a change elsewhere: the tiles show them as they come.
     return m_controller.loading() || m_controller.is_thinking() || m_controller.analysis() ||
+           m_controller.classroom().reading() ||
            (clock && clock->running()) || m_engines.checking() != nullptr ||
            m_controller.import_job() != nullptr || m_controller.analyses().running() ||
            std::any_of(m_windows.begin(), m_windows.end(), [](const AppWindow& w) { return w.view->busy(); });

@@ -232,7 +232,8 @@ std::optional<store::EventStore> open_log(const store::Location& where, const st
             }
         }
         // Nothing changes here but by input: the dialog sleeps until some comes (or a blink is due).
-        const bool busy = headless || pending || imgui.input_held() || !window.input().empty();
+        const bool busy =
+            headless || pending || imgui.input_held() || ImGuiSession::animating() || !window.input().empty();
         gfx::wait_events(pacer.wait_seconds(glfwGetTime(), busy, kDialogWakeSeconds));
         if (window.input_serial() != input_seen) {
             input_seen = window.input_serial();
@@ -467,7 +468,8 @@ int run(const StartOptions& options) {
         const auto start = std::chrono::steady_clock::now();
         const bool live = controller.live().state().role() != LiveRole::None;
         const auto busy = [&] {
-            return headless || app.busy() || imgui.input_held() || !window.input().empty();
+            return headless || app.busy() || imgui.input_held() || ImGuiSession::animating() ||
+                   !window.input().empty();
         };
         // The change check's period bounds the sleep: another program's move shows within it.
         gfx::wait_events(pacer.wait_seconds(

@@ -15,7 +15,7 @@ class LogDb;
 // Identifies our files (PRAGMA application_id): "TTTR".
 inline constexpr int kApplicationId = 0x54545452;
 
-// The condition of the partial index of study events (events_study) since version 10, and of the query
+// The condition of the partial index of study events (events_study) since version 11, and of the query
 // that reads it: the four types as comparisons, which SQLite tests in place (an IN list of four is a
 // temporary b-tree built for every insert into events).
 inline constexpr const char* kStudyCondition = "(type = 'variation_played' OR type = 'line_promoted' OR "

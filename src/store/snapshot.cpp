@@ -106,7 +106,9 @@ Result<void, std::string> extend(SnapshotMarks& marks, const SnapshotRow& row) {
     if (snapshot_digest(row, marks.digest) != row.digest)
         return fail("the snapshot at step " + std::to_string(row.seq) + " was changed after it was written");
     const auto added = static_cast<std::size_t>(row.marks - row.kept);
-    if (row.data.size() != 1 + 4 * added || !known_end_byte(row.data[0]))
+    // Sized from the bytes, not from `added` times four, which a hostile count would wrap around.
+    if (row.data.empty() || (row.data.size() - 1) % 4 != 0 || added != (row.data.size() - 1) / 4 ||
+        !known_end_byte(row.data[0]))
         return fail("the snapshot at step " + std::to_string(row.seq) + " is malformed");
     const auto kept = static_cast<std::size_t>(row.kept);
     marks.cells.resize(kept + added);

@@ -125,7 +125,8 @@ Result<ImageRead, std::string> read_image(std::span<const std::uint8_t> data, in
     if (in.short_ ||
         (status != static_cast<int>(Status::Playing) && status != static_cast<int>(Status::Won) &&
          status != static_cast<int>(Status::Draw)) ||
-        winner > 2 || (status == static_cast<int>(Status::Won)) != (winner != 0) || line > cells)
+        winner > 2 || (status == static_cast<int>(Status::Won)) != (winner != 0) || line > cells ||
+        line > (data.size() - in.at) / 4)  // a line longer than the bytes left: refused before it is read
         return fail(std::string("its outcome is malformed"));
     image.outcome.status = static_cast<Status>(status);
     if (winner) image.outcome.winner = winner == 1 ? Player::X : Player::O;

@@ -95,6 +95,10 @@ TEST_CASE("the lesson being written: moments added, removed, copied, and an empt
     auto store = store::EventStore::open_in_memory();
     CHECK_FALSE(empty.save(store, "Nothing", "/nonexistent/never.json"));
     CHECK(notices.current()->text == "The lesson has no moment yet: add one with \"Add this moment\".");
+    // The Lesson window says it too, beside its Save button, as not saved.
+    REQUIRE(empty.state().saved.has_value());
+    CHECK_FALSE(empty.state().saved->saved);
+    CHECK(empty.state().saved->text.find("no moment yet") != std::string::npos);
     CHECK(empty.state().draft_title == "Nothing");
 }
 
@@ -188,7 +192,7 @@ void add_moments(Lessons& lessons, store::GameId game, const std::vector<std::st
 
 }  // namespace
 
-TEST_CASE("Up and Down move a moment of the lesson being written; the others keep their order") {
+TEST_CASE("Up and Down move a moment of the lesson being written, the others keep their order") {
     Notices notices;
     Lessons lessons(notices);
     add_moments(lessons, 1, {"a", "b", "c", "d"});

@@ -23,12 +23,6 @@ using namespace ttt::store::testing;
 
 namespace {
 
-// The index of study events as versions 6 to 9 made it, for a file made to look like one of theirs.
-constexpr const char* kStudyIndexV9[] = {
-    "DROP INDEX events_study",
-    "CREATE INDEX events_study ON events (game) WHERE type IN ('variation_played', 'line_promoted', "
-    "'line_set_aside', 'annotated')"};
-
 Annotation note(std::string text) {
     Annotation a;
     a.comment = std::move(text);

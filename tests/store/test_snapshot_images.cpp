@@ -309,9 +309,12 @@ TEST_CASE("a version-9 log gains the image of every game with a snapshot, and ea
         games.push_back(resigned);
     }
     {
-        // The file as version 9 left it: the same tables but this one, and the version.
+        // The file as version 9 left it: the same tables but this one, its index of study events, and the
+        // version.
         Database raw(path.string());
-        for (const char* sql : {"DROP TABLE snapshot_images", "PRAGMA user_version = 9"}) raw.exec(sql);
+        for (const char* sql :
+             {"DROP TABLE snapshot_images", kStudyIndexV9[0], kStudyIndexV9[1], "PRAGMA user_version = 9"})
+            raw.exec(sql);
     }
     {
         auto migrated = EventStore::open(path);

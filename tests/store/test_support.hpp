@@ -19,6 +19,12 @@ namespace ttt::store::testing {
 
 using ttt::testing::TempDir;
 
+// The index of study events as versions 6 to 9 made it, for a file made to look like one of theirs.
+inline constexpr const char* kStudyIndexV9[] = {
+    "DROP INDEX events_study",
+    "CREATE INDEX events_study ON events (game) WHERE type IN ('variation_played', 'line_promoted', "
+    "'line_set_aside', 'annotated')"};
+
 [[nodiscard]] std::string file_bytes(const std::filesystem::path& path);  // "" when missing
 // The database file and its WAL together: what a rejected command must leave untouched.
 [[nodiscard]] std::string db_bytes(const std::filesystem::path& db);

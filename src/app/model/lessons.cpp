@@ -93,8 +93,9 @@ bool Lessons::save(const store::EventStore& store, std::string title, const std:
     m_state.draft_title = title;
     m_state.saved.reset();
     if (m_state.draft.empty()) {
-        m_notices.say(Notice::Level::Warning,
-                      "The lesson has no moment yet: add one with \"Add this moment\".");
+        const std::string why = "The lesson has no moment yet: add one with \"Add this moment\".";
+        m_notices.say(Notice::Level::Warning, why);
+        not_saved(why);
         return false;
     }
     auto lesson = exchange::lesson_from_store(store, m_state.draft, std::move(title));

@@ -9,6 +9,7 @@
 #include <backends/imgui_impl_glfw.h>
 #include <backends/imgui_impl_opengl3.h>
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <cfloat>
 
@@ -93,6 +94,20 @@ void ImGuiSession::render(int framebuffer_width, int framebuffer_height) {
     glClearColor(bg.r / 255.0f, bg.g / 255.0f, bg.b / 255.0f, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+}
+
+bool ImGuiSession::animating() noexcept {
+    const ImGuiContext* g = ImGui::GetCurrentContext();
+    if (!g) return false;
+    // ImGui moves DimBgRatio towards 1 while a modal is open and towards 0 once none is.
+    if (ImGui::GetTopMostPopupModal() != nullptr ? g->DimBgRatio < 1.0f : g->DimBgRatio > 0.0f) return true;
+    // A focus asked for (a dialog's field given the keyboard as it opens) lands a frame or two later.
+    if (g->NavAnyRequest || g->NavMoveSubmitted || g->NavMoveForwardToNextFrame) return true;
+    // A window that just appeared is measured hidden first and shown in a later frame.
+    for (const ImGuiWindow* w : g->Windows)
+        if (w->Active && (w->Appearing || w->HiddenFramesCannotSkipItems > 0 || w->HiddenFramesCanSkipItems > 0))
+            return true;
+    return false;
 }
 
 }  // namespace ttt::app

@@ -41,6 +41,10 @@ public:
     // A key or a mouse button is held: ImGui repeats a held key and scrolls a held scrollbar only in
     // frames, so the loop keeps drawing.
     [[nodiscard]] bool input_held() const noexcept { return m_input.keys.any() || m_input.buttons.any(); }
+    // Whether ImGui is in the middle of something it finishes over the next frames, which stops half-way
+    // if no frame is drawn: the dimming behind a modal (in over a sixth of a second, out in a tenth), a
+    // focus asked for, a window just appeared (measured hidden, shown a frame later).
+    [[nodiscard]] static bool animating() noexcept;
     // Renders ImGui's draw lists over a cleared window.
     void render(int framebuffer_width, int framebuffer_height);
 
