@@ -17,12 +17,6 @@ constexpr std::uint64_t kKeySalt = 0x6a09e667f3bcc909ULL;
 constexpr std::int64_t kWinningWindow = std::int64_t{1} << 50;
 // The longest k whose windows' worth to a cell is kept in a table (k + 1 squared entries).
 constexpr int kCellTableMaxK = 16;
-// The largest board (in cells) whose line keys are kept: 64x64, eight bytes a cell.
-constexpr int kPatternMaxCells = 64 * 64;
-// What an empty cell whose mark would make each LinePattern adds to its side's pattern sum: the threats
-// left on the board, a cell that makes an open four (an open three's end) most. A five's cell is never
-// counted where the sum is read (a side with one has won or must be answered first).
-constexpr std::int64_t kPatternValue[8] = {0, 2, 6, 12, 40, 50, 200, 0};
 
 // Four times as much for each mark in a window of five; longer windows spread the same steps.
 std::int64_t computed_weight(int n, int length) noexcept {
@@ -61,28 +55,6 @@ LineBoard::LineBoard(const Rules& rules, const Board& board, Player to_move)
                 m_cell_table[at] = window_worth(mine, theirs, m_k);
                 m_value_table[at] = value(mine, theirs, m_k);
             }
-    }
-    m_patterns = !m_full_line && m_k == 5 && !m_caro && n <= kPatternMaxCells;
-    if (m_patterns) {
-        // Renju's White wins with an overline, its Black only with exactly five.
-        m_pattern_table[0] = line_pattern_table(Player::X, m_renju || m_exact);
-        m_pattern_table[1] = line_pattern_table(Player::O, m_exact);
-        m_line_key.assign(static_cast<std::size_t>(n) * kDirectionCount, 0);
-        for (int cell = 0; cell < n; ++cell) {
-            const int r = cell / m_cols;
-            const int c = cell % m_cols;
-            for (int d = 0; d < kDirectionCount; ++d) {
-                const Pos s = step_of(static_cast<Direction>(d));
-                std::uint16_t key = 0;
-                for (int k = -4; k <= 4; ++k) {
-                    const int rr = r + k * s.row;
-                    const int cc = c + k * s.col;
-                    if (k != 0 && (rr < 0 || cc < 0 || rr >= m_rows || cc >= m_cols))
-                        key = static_cast<std::uint16_t>(key | (kLineEdge << (2 * line_slot(k))));
-                }
-                m_line_key[static_cast<std::size_t>(cell * kDirectionCount + d)] = key;
-            }
-        }
     }
     // Marks are counted in any order: the counts do not depend on it.
     for (int i = 0; i < n; ++i) {
@@ -254,74 +226,8 @@ void LineBoard::touch(int id, int delta_x, int delta_o) {
     }
 }
 
-void LineBoard::set_in_line_keys(int cell, std::uint16_t value) noexcept {
-    const int r = cell / m_cols;
-    const int c = cell % m_cols;
-    for (int d = 0; d < kDirectionCount; ++d) {
-        const Pos s = step_of(static_cast<Direction>(d));
-        for (int sign = -1; sign <= 1; sign += 2)
-            for (int k = 1; k <= 4; ++k) {
-                const int rr = r + sign * k * s.row;
-                const int cc = c + sign * k * s.col;
-                if (rr < 0 || cc < 0 || rr >= m_rows || cc >= m_cols) break;
-                // Seen from there, this cell is -sign*k steps along the line.
-                const int shift = 2 * line_slot(-sign * k);
-                const int there = rr * m_cols + cc;
-                auto& key = m_line_key[static_cast<std::size_t>(there * kDirectionCount + d)];
-                const auto old_key = key;
-                key = static_cast<std::uint16_t>((key & ~(3u << shift)) | (value << shift));
-                if (m_cells[static_cast<std::size_t>(there)] == 0)
-                    for (int side = 0; side < 2; ++side)
-                        m_pattern_sum[side] += kPatternValue[m_pattern_table[side][key]] -
-                                               kPatternValue[m_pattern_table[side][old_key]];
-            }
-    }
-}
-
-std::int64_t LineBoard::cell_patterns(int cell, int s) const noexcept {
-    std::int64_t sum = 0;
-    for (int d = 0; d < kDirectionCount; ++d)
-        sum +=
-            kPatternValue[m_pattern_table[s]
-                                         [m_line_key[static_cast<std::size_t>(cell * kDirectionCount + d)]]];
-    return sum;
-}
-
-int LineBoard::threat_rank(int cell, Player who) const noexcept {
-    int fours = 0;
-    int open_threes = 0;
-    for (int d = 0; d < kDirectionCount; ++d) {
-        switch (pattern_at(cell, d, who)) {
-        case LinePattern::Five: return 6;
-        case LinePattern::OpenFour: fours += 2; break;
-        case LinePattern::Four: ++fours; break;
-        case LinePattern::OpenThree: ++open_threes; break;
-        default: break;
-        }
-    }
-    if (fours >= 2) return 5;
-    if (fours == 1) return open_threes > 0 ? 4 : 2;
-    if (open_threes >= 2) return 3;
-    return open_threes;
-}
-
-bool LineBoard::has_four_three(Player who) const {
-    const int w = index_of(who);
-    for (const int id : m_hot2[w]) {
-        int two[2];
-        if (empty_cells_of(id, two, 2) != 2 || !wins_by(id, w)) continue;
-        if (threat_rank(two[0], who) >= 4 || threat_rank(two[1], who) >= 4) return true;
-    }
-    return false;
-}
-
 bool LineBoard::place(int cell) {
     const int who = index_of(m_to_move);
-    if (m_patterns) {
-        // The cell leaves the empty ones the sums count.
-        for (int side = 0; side < 2; ++side) m_pattern_sum[side] -= cell_patterns(cell, side);
-        set_in_line_keys(cell, who == 0 ? kLineX : kLineO);
-    }
     m_cells[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(who + 1);
     ++m_stones;
     m_key ^= cell_key(cell, who, kKeySalt);
@@ -341,10 +247,6 @@ void LineBoard::remove(int cell) {
     const int who = index_of(m_to_move);
     for_each_window(cell, [&](int id) { touch(id, who == 0 ? -1 : 0, who == 1 ? -1 : 0); });
     m_cells[static_cast<std::size_t>(cell)] = 0;
-    if (m_patterns) {
-        set_in_line_keys(cell, kLineEmpty);
-        for (int side = 0; side < 2; ++side) m_pattern_sum[side] += cell_patterns(cell, side);
-    }
     if (m_renju) m_stones_board.clear(Pos{cell / m_cols, cell % m_cols});
     --m_stones;
     m_key ^= cell_key(cell, who, kKeySalt);

@@ -4,7 +4,6 @@
 // short) and the cells that make one (a "three": two marks short), without walking the board.
 #pragma once
 
-#include "line_pattern.hpp"
 #include "neighbourhood.hpp"
 
 #include "tictactrace/engine/board.hpp"
@@ -66,31 +65,6 @@ public:
     [[nodiscard]] bool forbidden_for_black(int cell) const;
     [[nodiscard]] bool has_forbidden() const noexcept { return m_renju; }
 
-    // Whether each cell's lines are classified (engine/line_pattern.hpp): five in a row under the gomoku,
-    // exact-five and renju rules, on boards of at most 64x64 cells.
-    [[nodiscard]] bool has_patterns() const noexcept { return m_patterns; }
-    // What a mark of `who` on the empty `cell` makes along direction `d` (has_patterns() only).
-    [[nodiscard]] LinePattern pattern_at(int cell, int d, Player who) const noexcept {
-        return static_cast<LinePattern>(
-            m_pattern_table[index_of(who)][m_line_key[static_cast<std::size_t>(cell * kDirectionCount + d)]]);
-    }
-
-    // The threat a mark of `who` on the empty `cell` makes over its four lines, from its line patterns
-    // (has_patterns() only): 6 a five, 5 two completing points (an open four, a double four), 4 a four and
-    // an open three, 3 two open threes, 2 a four, 1 an open three, 0 none of these.
-    [[nodiscard]] int threat_rank(int cell, Player who) const noexcept;
-
-    // The threats of `who`'s lines less the other side's: over every empty cell and direction, what a mark
-    // there would make (kPatternValue), summed and kept move by move (has_patterns() only; else 0).
-    [[nodiscard]] std::int64_t pattern_eval_for(Player who) const noexcept {
-        const std::int64_t x_less_o = m_pattern_sum[0] - m_pattern_sum[1];
-        return who == Player::X ? x_less_o : -x_less_o;
-    }
-
-    // Whether `who` has a cell that makes a four and an open three at once (threat_rank 4 or more), found
-    // among the cells of its windows two marks short (has_patterns() only).
-    [[nodiscard]] bool has_four_three(Player who) const;
-
     // The weight of a window holding `n` of one side's marks and none of the other's.
     [[nodiscard]] std::int64_t weight(int n, int length) const noexcept;
 
@@ -120,9 +94,6 @@ private:
     [[nodiscard]] std::int64_t window_worth(int mine, int theirs, int length) const noexcept;
     void touch(int id, int delta_x, int delta_o);
     void note_hot(int id, bool was1x, bool was1o, bool was2x, bool was2o);
-    // Writes `value` (kLineEmpty, kLineX, kLineO) as `cell`'s slot in the line keys of the cells within
-    // four of it along each direction.
-    void set_in_line_keys(int cell, std::uint16_t value) noexcept;
 
     int m_rows = 0;
     int m_cols = 0;
@@ -149,13 +120,6 @@ private:
     std::vector<std::int64_t> m_cell_table;   // window_worth for k in a row, by (mine, theirs) marks
     std::vector<std::int64_t> m_value_table;  // value for k in a row, by (x, o) marks
     int m_usual = 0;                                     // that length: k, or the full-line rule's row length
-    bool m_patterns = false;
-    // Each cell's line key in each direction (cell * 4 + direction): its eight neighbours, kept up to date.
-    std::vector<std::uint16_t> m_line_key;
-    const std::uint8_t* m_pattern_table[2] = {nullptr, nullptr};  // by side: line_pattern_table
-    std::int64_t m_pattern_sum[2] = {0, 0};                       // by side: pattern_eval_for's sums
-    // A cell's four directions' pattern values for side `s`.
-    [[nodiscard]] std::int64_t cell_patterns(int cell, int s) const noexcept;
     mutable std::vector<std::pair<int, int>> m_scratch;  // has_double_maker's, kept to spare allocations
     Player m_to_move = Player::X;
     int m_stones = 0;

@@ -115,21 +115,7 @@ SearchReport heuristic_search(const Position& position, Level level, SearchBudge
         report = detail::score_search(position, settings, budget, seed);
     } else {
         detail::ThreatSettings settings;
-        // Medium keeps its character: three plies, no proofs, none of strong's threat knowledge. Named, so
-        // that a setting added to strong is not given to medium by default.
-        if (medium)
-            settings = detail::ThreatSettings{.max_depth = 3,
-                                              .width = 8,
-                                              .root_width = 16,
-                                              .vcf_depth = 3,
-                                              .defend_vcf = false,
-                                              .deepen_until = 0.4,
-                                              .vct_share = 0.0,
-                                              .think_share = 1.0,
-                                              .leaf_threats = false,
-                                              .pattern_order = false,
-                                              .leaf_four_three = false,
-                                              .pattern_eval = false};
+        if (medium) settings = detail::ThreatSettings{3, 8, 16, 3, false, 0.4, 0.0, 1.0, false};
         report = detail::threat_search(position, settings, budget, seed);
     }
     return finished(report, budget);

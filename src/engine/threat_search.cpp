@@ -28,15 +28,6 @@ constexpr std::int64_t kVcfNodes = 200'000;
 // What a double threat the side to move can make at once adds at a leaf: more than any middle game's
 // window sums, less than a win.
 constexpr std::int64_t kTempoThreat = std::int64_t{1} << 24;
-// What a cell's threat (LineBoard::threat_rank) adds to its value in the move ordering, for the side to
-// move's own and for the other side's (a mark there takes it away): the threats that win unless met (an
-// open four, a four with an open three, two open threes) ahead of every move the windows prefer, ours
-// ahead of blocking theirs at each rank; a lone open three a little above the windows' count. A five
-// and its block are valued by the windows already.
-constexpr std::int64_t kOwnThreat[7] = {
-    0, 1 << 9, 0, std::int64_t{1} << 30, std::int64_t{1} << 34, std::int64_t{1} << 38, 0};
-constexpr std::int64_t kTheirThreat[7] = {
-    0, 1 << 8, 0, std::int64_t{1} << 29, std::int64_t{1} << 33, std::int64_t{1} << 37, 0};
 // The largest board (in cells) on which a VCT is proved before the search: 64x64.
 constexpr int kVctMaxCells = 64 * 64;
 
@@ -140,12 +131,9 @@ public:
             if (!banned(me, threats.front())) out.push_back(threats.front());
             return;
         }
-        const bool patterns = m_settings.pattern_order && m_board.has_patterns();
         const auto key_of = [&](int c) {
-            std::int64_t value = m_board.cell_value(c, me);
-            if (patterns)
-                value += kOwnThreat[m_board.threat_rank(c, me)] + kTheirThreat[m_board.threat_rank(c, them)];
-            return value * 16 + static_cast<std::int64_t>(mix64(m_seed ^ static_cast<std::uint64_t>(c)) & 15);
+            return m_board.cell_value(c, me) * 16 +
+                   static_cast<std::int64_t>(mix64(m_seed ^ static_cast<std::uint64_t>(c)) & 15);
         };
         auto& keyed = m_moves[static_cast<std::size_t>(std::min(ply, 159))];
         const auto by_value = [](const auto& a, const auto& b) { return a.first > b.first; };
@@ -256,11 +244,7 @@ public:
     // may be forbidden to Black, and the search has not looked).
     std::int64_t leaf_value(Player me) {
         std::int64_t v = m_board.eval_for(me);
-        if (m_settings.pattern_eval) v += m_board.pattern_eval_for(me);
-        if (m_settings.leaf_threats && m_board.has_double_maker(me))
-            v += kTempoThreat;
-        else if (m_settings.leaf_four_three && m_board.has_patterns() && m_board.has_four_three(me))
-            v += kTempoThreat / 2;
+        if (m_settings.leaf_threats && m_board.has_double_maker(me)) v += kTempoThreat;
         return v;
     }
 

@@ -30,14 +30,6 @@ struct ThreatSettings {
     double think_share = 0.85;
     // A leaf where the side to move can make a double threat at once counts as nearly won.
     bool leaf_threats = true;
-    // Order the moves by the threats their line patterns make (engine/line_pattern.hpp) on top of the
-    // window values: a four with an open three, two open threes, and the other side's such points first.
-    bool pattern_order = true;
-    // A leaf where the side to move can make a four and an open three at once counts as half as good as
-    // a double threat: the four must be answered, and then the three is an open four.
-    bool leaf_four_three = true;
-    // A leaf's value adds the threats of the line patterns (LineBoard::pattern_eval_for) to the windows'.
-    bool pattern_eval = true;
 };
 
 [[nodiscard]] SearchReport threat_search(const Position& position, const ThreatSettings& settings,
