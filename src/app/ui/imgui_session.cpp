@@ -103,9 +103,11 @@ bool ImGuiSession::animating() noexcept {
     if (ImGui::GetTopMostPopupModal() != nullptr ? g->DimBgRatio < 1.0f : g->DimBgRatio > 0.0f) return true;
     // A focus asked for (a dialog's field given the keyboard as it opens) lands a frame or two later.
     if (g->NavAnyRequest || g->NavMoveSubmitted || g->NavMoveForwardToNextFrame) return true;
-    // A window that just appeared is measured hidden first and shown in a later frame.
+    // A window that just appeared is measured hidden first and shown in a later frame. Not a child
+    // window: one scrolled out of its parent's view is kept hidden that way at every frame.
     for (const ImGuiWindow* w : g->Windows)
-        if (w->Active && (w->Appearing || w->HiddenFramesCannotSkipItems > 0 || w->HiddenFramesCanSkipItems > 0))
+        if (w->Active && (w->Flags & ImGuiWindowFlags_ChildWindow) == 0 &&
+            (w->Appearing || w->HiddenFramesCannotSkipItems > 0 || w->HiddenFramesCanSkipItems > 0))
             return true;
     return false;
 }
