@@ -17,7 +17,6 @@
 #include "schema.hpp"
 
 #include "event_hash.hpp"
-#include "log_scan.hpp"
 #include "position_rows.hpp"
 #include "schema_v10.hpp"
 #include "snapshot.hpp"
@@ -569,24 +568,13 @@ std::int64_t rebuild_snapshots(LogDb& db) {
                    "digest) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
     Query& insert = *prepared;
     std::int64_t written = 0;
-    SnapshotMaker maker;
-    std::optional<GameId> current;
-    ScanCallbacks callbacks;
-    callbacks.on_event = [&](GameId game, Seq seq, const GameState& state, const Digest& stored_hash) {
-        if (current != game) {
-            current = game;
-            maker.start();
-        }
-        maker.note(state);
-        if (!snapshot_due(seq)) return;
-        const SnapshotRow row = maker.make(seq, state, stored_hash);
+    (void)scan_snapshots(db, [&](GameId game, const SnapshotRow& row, const GameState&) {
         QueryUse use(insert);
         use->bind(1, game).bind(2, row.seq).bind(3, row.format).bind(4, row.marks).bind(5, row.kept);
         use->bind_blob(6, row.data).bind_blob(7, row.event_hash).bind_blob(8, row.digest);
         use->run();
         ++written;
-    };
-    (void)scan_log(db, callbacks);
+    });
     return written;
 }
 

@@ -10,7 +10,6 @@
 
 #include "database.hpp"
 #include "log_db.hpp"
-#include "log_scan.hpp"
 #include "snapshot.hpp"
 #include "snapshot_image.hpp"
 #include "sqlite_log_db.hpp"
@@ -54,27 +53,16 @@ std::int64_t rebuild_images(LogDb& db) {
                    "?3, ?4, ?5)");
     Query& insert = *prepared;
     std::int64_t written = 0;
-    SnapshotMaker maker;
-    std::optional<GameId> current;
-    ScanCallbacks callbacks;
-    callbacks.on_event = [&](GameId game, Seq seq, const GameState& state, const Digest& stored_hash) {
-        if (current != game) {
-            current = game;
-            maker.start();
-        }
-        maker.note(state);
-        if (!snapshot_due(seq)) return;
-        // The snapshot row is made even where no image is due: the next one's digest chains to it.
-        const SnapshotRow row = maker.make(seq, state, stored_hash);
-        if (seq != last_snapshot[game]) return;
-        const ImageRow image = make_image(seq, state.position, row.digest);
+    // Every snapshot row is made, image or not: each one's digest chains to the one before it.
+    (void)scan_snapshots(db, [&](GameId game, const SnapshotRow& row, const GameState& state) {
+        if (row.seq != last_snapshot[game]) return;
+        const ImageRow image = make_image(row.seq, state.position, row.digest);
         QueryUse use(insert);
         use->bind(1, game).bind(2, image.seq).bind(3, image.format);
         use->bind_blob(4, image.data).bind_blob(5, image.digest);
         use->run();
         ++written;
-    };
-    (void)scan_log(db, callbacks);
+    });
     return written;
 }
 

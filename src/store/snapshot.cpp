@@ -1,6 +1,8 @@
 // Making snapshots while folding, and rebuilding a state from a chain of them.
 #include "snapshot.hpp"
 
+#include "log_scan.hpp"
+
 #include <algorithm>
 #include <limits>
 #include <utility>
@@ -180,6 +182,22 @@ Result<GameState, std::string> state_from_image(const Event& creating, SnapshotM
                     " does not fit its snapshot: " + applied.error().message);
     keys.emplace(rules.rows, rules.cols, state.position.to_move(), stored_keys);
     return end_as_snapshot_says(std::move(state), marks, seq);
+}
+
+std::int64_t scan_snapshots(LogDb& db,
+                            const std::function<void(GameId, const SnapshotRow&, const GameState&)>& due) {
+    SnapshotMaker maker;
+    std::optional<GameId> current;
+    ScanCallbacks callbacks;
+    callbacks.on_event = [&](GameId game, Seq seq, const GameState& state, const Digest& stored_hash) {
+        if (current != game) {
+            current = game;
+            maker.start();
+        }
+        maker.note(state);
+        if (snapshot_due(seq)) due(game, maker.make(seq, state, stored_hash), state);
+    };
+    return scan_log(db, callbacks);
 }
 
 }  // namespace ttt::store::detail

@@ -20,6 +20,7 @@
 #include "tictactrace/store/snapshot_interval.hpp"
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -103,5 +104,13 @@ struct SnapshotMarks {
 [[nodiscard]] Result<GameState, std::string> state_from_image(const Event& creating, SnapshotMarks marks,
                                                               const ImageRow& image, Seq seq,
                                                               std::optional<PositionKeys>& keys);
+
+class LogDb;
+
+// Folds the whole log once and hands `due` every snapshot its games should have, in the order of the log,
+// with the state each stands for: what remaking the snapshots, or anything kept beside them, starts from.
+// Returns how many events were read.
+std::int64_t scan_snapshots(LogDb& db,
+                            const std::function<void(GameId, const SnapshotRow&, const GameState&)>& due);
 
 }  // namespace ttt::store::detail
