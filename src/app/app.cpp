@@ -194,12 +194,21 @@ void App::frame(double time) {
     if (const auto moment = m_controller.lessons().take_moment_request()) show_moment(*moment);
     follow_open_game();
     update_live();
+    update_plan();
     m_entries.clear();
     // Every docked panel, for the View menu's check marks: the Lesson window too, which it lists apart.
+    // One open behind a tab is marked so: choosing it brings it to the front rather than closing it.
     for (const AppWindow& w : m_windows)
-        if (w.view->listed() || w.spec.docked())
-            m_entries.push_back({w.view->id(), w.view->title(), w.view->is_open()});
-    update_plan();
+        if (w.view->listed() || w.spec.docked()) {
+            bool behind = false;
+            if (w.spec.docked() && w.view->is_open())
+                for (const TabArea& tabs : m_plan.tab_areas()) {
+                    const auto members = tabs.members();
+                    behind = behind || (tabs.front != w.spec.bit && std::find(members.begin(), members.end(),
+                                                                              w.spec.bit) != members.end());
+                }
+            m_entries.push_back({w.view->id(), w.view->title(), w.view->is_open(), behind});
+        }
     if (const GameSession* session = m_controller.session())
         m_forbidden.update(session->id(), session->cursor(), session->shown().position,
                            m_settings.forbidden_points);

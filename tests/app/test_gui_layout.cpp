@@ -635,7 +635,37 @@ TEST_CASE("at 1024x768 the Rotation panel opened in Teach shares the matrices' a
     const TabLine now = tab_lines(second).at(0);
     REQUIRE(now.centres.size() == 2);
     app.click_at(now.centres[1].first, now.centres[1].second);
-    REQUIRE(in_front("rotation").has_value());
+    const auto back = in_front("rotation");
+    REQUIRE(back.has_value());
+
+    // View > Panels names the matrices as open behind a tab; choosing them brings them to the front and
+    // closes nothing (a toggle would have closed an open panel).
+    const auto view = numbers(*part(settled_line(app, *back).line, "menu_bar"), "view");
+    REQUIRE(view.size() == 2);
+    app.click_at(static_cast<int>(view[0]), static_cast<int>(view[1]));
+    const auto menu = app.wait_for([](const Layout& l) {
+        const auto bar = part(l.line, "menu_bar");
+        return bar && numbers(*bar, "panels_menu").size() == 2;
+    });
+    REQUIRE_MESSAGE(menu.has_value(), (app.last() ? app.last()->line : std::string()));
+    const auto panels_menu = numbers(*part(menu->line, "menu_bar"), "panels_menu");
+    app.move_pointer(static_cast<int>(panels_menu[0]), static_cast<int>(panels_menu[1]));
+    const auto listed = app.wait_for([](const Layout& l) {
+        const auto bar = part(l.line, "menu_bar");
+        const auto items = bar ? part(*bar, "panel_items") : std::nullopt;
+        return items && numbers(*items, "matrices").size() == 3;
+    });
+    REQUIRE_MESSAGE(listed.has_value(), (app.last() ? app.last()->line : std::string()));
+    const auto items = *part(*part(listed->line, "menu_bar"), "panel_items");
+    const auto matrices_item = numbers(items, "matrices");
+    CHECK(matrices_item[2] == 1);                  // behind a tab
+    CHECK(numbers(items, "rotation").at(2) == 0);  // in front
+    // Along the submenu's row first, so the pointer does not cross another item of the View menu.
+    app.move_pointer(static_cast<int>(matrices_item[0]), static_cast<int>(panels_menu[1]));
+    app.click_at(static_cast<int>(matrices_item[0]), static_cast<int>(matrices_item[1]));
+    const auto chosen = in_front("matrices");
+    REQUIRE_MESSAGE(chosen.has_value(), (app.last() ? app.last()->line : std::string()));
+    CHECK(tab_lines(*chosen).at(0).panels == std::vector<std::string>{"matrices", "rotation"});
 
     // A window that holds every panel at its readable size has no tabs: each has its own place.
     app.resize(1920, 1080);

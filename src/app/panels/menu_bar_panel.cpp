@@ -126,6 +126,8 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
         m_forbidden_item.reset();
         m_class_item.reset();
         m_lesson_item.reset();
+        m_panels_menu.reset();
+        m_panel_count = 0;
         m_live.menu_closed();
         if (ImGui::BeginMenu("View")) {
             for (int i = 0; i < kLayoutCount; ++i) {
@@ -162,14 +164,19 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
                     out.push_back(ShowPanel{std::string(p.id), !p.open});
                 m_class_item = item_middle();
             }
+            m_panel_count = 0;
             if (ImGui::BeginMenu("Panels")) {
                 for (const PanelEntry& p : ctx.panels) {
                     if (p.id == "class" || p.id == "lesson") continue;
-                    if (ImGui::MenuItem(p.title.data(), nullptr, p.open))
-                        out.push_back(ShowPanel{std::string(p.id), !p.open});
+                    // A panel behind a tab is open all the same: its item brings it to the front.
+                    if (ImGui::MenuItem(p.title.data(), p.behind ? "behind a tab" : nullptr, p.open))
+                        out.push_back(ShowPanel{std::string(p.id), !p.open || p.behind});
+                    if (m_panel_count < m_panel_items.size())
+                        m_panel_items[m_panel_count++] = PanelItem{p.id, item_middle(), p.behind};
                 }
                 ImGui::EndMenu();
             }
+            m_panels_menu = item_middle();
             ImGui::Separator();
             if (ImGui::MenuItem("Newest moves first", nullptr, ctx.settings.history_descending))
                 out.push_back(SetHistoryOrder{!ctx.settings.history_descending});
@@ -253,6 +260,21 @@ void MenuBarPanel::layout_json(base::JsonWriter& json) const {
     if (m_copy_link) point("copy_link", *m_copy_link);
     if (m_forbidden_item) point("forbidden_points", *m_forbidden_item);
     if (m_class_item) point("class_view", *m_class_item);
+    if (m_panels_menu) point("panels_menu", *m_panels_menu);
+    if (m_panel_count > 0) {
+        // "panel_items":{"matrices":[x,y,behind],…}: the Panels submenu's items while it is open.
+        json.key("panel_items").begin_object();
+        for (std::size_t i = 0; i < m_panel_count; ++i) {
+            const PanelItem& item = m_panel_items[i];
+            json.key(item.id)
+                .begin_array()
+                .value(static_cast<double>(item.middle.x), 0)
+                .value(static_cast<double>(item.middle.y), 0)
+                .value(item.behind ? 1 : 0)
+                .end_array();
+        }
+        json.end_object();
+    }
     if (m_lesson_item) {
         // "lesson_item":[x0,y0,x1,y1,checked]: the row of View > Lesson..., and its check mark (1 or 0).
         const auto& [lo, hi] = *m_lesson_item;

@@ -6,6 +6,7 @@
 #include "panels/live_menu.hpp"
 #include "panels/view.hpp"
 
+#include <array>
 #include <optional>
 #include <string>
 #include <utility>
@@ -35,6 +36,16 @@ private:
     // Its Lesson... item, while the menu is open: the corners of its row, and whether it had the check mark.
     std::optional<std::pair<ImVec2, ImVec2>> m_lesson_item;
     bool m_lesson_checked = false;
+    std::optional<ImVec2> m_panels_menu;  // the middle of its Panels submenu's name, while the menu is open
+    // The Panels submenu's items while it is open, without allocating: each panel's id, middle, and
+    // whether it is behind a tab.
+    struct PanelItem {
+        std::string_view id;
+        ImVec2 middle;
+        bool behind = false;
+    };
+    std::array<PanelItem, 32> m_panel_items{};
+    std::size_t m_panel_count = 0;
 };
 
 }  // namespace ttt::app

@@ -48,6 +48,7 @@ struct PanelEntry {
     std::string_view id;
     std::string_view title;
     bool open = false;
+    bool behind = false;  // open, but behind another panel's tab in an area they share
 };
 
 // Everything a view may read while it draws one frame.
