@@ -298,6 +298,14 @@ std::optional<std::string> find_of(const Layout& l) {
     return lesson ? part(*lesson, "find") : std::nullopt;
 }
 
+// The layout line once the find-the-move moment has counted `tries` tries.
+std::optional<Layout> tried(AppProcess& app, int tries) {
+    return app.wait_for([tries](const Layout& l) {
+        const auto find = find_of(l);
+        return find && numbers(*find, "tries") == std::vector<double>{static_cast<double>(tries)};
+    });
+}
+
 }  // namespace
 
 TEST_CASE(
@@ -329,10 +337,7 @@ TEST_CASE(
 
     // The wrong answer the teacher foresaw: their message, and the hint comes by itself. No move is played.
     app.click_at(board.px(11, 0.5), board.py(1, 0.5));
-    auto missed = app.wait_for([](const Layout& l) {
-        const auto find = find_of(l);
-        return find && numbers(*find, "tries") == std::vector<double>{1};
-    });
+    auto missed = tried(app, 1);
     REQUIRE_MESSAGE(missed, "last layout: " << (app.last() ? app.last()->line : ""));
     CHECK(text(*find_of(*missed), "reply") == "That leaves the three open: X makes four.");
     CHECK(text(*find_of(*missed), "hint") == "Look at row 2.");
@@ -341,17 +346,11 @@ TEST_CASE(
 
     // Another wrong cell, then an accepted answer.
     app.click_at(board.px(12, 0.5), board.py(0, 0.5));
-    auto again = app.wait_for([](const Layout& l) {
-        const auto find = find_of(l);
-        return find && numbers(*find, "tries") == std::vector<double>{2};
-    });
+    auto again = tried(app, 2);
     REQUIRE_MESSAGE(again, "last layout: " << (app.last() ? app.last()->line : ""));
     CHECK(text(*find_of(*again), "reply") == "Not this one \u2014 try again.");
     app.click_at(board.px(6, 0.5), board.py(1, 0.5));
-    auto found = app.wait_for([](const Layout& l) {
-        const auto find = find_of(l);
-        return find && numbers(*find, "tries") == std::vector<double>{3};
-    });
+    auto found = tried(app, 3);
     REQUIRE_MESSAGE(found, "last layout: " << (app.last() ? app.last()->line : ""));
     CHECK(text(*find_of(*found), "reply") == "Right! Found in 3 tries.");
     CHECK(Json(*lesson_of(*found)).texts("tries") == std::vector<std::string>{"found in 3 tries"});
@@ -643,17 +642,11 @@ void student_on(const Screenful& screen) {
 
     // A wrong cell on row 3, then the answer on row 2: both reach the board, the window stays in sight.
     app.click_at(board.px(7, 0.5), board.py(2, 0.5));
-    auto missed = app.wait_for([](const Layout& l) {
-        const auto find = find_of(l);
-        return find && numbers(*find, "tries") == std::vector<double>{1};
-    });
+    auto missed = tried(app, 1);
     REQUIRE_MESSAGE(missed, "last layout: " << (app.last() ? app.last()->line : ""));
     check_in_sight(settled_line(app, *missed));
     app.click_at(board.px(6, 0.5), board.py(1, 0.5));
-    auto found = app.wait_for([](const Layout& l) {
-        const auto find = find_of(l);
-        return find && numbers(*find, "tries") == std::vector<double>{2};
-    });
+    auto found = tried(app, 2);
     REQUIRE_MESSAGE(found, "last layout: " << (app.last() ? app.last()->line : ""));
     CHECK(text(*find_of(*found), "reply") == "Right! Found in 2 tries.");
     check_in_sight(settled_line(app, *found));
