@@ -18,6 +18,8 @@ using Kind = InputEvent::Kind;
 constexpr int kKey4 = 52;           // GLFW_KEY_4: GLFW's codes are ASCII for digits and letters
 constexpr int kKeyN = 78;           // GLFW_KEY_N
 constexpr int kKeyBackspace = 259;  // GLFW_KEY_BACKSPACE
+constexpr int kKeyShift = 340;      // GLFW_KEY_LEFT_SHIFT
+constexpr int kKeyCtrl = 341;       // GLFW_KEY_LEFT_CONTROL
 
 InputEvent key(int code, bool down) {
     return {Kind::Key, down, code, 0, 0};
@@ -81,6 +83,47 @@ TEST_CASE("a key pressed and released between two frames is seen down in one fra
     CHECK(frames[1].keys == std::vector<int>{kKeyN});
     CHECK(frames[2].keys.empty());
     CHECK(q.empty());
+}
+
+TEST_CASE("a chord is seen whole however its events are split between reads: Ctrl+N is N with Ctrl down") {
+    // A keyboard (or xdotool) releases Ctrl+N as Ctrl first, N second. The window may read the press of
+    // Ctrl before a frame and the rest after it: N down and Ctrl up then sit in one frame's share.
+    InputQueue q;
+    InputState state;
+    InputFrame frame;
+    q.push(key(kKeyCtrl, true));
+    q.take_frame(state, frame, false);
+    CHECK(state.keys.test(kKeyCtrl));
+    q.push(key(kKeyN, true));
+    q.push(key(kKeyCtrl, false));
+    q.push(key(kKeyN, false));
+    const auto frames = frames_of(q, state);
+    REQUIRE(frames.size() == 2);
+    CHECK(frames[0].keys == std::vector<int>{kKeyN, kKeyCtrl});  // N seen pressed while Ctrl is down
+    CHECK(frames[1].keys.empty());
+}
+
+TEST_CASE("modifiers pressed before a key share its frame, and one pressed after it waits") {
+    InputQueue q;
+    InputState state;
+    // Shift, Ctrl, N in one read: one frame sees Ctrl+Shift+N.
+    q.push(key(kKeyShift, true));
+    q.push(key(kKeyCtrl, true));
+    q.push(key(kKeyN, true));
+    auto frames = frames_of(q, state);
+    REQUIRE(frames.size() == 1);
+    CHECK(frames[0].keys == std::vector<int>{kKeyN, kKeyShift, kKeyCtrl});
+    q.push(key(kKeyN, false));
+    q.push(key(kKeyShift, false));
+    q.push(key(kKeyCtrl, false));
+    (void)frames_of(q, state);
+    // N then Ctrl: N is seen alone first, not as Ctrl+N.
+    q.push(key(kKeyN, true));
+    q.push(key(kKeyCtrl, true));
+    frames = frames_of(q, state);
+    REQUIRE(frames.size() == 2);
+    CHECK(frames[0].keys == std::vector<int>{kKeyN});
+    CHECK(frames[1].keys == std::vector<int>{kKeyN, kKeyCtrl});
 }
 
 TEST_CASE("the same key tapped three times in a frame's time is three presses, three frames down") {

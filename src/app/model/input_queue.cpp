@@ -14,6 +14,7 @@ void InputQueue::take_frame(InputState& state, InputFrame& frame, bool text_fiel
     bool moved = false;
     bool wheeled = false;
     bool typed = false;
+    bool pressed = false;  // a key other than a modifier went down in this frame
     for (; m_head < m_events.size(); ++m_head) {
         const InputEvent& e = m_events[m_head];
         const bool key_changed = keys_changed.any();
@@ -22,12 +23,13 @@ void InputQueue::take_frame(InputState& state, InputFrame& frame, bool text_fiel
         case InputEvent::Kind::Key:
             if (e.code < 0 || e.code >= InputState::kKeys) break;
             stop = keys_changed.test(static_cast<std::size_t>(e.code)) || (typed && text_field) ||
-                   buttons_changed.any();
+                   buttons_changed.any() || (pressed && InputState::modifier(e.code));
             if (stop) break;
             // A press of a key already down (a second keyboard, a lost release) is no change.
             if (state.keys.test(static_cast<std::size_t>(e.code)) != e.down) {
                 state.keys.set(static_cast<std::size_t>(e.code), e.down);
                 keys_changed.set(static_cast<std::size_t>(e.code));
+                pressed = pressed || (e.down && !InputState::modifier(e.code));
             }
             break;
         case InputEvent::Kind::Char:

@@ -33,6 +33,12 @@ struct InputEvent {
 struct InputState {
     static constexpr int kKeys = 512;   // ImGui 1.86's io.KeysDown[]; GLFW's key codes stay below it
     static constexpr int kButtons = 5;  // ImGui's io.MouseDown[]
+    // GLFW's modifier keys, left and right Shift, Control, Alt and Super, are the codes 340 to 347.
+    static constexpr int kFirstModifier = 340;
+    static constexpr int kLastModifier = 347;
+    [[nodiscard]] static constexpr bool modifier(int code) noexcept {
+        return code >= kFirstModifier && code <= kLastModifier;
+    }
     std::bitset<kKeys> keys;
     std::bitset<kButtons> buttons;
     bool pointer_inside = false;
@@ -58,7 +64,9 @@ public:
     [[nodiscard]] std::size_t size() const noexcept { return m_events.size() - m_head; }
 
     // Takes the events of one frame from the front into `state` and `frame` (cleared first), stopping
-    // before the first that would change a key or button already changed in it, a pointer move after a
+    // before the first that would change a key or button already changed in it, a modifier (Ctrl, Shift,
+    // Alt, Super) after a key was pressed in it (the press is seen with the modifiers it was made with:
+    // Ctrl+N released Ctrl first, N second, and may come in two reads), a pointer move after a
     // button or the wheel changed (a click lands where the pointer was when it was pressed), a wheel turn
     // after a move or a click, or, while a text field takes the keys (`text_field`), text after a key or
     // a key after text (so that Backspace and the letters typed around it keep their order). Allocates

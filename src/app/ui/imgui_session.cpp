@@ -66,6 +66,8 @@ void ImGuiSession::new_frame(InputQueue& input) {
     for (const bool focused : m_frame.focus) io.AddFocusEvent(focused);
     static_assert(InputState::kKeys == IM_ARRAYSIZE(io.KeysDown));
     static_assert(InputState::kButtons == IM_ARRAYSIZE(io.MouseDown));
+    static_assert(InputState::kFirstModifier == GLFW_KEY_LEFT_SHIFT &&
+                  InputState::kLastModifier == GLFW_KEY_RIGHT_SUPER);
     for (int k = 0; k < InputState::kKeys; ++k)
         io.KeysDown[k] = m_input.keys.test(static_cast<std::size_t>(k));
     const auto down = [&](int left, int right) {
