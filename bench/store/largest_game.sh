@@ -7,12 +7,16 @@
 # With --compare OLD, OLD being the tictactrace of an earlier release (a file of its schema), only
 # `takeback`, `move` and `show` are run, by OLD and by this build in the same run, each on its own copy of
 # the file OLD imported; this build's first command on its copy migrates it, and is timed on its own.
-# usage: bench/store/largest_game.sh [BUILD_DIR] [--compare OLD_TICTACTRACE]
+# With --times N after it, those are run N times in turn (OLD, then this build, each command), every run
+# a line of its own: on a shared machine, take the median.
+# usage: bench/store/largest_game.sh [BUILD_DIR] [--compare OLD_TICTACTRACE [--times N]]
 set -euo pipefail
 build=${1:-build}
 bin=$(cd "$build" && pwd)/tictactrace
 old=""
+times=1
 if [ "${2:-}" = "--compare" ]; then old=$(realpath "$3"); fi
+if [ "${4:-}" = "--times" ]; then times=$5; fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cd "$work"
@@ -34,14 +38,18 @@ if [ -n "$old" ]; then
     step "import the PSQ file (the earlier release)" "$old" import largest.psq --rules score --db games.db
     cp games.db before.db
     mv games.db after.db
-    for side in before after; do
-        exe=$bin
-        if [ "$side" = before ]; then exe=$old; else step "after: the first open (list), which migrates the file" "$exe" list --db after.db; fi
-        step "$side: takeback" "$exe" takeback 1 --db $side.db
-        # shellcheck disable=SC2086
-        step "$side: move" "$exe" move 1 $cell --db $side.db
-        step "$side: show (the last step)" "$exe" show 1 --db $side.db
-        step "$side: show --at 4194000" "$exe" show 1 --at 4194000 --db $side.db
+    step "after: the first open (list), which migrates the file" "$bin" list --db after.db
+    for _ in $(seq 1 "$times"); do
+        for side in before after; do
+            exe=$bin
+            if [ "$side" = before ]; then exe=$old; fi
+            step "$side: takeback" "$exe" takeback 1 --db $side.db
+            # shellcheck disable=SC2086
+            step "$side: move" "$exe" move 1 $cell --db $side.db
+            step "$side: show (the last step)" "$exe" show 1 --db $side.db
+            step "$side: show --json" "$exe" show 1 --json --db $side.db
+            step "$side: show --at 4194000" "$exe" show 1 --at 4194000 --db $side.db
+        done
     done
 else
     step "import the PSQ file" "$bin" import largest.psq --rules score --db games.db

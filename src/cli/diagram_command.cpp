@@ -53,7 +53,7 @@ Result<std::pair<Position, Annotation>, int> shown_step(const store::EventStore&
         const NodeId node = study.line.nodes[static_cast<std::size_t>(step)];
         return std::pair{line_state(study.line, step).position, study.tree.annotation(node)};
     }
-    const auto loaded = store.load(o.game, o.at);
+    const auto loaded = store.load_once(o.game, o.at);
     if (!loaded) return fail(rejected(loaded.error()));
     return std::pair{loaded.value().state.position, Annotation{}};
 }

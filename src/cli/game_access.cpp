@@ -74,7 +74,7 @@ int append_and_report(store::EventStore& store, store::GameId game, const store:
     }
     const store::Seq step = result.value().seq;
     // The state after the event: the store folded it while checking, so this costs one apply.
-    const auto after = store.load(game);
+    const auto after = store.load_once(game);
     const Position& position = after.value().state.position;
     const std::string line =
         json ? change_json(game, store.events(game, step, step).front(), position) : report(position);

@@ -332,7 +332,7 @@ int run_show(const GameOptions& o) {
         return print_result(show_json(o.game, snap, study.stored[static_cast<std::size_t>(node)].by, shown) +
                             "\n");
     }
-    const auto loaded = store->load(o.game, o.at);
+    const auto loaded = store->load_once(o.game, o.at);
     if (!loaded) return rejected(loaded.error());
     const auto& snap = loaded.value();
     if (!o.json) return print_result(show_text(o.game, snap, {}, engines_bound(*store, o.game)));

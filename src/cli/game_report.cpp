@@ -437,7 +437,16 @@ std::string show_json(store::GameId id, const store::Snapshot& snap, std::string
         json.end_object();
     }
     json.key("board").begin_array();
-    for (const auto& row : pos.board().to_strings()) json.value(row);
+    {
+        // A row at a time through one string, not the whole board's strings at once (8 MB on the largest).
+        const Board& board = pos.board();
+        std::string row(static_cast<std::size_t>(board.cols()), '.');
+        const Cell* cell = board.cells().data();
+        for (int r = 0; r < board.rows(); ++r) {
+            for (char& mark : row) mark = to_char(*cell++);
+            json.value(row);
+        }
+    }
     json.end_array();
     json.key("steps").value(static_cast<std::int64_t>(snap.last_seq));
     // The login that wrote the step shown, on a server; a file has no logins, and no "by".
@@ -503,7 +512,7 @@ std::string show_text(store::GameId id, const store::Snapshot& snap, const Study
         out += " after a set-up of " + std::to_string(pos.set_up_marks()) +
                (pos.set_up_marks() == 1 ? " mark" : " marks");
     out += "\n";
-    out += numbered_board(pos.board());
+    append_numbered_board(out, pos.board());
     out += outcome_text(pos) + "\n";
     // The run totals decide only a game of the score rules; elsewhere they would read as a result.
     if (pos.rules().kind == RuleKind::Score)

@@ -15,7 +15,7 @@ std::size_t digits(int n) {
 
 }  // namespace
 
-std::string numbered_board(const Board& board) {
+void append_numbered_board(std::string& out, const Board& board) {
     const int rows = board.rows();
     const int cols = board.cols();
     const std::size_t row_width = digits(rows);
@@ -38,17 +38,29 @@ std::string numbered_board(const Board& board) {
         top.replace(end - number.size(), number.size(), number);
     }
     top.erase(top.find_last_not_of(' ') + 1);
-    std::string out = top + "\n";
-    const auto lines = board.to_strings();
+    out += top;
+    out += '\n';
+    // Written in place, a row at a time, rather than appended mark by mark: the largest board is 8 MB of
+    // text, and `show` on it spent more on printing than on reading the game.
+    const std::size_t row_bytes = 2 + row_width + static_cast<std::size_t>(cols) * cell + 1;
+    const std::size_t start = out.size();
+    // Room for a few lines more, so that what the caller appends after the board does not copy it again.
+    out.reserve(start + static_cast<std::size_t>(rows) * row_bytes + 4096);
+    out.resize(start + static_cast<std::size_t>(rows) * row_bytes, ' ');
+    const Cell* marks = board.cells().data();
     for (int r = 0; r < rows; ++r) {
+        char* line = out.data() + start + static_cast<std::size_t>(r) * row_bytes;
         const std::string number = std::to_string(r + 1);
-        out += "  " + std::string(row_width - number.size(), ' ') + number;
-        for (const char mark : lines[static_cast<std::size_t>(r)]) {
-            out.append(cell - 1, ' ');
-            out += mark;
-        }
-        out += "\n";
+        number.copy(line + 2 + row_width - number.size(), number.size());
+        char* mark = line + 2 + row_width + cell - 1;
+        for (int c = 0; c < cols; ++c, mark += cell) *mark = to_char(*marks++);
+        line[row_bytes - 1] = '\n';
     }
+}
+
+std::string numbered_board(const Board& board) {
+    std::string out;
+    append_numbered_board(out, board);
     return out;
 }
 

@@ -14,5 +14,7 @@ namespace ttt::cli {
 // alone were, and the numbers are written every 2nd, 5th... column, as a ruler does (the window does the
 // same when its cells are too small), so a line of a huge board is no longer than before.
 [[nodiscard]] std::string numbered_board(const Board& board);
+// The same written at the end of `out`: the largest board's 8 MB of text not copied once more.
+void append_numbered_board(std::string& out, const Board& board);
 
 }  // namespace ttt::cli

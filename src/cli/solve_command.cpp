@@ -48,7 +48,7 @@ Result<Position, int> position_at(const store::EventStore& store, const SolveOpt
         if (!chosen) return fail(chosen.error());
         return line_state(study.line, chosen.value()).position;
     }
-    const auto loaded = store.load(o.game, o.at);
+    const auto loaded = store.load_once(o.game, o.at);
     if (!loaded) return fail(rejected(loaded.error()));
     return loaded.value().state.position;
 }

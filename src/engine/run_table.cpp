@@ -61,8 +61,12 @@ RunTable::RunTable(int rows, int cols)
       m_length(zeroed<Lengths>(m_cells)) {}
 
 RunTable::RunTable(const RunTable& other)
-    : m_rows(other.m_rows), m_cols(other.m_cols), m_cells(other.m_cells), m_length(zeroed<Lengths>(m_cells)) {
-    if (m_cells > 0) std::memcpy(m_length.get(), other.m_length.get(), m_cells * sizeof(Lengths));
+    : m_rows(other.m_rows), m_cols(other.m_cols), m_cells(other.m_cells), m_length(zeroed<Lengths>(m_cells)),
+      m_written(other.m_written) {
+    // A table never written is all zeros, as the fresh one already is: nothing to copy, and its pages are
+    // left untouched (a position taken up from an image copies in no time).
+    if (m_cells > 0 && m_written)
+        std::memcpy(m_length.get(), other.m_length.get(), m_cells * sizeof(Lengths));
 }
 
 RunTable& RunTable::operator=(const RunTable& other) {
@@ -110,6 +114,7 @@ RunsThrough RunTable::place(const Board& board, Pos p) noexcept {
         e = {side(cells, at, -s, lines.behind[k], k, who), side(cells, at, s, lines.ahead[k], k, who)};
         if (e.length() < kShortRun) continue;
         const auto length = static_cast<std::uint16_t>(e.length());
+        m_written = true;
         m_length[static_cast<std::size_t>(at - e.before * s)][k] = length;
         m_length[static_cast<std::size_t>(at + e.after * s)][k] = length;
     }
@@ -129,6 +134,7 @@ RunsThrough RunTable::remove(const Board& board, Pos p) noexcept {
         // after p has been removed). The far end gets that length back.
         RunExtent& e = split[k];
         e = {side(cells, at, -s, lines.behind[k], k, who), side(cells, at, s, lines.ahead[k], k, who)};
+        m_written = m_written || e.before >= kShortRun || e.after >= kShortRun;
         if (e.before >= kShortRun)
             m_length[static_cast<std::size_t>(at - e.before * s)][k] = static_cast<std::uint16_t>(e.before);
         if (e.after >= kShortRun)

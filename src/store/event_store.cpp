@@ -62,9 +62,6 @@ using detail::SnapshotRow;
 
 namespace {
 
-// Above this many cells (a 256 x 256 board) load() hands the kept state over instead of copying it.
-constexpr int kCopiedStateCells = 256 * 256;
-
 using base::now_ms;
 
 const char* winner_text(const Outcome& outcome) noexcept {
@@ -242,19 +239,6 @@ void compare_summaries(const GameSummary& stored, const GameSummary& folded,
     differ("forked_at", std::to_string(stored.forked_at), std::to_string(folded.forked_at));
 }
 
-SnapshotRow read_snapshot(const Query& row, int first_column) {
-    SnapshotRow r;
-    r.seq = row.column_int64(first_column);
-    r.format = row.column_int(first_column + 1);
-    r.marks = row.column_int64(first_column + 2);
-    r.kept = row.column_int64(first_column + 3);
-    const auto data = row.column_blob(first_column + 4);
-    r.data.assign(data.begin(), data.end());
-    r.event_hash = detail::digest_of(row.column_blob(first_column + 5)).value_or(Digest{});
-    r.digest = detail::digest_of(row.column_blob(first_column + 6)).value_or(Digest{});
-    return r;
-}
-
 }  // namespace
 
 // [SECTION] Impl: the connection, its prepared statements and the cached state of the last game used
@@ -290,12 +274,15 @@ struct EventStore::Impl {
     Query& select_hash{db->cached("SELECT hash FROM events WHERE game = ?1 AND seq = ?2")};
     Query& select_summary{db->cached(std::string("SELECT ") + kSummaryColumns + " FROM games WHERE id = ?1")};
     // The chain of snapshots that rebuilds the position at the last one at or before ?2: from the last
-    // snapshot that stands alone (kept = 0) up to it.
+    // snapshot that stands alone (kept = 0) up to it. That one is found through the partial index of such
+    // rows (version 12), named as the study index is: without it the max() reads every row of a long
+    // game's chain once more before the chain is read, 4,000 pages on the largest board.
     Query& select_snapshots{db->cached(
-        "SELECT seq, format, marks, kept, data, event_hash, digest FROM snapshots WHERE game = ?1 AND seq <= "
-        "?2 "
-        "AND seq >= coalesce((SELECT max(seq) FROM snapshots WHERE game = ?1 AND seq <= ?2 AND kept = 0), 0) "
-        "ORDER BY seq")};
+        std::string(
+            "SELECT seq, format, marks, kept, data, event_hash, digest FROM snapshots WHERE game = ?1 "
+            "AND seq <= ?2 AND seq >= coalesce((SELECT max(seq) FROM snapshots ") +
+        (db->server_writes() ? "" : "INDEXED BY snapshots_whole ") +
+        "WHERE game = ?1 AND seq <= ?2 AND kept = 0), 0) ORDER BY seq")};
     Query& insert_snapshot{
         db->cached("INSERT INTO snapshots (game, seq, format, marks, kept, data, event_hash, "
                    "digest) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)")};
@@ -585,7 +572,7 @@ struct EventStore::Impl {
                          SnapshotMaker& maker, const std::optional<PositionKeys>& keys, bool image = true) {
         maker.note(state);
         if (!detail::snapshot_due(seq) || !db->may_write_snapshots()) return;
-        const SnapshotRow row = maker.make(seq, state, hash);
+        const SnapshotRow row = maker.make(seq, state, hash, detail::snapshot_format_of(*db));
         write_snapshot(game, row);
         if (image && write_image_row)
             write_image(game, detail::make_image(seq, state.position, row.digest, keys ? &*keys : nullptr));
@@ -724,7 +711,14 @@ struct EventStore::Impl {
             QueryUse use(select_snapshots);
             use->bind(1, game).bind(2, target);
             while (use->step()) {
-                SnapshotRow row = read_snapshot(*use, 0);
+                SnapshotRow row = detail::read_snapshot(*use, 0);
+                // Room for every mark at once rather than doubled as rows come: on the largest game the
+                // doubling alone held 32 MiB. A count no game can reach (a hostile file) is not believed.
+                if (!top && row.kept == 0) {
+                    const std::int64_t want = std::min<std::int64_t>(
+                        static_cast<std::int64_t>(target) - row.seq + row.marks, kMaxEventsPerGame);
+                    if (want > 0) marks.cells.reserve(static_cast<std::size_t>(want));
+                }
                 if (!detail::extend(marks, row)) return std::nullopt;
                 top = std::move(row);
             }
@@ -781,6 +775,35 @@ struct EventStore::Impl {
         GameState state;
         const Digest hash = fold_range(game, 0, target, state, detail::kChainStart, &maker);
         return {std::move(state), hash};
+    }
+
+    // load() and load_once(): the latest state copied from the cache, kept for the next append, or handed
+    // over (`once`). A copy of a position taken up from an image costs its board and moves, not its run
+    // table (RunTable copies an untouched table as the zeros it is).
+    Result<Snapshot, Rejection> load(GameId game, std::optional<Seq> at, bool once) {
+        // One read transaction, so the last event and the events folded come from the same snapshot.
+        LogTransaction read(*db, TransactionMode::Deferred);
+        const auto newest = last(game);
+        if (!newest) return unknown_game(game);
+        const Seq target = at.value_or(newest->seq);
+        if (target < 0 || target > newest->seq) return step_out_of_range(game, newest->seq, target);
+        Snapshot snap;
+        snap.at = target;
+        snap.last_seq = newest->seq;
+        if (target == newest->seq) {
+            CachedState& current = current_state(game, *newest);
+            if (once) {
+                snap.state = std::move(current.state);
+                cache.reset();
+            } else {
+                snap.state = current.state;
+            }
+        } else {
+            SnapshotMaker unused;
+            snap.state = state_at(game, target, unused).first;
+        }
+        read.commit();
+        return snap;
     }
 
     // The state after the game's last event, from the cache when it is current.
@@ -1307,33 +1330,11 @@ bool EventStore::studied(GameId game) const {
 }
 
 Result<Snapshot, Rejection> EventStore::load(GameId game, std::optional<Seq> at) const {
-    Impl& s = *m_impl;
-    // One read transaction, so the last event and the events folded come from the same snapshot.
-    LogTransaction read(*s.db, TransactionMode::Deferred);
-    const auto last = s.last(game);
-    if (!last) return unknown_game(game);
-    const Seq target = at.value_or(last->seq);
-    if (target < 0 || target > last->seq) return step_out_of_range(game, last->seq, target);
+    return m_impl->load(game, at, false);
+}
 
-    Snapshot snap;
-    snap.at = target;
-    snap.last_seq = last->seq;
-    if (target == last->seq) {
-        Impl::CachedState& current = s.current_state(game, *last);
-        // A large board's state is handed over rather than copied: a copy of the largest (some 50 MiB)
-        // costs more than rebuilding it from its snapshot when an append comes.
-        if (current.state.position.board().size() > kCopiedStateCells) {
-            snap.state = std::move(current.state);
-            s.cache.reset();
-        } else {
-            snap.state = current.state;
-        }
-    } else {
-        SnapshotMaker unused;
-        snap.state = s.state_at(game, target, unused).first;
-    }
-    read.commit();
-    return snap;
+Result<Snapshot, Rejection> EventStore::load_once(GameId game, std::optional<Seq> at) const {
+    return m_impl->load(game, at, true);
 }
 
 std::vector<EventStore::ForkRef> EventStore::forks_of(GameId source) const {
@@ -1655,7 +1656,7 @@ VerifyReport EventStore::verify() const {
         skip_stored_before({game, seq}, tally.extra);
         const bool here = stored_left && key() == std::pair<GameId, Seq>{game, seq};
         if (detail::snapshot_due(seq)) {
-            const SnapshotRow want = maker.make(seq, state, hash);
+            const SnapshotRow want = maker.make(seq, state, hash, detail::snapshot_format_of(*s.db));
             if (image_check.stored && image_check.stored->seq == seq) {
                 image_check.matched = true;
                 if (*image_check.stored != detail::make_image(seq, state.position, want.digest))
@@ -1667,7 +1668,7 @@ VerifyReport EventStore::verify() const {
                     ++tally.missing;
                     tally.note(seq);
                 }
-            } else if (read_snapshot(stored, 1) != want) {
+            } else if (detail::read_snapshot(stored, 1) != want) {
                 ++tally.differ;
                 tally.note(seq);
             }

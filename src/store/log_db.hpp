@@ -161,6 +161,10 @@ public:
     // Whether the log keeps the images of positions beside its snapshots (a file of version 10 on, a
     // server not yet): without them a read places the snapshots' marks instead.
     [[nodiscard]] virtual bool keeps_images() const noexcept { return true; }
+    // Whether the log's snapshots list their marks at three bytes a cell (a file of version 12 on) rather
+    // than four (a server, which keeps the layout its snapshots were written in: its rows are not held in
+    // pages that the fourth byte makes overflow, as a file's are).
+    [[nodiscard]] virtual bool snapshots_in_three_bytes() const noexcept { return true; }
 
     // The SQLite connection, or nullptr on a server.
     [[nodiscard]] virtual Database* sqlite() noexcept { return nullptr; }

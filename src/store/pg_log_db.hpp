@@ -77,6 +77,7 @@ public:
     [[nodiscard]] bool server_writes() const noexcept override { return true; }
     [[nodiscard]] bool may_write_snapshots() const noexcept override { return m_may_snapshot; }
     [[nodiscard]] bool keeps_images() const noexcept override { return false; }
+    [[nodiscard]] bool snapshots_in_three_bytes() const noexcept override { return false; }
     // Re-reads whether this login may store snapshots (after the schema was made or changed).
     void learn_rights();
     [[nodiscard]] std::vector<std::string> integrity_check() override;

@@ -1,6 +1,7 @@
 // Making snapshots while folding, and rebuilding a state from a chain of them.
 #include "snapshot.hpp"
 
+#include "log_db.hpp"
 #include "log_scan.hpp"
 
 #include <algorithm>
@@ -73,7 +74,7 @@ void SnapshotMaker::note(const GameState& after) noexcept {
     m_min_marks = std::min<std::int64_t>(m_min_marks, after.position.move_count());
 }
 
-SnapshotRow SnapshotMaker::make(Seq seq, const GameState& state, const Digest& event_hash) {
+SnapshotRow SnapshotMaker::make(Seq seq, const GameState& state, const Digest& event_hash, int format) {
     const Position& pos = state.position;
     SnapshotRow row;
     row.seq = seq;
@@ -82,14 +83,16 @@ SnapshotRow SnapshotMaker::make(Seq seq, const GameState& state, const Digest& e
     // they are that snapshot's too.
     row.kept = (row.marks <= kWholeSnapshotMarks || !m_last_marks) ? 0 : std::min(m_min_marks, *m_last_marks);
     row.event_hash = event_hash;
-    row.data.reserve(1 + 4 * static_cast<std::size_t>(row.marks - row.kept));
+    row.format = format;
+    const int bytes = cell_bytes_of(format);
+    row.data.reserve(1 + static_cast<std::size_t>(bytes) * static_cast<std::size_t>(row.marks - row.kept));
     row.data.push_back(resigned_byte(state));
     const int cols = pos.rules().cols;
     for (std::int64_t i = row.kept; i < row.marks; ++i) {
         const Pos p = pos.move_at(static_cast<int>(i));
         const auto cell = static_cast<std::uint32_t>(p.row) * static_cast<std::uint32_t>(cols) +
                           static_cast<std::uint32_t>(p.col);
-        for (int b = 0; b < 4; ++b) row.data.push_back(static_cast<std::uint8_t>(cell >> (8 * b)));
+        for (int b = 0; b < bytes; ++b) row.data.push_back(static_cast<std::uint8_t>(cell >> (8 * b)));
     }
     row.digest = snapshot_digest(row, m_last_digest);
     m_last_marks = row.marks;
@@ -99,7 +102,7 @@ SnapshotRow SnapshotMaker::make(Seq seq, const GameState& state, const Digest& e
 }
 
 Result<void, std::string> extend(SnapshotMarks& marks, const SnapshotRow& row) {
-    if (row.format != kSnapshotFormat)
+    if (row.format != kSnapshotFourBytes && row.format != kSnapshotThreeBytes)
         return fail("the snapshot at step " + std::to_string(row.seq) + " has layout " +
                     std::to_string(row.format) + ", which this program does not know");
     if (row.kept < 0 || row.marks < row.kept || row.kept > static_cast<std::int64_t>(marks.cells.size()))
@@ -108,16 +111,22 @@ Result<void, std::string> extend(SnapshotMarks& marks, const SnapshotRow& row) {
     if (snapshot_digest(row, marks.digest) != row.digest)
         return fail("the snapshot at step " + std::to_string(row.seq) + " was changed after it was written");
     const auto added = static_cast<std::size_t>(row.marks - row.kept);
-    // Sized from the bytes, not from `added` times four, which a hostile count would wrap around.
-    if (row.data.empty() || (row.data.size() - 1) % 4 != 0 || added != (row.data.size() - 1) / 4 ||
+    const auto width = static_cast<std::size_t>(cell_bytes_of(row.format));
+    // Sized from the bytes, not from `added` times the width, which a hostile count would wrap around.
+    if (row.data.empty() || (row.data.size() - 1) % width != 0 || added != (row.data.size() - 1) / width ||
         !known_end_byte(row.data[0]))
         return fail("the snapshot at step " + std::to_string(row.seq) + " is malformed");
     const auto kept = static_cast<std::size_t>(row.kept);
     marks.cells.resize(kept + added);
     const std::uint8_t* bytes = row.data.data() + 1;
-    for (std::size_t i = 0; i < added; ++i, bytes += 4)
-        marks.cells[kept + i] = std::uint32_t{bytes[0]} | std::uint32_t{bytes[1]} << 8 |
-                                std::uint32_t{bytes[2]} << 16 | std::uint32_t{bytes[3]} << 24;
+    if (width == 3)
+        for (std::size_t i = 0; i < added; ++i, bytes += 3)
+            marks.cells[kept + i] =
+                std::uint32_t{bytes[0]} | std::uint32_t{bytes[1]} << 8 | std::uint32_t{bytes[2]} << 16;
+    else
+        for (std::size_t i = 0; i < added; ++i, bytes += 4)
+            marks.cells[kept + i] = std::uint32_t{bytes[0]} | std::uint32_t{bytes[1]} << 8 |
+                                    std::uint32_t{bytes[2]} << 16 | std::uint32_t{bytes[3]} << 24;
     marks.resigned = row.data[0];
     marks.digest = row.digest;
     return {};
@@ -184,6 +193,23 @@ Result<GameState, std::string> state_from_image(const Event& creating, SnapshotM
     return end_as_snapshot_says(std::move(state), marks, seq);
 }
 
+SnapshotRow read_snapshot(const Query& row, int first_column) {
+    SnapshotRow r;
+    r.seq = row.column_int64(first_column);
+    r.format = row.column_int(first_column + 1);
+    r.marks = row.column_int64(first_column + 2);
+    r.kept = row.column_int64(first_column + 3);
+    const auto data = row.column_blob(first_column + 4);
+    r.data.assign(data.begin(), data.end());
+    r.event_hash = digest_of(row.column_blob(first_column + 5)).value_or(Digest{});
+    r.digest = digest_of(row.column_blob(first_column + 6)).value_or(Digest{});
+    return r;
+}
+
+int snapshot_format_of(const LogDb& db) noexcept {
+    return db.snapshots_in_three_bytes() ? kSnapshotThreeBytes : kSnapshotFourBytes;
+}
+
 std::int64_t scan_snapshots(LogDb& db,
                             const std::function<void(GameId, const SnapshotRow&, const GameState&)>& due) {
     SnapshotMaker maker;
@@ -195,7 +221,7 @@ std::int64_t scan_snapshots(LogDb& db,
             maker.start();
         }
         maker.note(state);
-        if (snapshot_due(seq)) due(game, maker.make(seq, state, stored_hash), state);
+        if (snapshot_due(seq)) due(game, maker.make(seq, state, stored_hash, snapshot_format_of(db)), state);
     };
     return scan_log(db, callbacks);
 }

@@ -30,21 +30,28 @@
 namespace ttt::store::detail {
 
 using store::kSnapshotInterval;
-// The layout of `data` this program writes.
-inline constexpr int kSnapshotFormat = 1;
+// The layouts of `data`: marks at four bytes a cell (a server's), or at three (a file's from version 12:
+// a long game's rows of 256 marks then fit their b-tree page, where four bytes a cell sent each row's tail
+// to an overflow page of its own, four times the pages read).
+inline constexpr int kSnapshotFourBytes = 1;
+inline constexpr int kSnapshotThreeBytes = 2;
+[[nodiscard]] constexpr int cell_bytes_of(int format) noexcept {
+    return format == kSnapshotThreeBytes ? 3 : 4;
+}
 // Up to this many marks a snapshot holds all of them, so a short game needs no earlier snapshot.
 inline constexpr std::int64_t kWholeSnapshotMarks = 1024;
 
 struct SnapshotRow {
     Seq seq = 0;
-    int format = kSnapshotFormat;
+    int format = kSnapshotThreeBytes;
     std::int64_t marks = 0;  // marks on the board after step `seq`
     std::int64_t kept = 0;   // the first `kept` of them are those of the game's previous snapshot
     // Format 1: one byte for how the game ended without a line (0 it did not, 1 X resigned, 2 O resigned,
     // 3 + 2 x reason + (0 for X, 1 for O) that side forfeited, the reason as ForfeitReason numbers it; a
     // forfeit's detail is the event's own and no part of the state; 0xF0 adjudicated a draw, 0xF1 to X,
     // 0xF2 to O, the reason again the event's own), then the other marks - kept marks as
-    // 4-byte little-endian cell numbers (row * cols + col), in the order they were played.
+    // 4-byte little-endian cell numbers (row * cols + col), in the order they were played. Format 2: the
+    // same with 3-byte cell numbers (a board has at most 2048 x 2048 = 2^22 cells).
     std::vector<std::uint8_t> data;
     Digest event_hash{};  // the hash of event `seq`: the snapshot belongs to exactly that prefix of the log
     // SHA-256 over the fields above and the digest of the snapshot it keeps marks of (none when kept is
@@ -66,7 +73,8 @@ public:
     // From the game's creation: no snapshot yet.
     void start() noexcept;
     void note(const GameState& after) noexcept;
-    [[nodiscard]] SnapshotRow make(Seq seq, const GameState& state, const Digest& event_hash);
+    // In `format` (kSnapshotThreeBytes or kSnapshotFourBytes), the log's own (LogDb).
+    [[nodiscard]] SnapshotRow make(Seq seq, const GameState& state, const Digest& event_hash, int format);
 
     // Starting from a stored snapshot: its marks and digest.
     void start(std::int64_t marks, const Digest& digest) noexcept;
@@ -106,6 +114,14 @@ struct SnapshotMarks {
                                                               std::optional<PositionKeys>& keys);
 
 class LogDb;
+class Query;
+
+// The row a query's columns from `first_column` on give: seq, format, marks, kept, data, event_hash,
+// digest, as the snapshots table orders them.
+[[nodiscard]] SnapshotRow read_snapshot(const Query& row, int first_column);
+
+// The format `db` writes its snapshots in.
+[[nodiscard]] int snapshot_format_of(const LogDb& db) noexcept;
 
 // Folds the whole log once and hands `due` every snapshot its games should have, in the order of the log,
 // with the state each stands for: what remaking the snapshots, or anything kept beside them, starts from.

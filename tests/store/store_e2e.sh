@@ -30,7 +30,7 @@ carried_forward() {
     cmp -s "$out" "$fixtures/schema-v$1.list.json" || fail "list --json differs from what version $1 printed"
     run export --all --format json; expect_status 0
     cmp -s "$out" "$fixtures/schema-v$1.export.json" || fail "export --all differs from what version $1 wrote"
-    [ "$(sqlite3 "$db" 'PRAGMA user_version')" = 11 ] || fail "the file was not migrated to version 11"
+    [ "$(sqlite3 "$db" 'PRAGMA user_version')" = 12 ] || fail "the file was not migrated to version 12"
 }
 
 case "$case_name" in

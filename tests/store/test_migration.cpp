@@ -1,9 +1,9 @@
 // Logs written by older schema versions migrate forward in place: version 1 (tests/fixtures/store/
 // schema-v1.db, made by the release before event hashes and snapshots) with every event and projection
 // row as it was, each event's hash chained, snapshots made; version 2 (schema-v2.db, made by the release
-// before set-up games) with every row, hash and snapshot as it was; version 3 (schema-v3.db, made by the
-// release before forfeits) likewise. Each ends with exactly a new log's schema and takes set-up games and
-// forfeits.
+// before set-up games) with every row and hash as it was and its snapshot's marks written again at three
+// bytes a cell (version 12); version 3 (schema-v3.db, made by the release before forfeits) likewise. Each
+// ends with exactly a new log's schema and takes set-up games and forfeits.
 #include "test_support.hpp"
 
 #include "../../src/store/database.hpp"
@@ -54,6 +54,33 @@ constexpr const char* kHashedEvents = "SELECT game, seq, type, type_version, pay
                                       "FROM events ORDER BY game, seq";
 constexpr const char* kSnapshots = "SELECT game, seq, format, marks, kept, hex(data), hex(event_hash), "
                                    "hex(digest) FROM snapshots ORDER BY game, seq";
+// The same but for the digest, which version 12 makes again for each row it writes at three bytes a cell.
+constexpr const char* kSnapshotsBesideDigest =
+    "SELECT game, seq, format, marks, kept, hex(data), hex(event_hash) FROM snapshots ORDER BY game, seq";
+
+// Rows of kSnapshots as version 12 writes them again: format 2, each cell's marks at three bytes (the
+// fourth, always zero, dropped from the data's hex after its first byte), the digest left out.
+std::vector<std::string> at_three_bytes(const std::vector<std::string>& rows) {
+    std::vector<std::string> out;
+    for (const std::string& row : rows) {
+        std::vector<std::string> f;
+        for (std::size_t at = 0, bar; at <= row.size(); at = bar + 1) {
+            bar = row.find('|', at);
+            if (bar == std::string::npos) bar = row.size();
+            f.push_back(row.substr(at, bar - at));
+        }
+        REQUIRE(f.size() == 9);  // rows_of ends each row with a bar
+        REQUIRE(f[2] == "1");
+        std::string data = f[5].substr(0, 2);
+        REQUIRE((f[5].size() - 2) % 8 == 0);
+        for (std::size_t at = 2; at < f[5].size(); at += 8) {
+            CHECK(f[5].substr(at + 6, 2) == "00");
+            data += f[5].substr(at, 6);
+        }
+        out.push_back(f[0] + "|" + f[1] + "|2|" + f[3] + "|" + f[4] + "|" + data + "|" + f[6] + "|");
+    }
+    return out;
+}
 
 // The scoring article's 7x7 example as a set-up game: X's 18 marks, O none.
 GameSetUp article_set_up() {
@@ -115,7 +142,8 @@ void check_takes_an_adjudication(EventStore& store) {
 
 // A copy of `fixture`, a log of `version` (2 or later: hashed, with snapshots) holding six games, `events`
 // events and one snapshot, opened today: it verifies, `more` holds of it, and every row, hash and
-// snapshot is as it was under exactly a new log's schema. The copy's path.
+// snapshot is as it was (a snapshot's marks at three bytes a cell) under exactly a new log's schema. The
+// copy's path.
 template <class F>
 std::filesystem::path check_migrates_unchanged(const TempDir& dir, const std::filesystem::path& fixture,
                                                int version, std::size_t events, const F& more) {
@@ -149,7 +177,7 @@ std::filesystem::path check_migrates_unchanged(const TempDir& dir, const std::fi
     CHECK(scalar(raw, "PRAGMA user_version") == kSchemaVersion);
     CHECK(rows_of(raw, kHashedEvents) == events_before);
     CHECK(rows_of(raw, kGames) == games_before);
-    CHECK(rows_of(raw, kSnapshots) == snapshots_before);
+    CHECK(rows_of(raw, kSnapshotsBesideDigest) == at_three_bytes(snapshots_before));
     check_schema_of_a_new_log(raw, dir);
     return path;
 }
@@ -210,7 +238,8 @@ TEST_CASE("a version-1 log migrates in place: every event and row as it was, cha
     }
 }
 
-TEST_CASE("a version-2 log migrates in place: every row, hash and snapshot as it was, and takes set-ups") {
+TEST_CASE("a version-2 log migrates in place: every row and hash as it was, its snapshot at three bytes a "
+          "cell, and takes set-ups") {
     TempDir dir;
     // Six games: a win, a gomoku game with a take-back, a 300-move game with its snapshot, a resignation,
     // a fork and an imported SGF game.
@@ -222,7 +251,8 @@ TEST_CASE("a version-2 log migrates in place: every row, hash and snapshot as it
     check_takes_a_forfeit(store);
 }
 
-TEST_CASE("a version-3 log migrates in place: every row, hash and snapshot as it was, and takes forfeits") {
+TEST_CASE("a version-3 log migrates in place: every row and hash as it was, its snapshot at three bytes a "
+          "cell, and takes forfeits") {
     TempDir dir;
     // Six games: a win, a set-up score game with a take-back, a set-up gomoku game resigned, a fork of the
     // set-up game, a 300-move game with its snapshot and an imported SGF game.
@@ -237,8 +267,8 @@ TEST_CASE("a version-3 log migrates in place: every row, hash and snapshot as it
     check_takes_an_adjudication(store);
 }
 
-TEST_CASE(
-    "a version-4 log migrates in place: every row, hash and snapshot as it was, and takes adjudications") {
+TEST_CASE("a version-4 log migrates in place: every row and hash as it was, its snapshot at three bytes a "
+          "cell, and takes adjudications") {
     TempDir dir;
     // Six games: a classic win, a gomoku game with a take-back, a 300-move game with its snapshot, a score
     // game resigned, the gomoku SGF sample imported and a brain's forfeit (crash) from a match.
@@ -317,9 +347,9 @@ TEST_CASE("a version-7 log migrates in place to version 8 and takes an analysis 
     }
     {
         Database raw(path.string());
-        for (const char* sql :
-             {"DROP TABLE snapshot_images", "DROP TABLE analysed_candidates", "DROP TABLE analysed_positions",
-              "DROP TABLE analyses", kStudyIndexV9[0], kStudyIndexV9[1], "PRAGMA user_version = 7"})
+        for (const char* sql : {"DROP TABLE snapshot_images", "DROP TABLE analysed_candidates",
+                                "DROP TABLE analysed_positions", "DROP TABLE analyses", kStudyIndexV9[0],
+                                kStudyIndexV9[1], kDropV12Index, "PRAGMA user_version = 7"})
             raw.exec(sql);
         CHECK(scalar(raw, "SELECT count(*) FROM sqlite_schema WHERE name LIKE 'analys%'") == 0);
     }
@@ -362,8 +392,8 @@ TEST_CASE("a version-8 log migrates in place to version 9 and on, keeps its anal
     }
     {
         Database raw(path.string());
-        for (const char* sql : {"DROP TABLE snapshot_images", "DROP TABLE analysed_candidates", kStudyIndexV9[0],
-                                kStudyIndexV9[1], "PRAGMA user_version = 8"})
+        for (const char* sql : {"DROP TABLE snapshot_images", "DROP TABLE analysed_candidates",
+                                kStudyIndexV9[0], kStudyIndexV9[1], kDropV12Index, "PRAGMA user_version = 8"})
             raw.exec(sql);
         CHECK(scalar(raw, "SELECT count(*) FROM sqlite_schema WHERE name LIKE 'analysed_candidates%'") == 0);
     }
@@ -404,13 +434,14 @@ TEST_CASE("a version-9 log migrates in place to version 11: its study index test
     }
     {
         Database raw(path.string());
-        for (const char* sql :
-             {"DROP TABLE snapshot_images", kStudyIndexV9[0], kStudyIndexV9[1], "PRAGMA user_version = 9"}) raw.exec(sql);
+        for (const char* sql : {"DROP TABLE snapshot_images", kStudyIndexV9[0], kStudyIndexV9[1],
+                                kDropV12Index, "PRAGMA user_version = 9"})
+            raw.exec(sql);
     }
     auto store = EventStore::open(path);
     Database raw(path.string());
     CHECK(scalar(raw, "PRAGMA user_version") == kSchemaVersion);
-    CHECK(kSchemaVersion == 11);
+    CHECK(kSchemaVersion == 12);
     CHECK(
         scalar(raw, "SELECT count(*) FROM sqlite_schema WHERE name = 'events_study' AND sql LIKE '% IN %'") ==
         0);

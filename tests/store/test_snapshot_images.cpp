@@ -6,6 +6,7 @@
 #include "test_support.hpp"
 
 #include "../../src/store/database.hpp"
+#include "../../src/store/snapshot.hpp"
 #include "../../src/store/snapshot_image.hpp"
 #include "../../src/store/statement.hpp"
 
@@ -97,6 +98,14 @@ GameId gomoku_won_on_a_snapshot(EventStore& store) {
         must_play(store, game, {7, 3 + i});  // O, in a row
     }
     return game;
+}
+
+// The games of every case, and the gomoku game won on a snapshot's step, written to `store`.
+std::vector<GameId> every_case(EventStore& store) {
+    std::vector<GameId> games;
+    for (const Case& c : cases()) games.push_back(play_game(store, c.rules, c.events, c.seed));
+    games.push_back(gomoku_won_on_a_snapshot(store));
+    return games;
 }
 
 }  // namespace
@@ -300,8 +309,7 @@ TEST_CASE("a version-9 log gains the image of every game with a snapshot, and ea
     std::vector<GameId> games;
     {
         auto writer = EventStore::open(path);
-        for (const Case& c : cases()) games.push_back(play_game(writer, c.rules, c.events, c.seed));
-        games.push_back(gomoku_won_on_a_snapshot(writer));
+        games = every_case(writer);
         games.push_back(play_game(writer, Rules::gomoku(), 100, 2));  // no snapshot, so no image
         // A game resigned on a snapshot's step: the image holds the board, the snapshot who resigned.
         const GameId resigned = play_game(writer, Rules::score(30, 30), 255, 9);
@@ -312,8 +320,8 @@ TEST_CASE("a version-9 log gains the image of every game with a snapshot, and ea
         // The file as version 9 left it: the same tables but this one, its index of study events, and the
         // version.
         Database raw(path.string());
-        for (const char* sql :
-             {"DROP TABLE snapshot_images", kStudyIndexV9[0], kStudyIndexV9[1], "PRAGMA user_version = 9"})
+        for (const char* sql : {"DROP TABLE snapshot_images", kStudyIndexV9[0], kStudyIndexV9[1],
+                                kDropV12Index, "PRAGMA user_version = 9"})
             raw.exec(sql);
     }
     {
@@ -348,4 +356,151 @@ TEST_CASE("a version-9 log gains the image of every game with a snapshot, and ea
         check_same(store.load(games[i]).value().state, with_images[i]);
         CHECK(store.images_read() == 0);
     }
+}
+
+namespace {
+
+// Writes every snapshot of the file at `path` back in format 1, four bytes a cell, as version 11 kept them:
+// each row's digest made again along its chain, and each image's digest for the row it stands beside.
+// `damaged`: the step of a row whose data then gets a changed cell without its digest made again.
+void back_to_four_bytes(const std::filesystem::path& path, std::optional<Seq> damaged = std::nullopt) {
+    Database raw(path.string(), OpenMode::ReadWrite);
+    std::vector<std::pair<GameId, detail::SnapshotRow>> rows;
+    {
+        Statement read(raw, "SELECT game, seq, format, marks, kept, data, event_hash, digest FROM snapshots "
+                            "ORDER BY game, seq");
+        while (read.step()) {
+            detail::SnapshotRow row;
+            row.seq = read.column_int64(1);
+            row.format = read.column_int(2);
+            row.marks = read.column_int64(3);
+            row.kept = read.column_int64(4);
+            const auto data = read.column_blob(5);
+            row.data.assign(data.begin(), data.end());
+            row.event_hash = detail::digest_of(read.column_blob(6)).value();
+            row.digest = detail::digest_of(read.column_blob(7)).value();
+            rows.emplace_back(read.column_int64(0), std::move(row));
+        }
+    }
+    std::optional<GameId> game;
+    detail::Digest previous{};
+    for (auto& [g, row] : rows) {
+        if (game != g) previous = detail::Digest{};
+        game = g;
+        REQUIRE(row.format == detail::kSnapshotThreeBytes);
+        std::vector<std::uint8_t> four{row.data[0]};
+        for (std::size_t i = 1; i < row.data.size(); i += 3) {
+            four.insert(four.end(), row.data.begin() + static_cast<std::ptrdiff_t>(i),
+                        row.data.begin() + static_cast<std::ptrdiff_t>(i + 3));
+            four.push_back(0);
+        }
+        row.format = detail::kSnapshotFourBytes;
+        row.data = std::move(four);
+        row.digest = detail::snapshot_digest(row, previous);
+        previous = row.digest;
+        if (damaged == row.seq) row.data[1] = static_cast<std::uint8_t>(row.data[1] ^ 1);
+        Statement write(
+            raw, "UPDATE snapshots SET format = ?3, data = ?4, digest = ?5 WHERE game = ?1 AND seq = ?2");
+        write.bind(1, g).bind(2, row.seq).bind(3, row.format);
+        write.bind_blob(4, row.data);
+        write.bind_blob(5, row.digest);
+        write.run();
+        Statement image(raw, "SELECT format, data FROM snapshot_images WHERE game = ?1 AND seq = ?2");
+        image.bind(1, g).bind(2, row.seq);
+        if (image.step()) {
+            const int format = image.column_int(0);
+            const auto blob = image.column_blob(1);
+            const std::vector<std::uint8_t> data(blob.begin(), blob.end());
+            image.reset();
+            Statement set(raw, "UPDATE snapshot_images SET digest = ?2 WHERE game = ?1");
+            set.bind(1, g);
+            set.bind_blob(2, detail::image_digest(row.seq, format, row.digest, data));
+            set.run();
+        }
+    }
+    raw.exec(kDropV12Index);
+    raw.exec("PRAGMA user_version = 11");
+}
+
+}  // namespace
+
+TEST_CASE("a version-11 log's snapshots are written again at three bytes a cell: the same marks, the "
+          "digests made again, the images still believed" *
+          doctest::test_suite("sqlite")) {
+    TempDir dir;
+    const auto path = dir.file("v11.db");
+    std::vector<GameId> games;
+    {
+        auto writer = EventStore::open(path);
+        games = every_case(writer);
+    }
+    const auto count = [&](const char* sql) {
+        Database raw(path.string(), OpenMode::ReadOnly);
+        return scalar(raw, sql);
+    };
+    const long long rows = count("SELECT count(*) FROM snapshots");
+    REQUIRE(rows == 15);  // 5 + 2 + 3 + 3 of the four cases, and the won game's 2
+    CHECK(count("SELECT count(*) FROM snapshots WHERE length(data) = 1 + 3 * (marks - kept)") == rows);
+    back_to_four_bytes(path);
+    REQUIRE(
+        count("SELECT count(*) FROM snapshots WHERE format = 1 AND length(data) = 1 + 4 * (marks - kept)") ==
+        rows);
+    {
+        auto migrated = EventStore::open(path);
+        CHECK(migrated.verify().ok());
+    }
+    CHECK(count("PRAGMA user_version") == kSchemaVersion);
+    CHECK(
+        count("SELECT count(*) FROM snapshots WHERE format = 2 AND length(data) = 1 + 3 * (marks - kept)") ==
+        rows);
+    for (const GameId game : games) {
+        CAPTURE(game);
+        auto store = EventStore::open(path);
+        check_same(store.load(game).value().state, fold_all(store, game));
+        CHECK(store.images_read() == 1);
+        // And from the marks alone, an earlier snapshot's step.
+        check_same(store.load(game, kSnapshotInterval).value().state,
+                   fold_all(store, game, kSnapshotInterval));
+    }
+}
+
+TEST_CASE("a changed snapshot of a version-11 log is left as it was, with the rows that keep its marks: "
+          "verify names them and a repair writes them at three bytes" *
+          doctest::test_suite("sqlite")) {
+    TempDir dir;
+    const auto path = dir.file("v11-changed.db");
+    GameId game = 0;
+    {
+        auto writer = EventStore::open(path);
+        game = play_game(writer, Rules::score(60, 60), 3000, 11);
+    }
+    // The latest snapshot keeps the marks of the ones before it back to one that stands alone: that one is
+    // changed, so the latest's chain no longer holds.
+    const auto text = [&](const char* sql) {
+        Database raw(path.string(), OpenMode::ReadOnly);
+        Statement read(raw, sql);
+        REQUIRE(read.step());
+        return std::string(read.column_text(0));
+    };
+    const Seq start = std::stoll(text("SELECT max(seq) FROM snapshots WHERE kept = 0"));
+    const std::string chain = text("SELECT group_concat(seq) FROM (SELECT seq FROM snapshots WHERE seq >= "
+                                   "(SELECT max(seq) FROM snapshots WHERE kept = 0) ORDER BY seq)");
+    REQUIRE(chain == "2048,2304,2560,2816");
+    back_to_four_bytes(path, start);
+    auto store = EventStore::open(path);
+    CHECK(text("SELECT group_concat(seq) FROM (SELECT seq FROM snapshots WHERE format = 1 ORDER BY seq)") ==
+          chain);
+    check_same(store.load(game).value().state, fold_all(store, game));
+    CHECK(store.images_read() == 0);  // its chain does not hold, so neither is its image believed
+    const VerifyReport report = store.verify();
+    CHECK_FALSE(report.ok());
+    CHECK(mentions(report, "4 snapshot(s) differ from the fold"));
+    CHECK(report.repairable == report.problems.size());
+    (void)store.repair();
+    CHECK(store.verify().ok());
+    Database raw(path.string(), OpenMode::ReadOnly);
+    CHECK(scalar(raw, "SELECT count(*) FROM snapshots WHERE format = 1") == 0);
+    auto again = EventStore::open(path);
+    check_same(again.load(game).value().state, fold_all(again, game));
+    CHECK(again.images_read() == 1);
 }

@@ -25,6 +25,10 @@ inline constexpr const char* kStudyIndexV9[] = {
     "CREATE INDEX events_study ON events (game) WHERE type IN ('variation_played', 'line_promoted', "
     "'line_set_aside', 'annotated')"};
 
+// What version 12 added to a file's schema (the index of snapshots that stand alone), taken away for a
+// file made to look like one of an earlier version.
+inline constexpr const char* kDropV12Index = "DROP INDEX snapshots_whole";
+
 [[nodiscard]] std::string file_bytes(const std::filesystem::path& path);  // "" when missing
 // The database file and its WAL together: what a rejected command must leave untouched.
 [[nodiscard]] std::string db_bytes(const std::filesystem::path& db);

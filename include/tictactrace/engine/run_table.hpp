@@ -81,6 +81,7 @@ private:
     };
     std::size_t m_cells = 0;
     std::unique_ptr<Lengths[], Free> m_length;
+    bool m_written = false;  // whether any length was ever written (else the table is all zeros)
 };
 
 }  // namespace ttt

@@ -63,8 +63,9 @@ struct StoreOptions {
 // the analyses of games, beside them too (game_analysis.hpp); 9: an analysed position's N best candidate
 // moves with their evaluations; 10: beside each game's latest snapshot, the image of its position, which a
 // read takes up instead of replaying every mark; 11: the index of study events with its condition as
-// comparisons, which SQLite tests without building a table of them for every event written.
-inline constexpr int kSchemaVersion = 11;
+// comparisons, which SQLite tests without building a table of them for every event written; 12: the
+// snapshots' marks at three bytes a cell, so that a long game's rows fit their pages.
+inline constexpr int kSchemaVersion = 12;
 
 struct Appended {
     Seq seq = 0;  // the sequence number the event was written under
@@ -151,6 +152,11 @@ public:
     // Throws StorageError (Corrupt) when stored events no longer fold or were changed after they were
     // written.
     [[nodiscard]] Result<Snapshot, Rejection> load(GameId game, std::optional<Seq> at = std::nullopt) const;
+    // The same, for a caller that reads this one state and appends nothing after it (a command that shows
+    // a game): the latest state, which load() copies and keeps for the next append, is handed over
+    // instead, its memory not held twice (20 MB of board and moves on the largest board).
+    [[nodiscard]] Result<Snapshot, Rejection> load_once(GameId game,
+                                                        std::optional<Seq> at = std::nullopt) const;
 
     // Events `from` to `to` (both included) of the game, in sequence order: a window of a long game.
     [[nodiscard]] std::vector<StoredEvent> events(GameId game, Seq from, Seq to) const;
