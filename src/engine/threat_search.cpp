@@ -12,6 +12,7 @@
 #include "tictactrace/engine/forced_win.hpp"
 
 #include <algorithm>
+#include <deque>
 #include <limits>
 #include <optional>
 #include <utility>
@@ -58,7 +59,11 @@ public:
         : m_position(position), m_board(position.rules(), position.board(), position.to_move()),
           m_settings(settings), m_budget(budget), m_seed(seed) {
         m_table.resize(table_slots(budget));
-        m_moves.resize(160);
+        // The tie-break of equal values, by the seed: worked out once per cell, not once per node.
+        m_tiebreak.resize(static_cast<std::size_t>(m_board.cells()));
+        for (int c = 0; c < m_board.cells(); ++c)
+            m_tiebreak[static_cast<std::size_t>(c)] =
+                static_cast<std::int64_t>(mix64(m_seed ^ static_cast<std::uint64_t>(c)) & 15);
     }
 
     // [SECTION] The VCF search
@@ -92,7 +97,8 @@ public:
             if (banned(me, cell)) continue;
             (void)count;
             bool ok = false;
-            m_board.place(cell);
+            // A VCF orders nothing: its fours and blocks are placed unordered.
+            m_board.place_unordered(cell);
             std::vector<int> made;
             m_board.winning_cells(me, made);
             std::vector<int> theirs;
@@ -102,11 +108,11 @@ public:
                 *plies = ply + 3;
                 ok = true;
             } else if (theirs.empty() && made.size() == 1) {
-                m_board.place(made.front());  // the only answer
+                m_board.place_unordered(made.front());  // the only answer
                 ok = vcf(depth - 1, ply + 2, nullptr, plies);
-                m_board.remove(made.front());
+                m_board.remove_unordered(made.front());
             }
-            m_board.remove(cell);
+            m_board.remove_unordered(cell);
             if (m_budget.stopped()) return false;
             if (ok) {
                 if (first) *first = cell;
@@ -125,24 +131,25 @@ public:
         out.clear();
         const Player me = m_board.to_move();
         const Player them = other(me);
-        std::vector<int> threats;
+        Scratch& scratch = scratch_at(ply);
+        std::vector<int>& threats = scratch.threats;
         m_board.winning_cells(them, threats);
         if (!threats.empty()) {
             if (!banned(me, threats.front())) out.push_back(threats.front());
             return;
         }
         const auto key_of = [&](int c) {
-            return m_board.cell_value(c, me) * 16 +
-                   static_cast<std::int64_t>(mix64(m_seed ^ static_cast<std::uint64_t>(c)) & 15);
+            return m_board.cell_value(c, me) * 16 + m_tiebreak[static_cast<std::size_t>(c)];
         };
-        auto& keyed = m_moves[static_cast<std::size_t>(std::min(ply, 159))];
+        auto& keyed = scratch.keyed;
         const auto by_value = [](const auto& a, const auto& b) { return a.first > b.first; };
         if (m_board.has_double_maker(them)) {
             // Only a move after which the threat is gone, or one that makes a four of our own, can wait.
             // The other side's windows two short change only by a mark on one of their cells, so those
             // cells and our own four makers are all the answers there are: the rest are not tried.
-            std::vector<std::pair<int, int>> makers;
-            std::vector<int> answers;
+            auto& makers = scratch.makers;
+            auto& answers = scratch.answers;
+            answers.clear();
             m_board.four_makers(them, makers);
             for (const auto& m : makers) answers.push_back(m.second);
             m_board.four_makers(me, makers);
@@ -152,20 +159,20 @@ public:
             keyed.clear();
             for (const int c : answers) keyed.emplace_back(key_of(c), c);
             std::sort(keyed.begin(), keyed.end(), by_value);
-            std::vector<int> mine;
+            std::vector<int>& mine = scratch.mine;
             for (const auto& [value, c] : keyed) {
                 (void)value;
                 if (banned(me, c)) continue;
-                m_board.place(c);
+                m_board.place_unordered(c);
                 m_board.winning_cells(me, mine);
                 const bool keeps = !mine.empty() || !m_board.has_double_maker(them);
-                m_board.remove(c);
+                m_board.remove_unordered(c);
                 if (keeps) out.push_back(c);
                 if (static_cast<int>(out.size()) >= width) break;
             }
             if (!out.empty()) return;
         }
-        std::vector<int> cells;
+        std::vector<int>& cells = scratch.cells;
         m_board.candidates(cells);
         keyed.clear();
         for (const int c : cells) keyed.emplace_back(key_of(c), c);
@@ -187,7 +194,8 @@ public:
     std::int64_t node(int depth, int ply, std::int64_t alpha, std::int64_t beta) {
         if (m_budget.spend()) return 0;
         const Player me = m_board.to_move();
-        std::vector<int> cells;
+        Scratch& scratch = scratch_at(ply);
+        std::vector<int>& cells = scratch.wins;
         m_board.winning_cells(me, cells);
         if (!cells.empty()) return kWin - (ply + 1);
         m_board.winning_cells(other(me), cells);
@@ -208,7 +216,7 @@ public:
                     return *settled;
             }
         }
-        std::vector<int> moves;
+        std::vector<int>& moves = scratch.moves;
         moves_at(ply, m_settings.width, moves);
         if (tt_move >= 0) {
             const auto it = std::find(moves.begin(), moves.end(), tt_move);
@@ -219,9 +227,9 @@ public:
         const auto found = best_reply(
             moves, alpha, beta,
             [&](int m) {
-                const bool won = m_board.place(m);
+                const bool won = place(m, child);
                 const std::int64_t v = won ? kWin - (ply + 1) : -node(child, ply + 1, -beta, -alpha);
-                m_board.remove(m);
+                take_back(m, child);
                 return v;
             },
             [&] { return m_budget.stopped(); });
@@ -314,9 +322,9 @@ public:
             int iteration_best = -1;
             std::int64_t iteration_value = -kInfinity;
             for (const int m : root) {
-                const bool won = m_board.place(m);
+                const bool won = place(m, depth - 1);
                 const std::int64_t v = won ? kWin - 1 : -node(depth - 1, 1, -kInfinity, -alpha);
-                m_board.remove(m);
+                take_back(m, depth - 1);
                 if (m_budget.stopped()) break;
                 if (v > iteration_value) {
                     iteration_value = v;
@@ -356,6 +364,36 @@ public:
     }
 
 private:
+    // What a node at one ply works with, kept between nodes so that a node allocates nothing: a node's
+    // moves stay put while its children use the next ply's.
+    struct Scratch {
+        std::vector<int> wins;                            // node: winning cells, either side's
+        std::vector<int> moves;                           // node: the moves tried
+        std::vector<int> threats;                         // moves_at: the other side's winning cells
+        std::vector<int> cells;                           // moves_at: the candidates
+        std::vector<int> answers;                         // moves_at: the answers to a double threat
+        std::vector<int> mine;                            // moves_at: our winning cells after an answer
+        std::vector<std::pair<int, int>> makers;          // moves_at: four makers
+        std::vector<std::pair<std::int64_t, int>> keyed;  // moves_at: the moves by value
+    };
+    // Made when a ply is first reached (a deque: the plies' lists stay where they are as it grows).
+    Scratch& scratch_at(int ply) {
+        while (static_cast<int>(m_plies.size()) <= ply) m_plies.emplace_back();
+        return m_plies[static_cast<std::size_t>(ply)];
+    }
+
+    // A move whose node will search `child` plies more: at none, the node orders no moves (a leaf, or a
+    // forced block whose line of fours follows), so the move is placed unordered, at about half the cost.
+    bool place(int cell, int child) {
+        return child <= 0 ? m_board.place_unordered(cell) : m_board.place(cell);
+    }
+    void take_back(int cell, int child) {
+        if (child <= 0)
+            m_board.remove_unordered(cell);
+        else
+            m_board.remove(cell);
+    }
+
     // Whether `who` may not play `cell`: renju's forbidden points, for Black only.
     [[nodiscard]] bool banned(Player who, int cell) const {
         return who == Player::X && m_board.has_forbidden() && m_board.forbidden_for_black(cell);
@@ -382,11 +420,11 @@ private:
     // The chosen move, unless it leaves the other side a VCF and another root move does not.
     int defend(const std::vector<int>& root, int chosen) {
         const auto leaves_vcf = [&](int m) {
-            m_board.place(m);
+            m_board.place_unordered(m);
             m_vcf_nodes = 0;
             int plies = 0;
             const bool lost = vcf(m_settings.vcf_depth, 1, nullptr, &plies);
-            m_board.remove(m);
+            m_board.remove_unordered(m);
             return lost;
         };
         if (!leaves_vcf(chosen) || m_budget.stopped()) return chosen;
@@ -482,7 +520,8 @@ private:
     SearchBudget& m_budget;
     std::uint64_t m_seed;
     std::vector<TableEntry> m_table;
-    std::vector<std::vector<std::pair<std::int64_t, int>>> m_moves;  // per ply, kept between nodes
+    std::deque<Scratch> m_plies;           // per ply, kept between nodes
+    std::vector<std::int64_t> m_tiebreak;  // per cell
     std::int64_t m_vcf_nodes = 0;
 };
 
