@@ -394,12 +394,9 @@ std::int64_t LineBoard::window_worth(int mine, int theirs, int length) const noe
     return worth;
 }
 
-std::int64_t LineBoard::cell_value(int cell, Player who) const {
+std::int64_t LineBoard::walked_cell_value(int cell, Player who) const {
     const int me = index_of(who);
     std::int64_t worth = 0;
-    // The kept values, unless a mark placed unordered has left them behind.
-    if (!m_cell_values.empty() && m_unordered == 0)
-        return m_cell_values[static_cast<std::size_t>(cell)].v[me];
     for_each_window(cell, [&](int id, int, int) {
         const Counts& counts = m_count[static_cast<std::size_t>(id)];
         worth += window_worth(counts.n[me], counts.n[1 - me], length_of(id));

@@ -65,7 +65,12 @@ public:
     void candidates(std::vector<int>& out) const;
     // What a mark of `who` on the empty `cell` is worth: its windows' attack for `who` and defence
     // against the other side.
-    [[nodiscard]] std::int64_t cell_value(int cell, Player who) const;
+    [[nodiscard]] std::int64_t cell_value(int cell, Player who) const {
+        // The kept values, unless a mark placed unordered has left them behind.
+        if (!m_cell_values.empty() && m_unordered == 0)
+            return m_cell_values[static_cast<std::size_t>(cell)].v[index_of(who)];
+        return walked_cell_value(cell, who);
+    }
 
     // Renju: whether a Black stone on the empty `cell` is forbidden (engine/forbidden.hpp); always false
     // under the other rules.
@@ -101,6 +106,9 @@ private:
     // What a window with `mine` and `theirs` marks adds to the value of a mark of `mine`'s side in it:
     // its attack (times 4) while the other side has none there, its defence (times 3) while we have none.
     [[nodiscard]] std::int64_t window_worth(int mine, int theirs, int length) const noexcept;
+    // cell_value() by the windows through the cell: the full-line rule's, and while a mark placed
+    // unordered is on the board.
+    [[nodiscard]] std::int64_t walked_cell_value(int cell, Player who) const;
     template <bool kOrdering>
     bool place_impl(int cell);
     template <bool kOrdering>
