@@ -248,10 +248,13 @@ void LineBoard::update_hot(int id, int length, int old_x, int old_o, int new_x, 
     for (int i = 0; i < 4; ++i) {
         if (is[i] == was[i]) continue;
         auto& list = *lists[i];
-        if (is[i])
+        if (is[i]) {
             list.push_back(id);
-        else
-            list.erase(std::find(list.begin(), list.end(), id));
+        } else {
+            // The lists' order matters to no reader (each sorts what it finds): the last takes its place.
+            *std::find(list.begin(), list.end(), id) = list.back();
+            list.pop_back();
+        }
     }
 }
 
