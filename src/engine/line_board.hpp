@@ -148,9 +148,10 @@ private:
         std::int64_t for_o = 0;
     };
     std::vector<WindowWorth> m_window_table;
-    // Each cell's value (cell_value) for X (v[0]) and O (v[1]), kept move by move where the cell table is
-    // used: the move ordering values every candidate of every node it orders, while a move changes only
-    // the windows through its cell. Occupied cells' entries are kept too, though nothing reads them.
+    // Each cell's value (cell_value) for X (v[0]) and O (v[1]), kept move by move for k in a row (where
+    // the window table is): the move ordering values every candidate of every node it orders, while a
+    // move changes only the windows through its cell. Occupied cells' entries are kept too, though
+    // nothing reads them.
     struct CellValues {
         std::int64_t v[2] = {0, 0};
     };
