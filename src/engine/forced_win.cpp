@@ -115,6 +115,16 @@ private:
     [[nodiscard]] bool banned(Player who, int cell) const {
         return who == Player::X && m_board.has_forbidden() && m_board.forbidden_for_black(cell);
     }
+    // A move tried only to read the threats after it (an answer, a four): placed unordered, at about
+    // half the cost, as nothing is ordered before it is taken back; under caro, where the four's
+    // defences are the nearby cells, in full.
+    bool place_trial(int cell) { return m_caro ? m_board.place(cell) : m_board.place_unordered(cell); }
+    void take_back_trial(int cell) {
+        if (m_caro)
+            m_board.remove(cell);
+        else
+            m_board.remove_unordered(cell);
+    }
     [[nodiscard]] Pos pos_of(int cell) const noexcept {
         return Pos{cell / m_board.cols(), cell % m_board.cols()};
     }
@@ -157,9 +167,9 @@ private:
         std::vector<int> left;
         for (const int r : cells) {
             if (banned(m_them, r)) continue;
-            m_board.place(r);
+            place_trial(r);
             m_board.winning_cells(m_me, left);
-            m_board.remove(r);
+            take_back_trial(r);
             if (left.empty()) out.push_back(r);
         }
     }
@@ -175,8 +185,8 @@ private:
         for (const auto& [count, cell] : makers) {
             (void)count;
             if (banned(m_me, cell)) continue;
-            if (m_board.place(cell)) {
-                m_board.remove(cell);
+            if (place_trial(cell)) {
+                take_back_trial(cell);
                 return true;
             }
             m_board.winning_cells(m_me, wins);
@@ -186,7 +196,7 @@ private:
                 four_defences(wins, defences);
                 won = defences.empty();
             }
-            m_board.remove(cell);
+            take_back_trial(cell);
             if (won) return true;
         }
         return false;
@@ -304,10 +314,10 @@ private:
                             move(wins.front(), m_me, ProofRole::Five)};
                     return Verdict::Win;
                 }
-                m_board.place(*legal);
+                place_trial(*legal);
                 std::vector<int> left;
                 m_board.winning_cells(m_me, left);
-                m_board.remove(*legal);
+                take_back_trial(*legal);
                 line = {move(*legal, m_them, ProofRole::Forced), move(left.front(), m_me, ProofRole::Five)};
                 return Verdict::Win;
             }
@@ -327,11 +337,11 @@ private:
                 if (m_budget.spend()) return Verdict::Stop;
                 if (banned(m_them, r)) continue;
                 if (any < 0) any = r;
-                m_board.place(r);
+                place_trial(r);
                 m_board.winning_cells(m_them, theirs);
                 const bool counter = !theirs.empty();
                 const bool stops = counter || !double_four();
-                m_board.remove(r);
+                take_back_trial(r);
                 if (counter)
                     counters.push_back(r);
                 else if (stops)

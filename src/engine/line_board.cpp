@@ -47,14 +47,21 @@ LineBoard::LineBoard(const Rules& rules, const Board& board, Player to_move)
     // and very long rows.
     if (!m_full_line && m_k <= kCellTableMaxK) {
         const int side = m_k + 1;
-        m_cell_table.assign(static_cast<std::size_t>(side * side), 0);
-        m_value_table.assign(static_cast<std::size_t>(side * side), 0);
-        for (int mine = 0; mine <= m_k; ++mine)
-            for (int theirs = 0; theirs <= m_k; ++theirs) {
-                const auto at = static_cast<std::size_t>(mine * side + theirs);
-                m_cell_table[at] = window_worth(mine, theirs, m_k);
-                m_value_table[at] = value(mine, theirs, m_k);
+        m_window_table.assign(static_cast<std::size_t>(side * side), WindowWorth{});
+        for (int x = 0; x <= m_k; ++x)
+            for (int o = 0; o <= m_k; ++o) {
+                WindowWorth& w = m_window_table[static_cast<std::size_t>(x * side + o)];
+                w.value = value(x, o, m_k);
+                w.for_x = window_worth(x, o, m_k);
+                w.for_o = window_worth(o, x, m_k);
             }
+        // The empty board's values; the marks below shift them window by window.
+        m_cell_values.assign(static_cast<std::size_t>(n), CellValues{});
+        for (int i = 0; i < n; ++i)
+            for_each_window(i, [&](int, int, int) {
+                m_cell_values[static_cast<std::size_t>(i)].v[0] += m_window_table[0].for_x;
+                m_cell_values[static_cast<std::size_t>(i)].v[1] += m_window_table[0].for_o;
+            });
     }
     // Marks are counted in any order: the counts do not depend on it.
     for (int i = 0; i < n; ++i) {
@@ -101,11 +108,11 @@ void LineBoard::for_each_window(int cell, F&& f) const {
     const int r = cell / m_cols;
     const int c = cell % m_cols;
     if (m_full_line) {
-        f(r);
-        f(m_rows + c);
+        f(r, 0, 0);
+        f(m_rows + c, 0, 0);
         if (m_rows == m_cols) {
-            if (r == c) f(m_rows + m_cols);
-            if (r + c == m_rows - 1) f(m_rows + m_cols + 1);
+            if (r == c) f(m_rows + m_cols, 0, 0);
+            if (r + c == m_rows - 1) f(m_rows + m_cols + 1, 0, 0);
         }
         return;
     }
@@ -130,7 +137,7 @@ void LineBoard::for_each_window(int cell, F&& f) const {
         bound(r, s.row, m_rows);
         bound(c, s.col, m_cols);
         const int step = s.row * m_cols + s.col;
-        for (int i = lo, start = cell - lo * step; i <= hi; ++i, start -= step) f(d * n + start);
+        for (int i = lo, start = cell - lo * step; i <= hi; ++i, start -= step) f(d * n + start, start, step);
     }
 }
 
@@ -187,9 +194,9 @@ int LineBoard::empty_cells_of(int id, int* out, int most) const noexcept {
     return found;
 }
 
-void LineBoard::touch(int id, int delta_x, int delta_o) {
+template <bool kOrdering>
+inline void LineBoard::touch(int id, int start, int step, int delta_x, int delta_o) {
     const auto at = static_cast<std::size_t>(id);
-    const int length = length_of(id);
     Counts& counts = m_count[at];
     const int old_x = counts.n[0];
     const int old_o = counts.n[1];
@@ -197,15 +204,37 @@ void LineBoard::touch(int id, int delta_x, int delta_o) {
     const int new_o = old_o + delta_o;
     counts.n[0] = static_cast<std::uint16_t>(new_x);
     counts.n[1] = static_cast<std::uint16_t>(new_o);
-    if (!m_value_table.empty()) {
+    int length = m_k;
+    if (!m_window_table.empty()) {
         const int side = m_k + 1;
-        m_eval += m_value_table[static_cast<std::size_t>(new_x * side + new_o)] -
-                  m_value_table[static_cast<std::size_t>(old_x * side + old_o)];
+        const WindowWorth& before = m_window_table[static_cast<std::size_t>(old_x * side + old_o)];
+        const WindowWorth& after = m_window_table[static_cast<std::size_t>(new_x * side + new_o)];
+        m_eval += after.value - before.value;
+        // A move below which nothing is ordered leaves the cell values as they are (its take-back too).
+        if constexpr (kOrdering) {
+            const std::int64_t for_x = after.for_x - before.for_x;
+            const std::int64_t for_o = after.for_o - before.for_o;
+            // Added even where both are 0 (a window that held both sides' marks before and after): a
+            // test would be a branch mispredicted at random, dearer than the adds.
+            CellValues* values = m_cell_values.data();
+            for (int i = 0, cell = start; i < m_k; ++i, cell += step) {
+                values[cell].v[0] += for_x;
+                values[cell].v[1] += for_o;
+            }
+        }
     } else {
+        length = length_of(id);
         m_eval += value(new_x, new_o, length) - value(old_x, old_o, length);
     }
-    // The lists change only where a side is two marks short or closer, before or after.
-    if (std::max(std::max(old_x, old_o), std::max(new_x, new_o)) < length - 2) return;
+    // The lists change only where a side with the window to itself is two marks short or closer, before
+    // or after.
+    const int near = length - 2;
+    if (((old_o == 0 || new_o == 0) && std::max(old_x, new_x) >= near) ||
+        ((old_x == 0 || new_x == 0) && std::max(old_o, new_o) >= near))
+        update_hot(id, length, old_x, old_o, new_x, new_o);
+}
+
+void LineBoard::update_hot(int id, int length, int old_x, int old_o, int new_x, int new_o) {
     // One short needs a window of two or more, two short one of three or more: shorter ones would put
     // every empty window on the lists.
     const auto hot = [length](int mine, int theirs, int short_by) {
@@ -219,38 +248,67 @@ void LineBoard::touch(int id, int delta_x, int delta_o) {
     for (int i = 0; i < 4; ++i) {
         if (is[i] == was[i]) continue;
         auto& list = *lists[i];
-        if (is[i])
+        if (is[i]) {
             list.push_back(id);
-        else
-            list.erase(std::find(list.begin(), list.end(), id));
+        } else {
+            // The lists' order matters to no reader (each sorts what it finds): the last takes its place.
+            *std::find(list.begin(), list.end(), id) = list.back();
+            list.pop_back();
+        }
     }
 }
 
-bool LineBoard::place(int cell) {
+template <bool kOrdering>
+bool LineBoard::place_impl(int cell) {
     const int who = index_of(m_to_move);
     m_cells[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(who + 1);
     ++m_stones;
     m_key ^= cell_key(cell, who, kKeySalt);
     if (m_renju) m_stones_board.place(Pos{cell / m_cols, cell % m_cols}, cell_of(m_to_move));
     bool won = false;
-    for_each_window(cell, [&](int id) {
-        touch(id, who == 0 ? 1 : 0, who == 1 ? 1 : 0);
+    for_each_window(cell, [&](int id, int start, int step) {
+        touch<kOrdering>(id, start, step, who == 0 ? 1 : 0, who == 1 ? 1 : 0);
         if (!won && m_count[static_cast<std::size_t>(id)].n[who] == length_of(id)) won = wins_by(id, who);
     });
-    m_near.add(cell);
+    if constexpr (kOrdering)
+        m_near.add(cell);
+    else
+        ++m_unordered;
     m_to_move = other(m_to_move);
     return won;
 }
 
+bool LineBoard::place(int cell) {
+    return place_impl<true>(cell);
+}
+
+bool LineBoard::place_unordered(int cell) {
+    return place_impl<false>(cell);
+}
+
 void LineBoard::remove(int cell) {
+    remove_impl<true>(cell);
+}
+
+void LineBoard::remove_unordered(int cell) {
+    remove_impl<false>(cell);
+}
+
+template <bool kOrdering>
+void LineBoard::remove_impl(int cell) {
     m_to_move = other(m_to_move);
     const int who = index_of(m_to_move);
-    for_each_window(cell, [&](int id) { touch(id, who == 0 ? -1 : 0, who == 1 ? -1 : 0); });
+    for_each_window(cell, [&](int id, int start, int step) {
+        touch<kOrdering>(id, start, step, who == 0 ? -1 : 0, who == 1 ? -1 : 0);
+    });
     m_cells[static_cast<std::size_t>(cell)] = 0;
     if (m_renju) m_stones_board.clear(Pos{cell / m_cols, cell % m_cols});
     --m_stones;
     m_key ^= cell_key(cell, who, kKeySalt);
-    m_near.remove(cell);
+    if constexpr (kOrdering)
+        m_near.remove(cell);
+    else
+        --m_unordered;
 }
 
 void LineBoard::winning_cells(Player who, std::vector<int>& out) const {
@@ -303,6 +361,24 @@ bool LineBoard::has_double_maker(Player who) const {
 
 void LineBoard::candidates(std::vector<int>& out) const {
     out.clear();
+    if (m_unordered > 0) {
+        // The neighbourhood lacks the marks placed unordered: the board walked instead (slow, never
+        // asked by the searches, which place unordered only where they order nothing).
+        for (int i = 0; i < cells(); ++i) {
+            if (m_cells[static_cast<std::size_t>(i)] != 0) continue;
+            const int r = i / m_cols;
+            const int c = i % m_cols;
+            bool near = false;
+            for (int nr = std::max(0, r - 2); nr <= std::min(m_rows - 1, r + 2) && !near; ++nr)
+                for (int nc = std::max(0, c - 2); nc <= std::min(m_cols - 1, c + 2) && !near; ++nc)
+                    near = m_cells[static_cast<std::size_t>(nr * m_cols + nc)] != 0;
+            if (near) out.push_back(i);
+        }
+        if (out.empty())  // every cell near the marks is taken: any empty cell then
+            for (int i = 0; i < cells(); ++i)
+                if (m_cells[static_cast<std::size_t>(i)] == 0) out.push_back(i);
+        return;
+    }
     if (m_near.empty()) {
         out.push_back((m_rows / 2) * m_cols + m_cols / 2);
         return;
@@ -321,18 +397,10 @@ std::int64_t LineBoard::window_worth(int mine, int theirs, int length) const noe
     return worth;
 }
 
-std::int64_t LineBoard::cell_value(int cell, Player who) const {
+std::int64_t LineBoard::walked_cell_value(int cell, Player who) const {
     const int me = index_of(who);
     std::int64_t worth = 0;
-    if (!m_cell_table.empty()) {
-        const int side = m_k + 1;
-        for_each_window(cell, [&](int id) {
-            const Counts& counts = m_count[static_cast<std::size_t>(id)];
-            worth += m_cell_table[static_cast<std::size_t>(counts.n[me] * side + counts.n[1 - me])];
-        });
-        return worth;
-    }
-    for_each_window(cell, [&](int id) {
+    for_each_window(cell, [&](int id, int, int) {
         const Counts& counts = m_count[static_cast<std::size_t>(id)];
         worth += window_worth(counts.n[me], counts.n[1 - me], length_of(id));
     });

@@ -40,6 +40,13 @@ public:
     bool place(int cell);
     // Takes back the last mark placed, which is at `cell`.
     void remove(int cell);
+    // place() and remove() for a move below which no moves are ordered (a search's leaves and its lines
+    // of forced blocks, a VCF's fours): the windows, the key, the evaluation and the lists of threats are
+    // kept, the cell values and the neighbourhood are not: until the move is taken back with
+    // remove_unordered(), candidates() and cell_value() walk the board and the windows instead, much more
+    // slowly. A leaf's move costs about half.
+    bool place_unordered(int cell);
+    void remove_unordered(int cell);
     // The side to move gives its turn away: what a proof asks when it tests whether a threat still stands
     // after a move elsewhere. Its own inverse.
     void pass() noexcept { m_to_move = other(m_to_move); }
@@ -58,7 +65,12 @@ public:
     void candidates(std::vector<int>& out) const;
     // What a mark of `who` on the empty `cell` is worth: its windows' attack for `who` and defence
     // against the other side.
-    [[nodiscard]] std::int64_t cell_value(int cell, Player who) const;
+    [[nodiscard]] std::int64_t cell_value(int cell, Player who) const {
+        // The kept values, unless a mark placed unordered has left them behind.
+        if (!m_cell_values.empty() && m_unordered == 0)
+            return m_cell_values[static_cast<std::size_t>(cell)].v[index_of(who)];
+        return walked_cell_value(cell, who);
+    }
 
     // Renju: whether a Black stone on the empty `cell` is forbidden (engine/forbidden.hpp); always false
     // under the other rules.
@@ -77,6 +89,8 @@ private:
         int after = -1;   // the cell just after it
     };
 
+    // Calls f(id, start, step) for each window through `cell`: its id, its first cell and the step from
+    // one of its cells to the next (both 0 under the full-line rule, whose windows are whole lines).
     template <class F>
     void for_each_window(int cell, F&& f) const;
     [[nodiscard]] Window window(int id) const noexcept;
@@ -92,8 +106,17 @@ private:
     // What a window with `mine` and `theirs` marks adds to the value of a mark of `mine`'s side in it:
     // its attack (times 4) while the other side has none there, its defence (times 3) while we have none.
     [[nodiscard]] std::int64_t window_worth(int mine, int theirs, int length) const noexcept;
-    void touch(int id, int delta_x, int delta_o);
-    void note_hot(int id, bool was1x, bool was1o, bool was2x, bool was2o);
+    // cell_value() by the windows through the cell: the full-line rule's, and while a mark placed
+    // unordered is on the board.
+    [[nodiscard]] std::int64_t walked_cell_value(int cell, Player who) const;
+    template <bool kOrdering>
+    bool place_impl(int cell);
+    template <bool kOrdering>
+    void remove_impl(int cell);
+    template <bool kOrdering>
+    void touch(int id, int start, int step, int delta_x, int delta_o);
+    // The lists of windows one and two short, for a window whose counts changed near a win.
+    void update_hot(int id, int length, int old_x, int old_o, int new_x, int new_o);
 
     int m_rows = 0;
     int m_cols = 0;
@@ -117,12 +140,27 @@ private:
     std::vector<int> m_hot1[2];
     std::vector<int> m_hot2[2];
     std::vector<std::int64_t> m_weight;                  // by marks in a window of the usual length
-    std::vector<std::int64_t> m_cell_table;   // window_worth for k in a row, by (mine, theirs) marks
-    std::vector<std::int64_t> m_value_table;  // value for k in a row, by (x, o) marks
+    // For k in a row, by a window's (x, o) marks: its value and its worth (window_worth) to a mark of X
+    // and of O in it, side by side, as a move reads them together.
+    struct WindowWorth {
+        std::int64_t value = 0;
+        std::int64_t for_x = 0;
+        std::int64_t for_o = 0;
+    };
+    std::vector<WindowWorth> m_window_table;
+    // Each cell's value (cell_value) for X (v[0]) and O (v[1]), kept move by move for k in a row (where
+    // the window table is): the move ordering values every candidate of every node it orders, while a
+    // move changes only the windows through its cell. Occupied cells' entries are kept too, though
+    // nothing reads them.
+    struct CellValues {
+        std::int64_t v[2] = {0, 0};
+    };
+    std::vector<CellValues> m_cell_values;
     int m_usual = 0;                                     // that length: k, or the full-line rule's row length
     mutable std::vector<std::pair<int, int>> m_scratch;  // has_double_maker's, kept to spare allocations
     Player m_to_move = Player::X;
     int m_stones = 0;
+    int m_unordered = 0;  // marks placed by place_unordered() not yet taken back
     std::int64_t m_eval = 0;
     std::uint64_t m_key = 0;
 };

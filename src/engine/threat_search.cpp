@@ -12,6 +12,7 @@
 #include "tictactrace/engine/forced_win.hpp"
 
 #include <algorithm>
+#include <deque>
 #include <limits>
 #include <optional>
 #include <utility>
@@ -37,8 +38,9 @@ std::size_t table_slots(const SearchBudget& budget) {
     constexpr std::size_t kFewest = std::size_t{1} << 14;
     constexpr std::size_t kMost = std::size_t{1} << 18;
     const SearchLimits left = budget.share(1.0);
-    // Nodes a millisecond, a fast machine's: the table is not made too small on one.
-    constexpr std::int64_t kNodesPerMs = 400;
+    // Nodes a millisecond, a fast machine's: the table is not made too small on one (the search visits
+    // about 800 a millisecond on a middle game since its cell values are kept move by move).
+    constexpr std::int64_t kNodesPerMs = 800;
     std::int64_t expected = 0;
     if (left.nodes > 0) expected = left.nodes;
     if (left.time_ms > 0) {
@@ -58,7 +60,11 @@ public:
         : m_position(position), m_board(position.rules(), position.board(), position.to_move()),
           m_settings(settings), m_budget(budget), m_seed(seed) {
         m_table.resize(table_slots(budget));
-        m_moves.resize(160);
+        // The tie-break of equal values, by the seed: worked out once per cell, not once per node.
+        m_tiebreak.resize(static_cast<std::size_t>(m_board.cells()));
+        for (int c = 0; c < m_board.cells(); ++c)
+            m_tiebreak[static_cast<std::size_t>(c)] =
+                static_cast<std::int64_t>(mix64(m_seed ^ static_cast<std::uint64_t>(c)) & 15);
     }
 
     // [SECTION] The VCF search
@@ -92,7 +98,8 @@ public:
             if (banned(me, cell)) continue;
             (void)count;
             bool ok = false;
-            m_board.place(cell);
+            // A VCF orders nothing: its fours and blocks are placed unordered.
+            m_board.place_unordered(cell);
             std::vector<int> made;
             m_board.winning_cells(me, made);
             std::vector<int> theirs;
@@ -102,11 +109,11 @@ public:
                 *plies = ply + 3;
                 ok = true;
             } else if (theirs.empty() && made.size() == 1) {
-                m_board.place(made.front());  // the only answer
+                m_board.place_unordered(made.front());  // the only answer
                 ok = vcf(depth - 1, ply + 2, nullptr, plies);
-                m_board.remove(made.front());
+                m_board.remove_unordered(made.front());
             }
-            m_board.remove(cell);
+            m_board.remove_unordered(cell);
             if (m_budget.stopped()) return false;
             if (ok) {
                 if (first) *first = cell;
@@ -125,24 +132,25 @@ public:
         out.clear();
         const Player me = m_board.to_move();
         const Player them = other(me);
-        std::vector<int> threats;
+        Scratch& scratch = scratch_at(ply);
+        std::vector<int>& threats = scratch.threats;
         m_board.winning_cells(them, threats);
         if (!threats.empty()) {
             if (!banned(me, threats.front())) out.push_back(threats.front());
             return;
         }
         const auto key_of = [&](int c) {
-            return m_board.cell_value(c, me) * 16 +
-                   static_cast<std::int64_t>(mix64(m_seed ^ static_cast<std::uint64_t>(c)) & 15);
+            return m_board.cell_value(c, me) * 16 + m_tiebreak[static_cast<std::size_t>(c)];
         };
-        auto& keyed = m_moves[static_cast<std::size_t>(std::min(ply, 159))];
+        auto& keyed = scratch.keyed;
         const auto by_value = [](const auto& a, const auto& b) { return a.first > b.first; };
         if (m_board.has_double_maker(them)) {
             // Only a move after which the threat is gone, or one that makes a four of our own, can wait.
             // The other side's windows two short change only by a mark on one of their cells, so those
             // cells and our own four makers are all the answers there are: the rest are not tried.
-            std::vector<std::pair<int, int>> makers;
-            std::vector<int> answers;
+            auto& makers = scratch.makers;
+            auto& answers = scratch.answers;
+            answers.clear();
             m_board.four_makers(them, makers);
             for (const auto& m : makers) answers.push_back(m.second);
             m_board.four_makers(me, makers);
@@ -152,20 +160,20 @@ public:
             keyed.clear();
             for (const int c : answers) keyed.emplace_back(key_of(c), c);
             std::sort(keyed.begin(), keyed.end(), by_value);
-            std::vector<int> mine;
+            std::vector<int>& mine = scratch.mine;
             for (const auto& [value, c] : keyed) {
                 (void)value;
                 if (banned(me, c)) continue;
-                m_board.place(c);
+                m_board.place_unordered(c);
                 m_board.winning_cells(me, mine);
                 const bool keeps = !mine.empty() || !m_board.has_double_maker(them);
-                m_board.remove(c);
+                m_board.remove_unordered(c);
                 if (keeps) out.push_back(c);
                 if (static_cast<int>(out.size()) >= width) break;
             }
             if (!out.empty()) return;
         }
-        std::vector<int> cells;
+        std::vector<int>& cells = scratch.cells;
         m_board.candidates(cells);
         keyed.clear();
         for (const int c : cells) keyed.emplace_back(key_of(c), c);
@@ -186,8 +194,13 @@ public:
 
     std::int64_t node(int depth, int ply, std::int64_t alpha, std::int64_t beta) {
         if (m_budget.spend()) return 0;
+        // The table's slot is read below once the threats are known: asked for now, its cache miss
+        // overlaps that work.
+        TableEntry& slot = m_table[static_cast<std::size_t>(m_board.key()) & (m_table.size() - 1)];
+        __builtin_prefetch(&slot);
         const Player me = m_board.to_move();
-        std::vector<int> cells;
+        Scratch& scratch = scratch_at(ply);
+        std::vector<int>& cells = scratch.wins;
         m_board.winning_cells(me, cells);
         if (!cells.empty()) return kWin - (ply + 1);
         m_board.winning_cells(other(me), cells);
@@ -199,7 +212,6 @@ public:
         if (depth <= 0 && !forced) return leaf_value(me);
 
         const std::int64_t alpha0 = alpha;
-        TableEntry& slot = m_table[static_cast<std::size_t>(m_board.key()) & (m_table.size() - 1)];
         int tt_move = -1;
         if (slot.bound != Bound::None && slot.key == m_board.key()) {
             tt_move = slot.move;
@@ -208,27 +220,34 @@ public:
                     return *settled;
             }
         }
-        std::vector<int> moves;
-        moves_at(ply, m_settings.width, moves);
-        if (tt_move >= 0) {
-            const auto it = std::find(moves.begin(), moves.end(), tt_move);
-            if (it != moves.end()) std::rotate(moves.begin(), it, it + 1);
-        }
         // A forced block costs no depth: a line of fours is followed to its end.
         const int child = forced ? std::max(depth - 1, 0) : depth - 1;
-        const auto found = best_reply(
-            moves, alpha, beta,
-            [&](int m) {
-                const bool won = m_board.place(m);
-                const std::int64_t v = won ? kWin - (ply + 1) : -node(child, ply + 1, -beta, -alpha);
-                m_board.remove(m);
-                return v;
-            },
-            [&] { return m_budget.stopped(); });
-        if (!found) return 0;
-        if (found->move < 0) return m_board.eval_for(me);
-        const std::int64_t best = found->value;
-        const int best_move = found->move;
+        BestReply found;
+        bool stopped = false;
+        // Tries a move under the window as it stands; true when the node is done (a cut, or the budget).
+        const auto cuts = [&](int m) {
+            const bool won = place(m, child);
+            const std::int64_t v = won ? kWin - (ply + 1) : -node(child, ply + 1, -beta, -alpha);
+            take_back(m, child);
+            if (m_budget.stopped()) return stopped = true;
+            if (v > found.value) found = BestReply{v, m};
+            alpha = std::max(alpha, v);
+            return alpha >= beta;
+        };
+        // The table's move first, before the others are found: it was the best of this position's moves
+        // (the same list, found the same way), and when it cuts, as it mostly does, ordering the other
+        // candidates would be wasted. The order tried is the same as with the list found first.
+        const bool table_first = tt_move >= 0 && m_board.empty_at(tt_move);
+        if (!table_first || !cuts(tt_move)) {
+            std::vector<int>& moves = scratch.moves;
+            moves_at(ply, m_settings.width, moves);
+            for (const int m : moves)
+                if (!(table_first && m == tt_move) && cuts(m)) break;
+        }
+        if (stopped) return 0;
+        if (found.move < 0) return m_board.eval_for(me);
+        const std::int64_t best = found.value;
+        const int best_move = found.move;
         slot.key = m_board.key();
         slot.value = to_table(best, ply, kWin);
         slot.move = best_move;
@@ -314,9 +333,9 @@ public:
             int iteration_best = -1;
             std::int64_t iteration_value = -kInfinity;
             for (const int m : root) {
-                const bool won = m_board.place(m);
+                const bool won = place(m, depth - 1);
                 const std::int64_t v = won ? kWin - 1 : -node(depth - 1, 1, -kInfinity, -alpha);
-                m_board.remove(m);
+                take_back(m, depth - 1);
                 if (m_budget.stopped()) break;
                 if (v > iteration_value) {
                     iteration_value = v;
@@ -356,6 +375,36 @@ public:
     }
 
 private:
+    // What a node at one ply works with, kept between nodes so that a node allocates nothing: a node's
+    // moves stay put while its children use the next ply's.
+    struct Scratch {
+        std::vector<int> wins;                            // node: winning cells, either side's
+        std::vector<int> moves;                           // node: the moves tried
+        std::vector<int> threats;                         // moves_at: the other side's winning cells
+        std::vector<int> cells;                           // moves_at: the candidates
+        std::vector<int> answers;                         // moves_at: the answers to a double threat
+        std::vector<int> mine;                            // moves_at: our winning cells after an answer
+        std::vector<std::pair<int, int>> makers;          // moves_at: four makers
+        std::vector<std::pair<std::int64_t, int>> keyed;  // moves_at: the moves by value
+    };
+    // Made when a ply is first reached (a deque: the plies' lists stay where they are as it grows).
+    Scratch& scratch_at(int ply) {
+        while (static_cast<int>(m_plies.size()) <= ply) m_plies.emplace_back();
+        return m_plies[static_cast<std::size_t>(ply)];
+    }
+
+    // A move whose node will search `child` plies more: at none, the node orders no moves (a leaf, or a
+    // forced block whose line of fours follows), so the move is placed unordered, at about half the cost.
+    bool place(int cell, int child) {
+        return child <= 0 ? m_board.place_unordered(cell) : m_board.place(cell);
+    }
+    void take_back(int cell, int child) {
+        if (child <= 0)
+            m_board.remove_unordered(cell);
+        else
+            m_board.remove(cell);
+    }
+
     // Whether `who` may not play `cell`: renju's forbidden points, for Black only.
     [[nodiscard]] bool banned(Player who, int cell) const {
         return who == Player::X && m_board.has_forbidden() && m_board.forbidden_for_black(cell);
@@ -382,11 +431,11 @@ private:
     // The chosen move, unless it leaves the other side a VCF and another root move does not.
     int defend(const std::vector<int>& root, int chosen) {
         const auto leaves_vcf = [&](int m) {
-            m_board.place(m);
+            m_board.place_unordered(m);
             m_vcf_nodes = 0;
             int plies = 0;
             const bool lost = vcf(m_settings.vcf_depth, 1, nullptr, &plies);
-            m_board.remove(m);
+            m_board.remove_unordered(m);
             return lost;
         };
         if (!leaves_vcf(chosen) || m_budget.stopped()) return chosen;
@@ -482,7 +531,8 @@ private:
     SearchBudget& m_budget;
     std::uint64_t m_seed;
     std::vector<TableEntry> m_table;
-    std::vector<std::vector<std::pair<std::int64_t, int>>> m_moves;  // per ply, kept between nodes
+    std::deque<Scratch> m_plies;           // per ply, kept between nodes
+    std::vector<std::int64_t> m_tiebreak;  // per cell
     std::int64_t m_vcf_nodes = 0;
 };
 
