@@ -113,15 +113,22 @@ TEST_CASE("the Proof panel proves the textbook VCF, lights the four's completing
     CHECK(ghosts[5] == 2);
     CHECK(ghosts[8] == 3);
     CHECK(pos_of(ghosts, 3) == completing);
+    // The second step's picture has O's ghost too: wait for the third's whole picture, X's next four
+    // and the point lit with it, which may reach the screen a frame after the app reports the step.
+    const Pos next_four = pos_of(ghosts, 6);
+    const Pos next_lit = pos_of(numbers(p, "lit"));
     sc = Screen::capture(t.x());
-    for (int i = 0; i < 40 && !ghost_of(screen, *third, completing, Player::O); ++i) {
+    for (int i = 0;
+         i < 40 && !(ghost_of(screen, *third, completing, Player::O) &&
+                     ghost_of(screen, *third, next_four, Player::X) && lit_at(screen, *third, next_lit));
+         ++i) {
         pause_ms(100);
         sc = Screen::capture(t.x());
     }
     CHECK(ghost_of(screen, *third, completing, Player::O));
     CHECK(numbered(screen, *third, completing));
-    CHECK(ghost_of(screen, *third, pos_of(ghosts, 6), Player::X));
-    CHECK(lit_at(screen, *third, pos_of(numbers(p, "lit"))));
+    CHECK(ghost_of(screen, *third, next_four, Player::X));
+    CHECK(lit_at(screen, *third, next_lit));
 }
 
 TEST_CASE("the proof's third move drawn at two window sizes: the ghosts numbered, the completing point lit") {

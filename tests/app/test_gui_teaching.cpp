@@ -375,13 +375,17 @@ TEST_CASE("winning a game with a click opens the outcome modal, with the winning
 TEST_CASE("a win is celebrated with fireworks that move over the window") {
     WindowTest t;
     const store::GameId game = almost_won(t.db);
-    // The show five times as fast: a second instead of five.
-    AppProcess app = t.start({"--db", t.db.string(), "--open", std::to_string(game), "--time-scale", "5"});
+    // The show at a third of its pace, some five seconds instead of one and a half: time for many pictures
+    // even on a loaded machine, where taking one can take half a second (at five times the pace, as this
+    // test once ran, the show could be over before the second).
+    AppProcess app = t.start({"--db", t.db.string(), "--open", std::to_string(game), "--time-scale", "0.3"});
     const Layout won = win_with_a_click(app, game);
     CHECK(Json(*part(won.line, "outcome")).flag("fireworks") == true);
     // ImGui fades the modal's dim in over a sixth of a second of its own, real, time: past it, what changes
-    // on the screen is the show (without one the screen stands still, as the test above finds).
-    pause_ms(250);
+    // on the screen is the show (without one the screen stands still, as the test above finds). Its lines
+    // read meanwhile: an app whose layout lines are not read stops at a full pipe, and its show goes on
+    // by the clock without being drawn.
+    app.read_for(250);
     // Rockets rise and sparks fall: pictures taken a moment apart differ, until the app says the show is
     // over.
     const auto show_over = [](const Layout& l) {
