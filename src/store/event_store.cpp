@@ -714,9 +714,10 @@ struct EventStore::Impl {
                 SnapshotRow row = detail::read_snapshot(*use, 0);
                 // Room for every mark at once rather than doubled as rows come: on the largest game the
                 // doubling alone held 32 MiB. A count no game can reach (a hostile file) is not believed.
-                if (!top && row.kept == 0) {
-                    const std::int64_t want = std::min<std::int64_t>(
-                        static_cast<std::int64_t>(target) - row.seq + row.marks, kMaxEventsPerGame);
+                if (!top && row.kept == 0 && row.marks >= 0 && row.marks <= kMaxEventsPerGame &&
+                    target - row.seq <= kMaxEventsPerGame) {
+                    const std::int64_t want =
+                        std::min<std::int64_t>(target - row.seq + row.marks, kMaxEventsPerGame);
                     if (want > 0) marks.cells.reserve(static_cast<std::size_t>(want));
                 }
                 if (!detail::extend(marks, row)) return std::nullopt;
