@@ -62,11 +62,6 @@ struct Pipe {
 Pipe make_pipe() {
     int fds[2];
     if (::pipe2(fds, O_CLOEXEC) != 0) fail("cannot make a pipe for a child process");
-    // As large as an unprivileged process may make it (a megabyte by default): a window under test prints
-    // a layout line of some kilobytes every frame, and with the default 64 KiB it stopped at a full pipe
-    // after a fifth of a second of a test busy taking a screenshot, its animations going on by the clock
-    // undrawn. Where the system allows less, the pipe stays as it was.
-    (void)::fcntl(fds[1], F_SETPIPE_SZ, 1 << 20);
     return {fds[0], fds[1]};
 }
 
