@@ -55,6 +55,44 @@ LineBoard::LineBoard(const Rules& rules, const Board& board, Player to_move)
                 w.for_x = window_worth(x, o, m_k);
                 w.for_o = window_worth(o, x, m_k);
             }
+        // Whether a window with (x, o) marks is on a list of windows one or two short, one bit a list.
+        const auto hot_bits = [&](int x, int o) {
+            const auto hot = [&](int mine, int theirs, int short_by) {
+                return m_k >= short_by + 1 && mine == m_k - short_by && theirs == 0;
+            };
+            return (hot(x, o, 1) ? 1 : 0) | (hot(o, x, 1) ? 2 : 0) | (hot(x, o, 2) ? 4 : 0) |
+                   (hot(o, x, 2) ? 8 : 0);
+        };
+        for (int who = 0; who < 2; ++who) {
+            m_rise[who].assign(static_cast<std::size_t>(side * side), Rise{});
+            for (int x = 0; x <= m_k; ++x)
+                for (int o = 0; o <= m_k; ++o) {
+                    const int nx = x + (who == 0 ? 1 : 0);
+                    const int no = o + (who == 1 ? 1 : 0);
+                    if (nx > m_k || no > m_k) continue;
+                    const WindowWorth& before = m_window_table[static_cast<std::size_t>(x * side + o)];
+                    const WindowWorth& after = m_window_table[static_cast<std::size_t>(nx * side + no)];
+                    Rise& r = m_rise[who][static_cast<std::size_t>(x * side + o)];
+                    r.value = after.value - before.value;
+                    r.for_x = after.for_x - before.for_x;
+                    r.for_o = after.for_o - before.for_o;
+                    r.hot = hot_bits(x, o) != hot_bits(nx, no);
+                }
+        }
+        // lo 15, hi 0 (none) until the windows through the cell are found.
+        m_span.assign(static_cast<std::size_t>(n) * kDirectionCount, std::uint8_t{15});
+        for (int d = 0; d < kDirectionCount; ++d) {
+            const Pos s = step_of(static_cast<Direction>(d));
+            m_dir_step[d] = s.row * m_cols + s.col;
+        }
+        for (int i = 0; i < n; ++i)
+            for_each_window(i, [&](int id, int start, int step) {
+                const int back = (i - start) / step;
+                std::uint8_t& span = m_span[static_cast<std::size_t>(i * kDirectionCount + id / n)];
+                const int lo = std::min(span & 15, back);
+                const int hi = std::max(span >> 4, back);
+                span = static_cast<std::uint8_t>(lo | hi << 4);
+            });
         // The empty board's values; the marks below shift them window by window.
         m_cell_values.assign(static_cast<std::size_t>(n), CellValues{});
         for (int i = 0; i < n; ++i)
@@ -258,6 +296,100 @@ void LineBoard::update_hot(int id, int length, int old_x, int old_o, int new_x, 
     }
 }
 
+void LineBoard::spread(int cell, int step, int lo, int hi, const std::int64_t* for_x,
+                       const std::int64_t* for_o, int sign) noexcept {
+    // The cell j steps along is covered by the windows i = -j .. last - j: walking j up, the window
+    // i = -j comes in and the window i = last - j goes out after it.
+    const int last = m_k - 1;
+    CellValues* values = m_cell_values.data();
+    std::int64_t sum_x = 0;
+    std::int64_t sum_o = 0;
+    for (int j = -hi, at = cell - hi * step; j <= last - lo; ++j, at += step) {
+        if (-j >= lo) {
+            sum_x += for_x[-j];
+            sum_o += for_o[-j];
+        }
+        if (sign > 0) {
+            values[at].v[0] += sum_x;
+            values[at].v[1] += sum_o;
+        } else {
+            values[at].v[0] -= sum_x;
+            values[at].v[1] -= sum_o;
+        }
+        if (last - j <= hi) {
+            sum_x -= for_x[last - j];
+            sum_o -= for_o[last - j];
+        }
+    }
+}
+
+template <bool kOrdering>
+bool LineBoard::place_tabled(int cell, int who) {
+    const int n = cells();
+    const int side = m_k + 1;
+    const Rise* rise = m_rise[who].data();
+    Counts* counts = m_count.data();
+    const std::uint8_t* span = &m_span[static_cast<std::size_t>(cell * kDirectionCount)];
+    bool won = false;
+    for (int d = 0; d < kDirectionCount; ++d) {
+        const int lo = span[d] & 15;
+        const int hi = span[d] >> 4;
+        const int step = m_dir_step[d];
+        std::int64_t for_x[kCellTableMaxK];
+        std::int64_t for_o[kCellTableMaxK];
+        for (int i = lo, start = cell - lo * step; i <= hi; ++i, start -= step) {
+            const int id = d * n + start;
+            Counts& c = counts[id];
+            const int x = c.n[0];
+            const int o = c.n[1];
+            const Rise& r = rise[x * side + o];
+            ++c.n[who];
+            m_eval += r.value;
+            if constexpr (kOrdering) {
+                for_x[i] = r.for_x;
+                for_o[i] = r.for_o;
+            }
+            if (r.hot) update_hot(id, m_k, x, o, c.n[0], c.n[1]);
+            if (!won && c.n[who] == m_k) won = wins_by(id, who);
+        }
+        if constexpr (kOrdering)
+            if (lo <= hi) spread(cell, step, lo, hi, for_x, for_o, 1);
+    }
+    return won;
+}
+
+template <bool kOrdering>
+void LineBoard::remove_tabled(int cell, int who) {
+    const int n = cells();
+    const int side = m_k + 1;
+    const Rise* rise = m_rise[who].data();
+    Counts* counts = m_count.data();
+    const std::uint8_t* span = &m_span[static_cast<std::size_t>(cell * kDirectionCount)];
+    for (int d = 0; d < kDirectionCount; ++d) {
+        const int lo = span[d] & 15;
+        const int hi = span[d] >> 4;
+        const int step = m_dir_step[d];
+        std::int64_t for_x[kCellTableMaxK];
+        std::int64_t for_o[kCellTableMaxK];
+        for (int i = lo, start = cell - lo * step; i <= hi; ++i, start -= step) {
+            const int id = d * n + start;
+            Counts& c = counts[id];
+            const int x = c.n[0];
+            const int o = c.n[1];
+            --c.n[who];
+            const Rise& r = rise[c.n[0] * side + c.n[1]];
+            m_eval -= r.value;
+            if constexpr (kOrdering) {
+                for_x[i] = r.for_x;
+                for_o[i] = r.for_o;
+            }
+            if (r.hot) update_hot(id, m_k, x, o, c.n[0], c.n[1]);
+        }
+        if constexpr (kOrdering)
+            if (lo <= hi) spread(cell, step, lo, hi, for_x, for_o, -1);
+    }
+}
+
 template <bool kOrdering>
 bool LineBoard::place_impl(int cell) {
     const int who = index_of(m_to_move);
@@ -266,10 +398,14 @@ bool LineBoard::place_impl(int cell) {
     m_key ^= cell_key(cell, who, kKeySalt);
     if (m_renju) m_stones_board.place(Pos{cell / m_cols, cell % m_cols}, cell_of(m_to_move));
     bool won = false;
-    for_each_window(cell, [&](int id, int start, int step) {
-        touch<kOrdering>(id, start, step, who == 0 ? 1 : 0, who == 1 ? 1 : 0);
-        if (!won && m_count[static_cast<std::size_t>(id)].n[who] == length_of(id)) won = wins_by(id, who);
-    });
+    if (!m_rise[0].empty())
+        won = place_tabled<kOrdering>(cell, who);
+    else
+        for_each_window(cell, [&](int id, int start, int step) {
+            touch<kOrdering>(id, start, step, who == 0 ? 1 : 0, who == 1 ? 1 : 0);
+            if (!won && m_count[static_cast<std::size_t>(id)].n[who] == length_of(id))
+                won = wins_by(id, who);
+        });
     if constexpr (kOrdering)
         m_near.add(cell);
     else
@@ -298,9 +434,12 @@ template <bool kOrdering>
 void LineBoard::remove_impl(int cell) {
     m_to_move = other(m_to_move);
     const int who = index_of(m_to_move);
-    for_each_window(cell, [&](int id, int start, int step) {
-        touch<kOrdering>(id, start, step, who == 0 ? -1 : 0, who == 1 ? -1 : 0);
-    });
+    if (!m_rise[0].empty())
+        remove_tabled<kOrdering>(cell, who);
+    else
+        for_each_window(cell, [&](int id, int start, int step) {
+            touch<kOrdering>(id, start, step, who == 0 ? -1 : 0, who == 1 ? -1 : 0);
+        });
     m_cells[static_cast<std::size_t>(cell)] = 0;
     if (m_renju) m_stones_board.clear(Pos{cell / m_cols, cell % m_cols});
     --m_stones;

@@ -115,6 +115,17 @@ private:
     void remove_impl(int cell);
     template <bool kOrdering>
     void touch(int id, int start, int step, int delta_x, int delta_o);
+    // place_impl() and remove_impl() for k in a row with the window table: a direction's windows
+    // through the cell counted from its span, each window's change read from one row of the rise
+    // table, and the cell values shifted once per cell by the sum of the windows covering it.
+    template <bool kOrdering>
+    bool place_tabled(int cell, int who);
+    template <bool kOrdering>
+    void remove_tabled(int cell, int who);
+    // Adds (sign 1) or takes away (-1) the windows' changes for_x[i], for_o[i] of the windows starting i
+    // steps back from `cell`, i in lo..hi, to each cell they cover.
+    void spread(int cell, int step, int lo, int hi, const std::int64_t* for_x, const std::int64_t* for_o,
+                int sign) noexcept;
     // The lists of windows one and two short, for a window whose counts changed near a win.
     void update_hot(int id, int length, int old_x, int old_o, int new_x, int new_o);
 
@@ -148,6 +159,21 @@ private:
         std::int64_t for_o = 0;
     };
     std::vector<WindowWorth> m_window_table;
+    // For k in a row, by a window's (x, o) marks before a mark of one side is added to it (m_rise[0]:
+    // X's, m_rise[1]: O's): what the mark changes, the window's value and its worth to a mark of X and
+    // of O, and whether it changes the lists of windows one or two short. Taking the mark back is the
+    // same row, read from the counts after, subtracted.
+    struct Rise {
+        std::int64_t value = 0;
+        std::int64_t for_x = 0;
+        std::int64_t for_o = 0;
+        bool hot = false;
+    };
+    std::vector<Rise> m_rise[2];
+    // For k in a row, by cell and direction: the windows through the cell start lo..hi steps back
+    // (lo | hi << 4; k is at most 16 there).
+    std::vector<std::uint8_t> m_span;
+    int m_dir_step[kDirectionCount] = {};
     // Each cell's value (cell_value) for X (v[0]) and O (v[1]), kept move by move for k in a row (where
     // the window table is): the move ordering values every candidate of every node it orders, while a
     // move changes only the windows through its cell. Occupied cells' entries are kept too, though
