@@ -37,6 +37,10 @@ LineBoard::LineBoard(const Rules& rules, const Board& board, Player to_move)
     m_windows = m_full_line ? m_rows + m_cols + (m_rows == m_cols ? 2 : 0) : kDirectionCount * n;
     m_cells.assign(static_cast<std::size_t>(n), 0);
     m_count.assign(static_cast<std::size_t>(m_windows), Counts{});
+    for (int d = 0; d < kDirectionCount; ++d) {
+        const Pos s = step_of(static_cast<Direction>(d));
+        m_dir_step[d] = s.row * m_cols + s.col;
+    }
     // The weights of the usual window length, looked up instead of computed on every change.
     m_usual = m_full_line ? m_cols : m_k;
     m_weight.assign(static_cast<std::size_t>(std::min(m_usual, 64)) + 1, 0);
@@ -76,15 +80,14 @@ LineBoard::LineBoard(const Rules& rules, const Board& board, Player to_move)
                     r.value = after.value - before.value;
                     r.for_x = after.for_x - before.for_x;
                     r.for_o = after.for_o - before.for_o;
-                    r.hot = hot_bits(x, o) != hot_bits(nx, no);
+                    const int was = hot_bits(x, o);
+                    const int is = hot_bits(nx, no);
+                    r.joins = static_cast<std::uint8_t>(is & ~was);
+                    r.leaves = static_cast<std::uint8_t>(was & ~is);
                 }
         }
         // lo 15, hi 0 (none) until the windows through the cell are found.
         m_span.assign(static_cast<std::size_t>(n) * kDirectionCount, std::uint8_t{15});
-        for (int d = 0; d < kDirectionCount; ++d) {
-            const Pos s = step_of(static_cast<Direction>(d));
-            m_dir_step[d] = s.row * m_cols + s.col;
-        }
         for (int i = 0; i < n; ++i)
             for_each_window(i, [&](int id, int start, int step) {
                 const int back = (i - start) / step;
@@ -225,9 +228,23 @@ bool LineBoard::forbidden_for_black(int cell) const {
 }
 
 int LineBoard::empty_cells_of(int id, int* out, int most) const noexcept {
-    const Window w = window(id);
+    int start = 0;
+    int step = 0;
+    int length = 0;
+    if (m_full_line) {
+        const Window w = window(id);
+        start = w.start;
+        step = w.step;
+        length = w.length;
+    } else {
+        // window() without the cells around it, which this does not need.
+        const int d = id / cells();
+        start = id - d * cells();
+        step = m_dir_step[d];
+        length = m_k;
+    }
     int found = 0;
-    for (int i = 0, cell = w.start; i < w.length && found < most; ++i, cell += w.step)
+    for (int i = 0, cell = start; i < length && found < most; ++i, cell += step)
         if (m_cells[static_cast<std::size_t>(cell)] == 0) out[found++] = cell;
     return found;
 }
@@ -349,7 +366,7 @@ bool LineBoard::place_tabled(int cell, int who) {
                 for_x[i] = r.for_x;
                 for_o[i] = r.for_o;
             }
-            if (r.hot) update_hot(id, m_k, x, o, c.n[0], c.n[1]);
+            if ((r.joins | r.leaves) != 0) shift_hot(id, r.joins, r.leaves);
             if (!won && c.n[who] == m_k) won = wins_by(id, who);
         }
         if constexpr (kOrdering)
@@ -374,8 +391,6 @@ void LineBoard::remove_tabled(int cell, int who) {
         for (int i = lo, start = cell - lo * step; i <= hi; ++i, start -= step) {
             const int id = d * n + start;
             Counts& c = counts[id];
-            const int x = c.n[0];
-            const int o = c.n[1];
             --c.n[who];
             const Rise& r = rise[c.n[0] * side + c.n[1]];
             m_eval -= r.value;
@@ -383,10 +398,23 @@ void LineBoard::remove_tabled(int cell, int who) {
                 for_x[i] = r.for_x;
                 for_o[i] = r.for_o;
             }
-            if (r.hot) update_hot(id, m_k, x, o, c.n[0], c.n[1]);
+            if ((r.joins | r.leaves) != 0) shift_hot(id, r.leaves, r.joins);
         }
         if constexpr (kOrdering)
             if (lo <= hi) spread(cell, step, lo, hi, for_x, for_o, -1);
+    }
+}
+
+void LineBoard::shift_hot(int id, unsigned joins, unsigned leaves) {
+    std::vector<int>* lists[4] = {&m_hot1[0], &m_hot1[1], &m_hot2[0], &m_hot2[1]};
+    for (int i = 0; i < 4; ++i) {
+        auto& list = *lists[i];
+        if ((joins >> i) & 1U) {
+            list.push_back(id);
+        } else if ((leaves >> i) & 1U) {
+            *std::find(list.begin(), list.end(), id) = list.back();
+            list.pop_back();
+        }
     }
 }
 
@@ -485,6 +513,19 @@ bool LineBoard::has_double_maker(Player who) const {
     // (maker, the winning cell it makes): a maker with two distinct winning cells is a double threat.
     auto& made = m_scratch;
     made.clear();
+    // Few windows (the usual case): a maker is a cell two windows' pairs of empty cells share while their
+    // other cells differ, that is pairs with exactly one cell in common, found pair by pair.
+    constexpr std::size_t kFew = 16;
+    if (m_hot2[w].size() <= kFew) {
+        for (const int id : m_hot2[w]) {
+            int two[2];
+            if (empty_cells_of(id, two, 2) != 2 || !wins_by(id, w)) continue;
+            for (const auto& [a, b] : made)
+                if ((a == two[0]) + (a == two[1]) + (b == two[0]) + (b == two[1]) == 1) return true;
+            made.emplace_back(two[0], two[1]);
+        }
+        return false;
+    }
     for (const int id : m_hot2[w]) {
         int two[2];
         if (empty_cells_of(id, two, 2) != 2 || !wins_by(id, w)) continue;

@@ -128,6 +128,9 @@ private:
                 int sign) noexcept;
     // The lists of windows one and two short, for a window whose counts changed near a win.
     void update_hot(int id, int length, int old_x, int old_o, int new_x, int new_o);
+    // The same, from the lists' bits (Rise): the window pushed onto those in `joins`, taken off those in
+    // `leaves`.
+    void shift_hot(int id, unsigned joins, unsigned leaves);
 
     int m_rows = 0;
     int m_cols = 0;
@@ -161,13 +164,15 @@ private:
     std::vector<WindowWorth> m_window_table;
     // For k in a row, by a window's (x, o) marks before a mark of one side is added to it (m_rise[0]:
     // X's, m_rise[1]: O's): what the mark changes, the window's value and its worth to a mark of X and
-    // of O, and whether it changes the lists of windows one or two short. Taking the mark back is the
+    // of O, and the lists of windows one or two short it joins and leaves. Taking the mark back is the
     // same row, read from the counts after, subtracted.
     struct Rise {
         std::int64_t value = 0;
         std::int64_t for_x = 0;
         std::int64_t for_o = 0;
-        bool hot = false;
+        // The lists the window joins and leaves: bit 0 X's one short, 1 O's, 2 X's two short, 3 O's.
+        std::uint8_t joins = 0;
+        std::uint8_t leaves = 0;
     };
     std::vector<Rise> m_rise[2];
     // For k in a row, by cell and direction: the windows through the cell start lo..hi steps back
