@@ -86,6 +86,7 @@ LineBoard::LineBoard(const Rules& rules, const Board& board, Player to_move)
                     r.leaves = static_cast<std::uint8_t>(was & ~is);
                 }
         }
+        for (auto& at : m_hot_at) at.assign(static_cast<std::size_t>(m_windows), 0);
         // lo 15, hi 0 (none) until the windows through the cell are found.
         m_span.assign(static_cast<std::size_t>(n) * kDirectionCount, std::uint8_t{15});
         for (int i = 0; i < n; ++i)
@@ -409,13 +410,22 @@ void LineBoard::shift_hot(int id, unsigned joins, unsigned leaves) {
     std::vector<int>* lists[4] = {&m_hot1[0], &m_hot1[1], &m_hot2[0], &m_hot2[1]};
     for (int i = 0; i < 4; ++i) {
         auto& list = *lists[i];
+        int* at = m_hot_at[i].data();
         if ((joins >> i) & 1U) {
+            at[id] = static_cast<int>(list.size());
             list.push_back(id);
         } else if ((leaves >> i) & 1U) {
-            *std::find(list.begin(), list.end(), id) = list.back();
+            // As update_hot does: the last takes its place.
+            const int moved = list.back();
+            list[static_cast<std::size_t>(at[id])] = moved;
+            at[moved] = at[id];
             list.pop_back();
         }
     }
+}
+
+std::uint64_t LineBoard::key_after(int cell) const noexcept {
+    return m_key ^ cell_key(cell, index_of(m_to_move), kKeySalt);
 }
 
 template <bool kOrdering>
@@ -563,7 +573,7 @@ void LineBoard::candidates(std::vector<int>& out) const {
         out.push_back((m_rows / 2) * m_cols + m_cols / 2);
         return;
     }
-    m_near.near_cells([&](int i) { return m_cells[static_cast<std::size_t>(i)] == 0; }, out);
+    m_near.near_empty_cells(m_cells.data(), out);
     if (out.empty())  // every cell near the marks is taken: any empty cell then
         for (int i = 0; i < cells(); ++i)
             if (m_cells[static_cast<std::size_t>(i)] == 0) out.push_back(i);

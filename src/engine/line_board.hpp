@@ -31,6 +31,8 @@ public:
     [[nodiscard]] int stones() const noexcept { return m_stones; }
     [[nodiscard]] bool full() const noexcept { return m_stones == cells(); }
     [[nodiscard]] std::uint64_t key() const noexcept { return m_key; }
+    // key() once the side to move marks the empty `cell`.
+    [[nodiscard]] std::uint64_t key_after(int cell) const noexcept;
     // The window sums (attack weights of X's open windows less O's), from `who`'s side.
     [[nodiscard]] std::int64_t eval_for(Player who) const noexcept {
         return who == Player::X ? m_eval : -m_eval;
@@ -153,6 +155,9 @@ private:
     // The windows one short (…1) and two short (…2) of a win for each side: few, so plain lists.
     std::vector<int> m_hot1[2];
     std::vector<int> m_hot2[2];
+    // For k in a row, each window's place in each of the four lists (shift_hot's order: X's one short,
+    // O's, X's two short, O's), so a window leaving one is found without a search.
+    std::vector<int> m_hot_at[4];
     std::vector<std::int64_t> m_weight;                  // by marks in a window of the usual length
     // For k in a row, by a window's (x, o) marks: its value and its worth (window_worth) to a mark of X
     // and of O in it, side by side, as a move reads them together.

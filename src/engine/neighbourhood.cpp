@@ -2,6 +2,8 @@
 #include "neighbourhood.hpp"
 
 #include <algorithm>
+#include <bit>
+#include <cstdint>
 
 namespace ttt::detail {
 
@@ -31,6 +33,27 @@ void Neighbourhood::add(int cell) {
 void Neighbourhood::remove(int cell) {
     count_around(cell, -1);
     m_box.pop_back();
+}
+
+void Neighbourhood::near_empty_cells(const unsigned char* cells, std::vector<int>& out) const {
+    out.clear();
+    if (empty()) return;
+    const Box& box = m_box.back();
+    const int r0 = std::max(box.r0 - 2, 0);
+    const int c0 = std::max(box.c0 - 2, 0);
+    const int r1 = std::min(box.r1 + 2, m_rows - 1);
+    const int c1 = std::min(box.c1 + 2, m_cols - 1);
+    for (int r = r0; r <= r1; ++r)
+        for (int from = c0; from <= c1; from += 64) {
+            const int to = std::min(c1, from + 63);
+            const int row = r * m_cols;
+            std::uint64_t bits = 0;
+            for (int c = from; c <= to; ++c) {
+                const auto i = static_cast<std::size_t>(row + c);
+                bits |= static_cast<std::uint64_t>((m_near[i] != 0) & (cells[i] == 0)) << (c - from);
+            }
+            for (; bits != 0; bits &= bits - 1) out.push_back(row + from + std::countr_zero(bits));
+        }
 }
 
 void Neighbourhood::settle() {
