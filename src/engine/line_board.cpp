@@ -502,7 +502,8 @@ void LineBoard::winning_cells(Player who, std::vector<int>& out) const {
 void LineBoard::four_makers(Player who, std::vector<std::pair<int, int>>& out) const {
     out.clear();
     const int w = index_of(who);
-    std::vector<int> cells;
+    std::vector<int>& cells = m_maker_cells;
+    cells.clear();
     for (const int id : m_hot2[w]) {
         int two[2];
         if (empty_cells_of(id, two, 2) != 2 || !wins_by(id, w)) continue;

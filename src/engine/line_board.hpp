@@ -194,6 +194,7 @@ private:
     std::vector<CellValues> m_cell_values;
     int m_usual = 0;                                     // that length: k, or the full-line rule's row length
     mutable std::vector<std::pair<int, int>> m_scratch;  // has_double_maker's, kept to spare allocations
+    mutable std::vector<int> m_maker_cells;              // four_makers', the same way
     Player m_to_move = Player::X;
     int m_stones = 0;
     int m_unordered = 0;  // marks placed by place_unordered() not yet taken back
