@@ -17,6 +17,8 @@ constexpr std::uint64_t kKeySalt = 0x6a09e667f3bcc909ULL;
 constexpr std::int64_t kWinningWindow = std::int64_t{1} << 50;
 // The longest k whose windows' worth to a cell is kept in a table (k + 1 squared entries).
 constexpr int kCellTableMaxK = 16;
+// The largest board (in cells) on which each window's place in the lists of threats is kept: 128x128.
+constexpr int kHotPlacesMaxCells = 128 * 128;
 
 // Four times as much for each mark in a window of five; longer windows spread the same steps.
 std::int64_t computed_weight(int n, int length) noexcept {
@@ -86,7 +88,9 @@ LineBoard::LineBoard(const Rules& rules, const Board& board, Player to_move)
                     r.leaves = static_cast<std::uint8_t>(was & ~is);
                 }
         }
-        for (auto& at : m_hot_at) at.assign(static_cast<std::size_t>(m_windows), 0);
+        // Four ints a window: kept only where that stays small (a 2048x2048 board would need 256 MiB).
+        if (n <= kHotPlacesMaxCells)
+            for (auto& at : m_hot_at) at.assign(static_cast<std::size_t>(m_windows), 0);
         // lo 15, hi 0 (none) until the windows through the cell are found.
         m_span.assign(static_cast<std::size_t>(n) * kDirectionCount, std::uint8_t{15});
         for (int i = 0; i < n; ++i)
@@ -410,15 +414,19 @@ void LineBoard::shift_hot(int id, unsigned joins, unsigned leaves) {
     std::vector<int>* lists[4] = {&m_hot1[0], &m_hot1[1], &m_hot2[0], &m_hot2[1]};
     for (int i = 0; i < 4; ++i) {
         auto& list = *lists[i];
-        int* at = m_hot_at[i].data();
+        int* at = m_hot_at[i].data();  // null on a board too large for the places
         if ((joins >> i) & 1U) {
-            at[id] = static_cast<int>(list.size());
+            if (at != nullptr) at[id] = static_cast<int>(list.size());
             list.push_back(id);
         } else if ((leaves >> i) & 1U) {
             // As update_hot does: the last takes its place.
             const int moved = list.back();
-            list[static_cast<std::size_t>(at[id])] = moved;
-            at[moved] = at[id];
+            const std::size_t place =
+                at != nullptr
+                    ? static_cast<std::size_t>(at[id])
+                    : static_cast<std::size_t>(std::find(list.begin(), list.end(), id) - list.begin());
+            list[place] = moved;
+            if (at != nullptr) at[moved] = static_cast<int>(place);
             list.pop_back();
         }
     }
@@ -441,8 +449,7 @@ bool LineBoard::place_impl(int cell) {
     else
         for_each_window(cell, [&](int id, int start, int step) {
             touch<kOrdering>(id, start, step, who == 0 ? 1 : 0, who == 1 ? 1 : 0);
-            if (!won && m_count[static_cast<std::size_t>(id)].n[who] == length_of(id))
-                won = wins_by(id, who);
+            if (!won && m_count[static_cast<std::size_t>(id)].n[who] == length_of(id)) won = wins_by(id, who);
         });
     if constexpr (kOrdering)
         m_near.add(cell);

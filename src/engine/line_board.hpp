@@ -155,8 +155,9 @@ private:
     // The windows one short (…1) and two short (…2) of a win for each side: few, so plain lists.
     std::vector<int> m_hot1[2];
     std::vector<int> m_hot2[2];
-    // For k in a row, each window's place in each of the four lists (shift_hot's order: X's one short,
-    // O's, X's two short, O's), so a window leaving one is found without a search.
+    // For k in a row on a board of at most 128x128, each window's place in each of the four lists
+    // (shift_hot's order: X's one short, O's, X's two short, O's), so a window leaving one is found
+    // without a search; empty on larger boards, where it is searched for.
     std::vector<int> m_hot_at[4];
     std::vector<std::int64_t> m_weight;                  // by marks in a window of the usual length
     // For k in a row, by a window's (x, o) marks: its value and its worth (window_worth) to a mark of X

@@ -75,7 +75,8 @@ void Neighbourhood::near_empty_cells(const unsigned char* cells, std::vector<int
         int c = c0;
         // Eight cells at a time: near ones (a count not zero) that are empty (a cell that is zero).
         for (; c + 8 <= c1 + 1; c += 8) {
-            const std::uint64_t wanted = nonzero_bytes(load8(near + row + c)) & ~nonzero_bytes(load8(cells + row + c));
+            const std::uint64_t wanted =
+                nonzero_bytes(load8(near + row + c)) & ~nonzero_bytes(load8(cells + row + c));
             for (unsigned bits = gather_high_bits(wanted); bits != 0; bits &= bits - 1)
                 *next++ = row + c + std::countr_zero(bits);
         }

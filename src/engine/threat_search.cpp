@@ -313,7 +313,8 @@ public:
 
     // The table's slot of the position after the side to move marks `cell`, fetched ahead of its node.
     void prefetch_child(int cell) const {
-        __builtin_prefetch(&m_table[static_cast<std::size_t>(m_board.key_after(cell)) & (m_table.size() - 1)]);
+        __builtin_prefetch(
+            &m_table[static_cast<std::size_t>(m_board.key_after(cell)) & (m_table.size() - 1)]);
     }
 
     // [SECTION] The root
