@@ -17,6 +17,8 @@ constexpr std::uint64_t kKeySalt = 0x6a09e667f3bcc909ULL;
 constexpr std::int64_t kWinningWindow = std::int64_t{1} << 50;
 // The longest k whose windows' worth to a cell is kept in a table (k + 1 squared entries).
 constexpr int kCellTableMaxK = 16;
+// The largest board (in cells) on which each window's place in the lists of threats is kept: 128x128.
+constexpr int kHotPlacesMaxCells = 128 * 128;
 
 // Four times as much for each mark in a window of five; longer windows spread the same steps.
 std::int64_t computed_weight(int n, int length) noexcept {
@@ -37,6 +39,10 @@ LineBoard::LineBoard(const Rules& rules, const Board& board, Player to_move)
     m_windows = m_full_line ? m_rows + m_cols + (m_rows == m_cols ? 2 : 0) : kDirectionCount * n;
     m_cells.assign(static_cast<std::size_t>(n), 0);
     m_count.assign(static_cast<std::size_t>(m_windows), Counts{});
+    for (int d = 0; d < kDirectionCount; ++d) {
+        const Pos s = step_of(static_cast<Direction>(d));
+        m_dir_step[d] = s.row * m_cols + s.col;
+    }
     // The weights of the usual window length, looked up instead of computed on every change.
     m_usual = m_full_line ? m_cols : m_k;
     m_weight.assign(static_cast<std::size_t>(std::min(m_usual, 64)) + 1, 0);
@@ -55,6 +61,46 @@ LineBoard::LineBoard(const Rules& rules, const Board& board, Player to_move)
                 w.for_x = window_worth(x, o, m_k);
                 w.for_o = window_worth(o, x, m_k);
             }
+        // Whether a window with (x, o) marks is on a list of windows one or two short, one bit a list.
+        const auto hot_bits = [&](int x, int o) {
+            const auto hot = [&](int mine, int theirs, int short_by) {
+                return m_k >= short_by + 1 && mine == m_k - short_by && theirs == 0;
+            };
+            return (hot(x, o, 1) ? 1 : 0) | (hot(o, x, 1) ? 2 : 0) | (hot(x, o, 2) ? 4 : 0) |
+                   (hot(o, x, 2) ? 8 : 0);
+        };
+        for (int who = 0; who < 2; ++who) {
+            m_rise[who].assign(static_cast<std::size_t>(side * side), Rise{});
+            for (int x = 0; x <= m_k; ++x)
+                for (int o = 0; o <= m_k; ++o) {
+                    const int nx = x + (who == 0 ? 1 : 0);
+                    const int no = o + (who == 1 ? 1 : 0);
+                    if (nx > m_k || no > m_k) continue;
+                    const WindowWorth& before = m_window_table[static_cast<std::size_t>(x * side + o)];
+                    const WindowWorth& after = m_window_table[static_cast<std::size_t>(nx * side + no)];
+                    Rise& r = m_rise[who][static_cast<std::size_t>(x * side + o)];
+                    r.value = after.value - before.value;
+                    r.for_x = after.for_x - before.for_x;
+                    r.for_o = after.for_o - before.for_o;
+                    const int was = hot_bits(x, o);
+                    const int is = hot_bits(nx, no);
+                    r.joins = static_cast<std::uint8_t>(is & ~was);
+                    r.leaves = static_cast<std::uint8_t>(was & ~is);
+                }
+        }
+        // Four ints a window: kept only where that stays small (a 2048x2048 board would need 256 MiB).
+        if (n <= kHotPlacesMaxCells)
+            for (auto& at : m_hot_at) at.assign(static_cast<std::size_t>(m_windows), 0);
+        // lo 15, hi 0 (none) until the windows through the cell are found.
+        m_span.assign(static_cast<std::size_t>(n) * kDirectionCount, std::uint8_t{15});
+        for (int i = 0; i < n; ++i)
+            for_each_window(i, [&](int id, int start, int step) {
+                const int back = (i - start) / step;
+                std::uint8_t& span = m_span[static_cast<std::size_t>(i * kDirectionCount + id / n)];
+                const int lo = std::min(span & 15, back);
+                const int hi = std::max(span >> 4, back);
+                span = static_cast<std::uint8_t>(lo | hi << 4);
+            });
         // The empty board's values; the marks below shift them window by window.
         m_cell_values.assign(static_cast<std::size_t>(n), CellValues{});
         for (int i = 0; i < n; ++i)
@@ -187,9 +233,23 @@ bool LineBoard::forbidden_for_black(int cell) const {
 }
 
 int LineBoard::empty_cells_of(int id, int* out, int most) const noexcept {
-    const Window w = window(id);
+    int start = 0;
+    int step = 0;
+    int length = 0;
+    if (m_full_line) {
+        const Window w = window(id);
+        start = w.start;
+        step = w.step;
+        length = w.length;
+    } else {
+        // window() without the cells around it, which this does not need.
+        const int d = id / cells();
+        start = id - d * cells();
+        step = m_dir_step[d];
+        length = m_k;
+    }
     int found = 0;
-    for (int i = 0, cell = w.start; i < w.length && found < most; ++i, cell += w.step)
+    for (int i = 0, cell = start; i < length && found < most; ++i, cell += step)
         if (m_cells[static_cast<std::size_t>(cell)] == 0) out[found++] = cell;
     return found;
 }
@@ -258,6 +318,124 @@ void LineBoard::update_hot(int id, int length, int old_x, int old_o, int new_x, 
     }
 }
 
+void LineBoard::spread(int cell, int step, int lo, int hi, const std::int64_t* for_x,
+                       const std::int64_t* for_o, int sign) noexcept {
+    // The cell j steps along is covered by the windows i = -j .. last - j: walking j up, the window
+    // i = -j comes in and the window i = last - j goes out after it.
+    const int last = m_k - 1;
+    CellValues* values = m_cell_values.data();
+    std::int64_t sum_x = 0;
+    std::int64_t sum_o = 0;
+    for (int j = -hi, at = cell - hi * step; j <= last - lo; ++j, at += step) {
+        if (-j >= lo) {
+            sum_x += for_x[-j];
+            sum_o += for_o[-j];
+        }
+        if (sign > 0) {
+            values[at].v[0] += sum_x;
+            values[at].v[1] += sum_o;
+        } else {
+            values[at].v[0] -= sum_x;
+            values[at].v[1] -= sum_o;
+        }
+        if (last - j <= hi) {
+            sum_x -= for_x[last - j];
+            sum_o -= for_o[last - j];
+        }
+    }
+}
+
+template <bool kOrdering>
+bool LineBoard::place_tabled(int cell, int who) {
+    const int n = cells();
+    const int side = m_k + 1;
+    const Rise* rise = m_rise[who].data();
+    Counts* counts = m_count.data();
+    const std::uint8_t* span = &m_span[static_cast<std::size_t>(cell * kDirectionCount)];
+    bool won = false;
+    for (int d = 0; d < kDirectionCount; ++d) {
+        const int lo = span[d] & 15;
+        const int hi = span[d] >> 4;
+        const int step = m_dir_step[d];
+        std::int64_t for_x[kCellTableMaxK];
+        std::int64_t for_o[kCellTableMaxK];
+        for (int i = lo, start = cell - lo * step; i <= hi; ++i, start -= step) {
+            const int id = d * n + start;
+            Counts& c = counts[id];
+            const int x = c.n[0];
+            const int o = c.n[1];
+            const Rise& r = rise[x * side + o];
+            ++c.n[who];
+            m_eval += r.value;
+            if constexpr (kOrdering) {
+                for_x[i] = r.for_x;
+                for_o[i] = r.for_o;
+            }
+            if ((r.joins | r.leaves) != 0) shift_hot(id, r.joins, r.leaves);
+            if (!won && c.n[who] == m_k) won = wins_by(id, who);
+        }
+        if constexpr (kOrdering)
+            if (lo <= hi) spread(cell, step, lo, hi, for_x, for_o, 1);
+    }
+    return won;
+}
+
+template <bool kOrdering>
+void LineBoard::remove_tabled(int cell, int who) {
+    const int n = cells();
+    const int side = m_k + 1;
+    const Rise* rise = m_rise[who].data();
+    Counts* counts = m_count.data();
+    const std::uint8_t* span = &m_span[static_cast<std::size_t>(cell * kDirectionCount)];
+    for (int d = 0; d < kDirectionCount; ++d) {
+        const int lo = span[d] & 15;
+        const int hi = span[d] >> 4;
+        const int step = m_dir_step[d];
+        std::int64_t for_x[kCellTableMaxK];
+        std::int64_t for_o[kCellTableMaxK];
+        for (int i = lo, start = cell - lo * step; i <= hi; ++i, start -= step) {
+            const int id = d * n + start;
+            Counts& c = counts[id];
+            --c.n[who];
+            const Rise& r = rise[c.n[0] * side + c.n[1]];
+            m_eval -= r.value;
+            if constexpr (kOrdering) {
+                for_x[i] = r.for_x;
+                for_o[i] = r.for_o;
+            }
+            if ((r.joins | r.leaves) != 0) shift_hot(id, r.leaves, r.joins);
+        }
+        if constexpr (kOrdering)
+            if (lo <= hi) spread(cell, step, lo, hi, for_x, for_o, -1);
+    }
+}
+
+void LineBoard::shift_hot(int id, unsigned joins, unsigned leaves) {
+    std::vector<int>* lists[4] = {&m_hot1[0], &m_hot1[1], &m_hot2[0], &m_hot2[1]};
+    for (int i = 0; i < 4; ++i) {
+        auto& list = *lists[i];
+        int* at = m_hot_at[i].data();  // null on a board too large for the places
+        if ((joins >> i) & 1U) {
+            if (at != nullptr) at[id] = static_cast<int>(list.size());
+            list.push_back(id);
+        } else if ((leaves >> i) & 1U) {
+            // As update_hot does: the last takes its place.
+            const int moved = list.back();
+            const std::size_t place =
+                at != nullptr
+                    ? static_cast<std::size_t>(at[id])
+                    : static_cast<std::size_t>(std::find(list.begin(), list.end(), id) - list.begin());
+            list[place] = moved;
+            if (at != nullptr) at[moved] = static_cast<int>(place);
+            list.pop_back();
+        }
+    }
+}
+
+std::uint64_t LineBoard::key_after(int cell) const noexcept {
+    return m_key ^ cell_key(cell, index_of(m_to_move), kKeySalt);
+}
+
 template <bool kOrdering>
 bool LineBoard::place_impl(int cell) {
     const int who = index_of(m_to_move);
@@ -266,10 +444,13 @@ bool LineBoard::place_impl(int cell) {
     m_key ^= cell_key(cell, who, kKeySalt);
     if (m_renju) m_stones_board.place(Pos{cell / m_cols, cell % m_cols}, cell_of(m_to_move));
     bool won = false;
-    for_each_window(cell, [&](int id, int start, int step) {
-        touch<kOrdering>(id, start, step, who == 0 ? 1 : 0, who == 1 ? 1 : 0);
-        if (!won && m_count[static_cast<std::size_t>(id)].n[who] == length_of(id)) won = wins_by(id, who);
-    });
+    if (!m_rise[0].empty())
+        won = place_tabled<kOrdering>(cell, who);
+    else
+        for_each_window(cell, [&](int id, int start, int step) {
+            touch<kOrdering>(id, start, step, who == 0 ? 1 : 0, who == 1 ? 1 : 0);
+            if (!won && m_count[static_cast<std::size_t>(id)].n[who] == length_of(id)) won = wins_by(id, who);
+        });
     if constexpr (kOrdering)
         m_near.add(cell);
     else
@@ -298,9 +479,12 @@ template <bool kOrdering>
 void LineBoard::remove_impl(int cell) {
     m_to_move = other(m_to_move);
     const int who = index_of(m_to_move);
-    for_each_window(cell, [&](int id, int start, int step) {
-        touch<kOrdering>(id, start, step, who == 0 ? -1 : 0, who == 1 ? -1 : 0);
-    });
+    if (!m_rise[0].empty())
+        remove_tabled<kOrdering>(cell, who);
+    else
+        for_each_window(cell, [&](int id, int start, int step) {
+            touch<kOrdering>(id, start, step, who == 0 ? -1 : 0, who == 1 ? -1 : 0);
+        });
     m_cells[static_cast<std::size_t>(cell)] = 0;
     if (m_renju) m_stones_board.clear(Pos{cell / m_cols, cell % m_cols});
     --m_stones;
@@ -325,7 +509,8 @@ void LineBoard::winning_cells(Player who, std::vector<int>& out) const {
 void LineBoard::four_makers(Player who, std::vector<std::pair<int, int>>& out) const {
     out.clear();
     const int w = index_of(who);
-    std::vector<int> cells;
+    std::vector<int>& cells = m_maker_cells;
+    cells.clear();
     for (const int id : m_hot2[w]) {
         int two[2];
         if (empty_cells_of(id, two, 2) != 2 || !wins_by(id, w)) continue;
@@ -346,6 +531,19 @@ bool LineBoard::has_double_maker(Player who) const {
     // (maker, the winning cell it makes): a maker with two distinct winning cells is a double threat.
     auto& made = m_scratch;
     made.clear();
+    // Few windows (the usual case): a maker is a cell two windows' pairs of empty cells share while their
+    // other cells differ, that is pairs with exactly one cell in common, found pair by pair.
+    constexpr std::size_t kFew = 16;
+    if (m_hot2[w].size() <= kFew) {
+        for (const int id : m_hot2[w]) {
+            int two[2];
+            if (empty_cells_of(id, two, 2) != 2 || !wins_by(id, w)) continue;
+            for (const auto& [a, b] : made)
+                if ((a == two[0]) + (a == two[1]) + (b == two[0]) + (b == two[1]) == 1) return true;
+            made.emplace_back(two[0], two[1]);
+        }
+        return false;
+    }
     for (const int id : m_hot2[w]) {
         int two[2];
         if (empty_cells_of(id, two, 2) != 2 || !wins_by(id, w)) continue;
@@ -383,7 +581,7 @@ void LineBoard::candidates(std::vector<int>& out) const {
         out.push_back((m_rows / 2) * m_cols + m_cols / 2);
         return;
     }
-    m_near.near_cells([&](int i) { return m_cells[static_cast<std::size_t>(i)] == 0; }, out);
+    m_near.near_empty_cells(m_cells.data(), out);
     if (out.empty())  // every cell near the marks is taken: any empty cell then
         for (int i = 0; i < cells(); ++i)
             if (m_cells[static_cast<std::size_t>(i)] == 0) out.push_back(i);

@@ -31,6 +31,8 @@ public:
     [[nodiscard]] int stones() const noexcept { return m_stones; }
     [[nodiscard]] bool full() const noexcept { return m_stones == cells(); }
     [[nodiscard]] std::uint64_t key() const noexcept { return m_key; }
+    // key() once the side to move marks the empty `cell`.
+    [[nodiscard]] std::uint64_t key_after(int cell) const noexcept;
     // The window sums (attack weights of X's open windows less O's), from `who`'s side.
     [[nodiscard]] std::int64_t eval_for(Player who) const noexcept {
         return who == Player::X ? m_eval : -m_eval;
@@ -115,8 +117,22 @@ private:
     void remove_impl(int cell);
     template <bool kOrdering>
     void touch(int id, int start, int step, int delta_x, int delta_o);
+    // place_impl() and remove_impl() for k in a row with the window table: a direction's windows
+    // through the cell counted from its span, each window's change read from one row of the rise
+    // table, and the cell values shifted once per cell by the sum of the windows covering it.
+    template <bool kOrdering>
+    bool place_tabled(int cell, int who);
+    template <bool kOrdering>
+    void remove_tabled(int cell, int who);
+    // Adds (sign 1) or takes away (-1) the windows' changes for_x[i], for_o[i] of the windows starting i
+    // steps back from `cell`, i in lo..hi, to each cell they cover.
+    void spread(int cell, int step, int lo, int hi, const std::int64_t* for_x, const std::int64_t* for_o,
+                int sign) noexcept;
     // The lists of windows one and two short, for a window whose counts changed near a win.
     void update_hot(int id, int length, int old_x, int old_o, int new_x, int new_o);
+    // The same, from the lists' bits (Rise): the window pushed onto those in `joins`, taken off those in
+    // `leaves`.
+    void shift_hot(int id, unsigned joins, unsigned leaves);
 
     int m_rows = 0;
     int m_cols = 0;
@@ -139,6 +155,10 @@ private:
     // The windows one short (…1) and two short (…2) of a win for each side: few, so plain lists.
     std::vector<int> m_hot1[2];
     std::vector<int> m_hot2[2];
+    // For k in a row on a board of at most 128x128, each window's place in each of the four lists
+    // (shift_hot's order: X's one short, O's, X's two short, O's), so a window leaving one is found
+    // without a search; empty on larger boards, where it is searched for.
+    std::vector<int> m_hot_at[4];
     std::vector<std::int64_t> m_weight;                  // by marks in a window of the usual length
     // For k in a row, by a window's (x, o) marks: its value and its worth (window_worth) to a mark of X
     // and of O in it, side by side, as a move reads them together.
@@ -148,6 +168,23 @@ private:
         std::int64_t for_o = 0;
     };
     std::vector<WindowWorth> m_window_table;
+    // For k in a row, by a window's (x, o) marks before a mark of one side is added to it (m_rise[0]:
+    // X's, m_rise[1]: O's): what the mark changes, the window's value and its worth to a mark of X and
+    // of O, and the lists of windows one or two short it joins and leaves. Taking the mark back is the
+    // same row, read from the counts after, subtracted.
+    struct Rise {
+        std::int64_t value = 0;
+        std::int64_t for_x = 0;
+        std::int64_t for_o = 0;
+        // The lists the window joins and leaves: bit 0 X's one short, 1 O's, 2 X's two short, 3 O's.
+        std::uint8_t joins = 0;
+        std::uint8_t leaves = 0;
+    };
+    std::vector<Rise> m_rise[2];
+    // For k in a row, by cell and direction: the windows through the cell start lo..hi steps back
+    // (lo | hi << 4; k is at most 16 there).
+    std::vector<std::uint8_t> m_span;
+    int m_dir_step[kDirectionCount] = {};
     // Each cell's value (cell_value) for X (v[0]) and O (v[1]), kept move by move for k in a row (where
     // the window table is): the move ordering values every candidate of every node it orders, while a
     // move changes only the windows through its cell. Occupied cells' entries are kept too, though
@@ -158,6 +195,7 @@ private:
     std::vector<CellValues> m_cell_values;
     int m_usual = 0;                                     // that length: k, or the full-line rule's row length
     mutable std::vector<std::pair<int, int>> m_scratch;  // has_double_maker's, kept to spare allocations
+    mutable std::vector<int> m_maker_cells;              // four_makers', the same way
     Player m_to_move = Player::X;
     int m_stones = 0;
     int m_unordered = 0;  // marks placed by place_unordered() not yet taken back

@@ -24,6 +24,8 @@ namespace {
 
 constexpr std::int64_t kWin = 1'000'000'000'000'000LL;
 constexpr std::int64_t kInfinity = std::numeric_limits<std::int64_t>::max() / 2;
+// The most moves a node's small selection orders (best_without_ties); more go to the partial sort.
+constexpr std::size_t kSelectMost = 16;
 // The nodes one VCF search may visit.
 constexpr std::int64_t kVcfNodes = 200'000;
 // What a double threat the side to move can make at once adds at a leaf: more than any middle game's
@@ -182,6 +184,11 @@ public:
         const std::size_t ordered =
             m_board.has_forbidden() ? keyed.size()
                                     : std::min(keyed.size(), static_cast<std::size_t>(std::max(width, 0)));
+        // Nothing passed over: the first `ordered` are the moves. Without ties among the best they are the
+        // same whatever the sort, and a small selection finds them for less.
+        if (!m_board.has_forbidden() && ordered > 0 && ordered < keyed.size() && ordered <= kSelectMost &&
+            best_without_ties(keyed, ordered, out))
+            return;
         std::partial_sort(keyed.begin(), keyed.begin() + static_cast<std::ptrdiff_t>(ordered), keyed.end(),
                           by_value);
         for (const auto& [value, c] : keyed) {
@@ -190,6 +197,37 @@ public:
             out.push_back(c);
             if (static_cast<int>(out.size()) >= width) break;
         }
+    }
+
+    // The cells of the `count` highest keys, highest first, into `out`, when no two keys among them,
+    // nor the lowest of them and the next below, are equal (the order is then the only one a sort can
+    // give); false, with `out` left empty, when a tie may be among them.
+    static bool best_without_ties(const std::vector<std::pair<std::int64_t, int>>& keyed, std::size_t count,
+                                  std::vector<int>& out) {
+        // Left unset: only the first `held` are read.
+        std::int64_t best_key[kSelectMost];
+        int best_cell[kSelectMost];
+        std::size_t held = 0;
+        for (const auto& [key, cell] : keyed) {
+            if (held == count) {
+                if (key < best_key[held - 1]) continue;
+                if (key == best_key[held - 1]) return false;
+                --held;  // the lowest makes room
+            }
+            // Insertion from the bottom; an equal key already held is a tie.
+            std::size_t at = held;
+            while (at > 0 && best_key[at - 1] < key) {
+                best_key[at] = best_key[at - 1];
+                best_cell[at] = best_cell[at - 1];
+                --at;
+            }
+            if (at > 0 && best_key[at - 1] == key) return false;
+            best_key[at] = key;
+            best_cell[at] = cell;
+            ++held;
+        }
+        out.insert(out.end(), best_cell, best_cell + held);
+        return true;
     }
 
     std::int64_t node(int depth, int ply, std::int64_t alpha, std::int64_t beta) {
@@ -238,11 +276,17 @@ public:
         // (the same list, found the same way), and when it cuts, as it mostly does, ordering the other
         // candidates would be wasted. The order tried is the same as with the list found first.
         const bool table_first = tt_move >= 0 && m_board.empty_at(tt_move);
+        if (table_first) prefetch_child(tt_move);
         if (!table_first || !cuts(tt_move)) {
             std::vector<int>& moves = scratch.moves;
             moves_at(ply, m_settings.width, moves);
-            for (const int m : moves)
+            // Each child's slot asked for a move ahead, so its cache miss overlaps the move before.
+            if (!moves.empty()) prefetch_child(moves.front());
+            for (std::size_t i = 0; i < moves.size(); ++i) {
+                const int m = moves[i];
+                if (i + 1 < moves.size()) prefetch_child(moves[i + 1]);
                 if (!(table_first && m == tt_move) && cuts(m)) break;
+            }
         }
         if (stopped) return 0;
         if (found.move < 0) return m_board.eval_for(me);
@@ -265,6 +309,12 @@ public:
         std::int64_t v = m_board.eval_for(me);
         if (m_settings.leaf_threats && m_board.has_double_maker(me)) v += kTempoThreat;
         return v;
+    }
+
+    // The table's slot of the position after the side to move marks `cell`, fetched ahead of its node.
+    void prefetch_child(int cell) const {
+        __builtin_prefetch(
+            &m_table[static_cast<std::size_t>(m_board.key_after(cell)) & (m_table.size() - 1)]);
     }
 
     // [SECTION] The root

@@ -14,8 +14,9 @@ using namespace ttt;
 
 namespace {
 
-Position set_up_position(std::vector<Pos> x, std::vector<Pos> o, Player to_move) {
-    Position pos(Rules::gomoku());
+Position set_up_position(std::vector<Pos> x, std::vector<Pos> o, Player to_move,
+                         const Rules& rules = Rules::gomoku()) {
+    Position pos(rules);
     const auto done = pos.set_up(SetUp{std::move(x), std::move(o), to_move});
     REQUIRE_MESSAGE(done, (done ? std::string() : done.error().message));
     return pos;
@@ -86,6 +87,19 @@ TEST_CASE("strong plays the textbook VCF out to the five against itself") {
     REQUIRE(rest.status == ProofStatus::Found);
     CHECK(rest.threats == 2);
     // Strong against strong: X completes five within the proof's seven plies.
+    const auto winner = play_out(start, 7, 200'000);
+    REQUIRE(winner);
+    CHECK(*winner == Player::X);
+}
+
+TEST_CASE("strong plays the textbook VCF out to the five on a 160x160 board too, whose lists of threats "
+          "are kept without each window's place") {
+    // The same marks in the same corner of a board larger than the 128x128 on which the search keeps
+    // where each window stands in its lists of threats: there a window leaving a list is searched for.
+    const Position start = set_up_position(kTextbookX, kTextbookO, Player::X, Rules::gomoku(false, 160, 160));
+    const SearchReport first = strong_move(start, 200'000);
+    CHECK(first.evaluation.kind == EvaluationKind::Win);
+    CHECK(first.evaluation.plies == 7);
     const auto winner = play_out(start, 7, 200'000);
     REQUIRE(winner);
     CHECK(*winner == Player::X);
