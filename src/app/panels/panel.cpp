@@ -107,10 +107,11 @@ void Panel::tabs_json(base::JsonWriter& json) const {
 void Panel::place(const FrameContext& ctx) {
     if (!m_user_placed) {
         const std::optional<Rect> planned = ctx.plan.rect_of(m_id);
-        if (!planned) return place_floating(ctx);
+        // Every panel is docked now (the Lesson window too): one the plan leaves out stays where it was.
+        if (!planned) return;
         // Only when the plan changed (a resize, a panel opened or closed, another scale): ImGui keeps the
         // place between frames, and a frame that hands it nothing lets the user drag the window.
-        if (planned && planned != m_given) {
+        if (planned != m_given) {
             ImGui::SetNextWindowPos(ImVec2(planned->x, planned->y), ImGuiCond_Always);
             ImGui::SetNextWindowSize(ImVec2(planned->w, planned->h), ImGuiCond_Always);
             m_given = planned;

@@ -1,5 +1,5 @@
 // A window owned the ImHex way: Panel::draw places the window where the layout plan says (a window the plan
-// does not place would place itself in place_floating), begins it, draws "No game
+// does not place stays where ImGui has it), begins it, draws "No game
 // open." for a panel that shows the open game when none is, calls draw_content, and always ends it; a panel
 // draws only its content. A window the user moved or resized keeps its place (the plan no longer moves it)
 // but is pulled back into view when the window shrinks; Reset layout clears that.
@@ -34,8 +34,6 @@ protected:
     [[nodiscard]] virtual ImGuiWindowFlags window_flags() const noexcept { return 0; }
     // The window's padding at 100 %, when the style's is not right for it (the board wants less).
     [[nodiscard]] virtual std::optional<ImVec2> window_padding() const noexcept { return std::nullopt; }
-    // Before ImGui::Begin, for a window the layout plan does not place: its own place, size limits, focus.
-    virtual void place_floating(const FrameContext& /*ctx*/) {}
 
 private:
     // Sets the next window's place: the plan's, or the user's own pulled back into the work area.
