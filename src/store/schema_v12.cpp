@@ -15,7 +15,6 @@
 #include "snapshot_image.hpp"
 #include "sqlite_log_db.hpp"
 
-#include <map>
 #include <optional>
 #include <vector>
 
@@ -69,47 +68,7 @@ std::int64_t convert_snapshots_to_three_bytes(LogDb& db) {
             use->bind(1, game);
             while (use->step()) rows.push_back(read_snapshot(*use, 0));
         }
-        // Each row's digest before and after, by step, for the image.
-        std::map<Seq, std::pair<Digest, Digest>> digests;
-        Digest before{};     // the digest of the row before, as it was stored
-        Digest after{};      // and as it is now
-        bool holds = false;  // whether the chain up to the row before checked and was written again
-        for (SnapshotRow& row : rows) {
-            const Digest stored = row.digest;
-            // A row is written again only when its digest holds on a chain that did: a changed row, and
-            // the rows that keep its marks, stay as they are for verify to name and a repair to make.
-            const bool chained = row.kept == 0 || holds;
-            holds = chained && snapshot_digest(row, before) == stored;
-            if (holds && row.format == kSnapshotFourBytes) {
-                if (auto data = three_bytes_a_cell(row.data)) {
-                    row.format = kSnapshotThreeBytes;
-                    row.data = std::move(*data);
-                    row.digest = snapshot_digest(row, after);
-                    QueryUse use(*update);
-                    use->bind(1, game).bind(2, row.seq).bind(3, row.format);
-                    use->bind_blob(4, row.data).bind_blob(5, row.digest);
-                    use->run();
-                    ++converted;
-                } else {
-                    holds = false;
-                }
-            } else if (holds) {
-                row.digest = snapshot_digest(row, after);
-                if (row.digest != stored) {
-                    // A row already of three bytes that keeps the marks of one written again.
-                    QueryUse use(*update);
-                    use->bind(1, game).bind(2, row.seq).bind(3, row.format);
-                    use->bind_blob(4, row.data).bind_blob(5, row.digest);
-                    use->run();
-                }
-            }
-            digests[row.seq] = {stored, row.digest};
-            before = stored;
-            after = row.digest;
-            std::vector<std::uint8_t>().swap(row.data);
-        }
-        // The image beside the latest snapshot: believed beside the row as it was, it is given the digest
-        // that binds it to the row as it is.
+        // The image beside the game's latest snapshot, if any: it is bound to the row of its step.
         struct Image {
             Seq seq = 0;
             int format = 0;
@@ -128,14 +87,45 @@ std::int64_t convert_snapshots_to_three_bytes(LogDb& db) {
                               digest_of(use->column_blob(3))};
             }
         }
-        if (!image || !image->digest) continue;
-        const auto row = digests.find(image->seq);
-        if (row == digests.end() || row->second.first == row->second.second ||
-            *image->digest != image_digest(image->seq, image->format, row->second.first, image->data))
+        std::optional<std::pair<Digest, Digest>> image_row;  // that row's digest as it was and as it is
+        Digest before{};     // the digest of the row before, as it was stored
+        Digest after{};      // and as it is now
+        bool holds = false;  // whether the chain up to the row before checked and was written again
+        for (SnapshotRow& row : rows) {
+            const Digest stored = row.digest;
+            // A row is written again only when its digest holds on a chain that did: a changed row, and
+            // the rows that keep its marks, stay as they are for verify to name and a repair to make.
+            holds = (row.kept == 0 || holds) && snapshot_digest(row, before) == stored;
+            const bool four = row.format == kSnapshotFourBytes;
+            if (holds && four) {
+                if (auto data = three_bytes_a_cell(row.data)) {
+                    row.format = kSnapshotThreeBytes;
+                    row.data = std::move(*data);
+                } else {
+                    holds = false;
+                }
+            }
+            // A row already of three bytes is written again too when it keeps the marks of one that was.
+            if (holds) row.digest = snapshot_digest(row, after);
+            if (row.digest != stored) {
+                QueryUse use(*update);
+                use->bind(1, game).bind(2, row.seq).bind(3, row.format);
+                use->bind_blob(4, row.data).bind_blob(5, row.digest);
+                use->run();
+                if (four) ++converted;
+            }
+            if (image && image->seq == row.seq) image_row = std::pair{stored, row.digest};
+            before = stored;
+            after = row.digest;
+            std::vector<std::uint8_t>().swap(row.data);
+        }
+        // Believed beside the row as it was, the image is given the digest that binds it to the row as it is.
+        if (!image || !image->digest || !image_row || image_row->first == image_row->second ||
+            *image->digest != image_digest(image->seq, image->format, image_row->first, image->data))
             continue;
         QueryUse use(*update_image);
-        use->bind(1, game).bind_blob(
-            2, image_digest(image->seq, image->format, row->second.second, image->data));
+        use->bind(1, game).bind_blob(2,
+                                     image_digest(image->seq, image->format, image_row->second, image->data));
         use->run();
     }
     return converted;

@@ -8,6 +8,7 @@
 #include "../../src/store/database.hpp"
 #include "../../src/store/snapshot.hpp"
 #include "../../src/store/snapshot_image.hpp"
+#include "../../src/store/sqlite_log_db.hpp"
 #include "../../src/store/statement.hpp"
 
 #include <doctest/doctest.h>
@@ -367,20 +368,11 @@ void back_to_four_bytes(const std::filesystem::path& path, std::optional<Seq> da
     Database raw(path.string(), OpenMode::ReadWrite);
     std::vector<std::pair<GameId, detail::SnapshotRow>> rows;
     {
-        Statement read(raw, "SELECT game, seq, format, marks, kept, data, event_hash, digest FROM snapshots "
-                            "ORDER BY game, seq");
-        while (read.step()) {
-            detail::SnapshotRow row;
-            row.seq = read.column_int64(1);
-            row.format = read.column_int(2);
-            row.marks = read.column_int64(3);
-            row.kept = read.column_int64(4);
-            const auto data = read.column_blob(5);
-            row.data.assign(data.begin(), data.end());
-            row.event_hash = detail::digest_of(read.column_blob(6)).value();
-            row.digest = detail::digest_of(read.column_blob(7)).value();
-            rows.emplace_back(read.column_int64(0), std::move(row));
-        }
+        // Read as the store reads them.
+        const auto log = detail::SqliteLogDb::borrowing(raw);
+        const auto read = log->prepare("SELECT game, seq, format, marks, kept, data, event_hash, digest FROM "
+                                       "snapshots ORDER BY game, seq");
+        while (read->step()) rows.emplace_back(read->column_int64(0), detail::read_snapshot(*read, 1));
     }
     std::optional<GameId> game;
     detail::Digest previous{};
