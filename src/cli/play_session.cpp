@@ -21,6 +21,7 @@
 #include <tictactrace/engine/rules.hpp>
 #include <tictactrace/store/event_store.hpp>
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <cerrno>
@@ -29,6 +30,7 @@
 #include <cstdint>
 #include <cstring>
 #include <iostream>
+#include <limits>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -137,6 +139,13 @@ private:
 };
 
 // [SECTION] The session
+
+// What became of a move the session appended: written; not played, because another program wrote to the
+// game after the step shown (the session shows the game as it now stands and goes on from there); or the
+// status to end with.
+struct Written {};
+struct MovedOn {};
+using AppendOutcome = std::variant<Written, MovedOn, int>;
 
 class Session {
 public:
@@ -274,7 +283,10 @@ private:
         if (InterruptGuard::interrupted()) return stopped_by_ctrl_c(snap);
         const std::string side(1, to_upper_char(mover));
         Event event = move ? Event{MovePlayed{mover, *move}} : Event{brains::forfeit_event(mover, *lost)};
-        if (const auto status = append(snap, event)) return status;
+        const AppendOutcome outcome = append(snap, event);
+        if (const int* status = std::get_if<int>(&outcome)) return *status;
+        if (std::holds_alternative<MovedOn>(outcome))
+            return std::nullopt;  // it thinks again if still its turn
         if (move) {
             if (!say(side + " " + cell_label(*move) + " by " + base::terminal_safe(engine.name()) + "\n"))
                 return kExitOutput;
@@ -331,19 +343,47 @@ private:
                 if (!say("not played: " + applied.error().message + "\n")) return kExitOutput;
                 continue;
             }
-            if (const auto status = append(snap, event)) return status;
+            const AppendOutcome outcome = append(snap, event);
+            if (const int* status = std::get_if<int>(&outcome)) return *status;
             board_shown = false;
+            if (std::holds_alternative<MovedOn>(outcome)) return std::nullopt;
             if (!say(side + " " + cell_label(pos) + "\n")) return kExitOutput;
             return std::nullopt;
         }
     }
 
-    // Appends on exactly the step shown; nullopt when written, else the status (said on stderr).
-    std::optional<int> append(const store::Snapshot& snap, const Event& event) {
+    // Appends on exactly the step shown. Another program may write to the game while a person chooses or an
+    // engine thinks (the window, a second terminal, a class's server): the move was chosen for a board that
+    // is no longer there, so it is not played, and the session says what was written meanwhile and goes on
+    // from the game as it stands, as a player at a shared board would.
+    AppendOutcome append(const store::Snapshot& snap, const Event& event) {
         const auto written = m_store.append(m_o.game, snap.last_seq, event);
-        if (written) return std::nullopt;
-        if (const auto* c = std::get_if<store::Conflict>(&written.error())) return conflict(*c);
+        if (written) return Written{};
+        if (std::holds_alternative<store::Conflict>(written.error())) {
+            if (!say(moved_on(snap.last_seq))) return kExitOutput;
+            return MovedOn{};
+        }
         return rejected(std::get<store::Rejection>(written.error()));
+    }
+
+    // "not played: game 3 moved on elsewhere: X (2, 2), O (1, 1)": the events written after step `shown`, a
+    // move as the session says its own, anything else by its name; the first few, then how many more.
+    std::string moved_on(store::Seq shown) const {
+        static constexpr std::size_t kNamed = 6;
+        const auto written = m_store.events(m_o.game, shown + 1, std::numeric_limits<store::Seq>::max());
+        std::string text = "not played: game " + std::to_string(m_o.game) + " moved on elsewhere:";
+        for (std::size_t i = 0; i < written.size() && i < kNamed; ++i) {
+            text += i == 0 ? " " : ", ";
+            if (const auto* move = std::get_if<MovePlayed>(&written[i].event)) {
+                text += std::string(1, to_upper_char(move->player)) + " " + cell_label(move->pos);
+            } else {
+                std::string name = type_name_of(written[i].event);
+                std::replace(name.begin(), name.end(), '_', ' ');
+                text += name;
+            }
+        }
+        if (written.size() > kNamed) text += " and " + std::to_string(written.size() - kNamed) + " more";
+        return text + "\n";
     }
 
     int stopped_by_ctrl_c(const store::Snapshot& snap) const {

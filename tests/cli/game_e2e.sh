@@ -841,6 +841,44 @@ play_session_ctrl_c)
     run show 1 --json; stdout_has '"moves":2,'
     run verify; expect_status 0 ;;
 
+play_session_another_program_moves)
+    # Both sides typed. While X chooses, another program plays X (2, 2) and O (1, 1): X's (1, 1), typed for the
+    # empty board, is not played; the session says what was written and goes on from the game as it stands.
+    must new
+    mkfifo "$work/typed"
+    # The session writes to files of its own: `must` below writes the other program's output to $out.
+    "$bin" play 1 --db "$db" <"$work/typed" >"$work/session" 2>"$work/session_err" &
+    pid=$!
+    exec 3>"$work/typed"
+    until grep -q "X, your move" "$work/session"; do
+        kill -0 "$pid" 2>/dev/null || fail "the session ended before the first prompt"
+        sleep 0.1
+    done
+    must move 1 2 2; must move 1 1 1
+    printf '1 1\n' >&3
+    until [ "$(grep -c "X, your move" "$work/session")" -eq 2 ]; do
+        kill -0 "$pid" 2>/dev/null || fail "the session ended after the move another program made"
+        sleep 0.1
+    done
+    printf '3 3\n' >&3
+    exec 3>&-
+    wait "$pid"; status=$?
+    cp "$work/session" "$out"; cp "$work/session_err" "$err"
+    expect_status 0
+    stdout_has "not played: game 1 moved on elsewhere: X (2, 2), O (1, 1)"
+    # The game as it stands, then X asked again, and X's next move written on it.
+    [ "$(sed -n 8,14p "$out")" = "$(printf '%s\n' 'not played: game 1 moved on elsewhere: X (2, 2), O (1, 1)' \
+        '    1 2 3' '  1 o . .' '  2 . x .' '  3 . . .' 'X to move' 'X, your move (row col): 3 3')" ] ||
+        fail "the session does not show the game as it stands and ask again: $(cat "$out")"
+    stdout_has "X (3, 3)"
+    stderr_has "end of input: game 1 stays as it is, at step 3"
+    run history 1 --json
+    stdout_has '"move":1,"player":"x","row":2,"col":2}'
+    stdout_has '"move":2,"player":"o","row":1,"col":1}'
+    stdout_has '"move":3,"player":"x","row":3,"col":3}'
+    [ "$(grep -o '"type":"move_played"' "$out" | wc -l)" -eq 3 ] || fail "not the 3 moves"
+    run verify; expect_status 0 ;;
+
 search_matches_and_next)
     # Every game opens at (2,2); game 1 also tries O (3,1) after it, game 3 O (1,2); game 4 is won by X. Pinned
     # output: the text and the JSON as they are read by people and scripts.
