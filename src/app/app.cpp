@@ -73,8 +73,12 @@ double App::next_change() const noexcept {
 
 void App::show_every_panel() {
     m_start_every = true;
-    for (AppWindow& w : m_windows)
+    for (AppWindow& w : m_windows) {
         if (w.view->listed()) w.view->set_open(true);
+        // The browser too, in front where it shares a band with the Class view: the benchmark's moving and
+        // jumping phases page through its rows, and its figures count what it read.
+        if (w.spec.opens_to_choose) m_front = with_front(m_front, w.spec.bit);
+    }
 }
 
 void App::set_look(float ui_scale, bool high_contrast) noexcept {
