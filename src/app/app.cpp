@@ -38,7 +38,11 @@ App::App(Controller& controller, Settings& settings, std::filesystem::path setti
     for (AppWindow& w : m_windows) {
         // Open at start when it was open at the end of the last run (a headless run reads no settings).
         if (w.spec.remembered) w.view->set_open(settings.*w.spec.remembered);
-        if (w.spec.opens_to_choose) w.view->set_open(choose_game);
+        // Opened to choose a game, it is the one opened last: in front where it shares a band as a tab.
+        if (w.spec.opens_to_choose) {
+            w.view->set_open(choose_game);
+            if (choose_game) m_front = with_front(m_front, w.spec.bit);
+        }
     }
     apply_layout(LayoutName::Play);
 }
@@ -69,8 +73,12 @@ double App::next_change() const noexcept {
 
 void App::show_every_panel() {
     m_start_every = true;
-    for (AppWindow& w : m_windows)
+    for (AppWindow& w : m_windows) {
         if (w.view->listed()) w.view->set_open(true);
+        // The browser too, in front where it shares a band with the Class view: the benchmark's moving and
+        // jumping phases page through its rows, and its figures count what it read.
+        if (w.spec.opens_to_choose) m_front = with_front(m_front, w.spec.bit);
+    }
 }
 
 void App::set_look(float ui_scale, bool high_contrast) noexcept {
@@ -259,8 +267,23 @@ bool App::arrows_taken_now() const {
 
 void App::collect_shortcuts(Intents& out) const {
     const ImGuiIO& io = ImGui::GetIO();
-    // Typing in a field or working in a dialog owns the keyboard.
-    if (io.WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return;
+    // Working in a dialog owns the keyboard.
+    if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return;
+    // F6 (Shift+F6 back): the next tab of the shared area whose window has the focus, else of the first. It
+    // types nothing, so it works from a field too: the browser's tab puts the keys in its filter.
+    if (ImGui::IsKeyPressed(GLFW_KEY_F6, false) && !io.KeyCtrl && !io.KeyAlt && !m_plan.tab_areas().empty()) {
+        const TabArea* area = &m_plan.tab_areas().front();
+        for (const TabArea& tabs : m_plan.tab_areas())
+            for (const AppWindow& w : m_windows)
+                if (w.spec.docked() && w.spec.bit == tabs.front && w.view->has_focus()) area = &tabs;
+        const auto members = area->members();
+        const auto at = std::find(members.begin(), members.end(), area->front) - members.begin();
+        const auto count = static_cast<std::ptrdiff_t>(members.size());
+        const std::ptrdiff_t next = (at + (io.KeyShift ? count - 1 : 1)) % count;
+        out.push_back(ShowPanel{std::string(kDockedPanels[static_cast<std::size_t>(members[next])]), true});
+    }
+    // Typing in a field owns the rest of the keyboard.
+    if (io.WantTextInput) return;
     // The layouts: Ctrl+1, Ctrl+2, Ctrl+3 (plain digits are the explainer's).
     const bool have_game = m_controller.session() != nullptr;
     const auto pressed = [](ImGuiKey key, bool repeat) {
@@ -273,8 +296,11 @@ void App::collect_shortcuts(Intents& out) const {
     const auto show_by_shortcut = [&](bool ctrl) {
         for (const AppWindow& w : m_windows) {
             const Shortcut& key = w.spec.shortcut;
+            // A key that toggles brings its window to the front, rather than closing it, while it is
+            // open behind another's tab (Ctrl+L for the Class view behind the browser).
             if (key.key != 0 && key.ctrl == ctrl && ImGui::IsKeyPressed(key.key, false))
-                out.push_back(ShowPanel{w.view->id(), !key.toggles || !w.view->is_open()});
+                out.push_back(ShowPanel{w.view->id(), !key.toggles || !w.view->is_open() ||
+                                                          m_plan.tabbed_away(w.view->id())});
         }
     };
     if (io.KeyCtrl) {
@@ -307,18 +333,6 @@ void App::collect_shortcuts(Intents& out) const {
         return;
     }
     show_by_shortcut(false);
-    // F6 (Shift+F6 back): the next tab of the shared area whose window has the focus, else of the first.
-    if (ImGui::IsKeyPressed(GLFW_KEY_F6, false) && !m_plan.tab_areas().empty()) {
-        const TabArea* area = &m_plan.tab_areas().front();
-        for (const TabArea& tabs : m_plan.tab_areas())
-            for (const AppWindow& w : m_windows)
-                if (w.spec.docked() && w.spec.bit == tabs.front && w.view->has_focus()) area = &tabs;
-        const auto members = area->members();
-        const auto at = std::find(members.begin(), members.end(), area->front) - members.begin();
-        const auto count = static_cast<std::ptrdiff_t>(members.size());
-        const std::ptrdiff_t next = (at + (io.KeyShift ? count - 1 : 1)) % count;
-        out.push_back(ShowPanel{std::string(kDockedPanels[static_cast<std::size_t>(members[next])]), true});
-    }
     if (!have_game) return;
     // Up and down: the other variations at the branch shown, in a studied game.
     if (!arrows_taken_now() && m_controller.study()) {

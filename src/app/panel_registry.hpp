@@ -60,14 +60,20 @@ constexpr void register_windows(Registry& r) {
     r.add(window<EventsPanel>,
           docked("events", 11, {300, 200, 0.45f}, {kept(0, 1, 0.45f), kNowhere, at(0, 1, 0.38f)})
               .tabbed(kGameTabs, 3));
-    // A band across the top while a game is being chosen: its table is wide.
-    r.add(window<GameBrowserPanel>,
-          band("browser", 1, {0, 240, 1.00f, 0.30f}, 1).opened_to_choose().with_shortcut({'O', true, false}));
+    // A band across the top while a game is being chosen: its table is wide. Where the window cannot hold
+    // both bands above a readable layout, it and the Class view share one band as tabs; the one opened last
+    // is in front (each opening by name brings it there), else the Class view: the browser is up only
+    // while a game is chosen, the room's games stay up all lesson.
+    r.add(window<GameBrowserPanel>, band("browser", 1, {0, 240, 1.00f, 0.30f}, 1)
+                                        .opened_to_choose()
+                                        .with_shortcut({'O', true, false})
+                                        .tabbed(kBandTabs, 1));
     // A band below the browser, the larger share: on the teacher's projector the room's games are what is
     // looked at. A row of tiles at the least.
     r.add(window<ClassPanel>, band("class", 13, {0, 260, 1.25f}, 2)
                                   .remembered_in(&Settings::class_view)
-                                  .with_shortcut({'L', true, true}));
+                                  .with_shortcut({'L', true, true})
+                                  .tabbed(kBandTabs, 0));
     // Tall enough for a 7x7 board's diagonals (13 rows) with digits a projector's room can read.
     r.add(window<MatricesPanel>,
           docked("matrices", 4, {360, 360, 0.45f}, {kNowhere, at(1, 0, 0.43f), kNowhere})

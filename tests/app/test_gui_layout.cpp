@@ -6,13 +6,19 @@
 // measured from the pixels; a wrapped notice leaves the status buttons in sight; the arrows go to the
 // explainer only while it has the focus; and at 1024x768 the Rotation panel opened in Teach shares the
 // matrices' area as a tab, both with digits at least 12 px tall, while a window that holds them all has no
-// tabs.
+// tabs; and there, with a game in Teach, the browser and the Class view share one band as tabs that F6, a
+// click, Ctrl+O and View > Panels switch, the board below keeping its readable size, while full HD holds
+// them as two bands.
+#include "model/window_layout.hpp"
+#include "play_support.hpp"
+#include "render/board_palette.hpp"
 #include "render/teaching_palette.hpp"
 #include "teach_support.hpp"
 
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 #include <set>
 #include <string>
@@ -675,4 +681,263 @@ TEST_CASE("at 1024x768 the Rotation panel opened in Teach shares the matrices' a
     });
     REQUIRE_MESSAGE(wide.has_value(), (app.last() ? app.last()->line : std::string()));
     check_fits(settled_line(app, *wide));
+}
+
+namespace {
+
+// How many pixels of the first rows of cells of the Class view's first tile of a game being played (an
+// ended one is greyed) show an empty cell's cream on the screen: the tiles' boards while the Class view is
+// in front, none while it waits behind its tab. Only the rows inside `band` are read.
+int tile_cream(const Screen& sc, ScreenPoint o, const Layout& l, const ShownWindow& band) {
+    const auto room = part(l.line, "class");
+    REQUIRE(room.has_value());
+    const auto boards = numbers(*room, "boards");
+    const auto finished = numbers(*room, "finished");
+    REQUIRE(boards.size() == finished.size() * 5);
+    std::size_t tile = 0;
+    while (tile < finished.size() && finished[tile] != 0) ++tile;
+    REQUIRE(tile < finished.size());
+    const double bx = boards[5 * tile];
+    const double by = boards[5 * tile + 1];
+    const double cell = boards[5 * tile + 2];
+    const int rows = static_cast<int>(boards[5 * tile + 3]);
+    const int cols = static_cast<int>(boards[5 * tile + 4]);
+    int n = 0;
+    for (int row = 0; row < std::min(rows, 4); ++row)
+        for (int col = 0; col < std::min(cols, 8); ++col)
+            for (const double f : {0.3, 0.5, 0.7}) {
+                const int x = static_cast<int>(bx + (col + f) * cell);
+                const int y = static_cast<int>(by + (row + f) * cell);
+                if (y >= band.y + band.h - 1) continue;
+                const Image::Rgb c = sc.at(o.x + x, o.y + y);
+                if (near(c, palette::kBoard.r, palette::kBoard.g, palette::kBoard.b, 12)) ++n;
+            }
+    return n;
+}
+
+// The rows of the main board's squares on the screen: from the first to the last row where a vertical line
+// just inside the first column of cells shows a cell (its cream, or the last move's tint).
+int board_rows_drawn(const Screen& sc, ScreenPoint o, const Layout& l) {
+    const int x = static_cast<int>(l.x + 0.1 * l.cell);
+    int first = -1;
+    int last = -1;
+    for (int y = static_cast<int>(l.y) - 4; y <= static_cast<int>(l.y + l.rows * l.cell) + 4; ++y) {
+        const Image::Rgb c = sc.at(o.x + x, o.y + y);
+        if (near(c, palette::kBoard.r, palette::kBoard.g, palette::kBoard.b, 16) ||
+            near(c, palette::kLastTint.r, palette::kLastTint.g, palette::kLastTint.b, 16)) {
+            if (first < 0) first = y;
+            last = y;
+        }
+    }
+    return first < 0 ? 0 : last - first + 1;
+}
+
+// How many pixels of the strip around window row `y`, across `band`, are light text.
+int light_text(const Screen& sc, ScreenPoint o, const ShownWindow& band, int y) {
+    int n = 0;
+    for (int yy = y - 6; yy <= y + 6; ++yy)
+        for (int x = static_cast<int>(band.x) + 4; x < static_cast<int>(band.x + band.w) - 16; ++x) {
+            const Image::Rgb c = sc.at(o.x + x, o.y + yy);
+            if (c.r > 180 && c.g > 180 && c.b > 180) ++n;
+        }
+    return n;
+}
+
+}  // namespace
+
+TEST_CASE("at 1024x768 with a game in Teach the browser and the Class view share one band as tabs, the board "
+          "keeps a third of the window, and F6, a click, Ctrl+O and View > Panels switch them") {
+    WindowTest t;
+    t.screen_w = 1920;
+    t.screen_h = 1080;
+    (void)t.fixture();
+    // A class's games for the tiles, and the scoring article's game, which opens in Teach.
+    for (int i = 0; i < 4; ++i) (void)game_of(t, Rules::gomoku(), {{7, 7}, {7, 8 + i}});
+    const store::GameId game = import_sample(t.db, "score_7x7_in_play.json");
+    AppProcess app = t.start({"--db", t.db.string(), "--open", std::to_string(game), "--size", "1024x768",
+                              "--show", "browser", "--show", "class"});
+    const auto band_in_front = [&](const std::string& id) {
+        return app.wait_for([&](const Layout& l) {
+            if (l.game != game || viewport_of(l.line) != std::pair(1024, 768) || !window_named(l, id))
+                return false;
+            const auto lines = tab_lines(l);
+            return std::any_of(lines.begin(), lines.end(), [&](const TabLine& line) {
+                return line.panels == std::vector<std::string>{"browser", "class"} && line.front == id;
+            });
+        });
+    };
+    const auto band_line = [](const Layout& l) {
+        for (const TabLine& line : tab_lines(l))
+            if (line.panels == std::vector<std::string>{"browser", "class"}) return line;
+        FAIL("no tab line for the bands");
+        return TabLine{};
+    };
+    const ScreenPoint o = app.window_origin();
+    app.move_pointer(4, 4);
+
+    // Opened last, the Class view is in front of one band across the top; the browser waits behind its tab.
+    const auto opened = band_in_front("class");
+    REQUIRE_MESSAGE(opened.has_value(), (app.last() ? app.last()->line : std::string()));
+    const auto with_tiles = app.wait_for([&](const Layout& l) {
+        const auto room = part(l.line, "class");
+        return room && numbers(*room, "tiles").size() >= 4 && band_line(l).front == "class";
+    });
+    REQUIRE(with_tiles.has_value());
+    const Layout first = settled_line(app, *with_tiles);
+    CAPTURE(first.line);
+    CHECK(text(first.line, "layout") == "teach");
+    CHECK_FALSE(window_named(first, "browser").has_value());
+    const ShownWindow band = *window_named(first, "class");
+    CHECK(band.x == 0);
+    CHECK(band.w == 1024);
+    // The board's window right under the band, at least its readable minimum: a third of the window's height
+    // and its frame.
+    REQUIRE(window_named(first, "board").has_value());
+    const ShownWindow board = *window_named(first, "board");
+    CHECK(board.y == band.y + band.h);
+    CHECK(board.h >= std::floor(768.0 / 3 + kBoardFrame));
+    check_fits(first);
+    pause_ms(200);  // the frame that said so reaches the screen at its swap
+    const Screen tiles_shown = Screen::capture(t.x());
+    // The board's squares on the screen: a third of the window's 768 rows, less the grid's lines and the
+    // rounding to whole pixels a cell (5 %); two bands squeezed it under 110.
+    const int rows_drawn = board_rows_drawn(tiles_shown, o, first);
+    CAPTURE(rows_drawn);
+    CHECK(rows_drawn >= 0.95 * 768 / 3);
+    // The first tile of a game being played shows its board's empty cells (at least three cells' worth of
+    // the points read) within the band.
+    const int cream_in_front = tile_cream(tiles_shown, o, first, band);
+    CHECK(cream_in_front >= 9);
+
+    // F6 with the band's window focused (a click on its tab line, beside the tabs): the browser comes to the
+    // front in the same place, its rows drawn there and the tiles gone; the board does not move.
+    const TabLine tabs = band_line(first);
+    REQUIRE(tabs.centres.size() == 2);
+    app.click_at(tabs.centres[1].first + 200, tabs.centres[1].second);
+    app.press_key("F6");
+    const auto browser = band_in_front("browser");
+    REQUIRE_MESSAGE(browser.has_value(), (app.last() ? app.last()->line : std::string()));
+    const auto with_rows = app.wait_for([&](const Layout& l) {
+        const auto b = part(l.line, "browser");
+        return b && numbers(*b, "first_row").size() == 2 && band_line(l).front == "browser";
+    });
+    REQUIRE(with_rows.has_value());
+    const Layout second = settled_line(app, *with_rows);
+    CAPTURE(second.line);
+    CHECK_FALSE(window_named(second, "class").has_value());
+    const ShownWindow browser_band = *window_named(second, "browser");
+    CHECK(browser_band.y == band.y);
+    CHECK(browser_band.h == band.h);
+    CHECK(window_named(second, "board")->y == board.y);
+    CHECK(window_named(second, "board")->h == board.h);
+    check_fits(second);
+    pause_ms(200);
+    const Screen rows_shown = Screen::capture(t.x());
+    const auto first_row = numbers(*part(second.line, "browser"), "first_row");
+    CHECK(first_row[1] > band.y);
+    CHECK(first_row[1] < band.y + band.h);
+    CHECK(light_text(rows_shown, o, browser_band, static_cast<int>(first_row[1])) >= 30);
+    CHECK(tile_cream(rows_shown, o, first, band) == 0);
+
+    // F6 again, from the browser's filter that its tab put the keys in: the Class view; Shift+F6 back.
+    app.press_key("F6");
+    REQUIRE(band_in_front("class").has_value());
+    app.press_key("shift+F6");
+    REQUIRE(band_in_front("browser").has_value());
+
+    // A click on the Class view's tab brings the tiles back; Ctrl+O (the browser's key) the browser again.
+    const TabLine now = band_line(second);
+    REQUIRE(now.centres.size() == 2);
+    app.click_at(now.centres[1].first, now.centres[1].second);
+    const auto clicked = band_in_front("class");
+    REQUIRE_MESSAGE(clicked.has_value(), (app.last() ? app.last()->line : std::string()));
+    app.press_key("ctrl+o");
+    const auto by_key = band_in_front("browser");
+    REQUIRE_MESSAGE(by_key.has_value(), (app.last() ? app.last()->line : std::string()));
+    // Out of the filter, which Ctrl+O put the keys in: a click on the board's title bar.
+    const auto leave_filter = [&] {
+        app.click_at(static_cast<int>(board.x + board.w / 2), static_cast<int>(board.y + 10));
+    };
+    leave_filter();
+
+    // View > Class says the Class view is open behind a tab; choosing it brings it to the front and closes
+    // nothing (the item toggles an open Class view off otherwise).
+    const auto open_view = [&](const Layout& l) {
+        const auto view = numbers(*part(l.line, "menu_bar"), "view");
+        REQUIRE(view.size() == 2);
+        app.click_at(static_cast<int>(view[0]), static_cast<int>(view[1]));
+        const auto menu = app.wait_for([](const Layout& m) {
+            const auto bar = part(m.line, "menu_bar");
+            return bar && numbers(*bar, "panels_menu").size() == 2 && numbers(*bar, "class_view").size() == 2;
+        });
+        REQUIRE_MESSAGE(menu.has_value(), (app.last() ? app.last()->line : std::string()));
+        return *menu;
+    };
+    const Layout class_menu = open_view(settled_line(app, *by_key));
+    CHECK(numbers(*part(class_menu.line, "menu_bar"), "class_view_behind").at(0) == 1);
+    click_part(app, class_menu, "menu_bar", "class_view");
+    const auto from_menu = band_in_front("class");
+    REQUIRE_MESSAGE(from_menu.has_value(), (app.last() ? app.last()->line : std::string()));
+
+    // View > Panels says the browser is open behind a tab now; choosing it brings it to the front.
+    const Layout panels_open = open_view(settled_line(app, *from_menu));
+    CHECK(numbers(*part(panels_open.line, "menu_bar"), "class_view_behind").at(0) == 0);
+    const auto panels_menu = numbers(*part(panels_open.line, "menu_bar"), "panels_menu");
+    app.move_pointer(static_cast<int>(panels_menu[0]), static_cast<int>(panels_menu[1]));
+    const auto listed = app.wait_for([](const Layout& l) {
+        const auto bar = part(l.line, "menu_bar");
+        const auto items = bar ? part(*bar, "panel_items") : std::nullopt;
+        return items && numbers(*items, "browser").size() == 3;
+    });
+    REQUIRE_MESSAGE(listed.has_value(), (app.last() ? app.last()->line : std::string()));
+    const auto browser_item = numbers(*part(*part(listed->line, "menu_bar"), "panel_items"), "browser");
+    CHECK(browser_item[2] == 1);  // behind a tab
+    // Along the submenu's row first, so the pointer does not cross another item of the View menu.
+    app.move_pointer(static_cast<int>(browser_item[0]), static_cast<int>(panels_menu[1]));
+    app.click_at(static_cast<int>(browser_item[0]), static_cast<int>(browser_item[1]));
+    const auto from_panels = band_in_front("browser");
+    REQUIRE_MESSAGE(from_panels.has_value(), (app.last() ? app.last()->line : std::string()));
+
+    // Ctrl+L, which puts an open Class view away, brings it to the front from behind its tab instead (out
+    // of the browser's filter first: typing in a field owns the keys).
+    leave_filter();
+    app.press_key("ctrl+l");
+    const auto by_its_key = band_in_front("class");
+    REQUIRE_MESSAGE(by_its_key.has_value(), (app.last() ? app.last()->line : std::string()));
+    const Layout last = settled_line(app, *by_its_key);
+    CHECK(band_line(last).panels == std::vector<std::string>{"browser", "class"});
+    pause_ms(200);
+    CHECK(tile_cream(Screen::capture(t.x()), o, last, *window_named(last, "class")) >= 9);
+}
+
+TEST_CASE("at 1920x1080 and 100 % with a game in Play the browser and the Class view stay two bands") {
+    WindowTest t;
+    t.screen_w = 1920;
+    t.screen_h = 1080;
+    const Fixture& f = t.fixture();  // the won game: gomoku, which opens in Play
+    for (int i = 0; i < 4; ++i) (void)game_of(t, Rules::gomoku(), {{7, 7}, {7, 8 + i}});
+    AppProcess app = t.start({"--db", t.db.string(), "--open", std::to_string(f.won), "--size", "1920x1080",
+                              "--show", "browser", "--show", "class"});
+    const auto both = app.wait_for([&](const Layout& l) {
+        return l.game == f.won && viewport_of(l.line) == std::pair(1920, 1080) &&
+               window_named(l, "browser") && window_named(l, "class") && part(l.line, "class").has_value();
+    });
+    REQUIRE_MESSAGE(both.has_value(), (app.last() ? app.last()->line : std::string()));
+    const Layout l = settled_line(app, *both);
+    CAPTURE(l.line);
+    CHECK(text(l.line, "layout") == "play");
+    // (The right column's Status and History may share their place as tabs below: that is the column's.)
+    for (const TabLine& line : tab_lines(l)) {
+        CHECK(std::find(line.panels.begin(), line.panels.end(), "browser") == line.panels.end());
+        CHECK(std::find(line.panels.begin(), line.panels.end(), "class") == line.panels.end());
+    }
+    const ShownWindow browser = *window_named(l, "browser");
+    const ShownWindow room = *window_named(l, "class");
+    CHECK(browser.w == 1920);
+    CHECK(room.y == browser.y + browser.h);
+    // The shares as before: the browser at most 30 % of the height under a game, the Class view the larger.
+    CHECK(browser.h <= std::floor(0.30 * (1080 - browser.y)));
+    CHECK(room.h > browser.h);
+    CHECK(window_named(l, "board")->y == room.y + room.h);
+    check_fits(l);
 }

@@ -55,45 +55,48 @@ TEST_CASE("at every size and scale, every open panel lies inside the work area a
     const OpenPanels everything = (OpenPanels{1} << kDockedCount) - 1;
     const OpenPanels browser = bit_of(*docked_index("browser"));
     const OpenPanels rotation = bit_of(*docked_index("rotation"));
+    const OpenPanels bands = browser | bit_of(*docked_index("class"));
     for (const Screen& screen : kScreens)
         for (int l = 0; l < kLayoutCount; ++l) {
             const auto layout = static_cast<LayoutName>(l);
             for (OpenPanels open :
-                 {panels_of(layout), panels_of(layout) | browser, panels_of(layout) | rotation, everything,
-                  bit_of(*docked_index("board"))}) {
-                CAPTURE(screen.w);
-                CAPTURE(screen.h);
-                CAPTURE(screen.scale);
-                CAPTURE(name_of(layout));
-                CAPTURE(open);
-                const Rect work = work_of(screen);
-                const WindowPlan plan({layout, work, screen.scale, open});
-                std::vector<Rect> placed;
-                float area = 0;
-                for (int p = 0; p < kDockedCount; ++p) {
-                    const auto r = plan.rect_of(p);
-                    // Open: a place of its own, or a tab of a shared area, which its front panel fills.
-                    CHECK((r.has_value() || plan.tabbed_away(p)) == ((open & bit_of(p)) != 0));
-                    if (const TabArea* tabs = plan.tabs_of(p)) {
-                        CHECK((open & bit_of(tabs->front)) != 0);
-                        CHECK(plan.rect_of(tabs->front) == tabs->rect);
-                        CHECK(tabs->count >= 2);
+                 {panels_of(layout), panels_of(layout) | browser, panels_of(layout) | rotation,
+                  panels_of(layout) | bands, everything, bit_of(*docked_index("board"))})
+                for (const bool game : {false, true}) {
+                    CAPTURE(screen.w);
+                    CAPTURE(screen.h);
+                    CAPTURE(screen.scale);
+                    CAPTURE(name_of(layout));
+                    CAPTURE(open);
+                    CAPTURE(game);
+                    const Rect work = work_of(screen);
+                    const WindowPlan plan({layout, work, screen.scale, open, game});
+                    std::vector<Rect> placed;
+                    float area = 0;
+                    for (int p = 0; p < kDockedCount; ++p) {
+                        const auto r = plan.rect_of(p);
+                        // Open: a place of its own, or a tab of a shared area, which its front panel fills.
+                        CHECK((r.has_value() || plan.tabbed_away(p)) == ((open & bit_of(p)) != 0));
+                        if (const TabArea* tabs = plan.tabs_of(p)) {
+                            CHECK((open & bit_of(tabs->front)) != 0);
+                            CHECK(plan.rect_of(tabs->front) == tabs->rect);
+                            CHECK(tabs->count >= 2);
+                        }
+                        if (!r) continue;
+                        CAPTURE(kDockedPanels[static_cast<std::size_t>(p)]);
+                        CHECK(work.contains(*r));
+                        CHECK(r->w >= 1);
+                        CHECK(r->h >= 1);
+                        // Whole pixels, so ImGui keeps them as given.
+                        CHECK(r->x == std::floor(r->x));
+                        CHECK(r->h == std::floor(r->h));
+                        for (const Rect& other : placed) CHECK_FALSE(r->overlaps(other));
+                        placed.push_back(*r);
+                        area += r->w * r->h;
                     }
-                    if (!r) continue;
-                    CAPTURE(kDockedPanels[static_cast<std::size_t>(p)]);
-                    CHECK(work.contains(*r));
-                    CHECK(r->w >= 1);
-                    CHECK(r->h >= 1);
-                    // Whole pixels, so ImGui keeps them as given.
-                    CHECK(r->x == std::floor(r->x));
-                    CHECK(r->h == std::floor(r->h));
-                    for (const Rect& other : placed) CHECK_FALSE(r->overlaps(other));
-                    placed.push_back(*r);
-                    area += r->w * r->h;
+                    // Together they fill the work area: no gap is left where a window could have been.
+                    CHECK(area == doctest::Approx(work.w * work.h));
                 }
-                // Together they fill the work area: no gap is left where a window could have been.
-                CHECK(area == doctest::Approx(work.w * work.h));
-            }
         }
 }
 
@@ -373,4 +376,126 @@ TEST_CASE("choosing a panel to be in front replaces only the choice of its own t
     CHECK(front == (bit_of(this_move) | bit_of(matrices)));
     // The board belongs to no group: choosing it changes nothing.
     CHECK(with_front(front, *docked_index("board")) == front);
+}
+
+namespace {
+
+const Need& need_of(const char* id) {
+    return kDockedSpecs[static_cast<std::size_t>(*docked_index(id))].need;
+}
+
+}  // namespace
+
+TEST_CASE("at 1024x768 with a game in Teach the browser and the Class view share one band as tabs, and the "
+          "board and the matrices below keep their readable size") {
+    const Rect work = work_of({1024, 768, 1});
+    const int browser = *docked_index("browser");
+    const int room = *docked_index("class");
+    const OpenPanels open = panels_of(LayoutName::Teach) | bit_of(browser) | bit_of(room);
+    const WindowPlan plan({LayoutName::Teach, work, 1.0f, open, true});
+    const TabArea* band = plan.tabs_of("class");
+    REQUIRE(band != nullptr);
+    CHECK(plan.tabs_of("browser") == band);
+    // The band's tab line is first, in the bands' order: the browser's tab, then the Class view's.
+    CHECK(&plan.tab_areas()[0] == band);
+    REQUIRE(band->count == 2);
+    CHECK(band->panels[0] == browser);
+    CHECK(band->panels[1] == room);
+    // Nothing chosen: the Class view, the room's games, is in front; the browser waits behind its tab.
+    CHECK(band->front == room);
+    CHECK(plan.tabbed_away("browser"));
+    CHECK_FALSE(plan.rect_of("browser").has_value());
+    // One band across the top, the layout below it.
+    const Rect top = *plan.rect_of("class");
+    CHECK(top == band->rect);
+    CHECK(top.x == work.x);
+    CHECK(top.y == work.y);
+    CHECK(top.w == work.w);
+    CHECK(top.h >= std::floor(0.25f * work.h));
+    const Rect board = *plan.rect_of("board");
+    CHECK(board.y == top.bottom());
+    CHECK(plan.rect_of("matrices").value_or(*plan.rect_of("explainer")).y == top.bottom());
+    // The board's third of the window and its frame, and the matrices their minimum (in front of their own
+    // tabs where the right column tabs the explainer).
+    CHECK(board.h >= std::floor(768.0f / 3 + kBoardFrame));
+    const Rect matrices =
+        plan.tabs_of("matrices") ? plan.tabs_of("matrices")->rect : *plan.rect_of("matrices");
+    CHECK(matrices.h >= need_of("matrices").min_h);
+
+    // Chosen (a click on its tab, F6, Ctrl+O, --show), the browser is in front in the same band, and the
+    // layout below does not move.
+    const WindowPlan chosen({LayoutName::Teach, work, 1.0f, open, true, with_front(0, browser)});
+    CHECK(chosen.rect_of("browser") == top);
+    CHECK(chosen.tabbed_away("class"));
+    CHECK(chosen.rect_of("board") == board);
+    // Choosing the Class view again replaces the choice of the browser, and leaves other groups' alone.
+    const int rotation = *docked_index("rotation");
+    CHECK(with_front(with_front(bit_of(rotation), browser), room) == (bit_of(rotation) | bit_of(room)));
+
+    // Either band alone is a band of its own, as before.
+    for (const int alone : {browser, room}) {
+        const WindowPlan one(
+            {LayoutName::Teach, work, 1.0f, panels_of(LayoutName::Teach) | bit_of(alone), true});
+        CHECK(one.tabs_of(alone) == nullptr);
+        CHECK(one.rect_of(alone).has_value());
+    }
+}
+
+TEST_CASE(
+    "at 1280x800 and 150 % with a game in Teach the two bands are tabs and the board keeps its third of "
+    "the window") {
+    const Rect work = work_of({1280, 800, 1.5f});
+    const OpenPanels open =
+        panels_of(LayoutName::Teach) | bit_of(*docked_index("browser")) | bit_of(*docked_index("class"));
+    const WindowPlan plan({LayoutName::Teach, work, 1.5f, open, true});
+    const TabArea* band = plan.tabs_of("browser");
+    REQUIRE(band != nullptr);
+    CHECK(band->count == 2);
+    CHECK(plan.rect_of("board")->y == band->rect.bottom());
+    CHECK(plan.rect_of("board")->h >= std::floor(800.0f / 3 + kBoardFrame * 1.5f));
+    const Rect matrices =
+        plan.tabs_of("matrices") ? plan.tabs_of("matrices")->rect : *plan.rect_of("matrices");
+    CHECK(matrices.h >= need_of("matrices").min_h * 1.5f);
+    CHECK(band->rect.h >= std::floor(0.25f * work.h));
+}
+
+TEST_CASE("where both bands fit their readable minimum above the layout's, they stay two bands as before") {
+    const OpenPanels bands = bit_of(*docked_index("browser")) | bit_of(*docked_index("class"));
+    // Full HD at 100 % with a game in Play and in Review, and choosing one in every layout; 1280x800 and
+    // 1024x768 while choosing.
+    struct Case {
+        Screen screen;
+        LayoutName layout;
+        bool game;
+    };
+    for (const Case& c :
+         {Case{{1920, 1080, 1}, LayoutName::Play, true}, Case{{1920, 1080, 1}, LayoutName::Review, true},
+          Case{{1920, 1080, 1}, LayoutName::Play, false}, Case{{1920, 1080, 1}, LayoutName::Teach, false},
+          Case{{1920, 1080, 1}, LayoutName::Review, false}, Case{{1280, 800, 1}, LayoutName::Play, false},
+          Case{{1024, 768, 1}, LayoutName::Teach, false}}) {
+        CAPTURE(c.screen.w);
+        CAPTURE(std::string(name_of(c.layout)));
+        CAPTURE(c.game);
+        const Rect work = work_of(c.screen);
+        const WindowPlan plan({c.layout, work, 1.0f, panels_of(c.layout) | bands, c.game});
+        CHECK(plan.tabs_of("browser") == nullptr);
+        CHECK(plan.tabs_of("class") == nullptr);
+        REQUIRE(plan.rect_of("browser").has_value());
+        REQUIRE(plan.rect_of("class").has_value());
+        const Rect browser = *plan.rect_of("browser");
+        const Rect room = *plan.rect_of("class");
+        CHECK(browser.y == work.y);
+        CHECK(room.y == browser.bottom());
+        CHECK(plan.rect_of("board")->y == room.bottom());
+        // The shares as before: the Class view the larger, the browser at most 30 % while a game is shown.
+        CHECK(room.h > browser.h);
+        if (c.game) CHECK(browser.h <= std::floor(0.30f * work.h));
+        CHECK(room.h >= need_of("class").min_h);
+    }
+    // Teach with a game wants a third of the window for the board and a place for the Status beside it:
+    // under two bands on full HD the board would keep less than a quarter of the height, so they are tabs.
+    const Rect full = work_of({1920, 1080, 1});
+    const WindowPlan teach({LayoutName::Teach, full, 1.0f, panels_of(LayoutName::Teach) | bands, true});
+    CHECK(teach.tabs_of("class") != nullptr);
+    CHECK(teach.rect_of("board")->h >= std::floor(1080.0f / 3 + kBoardFrame));
 }

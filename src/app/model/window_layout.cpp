@@ -121,6 +121,8 @@ constexpr std::array<Shape, kLayoutCount> kShapes = {{
 constexpr int kMatrices = index_of("matrices");
 // The matrices turning: its tile shows the same digits, and is as unreadable squeezed.
 constexpr int kRotation = index_of("rotation");
+// The most of its column a kept part (the Teach board, the matrices) takes for its minimum.
+constexpr float kKeptCap = 0.75f;
 
 // Each layout's columns, filled from the docked panels' places.
 
@@ -161,6 +163,25 @@ bool planned_in(const Layout& layout, int panel, bool opened_only = false) noexc
     return false;
 }
 
+// The height a column's `n` panels need with `host` saying which area each shares (fold_into_tabs): each
+// area its largest minimum, and a tab line for each area more than one panel shares.
+float folded_need(const std::array<int, kDockedCount>& host, const std::array<float, kDockedCount>& minimums,
+                  std::size_t n, float scale) noexcept {
+    float need = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        if (host[i] != static_cast<int>(i)) continue;
+        float most = minimums[i];
+        bool shared = false;
+        for (std::size_t j = 0; j < n; ++j)
+            if (j != i && host[j] == static_cast<int>(i)) {
+                most = std::max(most, minimums[j]);
+                shared = true;
+            }
+        need += most + (shared ? kTabStrip * scale : 0.0f);
+    }
+    return need;
+}
+
 // For each of a column's `n` panels, the index of the panel whose area it shares (itself when none): while
 // the minimums (and a tab line for each shared area) come to more than `height`, the panel of the highest
 // rank whose tab group has a more important panel in the column joins that panel's area. A panel of no
@@ -178,20 +199,7 @@ std::array<int, kDockedCount> fold_into_tabs(const std::array<int, kDockedCount>
             if (tabs(j).group == tabs(i).group && tabs(j).rank < tabs(best).rank) best = j;
         return best;
     };
-    for (;;) {
-        float need = 0;
-        for (std::size_t i = 0; i < n; ++i) {
-            if (host[i] != static_cast<int>(i)) continue;
-            float most = minimums[i];
-            bool shared = false;
-            for (std::size_t j = 0; j < n; ++j)
-                if (j != i && host[j] == static_cast<int>(i)) {
-                    most = std::max(most, minimums[j]);
-                    shared = true;
-                }
-            need += most + (shared ? kTabStrip * scale : 0.0f);
-        }
-        if (need <= height) break;
+    while (folded_need(host, minimums, n, scale) > height) {
         std::optional<std::size_t> joins;
         for (std::size_t i = 0; i < n; ++i) {
             if (tabs(i).group == 0 || host[i] != static_cast<int>(i) || head(i) == i) continue;
@@ -314,6 +322,49 @@ WindowPlan::WindowPlan(const Input& input) : m_input(input) {
     const float s = input.scale;
     const auto is_open = [&](int p) { return (input.open & bit_of(p)) != 0; };
 
+    // Each column's windows: the layout's own that are open, then (in the extras column) the open panels
+    // the layout does not plan, in the order of kDockedPanels; each with its least height.
+    struct Stack {
+        std::array<int, kDockedCount> panels{};
+        std::array<float, kDockedCount> weights{};
+        std::array<float, kDockedCount> minimums{};
+        std::array<bool, kDockedCount> kept{};
+        int count = 0;
+        float weight = 0;
+        float min_w = 0;
+    };
+    const bool readable_first = kShapes[static_cast<std::size_t>(input.layout)].readable_first;
+    std::array<Stack, 2> stacks{};
+    for (int c = 0; c < layout.count; ++c) {
+        const Column& column = layout.columns[static_cast<std::size_t>(c)];
+        Stack& stack = stacks[static_cast<std::size_t>(c)];
+        stack.weight = column.weight;
+        const auto add = [&](int panel, float weight) {
+            const auto i = static_cast<std::size_t>(stack.count++);
+            stack.panels[i] = panel;
+            stack.weights[i] = weight;
+            stack.min_w = std::max(stack.min_w, need_of(panel).min_w * s);
+            stack.minimums[i] = need_of(panel).min_h * s;
+            if (!readable_first) return;
+            if (panel == kBoard) {
+                // A board a third of the window's height, whatever else shares its column.
+                stack.minimums[i] = std::max(
+                    stack.minimums[i], std::floor(input.work.bottom() * kTeachBoardShare + kBoardFrame * s));
+                stack.kept[i] = true;
+            }
+            if (panel == kMatrices || panel == kRotation) stack.kept[i] = true;
+        };
+        for (int i = 0; i < column.count; ++i) {
+            const Slot& slot = column.slots[static_cast<std::size_t>(i)];
+            if (is_open(slot.panel)) add(slot.panel, slot.weight);
+        }
+        if (c == layout.extras)
+            for (int p = 0; p < kDockedCount; ++p)
+                if (kDockedSpecs[static_cast<std::size_t>(p)].in_columns() && is_open(p) &&
+                    !planned_in(layout, p))
+                    add(p, need_of(p).weight);
+    }
+
     // The browser, when open, is a band across the top: its table is wide, and it is only up while a game
     // is being chosen. The Class view is a band below it, the larger share: on the teacher's projector the
     // room's games are what is looked at, and a wide band fits the most tiles in a row. The columns share
@@ -331,9 +382,68 @@ WindowPlan::WindowPlan(const Input& input) : m_input(input) {
                 band_minimums[band_count] = need_of(band).min_h * s;
                 ++band_count;
             }
-    if (band_count > 0) {
+    // What the columns keep under the bands at the least. While a game is shown, the layout's readable
+    // minimum: the tallest column's panels each at their minimum (the Teach board its third of the
+    // window), tabbed as far as their groups go.
+    // And the least at which the Teach board and matrices still keep theirs while the panels beside them
+    // shrink (share_out_keeping gives a kept part its minimum up to kKeptCap of its column).
+    const float columns_least = 200.0f * s;
+    float below_need = columns_least;
+    float below_kept = 0;
+    if (input.game)
+        for (const Stack& stack : stacks) {
+            const auto n = static_cast<std::size_t>(stack.count);
+            const auto folded = fold_into_tabs(stack.panels, stack.minimums, n, 0.0f, s);
+            const float need = folded_need(folded, stack.minimums, n, s);
+            below_need = std::max(below_need, need);
+            float kept_sum = 0;
+            float kept_room = 0;
+            for (std::size_t i = 0; i < n; ++i)
+                if (stack.kept[i]) {
+                    kept_sum += stack.minimums[i];
+                    kept_room = std::max(kept_room, std::ceil(stack.minimums[i] / kKeptCap));
+                }
+            below_kept = std::max(below_kept, std::min(need, std::max(kept_sum, kept_room)));
+        }
+    // Both bands share one band as tabs when they cannot both have their readable minimum (the browser its
+    // 30 % while a game is shown, which its table scrolls in) above that: two squeezed bands would squeeze
+    // the board and the matrices under them too.
+    float bands_need = 0;
+    for (std::size_t i = 0; i < band_count; ++i)
+        bands_need += input.game
+                          ? std::min(band_minimums[i], std::floor(need_of(bands[i]).max_share * area.h))
+                          : band_minimums[i];
+    const bool bands_tabbed = band_count == 2 && bands_need + below_need > area.h;
+    if (bands_tabbed) {
+        // The shared band takes the larger minimum and a tab line; the columns at least their readable
+        // minimum where both fit, and the rest by the bands' weights, as the two would have had it, so that
+        // the band's height is the same whichever is in front. Where both do not fit, both shrink alike,
+        // except that the Teach board and matrices keep their readable size (the band at least a quarter).
+        const std::array<float, 2> weights{band_weights[0] + band_weights[1], 1.0f};
+        const std::array<float, 2> minimums{std::max(band_minimums[0], band_minimums[1]) + kTabStrip * s,
+                                            below_need};
+        std::array<float, 2> heights{};
+        share_out(area.h, weights, minimums, heights);
+        if (heights[1] < below_kept) {
+            heights[1] = std::max(heights[1], std::min(below_kept, std::floor(kKeptCap * area.h)));
+            heights[0] = std::floor(area.h) - heights[1];
+        }
+        TabArea& tabs = m_tabs[static_cast<std::size_t>(m_tab_count++)];
+        tabs.rect = Rect{area.x, area.y, area.w, heights[0]};
+        for (std::size_t i = 0; i < band_count; ++i) {
+            const int band = bands[i];
+            tabs.panels[static_cast<std::size_t>(tabs.count++)] = band;
+            m_tab_of[static_cast<std::size_t>(band)] = m_tab_count;
+            // The one chosen last in front (input.front), else the most important (the Class view).
+            if ((input.front & bit_of(band)) != 0) tabs.front = band;
+        }
+        const auto rank = [](int panel) { return kDockedSpecs[static_cast<std::size_t>(panel)].tabs.rank; };
+        if (tabs.front < 0) tabs.front = rank(bands[1]) < rank(bands[0]) ? bands[1] : bands[0];
+        area.y += heights[0];
+        area.h = heights[1];
+    } else if (band_count > 0) {
         band_weights[band_count] = 1.0f;  // the columns
-        band_minimums[band_count] = 200.0f * s;
+        band_minimums[band_count] = columns_least;
         std::array<float, 3> heights{};
         const std::size_t parts = band_count + 1;
         share_out(area.h, std::span(band_weights.data(), parts), std::span(band_minimums.data(), parts),
@@ -352,37 +462,6 @@ WindowPlan::WindowPlan(const Input& input) : m_input(input) {
             area.y += heights[i];
         }
         area.h = heights[band_count];
-    }
-
-    // Each column's windows: the layout's own that are open, then (in the extras column) the open panels
-    // the layout does not plan, in the order of kDockedPanels.
-    struct Stack {
-        std::array<int, kDockedCount> panels{};
-        std::array<float, kDockedCount> weights{};
-        int count = 0;
-        float weight = 0;
-        float min_w = 0;
-    };
-    std::array<Stack, 2> stacks{};
-    for (int c = 0; c < layout.count; ++c) {
-        const Column& column = layout.columns[static_cast<std::size_t>(c)];
-        Stack& stack = stacks[static_cast<std::size_t>(c)];
-        stack.weight = column.weight;
-        const auto add = [&](int panel, float weight) {
-            stack.panels[static_cast<std::size_t>(stack.count)] = panel;
-            stack.weights[static_cast<std::size_t>(stack.count)] = weight;
-            ++stack.count;
-            stack.min_w = std::max(stack.min_w, need_of(panel).min_w * s);
-        };
-        for (int i = 0; i < column.count; ++i) {
-            const Slot& slot = column.slots[static_cast<std::size_t>(i)];
-            if (is_open(slot.panel)) add(slot.panel, slot.weight);
-        }
-        if (c == layout.extras)
-            for (int p = 0; p < kDockedCount; ++p)
-                if (kDockedSpecs[static_cast<std::size_t>(p)].in_columns() && is_open(p) &&
-                    !planned_in(layout, p))
-                    add(p, need_of(p).weight);
     }
 
     // Columns with nothing open give their room to the others.
@@ -405,21 +484,8 @@ WindowPlan::WindowPlan(const Input& input) : m_input(input) {
     for (std::size_t k = 0; k < columns; ++k) {
         const Stack& stack = stacks[static_cast<std::size_t>(col_index[k])];
         const auto n = static_cast<std::size_t>(stack.count);
-        std::array<float, kDockedCount> minimums{};
-        std::array<bool, kDockedCount> kept{};
-        const bool readable_first = kShapes[static_cast<std::size_t>(input.layout)].readable_first;
-        for (std::size_t i = 0; i < n; ++i) {
-            const int panel = stack.panels[i];
-            minimums[i] = need_of(panel).min_h * s;
-            if (!readable_first) continue;
-            if (panel == kBoard) {
-                // A board a third of the window's height, whatever else shares its column.
-                minimums[i] = std::max(minimums[i],
-                                       std::floor(input.work.bottom() * kTeachBoardShare + kBoardFrame * s));
-                kept[i] = true;
-            }
-            if (panel == kMatrices || panel == kRotation) kept[i] = true;
-        }
+        const std::array<float, kDockedCount>& minimums = stack.minimums;
+        const std::array<bool, kDockedCount>& kept = stack.kept;
         // Panels of one tab group share an area as tabs while the column cannot give every panel its
         // minimum: the least important joins its group's most important first, until the rest fits.
         const std::array<int, kDockedCount> host = fold_into_tabs(stack.panels, minimums, n, area.h, s);
@@ -443,8 +509,8 @@ WindowPlan::WindowPlan(const Input& input) : m_input(input) {
             if (members[a] > 1) area_minimums[a] += kTabStrip * s;
         std::array<float, kDockedCount> heights{};
         share_out_keeping(area.h, std::span(area_weights.data(), areas),
-                          std::span(area_minimums.data(), areas), std::span(area_kept.data(), areas), 0.75f,
-                          std::span(heights.data(), areas));
+                          std::span(area_minimums.data(), areas), std::span(area_kept.data(), areas),
+                          kKeptCap, std::span(heights.data(), areas));
         std::array<float, kDockedCount> tops{};
         float y = area.y;
         for (std::size_t a = 0; a < areas; ++a) {

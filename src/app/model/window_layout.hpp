@@ -98,6 +98,10 @@ inline constexpr std::array<std::string_view, kDockedCount> kDockedPanels = [] {
         for (std::size_t j = 0; j < i; ++j)
             if (windows[j].docked() && windows[j].bit == w.bit) return "two docked panels with one bit";
         if (w.band < 0 || w.band > 2) return "a band other than 1 or 2";
+        // The bands share tabs only with each other, and only they do (their band is laid out apart).
+        if ((w.band > 0 && w.tabs.group != 0 && w.tabs.group != kBandTabs) ||
+            (w.band == 0 && w.tabs.group == kBandTabs))
+            return "a band in a column's tab group, or a column's panel in the bands'";
         if (w.band > 0) {
             for (std::size_t j = 0; j < i; ++j)
                 if (windows[j].docked() && windows[j].band == w.band) return "two panels in one band";

@@ -63,6 +63,9 @@ struct Tabs {
 };
 inline constexpr int kGameTabs = 1;      // the game's state and its record: status, this move, history, ...
 inline constexpr int kTeachingTabs = 2;  // what explains the position: matrices, explainer, rotation, ...
+// The two bands across the top (the browser, the Class view): they share one band as tabs when the window
+// cannot hold both at their readable minimum above the layout at its own (model/window_layout.cpp).
+inline constexpr int kBandTabs = 3;
 
 // A key that shows the window: a GLFW key code (ASCII for letters), with Ctrl or alone.
 struct Shortcut {

@@ -160,9 +160,12 @@ void MenuBarPanel::draw(const FrameContext& ctx, Intents& out) {
             // below the bar whole (a menu too tall for it is moved, and a click may miss it).
             for (const PanelEntry& p : ctx.panels) {
                 if (p.id != "class") continue;
-                if (ImGui::MenuItem(p.title.data(), "Ctrl+L", p.open))
-                    out.push_back(ShowPanel{std::string(p.id), !p.open});
+                // Behind the browser's tab (the two share one band) it is open all the same: the item
+                // brings it to the front, as the Panels submenu's do.
+                if (ImGui::MenuItem(p.title.data(), p.behind ? "behind a tab" : "Ctrl+L", p.open))
+                    out.push_back(ShowPanel{std::string(p.id), !p.open || p.behind});
                 m_class_item = item_middle();
+                m_class_behind = p.behind;
             }
             m_panel_count = 0;
             if (ImGui::BeginMenu("Panels")) {
@@ -259,7 +262,10 @@ void MenuBarPanel::layout_json(base::JsonWriter& json) const {
     if (m_reset_layout) point("reset_layout", *m_reset_layout);
     if (m_copy_link) point("copy_link", *m_copy_link);
     if (m_forbidden_item) point("forbidden_points", *m_forbidden_item);
-    if (m_class_item) point("class_view", *m_class_item);
+    if (m_class_item) {
+        point("class_view", *m_class_item);
+        json.key("class_view_behind").value(m_class_behind ? 1 : 0);
+    }
     if (m_panels_menu) point("panels_menu", *m_panels_menu);
     if (m_panel_count > 0) {
         // "panel_items":{"matrices":[x,y,behind],…}: the Panels submenu's items while it is open.

@@ -33,6 +33,7 @@ private:
     std::optional<ImVec2> m_copy_link;       // the middle of its Copy lesson link item, likewise
     std::optional<ImVec2> m_forbidden_item;  // its Forbidden points item, likewise
     std::optional<ImVec2> m_class_item;      // its Class item, likewise
+    bool m_class_behind = false;             // the Class view is open behind the browser's tab
     // Its Lesson... item, while the menu is open: the corners of its row, and whether it had the check mark.
     std::optional<std::pair<ImVec2, ImVec2>> m_lesson_item;
     bool m_lesson_checked = false;
