@@ -63,9 +63,8 @@ constexpr double kDialogWakeSeconds = 1.0;
 // has the keyboard.
 constexpr double kBlinkSeconds = 0.4;
 // A live lesson's window ticks every 100 ms (the presenter's heartbeat, the follower's checks) and draws
-// twice a second, as the whole window did before it learnt to sleep: its banner says who is there.
+// when what the lesson shows changed (live_shown below).
 constexpr double kLiveTickSeconds = 0.1;
-constexpr double kLiveFrameSeconds = 0.5;
 // Relative times ("5 min ago") are brought up to date once a minute.
 constexpr double kClockFrameSeconds = 60.0;
 
@@ -463,6 +462,11 @@ int run(const StartOptions& options) {
     std::uint64_t changes_seen = controller.changes_read();
     std::int64_t notice_seen = 0;
     const std::int64_t check_ms = on_server ? 250 : 500;
+    // A live lesson's state as the window last drew it, in the layout line's words ("live"): the banner,
+    // the poll's line and answers, the verdict, the best move shown, the presentation followed. A frame is
+    // drawn when it changes; the presenter's heartbeat and a follower's reads of an unchanged presentation
+    // change nothing in it, so a lesson at rest draws nothing.
+    std::string live_shown;
     for (int frame = 1; !window.should_close() && !app.quit_requested() && !g_stop_signal;) {
         if (bench > 0 && frame == idle_from) allocations::start();
         const auto start = std::chrono::steady_clock::now();
@@ -490,6 +494,16 @@ int run(const StartOptions& options) {
         if (controller.changes_read() != changes_seen) {
             changes_seen = controller.changes_read();
             pacer.changed();
+        }
+        if (live) {
+            base::JsonWriter shown;
+            shown.begin_object();
+            controller.live().write_json(shown);
+            shown.end_object();
+            if (shown.str() != live_shown) {
+                live_shown = shown.str();
+                pacer.changed();
+            }
         }
         if (const auto& notice = controller.notice(); notice && notice->serial != notice_seen) {
             notice_seen = notice->serial;
@@ -534,7 +548,7 @@ int run(const StartOptions& options) {
             pacer.wake_at(next / options.time_scale);
         if (ImGui::GetIO().WantTextInput && ImGui::GetIO().ConfigInputTextCursorBlink)
             pacer.wake_at(now + kBlinkSeconds);
-        pacer.wake_at(now + (live ? kLiveFrameSeconds : kClockFrameSeconds));
+        pacer.wake_at(now + kClockFrameSeconds);
         if (options.print_layout) {
             // Every frame drawn, counted: a test sees that an idle window draws none.
             std::printf("{\"frames_drawn\":%llu}\n", static_cast<unsigned long long>(pacer.frames()));

@@ -227,3 +227,52 @@ TEST_CASE("on a class's server a student's Present is refused, the teacher prese
     CHECK(tinted(cell_pixel(ann, as, *a, other, 0.15)));
     screen_of(tess, "server_tess_closed");
 }
+
+TEST_CASE("on a class's server a lesson at rest draws nothing: the teacher's and a student's windows sleep, "
+          "and the teacher's next step shows on the student's within a few frames") {
+    const ServerClass c;
+    const long long game = make_game(c);
+    WindowTest t;
+    Seat tess = seat_on(t, c.tess_uri, "tess", {"--open", std::to_string(game), "--at", "5", "--present"});
+    REQUIRE_MESSAGE(
+        tess.app->wait_for([&](const Layout& l) { return l.game == game && l.step == 5 && l.cell > 0; },
+                           kWaitMs),
+        last_line(tess));
+    Seat ann = seat_on(t, c.ann_uri, "ann", {"--follow"});
+    const auto following = [&](int step) {
+        return [&, step](const Layout& l) {
+            return l.game == game && l.step == step && l.cell > 0 && banner(l) == "Following " + c.tess;
+        };
+    };
+    REQUIRE_MESSAGE(ann.app->wait_for(following(5), kWaitMs), last_line(ann));
+    // The first frames over (the windows settling, the browser's pages read, the student counted).
+    ann.app->read_for(2000);
+    tess.app->read_for(500);
+
+    // Six seconds in which nobody does anything: the teacher's "still here" and the student's "still
+    // following" go out every second and the student reads the presentation, and none of it changes what
+    // a window shows. (Before, a live lesson's window drew twice a second whatever happened.)
+    const long long tess_before = tess.app->frames_drawn();
+    const long long ann_before = ann.app->frames_drawn();
+    ann.app->read_for(6000);
+    tess.app->read_for(200);
+    const long long ann_idle = ann.app->frames_drawn() - ann_before;
+    const long long tess_idle = tess.app->frames_drawn() - tess_before;
+    MESSAGE("six idle seconds: the student's window drew " << ann_idle << " frames, the teacher's "
+                                                           << tess_idle);
+    CHECK(ann_idle <= 3);
+    CHECK(tess_idle <= 3);
+    REQUIRE(ann.app->alive());
+
+    // The teacher steps back: the student's window follows, drawing a few frames for it.
+    const long long ann_at_step = ann.app->frames_drawn();
+    tess.app->press_key("Left");
+    REQUIRE(tess.app->wait_for([](const Layout& l) { return l.step == 4; }, kWaitMs));
+    const auto a = ann.app->wait_for(following(4), kWaitMs);
+    REQUIRE_MESSAGE(a, last_line(ann));
+    ann.app->read_for(1000);
+    const long long ann_step = ann.app->frames_drawn() - ann_at_step;
+    MESSAGE("the student's window drew " << ann_step << " frames for the teacher's step");
+    CHECK(ann_step >= 1);
+    CHECK(ann_step <= 6);
+}
