@@ -64,10 +64,19 @@ bool App::busy() const noexcept {
            std::any_of(m_windows.begin(), m_windows.end(), [](const AppWindow& w) { return w.view->busy(); });
 }
 
+bool App::shows_other_games() const noexcept {
+    return std::any_of(m_windows.begin(), m_windows.end(), [](const AppWindow& w) {
+        const std::string_view id = w.view->id();
+        return w.view->is_open() && (id == "browser" || id == "class" || id == "positions");
+    });
+}
+
 double App::next_change() const noexcept {
     double next = std::numeric_limits<double>::infinity();
     for (const AppWindow& w : m_windows)
         if (const double at = w.view->changes_at(); at > m_time) next = std::min(next, at);
+    if (m_compose_waits)
+        next = std::min(next, m_time + static_cast<double>(LiveLessonState::kCoalesceMs) / 1000.0);
     return next;
 }
 

@@ -48,6 +48,10 @@ public:
     [[nodiscard]] bool quit_requested() const noexcept { return m_quit; }
     // Whether something moves without input (a drag, an animation): the loop must not wait for events.
     [[nodiscard]] bool busy() const noexcept;
+    // Whether a panel that shows other games than the one open is open (the browser, the Class view,
+    // Positions like this): a change in the log anywhere may change it, and it reads its pages again in a
+    // frame.
+    [[nodiscard]] bool shows_other_games() const noexcept;
     // When (in frame() time) something shown changes by itself next, after the last frame (a notice that
     // goes): the loop sleeps until then at most. Infinity when nothing will.
     [[nodiscard]] double next_change() const noexcept;
@@ -166,6 +170,10 @@ private:
     double m_time = 0;
     std::optional<SetUpDraft> m_draft;  // the position being set up, in set-up mode
     std::optional<ViewLook> m_live_look;  // the presented look, applied once the presented game is open
+    // A presenting window drew a frame before its view was due to be composed again (kCoalesceMs after the
+    // last): what changed in it is composed in a frame at that time, which next_change() asks for, since
+    // the window otherwise sleeps until the next input.
+    bool m_compose_waits = false;
 };
 
 }  // namespace ttt::app

@@ -12,7 +12,9 @@ namespace ttt::app {
 void App::update_live() {
     LiveSession& live = m_controller.live();
     const std::int64_t now = now_ms();
-    if (live.compose_due(now)) {
+    const bool due = live.compose_due(now);
+    bool offered_new = false;
+    if (due) {
         if (const GameSession* s = m_controller.session(); s && !m_controller.loading()) {
             ViewLook look;
             look.link = format_lesson_link(lesson_link());
@@ -30,10 +32,14 @@ void App::update_live() {
                     look.wrong_poll = poll->poll.id;
                     look.wrong = *wrong;
                 }
-            live.offer(store::PresentedView{s->id(), m_controller.node_shown(), s->cursor(), view_json(look)},
-                       now);
+            offered_new = live.offer(
+                store::PresentedView{s->id(), m_controller.node_shown(), s->cursor(), view_json(look)}, now);
         }
     }
+    // A change made in a frame less than kCoalesceMs after the last composition, or after the one this
+    // frame wrote, is composed by a frame kCoalesceMs later (next_change() asks for it: the window sleeps
+    // otherwise); a composition that finds nothing new ends the chain.
+    m_compose_waits = live.state().presenting() && (!due || offered_new);
     if (auto look = live.take_look()) m_live_look = std::move(look);
     // After the game: opening one of other rules changes the layout by itself (follow_open_game).
     if (!m_live_look || m_controller.loading()) return;

@@ -460,6 +460,7 @@ int run(const StartOptions& options) {
     FramePacer pacer;
     std::uint64_t input_seen = 0;
     std::uint64_t changes_seen = controller.changes_read();
+    std::uint64_t shown_changes_seen = controller.shown_game_changes();
     std::int64_t notice_seen = 0;
     const std::int64_t check_ms = on_server ? 250 : 500;
     // A live lesson's state as the window last drew it, in the layout line's words ("live"): the banner,
@@ -491,9 +492,14 @@ int run(const StartOptions& options) {
         // file (one PRAGMA) and every 250 ms on a server (reading the notifications already on the socket:
         // no round trip; the log's position once a second). A frame is drawn only when it found a change.
         controller.poll(now_ms(), check_ms);
+        // Another program's commit: drawn when it changed the game shown, or while a panel that shows other
+        // games is open (it reads them again in the frame). A commit that changed neither, a live lesson's
+        // heartbeat on a shared file above all, draws nothing.
         if (controller.changes_read() != changes_seen) {
             changes_seen = controller.changes_read();
-            pacer.changed();
+            if (controller.shown_game_changes() != shown_changes_seen || app.shows_other_games())
+                pacer.changed();
+            shown_changes_seen = controller.shown_game_changes();
         }
         if (live) {
             base::JsonWriter shown;

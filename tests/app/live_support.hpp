@@ -56,6 +56,22 @@ inline std::string last_line(Seat& s) {
     return s.app->last() ? s.app->last()->line : std::string();
 }
 
+// A lesson at rest: the frames a student's and a teacher's window draw in `ms` in which nobody does
+// anything, after the first frames are over (the windows settling, the student counted).
+struct FramesAtRest {
+    long long student = 0;
+    long long teacher = 0;
+};
+inline FramesAtRest frames_at_rest(Seat& student, Seat& teacher, int ms) {
+    student.app->read_for(2000);
+    teacher.app->read_for(500);
+    const long long teacher_before = teacher.app->frames_drawn();
+    const long long student_before = student.app->frames_drawn();
+    student.app->read_for(ms);
+    teacher.app->read_for(200);
+    return {student.app->frames_drawn() - student_before, teacher.app->frames_drawn() - teacher_before};
+}
+
 // The pointer to the window's bottom right corner, off the board: a cell's tooltip would cover it.
 inline void pointer_away(Seat& s) {
     s.app->move_pointer(1270, 790);

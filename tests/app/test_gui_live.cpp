@@ -30,6 +30,22 @@ Seat seat(WindowTest& t, const std::string& name, const std::vector<std::string>
     return seat_on(t, t.db.string(), name, args);
 }
 
+// A window following the teacher on the fixture's won game at `step`.
+auto following_at(const Fixture& f, int step) {
+    return [&f, step](const Layout& l) {
+        return l.game == f.won && l.step == step && l.cell > 0 && banner(l) == "Following the teacher";
+    };
+}
+
+// The teacher's window presenting the fixture's won game at step 5, its board up.
+Seat teacher_at_five(WindowTest& t) {
+    const Fixture& f = t.fixture();
+    Seat teacher = seat(t, "teacher", {"--open", std::to_string(f.won), "--at", "5", "--present"});
+    REQUIRE(
+        teacher.app->wait_for([&](const Layout& l) { return l.game == f.won && l.step == 5 && l.cell > 0; }));
+    return teacher;
+}
+
 // A teacher presenting the fixture's won game at step 4 (with `extra` arguments) and two students, ann and
 // bob, following it; `teacher_at` is the teacher's layout once the board is up.
 struct Classroom {
@@ -58,16 +74,10 @@ Classroom classroom(WindowTest& t, const std::vector<std::string>& extra = {}) {
 TEST_CASE("two students follow the teacher's window on one file, one breaks away and F brings them back") {
     WindowTest t;
     const Fixture& f = t.fixture();
-    Seat teacher = seat(t, "teacher", {"--open", std::to_string(f.won), "--at", "5", "--present"});
-    REQUIRE(
-        teacher.app->wait_for([&](const Layout& l) { return l.game == f.won && l.step == 5 && l.cell > 0; }));
+    Seat teacher = teacher_at_five(t);
     Seat ann = seat(t, "ann", {"--follow", "--as", "ann"});
     Seat bob = seat(t, "bob", {"--follow", "--as", "bob"});
-    const auto following = [&](int step) {
-        return [&f, step](const Layout& l) {
-            return l.game == f.won && l.step == step && l.cell > 0 && banner(l) == "Following the teacher";
-        };
-    };
+    const auto following = [&f](int step) { return following_at(f, step); };
     // Joining after the teacher presented: the presented step at once.
     auto a = ann.app->wait_for(following(5));
     REQUIRE_MESSAGE(a, (ann.app->last() ? ann.app->last()->line : ""));
@@ -113,6 +123,37 @@ TEST_CASE("two students follow the teacher's window on one file, one breaks away
     a = ann.app->wait_for(following(3));
     REQUIRE_MESSAGE(a, (ann.app->last() ? ann.app->last()->line : ""));
     CHECK(live_of(*a).flag("broken_away") == false);
+}
+
+TEST_CASE("on a shared file a lesson at rest draws nothing: the heartbeats are commits, and a window draws "
+          "for a commit only when it changed the game shown") {
+    WindowTest t;
+    const Fixture& f = t.fixture();
+    Seat teacher = teacher_at_five(t);
+    Seat ann = seat(t, "ann", {"--follow", "--as", "ann"});
+    const auto following = [&f](int step) { return following_at(f, step); };
+    REQUIRE(ann.app->wait_for(following(5)));
+
+    // Six seconds in which nobody does anything but the lesson's own heartbeats, each a commit to the file
+    // (the teacher's "still here", the student's "still following") that the windows' change checks see.
+    const FramesAtRest idle = frames_at_rest(ann, teacher, 6000);
+    MESSAGE("six idle seconds on a file: the student's window drew "
+            << idle.student << " frames, the teacher's " << idle.teacher);
+    CHECK(idle.student <= 3);
+    CHECK(idle.teacher <= 3);
+
+    // The teacher steps back: the student's window follows, drawing a few frames for it. (Another
+    // program's move in the game shown is drawn too: "an idle window draws a few frames at most…".)
+    const long long ann_at_move = ann.app->frames_drawn();
+    teacher.app->press_key("Left");
+    REQUIRE(teacher.app->wait_for([](const Layout& l) { return l.step == 4; }));
+    const auto a = ann.app->wait_for(following(4));
+    REQUIRE_MESSAGE(a, (ann.app->last() ? ann.app->last()->line : ""));
+    ann.app->read_for(1000);
+    const long long ann_step = ann.app->frames_drawn() - ann_at_move;
+    MESSAGE("the student's window drew " << ann_step << " frames for the teacher's step");
+    CHECK(ann_step >= 1);
+    CHECK(ann_step <= 6);
 }
 
 TEST_CASE(

@@ -245,23 +245,15 @@ TEST_CASE("on a class's server a lesson at rest draws nothing: the teacher's and
         };
     };
     REQUIRE_MESSAGE(ann.app->wait_for(following(5), kWaitMs), last_line(ann));
-    // The first frames over (the windows settling, the browser's pages read, the student counted).
-    ann.app->read_for(2000);
-    tess.app->read_for(500);
 
     // Six seconds in which nobody does anything: the teacher's "still here" and the student's "still
     // following" go out every second and the student reads the presentation, and none of it changes what
     // a window shows. (Before, a live lesson's window drew twice a second whatever happened.)
-    const long long tess_before = tess.app->frames_drawn();
-    const long long ann_before = ann.app->frames_drawn();
-    ann.app->read_for(6000);
-    tess.app->read_for(200);
-    const long long ann_idle = ann.app->frames_drawn() - ann_before;
-    const long long tess_idle = tess.app->frames_drawn() - tess_before;
-    MESSAGE("six idle seconds: the student's window drew " << ann_idle << " frames, the teacher's "
-                                                           << tess_idle);
-    CHECK(ann_idle <= 3);
-    CHECK(tess_idle <= 3);
+    const FramesAtRest idle = frames_at_rest(ann, tess, 6000);
+    MESSAGE("six idle seconds: the student's window drew " << idle.student << " frames, the teacher's "
+                                                           << idle.teacher);
+    CHECK(idle.student <= 3);
+    CHECK(idle.teacher <= 3);
     REQUIRE(ann.app->alive());
 
     // The teacher steps back: the student's window follows, drawing a few frames for it.

@@ -7,6 +7,7 @@
 #include "tictactrace/exchange/read_games.hpp"
 #include "tictactrace/exchange/sample_games.hpp"
 
+#include <algorithm>
 #include <utility>
 
 namespace ttt::app {
@@ -511,8 +512,14 @@ void Controller::poll_unguarded() {
     const std::uint64_t version = m_store.data_version();
     ++m_reads.checks;
     if (m_data_version == version) return;
+    const std::uint64_t revision = m_game.revision();
+    const std::vector<ForkMark> forks = m_game.forks();
     read_changes();
     ++m_changes_read;
+    const auto same_fork = [](const ForkMark& a, const ForkMark& b) { return a.at == b.at && a.id == b.id; };
+    if (m_game.revision() != revision ||
+        !std::equal(forks.begin(), forks.end(), m_game.forks().begin(), m_game.forks().end(), same_fork))
+        ++m_shown_game_changes;
 }
 
 bool Controller::export_game(ExportFormat format, const std::filesystem::path& path) {

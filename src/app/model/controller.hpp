@@ -105,6 +105,10 @@ public:
     // Grows each time poll() found the log changed by another program and read what changed: the window,
     // asleep otherwise, draws a frame for it.
     [[nodiscard]] std::uint64_t changes_read() const noexcept { return m_changes_read; }
+    // Grows with those of the changes read that changed the game shown (its events, its forks): what a
+    // window showing only its game draws for. A commit that changed neither (a live lesson's heartbeat on a
+    // shared file, a move in another game) grows changes_read() alone.
+    [[nodiscard]] std::uint64_t shown_game_changes() const noexcept { return m_shown_game_changes; }
     // The browser's pages are read again.
     void refresh_games();
     // Whether the log holds any game (one row read): a first run imports the samples into an empty one.
@@ -265,6 +269,7 @@ private:
     std::optional<std::uint64_t> m_data_version;  // the change check's value when the log was last read
     std::int64_t m_last_poll_ms = 0;
     std::uint64_t m_changes_read = 0;
+    std::uint64_t m_shown_game_changes = 0;
     bool m_poll_failing = false;  // the last poll failed and said so
     AnalysisShelf m_shelf;        // its run uses no store: the store is handed in at each call
     PlayDriver m_play;            // last: its searches and brains stop before anything else goes

@@ -76,8 +76,8 @@ void LiveSession::stop_presenting() {
     });
 }
 
-void LiveSession::offer(const store::PresentedView& view, std::int64_t now_ms) {
-    if (!m_state.changed(view, now_ms)) return;
+bool LiveSession::offer(const store::PresentedView& view, std::int64_t now_ms) {
+    if (!m_state.changed(view, now_ms)) return false;
     (void)guarded("the students do not see the change yet", [&] {
         const auto id = m_live.present(view);
         if (!id) {
@@ -96,6 +96,7 @@ void LiveSession::offer(const store::PresentedView& view, std::int64_t now_ms) {
                            "Presenting: the students' windows that follow show what this one shows. View > "
                            "Present again stops.");
     });
+    return true;
 }
 
 // [SECTION] Following

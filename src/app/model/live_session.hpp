@@ -47,7 +47,8 @@ public:
     void stop_presenting();
     [[nodiscard]] bool compose_due(std::int64_t now_ms) const noexcept { return m_state.compose_due(now_ms); }
     // The view the window shows now, composed when compose_due() said so: written when it changed.
-    void offer(const store::PresentedView& view, std::int64_t now_ms);
+    // Whether it had changed since the last written.
+    bool offer(const store::PresentedView& view, std::int64_t now_ms);
 
     // [SECTION] Following. `as`: the name to answer polls under on a file (required there to answer).
     void follow(std::string as);
