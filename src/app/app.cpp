@@ -65,18 +65,19 @@ bool App::busy() const noexcept {
 }
 
 bool App::shows_other_games() const noexcept {
-    return std::any_of(m_windows.begin(), m_windows.end(), [](const AppWindow& w) {
-        const std::string_view id = w.view->id();
-        return w.view->is_open() && (id == "browser" || id == "class" || id == "positions");
-    });
+    return std::any_of(m_windows.begin(), m_windows.end(),
+                       [](const AppWindow& w) { return w.spec.shows_other_games && w.view->is_open(); });
 }
 
 double App::next_change() const noexcept {
     double next = std::numeric_limits<double>::infinity();
     for (const AppWindow& w : m_windows)
         if (const double at = w.view->changes_at(); at > m_time) next = std::min(next, at);
+    // (In frame() time, scaled by --time-scale: a faster clock only asks for the composition sooner, and a
+    // composition not yet due asks again.)
     if (m_compose_waits)
         next = std::min(next, m_time + static_cast<double>(LiveLessonState::kCoalesceMs) / 1000.0);
+    if (m_frame_wanted) next = std::min(next, m_time);
     return next;
 }
 
@@ -258,6 +259,11 @@ void App::frame(double time) {
     for (const Intent& intent : m_intents)
         for (AppWindow& w : m_windows) w.view->on_intent(intent);
     remember_open_windows();
+    compose_presented();
+    // What was asked for without being drawn yet (a presented look's panels and their states, carried out
+    // at this frame's end, its text size restyled before the next) is drawn by the next frame at once.
+    m_frame_wanted = !m_injected.empty() || m_look_applied;
+    m_look_applied = false;
 }
 
 void App::remember_open_windows() {

@@ -124,8 +124,10 @@ private:
     // Opens the layout's panels, closes the other docked ones (the browser stays as it is), and puts
     // every window back in its planned place.
     void apply_layout(LayoutName layout);
-    // The live lesson (app_live.cpp): a presenter's view offered, a follower's presented look applied.
+    // The live lesson (app_live.cpp): a follower's presented look applied, at a frame's start; a
+    // presenter's view offered, at its end, with what the frame carried out.
     void update_live();
+    void compose_presented();
     // The plan for this frame, made again only when the work area, the scale or the open panels changed.
     void update_plan();
 
@@ -170,10 +172,15 @@ private:
     double m_time = 0;
     std::optional<SetUpDraft> m_draft;  // the position being set up, in set-up mode
     std::optional<ViewLook> m_live_look;  // the presented look, applied once the presented game is open
-    // A presenting window drew a frame before its view was due to be composed again (kCoalesceMs after the
-    // last): what changed in it is composed in a frame at that time, which next_change() asks for, since
-    // the window otherwise sleeps until the next input.
+    // A presenting window's view may have changed since it was last composed (a frame drawn before the
+    // composition was due again, kCoalesceMs after the last; or one that wrote a new view): composed in a
+    // frame kCoalesceMs later, which next_change() asks for, since the window otherwise sleeps until the
+    // next input. A composition that finds nothing new ends it.
     bool m_compose_waits = false;
+    // Something carried out at a frame's end is drawn only by the next (a presented look's panels and
+    // their states, its text size): next_change() asks for that frame at once.
+    bool m_frame_wanted = false;
+    bool m_look_applied = false;  // update_live applied a presented look in this frame
 };
 
 }  // namespace ttt::app

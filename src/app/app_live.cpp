@@ -1,6 +1,6 @@
-// The App's part of the live lesson: what a presenting window shows, composed at most every 100 ms for
-// its LiveSession, and the presented look (layout, panels and their states, text size) applied in a
-// following window once its game is open.
+// The App's part of the live lesson: what a presenting window shows, composed at the end of a frame (what
+// the frame carried out included) at most every 100 ms for its LiveSession, and the presented look (layout,
+// panels and their states, text size) applied in a following window once its game is open.
 #include "app.hpp"
 
 #include "model/describe.hpp"
@@ -9,7 +9,7 @@
 
 namespace ttt::app {
 
-void App::update_live() {
+void App::compose_presented() {
     LiveSession& live = m_controller.live();
     const std::int64_t now = now_ms();
     const bool due = live.compose_due(now);
@@ -40,6 +40,10 @@ void App::update_live() {
     // frame wrote, is composed by a frame kCoalesceMs later (next_change() asks for it: the window sleeps
     // otherwise); a composition that finds nothing new ends the chain.
     m_compose_waits = live.state().presenting() && (!due || offered_new);
+}
+
+void App::update_live() {
+    LiveSession& live = m_controller.live();
     if (auto look = live.take_look()) m_live_look = std::move(look);
     // After the game: opening one of other rules changes the layout by itself (follow_open_game).
     if (!m_live_look || m_controller.loading()) return;
@@ -53,6 +57,7 @@ void App::update_live() {
     }
     // The presenter's text size, for this window only: not the student's setting.
     m_ui_scale = clamp_ui_scale(look.ui_scale);
+    m_look_applied = true;
 }
 
 }  // namespace ttt::app

@@ -468,6 +468,7 @@ int run(const StartOptions& options) {
     // drawn when it changes; the presenter's heartbeat and a follower's reads of an unchanged presentation
     // change nothing in it, so a lesson at rest draws nothing.
     std::string live_shown;
+    bool was_busy = false;
     for (int frame = 1; !window.should_close() && !app.quit_requested() && !g_stop_signal;) {
         if (bench > 0 && frame == idle_from) allocations::start();
         const auto start = std::chrono::steady_clock::now();
@@ -505,18 +506,37 @@ int run(const StartOptions& options) {
             base::JsonWriter shown;
             shown.begin_object();
             controller.live().write_json(shown);
+            // Each answer too, not only the counts: the teacher's table of answers shows when each was
+            // given and how often it changed, which an answer given again on the same cell changes alone.
+            if (const auto& poll = controller.live().state().poll()) {
+                shown.key("answers").begin_array();
+                for (const store::PollAnswer& a : poll->answers)
+                    shown.begin_array()
+                        .value(a.student)
+                        .value(a.cell.row)
+                        .value(a.cell.col)
+                        .value(a.answered_ms)
+                        .value(a.changes)
+                        .end_array();
+                shown.end_array();
+            }
             shown.end_object();
             if (shown.str() != live_shown) {
                 live_shown = shown.str();
                 pacer.changed();
             }
         }
+        // Something that kept the window drawing (a game read in the background, the built-in thinking)
+        // ended in the poll above, which took what it brought: one frame shows it.
+        const bool busy_now = busy();
+        if (was_busy && !busy_now) pacer.changed();
+        was_busy = busy_now;
         if (const auto& notice = controller.notice(); notice && notice->serial != notice_seen) {
             notice_seen = notice->serial;
             pacer.changed();
         }
         const double now = glfwGetTime();
-        if (!pacer.frame_due(now, busy())) continue;
+        if (!pacer.frame_due(now, busy_now)) continue;
         // A new text size or palette (the menu, Ctrl+=, a move to another monitor): fonts and style are
         // made again here, between two frames.
         const float scale = app.ui_scale() * window.content_scale();

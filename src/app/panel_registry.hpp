@@ -67,13 +67,15 @@ constexpr void register_windows(Registry& r) {
     r.add(window<GameBrowserPanel>, band("browser", 1, {0, 240, 1.00f, 0.30f}, 1)
                                         .opened_to_choose()
                                         .with_shortcut({'O', true, false})
-                                        .tabbed(kBandTabs, 1));
+                                        .tabbed(kBandTabs, 1)
+                                        .showing_other_games());
     // A band below the browser, the larger share: on the teacher's projector the room's games are what is
     // looked at. A row of tiles at the least.
     r.add(window<ClassPanel>, band("class", 13, {0, 260, 1.25f}, 2)
                                   .remembered_in(&Settings::class_view)
                                   .with_shortcut({'L', true, true})
-                                  .tabbed(kBandTabs, 0));
+                                  .tabbed(kBandTabs, 0)
+                                  .showing_other_games());
     // Tall enough for a 7x7 board's diagonals (13 rows) with digits a projector's room can read.
     r.add(window<MatricesPanel>,
           docked("matrices", 4, {360, 360, 0.45f}, {kNowhere, at(1, 0, 0.43f), kNowhere})
@@ -103,9 +105,9 @@ constexpr void register_windows(Registry& r) {
         window<ForbiddenPanel>,
         docked("forbidden", 12, {300, 200, 0.45f}, {kNowhere, kNowhere, kNowhere}).tabbed(kTeachingTabs, 5));
     // Beside the board when opened (View > Panels > Positions like this): two short lists.
-    r.add(
-        window<PositionsPanel>,
-        docked("positions", 14, {300, 240, 0.60f}, {kNowhere, kNowhere, kNowhere}).tabbed(kTeachingTabs, 6));
+    r.add(window<PositionsPanel>, docked("positions", 14, {300, 240, 0.60f}, {kNowhere, kNowhere, kNowhere})
+                                      .tabbed(kTeachingTabs, 6)
+                                      .showing_other_games());
     // Beside the board when opened (View > Panels > Proof): the proof's steps, the engine's line.
     r.add(window<ProofPanel>,
           docked("proof", 15, {380, 260, 0.60f}, {kNowhere, kNowhere, kNowhere}).tabbed(kTeachingTabs, 7));

@@ -359,18 +359,20 @@ private:
     AppendOutcome append(const store::Snapshot& snap, const Event& event) {
         const auto written = m_store.append(m_o.game, snap.last_seq, event);
         if (written) return Written{};
-        if (std::holds_alternative<store::Conflict>(written.error())) {
-            if (!say(moved_on(snap.last_seq))) return kExitOutput;
+        if (const auto* c = std::get_if<store::Conflict>(&written.error())) {
+            if (!say(moved_on(snap.last_seq, *c))) return kExitOutput;
             return MovedOn{};
         }
         return rejected(std::get<store::Rejection>(written.error()));
     }
 
     // "not played: game 3 moved on elsewhere: X (2, 2), O (1, 1)": the events written after step `shown`, a
-    // move as the session says its own, anything else by its name; the first few, then how many more.
-    std::string moved_on(store::Seq shown) const {
+    // move as the session says its own, anything else by its name; the first few, then how many more. (A
+    // log put back from a backup has none past it: the conflict says what it saw.)
+    std::string moved_on(store::Seq shown, const store::Conflict& conflict) const {
         static constexpr std::size_t kNamed = 6;
         const auto written = m_store.events(m_o.game, shown + 1, std::numeric_limits<store::Seq>::max());
+        if (written.empty()) return "not played: " + store::describe(conflict) + "\n";
         std::string text = "not played: game " + std::to_string(m_o.game) + " moved on elsewhere:";
         for (std::size_t i = 0; i < written.size() && i < kNamed; ++i) {
             text += i == 0 ? " " : ", ";

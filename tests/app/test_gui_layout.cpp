@@ -775,7 +775,9 @@ TEST_CASE("at 1024x768 with a game in Teach the browser and the Class view share
     const ScreenPoint o = app.window_origin();
     app.move_pointer(4, 4);
 
-    // Opened last, the Class view is in front of one band across the top; the browser waits behind its tab.
+    // The Class view (opened last, and first by rank: this does not tell the two rules apart; Ctrl+O below
+    // does, bringing the browser it opens to the front) is in front of one band across the top; the
+    // browser waits behind its tab.
     const auto opened = band_in_front("class");
     REQUIRE_MESSAGE(opened.has_value(), (app.last() ? app.last()->line : std::string()));
     const auto with_tiles = app.wait_for([&](const Layout& l) {

@@ -78,6 +78,7 @@ void LiveSession::stop_presenting() {
 
 bool LiveSession::offer(const store::PresentedView& view, std::int64_t now_ms) {
     if (!m_state.changed(view, now_ms)) return false;
+    bool written = false;
     (void)guarded("the students do not see the change yet", [&] {
         const auto id = m_live.present(view);
         if (!id) {
@@ -91,12 +92,13 @@ bool LiveSession::offer(const store::PresentedView& view, std::int64_t now_ms) {
             return;
         }
         m_state.written(view, id.value(), now_ms);
+        written = true;
         if (std::exchange(m_announce, false))
             m_notices->say(Notice::Level::Info,
                            "Presenting: the students' windows that follow show what this one shows. View > "
                            "Present again stops.");
     });
-    return true;
+    return written;
 }
 
 // [SECTION] Following

@@ -47,7 +47,7 @@ public:
     void stop_presenting();
     [[nodiscard]] bool compose_due(std::int64_t now_ms) const noexcept { return m_state.compose_due(now_ms); }
     // The view the window shows now, composed when compose_due() said so: written when it changed.
-    // Whether it had changed since the last written.
+    // Whether it was written (it had changed since the last written, and the store took it).
     bool offer(const store::PresentedView& view, std::int64_t now_ms);
 
     // [SECTION] Following. `as`: the name to answer polls under on a file (required there to answer).

@@ -99,6 +99,9 @@ struct WindowSpec {
     // Opened and closed by the user alone (the Lesson window): the layouts neither open nor close it, so a
     // lesson's moment putting up its panels keeps it, and a lesson link leaves it out.
     bool by_hand = false;
+    // Shows games besides the one open (the browser, the Class view, Positions like this): another
+    // program's commit anywhere in the log may change it, so the window draws for every one while it is open.
+    bool shows_other_games = false;
 
     [[nodiscard]] constexpr bool docked() const noexcept { return kind == WindowKind::Docked; }
     // Laid out in the columns of a named layout (a docked panel that is not a band).
@@ -129,6 +132,11 @@ struct WindowSpec {
     [[nodiscard]] constexpr WindowSpec opened_by_hand() const noexcept {
         WindowSpec w = *this;
         w.by_hand = true;
+        return w;
+    }
+    [[nodiscard]] constexpr WindowSpec showing_other_games() const noexcept {
+        WindowSpec w = *this;
+        w.shows_other_games = true;
         return w;
     }
 };
