@@ -13,6 +13,8 @@
 #include "render/board_shapes.hpp"
 #include "ui/theme.hpp"
 
+#include <imgui_internal.h>
+
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
@@ -94,6 +96,7 @@ void BoardPanel::on(const QuizWantsCell& wants) {
 void BoardPanel::before_window(const FrameContext&, Intents&) {
     m_layout.reset();
     m_live_buttons.reset();
+    m_notice_place.reset();
     m_dragging = false;
     m_quiz_asker = std::exchange(m_quiz_next, std::nullopt);
 }
@@ -663,6 +666,7 @@ double BoardPanel::changes_at() const noexcept {
 }
 
 void BoardPanel::draw_notice(const FrameContext& ctx, ImVec2 at, ImVec2 size, float hint_height) {
+    m_notice_place.reset();
     const auto& notice = ctx.controller.notice();
     if (!notice) return;
     if (notice->serial != m_notice_serial) {
@@ -673,25 +677,94 @@ void BoardPanel::draw_notice(const FrameContext& ctx, ImVec2 at, ImVec2 size, fl
     const ImVec4 color = notice->level == Notice::Level::Error     ? error_color()
                          : notice->level == Notice::Level::Warning ? warning_color()
                                                                    : accent_color();
-    // At the bottom, right of the row numbers: the column numbers run along the top and the row numbers
-    // down the left, and a notice must never hide the coordinates it may be talking about.
+    const char* text = notice->text.c_str();
+    // A notice never covers a cell: it often speaks of one ("Can't play there: cell (7, 7)..."), and on a
+    // projector the class reads the board while the teacher reads the notice. It goes in the first room
+    // around the board that holds it whole, clear of the numbers along the top and down the left: under
+    // the board (above the zoom hint), right of it, left of the row numbers, above the column numbers.
+    const float cell = m_view.cell_size();
+    const float bx0 = std::max(at.x, at.x + m_view.origin_x());
+    const float by0 = std::max(at.y, at.y + m_view.origin_y());
+    const float bx1 =
+        std::min(at.x + size.x, at.x + m_view.origin_x() + cell * static_cast<float>(m_view.cols()));
+    const float by1 =
+        std::min(at.y + size.y, at.y + m_view.origin_y() + cell * static_cast<float>(m_view.rows()));
     const float widest_label =
-        ImGui::CalcTextSize(std::to_string(std::max(m_view.rows(), m_view.cols())).c_str()).x + ctx.px(6);
-    const float pad_x = ctx.px(14);
-    const float pad_y = ctx.px(8);
-    const float left = at.x + std::max(m_view.origin_x(), widest_label + ctx.px(7)) + ctx.px(16);
-    const float right = at.x + size.x - ctx.px(16);
-    const float wrap = std::max(std::min(right - left - 2 * pad_x, ctx.px(720)), ctx.px(80));
-    const ImVec2 ts = ImGui::CalcTextSize(notice->text.c_str(), nullptr, false, wrap);
-    const ImVec2 p(std::floor(std::max(left + pad_x, (left + right - ts.x) * 0.5f)),
-                   std::floor(at.y + size.y - hint_height - ts.y - ctx.px(18)));
+        ImGui::CalcTextSize(std::to_string(std::max(m_view.rows(), m_view.cols())).c_str()).x + ctx.px(7);
+    const float pad_x = ctx.px(12);
+    const float pad_y = ctx.px(7);
+    const float edge = ctx.px(6);
+    const float bottom = at.y + size.y - hint_height - edge;
+    struct Room {
+        const char* where;
+        ImVec2 lo, hi;
+    };
+    const Room rooms[] = {
+        {"below", ImVec2(at.x + edge, by1 + edge), ImVec2(at.x + size.x - edge, bottom)},
+        {"right", ImVec2(bx1 + ctx.px(10), at.y + edge), ImVec2(at.x + size.x - edge, bottom)},
+        {"left", ImVec2(at.x + edge, at.y + edge), ImVec2(bx0 - widest_label - ctx.px(10), bottom)},
+        {"above", ImVec2(at.x + edge, at.y + edge),
+         ImVec2(at.x + size.x - edge, by0 - ImGui::GetFontSize() - ctx.px(12))},
+    };
+    for (const Room& room : rooms) {
+        const float room_w = room.hi.x - room.lo.x - 2 * pad_x;
+        if (room_w < ctx.px(150)) continue;  // a column of two words a line reads worse than a short title
+        const float wrap = std::min(room_w, ctx.px(720));
+        const ImVec2 ts = ImGui::CalcTextSize(text, nullptr, false, wrap);
+        if (ts.y + 2 * pad_y > room.hi.y - room.lo.y) continue;
+        // Next to the board: under it at its edge, beside it level with its last row.
+        const bool across = room.where[0] == 'b' || room.where[0] == 'a';
+        float x = across ? (room.lo.x + room.hi.x - ts.x) * 0.5f
+                         : (room.where[0] == 'r' ? room.lo.x + pad_x : room.hi.x - pad_x - ts.x);
+        float y = room.where[0] == 'b' ? room.lo.y + pad_y
+                  : room.where[0] == 'a'
+                      ? room.hi.y - pad_y - ts.y
+                      : std::max(room.lo.y + pad_y, std::min(by1, room.hi.y) - pad_y - ts.y);
+        const ImVec2 p(std::floor(x), std::floor(y));
+        ImDrawList* dl = ImGui::GetWindowDrawList();
+        const ImVec2 lo(p.x - pad_x, p.y - pad_y);
+        const ImVec2 hi(p.x + ts.x + pad_x, p.y + ts.y + pad_y);
+        dl->AddRectFilled(lo, hi, IM_COL32(24, 28, 36, 235), ctx.px(6));
+        dl->AddRect(lo, hi, to_u32(color), ctx.px(6), 0, ctx.px(2));
+        dl->AddText(nullptr, 0.0f, p, to_u32(ImVec4(0.95f, 0.96f, 0.98f, 1.0f)), text, nullptr, wrap);
+        m_notice_place = NoticePlace{room.where, lo, hi};
+        return;
+    }
+    draw_notice_in_title(ctx, text, color);
+}
+
+void BoardPanel::draw_notice_in_title(const FrameContext& ctx, const char* text, ImVec4 color) {
+    // No room around the board (a board that fills its window, or one zoomed in): the title bar, right of
+    // "Board", on one line cut with an ellipsis; the whole of it in a tooltip there and on the Status
+    // panel. Between the tabs of a shared area there is no title bar, and the notice waits on Status.
+    const float title_h = ImGui::GetFrameHeight();
+    if (ImGui::GetWindowContentRegionMin().y < title_h) return;
+    const ImVec2 pos = ImGui::GetWindowPos();
+    const float width = ImGui::GetWindowWidth();
+    const ImVec2 lo(pos.x + title_h + ImGui::CalcTextSize(title().c_str()).x + ctx.px(14), pos.y + ctx.px(2));
+    const ImVec2 hi(pos.x + width - title_h - ctx.px(6), pos.y + title_h - ctx.px(2));
+    if (hi.x - lo.x < ctx.px(60)) return;
+    const float pad_x = ctx.px(8);
+    const ImVec2 ts = ImGui::CalcTextSize(text);
+    const ImVec2 box_hi(std::min(hi.x, lo.x + ts.x + 2 * pad_x), hi.y);
     ImDrawList* dl = ImGui::GetWindowDrawList();
-    dl->AddRectFilled(ImVec2(p.x - pad_x, p.y - pad_y), ImVec2(p.x + ts.x + pad_x, p.y + ts.y + pad_y),
-                      IM_COL32(24, 28, 36, 235), ctx.px(6));
-    dl->AddRect(ImVec2(p.x - pad_x, p.y - pad_y), ImVec2(p.x + ts.x + pad_x, p.y + ts.y + pad_y),
-                to_u32(color), ctx.px(6), 0, ctx.px(2));
-    dl->AddText(nullptr, 0.0f, p, to_u32(ImVec4(0.95f, 0.96f, 0.98f, 1.0f)), notice->text.c_str(), nullptr,
-                wrap);
+    dl->PushClipRect(ImVec2(pos.x, pos.y), ImVec2(pos.x + width, pos.y + title_h), false);
+    dl->AddRectFilled(lo, box_hi, IM_COL32(24, 28, 36, 235), ctx.px(4));
+    dl->AddRect(lo, box_hi, to_u32(color), ctx.px(4), 0, ctx.px(1.5f));
+    const float text_y = std::floor((lo.y + hi.y - ts.y) * 0.5f);
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.95f, 0.96f, 0.98f, 1.0f));
+    ImGui::RenderTextEllipsis(dl, ImVec2(lo.x + pad_x, text_y), ImVec2(box_hi.x - pad_x, hi.y),
+                              box_hi.x - pad_x, box_hi.x - pad_x, text, nullptr, &ts);
+    ImGui::PopStyleColor();
+    dl->PopClipRect();
+    m_notice_place = NoticePlace{"title", lo, box_hi};
+    if (ImGui::IsMouseHoveringRect(lo, box_hi, false)) {
+        ImGui::BeginTooltip();
+        ImGui::PushTextWrapPos(ctx.px(520));
+        ImGui::TextUnformatted(text);
+        ImGui::PopTextWrapPos();
+        ImGui::EndTooltip();
+    }
 }
 
 }  // namespace ttt::app
@@ -700,6 +773,17 @@ namespace ttt::app {
 
 void BoardPanel::layout_json(base::JsonWriter& json) const {
     m_live_buttons.write_json(json);
+    // "notice_place":{"where":"below","rect":[x,y,w,h]}, or null while no notice shows on the board.
+    json.key("notice_place");
+    if (m_notice_place) {
+        const NoticePlace& n = *m_notice_place;
+        json.begin_object().key("where").value(std::string_view(n.where)).key("rect").begin_array();
+        for (const float v : {n.lo.x, n.lo.y, n.hi.x - n.lo.x, n.hi.y - n.lo.y})
+            json.value(static_cast<double>(v), 1);
+        json.end_array().end_object();
+    } else {
+        json.null();
+    }
     json.key("heat").begin_array();
     for (const HeatCell& h : m_heat)
         json.begin_object()

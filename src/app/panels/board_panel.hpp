@@ -71,8 +71,8 @@ private:
         const Board* board = nullptr;
         std::span<const Pos> winning_line;  // the position's or the draft's, held for the frame: not copied
         std::optional<Pos> last_move;
-        std::optional<Player> ghost_player;    // the mark a click on an empty cell would place
-        std::optional<Pos> hint;  // the built-in's suggestion, its diamond drawn over the picture
+        std::optional<Player> ghost_player;  // the mark a click on an empty cell would place
+        std::optional<Pos> hint;             // the built-in's suggestion, its diamond drawn over the picture
         const Forbidden* forbidden = nullptr;  // the forbidden point under the pointer: its lines are lit
         std::uint64_t revision = 0;            // what it is drawn from changes with this
         bool draft = false;
@@ -89,7 +89,16 @@ private:
     void draw_labels(const FrameContext& ctx, ImVec2 at);
     std::vector<int> m_col_labels, m_row_labels;
     float draw_zoom_hint(const FrameContext& ctx, ImVec2 at, ImVec2 size) const;
+    // The notice of the last action, for a few seconds, where it covers no cell (m_notice_place).
     void draw_notice(const FrameContext& ctx, ImVec2 at, ImVec2 size, float hint_height);
+    void draw_notice_in_title(const FrameContext& ctx, const char* text, ImVec4 color);
+    // Where the notice was drawn this frame, for the layout line: "below", "right", "left" or "above" the
+    // board, or "title" (the title bar); nullopt when none shows.
+    struct NoticePlace {
+        const char* where = "";
+        ImVec2 lo, hi;
+    };
+    std::optional<NoticePlace> m_notice_place;
 
     // What the last picture showed: an unchanged scene reuses the texture instead of running the shader
     // over every pixel again (on a software renderer that is most of a frame).
