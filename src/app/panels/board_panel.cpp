@@ -1,4 +1,5 @@
-// The board panel: input on the board's cells, the shader-drawn picture, labels and notices over it.
+// The board panel: input on the board's cells, the shader-drawn picture, labels around it and notices beside
+// it.
 //
 // [SECTION] Drawing
 // [SECTION] Overlays: the history banner, numbers around the board, notices
@@ -7,6 +8,7 @@
 #include "model/annotation_edit.hpp"
 #include "model/describe.hpp"
 #include "model/index_mapping.hpp"
+#include "model/notice_room.hpp"
 #include "panels/live_banner.hpp"
 #include "panels/teaching_widgets.hpp"
 #include "render/board_renderer.hpp"
@@ -666,7 +668,6 @@ double BoardPanel::changes_at() const noexcept {
 }
 
 void BoardPanel::draw_notice(const FrameContext& ctx, ImVec2 at, ImVec2 size, float hint_height) {
-    m_notice_place.reset();
     const auto& notice = ctx.controller.notice();
     if (!notice) return;
     if (notice->serial != m_notice_serial) {
@@ -678,77 +679,68 @@ void BoardPanel::draw_notice(const FrameContext& ctx, ImVec2 at, ImVec2 size, fl
                          : notice->level == Notice::Level::Warning ? warning_color()
                                                                    : accent_color();
     const char* text = notice->text.c_str();
-    // A notice never covers a cell: it often speaks of one ("Can't play there: cell (7, 7)..."), and on a
-    // projector the class reads the board while the teacher reads the notice. It goes in the first room
-    // around the board that holds it whole, clear of the numbers along the top and down the left: under
-    // the board (above the zoom hint), right of it, left of the row numbers, above the column numbers.
+    // Never over a cell or the numbers around the board (model/notice_room.hpp): in a room beside it, else
+    // in the title bar.
     const float cell = m_view.cell_size();
-    const float bx0 = std::max(at.x, at.x + m_view.origin_x());
-    const float by0 = std::max(at.y, at.y + m_view.origin_y());
-    const float bx1 =
+    const float font = ImGui::GetFontSize();
+    NoticeGround ground;
+    ground.area = Rect{at.x, at.y, size.x, size.y};
+    const float x0 = std::max(at.x, at.x + m_view.origin_x());
+    const float y0 = std::max(at.y, at.y + m_view.origin_y());
+    const float x1 =
         std::min(at.x + size.x, at.x + m_view.origin_x() + cell * static_cast<float>(m_view.cols()));
-    const float by1 =
+    const float y1 =
         std::min(at.y + size.y, at.y + m_view.origin_y() + cell * static_cast<float>(m_view.rows()));
-    const float widest_label =
+    ground.cells = Rect{x0, y0, std::max(0.0f, x1 - x0), std::max(0.0f, y1 - y0)};
+    // As draw_labels writes them: right-aligned 7 px left of the cells, 5 px above them.
+    ground.row_numbers =
         ImGui::CalcTextSize(std::to_string(std::max(m_view.rows(), m_view.cols())).c_str()).x + ctx.px(7);
-    const float pad_x = ctx.px(12);
-    const float pad_y = ctx.px(7);
-    const float edge = ctx.px(6);
-    const float bottom = at.y + size.y - hint_height - edge;
-    struct Room {
-        const char* where;
-        ImVec2 lo, hi;
-    };
-    const Room rooms[] = {
-        {"below", ImVec2(at.x + edge, by1 + edge), ImVec2(at.x + size.x - edge, bottom)},
-        {"right", ImVec2(bx1 + ctx.px(10), at.y + edge), ImVec2(at.x + size.x - edge, bottom)},
-        {"left", ImVec2(at.x + edge, at.y + edge), ImVec2(bx0 - widest_label - ctx.px(10), bottom)},
-        {"above", ImVec2(at.x + edge, at.y + edge),
-         ImVec2(at.x + size.x - edge, by0 - ImGui::GetFontSize() - ctx.px(12))},
-    };
-    for (const Room& room : rooms) {
-        const float room_w = room.hi.x - room.lo.x - 2 * pad_x;
-        if (room_w < ctx.px(150)) continue;  // a column of two words a line reads worse than a short title
-        const float wrap = std::min(room_w, ctx.px(720));
+    ground.col_numbers = font + ctx.px(5);
+    ground.overhang = std::max(0.0f, (font - cell) * 0.5f);
+    ground.hint = hint_height;
+    ground.px = ctx.px(1);
+    const auto spot = place_notice(ground, [&](float wrap) {
         const ImVec2 ts = ImGui::CalcTextSize(text, nullptr, false, wrap);
-        if (ts.y + 2 * pad_y > room.hi.y - room.lo.y) continue;
-        // Next to the board: under it at its edge, beside it level with its last row.
-        const bool across = room.where[0] == 'b' || room.where[0] == 'a';
-        float x = across ? (room.lo.x + room.hi.x - ts.x) * 0.5f
-                         : (room.where[0] == 'r' ? room.lo.x + pad_x : room.hi.x - pad_x - ts.x);
-        float y = room.where[0] == 'b' ? room.lo.y + pad_y
-                  : room.where[0] == 'a'
-                      ? room.hi.y - pad_y - ts.y
-                      : std::max(room.lo.y + pad_y, std::min(by1, room.hi.y) - pad_y - ts.y);
-        const ImVec2 p(std::floor(x), std::floor(y));
-        ImDrawList* dl = ImGui::GetWindowDrawList();
-        const ImVec2 lo(p.x - pad_x, p.y - pad_y);
-        const ImVec2 hi(p.x + ts.x + pad_x, p.y + ts.y + pad_y);
-        dl->AddRectFilled(lo, hi, IM_COL32(24, 28, 36, 235), ctx.px(6));
-        dl->AddRect(lo, hi, to_u32(color), ctx.px(6), 0, ctx.px(2));
-        dl->AddText(nullptr, 0.0f, p, to_u32(ImVec4(0.95f, 0.96f, 0.98f, 1.0f)), text, nullptr, wrap);
-        m_notice_place = NoticePlace{room.where, lo, hi};
+        return TextSize{ts.x, ts.y};
+    });
+    if (!spot) {
+        draw_notice_in_title(ctx, text, color);
         return;
     }
-    draw_notice_in_title(ctx, text, color);
+    const ImVec2 lo(spot->box.x, spot->box.y);
+    const ImVec2 hi(spot->box.right(), spot->box.bottom());
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    dl->AddRectFilled(lo, hi, IM_COL32(24, 28, 36, 235), ctx.px(6));
+    dl->AddRect(lo, hi, to_u32(color), ctx.px(6), 0, ctx.px(2));
+    dl->AddText(nullptr, 0.0f, ImVec2(spot->x, spot->y), to_u32(ImVec4(0.95f, 0.96f, 0.98f, 1.0f)), text,
+                nullptr, spot->wrap);
+    m_notice_place = NoticePlace{name_of(spot->room), spot->box};
 }
 
 void BoardPanel::draw_notice_in_title(const FrameContext& ctx, const char* text, ImVec4 color) {
     // No room around the board (a board that fills its window, or one zoomed in): the title bar, right of
     // "Board", on one line cut with an ellipsis; the whole of it in a tooltip there and on the Status
-    // panel. Between the tabs of a shared area there is no title bar, and the notice waits on Status.
-    const float title_h = ImGui::GetFrameHeight();
-    if (ImGui::GetWindowContentRegionMin().y < title_h) return;
-    const ImVec2 pos = ImGui::GetWindowPos();
-    const float width = ImGui::GetWindowWidth();
-    const ImVec2 lo(pos.x + title_h + ImGui::CalcTextSize(title().c_str()).x + ctx.px(14), pos.y + ctx.px(2));
+    // panel. In front of a shared area the tabs take the title bar's place, and the notice is on Status
+    // alone ("where":"status").
+    ImGuiWindow* window = ImGui::GetCurrentWindow();
+    const float title_h = window->TitleBarHeight();
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const ImVec2 pos = window->Pos;
+    const float width = window->Size.x;
+    // Past the collapse arrow and the title, as ImGui lays them out; short of the close button.
+    const float title_end = pos.x + style.FramePadding.x + ImGui::GetFontSize() + style.ItemInnerSpacing.x +
+                            ImGui::CalcTextSize(title().c_str()).x;
+    const ImVec2 lo(title_end + ctx.px(10), pos.y + ctx.px(2));
     const ImVec2 hi(pos.x + width - title_h - ctx.px(6), pos.y + title_h - ctx.px(2));
-    if (hi.x - lo.x < ctx.px(60)) return;
+    if (title_h <= 0 || hi.x - lo.x < ctx.px(60)) {
+        m_notice_place = NoticePlace{"status", Rect{}};
+        return;
+    }
     const float pad_x = ctx.px(8);
     const ImVec2 ts = ImGui::CalcTextSize(text);
     const ImVec2 box_hi(std::min(hi.x, lo.x + ts.x + 2 * pad_x), hi.y);
     ImDrawList* dl = ImGui::GetWindowDrawList();
-    dl->PushClipRect(ImVec2(pos.x, pos.y), ImVec2(pos.x + width, pos.y + title_h), false);
+    dl->PushClipRect(pos, ImVec2(pos.x + width, pos.y + title_h), false);
     dl->AddRectFilled(lo, box_hi, IM_COL32(24, 28, 36, 235), ctx.px(4));
     dl->AddRect(lo, box_hi, to_u32(color), ctx.px(4), 0, ctx.px(1.5f));
     const float text_y = std::floor((lo.y + hi.y - ts.y) * 0.5f);
@@ -757,8 +749,10 @@ void BoardPanel::draw_notice_in_title(const FrameContext& ctx, const char* text,
                               box_hi.x - pad_x, box_hi.x - pad_x, text, nullptr, &ts);
     ImGui::PopStyleColor();
     dl->PopClipRect();
-    m_notice_place = NoticePlace{"title", lo, box_hi};
-    if (ImGui::IsMouseHoveringRect(lo, box_hi, false)) {
+    m_notice_place = NoticePlace{"title", Rect{lo.x, lo.y, box_hi.x - lo.x, box_hi.y - lo.y}};
+    // The whole text while the pointer is on it, and the notice kept while it is read.
+    if (ImGui::IsWindowHovered() && ImGui::IsMouseHoveringRect(lo, box_hi, false)) {
+        m_notice_since = std::max(m_notice_since, ctx.time - kNoticeSeconds + 1.0);
         ImGui::BeginTooltip();
         ImGui::PushTextWrapPos(ctx.px(520));
         ImGui::TextUnformatted(text);
@@ -776,10 +770,13 @@ void BoardPanel::layout_json(base::JsonWriter& json) const {
     // "notice_place":{"where":"below","rect":[x,y,w,h]}, or null while no notice shows on the board.
     json.key("notice_place");
     if (m_notice_place) {
-        const NoticePlace& n = *m_notice_place;
-        json.begin_object().key("where").value(std::string_view(n.where)).key("rect").begin_array();
-        for (const float v : {n.lo.x, n.lo.y, n.hi.x - n.lo.x, n.hi.y - n.lo.y})
-            json.value(static_cast<double>(v), 1);
+        const Rect& r = m_notice_place->rect;
+        json.begin_object()
+            .key("where")
+            .value(std::string_view(m_notice_place->where))
+            .key("rect")
+            .begin_array();
+        for (const float v : {r.x, r.y, r.w, r.h}) json.value(static_cast<double>(v), 1);
         json.end_array().end_object();
     } else {
         json.null();

@@ -41,7 +41,7 @@ public:
     void on(const QuizWantsCell& wants);
     void on(const ChooseShapeTool& choice);
     [[nodiscard]] bool busy() const noexcept override { return m_dragging; }
-    // The notice over the board goes after a few seconds.
+    // The notice on the Board window goes after a few seconds.
     [[nodiscard]] double changes_at() const noexcept override;
 
     // Where the board was drawn in the last frame; nullopt when no game is shown.
@@ -89,14 +89,15 @@ private:
     void draw_labels(const FrameContext& ctx, ImVec2 at);
     std::vector<int> m_col_labels, m_row_labels;
     float draw_zoom_hint(const FrameContext& ctx, ImVec2 at, ImVec2 size) const;
-    // The notice of the last action, for a few seconds, where it covers no cell (m_notice_place).
+    // The notice of the last action, for a few seconds, where it covers no cell (model/notice_room.hpp).
     void draw_notice(const FrameContext& ctx, ImVec2 at, ImVec2 size, float hint_height);
     void draw_notice_in_title(const FrameContext& ctx, const char* text, ImVec4 color);
     // Where the notice was drawn this frame, for the layout line: "below", "right", "left" or "above" the
-    // board, or "title" (the title bar); nullopt when none shows.
+    // board, "title" (the title bar), or "status" (only on the Status panel: no title bar, in front of a
+    // shared area); nullopt when none shows.
     struct NoticePlace {
         const char* where = "";
-        ImVec2 lo, hi;
+        Rect rect;
     };
     std::optional<NoticePlace> m_notice_place;
 
