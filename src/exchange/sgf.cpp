@@ -581,6 +581,16 @@ Result<NodeId, ExchangeError> read_node(const SgfNode& n, GameBuilder& game, std
     return step;
 }
 
+// A leaf that changes nothing on the board.
+bool ends_without_move(const SgfNode& n) {
+    if (!n.children.empty()) return false;
+    for (const SgfProperty& property : n.properties) {
+        const std::string id = sgf_canonical_id(property.id.substr(0, 32));
+        if (id == "B" || id == "W" || id == "AB" || id == "AW" || id == "AE") return false;
+    }
+    return true;
+}
+
 }  // namespace
 
 Result<std::vector<GameRecord>, ExchangeError> read_sgf(std::string_view text, const ImportOptions& options,
@@ -603,9 +613,18 @@ Result<std::vector<GameRecord>, ExchangeError> read_sgf(std::string_view text, c
             auto step = read_node(n, game, std::nullopt, index);
             if (!step) return fail(std::move(step).error());
             if (n.children.empty()) break;
-            for (std::size_t c = 1; c < n.children.size(); ++c)
+            // A first child that neither moves nor goes on is what is written at the main line's end (a
+            // comment, as GOWrite leaves one before a branch): read at this step, and the next child goes on
+            // with the game, since a game's last step can have no variation.
+            std::size_t first = 0;
+            while (first + 1 < n.children.size() && ends_without_move(tree.nodes[n.children[first]])) {
+                auto merged = read_node(tree.nodes[n.children[first]], game, std::nullopt, index);
+                if (!merged) return fail(std::move(merged).error());
+                ++first;
+            }
+            for (std::size_t c = first + 1; c < n.children.size(); ++c)
                 branches.emplace_back(n.children[c], step.value());
-            node = n.children.front();
+            node = n.children[first];
         }
         // Then every other line, from the first branch of the main line on, each depth first with its
         // main continuation first: the order a writer wrote them in.

@@ -115,6 +115,29 @@ TEST_CASE("sgf variations become the game's variations after its own moves") {
     CHECK(read.notes.empty());
 }
 
+TEST_CASE(
+    "a line whose first child is a comment with no move goes on with the next child, as GOWrite writes it") {
+    // After W[hi] the main line ends in a node that only comments; the next children are the moves that
+    // follow. A game's last step can have no variation, so B[ii] goes on with the game and B[jj] is the
+    // variation; the comment is W[hi]'s, after its own.
+    const std::string text =
+        "(;GM[4]SZ[15];B[hh];W[hi]C[first](;C[comment only])(;B[ii]C[side line])(;B[jj]))";
+    const GamesRead read = read_ok(text);
+    REQUIRE(read.games.size() == 1);
+    const auto& events = read.games.front().events;
+    REQUIRE(events.size() == 6);
+    CHECK(events[0].event == Event{MovePlayed{Player::X, at(8, 8)}});
+    CHECK(events[1].event == Event{MovePlayed{Player::O, at(9, 8)}});
+    CHECK(events[2].event == Event{MovePlayed{Player::X, at(9, 9)}});
+    CHECK(events[3].event == Event{VariationPlayed{2, Player::X, at(10, 10)}});
+    CHECK(events[4].event == Event{Annotated{2, Annotation{"first\n\ncomment only", {}, {}, {}}}});
+    CHECK(events[5].event == Event{Annotated{3, Annotation{"side line", {}, {}, {}}}});
+    // A node with no move and no comment, first of two, changes nothing.
+    const GamesRead bare = read_ok("(;GM[4]SZ[15];B[hh](;)(;W[ii]))");
+    REQUIRE(bare.games.front().events.size() == 2);
+    CHECK(bare.games.front().events[1].event == Event{MovePlayed{Player::O, at(9, 9)}});
+}
+
 TEST_CASE("sgf rules come from the flag when one is given") {
     const std::string text = "(;GM[4]SZ[7];B[aa];W[bb];B[ab];W[bc];B[ac];W[bd];B[ad])";
     ImportOptions options;
