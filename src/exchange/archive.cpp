@@ -104,12 +104,20 @@ Result<ArchiveContents, ExchangeError> decode_binary(std::string_view bytes) {
         return spot;
     };
     const std::size_t magic_seen = std::min(bytes.size(), kBinaryMagic.size());
-    if (bytes.substr(0, magic_seen) != kBinaryMagic.substr(0, magic_seen) || bytes.empty()) {
-        return fail(
-            ExchangeError{ExchangeErrorKind::Unknown,
-                          "not a file this program reads: expected JSON, XML, SGF, PSQ or a tictactrace "
-                          "binary archive",
-                          at(0), -1});
+    if (bytes.empty())
+        return fail(ExchangeError{ExchangeErrorKind::Unknown, "the file is empty: there is nothing to import",
+                                  at(0), -1});
+    if (bytes.substr(0, magic_seen) != kBinaryMagic.substr(0, magic_seen)) {
+        // A text saved as UTF-16 (Windows' "Unicode") reads as none of the formats: say so, not just no.
+        const bool utf16 = bytes.size() >= 2 && ((bytes[0] == '\xFF' && bytes[1] == '\xFE') ||
+                                                 (bytes[0] == '\xFE' && bytes[1] == '\xFF'));
+        return fail(ExchangeError{
+            ExchangeErrorKind::Unknown,
+            utf16 ? "not a file this program reads: it is text in UTF-16 (it starts with a UTF-16 byte-order "
+                    "mark); saved as UTF-8 it may be read"
+                  : "not a file this program reads: expected JSON, XML, SGF, PSQ, a RenLib library or a "
+                    "tictactrace binary archive",
+            at(0), -1});
     }
     if (bytes.size() < kBinaryHeaderSize)
         return fail(ExchangeError{ExchangeErrorKind::Truncated,

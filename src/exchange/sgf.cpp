@@ -282,10 +282,9 @@ public:
                 return refuse(ExchangeErrorKind::Unsupported,
                               "GM[" + v.substr(0, 8) + "] is " + sgf_game_name(v) +
                                   ", not gomoku (GM[4]); give --rules to read the game as gomoku anyway");
+            // Said once the rules are known, at the game's end: which rules it is read under.
             if (v != "4")
-                note(where, "GM",
-                     "GM[" + v.substr(0, 8) + "] is " + sgf_game_name(v) +
-                         "; the game is read under --rules");
+                m_other_game = std::pair{where, "GM[" + v.substr(0, 8) + "] is " + sgf_game_name(v)};
             m_game_named = true;
         } else if (id == "PB") {
             m_record.x_name = name_text(values.front().raw, "PB", Player::X, m_index, where, m_notes);
@@ -401,6 +400,10 @@ public:
             auto rules = rules_for_board(*options.rules, m_rows, m_cols);
             if (!rules) return refuse(rules.error());
             m_record.rules = rules.value();
+            if (m_other_game)
+                note(m_other_game->first, "GM",
+                     m_other_game->second + "; the game is read under --rules as " +
+                         describe(m_record.rules));
             if (m_rules_text && (unplayed || !named || *named != m_record.rules))
                 note(m_rules_where, "RU",
                      "RU[" + m_rules_text->substr(0, 40) + "] " +
@@ -517,6 +520,7 @@ private:
     SourceSpot m_size_where;
     std::optional<std::int64_t> m_date_ms;
     std::optional<std::string> m_rules_text;  // RU's value
+    std::optional<std::pair<SourceSpot, std::string>> m_other_game;  // GM of another game, and its words
     SourceSpot m_rules_where;
     bool m_node_has_move = false;  // the node being read holds a B or W
     std::vector<PendingVariation> m_variations;                         // in the file's order

@@ -342,6 +342,15 @@ TEST_CASE("formats are recognised by their first bytes") {
     CHECK_FALSE(format_from_name("pgn"));
     const ExchangeError e = read_error("");
     CHECK(e.kind == ExchangeErrorKind::Unknown);
+    CHECK(e.message == "the file is empty: there is nothing to import");
+    // Text saved as UTF-16 is told for what it is; anything else lists what is read.
+    CHECK(read_error(std::string("\xFF\xFE(\0;\0", 6)).message ==
+          "not a file this program reads: it is text in UTF-16 (it starts with a UTF-16 byte-order mark); "
+          "saved "
+          "as UTF-8 it may be read");
+    CHECK(read_error("\x01\x02garbage").message ==
+          "not a file this program reads: expected JSON, XML, SGF, PSQ, a RenLib library or a tictactrace "
+          "binary archive");
 }
 
 }  // namespace ttt::exchange

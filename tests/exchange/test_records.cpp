@@ -59,7 +59,8 @@ TEST_CASE("an SGF without GM is Go, refused unless --rules names the game") {
     const GamesRead as_go = read_ok("(;GM[1];B[hh])", options);
     CHECK(as_go.games.front().events.size() == 1);
     REQUIRE(as_go.notes.size() == 1);
-    CHECK(as_go.notes.front().message == "GM[1] is Go; the game is read under --rules");
+    CHECK(as_go.notes.front().message ==
+          "GM[1] is Go; the game is read under --rules as gomoku 15x15, five in a row");
 }
 
 TEST_CASE("import options are refused before any byte of a file is looked at") {

@@ -447,6 +447,48 @@ TEST_CASE("a RenLib library imports as one renju game with its variations, comme
     CHECK(test::read_ok(library.bytes(), gomoku).games.front().rules == Rules::gomoku(false, 15, 15));
 }
 
+// X's open threes through (8, 8) on row 8 and column 8, O's stones in the corners: (8, 8) is a double-three.
+constexpr std::uint8_t kTrap[] = {at(7, 5), at(0, 0),  at(7, 6), at(0, 14),
+                                  at(5, 7), at(14, 0), at(6, 7), at(14, 14)};
+
+TEST_CASE("a renju book's foul line imports as a red triangle and a comment on the step it was played from") {
+    LibraryBytes library;
+    library.node(kPass, 0);
+    for (const std::uint8_t cell : kTrap) library.node(cell, 0);
+    // From O's last corner: the book's main line goes on at (1, 2); the foul at (8, 8) is followed by a white
+    // answer the game can never reach; a third line at (3, 3).
+    library.node(at(0, 1), flag::kDown | flag::kRight)
+        .node(at(7, 7), flag::kDown, "\x08the three-three")
+        .node(at(1, 0), flag::kRight)
+        .node(at(2, 2), flag::kRight);
+    const GamesRead read = test::read_ok(library.bytes());
+    REQUIRE(read.games.size() == 1);
+    const GameRecord& game = read.games.front();
+    CHECK(game.rules == Rules::renju(15, 15));
+    // The eight moves and the main line's ninth, the third line, and the foul's mark on step 8.
+    REQUIRE(game.events.size() == 11);
+    CHECK(game.events[8].event == Event{MovePlayed{Player::X, {0, 1}}});
+    CHECK(game.events[9].event == Event{VariationPlayed{8, Player::X, {2, 2}}});
+    const auto& mark = std::get<Annotated>(game.events[10].event);
+    CHECK(mark.node == 8);
+    CHECK(mark.note->comment ==
+          "Foul: X (black) at (8, 8) is a double-three, forbidden in renju. the three-three");
+    REQUIRE(mark.note->shapes.size() == 1);
+    CHECK(mark.note->shapes[0] == Shape{ShapeKind::Triangle, {7, 7}, std::nullopt, ShapeColour::Red, {}});
+    REQUIRE(read.notes.size() == 1);
+    CHECK(read.notes.front().warns());
+    CHECK(read.notes.front().message ==
+          "1 variation plays X (black) on a forbidden point, which renju does not allow: it is marked with a "
+          "red "
+          "triangle and a comment on the step it was played from; the 1 move after it was left out");
+    // Under gomoku's rules the same book has no foul: every line stays.
+    ImportOptions gomoku;
+    gomoku.rules = RulesChoice{"gomoku", 0, false};
+    const GamesRead free = test::read_ok(library.bytes(), gomoku);
+    CHECK(free.notes.empty());
+    CHECK(free.games.front().events.size() == 13);
+}
+
 TEST_CASE("a RenLib library cut short is refused at its offset, and none of it is read") {
     LibraryBytes library;
     library.node(kPass, 0).node(at(7, 7), 0, "a comment that the file cuts");

@@ -138,6 +138,26 @@ TEST_CASE(
     CHECK(bare.games.front().events[1].event == Event{MovePlayed{Player::O, at(9, 9)}});
 }
 
+TEST_CASE("a renju SGF tree's foul variation is marked on its step, and the rest of the tree stays") {
+    // (8, 8) makes two open threes for X after these eight moves; the tree tries it as a variation.
+    const std::string text = "(;GM[4]SZ[15];B[fh];W[aa];B[gh];W[oa];B[hf];W[ao];B[hg];W[oo]"
+                             "(;B[ba])(;B[hh]C[a foul];W[ab])(;B[cc]))";
+    ImportOptions renju;
+    renju.rules = RulesChoice{"renju", 0, false};
+    const GamesRead read = read_ok(text, renju);
+    const auto& events = read.games.front().events;
+    REQUIRE(events.size() == 11);
+    CHECK(events[9].event == Event{VariationPlayed{8, Player::X, at(3, 3)}});
+    const auto& mark = std::get<Annotated>(events[10].event);
+    CHECK(mark.node == 8);
+    CHECK(mark.note->comment == "Foul: X (black) at (8, 8) is a double-three, forbidden in renju. a foul");
+    CHECK(mark.note->shapes ==
+          std::vector<Shape>{Shape{ShapeKind::Triangle, at(8, 8), std::nullopt, ShapeColour::Red, {}}});
+    REQUIRE(read.notes.size() == 1);
+    CHECK(read.notes.front().where.line == 1);
+    CHECK(read.notes.front().where.column == 72);  // at B[hh]
+}
+
 TEST_CASE("sgf rules come from the flag when one is given") {
     const std::string text = "(;GM[4]SZ[7];B[aa];W[bb];B[ab];W[bc];B[ac];W[bd];B[ad])";
     ImportOptions options;

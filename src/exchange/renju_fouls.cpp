@@ -1,0 +1,206 @@
+#include "renju_fouls.hpp"
+
+#include "sgf_markup.hpp"
+
+#include "tictactrace/engine/forbidden.hpp"
+#include "tictactrace/engine/game_state.hpp"
+
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+
+namespace ttt::exchange::detail {
+
+namespace {
+
+// One foul: the step it was played from, the point, and why renju forbids it.
+struct Foul {
+    std::int64_t parent = 0;
+    Pos at;
+    std::string why;      // "double-three"
+    std::string comment;  // what the book wrote on the foul itself
+    std::size_t event = 0;
+    std::int64_t recorded_ms = 0;
+    SourceSpot where;
+};
+
+// The node a study event refers to (a variation's parent, an annotation's step...); nullopt for one that
+// refers to none.
+std::optional<std::int64_t> node_of(const Event& event) {
+    if (const auto* v = std::get_if<VariationPlayed>(&event)) return v->parent;
+    if (const auto* a = std::get_if<Annotated>(&event)) return a->node;
+    if (const auto* p = std::get_if<LinePromoted>(&event)) return p->node;
+    if (const auto* s = std::get_if<LineSetAside>(&event)) return s->node;
+    return std::nullopt;
+}
+
+void renumber(Event& event, std::int64_t to) {
+    if (auto* v = std::get_if<VariationPlayed>(&event)) v->parent = to;
+    if (auto* a = std::get_if<Annotated>(&event)) a->node = to;
+    if (auto* p = std::get_if<LinePromoted>(&event)) p->node = to;
+    if (auto* s = std::get_if<LineSetAside>(&event)) s->node = to;
+}
+
+}  // namespace
+
+void set_fouls_aside(GameRecord& game, int game_index, std::vector<ImportNote>& notes) {
+    if (!game.rules.has_forbidden_moves()) return;
+    if (std::none_of(game.events.begin(), game.events.end(),
+                     [](const RecordedEvent& e) { return std::holds_alternative<VariationPlayed>(e.event); }))
+        return;
+    // Node k is the log's event k: 0 the creation, k the record's events[k - 1]. Each node's parent, as the
+    // study tree links them: the game's own events one after another, a variation under its parent.
+    const std::size_t count = game.events.size() + 1;
+    std::vector<std::int64_t> parent(count, -1);
+    std::vector<char> foul(count, 0), gone(count, 0);
+    std::vector<Foul> fouls;
+    std::int64_t trunk_end = 0;
+    // The state after the last variation checked: a book's lines come depth first, so the next variation
+    // mostly goes on from it and nothing is folded again.
+    std::optional<std::pair<std::int64_t, GameState>> last;
+    const Event created = creating_event(game);
+    std::vector<std::int64_t> path;
+    std::vector<Event> line;
+    int after = 0;
+    for (std::size_t k = 1; k < count; ++k) {
+        const Event& event = game.events[k - 1].event;
+        if (!is_study(event)) {
+            parent[k] = trunk_end;
+            trunk_end = static_cast<std::int64_t>(k);
+            continue;
+        }
+        const auto refers = node_of(event);
+        if (refers && (*refers < 0 || static_cast<std::size_t>(*refers) >= k))
+            continue;  // the fold refuses it
+        const auto* variation = std::get_if<VariationPlayed>(&event);
+        if (!variation) {
+            if (refers && gone[static_cast<std::size_t>(*refers)]) {
+                gone[k] = 1;
+                // What a book wrote on a foul goes with the foul's mark; on what followed it, with the moves.
+                if (const auto* note = std::get_if<Annotated>(&event);
+                    note && foul[static_cast<std::size_t>(*refers)]) {
+                    for (Foul& f : fouls)
+                        if (f.event == static_cast<std::size_t>(*refers)) f.comment = (*note->note).comment;
+                }
+            }
+            continue;
+        }
+        const std::int64_t from = variation->parent;
+        parent[k] = from;
+        if (gone[static_cast<std::size_t>(from)]) {
+            gone[k] = 1;
+            ++after;
+            continue;
+        }
+        GameState state;
+        if (last && last->first == from) {
+            state = std::move(last->second);
+        } else {
+            path.clear();
+            for (std::int64_t n = from; n > 0; n = parent[static_cast<std::size_t>(n)]) path.push_back(n);
+            line.assign(1, created);
+            for (auto n = path.rbegin(); n != path.rend(); ++n) {
+                const Event& e = game.events[static_cast<std::size_t>(*n) - 1].event;
+                const auto* v = std::get_if<VariationPlayed>(&e);
+                line.push_back(v ? Event{MovePlayed{v->player, v->pos}} : e);
+            }
+            auto folded = ttt::fold(line);
+            last.reset();
+            if (!folded) continue;  // the fold of the record says why, with the file's place
+            state = std::move(folded).value();
+        }
+        last.reset();
+        const Board before = state.position.board();
+        auto played = ttt::apply(state, Event{MovePlayed{variation->player, variation->pos}});
+        if (played) {
+            last.emplace(static_cast<std::int64_t>(k), std::move(state));
+            continue;
+        }
+        if (played.error().kind != MoveErrorKind::Forbidden) continue;  // the fold's refusal stands
+        const auto why = forbidden_move(before, variation->pos);
+        foul[k] = gone[k] = 1;
+        fouls.push_back(Foul{from,
+                             variation->pos,
+                             why ? name_of(why->kind) : "foul",
+                             {},
+                             k,
+                             game.events[k - 1].recorded_ms,
+                             game.events[k - 1].where});
+    }
+    if (fouls.empty()) return;
+
+    // The events that stay, their nodes numbered again.
+    std::vector<std::int64_t> renumbered(count, -1);
+    renumbered[0] = 0;
+    std::vector<RecordedEvent> kept;
+    kept.reserve(game.events.size());
+    int comments_lost = 0;
+    for (std::size_t k = 1; k < count; ++k) {
+        RecordedEvent& recorded = game.events[k - 1];
+        if (gone[k]) {
+            if (std::holds_alternative<Annotated>(recorded.event) &&
+                !foul[static_cast<std::size_t>(*node_of(recorded.event))])
+                ++comments_lost;
+            continue;
+        }
+        if (const auto refers = node_of(recorded.event);
+            refers && *refers >= 0 && static_cast<std::size_t>(*refers) < k)
+            renumber(recorded.event, renumbered[static_cast<std::size_t>(*refers)]);
+        renumbered[k] = static_cast<std::int64_t>(kept.size()) + 1;
+        kept.push_back(std::move(recorded));
+    }
+    // Each foul marked on its step: merged into the step's last annotation, which is the one that counts,
+    // else a new one at the end.
+    int unmarked = 0;
+    for (const Foul& f : fouls) {
+        const std::int64_t step = renumbered[static_cast<std::size_t>(f.parent)];
+        Annotation mark;
+        mark.shapes.push_back(Shape{ShapeKind::Triangle, f.at, std::nullopt, ShapeColour::Red, {}});
+        mark.comment = "Foul: X (black) at " + cell_label(f.at) + " is a " + f.why + ", forbidden in renju." +
+                       (f.comment.empty() ? "" : " " + f.comment);
+        auto it = std::find_if(kept.rbegin(), kept.rend(), [&](const RecordedEvent& e) {
+            const auto* a = std::get_if<Annotated>(&e.event);
+            return a && a->node == step;
+        });
+        const Annotation base = it != kept.rend() ? *std::get<Annotated>(it->event).note : Annotation{};
+        Annotation merged = base;
+        merge_annotation(merged, mark);
+        // Within what a step holds: the mark without its words when the comment would be too long.
+        if (merged.comment.size() > kMaxCommentBytes) {
+            merged = base;
+            mark.comment.clear();
+            merge_annotation(merged, mark);
+        }
+        if (merged.shapes.size() > kMaxShapes) {
+            ++unmarked;
+            continue;
+        }
+        if (it != kept.rend()) {
+            std::get<Annotated>(it->event).note = std::move(merged);
+        } else {
+            kept.push_back(RecordedEvent{Event{Annotated{step, std::move(merged)}}, f.recorded_ms, f.where});
+        }
+    }
+    game.events = std::move(kept);
+
+    const auto plural = [](int n, const char* one, const char* many) {
+        return std::to_string(n) + " " + (n == 1 ? one : many);
+    };
+    const bool one = fouls.size() == 1;
+    std::string message =
+        plural(static_cast<int>(fouls.size()), "variation plays", "variations play") +
+        " X (black) on a forbidden point, which renju does not allow: " + (one ? "it is" : "each is") +
+        " marked with a red triangle and a comment on the step it was played from";
+    if (after > 0)
+        message += "; the " + plural(after, "move", "moves") + " after " + (one ? "it" : "them") +
+                   (after == 1 ? " was" : " were") + " left out";
+    if (comments_lost > 0) message += ", with " + plural(comments_lost, "comment", "comments") + " on them";
+    if (unmarked > 0)
+        message += "; " + plural(unmarked, "foul", "fouls") + " found no room among the step's " +
+                   std::to_string(kMaxShapes) + " marks";
+    notes.push_back(ImportNote{game_index, fouls.front().where, message, false, true, ""});
+}
+
+}  // namespace ttt::exchange::detail
