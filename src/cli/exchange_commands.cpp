@@ -25,6 +25,7 @@
 
 #include <tictactrace/exchange/limits.hpp>
 #include <tictactrace/exchange/progress_bar.hpp>
+#include <tictactrace/exchange/psq.hpp>
 #include <tictactrace/exchange/read_games.hpp>
 #include <tictactrace/exchange/store_transfer.hpp>
 #include <tictactrace/exchange/write_games.hpp>
@@ -94,6 +95,11 @@ int run_export(const ExportOptions& o) {
         return usage_error("cannot export as " + std::string(exchange::name_of(*format)) + ": " +
                            bytes.error().describe());
     const std::string& out = bytes.value();
+    // A PSQ file holds the game's own moves and names: what else it had is said, not lost in silence.
+    if (*format == exchange::Format::Psq)
+        if (const std::string lost = exchange::psq_left_out(games.front()); !lost.empty())
+            std::cerr << "tictactrace: warning: a PSQ file holds a game's own moves and names only: left out "
+                      << lost << " (export as sgf or json to keep them)\n";
     return o.output.empty() ? print_result(out) : write_output_file(o.output, out);
 }
 

@@ -4,6 +4,7 @@
 #include "tictactrace/base/trim.hpp"
 #include "tictactrace/engine/game_state.hpp"
 #include "tictactrace/engine/player_name.hpp"
+#include "tictactrace/exchange/declared_result.hpp"
 #include "tictactrace/exchange/validate.hpp"
 
 #include "board_index.hpp"
@@ -306,6 +307,37 @@ Result<std::string, ExchangeError> write_psq(const GameRecord& game) {
     const auto o_line = name_line(game.o_name);
     if (x_line && o_line) out += *x_line + "\r\n" + *o_line + "\r\n";
     out += "0\r\n";
+    return out;
+}
+
+std::string psq_left_out(const GameRecord& game) {
+    std::vector<std::string> parts;
+    if (auto folded = fold_record(game, 0); folded) {
+        const Position& position = folded.value().position;
+        const Status status = position.outcome().status;
+        // A line or a full board is seen again in the moves; an end off the board is not.
+        if (status == Status::Resigned || status == Status::Forfeited || status == Status::Adjudicated)
+            parts.push_back("the end (" + describe_outcome(position) + ")");
+    }
+    int variations = 0;
+    std::vector<std::int64_t> noted;
+    for (const RecordedEvent& e : game.events) {
+        if (std::holds_alternative<VariationPlayed>(e.event)) ++variations;
+        // The last annotation of a step is what it carries.
+        if (const auto* a = std::get_if<Annotated>(&e.event)) {
+            std::erase(noted, a->node);
+            if (a->note->marked()) noted.push_back(a->node);
+        }
+    }
+    const auto count = [](std::size_t n, const char* one, const char* many) {
+        return std::to_string(n) + " " + (n == 1 ? one : many);
+    };
+    if (variations > 0)
+        parts.push_back(count(static_cast<std::size_t>(variations), "variation", "variations"));
+    if (!noted.empty())
+        parts.push_back(count(noted.size(), "step's comment or marks", "steps' comments or marks"));
+    std::string out;
+    for (std::size_t i = 0; i < parts.size(); ++i) out += (i == 0 ? "" : ", ") + parts[i];
     return out;
 }
 

@@ -143,6 +143,15 @@ export_round_trip)
     run export 2 --format psq --db "$db"
     expect_status 0
     stdout_has "Piskvorky 15x15, 11:11, 0"
+    # What a PSQ file cannot hold is said, and the file is still written.
+    game=$("$bin" new --rules gomoku --db "$db")
+    "$bin" move "$game" 8 8 --db "$db" >/dev/null
+    "$bin" annotate "$game" --comment "the centre" --db "$db" >/dev/null
+    "$bin" resign "$game" --db "$db" >/dev/null
+    run export "$game" --format psq -o "$work/resigned.psq" --db "$db"
+    expect_status 0
+    stderr_has "warning: a PSQ file holds a game's own moves and names only: left out the end (O resigned), 1 step's comment or marks (export as sgf or json to keep them)"
+    grep -q "^8,8," "$work/resigned.psq" || fail "the PSQ file lacks its move"
     ;;
 export_errors)
     run import "$src/samples/classic_draw.json" --db "$db"

@@ -164,6 +164,28 @@ TEST_CASE("psq round trip keeps moves times and names") {
     CHECK(read_games(without_cr(psq), options).value().games.front() == read.games.front());
 }
 
+TEST_CASE("psq says what a game loses in a PSQ file: an end off the board, its variations, its comments") {
+    // X (8, 8), O (9, 9), X (8, 9), then O resigns: the moves go in the file, the resignation cannot.
+    GameRecord game;
+    game.rules = Rules::gomoku();
+    for (const auto& [player, pos] :
+         {std::pair{Player::X, Pos{7, 7}}, std::pair{Player::O, Pos{8, 8}}, std::pair{Player::X, Pos{7, 8}}})
+        game.events.push_back(RecordedEvent{Event{MovePlayed{player, pos}}, 0, {}});
+    CHECK(psq_left_out(game).empty());  // moves alone: the file holds them all
+    game.events.push_back(RecordedEvent{Event{VariationPlayed{1, Player::O, Pos{0, 0}}}, 0, {}});
+    game.events.push_back(RecordedEvent{Event{VariationPlayed{1, Player::O, Pos{0, 1}}}, 0, {}});
+    game.events.push_back(RecordedEvent{Event{Annotated{2, Annotation{"a comment", {}, {}, {}}}}, 0, {}});
+    // A step's annotation cleared again carries nothing.
+    game.events.push_back(RecordedEvent{Event{Annotated{3, Annotation{"gone", {}, {}, {}}}}, 0, {}});
+    game.events.push_back(RecordedEvent{Event{Annotated{3, Annotation{}}}, 0, {}});
+    game.events.push_back(RecordedEvent{Event{Resigned{Player::O}}, 0, {}});
+    CHECK(psq_left_out(game) == "the end (O resigned), 2 variations, 1 step's comment or marks");
+    // What is left out stays out: the file still reads back as the moves.
+    auto text = write_games(std::span<const GameRecord>(&game, 1), Format::Psq);
+    REQUIRE(text.has_value());
+    CHECK(read_ok(text.value()).games.front().events.size() == 3);
+}
+
 TEST_CASE("psq holds one game") {
     const std::vector<GameRecord> two{test::random_game(Rules::gomoku(), {5, 1}),
                                       test::random_game(Rules::gomoku(), {5, 2})};

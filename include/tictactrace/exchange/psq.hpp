@@ -30,4 +30,10 @@ namespace ttt::exchange {
 // does not fold.
 [[nodiscard]] Result<std::string, ExchangeError> write_psq(const GameRecord& game);
 
+// What of `game` a PSQ file cannot hold and write_psq leaves out, in words for a warning: "O's win by
+// X's resignation, 3 variations, 2 steps' comments or marks"; empty when the file holds all of it (the
+// moves, their times, the names, a win by a line, a draw on a full board). The rules are not listed:
+// they are given again when the file is imported.
+[[nodiscard]] std::string psq_left_out(const GameRecord& game);
+
 }  // namespace ttt::exchange

@@ -3,6 +3,7 @@
 
 #include "tictactrace/base/write_file.hpp"
 #include "tictactrace/exchange/diagram.hpp"
+#include "tictactrace/exchange/psq.hpp"
 #include "tictactrace/exchange/store_transfer.hpp"
 #include "tictactrace/exchange/write_games.hpp"
 
@@ -31,7 +32,7 @@ static_assert(same_formats());
 // The one file write of an export: a failure leaves the old file as it was, and the notice says why
 // ("cannot write game.json: No space left on device").
 bool write_and_say(const std::filesystem::path& path, std::string_view bytes, const std::string& done,
-                   Notices& notices) {
+                   Notices& notices, Notice::Level level = Notice::Level::Info) {
     if (const auto written = base::write_file(path, bytes); !written) {
         std::string sentence = written.error().message;
         if (!sentence.empty())
@@ -39,7 +40,7 @@ bool write_and_say(const std::filesystem::path& path, std::string_view bytes, co
         notices.say(Notice::Level::Error, sentence + ".");
         return false;
     }
-    notices.say(Notice::Level::Info, done);
+    notices.say(level, done);
     return true;
 }
 
@@ -58,9 +59,14 @@ bool export_game(const store::EventStore& store, store::GameId id, ExportFormat 
                                               bytes.error().describe() + ".");
         return false;
     }
-    return write_and_say(path, bytes.value(),
-                         "Wrote " + game_name(id) + " as " + name_of(format) + " to " + path.string() + ".",
-                         notices);
+    std::string done = "Wrote " + game_name(id) + " as " + name_of(format) + " to " + path.string() + ".";
+    // A PSQ file holds the game's own moves and names: what else the game had is said, not lost in silence.
+    const std::string lost = format == ExportFormat::Psq ? exchange::psq_left_out(*record) : std::string();
+    if (!lost.empty())
+        done += " A PSQ file holds a game's own moves and names only: left out " + lost +
+                " (export as SGF or JSON to keep them).";
+    return write_and_say(path, bytes.value(), done, notices,
+                         lost.empty() ? Notice::Level::Info : Notice::Level::Warning);
 }
 
 bool export_diagram(const Position& position, const Annotation& note, const ExportDiagram& request,
