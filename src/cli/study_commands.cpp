@@ -108,6 +108,11 @@ int run_annotate(const AnnotateOptions& o) {
     if (!colour) return usage_error("--colour is green, red, blue or yellow, not '" + o.colour + "'");
     auto shapes = shapes_of(o, *colour);
     if (!shapes) return usage_error(shapes.error());
+    // Nothing to write would be an event that changes nothing: the log keeps every annotation for good.
+    if (!o.comment && !o.glyph && !o.judgement && !o.clear && shapes.value().empty())
+        return usage_error(
+            "annotate needs something to write: --comment, --glyph, --judgement, a shape (--arrow, --circle, "
+            "--square, --triangle, --cross, --label) or --clear");
     std::optional<Glyph> glyph;
     if (o.glyph && *o.glyph != "none") {
         glyph = glyph_from_symbol(*o.glyph);

@@ -128,6 +128,16 @@ diagram_svg_file)
     [ ! -e "$work/none.svg" ] || fail "a refused diagram wrote a file"
     unchanged ;;
 
+annotate_nothing)
+    # An annotation with nothing to write would be an event that changes nothing, kept for good: refused.
+    must new --rules gomoku
+    must move 1 8 8
+    snapshot
+    run annotate 1; expect_status 2
+    stderr_has "annotate needs something to write: --comment, --glyph, --judgement, a shape"
+    unchanged
+    run annotate 1 --clear; expect_status 0 ;;
+
 diagram_annotated)
     # A gomoku game with an annotated last step, and a variation from step 2 that is then set aside.
     must new --rules gomoku
