@@ -32,6 +32,14 @@ namespace ttt::exchange {
 
 namespace {
 
+// A property's value as a message quotes it: whole when short, else its first `bytes` (never half a
+// character) and an ellipsis, so a cut value is never mistaken for the file's.
+std::string cut(std::string_view value, std::size_t bytes) {
+    if (value.size() <= bytes) return std::string(value);
+    while (bytes > 0 && (static_cast<unsigned char>(value[bytes]) & 0xC0) == 0x80) --bytes;
+    return std::string(value.substr(0, bytes)) + "\u2026";
+}
+
 // [SECTION] Property values
 
 // SimpleText: line breaks and other blanks become spaces, and the ends are trimmed.
@@ -215,7 +223,7 @@ public:
             if (v == "W" || v == "w") named = Player::O;
             if (!named)
                 return refuse(ExchangeErrorKind::Malformed,
-                              "PL[" + v.substr(0, 16) + "] names no player: expected PL[B] or PL[W]");
+                              "PL[" + cut(v, 16) + "] names no player: expected PL[B] or PL[W]");
             // After a move, PL can only repeat whose turn it is: moves alternate here.
             if (!m_moves.empty()) {
                 if (*named == m_moves.back().player)
@@ -246,7 +254,7 @@ public:
                 if (!from || !to)
                     return fail(
                         ExchangeError{ExchangeErrorKind::Malformed,
-                                      id + "[" + v.substr(0, 16) +
+                                      id + "[" + cut(v, 16) +
                                           "] is not a point or a rectangle of points: expected two letters, "
                                           "column then row (or two such points joined by ':')",
                                       value.where, m_index});
@@ -266,12 +274,11 @@ public:
             const auto rows =
                 colon == std::string::npos ? cols : parse_side(std::string_view(v).substr(colon + 1));
             if (!cols || !rows)
-                return refuse(ExchangeErrorKind::Malformed,
-                              "SZ[" + v.substr(0, 16) + "] is not a board size");
+                return refuse(ExchangeErrorKind::Malformed, "SZ[" + cut(v, 16) + "] is not a board size");
             if (*cols < 1 || *rows < 1 || *cols > kMaxSide || *rows > kMaxSide)
-                return refuse(ExchangeErrorKind::BadBoard,
-                              "SZ[" + v.substr(0, 16) + "]: a board must be 1 to " +
-                                  std::to_string(kMaxSide) + " cells on each side");
+                return refuse(ExchangeErrorKind::BadBoard, "SZ[" + cut(v, 16) + "]: a board must be 1 to " +
+                                                               std::to_string(kMaxSide) +
+                                                               " cells on each side");
             m_cols = *cols;
             m_rows = *rows;
             m_size_where = where;
@@ -280,11 +287,10 @@ public:
             // Renju editors write their games as Go (GM[1]) or as GM[5]: --rules reads them as the user says.
             if (v != "4" && !m_rules_given)
                 return refuse(ExchangeErrorKind::Unsupported,
-                              "GM[" + v.substr(0, 8) + "] is " + sgf_game_name(v) +
+                              "GM[" + cut(v, 8) + "] is " + sgf_game_name(v) +
                                   ", not gomoku (GM[4]); give --rules to read the game as gomoku anyway");
             // Said once the rules are known, at the game's end: which rules it is read under.
-            if (v != "4")
-                m_other_game = std::pair{where, "GM[" + v.substr(0, 8) + "] is " + sgf_game_name(v)};
+            if (v != "4") m_other_game = std::pair{where, "GM[" + cut(v, 8) + "] is " + sgf_game_name(v)};
             m_game_named = true;
         } else if (id == "PB") {
             m_record.x_name = name_text(values.front().raw, "PB", Player::X, m_index, where, m_notes);
@@ -301,7 +307,7 @@ public:
             m_date_ms = detail::unix_ms_of_date(v);
             if (!m_date_ms)
                 note(where, "DT",
-                     "DT[" + v.substr(0, 40) +
+                     "DT[" + cut(v, 40) +
                          "] is not a date this program reads (YYYY-MM-DD, as the SGF standard "
                          "writes it, or YYYY.MM.DD HH:MM:SS); the game is dated at the import");
         } else if (id == "RU") {
@@ -406,7 +412,7 @@ public:
                          describe(m_record.rules));
             if (m_rules_text && (unplayed || !named || *named != m_record.rules))
                 note(m_rules_where, "RU",
-                     "RU[" + m_rules_text->substr(0, 40) + "] " +
+                     "RU[" + cut(*m_rules_text, 40) + "] " +
                          (named ? "names " + describe(*named) : "names other rules") + "; --rules gives " +
                          describe(m_record.rules) + ", and the game is read under --rules");
         } else if (unplayed) {
@@ -485,8 +491,7 @@ private:
         const auto point = parse_point(v);
         if (!point)
             return refuse(ExchangeErrorKind::Malformed,
-                          id + "[" + v.substr(0, 16) +
-                              "] is not a point: expected two letters, column then row");
+                          id + "[" + cut(v, 16) + "] is not a point: expected two letters, column then row");
         return PendingMove{id == "B" ? Player::X : Player::O, *point, where, std::nullopt};
     }
 

@@ -158,6 +158,18 @@ TEST_CASE("a renju SGF tree's foul variation is marked on its step, and the rest
     CHECK(read.notes.front().where.column == 72);  // at B[hh]
 }
 
+TEST_CASE("a value too long to quote whole is cut with an ellipsis, never mistaken for the file's") {
+    CHECK(read_error("(;GM[4]SZ[99999999999999999999999];B[aa])").message ==
+          "SZ[9999999999999999\u2026] is not a board size");
+    // A short value is quoted whole, and a cut never splits a character.
+    CHECK(read_error("(;GM[4]SZ[x];B[aa])").message == "SZ[x] is not a board size");
+    std::string accents;
+    for (int i = 0; i < 9; ++i) accents += "\xC3\xA9";  // e acute, two bytes each
+    // "a" and 7 of them are 15 bytes; the 16th is half of the 8th, which is left out whole.
+    CHECK(read_error("(;GM[4]SZ[a" + accents + "];B[aa])").message ==
+          "SZ[a" + accents.substr(0, 14) + "\u2026] is not a board size");
+}
+
 TEST_CASE("sgf rules come from the flag when one is given") {
     const std::string text = "(;GM[4]SZ[7];B[aa];W[bb];B[ab];W[bc];B[ac];W[bd];B[ad])";
     ImportOptions options;
