@@ -61,7 +61,20 @@ private:
     bool missing(const char* name) {
         return problem(std::string("broken archive: the field \"") + name + "\" is missing");
     }
-    bool wrong_type() { return problem("broken archive: a field holds a value of the wrong type"); }
+    // Names the field and what it must hold, as the file's author needs to mend it.
+    bool wrong_type(const char* name, const char* expected) {
+        return problem(std::string("broken archive: the field \"") + name +
+                       "\" holds a value of the wrong type: " + expected + " is expected");
+    }
+    static const char* words_of(Kind kind) {
+        switch (kind) {
+        case Kind::String: return "a string";
+        case Kind::Flag: return "true or false";
+        case Kind::Int32: return "a whole number from -2147483648 to 2147483647";
+        case Kind::Int64: return "a whole number of at most 64 bits";
+        }
+        return "a value";
+    }
 
     bool member(Object& object, const char* name, Value& out) {
         const std::optional<Value> found = m_doc.find(object, name);
@@ -80,7 +93,7 @@ private:
         case Kind::Int32: right = m_doc.is_int32(value); break;
         case Kind::Int64: right = m_doc.is_int64(value); break;
         }
-        return right || wrong_type();
+        return right || wrong_type(name, words_of(kind));
     }
 
     bool scalars(Object& object, std::initializer_list<const char*> names, Kind kind) {
@@ -93,7 +106,7 @@ private:
         Value value{};
         if (!member(parent, name, value)) return false;
         std::optional<Object> inner = m_doc.open_object(value);
-        if (!inner) return wrong_type();
+        if (!inner) return wrong_type(name, "an object");
         return (this->*body)(*inner);
     }
 
@@ -103,13 +116,13 @@ private:
         Value value{};
         if (!member(parent, name, value)) return false;
         std::optional<typename Doc::List> items = m_doc.open_list(value);
-        if (!items) return wrong_type();
+        if (!items) return wrong_type(name, "a list");
         const std::size_t size = m_doc.size(*items);
         if (size > max) return stop();
         for (std::size_t i = 0; i < size; ++i) {
             if (index) this->*index = static_cast<int>(i);
             std::optional<Object> item = m_doc.open_object(m_doc.next(*items));
-            if (!item) return wrong_type();
+            if (!item) return wrong_type(name, "a list of objects");
             if (!(this->*body)(*item)) return false;
         }
         if (index) this->*index = -1;
@@ -121,7 +134,8 @@ private:
         if (!known) {
             Value value{};
             if (!member(object, "cereal_class_version", value)) return false;
-            if (!m_doc.is_uint32(value)) return wrong_type();
+            if (!m_doc.is_uint32(value))
+                return wrong_type("cereal_class_version", "a whole number 0 or more");
             known = m_doc.uint32_of(value);
         }
         out = *known;
@@ -132,7 +146,7 @@ private:
         Value value{};
         if (!member(root, "tictactrace", value)) return false;
         std::optional<Object> top = m_doc.open_object(value);
-        if (!top) return wrong_type();
+        if (!top) return wrong_type("tictactrace", "an object");
         std::uint32_t v = 0;
         if (!version(*top, m_archive_version, v)) return false;
         if (v > kArchiveFormatVersion) return stop();
@@ -178,7 +192,7 @@ private:
         if (v > kRecordedEventVersion) return stop();
         Value type_value{};
         if (!member(e, "type", type_value)) return false;
-        if (!m_doc.is_string(type_value)) return wrong_type();
+        if (!m_doc.is_string(type_value)) return wrong_type("type", "a string");
         const std::string type = m_doc.string_of(type_value);
         if (!scalar(e, "t", Kind::Int64)) return false;
         if (type == "move_played" || type == "move_taken_back")

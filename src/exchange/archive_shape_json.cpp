@@ -74,7 +74,8 @@ std::optional<ShapeProblem> check_json_shape(std::string_view text) {
     if (document.HasParseError()) return std::nullopt;  // the layout scan has judged the syntax
     const JsonDoc doc;
     const std::optional<JsonDoc::Object> root = JsonDoc::open_object(&document);
-    if (!root) return ShapeProblem{"broken archive: a field holds a value of the wrong type"};
+    if (!root)
+        return ShapeProblem{"broken archive: the file holds no object: {\"tictactrace\": ...} is expected"};
     return ShapeWalker<JsonDoc>(doc).check(*root);
 }
 

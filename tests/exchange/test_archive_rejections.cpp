@@ -111,7 +111,8 @@ TEST_CASE("broken archives are refused with where the break is") {
     }
     SUBCASE("json with a value of the wrong type") {
         const ExchangeError e = read_error(replace_once(json, "\"rows\": 3", "\"rows\": \"three\""));
-        CHECK(e.message == "broken archive: a field holds a value of the wrong type");
+        CHECK(e.message == "broken archive: the field \"rows\" holds a value of the wrong type: a whole "
+                           "number from -2147483648 to 2147483647 is expected");
     }
     SUBCASE("json that is not ours") {
         const ExchangeError e = read_error("{\"hello\": [1, 2, 3]}");
@@ -201,13 +202,15 @@ TEST_CASE("a broken archive's shape is refused in our words, where it is") {
         const ExchangeError e = read_error(replace_once(json, "\"events\": [", "\"events\": 7, \"y\": ["));
         CHECK(e.kind == ExchangeErrorKind::Malformed);
         CHECK(e.game == 0);
-        CHECK(e.message == "broken archive: a field holds a value of the wrong type");
+        CHECK(e.message ==
+              "broken archive: the field \"events\" holds a value of the wrong type: a list is expected");
     }
     SUBCASE("json whose root is no object") {
         CHECK(read_error("[1, 2]", Format::Json).message ==
               "broken archive: the field \"tictactrace\" is missing");
         CHECK(read_error("{\"tictactrace\": 5}").message ==
-              "broken archive: a field holds a value of the wrong type");
+              "broken archive: the field \"tictactrace\" holds a value of the wrong type: an object is "
+              "expected");
     }
     SUBCASE("xml with a field missing") {
         const ExchangeError e = read_error(replace_once(xml, "<o_name>", "<nobody>"));
@@ -217,10 +220,12 @@ TEST_CASE("a broken archive's shape is refused in our words, where it is") {
     }
     SUBCASE("xml numbers that do not read as numbers") {
         ExchangeError e = read_error(replace_once(xml, "<rows>3</rows>", "<rows>three</rows>"));
-        CHECK(e.message == "broken archive: a field holds a value of the wrong type");
+        CHECK(e.message == "broken archive: the field \"rows\" holds a value of the wrong type: a whole "
+                           "number from -2147483648 to 2147483647 is expected");
         CHECK(e.game == 0);
         e = read_error(replace_once(xml, "<rows>3</rows>", "<rows>3000000000</rows>"));
-        CHECK(e.message == "broken archive: a field holds a value of the wrong type");
+        CHECK(e.message == "broken archive: the field \"rows\" holds a value of the wrong type: a whole "
+                           "number from -2147483648 to 2147483647 is expected");
     }
     SUBCASE("xml without its root element") {
         const ExchangeError e = read_error("<?xml version=\"1.0\"?>\n<other/>\n");
