@@ -128,8 +128,15 @@ std::string copied_games(const std::vector<store::GameId>& ids, const std::strin
 }
 
 int run_copy(const CopyOptions& o) {
+    // Checked here rather than by the parser, so that a --db given where --from was meant (before the
+    // command, as the game commands take it) is answered with what to write instead.
     if (!o.db.empty())
-        return usage_error("copy reads --from DB and writes --to DB; --db names neither, leave it out");
+        return usage_error("copy reads --from DB and writes --to DB; --db names neither: " +
+                           std::string(o.from.empty()
+                                           ? "give --from " + base::terminal_safe(o.db) + " instead"
+                                           : "leave it out"));
+    if (o.from.empty()) return usage_error("copy needs --from DB, the database to copy from");
+    if (o.to.empty()) return usage_error("copy needs --to DB, the database to copy into");
     if (o.all == !o.games.empty()) return usage_error("copy takes either GAME ids or --all");
     if (same_database(o.from, o.to)) {
         const std::string names =
@@ -256,13 +263,12 @@ void add_copy_command(CLI::App& app) {
             return path.empty() ? std::string("an empty path names no database") : std::string();
         },
         "");
-    cmd->add_option("--from", o->from, "The database to copy from (it must exist; its games are only read)")
+    cmd->add_option("--from", o->from,
+                    "The database to copy from (required; it must exist; its games are only read)")
         ->type_name("DB")
-        ->required()
         ->check(named);
-    cmd->add_option("--to", o->to, "The database to copy into, created when missing")
+    cmd->add_option("--to", o->to, "The database to copy into (required), created when missing")
         ->type_name("DB")
-        ->required()
         ->check(named);
     cmd->add_flag(
         "--json", o->json,

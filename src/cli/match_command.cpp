@@ -205,9 +205,11 @@ int run_match(const MatchOptions& o) {
 void add_match_command(CLI::App& app) {
     auto o = std::make_shared<MatchOptions>();
     CLI::App* cmd = app.add_subcommand("match", "Play two engines against each other for a number of games");
-    cmd->add_option("--x", o->x, "The first engine: builtin[:LEVEL] or a brain's command line; X in game 1")
+    // --x-engine and --o-engine too, the names `new` and `play` give an engine of a side.
+    cmd->add_option("--x,--x-engine", o->x,
+                    "The first engine: builtin[:LEVEL] or a brain's command line; X in game 1")
         ->required();
-    cmd->add_option("--o", o->o, "The second engine; X in game 2")->required();
+    cmd->add_option("--o,--o-engine", o->o, "The second engine; X in game 2")->required();
     cmd->add_option("--games", o->games, "How many games")
         ->capture_default_str()
         ->check(CLI::Range(1, 1'000'000));

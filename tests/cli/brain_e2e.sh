@@ -180,7 +180,10 @@ match_random_vs_strong)
     # The table in words adds up the same way.
     run match --x builtin:random --o builtin:strong --games 2
     expect_status 0; stdout_has "match: 2 of 2 games finished"; stdout_has "forfeits: none"
-    stdout_matches '^--o builtin:strong +2 +[0-9]+ +0 +[0-9]+ +0 +[0-9.]+$' ;;
+    stdout_matches '^--o builtin:strong +2 +[0-9]+ +0 +[0-9]+ +0 +[0-9.]+$'
+    # --x-engine and --o-engine, as `new` and `play` name an engine of a side, are the same options.
+    run match --x-engine builtin:random --o-engine builtin:strong --games 2
+    expect_status 0; stdout_has "match: 2 of 2 games finished"; stdout_has "games: 13 to 14" ;;
 
 match_varies_its_games)
     # moves_of GAME: the game's moves in order, one word.

@@ -245,7 +245,11 @@ copy_refusals)
     copy 1 --all; expect_status 2; stderr_has "copy takes either GAME ids or --all"
     copy 1 --db "$to"; expect_status 2; stderr_has "--db names neither"
     run_plain copy --from "" --to "$to" 1; expect_status 2; stderr_has "an empty path names no database"
-    run_plain copy --from "$from" 1; expect_status 2; stderr_has "--to is required"
+    run_plain copy --from "$from" 1; expect_status 2; stderr_has "copy needs --to DB, the database to copy into"
+    run_plain copy --to "$to" 1; expect_status 2; stderr_has "copy needs --from DB, the database to copy from"
+    # --db where --from was meant, before the command as the game commands take it: told what to write.
+    run_plain --db "$from" copy 1 --to "$to"; expect_status 2
+    stderr_has "copy reads --from DB and writes --to DB; --db names neither: give --from $from instead"
     copy x; expect_status 2; stderr_has "is not a whole number"
     export_all "$to" "$work/after.json"
     cmp -s "$work/before.json" "$work/after.json" || fail "a refused copy changed --to"
