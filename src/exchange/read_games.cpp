@@ -88,7 +88,8 @@ Result<GamesRead, ExchangeError> read_games(std::string_view bytes, const Import
     // never holds such a line, and one that does is refused by the fold.
     if (read.format == Format::Sgf || read.format == Format::Renlib)
         for (std::size_t g = 0; g < read.games.size(); ++g)
-            detail::set_fouls_aside(read.games[g], static_cast<int>(g), read.notes);
+            detail::set_fouls_aside(read.games[g], static_cast<int>(g), read.format == Format::Renlib,
+                                    read.notes);
     if (auto valid = validate_games(read.games, read.notes); !valid) return fail(std::move(valid).error());
     if (read.lesson) {
         if (auto fits = check_lesson_plan(*read.lesson, read.games); !fits)

@@ -45,10 +45,11 @@ void renumber(Event& event, std::int64_t to) {
 
 }  // namespace
 
-void set_fouls_aside(GameRecord& game, int game_index, std::vector<ImportNote>& notes) {
+void set_fouls_aside(GameRecord& game, int game_index, bool book, std::vector<ImportNote>& notes) {
     if (!game.rules.has_forbidden_moves()) return;
-    if (std::none_of(game.events.begin(), game.events.end(),
-                     [](const RecordedEvent& e) { return std::holds_alternative<VariationPlayed>(e.event); }))
+    if (!book && std::none_of(game.events.begin(), game.events.end(), [](const RecordedEvent& e) {
+            return std::holds_alternative<VariationPlayed>(e.event);
+        }))
         return;
     // Node k is the log's event k: 0 the creation, k the record's events[k - 1]. Each node's parent, as the
     // study tree links them: the game's own events one after another, a variation under its parent.
@@ -64,10 +65,44 @@ void set_fouls_aside(GameRecord& game, int game_index, std::vector<ImportNote>& 
     std::vector<std::int64_t> path;
     std::vector<Event> line;
     int after = 0;
+    // A book's first line, folded as it goes: a foul there ends it, and the next line goes on from the
+    // step before (below). A game's own foul is the fold's to refuse, or its declared end's.
+    std::optional<GameState> trunk;
+    if (book) {
+        trunk.emplace();
+        if (!ttt::apply(*trunk, created)) trunk.reset();
+    }
+    bool trunk_gone = false;
+    std::optional<std::int64_t> cut_trunk_at;  // the step a book's first line ends at, before its foul
     for (std::size_t k = 1; k < count; ++k) {
         const Event& event = game.events[k - 1].event;
         if (!is_study(event)) {
             parent[k] = trunk_end;
+            if (trunk_gone) {
+                gone[k] = 1;
+                if (std::holds_alternative<MovePlayed>(event)) ++after;
+                continue;
+            }
+            if (trunk) {
+                const Board before = trunk->position.board();
+                auto played = ttt::apply(*trunk, event);
+                if (!played && played.error().kind == MoveErrorKind::Forbidden) {
+                    const auto& move = std::get<MovePlayed>(event);
+                    const auto why = forbidden_move(before, move.pos);
+                    foul[k] = gone[k] = 1;
+                    fouls.push_back(Foul{trunk_end,
+                                         move.pos,
+                                         why ? name_of(why->kind) : "foul",
+                                         {},
+                                         k,
+                                         game.events[k - 1].recorded_ms,
+                                         game.events[k - 1].where});
+                    trunk_gone = true;
+                    cut_trunk_at = trunk_end;
+                    continue;
+                }
+                if (!played) trunk.reset();  // the fold says why
+            }
             trunk_end = static_cast<std::int64_t>(k);
             continue;
         }
@@ -151,6 +186,16 @@ void set_fouls_aside(GameRecord& game, int game_index, std::vector<ImportNote>& 
         renumbered[k] = static_cast<std::int64_t>(kept.size()) + 1;
         kept.push_back(std::move(recorded));
     }
+    // A book's first line cut at a foul goes on down the next line from the step before it: each step's
+    // first variation, in the file's order, becomes a move of the game's own.
+    if (cut_trunk_at) {
+        std::int64_t end = renumbered[static_cast<std::size_t>(*cut_trunk_at)];
+        for (std::size_t i = 0; i < kept.size(); ++i)
+            if (const auto* v = std::get_if<VariationPlayed>(&kept[i].event); v && v->parent == end) {
+                kept[i].event = Event{MovePlayed{v->player, v->pos}};
+                end = static_cast<std::int64_t>(i) + 1;
+            }
+    }
     // Each foul marked on its step: merged into the step's last annotation, which is the one that counts,
     // else a new one at the end.
     int unmarked = 0;
@@ -190,7 +235,7 @@ void set_fouls_aside(GameRecord& game, int game_index, std::vector<ImportNote>& 
     };
     const bool one = fouls.size() == 1;
     std::string message =
-        plural(static_cast<int>(fouls.size()), "variation plays", "variations play") +
+        plural(static_cast<int>(fouls.size()), "line plays", "lines play") +
         " X (black) on a forbidden point, which renju does not allow: " + (one ? "it is" : "each is") +
         " marked with a red triangle and a comment on the step it was played from";
     if (after > 0)

@@ -14,8 +14,9 @@ namespace ttt::exchange::detail {
 
 // For a game of rules with forbidden moves: every variation that plays Black on a forbidden point, with
 // what follows it, is taken out and marked on the step it was played from. Does nothing for other rules,
-// or when no variation is a foul. A foul on the game's own line is not touched (the fold refuses it, or
-// the file's declared result says the game ended by it).
-void set_fouls_aside(GameRecord& game, int game_index, std::vector<ImportNote>& notes);
+// or when no move is a foul. In a `book` (a RenLib library: its first line is no game) a foul on the first
+// line is taken out too, and the next line from the step before it becomes the game's own; in a game's
+// record it is not touched (the fold refuses it, or the file's declared result says the game ended by it).
+void set_fouls_aside(GameRecord& game, int game_index, bool book, std::vector<ImportNote>& notes);
 
 }  // namespace ttt::exchange::detail

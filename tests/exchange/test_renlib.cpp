@@ -478,7 +478,7 @@ TEST_CASE("a renju book's foul line imports as a red triangle and a comment on t
     REQUIRE(read.notes.size() == 1);
     CHECK(read.notes.front().warns());
     CHECK(read.notes.front().message ==
-          "1 variation plays X (black) on a forbidden point, which renju does not allow: it is marked with a "
+          "1 line plays X (black) on a forbidden point, which renju does not allow: it is marked with a "
           "red "
           "triangle and a comment on the step it was played from; the 1 move after it was left out");
     // Under gomoku's rules the same book has no foul: every line stays.
@@ -487,6 +487,32 @@ TEST_CASE("a renju book's foul line imports as a red triangle and a comment on t
     const GamesRead free = test::read_ok(library.bytes(), gomoku);
     CHECK(free.notes.empty());
     CHECK(free.games.front().events.size() == 13);
+}
+
+TEST_CASE("a book whose first line plays a foul goes on down its next line from the step before it") {
+    LibraryBytes library;
+    library.node(kPass, 0);
+    for (const std::uint8_t cell : kTrap) library.node(cell, 0);
+    // From O's last corner the first line is the foul, and a white answer after it; the next line plays
+    // (1, 2) and goes on with O's (2, 1), with a line of its own from there.
+    library.node(at(7, 7), flag::kDown)
+        .node(at(1, 0), flag::kRight)
+        .node(at(0, 1), 0)
+        .node(at(1, 0), flag::kDown | flag::kRight)
+        .node(at(2, 2), flag::kRight);
+    const GamesRead read = test::read_ok(library.bytes());
+    const GameRecord& game = read.games.front();
+    REQUIRE(game.events.size() == 12);
+    // The eight moves, then (1, 2) and (2, 1) as the game's own, (3, 3) a variation from (1, 2).
+    CHECK(game.events[8].event == Event{MovePlayed{Player::X, {0, 1}}});
+    CHECK(game.events[9].event == Event{MovePlayed{Player::O, {1, 0}}});
+    CHECK(game.events[10].event == Event{VariationPlayed{9, Player::O, {2, 2}}});
+    const auto& mark = std::get<Annotated>(game.events[11].event);
+    CHECK(mark.node == 8);
+    CHECK(mark.note->shapes ==
+          std::vector<Shape>{Shape{ShapeKind::Triangle, {7, 7}, std::nullopt, ShapeColour::Red, {}}});
+    REQUIRE(read.notes.size() == 1);
+    CHECK(read.notes.front().message.ends_with("; the 1 move after it was left out"));
 }
 
 TEST_CASE("a RenLib library cut short is refused at its offset, and none of it is read") {
