@@ -191,6 +191,9 @@ TEST_CASE(
     Classroom c = classroom(t);
     Seat &teacher = c.teacher, &ann = c.ann, &bob = c.bob;
     auto tl = c.teacher_at;
+    REQUIRE(ann.app->last());
+    const Layout ann_before = *ann.app->last();
+    const Layout teacher_before = *tl;
 
     click_button(*teacher.app, *tl, "ask");
     tl = teacher.app->wait_for([](const Layout& l) { return live_of(l).flag("open") == true; });
@@ -200,6 +203,16 @@ TEST_CASE(
     auto b = bob.app->wait_for(open_poll);
     REQUIRE(a);
     REQUIRE(b);
+    // The poll's line had its room before the question: the boards stay where the students aim.
+    {
+        const Layout ann_now = settled_line(*ann.app, *a);
+        const Layout teacher_now = settled_line(*teacher.app, *tl);
+        CHECK(ann_now.x == ann_before.x);
+        CHECK(ann_now.y == ann_before.y);
+        CHECK(ann_now.cell == ann_before.cell);
+        CHECK(teacher_now.y == teacher_before.y);
+        CHECK(teacher_now.cell == teacher_before.cell);
+    }
 
     const Pos best_guess{7, 7};  // X's next stone in the fixture game
     const Pos other{2, 2};

@@ -134,3 +134,113 @@ TEST_CASE("wherever a notice goes it touches no cell, no number around the board
     CHECK(placed > 500);
     CHECK(nowhere > 500);
 }
+
+TEST_CASE("the history banner goes above the board, else beside it level with its first row") {
+    NoticeGround g;
+    g.area = Rect{0, 30, 600, 800};
+    g.cells = Rect{60, 200, 480, 480};  // room above and under it
+    g.row_numbers = 31;
+    g.col_numbers = 21;
+    const auto above = place_banner(g, text_of(52, 1));
+    REQUIRE(above.has_value());
+    CHECK(above->room == NoticeRoom::Above);
+    // Its bottom over the column numbers, a gap between.
+    CHECK(above->box.bottom() <= g.cells.y - g.col_numbers - 10);
+    CHECK(above->box.bottom() >= g.cells.y - g.col_numbers - 12);
+
+    // No room above: right of the board, its top level with the first row.
+    g.area = Rect{0, 30, 1100, 530};
+    g.cells = Rect{280, 60, 480, 480};
+    const auto right = place_banner(g, text_of(52, 1));
+    REQUIRE(right.has_value());
+    CHECK(right->room == NoticeRoom::Right);
+    CHECK(right->box.y == doctest::Approx(g.cells.y).epsilon(0.002));
+    CHECK(right->box.x >= g.cells.right() + 10);
+
+    // A board that fills its area: the title bar.
+    g.area = Rect{0, 30, 560, 530};
+    g.cells = Rect{50, 60, 480, 480};
+    CHECK_FALSE(place_banner(g, text_of(52, 1)).has_value());
+}
+
+TEST_CASE("a notice keeps clear of the banner in the room they share") {
+    NoticeGround g;
+    g.area = Rect{0, 30, 1100, 530};
+    g.cells = Rect{280, 60, 480, 480};  // both go right of the board
+    g.row_numbers = 31;
+    g.col_numbers = 21;
+    const auto banner = place_banner(g, text_of(80, 1));
+    REQUIRE(banner.has_value());
+    REQUIRE(banner->room == NoticeRoom::Right);
+    g.taken = banner->box;
+    const auto notice = place_notice(g, text_of(52, 1));
+    REQUIRE(notice.has_value());
+    CHECK(notice->room == NoticeRoom::Right);
+    CHECK_FALSE(notice->box.overlaps(banner->box));
+    // Still level with the last row, under the banner.
+    CHECK(notice->box.bottom() == doctest::Approx(g.cells.bottom()).epsilon(0.002));
+    // A room with space for the notice only under the banner: there, a gap between them.
+    g.taken = Rect{};
+    g.area = Rect{0, 30, 1100, 200};
+    g.cells = Rect{280, 60, 140, 140};
+    const auto small_banner = place_banner(g, text_of(80, 1));
+    REQUIRE(small_banner.has_value());
+    CHECK(small_banner->room == NoticeRoom::Right);
+    g.taken = small_banner->box;
+    const auto under = place_notice(g, text_of(52, 1));
+    REQUIRE(under.has_value());
+    CHECK(under->room == NoticeRoom::Right);
+    CHECK(under->box.y >= small_banner->box.bottom() + 10);
+    // No room left beside the banner for a longer notice: none (the title bar), never over it.
+    CHECK_FALSE(place_notice(g, text_of(400, 1)).has_value());
+}
+
+TEST_CASE("wherever the banner goes it touches no cell, no number and not the zoom hint, nor the notice it") {
+    std::mt19937 random(41);
+    int placed = 0, nowhere = 0, both = 0;
+    for (int i = 0; i < 4000; ++i) {
+        const float px = std::uniform_real_distribution<float>(1, 3)(random);
+        const int rows = std::uniform_int_distribution<int>(3, 100)(random);
+        const int cols = std::uniform_int_distribution<int>(3, 100)(random);
+        const float w = std::uniform_real_distribution<float>(200, 2000)(random);
+        const float h = std::uniform_real_distribution<float>(200, 1400)(random);
+        BoardView v;
+        v.set_board(rows, cols);
+        v.set_margin(3 * 8 * px + 10 * px);
+        v.set_viewport(w, h);
+        const int action = std::uniform_int_distribution<int>(0, 2)(random);
+        if (action >= 1) v.zoom_at(std::uniform_real_distribution<float>(0.5f, 6)(random), w / 3, h / 2);
+        if (action == 2) v.pan_by(std::uniform_real_distribution<float>(-300, 300)(random), 80);
+        const float hint = v.fitted() ? 0 : 30 * px;
+        NoticeGround g = ground_of(v, 10, 60, px, hint);
+        // The banner's words and button: 85 characters and a line more.
+        const auto spot = place_banner(g, [&](float wrap) {
+            TextSize t = text_of(85, px)(wrap);
+            t.h += 24 * px;
+            return t;
+        });
+        CAPTURE(i);
+        if (!spot) {
+            ++nowhere;
+            continue;
+        }
+        ++placed;
+        const Rect& b = spot->box;
+        CHECK(g.area.contains(b));
+        CHECK_FALSE(b.overlaps(g.cells));
+        CHECK_FALSE(
+            b.overlaps(Rect{g.cells.x - g.row_numbers, g.cells.y, g.row_numbers, g.cells.h + g.overhang}));
+        CHECK_FALSE(b.overlaps(Rect{g.cells.x, g.cells.y - g.col_numbers, g.cells.w, g.col_numbers}));
+        CHECK_FALSE(b.overlaps(Rect{g.area.x, g.area.bottom() - hint, g.area.w, hint}));
+        g.taken = b;
+        const int chars = std::uniform_int_distribution<int>(10, 300)(random);
+        if (const auto notice = place_notice(g, text_of(chars, px))) {
+            ++both;
+            CHECK_FALSE(notice->box.overlaps(b));
+            CHECK_FALSE(notice->box.overlaps(g.cells));
+        }
+    }
+    CHECK(placed > 500);
+    CHECK(nowhere > 500);
+    CHECK(both > 100);
+}

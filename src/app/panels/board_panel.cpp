@@ -31,6 +31,11 @@ namespace ttt::app {
 namespace {
 
 constexpr double kNoticeSeconds = 6.0;
+// The history banner's ground: the amber of an earlier page, unlike a notice's dark box.
+const ImVec4 kBannerBg(0.32f, 0.26f, 0.10f, 1.0f);
+constexpr const char* kBannerSentence =
+    "A move here starts a variation; the game's own moves stay as they are.";
+constexpr const char* kBannerFirstWords = "A move here starts a variation...";
 
 ImU32 to_u32(ImVec4 c) {
     return ImGui::ColorConvertFloat4ToU32(c);
@@ -99,6 +104,8 @@ void BoardPanel::before_window(const FrameContext&, Intents&) {
     m_layout.reset();
     m_live_buttons.reset();
     m_notice_place.reset();
+    m_banner_place.reset();
+    m_title_notice_end = 0;
     m_dragging = false;
     m_quiz_asker = std::exchange(m_quiz_next, std::nullopt);
 }
@@ -131,13 +138,23 @@ void BoardPanel::draw_content(const FrameContext& ctx, Intents& out) {
     }
 
     draw_live_banner(ctx, out, m_live_buttons);
-    draw_banner(ctx, out);
 
     const auto [at, size] = place_view(ctx, board);
     if (m_follow) {
         if (!m_view.fitted()) m_view.reveal(*m_follow);
         m_follow.reset();
     }
+
+    // The history banner takes no room from the board: it goes where the board leaves some, else in the
+    // title bar, so a step back leaves every cell where it was. Drawn over the picture (a channel above it)
+    // but given first, so its button takes the pointer before the board's own.
+    NoticeGround ground = ground_of(ctx, at, size);
+    const Notice* notice = notice_shown(ctx);
+    ImDrawList* draw_list = ImGui::GetWindowDrawList();
+    draw_list->ChannelsSplit(2);
+    draw_list->ChannelsSetCurrent(1);
+    ground.taken = draw_banner(ctx, out, ground, notice);
+    draw_list->ChannelsSetCurrent(0);
 
     m_overlay = ctx.forbidden;
     m_note = &ctx.controller.note_shown();
@@ -177,8 +194,9 @@ void BoardPanel::draw_content(const FrameContext& ctx, Intents& out) {
         }
         ImGui::EndTooltip();
     }
-    const float hint_height = draw_zoom_hint(ctx, at, size);
-    draw_notice(ctx, at, size, hint_height);
+    draw_zoom_hint(ctx, at, size);
+    if (notice) draw_notice(ctx, *notice, ground);
+    draw_list->ChannelsMerge();
 
     remember_layout(board, at, size);
 }
@@ -532,8 +550,13 @@ void BoardPanel::draw_shapes(const FrameContext& ctx, ImVec2 at) const {
     ImGui::PopClipRect();
 }
 
-float BoardPanel::draw_zoom_hint(const FrameContext& ctx, ImVec2 at, ImVec2 size) const {
+float BoardPanel::zoom_hint_height(const FrameContext& ctx) const {
     if (m_view.fitted() && m_view.cell_size() >= 12.0f) return 0;
+    return ImGui::GetFontSize() + ctx.px(14);
+}
+
+void BoardPanel::draw_zoom_hint(const FrameContext& ctx, ImVec2 at, ImVec2 size) const {
+    if (zoom_hint_height(ctx) == 0) return;
     char hint[96];
     std::snprintf(hint, sizeof hint, "zoom %d%%  ·  wheel: zoom  ·  middle-drag: pan  ·  F: fit",
                   static_cast<int>(std::lround(m_view.zoom() * 100)));
@@ -544,8 +567,6 @@ float BoardPanel::draw_zoom_hint(const FrameContext& ctx, ImVec2 at, ImVec2 size
                       ImVec2(p.x + ts.x + ctx.px(6), p.y + ts.y + ctx.px(3)), IM_COL32(20, 24, 30, 200),
                       ctx.px(4));
     dl->AddText(p, to_u32(muted_text_color()), hint);
-    // The strip at the bottom that the notice sits above.
-    return ts.y + ctx.px(14);
 }
 
 void BoardPanel::draw_empty(const FrameContext& ctx, Intents& out) {
@@ -567,39 +588,142 @@ void BoardPanel::draw_empty(const FrameContext& ctx, Intents& out) {
 
 // [SECTION] Overlays: the history banner, numbers around the board, notices
 
-void BoardPanel::draw_banner(const FrameContext& ctx, Intents& out) {
+Rect BoardPanel::draw_banner(const FrameContext& ctx, Intents& out, const NoticeGround& ground,
+                             const Notice* notice) {
     const GameSession* session = ctx.session();
-    if (session->at_end()) return;
+    if (session->at_end()) return Rect{};
     // A window following the teacher shows the teacher's step: the live banner says so, a click there
     // answers the class's poll, and "Back to end" would only break away.
     if (const LiveLessonState& live = ctx.controller.live().state(); live.following() && !live.broken_away())
-        return;
-    // The sentence wraps beside the button, so a narrow board window (or a large scale) shows it whole.
+        return Rect{};
     char step[48];
     std::snprintf(step, sizeof step, "Step %d of %d.", session->cursor(), session->last_step());
-    const char* sentence = "A move here starts a variation; the game's own moves stay as they are.";
+    const char* sentence = kBannerSentence;
+    m_banner_place.emplace();
+    std::snprintf(m_banner_place->text, sizeof m_banner_place->text, "%s %s", step, sentence);
+    // The step, the sentence wrapped and the button under them. One reference captured: the measure fits
+    // std::function's own storage, and a frame with the banner asks the heap for nothing.
     const ImGuiStyle& style = ImGui::GetStyle();
-    const float pad = ctx.px(8);
-    const float button_w = ImGui::CalcTextSize("Back to end").x + style.FramePadding.x * 2;
-    const float text_w =
-        std::max(ctx.px(80), ImGui::GetContentRegionAvail().x - button_w - 2 * pad - style.ItemSpacing.x);
-    const float text_h = ImGui::CalcTextSize(step).y + style.ItemSpacing.y +
-                         ImGui::CalcTextSize(sentence, nullptr, false, text_w).y;
-    const float h = std::max(ImGui::GetFrameHeight(), text_h) + 2 * pad;
-    ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0.32f, 0.26f, 0.10f, 1.0f));
-    ImGui::BeginChild("history-banner", ImVec2(0, h), false, ImGuiWindowFlags_NoScrollbar);
-    ImGui::SetCursorPos(ImVec2(pad, pad));
-    ImGui::BeginGroup();
-    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + text_w);
-    ImGui::TextColored(accent_color(), "%s", step);
-    ImGui::TextUnformatted(sentence);
-    ImGui::PopTextWrapPos();
-    ImGui::EndGroup();
-    ImGui::SameLine(ImGui::GetWindowWidth() - button_w - pad);
-    ImGui::SetCursorPosY((h - ImGui::GetFrameHeight()) * 0.5f);
+    const struct {
+        const char* step;
+        const char* sentence;
+        float button_w;
+        float spacing;
+    } parts{step, sentence, ImGui::CalcTextSize("Back to end").x + style.FramePadding.x * 2,
+            style.ItemSpacing.y};
+    const auto spot = place_banner(ground, [&parts](float wrap) {
+        const ImVec2 st = ImGui::CalcTextSize(parts.step);
+        const ImVec2 se = ImGui::CalcTextSize(parts.sentence, nullptr, false, wrap);
+        return TextSize{std::max({st.x, se.x, parts.button_w}),
+                        st.y + se.y + ImGui::GetFrameHeight() + 2 * parts.spacing};
+    });
+    if (spot) {
+        m_banner_place->where = name_of(spot->room);
+        draw_banner_box(ctx, out, *spot, step, sentence);
+        return spot->box;
+    }
+    draw_banner_in_title(ctx, out, step, sentence, notice && !notice_spot(*notice, ground));
+    return Rect{};
+}
+
+void BoardPanel::draw_banner_box(const FrameContext& ctx, Intents& out, const NoticeSpot& spot,
+                                 const char* step, const char* sentence) {
+    // In a room beside the board: the step, the sentence wrapped, the button under them.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const ImVec2 lo(spot.box.x, spot.box.y);
+    const ImVec2 hi(spot.box.right(), spot.box.bottom());
+    dl->AddRectFilled(lo, hi, to_u32(kBannerBg), ctx.px(6));
+    dl->AddRect(lo, hi, to_u32(accent_color()), ctx.px(6), 0, ctx.px(1.5f));
+    float y = spot.y;
+    dl->AddText(ImVec2(spot.x, y), to_u32(accent_color()), step);
+    y += ImGui::GetTextLineHeight() + style.ItemSpacing.y;
+    dl->AddText(nullptr, 0.0f, ImVec2(spot.x, y), to_u32(ImGui::GetStyleColorVec4(ImGuiCol_Text)), sentence,
+                nullptr, spot.wrap);
+    y += ImGui::CalcTextSize(sentence, nullptr, false, spot.wrap).y + style.ItemSpacing.y;
+    ImGui::SetCursorScreenPos(ImVec2(spot.x, y));
     if (ImGui::Button("Back to end")) out.push_back(JumpToEnd{});
-    ImGui::EndChild();
-    ImGui::PopStyleColor();
+    const ImVec2 blo = ImGui::GetItemRectMin(), bhi = ImGui::GetItemRectMax();
+    m_banner_place->back = ImVec2((blo.x + bhi.x) * 0.5f, (blo.y + bhi.y) * 0.5f);
+    m_banner_place->rect = spot.box;
+}
+
+void BoardPanel::draw_banner_in_title(const FrameContext& ctx, Intents& out, const char* step,
+                                      const char* sentence, bool notice_in_title) {
+    // No room around the board: one line in the title bar, right of "Board", its button at the line's end;
+    // the whole of it in a tooltip. While a notice needs the title bar, the button alone stays and the
+    // notice takes the rest (a few seconds).
+    const auto room = title_room(ctx);
+    const float pad_x = ctx.px(8);
+    const float button_w = ImGui::CalcTextSize("Back to end").x + 2 * pad_x;
+    if (!room || room->hi.x - room->lo.x < button_w) {
+        // A window too narrow for even the button: the History panel's >| and the End key remain.
+        m_banner_place->where = "none";
+        return;
+    }
+    const auto [lo, hi] = *room;
+    ImGuiWindow* window = ImGui::GetCurrentWindow();
+    const float h = hi.y - lo.y;
+    ImGui::PushClipRect(
+        window->Pos, ImVec2(window->Pos.x + window->Size.x, window->Pos.y + window->TitleBarHeight()), false);
+    ImGui::SetCursorScreenPos(ImVec2(hi.x - button_w, lo.y));
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
+                        ImVec2(pad_x, std::max(0.0f, std::floor((h - ImGui::GetFontSize()) * 0.5f))));
+    if (ImGui::Button("Back to end##title", ImVec2(button_w, h))) out.push_back(JumpToEnd{});
+    ImGui::PopStyleVar();
+    const ImVec2 blo = ImGui::GetItemRectMin(), bhi = ImGui::GetItemRectMax();
+    m_banner_place->back = ImVec2((blo.x + bhi.x) * 0.5f, (blo.y + bhi.y) * 0.5f);
+    const float text_end = blo.x - ctx.px(6);
+    m_title_notice_end = text_end;
+    Rect placed{blo.x, blo.y, bhi.x - blo.x, bhi.y - blo.y};
+    if (!notice_in_title && text_end - lo.x >= ctx.px(60)) {
+        ImDrawList* dl = ImGui::GetWindowDrawList();
+        const ImVec2 step_size = ImGui::CalcTextSize(step);
+        const ImVec2 rest_size = ImGui::CalcTextSize(sentence);
+        const float space = ImGui::CalcTextSize(" ").x;
+        const float want = step_size.x + space + rest_size.x + 2 * pad_x;
+        // The sentence, cut if need be, where at least its first words fit: a few letters and an ellipsis
+        // say nothing, and the tooltip has it whole.
+        const bool sentence_shows = text_end - pad_x - (lo.x + pad_x + step_size.x + space) >=
+                                    ImGui::CalcTextSize(kBannerFirstWords).x;
+        const ImVec2 box_hi(std::min(text_end, sentence_shows ? lo.x + want : lo.x + step_size.x + 2 * pad_x),
+                            hi.y);
+        dl->AddRectFilled(lo, box_hi, to_u32(kBannerBg), ctx.px(4));
+        dl->AddRect(lo, box_hi, to_u32(accent_color()), ctx.px(4), 0, ctx.px(1.5f));
+        const float text_y = std::floor((lo.y + hi.y - step_size.y) * 0.5f);
+        const float clip = box_hi.x - pad_x;
+        ImGui::PushStyleColor(ImGuiCol_Text, accent_color());
+        ImGui::RenderTextEllipsis(dl, ImVec2(lo.x + pad_x, text_y), ImVec2(clip, hi.y), clip, clip, step,
+                                  nullptr, &step_size);
+        ImGui::PopStyleColor();
+        if (sentence_shows)
+            ImGui::RenderTextEllipsis(dl, ImVec2(lo.x + pad_x + step_size.x + space, text_y),
+                                      ImVec2(clip, hi.y), clip, clip, sentence, nullptr, &rest_size);
+        m_banner_place->cut = lo.x + want > text_end;
+        placed = Rect{lo.x, lo.y, bhi.x - lo.x, hi.y - lo.y};
+        // The whole banner while the pointer is on its words.
+        if (ImGui::IsWindowHovered() && ImGui::IsMouseHoveringRect(lo, box_hi, false)) {
+            ImGui::BeginTooltip();
+            ImGui::PushTextWrapPos(ctx.px(520));
+            ImGui::TextColored(accent_color(), "%s", step);
+            ImGui::TextUnformatted(sentence);
+            ImGui::TextColored(muted_text_color(), "Back to end (End): the game's last step.");
+            ImGui::PopTextWrapPos();
+            ImGui::EndTooltip();
+        }
+    } else {
+        // Only the button shows: the words are for the tooltip, the History panel and Status.
+        m_banner_place->words = false;
+        if (ImGui::IsWindowHovered() && ImGui::IsMouseHoveringRect(blo, bhi, false)) {
+            ImGui::BeginTooltip();
+            ImGui::TextColored(accent_color(), "%s", step);
+            ImGui::TextUnformatted(sentence);
+            ImGui::EndTooltip();
+        }
+    }
+    ImGui::PopClipRect();
+    m_banner_place->where = "title";
+    m_banner_place->rect = placed;
 }
 
 void BoardPanel::draw_labels(const FrameContext& ctx, ImVec2 at) {
@@ -667,20 +791,18 @@ double BoardPanel::changes_at() const noexcept {
     return m_notice_serial != 0 ? m_notice_since + kNoticeSeconds : std::numeric_limits<double>::infinity();
 }
 
-void BoardPanel::draw_notice(const FrameContext& ctx, ImVec2 at, ImVec2 size, float hint_height) {
+const Notice* BoardPanel::notice_shown(const FrameContext& ctx) {
     const auto& notice = ctx.controller.notice();
-    if (!notice) return;
+    if (!notice) return nullptr;
     if (notice->serial != m_notice_serial) {
         m_notice_serial = notice->serial;
         m_notice_since = ctx.time;
     }
-    if (ctx.time - m_notice_since > kNoticeSeconds) return;
-    const ImVec4 color = notice->level == Notice::Level::Error     ? error_color()
-                         : notice->level == Notice::Level::Warning ? warning_color()
-                                                                   : accent_color();
-    const char* text = notice->text.c_str();
-    // Never over a cell or the numbers around the board (model/notice_room.hpp): in a room beside it, else
-    // in the title bar.
+    if (ctx.time - m_notice_since > kNoticeSeconds) return nullptr;
+    return &*notice;
+}
+
+NoticeGround BoardPanel::ground_of(const FrameContext& ctx, ImVec2 at, ImVec2 size) const {
     const float cell = m_view.cell_size();
     const float font = ImGui::GetFontSize();
     NoticeGround ground;
@@ -697,12 +819,26 @@ void BoardPanel::draw_notice(const FrameContext& ctx, ImVec2 at, ImVec2 size, fl
         ImGui::CalcTextSize(std::to_string(std::max(m_view.rows(), m_view.cols())).c_str()).x + ctx.px(7);
     ground.col_numbers = font + ctx.px(5);
     ground.overhang = std::max(0.0f, (font - cell) * 0.5f);
-    ground.hint = hint_height;
+    ground.hint = zoom_hint_height(ctx);
     ground.px = ctx.px(1);
-    const auto spot = place_notice(ground, [&](float wrap) {
-        const ImVec2 ts = ImGui::CalcTextSize(text, nullptr, false, wrap);
+    return ground;
+}
+
+std::optional<NoticeSpot> BoardPanel::notice_spot(const Notice& notice, const NoticeGround& ground) const {
+    return place_notice(ground, [&](float wrap) {
+        const ImVec2 ts = ImGui::CalcTextSize(notice.text.c_str(), nullptr, false, wrap);
         return TextSize{ts.x, ts.y};
     });
+}
+
+void BoardPanel::draw_notice(const FrameContext& ctx, const Notice& notice, const NoticeGround& ground) {
+    const ImVec4 color = notice.level == Notice::Level::Error     ? error_color()
+                         : notice.level == Notice::Level::Warning ? warning_color()
+                                                                  : accent_color();
+    const char* text = notice.text.c_str();
+    // Never over a cell, the numbers around the board or the history banner (model/notice_room.hpp): in a
+    // room beside it, else in the title bar.
+    const auto spot = notice_spot(notice, ground);
     if (!spot) {
         draw_notice_in_title(ctx, text, color);
         return;
@@ -717,11 +853,7 @@ void BoardPanel::draw_notice(const FrameContext& ctx, ImVec2 at, ImVec2 size, fl
     m_notice_place = NoticePlace{name_of(spot->room), spot->box};
 }
 
-void BoardPanel::draw_notice_in_title(const FrameContext& ctx, const char* text, ImVec4 color) {
-    // No room around the board (a board that fills its window, or one zoomed in): the title bar, right of
-    // "Board", on one line cut with an ellipsis; the whole of it in a tooltip there and on the Status
-    // panel. In front of a shared area the tabs take the title bar's place, and the notice is on Status
-    // alone ("where":"status").
+std::optional<BoardPanel::TitleRoom> BoardPanel::title_room(const FrameContext& ctx) const {
     ImGuiWindow* window = ImGui::GetCurrentWindow();
     const float title_h = window->TitleBarHeight();
     const ImGuiStyle& style = ImGui::GetStyle();
@@ -732,10 +864,26 @@ void BoardPanel::draw_notice_in_title(const FrameContext& ctx, const char* text,
                             ImGui::CalcTextSize(title().c_str()).x;
     const ImVec2 lo(title_end + ctx.px(10), pos.y + ctx.px(2));
     const ImVec2 hi(pos.x + width - title_h - ctx.px(6), pos.y + title_h - ctx.px(2));
-    if (title_h <= 0 || hi.x - lo.x < ctx.px(60)) {
+    if (title_h <= 0 || hi.x <= lo.x) return std::nullopt;
+    return TitleRoom{lo, hi};
+}
+
+void BoardPanel::draw_notice_in_title(const FrameContext& ctx, const char* text, ImVec4 color) {
+    // No room around the board (a board that fills its window, or one zoomed in): the title bar, right of
+    // "Board" (and left of the history banner's button), on one line cut with an ellipsis; the whole of it
+    // in a tooltip there and on the Status panel. In front of a shared area the tabs take the title bar's
+    // place, and the notice is on Status alone ("where":"status").
+    auto room = title_room(ctx);
+    if (room && m_title_notice_end > 0) room->hi.x = std::min(room->hi.x, m_title_notice_end);
+    if (!room || room->hi.x - room->lo.x < ctx.px(60)) {
         m_notice_place = NoticePlace{"status", Rect{}};
         return;
     }
+    const auto [lo, hi] = *room;
+    ImGuiWindow* window = ImGui::GetCurrentWindow();
+    const ImVec2 pos = window->Pos;
+    const float width = window->Size.x;
+    const float title_h = window->TitleBarHeight();
     const float pad_x = ctx.px(8);
     const ImVec2 ts = ImGui::CalcTextSize(text);
     const ImVec2 box_hi(std::min(hi.x, lo.x + ts.x + 2 * pad_x), hi.y);
@@ -778,6 +926,32 @@ void BoardPanel::layout_json(base::JsonWriter& json) const {
             .begin_array();
         for (const float v : {r.x, r.y, r.w, r.h}) json.value(static_cast<double>(v), 1);
         json.end_array().end_object();
+    } else {
+        json.null();
+    }
+    // "history_banner":{"where":"title","rect":[x,y,w,h],"text":"Step 10 of 14. A move ...","words":true,
+    // "cut":true,"back":[x,y]}, or null at the last step (or following the teacher).
+    json.key("history_banner");
+    if (m_banner_place) {
+        const BannerPlace& b = *m_banner_place;
+        json.begin_object().key("where").value(std::string_view(b.where)).key("rect").begin_array();
+        for (const float v : {b.rect.x, b.rect.y, b.rect.w, b.rect.h}) json.value(static_cast<double>(v), 1);
+        json.end_array()
+            .key("text")
+            .value(std::string_view(b.text))
+            .key("words")
+            .value(b.words)
+            .key("cut")
+            .value(b.cut)
+            .key("back");
+        if (b.back)
+            json.begin_array()
+                .value(static_cast<double>(b.back->x), 0)
+                .value(static_cast<double>(b.back->y), 0)
+                .end_array();
+        else
+            json.null();
+        json.end_object();
     } else {
         json.null();
     }

@@ -5,6 +5,7 @@
 #include "gfx/framebuffer.hpp"
 #include "model/board_view.hpp"
 #include "model/index_mapping.hpp"
+#include "model/notice_room.hpp"
 #include "panels/live_banner.hpp"
 #include "panels/panel.hpp"
 #include "render/board_palette.hpp"
@@ -62,7 +63,27 @@ private:
     // Less than the style's: the board wants the room.
     [[nodiscard]] std::optional<ImVec2> window_padding() const noexcept override { return ImVec2(6, 6); }
     void draw_empty(const FrameContext& ctx, Intents& out);
-    void draw_banner(const FrameContext& ctx, Intents& out);
+    // The banner of an earlier step ("Step 10 of 14. A move here starts a variation...", Back to end): in
+    // the room the board leaves (model/notice_room.hpp), else on one line in the title bar; never taking
+    // the board's room. The box it took around the board, w 0 when in the title bar or none shows.
+    Rect draw_banner(const FrameContext& ctx, Intents& out, const NoticeGround& ground, const Notice* notice);
+    void draw_banner_box(const FrameContext& ctx, Intents& out, const NoticeSpot& spot, const char* step,
+                         const char* sentence);
+    void draw_banner_in_title(const FrameContext& ctx, Intents& out, const char* step, const char* sentence,
+                              bool notice_in_title);
+    // Where the banner was drawn this frame, for the layout line: "above", "right", "left", "below" the
+    // board, "title" (the title bar), "none" (a window too narrow for its button); nullopt when the last
+    // step is shown.
+    struct BannerPlace {
+        const char* where = "";
+        Rect rect;
+        std::optional<ImVec2> back;  // the middle of its Back to end button
+        char text[160] = {};         // its words, whole
+        bool words = true;           // its words are drawn (in the title bar a notice may take their place)
+        bool cut = false;            // cut with an ellipsis in the title bar (the tooltip has them whole)
+    };
+    std::optional<BannerPlace> m_banner_place;
+    float m_title_notice_end = 0;  // where a notice in the title bar ends: at the banner's button; 0: none
     // The parts of a frame with a game open: the clicks, wheel and drags; the shader's picture (drawn again
     // only when it changed); the numbers around it; the zoom hint (its height returned).
     bool take_input(ImVec2 at, ImVec2 size, Intents& out, const FrameContext* game = nullptr);
@@ -88,10 +109,23 @@ private:
     // The numbers around the board; the ones written are kept for the layout line.
     void draw_labels(const FrameContext& ctx, ImVec2 at);
     std::vector<int> m_col_labels, m_row_labels;
-    float draw_zoom_hint(const FrameContext& ctx, ImVec2 at, ImVec2 size) const;
-    // The notice of the last action, for a few seconds, where it covers no cell (model/notice_room.hpp).
-    void draw_notice(const FrameContext& ctx, ImVec2 at, ImVec2 size, float hint_height);
+    void draw_zoom_hint(const FrameContext& ctx, ImVec2 at, ImVec2 size) const;
+    // The zoom hint's strip along the area's bottom, 0 when it is not shown.
+    [[nodiscard]] float zoom_hint_height(const FrameContext& ctx) const;
+    // The board's area and what is drawn in it, for placing the banner and the notice around it.
+    [[nodiscard]] NoticeGround ground_of(const FrameContext& ctx, ImVec2 at, ImVec2 size) const;
+    // The notice of the last action while it shows (a few seconds), else nullptr.
+    const Notice* notice_shown(const FrameContext& ctx);
+    [[nodiscard]] std::optional<NoticeSpot> notice_spot(const Notice& notice,
+                                                        const NoticeGround& ground) const;
+    // The notice, where it covers no cell (model/notice_room.hpp).
+    void draw_notice(const FrameContext& ctx, const Notice& notice, const NoticeGround& ground);
     void draw_notice_in_title(const FrameContext& ctx, const char* text, ImVec4 color);
+    // The title bar's free stretch, right of "Board" and short of the close button; nullopt without one.
+    struct TitleRoom {
+        ImVec2 lo, hi;
+    };
+    [[nodiscard]] std::optional<TitleRoom> title_room(const FrameContext& ctx) const;
     // Where the notice was drawn this frame, for the layout line: "below", "right", "left" or "above" the
     // board, "title" (the title bar), or "status" (only on the Status panel: no title bar, in front of a
     // shared area); nullopt when none shows.

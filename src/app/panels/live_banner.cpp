@@ -141,7 +141,17 @@ void draw_live_banner(const FrameContext& ctx, Intents& out, LiveButtons& button
         strip_end();
     }
     const auto& poll = state.poll();
-    if (!poll) return;
+    if (!poll) {
+        // The poll's line keeps its room while no question is open: "Your move?" must not shrink and move
+        // every board of the class just as the students aim at a cell.
+        strip_begin("poll-line", ImVec4(0.16f, 0.12f, 0.17f, 1.0f), h);
+        ImGui::SetCursorPos(ImVec2(pad, pad + style.FramePadding.y));
+        ImGui::TextColored(muted_text_color(), "%s",
+                           state.presenting() ? "No question open: Ask the class puts \"Your move?\" to them"
+                                              : "No question open: the teacher's \"Your move?\" shows here");
+        strip_end();
+        return;
+    }
     char line[200];
     const bool open = poll->poll.open();
     // A lesson's "find the move": how many found it, once the poll is closed (the teacher sees it live).

@@ -19,7 +19,8 @@ struct LiveButtons {
     void write_json(base::JsonWriter& json) const;
 };
 
-// The banner and the poll's line, above the board; nothing when the window neither presents nor follows.
+// The banner and the poll's line (kept while no question is open, so that a poll leaves every board where
+// it was), above the board; nothing when the window neither presents nor follows.
 void draw_live_banner(const FrameContext& ctx, Intents& out, LiveButtons& buttons);
 
 // Over the board whose cell (0, 0) has its top-left corner at (ox, oy), cells `cell` pixels wide: the
