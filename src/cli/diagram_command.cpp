@@ -9,9 +9,12 @@
 
 #include <tictactrace/base/terminal_text.hpp>
 #include <tictactrace/exchange/diagram.hpp>
+#include <tictactrace/exchange/diagram_scene.hpp>
 #include <tictactrace/store/event_store.hpp>
 
 #include <CLI/CLI.hpp>
+
+#include <iostream>
 
 #include <memory>
 #include <optional>
@@ -84,6 +87,12 @@ int run_diagram(const DiagramCommandOptions& o) {
         return write_output_file(o.output, exchange::diagram_svg(position, options));
     const auto png = exchange::diagram_png(position, options, o.size);
     if (!png) return usage_error(png.error());
+    // Drawn as empty boxes: said, so that nobody hands out a worksheet with a comment nobody can read.
+    if (const std::string missing = exchange::diagram_png_missing_glyphs(position, options); !missing.empty())
+        std::cerr
+            << "tictactrace: warning: the PNG's font (" << exchange::kDiagramFont << ") has no glyph for "
+            << base::terminal_safe(missing)
+            << ": they are drawn as empty boxes; an SVG (-o FILE.svg) leaves them to its viewer's fonts\n";
     return write_output_file(o.output, png.value());
 }
 

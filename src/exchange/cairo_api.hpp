@@ -15,34 +15,37 @@ namespace ttt::exchange {
 
 // Every function of cairo the program calls, once: the table's members and their loading both come from
 // this list, so they cannot disagree.
-#define TTT_CAIRO_FUNCTIONS(X) \
-    X(cairo_arc) \
-    X(cairo_close_path) \
-    X(cairo_create) \
-    X(cairo_destroy) \
-    X(cairo_fill) \
-    X(cairo_fill_preserve) \
-    X(cairo_image_surface_create) \
-    X(cairo_line_to) \
-    X(cairo_move_to) \
-    X(cairo_new_path) \
-    X(cairo_new_sub_path) \
-    X(cairo_rectangle) \
-    X(cairo_scale) \
-    X(cairo_select_font_face) \
-    X(cairo_set_font_size) \
-    X(cairo_set_line_cap) \
-    X(cairo_set_line_join) \
-    X(cairo_set_line_width) \
-    X(cairo_set_source_rgba) \
-    X(cairo_show_text) \
-    X(cairo_status) \
-    X(cairo_status_to_string) \
-    X(cairo_stroke) \
-    X(cairo_surface_destroy) \
-    X(cairo_surface_flush) \
-    X(cairo_surface_status) \
-    X(cairo_surface_write_to_png_stream) \
+#define TTT_CAIRO_FUNCTIONS(X)                                                                               \
+    X(cairo_arc)                                                                                             \
+    X(cairo_close_path)                                                                                      \
+    X(cairo_create)                                                                                          \
+    X(cairo_destroy)                                                                                         \
+    X(cairo_fill)                                                                                            \
+    X(cairo_fill_preserve)                                                                                   \
+    X(cairo_get_scaled_font)                                                                                 \
+    X(cairo_glyph_free)                                                                                      \
+    X(cairo_image_surface_create)                                                                            \
+    X(cairo_line_to)                                                                                         \
+    X(cairo_move_to)                                                                                         \
+    X(cairo_new_path)                                                                                        \
+    X(cairo_new_sub_path)                                                                                    \
+    X(cairo_rectangle)                                                                                       \
+    X(cairo_scale)                                                                                           \
+    X(cairo_scaled_font_text_to_glyphs)                                                                      \
+    X(cairo_select_font_face)                                                                                \
+    X(cairo_set_font_size)                                                                                   \
+    X(cairo_set_line_cap)                                                                                    \
+    X(cairo_set_line_join)                                                                                   \
+    X(cairo_set_line_width)                                                                                  \
+    X(cairo_set_source_rgba)                                                                                 \
+    X(cairo_show_text)                                                                                       \
+    X(cairo_status)                                                                                          \
+    X(cairo_status_to_string)                                                                                \
+    X(cairo_stroke)                                                                                          \
+    X(cairo_surface_destroy)                                                                                 \
+    X(cairo_surface_flush)                                                                                   \
+    X(cairo_surface_status)                                                                                  \
+    X(cairo_surface_write_to_png_stream)                                                                     \
     X(cairo_text_extents)
 
 struct Cairo {

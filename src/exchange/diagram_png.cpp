@@ -9,6 +9,7 @@
 #include <memory>
 #include <numbers>
 #include <string>
+#include <vector>
 
 namespace ttt::exchange {
 
@@ -126,6 +127,56 @@ Result<std::string, std::string> diagram_png(const Position& position, const Dia
         status != CAIRO_STATUS_SUCCESS)
         return fail(std::string("cannot encode the diagram as PNG: ") + cairo().cairo_status_to_string(status));
     return png;
+}
+
+namespace {
+
+// Every text of a scene, depth first.
+void texts_of(const SceneItem& item, std::vector<const SceneItem*>& out) {
+    if (item.kind == SceneKind::Text) out.push_back(&item);
+    for (const SceneItem& child : item.children) texts_of(child, out);
+}
+
+// The length in bytes of the UTF-8 character that starts with `lead` (1 for a stray byte).
+std::size_t utf8_length(unsigned char lead) {
+    return lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
+}
+
+}  // namespace
+
+std::string diagram_png_missing_glyphs(const Position& position, const DiagramOptions& options) {
+    if (!cairo_library()) return {};
+    const Scene scene = diagram_scene(position, options);
+    std::vector<const SceneItem*> texts;
+    for (const SceneItem& item : scene.items) texts_of(item, texts);
+    const Surface surface(cairo().cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1));
+    const Context cr(cairo().cairo_create(surface.get()));
+    std::string missing;
+    for (const bool bold : {false, true}) {
+        cairo().cairo_select_font_face(cr.get(), kDiagramFont, CAIRO_FONT_SLANT_NORMAL,
+                                       bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+        cairo().cairo_set_font_size(cr.get(), 12);
+        cairo_scaled_font_t* font = cairo().cairo_get_scaled_font(cr.get());
+        for (const SceneItem* text : texts) {
+            if (text->bold != bold) continue;
+            const std::string& t = text->text;
+            for (std::size_t i = 0; i < t.size();) {
+                const std::size_t n = std::min(utf8_length(static_cast<unsigned char>(t[i])), t.size() - i);
+                const std::string one = t.substr(i, n);
+                i += n;
+                if (n == 1 || missing.find(one) != std::string::npos) continue;  // ASCII: DejaVu has it
+                cairo_glyph_t* glyphs = nullptr;
+                int count = 0;
+                const cairo_status_t status = cairo().cairo_scaled_font_text_to_glyphs(
+                    font, 0, 0, one.c_str(), static_cast<int>(one.size()), &glyphs, &count, nullptr, nullptr,
+                    nullptr);
+                // Glyph 0 is the font's "no glyph" box.
+                if (status == CAIRO_STATUS_SUCCESS && count == 1 && glyphs[0].index == 0) missing += one;
+                cairo().cairo_glyph_free(glyphs);
+            }
+        }
+    }
+    return missing;
 }
 
 }  // namespace ttt::exchange

@@ -175,6 +175,12 @@ diagram_annotated)
     width=$(( (w0 << 24) + (w1 << 16) + (w2 << 8) + w3 )); height=$(( (h0 << 24) + (h1 << 16) + (h2 << 8) + h3 ))
     [ "$height" -eq 300 ] || fail "the PNG is $height pixels tall, not 300 (its longer side)"
     [ "$width" -lt 300 ] && [ "$width" -gt 250 ] || fail "the PNG is $width pixels wide"
+    # A comment in Chinese: the PNG's font draws none of it, and the warning says which, each once.
+    must annotate 1 --comment "寒星 寒"
+    run diagram 1 --size 300 -o "$work/zh.png"; expect_status 0; stdout_empty
+    stderr_has "warning: the PNG's font (DejaVu Sans) has no glyph for 寒星: they are drawn as empty boxes"
+    [ -s "$work/zh.png" ] || fail "the PNG was not written"
+    run diagram 1 -o "$work/zh.svg"; expect_status 0; stderr_empty
     snapshot
     # Refusals: exit 2, nothing written, the database as it was.
     run diagram 1 -o "$work/x.gif"; expect_status 2; stderr_has "FILE.svg or FILE.png"; stderr_one_line

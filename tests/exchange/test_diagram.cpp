@@ -443,6 +443,23 @@ TEST_CASE(
     CHECK_MESSAGE(near(beside, {0xf2, 0xd8, 0xa0}), describe(beside));
 }
 
+TEST_CASE("diagram: the characters the PNG's font cannot draw are named, each once, and Latin ones are not") {
+    const Position p = played(Rules::gomoku(), {{7, 7}});
+    Annotation note;
+    note.comment =
+        "Caf\u00e9, na\u00efve \u2014 \u5bd2\u661f \u5bd2";  // Cafe, naive, a dash, two Chinese words
+    note.shapes.push_back(Shape{ShapeKind::Label, {0, 0}, std::nullopt, ShapeColour::Green, "\u9884"});
+    // DejaVu Sans draws Latin letters with accents and the dash; it has no Chinese.
+    CHECK(diagram_png_missing_glyphs(p, annotated(note)) == "\u5bd2\u661f\u9884");
+    note.comment = "Caf\u00e9";
+    note.shapes.clear();
+    CHECK(diagram_png_missing_glyphs(p, annotated(note)).empty());
+    // The title is read too.
+    DiagramOptions titled = annotated(note);
+    titled.title = "\u9884\u671f";
+    CHECK(diagram_png_missing_glyphs(p, titled) == "\u9884\u671f");
+}
+
 TEST_CASE("diagram: a PNG's longer side has the pixels asked for, the shorter in proportion") {
     // 4 rows by 7 columns: 360 x 240 units.
     const auto wide = diagram_png(Position(Rules::mnk(4, 7, 3)), {}, 720);

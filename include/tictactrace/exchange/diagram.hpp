@@ -43,6 +43,12 @@ inline constexpr int kMaxDiagramPixels = 8192;
 [[nodiscard]] Result<std::string, std::string> diagram_png(const Position& position,
                                                            const DiagramOptions& options, int pixels);
 
+// The characters of the diagram's words (its labels, comment, title) that the PNG's font has no glyph for,
+// each once in the order met: a Chinese renju book's comments, say, which the PNG would draw as empty
+// boxes and the SVG leaves to its viewer's fonts. Empty when every character is drawn, or when cairo is
+// missing (diagram_png then says so).
+[[nodiscard]] std::string diagram_png_missing_glyphs(const Position& position, const DiagramOptions& options);
+
 // The two formats by a file's name ending (.svg, .png, in any case); nullopt for any other name.
 enum class DiagramFormat : std::uint8_t { Svg, Png };
 [[nodiscard]] std::optional<DiagramFormat> diagram_format_of(const std::string& file_name);

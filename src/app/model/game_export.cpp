@@ -3,6 +3,7 @@
 
 #include "tictactrace/base/write_file.hpp"
 #include "tictactrace/exchange/diagram.hpp"
+#include "tictactrace/exchange/diagram_scene.hpp"
 #include "tictactrace/exchange/psq.hpp"
 #include "tictactrace/exchange/store_transfer.hpp"
 #include "tictactrace/exchange/write_games.hpp"
@@ -92,7 +93,16 @@ bool export_diagram(const Position& position, const Annotation& note, const Expo
         }
         bytes = std::move(png).value();
     }
-    return write_and_say(request.path, bytes, "Wrote the diagram to " + request.path.string() + ".", notices);
+    std::string done = "Wrote the diagram to " + request.path.string() + ".";
+    // Drawn as empty boxes: said, so that nobody hands out a worksheet with a comment nobody can read.
+    const std::string missing = *format == exchange::DiagramFormat::Png
+                                    ? exchange::diagram_png_missing_glyphs(position, options)
+                                    : std::string();
+    if (!missing.empty())
+        done += std::string(" Its font (") + exchange::kDiagramFont + ") has no glyph for " + missing +
+                ": they are drawn as empty boxes; an SVG leaves them to its viewer's fonts.";
+    return write_and_say(request.path, bytes, done, notices,
+                         missing.empty() ? Notice::Level::Info : Notice::Level::Warning);
 }
 
 }  // namespace ttt::app
