@@ -348,16 +348,16 @@ int run_history(const GameOptions& o) {
     const auto creation = store->events(o.game, 0, 0);
     if (!last || creation.empty()) return no_such_game(o.game);
     constexpr store::Seq kWindow = 1 << 16;
-    // The marks on the board before each window, counted in one pass when the newest come first.
-    std::vector<int> marks_before;
+    // Where the game stands before each window (its marks, its steps), counted in one pass when the newest
+    // come first.
+    std::vector<HistoryReport::Before> before_each;
     std::vector<store::Seq> starts;
     for (store::Seq from = 0; from <= *last; from += kWindow) starts.push_back(from);
     if (o.desc) {
-        int marks = 0;
+        HistoryReport::Before at;
         for (const store::Seq from : starts) {
-            marks_before.push_back(marks);
-            marks = HistoryReport::marks_after(
-                store->events(o.game, from, std::min(*last, from + kWindow - 1)), marks);
+            before_each.push_back(at);
+            at = HistoryReport::after(store->events(o.game, from, std::min(*last, from + kWindow - 1)), at);
         }
     }
     HistoryReport report(o.game, o.json, o.desc);
@@ -370,13 +370,13 @@ int run_history(const GameOptions& o) {
         report.set_annotations(&study->tree.annotations());
     }
     if (const int status = print_result(report.begin(creation.front())); status != kExitOk) return status;
-    int marks = 0;
+    HistoryReport::Before at;
     for (std::size_t w = 0; w < starts.size(); ++w) {
         const std::size_t i = o.desc ? starts.size() - 1 - w : w;
         const auto window = store->events(o.game, starts[i], std::min(*last, starts[i] + kWindow - 1));
-        const int before = o.desc ? marks_before[i] : marks;
+        const HistoryReport::Before before = o.desc ? before_each[i] : at;
         if (const int status = print_result(report.window(window, before)); status != kExitOk) return status;
-        marks = HistoryReport::marks_after(window, before);
+        at = HistoryReport::after(window, before);
     }
     return print_result(report.end());
 }

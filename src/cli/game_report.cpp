@@ -80,24 +80,27 @@ std::string players_text(const std::string& x, const std::string& o) {
 // can say which move it retracted and every move its number.
 struct HistoryLine {
     const store::StoredEvent* event = nullptr;
-    int move_number = 0;  // the move played, or the move retracted
+    int move_number = 0;     // the move played, or the move retracted
+    std::int64_t step = -1;  // its step of the timeline; -1 for an event that is none (a study's)
 };
 
 // Move numbers come from counting marks, not from a fold: a move is the number of marks after it, a
 // take-back names the move it retracts (the count before it).
 std::vector<HistoryLine> history_lines(const std::vector<store::StoredEvent>& events, bool desc,
-                                       int marks_before) {
+                                       HistoryReport::Before before) {
     std::vector<HistoryLine> lines;
     lines.reserve(events.size());
-    int marks = marks_before;
+    int marks = before.marks;
+    std::int64_t steps = before.steps;
     for (const auto& e : events) {
         const EventKind kind = kind_of(e.event);
+        const std::int64_t step = is_study(e.event) ? -1 : steps++;
         if (kind == EventKind::Move) {
-            lines.push_back({&e, ++marks});
+            lines.push_back({&e, ++marks, step});
         } else if (kind == EventKind::TakeBack) {
-            lines.push_back({&e, marks--});
+            lines.push_back({&e, marks--, step});
         } else {
-            lines.push_back({&e, marks});
+            lines.push_back({&e, marks, step});
         }
     }
     if (desc) std::reverse(lines.begin(), lines.end());
@@ -588,14 +591,14 @@ std::string HistoryReport::begin(const store::StoredEvent& creation) const {
                                                               "O's the second's, until a colour is chosen\n";
         },
         creation.event);
-    out += "step  event\n";
+    out += m_notes ? "event  step\n" : "step  event\n";
     return out;
 }
 
-std::string HistoryReport::window(const std::vector<store::StoredEvent>& events, int marks_before) {
+std::string HistoryReport::window(const std::vector<store::StoredEvent>& events, Before before) {
     std::string out;
     if (m_json) {
-        for (const auto& line : history_lines(events, m_desc, marks_before)) {
+        for (const auto& line : history_lines(events, m_desc, before)) {
             JsonWriter json;
             write_event(json, *line.event, line.move_number, note_of(line.event->seq));
             if (!m_first) out += ',';
@@ -604,10 +607,16 @@ std::string HistoryReport::window(const std::vector<store::StoredEvent>& events,
         }
         return out;
     }
-    for (const auto& line : history_lines(events, m_desc, marks_before)) {
-        char step[32];
-        std::snprintf(step, sizeof step, "%4lld  ", static_cast<long long>(line.event->seq));
-        out += step;
+    for (const auto& line : history_lines(events, m_desc, before)) {
+        char numbers[48];
+        if (!m_notes)
+            std::snprintf(numbers, sizeof numbers, "%4lld  ", static_cast<long long>(line.event->seq));
+        else if (line.step < 0)
+            std::snprintf(numbers, sizeof numbers, "%5lld        ", static_cast<long long>(line.event->seq));
+        else
+            std::snprintf(numbers, sizeof numbers, "%5lld  %4lld  ", static_cast<long long>(line.event->seq),
+                          static_cast<long long>(line.step));
+        out += numbers;
         append_event_words(out, line.event->event, EventVoice::HistoryLine,
                            {.move_number = line.move_number});
         // A glyph beside its move, and a mark for a step that has a comment or shapes.
@@ -636,19 +645,21 @@ std::string HistoryReport::end() const {
     return m_json ? "]}\n" : "";
 }
 
-int HistoryReport::marks_after(const std::vector<store::StoredEvent>& events, int marks_before) noexcept {
+HistoryReport::Before HistoryReport::after(const std::vector<store::StoredEvent>& events,
+                                           Before before) noexcept {
     for (const auto& e : events) {
-        if (kind_of(e.event) == EventKind::Move) ++marks_before;
-        if (kind_of(e.event) == EventKind::TakeBack) --marks_before;
+        if (kind_of(e.event) == EventKind::Move) ++before.marks;
+        if (kind_of(e.event) == EventKind::TakeBack) --before.marks;
+        if (!is_study(e.event)) ++before.steps;
     }
-    return marks_before;
+    return before;
 }
 
 std::string history_json(store::GameId id, const std::vector<store::StoredEvent>& events, bool desc) {
     HistoryReport report(id, true, desc);
     std::string out =
         events.empty() ? "{\"id\":" + std::to_string(id) + ",\"events\":[" : report.begin(events.front());
-    out += report.window(events, 0) + report.end();
+    out += report.window(events, {}) + report.end();
     out.pop_back();  // the one-line JSON without its line end, as before
     return out;
 }
@@ -656,7 +667,7 @@ std::string history_json(store::GameId id, const std::vector<store::StoredEvent>
 std::string history_text(store::GameId id, const std::vector<store::StoredEvent>& events, bool desc) {
     HistoryReport report(id, false, desc);
     std::string out = events.empty() ? "step  event\n" : report.begin(events.front());
-    return out + report.window(events, 0) + report.end();
+    return out + report.window(events, {}) + report.end();
 }
 
 // [SECTION] list

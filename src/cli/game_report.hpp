@@ -66,15 +66,21 @@ void write_note_members(base::JsonWriter& json, const Annotation& a);
 class HistoryReport {
 public:
     HistoryReport(store::GameId id, bool json, bool desc);
-    // What is written on each node now (a game's study): each event that made a node lists it.
+    // What is written on each node now (a game's study): each event that made a node lists it. The text
+    // of a game with a study then has two numbers a line: the event (what `annotate --node`, `promote`
+    // and "variation from event N" name) and, for an event of the timeline, its step (what `show --at`,
+    // `fork` and `diagram --at` take); events that are no step (annotations, variations) have none.
     void set_annotations(const std::map<NodeId, Annotation>* notes) noexcept { m_notes = notes; }
     [[nodiscard]] std::string begin(const store::StoredEvent& creation) const;
-    // `marks_before`: the marks on the board before the window's first event.
-    [[nodiscard]] std::string window(const std::vector<store::StoredEvent>& events, int marks_before);
+    // Where the game stands before a window's first event.
+    struct Before {
+        int marks = 0;           // the marks on the board
+        std::int64_t steps = 0;  // the timeline's steps, the creation's included
+    };
+    [[nodiscard]] std::string window(const std::vector<store::StoredEvent>& events, Before before);
     [[nodiscard]] std::string end() const;
-    // The marks on the board after `events`, from `marks_before` before them.
-    [[nodiscard]] static int marks_after(const std::vector<store::StoredEvent>& events,
-                                         int marks_before) noexcept;
+    // Where the game stands after `events`, from `before`.
+    [[nodiscard]] static Before after(const std::vector<store::StoredEvent>& events, Before before) noexcept;
 
 private:
     store::GameId m_id;

@@ -36,6 +36,13 @@ start_follower() {
     sleep 100000 >"$work/$name.in" &
     echo $! >"$work/$name.writer"
 }
+# A case that fails with followers still running leaves none behind: they and their writers would hold
+# the test's output open, and the test runner would wait on them.
+stop_every_follower() {
+    for f in "$work"/*.writer "$work"/*.pid; do [ -e "$f" ] && kill "$(cat "$f")" 2>/dev/null; done
+    rm -rf "$work"
+}
+trap stop_every_follower EXIT
 stop_follower() {
     local name=$1
     kill "$(cat "$work/$name.writer")"
@@ -187,8 +194,15 @@ on_a_class_server)
     stderr_has "only a teacher of the class may present, not ann_$tag"
     start_follower ann "$ann_uri"
     wait_for "$work/ann.out" 1
-    # The follower says it follows, as its login; on a server --as names nobody else.
-    followers=$(psql -X -tA "$admin" -c "SELECT string_agg(follower, ',') FROM tictactrace.followers")
+    # The follower says it follows, as its login; on a server --as names nobody else. It says so once a
+    # second, and a busy moment may miss one: looked at until it is there.
+    tries=0
+    until followers=$(psql -X -tA "$admin" -c "SELECT string_agg(follower, ',') FROM tictactrace.followers") &&
+        [ -n "$followers" ]; do
+        tries=$((tries + 1))
+        [ "$tries" -lt 600 ] || break
+        sleep 0.1
+    done
     [ "$followers" == "ann_$tag" ] || fail "the followers on the server: $followers"
     run follow --as "bob_$tag" --db "$ann_uri"
     expect_status 2

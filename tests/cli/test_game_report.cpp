@@ -177,17 +177,17 @@ TEST_CASE("a history printed a window at a time is the history printed whole, ol
                 windows.emplace_back(events.begin() + static_cast<std::ptrdiff_t>(from),
                                      events.begin() +
                                          static_cast<std::ptrdiff_t>(std::min(events.size(), from + 7)));
-            std::vector<int> marks_before;
-            int marks = 0;
+            std::vector<cli::HistoryReport::Before> before;
+            cli::HistoryReport::Before at;
             for (const auto& w : windows) {
-                marks_before.push_back(marks);
-                marks = cli::HistoryReport::marks_after(w, marks);
+                before.push_back(at);
+                at = cli::HistoryReport::after(w, at);
             }
             cli::HistoryReport report(1, json, desc);
             std::string printed = report.begin(events.front());
             for (std::size_t i = 0; i < windows.size(); ++i) {
                 const std::size_t w = desc ? windows.size() - 1 - i : i;
-                printed += report.window(windows[w], marks_before[w]);
+                printed += report.window(windows[w], before[w]);
             }
             printed += report.end();
             const std::string whole =
