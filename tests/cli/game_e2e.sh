@@ -128,6 +128,22 @@ diagram_svg_file)
     [ ! -e "$work/none.svg" ] || fail "a refused diagram wrote a file"
     unchanged ;;
 
+history_of_a_study)
+    # Annotations and variations are events but no steps: the history of a game with a study shows both
+    # numbers, so that show --at and fork find the step, and annotate --node the event.
+    must new --rules gomoku
+    must move 1 8 8
+    must annotate 1 --comment "the centre"
+    must move 1 9 9
+    must move 1 1 1 --at 1
+    run history 1; expect_status 0
+    expect_stdout "$(printf '%s\n' 'game 1: gomoku 15x15, five in a row; X: X, O: O' 'event  step' \
+        '    0     0  created' '    1     1  move 1: X (8, 8)  [annotated]' '    2        annotation of event 1' \
+        '    3     2  move 2: O (9, 9)' '    4        variation from event 1: O (1, 1)')"
+    run show 1 --at 2; expect_status 0; stdout_has "step 2 of 2"
+    run history 1 --desc; expect_status 0
+    [ "$(sed -n 3p "$out")" == '    4        variation from event 1: O (1, 1)' ] || fail "newest first: $(cat "$out")" ;;
+
 annotate_nothing)
     # An annotation with nothing to write would be an event that changes nothing, kept for good: refused.
     must new --rules gomoku
