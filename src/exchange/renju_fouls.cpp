@@ -55,8 +55,22 @@ void set_fouls_aside(GameRecord& game, int game_index, bool book, std::vector<Im
     // study tree links them: the game's own events one after another, a variation under its parent.
     const std::size_t count = game.events.size() + 1;
     std::vector<std::int64_t> parent(count, -1);
-    std::vector<char> foul(count, 0), gone(count, 0);
+    std::vector<char> gone(count, 0);
     std::vector<Foul> fouls;
+    // For each node that is a foul, its place in `fouls`.
+    std::vector<int> foul_at(count, -1);
+    const auto set_foul = [&](std::size_t k, std::int64_t from, Pos at, const Board& before) {
+        const auto why = forbidden_move(before, at);
+        foul_at[k] = static_cast<int>(fouls.size());
+        gone[k] = 1;
+        fouls.push_back(Foul{from,
+                             at,
+                             why ? name_of(why->kind) : "foul",
+                             {},
+                             k,
+                             game.events[k - 1].recorded_ms,
+                             game.events[k - 1].where});
+    };
     std::int64_t trunk_end = 0;
     // The state after the last variation checked: a book's lines come depth first, so the next variation
     // mostly goes on from it and nothing is folded again.
@@ -72,32 +86,21 @@ void set_fouls_aside(GameRecord& game, int game_index, bool book, std::vector<Im
         trunk.emplace();
         if (!ttt::apply(*trunk, created)) trunk.reset();
     }
-    bool trunk_gone = false;
     std::optional<std::int64_t> cut_trunk_at;  // the step a book's first line ends at, before its foul
     for (std::size_t k = 1; k < count; ++k) {
         const Event& event = game.events[k - 1].event;
         if (!is_study(event)) {
             parent[k] = trunk_end;
-            if (trunk_gone) {
+            if (cut_trunk_at) {
                 gone[k] = 1;
                 if (std::holds_alternative<MovePlayed>(event)) ++after;
                 continue;
             }
             if (trunk) {
-                const Board before = trunk->position.board();
+                // apply() leaves the state as it was when it refuses: its board is the one before the foul.
                 auto played = ttt::apply(*trunk, event);
                 if (!played && played.error().kind == MoveErrorKind::Forbidden) {
-                    const auto& move = std::get<MovePlayed>(event);
-                    const auto why = forbidden_move(before, move.pos);
-                    foul[k] = gone[k] = 1;
-                    fouls.push_back(Foul{trunk_end,
-                                         move.pos,
-                                         why ? name_of(why->kind) : "foul",
-                                         {},
-                                         k,
-                                         game.events[k - 1].recorded_ms,
-                                         game.events[k - 1].where});
-                    trunk_gone = true;
+                    set_foul(k, trunk_end, std::get<MovePlayed>(event).pos, trunk->position.board());
                     cut_trunk_at = trunk_end;
                     continue;
                 }
@@ -114,11 +117,9 @@ void set_fouls_aside(GameRecord& game, int game_index, bool book, std::vector<Im
             if (refers && gone[static_cast<std::size_t>(*refers)]) {
                 gone[k] = 1;
                 // What a book wrote on a foul goes with the foul's mark; on what followed it, with the moves.
-                if (const auto* note = std::get_if<Annotated>(&event);
-                    note && foul[static_cast<std::size_t>(*refers)]) {
-                    for (Foul& f : fouls)
-                        if (f.event == static_cast<std::size_t>(*refers)) f.comment = (*note->note).comment;
-                }
+                const int at = foul_at[static_cast<std::size_t>(*refers)];
+                if (const auto* note = std::get_if<Annotated>(&event); note && at >= 0)
+                    fouls[static_cast<std::size_t>(at)].comment = (*note->note).comment;
             }
             continue;
         }
@@ -142,27 +143,17 @@ void set_fouls_aside(GameRecord& game, int game_index, bool book, std::vector<Im
                 line.push_back(v ? Event{MovePlayed{v->player, v->pos}} : e);
             }
             auto folded = ttt::fold(line);
-            last.reset();
             if (!folded) continue;  // the fold of the record says why, with the file's place
             state = std::move(folded).value();
         }
         last.reset();
-        const Board before = state.position.board();
         auto played = ttt::apply(state, Event{MovePlayed{variation->player, variation->pos}});
         if (played) {
             last.emplace(static_cast<std::int64_t>(k), std::move(state));
             continue;
         }
         if (played.error().kind != MoveErrorKind::Forbidden) continue;  // the fold's refusal stands
-        const auto why = forbidden_move(before, variation->pos);
-        foul[k] = gone[k] = 1;
-        fouls.push_back(Foul{from,
-                             variation->pos,
-                             why ? name_of(why->kind) : "foul",
-                             {},
-                             k,
-                             game.events[k - 1].recorded_ms,
-                             game.events[k - 1].where});
+        set_foul(k, from, variation->pos, state.position.board());
     }
     if (fouls.empty()) return;
 
@@ -176,7 +167,7 @@ void set_fouls_aside(GameRecord& game, int game_index, bool book, std::vector<Im
         RecordedEvent& recorded = game.events[k - 1];
         if (gone[k]) {
             if (std::holds_alternative<Annotated>(recorded.event) &&
-                !foul[static_cast<std::size_t>(*node_of(recorded.event))])
+                foul_at[static_cast<std::size_t>(*node_of(recorded.event))] < 0)
                 ++comments_lost;
             continue;
         }
@@ -197,7 +188,12 @@ void set_fouls_aside(GameRecord& game, int game_index, bool book, std::vector<Im
             }
     }
     // Each foul marked on its step: merged into the step's last annotation, which is the one that counts,
-    // else a new one at the end.
+    // else a new one at the end. Each step's last annotation found in one pass, not one per foul.
+    std::vector<std::int64_t> last_note(kept.size() + 1, -1);
+    for (std::size_t i = 0; i < kept.size(); ++i)
+        if (const auto* a = std::get_if<Annotated>(&kept[i].event);
+            a && a->node >= 0 && static_cast<std::size_t>(a->node) < last_note.size())
+            last_note[static_cast<std::size_t>(a->node)] = static_cast<std::int64_t>(i);
     int unmarked = 0;
     for (const Foul& f : fouls) {
         const std::int64_t step = renumbered[static_cast<std::size_t>(f.parent)];
@@ -205,11 +201,10 @@ void set_fouls_aside(GameRecord& game, int game_index, bool book, std::vector<Im
         mark.shapes.push_back(Shape{ShapeKind::Triangle, f.at, std::nullopt, ShapeColour::Red, {}});
         mark.comment = "Foul: X (black) at " + cell_label(f.at) + " is a " + f.why + ", forbidden in renju." +
                        (f.comment.empty() ? "" : " " + f.comment);
-        auto it = std::find_if(kept.rbegin(), kept.rend(), [&](const RecordedEvent& e) {
-            const auto* a = std::get_if<Annotated>(&e.event);
-            return a && a->node == step;
-        });
-        const Annotation base = it != kept.rend() ? *std::get<Annotated>(it->event).note : Annotation{};
+        const std::int64_t noted = last_note[static_cast<std::size_t>(step)];
+        Annotated* existing =
+            noted >= 0 ? &std::get<Annotated>(kept[static_cast<std::size_t>(noted)].event) : nullptr;
+        const Annotation base = existing ? *existing->note : Annotation{};
         Annotation merged = base;
         merge_annotation(merged, mark);
         // Within what a step holds: the mark without its words when the comment would be too long.
@@ -222,9 +217,11 @@ void set_fouls_aside(GameRecord& game, int game_index, bool book, std::vector<Im
             ++unmarked;
             continue;
         }
-        if (it != kept.rend()) {
-            std::get<Annotated>(it->event).note = std::move(merged);
+        if (existing) {
+            existing->note = std::move(merged);
         } else {
+            // Two fouls from one step share the annotation made for the first.
+            last_note[static_cast<std::size_t>(step)] = static_cast<std::int64_t>(kept.size());
             kept.push_back(RecordedEvent{Event{Annotated{step, std::move(merged)}}, f.recorded_ms, f.where});
         }
     }
