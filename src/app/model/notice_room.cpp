@@ -16,6 +16,16 @@ const char* name_of(NoticeRoom room) noexcept {
     return "below";
 }
 
+Rect cells_shown(const BoardView& view, float x, float y) noexcept {
+    const float x0 = std::max(x, x + view.origin_x());
+    const float y0 = std::max(y, y + view.origin_y());
+    const float x1 = std::min(x + view.viewport_width(),
+                              x + view.origin_x() + view.cell_size() * static_cast<float>(view.cols()));
+    const float y1 = std::min(y + view.viewport_height(),
+                              y + view.origin_y() + view.cell_size() * static_cast<float>(view.rows()));
+    return Rect{x0, y0, std::max(0.0f, x1 - x0), std::max(0.0f, y1 - y0)};
+}
+
 namespace {
 
 struct Room {
@@ -50,7 +60,7 @@ std::optional<NoticeSpot> place_in(const NoticeGround& g, std::span<const Notice
     for (const NoticeRoom which : order) {
         Room r = room_of(which);
         const Rect& t = g.taken;
-        if (t.w > 0 && t.h > 0 && t.right() > r.x0 && t.x < r.x1 && t.bottom() > r.y0 && t.y < r.y1) {
+        if (t.w > 0 && t.h > 0 && t.overlaps(Rect{r.x0, r.y0, r.x1 - r.x0, r.y1 - r.y0})) {
             const float above = t.y - gap - r.y0;
             const float below = r.y1 - (t.bottom() + gap);
             if (above >= below)

@@ -6,6 +6,7 @@
 // zoom, pan and ui scale can be checked without a window.
 #pragma once
 
+#include "model/board_view.hpp"
 #include "model/window_layout.hpp"
 
 #include <functional>
@@ -24,6 +25,10 @@ struct NoticeGround {
     float px = 1;           // one pixel at 100 %: the ui scale
     Rect taken;             // a box already placed there (the history banner), kept clear of; w 0: none
 };
+
+// The board's cells as `view` draws them in its area at (x, y), clipped to that area: a zoomed board's
+// cells fill it.
+[[nodiscard]] Rect cells_shown(const BoardView& view, float x, float y) noexcept;
 
 enum class NoticeRoom { Below, Right, Left, Above };
 [[nodiscard]] const char* name_of(NoticeRoom room) noexcept;  // "below", "right", "left", "above"

@@ -807,13 +807,7 @@ NoticeGround BoardPanel::ground_of(const FrameContext& ctx, ImVec2 at, ImVec2 si
     const float font = ImGui::GetFontSize();
     NoticeGround ground;
     ground.area = Rect{at.x, at.y, size.x, size.y};
-    const float x0 = std::max(at.x, at.x + m_view.origin_x());
-    const float y0 = std::max(at.y, at.y + m_view.origin_y());
-    const float x1 =
-        std::min(at.x + size.x, at.x + m_view.origin_x() + cell * static_cast<float>(m_view.cols()));
-    const float y1 =
-        std::min(at.y + size.y, at.y + m_view.origin_y() + cell * static_cast<float>(m_view.rows()));
-    ground.cells = Rect{x0, y0, std::max(0.0f, x1 - x0), std::max(0.0f, y1 - y0)};
+    ground.cells = cells_shown(m_view, at.x, at.y);
     // As draw_labels writes them: right-aligned 7 px left of the cells, 5 px above them.
     ground.row_numbers =
         ImGui::CalcTextSize(std::to_string(std::max(m_view.rows(), m_view.cols())).c_str()).x + ctx.px(7);
