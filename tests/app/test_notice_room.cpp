@@ -31,17 +31,42 @@ MeasureText text_of(int chars, float px) {
 NoticeGround ground_of(const BoardView& v, float x, float y, float px, float hint) {
     NoticeGround g;
     g.area = Rect{x, y, v.viewport_width(), v.viewport_height()};
-    const float x0 = std::max(x, x + v.origin_x());
-    const float y0 = std::max(y, y + v.origin_y());
-    const float x1 = std::min(x + v.viewport_width(), x + v.origin_x() + v.cell_size() * v.cols());
-    const float y1 = std::min(y + v.viewport_height(), y + v.origin_y() + v.cell_size() * v.rows());
-    g.cells = Rect{x0, y0, std::max(0.0f, x1 - x0), std::max(0.0f, y1 - y0)};
+    g.cells = cells_shown(v, x, y);
     g.row_numbers = 3 * 8 * px + 7 * px;
     g.col_numbers = 16 * px + 5 * px;
     g.overhang = std::max(0.0f, (16 * px - v.cell_size()) * 0.5f);
     g.hint = hint;
     g.px = px;
     return g;
+}
+
+// A board from 3x3 to 100x100 in an area of 200 to 2000 by 200 to 1400 px at (10, 60), at 100 % to 300 %:
+// fitted, zoomed, or zoomed and panned; the zoom hint shown when it is not fitted.
+NoticeGround random_ground(std::mt19937& random) {
+    const float px = std::uniform_real_distribution<float>(1, 3)(random);
+    const int rows = std::uniform_int_distribution<int>(3, 100)(random);
+    const int cols = std::uniform_int_distribution<int>(3, 100)(random);
+    const float w = std::uniform_real_distribution<float>(200, 2000)(random);
+    const float h = std::uniform_real_distribution<float>(200, 1400)(random);
+    BoardView v;
+    v.set_board(rows, cols);
+    v.set_margin(3 * 8 * px + 10 * px);
+    v.set_viewport(w, h);
+    const int action = std::uniform_int_distribution<int>(0, 2)(random);
+    if (action >= 1) v.zoom_at(std::uniform_real_distribution<float>(0.5f, 6)(random), w / 3, h / 2);
+    if (action == 2) v.pan_by(std::uniform_real_distribution<float>(-300, 300)(random), 80);
+    return ground_of(v, 10, 60, px, v.fitted() ? 0 : 30 * px);
+}
+
+// `b` lies in the area, clear of every cell, the numbers' strips (as wide as the board's side they run
+// along) and the zoom hint.
+void check_clear(const NoticeGround& g, const Rect& b) {
+    CHECK(g.area.contains(b));
+    CHECK_FALSE(b.overlaps(g.cells));
+    CHECK_FALSE(
+        b.overlaps(Rect{g.cells.x - g.row_numbers, g.cells.y, g.row_numbers, g.cells.h + g.overhang}));
+    CHECK_FALSE(b.overlaps(Rect{g.cells.x, g.cells.y - g.col_numbers, g.cells.w, g.col_numbers}));
+    CHECK_FALSE(b.overlaps(Rect{g.area.x, g.area.bottom() - g.hint, g.area.w, g.hint}));
 }
 
 }  // namespace
@@ -95,20 +120,8 @@ TEST_CASE("wherever a notice goes it touches no cell, no number around the board
     std::mt19937 random(27);
     int placed = 0, nowhere = 0;
     for (int i = 0; i < 4000; ++i) {
-        const float px = std::uniform_real_distribution<float>(1, 3)(random);
-        const int rows = std::uniform_int_distribution<int>(3, 100)(random);
-        const int cols = std::uniform_int_distribution<int>(3, 100)(random);
-        const float w = std::uniform_real_distribution<float>(200, 2000)(random);
-        const float h = std::uniform_real_distribution<float>(200, 1400)(random);
-        BoardView v;
-        v.set_board(rows, cols);
-        v.set_margin(3 * 8 * px + 10 * px);
-        v.set_viewport(w, h);
-        const int action = std::uniform_int_distribution<int>(0, 2)(random);
-        if (action >= 1) v.zoom_at(std::uniform_real_distribution<float>(0.5f, 6)(random), w / 3, h / 2);
-        if (action == 2) v.pan_by(std::uniform_real_distribution<float>(-300, 300)(random), 80);
-        const float hint = v.fitted() ? 0 : 30 * px;
-        const NoticeGround g = ground_of(v, 10, 60, px, hint);
+        const NoticeGround g = random_ground(random);
+        const float px = g.px;
         const int chars = std::uniform_int_distribution<int>(10, 300)(random);
         const auto spot = place_notice(g, text_of(chars, px));
         CAPTURE(i);
@@ -118,13 +131,7 @@ TEST_CASE("wherever a notice goes it touches no cell, no number around the board
         }
         ++placed;
         const Rect& b = spot->box;
-        CHECK(g.area.contains(b));
-        CHECK_FALSE(b.overlaps(g.cells));
-        // The numbers' strips, as wide as the board's side they run along.
-        CHECK_FALSE(
-            b.overlaps(Rect{g.cells.x - g.row_numbers, g.cells.y, g.row_numbers, g.cells.h + g.overhang}));
-        CHECK_FALSE(b.overlaps(Rect{g.cells.x, g.cells.y - g.col_numbers, g.cells.w, g.col_numbers}));
-        CHECK_FALSE(b.overlaps(Rect{g.area.x, g.area.bottom() - hint, g.area.w, hint}));
+        check_clear(g, b);
         // The text inside its box.
         CHECK(spot->x >= b.x);
         CHECK(spot->y >= b.y);
@@ -199,20 +206,8 @@ TEST_CASE("wherever the banner goes it touches no cell, no number and not the zo
     std::mt19937 random(41);
     int placed = 0, nowhere = 0, both = 0;
     for (int i = 0; i < 4000; ++i) {
-        const float px = std::uniform_real_distribution<float>(1, 3)(random);
-        const int rows = std::uniform_int_distribution<int>(3, 100)(random);
-        const int cols = std::uniform_int_distribution<int>(3, 100)(random);
-        const float w = std::uniform_real_distribution<float>(200, 2000)(random);
-        const float h = std::uniform_real_distribution<float>(200, 1400)(random);
-        BoardView v;
-        v.set_board(rows, cols);
-        v.set_margin(3 * 8 * px + 10 * px);
-        v.set_viewport(w, h);
-        const int action = std::uniform_int_distribution<int>(0, 2)(random);
-        if (action >= 1) v.zoom_at(std::uniform_real_distribution<float>(0.5f, 6)(random), w / 3, h / 2);
-        if (action == 2) v.pan_by(std::uniform_real_distribution<float>(-300, 300)(random), 80);
-        const float hint = v.fitted() ? 0 : 30 * px;
-        NoticeGround g = ground_of(v, 10, 60, px, hint);
+        NoticeGround g = random_ground(random);
+        const float px = g.px;
         // The banner's words and button: 85 characters and a line more.
         const auto spot = place_banner(g, [&](float wrap) {
             TextSize t = text_of(85, px)(wrap);
@@ -226,12 +221,7 @@ TEST_CASE("wherever the banner goes it touches no cell, no number and not the zo
         }
         ++placed;
         const Rect& b = spot->box;
-        CHECK(g.area.contains(b));
-        CHECK_FALSE(b.overlaps(g.cells));
-        CHECK_FALSE(
-            b.overlaps(Rect{g.cells.x - g.row_numbers, g.cells.y, g.row_numbers, g.cells.h + g.overhang}));
-        CHECK_FALSE(b.overlaps(Rect{g.cells.x, g.cells.y - g.col_numbers, g.cells.w, g.col_numbers}));
-        CHECK_FALSE(b.overlaps(Rect{g.area.x, g.area.bottom() - hint, g.area.w, hint}));
+        check_clear(g, b);
         g.taken = b;
         const int chars = std::uniform_int_distribution<int>(10, 300)(random);
         if (const auto notice = place_notice(g, text_of(chars, px))) {
