@@ -77,12 +77,16 @@ present_and_follow_on_a_file)
     wait_for "$work/late.out" 3
     stop_follower early
     stop_follower late
-    [ "$(cat "$work/early.out")" == "nobody is presenting yet
+    # A presenter on the command line says "still here" only when it runs: on a machine slow enough to put
+    # kPresenterGoneMs (5 s) between two of its commands the follower rightly says the teacher is gone
+    # meanwhile, and the presentation again when it is back. Those lines depend on the machine's pace, not on
+    # what was presented: left out of the check.
+    [ "$(grep -v '^the teacher is gone$' "$work/early.out" | uniq)" == "nobody is presenting yet
 game 1 step 1
 game 1 step 2
 the teacher stopped presenting" ] || fail "the follower printed:
 $(cat "$work/early.out")"
-    [ "$(cat "$work/late.out")" == '{"id":1,"presenter":"","presenting":true,"game":1,"node":1,"step":1,"here":true,"view":{}}
+    [ "$(grep -v '"gone":true' "$work/late.out" | uniq)" == '{"id":1,"presenter":"","presenting":true,"game":1,"node":1,"step":1,"here":true,"view":{}}
 {"id":2,"presenter":"","presenting":true,"game":1,"node":2,"step":2,"here":true,"view":{"layout":"review","text":1.5}}
 {"id":3,"presenter":"","presenting":false}' ] || fail "the late follower printed:
 $(cat "$work/late.out")"
